@@ -1,0 +1,115 @@
+//! CUDA through CubeCL's CUDA runtime (CUDA C compiled by NVRTC).
+
+use crate::identity::{Capabilities, Identity};
+use crate::{catch_driver_panic, Api, Backend, BackendError, BackendSpec, Client};
+use cubecl::prelude::*;
+use cubecl_cuda::{CudaDevice, CudaRuntime};
+use cudarc::driver::{result, sys};
+
+fn unavailable(reason: impl Into<String>) -> BackendError {
+    BackendError::Unavailable {
+        api: Api::Cuda,
+        reason: reason.into(),
+    }
+}
+
+/// Loads the CUDA driver (dynamically: a missing `libcuda.so` is an error, not a panic).
+fn init() -> Result<(), BackendError> {
+    catch_driver_panic("loading the CUDA driver", result::init)
+        .map_err(|_| unavailable("no CUDA driver (libcuda.so not found)"))?
+        .map_err(|err| unavailable(format!("CUDA driver failed to initialise: {err:?}")))
+}
+
+fn driver_version() -> String {
+    let mut version = 0;
+    // SAFETY: cuDriverGetVersion only writes the int it is given; the driver is initialised.
+    let status = unsafe { sys::cuDriverGetVersion(&mut version) };
+    if status == sys::CUresult::CUDA_SUCCESS {
+        format!(
+            "CUDA driver API {}.{}",
+            version / 1000,
+            (version % 1000) / 10
+        )
+    } else {
+        "unknown".into()
+    }
+}
+
+fn identity(ordinal: usize) -> Result<Identity, BackendError> {
+    let device = result::device::get(ordinal as i32)
+        .map_err(|err| unavailable(format!("device {ordinal}: {err:?}")))?;
+    let name = result::device::get_name(device)
+        .map_err(|err| unavailable(format!("device {ordinal}: {err:?}")))?;
+    Ok(Identity {
+        api: Api::Cuda,
+        compiler: Api::Cuda.compiler_path().into(),
+        adapter: name,
+        driver: driver_version(),
+        device_type: "discrete-gpu".into(),
+        selector: ordinal.to_string(),
+    })
+}
+
+fn capabilities<R: Runtime>(client: Option<&ComputeClient<R>>) -> Capabilities {
+    Capabilities {
+        f16: true,
+        f64: true,
+        i64: true,
+        subgroup_sizes: client.map(|c| {
+            let hw = &c.properties().hardware;
+            (hw.plane_size_min, hw.plane_size_max)
+        }),
+        float_controls: Default::default(),
+    }
+}
+
+fn count() -> Result<usize, BackendError> {
+    init()?;
+    result::device::get_count()
+        .map(|n| n as usize)
+        .map_err(|err| unavailable(format!("{err:?}")))
+}
+
+pub fn probe_all() -> Result<Vec<(Identity, Capabilities)>, BackendError> {
+    (0..count()?)
+        .map(|i| Ok((identity(i)?, capabilities::<CudaRuntime>(None))))
+        .collect()
+}
+
+pub fn open(spec: &BackendSpec) -> Result<Backend, BackendError> {
+    let n = count()?;
+    let ordinal = match &spec.adapter {
+        None => 0,
+        Some(text) => match text.parse::<usize>() {
+            Ok(index) => index,
+            Err(_) => (0..n)
+                .find(|&i| {
+                    identity(i)
+                        .map(|id| id.adapter.to_lowercase().contains(&text.to_lowercase()))
+                        .unwrap_or(false)
+                })
+                .ok_or_else(|| BackendError::NoMatch {
+                    api: Api::Cuda,
+                    wanted: text.clone(),
+                    present: (0..n)
+                        .filter_map(|i| identity(i).ok().map(|id| id.adapter))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })?,
+        },
+    };
+    if ordinal >= n {
+        return Err(unavailable(format!(
+            "no CUDA device {ordinal} ({n} present)"
+        )));
+    }
+    let identity = identity(ordinal)?;
+    let client = catch_driver_panic("starting the CubeCL CUDA runtime", || {
+        CudaRuntime::client(&CudaDevice::new(ordinal))
+    })?;
+    Ok(Backend {
+        capabilities: capabilities(Some(&client)),
+        identity,
+        client: Client::Cuda(client),
+    })
+}

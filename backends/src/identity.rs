@@ -1,0 +1,125 @@
+//! Who a backend is (API, compiler path, adapter, driver) and what it can do.
+
+use crate::spec::{Api, BackendSpec};
+use std::collections::BTreeMap;
+
+/// The stable identity of a backend: what a signature is keyed by. No timings, dates or host
+/// names: a driver update is a diff of the same snapshot, a new chip a new snapshot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Identity {
+    pub api: Api,
+    pub compiler: String,
+    /// The adapter's name without the parts that follow the host (lavapipe's vector width).
+    pub adapter: String,
+    pub driver: String,
+    /// CPU, discrete GPU, integrated GPU, ...
+    pub device_type: String,
+    /// What `--backend` takes to open this very adapter.
+    pub selector: String,
+}
+
+impl Identity {
+    /// `<api>-<compiler>-<adapter slug>`, e.g. `vulkan-spirv-llvmpipe`.
+    pub fn snapshot_name(&self) -> String {
+        format!(
+            "{}-{}",
+            self.api.snapshot_prefix(),
+            adapter_slug(&self.adapter)
+        )
+    }
+
+    pub fn spec(&self) -> BackendSpec {
+        BackendSpec {
+            api: self.api,
+            adapter: Some(self.selector.clone()),
+        }
+    }
+
+    pub fn is_cpu(&self) -> bool {
+        self.device_type == "cpu"
+    }
+
+    /// Order of preference for the default backend (lowest first).
+    pub fn default_rank(&self) -> u8 {
+        match (self.api, self.is_cpu(), self.device_type.as_str()) {
+            (Api::Cuda, _, _) => 0,
+            (Api::Vulkan | Api::Metal | Api::Dx12, false, "discrete-gpu") => 1,
+            (Api::Vulkan | Api::Metal | Api::Dx12, false, _) => 2,
+            (Api::Gl | Api::Wgsl, false, _) => 3,
+            (Api::Vulkan, true, _) => 4,
+            _ => 5,
+        }
+    }
+}
+
+#[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
+/// Drops `", 256 bits"`-like host-dependent parts from an adapter name.
+pub fn stable_adapter_name(name: &str) -> String {
+    let mut out = name.to_string();
+    if let (Some(open), Some(close)) = (out.find('('), out.rfind(')')) {
+        let inner: Vec<&str> = out[open + 1..close]
+            .split(',')
+            .map(str::trim)
+            .filter(|part| !part.ends_with(" bits"))
+            .collect();
+        out = format!(
+            "{}({}){}",
+            &out[..open],
+            inner.join(", "),
+            &out[close + 1..]
+        );
+    }
+    out.trim().to_string()
+}
+
+/// The stable part of an adapter name as a slug: `llvmpipe (LLVM 15.0.6, 256 bits)` →
+/// `llvmpipe`, `NVIDIA H200/PCIe/SSE2` → `nvidia-h200`.
+pub fn adapter_slug(name: &str) -> String {
+    let stable = name.split(['(', '/']).next().unwrap_or(name);
+    let mut slug = String::new();
+    for c in stable.chars() {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    slug.trim_end_matches('-').to_string()
+}
+
+/// What a backend can do, as the probes need to know it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Capabilities {
+    pub f16: bool,
+    pub f64: bool,
+    pub i64: bool,
+    /// Smallest and largest subgroup (plane, warp) size.
+    pub subgroup_sizes: Option<(u32, u32)>,
+    /// Float-controls properties where the API exposes them (Vulkan's
+    /// `VkPhysicalDeviceFloatControlsProperties`), by name.
+    pub float_controls: BTreeMap<String, String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_keep_the_stable_part_of_adapter_names() {
+        assert_eq!(adapter_slug("llvmpipe (LLVM 15.0.6, 256 bits)"), "llvmpipe");
+        assert_eq!(adapter_slug("NVIDIA H200/PCIe/SSE2"), "nvidia-h200");
+        assert_eq!(
+            adapter_slug("NVIDIA H100 80GB HBM3"),
+            "nvidia-h100-80gb-hbm3"
+        );
+    }
+
+    #[test]
+    fn stable_names_drop_the_vector_width() {
+        assert_eq!(
+            stable_adapter_name("llvmpipe (LLVM 15.0.6, 256 bits)"),
+            "llvmpipe (LLVM 15.0.6)"
+        );
+        assert_eq!(stable_adapter_name("NVIDIA H200"), "NVIDIA H200");
+    }
+}

@@ -1,0 +1,41 @@
+//! An opened backend, and running generic code on its CubeCL runtime.
+
+use crate::identity::{Capabilities, Identity};
+use cubecl::prelude::*;
+
+/// The CubeCL client of an opened backend.
+pub enum Client {
+    #[cfg(feature = "wgpu")]
+    Wgpu(ComputeClient<cubecl_wgpu::WgpuRuntime>),
+    #[cfg(feature = "cuda")]
+    Cuda(ComputeClient<cubecl_cuda::CudaRuntime>),
+}
+
+/// Code generic over the runtime, run on whichever one a backend has.
+pub trait RuntimeVisitor {
+    type Output;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output;
+}
+
+/// An opened backend: its CubeCL client, identity and capabilities.
+pub struct Backend {
+    pub identity: Identity,
+    pub capabilities: Capabilities,
+    pub client: Client,
+}
+
+impl Backend {
+    pub fn visit<V: RuntimeVisitor>(&self, visitor: V) -> V::Output {
+        match &self.client {
+            #[cfg(feature = "wgpu")]
+            Client::Wgpu(client) => visitor.visit(client),
+            #[cfg(feature = "cuda")]
+            Client::Cuda(client) => visitor.visit(client),
+            #[allow(unreachable_patterns)]
+            _ => {
+                let _ = visitor;
+                unreachable!("a Backend exists only for a built runtime")
+            }
+        }
+    }
+}

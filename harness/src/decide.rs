@@ -1,0 +1,114 @@
+//! The decision table that says whether a compiler rewrote an expression, and at which layer.
+//!
+//! Every foldable probe runs as written ("plain") and as a reference variant the compilers cannot
+//! simplify (an opaque `one` from a buffer, or an operand from a buffer instead of a literal).
+//! The reference variant is the trusted measurement of the arithmetic; the plain one is compared
+//! to it, and the shader text CubeCL handed over says whether the operation was already gone there.
+
+use crate::signature::Layer;
+
+/// What the variants of one probe showed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Variants {
+    /// The plain variant gave the value IEEE arithmetic (or the reference variant) gives.
+    pub plain_ok: bool,
+    /// The reference variant gave the IEEE value. `true` where no IEEE value is known and the
+    /// reference variant itself is the measurement.
+    pub reference_ok: bool,
+    /// The plain variant's source holds every floating-point operation it was written with
+    /// (its operation count plus the reference's extra multiplications equals the reference's).
+    pub source_keeps_ops: bool,
+}
+
+/// The verdict class of a rewrite detector.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Both variants give the IEEE value: nothing was rewritten.
+    Preserved,
+    /// The plain variant differs, the reference does not: a compiler rewrote the expression.
+    Rewritten,
+    /// Both variants differ from IEEE: the arithmetic itself does (or the reference is seen
+    /// through too).
+    NotIeee,
+    /// Only the reference differs: no rewrite explains it.
+    Inconsistent,
+}
+
+impl Outcome {
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::Preserved => "preserved",
+            Outcome::Rewritten => "rewritten",
+            Outcome::NotIeee => "not IEEE in every variant",
+            Outcome::Inconsistent => "inconsistent variants",
+        }
+    }
+}
+
+/// The decision table. `has_translator`: the backend's source passes a translator (naga,
+/// NVRTC) before the driver, so a rewrite past the source is "translator or driver".
+pub fn decide(v: Variants, has_translator: bool) -> (Outcome, Layer) {
+    match (v.plain_ok, v.reference_ok) {
+        (true, true) => (Outcome::Preserved, Layer::Execution),
+        (false, true) if !v.source_keeps_ops => (Outcome::Rewritten, Layer::Dsl),
+        (false, true) if has_translator => (Outcome::Rewritten, Layer::TranslatorOrDriver),
+        (false, true) => (Outcome::Rewritten, Layer::Driver),
+        (false, false) => (Outcome::NotIeee, Layer::Execution),
+        (true, false) => (Outcome::Inconsistent, Layer::Undetermined),
+    }
+}
+
+/// Whether the plain source holds all its operations: its float-operation count plus the
+/// reference variant's `extra` operations equals the reference's count.
+pub fn source_keeps_ops(plain: &str, reference: &str, extra: usize) -> bool {
+    use crate::shaders::float_op_count;
+    float_op_count(plain) + extra == float_op_count(reference)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_covers_every_case() {
+        let v = |plain_ok, reference_ok, source_keeps_ops| Variants {
+            plain_ok,
+            reference_ok,
+            source_keeps_ops,
+        };
+        assert_eq!(
+            decide(v(true, true, true), true),
+            (Outcome::Preserved, Layer::Execution)
+        );
+        assert_eq!(
+            decide(v(false, true, false), false),
+            (Outcome::Rewritten, Layer::Dsl)
+        );
+        assert_eq!(
+            decide(v(false, true, true), true),
+            (Outcome::Rewritten, Layer::TranslatorOrDriver)
+        );
+        assert_eq!(
+            decide(v(false, true, true), false),
+            (Outcome::Rewritten, Layer::Driver)
+        );
+        assert_eq!(
+            decide(v(false, false, true), false),
+            (Outcome::NotIeee, Layer::Execution)
+        );
+        assert_eq!(
+            decide(v(true, false, true), false),
+            (Outcome::Inconsistent, Layer::Undetermined)
+        );
+    }
+
+    #[test]
+    fn source_check_compares_operation_counts() {
+        let plain = "OpCapability Shader\n%1 = OpFAdd %f %a %b\n%2 = OpFSub %f %1 %a";
+        let folded = "OpCapability Shader\n%1 = OpFAdd %f %a %b";
+        let opaque =
+            "OpCapability Shader\n%1 = OpFAdd %f %a %b\n%m = OpFMul %f %1 %o\n%2 = OpFSub %f %m %a";
+        assert!(source_keeps_ops(plain, opaque, 1));
+        assert!(!source_keeps_ops(folded, opaque, 1));
+    }
+}

@@ -1,0 +1,13 @@
+//! fpsig's harness: the probe registry and runner, host-side analyses, MPFR references and
+//! simulated arithmetics, and the signature model.
+
+pub mod decide;
+pub mod device;
+pub mod probes;
+pub mod runner;
+pub mod shaders;
+pub mod signature;
+pub mod simulated;
+
+pub use runner::{open_backend, run_signature, RunError};
+pub use signature::{Finding, Format, Layer, Signature};

@@ -1,0 +1,298 @@
+//! TEST 4 (seed 000 §3.2.1, 003 §2.1): does `a*b+c` keep the product's low bits? Run with
+//! `c = -RN(a·b)` from the host, as written, with an opaque `one`, and with the explicit `fma`
+//! builtin; the contraction detector reads the same runs.
+
+use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use crate::decide::{decide, Outcome, Variants};
+use crate::device::{arg, cubes, download, upload, zeros};
+use crate::signature::{Finding, Layer};
+use crate::simulated::{Unit, BINARY32};
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::mad::{mad_expression, mad_fma};
+use rand::{Rng, SeedableRng};
+
+pub const FAMILY: Family = Family {
+    id: "mad",
+    findings: &[("mad.fma", TEST4), ("rewrite.contraction", CONTRACTION)],
+    needs: Need::Nothing,
+    run,
+};
+
+const TEST4: &str = "TEST 4, MAD/FMA: a*b+c with c = -RN(a*b) (seed 000 §3.2.1)";
+const CONTRACTION: &str = "compiler rewrite: a*b+c contracted into an FMA";
+
+/// 2^16 operand pairs, from a fixed seed.
+pub const PAIRS: usize = 1 << 16;
+const SEED: u64 = 0x4d41_4431;
+
+/// Operands `a`, `b` with significands in [1, 2) and exponents in [-8, 8], and `c = -RN(a·b)`:
+/// the fused result `a·b - RN(a·b)` is then always representable.
+pub fn operands() -> (Vec<f32>, Vec<f32>, Vec<f32>) {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(SEED);
+    let mut draw = || {
+        let significand = 1.0 + rng.random::<u32>() as f64 / 2f64.powi(32);
+        let exponent = rng.random_range(-8..=8);
+        (significand * 2f64.powi(exponent)) as f32
+    };
+    let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..PAIRS {
+        let (x, y) = (draw(), draw());
+        a.push(x);
+        b.push(y);
+        c.push(-(x * y));
+    }
+    (a, b, c)
+}
+
+/// Results of the three variants, in operand order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measurement {
+    pub plain: Vec<f32>,
+    pub opaque: Vec<f32>,
+    pub fma: Vec<f32>,
+    /// The plain source holds an explicit FMA (CubeCL itself contracted).
+    pub plain_source_has_fma: bool,
+}
+
+enum Kernel {
+    Expression { opaque: bool },
+    Builtin,
+}
+
+struct Measure<'a> {
+    kernel: Kernel,
+    operands: &'a (Vec<f32>, Vec<f32>, Vec<f32>),
+}
+
+impl RuntimeVisitor for Measure<'_> {
+    type Output = Result<Vec<f32>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let (a, b, c) = self.operands;
+        let n = a.len();
+        let (a, b, c) = (upload(client, a), upload(client, b), upload(client, c));
+        let one = upload(client, &[1.0f32]);
+        let out = zeros::<R, f32>(client, n);
+        let (count, dim) = cubes(n);
+        match self.kernel {
+            Kernel::Expression { opaque } => mad_expression::launch::<R>(
+                client,
+                count,
+                dim,
+                arg(&a, n),
+                arg(&b, n),
+                arg(&c, n),
+                arg(&one, 1),
+                arg(&out, n),
+                opaque,
+            ),
+            Kernel::Builtin => mad_fma::launch::<R>(
+                client,
+                count,
+                dim,
+                arg(&a, n),
+                arg(&b, n),
+                arg(&c, n),
+                arg(&out, n),
+            ),
+        }
+        download(client, out)
+    }
+}
+
+fn has_fma(source: &str) -> bool {
+    source.contains(" Fma ") || source.contains("fma(")
+}
+
+fn run(backend: &Backend) -> Result<Findings, String> {
+    let name = backend.identity.snapshot_name();
+    let operands = operands();
+    let mut sources = VariantSources::new();
+    let mut results = Vec::new();
+    for (label, kernel) in [
+        ("plain", Kernel::Expression { opaque: false }),
+        ("opaque", Kernel::Expression { opaque: true }),
+        ("fma", Kernel::Builtin),
+    ] {
+        let measure = Measure {
+            kernel,
+            operands: &operands,
+        };
+        let (values, source) = captured(&name, &format!("mad/{label}"), || backend.visit(measure))?;
+        sources.insert(label, source);
+        results.push(values);
+    }
+    let fma = results.pop().expect("three runs");
+    let opaque = results.pop().expect("three runs");
+    let plain = results.pop().expect("three runs");
+    let m = Measurement {
+        plain_source_has_fma: has_fma(&sources["plain"]),
+        plain,
+        opaque,
+        fma,
+    };
+    let hashes = shader_hashes(&sources);
+    Ok(
+        analyse(&operands, &m, backend.identity.api.has_translator())
+            .into_iter()
+            .map(|(id, f)| (id, f.with("shaders", hashes.clone())))
+            .collect(),
+    )
+}
+
+/// How many results equal the fused reference, the unfused one, or neither; pairs whose
+/// product is exact (both references agree) are counted apart.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub fused: usize,
+    pub unfused: usize,
+    pub other: usize,
+    pub exact_products: usize,
+}
+
+impl Counts {
+    fn word(&self) -> &'static str {
+        match (self.fused, self.unfused, self.other) {
+            (_, 0, 0) => "fused",
+            (0, _, 0) => "unfused",
+            (_, _, 0) => "mixed",
+            _ => "neither fused nor unfused",
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "fused": self.fused, "unfused": self.unfused, "other": self.other,
+            "exact_products": self.exact_products,
+        })
+    }
+}
+
+pub fn count(operands: &(Vec<f32>, Vec<f32>, Vec<f32>), results: &[f32]) -> Counts {
+    let fused_unit = Unit::fused(BINARY32);
+    let unfused_unit = Unit::ieee(BINARY32);
+    let mut counts = Counts::default();
+    for (((&a, &b), &c), &r) in operands
+        .0
+        .iter()
+        .zip(&operands.1)
+        .zip(&operands.2)
+        .zip(results)
+    {
+        let (a, b, c) = (a as f64, b as f64, c as f64);
+        let fused = fused_unit.mad(a, b, c) as f32;
+        let unfused = unfused_unit.mad(a, b, c) as f32;
+        if fused == unfused {
+            counts.exact_products += 1;
+        } else if r.to_bits() == fused.to_bits() {
+            counts.fused += 1;
+        } else if r.to_bits() == unfused.to_bits() {
+            counts.unfused += 1;
+        } else {
+            counts.other += 1;
+        }
+    }
+    counts
+}
+
+pub fn analyse(
+    operands: &(Vec<f32>, Vec<f32>, Vec<f32>),
+    m: &Measurement,
+    has_translator: bool,
+) -> Findings {
+    let [plain, opaque, fma] = [&m.plain, &m.opaque, &m.fma].map(|r| count(operands, r));
+    let verdict = format!(
+        "explicit fma: {}; a*b+c as written: {}; with the product made opaque: {}",
+        fma.word(),
+        plain.word(),
+        opaque.word()
+    );
+    let mad = Finding::new(TEST4, verdict, Layer::Execution)
+        .with("fma", fma.json())
+        .with("plain", plain.json())
+        .with("opaque", opaque.json());
+
+    // Contraction: the plain expression is "IEEE" when it rounds twice like the opaque one.
+    let plain_unfused = plain.fused == 0 && plain.other == 0;
+    let opaque_unfused = opaque.fused == 0 && opaque.other == 0;
+    let (outcome, layer) = decide(
+        Variants {
+            plain_ok: plain_unfused,
+            reference_ok: opaque_unfused,
+            source_keeps_ops: !m.plain_source_has_fma,
+        },
+        has_translator,
+    );
+    let verdict = match outcome {
+        Outcome::Preserved => "not contracted: a*b+c rounds twice".to_string(),
+        Outcome::Rewritten => format!(
+            "contracted: a*b+c as written gives the fused result for {} of {} informative pairs",
+            plain.fused,
+            plain.fused + plain.unfused + plain.other
+        ),
+        other => other.word().to_string(),
+    };
+    let contraction = Finding::new(CONTRACTION, verdict, layer)
+        .with("plain_source_has_fma", m.plain_source_has_fma);
+    vec![("mad.fma", mad), ("rewrite.contraction", contraction)]
+}
+
+/// Results on a simulated unit: `contract` evaluates the plain expression fused.
+#[cfg(test)]
+pub fn simulate(unit: &Unit, contract: bool) -> Measurement {
+    let (a, b, c) = operands();
+    let eval = |fused: bool| -> Vec<f32> {
+        let u = Unit {
+            fused_mad: fused,
+            ..unit.clone()
+        };
+        a.iter()
+            .zip(&b)
+            .zip(&c)
+            .map(|((&a, &b), &c)| u.mad(a as f64, b as f64, c as f64) as f32)
+            .collect()
+    };
+    Measurement {
+        plain: eval(contract),
+        opaque: eval(false),
+        fma: eval(true),
+        plain_source_has_fma: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tells_fused_from_unfused_and_finds_contraction() {
+        let ops = operands();
+        let f = analyse(&ops, &simulate(&Unit::ieee(BINARY32), false), false);
+        assert_eq!(
+            f[0].1.verdict,
+            "explicit fma: fused; a*b+c as written: unfused; with the product made opaque: unfused"
+        );
+        assert_eq!(f[1].1.verdict, "not contracted: a*b+c rounds twice");
+        let f = analyse(&ops, &simulate(&Unit::ieee(BINARY32), true), true);
+        assert!(
+            f[1].1.verdict.starts_with("contracted"),
+            "{}",
+            f[1].1.verdict
+        );
+        assert_eq!(f[1].1.layer, Layer::TranslatorOrDriver);
+        assert!(f[0].1.evidence["fma"]["fused"].as_u64().unwrap() > (PAIRS as u64) / 2);
+    }
+
+    #[test]
+    fn an_fma_builtin_that_rounds_twice_is_reported_unfused() {
+        let ops = operands();
+        let mut m = simulate(&Unit::ieee(BINARY32), false);
+        m.fma = m.opaque.clone();
+        let f = analyse(&ops, &m, false);
+        assert!(
+            f[0].1.verdict.starts_with("explicit fma: unfused"),
+            "{}",
+            f[0].1.verdict
+        );
+    }
+}

@@ -1,0 +1,98 @@
+//! The probe registry. A probe family is a set of kernels with one measurement and the findings
+//! analysed from it; each finding id is what `--only` and the signature key on.
+
+mod guard;
+mod mad;
+mod register;
+mod rewrite;
+mod storage;
+
+use crate::shaders;
+use crate::signature::Finding;
+use fpsig_backends::{Backend, Capabilities};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// What a probe family needs from a backend beyond f32 arithmetic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Need {
+    Nothing,
+    F16,
+}
+
+impl Need {
+    /// Why a backend with these capabilities cannot run the family, if it cannot.
+    pub fn missing(self, caps: &Capabilities) -> Option<&'static str> {
+        match self {
+            Need::F16 if !caps.f16 => Some("needs f16, which this backend lacks"),
+            _ => None,
+        }
+    }
+}
+
+pub type Findings = Vec<(&'static str, Finding)>;
+
+/// A family of probes run together.
+pub struct Family {
+    pub id: &'static str,
+    /// The finding ids it produces, with the paper test each answers.
+    pub findings: &'static [(&'static str, &'static str)],
+    pub needs: Need,
+    pub run: fn(&Backend) -> Result<Findings, String>,
+}
+
+/// Every probe family, in signature order.
+pub fn registry() -> Vec<Family> {
+    vec![
+        storage::FAMILY,
+        register::FAMILY,
+        mad::FAMILY,
+        guard::FAMILY_F32,
+        guard::FAMILY_F16,
+        rewrite::FAMILY,
+    ]
+}
+
+/// Sources already captured, by backend and variant label: a kernel CubeCL has cached is not
+/// compiled (nor logged) again.
+static SOURCES: Mutex<Option<HashMap<(String, String), String>>> = Mutex::new(None);
+
+/// Runs `f` (launches and read-backs) and returns its result with the source of the kernels it
+/// compiled, remembered under `label` for later runs on the same backend.
+pub(crate) fn captured<T>(
+    backend: &str,
+    label: &str,
+    f: impl FnOnce() -> Result<T, String>,
+) -> Result<(T, String), String> {
+    let mark = shaders::mark();
+    let value = f()?;
+    let fresh: Vec<String> = shaders::since(&mark).into_values().collect();
+    let mut cache = SOURCES.lock().unwrap_or_else(|e| e.into_inner());
+    let cache = cache.get_or_insert_with(HashMap::new);
+    let key = (backend.to_string(), label.to_string());
+    let source = if fresh.is_empty() {
+        cache.get(&key).cloned().unwrap_or_default()
+    } else {
+        let joined = fresh.join("\n");
+        cache.insert(key, joined.clone());
+        joined
+    };
+    Ok((value, source))
+}
+
+/// Formats `f32` bits the way signatures show them.
+pub(crate) fn hex32(x: f32) -> String {
+    format!("{:#010x}", x.to_bits())
+}
+
+/// The sources of the variants of one kernel, by variant label.
+pub(crate) type VariantSources = std::collections::BTreeMap<&'static str, String>;
+
+/// The `shaders` evidence entry: each variant's source hash.
+pub(crate) fn shader_hashes(sources: &VariantSources) -> serde_json::Value {
+    sources
+        .iter()
+        .map(|(k, s)| (k.to_string(), serde_json::Value::from(shaders::hash(s))))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}

@@ -1,0 +1,389 @@
+//! Compiler-rewrite detectors: TwoSum's error term, `(a*b)/a`, `x*0` and `x-x`. Each runs as
+//! written and as a reference variant (opaque `one`, or a zero from a buffer instead of a
+//! literal), plus a bitcast variant where one exists; the decision table in [`crate::decide`]
+//! says preserved or rewritten, and at which layer.
+
+use super::{captured, hex32, shader_hashes, Family, Findings, Need, VariantSources};
+use crate::decide::{decide, source_keeps_ops, Outcome, Variants};
+use crate::device::{arg, cubes, download, upload, zeros};
+use crate::signature::Finding;
+use crate::simulated::{Unit, BINARY32};
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::rewrite::{mul_div, mul_zero, sub_self, two_sum, variant};
+use rand::{Rng, SeedableRng};
+
+pub const FAMILY: Family = Family {
+    id: "rewrite",
+    findings: &[
+        (
+            "rewrite.two_sum",
+            "compiler rewrite: TwoSum error (a-(s-v))+(b-v) folded to 0",
+        ),
+        ("rewrite.mul_div", "compiler rewrite: (a*b)/a folded to b"),
+        (
+            "rewrite.mul_zero",
+            "compiler rewrite: x*0 folded to +0 (x = -1, ±inf, NaN)",
+        ),
+        (
+            "rewrite.sub_self",
+            "compiler rewrite: x-x folded to +0 (x = ±inf, NaN)",
+        ),
+    ],
+    needs: Need::Nothing,
+    run,
+};
+
+const SEED: u64 = 0x5457_4f53;
+const PAIRS: usize = 256;
+
+/// One detector's expression.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detector {
+    TwoSum,
+    MulDiv,
+    MulZero,
+    SubSelf,
+}
+
+impl Detector {
+    pub const ALL: [Detector; 4] = [
+        Detector::TwoSum,
+        Detector::MulDiv,
+        Detector::MulZero,
+        Detector::SubSelf,
+    ];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The variants run, by label, with their kernel argument; the first is the plain one, the
+    /// second the reference.
+    fn variants(self) -> &'static [(&'static str, u32)] {
+        match self {
+            Detector::MulZero => &[("literal", 1), ("buffer", 0)],
+            _ => &[
+                ("plain", variant::PLAIN),
+                ("opaque", variant::OPAQUE),
+                ("bitcast", variant::BITCAST),
+            ],
+        }
+    }
+
+    /// Extra float operations the reference variant has over the plain one.
+    fn reference_extra_ops(self) -> usize {
+        match self {
+            Detector::TwoSum => 3,
+            Detector::MulDiv | Detector::SubSelf => 1,
+            Detector::MulZero => 0,
+        }
+    }
+
+    /// Operands `(a, b)` (b unused by the one-operand detectors).
+    pub fn operands(self) -> (Vec<f32>, Vec<f32>) {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(SEED + self as u64);
+        let ieee = Unit::ieee(BINARY32);
+        match self {
+            Detector::TwoSum => (0..PAIRS)
+                .map(|_| {
+                    let a = 1.0 + rng.random::<f32>();
+                    let b = a * 2f32.powi(-rng.random_range(4..40)) * (1.0 + rng.random::<f32>());
+                    (a, b)
+                })
+                .unzip(),
+            Detector::MulDiv => std::iter::repeat_with(|| {
+                let a = 1.0 + rng.random::<f32>() * 7.0;
+                let b = 1.0 + rng.random::<f32>();
+                (a, b)
+            })
+            .filter(|&(a, b)| {
+                let p = ieee.mul(a as f64, b as f64);
+                ieee.div(p, a as f64) as f32 != b
+            })
+            .take(PAIRS)
+            .unzip(),
+            Detector::MulZero => (
+                vec![-1.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1.0],
+                vec![],
+            ),
+            Detector::SubSelf => (
+                vec![f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1.5],
+                vec![],
+            ),
+        }
+    }
+
+    /// What IEEE binary32 gives, by MPFR.
+    pub fn ieee(self, a: &[f32], b: &[f32]) -> Vec<f32> {
+        let u = Unit::ieee(BINARY32);
+        let f = |x: f32| x as f64;
+        match self {
+            Detector::TwoSum => a
+                .iter()
+                .zip(b)
+                .map(|(&a, &b)| {
+                    let s = u.add(f(a), f(b));
+                    let exact = rug::Float::with_val(200, a) + b - s;
+                    exact.to_f32()
+                })
+                .collect(),
+            Detector::MulDiv => a
+                .iter()
+                .zip(b)
+                .map(|(&a, &b)| u.div(u.mul(f(a), f(b)), f(a)) as f32)
+                .collect(),
+            Detector::MulZero => a.iter().map(|&x| u.mul(f(x), 0.0) as f32).collect(),
+            Detector::SubSelf => a.iter().map(|&x| u.sub(f(x), f(x)) as f32).collect(),
+        }
+    }
+}
+
+struct Measure<'a> {
+    detector: Detector,
+    variant: u32,
+    a: &'a [f32],
+    b: &'a [f32],
+}
+
+impl RuntimeVisitor for Measure<'_> {
+    type Output = Result<Vec<f32>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let n = self.a.len();
+        let a = upload(client, self.a);
+        let b = upload(client, if self.b.is_empty() { self.a } else { self.b });
+        let one = upload(client, &[1.0f32]);
+        let zero = upload(client, &[0.0f32]);
+        let (count, dim) = cubes(n);
+        let v = self.variant;
+        match self.detector {
+            Detector::TwoSum => {
+                let out = zeros::<R, f32>(client, 2 * n);
+                two_sum::launch::<R>(
+                    client,
+                    count,
+                    dim,
+                    arg(&a, n),
+                    arg(&b, n),
+                    arg(&one, 1),
+                    arg(&out, 2 * n),
+                    v,
+                );
+                Ok(download::<R, f32>(client, out)?[n..].to_vec())
+            }
+            Detector::MulDiv => {
+                let out = zeros::<R, f32>(client, n);
+                mul_div::launch::<R>(
+                    client,
+                    count,
+                    dim,
+                    arg(&a, n),
+                    arg(&b, n),
+                    arg(&one, 1),
+                    arg(&out, n),
+                    v,
+                );
+                download(client, out)
+            }
+            Detector::MulZero => {
+                let out = zeros::<R, f32>(client, n);
+                mul_zero::launch::<R>(
+                    client,
+                    count,
+                    dim,
+                    arg(&a, n),
+                    arg(&zero, 1),
+                    arg(&out, n),
+                    v == 1,
+                );
+                download(client, out)
+            }
+            Detector::SubSelf => {
+                let out = zeros::<R, f32>(client, n);
+                sub_self::launch::<R>(
+                    client,
+                    count,
+                    dim,
+                    arg(&a, n),
+                    arg(&one, 1),
+                    arg(&out, n),
+                    v,
+                );
+                download(client, out)
+            }
+        }
+    }
+}
+
+/// One detector's results: per variant label, the values and the source.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measurement {
+    pub detector: Detector,
+    pub expected: Vec<f32>,
+    pub results: Vec<(&'static str, Vec<f32>)>,
+    pub sources: VariantSources,
+}
+
+fn run(backend: &Backend) -> Result<Findings, String> {
+    let name = backend.identity.snapshot_name();
+    let has_translator = backend.identity.api.has_translator();
+    Detector::ALL
+        .iter()
+        .map(|&detector| {
+            let (a, b) = detector.operands();
+            let mut results = Vec::new();
+            let mut sources = VariantSources::new();
+            for &(label, variant) in detector.variants() {
+                let measure = Measure {
+                    detector,
+                    variant,
+                    a: &a,
+                    b: &b,
+                };
+                let label_key = format!("rewrite/{detector:?}/{label}");
+                let (values, source) = captured(&name, &label_key, || backend.visit(measure))?;
+                results.push((label, values));
+                sources.insert(label, source);
+            }
+            let m = Measurement {
+                detector,
+                expected: detector.ieee(&a, &b),
+                results,
+                sources,
+            };
+            Ok((
+                FAMILY.findings[detector.index()].0,
+                analyse(&m, has_translator),
+            ))
+        })
+        .collect()
+}
+
+/// Same value, NaN equal to any NaN.
+fn same(x: f32, y: f32) -> bool {
+    x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
+}
+
+pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
+    let matches = |values: &[f32]| {
+        values
+            .iter()
+            .zip(&m.expected)
+            .filter(|(&v, &e)| same(v, e))
+            .count()
+    };
+    let total = m.expected.len();
+    let (plain_label, plain) = &m.results[0];
+    let (reference_label, reference) = &m.results[1];
+    let v = Variants {
+        plain_ok: matches(plain) == total,
+        reference_ok: matches(reference) == total,
+        source_keeps_ops: source_keeps_ops(
+            &m.sources[plain_label],
+            &m.sources[reference_label],
+            m.detector.reference_extra_ops(),
+        ),
+    };
+    let (outcome, layer) = decide(v, has_translator);
+    let test = FAMILY.findings[m.detector.index()].1;
+    let mut verdict = match outcome {
+        Outcome::Rewritten => format!(
+            "rewritten as written ({} of {total} IEEE), preserved with the {reference_label} variant",
+            matches(plain)
+        ),
+        other => other.word().to_string(),
+    };
+    let mut finding = Finding::new(test, "", layer);
+    for (label, values) in &m.results {
+        finding = finding.with(
+            &format!("ieee_matches_{label}"),
+            format!("{} of {total}", matches(values)),
+        );
+        if m.detector == Detector::MulZero || m.detector == Detector::SubSelf {
+            finding = finding.with(
+                &format!("bits_{label}"),
+                values.iter().map(|&x| hex32(x)).collect::<Vec<_>>(),
+            );
+        }
+    }
+    if let Some((label, values)) = m.results.get(2) {
+        if matches(values) != total && outcome == Outcome::Preserved {
+            verdict = format!("{verdict}; the {label} variant is rewritten");
+        }
+    }
+    finding.verdict = verdict;
+    finding
+        .with("source_keeps_ops", v.source_keeps_ops)
+        .with("shaders", shader_hashes(&m.sources))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::signature::Layer;
+
+    /// A fake backend: IEEE arithmetic, with a compiler that folds the plain variant, either in
+    /// the source it hands over (`dsl`) or after it (the driver: the source keeps every op).
+    fn fake(detector: Detector, folds: bool, dsl: bool) -> Measurement {
+        let (a, b) = detector.operands();
+        let expected = detector.ieee(&a, &b);
+        let folded: Vec<f32> = match detector {
+            Detector::TwoSum | Detector::MulZero | Detector::SubSelf => vec![0.0; expected.len()],
+            Detector::MulDiv => b.clone(),
+        };
+        let plain = if folds { folded } else { expected.clone() };
+        let ops =
+            |n: usize| "OpCapability Shader\n".to_string() + &"%x = OpFAdd %f %a %b\n".repeat(n);
+        let written = 4;
+        let extra = detector.reference_extra_ops();
+        let plain_ops = if folds && dsl { written - 1 } else { written };
+        let sources = VariantSources::from([
+            (detector.variants()[0].0, ops(plain_ops)),
+            (detector.variants()[1].0, ops(written + extra)),
+        ]);
+        Measurement {
+            detector,
+            results: vec![
+                (detector.variants()[0].0, plain),
+                (detector.variants()[1].0, expected.clone()),
+            ],
+            expected,
+            sources,
+        }
+    }
+
+    #[test]
+    fn operands_make_every_detector_informative() {
+        for d in Detector::ALL {
+            let (a, b) = d.operands();
+            let folded = fake(d, true, false).results[0].1.clone();
+            let ieee = d.ieee(&a, &b);
+            assert!(
+                ieee.iter().zip(&folded).any(|(&e, &f)| !same(e, f)),
+                "{d:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_decision_table_tells_driver_from_dsl_folding() {
+        for d in Detector::ALL {
+            let preserved = analyse(&fake(d, false, false), false);
+            assert_eq!(
+                (preserved.verdict.as_str(), preserved.layer),
+                ("preserved", Layer::Execution)
+            );
+            let driver = analyse(&fake(d, true, false), false);
+            assert!(
+                driver.verdict.starts_with("rewritten"),
+                "{d:?}: {}",
+                driver.verdict
+            );
+            assert_eq!(driver.layer, Layer::Driver, "{d:?}");
+            let naga = analyse(&fake(d, true, false), true);
+            assert_eq!(naga.layer, Layer::TranslatorOrDriver, "{d:?}");
+            let dsl = analyse(&fake(d, true, true), false);
+            assert_eq!(dsl.layer, Layer::Dsl, "{d:?}");
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Running the probe registry on a backend into a signature.
+
+use crate::probes::{registry, Family};
+use crate::shaders;
+use crate::signature::{BackendSection, Finding, Layer, Signature};
+use fpsig_backends::{catch_driver_panic, Backend, BackendError, BackendSpec};
+use std::collections::BTreeMap;
+
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error(transparent)]
+    Backend(#[from] BackendError),
+    #[error("unknown probe '{0}' (known: {1})")]
+    UnknownProbe(String, String),
+}
+
+/// Opens a backend (the best present one for `None`) with shader capture installed.
+pub fn open_backend(spec: Option<&BackendSpec>) -> Result<Backend, BackendError> {
+    shaders::install();
+    fpsig_backends::open(spec)
+}
+
+/// Every finding id, in signature order, with the test it answers.
+pub fn probe_ids() -> Vec<(&'static str, &'static str)> {
+    registry()
+        .iter()
+        .flat_map(|f| f.findings.iter().copied())
+        .collect()
+}
+
+fn selected(family: &Family, only: Option<&str>) -> bool {
+    only.is_none_or(|o| family.id == o || family.findings.iter().any(|(id, _)| *id == o))
+}
+
+/// Checks an `--only` name before any work is done.
+pub fn check_only(only: Option<&str>) -> Result<(), RunError> {
+    match only {
+        Some(o) if !registry().iter().any(|f| selected(f, Some(o))) => {
+            let mut known: Vec<&str> = registry().iter().map(|f| f.id).collect();
+            known.extend(probe_ids().iter().map(|p| p.0));
+            known.dedup();
+            Err(RunError::UnknownProbe(o.to_string(), known.join(", ")))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn backend_section(backend: &Backend) -> BackendSection {
+    let id = &backend.identity;
+    let caps = &backend.capabilities;
+    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+    let mut capabilities = BTreeMap::from([
+        ("f16".to_string(), yes_no(caps.f16)),
+        ("f64".to_string(), yes_no(caps.f64)),
+        ("i64".to_string(), yes_no(caps.i64)),
+        (
+            "subgroup_sizes".to_string(),
+            caps.subgroup_sizes
+                .map_or("none".into(), |(lo, hi)| format!("{lo}..{hi}")),
+        ),
+    ]);
+    for (k, v) in &caps.float_controls {
+        capabilities.insert(format!("float_controls.{k}"), v.clone());
+    }
+    BackendSection {
+        name: id.snapshot_name(),
+        api: id.api.name().into(),
+        compiler: id.compiler.clone(),
+        adapter: id.adapter.clone(),
+        driver: id.driver.clone(),
+        device_type: id.device_type.clone(),
+        capabilities,
+    }
+}
+
+/// Runs every selected probe on `backend`. A probe that cannot run (missing capability) or that
+/// fails (driver error) is a finding that says so; the other probes still run.
+pub fn run_signature(backend: &Backend, only: Option<&str>) -> Result<Signature, RunError> {
+    check_only(only)?;
+    let mut findings = BTreeMap::new();
+    for family in registry().iter().filter(|f| selected(f, only)) {
+        let produced = match family.needs.missing(&backend.capabilities) {
+            Some(reason) => Err(format!("not run: {reason}")),
+            None => catch_driver_panic(family.id, || (family.run)(backend))
+                .map_err(|e| e.to_string())
+                .and_then(|r| r.map_err(|e| format!("{}: {e}", family.id)))
+                .map_err(|e| format!("failed: {e}")),
+        };
+        match produced {
+            Ok(list) => {
+                for (id, finding) in list {
+                    findings.insert(id.to_string(), finding);
+                }
+            }
+            Err(reason) => {
+                for (id, test) in family.findings {
+                    findings.insert(
+                        id.to_string(),
+                        Finding::new(test, reason.clone(), Layer::NotRun),
+                    );
+                }
+            }
+        }
+    }
+    if let Some(o) = only {
+        if family_ids().all(|f| f != o) {
+            findings.retain(|id, _| id == o);
+        }
+    }
+    Ok(Signature {
+        backend: backend_section(backend),
+        findings,
+    })
+}
+
+fn family_ids() -> impl Iterator<Item = &'static str> {
+    registry().into_iter().map(|f| f.id)
+}

@@ -1,0 +1,255 @@
+//! Simulated floating-point units built on MPFR (rug): the arithmetics every analysis is tested
+//! against, so that each verdict is shown to tell apart what it claims to.
+//!
+//! Values are carried as `f64` (every binary16 and binary32 value is one); each operation is
+//! computed exactly with MPFR, then rounded the way the simulated unit rounds.
+
+use rug::float::Round;
+use rug::Float;
+
+/// An IEEE-style binary format: precision `p` (with the implicit bit) and normal exponent range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Format {
+    pub precision: u32,
+    pub emin: i32,
+    pub emax: i32,
+}
+
+pub const BINARY16: Format = Format {
+    precision: 11,
+    emin: -14,
+    emax: 15,
+};
+pub const BINARY32: Format = Format {
+    precision: 24,
+    emin: -126,
+    emax: 127,
+};
+
+/// Wide enough for the exact sum of any two `f64`.
+const EXACT_BITS: u32 = 2200;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rounding {
+    NearestEven,
+    TowardZero,
+}
+
+/// A simulated arithmetic unit.
+#[derive(Debug, Clone)]
+pub struct Unit {
+    pub name: &'static str,
+    /// The format results are rounded to (registers).
+    pub format: Format,
+    pub rounding: Rounding,
+    /// Subnormal inputs and results become zero of the same sign.
+    pub flush_subnormals: bool,
+    /// `Some(g)`: the adder aligns the smaller operand keeping `g` bits below the larger one's
+    /// last bit and drops the rest (no sticky bit), as the 2006 GPUs of seed 000 did.
+    pub adder_guard_bits: Option<u32>,
+    /// `mad(a, b, c)` rounds once (FMA) rather than twice.
+    pub fused_mad: bool,
+}
+
+impl Unit {
+    /// IEEE 754 round-to-nearest-even in `format`, gradual underflow, unfused multiply-add.
+    pub fn ieee(format: Format) -> Unit {
+        Unit {
+            name: "round-to-nearest-even",
+            format,
+            rounding: Rounding::NearestEven,
+            flush_subnormals: false,
+            adder_guard_bits: None,
+            fused_mad: false,
+        }
+    }
+
+    pub fn toward_zero(format: Format) -> Unit {
+        Unit {
+            name: "round-toward-zero",
+            rounding: Rounding::TowardZero,
+            ..Unit::ieee(format)
+        }
+    }
+
+    /// A chopping adder keeping `guard_bits` guard bits and no sticky bit.
+    pub fn truncating_adder(format: Format, guard_bits: u32) -> Unit {
+        Unit {
+            name: "truncating adder",
+            rounding: Rounding::TowardZero,
+            adder_guard_bits: Some(guard_bits),
+            ..Unit::ieee(format)
+        }
+    }
+
+    pub fn flush_to_zero(format: Format) -> Unit {
+        Unit {
+            name: "flush-to-zero",
+            flush_subnormals: true,
+            ..Unit::ieee(format)
+        }
+    }
+
+    pub fn fused(format: Format) -> Unit {
+        Unit {
+            name: "fused multiply-add",
+            fused_mad: true,
+            ..Unit::ieee(format)
+        }
+    }
+
+    /// Registers wider than storage: binary64 precision and range.
+    pub fn wide_registers() -> Unit {
+        Unit {
+            name: "binary64 registers",
+            ..Unit::ieee(Format {
+                precision: 53,
+                emin: -1022,
+                emax: 1023,
+            })
+        }
+    }
+
+    fn exact(x: f64) -> Float {
+        Float::with_val(EXACT_BITS, x)
+    }
+
+    /// An operand as the unit sees it (subnormals flushed where the unit flushes).
+    pub fn input(&self, x: f64) -> f64 {
+        if self.flush_subnormals && x != 0.0 && x.abs() < self.min_normal() {
+            0.0f64.copysign(x)
+        } else {
+            x
+        }
+    }
+
+    fn min_normal(&self) -> f64 {
+        2f64.powi(self.format.emin)
+    }
+
+    fn max_finite(&self) -> f64 {
+        let p = self.format.precision as i32;
+        (2.0 - 2f64.powi(1 - p)) * 2f64.powi(self.format.emax)
+    }
+
+    /// Rounds an exact value to the unit's format and rounding.
+    pub fn round(&self, exact: &Float) -> f64 {
+        if exact.is_nan() {
+            return f64::NAN;
+        }
+        if exact.is_infinite() || exact.is_zero() {
+            return exact.to_f64();
+        }
+        let p = self.format.precision as i32;
+        let exponent = (exact.get_exp().expect("finite nonzero") - 1).max(self.format.emin);
+        let quantum_exp = exponent - (p - 1);
+        let mut scaled = Float::with_val(EXACT_BITS, exact >> quantum_exp);
+        match self.rounding {
+            Rounding::NearestEven => scaled.round_even_mut(),
+            Rounding::TowardZero => scaled.trunc_mut(),
+        }
+        let rounded = Float::with_val(EXACT_BITS, scaled << quantum_exp).to_f64();
+        let sign = if exact.is_sign_negative() { -1.0 } else { 1.0 };
+        if rounded.abs() > self.max_finite() {
+            return match self.rounding {
+                Rounding::NearestEven => sign * f64::INFINITY,
+                Rounding::TowardZero => sign * self.max_finite(),
+            };
+        }
+        if rounded == 0.0 || (self.flush_subnormals && rounded.abs() < self.min_normal()) {
+            return 0.0f64.copysign(sign);
+        }
+        rounded
+    }
+
+    pub fn add(&self, a: f64, b: f64) -> f64 {
+        let (a, b) = (self.input(a), self.input(b));
+        if let Some(g) = self.adder_guard_bits {
+            if a.is_finite() && b.is_finite() && a != 0.0 && b != 0.0 {
+                return self.truncating_add(a, b, g);
+            }
+        }
+        self.round(&(Self::exact(a) + Self::exact(b)))
+    }
+
+    fn truncating_add(&self, a: f64, b: f64, guard_bits: u32) -> f64 {
+        let (big, small) = if a.abs() >= b.abs() { (a, b) } else { (b, a) };
+        let exponent = Self::exact(big).get_exp().expect("nonzero") - 1;
+        let quantum_exp = exponent - (self.format.precision as i32 - 1) - guard_bits as i32;
+        let mut aligned = Float::with_val(EXACT_BITS, Self::exact(small) >> quantum_exp);
+        aligned.trunc_mut();
+        let aligned = Float::with_val(EXACT_BITS, aligned << quantum_exp);
+        self.round(&(Self::exact(big) + aligned))
+    }
+
+    pub fn sub(&self, a: f64, b: f64) -> f64 {
+        self.add(a, -b)
+    }
+
+    pub fn mul(&self, a: f64, b: f64) -> f64 {
+        self.round(&(Self::exact(self.input(a)) * Self::exact(self.input(b))))
+    }
+
+    pub fn div(&self, a: f64, b: f64) -> f64 {
+        let q = Float::with_val_round(
+            EXACT_BITS,
+            Self::exact(self.input(a)) / Self::exact(self.input(b)),
+            Round::Zero,
+        )
+        .0;
+        self.round(&q)
+    }
+
+    /// `a*b + c`, rounded once where the unit fuses, else twice.
+    pub fn mad(&self, a: f64, b: f64, c: f64) -> f64 {
+        if self.fused_mad {
+            let product = Self::exact(self.input(a)) * Self::exact(self.input(b));
+            self.round(&(product + Self::exact(self.input(c))))
+        } else {
+            self.add(self.mul(a, b), c)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nearest_even_matches_the_host_binary32() {
+        let unit = Unit::ieee(BINARY32);
+        for (a, b) in [
+            (1.5f32, 2e-8f32),
+            (1.0, 3.0),
+            (3.4e38, 3.4e38),
+            (1e-45, 1e-45),
+        ] {
+            assert_eq!(unit.add(a as f64, b as f64), (a + b) as f64);
+            assert_eq!(unit.mul(a as f64, b as f64), (a * b) as f64);
+            assert_eq!(unit.div(a as f64, b as f64), (a / b) as f64);
+        }
+    }
+
+    #[test]
+    fn toward_zero_and_flush_behave_as_named() {
+        let third = Unit::toward_zero(BINARY32).div(1.0, 3.0);
+        assert!(third < (1.0f32 / 3.0) as f64);
+        assert_eq!(
+            Unit::toward_zero(BINARY32).add(f32::MAX as f64, f32::MAX as f64),
+            f32::MAX as f64
+        );
+        let tiny = f32::from_bits(1) as f64;
+        assert_eq!(Unit::flush_to_zero(BINARY32).mul(tiny, 1.0), 0.0);
+        assert_eq!(Unit::ieee(BINARY32).mul(tiny, 1.0), tiny);
+    }
+
+    #[test]
+    fn truncating_adder_drops_bits_beyond_its_guard_bits() {
+        let t = 2f64.powi(-25);
+        assert_eq!(Unit::truncating_adder(BINARY32, 0).sub(1.5, t), 1.5);
+        assert_eq!(
+            Unit::truncating_adder(BINARY32, 2).sub(1.5, t),
+            1.5 - 2f64.powi(-23)
+        );
+    }
+}

@@ -1,0 +1,15 @@
+//! The `#[cube]` kernels of fpsig's probes. Each kernel is written once and compiled by CubeCL for
+//! every backend; the host-side analysis lives in `fpsig-harness`.
+//!
+//! Conventions shared by every kernel:
+//! - operands come from buffers, never from literals: CubeCL's IR folds `x*0.0`, `x+0.0`, `x-x`;
+//! - `one` is a buffer holding `1.0`, read at run time, so that multiplying an intermediate by it
+//!   is opaque to every compiler ("opaque variant"): it keeps `(a+b)-a` from being folded to `b`;
+//! - `#[comptime] opaque: bool` selects between the expression as written and its opaque variant,
+//!   so both come from one source.
+
+pub mod guard;
+pub mod mad;
+pub mod register;
+pub mod rewrite;
+pub mod storage;

@@ -1,0 +1,90 @@
+//! `fpsig`: measures what a GPU's floating-point arithmetic really does, through each API, and
+//! prints it as an arithmetic signature.
+
+mod bench;
+mod commands;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "fpsig", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum OutputFormat {
+    Table,
+    Yaml,
+    Json,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Every backend of this build: adapter, driver, compiler path, capabilities, or why absent.
+    Backends,
+    /// Every probe id with the paper test it answers.
+    Probes,
+    /// Measure the arithmetic signature of a backend.
+    Signature {
+        /// `api[:adapter-substring]` (vulkan, wgsl, gl, cuda, metal, dx12); default: the best present.
+        #[arg(long)]
+        backend: Option<String>,
+        /// Run only this probe family or finding id.
+        #[arg(long)]
+        only: Option<String>,
+        #[arg(long, value_enum, default_value = "table")]
+        format: OutputFormat,
+        /// Also write the shader source each kernel was given into this folder.
+        #[arg(long)]
+        shaders: Option<PathBuf>,
+    },
+    /// Two signatures side by side, listing only the findings that differ. Each argument is a
+    /// signature file (JSON, YAML or insta snapshot) if it exists, otherwise a backend spec
+    /// measured now.
+    Diff { a: String, b: String },
+    /// Timings, measured side by side in one run.
+    Bench {
+        #[command(subcommand)]
+        what: bench::BenchCommand,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Backends => commands::backends(),
+        Command::Probes => commands::probes(),
+        Command::Signature {
+            backend,
+            only,
+            format,
+            shaders,
+        } => commands::signature(backend.as_deref(), only.as_deref(), format.into(), shaders),
+        Command::Diff { a, b } => commands::diff(&a, &b),
+        Command::Bench { what } => bench::run(what),
+    };
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("fpsig: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+impl From<OutputFormat> for fpsig_harness::Format {
+    fn from(f: OutputFormat) -> Self {
+        match f {
+            OutputFormat::Table => fpsig_harness::Format::Table,
+            OutputFormat::Yaml => fpsig_harness::Format::Yaml,
+            OutputFormat::Json => fpsig_harness::Format::Json,
+        }
+    }
+}
