@@ -255,7 +255,10 @@ pub fn analyse(format: Format, m: &Measurement, has_translator: bool) -> Finding
     );
     let bits = |v: &[f64]| {
         v.iter()
-            .map(|&x| format!("{:#010x}", (x as f32).to_bits()))
+            .map(|&x| match format {
+                BINARY16 => format!("{:#06x}", half::f16::from_f64(x).to_bits()),
+                _ => format!("{:#010x}", (x as f32).to_bits()),
+            })
             .collect::<Vec<_>>()
     };
     Finding::new(TEST, verdict, layer)

@@ -1,0 +1,64 @@
+//! Bad input gets a one-line error and a non-zero exit, never a panic.
+
+use std::process::Command;
+
+fn fpsig(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(args)
+        .output()
+        .expect("fpsig runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    // Drivers may print their own lines to stderr; fpsig's own error is the line it prefixes.
+    let ours: Vec<&str> = stderr.lines().filter(|l| l.starts_with("fpsig")).collect();
+    assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        ours.join("\n"),
+    )
+}
+
+fn assert_one_line_error(args: &[&str], expected: &str) {
+    let (ok, stdout, err) = fpsig(args);
+    assert!(!ok, "{args:?} succeeded: {stdout}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.contains(expected), "{args:?}: {err}");
+}
+
+#[test]
+fn unknown_backend_is_a_one_line_error() {
+    assert_one_line_error(&["signature", "--backend", "opencl"], "unknown backend 'opencl'");
+}
+
+#[test]
+fn absent_adapter_is_a_one_line_error() {
+    assert_one_line_error(
+        &["signature", "--backend", "vulkan:no-such-gpu"],
+        "vulkan",
+    );
+    assert_one_line_error(&["signature", "--backend", "metal"], "metal");
+}
+
+#[test]
+fn unknown_probe_is_a_one_line_error() {
+    assert_one_line_error(&["signature", "--only", "test99"], "unknown probe 'test99'");
+}
+
+#[test]
+fn corrupt_snapshot_is_a_one_line_error() {
+    let dir = std::env::temp_dir().join(format!("fpsig-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.snap");
+    std::fs::write(&bad, "---\nsource: x\n---\nfindings: [\n").unwrap();
+    let bad = bad.to_string_lossy().to_string();
+    assert_one_line_error(&["diff", &bad, &bad], "not a signature");
+}
+
+#[test]
+fn probes_lists_every_finding_id() {
+    let (ok, stdout, _) = fpsig(&["probes"]);
+    assert!(ok);
+    for id in ["storage.specials", "register.range", "guard.f32", "mad.fma", "rewrite.two_sum"] {
+        assert!(stdout.contains(id), "{id} missing from:\n{stdout}");
+    }
+}

@@ -1,0 +1,72 @@
+//! The signature of every backend this machine has, checked against its snapshot under
+//! `snapshots/` (`<api>-<compiler>-<adapter slug>.snap`): a new driver is a diff to review, a new
+//! chip a new snapshot. Backends the machine lacks are reported as not run, never passed silently;
+//! `FPSIG_REQUIRE` (comma-separated snapshot names) turns a missing one into a failure, as CI does.
+
+use fpsig_backends::Listing;
+use fpsig_harness::{open_backend, run_signature, Format};
+use std::collections::BTreeSet;
+
+/// `snapshots/` of the checkout: `INSTA_WORKSPACE_ROOT` where the test binary runs away from
+/// its build tree (the GPU machine), else the crate's own directory.
+fn snapshot_dir() -> std::path::PathBuf {
+    let root = std::env::var("INSTA_WORKSPACE_ROOT")
+        .unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").to_string());
+    std::path::Path::new(&root).join("snapshots")
+}
+
+#[test]
+fn every_present_backend_matches_its_snapshot() {
+    let required: BTreeSet<String> = std::env::var("FPSIG_REQUIRE")
+        .unwrap_or_default()
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect();
+    let mut checked = BTreeSet::new();
+    let mut failures = Vec::new();
+    for listing in fpsig_backends::list() {
+        let identity = match listing {
+            Listing::Present { identity, .. } => identity,
+            Listing::Absent { api, reason } => {
+                println!("not run: {api}: {reason}");
+                continue;
+            }
+        };
+        let name = identity.snapshot_name();
+        let backend = match open_backend(Some(&identity.spec())) {
+            Ok(b) => b,
+            Err(err) => {
+                println!("not run: {name}: {err}");
+                if required.contains(&name) {
+                    failures.push(format!("{name} is required but failed to open: {err}"));
+                }
+                continue;
+            }
+        };
+        let signature = run_signature(&backend, None).expect("the full registry runs");
+        let yaml = signature.render(Format::Yaml);
+        insta::with_settings!({
+            snapshot_path => snapshot_dir(),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(name.clone(), yaml);
+        });
+        println!("checked: {name}");
+        checked.insert(name);
+    }
+    for name in required.difference(&checked) {
+        failures.push(format!("{name} is required but not present on this machine"));
+    }
+    let snapshots = std::fs::read_dir(snapshot_dir()).expect("snapshots/ exists");
+    for entry in snapshots.flatten() {
+        let file = entry.file_name().to_string_lossy().to_string();
+        if let Some(name) = file.strip_suffix(".snap") {
+            if !checked.contains(name) {
+                println!("not run: snapshot {name} (its backend is not on this machine)");
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
