@@ -27,15 +27,15 @@ fn assert_one_line_error(args: &[&str], expected: &str) {
 
 #[test]
 fn unknown_backend_is_a_one_line_error() {
-    assert_one_line_error(&["signature", "--backend", "opencl"], "unknown backend 'opencl'");
+    assert_one_line_error(
+        &["signature", "--backend", "opencl"],
+        "unknown backend 'opencl'",
+    );
 }
 
 #[test]
 fn absent_adapter_is_a_one_line_error() {
-    assert_one_line_error(
-        &["signature", "--backend", "vulkan:no-such-gpu"],
-        "vulkan",
-    );
+    assert_one_line_error(&["signature", "--backend", "vulkan:no-such-gpu"], "vulkan");
     assert_one_line_error(&["signature", "--backend", "metal"], "metal");
 }
 
@@ -58,7 +58,13 @@ fn corrupt_snapshot_is_a_one_line_error() {
 fn probes_lists_every_finding_id() {
     let (ok, stdout, _) = fpsig(&["probes"]);
     assert!(ok);
-    for id in ["storage.specials", "register.range", "guard.f32", "mad.fma", "rewrite.two_sum"] {
+    for id in [
+        "storage.specials",
+        "register.range",
+        "guard.f32",
+        "mad.fma",
+        "rewrite.two_sum",
+    ] {
         assert!(stdout.contains(id), "{id} missing from:\n{stdout}");
     }
 }

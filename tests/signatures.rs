@@ -57,7 +57,9 @@ fn every_present_backend_matches_its_snapshot() {
         checked.insert(name);
     }
     for name in required.difference(&checked) {
-        failures.push(format!("{name} is required but not present on this machine"));
+        failures.push(format!(
+            "{name} is required but not present on this machine"
+        ));
     }
     let snapshots = std::fs::read_dir(snapshot_dir()).expect("snapshots/ exists");
     for entry in snapshots.flatten() {

@@ -58,7 +58,13 @@ fn identity(api: Api, adapter: &wgpu::Adapter) -> Identity {
         adapter: stable_adapter_name(&info.name),
         driver,
         device_type: device_type(info.device_type).into(),
-        selector: info.name.split('(').next().unwrap_or(&info.name).trim().to_string(),
+        selector: info
+            .name
+            .split('(')
+            .next()
+            .unwrap_or(&info.name)
+            .trim()
+            .to_string(),
     }
 }
 

@@ -89,11 +89,30 @@ fn short_kernel_name(full: &str) -> String {
     out
 }
 
-/// A short, whitespace-insensitive hash of a source (formatters differ between machines).
+/// A short hash of a source, insensitive to whitespace (formatters differ between machines) and,
+/// for SPIR-V, to the order of its lines and of the operands of each (CubeCL emits declarations
+/// and entry-point interfaces in an order that changes from run to run).
 pub fn hash(source: &str) -> String {
-    let compact: String = source.chars().filter(|c| !c.is_whitespace()).collect();
-    let digest = Sha256::digest(compact.as_bytes());
+    let canonical: String = if is_spirv(source) {
+        let mut lines: Vec<String> = source
+            .lines()
+            .map(|l| {
+                let mut tokens: Vec<&str> = l.split_whitespace().collect();
+                tokens.sort_unstable();
+                tokens.concat()
+            })
+            .collect();
+        lines.sort_unstable();
+        lines.concat()
+    } else {
+        source.chars().filter(|c| !c.is_whitespace()).collect()
+    };
+    let digest = Sha256::digest(canonical.as_bytes());
     digest[..6].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn is_spirv(source: &str) -> bool {
+    source.contains("OpCapability") || source.contains("OpEntryPoint")
 }
 
 /// How many floating-point arithmetic operations (add, sub, mul, div, fma) a source holds.
@@ -101,7 +120,7 @@ pub fn hash(source: &str) -> String {
 /// operators of assignments whose target is a float, the float names being found from their
 /// declarations and from what they are assigned (CubeCL's WGSL leaves `let` untyped).
 pub fn float_op_count(source: &str) -> usize {
-    if source.contains("OpCapability") || source.contains("OpEntryPoint") {
+    if is_spirv(source) {
         return source
             .lines()
             .filter(|l| {
@@ -164,7 +183,10 @@ fn typed_float_declaration(line: &str) -> Option<String> {
         }
         if let Some(name) = w.strip_suffix(':') {
             let ty = words.get(i + 1).copied().unwrap_or("");
-            if ["f32", "f16", "f64"].iter().any(|t| ty == *t || ty.starts_with(&format!("array<{t}>"))) {
+            if ["f32", "f16", "f64"]
+                .iter()
+                .any(|t| ty == *t || ty.starts_with(&format!("array<{t}>")))
+            {
                 return Some(name.to_string());
             }
         }
@@ -203,5 +225,8 @@ mod tests {
     fn hash_ignores_whitespace() {
         assert_eq!(hash("a + b"), hash("a+b\n"));
         assert_ne!(hash("a + b"), hash("a - b"));
+        let spirv = "OpCapability Shader\nOpEntryPoint GLCompute %1 \"k\" %2 %3\n%2 = OpVariable %4 Input";
+        let reordered = "OpCapability Shader\n%2 = OpVariable %4 Input\nOpEntryPoint GLCompute %1 \"k\" %3 %2";
+        assert_eq!(hash(spirv), hash(reordered));
     }
 }

@@ -293,8 +293,8 @@ pub fn simulate(unit: &crate::simulated::Unit, fold: bool) -> Measurement {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::simulated::Unit;
     use crate::signature::Layer;
+    use crate::simulated::Unit;
 
     #[test]
     fn round_to_nearest_gives_24_and_no_guard_bit_count() {

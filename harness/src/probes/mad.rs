@@ -9,7 +9,7 @@ use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::mad::{mad_expression, mad_fma};
+use fpsig_kernels::mad::{form, mad};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
@@ -55,13 +55,8 @@ pub struct Measurement {
     pub plain_source_has_fma: bool,
 }
 
-enum Kernel {
-    Expression { opaque: bool },
-    Builtin,
-}
-
 struct Measure<'a> {
-    kernel: Kernel,
+    written: u32,
     operands: &'a (Vec<f32>, Vec<f32>, Vec<f32>),
 }
 
@@ -74,28 +69,17 @@ impl RuntimeVisitor for Measure<'_> {
         let one = upload(client, &[1.0f32]);
         let out = zeros::<R, f32>(client, n);
         let (count, dim) = cubes(n);
-        match self.kernel {
-            Kernel::Expression { opaque } => mad_expression::launch::<R>(
-                client,
-                count,
-                dim,
-                arg(&a, n),
-                arg(&b, n),
-                arg(&c, n),
-                arg(&one, 1),
-                arg(&out, n),
-                opaque,
-            ),
-            Kernel::Builtin => mad_fma::launch::<R>(
-                client,
-                count,
-                dim,
-                arg(&a, n),
-                arg(&b, n),
-                arg(&c, n),
-                arg(&out, n),
-            ),
-        }
+        mad::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&a, n),
+            arg(&b, n),
+            arg(&c, n),
+            arg(&one, 1),
+            arg(&out, n),
+            self.written,
+        );
         download(client, out)
     }
 }
@@ -109,13 +93,13 @@ fn run(backend: &Backend) -> Result<Findings, String> {
     let operands = operands();
     let mut sources = VariantSources::new();
     let mut results = Vec::new();
-    for (label, kernel) in [
-        ("plain", Kernel::Expression { opaque: false }),
-        ("opaque", Kernel::Expression { opaque: true }),
-        ("fma", Kernel::Builtin),
+    for (label, written) in [
+        ("plain", form::EXPRESSION),
+        ("opaque", form::OPAQUE),
+        ("fma", form::BUILTIN),
     ] {
         let measure = Measure {
-            kernel,
+            written,
             operands: &operands,
         };
         let (values, source) = captured(&name, &format!("mad/{label}"), || backend.visit(measure))?;

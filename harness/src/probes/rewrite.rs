@@ -156,62 +156,27 @@ impl RuntimeVisitor for Measure<'_> {
         let zero = upload(client, &[0.0f32]);
         let (count, dim) = cubes(n);
         let v = self.variant;
+        // TwoSum writes `s` then `e`; the others write one row. The result is the last row.
+        let out_len = if self.detector == Detector::TwoSum {
+            2 * n
+        } else {
+            n
+        };
+        let out = zeros::<R, f32>(client, out_len);
+        let (a, b, one, zero, o) = (
+            arg(&a, n),
+            arg(&b, n),
+            arg(&one, 1),
+            arg(&zero, 1),
+            arg(&out, out_len),
+        );
         match self.detector {
-            Detector::TwoSum => {
-                let out = zeros::<R, f32>(client, 2 * n);
-                two_sum::launch::<R>(
-                    client,
-                    count,
-                    dim,
-                    arg(&a, n),
-                    arg(&b, n),
-                    arg(&one, 1),
-                    arg(&out, 2 * n),
-                    v,
-                );
-                Ok(download::<R, f32>(client, out)?[n..].to_vec())
-            }
-            Detector::MulDiv => {
-                let out = zeros::<R, f32>(client, n);
-                mul_div::launch::<R>(
-                    client,
-                    count,
-                    dim,
-                    arg(&a, n),
-                    arg(&b, n),
-                    arg(&one, 1),
-                    arg(&out, n),
-                    v,
-                );
-                download(client, out)
-            }
-            Detector::MulZero => {
-                let out = zeros::<R, f32>(client, n);
-                mul_zero::launch::<R>(
-                    client,
-                    count,
-                    dim,
-                    arg(&a, n),
-                    arg(&zero, 1),
-                    arg(&out, n),
-                    v == 1,
-                );
-                download(client, out)
-            }
-            Detector::SubSelf => {
-                let out = zeros::<R, f32>(client, n);
-                sub_self::launch::<R>(
-                    client,
-                    count,
-                    dim,
-                    arg(&a, n),
-                    arg(&one, 1),
-                    arg(&out, n),
-                    v,
-                );
-                download(client, out)
-            }
+            Detector::TwoSum => two_sum::launch::<R>(client, count, dim, a, b, one, o, v),
+            Detector::MulDiv => mul_div::launch::<R>(client, count, dim, a, b, one, o, v),
+            Detector::MulZero => mul_zero::launch::<R>(client, count, dim, a, zero, o, v == 1),
+            Detector::SubSelf => sub_self::launch::<R>(client, count, dim, a, one, o, v),
         }
+        Ok(download::<R, f32>(client, out)?[out_len - n..].to_vec())
     }
 }
 
