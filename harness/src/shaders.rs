@@ -225,8 +225,10 @@ mod tests {
     fn hash_ignores_whitespace() {
         assert_eq!(hash("a + b"), hash("a+b\n"));
         assert_ne!(hash("a + b"), hash("a - b"));
-        let spirv = "OpCapability Shader\nOpEntryPoint GLCompute %1 \"k\" %2 %3\n%2 = OpVariable %4 Input";
-        let reordered = "OpCapability Shader\n%2 = OpVariable %4 Input\nOpEntryPoint GLCompute %1 \"k\" %3 %2";
+        let spirv =
+            "OpCapability Shader\nOpEntryPoint GLCompute %1 \"k\" %2 %3\n%2 = OpVariable %4 Input";
+        let reordered =
+            "OpCapability Shader\n%2 = OpVariable %4 Input\nOpEntryPoint GLCompute %1 \"k\" %3 %2";
         assert_eq!(hash(spirv), hash(reordered));
     }
 }

@@ -146,17 +146,33 @@ pub struct Difference {
     pub right: Option<Finding>,
 }
 
+/// The evidence key holding shader-source hashes: they always differ between two backends, so a
+/// diff across backends leaves them out (a diff of one backend's snapshots keeps them).
+const SHADERS: &str = "shaders";
+
 /// The findings that differ between `a` and `b`, by probe id.
 pub fn diff(a: &Signature, b: &Signature) -> Vec<Difference> {
+    let across_backends = a.backend.name != b.backend.name;
+    let comparable = |f: Option<&Finding>| {
+        f.cloned().map(|mut f| {
+            if across_backends {
+                f.evidence.remove(SHADERS);
+            }
+            f
+        })
+    };
     let ids: std::collections::BTreeSet<&String> =
         a.findings.keys().chain(b.findings.keys()).collect();
     ids.into_iter()
         .filter_map(|id| {
-            let (l, r) = (a.findings.get(id), b.findings.get(id));
+            let (l, r) = (
+                comparable(a.findings.get(id)),
+                comparable(b.findings.get(id)),
+            );
             (l != r).then(|| Difference {
                 id: id.clone(),
-                left: l.cloned(),
-                right: r.cloned(),
+                left: l,
+                right: r,
             })
         })
         .collect()
@@ -165,7 +181,7 @@ pub fn diff(a: &Signature, b: &Signature) -> Vec<Difference> {
 /// The differences side by side: verdict and layer of each side, then the evidence that differs.
 pub fn render_diff(a: &Signature, b: &Signature, differences: &[Difference]) -> String {
     let mut out = format!(
-        "{} findings differ between {} and {}\n",
+        "{} findings differ between {} and {} (shader hashes compared only within one backend)\n",
         differences.len(),
         a.backend.name,
         b.backend.name
@@ -244,5 +260,26 @@ mod tests {
         let text = render_diff(&a, &b, &d);
         assert!(text.contains("v1") && text.contains("v2") && !text.contains("same"));
         assert!(diff(&a, &a).is_empty());
+        let mut c = signature("c", "v1");
+        c.findings
+            .get_mut("same")
+            .unwrap()
+            .evidence
+            .insert(SHADERS.into(), "h2".into());
+        assert!(
+            diff(&a, &c).is_empty(),
+            "shader hashes differ across backends anyway"
+        );
+        let mut a2 = a.clone();
+        a2.findings
+            .get_mut("same")
+            .unwrap()
+            .evidence
+            .insert(SHADERS.into(), "h2".into());
+        assert_eq!(
+            diff(&a, &a2).len(),
+            1,
+            "a new shader on one backend is a difference"
+        );
     }
 }

@@ -200,6 +200,10 @@ impl Unit {
         self.round(&q)
     }
 
+    pub fn sqrt(&self, a: f64) -> f64 {
+        self.round(&Self::exact(self.input(a)).sqrt())
+    }
+
     /// `a*b + c`, rounded once where the unit fuses, else twice.
     pub fn mad(&self, a: f64, b: f64, c: f64) -> f64 {
         if self.fused_mad {
@@ -227,6 +231,7 @@ mod tests {
             assert_eq!(unit.add(a as f64, b as f64), (a + b) as f64);
             assert_eq!(unit.mul(a as f64, b as f64), (a * b) as f64);
             assert_eq!(unit.div(a as f64, b as f64), (a / b) as f64);
+            assert_eq!(unit.sqrt(a as f64), a.sqrt() as f64);
         }
     }
 

@@ -3,6 +3,7 @@
 
 mod guard;
 mod mad;
+mod quotient;
 mod register;
 mod rewrite;
 mod storage;
@@ -49,6 +50,7 @@ pub fn registry() -> Vec<Family> {
         mad::FAMILY,
         guard::FAMILY_F32,
         guard::FAMILY_F16,
+        quotient::FAMILY,
         rewrite::FAMILY,
     ]
 }

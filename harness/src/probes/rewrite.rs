@@ -139,6 +139,17 @@ impl Detector {
     }
 }
 
+impl Detector {
+    /// What the algebraic simplification gives: TwoSum's error, `x*0` and `x-x` fold to `+0`,
+    /// `(a*b)/a` to `b`.
+    pub fn folded(self, a: &[f32], b: &[f32]) -> Vec<f32> {
+        match self {
+            Detector::MulDiv => b.to_vec(),
+            _ => vec![0.0; a.len()],
+        }
+    }
+}
+
 struct Measure<'a> {
     detector: Detector,
     variant: u32,
@@ -185,6 +196,8 @@ impl RuntimeVisitor for Measure<'_> {
 pub struct Measurement {
     pub detector: Detector,
     pub expected: Vec<f32>,
+    /// What the algebraic rewrite gives.
+    pub folded: Vec<f32>,
     pub results: Vec<(&'static str, Vec<f32>)>,
     pub sources: VariantSources,
 }
@@ -213,6 +226,7 @@ fn run(backend: &Backend) -> Result<Findings, String> {
             let m = Measurement {
                 detector,
                 expected: detector.ieee(&a, &b),
+                folded: detector.folded(&a, &b),
                 results,
                 sources,
             };
@@ -230,19 +244,26 @@ fn same(x: f32, y: f32) -> bool {
 }
 
 pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
-    let matches = |values: &[f32]| {
+    let total = m.expected.len();
+    let ieee_matches = |values: &[f32]| {
         values
             .iter()
             .zip(&m.expected)
             .filter(|(&v, &e)| same(v, e))
             .count()
     };
-    let total = m.expected.len();
+    // A rewrite is all or nothing for a kernel: a variant is folded when every input whose IEEE
+    // value differs from the folded one gives the folded value. An inexact operation (a division
+    // off by an ulp) then does not pass for a rewrite, nor hides one.
+    let informative: Vec<usize> = (0..total)
+        .filter(|&i| !same(m.expected[i], m.folded[i]))
+        .collect();
+    let folded = |values: &[f32]| informative.iter().all(|&i| same(values[i], m.folded[i]));
     let (plain_label, plain) = &m.results[0];
     let (reference_label, reference) = &m.results[1];
     let v = Variants {
-        plain_ok: matches(plain) == total,
-        reference_ok: matches(reference) == total,
+        plain_ok: !folded(plain),
+        reference_ok: !folded(reference),
         source_keeps_ops: source_keeps_ops(
             &m.sources[plain_label],
             &m.sources[reference_label],
@@ -250,20 +271,34 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
         ),
     };
     let (outcome, layer) = decide(v, has_translator);
-    let test = FAMILY.findings[m.detector.index()].1;
     let mut verdict = match outcome {
-        Outcome::Rewritten => format!(
-            "rewritten as written ({} of {total} IEEE), preserved with the {reference_label} variant",
-            matches(plain)
-        ),
+        Outcome::Rewritten => {
+            format!("rewritten as written, preserved with the {reference_label} variant")
+        }
         other => other.word().to_string(),
     };
-    let mut finding = Finding::new(test, "", layer);
-    for (label, values) in &m.results {
-        finding = finding.with(
-            &format!("ieee_matches_{label}"),
-            format!("{} of {total}", matches(values)),
+    if let Some((label, values)) = m.results.get(2) {
+        if folded(values) {
+            verdict = format!("{verdict}; the {label} variant is rewritten too");
+        }
+    }
+    let reference_ieee = ieee_matches(reference);
+    if reference_ieee != total {
+        verdict = format!(
+            "{verdict}; the {reference_label} variant matches IEEE on {reference_ieee} of {total} \
+             (the arithmetic itself)"
         );
+    }
+    let test = FAMILY.findings[m.detector.index()].1;
+    let mut finding =
+        Finding::new(test, verdict, layer).with("informative_inputs", informative.len());
+    for (label, values) in &m.results {
+        finding = finding
+            .with(&format!("folded_{label}"), folded(values))
+            .with(
+                &format!("ieee_matches_{label}"),
+                format!("{} of {total}", ieee_matches(values)),
+            );
         if m.detector == Detector::MulZero || m.detector == Detector::SubSelf {
             finding = finding.with(
                 &format!("bits_{label}"),
@@ -271,12 +306,6 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
             );
         }
     }
-    if let Some((label, values)) = m.results.get(2) {
-        if matches(values) != total && outcome == Outcome::Preserved {
-            verdict = format!("{verdict}; the {label} variant is rewritten");
-        }
-    }
-    finding.verdict = verdict;
     finding
         .with("source_keeps_ops", v.source_keeps_ops)
         .with("shaders", shader_hashes(&m.sources))
@@ -292,11 +321,12 @@ mod tests {
     fn fake(detector: Detector, folds: bool, dsl: bool) -> Measurement {
         let (a, b) = detector.operands();
         let expected = detector.ieee(&a, &b);
-        let folded: Vec<f32> = match detector {
-            Detector::TwoSum | Detector::MulZero | Detector::SubSelf => vec![0.0; expected.len()],
-            Detector::MulDiv => b.clone(),
+        let folded = detector.folded(&a, &b);
+        let plain = if folds {
+            folded.clone()
+        } else {
+            expected.clone()
         };
-        let plain = if folds { folded } else { expected.clone() };
         let ops =
             |n: usize| "OpCapability Shader\n".to_string() + &"%x = OpFAdd %f %a %b\n".repeat(n);
         let written = 4;
@@ -313,6 +343,7 @@ mod tests {
                 (detector.variants()[1].0, expected.clone()),
             ],
             expected,
+            folded,
             sources,
         }
     }
@@ -328,6 +359,35 @@ mod tests {
                 "{d:?}"
             );
         }
+    }
+
+    #[test]
+    fn an_inexact_division_is_not_a_rewrite() {
+        let mut m = fake(Detector::MulDiv, false, false);
+        // A division one ulp off on half the inputs: not IEEE, but not folded either.
+        for (k, v) in m.results[1]
+            .1
+            .iter_mut()
+            .enumerate()
+            .filter(|(k, _)| k % 2 == 0)
+        {
+            *v = f32::from_bits(v.to_bits() + 1 + (k as u32 % 2));
+        }
+        m.results[0].1 = m.results[1].1.clone();
+        let f = analyse(&m, false);
+        assert!(
+            f.verdict
+                .starts_with("preserved; the opaque variant matches IEEE on 128 of 256"),
+            "{}",
+            f.verdict
+        );
+        m.results[0].1 = m.folded.clone();
+        let f = analyse(&m, false);
+        assert!(
+            f.verdict.starts_with("rewritten as written"),
+            "{}",
+            f.verdict
+        );
     }
 
     #[test]

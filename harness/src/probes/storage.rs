@@ -121,8 +121,8 @@ fn change_kind(x: u32, want: u32, got: u32) -> Option<String> {
             format!("NaN replaced by {}", f32::from_bits(got))
         } else if x & 0x0040_0000 == 0 && got == want | 0x0040_0000 {
             "sNaN quieted".into()
-        } else if got & 0x7fff_ffff == 0x7fc0_0000 {
-            "NaN canonicalised".into()
+        } else if matches!(got & 0x003f_ffff, 0 | 0x003f_ffff) {
+            format!("NaN canonicalised to {got:#010x}")
         } else {
             "NaN payload changed".into()
         }
@@ -240,7 +240,7 @@ mod tests {
     fn nan_changes_are_named() {
         let v = analyse(&simulate(&Unit::ieee(BINARY32))).verdict;
         assert!(v.contains("NaN replaced by inf by min_pos_inf"), "{v}");
-        assert!(v.contains("NaN canonicalised by"), "{v}");
+        assert!(v.contains("NaN canonicalised to 0x7fc00000 by"), "{v}");
         assert_eq!(
             change_kind(0x7f80_0001, 0x7f80_0001, 0x7fc0_0001).unwrap(),
             "sNaN quieted"

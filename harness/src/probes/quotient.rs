@@ -1,0 +1,148 @@
+//! Correct rounding of `x/y` and `sqrt(x)` in binary32, against MPFR, on fixed-seed operands: the
+//! signed ulp error interval and how many results are not correctly rounded.
+
+use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use crate::device::{arg, cubes, download, upload, zeros};
+use crate::signature::{Finding, Layer};
+use crate::simulated::{Unit, BINARY32};
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::quotient::div_sqrt;
+use rand::{Rng, SeedableRng};
+
+pub const FAMILY: Family = Family {
+    id: "quotient",
+    findings: &[("quotient.div", DIV), ("quotient.sqrt", SQRT)],
+    needs: Need::Nothing,
+    run,
+};
+
+const DIV: &str = "correct rounding of x/y, binary32 (Paranoia's division checks, quick count)";
+const SQRT: &str =
+    "correct rounding of sqrt(x), binary32 (Paranoia's square-root checks, quick count)";
+
+/// 2^14 operand pairs, normal range, from a fixed seed.
+pub const PAIRS: usize = 1 << 14;
+const SEED: u64 = 0x4449_5653;
+
+pub fn operands() -> (Vec<f32>, Vec<f32>) {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(SEED);
+    let mut draw = || {
+        let significand = 1.0 + rng.random::<u32>() as f64 / 2f64.powi(32);
+        (significand * 2f64.powi(rng.random_range(-20..=20))) as f32
+    };
+    (0..PAIRS).map(|_| (draw(), draw())).unzip()
+}
+
+struct Measure<'a> {
+    x: &'a [f32],
+    y: &'a [f32],
+}
+
+impl RuntimeVisitor for Measure<'_> {
+    type Output = Result<Vec<f32>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let n = self.x.len();
+        let (x, y) = (upload(client, self.x), upload(client, self.y));
+        let out = zeros::<R, f32>(client, 2 * n);
+        let (count, dim) = cubes(n);
+        div_sqrt::launch::<R>(client, count, dim, arg(&x, n), arg(&y, n), arg(&out, 2 * n));
+        download(client, out)
+    }
+}
+
+fn run(backend: &Backend) -> Result<Findings, String> {
+    let name = backend.identity.snapshot_name();
+    let (x, y) = operands();
+    let (rows, source) = captured(&name, "quotient", || {
+        backend.visit(Measure { x: &x, y: &y })
+    })?;
+    let hashes = shader_hashes(&VariantSources::from([("div_sqrt", source)]));
+    let (div, sqrt) = rows.split_at(PAIRS);
+    let ieee = Unit::ieee(BINARY32);
+    let div_ref: Vec<f32> = x
+        .iter()
+        .zip(&y)
+        .map(|(&a, &b)| ieee.div(a as f64, b as f64) as f32)
+        .collect();
+    let sqrt_ref: Vec<f32> = x.iter().map(|&a| ieee.sqrt(a as f64) as f32).collect();
+    Ok(vec![
+        (
+            "quotient.div",
+            analyse(DIV, div, &div_ref).with("shaders", hashes.clone()),
+        ),
+        (
+            "quotient.sqrt",
+            analyse(SQRT, sqrt, &sqrt_ref).with("shaders", hashes),
+        ),
+    ])
+}
+
+/// Signed distance in ulps between two finite positive binary32 values.
+fn ulps(got: f32, want: f32) -> i64 {
+    got.to_bits() as i64 - want.to_bits() as i64
+}
+
+pub fn analyse(test: &str, got: &[f32], want: &[f32]) -> Finding {
+    let errors: Vec<i64> = got.iter().zip(want).map(|(&g, &w)| ulps(g, w)).collect();
+    let wrong = errors.iter().filter(|&&e| e != 0).count();
+    let (lo, hi) = (
+        errors.iter().copied().min().unwrap_or(0),
+        errors.iter().copied().max().unwrap_or(0),
+    );
+    let verdict = if wrong == 0 {
+        "correctly rounded on every operand".to_string()
+    } else {
+        format!(
+            "not correctly rounded: {wrong} of {} results off, error in [{lo}, {hi}] ulp",
+            got.len()
+        )
+    };
+    let worst = errors
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, e)| e.abs())
+        .filter(|(_, e)| **e != 0)
+        .map(|(i, _)| format!("{} (got {:#010x})", super::hex32(want[i]), got[i].to_bits()));
+    let mut f = Finding::new(test, verdict, Layer::Execution)
+        .with("operands", got.len())
+        .with("not_correctly_rounded", wrong)
+        .with("ulp_interval", format!("[{lo}, {hi}]"));
+    if let Some(w) = worst {
+        f = f.with("worst_reference", w);
+    }
+    f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn correct_rounding_and_chopping_are_told_apart() {
+        let (x, y) = operands();
+        let rn = Unit::ieee(BINARY32);
+        let rz = Unit::toward_zero(BINARY32);
+        let want: Vec<f32> = x
+            .iter()
+            .zip(&y)
+            .map(|(&a, &b)| rn.div(a as f64, b as f64) as f32)
+            .collect();
+        let chopped: Vec<f32> = x
+            .iter()
+            .zip(&y)
+            .map(|(&a, &b)| rz.div(a as f64, b as f64) as f32)
+            .collect();
+        assert_eq!(
+            analyse(DIV, &want, &want).verdict,
+            "correctly rounded on every operand"
+        );
+        let f = analyse(DIV, &chopped, &want);
+        assert!(f.verdict.contains("error in [-1, 0] ulp"), "{}", f.verdict);
+        let want: Vec<f32> = x.iter().map(|&a| rn.sqrt(a as f64) as f32).collect();
+        let chopped: Vec<f32> = x.iter().map(|&a| rz.sqrt(a as f64) as f32).collect();
+        assert!(analyse(SQRT, &chopped, &want)
+            .verdict
+            .starts_with("not correctly rounded"));
+    }
+}
