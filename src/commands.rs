@@ -66,12 +66,11 @@ pub fn probes() -> Result<String, String> {
         .collect())
 }
 
-/// Measures the signature of a backend spec (`None`: the best present).
-pub fn measure(spec: Option<&str>, only: Option<&str>) -> Result<Signature, String> {
+/// Opens the backend a spec names (`None`: the best present), checking `--only` first.
+fn open(spec: Option<&str>, only: Option<&str>) -> Result<fpsig_backends::Backend, String> {
     fpsig_harness::runner::check_only(only).map_err(|e| e.to_string())?;
     let spec = parse_spec(spec)?;
-    let backend = open_backend(spec.as_ref()).map_err(|e| e.to_string())?;
-    run_signature(&backend, only).map_err(|e| e.to_string())
+    open_backend(spec.as_ref()).map_err(|e| e.to_string())
 }
 
 pub fn signature(
@@ -80,20 +79,32 @@ pub fn signature(
     format: Format,
     shaders: Option<PathBuf>,
 ) -> Result<String, String> {
+    let backend = open(spec, only)?;
     let mark = fpsig_harness::shaders::mark();
-    let sig = measure(spec, only)?;
+    let sig = run_signature(&backend, only).map_err(|e| e.to_string())?;
     if let Some(dir) = shaders {
-        write_shaders(&dir, &fpsig_harness::shaders::since(&mark))?;
+        write_shaders(&dir, &backend, &fpsig_harness::shaders::since(&mark))?;
     }
     Ok(sig.render(format))
 }
 
-fn write_shaders(dir: &Path, sources: &fpsig_harness::shaders::Sources) -> Result<(), String> {
+/// Each kernel's source as `NAME.txt`, and where the backend's translation can be reproduced
+/// (PTX on CUDA) that too, as `NAME.ptx`.
+fn write_shaders(
+    dir: &Path,
+    backend: &fpsig_backends::Backend,
+    sources: &fpsig_harness::shaders::Sources,
+) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let write = |path: PathBuf, text: &str| {
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    };
     for (name, source) in sources {
-        let path = dir.join(format!("{}.txt", name.replace('#', "-")));
-        std::fs::write(&path, source)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let stem = name.replace('#', "-");
+        write(dir.join(format!("{stem}.txt")), source)?;
+        if let Some(Ok(lowered)) = backend.lower(source) {
+            write(dir.join(format!("{stem}.ptx")), &lowered)?;
+        }
     }
     Ok(())
 }
@@ -105,7 +116,8 @@ fn load_or_measure(arg: &str) -> Result<Signature, String> {
         let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {arg}: {e}"))?;
         return Signature::parse(&text).map_err(|e| format!("{arg}: {e}"));
     }
-    measure(Some(arg), None)
+    let backend = open(Some(arg), None)?;
+    run_signature(&backend, None).map_err(|e| e.to_string())
 }
 
 pub fn diff(a: &str, b: &str) -> Result<String, String> {

@@ -113,3 +113,47 @@ pub fn open(spec: &BackendSpec) -> Result<Backend, BackendError> {
         client: Client::Cuda(client),
     })
 }
+
+/// The PTX NVRTC makes of a CubeCL CUDA source, with the options CubeCL passes (architecture of
+/// the device, CUDA include paths, default `--fmad=true`): what the driver's PTX compiler gets.
+pub fn ptx(source: &str, ordinal: usize) -> Result<String, BackendError> {
+    use cudarc::nvrtc::result as nvrtc;
+    let fail = |what: &str, err: &dyn std::fmt::Debug| {
+        BackendError::Driver(format!("NVRTC {what}: {err:?}"))
+    };
+    let device = result::device::get(ordinal as i32).map_err(|e| fail("device", &e))?;
+    let attribute = |a| {
+        // SAFETY: `device` was returned by `get`.
+        unsafe { result::device::get_attribute(device, a) }.map_err(|e| fail("attribute", &e))
+    };
+    let major = attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
+    let minor = attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
+    let arch = major * 10 + minor;
+    let suffix = if arch >= 90 { "a" } else { "" };
+    let include =
+        std::path::PathBuf::from(std::env::var("CUDA_PATH").unwrap_or("/usr/local/cuda".into()))
+            .join("include");
+    let mut options = vec![
+        format!("--gpu-architecture=sm_{arch}{suffix}"),
+        format!("--include-path={}", include.display()),
+        "-lineinfo".to_string(),
+    ];
+    if include.join("cccl").exists() {
+        options.push(format!("--include-path={}", include.join("cccl").display()));
+    }
+    let source = std::ffi::CString::new(source).map_err(|e| fail("source", &e))?;
+    // SAFETY: the program is created from a valid C string, compiled, read and destroyed here.
+    unsafe {
+        let program =
+            nvrtc::create_program(source.as_c_str(), None).map_err(|e| fail("create", &e))?;
+        let compiled = nvrtc::compile_program(program, &options).map_err(|e| fail("compile", &e));
+        let ptx = compiled.and_then(|_| nvrtc::get_ptx(program).map_err(|e| fail("get_ptx", &e)));
+        let _ = nvrtc::destroy_program(program);
+        let bytes: Vec<u8> = ptx?
+            .into_iter()
+            .take_while(|&c| c != 0)
+            .map(|c| c as u8)
+            .collect();
+        Ok(String::from_utf8_lossy(&bytes).into_owned())
+    }
+}

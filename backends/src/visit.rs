@@ -25,6 +25,24 @@ pub struct Backend {
 }
 
 impl Backend {
+    /// The code the backend's translator makes of a CubeCL source, where fpsig can reproduce
+    /// that step itself: PTX from NVRTC on CUDA. `None` where it cannot (naga runs inside wgpu;
+    /// SPIR-V goes to the driver as it is).
+    pub fn lower(&self, source: &str) -> Option<Result<String, crate::BackendError>> {
+        match &self.client {
+            #[cfg(feature = "cuda")]
+            Client::Cuda(_) => Some(crate::cuda::ptx(
+                source,
+                self.identity.selector.parse().unwrap_or(0),
+            )),
+            #[allow(unreachable_patterns)]
+            _ => {
+                let _ = source;
+                None
+            }
+        }
+    }
+
     pub fn visit<V: RuntimeVisitor>(&self, visitor: V) -> V::Output {
         match &self.client {
             #[cfg(feature = "wgpu")]

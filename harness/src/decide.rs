@@ -5,6 +5,7 @@
 //! The reference variant is the trusted measurement of the arithmetic; the plain one is compared
 //! to it, and the shader text CubeCL handed over says whether the operation was already gone there.
 
+use crate::shaders::Shader;
 use crate::signature::Layer;
 
 /// What the variants of one probe showed.
@@ -15,9 +16,38 @@ pub struct Variants {
     /// The reference variant gave the IEEE value. `true` where no IEEE value is known and the
     /// reference variant itself is the measurement.
     pub reference_ok: bool,
-    /// The plain variant's source holds every floating-point operation it was written with
-    /// (its operation count plus the reference's extra multiplications equals the reference's).
-    pub source_keeps_ops: bool,
+    /// Whether the plain variant's shaders still hold every operation it was written with.
+    pub kept: Kept,
+}
+
+/// Whether a plain variant's code holds every floating-point operation it was written with: its
+/// operation count plus the reference variant's extra operations equals the reference's count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Kept {
+    /// In the source CubeCL handed over.
+    pub source: bool,
+    /// In the translator's output, where fpsig can reproduce that step (PTX on CUDA).
+    pub lowered: Option<bool>,
+}
+
+impl Kept {
+    /// Both levels compared between the plain and the reference variant's shaders.
+    pub fn compare(plain: &Shader, reference: &Shader, extra: usize) -> Kept {
+        Kept {
+            source: source_keeps_ops(&plain.source, &reference.source, extra),
+            lowered: plain
+                .lowered
+                .as_deref()
+                .zip(reference.lowered.as_deref())
+                .map(|(p, r)| source_keeps_ops(p, r, extra)),
+        }
+    }
+
+    /// Every operation kept at the source level, no translator output at hand.
+    pub const SOURCE: Kept = Kept {
+        source: true,
+        lowered: None,
+    };
 }
 
 /// The verdict class of a rewrite detector.
@@ -50,17 +80,20 @@ impl Outcome {
 pub fn decide(v: Variants, has_translator: bool) -> (Outcome, Layer) {
     match (v.plain_ok, v.reference_ok) {
         (true, true) => (Outcome::Preserved, Layer::Execution),
-        (false, true) if !v.source_keeps_ops => (Outcome::Rewritten, Layer::Dsl),
-        (false, true) if has_translator => (Outcome::Rewritten, Layer::TranslatorOrDriver),
+        (false, true) if !v.kept.source => (Outcome::Rewritten, Layer::Dsl),
+        (false, true) if v.kept.lowered == Some(false) => (Outcome::Rewritten, Layer::Translator),
+        (false, true) if has_translator && v.kept.lowered.is_none() => {
+            (Outcome::Rewritten, Layer::TranslatorOrDriver)
+        }
         (false, true) => (Outcome::Rewritten, Layer::Driver),
         (false, false) => (Outcome::NotIeee, Layer::Execution),
         (true, false) => (Outcome::Inconsistent, Layer::Undetermined),
     }
 }
 
-/// Whether the plain source holds all its operations: its float-operation count plus the
-/// reference variant's `extra` operations equals the reference's count.
-pub fn source_keeps_ops(plain: &str, reference: &str, extra: usize) -> bool {
+/// Whether `plain` holds all its operations: its float-operation count plus the reference
+/// variant's `extra` operations equals the count of `reference`.
+fn source_keeps_ops(plain: &str, reference: &str, extra: usize) -> bool {
     use crate::shaders::float_op_count;
     float_op_count(plain) + extra == float_op_count(reference)
 }
@@ -71,10 +104,13 @@ mod tests {
 
     #[test]
     fn table_covers_every_case() {
-        let v = |plain_ok, reference_ok, source_keeps_ops| Variants {
+        let v = |plain_ok, reference_ok, source| Variants {
             plain_ok,
             reference_ok,
-            source_keeps_ops,
+            kept: Kept {
+                source,
+                lowered: None,
+            },
         };
         assert_eq!(
             decide(v(true, true, true), true),

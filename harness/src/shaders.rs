@@ -25,6 +25,24 @@ pub fn install() -> &'static PathBuf {
     })
 }
 
+/// The source CubeCL handed to a backend for one kernel, and the translator's output of it where
+/// fpsig can reproduce that step (PTX on CUDA).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Shader {
+    pub source: String,
+    pub lowered: Option<String>,
+}
+
+impl Shader {
+    /// `source-hash`, or `source-hash ptx:lowered-hash`.
+    pub fn hashes(&self) -> String {
+        match &self.lowered {
+            Some(lowered) => format!("{} ptx:{}", hash(&self.source), hash(lowered)),
+            None => hash(&self.source),
+        }
+    }
+}
+
 /// A position in the compilation log, to collect what the kernels run after it compiled.
 pub struct Mark(u64);
 
@@ -111,6 +129,10 @@ pub fn hash(source: &str) -> String {
     digest[..6].iter().map(|b| format!("{b:02x}")).collect()
 }
 
+fn is_ptx(source: &str) -> bool {
+    source.contains(".version") && source.contains(".target")
+}
+
 fn is_spirv(source: &str) -> bool {
     source.contains("OpCapability") || source.contains("OpEntryPoint")
 }
@@ -120,6 +142,18 @@ fn is_spirv(source: &str) -> bool {
 /// operators of assignments whose target is a float, the float names being found from their
 /// declarations and from what they are assigned (CubeCL's WGSL leaves `let` untyped).
 pub fn float_op_count(source: &str) -> usize {
+    if is_ptx(source) {
+        return source
+            .lines()
+            .filter(|l| {
+                let op = l.split_whitespace().next().unwrap_or("");
+                ["add.", "sub.", "mul.", "div.", "fma."]
+                    .iter()
+                    .any(|p| op.starts_with(p))
+                    && [".f16", ".f32", ".f64"].iter().any(|t| op.ends_with(t))
+            })
+            .count();
+    }
     if is_spirv(source) {
         return source
             .lines()
@@ -219,6 +253,8 @@ mod tests {
         assert_eq!(float_op_count(wgsl), 3);
         let cuda = "float l_0 = a[0];\nuint l_1 = i + 1;\nfloat l_2 = l_0 * l_0;\nl_0 = fma(l_2, l_0, l_0);";
         assert_eq!(float_op_count(cuda), 2);
+        let ptx = ".version 9.0\n.target sm_90a\n\tadd.f32 \t%f3, %f1, %f2;\n\tfma.rn.f32 \t%f4, %f3, %f1, %f2;\n\tadd.s32 \t%r1, %r2, 1;";
+        assert_eq!(float_op_count(ptx), 2);
     }
 
     #[test]

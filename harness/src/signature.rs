@@ -13,10 +13,14 @@ pub enum Layer {
     Transfer,
     /// CubeCL itself: the source it hands to the backend already lacks the operation.
     Dsl,
+    /// In the translator: CubeCL's source keeps the operation, the translator's output (PTX from
+    /// NVRTC, reproduced with CubeCL's options) no longer does.
+    Translator,
     /// After CubeCL's source, in a translator (naga, NVRTC) or the driver's compiler: the source
-    /// keeps the operation, the result shows it gone.
+    /// keeps the operation, the result shows it gone, and the translator's output is not at hand.
     TranslatorOrDriver,
-    /// After CubeCL's SPIR-V, which is passed through untouched: the driver's compiler.
+    /// The driver's compiler: after CubeCL's SPIR-V, which is passed through untouched, or after
+    /// a translator output that still holds the operation (PTX, then ptxas).
     Driver,
     /// As executed, with every variant agreeing: the driver's float mode or the hardware; no
     /// compiler rewrite is involved.
@@ -52,6 +56,14 @@ impl Finding {
     pub fn with(mut self, key: &str, value: impl Into<Value>) -> Self {
         self.evidence.insert(key.into(), value.into());
         self
+    }
+
+    /// [`Finding::with`] where there is a value.
+    pub fn with_some(self, key: &str, value: Option<impl Into<Value>>) -> Self {
+        match value {
+            Some(v) => self.with(key, v),
+            None => self,
+        }
     }
 }
 

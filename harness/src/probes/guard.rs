@@ -3,7 +3,7 @@
 //! a guard-bit count can be read off at all.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::decide::{decide, source_keeps_ops, Variants};
+use crate::decide::{decide, Kept, Variants};
 use crate::device::{arg, cubes, download, upload, zeros};
 use crate::signature::Finding;
 use crate::simulated::{Format, BINARY16, BINARY32};
@@ -117,7 +117,7 @@ pub struct Measurement {
     pub second_adder_opaque: Vec<f64>,
     /// The eight sums of [`rounding_pairs`].
     pub rounding_sums: Vec<f64>,
-    pub source_kept: bool,
+    pub kept: Kept,
 }
 
 struct Subtraction {
@@ -187,18 +187,17 @@ fn typed<V, F>(v: V) -> Typed<V, F> {
 }
 
 fn run<F: Word>(backend: &Backend) -> Result<Findings, String> {
-    let name = backend.identity.snapshot_name();
     let n = F::MAX_I;
     let mut sources = VariantSources::new();
     let mut rows = Vec::new();
     for (label, opaque) in [("plain", false), ("opaque", true)] {
-        let (values, source) = captured(&name, &format!("{}/{label}", F::ID), || {
+        let (values, source) = captured(backend, &format!("{}/{label}", F::ID), || {
             backend.visit(typed::<_, F>(Subtraction { opaque, n }))
         })?;
         sources.insert(label, source);
         rows.push(values);
     }
-    let (sums, source) = captured(&name, &format!("{}/rounding", F::ID), || {
+    let (sums, source) = captured(backend, &format!("{}/rounding", F::ID), || {
         backend.visit(typed::<_, F>(Sums))
     })?;
     sources.insert("rounding", source);
@@ -209,7 +208,7 @@ fn run<F: Word>(backend: &Backend) -> Result<Findings, String> {
         second_adder_plain: plain[n..].to_vec(),
         second_adder_opaque: opaque[n..].to_vec(),
         rounding_sums: sums,
-        source_kept: source_keeps_ops(&sources["plain"], &sources["opaque"], 1),
+        kept: Kept::compare(&sources["plain"], &sources["opaque"], 1),
     };
     let finding = analyse(F::FORMAT, &m, backend.identity.api.has_translator())
         .with("shaders", shader_hashes(&sources));
@@ -239,7 +238,7 @@ pub fn analyse(format: Format, m: &Measurement, has_translator: bool) -> Finding
         Variants {
             plain_ok: test6_plain == test6,
             reference_ok: true,
-            source_keeps_ops: m.source_kept,
+            kept: m.kept,
         },
         has_translator,
     );
@@ -286,7 +285,7 @@ pub fn simulate(unit: &crate::simulated::Unit, fold: bool) -> Measurement {
         first_adder: first,
         second_adder_opaque: second,
         rounding_sums: a.iter().zip(&b).map(|(&a, &b)| unit.add(a, b)).collect(),
-        source_kept: true,
+        kept: Kept::SOURCE,
     }
 }
 

@@ -3,7 +3,7 @@
 //! builtin; the contraction detector reads the same runs.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::decide::{decide, Outcome, Variants};
+use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, upload, zeros};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
@@ -51,8 +51,8 @@ pub struct Measurement {
     pub plain: Vec<f32>,
     pub opaque: Vec<f32>,
     pub fma: Vec<f32>,
-    /// The plain source holds an explicit FMA (CubeCL itself contracted).
-    pub plain_source_has_fma: bool,
+    /// Whether the plain variant's shaders are free of FMA (CubeCL's source; PTX on CUDA).
+    pub kept: Kept,
 }
 
 struct Measure<'a> {
@@ -85,11 +85,10 @@ impl RuntimeVisitor for Measure<'_> {
 }
 
 fn has_fma(source: &str) -> bool {
-    source.contains(" Fma ") || source.contains("fma(")
+    source.contains(" Fma ") || source.contains("fma(") || source.contains("fma.rn.")
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
-    let name = backend.identity.snapshot_name();
     let operands = operands();
     let mut sources = VariantSources::new();
     let mut results = Vec::new();
@@ -102,7 +101,8 @@ fn run(backend: &Backend) -> Result<Findings, String> {
             written,
             operands: &operands,
         };
-        let (values, source) = captured(&name, &format!("mad/{label}"), || backend.visit(measure))?;
+        let (values, source) =
+            captured(backend, &format!("mad/{label}"), || backend.visit(measure))?;
         sources.insert(label, source);
         results.push(values);
     }
@@ -110,7 +110,10 @@ fn run(backend: &Backend) -> Result<Findings, String> {
     let opaque = results.pop().expect("three runs");
     let plain = results.pop().expect("three runs");
     let m = Measurement {
-        plain_source_has_fma: has_fma(&sources["plain"]),
+        kept: Kept {
+            source: !has_fma(&sources["plain"].source),
+            lowered: sources["plain"].lowered.as_deref().map(|ptx| !has_fma(ptx)),
+        },
         plain,
         opaque,
         fma,
@@ -203,7 +206,7 @@ pub fn analyse(
         Variants {
             plain_ok: plain_unfused,
             reference_ok: opaque_unfused,
-            source_keeps_ops: !m.plain_source_has_fma,
+            kept: m.kept,
         },
         has_translator,
     );
@@ -217,7 +220,8 @@ pub fn analyse(
         other => other.word().to_string(),
     };
     let contraction = Finding::new(CONTRACTION, verdict, layer)
-        .with("plain_source_has_fma", m.plain_source_has_fma);
+        .with("fma_in_plain_source", !m.kept.source)
+        .with_some("fma_in_plain_ptx", m.kept.lowered.map(|k| !k));
     vec![("mad.fma", mad), ("rewrite.contraction", contraction)]
 }
 
@@ -240,7 +244,7 @@ pub fn simulate(unit: &Unit, contract: bool) -> Measurement {
         plain: eval(contract),
         opaque: eval(false),
         fma: eval(true),
-        plain_source_has_fma: false,
+        kept: Kept::SOURCE,
     }
 }
 
@@ -264,6 +268,15 @@ mod tests {
             f[1].1.verdict
         );
         assert_eq!(f[1].1.layer, Layer::TranslatorOrDriver);
+        let mut nvrtc = simulate(&Unit::ieee(BINARY32), true);
+        nvrtc.kept.lowered = Some(false);
+        let f = analyse(&ops, &nvrtc, true);
+        assert_eq!(
+            f[1].1.layer,
+            Layer::Translator,
+            "an FMA in the PTX: NVRTC contracted"
+        );
+        assert_eq!(f[1].1.evidence["fma_in_plain_ptx"], true);
         assert!(f[0].1.evidence["fma"]["fused"].as_u64().unwrap() > (PAIRS as u64) / 2);
     }
 

@@ -8,7 +8,7 @@ mod register;
 mod rewrite;
 mod storage;
 
-use crate::shaders;
+use crate::shaders::{self, Shader};
 use crate::signature::Finding;
 use fpsig_backends::{Backend, Capabilities};
 use std::collections::HashMap;
@@ -55,31 +55,34 @@ pub fn registry() -> Vec<Family> {
     ]
 }
 
-/// Sources already captured, by backend and variant label: a kernel CubeCL has cached is not
+/// Shaders already captured, by backend and variant label: a kernel CubeCL has cached is not
 /// compiled (nor logged) again.
-static SOURCES: Mutex<Option<HashMap<(String, String), String>>> = Mutex::new(None);
+static SHADERS: Mutex<Option<HashMap<(String, String), Shader>>> = Mutex::new(None);
 
-/// Runs `f` (launches and read-backs) and returns its result with the source of the kernels it
-/// compiled, remembered under `label` for later runs on the same backend.
+/// Runs `f` (launches and read-backs) on `backend` and returns its result with the source of the
+/// kernels it compiled (and their translation where the backend has one fpsig can reproduce),
+/// remembered under `label` for later runs on the same backend.
 pub(crate) fn captured<T>(
-    backend: &str,
+    backend: &Backend,
     label: &str,
     f: impl FnOnce() -> Result<T, String>,
-) -> Result<(T, String), String> {
+) -> Result<(T, Shader), String> {
     let mark = shaders::mark();
     let value = f()?;
     let fresh: Vec<String> = shaders::since(&mark).into_values().collect();
-    let mut cache = SOURCES.lock().unwrap_or_else(|e| e.into_inner());
+    let mut cache = SHADERS.lock().unwrap_or_else(|e| e.into_inner());
     let cache = cache.get_or_insert_with(HashMap::new);
-    let key = (backend.to_string(), label.to_string());
-    let source = if fresh.is_empty() {
+    let key = (backend.identity.snapshot_name(), label.to_string());
+    let shader = if fresh.is_empty() {
         cache.get(&key).cloned().unwrap_or_default()
     } else {
-        let joined = fresh.join("\n");
-        cache.insert(key, joined.clone());
-        joined
+        let source = fresh.join("\n");
+        let lowered = backend.lower(&source).and_then(Result::ok);
+        let shader = Shader { source, lowered };
+        cache.insert(key, shader.clone());
+        shader
     };
-    Ok((value, source))
+    Ok((value, shader))
 }
 
 /// Formats `f32` bits the way signatures show them.
@@ -87,14 +90,14 @@ pub(crate) fn hex32(x: f32) -> String {
     format!("{:#010x}", x.to_bits())
 }
 
-/// The sources of the variants of one kernel, by variant label.
-pub(crate) type VariantSources = std::collections::BTreeMap<&'static str, String>;
+/// The shaders of the variants of one kernel, by variant label.
+pub(crate) type VariantSources = std::collections::BTreeMap<&'static str, Shader>;
 
-/// The `shaders` evidence entry: each variant's source hash.
+/// The `shaders` evidence entry: each variant's source hash (and its PTX's, on CUDA).
 pub(crate) fn shader_hashes(sources: &VariantSources) -> serde_json::Value {
     sources
         .iter()
-        .map(|(k, s)| (k.to_string(), serde_json::Value::from(shaders::hash(s))))
+        .map(|(k, s)| (k.to_string(), serde_json::Value::from(s.hashes())))
         .collect::<serde_json::Map<_, _>>()
         .into()
 }

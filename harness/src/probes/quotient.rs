@@ -52,9 +52,8 @@ impl RuntimeVisitor for Measure<'_> {
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
-    let name = backend.identity.snapshot_name();
     let (x, y) = operands();
-    let (rows, source) = captured(&name, "quotient", || {
+    let (rows, source) = captured(backend, "quotient", || {
         backend.visit(Measure { x: &x, y: &y })
     })?;
     let hashes = shader_hashes(&VariantSources::from([("div_sqrt", source)]));

@@ -2,7 +2,7 @@
 //! Both are `(a+b)-a` shapes, so each runs as written and with an opaque `one`.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::decide::{decide, source_keeps_ops, Outcome, Variants};
+use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, upload, zeros};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
@@ -39,9 +39,8 @@ pub struct Run {
 pub struct Measurement {
     pub plain: Run,
     pub opaque: Run,
-    /// Whether the plain sources hold every operation (see [`source_keeps_ops`]).
-    pub range_source_kept: bool,
-    pub precision_source_kept: bool,
+    /// Whether the plain shaders hold every operation (both kernels compared as a whole).
+    pub kept: Kept,
 }
 
 fn powers() -> Vec<f32> {
@@ -97,11 +96,10 @@ fn split(range: f32, rows: Vec<f32>) -> Run {
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
-    let name = backend.identity.snapshot_name();
     let mut sources = VariantSources::new();
     let mut runs = Vec::new();
     for (label, opaque) in [("plain", false), ("opaque", true)] {
-        let ((range, rows), source) = captured(&name, &format!("register/{label}"), || {
+        let ((range, rows), source) = captured(backend, &format!("register/{label}"), || {
             backend.visit(Measure { opaque })
         })?;
         sources.insert(label, source);
@@ -111,12 +109,11 @@ fn run(backend: &Backend) -> Result<Findings, String> {
     let plain = runs.pop().expect("two runs");
     // The sources hold both kernels, range then precision; compare them as a whole: the opaque
     // variant adds one multiplication to range and two to precision.
-    let kept = source_keeps_ops(&sources["plain"], &sources["opaque"], 3);
+    let kept = Kept::compare(&sources["plain"], &sources["opaque"], 3);
     let m = Measurement {
         plain,
         opaque,
-        range_source_kept: kept,
-        precision_source_kept: kept,
+        kept,
     };
     let hashes = shader_hashes(&sources);
     let has_translator = backend.identity.api.has_translator();
@@ -139,14 +136,14 @@ fn show_i(i: Option<usize>) -> String {
 fn with_rewrite(
     verdict: String,
     plain_agrees: bool,
-    kept: bool,
+    kept: Kept,
     has_translator: bool,
 ) -> (String, Layer) {
     let (outcome, layer) = decide(
         Variants {
             plain_ok: plain_agrees,
             reference_ok: true,
-            source_keeps_ops: kept,
+            kept,
         },
         has_translator,
     );
@@ -174,7 +171,7 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Findings {
     let (verdict, layer) = with_rewrite(
         range(m.opaque.range),
         m.plain.range.to_bits() == m.opaque.range.to_bits(),
-        m.range_source_kept,
+        m.kept,
         has_translator,
     );
     let range_finding = Finding::new(TEST2, verdict, layer)
@@ -191,7 +188,7 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Findings {
     let (verdict, layer) = with_rewrite(
         verdict,
         bits(&m.plain) == bits(&m.opaque),
-        m.precision_source_kept,
+        m.kept,
         has_translator,
     );
     let precision_finding = Finding::new(TEST3, verdict, layer)
@@ -259,8 +256,10 @@ mod tests {
             &Measurement {
                 plain,
                 opaque,
-                range_source_kept: kept,
-                precision_source_kept: kept,
+                kept: Kept {
+                    source: kept,
+                    lowered: None,
+                },
             },
             false,
         )

@@ -4,7 +4,7 @@
 //! says preserved or rewritten, and at which layer.
 
 use super::{captured, hex32, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::decide::{decide, source_keeps_ops, Outcome, Variants};
+use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, upload, zeros};
 use crate::signature::Finding;
 use crate::simulated::{Unit, BINARY32};
@@ -203,7 +203,6 @@ pub struct Measurement {
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
-    let name = backend.identity.snapshot_name();
     let has_translator = backend.identity.api.has_translator();
     Detector::ALL
         .iter()
@@ -219,7 +218,7 @@ fn run(backend: &Backend) -> Result<Findings, String> {
                     b: &b,
                 };
                 let label_key = format!("rewrite/{detector:?}/{label}");
-                let (values, source) = captured(&name, &label_key, || backend.visit(measure))?;
+                let (values, source) = captured(backend, &label_key, || backend.visit(measure))?;
                 results.push((label, values));
                 sources.insert(label, source);
             }
@@ -264,7 +263,7 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
     let v = Variants {
         plain_ok: !folded(plain),
         reference_ok: !folded(reference),
-        source_keeps_ops: source_keeps_ops(
+        kept: Kept::compare(
             &m.sources[plain_label],
             &m.sources[reference_label],
             m.detector.reference_extra_ops(),
@@ -307,13 +306,15 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
         }
     }
     finding
-        .with("source_keeps_ops", v.source_keeps_ops)
+        .with("source_keeps_ops", v.kept.source)
+        .with_some("ptx_keeps_ops", v.kept.lowered)
         .with("shaders", shader_hashes(&m.sources))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shaders::Shader;
     use crate::signature::Layer;
 
     /// A fake backend: IEEE arithmetic, with a compiler that folds the plain variant, either in
@@ -332,9 +333,13 @@ mod tests {
         let written = 4;
         let extra = detector.reference_extra_ops();
         let plain_ops = if folds && dsl { written - 1 } else { written };
+        let shader = |n| Shader {
+            source: ops(n),
+            lowered: None,
+        };
         let sources = VariantSources::from([
-            (detector.variants()[0].0, ops(plain_ops)),
-            (detector.variants()[1].0, ops(written + extra)),
+            (detector.variants()[0].0, shader(plain_ops)),
+            (detector.variants()[1].0, shader(written + extra)),
         ]);
         Measurement {
             detector,
@@ -409,6 +414,18 @@ mod tests {
             assert_eq!(naga.layer, Layer::TranslatorOrDriver, "{d:?}");
             let dsl = analyse(&fake(d, true, true), false);
             assert_eq!(dsl.layer, Layer::Dsl, "{d:?}");
+            // CUDA: the source keeps every operation; the PTX NVRTC made of it does not.
+            let mut nvrtc = fake(d, true, false);
+            let ptx = |n: usize| {
+                ".version 9.0\n.target sm_90a\n".to_string() + &"add.f32 %f1, %f2, %f3;\n".repeat(n)
+            };
+            let extra = d.reference_extra_ops();
+            let plain_label = d.variants()[0].0;
+            for (label, shader) in nvrtc.sources.iter_mut() {
+                let n = if *label == plain_label { 3 } else { 4 + extra };
+                shader.lowered = Some(ptx(n));
+            }
+            assert_eq!(analyse(&nvrtc, true).layer, Layer::Translator, "{d:?}");
         }
     }
 }

@@ -89,8 +89,7 @@ impl RuntimeVisitor for Measure {
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
-    let name = backend.identity.snapshot_name();
-    let (m, source) = captured(&name, "storage_classes", || backend.visit(Measure))?;
+    let (m, source) = captured(backend, "storage_classes", || backend.visit(Measure))?;
     let sources = VariantSources::from([("storage_classes", source)]);
     Ok(vec![(
         "storage.specials",
