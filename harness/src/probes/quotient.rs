@@ -58,13 +58,7 @@ fn run(backend: &Backend) -> Result<Findings, String> {
     })?;
     let hashes = shader_hashes(&VariantSources::from([("div_sqrt", source)]));
     let (div, sqrt) = rows.split_at(PAIRS);
-    let ieee = Unit::ieee(BINARY32);
-    let div_ref: Vec<f32> = x
-        .iter()
-        .zip(&y)
-        .map(|(&a, &b)| ieee.div(a as f64, b as f64) as f32)
-        .collect();
-    let sqrt_ref: Vec<f32> = x.iter().map(|&a| ieee.sqrt(a as f64) as f32).collect();
+    let (div_ref, sqrt_ref) = evaluate(&Unit::ieee(BINARY32), &x, &y);
     Ok(vec![
         (
             "quotient.div",
@@ -75,6 +69,17 @@ fn run(backend: &Backend) -> Result<Findings, String> {
             analyse(SQRT, sqrt, &sqrt_ref).with("shaders", hashes),
         ),
     ])
+}
+
+/// `x/y` and `sqrt(x)` as `unit` rounds them.
+pub fn evaluate(unit: &Unit, x: &[f32], y: &[f32]) -> (Vec<f32>, Vec<f32>) {
+    let div = x
+        .iter()
+        .zip(y)
+        .map(|(&a, &b)| unit.div(a as f64, b as f64) as f32)
+        .collect();
+    let sqrt = x.iter().map(|&a| unit.sqrt(a as f64) as f32).collect();
+    (div, sqrt)
 }
 
 /// Signed distance in ulps between two finite positive binary32 values.
@@ -120,27 +125,15 @@ mod tests {
     #[test]
     fn correct_rounding_and_chopping_are_told_apart() {
         let (x, y) = operands();
-        let rn = Unit::ieee(BINARY32);
-        let rz = Unit::toward_zero(BINARY32);
-        let want: Vec<f32> = x
-            .iter()
-            .zip(&y)
-            .map(|(&a, &b)| rn.div(a as f64, b as f64) as f32)
-            .collect();
-        let chopped: Vec<f32> = x
-            .iter()
-            .zip(&y)
-            .map(|(&a, &b)| rz.div(a as f64, b as f64) as f32)
-            .collect();
+        let (div, sqrt) = evaluate(&Unit::ieee(BINARY32), &x, &y);
+        let (div_rz, sqrt_rz) = evaluate(&Unit::toward_zero(BINARY32), &x, &y);
         assert_eq!(
-            analyse(DIV, &want, &want).verdict,
+            analyse(DIV, &div, &div).verdict,
             "correctly rounded on every operand"
         );
-        let f = analyse(DIV, &chopped, &want);
+        let f = analyse(DIV, &div_rz, &div);
         assert!(f.verdict.contains("error in [-1, 0] ulp"), "{}", f.verdict);
-        let want: Vec<f32> = x.iter().map(|&a| rn.sqrt(a as f64) as f32).collect();
-        let chopped: Vec<f32> = x.iter().map(|&a| rz.sqrt(a as f64) as f32).collect();
-        assert!(analyse(SQRT, &chopped, &want)
+        assert!(analyse(SQRT, &sqrt_rz, &sqrt)
             .verdict
             .starts_with("not correctly rounded"));
     }
