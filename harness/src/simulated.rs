@@ -33,6 +33,7 @@ const EXACT_BITS: u32 = 2200;
 pub enum Rounding {
     NearestEven,
     TowardZero,
+    TowardNegative,
 }
 
 /// A simulated arithmetic unit.
@@ -49,6 +50,8 @@ pub struct Unit {
     pub adder_guard_bits: Option<u32>,
     /// `mad(a, b, c)` rounds once (FMA) rather than twice.
     pub fused_mad: bool,
+    /// Binary32 products come from a truncated multiplier instead of an exact product rounded.
+    pub multiplier: Option<TruncatedMultiplier>,
 }
 
 impl Unit {
@@ -61,6 +64,25 @@ impl Unit {
             flush_subnormals: false,
             adder_guard_bits: None,
             fused_mad: false,
+            multiplier: None,
+        }
+    }
+
+    pub fn toward_negative(format: Format) -> Unit {
+        Unit {
+            name: "round-toward-negative",
+            rounding: Rounding::TowardNegative,
+            ..Unit::ieee(format)
+        }
+    }
+
+    /// Binary32 with the truncated multiplier `multiplier`.
+    pub fn truncated_multiplier(multiplier: TruncatedMultiplier) -> Unit {
+        Unit {
+            name: "truncated multiplier",
+            rounding: Rounding::TowardZero,
+            multiplier: Some(multiplier),
+            ..Unit::ieee(BINARY32)
         }
     }
 
@@ -147,13 +169,15 @@ impl Unit {
         match self.rounding {
             Rounding::NearestEven => scaled.round_even_mut(),
             Rounding::TowardZero => scaled.trunc_mut(),
+            Rounding::TowardNegative => scaled.floor_mut(),
         }
         let rounded = Float::with_val(EXACT_BITS, scaled << quantum_exp).to_f64();
         let sign = if exact.is_sign_negative() { -1.0 } else { 1.0 };
         if rounded.abs() > self.max_finite() {
             return match self.rounding {
                 Rounding::NearestEven => sign * f64::INFINITY,
-                Rounding::TowardZero => sign * self.max_finite(),
+                Rounding::TowardNegative if sign < 0.0 => f64::NEG_INFINITY,
+                Rounding::TowardZero | Rounding::TowardNegative => sign * self.max_finite(),
             };
         }
         if rounded == 0.0 || (self.flush_subnormals && rounded.abs() < self.min_normal()) {
@@ -187,7 +211,13 @@ impl Unit {
     }
 
     pub fn mul(&self, a: f64, b: f64) -> f64 {
-        self.round(&(Self::exact(self.input(a)) * Self::exact(self.input(b))))
+        let (a, b) = (self.input(a), self.input(b));
+        if let Some(m) = &self.multiplier {
+            if let Some(p) = m.mul(a as f32, b as f32) {
+                return p as f64;
+            }
+        }
+        self.round(&(Self::exact(a) * Self::exact(b)))
     }
 
     pub fn div(&self, a: f64, b: f64) -> f64 {
@@ -212,6 +242,62 @@ impl Unit {
         } else {
             self.add(self.mul(a, b), c)
         }
+    }
+}
+
+/// The significand of a normal binary32 value as a 24-bit integer `m` and its exponent `e`:
+/// `|x| = m · 2^(e-23)`. `None` for zeros, subnormals, infinities and NaN.
+pub fn decompose(x: f32) -> Option<(u64, i32)> {
+    x.is_normal().then(|| {
+        let bits = x.to_bits();
+        (
+            (bits & 0x007f_ffff | 0x0080_0000) as u64,
+            ((bits >> 23) & 0xff) as i32 - 127,
+        )
+    })
+}
+
+/// A truncated multiplier (seed 000 Fig. 3.1, 003 Fig. 4): of the partial products of two 24-bit
+/// significands, only the bits in the `columns` columns below the working precision and above
+/// are generated (column 23 of the 48-bit significand product is the last bit kept in the binade
+/// [1, 2)); the integer `bias` (in units of column 0) is added to reduce the statistical bias of
+/// the dropped bits, and the sum is chopped to 24 bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TruncatedMultiplier {
+    pub columns: u32,
+    pub bias: u64,
+}
+
+impl TruncatedMultiplier {
+    /// The sum of the generated partial-product bits of two significands.
+    pub fn partial_sum(columns: u32, ma: u64, mb: u64) -> u64 {
+        let low = 23u32.saturating_sub(columns);
+        let mask = !((1u64 << low) - 1);
+        (0..24)
+            .filter(|j| (mb >> j) & 1 == 1)
+            .map(|j| (ma << j) & mask)
+            .sum()
+    }
+
+    /// The product, or `None` where an operand or the result is not a normal number.
+    pub fn mul(&self, a: f32, b: f32) -> Option<f32> {
+        let ((ma, ea), (mb, eb)) = (decompose(a)?, decompose(b)?);
+        let sum = Self::partial_sum(self.columns, ma, mb) + self.bias;
+        let chopped = sum / product_ulp(sum) * product_ulp(sum);
+        let sign = if (a < 0.0) != (b < 0.0) { -1.0 } else { 1.0 };
+        let value = sign * chopped as f64 * 2f64.powi(ea + eb - 46);
+        let result = value as f32;
+        (result.is_normal() && result as f64 == value).then_some(result)
+    }
+}
+
+/// The last kept bit of a 48-bit significand product chopped to 24 bits: column 23 in the binade
+/// [2^46, 2^47), column 24 above.
+pub fn product_ulp(sum: u64) -> u64 {
+    if sum >= 1 << 47 {
+        1 << 24
+    } else {
+        1 << 23
     }
 }
 
@@ -246,6 +332,23 @@ mod tests {
         let tiny = f32::from_bits(1) as f64;
         assert_eq!(Unit::flush_to_zero(BINARY32).mul(tiny, 1.0), 0.0);
         assert_eq!(Unit::ieee(BINARY32).mul(tiny, 1.0), tiny);
+    }
+
+    #[test]
+    fn a_multiplier_with_every_column_and_no_bias_chops() {
+        let full = TruncatedMultiplier {
+            columns: 23,
+            bias: 0,
+        };
+        let rz = Unit::toward_zero(BINARY32);
+        for (a, b) in [(1.1f32, 1.3f32), (3.0, 1.0 / 3.0), (8388611.0, 26.0)] {
+            assert_eq!(full.mul(a, b).unwrap() as f64, rz.mul(a as f64, b as f64));
+        }
+        let cut = TruncatedMultiplier {
+            columns: 0,
+            bias: 0,
+        };
+        assert!(cut.mul(1.1, 1.3).unwrap() <= full.mul(1.1, 1.3).unwrap());
     }
 
     #[test]

@@ -10,6 +10,7 @@
 
 pub mod guard;
 pub mod mad;
+pub mod multiplier;
 pub mod quotient;
 pub mod register;
 pub mod rewrite;

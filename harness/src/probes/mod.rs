@@ -3,6 +3,7 @@
 
 mod guard;
 mod mad;
+mod multiplier;
 mod quotient;
 mod register;
 mod rewrite;
@@ -48,6 +49,7 @@ pub fn registry() -> Vec<Family> {
         storage::FAMILY,
         register::FAMILY,
         mad::FAMILY,
+        multiplier::FAMILY,
         guard::FAMILY_F32,
         guard::FAMILY_F16,
         quotient::FAMILY,
