@@ -30,8 +30,36 @@ pub fn arg<R: Runtime>(handle: &Handle, len: usize) -> ArrayArg<R> {
     unsafe { ArrayArg::from_raw_parts(handle.clone(), len) }
 }
 
-/// Enough cubes of [`CUBE_DIM`] threads to cover `n` elements.
+/// The most cubes along one grid dimension every API allows (WebGPU's and Vulkan's minimum
+/// limit is 65535).
+const MAX_CUBES_PER_DIM: u32 = 32768;
+
+/// Enough cubes of [`CUBE_DIM`] threads to cover `n` elements, as a 2D grid where one dimension
+/// would exceed [`MAX_CUBES_PER_DIM`]; kernels index with the linear `ABSOLUTE_POS` and ignore
+/// the positions past `n`.
 pub fn cubes(n: usize) -> (CubeCount, CubeDim) {
     let count = (n as u32).div_ceil(CUBE_DIM).max(1);
-    (CubeCount::Static(count, 1, 1), CubeDim::new_1d(CUBE_DIM))
+    let (x, y) = if count > MAX_CUBES_PER_DIM {
+        (MAX_CUBES_PER_DIM, count.div_ceil(MAX_CUBES_PER_DIM))
+    } else {
+        (count, 1)
+    };
+    (CubeCount::Static(x, y, 1), CubeDim::new_1d(CUBE_DIM))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn large_launches_use_a_second_grid_dimension() {
+        let units = |n: usize| match cubes(n).0 {
+            CubeCount::Static(x, y, z) => (x, y, z),
+            _ => unreachable!("cubes() makes static counts"),
+        };
+        assert_eq!(units(100), (2, 1, 1));
+        assert_eq!(units(1 << 20), (16384, 1, 1));
+        let (x, y, _) = units((1 << 23) - 1);
+        assert!(x <= MAX_CUBES_PER_DIM && (x * y * CUBE_DIM) as usize >= (1 << 23) - 1);
+    }
 }
