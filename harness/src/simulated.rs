@@ -52,6 +52,8 @@ pub struct Unit {
     pub fused_mad: bool,
     /// Binary32 products come from a truncated multiplier instead of an exact product rounded.
     pub multiplier: Option<TruncatedMultiplier>,
+    /// `a / b` is `a × RN(1/b)`, the unit's multiplication by a reciprocal rounded to nearest.
+    pub division_by_reciprocal: bool,
 }
 
 impl Unit {
@@ -65,6 +67,7 @@ impl Unit {
             adder_guard_bits: None,
             fused_mad: false,
             multiplier: None,
+            division_by_reciprocal: false,
         }
     }
 
@@ -82,6 +85,25 @@ impl Unit {
             name: "truncated multiplier",
             rounding: Rounding::TowardZero,
             multiplier: Some(multiplier),
+            ..Unit::ieee(BINARY32)
+        }
+    }
+
+    /// A model of the GeForce 7800GTX's pixel shaders of seed 000, with its parameters fixed from
+    /// the seed's own findings: a chopping adder with 2 guard bits (TEST 5 gave 26), a truncated
+    /// multiplier keeping 6 columns (TEST 7), and division as a multiplication by a reciprocal
+    /// rounded to nearest. The multiplier's bias constant is given: [`TruncatedMultiplier::mean_dropped`]
+    /// over TEST 8's operands is what the probes use.
+    pub fn gpu_2006(multiplier_bias: u64) -> Unit {
+        Unit {
+            name: "GeForce 7800GTX model",
+            rounding: Rounding::TowardZero,
+            adder_guard_bits: Some(2),
+            multiplier: Some(TruncatedMultiplier {
+                columns: 6,
+                bias: multiplier_bias,
+            }),
+            division_by_reciprocal: true,
             ..Unit::ieee(BINARY32)
         }
     }
@@ -221,6 +243,9 @@ impl Unit {
     }
 
     pub fn div(&self, a: f64, b: f64) -> f64 {
+        if self.division_by_reciprocal {
+            return self.mul(a, Unit::ieee(self.format).div(1.0, self.input(b)));
+        }
         let q = Float::with_val_round(
             EXACT_BITS,
             Self::exact(self.input(a)) / Self::exact(self.input(b)),
@@ -277,6 +302,19 @@ impl TruncatedMultiplier {
             .filter(|j| (mb >> j) & 1 == 1)
             .map(|j| (ma << j) & mask)
             .sum()
+    }
+
+    /// The mean of what a multiplier keeping `columns` columns drops over these operand pairs,
+    /// rounded: the bias constant a designer would add to make it unbiased on them.
+    pub fn mean_dropped(columns: u32, pairs: impl Iterator<Item = (f32, f32)>) -> u64 {
+        let (mut total, mut n) = (0u64, 0u64);
+        for (a, b) in pairs {
+            if let (Some((ma, _)), Some((mb, _))) = (decompose(a), decompose(b)) {
+                total += ma * mb - Self::partial_sum(columns, ma, mb);
+                n += 1;
+            }
+        }
+        (total as f64 / n.max(1) as f64).round() as u64
     }
 
     /// The product, or `None` where an operand or the result is not a normal number.

@@ -11,6 +11,7 @@
 pub mod guard;
 pub mod mad;
 pub mod multiplier;
+pub mod paranoia;
 pub mod quotient;
 pub mod register;
 pub mod rewrite;

@@ -4,6 +4,7 @@
 mod guard;
 mod mad;
 mod multiplier;
+mod paranoia;
 mod quotient;
 mod register;
 mod rewrite;
@@ -50,6 +51,7 @@ pub fn registry() -> Vec<Family> {
         register::FAMILY,
         mad::FAMILY,
         multiplier::FAMILY,
+        paranoia::FAMILY,
         guard::FAMILY_F32,
         guard::FAMILY_F16,
         quotient::FAMILY,

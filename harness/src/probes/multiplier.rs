@@ -42,6 +42,11 @@ pub fn test7_factors() -> Vec<f32> {
 const TEST7_X: f32 = 8_388_611.0;
 const TEST8_X: f32 = 8_388_609.0;
 
+/// TEST 8's operand pairs `(2^23+1, 2i+1)` for 0 < i <= n.
+pub fn test8_operands(n: usize) -> impl Iterator<Item = (f32, f32)> {
+    (0..n).map(|i| (TEST8_X, (2 * (i + 1) + 1) as f32))
+}
+
 /// TEST 8 runs `(2^23+1)·(2i+1)` for 0 < i < 2^23 on GPUs, and for the first 2^20 i on CPU
 /// drivers (lavapipe, llvmpipe), which keeps the CI run short.
 fn test8_count(backend: &Backend) -> usize {
@@ -176,11 +181,9 @@ pub fn observations(test7: &[f32], test8: &[f32]) -> Vec<Product> {
             b,
             result: r,
         });
-    let t8 = test8.iter().enumerate().map(|(i, &r)| Product {
-        a: TEST8_X,
-        b: (2 * (i + 1) + 1) as f32,
-        result: r,
-    });
+    let t8 = test8_operands(test8.len())
+        .zip(test8)
+        .map(|((a, b), &r)| Product { a, b, result: r });
     t7.chain(t8).collect()
 }
 
@@ -262,9 +265,7 @@ mod tests {
     fn simulate(unit: &Unit, test8_n: usize) -> Vec<Product> {
         let mul = |a: f32, b: f32| unit.mul(a as f64, b as f64) as f32;
         let t7: Vec<f32> = test7_factors().iter().map(|&y| mul(TEST7_X, y)).collect();
-        let t8: Vec<f32> = (0..test8_n)
-            .map(|i| mul(TEST8_X, (2 * (i + 1) + 1) as f32))
-            .collect();
+        let t8: Vec<f32> = test8_operands(test8_n).map(|(a, b)| mul(a, b)).collect();
         observations(&t7, &t8)
     }
 
@@ -301,16 +302,9 @@ mod tests {
         // finding lists every consistent one.
         let columns = 6;
         let n = 1 << 16;
-        let dropped: u64 = (0..n)
-            .map(|i| {
-                let (ma, _) = decompose(TEST8_X).unwrap();
-                let (mb, _) = decompose((2 * (i + 1) + 1) as f32).unwrap();
-                ma * mb - TruncatedMultiplier::partial_sum(columns, ma, mb)
-            })
-            .sum();
-        let bias = (dropped as f64 / n as f64).round() as u64;
+        let bias = TruncatedMultiplier::mean_dropped(columns, test8_operands(n));
         let model = TruncatedMultiplier { columns, bias };
-        let observed = simulate(&Unit::truncated_multiplier(model), n as usize);
+        let observed = simulate(&Unit::truncated_multiplier(model), n);
         let f = analyse_truncation(&observed);
         assert!(
             f.verdict
@@ -325,7 +319,7 @@ mod tests {
         );
         let (lo, hi) = consistent_bias(6, &observed).unwrap();
         assert!(lo <= bias && bias < hi, "{bias} not in [{lo}, {hi})");
-        let chopped = analyse_truncation(&simulate(&Unit::toward_zero(BINARY32), n as usize));
+        let chopped = analyse_truncation(&simulate(&Unit::toward_zero(BINARY32), n));
         assert!(
             chopped.verdict.contains("23 columns"),
             "{}",

@@ -1,0 +1,580 @@
+//! Paranoia's rounding classification and error measurement (seed 000 Annex A, 003 Annex A), in
+//! the seed's "less MACs" form: every operand is computed exactly on the host and each result is
+//! one device operation, so what is classified is that operation alone. Verdicts use Paranoia's
+//! words, so they read side by side with the seed's output.
+
+use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use crate::device::{arg, cubes, download, upload, zeros};
+use crate::signature::{Finding, Layer};
+use crate::simulated::{Unit, BINARY32};
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::paranoia::{binary_op, op};
+use rand::{Rng, SeedableRng};
+use rug::Float;
+
+pub const FAMILY: Family = Family {
+    id: "paranoia",
+    findings: &[
+        (
+            "paranoia.multiplication",
+            "Paranoia multiplication rounding tests, lines 2390/2400 (seed 000 Annex A)",
+        ),
+        (
+            "paranoia.division",
+            "Paranoia division rounding tests, lines 2480/2490 (seed 000 Annex A)",
+        ),
+        (
+            "paranoia.subtraction",
+            "Paranoia subtraction rounding tests, lines 2620-2670, less MACs (seed 000 Annex A)",
+        ),
+        (
+            "paranoia.error_bounds",
+            "Paranoia error measurement: signed ulp error interval of + - × ÷ (seed 000 Annex A)",
+        ),
+    ],
+    needs: Need::Nothing,
+    run,
+};
+
+/// One binary32 operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+impl Op {
+    pub const ALL: [Op; 4] = [Op::Mul, Op::Div, Op::Sub, Op::Add];
+
+    fn kernel_op(self) -> u32 {
+        match self {
+            Op::Add => op::ADD,
+            Op::Sub => op::SUB,
+            Op::Mul => op::MUL,
+            Op::Div => op::DIV,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Op::Add => "add",
+            Op::Sub => "sub",
+            Op::Mul => "mult",
+            Op::Div => "div",
+        }
+    }
+
+    pub fn eval(self, unit: &Unit, a: f32, b: f32) -> f32 {
+        let (a, b) = (a as f64, b as f64);
+        (match self {
+            Op::Add => unit.add(a, b),
+            Op::Sub => unit.sub(a, b),
+            Op::Mul => unit.mul(a, b),
+            Op::Div => unit.div(a, b),
+        }) as f32
+    }
+
+    fn exact(self, a: f32, b: f32) -> Float {
+        let (a, b) = (Float::with_val(300, a), Float::with_val(300, b));
+        match self {
+            Op::Add => a + b,
+            Op::Sub => a - b,
+            Op::Mul => a * b,
+            Op::Div => a / b,
+        }
+    }
+}
+
+/// Paranoia's U1 (1 minus the largest float below 1) and U2 (the smallest float above 1, minus 1).
+const U1: f64 = 5.960_464_477_539_063e-8;
+const U2: f64 = 1.192_092_895_507_812_5e-7;
+
+/// One rounding test: the seed's formula, its section, and the single operation it becomes.
+#[derive(Debug, Clone, Copy)]
+pub struct Case {
+    pub section: Section,
+    pub formula: &'static str,
+    pub op: Op,
+    pub a: f32,
+    pub b: f32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Section {
+    Multiplication,
+    Division,
+    Subtraction,
+}
+
+impl Section {
+    const ALL: [Section; 3] = [
+        Section::Multiplication,
+        Section::Division,
+        Section::Subtraction,
+    ];
+
+    fn id(self) -> &'static str {
+        match self {
+            Section::Multiplication => "paranoia.multiplication",
+            Section::Division => "paranoia.division",
+            Section::Subtraction => "paranoia.subtraction",
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            Section::Multiplication => "MULTIPLICATION",
+            Section::Division => "DIVISION",
+            Section::Subtraction => "SUBTRACTION",
+        }
+    }
+}
+
+/// The rounding tests of lines 2390, 2400, 2480, 2490, 2620, 2650 and 2670, with every operand
+/// exact in binary32 (products like `U2*(0.5-U2)` included).
+pub fn cases() -> Vec<Case> {
+    let c = |section, formula, op, a: f64, b: f64| Case {
+        section,
+        formula,
+        op,
+        a: a as f32,
+        b: b as f32,
+    };
+    use Op::*;
+    use Section::*;
+    let f9 = 1.0 - U1;
+    vec![
+        c(Multiplication, "(1.5-U2)*(1+U2)", Mul, 1.5 - U2, 1.0 + U2),
+        c(
+            Multiplication,
+            "(1.5+2*U2)*(1-U2)",
+            Mul,
+            1.5 + 2.0 * U2,
+            1.0 - U2,
+        ),
+        c(
+            Multiplication,
+            "(1.5-2*U2)*(1+U2)",
+            Mul,
+            1.5 - 2.0 * U2,
+            1.0 + U2,
+        ),
+        c(Multiplication, "(1.5+U2)*(1-U2)", Mul, 1.5 + U2, 1.0 - U2),
+        c(Multiplication, "(1.5+U2)*(1+U2)", Mul, 1.5 + U2, 1.0 + U2),
+        c(
+            Multiplication,
+            "(1.5-2*U2)*(1-U2)",
+            Mul,
+            1.5 - 2.0 * U2,
+            1.0 - U2,
+        ),
+        c(
+            Multiplication,
+            "(1.5+2*U2)*(1+U2)",
+            Mul,
+            1.5 + 2.0 * U2,
+            1.0 + U2,
+        ),
+        c(Multiplication, "(1.5-U2)*(1-U2)", Mul, 1.5 - U2, 1.0 - U2),
+        c(
+            Multiplication,
+            "(1+2*U2)*(1-U2)",
+            Mul,
+            1.0 + 2.0 * U2,
+            1.0 - U2,
+        ),
+        c(Multiplication, "(1+U2)*(1-U2)", Mul, 1.0 + U2, 1.0 - U2),
+        c(
+            Division,
+            "(1.5+U2+U2)/(1+U2)",
+            Div,
+            1.5 + 2.0 * U2,
+            1.0 + U2,
+        ),
+        c(
+            Division,
+            "((1.5+U2+U2)+U2)/(1+U2)",
+            Div,
+            1.5 + 3.0 * U2,
+            1.0 + U2,
+        ),
+        c(
+            Division,
+            "(1.5-U2-U2)/(1-U2)",
+            Div,
+            1.5 - 2.0 * U2,
+            1.0 - U2,
+        ),
+        c(Division, "1.5/(1+U2)", Div, 1.5, 1.0 + U2),
+        c(Division, "(1.5-U2)/(1-U2)", Div, 1.5 - U2, 1.0 - U2),
+        c(Division, "(1.5+U2)/(1+U2)", Div, 1.5 + U2, 1.0 + U2),
+        c(Division, "1.5/(1-U2)", Div, 1.5, 1.0 - U2),
+        c(Division, "(1+U2+U2)/(1+U2)", Div, 1.0 + 2.0 * U2, 1.0 + U2),
+        c(Division, "(F9-U1)/F9", Div, f9 - U1, f9),
+        c(Subtraction, "1-U1*U1", Sub, 1.0, U1 * U1),
+        c(Subtraction, "1+U2*(0.5-U2)", Add, 1.0, U2 * (0.5 - U2)),
+        c(Subtraction, "1+(0.5+U2)*U2", Add, 1.0, (0.5 + U2) * U2),
+        c(Subtraction, "1-(0.5+U2)*U1", Sub, 1.0, (0.5 + U2) * U1),
+        c(Subtraction, "1-(0.5-U2)*U1", Sub, 1.0, (0.5 - U2) * U1),
+    ]
+}
+
+/// Named operand sets of the error measurement: `patterns` crosses 16 significand patterns
+/// (1, 1+U2, 1.5±U2, 2-U2, 4/3, ...) with each other and 5 exponent offsets; `random` is 2^14
+/// fixed-seed pairs of significands in [1, 2) with exponents in [-8, 8]. All operands positive,
+/// so + and × never cancel and − gives results of both signs.
+pub fn error_operands() -> Vec<(&'static str, Vec<(f32, f32)>)> {
+    let significands: Vec<f32> = [
+        1.0,
+        1.0 + U2,
+        1.0 + 2.0 * U2,
+        1.25,
+        1.5 - U2,
+        1.5,
+        1.5 + U2,
+        1.75,
+        2.0 - U2,
+        2.0 - 2.0 * U2,
+        1.0 + 1.0 / 4096.0,
+        4.0 / 3.0,
+        1.1,
+        1.9,
+        std::f64::consts::SQRT_2,
+        std::f64::consts::PI / 2.0,
+    ]
+    .iter()
+    .map(|&v| v as f32)
+    .collect();
+    let mut patterns = Vec::new();
+    for &a in &significands {
+        for &b in &significands {
+            for e in -2..=2 {
+                patterns.push((a, b * 2f32.powi(e)));
+            }
+        }
+    }
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(0x5041_5241);
+    let random = (0..1 << 14)
+        .map(|_| {
+            let mut draw = || (1.0 + rng.random::<f32>()) * 2f32.powi(rng.random_range(-8..=8));
+            (draw(), draw())
+        })
+        .collect();
+    vec![("patterns", patterns), ("random", random)]
+}
+
+struct Measure<'a> {
+    op: Op,
+    pairs: &'a [(f32, f32)],
+}
+
+impl RuntimeVisitor for Measure<'_> {
+    type Output = Result<Vec<f32>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let n = self.pairs.len();
+        let a: Vec<f32> = self.pairs.iter().map(|p| p.0).collect();
+        let b: Vec<f32> = self.pairs.iter().map(|p| p.1).collect();
+        let (a, b) = (upload(client, &a), upload(client, &b));
+        let out = zeros::<R, f32>(client, n);
+        let (count, dim) = cubes(n);
+        binary_op::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&a, n),
+            arg(&b, n),
+            arg(&out, n),
+            self.op.kernel_op(),
+        );
+        download(client, out)
+    }
+}
+
+/// Every pair through `op` on the device.
+fn measure(
+    backend: &Backend,
+    op: Op,
+    pairs: &[(f32, f32)],
+    sources: &mut VariantSources,
+) -> Result<Vec<f32>, String> {
+    let (values, shader) = captured(backend, &format!("paranoia/{}", op.name()), || {
+        backend.visit(Measure { op, pairs })
+    })?;
+    if !shader.source.is_empty() || !sources.contains_key(op.name()) {
+        sources.insert(op.name(), shader);
+    }
+    Ok(values)
+}
+
+/// Results per named operand set, in operand order.
+pub type SetResults = Vec<(&'static str, Vec<f32>)>;
+
+/// What a device (or a simulated unit) gives for the rounding cases and the error operand sets.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measurement {
+    pub cases: Vec<f32>,
+    /// Per operation, per named set: the results in operand order.
+    pub errors: Vec<(Op, SetResults)>,
+}
+
+fn run(backend: &Backend) -> Result<Findings, String> {
+    let mut sources = VariantSources::new();
+    let all = cases();
+    let mut case_results = vec![0.0f32; all.len()];
+    for op in Op::ALL {
+        let idx: Vec<usize> = (0..all.len()).filter(|&i| all[i].op == op).collect();
+        let pairs: Vec<(f32, f32)> = idx.iter().map(|&i| (all[i].a, all[i].b)).collect();
+        if pairs.is_empty() {
+            continue;
+        }
+        for (k, v) in idx
+            .into_iter()
+            .zip(measure(backend, op, &pairs, &mut sources)?)
+        {
+            case_results[k] = v;
+        }
+    }
+    let sets = error_operands();
+    let mut errors = Vec::new();
+    for op in Op::ALL {
+        let mut per_set = Vec::new();
+        for (name, pairs) in &sets {
+            per_set.push((*name, measure(backend, op, pairs, &mut sources)?));
+        }
+        errors.push((op, per_set));
+    }
+    let m = Measurement {
+        cases: case_results,
+        errors,
+    };
+    let hashes = shader_hashes(&sources);
+    Ok(analyse(&m)
+        .into_iter()
+        .map(|(id, f)| (id, f.with("shaders", hashes.clone())))
+        .collect())
+}
+
+/// How one rounding case came out.
+fn case_class(case: &Case, got: f32) -> &'static str {
+    let rn = case.op.eval(&Unit::ieee(BINARY32), case.a, case.b);
+    let rz = case.op.eval(&Unit::toward_zero(BINARY32), case.a, case.b);
+    match (got == rn, got == rz) {
+        (true, true) => "EXACT",
+        (true, false) => "correctly rounded",
+        (false, true) => "CHOPPED",
+        (false, false) => "neither",
+    }
+}
+
+/// The signed error of `got` against the exact result, in ulps of the exact result's binade.
+pub fn ulp_error(op: Op, a: f32, b: f32, got: f32) -> f64 {
+    let exact = op.exact(a, b);
+    if exact.is_zero() {
+        return if got == 0.0 { 0.0 } else { f64::INFINITY };
+    }
+    let exponent = exact.get_exp().expect("finite nonzero") - 1 - 23;
+    let diff = Float::with_val(300, got) - &exact;
+    (diff >> exponent).to_f64()
+}
+
+pub fn analyse(m: &Measurement) -> Findings {
+    let all = cases();
+    let mut findings = Vec::new();
+    for section in Section::ALL {
+        let mut lines = Vec::new();
+        let mut classes = Vec::new();
+        for (case, &got) in all
+            .iter()
+            .zip(&m.cases)
+            .filter(|(c, _)| c.section == section)
+        {
+            let class = case_class(case, got);
+            lines.push(format!(
+                "{} -> {:#010x} ({class})",
+                case.formula,
+                got.to_bits()
+            ));
+            classes.push(class);
+        }
+        let informative: Vec<&&str> = classes.iter().filter(|c| **c != "EXACT").collect();
+        let verdict = if informative.iter().all(|c| **c == "correctly rounded") {
+            format!("{}: appears to round correctly", section.word())
+        } else if informative.iter().all(|c| **c == "CHOPPED") {
+            format!("{}: appears to chop", section.word())
+        } else {
+            format!(
+                "{}: Is neither chopped nor correctly rounded",
+                section.word()
+            )
+        };
+        findings.push((
+            section.id(),
+            Finding::new(
+                FAMILY
+                    .findings
+                    .iter()
+                    .find(|f| f.0 == section.id())
+                    .expect("listed")
+                    .1,
+                verdict,
+                Layer::Execution,
+            )
+            .with("tests", lines),
+        ));
+    }
+    let sets = error_operands();
+    let mut bounds = serde_json::Map::new();
+    let mut summary = Vec::new();
+    for (op, per_set) in &m.errors {
+        let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+        let mut by_set = serde_json::Map::new();
+        for ((name, results), (_, pairs)) in per_set.iter().zip(&sets) {
+            let (mut slo, mut shi) = (f64::INFINITY, f64::NEG_INFINITY);
+            for (&got, &(a, b)) in results.iter().zip(pairs) {
+                let e = ulp_error(*op, a, b, got);
+                slo = slo.min(e);
+                shi = shi.max(e);
+            }
+            by_set.insert(name.to_string(), format!("[{slo}, {shi}]").into());
+            lo = lo.min(slo);
+            hi = hi.max(shi);
+        }
+        bounds.insert(op.name().to_string(), by_set.into());
+        summary.push(format!("{} [{lo:.5}, {hi:.5}]", op.name()));
+    }
+    findings.push((
+        "paranoia.error_bounds",
+        Finding::new(
+            FAMILY.findings[3].1,
+            format!("error bounds in ULPs: {}", summary.join(", ")),
+            Layer::Execution,
+        )
+        .with("by_operation_and_set", serde_json::Value::Object(bounds)),
+    ));
+    findings
+}
+
+/// The measurement a simulated unit gives.
+#[cfg(test)]
+pub fn simulate(unit: &Unit) -> Measurement {
+    let cases = cases().iter().map(|c| c.op.eval(unit, c.a, c.b)).collect();
+    let sets = error_operands();
+    let errors = Op::ALL
+        .iter()
+        .map(|&op| {
+            let per_set = sets
+                .iter()
+                .map(|(name, pairs)| {
+                    (
+                        *name,
+                        pairs.iter().map(|&(a, b)| op.eval(unit, a, b)).collect(),
+                    )
+                })
+                .collect();
+            (op, per_set)
+        })
+        .collect();
+    Measurement { cases, errors }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::probes::multiplier::test8_operands;
+    use crate::simulated::TruncatedMultiplier;
+
+    fn verdicts(unit: &Unit) -> Vec<String> {
+        analyse(&simulate(unit))
+            .into_iter()
+            .map(|(_, f)| f.verdict)
+            .collect()
+    }
+
+    fn bounds(unit: &Unit) -> serde_json::Value {
+        analyse(&simulate(unit))[3].1.evidence["by_operation_and_set"].clone()
+    }
+
+    #[test]
+    fn operands_are_exact_in_binary32() {
+        for c in cases() {
+            let formula_value = c.op.exact(c.a, c.b);
+            assert!(formula_value.is_finite(), "{}", c.formula);
+        }
+        assert_eq!((1.0 - U1) as f32, 1.0f32 - f32::EPSILON / 2.0);
+        assert_eq!((1.0 + U2) as f32, 1.0f32 + f32::EPSILON);
+    }
+
+    #[test]
+    fn correct_rounding_is_recognised_with_half_ulp_bounds() {
+        let v = verdicts(&Unit::ieee(BINARY32));
+        assert_eq!(
+            &v[..3],
+            &[
+                "MULTIPLICATION: appears to round correctly",
+                "DIVISION: appears to round correctly",
+                "SUBTRACTION: appears to round correctly",
+            ]
+        );
+        for op in ["mult", "div", "sub", "add"] {
+            for set in ["patterns", "random"] {
+                let b = bounds(&Unit::ieee(BINARY32))[op][set]
+                    .as_str()
+                    .unwrap()
+                    .to_string();
+                let (lo, hi) = parse(&b);
+                assert!(lo >= -0.5 && hi <= 0.5, "{op} {set}: {b}");
+            }
+        }
+    }
+
+    fn parse(b: &str) -> (f64, f64) {
+        let inner = b.trim_matches(|c| c == '[' || c == ']');
+        let (lo, hi) = inner.split_once(", ").unwrap();
+        (lo.parse().unwrap(), hi.parse().unwrap())
+    }
+
+    #[test]
+    fn chopping_is_recognised_with_the_seeds_intervals() {
+        let rz = Unit::toward_zero(BINARY32);
+        let v = verdicts(&rz);
+        assert!(
+            v[..3].iter().all(|v| v.ends_with("appears to chop")),
+            "{v:?}"
+        );
+        for (op, lo_min, hi_max) in [("add", -1.0, 0.0), ("mult", -1.0, 0.0), ("sub", -1.0, 1.0)] {
+            let (lo, hi) = parse(bounds(&rz)[op]["random"].as_str().unwrap());
+            assert!(lo > lo_min && hi <= hi_max, "{op}: [{lo}, {hi}]");
+        }
+        let (lo, hi) = parse(bounds(&rz)["sub"]["random"].as_str().unwrap());
+        assert!(
+            lo < -0.5 && hi > 0.5,
+            "chopped subtraction errs both ways: [{lo}, {hi}]"
+        );
+    }
+
+    #[test]
+    fn the_model_of_the_2006_gpu_gives_the_papers_division_and_subtraction_classes() {
+        // Parameters fixed from the seed's own findings, not fitted to Annex A (see
+        // `Unit::gpu_2006`). Division and subtraction come out as the seed's 7800GTX did; the
+        // multiplication with this bias constant chops where the seed's rounded up ("neither"):
+        // an open difference between the model and the paper, kept visible here.
+        let bias = TruncatedMultiplier::mean_dropped(6, test8_operands((1 << 23) - 1));
+        let model = Unit::gpu_2006(bias);
+        let v = verdicts(&model);
+        assert_eq!(v[0], "MULTIPLICATION: appears to chop");
+        assert_eq!(v[1], "DIVISION: Is neither chopped nor correctly rounded");
+        assert_eq!(
+            v[2],
+            "SUBTRACTION: Is neither chopped nor correctly rounded"
+        );
+        let (lo, hi) = parse(bounds(&model)["add"]["random"].as_str().unwrap());
+        assert!(
+            lo > -1.0 && hi <= 0.0,
+            "the 26-bit chopping adder: [{lo}, {hi}] (seed: [-1, 0])"
+        );
+        println!("model (bias {bias}): {}", v[3]);
+    }
+}
