@@ -32,6 +32,18 @@ pub const FAMILY: Family = Family {
             "paranoia.error_bounds",
             "Paranoia error measurement: signed ulp error interval of + - × ÷ (seed 000 Annex A)",
         ),
+        (
+            "paranoia.verification",
+            "Paranoia: verifying U1, U2, F9 and B9 (seed 000 Annex A)",
+        ),
+        (
+            "paranoia.guard_bits",
+            "Paranoia guard bit tests of ×, ÷ (lines 2000-2070) and − (seed 000 Annex A)",
+        ),
+        (
+            "paranoia.commutativity",
+            "Paranoia: testing X*Y == Y*X (seed 000 Annex A)",
+        ),
     ],
     needs: Need::Nothing,
     run,
@@ -222,6 +234,122 @@ pub fn cases() -> Vec<Case> {
     ]
 }
 
+/// What a check expects of its device result.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Expect {
+    /// This exact value.
+    Equals(f32),
+    /// A value below this one.
+    Below(f32),
+    /// The same bits as the device result of check `k`.
+    SameAs(usize),
+}
+
+/// The groups of Paranoia's pass/fail checks, each with its verdict words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Group {
+    Verify,
+    MulGuard,
+    DivGuard,
+    SubGuard,
+    Commute,
+}
+
+/// One pass/fail check: the seed's formula as one device operation and what it must give.
+#[derive(Debug, Clone, Copy)]
+pub struct Check {
+    pub group: Group,
+    pub formula: &'static str,
+    pub op: Op,
+    pub a: f32,
+    pub b: f32,
+    pub expect: Expect,
+}
+
+/// Commutativity is checked on this many fixed-seed pairs.
+const COMMUTED_PAIRS: usize = 10;
+
+/// The checks of Annex A's "Verifying U1 U2 F9 and B9", guard-bit and commutativity sections,
+/// every operand exact in binary32.
+pub fn checks() -> Vec<Check> {
+    use Expect::*;
+    use Group::*;
+    use Op::*;
+    let (f9, b9) = (1.0 - U1, 2.0 - U2);
+    let c = |group, formula, op, a: f64, b: f64, expect| Check {
+        group,
+        formula,
+        op,
+        a: a as f32,
+        b: b as f32,
+        expect,
+    };
+    let v = |x: f64| Equals(x as f32);
+    let mut list = vec![
+        c(Verify, "F9+U1 == 1", Add, f9, U1, v(1.0)),
+        c(Verify, "(1+U2)-1 == U2", Sub, 1.0 + U2, 1.0, v(U2)),
+        c(Verify, "B9+U2 == 2", Add, b9, U2, v(2.0)),
+        c(Verify, "1-U1 == F9", Sub, 1.0, U1, v(f9)),
+        c(MulGuard, "1*F9 == F9", Mul, 1.0, f9, v(f9)),
+        c(MulGuard, "F9*1 == F9", Mul, f9, 1.0, v(f9)),
+        c(
+            MulGuard,
+            "(1+U2)*2 == 2+2*U2",
+            Mul,
+            1.0 + U2,
+            2.0,
+            v(2.0 + 2.0 * U2),
+        ),
+        c(
+            MulGuard,
+            "2*(1+U2) == 2+2*U2",
+            Mul,
+            2.0,
+            1.0 + U2,
+            v(2.0 + 2.0 * U2),
+        ),
+        c(
+            DivGuard,
+            "1/(1-U2) - (1+U2) == 0",
+            Div,
+            1.0,
+            1.0 - U2,
+            v(1.0 + U2),
+        ),
+        c(DivGuard, "F9/1 == F9", Div, f9, 1.0, v(f9)),
+        c(
+            DivGuard,
+            "(1+U2)/1 == (1+U2)",
+            Div,
+            1.0 + U2,
+            1.0,
+            v(1.0 + U2),
+        ),
+        c(DivGuard, "1/(1+U2) < 1", Div, 1.0, 1.0 + U2, Below(1.0)),
+        c(DivGuard, "1/3 == 3/9", Div, 1.0, 3.0, SameAs(13)),
+        c(DivGuard, "3/9 == 9/27", Div, 3.0, 9.0, SameAs(14)),
+        c(DivGuard, "9/27", Div, 9.0, 27.0, SameAs(14)),
+        c(SubGuard, "F9-0.5 == 0.5-U1", Sub, f9, 0.5, v(0.5 - U1)),
+        c(
+            SubGuard,
+            "(1+U2)-F9 == U2+U1",
+            Sub,
+            1.0 + U2,
+            f9,
+            v(U2 + U1),
+        ),
+        c(SubGuard, "1-F9 == U1", Sub, 1.0, f9, v(U1)),
+    ];
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(0x434f_4d4d);
+    for _ in 0..COMMUTED_PAIRS {
+        let (x, y) = (1.0 + rng.random::<f64>(), 1.0 + rng.random::<f64>());
+        let k = list.len();
+        list.push(c(Commute, "X*Y == Y*X", Mul, x, y, SameAs(k + 1)));
+        list.push(c(Commute, "Y*X", Mul, y, x, SameAs(k)));
+    }
+    list
+}
+
 /// Named operand sets of the error measurement: `patterns` crosses 16 significand patterns
 /// (1, 1+U2, 1.5±U2, 2-U2, 4/3, ...) with each other and 5 exponent offsets; `random` is 2^14
 /// fixed-seed pairs of significands in [1, 2) with exponents in [-8, 8]. All operands positive,
@@ -316,27 +444,36 @@ pub type SetResults = Vec<(&'static str, Vec<f32>)>;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Measurement {
     pub cases: Vec<f32>,
+    /// Results of [`checks`], in order.
+    pub checks: Vec<f32>,
     /// Per operation, per named set: the results in operand order.
     pub errors: Vec<(Op, SetResults)>,
 }
 
-fn run(backend: &Backend) -> Result<Findings, String> {
-    let mut sources = VariantSources::new();
-    let all = cases();
-    let mut case_results = vec![0.0f32; all.len()];
+/// Every `(op, a, b)` on the device, one launch per operation, results in list order.
+fn measure_all(
+    backend: &Backend,
+    list: &[(Op, f32, f32)],
+    sources: &mut VariantSources,
+) -> Result<Vec<f32>, String> {
+    let mut results = vec![0.0f32; list.len()];
     for op in Op::ALL {
-        let idx: Vec<usize> = (0..all.len()).filter(|&i| all[i].op == op).collect();
-        let pairs: Vec<(f32, f32)> = idx.iter().map(|&i| (all[i].a, all[i].b)).collect();
-        if pairs.is_empty() {
+        let idx: Vec<usize> = (0..list.len()).filter(|&i| list[i].0 == op).collect();
+        if idx.is_empty() {
             continue;
         }
-        for (k, v) in idx
-            .into_iter()
-            .zip(measure(backend, op, &pairs, &mut sources)?)
-        {
-            case_results[k] = v;
+        let pairs: Vec<(f32, f32)> = idx.iter().map(|&i| (list[i].1, list[i].2)).collect();
+        for (k, v) in idx.into_iter().zip(measure(backend, op, &pairs, sources)?) {
+            results[k] = v;
         }
     }
+    Ok(results)
+}
+
+fn run(backend: &Backend) -> Result<Findings, String> {
+    let mut sources = VariantSources::new();
+    let cases: Vec<(Op, f32, f32)> = cases().iter().map(|c| (c.op, c.a, c.b)).collect();
+    let checks: Vec<(Op, f32, f32)> = checks().iter().map(|c| (c.op, c.a, c.b)).collect();
     let sets = error_operands();
     let mut errors = Vec::new();
     for op in Op::ALL {
@@ -347,7 +484,8 @@ fn run(backend: &Backend) -> Result<Findings, String> {
         errors.push((op, per_set));
     }
     let m = Measurement {
-        cases: case_results,
+        cases: measure_all(backend, &cases, &mut sources)?,
+        checks: measure_all(backend, &checks, &mut sources)?,
         errors,
     };
     let hashes = shader_hashes(&sources);
@@ -454,13 +592,104 @@ pub fn analyse(m: &Measurement) -> Findings {
         )
         .with("by_operation_and_set", serde_json::Value::Object(bounds)),
     ));
+    findings.extend(analyse_checks(&m.checks));
     findings
+}
+
+/// Whether check `k` passed, given every check's device result.
+fn passed(list: &[Check], results: &[f32], k: usize) -> bool {
+    let got = results[k];
+    match list[k].expect {
+        Expect::Equals(v) => got.to_bits() == v.to_bits(),
+        Expect::Below(v) => got < v,
+        Expect::SameAs(j) => got.to_bits() == results[j].to_bits(),
+    }
+}
+
+fn analyse_checks(results: &[f32]) -> Findings {
+    let list = checks();
+    let group = |g: Group| -> (Vec<String>, usize, usize) {
+        let mut lines = Vec::new();
+        let (mut pass, mut total) = (0, 0);
+        for k in (0..list.len()).filter(|&k| list[k].group == g) {
+            let ok = passed(&list, results, k);
+            total += 1;
+            pass += usize::from(ok);
+            let word = if ok { "passed" } else { "failed" };
+            lines.push(format!(
+                "{}: {:#010x} {word}",
+                list[k].formula,
+                results[k].to_bits()
+            ));
+        }
+        (lines, pass, total)
+    };
+    let finding = |id: &'static str, verdict: String, lines: Vec<String>| {
+        let test = FAMILY
+            .findings
+            .iter()
+            .find(|f| f.0 == id)
+            .expect("listed")
+            .1;
+        (
+            id,
+            Finding::new(test, verdict, Layer::Execution).with("tests", lines),
+        )
+    };
+    let (lines, pass, total) = group(Group::Verify);
+    let verify = if pass == total {
+        "U1 U2 F9 B9 Verified".to_string()
+    } else {
+        "VERIFY U1, U2, F9, B9: FAILURE (can also mean incomplete carry propagation)".to_string()
+    };
+    let mut out = vec![finding("paranoia.verification", verify, lines)];
+    let mut guard_lines = Vec::new();
+    let mut guard_words = Vec::new();
+    for (g, yes, no) in [
+        (
+            Group::MulGuard,
+            "MULTIPLICATION: Seems to have guard bit",
+            "MULTIPLICATION: lacks a guard bit",
+        ),
+        (
+            Group::DivGuard,
+            "DIVISION: Seems to have guard digit",
+            "DIVISION: FAILURE: Division lacks guard digit",
+        ),
+        (
+            Group::SubGuard,
+            "SUBTRACTION: Seems to have guard bit",
+            "SUBTRACTION: lacks a guard bit",
+        ),
+    ] {
+        let (lines, pass, total) = group(g);
+        guard_words.push(if pass == total { yes } else { no });
+        guard_lines.extend(lines);
+    }
+    out.push(finding(
+        "paranoia.guard_bits",
+        guard_words.join("; "),
+        guard_lines,
+    ));
+    let (lines, pass, total) = group(Group::Commute);
+    let commuted = if pass == total {
+        format!("MULTIPLICATION: {} pairs commuted", total / 2)
+    } else {
+        format!(
+            "MULTIPLICATION: {} of {} pairs do not commute",
+            (total - pass).div_ceil(2),
+            total / 2
+        )
+    };
+    out.push(finding("paranoia.commutativity", commuted, lines));
+    out
 }
 
 /// The measurement a simulated unit gives.
 #[cfg(test)]
 pub fn simulate(unit: &Unit) -> Measurement {
     let cases = cases().iter().map(|c| c.op.eval(unit, c.a, c.b)).collect();
+    let checks = checks().iter().map(|c| c.op.eval(unit, c.a, c.b)).collect();
     let sets = error_operands();
     let errors = Op::ALL
         .iter()
@@ -477,7 +706,11 @@ pub fn simulate(unit: &Unit) -> Measurement {
             (op, per_set)
         })
         .collect();
-    Measurement { cases, errors }
+    Measurement {
+        cases,
+        checks,
+        errors,
+    }
 }
 
 #[cfg(test)]
@@ -537,6 +770,36 @@ mod tests {
     }
 
     #[test]
+    fn ieee_passes_every_check_and_a_guardless_divider_fails() {
+        let v = verdicts(&Unit::ieee(BINARY32));
+        assert_eq!(&v[4..], &[
+            "U1 U2 F9 B9 Verified",
+            "MULTIPLICATION: Seems to have guard bit; DIVISION: Seems to have guard digit; SUBTRACTION: Seems to have guard bit",
+            "MULTIPLICATION: 10 pairs commuted",
+        ]);
+        let mut m = simulate(&Unit::ieee(BINARY32));
+        // A divider without guard digit: 1/(1-U2) chopped to 1.
+        m.checks[8] = 1.0;
+        let f = analyse(&m);
+        assert!(
+            f[5].1
+                .verdict
+                .contains("DIVISION: FAILURE: Division lacks guard digit"),
+            "{}",
+            f[5].1.verdict
+        );
+        m.checks[len_checks() - 1] = 0.0;
+        assert_eq!(
+            analyse(&m)[6].1.verdict,
+            "MULTIPLICATION: 1 of 10 pairs do not commute"
+        );
+    }
+
+    fn len_checks() -> usize {
+        checks().len()
+    }
+
+    #[test]
     fn chopping_is_recognised_with_the_seeds_intervals() {
         let rz = Unit::toward_zero(BINARY32);
         let v = verdicts(&rz);
@@ -556,7 +819,7 @@ mod tests {
     }
 
     #[test]
-    fn the_model_of_the_2006_gpu_gives_the_papers_division_and_subtraction_classes() {
+    fn the_model_of_the_2006_gpu_gives_the_papers_division_subtraction_and_guard_verdicts() {
         // Parameters fixed from the seed's own findings, not fitted to Annex A (see
         // `Unit::gpu_2006`). Division and subtraction come out as the seed's 7800GTX did; the
         // multiplication with this bias constant chops where the seed's rounded up ("neither"):
@@ -576,5 +839,14 @@ mod tests {
             "the 26-bit chopping adder: [{lo}, {hi}] (seed: [-1, 0])"
         );
         println!("model (bias {bias}): {}", v[3]);
+        // Annex A's verification, guard-bit and commutativity lines, word for word.
+        assert_eq!(
+            &v[4..],
+            &[
+                "U1 U2 F9 B9 Verified",
+                "MULTIPLICATION: Seems to have guard bit; DIVISION: FAILURE: Division lacks guard digit; SUBTRACTION: Seems to have guard bit",
+                "MULTIPLICATION: 10 pairs commuted",
+            ]
+        );
     }
 }
