@@ -37,8 +37,11 @@ pub fn check_only(only: Option<&str>) -> Result<(), RunError> {
     match only {
         Some(o) if !registry().iter().any(|f| selected(f, Some(o))) => {
             let mut known: Vec<&str> = registry().iter().map(|f| f.id).collect();
-            known.extend(probe_ids().iter().map(|p| p.0));
-            known.dedup();
+            for (id, _) in probe_ids() {
+                if !known.contains(&id) {
+                    known.push(id);
+                }
+            }
             Err(RunError::UnknownProbe(o.to_string(), known.join(", ")))
         }
         _ => Ok(()),

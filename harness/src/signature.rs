@@ -31,6 +31,22 @@ pub enum Layer {
     NotRun,
 }
 
+impl Layer {
+    /// The name signatures use (kebab-case).
+    pub fn name(self) -> &'static str {
+        match self {
+            Layer::Transfer => "transfer",
+            Layer::Dsl => "dsl",
+            Layer::Translator => "translator",
+            Layer::TranslatorOrDriver => "translator-or-driver",
+            Layer::Driver => "driver",
+            Layer::Execution => "execution",
+            Layer::Undetermined => "undetermined",
+            Layer::NotRun => "not-run",
+        }
+    }
+}
+
 /// The answer of one probe on one backend.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Finding {
@@ -118,13 +134,7 @@ impl Signature {
             .max(5);
         let _ = writeln!(out, "{:width$}  {:20}  verdict", "probe", "layer");
         for (id, f) in &self.findings {
-            let layer = serde_json::to_value(f.layer).expect("layer serialises");
-            let _ = writeln!(
-                out,
-                "{id:width$}  {:20}  {}",
-                layer.as_str().unwrap_or(""),
-                f.verdict
-            );
+            let _ = writeln!(out, "{id:width$}  {:20}  {}", f.layer.name(), f.verdict);
         }
         out
     }
@@ -199,7 +209,7 @@ pub fn render_diff(a: &Signature, b: &Signature, differences: &[Difference]) -> 
         b.backend.name
     );
     let side = |f: &Option<Finding>| match f {
-        Some(f) => format!("[{:?}] {}", f.layer, f.verdict),
+        Some(f) => format!("[{}] {}", f.layer.name(), f.verdict),
         None => "(absent)".to_string(),
     };
     for d in differences {
@@ -261,6 +271,22 @@ mod tests {
         );
         assert_eq!(Signature::parse(&snap).unwrap(), s);
         assert!(Signature::parse("---\nsource: x\n---\nfindings: [").is_err());
+    }
+
+    #[test]
+    fn layer_names_are_the_serialised_ones() {
+        for layer in [
+            Layer::Transfer,
+            Layer::Dsl,
+            Layer::Translator,
+            Layer::TranslatorOrDriver,
+            Layer::Driver,
+            Layer::Execution,
+            Layer::Undetermined,
+            Layer::NotRun,
+        ] {
+            assert_eq!(serde_json::to_value(layer).unwrap(), layer.name());
+        }
     }
 
     #[test]
