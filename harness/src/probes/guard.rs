@@ -125,9 +125,13 @@ struct Subtraction {
     n: usize,
 }
 
-impl Subtraction {
-    fn run<R: Runtime, F: Word>(&self, client: &ComputeClient<R>) -> Result<Vec<f64>, String> {
-        let n = self.n;
+/// A visitor run in the word type `F`.
+struct Typed<V, F>(V, std::marker::PhantomData<F>);
+
+impl<F: Word> RuntimeVisitor for Typed<Subtraction, F> {
+    type Output = Result<Vec<f64>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let Subtraction { opaque, n } = self.0;
         let t: Vec<F> = (1..=n as i32)
             .map(|i| F::from_host(2f64.powi(-i)))
             .collect();
@@ -144,22 +148,12 @@ impl Subtraction {
             arg(&t, n),
             arg(&one, 1),
             arg(&out, 2 * n),
-            self.opaque,
+            opaque,
         );
         Ok(download::<R, F>(client, out)?
             .into_iter()
             .map(F::to_host)
             .collect())
-    }
-}
-
-/// A visitor run in the word type `F`.
-struct Typed<V, F>(V, std::marker::PhantomData<F>);
-
-impl<F: Word> RuntimeVisitor for Typed<Subtraction, F> {
-    type Output = Result<Vec<f64>, String>;
-    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        self.0.run::<R, F>(client)
     }
 }
 
