@@ -8,6 +8,7 @@
 //! - `#[comptime] opaque: bool` selects between the expression as written and its opaque variant,
 //!   so both come from one source.
 
+pub mod eft;
 pub mod guard;
 pub mod mad;
 pub mod multiplier;

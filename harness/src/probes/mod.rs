@@ -1,6 +1,7 @@
 //! The probe registry. A probe family is a set of kernels with one measurement and the findings
 //! analysed from it; each finding id is what `--only` and the signature key on.
 
+mod eft;
 mod guard;
 mod mad;
 mod multiplier;
@@ -56,6 +57,7 @@ pub fn registry() -> Vec<Family> {
         guard::FAMILY_F16,
         quotient::FAMILY,
         rewrite::FAMILY,
+        eft::FAMILY,
     ]
 }
 
