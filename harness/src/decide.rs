@@ -32,14 +32,20 @@ pub struct Kept {
 
 impl Kept {
     /// Both levels compared between the plain and the reference variant's shaders.
+    /// The translator's output counts as keeping the operations only if it also adds no FMA the
+    /// source did not have: a contraction replaces a product and a sum by one FMA, which the
+    /// reference variant may undergo as well, so operation counts alone would not show it.
     pub fn compare(plain: &Shader, reference: &Shader, extra: usize) -> Kept {
+        use crate::shaders::fma_count;
         Kept {
             source: source_keeps_ops(&plain.source, &reference.source, extra),
             lowered: plain
                 .lowered
                 .as_deref()
                 .zip(reference.lowered.as_deref())
-                .map(|(p, r)| source_keeps_ops(p, r, extra)),
+                .map(|(p, r)| {
+                    source_keeps_ops(p, r, extra) && fma_count(p) <= fma_count(&plain.source)
+                }),
         }
     }
 
@@ -136,6 +142,26 @@ mod tests {
             decide(v(true, false, true), false),
             (Outcome::Inconsistent, Layer::Undetermined)
         );
+    }
+
+    #[test]
+    fn a_contracting_translator_does_not_keep_the_operations() {
+        let shader = |source: &str, ptx: &str| Shader {
+            source: source.into(),
+            lowered: Some(ptx.into()),
+        };
+        let ptx = |body: &str| format!(".version 9.0\n.target sm_90a\n{body}");
+        let plain = shader(
+            "float t = c * a;\nfloat h = t - a;",
+            &ptx("fma.rn.f32 %f3, %f1, %f2, %f4;\nadd.f32 %f5, %f3, %f1;"),
+        );
+        let reference = shader(
+            "float t = c * a;\nfloat u = t * o;\nfloat h = u - a;",
+            &ptx("fma.rn.f32 %f3, %f1, %f2, %f4;\nmul.f32 %f6, %f3, %f7;\nadd.f32 %f5, %f3, %f1;"),
+        );
+        let kept = Kept::compare(&plain, &reference, 1);
+        assert!(kept.source);
+        assert_eq!(kept.lowered, Some(false));
     }
 
     #[test]

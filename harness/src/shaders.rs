@@ -129,6 +129,18 @@ pub fn hash(source: &str) -> String {
     digest[..6].iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// How many fused multiply-adds a source holds (`fma(` in the text languages, `fma.` in PTX,
+/// `Fma` in SPIR-V).
+pub fn fma_count(source: &str) -> usize {
+    source
+        .lines()
+        .filter(|l| {
+            let first = l.split_whitespace().next().unwrap_or("");
+            l.contains("fma(") || first.starts_with("fma.") || l.contains(" Fma ")
+        })
+        .count()
+}
+
 fn is_ptx(source: &str) -> bool {
     source.contains(".version") && source.contains(".target")
 }

@@ -5,6 +5,7 @@
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, upload, zeros};
+use crate::shaders::fma_count;
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
@@ -84,10 +85,6 @@ impl RuntimeVisitor for Measure<'_> {
     }
 }
 
-fn has_fma(source: &str) -> bool {
-    source.contains(" Fma ") || source.contains("fma(") || source.contains("fma.rn.")
-}
-
 fn run(backend: &Backend) -> Result<Findings, String> {
     let operands = operands();
     let mut sources = VariantSources::new();
@@ -111,8 +108,11 @@ fn run(backend: &Backend) -> Result<Findings, String> {
     let plain = results.pop().expect("three runs");
     let m = Measurement {
         kept: Kept {
-            source: !has_fma(&sources["plain"].source),
-            lowered: sources["plain"].lowered.as_deref().map(|ptx| !has_fma(ptx)),
+            source: fma_count(&sources["plain"].source) == 0,
+            lowered: sources["plain"]
+                .lowered
+                .as_deref()
+                .map(|ptx| fma_count(ptx) == 0),
         },
         plain,
         opaque,
