@@ -68,10 +68,11 @@ pub fn two_prod_dekker<F: Float>(
     DoubleWord::<F> { hi: p, lo: e }
 }
 
-/// Mul12 with a fused multiply-add: exact where the backend's `fma` is fused (see `mad.fma`).
+/// Mul12 with a fused multiply-add: exact where the backend's `fma` is fused (see `mad.fma`)
+/// and no compiler folds `fma(a, b, -(a*b))` to 0, which the opaque form prevents.
 #[cube]
-pub fn two_prod_fma<F: Float>(a: F, b: F) -> DoubleWord<F> {
-    let p = a * b;
+pub fn two_prod_fma<F: Float>(a: F, b: F, one: F, #[comptime] opaque: bool) -> DoubleWord<F> {
+    let p = keep::<F>(a * b, one, opaque);
     DoubleWord::<F> {
         hi: p,
         lo: fma(a, b, -p),
@@ -112,7 +113,7 @@ pub fn transforms<F: Float>(
         } else if which == transform::TWO_PROD_DEKKER {
             two_prod_dekker::<F>(a[i], b[i], c, one, opaque)
         } else {
-            two_prod_fma::<F>(a[i], b[i])
+            two_prod_fma::<F>(a[i], b[i], one, opaque)
         };
         out[i] = r.hi;
         out[n + i] = r.lo;

@@ -43,7 +43,7 @@ const TRANSFORMS: [(u32, usize); 5] = [
     (transform::FAST_TWO_SUM, 2),
     (transform::SPLIT, 2),
     (transform::TWO_PROD_DEKKER, 5),
-    (transform::TWO_PROD_FMA, 0),
+    (transform::TWO_PROD_FMA, 1),
 ];
 
 /// Veltkamp's constant for binary32.
