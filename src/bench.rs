@@ -2,6 +2,8 @@
 
 use crate::commands::parse_spec;
 use clap::Subcommand;
+use fpsig_harness::probes::ulp::{measure, plan, Plan};
+use fpsig_harness::ulp::Function;
 use fpsig_harness::{open_backend, run_signature};
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -16,11 +18,29 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 2)]
         runs: u32,
     },
+    /// Time the ulp map of every function (exhaustive 2^32 sweeps of the unary ones on GPUs),
+    /// device work and host-side counting overlapped as in a signature run.
+    Ulp {
+        #[arg(long)]
+        backend: Option<String>,
+        /// Only this function (div, recip, sqrt, inverse_sqrt, exp, log, sin, cos, tan, pow, fma).
+        #[arg(long)]
+        function: Option<String>,
+        /// Sample 2^N inputs of the unary functions instead of the backend's default (all 2^32
+        /// on GPUs), and 2^N operand sets of the others: for CPU drivers or quick runs.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(4..=32))]
+        log2_inputs: Option<u32>,
+    },
 }
 
 pub fn run(what: BenchCommand) -> Result<String, String> {
     match what {
         BenchCommand::Signature { backend, runs } => signature(backend.as_deref(), runs),
+        BenchCommand::Ulp {
+            backend,
+            function,
+            log2_inputs,
+        } => ulp(backend.as_deref(), function.as_deref(), log2_inputs),
     }
 }
 
@@ -53,5 +73,58 @@ fn signature(spec: Option<&str>, runs: u32) -> Result<String, String> {
     }
     let total = opened.as_secs_f64() + first.unwrap_or(0.0);
     let _ = writeln!(out, "full signature from a cold start: {total:.2} s");
+    Ok(out)
+}
+
+fn ulp(
+    spec: Option<&str>,
+    function: Option<&str>,
+    log2_inputs: Option<u32>,
+) -> Result<String, String> {
+    let functions: Vec<Function> = match function {
+        None => Function::ALL.to_vec(),
+        Some(name) => vec![Function::ALL
+            .into_iter()
+            .find(|f| f.name() == name)
+            .ok_or_else(|| {
+                let known: Vec<&str> = Function::ALL.iter().map(|f| f.name()).collect();
+                format!("unknown function '{name}' (known: {})", known.join(", "))
+            })?],
+    };
+    let spec = parse_spec(spec)?;
+    let backend = open_backend(spec.as_ref()).map_err(|e| e.to_string())?;
+    let plan = match log2_inputs {
+        None => plan(&backend),
+        Some(32) => Plan {
+            exhaustive: true,
+            sample: 0,
+            sets: 1 << 31,
+        },
+        Some(n) => Plan {
+            exhaustive: false,
+            sample: 1 << n,
+            sets: 1 << n,
+        },
+    };
+    let mut out = format!("backend {}\n", backend.identity.snapshot_name());
+    let mut total = 0.0;
+    for f in functions {
+        let t = Instant::now();
+        let map = measure(&backend, f, plan)?;
+        let secs = t.elapsed().as_secs_f64();
+        total += secs;
+        let s = &map.stats;
+        let _ = writeln!(
+            out,
+            "ulp {:<13} {:>8.2} s  {:>12} inputs ({:.1} M/s)  {} not correctly rounded  [{}]",
+            f.name(),
+            secs,
+            s.inputs,
+            s.inputs as f64 / secs / 1e6,
+            s.not_rounded,
+            map.inputs
+        );
+    }
+    let _ = writeln!(out, "ulp all functions: {total:.2} s");
     Ok(out)
 }

@@ -8,6 +8,7 @@ pub mod runner;
 pub mod shaders;
 pub mod signature;
 pub mod simulated;
+pub mod ulp;
 
 pub use runner::{open_backend, run_signature, RunError};
 pub use signature::{Finding, Format, Layer, Signature};

@@ -17,3 +17,4 @@ pub mod quotient;
 pub mod register;
 pub mod rewrite;
 pub mod storage;
+pub mod ulp;

@@ -26,7 +26,7 @@ pub fn odd_products(x: &Array<f32>, out: &mut Array<f32>) {
 /// A 32-bit integer hash (PCG output permutation): the random operands of TEST 9, made on the
 /// device from the seed and the pair's index.
 #[cube]
-fn hash(v: u32) -> u32 {
+pub fn hash(v: u32) -> u32 {
     let state = v * 747796405u32 + 2891336453u32;
     let word = ((state >> ((state >> 28u32) + 4u32)) ^ state) * 277803737u32;
     (word >> 22u32) ^ word

@@ -10,6 +10,7 @@ mod quotient;
 mod register;
 mod rewrite;
 mod storage;
+pub mod ulp;
 
 use crate::shaders::{self, Shader};
 use crate::signature::Finding;
@@ -58,6 +59,7 @@ pub fn registry() -> Vec<Family> {
         quotient::FAMILY,
         rewrite::FAMILY,
         eft::FAMILY,
+        ulp::FAMILY,
     ]
 }
 

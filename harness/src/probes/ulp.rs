@@ -1,0 +1,392 @@
+//! ulp maps of ÷, 1/x, √, rsqrt, exp, log, sin, cos, tan, pow and fma in binary32 (issue: ulp
+//! maps of operations and builtins; seed 003's error measurement carried to the builtins): the
+//! signed error interval against the exact value, the histogram of distances from the correctly
+//! rounded result, the worst input, and the violations of every API's envelope. On GPUs the
+//! unary functions are swept over all 2^32 bit patterns and the others over 2^28 operand sets
+//! made on the device; CPU drivers get fixed-seed samples.
+
+use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use crate::device::{arg, cubes, download, upload, zeros};
+use crate::shaders::Shader;
+use crate::signature::{Finding, Layer};
+use crate::ulp::operands::{self, SALT};
+use crate::ulp::stats::{tally, Example, Stats};
+use crate::ulp::{Args, Function};
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::ulp as kernels;
+use serde_json::{json, Map, Value};
+
+pub const FAMILY: Family = Family {
+    id: "ulp",
+    findings: &[
+        ("ulp.div", "ulp map of x / y, binary32"),
+        ("ulp.recip", "ulp map of 1/x (recip), binary32"),
+        ("ulp.sqrt", "ulp map of sqrt(x), binary32"),
+        ("ulp.inverse_sqrt", "ulp map of inverseSqrt(x), binary32"),
+        ("ulp.exp", "ulp map of exp(x), binary32"),
+        ("ulp.exp2", "ulp map of exp2(x), binary32"),
+        ("ulp.log", "ulp map of log(x), binary32"),
+        ("ulp.log2", "ulp map of log2(x), binary32"),
+        ("ulp.sin", "ulp map of sin(x), binary32"),
+        ("ulp.cos", "ulp map of cos(x), binary32"),
+        ("ulp.tan", "ulp map of tan(x), binary32"),
+        ("ulp.pow", "ulp map of pow(x, y), binary32"),
+        ("ulp.fma", "ulp map of fma(x, y, z), binary32"),
+    ],
+    needs: Need::Nothing,
+    run,
+};
+
+/// Functions the issue lists that CubeCL 0.10's IR cannot express.
+const NOT_EXPRESSIBLE: [&str; 2] = ["ulp.exp2", "ulp.log2"];
+
+/// How many inputs each function gets on a backend.
+#[derive(Debug, Clone, Copy)]
+pub struct Plan {
+    /// Unary functions over all 2^32 bit patterns (else `sample` fixed-seed ones).
+    pub exhaustive: bool,
+    pub sample: usize,
+    /// Generated operand sets of the binary and ternary functions.
+    pub sets: u32,
+}
+
+/// GPUs: exhaustive unary sweeps and 2^28 operand sets; CPU drivers: 2^16 and 2^14.
+pub fn plan(backend: &Backend) -> Plan {
+    if backend.identity.is_cpu() {
+        Plan {
+            exhaustive: false,
+            sample: 1 << 16,
+            sets: 1 << 14,
+        }
+    } else {
+        Plan {
+            exhaustive: true,
+            sample: 0,
+            sets: 1 << 28,
+        }
+    }
+}
+
+/// Results come back in blocks of this many (64 MiB).
+const BLOCK: u32 = 1 << 24;
+
+/// One function's map on one backend.
+pub struct UlpMap {
+    pub stats: Stats,
+    /// The input set, as the signature names it.
+    pub inputs: String,
+    pub shader: Shader,
+}
+
+struct Sweep {
+    f: Function,
+    plan: Plan,
+}
+
+/// What a block of results was computed from.
+#[derive(Clone, Copy)]
+enum Block {
+    Range(u32),
+    Generated(u32),
+}
+
+impl Block {
+    fn args(self, f: Function, i: usize) -> Args {
+        match self {
+            Block::Range(base) => Args::unary(f32::from_bits(base + i as u32)),
+            Block::Generated(base) => operands::generated(f, base + i as u32),
+        }
+    }
+}
+
+impl Sweep {
+    fn blocks(&self) -> Vec<(Block, u32)> {
+        let f = self.f;
+        if f.arity() == 1 && self.plan.exhaustive {
+            (0..(1u64 << 32) / BLOCK as u64)
+                .map(|k| (Block::Range(k as u32 * BLOCK), BLOCK))
+                .collect()
+        } else if f.arity() > 1 {
+            (0..self.plan.sets.div_ceil(BLOCK))
+                .map(|k| {
+                    let start = k * BLOCK;
+                    (Block::Generated(start), BLOCK.min(self.plan.sets - start))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn listed(&self) -> Vec<Args> {
+        let f = self.f;
+        let mut list = operands::hard_cases(f);
+        if f.arity() == 1 && !self.plan.exhaustive {
+            let mut sample: Vec<Args> = operands::sampled_bits(self.plan.sample)
+                .into_iter()
+                .map(Args::unary)
+                .collect();
+            sample.append(&mut list);
+            list = sample;
+        } else if f.arity() == 1 {
+            list.clear();
+        }
+        list
+    }
+}
+
+impl RuntimeVisitor for Sweep {
+    type Output = Result<Stats, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let f = self.f;
+        let id = f.kernel_id();
+        let ranges = upload(client, &operands::ranges(f));
+        if self.f.arity() > 1 {
+            check_generator::<R>(client, self.f, &ranges)?;
+        }
+        let mut total = Stats::default();
+        std::thread::scope(|s| -> Result<(), String> {
+            let mut pending: Option<std::thread::ScopedJoinHandle<Stats>> = None;
+            for (block, len) in self.blocks() {
+                let n = len as usize;
+                let out = zeros::<R, f32>(client, n);
+                let (count, dim) = cubes(n);
+                match block {
+                    Block::Range(base) => {
+                        let base = upload(client, &[base]);
+                        kernels::unary_range::launch::<R>(
+                            client,
+                            count,
+                            dim,
+                            arg(&base, 1),
+                            arg(&out, n),
+                            id,
+                        );
+                    }
+                    Block::Generated(base) => {
+                        let base = upload(client, &[base, SALT]);
+                        kernels::generated::launch::<R>(
+                            client,
+                            count,
+                            dim,
+                            arg(&base, 2),
+                            arg(&ranges, 9),
+                            arg(&out, n),
+                            id,
+                        );
+                    }
+                }
+                let got = download::<R, f32>(client, out)?;
+                if let Some(h) = pending.take() {
+                    total.merge(h.join().map_err(|_| "a counting thread panicked")?);
+                }
+                pending = Some(s.spawn(move || tally(f, &got, |i| block.args(f, i))));
+            }
+            if let Some(h) = pending.take() {
+                total.merge(h.join().map_err(|_| "a counting thread panicked")?);
+            }
+            Ok(())
+        })?;
+        let list = self.listed();
+        if !list.is_empty() {
+            let n = list.len();
+            let column =
+                |k: usize| -> Vec<f32> { list.iter().map(|a| [a.x, a.y, a.z][k]).collect() };
+            let (x, y, z) = (
+                upload(client, &column(0)),
+                upload(client, &column(1)),
+                upload(client, &column(2)),
+            );
+            let out = zeros::<R, f32>(client, n);
+            let (count, dim) = cubes(n);
+            kernels::listed::launch::<R>(
+                client,
+                count,
+                dim,
+                arg(&x, n),
+                arg(&y, n),
+                arg(&z, n),
+                arg(&out, n),
+                id,
+            );
+            let got = download::<R, f32>(client, out)?;
+            total.merge(tally(f, &got, |i| list[i]));
+        }
+        Ok(total)
+    }
+}
+
+/// Checks that the host regenerates the first 4096 operand sets of `f` bit for bit.
+fn check_generator<R: Runtime>(
+    client: &ComputeClient<R>,
+    f: Function,
+    ranges: &cubecl::server::Handle,
+) -> Result<(), String> {
+    const N: usize = 4096;
+    let base = upload(client, &[0u32, SALT]);
+    let operand = [
+        kernels::function::OPERAND_X,
+        kernels::function::OPERAND_Y,
+        kernels::function::OPERAND_Z,
+    ];
+    for (k, id) in operand.into_iter().enumerate() {
+        let out = zeros::<R, f32>(client, N);
+        let (count, dim) = cubes(N);
+        kernels::generated::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&base, 2),
+            arg(ranges, 9),
+            arg(&out, N),
+            id,
+        );
+        let device = download::<R, f32>(client, out)?;
+        let differs = device.iter().enumerate().find(|&(n, v)| {
+            let a = operands::generated(f, n as u32);
+            v.to_bits() != [a.x, a.y, a.z][k].to_bits()
+        });
+        if let Some((n, v)) = differs {
+            return Err(format!(
+                "operand {k} of set {n}: the device made {:#010x}, the host expects another value",
+                v.to_bits()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn describe_inputs(f: Function, plan: Plan, hard: usize) -> String {
+    let sets = |n: u32| format!("2^{}", n.trailing_zeros());
+    match (f.arity(), plan.exhaustive) {
+        (1, true) => "all 2^32 bit patterns".to_string(),
+        (1, false) => format!(
+            "{} fixed-seed bit patterns + {hard} hard cases",
+            sets(plan.sample as u32)
+        ),
+        _ => format!(
+            "{} operand sets generated from index (salt {SALT:#010x}) + {hard} hard cases",
+            sets(plan.sets)
+        ),
+    }
+}
+
+/// Measures the ulp map of `f` on `backend` with `plan`.
+pub fn measure(backend: &Backend, f: Function, plan: Plan) -> Result<UlpMap, String> {
+    let label = format!("ulp.{}", f.name());
+    let (stats, shader) = captured(backend, &label, || backend.visit(Sweep { f, plan }))?;
+    let hard = operands::hard_cases(f).len();
+    Ok(UlpMap {
+        stats,
+        inputs: describe_inputs(f, plan, hard),
+        shader,
+    })
+}
+
+fn example(f: Function, e: &Example) -> String {
+    format!(
+        "{}({}) = {:#010x}, exact {:e} ({:+.3} ulp)",
+        f.name(),
+        e.args.hex(f.arity()),
+        e.got.to_bits(),
+        e.exact,
+        e.error
+    )
+}
+
+/// The finding of one map.
+pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
+    let s = &map.stats;
+    let range = |e: &Option<Example>| e.map_or(0.0, |e| e.error);
+    let interval = format!("[{:.3}, {:.3}]", range(&s.min), range(&s.max));
+    let mut outside = Vec::new();
+    let mut envelopes = Map::new();
+    for (api, t) in &s.envelopes {
+        let mut text = if t.violations == 0 {
+            "within".to_string()
+        } else {
+            outside.push(format!("{} ({})", api.name(), t.violations));
+            format!("{} violations", t.violations)
+        };
+        if t.accepted_flushed > 0 {
+            text += &format!(", {} only with flushed inputs", t.accepted_flushed);
+        }
+        if let Some(w) = &t.worst {
+            text += &format!("; worst {}", example(f, w));
+        }
+        envelopes.insert(api.name().to_string(), Value::from(text));
+    }
+    let mut verdict = format!(
+        "error in {interval} ulp, {} of {} not correctly rounded",
+        s.not_rounded, s.compared
+    );
+    if s.flushed_inputs + s.flushed_outputs > 0 {
+        verdict += &format!(
+            " (+{} subnormal inputs and {} outputs read as zero)",
+            s.flushed_inputs, s.flushed_outputs
+        );
+    }
+    verdict += &if outside.is_empty() {
+        "; within every envelope".to_string()
+    } else {
+        format!("; outside {}", outside.join(", "))
+    };
+    // A list, not a map: bins stay in numeric order, one line each.
+    let histogram: Vec<Value> = s
+        .histogram_bins()
+        .into_iter()
+        .map(|(k, n)| Value::from(format!("{k}: {n}")))
+        .collect();
+    let mut finding = Finding::new(test, verdict, Layer::Execution)
+        .with("function", f.written())
+        .with("inputs", map.inputs.clone())
+        .with("compared", s.compared)
+        .with("not_correctly_rounded", s.not_rounded)
+        .with("ulp_interval", interval)
+        .with("histogram", histogram)
+        .with("envelopes", envelopes)
+        .with(
+            "special",
+            json!({"inputs": s.special, "mismatches": s.special_mismatches}),
+        )
+        .with("mpfr_rechecked", s.rechecked)
+        .with(
+            "shaders",
+            shader_hashes(&VariantSources::from([("map", map.shader.clone())])),
+        );
+    let worst = [&s.min, &s.max]
+        .into_iter()
+        .flatten()
+        .max_by(|a, b| a.error.abs().total_cmp(&b.error.abs()));
+    if let Some(w) = worst.filter(|w| w.error.abs() > 0.5) {
+        finding = finding.with("worst", example(f, w));
+    }
+    if let Some(e) = &s.special_example {
+        finding = finding.with("special_example", example(f, e));
+    }
+    finding
+}
+
+fn run(backend: &Backend) -> Result<Findings, String> {
+    let plan = plan(backend);
+    let mut findings = Findings::new();
+    for (id, test) in FAMILY.findings {
+        let f = Function::ALL
+            .iter()
+            .find(|f| id.strip_prefix("ulp.") == Some(f.name()));
+        let finding = match f {
+            Some(&f) => finding(test, f, &measure(backend, f, plan)?),
+            None => {
+                debug_assert!(NOT_EXPRESSIBLE.contains(id));
+                Finding::new(
+                    test,
+                    "not measurable through CubeCL 0.10: its IR has exp and ln but no exp2 or log2",
+                    Layer::NotRun,
+                )
+            }
+        };
+        findings.push((id, finding));
+    }
+    Ok(findings)
+}

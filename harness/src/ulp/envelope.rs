@@ -1,0 +1,583 @@
+//! The accuracy each API promises for each function, as acceptance intervals in the manner of
+//! the WebGPU CTS floating-point primer: an interval of real values around the exact result,
+//! inherited bounds composed from their parts' intervals, flush-to-zero as "either value".
+//!
+//! Sources, as transcribed here:
+//! - Vulkan: Vulkan specification, "Precision and Operation of SPIR-V Instructions" (OpFDiv 2.5
+//!   ULP for |y| in [2^-126, 2^126]; exp/exp2 3 + 2|x| ULP; log/log2 3 ULP outside [0.5, 2],
+//!   absolute 2^-21 inside; inversesqrt 2 ULP; sqrt inherited from 1.0/inversesqrt; pow
+//!   inherited from exp2(y·log2 x); sin/cos absolute 2^-11 inside [-π, π]; tan inherited from
+//!   sin/cos; fma inherited from OpFMul followed by OpFAdd).
+//! - GL: GLSL 4.60 §4.7.1, the same table without the trigonometric rows ("undefined
+//!   precision").
+//! - WGSL: WGSL "Floating Point Accuracy", f32 rows (as Vulkan; fma inherited from x*y+z).
+//! - Metal: MSL specification §8.4, Table 8.1 (precise) and Table 8.2 (fast math, the default).
+//! - CUDA: CUDA C++ Programming Guide, Mathematical Functions, single-precision table (maximum
+//!   ulp distance from the correctly rounded result; -prec-div/-prec-sqrt default true).
+//! - OpenCL: OpenCL C 3.0 §7.4, single-precision full-profile ULP table.
+//! - D3D: the Direct3D 11 floating-point rules state 0.5 ULP for + − × only and flush subnormals
+//!   on input and output; they give no bound for these functions.
+//!
+//! Graphics APIs' intervals are rounded outward to binary32 at every step as the CTS does;
+//! OpenCL, Metal and CUDA bounds are checked as written.
+
+use super::{Args, Function};
+use std::f64::consts::PI;
+
+/// An API whose accuracy envelope fpsig checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Api {
+    Vulkan,
+    Gl,
+    Wgsl,
+    MetalPrecise,
+    MetalFast,
+    D3d,
+    Cuda,
+    OpenCl,
+}
+
+impl Api {
+    pub const ALL: [Api; 8] = [
+        Api::Vulkan,
+        Api::Gl,
+        Api::Wgsl,
+        Api::MetalPrecise,
+        Api::MetalFast,
+        Api::D3d,
+        Api::Cuda,
+        Api::OpenCl,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Api::Vulkan => "vulkan",
+            Api::Gl => "gl",
+            Api::Wgsl => "wgsl",
+            Api::MetalPrecise => "metal-precise",
+            Api::MetalFast => "metal-fast",
+            Api::D3d => "d3d",
+            Api::Cuda => "cuda",
+            Api::OpenCl => "opencl",
+        }
+    }
+
+    /// Whether intervals are rounded outward to binary32 (the graphics APIs' conformance
+    /// suites) or checked as written.
+    fn outward(self) -> bool {
+        matches!(self, Api::Vulkan | Api::Gl | Api::Wgsl)
+    }
+}
+
+/// One API's promise for one function.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Bound {
+    /// The correctly rounded result.
+    CorrectlyRounded,
+    /// At most `n` ulp from the correctly rounded result (CUDA's measure).
+    FromRounded(u32),
+    /// `|r − exact| ≤ n·ulp(exact)`.
+    Ulps(f64),
+    /// `n` ulp where the divisor (`y` of x/y, `x` of 1/x) has magnitude in [2^-126, 2^126];
+    /// no bound elsewhere.
+    DivisionUlps(f64),
+    /// `(base + slope·|x|)` ulp.
+    UlpsGrowing { base: f64, slope: f64 },
+    /// `3 + floor(|2x|)` ulp (Metal's fast exp).
+    UlpsPlusFloorTwiceX,
+    /// Absolute error inside [-π, π], no bound outside.
+    AbsoluteInsidePi(f64),
+    /// Absolute error `abs` inside [0.5, 2], `ulps` outside.
+    LogLike { abs: f64, ulps: f64 },
+    /// Composed from the bounds of the operations it is defined by.
+    Inherited(Composition),
+    /// The API states no bound.
+    Unstated,
+}
+
+/// A function defined by an expression of others.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Composition {
+    /// `1.0 / inversesqrt(x)`: inversesqrt `rsqrt` ulp, division `div` ulp.
+    RecipOfInverseSqrt { rsqrt: f64, div: f64 },
+    /// `x * rsqrt(x)` (Metal fast), rsqrt `rsqrt` ulp, × correctly rounded.
+    TimesInverseSqrt { rsqrt: f64 },
+    /// `sin(x) / cos(x)`, both absolute `abs` inside [-π, π], division `div` ulp.
+    SinOverCos { abs: f64, div: f64 },
+    /// `sin(x) * (1.0 / cos(x))` (Metal fast), recip `recip` ulp.
+    SinTimesRecipCos { abs: f64, recip: f64 },
+    /// `exp2(y * log2(x))` with log2 as [`Bound::LogLike`] and exp2 as `exp` (`3 + 2|m|` or
+    /// Metal's `3 + floor(|2m|)`).
+    Exp2OfLog2 {
+        log_abs: f64,
+        log_ulps: f64,
+        metal_exp: bool,
+    },
+    /// `x * y + z`, each operation correctly rounded.
+    MulThenAdd,
+}
+
+/// The bound `api` states for `f`.
+pub fn bound(api: Api, f: Function) -> Bound {
+    use Bound::*;
+    use Function::*;
+    const TWO_M11: f64 = 1.0 / 2048.0;
+    const TWO_M13: f64 = 1.0 / 8192.0;
+    const TWO_M21: f64 = 1.0 / (1u64 << 21) as f64;
+    const TWO_M22: f64 = 1.0 / (1u64 << 22) as f64;
+    match api {
+        Api::Vulkan | Api::Gl | Api::Wgsl => {
+            let trig = api != Api::Gl;
+            match f {
+                Div | Recip => DivisionUlps(2.5),
+                Sqrt => Inherited(Composition::RecipOfInverseSqrt {
+                    rsqrt: 2.0,
+                    div: 2.5,
+                }),
+                InverseSqrt => Ulps(2.0),
+                Exp => UlpsGrowing {
+                    base: 3.0,
+                    slope: 2.0,
+                },
+                Log => LogLike {
+                    abs: TWO_M21,
+                    ulps: 3.0,
+                },
+                Sin | Cos if trig => AbsoluteInsidePi(TWO_M11),
+                Tan if trig => Inherited(Composition::SinOverCos {
+                    abs: TWO_M11,
+                    div: 2.5,
+                }),
+                Sin | Cos | Tan => Unstated,
+                Pow => Inherited(Composition::Exp2OfLog2 {
+                    log_abs: TWO_M21,
+                    log_ulps: 3.0,
+                    metal_exp: false,
+                }),
+                Fma => Inherited(Composition::MulThenAdd),
+            }
+        }
+        Api::MetalPrecise => match f {
+            Div | Recip | Sqrt | InverseSqrt | Fma => CorrectlyRounded,
+            Exp | Log | Sin | Cos => Ulps(4.0),
+            Tan => Ulps(6.0),
+            Pow => Ulps(16.0),
+        },
+        Api::MetalFast => match f {
+            Div => DivisionUlps(2.5),
+            Recip => DivisionUlps(1.0),
+            Sqrt => Inherited(Composition::TimesInverseSqrt { rsqrt: 2.0 }),
+            InverseSqrt => Ulps(2.0),
+            Exp => UlpsPlusFloorTwiceX,
+            Log => LogLike {
+                abs: TWO_M21,
+                ulps: 3.0,
+            },
+            Sin | Cos => AbsoluteInsidePi(TWO_M13),
+            Tan => Inherited(Composition::SinTimesRecipCos {
+                abs: TWO_M13,
+                recip: 1.0,
+            }),
+            Pow => Inherited(Composition::Exp2OfLog2 {
+                log_abs: TWO_M22,
+                log_ulps: 2.0,
+                metal_exp: true,
+            }),
+            Fma => CorrectlyRounded,
+        },
+        Api::D3d => Unstated,
+        Api::Cuda => match f {
+            Div | Recip | Sqrt | Fma => CorrectlyRounded,
+            InverseSqrt | Exp | Sin | Cos => FromRounded(2),
+            Log => FromRounded(1),
+            Tan | Pow => FromRounded(4),
+        },
+        Api::OpenCl => match f {
+            Div | Recip => Ulps(2.5),
+            Sqrt => Ulps(3.0),
+            InverseSqrt => Ulps(2.0),
+            Exp | Log => Ulps(3.0),
+            Sin | Cos => Ulps(4.0),
+            Tan => Ulps(5.0),
+            Pow => Ulps(16.0),
+            Fma => CorrectlyRounded,
+        },
+    }
+}
+
+/// What a bound accepts at one input.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Acceptance {
+    /// Any value.
+    Anything,
+    /// Results at most `n` ulp from the correctly rounded one.
+    NearRounded(u32),
+    /// Real values in `[lo, hi]`.
+    Interval(f64, f64),
+}
+
+/// The binary32 ulp of a real value: the spacing of binary32 numbers in its binade
+/// (2^-149 below the normal range), extended past the largest binade.
+pub fn ulp(v: f64) -> f64 {
+    let v = v.abs();
+    if v < f32::MIN_POSITIVE as f64 || !v.is_finite() {
+        return 2f64.powi(-149);
+    }
+    // The f64 with v's exponent minus 23 and a zero significand (v is normal in f64 here).
+    f64::from_bits(((v.to_bits() >> 52) - 23) << 52)
+}
+
+/// The largest binary32 value ≤ `v` (as f64), −inf below −MAX.
+fn round_down(v: f64) -> f64 {
+    let r = v as f32;
+    (if (r as f64) > v { r.next_down() } else { r }) as f64
+}
+
+/// The smallest binary32 value ≥ `v` (as f64), +inf above MAX.
+fn round_up(v: f64) -> f64 {
+    let r = v as f32;
+    (if (r as f64) < v { r.next_up() } else { r }) as f64
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Interval(f64, f64);
+
+impl Interval {
+    fn around(v: f64, ulps: f64) -> Self {
+        Interval(v - ulps * ulp(v), v + ulps * ulp(v))
+    }
+
+    fn absolute(v: f64, eps: f64) -> Self {
+        Interval(v - eps, v + eps)
+    }
+
+    fn outward(self, yes: bool) -> Self {
+        if yes {
+            Interval(round_down(self.0), round_up(self.1))
+        } else {
+            self
+        }
+    }
+
+    fn contains_zero(self) -> bool {
+        self.0 <= 0.0 && self.1 >= 0.0
+    }
+
+    /// The hull of `op` over the corners of two intervals.
+    fn corners(self, other: Interval, op: impl Fn(f64, f64) -> f64) -> Interval {
+        let c = [
+            op(self.0, other.0),
+            op(self.0, other.1),
+            op(self.1, other.0),
+            op(self.1, other.1),
+        ];
+        Interval(
+            c.iter().copied().fold(f64::INFINITY, f64::min),
+            c.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        )
+    }
+
+    /// Each endpoint widened by `ulps` of itself.
+    fn widened(self, ulps: f64) -> Interval {
+        Interval(self.0 - ulps * ulp(self.0), self.1 + ulps * ulp(self.1))
+    }
+}
+
+fn in_division_range(divisor: f32) -> bool {
+    let d = divisor.abs();
+    (2f32.powi(-126)..=2f32.powi(126)).contains(&d)
+}
+
+fn log_interval(x: f64, abs: f64, ulps: f64) -> Interval {
+    let l = x.log2();
+    if (0.5..=2.0).contains(&x) {
+        Interval::absolute(l, abs)
+    } else {
+        Interval::around(l, ulps)
+    }
+}
+
+/// What `api` accepts for `f` at `a`, whose exact value is `exact` (finite).
+pub fn acceptance(api: Api, f: Function, a: Args, exact: f64) -> Acceptance {
+    let out = api.outward();
+    let x = a.x as f64;
+    let interval = |i: Interval| {
+        let i = i.outward(out);
+        Acceptance::Interval(i.0, i.1)
+    };
+    match bound(api, f) {
+        Bound::Unstated => Acceptance::Anything,
+        Bound::CorrectlyRounded => Acceptance::NearRounded(0),
+        Bound::FromRounded(n) => Acceptance::NearRounded(n),
+        Bound::Ulps(n) => interval(Interval::around(exact, n)),
+        Bound::DivisionUlps(n) => {
+            let divisor = if f == Function::Recip { a.x } else { a.y };
+            if in_division_range(divisor) {
+                interval(Interval::around(exact, n))
+            } else {
+                Acceptance::Anything
+            }
+        }
+        Bound::UlpsGrowing { base, slope } => {
+            interval(Interval::around(exact, base + slope * x.abs()))
+        }
+        Bound::UlpsPlusFloorTwiceX => {
+            interval(Interval::around(exact, 3.0 + (2.0 * x).abs().floor()))
+        }
+        Bound::AbsoluteInsidePi(eps) => {
+            if x.abs() <= PI {
+                interval(Interval::absolute(exact, eps))
+            } else {
+                Acceptance::Anything
+            }
+        }
+        Bound::LogLike { abs, ulps } => {
+            if (0.5..=2.0).contains(&x) {
+                interval(Interval::absolute(exact, abs))
+            } else {
+                interval(Interval::around(exact, ulps))
+            }
+        }
+        Bound::Inherited(c) => inherited(c, a, out),
+    }
+}
+
+fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
+    let (x, y, z) = (a.x as f64, a.y as f64, a.z as f64);
+    let accept = |i: Interval| {
+        let i = i.outward(out);
+        Acceptance::Interval(i.0, i.1)
+    };
+    match c {
+        Composition::RecipOfInverseSqrt { rsqrt, div } => {
+            let t = Interval::around(1.0 / x.sqrt(), rsqrt).outward(out);
+            if t.contains_zero() {
+                return Acceptance::Anything;
+            }
+            accept(Interval(1.0 / t.1, 1.0 / t.0).widened(div))
+        }
+        Composition::TimesInverseSqrt { rsqrt } => {
+            let t = Interval::around(1.0 / x.sqrt(), rsqrt);
+            accept(Interval(round_down(x * t.0), round_up(x * t.1)))
+        }
+        Composition::SinOverCos { abs, div } => {
+            if x.abs() > PI {
+                return Acceptance::Anything;
+            }
+            let s = Interval::absolute(x.sin(), abs).outward(out);
+            let c = Interval::absolute(x.cos(), abs).outward(out);
+            if c.contains_zero() {
+                return Acceptance::Anything;
+            }
+            accept(s.corners(c, |p, q| p / q).widened(div))
+        }
+        Composition::SinTimesRecipCos { abs, recip } => {
+            if x.abs() > PI {
+                return Acceptance::Anything;
+            }
+            let s = Interval::absolute(x.sin(), abs);
+            let c = Interval::absolute(x.cos(), abs);
+            if c.contains_zero() {
+                return Acceptance::Anything;
+            }
+            let r = Interval(1.0 / c.1, 1.0 / c.0).widened(recip);
+            let p = s.corners(r, |p, q| p * q);
+            accept(Interval(round_down(p.0), round_up(p.1)))
+        }
+        Composition::Exp2OfLog2 {
+            log_abs,
+            log_ulps,
+            metal_exp,
+        } => {
+            if x <= 0.0 {
+                return Acceptance::Anything;
+            }
+            let l = log_interval(x, log_abs, log_ulps).outward(out);
+            let m = l.corners(Interval(y, y), |p, q| p * q);
+            let m = Interval(round_down(m.0), round_up(m.1));
+            let widest = m.0.abs().max(m.1.abs());
+            let ulps = if metal_exp {
+                3.0 + (2.0 * widest).floor()
+            } else {
+                3.0 + 2.0 * widest
+            };
+            accept(Interval(m.0.exp2(), m.1.exp2()).widened(ulps))
+        }
+        Composition::MulThenAdd => {
+            let p = x * y;
+            let (lo, hi) = (round_down(p), round_up(p));
+            accept(Interval(sum_down(lo, z), sum_up(hi, z)))
+        }
+    }
+}
+
+/// The binary32 rounding downward of `a + b` for binary32 `a`, `b`: exact in f64 unless their
+/// exponents are far apart, in which case f64's rounding error is told by TwoSum.
+fn sum_down(a: f64, b: f64) -> f64 {
+    let s = a + b;
+    let err = two_sum_error(a, b, s);
+    let r = round_down(s);
+    if r == s && err < 0.0 {
+        (r as f32).next_down() as f64
+    } else {
+        r
+    }
+}
+
+fn sum_up(a: f64, b: f64) -> f64 {
+    let s = a + b;
+    let err = two_sum_error(a, b, s);
+    let r = round_up(s);
+    if r == s && err > 0.0 {
+        (r as f32).next_up() as f64
+    } else {
+        r
+    }
+}
+
+fn two_sum_error(a: f64, b: f64, s: f64) -> f64 {
+    if !s.is_finite() {
+        return 0.0;
+    }
+    let bv = s - a;
+    let av = s - bv;
+    (a - av) + (b - bv)
+}
+
+/// Whether `got` is accepted, with flush-to-zero as "either value": a result is also accepted
+/// as ±0 where the interval reaches into the subnormal range.
+pub fn accepts(acc: Acceptance, got: f32, rounded: f32) -> bool {
+    match acc {
+        Acceptance::Anything => true,
+        Acceptance::NearRounded(n) => {
+            ordered_distance(got, rounded).unsigned_abs() <= n as u64
+                || (got == 0.0 && rounded.is_subnormal())
+        }
+        Acceptance::Interval(lo, hi) => {
+            let g = got as f64;
+            (lo <= g && g <= hi)
+                || (got == 0.0 && lo < f32::MIN_POSITIVE as f64 && hi > -(f32::MIN_POSITIVE as f64))
+        }
+    }
+}
+
+/// Signed distance in binary32 steps from `b` to `a` (±0 are one point; ±inf one step past
+/// ±MAX).
+pub fn ordered_distance(a: f32, b: f32) -> i64 {
+    fn ordered(v: f32) -> i64 {
+        let bits = v.to_bits();
+        let magnitude = (bits & 0x7fff_ffff) as i64;
+        if bits >> 31 == 1 {
+            -magnitude
+        } else {
+            magnitude
+        }
+    }
+    ordered(a) - ordered(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ulp::reference::reference;
+
+    fn check(api: Api, f: Function, a: Args, got: f32) -> bool {
+        let r = reference(f, a);
+        accepts(acceptance(api, f, a, r.exact), got, r.rounded)
+    }
+
+    #[test]
+    fn the_correctly_rounded_result_meets_every_envelope() {
+        let mut x = 1.0e-30f32;
+        while x < 1.0e30 {
+            for f in Function::ALL {
+                let a = Args {
+                    x,
+                    y: 1.0 / (x + 1.0),
+                    z: -x,
+                };
+                let r = reference(f, a);
+                if !r.rounded.is_finite() {
+                    continue;
+                }
+                for api in Api::ALL {
+                    assert!(check(api, f, a, r.rounded), "{api:?} {f:?} {a:?}");
+                }
+            }
+            x *= 3.7;
+        }
+    }
+
+    #[test]
+    fn bounds_are_told_apart_by_their_size() {
+        // exp(1) off by 4 ulp: Vulkan allows 3 + 2·1 = 5, Metal precise 4, OpenCL 3, CUDA 2.
+        let a = Args::unary(1.0);
+        let r = reference(Function::Exp, a);
+        let off = f32::from_bits(r.rounded.to_bits() + 4);
+        let verdicts: Vec<bool> = [Api::Vulkan, Api::MetalPrecise, Api::OpenCl, Api::Cuda]
+            .iter()
+            .map(|&api| check(api, Function::Exp, a, off))
+            .collect();
+        assert_eq!(verdicts, [true, true, false, false]);
+        // sin(1) off by 2^-12 absolute: within Vulkan's 2^-11, outside Metal fast's 2^-13 and
+        // every ulp bound; outside [-π, π] Vulkan has no bound at all.
+        let s = Args::unary(1.0);
+        let far = (1.0f64.sin() + 1.0 / 4096.0) as f32;
+        assert!(check(Api::Vulkan, Function::Sin, s, far));
+        assert!(!check(Api::MetalFast, Function::Sin, s, far));
+        assert!(!check(Api::OpenCl, Function::Sin, s, far));
+        assert!(check(Api::Vulkan, Function::Sin, Args::unary(4.0), 0.5));
+        // Division outside [2^-126, 2^126] is unbounded for Vulkan, not for OpenCL.
+        let d = Args {
+            x: 1.0,
+            y: 2f32.powi(127),
+            z: 0.0,
+        };
+        assert!(check(Api::Vulkan, Function::Div, d, 0.0));
+        assert!(!check(Api::OpenCl, Function::Div, d, 1.0));
+    }
+
+    #[test]
+    fn inherited_bounds_compose_their_parts() {
+        // Vulkan's sqrt is 1/inversesqrt: 2 ulp then 2.5 ulp, about 4.5 ulp in all.
+        let a = Args::unary(2.0);
+        let r = reference(Function::Sqrt, a);
+        let step = |n: i32| f32::from_bits((r.rounded.to_bits() as i32 + n) as u32);
+        assert!(check(Api::Vulkan, Function::Sqrt, a, step(4)));
+        assert!(!check(Api::Vulkan, Function::Sqrt, a, step(7)));
+        assert!(!check(Api::MetalPrecise, Function::Sqrt, a, step(1)));
+        // An unfused x*y + z is within the inherited fma bound, not within correct rounding.
+        let f = Args {
+            x: 1.0 + f32::EPSILON,
+            y: 1.0 - f32::EPSILON,
+            z: -1.0,
+        };
+        let unfused = f.x * f.y + f.z;
+        assert!(check(Api::Vulkan, Function::Fma, f, unfused));
+        assert!(!check(Api::OpenCl, Function::Fma, f, unfused));
+        // tan near π/2 inherits an unbounded quotient from cos's absolute error.
+        assert!(check(
+            Api::Vulkan,
+            Function::Tan,
+            Args::unary(std::f32::consts::FRAC_PI_2),
+            0.0
+        ));
+        assert!(!check(Api::Vulkan, Function::Tan, Args::unary(0.5), 1.0));
+    }
+
+    #[test]
+    fn ulp_is_the_binary32_spacing_of_the_binade() {
+        assert_eq!(ulp(1.0), f32::EPSILON as f64);
+        assert_eq!(ulp(1.999), f32::EPSILON as f64);
+        assert_eq!(ulp(-3.0e38), 2f64.powi(127 - 23));
+        assert_eq!(ulp(1e-40), 2f64.powi(-149));
+        assert_eq!(ulp(f32::MIN_POSITIVE as f64), 2f64.powi(-149));
+    }
+
+    #[test]
+    fn flushed_results_are_accepted_where_the_interval_reaches_subnormals() {
+        let tiny = Acceptance::Interval(1e-40, 2e-40);
+        assert!(accepts(tiny, 0.0, 1e-40));
+        assert!(!accepts(Acceptance::Interval(1e-30, 2e-30), 0.0, 1e-30));
+    }
+}

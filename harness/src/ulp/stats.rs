@@ -1,0 +1,352 @@
+//! What a sweep accumulates per function: the signed ulp error interval against the exact value,
+//! a histogram of distances from the correctly rounded result, the worst input, flush-to-zero
+//! allowances, special-value mismatches, and each API envelope's violations. Blocks of inputs
+//! are counted independently (in parallel) and merged in input order, so results are the same
+//! on any number of threads.
+
+use super::envelope::{acceptance, accepts, ordered_distance, ulp, Api};
+use super::reference::{reference, Reference};
+use super::{Args, Function};
+
+/// Histogram bins: distances −SPAN..=SPAN from the correctly rounded result, one bin below and
+/// one above, and one for NaN results.
+pub const SPAN: i64 = 16;
+const BINS: usize = (2 * SPAN + 4) as usize;
+const BELOW: usize = 0;
+const ABOVE: usize = (2 * SPAN + 2) as usize;
+const NAN: usize = (2 * SPAN + 3) as usize;
+
+/// One evaluation worth showing.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Example {
+    pub args: Args,
+    pub got: f32,
+    pub exact: f64,
+    /// Signed error in ulps of the exact value.
+    pub error: f64,
+}
+
+/// One API envelope's tally.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EnvelopeTally {
+    pub violations: u64,
+    /// Results accepted only with subnormal operands read as zeros.
+    pub accepted_flushed: u64,
+    /// The violation of largest |error| (the first among equals).
+    pub worst: Option<Example>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stats {
+    pub inputs: u64,
+    /// Inputs with finite operands and a finite exact value: the ulp map proper.
+    pub compared: u64,
+    /// Inputs with a non-finite operand, or whose exact value is not finite or overflows
+    /// binary32: NaN or ±inf is the expected result.
+    pub special: u64,
+    pub special_mismatches: u64,
+    pub special_example: Option<Example>,
+    /// Compared results that are not the correctly rounded one, allowances aside.
+    pub not_rounded: u64,
+    /// Results equal to the correctly rounded value of the flushed operands only.
+    pub flushed_inputs: u64,
+    /// ±0 where the correctly rounded result is subnormal.
+    pub flushed_outputs: u64,
+    /// References MPFR decided.
+    pub rechecked: u64,
+    pub histogram: [u64; BINS],
+    pub min: Option<Example>,
+    pub max: Option<Example>,
+    pub envelopes: Vec<(Api, EnvelopeTally)>,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats {
+            inputs: 0,
+            compared: 0,
+            special: 0,
+            special_mismatches: 0,
+            special_example: None,
+            not_rounded: 0,
+            flushed_inputs: 0,
+            flushed_outputs: 0,
+            rechecked: 0,
+            histogram: [0; BINS],
+            min: None,
+            max: None,
+            envelopes: Api::ALL
+                .iter()
+                .map(|&a| (a, EnvelopeTally::default()))
+                .collect(),
+        }
+    }
+}
+
+fn bin(distance: i64) -> usize {
+    if distance < -SPAN {
+        BELOW
+    } else if distance > SPAN {
+        ABOVE
+    } else {
+        (distance + SPAN + 1) as usize
+    }
+}
+
+/// Keeps `candidate` in `slot` if `better(candidate, current)`; earlier examples win ties.
+fn keep(slot: &mut Option<Example>, candidate: Example, better: impl Fn(f64, f64) -> bool) {
+    if slot.is_none_or(|s| better(candidate.error, s.error)) {
+        *slot = Some(candidate);
+    }
+}
+
+/// Whether error `a` is larger in magnitude than `b` (a NaN result is the largest).
+fn larger_magnitude(a: f64, b: f64) -> bool {
+    a.abs().total_cmp(&b.abs()).is_gt()
+}
+
+impl Stats {
+    /// Counts one evaluation of `f` at `args` that returned `got`.
+    pub fn observe(&mut self, f: Function, args: Args, got: f32) {
+        self.inputs += 1;
+        let r = reference(f, args);
+        self.rechecked += r.rechecked as u64;
+        let finite_operands = args.operands(f.arity()).all(f32::is_finite);
+        if !finite_operands || !r.rounded.is_finite() {
+            self.special += 1;
+            let ok = if r.exact.is_nan() {
+                got.is_nan()
+            } else {
+                got == r.rounded
+            };
+            if !ok {
+                self.special_mismatches += 1;
+                let e = Example {
+                    args,
+                    got,
+                    exact: r.exact,
+                    error: 0.0,
+                };
+                self.special_example.get_or_insert(e);
+            }
+            return;
+        }
+        self.compared += 1;
+        let error = (got as f64 - r.exact) / ulp(r.exact);
+        let example = Example {
+            args,
+            got,
+            exact: r.exact,
+            error,
+        };
+        if got.is_nan() {
+            self.histogram[NAN] += 1;
+        } else {
+            self.histogram[bin(ordered_distance(got, r.rounded))] += 1;
+            keep(&mut self.min, example, |a, b| a < b);
+            keep(&mut self.max, example, |a, b| a > b);
+        }
+        if got == r.rounded {
+            return;
+        }
+        let flushed = args.flushed().map(|a| (a, reference(f, a)));
+        let matches_flushed = |g: f32, fr: &(Args, Reference)| g == fr.1.rounded;
+        if flushed.as_ref().is_some_and(|fr| matches_flushed(got, fr)) {
+            self.flushed_inputs += 1;
+        } else if got == 0.0 && r.rounded.is_subnormal() {
+            self.flushed_outputs += 1;
+        } else {
+            self.not_rounded += 1;
+        }
+        for (api, tally) in &mut self.envelopes {
+            if accepts(acceptance(*api, f, args, r.exact), got, r.rounded) {
+                continue;
+            }
+            let by_flushing = flushed.as_ref().is_some_and(|(fa, fr)| {
+                matches_flushed(got, &(*fa, *fr))
+                    || fr.exact.is_finite()
+                        && accepts(acceptance(*api, f, *fa, fr.exact), got, fr.rounded)
+            });
+            if by_flushing {
+                tally.accepted_flushed += 1;
+            } else {
+                tally.violations += 1;
+                keep(&mut tally.worst, example, larger_magnitude);
+            }
+        }
+    }
+
+    /// Adds the counts of a later block of inputs.
+    pub fn merge(&mut self, later: Stats) {
+        self.inputs += later.inputs;
+        self.compared += later.compared;
+        self.special += later.special;
+        self.special_mismatches += later.special_mismatches;
+        if self.special_example.is_none() {
+            self.special_example = later.special_example;
+        }
+        self.not_rounded += later.not_rounded;
+        self.flushed_inputs += later.flushed_inputs;
+        self.flushed_outputs += later.flushed_outputs;
+        self.rechecked += later.rechecked;
+        for (a, b) in self.histogram.iter_mut().zip(later.histogram) {
+            *a += b;
+        }
+        if let Some(e) = later.min {
+            keep(&mut self.min, e, |a, b| a < b);
+        }
+        if let Some(e) = later.max {
+            keep(&mut self.max, e, |a, b| a > b);
+        }
+        for ((_, mine), (_, theirs)) in self.envelopes.iter_mut().zip(later.envelopes) {
+            mine.violations += theirs.violations;
+            mine.accepted_flushed += theirs.accepted_flushed;
+            if let Some(e) = theirs.worst {
+                keep(&mut mine.worst, e, larger_magnitude);
+            }
+        }
+    }
+
+    /// The nonzero histogram bins, labelled by distance (`<-16`, `>16`, `nan`).
+    pub fn histogram_bins(&self) -> Vec<(String, u64)> {
+        self.histogram
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(i, &n)| {
+                let label = match i {
+                    BELOW => format!("<-{SPAN}"),
+                    ABOVE => format!(">{SPAN}"),
+                    NAN => "nan".to_string(),
+                    _ => (i as i64 - SPAN - 1).to_string(),
+                };
+                (label, n)
+            })
+            .collect()
+    }
+}
+
+/// Counts `got[i] = f(args(i))` on every core, in blocks merged in order.
+pub fn tally(f: Function, got: &[f32], args: impl Fn(usize) -> Args + Sync) -> Stats {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let block = got.len().div_ceil(threads).max(1);
+    let parts: Vec<Stats> = std::thread::scope(|s| {
+        let handles: Vec<_> = got
+            .chunks(block)
+            .enumerate()
+            .map(|(k, chunk)| {
+                let args = &args;
+                s.spawn(move || {
+                    let mut st = Stats::default();
+                    for (i, &g) in chunk.iter().enumerate() {
+                        st.observe(f, args(k * block + i), g);
+                    }
+                    st
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a counting thread panicked"))
+            .collect()
+    });
+    let mut total = Stats::default();
+    for p in parts {
+        total.merge(p);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ulp::operands::{sampled_bits, unary_hard_cases};
+
+    fn inputs() -> Vec<f32> {
+        let mut v = sampled_bits(1 << 12);
+        v.extend(unary_hard_cases());
+        v
+    }
+
+    fn run(f: Function, unit: impl Fn(f32) -> f32) -> Stats {
+        let xs = inputs();
+        let got: Vec<f32> = xs.iter().map(|&x| unit(x)).collect();
+        tally(f, &got, |i| Args::unary(xs[i]))
+    }
+
+    fn violations(s: &Stats, api: Api) -> u64 {
+        s.envelopes
+            .iter()
+            .find(|(a, _)| *a == api)
+            .unwrap()
+            .1
+            .violations
+    }
+
+    #[test]
+    fn a_correctly_rounded_unit_has_an_empty_map() {
+        let s = run(Function::Exp, |x| {
+            reference(Function::Exp, Args::unary(x)).rounded
+        });
+        assert_eq!(s.not_rounded, 0);
+        assert_eq!(s.special_mismatches, 0);
+        assert!(s.max.unwrap().error <= 0.5 && s.min.unwrap().error >= -0.5);
+        assert!(Api::ALL.iter().all(|&a| violations(&s, a) == 0));
+        assert_eq!(s.histogram_bins().len(), 1);
+    }
+
+    #[test]
+    fn a_unit_three_ulps_off_breaks_the_tight_envelopes_only() {
+        let off = |x: f32| {
+            let r = reference(Function::Log, Args::unary(x)).rounded;
+            if r.is_finite() && r.abs() > 1.0 {
+                f32::from_bits(r.to_bits() + 3)
+            } else {
+                r
+            }
+        };
+        let s = run(Function::Log, off);
+        assert!(s.not_rounded > 0);
+        assert_eq!(violations(&s, Api::Cuda), s.not_rounded);
+        assert_eq!(violations(&s, Api::MetalPrecise), 0);
+        assert_eq!(violations(&s, Api::D3d), 0);
+        let bins = s.histogram_bins();
+        assert!(bins.iter().any(|(b, _)| b == "3") && bins.iter().any(|(b, _)| b == "-3"));
+        assert!(s.max.unwrap().error > 2.5);
+    }
+
+    #[test]
+    fn flushing_subnormal_inputs_is_allowed_and_counted() {
+        let ftz = |x: f32| {
+            let x = if x.is_subnormal() {
+                0.0f32.copysign(x)
+            } else {
+                x
+            };
+            reference(Function::Sqrt, Args::unary(x)).rounded
+        };
+        let s = run(Function::Sqrt, ftz);
+        assert!(s.flushed_inputs > 0);
+        assert_eq!(s.not_rounded, 0);
+        assert!(Api::ALL.iter().all(|&a| violations(&s, a) == 0));
+    }
+
+    #[test]
+    fn counts_do_not_depend_on_how_inputs_are_split() {
+        let xs = inputs();
+        let got: Vec<f32> = xs
+            .iter()
+            .map(|&x| (x as f64).sin() as f32 * 1.000_001)
+            .collect();
+        let whole = tally(Function::Sin, &got, |i| Args::unary(xs[i]));
+        let mut halves = Stats::default();
+        for (k, part) in got.chunks(1000).enumerate() {
+            let mut s = Stats::default();
+            for (i, &g) in part.iter().enumerate() {
+                s.observe(Function::Sin, Args::unary(xs[k * 1000 + i]), g);
+            }
+            halves.merge(s);
+        }
+        assert_eq!(whole, halves);
+    }
+}
