@@ -9,12 +9,16 @@ use super::reference::{reference, Reference};
 use super::{Args, Function};
 
 /// Histogram bins: distances −SPAN..=SPAN from the correctly rounded result, one bin below and
-/// one above, and one for NaN results.
+/// one above, one for NaN results, and one each for results that are correctly rounded only
+/// with subnormal inputs read as zero, or that are zero for a subnormal result (flush to zero
+/// counts as matching; these stay out of the error interval).
 pub const SPAN: i64 = 16;
-const BINS: usize = (2 * SPAN + 4) as usize;
+const BINS: usize = (2 * SPAN + 6) as usize;
 const BELOW: usize = 0;
 const ABOVE: usize = (2 * SPAN + 2) as usize;
 const NAN: usize = (2 * SPAN + 3) as usize;
+const FLUSHED_INPUT: usize = (2 * SPAN + 4) as usize;
+const FLUSHED_OUTPUT: usize = (2 * SPAN + 5) as usize;
 
 /// One evaluation worth showing.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -46,7 +50,7 @@ pub struct Stats {
     pub special: u64,
     pub special_mismatches: u64,
     pub special_example: Option<Example>,
-    /// Compared results that are not the correctly rounded one, allowances aside.
+    /// Compared results that are not the correctly rounded one, flush-to-zero aside.
     pub not_rounded: u64,
     /// Results equal to the correctly rounded value of the flushed operands only.
     pub flushed_inputs: u64,
@@ -139,24 +143,27 @@ impl Stats {
             exact: r.exact,
             error,
         };
-        if got.is_nan() {
-            self.histogram[NAN] += 1;
-        } else {
-            self.histogram[bin(ordered_distance(got, r.rounded))] += 1;
-            keep(&mut self.min, example, |a, b| a < b);
-            keep(&mut self.max, example, |a, b| a > b);
-        }
         if got == r.rounded {
+            self.histogram[bin(0)] += 1;
+            self.record(example);
             return;
         }
         let flushed = args.flushed().map(|a| (a, reference(f, a)));
         let matches_flushed = |g: f32, fr: &(Args, Reference)| g == fr.1.rounded;
         if flushed.as_ref().is_some_and(|fr| matches_flushed(got, fr)) {
             self.flushed_inputs += 1;
+            self.histogram[FLUSHED_INPUT] += 1;
         } else if got == 0.0 && r.rounded.is_subnormal() {
             self.flushed_outputs += 1;
+            self.histogram[FLUSHED_OUTPUT] += 1;
         } else {
             self.not_rounded += 1;
+            if got.is_nan() {
+                self.histogram[NAN] += 1;
+            } else {
+                self.histogram[bin(ordered_distance(got, r.rounded))] += 1;
+                self.record(example);
+            }
         }
         for (api, tally) in &mut self.envelopes {
             if accepts(acceptance(*api, f, args, r.exact), got, r.rounded) {
@@ -174,6 +181,12 @@ impl Stats {
                 keep(&mut tally.worst, example, larger_magnitude);
             }
         }
+    }
+
+    /// Takes `e` into the error interval.
+    fn record(&mut self, e: Example) {
+        keep(&mut self.min, e, |a, b| a < b);
+        keep(&mut self.max, e, |a, b| a > b);
     }
 
     /// Adds the counts of a later block of inputs.
@@ -218,6 +231,8 @@ impl Stats {
                     BELOW => format!("<-{SPAN}"),
                     ABOVE => format!(">{SPAN}"),
                     NAN => "nan".to_string(),
+                    FLUSHED_INPUT => "flushed input".to_string(),
+                    FLUSHED_OUTPUT => "flushed output".to_string(),
                     _ => (i as i64 - SPAN - 1).to_string(),
                 };
                 (label, n)
