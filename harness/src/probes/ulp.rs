@@ -119,20 +119,19 @@ impl Sweep {
         }
     }
 
+    /// Operands sent from the host: hard cases, and the fixed-seed sample of a unary function
+    /// that is not swept exhaustively (a sweep covers the hard cases already).
     fn listed(&self) -> Vec<Args> {
         let f = self.f;
-        let mut list = operands::hard_cases(f);
-        if f.arity() == 1 && !self.plan.exhaustive {
-            let mut sample: Vec<Args> = operands::sampled_bits(self.plan.sample)
+        match (f.arity(), self.plan.exhaustive) {
+            (1, true) => Vec::new(),
+            (1, false) => operands::sampled_bits(self.plan.sample)
                 .into_iter()
                 .map(Args::unary)
-                .collect();
-            sample.append(&mut list);
-            list = sample;
-        } else if f.arity() == 1 {
-            list.clear();
+                .chain(operands::hard_cases(f))
+                .collect(),
+            _ => operands::hard_cases(f),
         }
-        list
     }
 }
 
