@@ -83,13 +83,10 @@ fn ulp(
 ) -> Result<String, String> {
     let functions: Vec<Function> = match function {
         None => Function::ALL.to_vec(),
-        Some(name) => vec![Function::ALL
-            .into_iter()
-            .find(|f| f.name() == name)
-            .ok_or_else(|| {
-                let known: Vec<&str> = Function::ALL.iter().map(|f| f.name()).collect();
-                format!("unknown function '{name}' (known: {})", known.join(", "))
-            })?],
+        Some(name) => vec![Function::from_name(name).ok_or_else(|| {
+            let known: Vec<&str> = Function::ALL.iter().map(|f| f.name()).collect();
+            format!("unknown function '{name}' (known: {})", known.join(", "))
+        })?],
     };
     let spec = parse_spec(spec)?;
     let backend = open_backend(spec.as_ref()).map_err(|e| e.to_string())?;

@@ -5,6 +5,7 @@ use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, upload, zeros};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
+use crate::ulp::envelope::ordered_distance;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::quotient::div_sqrt;
@@ -82,13 +83,12 @@ pub fn evaluate(unit: &Unit, x: &[f32], y: &[f32]) -> (Vec<f32>, Vec<f32>) {
     (div, sqrt)
 }
 
-/// Signed distance in ulps between two finite positive binary32 values.
-fn ulps(got: f32, want: f32) -> i64 {
-    got.to_bits() as i64 - want.to_bits() as i64
-}
-
 pub fn analyse(test: &str, got: &[f32], want: &[f32]) -> Finding {
-    let errors: Vec<i64> = got.iter().zip(want).map(|(&g, &w)| ulps(g, w)).collect();
+    let errors: Vec<i64> = got
+        .iter()
+        .zip(want)
+        .map(|(&g, &w)| ordered_distance(g, w))
+        .collect();
     let wrong = errors.iter().filter(|&&e| e != 0).count();
     let (lo, hi) = (
         errors.iter().copied().min().unwrap_or(0),

@@ -371,11 +371,8 @@ fn run(backend: &Backend) -> Result<Findings, String> {
     let plan = plan(backend);
     let mut findings = Findings::new();
     for (id, test) in FAMILY.findings {
-        let f = Function::ALL
-            .iter()
-            .find(|f| id.strip_prefix("ulp.") == Some(f.name()));
-        let finding = match f {
-            Some(&f) => finding(test, f, &measure(backend, f, plan)?),
+        let finding = match id.strip_prefix("ulp.").and_then(Function::from_name) {
+            Some(f) => finding(test, f, &measure(backend, f, plan)?),
             None => {
                 debug_assert!(NOT_EXPRESSIBLE.contains(id));
                 Finding::new(

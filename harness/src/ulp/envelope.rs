@@ -259,6 +259,12 @@ impl Interval {
         }
     }
 
+    /// What the interval accepts, rounded outward to binary32 where `outward`.
+    fn accepted(self, outward: bool) -> Acceptance {
+        let i = self.outward(outward);
+        Acceptance::Interval(i.0, i.1)
+    }
+
     fn contains_zero(self) -> bool {
         self.0 <= 0.0 && self.1 >= 0.0
     }
@@ -301,10 +307,7 @@ fn log_interval(x: f64, abs: f64, ulps: f64) -> Interval {
 pub fn acceptance(api: Api, f: Function, a: Args, exact: f64) -> Acceptance {
     let out = api.outward();
     let x = a.x as f64;
-    let interval = |i: Interval| {
-        let i = i.outward(out);
-        Acceptance::Interval(i.0, i.1)
-    };
+    let interval = |i: Interval| i.accepted(out);
     match bound(api, f) {
         Bound::Unstated => Acceptance::Anything,
         Bound::CorrectlyRounded => Acceptance::NearRounded(0),
@@ -344,10 +347,7 @@ pub fn acceptance(api: Api, f: Function, a: Args, exact: f64) -> Acceptance {
 
 fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
     let (x, y, z) = (a.x as f64, a.y as f64, a.z as f64);
-    let accept = |i: Interval| {
-        let i = i.outward(out);
-        Acceptance::Interval(i.0, i.1)
-    };
+    let accept = |i: Interval| i.accepted(out);
     match c {
         Composition::RecipOfInverseSqrt { rsqrt, div } => {
             let t = Interval::around(1.0 / x.sqrt(), rsqrt).outward(out);

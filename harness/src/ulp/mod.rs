@@ -56,6 +56,11 @@ impl Function {
         }
     }
 
+    /// The function of that [`Function::name`].
+    pub fn from_name(name: &str) -> Option<Function> {
+        Function::ALL.into_iter().find(|f| f.name() == name)
+    }
+
     /// How the kernel writes it (CubeCL's frontend).
     pub fn written(self) -> &'static str {
         match self {
