@@ -31,6 +31,30 @@ pub enum BenchCommand {
         #[arg(long, value_parser = clap::value_parser!(u32).range(4..=32))]
         log2_inputs: Option<u32>,
     },
+    /// Float-float operators: the formulation chosen for each, accuracy in bits against rug for
+    /// every formulation, the seed's Annex B timings and, on GPUs, the bandwidth and compute
+    /// ratios.
+    Ff {
+        #[arg(long)]
+        backend: Option<String>,
+        /// Word type: f32 (float-float) or f64 (double-double).
+        #[arg(long, default_value = "f32")]
+        word: String,
+        /// Only this operator (add12_priest, two_sum, fast_two_sum, split, mul12_dekker,
+        /// mul12_fma, add22_seed, add22_accurate, mul22_seed, mul22_fma, div22, sqrt22).
+        #[arg(long)]
+        operator: Option<String>,
+        /// Force this formulation (plain, opaque, integer) instead of the validated one.
+        #[arg(long)]
+        formulation: Option<String>,
+        /// Random operand sets per operator in the accuracy table.
+        #[arg(long, default_value_t = 10_000_000,
+              value_parser = clap::value_parser!(u64).range(64..=100_000_000))]
+        inputs: u64,
+        /// Leave out the timings (accuracy only).
+        #[arg(long)]
+        no_timing: bool,
+    },
 }
 
 pub fn run(what: BenchCommand) -> Result<String, String> {
@@ -41,6 +65,21 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             function,
             log2_inputs,
         } => ulp(backend.as_deref(), function.as_deref(), log2_inputs),
+        BenchCommand::Ff {
+            backend,
+            word,
+            operator,
+            formulation,
+            inputs,
+            no_timing,
+        } => crate::bench_ff::run(crate::bench_ff::Options {
+            backend,
+            word,
+            operator,
+            formulation,
+            inputs: inputs as usize,
+            timing: !no_timing,
+        }),
     }
 }
 

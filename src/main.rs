@@ -2,6 +2,7 @@
 //! prints it as an arithmetic signature.
 
 mod bench;
+mod bench_ff;
 mod commands;
 
 use clap::{Parser, Subcommand, ValueEnum};

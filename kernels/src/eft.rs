@@ -1,11 +1,23 @@
 //! Error-free transforms of seed 000 ch. 4 (Add12, Split, Mul12) and their classic variants, as
 //! `#[cube]` functions users can call from their own kernels, generic over the word type.
 //!
-//! Each takes `one` (1.0 read at run time) and a comptime `opaque`: with `opaque`, every
-//! intermediate whose value a compiler could simplify algebraically is multiplied by `one`, the
-//! formulation the compiler-rewrite probes found to survive every driver tried.
+//! Each takes `one` (1.0 read at run time) and a comptime formulation: as written; opaque, where
+//! every intermediate whose value a compiler could simplify algebraically is multiplied by `one`
+//! (what the compiler-rewrite probes found to survive every driver tried); or integer, where the
+//! transform is computed in 64-bit integers (`eft_integer`, binary32 words only).
 
+use crate::eft_integer;
 use cubecl::prelude::*;
+
+/// How a transform is written.
+pub mod formulation {
+    /// As written.
+    pub const PLAIN: u32 = 0;
+    /// Intermediates multiplied by `one` read at run time.
+    pub const OPAQUE: u32 = 1;
+    /// Exact transforms in 64-bit integer arithmetic.
+    pub const INTEGER: u32 = 2;
+}
 
 /// A double-word number `hi + lo`, or the result and rounding error of an operation.
 #[derive(CubeType, Clone, Copy)]
@@ -15,8 +27,8 @@ pub struct DoubleWord<F: Float> {
 }
 
 #[cube]
-fn keep<F: Float>(x: F, one: F, #[comptime] opaque: bool) -> F {
-    if opaque {
+fn keep<F: Float>(x: F, one: F, #[comptime] form: u32) -> F {
+    if form == formulation::OPAQUE {
         x * one
     } else {
         x
@@ -25,57 +37,99 @@ fn keep<F: Float>(x: F, one: F, #[comptime] opaque: bool) -> F {
 
 /// Knuth's branch-free TwoSum: `hi = RN(a+b)`, `lo = a + b - hi` exactly, for any `a`, `b`.
 #[cube]
-pub fn two_sum<F: Float>(a: F, b: F, one: F, #[comptime] opaque: bool) -> DoubleWord<F> {
-    let s = keep::<F>(a + b, one, opaque);
-    let bv = keep::<F>(s - a, one, opaque);
-    let av = keep::<F>(s - bv, one, opaque);
-    DoubleWord::<F> {
-        hi: s,
-        lo: (a - av) + (b - bv),
+pub fn two_sum<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
+    if form == formulation::INTEGER {
+        eft_integer::two_sum::<F>(a, b)
+    } else {
+        let s = keep::<F>(a + b, one, form);
+        let bv = keep::<F>(s - a, one, form);
+        let av = keep::<F>(s - bv, one, form);
+        DoubleWord::<F> {
+            hi: s,
+            lo: (a - av) + (b - bv),
+        }
+    }
+}
+
+/// Priest's Add12 as the seed gives it (seed 000 Theorem 1): operands ordered by magnitude, and
+/// a final test that falls back to `(a, b)` when the error term is not representable, so that
+/// it holds under faithful rounding too.
+#[cube]
+pub fn add12_priest<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
+    if form == formulation::INTEGER {
+        eft_integer::two_sum::<F>(a, b)
+    } else {
+        let mut x = a;
+        let mut y = b;
+        if F::abs(b) >= F::abs(a) {
+            x = b;
+            y = a;
+        }
+        let mut s = keep::<F>(x + y, one, form);
+        let d = keep::<F>(s - x, one, form);
+        let g = keep::<F>(s - d, one, form);
+        let h = keep::<F>(g - x, one, form);
+        let f = keep::<F>(y - h, one, form);
+        let mut e = keep::<F>(f - d, one, form);
+        if e + d != f {
+            s = x;
+            e = y;
+        }
+        DoubleWord::<F> { hi: s, lo: e }
     }
 }
 
 /// Dekker's Fast2Sum: as [`two_sum`], provided `|a| >= |b|`.
 #[cube]
-pub fn fast_two_sum<F: Float>(a: F, b: F, one: F, #[comptime] opaque: bool) -> DoubleWord<F> {
-    let s = keep::<F>(a + b, one, opaque);
-    let z = keep::<F>(s - a, one, opaque);
-    DoubleWord::<F> { hi: s, lo: b - z }
+pub fn fast_two_sum<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
+    if form == formulation::INTEGER {
+        eft_integer::two_sum::<F>(a, b)
+    } else {
+        let s = keep::<F>(a + b, one, form);
+        let z = keep::<F>(s - a, one, form);
+        DoubleWord::<F> { hi: s, lo: b - z }
+    }
 }
 
 /// Veltkamp's Split with `c = 2^s + 1` (2^12+1 for binary32, 2^27+1 for binary64): `hi` holds
 /// the upper `p - s` bits, `lo = a - hi` the rest, both exact.
 #[cube]
-pub fn split<F: Float>(a: F, c: F, one: F, #[comptime] opaque: bool) -> DoubleWord<F> {
-    let t = keep::<F>(c * a, one, opaque);
-    let hi = t - keep::<F>(t - a, one, opaque);
-    DoubleWord::<F> { hi, lo: a - hi }
+pub fn split<F: Float>(a: F, c: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
+    if form == formulation::INTEGER {
+        eft_integer::split::<F>(a)
+    } else {
+        let t = keep::<F>(c * a, one, form);
+        let hi = t - keep::<F>(t - a, one, form);
+        DoubleWord::<F> { hi, lo: a - hi }
+    }
 }
 
 /// Dekker's Mul12 (TwoProd without FMA): `hi = RN(a·b)`, `lo = a·b - hi` exactly.
 #[cube]
-pub fn two_prod_dekker<F: Float>(
-    a: F,
-    b: F,
-    c: F,
-    one: F,
-    #[comptime] opaque: bool,
-) -> DoubleWord<F> {
-    let p = keep::<F>(a * b, one, opaque);
-    let x = split::<F>(a, c, one, opaque);
-    let y = split::<F>(b, c, one, opaque);
-    let e = ((x.hi * y.hi - p) + x.hi * y.lo + x.lo * y.hi) + x.lo * y.lo;
-    DoubleWord::<F> { hi: p, lo: e }
+pub fn two_prod_dekker<F: Float>(a: F, b: F, c: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
+    if form == formulation::INTEGER {
+        eft_integer::two_prod::<F>(a, b)
+    } else {
+        let p = keep::<F>(a * b, one, form);
+        let x = split::<F>(a, c, one, form);
+        let y = split::<F>(b, c, one, form);
+        let e = ((x.hi * y.hi - p) + x.hi * y.lo + x.lo * y.hi) + x.lo * y.lo;
+        DoubleWord::<F> { hi: p, lo: e }
+    }
 }
 
 /// Mul12 with a fused multiply-add: exact where the backend's `fma` is fused (see `mad.fma`)
 /// and no compiler folds `fma(a, b, -(a*b))` to 0, which the opaque form prevents.
 #[cube]
-pub fn two_prod_fma<F: Float>(a: F, b: F, one: F, #[comptime] opaque: bool) -> DoubleWord<F> {
-    let p = keep::<F>(a * b, one, opaque);
-    DoubleWord::<F> {
-        hi: p,
-        lo: fma(a, b, -p),
+pub fn two_prod_fma<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
+    if form == formulation::INTEGER {
+        eft_integer::two_prod::<F>(a, b)
+    } else {
+        let p = keep::<F>(a * b, one, form);
+        DoubleWord::<F> {
+            hi: p,
+            lo: fma(a, b, -p),
+        }
     }
 }
 
@@ -86,6 +140,7 @@ pub mod transform {
     pub const SPLIT: u32 = 2;
     pub const TWO_PROD_DEKKER: u32 = 3;
     pub const TWO_PROD_FMA: u32 = 4;
+    pub const ADD12_PRIEST: u32 = 5;
 }
 
 /// Self-test of one transform: row 0 of `out` holds `hi`, row 1 `lo`, for each pair `(a, b)`
@@ -97,7 +152,7 @@ pub fn transforms<F: Float>(
     constants: &Array<F>,
     out: &mut Array<F>,
     #[comptime] which: u32,
-    #[comptime] opaque: bool,
+    #[comptime] form: u32,
 ) {
     let n = a.len();
     let i = ABSOLUTE_POS;
@@ -105,15 +160,17 @@ pub fn transforms<F: Float>(
         let c = constants[0];
         let one = constants[1];
         let r = if which == transform::TWO_SUM {
-            two_sum::<F>(a[i], b[i], one, opaque)
+            two_sum::<F>(a[i], b[i], one, form)
         } else if which == transform::FAST_TWO_SUM {
-            fast_two_sum::<F>(a[i], b[i], one, opaque)
+            fast_two_sum::<F>(a[i], b[i], one, form)
         } else if which == transform::SPLIT {
-            split::<F>(a[i], c, one, opaque)
+            split::<F>(a[i], c, one, form)
         } else if which == transform::TWO_PROD_DEKKER {
-            two_prod_dekker::<F>(a[i], b[i], c, one, opaque)
+            two_prod_dekker::<F>(a[i], b[i], c, one, form)
+        } else if which == transform::ADD12_PRIEST {
+            add12_priest::<F>(a[i], b[i], one, form)
         } else {
-            two_prod_fma::<F>(a[i], b[i], one, opaque)
+            two_prod_fma::<F>(a[i], b[i], one, form)
         };
         out[i] = r.hi;
         out[n + i] = r.lo;

@@ -5,10 +5,12 @@
 //! - operands come from buffers, never from literals: CubeCL's IR folds `x*0.0`, `x+0.0`, `x-x`;
 //! - `one` is a buffer holding `1.0`, read at run time, so that multiplying an intermediate by it
 //!   is opaque to every compiler ("opaque variant"): it keeps `(a+b)-a` from being folded to `b`;
-//! - `#[comptime] opaque: bool` selects between the expression as written and its opaque variant,
-//!   so both come from one source.
+//! - a comptime variant or formulation selects between the expression as written and its opaque
+//!   (or integer) variant, so all come from one source.
 
+pub mod double_word;
 pub mod eft;
+pub mod eft_integer;
 pub mod guard;
 pub mod mad;
 pub mod multiplier;

@@ -8,7 +8,7 @@ use crate::device::{arg, cubes, download, upload, zeros};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::eft::{transform, transforms};
+use fpsig_kernels::eft::{formulation, transform, transforms};
 use rand::{Rng, SeedableRng};
 use rug::Float;
 
@@ -88,7 +88,7 @@ pub fn operands(which: u32) -> (Vec<f32>, Vec<f32>) {
 
 struct Measure<'a> {
     which: u32,
-    opaque: bool,
+    form: u32,
     a: &'a [f32],
     b: &'a [f32],
 }
@@ -110,7 +110,7 @@ impl RuntimeVisitor for Measure<'_> {
             arg(&constants, 2),
             arg(&out, 2 * n),
             self.which,
-            self.opaque,
+            self.form,
         );
         download(client, out)
     }
@@ -151,10 +151,13 @@ fn run(backend: &Backend) -> Result<Findings, String> {
         let (a, b) = operands(which);
         let mut sources = VariantSources::new();
         let mut rows = Vec::new();
-        for (label, opaque) in [("plain", false), ("opaque", true)] {
+        for (label, form) in [
+            ("plain", formulation::PLAIN),
+            ("opaque", formulation::OPAQUE),
+        ] {
             let measure = Measure {
                 which,
-                opaque,
+                form,
                 a: &a,
                 b: &b,
             };

@@ -2,6 +2,7 @@
 //! analysed from it; each finding id is what `--only` and the signature key on.
 
 mod eft;
+mod ff;
 mod guard;
 mod mad;
 mod multiplier;
@@ -23,6 +24,7 @@ use std::sync::Mutex;
 pub enum Need {
     Nothing,
     F16,
+    F64,
 }
 
 impl Need {
@@ -30,6 +32,7 @@ impl Need {
     pub fn missing(self, caps: &Capabilities) -> Option<&'static str> {
         match self {
             Need::F16 if !caps.f16 => Some("needs f16, which this backend lacks"),
+            Need::F64 if !caps.f64 => Some("needs f64, which this backend lacks"),
             _ => None,
         }
     }
@@ -59,6 +62,8 @@ pub fn registry() -> Vec<Family> {
         quotient::FAMILY,
         rewrite::FAMILY,
         eft::FAMILY,
+        ff::FAMILY_F32,
+        ff::FAMILY_F64,
         ulp::FAMILY,
     ]
 }

@@ -1,0 +1,350 @@
+//! Timings of the float-float operators (`fpsig bench ff`): the seed's Annex B table, and on a
+//! GPU the element-wise operators against the copy-bandwidth floor and the compute-bound ones
+//! against the measured FP32 instruction rate.
+
+use super::{Formulation, Kernel, Operator};
+use crate::device::{arg, cubes, upload, zeros};
+use cubecl::future::block_on;
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::double_word::{basic, basic_words, chained, copy, double_words, fma_chains};
+use fpsig_kernels::eft::transforms;
+use std::time::{Duration, Instant};
+
+/// A column of the Annex B table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Column {
+    /// `basic::{ADD, MUL, MAD}` as written.
+    Basic(&'static str, u32),
+    /// A float-float operator in a formulation.
+    Operator(&'static str, Operator, Formulation),
+}
+
+impl Column {
+    pub fn label(&self) -> &'static str {
+        match self {
+            Column::Basic(l, _) | Column::Operator(l, _, _) => l,
+        }
+    }
+}
+
+/// The seed's columns: Add, Mul, Mad, Add12, Mul12, Add22, Mul22 (the seed's algorithms in the
+/// given formulations), then the accurate sum and the FMA product where they run.
+pub fn annex_b_columns(chosen: impl Fn(Operator) -> Option<Formulation>) -> Vec<Column> {
+    let mut columns = vec![
+        Column::Basic("Add", basic::ADD),
+        Column::Basic("Mul", basic::MUL),
+        Column::Basic("Mad", basic::MAD),
+    ];
+    for (label, op) in [
+        ("Add12", Operator::Add12Priest),
+        ("Mul12", Operator::Mul12Dekker),
+        ("Add22", Operator::Add22Seed),
+        ("Mul22", Operator::Mul22Seed),
+        ("Add22acc", Operator::Add22Accurate),
+        ("Mul22fma", Operator::Mul22Fma),
+    ] {
+        if let Some(form) = chosen(op) {
+            columns.push(Column::Operator(label, op, form));
+        }
+    }
+    columns
+}
+
+/// The seed's sizes.
+pub const SIZES: [usize; 5] = [4096, 16384, 65536, 262144, 1048576];
+
+/// Runs of each measurement; the median is kept.
+const RUNS: usize = 7;
+
+/// Seconds of one column at one size: with the transfers (upload, kernel, read back, as the
+/// seed timed it) and kernel only (operands already on the device).
+#[derive(Debug, Clone, Copy)]
+pub struct Cell {
+    pub with_transfers: f64,
+    pub kernel_only: f64,
+}
+
+fn median(mut v: Vec<Duration>) -> f64 {
+    v.sort();
+    v[v.len() / 2].as_secs_f64()
+}
+
+/// Launches one column's kernel on resident buffers.
+fn launch<R: Runtime>(
+    client: &ComputeClient<R>,
+    column: Column,
+    n: usize,
+    x: &cubecl::server::Handle,
+    y: &cubecl::server::Handle,
+    constants: &cubecl::server::Handle,
+    out: &cubecl::server::Handle,
+) {
+    let (count, dim) = cubes(n);
+    match column {
+        Column::Basic(_, op) => basic_words::launch::<f32, R>(
+            client,
+            count,
+            dim,
+            arg(x, n),
+            arg(y, n),
+            arg(x, n),
+            arg(out, n),
+            op,
+        ),
+        Column::Operator(_, op, form) => match op.kernel() {
+            Kernel::Transform(which) => transforms::launch::<f32, R>(
+                client,
+                count,
+                dim,
+                arg(x, n),
+                arg(y, n),
+                arg(constants, 2),
+                arg(out, 2 * n),
+                which,
+                form.kernel_id(),
+            ),
+            Kernel::DoubleWord(id) => double_words::launch::<f32, R>(
+                client,
+                count,
+                dim,
+                arg(x, 2 * n),
+                arg(y, 2 * n),
+                arg(constants, 2),
+                arg(out, 2 * n),
+                id,
+                form.kernel_id(),
+            ),
+        },
+    }
+}
+
+/// Words a column reads per operand (1 for basic operations and transforms, 2 for double
+/// words) and writes per element.
+fn words(column: Column) -> (usize, usize) {
+    match column {
+        Column::Basic(..) => (1, 1),
+        Column::Operator(_, op, _) if op.on_double_words() => (2, 2),
+        Column::Operator(..) => (1, 2),
+    }
+}
+
+struct AnnexB<'a> {
+    columns: &'a [Column],
+}
+
+impl RuntimeVisitor for AnnexB<'_> {
+    type Output = Result<Vec<Vec<Cell>>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let sync = || block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"));
+        let constants = upload(client, &[4097.0f32, 1.0]);
+        let mut table = Vec::new();
+        for &n in &SIZES {
+            let data: Vec<f32> = (0..2 * n)
+                .map(|i| 1.0 + (i % 1000) as f32 / 1024.0)
+                .collect();
+            let mut row = Vec::new();
+            for &column in self.columns {
+                let (reads, writes) = words(column);
+                let operand = &data[..reads * n];
+                let (x, y) = (upload(client, operand), upload(client, operand));
+                let out = zeros::<R, f32>(client, writes * n);
+                launch(client, column, n, &x, &y, &constants, &out);
+                sync()?;
+                let mut kernel = Vec::new();
+                let mut whole = Vec::new();
+                for _ in 0..RUNS {
+                    let t = Instant::now();
+                    launch(client, column, n, &x, &y, &constants, &out);
+                    sync()?;
+                    kernel.push(t.elapsed());
+                    let t = Instant::now();
+                    let (x, y) = (upload(client, operand), upload(client, operand));
+                    let out = zeros::<R, f32>(client, writes * n);
+                    launch(client, column, n, &x, &y, &constants, &out);
+                    client
+                        .read_one(out)
+                        .map_err(|e| format!("reading back a buffer failed: {e:?}"))?;
+                    whole.push(t.elapsed());
+                }
+                row.push(Cell {
+                    with_transfers: median(whole),
+                    kernel_only: median(kernel),
+                });
+            }
+            table.push(row);
+        }
+        Ok(table)
+    }
+}
+
+/// The Annex B table: one row per size, one cell per column.
+pub fn annex_b(backend: &Backend, columns: &[Column]) -> Result<Vec<Vec<Cell>>, String> {
+    backend.visit(AnnexB { columns })
+}
+
+/// Instructions (add, sub, mul, fma, div, sqrt each one) of an operator as written in a float
+/// formulation; integer formulations are not counted.
+pub fn instructions(op: Operator, form: Formulation) -> Option<u32> {
+    let opaque = form == Formulation::Opaque;
+    let extra = |n: u32| if opaque { n } else { 0 };
+    // Building blocks: TwoSum 6 (+3 opaque), Fast2Sum 3 (+2), Priest's Add12 7 (+6),
+    // Dekker's Mul12 17 (+5), Mul12 with fma 2 (+1).
+    let two_sum = 6 + extra(3);
+    let fast_two_sum = 3 + extra(2);
+    let priest = 7 + extra(6);
+    let dekker = 17 + extra(5);
+    let fma_prod = 2 + extra(1);
+    match (op, form) {
+        (_, Formulation::Integer) => None,
+        (Operator::Add22Seed, _) => Some(7 * priest),
+        (Operator::Add22Accurate, _) => Some(2 * two_sum + 2 * fast_two_sum + 2),
+        (Operator::Mul22Seed, _) => Some(dekker + 4 + priest),
+        (Operator::Mul22Fma, _) => Some(fma_prod + 4 + fast_two_sum),
+        _ => None,
+    }
+}
+
+/// The GPU bars of issue 4, measured side by side.
+#[derive(Debug, Clone)]
+pub struct Ratios {
+    /// Bytes per second of a device copy moving as many bytes as one element-wise operator.
+    pub copy_bandwidth: f64,
+    /// FP32 instructions per second (independent fma chains).
+    pub fma_rate: f64,
+    /// Per operator: element-wise time over the copy floor.
+    pub bandwidth: Vec<(Operator, Formulation, f64)>,
+    /// Per operator: achieved instruction rate over the fma rate.
+    pub compute: Vec<(Operator, Formulation, f64)>,
+}
+
+/// Elements of the element-wise runs: 2^26.
+pub const ELEMENTS: usize = 1 << 26;
+/// Threads and chain length of the compute-bound runs.
+const THREADS: usize = 1 << 20;
+const CHAIN: u32 = 256;
+const FMA_CHAIN: u32 = 4096;
+
+struct Measure<'a> {
+    ops: &'a [(Operator, Formulation)],
+}
+
+impl RuntimeVisitor for Measure<'_> {
+    type Output = Result<Ratios, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let sync = || block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"));
+        let timed = |f: &dyn Fn()| -> Result<f64, String> {
+            f();
+            sync()?;
+            let mut runs = Vec::new();
+            for _ in 0..5 {
+                let t = Instant::now();
+                f();
+                sync()?;
+                runs.push(t.elapsed());
+            }
+            Ok(median(runs))
+        };
+        let n = ELEMENTS;
+        let constants = upload(client, &[4097.0f32, 1.0]);
+        let data: Vec<f32> = (0..2 * n)
+            .map(|i| 1.0 + (i % 1000) as f32 / 1024.0)
+            .collect();
+        let (x, y) = (upload(client, &data), upload(client, &data));
+        let out = zeros::<R, f32>(client, 2 * n);
+        // The copy moves 3n words in and 3n out: the bytes of a double-word operator.
+        let copy_in = zeros::<R, f32>(client, 3 * n);
+        let copy_out = zeros::<R, f32>(client, 3 * n);
+        let copy_time = timed(&|| {
+            let (count, dim) = cubes(3 * n);
+            copy::launch::<f32, R>(
+                client,
+                count,
+                dim,
+                arg(&copy_in, 3 * n),
+                arg(&copy_out, 3 * n),
+            );
+        })?;
+        let bytes = (6 * n * 4) as f64;
+        let mut bandwidth = Vec::new();
+        for &(op, form) in self.ops {
+            let t = timed(&|| {
+                launch(
+                    client,
+                    Column::Operator("", op, form),
+                    n,
+                    &x,
+                    &y,
+                    &constants,
+                    &out,
+                );
+            })?;
+            bandwidth.push((op, form, t / copy_time));
+        }
+        let fma_constants = upload(client, &[0.999_999f32, 1e-7]);
+        let small = upload(client, &data[..THREADS]);
+        let fma_out = zeros::<R, f32>(client, THREADS);
+        let fma_time = timed(&|| {
+            let (count, dim) = cubes(THREADS);
+            fma_chains::launch::<R>(
+                client,
+                count,
+                dim,
+                arg(&small, THREADS),
+                arg(&fma_constants, 2),
+                arg(&fma_out, THREADS),
+                FMA_CHAIN,
+            );
+        })?;
+        let fma_rate = (THREADS as f64) * 8.0 * FMA_CHAIN as f64 / fma_time;
+        let steps: Vec<f32> = (0..2 * THREADS)
+            .map(|i| {
+                if i < THREADS {
+                    1.0 + 2f32.powi(-20)
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        let step = upload(client, &steps);
+        let start = upload(client, &data[..2 * THREADS]);
+        let chained_out = zeros::<R, f32>(client, 2 * THREADS);
+        let mut compute = Vec::new();
+        for &(op, form) in self.ops {
+            let Some(count_per_op) = instructions(op, form) else {
+                continue;
+            };
+            let Kernel::DoubleWord(id) = op.kernel() else {
+                continue;
+            };
+            let t = timed(&|| {
+                let (count, dim) = cubes(THREADS);
+                chained::launch::<f32, R>(
+                    client,
+                    count,
+                    dim,
+                    arg(&start, 2 * THREADS),
+                    arg(&step, 2 * THREADS),
+                    arg(&constants, 2),
+                    arg(&chained_out, 2 * THREADS),
+                    id,
+                    form.kernel_id(),
+                    CHAIN,
+                );
+            })?;
+            let rate = (THREADS as f64) * 4.0 * CHAIN as f64 * count_per_op as f64 / t;
+            compute.push((op, form, rate / fma_rate));
+        }
+        Ok(Ratios {
+            copy_bandwidth: bytes / copy_time,
+            fma_rate,
+            bandwidth,
+            compute,
+        })
+    }
+}
+
+/// The bandwidth and compute ratios of `ops` (binary32 words) on `backend`.
+pub fn ratios(backend: &Backend, ops: &[(Operator, Formulation)]) -> Result<Ratios, String> {
+    backend.visit(Measure { ops })
+}

@@ -1,0 +1,171 @@
+//! Float-float operators (seed 000 ch. 4 and their successors): the self-test that chooses each
+//! operator's formulation on a backend, with each formulation's accuracy against rug on the
+//! self-test operands, for binary32 and (where the backend has it) binary64 words.
+
+use super::{Family, Findings, Need};
+use crate::ff::choice::{self_test, Tested, Validation, Verdict, SELF_TEST_INPUTS};
+use crate::ff::operands::Class;
+use crate::ff::{Formulation, Operator, Word};
+use crate::signature::{Finding, Layer};
+use fpsig_backends::Backend;
+use serde_json::{json, Map, Value};
+
+pub const FAMILY_F32: Family = Family {
+    id: "ff",
+    findings: &[
+        (
+            "ff.add12_priest",
+            "float-float, binary32 words: Priest's Add12 (seed 000 Th. 1)",
+        ),
+        ("ff.two_sum", "float-float, binary32 words: Knuth's TwoSum"),
+        (
+            "ff.fast_two_sum",
+            "float-float, binary32 words: Dekker's Fast2Sum",
+        ),
+        (
+            "ff.split",
+            "float-float, binary32 words: Veltkamp's Split (seed 000 Th. 2)",
+        ),
+        (
+            "ff.mul12_dekker",
+            "float-float, binary32 words: Dekker's Mul12 (seed 000 Th. 3)",
+        ),
+        (
+            "ff.mul12_fma",
+            "float-float, binary32 words: Mul12 with fma",
+        ),
+        (
+            "ff.add22_seed",
+            "float-float, binary32 words: the seed's Add22 (seed 000 Th. 4)",
+        ),
+        (
+            "ff.add22_accurate",
+            "float-float, binary32 words: AccurateDWPlusDW (JMP 2017)",
+        ),
+        (
+            "ff.mul22_seed",
+            "float-float, binary32 words: the seed's Mul22 (seed 000 Th. 5)",
+        ),
+        (
+            "ff.mul22_fma",
+            "float-float, binary32 words: DWTimesDW3 (JMP 2017, MR 2022)",
+        ),
+        (
+            "ff.div22",
+            "float-float, binary32 words: DWDivDW2 (JMP 2017)",
+        ),
+        (
+            "ff.sqrt22",
+            "float-float, binary32 words: SQRTDWtoDW (Lefevre et al. 2022)",
+        ),
+    ],
+    needs: Need::Nothing,
+    run: run::<f32>,
+};
+
+pub const FAMILY_F64: Family = Family {
+    id: "ff64",
+    findings: &[
+        ("ff64.add12_priest", "double-double: Priest's Add12"),
+        ("ff64.two_sum", "double-double: Knuth's TwoSum"),
+        ("ff64.fast_two_sum", "double-double: Dekker's Fast2Sum"),
+        ("ff64.split", "double-double: Veltkamp's Split, 2^27+1"),
+        ("ff64.mul12_dekker", "double-double: Dekker's Mul12"),
+        ("ff64.mul12_fma", "double-double: Mul12 with fma"),
+        ("ff64.add22_seed", "double-double: the seed's Add22"),
+        (
+            "ff64.add22_accurate",
+            "double-double: AccurateDWPlusDW (JMP 2017)",
+        ),
+        ("ff64.mul22_seed", "double-double: the seed's Mul22"),
+        (
+            "ff64.mul22_fma",
+            "double-double: DWTimesDW3 (JMP 2017, MR 2022)",
+        ),
+        ("ff64.div22", "double-double: DWDivDW2 (JMP 2017)"),
+        (
+            "ff64.sqrt22",
+            "double-double: SQRTDWtoDW (Lefevre et al. 2022)",
+        ),
+    ],
+    needs: Need::F64,
+    run: run::<f64>,
+};
+
+/// Bits as the signature shows them: two decimals, or `exact`.
+fn bits(b: Option<f64>) -> Value {
+    match b {
+        None => "exact".into(),
+        Some(b) if b.is_finite() => format!("{b:.2}").into(),
+        Some(_) => "non-finite or wrong result".into(),
+    }
+}
+
+fn run<W: Word>(backend: &Backend) -> Result<Findings, String> {
+    let test = self_test::<W>(backend)?;
+    let validation = Validation::from_self_test(&test);
+    let family = if W::PRECISION == 24 {
+        &FAMILY_F32
+    } else {
+        &FAMILY_F64
+    };
+    Ok(Operator::ALL
+        .iter()
+        .zip(family.findings)
+        .map(|(&op, &(id, title))| (id, finding::<W>(op, title, &test, &validation)))
+        .collect())
+}
+
+fn finding<W: Word>(
+    op: Operator,
+    title: &str,
+    test: &crate::ff::choice::SelfTest,
+    validation: &Validation,
+) -> Finding {
+    let verdict = match validation.choose(op, None) {
+        Ok(f) => {
+            let validated: Vec<&str> = Formulation::ALL
+                .iter()
+                .filter(|&&g| validation.verdict(op, g) == Some(&Verdict::Validated))
+                .map(|g| g.name())
+                .collect();
+            format!("chosen: {} (validated: {})", f.name(), validated.join(", "))
+        }
+        Err(_) => "refused: no formulation validated".to_string(),
+    };
+    let mut forms = Map::new();
+    for form in Formulation::ALL {
+        let mut entry = Map::new();
+        let word = match validation.verdict(op, form) {
+            Some(Verdict::Validated) => "validated".to_string(),
+            Some(Verdict::Failed(why)) => format!("failed: {why}"),
+            Some(Verdict::NotRun(why)) => format!("not run: {why}"),
+            None => "not tested".to_string(),
+        };
+        entry.insert("verdict".into(), word.into());
+        if let Some(Tested::Measured(a)) = test.get(&(op, form)) {
+            entry.insert("bits".into(), bits(a.bits()));
+            for class in [Class::Cancellation, Class::RangeEdge] {
+                if let Some(b) = a.class_bits(class) {
+                    entry.insert(class.name().into(), bits(b));
+                }
+            }
+            if op == Operator::Add22Seed {
+                entry.insert(
+                    "bits relative to |xh|+|yh|".into(),
+                    bits(a.bits_to_operands()),
+                );
+            }
+        }
+        forms.insert(form.name().into(), entry.into());
+    }
+    let bound = match op.bound().bits(W::PRECISION) {
+        None => "exact".to_string(),
+        Some(b) => format!("{b:.2} bits"),
+    };
+    Finding::new(title, verdict, Layer::Execution)
+        .with("bound", bound)
+        .with("fused_fma", validation.fused_fma)
+        .with("inputs", json!(SELF_TEST_INPUTS))
+        .with("formulations", Value::Object(forms))
+}
