@@ -68,3 +68,16 @@ fn probes_lists_every_finding_id() {
         assert!(stdout.contains(id), "{id} missing from:\n{stdout}");
     }
 }
+
+#[test]
+fn unknown_float_float_operator_word_or_formulation_is_a_one_line_error() {
+    assert_one_line_error(
+        &["bench", "ff", "--operator", "add33"],
+        "unknown operator 'add33'",
+    );
+    assert_one_line_error(&["bench", "ff", "--word", "f16"], "unknown word type 'f16'");
+    assert_one_line_error(
+        &["bench", "ff", "--formulation", "fast"],
+        "unknown formulation 'fast'",
+    );
+}
