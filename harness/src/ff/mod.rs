@@ -20,7 +20,7 @@ pub mod timing;
 use cubecl::prelude::{CubeElement, Float as CubeFloat};
 use fpsig_kernels::double_word::operator;
 use fpsig_kernels::eft::{formulation, transform};
-use std::fmt::{Debug, Display, LowerHex};
+use std::fmt::{Debug, Display};
 use std::ops::{Add, Mul, Neg, Sub};
 
 /// How an operator's error-free transforms are written (`fpsig_kernels::eft::formulation`).
@@ -157,24 +157,6 @@ impl Operator {
         Self::ALL.into_iter().find(|o| o.name() == name)
     }
 
-    /// Where the algorithm comes from.
-    pub fn source(self) -> &'static str {
-        match self {
-            Self::Add12Priest => "Priest's Add12 (seed 000 Th. 1)",
-            Self::TwoSum => "Knuth's TwoSum",
-            Self::FastTwoSum => "Dekker's Fast2Sum",
-            Self::Split => "Veltkamp's Split (seed 000 Th. 2)",
-            Self::Mul12Dekker => "Dekker's Mul12 (seed 000 Th. 3)",
-            Self::Mul12Fma => "Mul12 with fma",
-            Self::Add22Seed => "the seed's Add22 (seed 000 Th. 4)",
-            Self::Add22Accurate => "AccurateDWPlusDW (JMP 2017 Alg. 6)",
-            Self::Mul22Seed => "the seed's Mul22 (seed 000 Th. 5)",
-            Self::Mul22Fma => "DWTimesDW3 (JMP 2017 Alg. 12, Muller-Rideau 2022)",
-            Self::Div22 => "DWDivDW2 (JMP 2017 Alg. 17)",
-            Self::Sqrt22 => "SQRTDWtoDW (Lefevre et al. 2022)",
-        }
-    }
-
     pub fn kernel(self) -> Kernel {
         match self {
             Self::Add12Priest => Kernel::Transform(transform::ADD12_PRIEST),
@@ -275,11 +257,8 @@ pub trait Word:
     const NAME: &'static str;
     /// Exponent of the largest finite value.
     const MAX_EXPONENT: i32;
-    type Bits: LowerHex;
     fn to_f64(self) -> f64;
     fn from_f64(x: f64) -> Self;
-    fn bits(self) -> Self::Bits;
-    fn is_finite(self) -> bool;
 }
 
 impl Word for f32 {
@@ -287,18 +266,11 @@ impl Word for f32 {
     const SPLIT: Self = 4097.0;
     const NAME: &'static str = "f32";
     const MAX_EXPONENT: i32 = 127;
-    type Bits = u32;
     fn to_f64(self) -> f64 {
         self as f64
     }
     fn from_f64(x: f64) -> Self {
         x as f32
-    }
-    fn bits(self) -> u32 {
-        self.to_bits()
-    }
-    fn is_finite(self) -> bool {
-        f32::is_finite(self)
     }
 }
 
@@ -307,18 +279,11 @@ impl Word for f64 {
     const SPLIT: Self = 134_217_729.0;
     const NAME: &'static str = "f64";
     const MAX_EXPONENT: i32 = 1023;
-    type Bits = u64;
     fn to_f64(self) -> f64 {
         self
     }
     fn from_f64(x: f64) -> Self {
         x
-    }
-    fn bits(self) -> u64 {
-        self.to_bits()
-    }
-    fn is_finite(self) -> bool {
-        f64::is_finite(self)
     }
 }
 
@@ -335,13 +300,6 @@ impl WordType {
             "f32" => Some(Self::F32),
             "f64" => Some(Self::F64),
             _ => None,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::F32 => "f32",
-            Self::F64 => "f64",
         }
     }
 }
