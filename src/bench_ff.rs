@@ -2,10 +2,10 @@
 
 use crate::commands::parse_spec;
 use fpsig_backends::Backend;
-use fpsig_harness::ff::accuracy::measure;
-use fpsig_harness::ff::choice::{integer_unavailable, validation, Origin, Validation, Verdict};
-use fpsig_harness::ff::operands::{Class, Operands};
-use fpsig_harness::ff::run::evaluate;
+use fpsig_harness::ff::choice::{
+    measure_formulations, validation, Origin, Tested, Validation, Verdict,
+};
+use fpsig_harness::ff::operands::Class;
 use fpsig_harness::ff::timing::{annex_b, annex_b_columns, ratios, Column, ELEMENTS, SIZES};
 use fpsig_harness::ff::{Formulation, Operator, Word, WordType};
 use fpsig_harness::open_backend;
@@ -105,24 +105,17 @@ fn accuracy<W: Word>(
     inputs: usize,
     out: &mut String,
 ) -> Result<(), String> {
-    let operands = Operands::<W>::generate(op, inputs);
-    let forms: Vec<Formulation> = Formulation::ALL
-        .into_iter()
-        .filter(|&f| f != Formulation::Integer || integer_unavailable::<W>(backend).is_none())
-        .collect();
-    let mut results = Vec::new();
-    for &f in &forms {
-        results.push(evaluate(backend, op, f, &operands)?);
-    }
-    let slices: Vec<&[W]> = results.iter().map(Vec::as_slice).collect();
     let chosen = v.choose(op, None).ok();
     let bound = op
         .bound()
         .bits(W::PRECISION)
         .map_or("exact".to_string(), |b| format!("{b:.2}"));
-    for (f, a) in forms.iter().zip(measure(op, &operands, &slices)) {
+    for (f, tested) in measure_formulations::<W>(backend, op, inputs)? {
+        let Tested::Measured(a) = tested else {
+            continue;
+        };
         let class = |c: Class| a.class_bits(c).map(bits).unwrap_or_else(|| "-".into());
-        let verdict = match v.verdict(op, *f) {
+        let verdict = match v.verdict(op, f) {
             Some(Verdict::Validated) => "validated".to_string(),
             Some(Verdict::Failed(why)) => format!("self-test failed: {why}"),
             Some(Verdict::NotRun(why)) => format!("not run: {why}"),
@@ -145,7 +138,7 @@ fn accuracy<W: Word>(
             class(Class::Cancellation),
             class(Class::RangeEdge),
             a.violations,
-            if chosen == Some(*f) { "  (chosen)" } else { "" }
+            if chosen == Some(f) { "  (chosen)" } else { "" }
         );
     }
     Ok(())

@@ -39,27 +39,43 @@ pub fn integer_unavailable<W: Word>(backend: &Backend) -> Option<String> {
     }
 }
 
+/// `op` in every formulation on `inputs` operand sets, measured against rug: the self-test,
+/// and `fpsig bench ff`'s accuracy table.
+pub fn measure_formulations<W: Word>(
+    backend: &Backend,
+    op: Operator,
+    inputs: usize,
+) -> Result<Vec<(Formulation, Tested)>, String> {
+    let operands = Operands::<W>::generate(op, inputs);
+    let unavailable = integer_unavailable::<W>(backend);
+    let mut out = Vec::new();
+    let mut forms = Vec::new();
+    let mut results = Vec::new();
+    for form in Formulation::ALL {
+        match (form, &unavailable) {
+            (Formulation::Integer, Some(why)) => out.push((form, Tested::NotRun(why.clone()))),
+            _ => {
+                forms.push(form);
+                results.push(evaluate(backend, op, form, &operands)?);
+            }
+        }
+    }
+    let slices: Vec<&[W]> = results.iter().map(Vec::as_slice).collect();
+    let measured = measure(op, &operands, &slices);
+    out.extend(
+        forms
+            .into_iter()
+            .zip(measured.into_iter().map(Tested::Measured)),
+    );
+    Ok(out)
+}
+
 /// Runs the self-tests of every operator and formulation on `backend`.
 pub fn self_test<W: Word>(backend: &Backend) -> Result<SelfTest, String> {
     let mut out = SelfTest::new();
     for op in Operator::ALL {
-        let operands = Operands::<W>::generate(op, SELF_TEST_INPUTS);
-        let mut forms = Vec::new();
-        let mut results = Vec::new();
-        for form in Formulation::ALL {
-            match (form, integer_unavailable::<W>(backend)) {
-                (Formulation::Integer, Some(why)) => {
-                    out.insert((op, form), Tested::NotRun(why));
-                }
-                _ => {
-                    forms.push(form);
-                    results.push(evaluate(backend, op, form, &operands)?);
-                }
-            }
-        }
-        let slices: Vec<&[W]> = results.iter().map(Vec::as_slice).collect();
-        for (form, acc) in forms.into_iter().zip(measure(op, &operands, &slices)) {
-            out.insert((op, form), Tested::Measured(acc));
+        for (form, tested) in measure_formulations::<W>(backend, op, SELF_TEST_INPUTS)? {
+            out.insert((op, form), tested);
         }
     }
     Ok(out)

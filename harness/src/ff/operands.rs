@@ -20,13 +20,6 @@ pub enum Class {
 }
 
 impl Class {
-    pub const ALL: [Class; 4] = [
-        Self::General,
-        Self::Cancellation,
-        Self::SplitBoundary,
-        Self::RangeEdge,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             Self::General => "general",
@@ -111,15 +104,6 @@ impl<W: Word> Operands<W> {
             o.class.push(class);
         }
         o
-    }
-
-    /// The kernels' layout: high words, then low words.
-    pub fn x(&self) -> Vec<W> {
-        [self.xh.as_slice(), &self.xl].concat()
-    }
-
-    pub fn y(&self) -> Vec<W> {
-        [self.yh.as_slice(), &self.yl].concat()
     }
 }
 

@@ -4,6 +4,7 @@ use super::operands::Operands;
 use super::{Formulation, Kernel, Operator, Word};
 use crate::device::{arg, cubes, download, upload, zeros};
 use cubecl::prelude::*;
+use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::double_word::double_words;
 use fpsig_kernels::eft::transforms;
@@ -27,49 +28,61 @@ impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
         for start in (0..n).step_by(BLOCK) {
             let end = (start + BLOCK).min(n);
             let m = end - start;
-            let block = |h: &[W], l: &[W]| [&h[start..end], &l[start..end]].concat();
+            // Transforms take the high words only; double words their high then low words.
+            let operand = |h: &[W], l: &[W]| match self.op.kernel() {
+                Kernel::Transform(_) => upload(client, &h[start..end]),
+                Kernel::DoubleWord(_) => upload(client, &[&h[start..end], &l[start..end]].concat()),
+            };
+            let (x, y) = (operand(&o.xh, &o.xl), operand(&o.yh, &o.yl));
             let out = zeros::<R, W>(client, 2 * m);
-            let (count, dim) = cubes(m);
-            match self.op.kernel() {
-                Kernel::Transform(which) => {
-                    let (a, b) = (
-                        upload(client, &o.xh[start..end]),
-                        upload(client, &o.yh[start..end]),
-                    );
-                    transforms::launch::<W, R>(
-                        client,
-                        count,
-                        dim,
-                        arg(&a, m),
-                        arg(&b, m),
-                        arg(&constants, 2),
-                        arg(&out, 2 * m),
-                        which,
-                        self.form.kernel_id(),
-                    );
-                }
-                Kernel::DoubleWord(op) => {
-                    let x = upload(client, &block(&o.xh, &o.xl));
-                    let y = upload(client, &block(&o.yh, &o.yl));
-                    double_words::launch::<W, R>(
-                        client,
-                        count,
-                        dim,
-                        arg(&x, 2 * m),
-                        arg(&y, 2 * m),
-                        arg(&constants, 2),
-                        arg(&out, 2 * m),
-                        op,
-                        self.form.kernel_id(),
-                    );
-                }
-            }
+            launch_operator::<R, W>(client, self.op, self.form, m, &x, &y, &constants, &out);
             let r = download::<R, W>(client, out)?;
             hi.extend_from_slice(&r[..m]);
             lo.extend_from_slice(&r[m..]);
         }
         hi.extend(lo);
         Ok(hi)
+    }
+}
+
+/// Launches `op` in formulation `form` on `n` elements of resident buffers: `x` and `y` hold
+/// `n` words (transforms) or `n` high words then `n` low words (double words); `out` receives
+/// `n` high words then `n` low words; `constants` holds `[split constant, one]`.
+#[allow(clippy::too_many_arguments)]
+pub fn launch_operator<R: Runtime, W: Word>(
+    client: &ComputeClient<R>,
+    op: Operator,
+    form: Formulation,
+    n: usize,
+    x: &Handle,
+    y: &Handle,
+    constants: &Handle,
+    out: &Handle,
+) {
+    let (count, dim) = cubes(n);
+    match op.kernel() {
+        Kernel::Transform(which) => transforms::launch::<W, R>(
+            client,
+            count,
+            dim,
+            arg(x, n),
+            arg(y, n),
+            arg(constants, 2),
+            arg(out, 2 * n),
+            which,
+            form.kernel_id(),
+        ),
+        Kernel::DoubleWord(id) => double_words::launch::<W, R>(
+            client,
+            count,
+            dim,
+            arg(x, 2 * n),
+            arg(y, 2 * n),
+            arg(constants, 2),
+            arg(out, 2 * n),
+            id,
+            form.kernel_id(),
+        ),
     }
 }
 

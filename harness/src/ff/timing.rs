@@ -2,13 +2,13 @@
 //! GPU the element-wise operators against the copy-bandwidth floor and the compute-bound ones
 //! against the measured FP32 instruction rate.
 
+use super::run::launch_operator;
 use super::{Formulation, Kernel, Operator};
 use crate::device::{arg, cubes, upload, zeros};
 use cubecl::future::block_on;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::double_word::{basic, basic_words, chained, copy, double_words, fma_chains};
-use fpsig_kernels::eft::transforms;
+use fpsig_kernels::double_word::{basic, basic_words, chained, copy, fma_chains};
 use std::time::{Duration, Instant};
 
 /// A column of the Annex B table.
@@ -92,30 +92,9 @@ fn launch<R: Runtime>(
             arg(out, n),
             op,
         ),
-        Column::Operator(_, op, form) => match op.kernel() {
-            Kernel::Transform(which) => transforms::launch::<f32, R>(
-                client,
-                count,
-                dim,
-                arg(x, n),
-                arg(y, n),
-                arg(constants, 2),
-                arg(out, 2 * n),
-                which,
-                form.kernel_id(),
-            ),
-            Kernel::DoubleWord(id) => double_words::launch::<f32, R>(
-                client,
-                count,
-                dim,
-                arg(x, 2 * n),
-                arg(y, 2 * n),
-                arg(constants, 2),
-                arg(out, 2 * n),
-                id,
-                form.kernel_id(),
-            ),
-        },
+        Column::Operator(_, op, form) => {
+            launch_operator::<R, f32>(client, op, form, n, x, y, constants, out)
+        }
     }
 }
 
