@@ -55,6 +55,18 @@ pub enum BenchCommand {
         #[arg(long)]
         no_timing: bool,
     },
+    /// Lefèvre's L-algorithm: the seed's Tables I and II for one interval (default exp on
+    /// [1, 1+2^-13], p' = 32), every variant on the GPU and the CPU in one run.
+    Tmd {
+        #[command(flatten)]
+        search: crate::tmd::SearchArgs,
+        /// Write the MPFR-checked hard-to-round cases here.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+        /// Leave out the single-core CPU runs.
+        #[arg(long)]
+        no_single_core: bool,
+    },
 }
 
 pub fn run(what: BenchCommand) -> Result<String, String> {
@@ -79,6 +91,15 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             formulation,
             inputs: inputs as usize,
             timing: !no_timing,
+        }),
+        BenchCommand::Tmd {
+            search,
+            out,
+            no_single_core,
+        } => crate::bench_tmd::run(crate::bench_tmd::Options {
+            search,
+            out,
+            single_core: !no_single_core,
         }),
     }
 }

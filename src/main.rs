@@ -3,7 +3,9 @@
 
 mod bench;
 mod bench_ff;
+mod bench_tmd;
 mod commands;
+mod tmd;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -47,6 +49,17 @@ enum Command {
     /// signature file (JSON, YAML or insta snapshot) if it exists, otherwise a backend spec
     /// measured now.
     Diff { a: String, b: String },
+    /// Hard-to-round cases of an elementary function on [from, to) with Lefèvre's L-algorithm
+    /// (seed 002), every case checked with MPFR; one line per case, sorted.
+    Tmd {
+        #[command(flatten)]
+        search: tmd::SearchArgs,
+        #[command(flatten)]
+        variant: tmd::VariantArgs,
+        /// Write the cases here (finished batches go to FILE.partial as the run goes).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Timings, measured side by side in one run.
     Bench {
         #[command(subcommand)]
@@ -66,6 +79,11 @@ fn main() -> ExitCode {
             shaders,
         } => commands::signature(backend.as_deref(), only.as_deref(), format.into(), shaders),
         Command::Diff { a, b } => commands::diff(&a, &b),
+        Command::Tmd {
+            search,
+            variant,
+            out,
+        } => tmd::run(&search, &variant, out),
         Command::Bench { what } => bench::run(what),
     };
     match result {

@@ -81,3 +81,27 @@ fn unknown_float_float_operator_word_or_formulation_is_a_one_line_error() {
         "unknown formulation 'fast'",
     );
 }
+
+#[test]
+fn bad_tmd_requests_are_one_line_errors() {
+    let cpu = ["tmd", "--backend", "cpu"];
+    let with = |extra: &[&'static str]| -> Vec<&'static str> {
+        cpu.iter().chain(extra).copied().collect()
+    };
+    assert_one_line_error(&with(&["--function", "tan"]), "unknown function 'tan'");
+    assert_one_line_error(&with(&["--from", "2", "--to", "1"]), "empty interval");
+    assert_one_line_error(&with(&["--from", "1+2^-x"]), "invalid interval endpoint");
+    assert_one_line_error(&with(&["--pprime", "60"]), "p' = 60");
+    assert_one_line_error(
+        &with(&["--function", "log", "--from", "-1", "--to", "1"]),
+        "domain of log",
+    );
+    assert_one_line_error(&with(&["--from", "1", "--to", "2"]), "interval too large");
+    assert_one_line_error(
+        &with(&[
+            "--format", "binary32", "--from", "1", "--to", "2", "--log2-n", "15",
+        ]),
+        "--log2-n",
+    );
+    assert_one_line_error(&with(&["--remainder", "hybrid:99"]), "unknown remainder");
+}

@@ -3,32 +3,14 @@
 //! integer path is measured and never a stub; and the plain formulations' failure on a driver
 //! that folds `(a+b)-a` is visible in the accuracy, not hidden.
 
-use fpsig_backends::{Backend, Listing};
+mod common;
+
+use common::vulkan;
 use fpsig_harness::ff::accuracy::measure;
 use fpsig_harness::ff::choice::{self_test, Tested, Validation};
 use fpsig_harness::ff::operands::Operands;
 use fpsig_harness::ff::run::evaluate;
 use fpsig_harness::ff::{Formulation, Operator};
-use fpsig_harness::open_backend;
-
-/// The first Vulkan (SPIR-V) backend of this machine; `None` (reported) where there is none and
-/// `FPSIG_REQUIRE` does not ask for one.
-fn vulkan() -> Option<Backend> {
-    let required = std::env::var("FPSIG_REQUIRE").unwrap_or_default();
-    for listing in fpsig_backends::list() {
-        if let Listing::Present { identity, .. } = listing {
-            if identity.snapshot_name().starts_with("vulkan-spirv") {
-                return Some(open_backend(Some(&identity.spec())).expect("listed backend opens"));
-            }
-        }
-    }
-    assert!(
-        !required.contains("vulkan-spirv"),
-        "FPSIG_REQUIRE asks for a Vulkan backend and none is present"
-    );
-    println!("not run: no Vulkan backend on this machine");
-    None
-}
 
 #[test]
 fn with_every_float_formulation_rejected_the_integer_path_meets_the_bounds() {

@@ -9,6 +9,7 @@ pub mod runner;
 pub mod shaders;
 pub mod signature;
 pub mod simulated;
+pub mod tmd;
 pub mod ulp;
 
 pub use runner::{open_backend, run_signature, RunError};

@@ -19,4 +19,5 @@ pub mod quotient;
 pub mod register;
 pub mod rewrite;
 pub mod storage;
+pub mod tmd;
 pub mod ulp;

@@ -1,0 +1,443 @@
+//! Affine (and quadratic) approximations of a function on the intervals J of one piece, from a
+//! Taylor polynomial of the piece and difference tables (seed 002 §II-B): no multiprecision
+//! evaluation per J.
+//!
+//! On a piece, `F(t) = f(x0 + t·u)/h` (breakpoints at integers). A Taylor polynomial `P` of
+//! `F` about the piece's middle is computed once with MPFR. For each chunk of `L` consecutive
+//! Js, `P` is re-expanded at the chunk's first J (a Taylor shift in rug), and the sequences
+//! `F(jN)`, `F'(jN)` and `F''(jN)/2` over the chunk come from difference tables in 128-bit
+//! fixed point modulo 1 (values) or signed (curvature). Each J gets `(a, b, c)`:
+//! `F(t_J + k) ≈ b + a·k + c·k²`, with every neglected term bounded: Taylor remainders,
+//! degrees dropped within a chunk, the growth of rounding errors through the tables, the
+//! rounding to 64 bits, and the cubic term. The phase half-widths ε₁, ε₂, ε₃ are those bounds
+//! plus the criterion `2^−p'` and the chord errors of each phase.
+
+use super::interval::Piece;
+use super::{Format, Function};
+use fpsig_kernels::tmd::{param, SUB_INTERVALS};
+use rayon::prelude::*;
+use rug::ops::Pow;
+use rug::Float;
+
+/// Working precision of the polynomials (values reach 2^54 and need 2^−140 absolute).
+const PREC: u32 = 384;
+
+/// Largest chunk of Js sharing one difference table.
+const MAX_CHUNK: u64 = 4096;
+
+/// log2 of what the Taylor remainders and the dropped degrees may contribute.
+const NEGLECTED_LOG2: f64 = -100.0;
+
+/// log2 of the largest growth of rounding errors through a difference table allowed.
+const TABLE_LOG2: f64 = -72.0;
+
+/// The coefficients of a run of Js, structure of arrays as the kernels read them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Coefficients {
+    /// Slope fractions `{F'(t_J)}·2^64`.
+    pub a: Vec<u64>,
+    /// Value fractions `{F(t_J)}·2^64`.
+    pub b: Vec<u64>,
+    /// Curvatures `F''(t_J)/2 · 2^(64+σ)`, two's complement.
+    pub c: Vec<u64>,
+}
+
+impl Coefficients {
+    pub fn len(&self) -> usize {
+        self.a.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.a.is_empty()
+    }
+}
+
+/// The error budget of a piece, in grid units (log2 where noted).
+#[derive(Debug, Clone, Copy)]
+pub struct Budget {
+    /// Bound on `|F − (b + a·k + c·k²)|` for `0 ≤ k ≤ N`.
+    pub model: f64,
+    /// Phase half-widths ε₁ (J chords), ε₂ (K chords), ε₃ (exhaustive window).
+    pub eps: [f64; 3],
+}
+
+/// One piece ready to be searched.
+#[derive(Debug, Clone)]
+pub struct Model {
+    pub piece: Piece,
+    pub log2_n: u32,
+    /// Intervals J in the piece (the last may be partial).
+    pub intervals: u64,
+    pub sigma: u32,
+    pub budget: Budget,
+    /// Phase half-widths as 64-bit fractions.
+    pub eps_fixed: [u64; 3],
+    center: i64,
+    /// `F^(i)(t_center)/i!`.
+    taylor: Vec<Float>,
+    chunk: u64,
+    chunk_degree: usize,
+}
+
+fn fraction(v: &Float) -> u128 {
+    let frac = Float::with_val(PREC, v - v.clone().floor());
+    let scaled = (frac << 128u32).round();
+    scaled.to_integer().expect("finite").to_u128_wrapping()
+}
+
+fn signed_fixed(v: &Float) -> u128 {
+    let scaled = Float::with_val(PREC, v << 128u32).round();
+    scaled.to_integer().expect("finite").to_i128_wrapping() as u128
+}
+
+fn binomial(n: f64, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i as f64) / (i + 1) as f64)
+}
+
+fn to_fixed(eps: f64) -> u64 {
+    (eps * 2f64.powi(64)).ceil() as u64
+}
+
+impl Model {
+    /// Prepares `piece` for intervals of `2^log2_n` points and the criterion `2^−pprime`;
+    /// refuses (with the reason) when the chord error leaves the filter no room.
+    pub fn new(
+        function: Function,
+        format: Format,
+        piece: &Piece,
+        log2_n: u32,
+        pprime: u32,
+    ) -> Result<Model, String> {
+        let n = 1u64 << log2_n;
+        let intervals = piece.points.div_ceil(n);
+        let extent = intervals * n;
+        let center = (piece.points / 2) as i64;
+        let radius = (center.max(extent as i64 - center)) as f64;
+        let s = piece.log2_spacing;
+        let scale = piece.out_exponent - format.precision() as i32;
+        // x range covered, outward.
+        let x0 = piece.x0.to_f64();
+        let span = extent as f64 * 2f64.powi(s);
+        let (lo, hi) = (x0.min(x0 + span), x0.max(x0 + span));
+        let (lo, hi) = (lo - lo.abs() * 1e-12, hi + hi.abs() * 1e-12);
+        // log2 of max |F^(m)|/m! over the piece, in grid units per t^m.
+        let g = |m: usize| {
+            function.log2_derivative_bound(m as u32, lo, hi) + (m as i32 * s) as f64 - scale as f64
+        };
+        let r = radius.max(1.0).log2();
+        let remainder = |d: usize| {
+            let m = d + 1;
+            let b = g(m) + m as f64 * r;
+            let a = g(m) + (m as f64).log2() + (m - 1) as f64 * r;
+            let c = g(m) + binomial(m as f64, 2).log2() + (m as f64 - 2.0).max(0.0) * r;
+            b.max(a).max(c)
+        };
+        let degree = (3..=80).find(|&d| remainder(d) < NEGLECTED_LOG2).ok_or(
+            "the Taylor polynomial of this piece needs a degree above 80: split the interval",
+        )?;
+        let x_center = piece.input(center as u64);
+        let taylor: Vec<Float> = function
+            .taylor(&x_center, degree as u32, PREC)
+            .into_iter()
+            .enumerate()
+            .map(|(i, d)| d << (i as i32 * s - scale))
+            .collect();
+        let (chunk, chunk_degree, dropped) = chunk_plan(&g, n as f64, degree);
+        let table = table_growth(chunk, chunk_degree);
+        let neglected = 2f64.powf(remainder(degree));
+        let e_b = neglected + dropped[0] + table + 2f64.powi(-65);
+        let e_a = neglected + dropped[1] + table + 2f64.powi(-65);
+        let c_max = 2f64.powf(g(2));
+        let sigma_f = (-2.0 - (c_max + neglected + dropped[2] + table).log2()).floor();
+        if sigma_f < 0.0 {
+            return Err(format!(
+                "N = 2^{log2_n} is too large for {} here: the curvature over one interval is {:.3} \
+                 grid units; use a smaller --log2-n",
+                function.name(),
+                c_max * (n * n) as f64
+            ));
+        }
+        let sigma = sigma_f.min(63.0) as u32;
+        let e_c = neglected + dropped[2] + table + 2f64.powi(-65 - sigma as i32);
+        let nf = n as f64;
+        let model = e_b + e_a * nf + e_c * nf * nf + 2f64.powf(g(3)) * nf * nf * nf;
+        let criterion = 2f64.powi(-(pprime as i32));
+        let curvature = c_max + e_c;
+        let arithmetic = (4.0 + 2.0 * nf) * 2f64.powi(-64);
+        let k = nf / SUB_INTERVALS as f64;
+        let eps = [
+            criterion + model + curvature * nf * nf / 8.0 + arithmetic,
+            criterion + model + curvature * k * k / 8.0 + arithmetic,
+            criterion + model + arithmetic,
+        ];
+        if eps[0] >= 0.125 {
+            return Err(format!(
+                "N = 2^{log2_n} is too large for {} here: its affine approximations are off by \
+                 2^{:.1} grid units; use a smaller --log2-n",
+                function.name(),
+                (eps[0] - criterion).log2()
+            ));
+        }
+        Ok(Model {
+            piece: piece.clone(),
+            log2_n,
+            intervals,
+            sigma,
+            budget: Budget { model, eps },
+            eps_fixed: eps.map(to_fixed),
+            center,
+            taylor,
+            chunk,
+            chunk_degree,
+        })
+    }
+
+    pub fn points_per_interval(&self) -> u64 {
+        1 << self.log2_n
+    }
+
+    /// The kernels' parameter buffer for a launch whose first J is `first`.
+    pub fn params(&self, first: u64) -> Vec<u64> {
+        let mut p = vec![0u64; param::LEN];
+        p[param::POINTS_PER_J] = self.points_per_interval();
+        p[param::SIGMA] = self.sigma as u64;
+        p[param::EPS1] = self.eps_fixed[0];
+        p[param::EPS2] = self.eps_fixed[1];
+        p[param::EPS3] = self.eps_fixed[2];
+        p[param::POINTS] = self.piece.points - first * self.points_per_interval();
+        p
+    }
+
+    /// The coefficients of Js `from..to`, computed chunk by chunk on all cores.
+    pub fn coefficients(&self, from: u64, to: u64) -> Coefficients {
+        let first_chunk = from / self.chunk;
+        let last_chunk = to.div_ceil(self.chunk);
+        let parts: Vec<Coefficients> = (first_chunk..last_chunk)
+            .into_par_iter()
+            .map(|k| {
+                let start = k * self.chunk;
+                let end = (start + self.chunk).min(to);
+                let mut part = self.chunk_coefficients(start, end - start);
+                let skip = from.saturating_sub(start) as usize;
+                for v in [&mut part.a, &mut part.b, &mut part.c] {
+                    v.drain(..skip);
+                }
+                part
+            })
+            .collect();
+        let mut out = Coefficients::default();
+        for p in parts {
+            out.a.extend(p.a);
+            out.b.extend(p.b);
+            out.c.extend(p.c);
+        }
+        out
+    }
+
+    /// `count` Js from `start` (a chunk boundary) by difference tables.
+    fn chunk_coefficients(&self, start: u64, count: u64) -> Coefficients {
+        let n = self.points_per_interval();
+        let tau = start as i64 * n as i64 - self.center;
+        // Taylor shift: g[m] = P^(m)(τ)/m!.
+        let mut g: Vec<Float> = self.taylor.clone();
+        for k in 0..g.len() {
+            for i in (k..g.len() - 1).rev() {
+                let next = Float::with_val(PREC, &g[i + 1] * tau);
+                g[i] += next;
+            }
+        }
+        let de = self.chunk_degree;
+        let coefficient = |m: usize| g.get(m).cloned().unwrap_or_else(|| Float::new(PREC));
+        // Polynomials in r (J offset within the chunk): value, slope, curvature.
+        let nf = Float::with_val(PREC, n);
+        let mut polys = [Vec::new(), Vec::new(), Vec::new()];
+        for m in 0..=de {
+            let nm = nf.clone().pow(m as u32);
+            polys[0].push(Float::with_val(PREC, coefficient(m) * &nm));
+            polys[1].push(Float::with_val(PREC, coefficient(m + 1) * (m + 1) as u32) * &nm);
+            let choose = ((m + 2) * (m + 1) / 2) as u32;
+            polys[2].push(Float::with_val(PREC, coefficient(m + 2) * choose) * &nm);
+        }
+        let tables: Vec<Vec<u128>> = polys
+            .iter()
+            .enumerate()
+            .map(|(which, p)| {
+                let values: Vec<u128> = (0..=de)
+                    .map(|r| {
+                        let v = p.iter().rev().fold(Float::new(PREC), |acc, coef| {
+                            Float::with_val(PREC, acc * r as u32) + coef
+                        });
+                        if which == 2 {
+                            signed_fixed(&v)
+                        } else {
+                            fraction(&v)
+                        }
+                    })
+                    .collect();
+                differences(values)
+            })
+            .collect();
+        let mut out = Coefficients {
+            a: Vec::with_capacity(count as usize),
+            b: Vec::with_capacity(count as usize),
+            c: Vec::with_capacity(count as usize),
+        };
+        let [mut value, mut slope, mut curvature] =
+            [tables[0].clone(), tables[1].clone(), tables[2].clone()];
+        let round64 = |v: u128| (v.wrapping_add(1 << 63) >> 64) as u64;
+        let shift = 64 - self.sigma;
+        for _ in 0..count {
+            out.b.push(round64(value[0]));
+            out.a.push(round64(slope[0]));
+            let c = curvature[0] as i128;
+            out.c
+                .push(((c + (1i128 << (shift - 1))) >> shift) as i64 as u64);
+            for t in [&mut value, &mut slope, &mut curvature] {
+                step(t);
+            }
+        }
+        out
+    }
+}
+
+/// The forward differences of `values` (wrapping).
+fn differences(mut values: Vec<u128>) -> Vec<u128> {
+    let len = values.len();
+    for k in 1..len {
+        for i in (k..len).rev() {
+            values[i] = values[i].wrapping_sub(values[i - 1]);
+        }
+    }
+    values
+}
+
+/// Advances a difference table by one step.
+fn step(table: &mut [u128]) {
+    for k in 0..table.len().saturating_sub(1) {
+        table[k] = table[k].wrapping_add(table[k + 1]);
+    }
+}
+
+/// Bound on the error a difference table of degree `degree` over `chunk` steps adds, from
+/// initial values rounded to 2^−129.
+fn table_growth(chunk: u64, degree: usize) -> f64 {
+    let r = (chunk - 1) as f64;
+    (0..=degree)
+        .map(|i| binomial(r, i) * 2f64.powi(i as i32))
+        .sum::<f64>()
+        * 2f64.powi(-129)
+}
+
+/// The largest chunk (and its smallest degree) whose dropped degrees and table growth stay
+/// within budget; with the dropped-degree bounds of value, slope and curvature.
+fn chunk_plan(g: &dyn Fn(usize) -> f64, n: f64, degree: usize) -> (u64, usize, [f64; 3]) {
+    let mut chunk = MAX_CHUNK;
+    loop {
+        let span = (n * (chunk - 1) as f64).max(0.0);
+        let dropped = |de: usize| -> [f64; 3] {
+            let mut d = [0.0; 3];
+            if span == 0.0 {
+                return d;
+            }
+            for m in de + 1..=degree + 2 {
+                let p = m as f64 * span.log2();
+                d[0] += 2f64.powf(g(m) + p);
+                d[1] += (m + 1) as f64 * 2f64.powf(g(m + 1) + p);
+                d[2] += binomial((m + 2) as f64, 2) * 2f64.powf(g(m + 2) + p);
+            }
+            d
+        };
+        let found = (0..=degree.min(24)).find(|&de| {
+            let d = dropped(de);
+            d.iter().all(|&x| x < 2f64.powf(NEGLECTED_LOG2))
+                && table_growth(chunk, de) < 2f64.powf(TABLE_LOG2)
+        });
+        if let Some(de) = found {
+            return (chunk, de, dropped(de));
+        }
+        chunk /= 2;
+    }
+}
+
+/// `F` at index `t` of a piece with MPFR, in grid units (for tests and checks).
+pub fn scaled_value(function: Function, format: Format, piece: &Piece, t: u64) -> Float {
+    let v = function.eval(&piece.input(t), PREC);
+    v >> (piece.out_exponent - format.precision() as i32)
+}
+
+/// The exact fraction of `v` as a 64-bit fixed-point value (for tests and checks).
+pub fn fraction64(v: &Float) -> u64 {
+    (fraction(v).wrapping_add(1 << 63) >> 64) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tmd::cpu::scaled_term;
+    use crate::tmd::interval::{parse_endpoint, split};
+
+    /// The distance modulo 1 between two 64-bit fractions, in grid units.
+    fn gap(x: u64, y: u64) -> f64 {
+        let d = x.wrapping_sub(y);
+        d.min(d.wrapping_neg()) as f64 * 2f64.powi(-64)
+    }
+
+    /// Every J's quadratic, from the difference tables, against MPFR at points across the J:
+    /// within the model bound, for functions of both formats.
+    #[test]
+    fn difference_tables_agree_with_mpfr_within_the_bound() {
+        let cases = [
+            (Function::Exp, Format::Binary64, "1", "1+2^-13", 15),
+            (Function::Log, Format::Binary64, "3", "3+2^-20", 12),
+            (Function::Sin, Format::Binary64, "0.75", "0.75+2^-24", 10),
+            (Function::Exp2, Format::Binary32, "1.5", "2", 5),
+            (Function::Cos, Format::Binary32, "0.25", "0.5", 4),
+        ];
+        for (function, format, from, to, log2_n) in cases {
+            let (from, to) = (parse_endpoint(from).unwrap(), parse_endpoint(to).unwrap());
+            let pieces = split(function, format, &from, &to).unwrap();
+            for piece in &pieces.pieces {
+                let model = Model::new(function, format, piece, log2_n, 32).unwrap();
+                let n = model.points_per_interval();
+                let all = model.coefficients(0, model.intervals);
+                assert_eq!(all.len() as u64, model.intervals);
+                let js = [0, 1, model.intervals / 3, model.intervals - 1];
+                for &j in &js {
+                    // A batch starting mid-piece gives the same coefficients.
+                    let single = model.coefficients(j, j + 1);
+                    let at = j as usize;
+                    assert_eq!(
+                        (single.a[0], single.b[0], single.c[0]),
+                        (all.a[at], all.b[at], all.c[at])
+                    );
+                    for k in [0, 1, n / 2, n - 1] {
+                        let t = j * n + k;
+                        if t >= piece.points {
+                            continue;
+                        }
+                        let exact = fraction64(&scaled_value(function, format, piece, t));
+                        let model_value = all.b[at]
+                            .wrapping_add(all.a[at].wrapping_mul(k))
+                            .wrapping_add(scaled_term(all.c[at], k * k, model.sigma));
+                        let error = gap(model_value, exact);
+                        assert!(
+                            error <= model.budget.model + 2f64.powi(-62),
+                            "{} {}: J {j} k {k}: off by {error:e} > {:e}",
+                            function.name(),
+                            format.name(),
+                            model.budget.model
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn too_large_intervals_are_refused_with_the_reason() {
+        let (from, to) = (parse_endpoint("1").unwrap(), parse_endpoint("2").unwrap());
+        let pieces = split(Function::Exp, Format::Binary32, &from, &to).unwrap();
+        let e = Model::new(Function::Exp, Format::Binary32, &pieces.pieces[0], 15, 16).unwrap_err();
+        assert!(e.contains("--log2-n"), "{e}");
+    }
+}

@@ -1,0 +1,331 @@
+//! The CPU implementation of the three phases (rayon): the baseline the GPU is compared with,
+//! and the path for machines without a GPU. The same fixed-point arithmetic as the kernels of
+//! `fpsig_kernels::tmd`, so both find the same failing intervals and candidates.
+
+use super::approx::Coefficients;
+use super::{Remainder, Variant};
+use fpsig_kernels::tmd::{param, SUB_INTERVALS};
+use rayon::prelude::*;
+use std::time::{Duration, Instant};
+
+/// `⌊|c|·m / 2^shift⌋ mod 2^64` with the sign of `c` (two's complement).
+pub fn scaled_term(c: u64, m: u64, shift: u32) -> u64 {
+    let magnitude = (c as i64).unsigned_abs() as u128;
+    let t = ((magnitude * m as u128) >> shift) as u64;
+    if (c as i64) < 0 {
+        t.wrapping_neg()
+    } else {
+        t
+    }
+}
+
+fn quotient(big: u64, small: u64, count: u64, other: u64, n: u64, remainder: Remainder) -> u64 {
+    if small == 0 {
+        return n;
+    }
+    let divide = match remainder {
+        Remainder::Subtractive => false,
+        Remainder::Division => true,
+        Remainder::Hybrid(k) => (big >> k) >= small,
+    };
+    if divide {
+        let q = if small < big { (big - 1) / small } else { 0 };
+        q.min(n)
+    } else {
+        let (mut rest, mut q) = (big, 0);
+        while small < rest && count + q * other + other < n {
+            rest -= small;
+            q += 1;
+        }
+        q
+    }
+}
+
+/// Lefèvre's lower-bound test, as `fpsig_kernels::tmd::lower_bound_test`: `true` when every
+/// `{b − a·k}`, `0 ≤ k < n`, is at least `d0`.
+pub fn lower_bound_test(a: u64, b: u64, d0: u64, n: u64, remainder: Remainder, swap: bool) -> bool {
+    let (mut x, mut y, mut d) = (a, a.wrapping_neg(), b);
+    let (mut u, mut v) = (1u64, 1u64);
+    if d < d0 {
+        return false;
+    }
+    if a == 0 {
+        return true;
+    }
+    let mut swapped = false;
+    loop {
+        let branch = if swap {
+            let want = d >= if swapped { y } else { x };
+            if want != swapped {
+                std::mem::swap(&mut x, &mut y);
+                std::mem::swap(&mut u, &mut v);
+                swapped = want;
+            }
+            if swapped {
+                d -= y;
+                if d < d0 {
+                    return false;
+                }
+            }
+            false
+        } else {
+            d >= x
+        };
+        if !branch {
+            let q = quotient(y, x, u, v, n, remainder);
+            if u + q * v + v >= n {
+                return true;
+            }
+            y -= q * x;
+            u += q * v;
+            x -= y;
+            v += u;
+        } else {
+            d -= x;
+            if d < d0 {
+                return false;
+            }
+            let q = quotient(x, y, v, u, n, remainder);
+            if u + v + q * u >= n {
+                return true;
+            }
+            x -= q * y;
+            v += q * u;
+            y -= x;
+            u += v;
+        }
+    }
+}
+
+/// The chord test of a quadratic taken at its first point, as the kernels' `chord_test`.
+fn chord_test(a: u64, b: u64, c: u64, len: u64, sigma: u32, eps: u64, variant: Variant) -> bool {
+    let slope = a.wrapping_add(scaled_term(c, len, sigma));
+    let value = b
+        .wrapping_sub(scaled_term(c, len * len, sigma + 3))
+        .wrapping_add(eps);
+    lower_bound_test(
+        slope.wrapping_neg(),
+        value,
+        eps + eps,
+        len,
+        variant.remainder,
+        variant.swap,
+    )
+}
+
+/// Phase-by-phase counts (the seed's Table I).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub intervals: u64,
+    pub failed_j: u64,
+    pub failed_k: u64,
+    pub candidates: u64,
+}
+
+impl Counts {
+    pub fn add(&mut self, other: Counts) {
+        self.intervals += other.intervals;
+        self.failed_j += other.failed_j;
+        self.failed_k += other.failed_k;
+        self.candidates += other.candidates;
+    }
+}
+
+/// Time spent per phase.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PhaseTimes(pub [Duration; 3]);
+
+impl PhaseTimes {
+    pub fn add(&mut self, other: PhaseTimes) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a += b;
+        }
+    }
+
+    pub fn total(&self) -> Duration {
+        self.0.iter().sum()
+    }
+}
+
+/// What one run of the phases over a batch of Js found.
+#[derive(Debug, Clone, Default)]
+pub struct Found {
+    pub counts: Counts,
+    /// `(j, k)` of every candidate, j relative to the batch, sorted.
+    pub candidates: Vec<(u32, u32)>,
+    pub times: PhaseTimes,
+}
+
+fn points_of(j: u64, params: &[u64]) -> u64 {
+    let n = params[param::POINTS_PER_J];
+    params[param::POINTS].saturating_sub(j * n).min(n)
+}
+
+/// The three phases over a batch, phase by phase on the current rayon pool.
+pub fn search(coefficients: &Coefficients, params: &[u64], variant: Variant) -> Found {
+    let Coefficients { a, b, c } = coefficients;
+    let n = params[param::POINTS_PER_J];
+    let sigma = params[param::SIGMA] as u32;
+    let len = n / SUB_INTERVALS as u64;
+    let mut times = PhaseTimes::default();
+
+    let start = Instant::now();
+    let failed_j: Vec<u32> = (0..a.len())
+        .into_par_iter()
+        .filter(|&j| {
+            points_of(j as u64, params) > 0
+                && !chord_test(a[j], b[j], c[j], n, sigma, params[param::EPS1], variant)
+        })
+        .map(|j| j as u32)
+        .collect();
+    times.0[0] = start.elapsed();
+
+    let start = Instant::now();
+    let failed_k: Vec<(u32, u64)> = failed_j
+        .par_iter()
+        .flat_map_iter(|&j| (0..SUB_INTERVALS as u64).map(move |i| (j, i)))
+        .filter(|&(j, i)| {
+            let at = j as usize;
+            let k0 = i * len;
+            if k0 >= points_of(j as u64, params) {
+                return false;
+            }
+            let slope = a[at].wrapping_add(scaled_term(c[at], 2 * k0, sigma));
+            let value = b[at]
+                .wrapping_add(a[at].wrapping_mul(k0))
+                .wrapping_add(scaled_term(c[at], k0 * k0, sigma));
+            !chord_test(
+                slope,
+                value,
+                c[at],
+                len,
+                sigma,
+                params[param::EPS2],
+                variant,
+            )
+        })
+        .collect();
+    times.0[1] = start.elapsed();
+
+    let start = Instant::now();
+    let window = params[param::EPS3];
+    let mut candidates: Vec<(u32, u32)> = failed_k
+        .par_iter()
+        .flat_map_iter(|&(j, i)| {
+            let at = j as usize;
+            let to = ((i + 1) * len).min(points_of(j as u64, params));
+            (i * len..to).filter_map(move |k| {
+                let v = b[at]
+                    .wrapping_add(a[at].wrapping_mul(k))
+                    .wrapping_add(scaled_term(c[at], k * k, sigma));
+                (v.min(v.wrapping_neg()) < window).then_some((j, k as u32))
+            })
+        })
+        .collect();
+    candidates.sort_unstable();
+    times.0[2] = start.elapsed();
+
+    Found {
+        counts: Counts {
+            intervals: a.len() as u64,
+            failed_j: failed_j.len() as u64,
+            failed_k: failed_k.len() as u64,
+            candidates: candidates.len() as u64,
+        },
+        candidates,
+        times,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    const ALL_REMAINDERS: [Remainder; 4] = [
+        Remainder::Subtractive,
+        Remainder::Division,
+        Remainder::Hybrid(3),
+        Remainder::Hybrid(0),
+    ];
+
+    fn true_minimum(a: u64, b: u64, n: u64) -> u64 {
+        (0..n)
+            .map(|k| b.wrapping_sub(a.wrapping_mul(k)))
+            .min()
+            .unwrap()
+    }
+
+    /// Success must mean every {b − a·k} ≥ d0 (never a false success), for every variant,
+    /// and all variants agree (they compute the same configurations).
+    #[test]
+    fn lower_bound_test_never_claims_a_false_success() {
+        let mut rng = SmallRng::seed_from_u64(5);
+        let mut successes = 0;
+        for trial in 0..20_000 {
+            let n = 1u64 << rng.random_range(1..12);
+            let a = match trial % 4 {
+                0 => rng.random::<u64>(),
+                // Large early partial quotients: a close to 0 or to 1.
+                1 => rng.random::<u64>() >> rng.random_range(20..60),
+                2 => (rng.random::<u64>() >> rng.random_range(20..60)).wrapping_neg(),
+                _ => rng.random::<u64>() & !((1 << rng.random_range(0..60)) - 1),
+            };
+            let b = rng.random::<u64>();
+            let d0 = rng.random::<u64>() >> rng.random_range(1..40);
+            let truth = true_minimum(a, b, n) >= d0;
+            let mut verdicts = Vec::new();
+            for remainder in ALL_REMAINDERS {
+                for swap in [false, true] {
+                    let v = lower_bound_test(a, b, d0, n, remainder, swap);
+                    assert!(
+                        !v || truth,
+                        "false success: a={a:#x} b={b:#x} d0={d0:#x} n={n}"
+                    );
+                    verdicts.push(v);
+                }
+            }
+            assert!(
+                verdicts.iter().all(|&v| v == verdicts[0]),
+                "variants disagree at a={a:#x}"
+            );
+            successes += verdicts[0] as u32;
+        }
+        // The filter is useful: most random segments far from the grid pass.
+        assert!(successes > 10_000, "only {successes} successes");
+    }
+
+    #[test]
+    fn lower_bound_test_catches_a_point_on_the_grid() {
+        // b − a·k = 0 exactly at k = 7.
+        let a = 0x1234_5678_9abc_def1u64;
+        let b = a.wrapping_mul(7);
+        for remainder in ALL_REMAINDERS {
+            assert!(!lower_bound_test(
+                a,
+                b.wrapping_add(5),
+                10,
+                16,
+                remainder,
+                true
+            ));
+            assert!(!lower_bound_test(
+                a,
+                b.wrapping_add(5),
+                10,
+                16,
+                remainder,
+                false
+            ));
+        }
+    }
+
+    #[test]
+    fn scaled_term_is_the_floor_of_the_signed_product() {
+        assert_eq!(scaled_term(3 << 40, 1 << 30, 64), 3 << 6);
+        assert_eq!(scaled_term(5, 7, 0), 35);
+        assert_eq!(scaled_term((-5i64) as u64, 7, 0), (-35i64) as u64);
+        assert_eq!(scaled_term(u64::MAX >> 1, 4, 2), u64::MAX >> 1);
+    }
+}

@@ -1,0 +1,222 @@
+//! The three phases on a backend in the three-kernel deployment (seed 002 §III-A): phase
+//! kernels with compaction of the failing intervals by atomics, the count read back between
+//! phases to size the next grid. The one-kernel deployment is refused: written with CubeCL 0.10,
+//! its kernel (phases 2 and 3 inlined after phase 1) lost candidates and later sub-intervals on
+//! lavapipe against the CPU code, so it is not shipped until that is understood.
+
+use super::approx::Coefficients;
+use super::cpu::{Counts, Found, PhaseTimes};
+use super::{Deploy, Variant};
+use crate::device::{arg, cubes, download, upload, zeros};
+use cubecl::future::block_on;
+use cubecl::prelude::*;
+use cubecl::server::Handle;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::tmd::{
+    counter, param, phase1, phase2, phase3, POINTS_PER_THREAD, SUB_INTERVALS,
+};
+use std::time::Instant;
+
+/// Candidate pairs the first launch makes room for; a run that finds more is relaunched with
+/// room for all of them.
+const FIRST_CANDIDATE_ROOM: usize = 1 << 16;
+
+/// Runs the phases of `variant` over one batch on `backend`.
+pub fn search(
+    backend: &Backend,
+    coefficients: &Coefficients,
+    params: &[u64],
+    variant: Variant,
+) -> Result<Found, String> {
+    if variant.deploy == Deploy::One {
+        return Err(
+            "the one-kernel deployment is not available on GPUs (its CubeCL 0.10 kernel \
+                    disagreed with the CPU code); use --deploy three"
+                .into(),
+        );
+    }
+    if !backend.capabilities.i64 {
+        return Err(format!(
+            "{} has no 64-bit integers in shaders: the L-algorithm kernels need them (the \
+             32-bit-limb form is not built yet); use --backend cpu",
+            backend.identity.snapshot_name()
+        ));
+    }
+    backend.visit(Batch {
+        coefficients,
+        params,
+        variant,
+    })
+}
+
+struct Batch<'a> {
+    coefficients: &'a Coefficients,
+    params: &'a [u64],
+    variant: Variant,
+}
+
+struct Resident {
+    a: Handle,
+    b: Handle,
+    c: Handle,
+    params: Handle,
+    len: usize,
+}
+
+impl RuntimeVisitor for Batch<'_> {
+    type Output = Result<Found, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let co = self.coefficients;
+        let data = Resident {
+            a: upload(client, &co.a),
+            b: upload(client, &co.b),
+            c: upload(client, &co.c),
+            params: upload(client, self.params),
+            len: co.len(),
+        };
+        let (method, threshold) = self.variant.remainder.kernel_ids();
+        let run = Run {
+            client,
+            data: &data,
+            method,
+            threshold,
+            swap: self.variant.swap,
+            sub_len: (self.params[param::POINTS_PER_J] / SUB_INTERVALS as u64) as usize,
+        };
+        // Compile every kernel before anything is timed.
+        run.three()?;
+        run.three()
+    }
+}
+
+struct Run<'a, R: Runtime> {
+    client: &'a ComputeClient<R>,
+    data: &'a Resident,
+    method: u32,
+    threshold: u32,
+    swap: bool,
+    sub_len: usize,
+}
+
+impl<R: Runtime> Run<'_, R> {
+    fn counters(&self) -> Handle {
+        upload(self.client, &[0u32; counter::LEN])
+    }
+
+    /// Reads a counter buffer once every launch before it has finished.
+    fn read(&self, h: &Handle) -> Result<Vec<u32>, String> {
+        block_on(self.client.sync()).map_err(|e| format!("device sync failed: {e:?}"))?;
+        download::<R, u32>(self.client, h.clone())
+    }
+
+    fn pairs(&self, h: Handle, count: usize) -> Result<Vec<(u32, u32)>, String> {
+        let flat = download::<R, u32>(self.client, h)?;
+        let mut pairs: Vec<(u32, u32)> = flat[..2 * count]
+            .chunks_exact(2)
+            .map(|p| (p[0], p[1]))
+            .collect();
+        pairs.sort_unstable();
+        Ok(pairs)
+    }
+
+    fn three(&self) -> Result<Found, String> {
+        let (client, d) = (self.client, self.data);
+        let mut times = PhaseTimes::default();
+        // Phase 1, relaunched with room for every failing J if the first guess was short.
+        let mut room = (d.len / 16).max(4096);
+        let (failed_j, count_j, counters) = loop {
+            let counters = self.counters();
+            let failed = zeros::<R, u32>(client, room);
+            let start = Instant::now();
+            let (cubes, dim) = cubes(d.len);
+            phase1::launch::<R>(
+                client,
+                cubes,
+                dim,
+                arg(&d.a, d.len),
+                arg(&d.b, d.len),
+                arg(&d.c, d.len),
+                arg(&d.params, param::LEN),
+                arg(&failed, room),
+                arg(&counters, counter::LEN),
+                self.method,
+                self.threshold,
+                self.swap,
+            );
+            let count = self.read(&counters)?[counter::FAILED_J] as usize;
+            times.0[0] = start.elapsed();
+            if count <= room {
+                break (failed, count, counters);
+            }
+            room = count;
+        };
+
+        // Phase 2: at most 8 failing Ks per failing J, so the list never overflows.
+        let mut count_k = 0;
+        let failed_k = zeros::<R, u32>(client, (8 * count_j).max(1));
+        if count_j > 0 {
+            let start = Instant::now();
+            let threads = count_j * SUB_INTERVALS as usize;
+            let (cubes, dim) = cubes(threads);
+            phase2::launch::<R>(
+                client,
+                cubes,
+                dim,
+                arg(&d.a, d.len),
+                arg(&d.b, d.len),
+                arg(&d.c, d.len),
+                arg(&d.params, param::LEN),
+                arg(&failed_j, count_j),
+                arg(&failed_k, 8 * count_j),
+                arg(&counters, counter::LEN),
+                self.method,
+                self.threshold,
+                self.swap,
+            );
+            count_k = self.read(&counters)?[counter::FAILED_K] as usize;
+            times.0[1] = start.elapsed();
+        }
+
+        // Phase 3.
+        let mut candidates = Vec::new();
+        if count_k > 0 {
+            let mut room = FIRST_CANDIDATE_ROOM;
+            loop {
+                let counters = self.counters();
+                let out = zeros::<R, u32>(client, 2 * room);
+                let start = Instant::now();
+                let chunks = self.sub_len.div_ceil(POINTS_PER_THREAD as usize);
+                let (cubes, dim) = cubes(count_k * chunks);
+                phase3::launch::<R>(
+                    client,
+                    cubes,
+                    dim,
+                    arg(&d.a, d.len),
+                    arg(&d.b, d.len),
+                    arg(&d.c, d.len),
+                    arg(&d.params, param::LEN),
+                    arg(&failed_k, count_k),
+                    arg(&out, 2 * room),
+                    arg(&counters, counter::LEN),
+                );
+                let count = self.read(&counters)?[counter::CANDIDATES] as usize;
+                times.0[2] = start.elapsed();
+                if count <= room {
+                    candidates = self.pairs(out, count)?;
+                    break;
+                }
+                room = count;
+            }
+        }
+        Ok(Found {
+            counts: Counts {
+                intervals: d.len as u64,
+                failed_j: count_j as u64,
+                failed_k: count_k as u64,
+                candidates: candidates.len() as u64,
+            },
+            candidates,
+            times,
+        })
+    }
+}

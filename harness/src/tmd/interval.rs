@@ -1,0 +1,331 @@
+//! The searched interval `[from, to)`: its endpoints as the user writes them, the floats in it,
+//! and its split into pieces of constant input spacing and constant output binade.
+
+use super::{Format, Function};
+use rug::float::Round;
+use rug::{Float, Integer};
+
+/// Working precision of the interval arithmetic and of the binade decisions.
+const PREC: u32 = 256;
+
+/// At most this many pieces (output binades, input binades, turning points) per search.
+pub const MAX_PIECES: usize = 4096;
+
+/// At most this many floats per search (2^45: 2^30 intervals of 2^15).
+pub const MAX_POINTS: u64 = 1 << 45;
+
+/// Parses an endpoint: a decimal (`1.5`, `-2e-3`), a hexadecimal float (`0x1.8p-3`), or a sum
+/// of such terms and powers of two (`1+2^-13`, `0x1p0-2^-20`). The value is exact.
+pub fn parse_endpoint(text: &str) -> Result<Float, String> {
+    let bad = |why: &str| format!("invalid interval endpoint '{text}': {why}");
+    let s: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if s.is_empty() {
+        return Err(bad("empty"));
+    }
+    let mut terms = Vec::new();
+    let mut start = 0;
+    let bytes = s.as_bytes();
+    for i in 1..bytes.len() {
+        let c = bytes[i];
+        if c == b'+' || c == b'-' {
+            let term = &s[start..i];
+            let hex = term.trim_start_matches(['+', '-']).starts_with("0x");
+            let prev = bytes[i - 1];
+            let exponent_sign = prev == b'^'
+                || prev == b'p'
+                || prev == b'P'
+                || (!hex && (prev == b'e' || prev == b'E'));
+            if !exponent_sign {
+                terms.push(term);
+                start = i;
+            }
+        }
+    }
+    terms.push(&s[start..]);
+    let mut sum = Float::with_val(4096, 0);
+    for term in terms {
+        let (negative, body) = match term.as_bytes()[0] {
+            b'-' => (true, &term[1..]),
+            b'+' => (false, &term[1..]),
+            _ => (false, term),
+        };
+        let value = parse_term(body).ok_or_else(|| bad(&format!("cannot read '{term}'")))?;
+        if negative {
+            sum -= value;
+        } else {
+            sum += value;
+        }
+    }
+    if !sum.is_finite() {
+        return Err(bad("not finite"));
+    }
+    Ok(sum)
+}
+
+fn parse_term(body: &str) -> Option<Float> {
+    if let Some(e) = body.strip_prefix("2^") {
+        let e: i32 = e.parse().ok()?;
+        return Some(Float::with_val(64, 1) << e);
+    }
+    if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        let (mantissa, exponent) = match hex.find(['p', 'P']) {
+            Some(i) => (&hex[..i], hex[i + 1..].parse::<i32>().ok()?),
+            None => (hex, 0),
+        };
+        let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        if int.is_empty() && frac.is_empty() {
+            return None;
+        }
+        let digits = Integer::from_str_radix(&format!("{int}{frac}0"), 16).ok()?;
+        let shift = exponent - 4 * (frac.len() as i32 + 1);
+        return Some(Float::with_val(4096, digits) << shift);
+    }
+    if body.is_empty() || !body.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
+        return None;
+    }
+    let parsed = Float::parse(body).ok()?;
+    Some(Float::with_val(4096, parsed))
+}
+
+/// A float's position in the order of the reals (`-0` and `+0` share 0).
+fn ordinal(x: &Float, format: Format) -> i64 {
+    let (bits, sign) = match format {
+        Format::Binary64 => {
+            let b = x.to_f64().to_bits();
+            (b & !(1 << 63), b >> 63 == 1)
+        }
+        Format::Binary32 => {
+            let b = x.to_f32().to_bits() as u64;
+            (b & 0x7fff_ffff, b >> 31 == 1)
+        }
+    };
+    if sign {
+        -(bits as i64)
+    } else {
+        bits as i64
+    }
+}
+
+/// The float at an ordinal.
+pub fn float_at(ord: i64, format: Format) -> Float {
+    let magnitude = ord.unsigned_abs();
+    let value = match format {
+        Format::Binary64 => f64::from_bits(magnitude),
+        Format::Binary32 => f32::from_bits(magnitude as u32) as f64,
+    };
+    let x = Float::with_val(64, value);
+    if ord < 0 {
+        -x
+    } else {
+        x
+    }
+}
+
+/// The ordinal of the smallest float `≥ v`, or an error if there is none.
+fn first_at_or_above(v: &Float, format: Format) -> Result<i64, String> {
+    let rounded = match format {
+        Format::Binary64 => v.to_f64_round(Round::Up),
+        Format::Binary32 => v.to_f32_round(Round::Up) as f64,
+    };
+    if !rounded.is_finite() {
+        return Err(format!(
+            "{} lies beyond the largest {} number",
+            v.to_f64(),
+            format.name()
+        ));
+    }
+    Ok(ordinal(&Float::with_val(64, rounded), format))
+}
+
+/// A run of inputs `x0 + t·2^log2_spacing`, `0 ≤ t < points`, whose values all lie in
+/// `±[2^out_exponent, 2^(out_exponent+1))`.
+#[derive(Debug, Clone)]
+pub struct Piece {
+    pub x0: Float,
+    pub log2_spacing: i32,
+    pub points: u64,
+    pub out_exponent: i32,
+}
+
+impl Piece {
+    /// The input at index `t`.
+    pub fn input(&self, t: u64) -> Float {
+        let step = Float::with_val(PREC, t) << self.log2_spacing;
+        Float::with_val(PREC, &self.x0 + step)
+    }
+}
+
+/// The interval split into pieces, and the inputs where the function is zero (exact cases
+/// with no binade).
+#[derive(Debug, Clone)]
+pub struct Split {
+    pub pieces: Vec<Piece>,
+    pub zeros: Vec<Float>,
+}
+
+impl Split {
+    pub fn points(&self) -> u64 {
+        self.pieces.iter().map(|p| p.points).sum::<u64>() + self.zeros.len() as u64
+    }
+}
+
+/// Sign and binade of `f(x)`, `None` where it is zero.
+fn binade(function: Function, x: &Float) -> Option<(bool, i32)> {
+    let v = function.eval(x, PREC);
+    if v.is_zero() {
+        None
+    } else {
+        Some((
+            v.is_sign_negative(),
+            v.get_exp().expect("finite nonzero") - 1,
+        ))
+    }
+}
+
+/// The floats of `[from, to)` split into pieces of one input spacing and one output binade.
+pub fn split(
+    function: Function,
+    format: Format,
+    from: &Float,
+    to: &Float,
+) -> Result<Split, String> {
+    if from >= to {
+        return Err(format!(
+            "empty interval: from ({}) must be below to ({})",
+            from.to_f64(),
+            to.to_f64()
+        ));
+    }
+    let first = first_at_or_above(from, format)?;
+    let end = first_at_or_above(to, format).or_else(|e| {
+        // `to` beyond the largest float: the interval ends after it.
+        if to.is_sign_positive() {
+            Ok(ordinal(&Float::with_val(64, max_float(format)), format) + 1)
+        } else {
+            Err(e)
+        }
+    })?;
+    if end <= first {
+        return Err(format!("no {} number lies in [from, to)", format.name()));
+    }
+    for ord in [first, end - 1] {
+        let x = float_at(ord, format);
+        if !function.in_domain(&x) {
+            return Err(format!(
+                "{} is outside the domain of {}",
+                x.to_f64(),
+                function.name()
+            ));
+        }
+    }
+    if (end - first) as u64 > MAX_POINTS {
+        return Err(format!(
+            "interval too large: {} floats (at most 2^45 per run)",
+            end - first
+        ));
+    }
+    // Cut points: input binade changes and the function's turning points.
+    let mut cuts: Vec<i64> = function
+        .turning_points(&float_at(first, format), &float_at(end - 1, format), PREC)
+        .iter()
+        .map(|t| first_at_or_above(t, format))
+        .collect::<Result<_, _>>()?;
+    cuts.retain(|&c| c > first && c < end);
+    let mut out = Split {
+        pieces: Vec::new(),
+        zeros: Vec::new(),
+    };
+    let mut at = first;
+    while at < end {
+        let (run_end, log2_spacing) = spacing_run(at, format);
+        let next_cut = cuts.iter().copied().find(|&c| c > at).unwrap_or(end);
+        let stop = run_end.min(end).min(next_cut);
+        split_by_binade(function, format, at, stop, log2_spacing, &mut out)?;
+        if out.pieces.len() + out.zeros.len() > MAX_PIECES {
+            return Err(format!(
+                "interval spans more than {MAX_PIECES} pieces (input or output binades, turning \
+                 points): split it"
+            ));
+        }
+        at = stop;
+    }
+    Ok(out)
+}
+
+fn max_float(format: Format) -> f64 {
+    match format {
+        Format::Binary64 => f64::MAX,
+        Format::Binary32 => f32::MAX as f64,
+    }
+}
+
+/// From `ord`, the end (exclusive) of the run of floats with the spacing of `ord`'s next step,
+/// and log2 of that spacing.
+fn spacing_run(ord: i64, format: Format) -> (i64, i32) {
+    let fbits = format.fraction_bits();
+    let bias = format.max_exponent();
+    let magnitude = ord.unsigned_abs();
+    let field = (magnitude >> fbits) as i32;
+    let log2_spacing = field.max(1) - bias - fbits as i32;
+    if ord >= 0 {
+        (((field as i64) + 1) << fbits, log2_spacing)
+    } else {
+        let base = ((field as i64) << fbits).max(1);
+        (-base + 1, log2_spacing)
+    }
+}
+
+/// Splits the floats `[from, to)` (one spacing, `f` monotone) where the output's sign or binade
+/// changes.
+fn split_by_binade(
+    function: Function,
+    format: Format,
+    mut from: i64,
+    to: i64,
+    log2_spacing: i32,
+    out: &mut Split,
+) -> Result<(), String> {
+    while from < to {
+        let x = float_at(from, format);
+        let class = binade(function, &x);
+        // First ordinal with another class (f is monotone here, so classes are contiguous).
+        let (mut lo, mut hi) = (from, to);
+        if binade(function, &float_at(to - 1, format)) == class {
+            lo = to;
+        } else {
+            while hi - lo > 1 {
+                let mid = lo + (hi - lo) / 2;
+                if binade(function, &float_at(mid, format)) == class {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            lo = hi;
+        }
+        match class {
+            None => out.zeros.extend((from..lo).map(|o| float_at(o, format))),
+            Some((_, e)) => {
+                if e < format.min_exponent() || e > format.max_exponent() {
+                    return Err(format!(
+                        "{}({}) is outside the normal range of {}: only normal results are searched",
+                        function.name(),
+                        x.to_f64(),
+                        format.name()
+                    ));
+                }
+                out.pieces.push(Piece {
+                    x0: x,
+                    log2_spacing,
+                    points: (lo - from) as u64,
+                    out_exponent: e,
+                });
+            }
+        }
+        from = lo;
+        if out.pieces.len() + out.zeros.len() > MAX_PIECES {
+            return Ok(());
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,184 @@
+//! Hard-to-round cases of elementary functions (the Table Maker's Dilemma) with Lefèvre's
+//! L-algorithm, as seeds 002 and 004 deploy it: affine approximations of the function on
+//! intervals J of N consecutive floats (rug, a Taylor polynomial per piece of the interval and
+//! difference tables), the three filtering phases on a backend or on the CPU, and every
+//! reported case re-checked with MPFR.
+//!
+//! Units: a *piece* is a run of inputs `x0 + t·u` (constant spacing `u`) whose values lie in
+//! one binade `[2^E, 2^(E+1))`; there the function is scaled by `1/h`, `h = 2^(E−p)` (half an
+//! ulp), so that every rounding breakpoint of every rounding mode (floats and midpoints) is an
+//! integer. An HR-case is an input whose scaled value lies within `2^−p'` of an integer, i.e.
+//! within `2^−(p'+1)` ulp of a breakpoint: at least `p'` identical bits follow the rounding bit.
+
+pub mod approx;
+pub mod cpu;
+pub mod exhaustive;
+pub mod function;
+pub mod gpu;
+pub mod interval;
+pub mod search;
+pub mod verify;
+
+pub use function::Function;
+
+/// Binary interchange formats searched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Binary32,
+    Binary64,
+}
+
+impl Format {
+    pub const ALL: [Format; 2] = [Format::Binary32, Format::Binary64];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Binary32 => "binary32",
+            Format::Binary64 => "binary64",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// Precision p, implicit bit included.
+    pub fn precision(self) -> u32 {
+        match self {
+            Format::Binary32 => 24,
+            Format::Binary64 => 53,
+        }
+    }
+
+    /// Stored fraction bits.
+    pub fn fraction_bits(self) -> u32 {
+        self.precision() - 1
+    }
+
+    /// Exponent of the smallest normal binade.
+    pub fn min_exponent(self) -> i32 {
+        match self {
+            Format::Binary32 => -126,
+            Format::Binary64 => -1022,
+        }
+    }
+
+    /// Exponent of the largest binade.
+    pub fn max_exponent(self) -> i32 {
+        match self {
+            Format::Binary32 => 127,
+            Format::Binary64 => 1023,
+        }
+    }
+
+    /// The default number of points per interval J: 2^15 for binary64 (the seed's), 2^5 for
+    /// binary32, whose functions curve too fast over 2^15 floats for an affine approximation.
+    pub fn default_log2_points(self) -> u32 {
+        match self {
+            Format::Binary32 => 5,
+            Format::Binary64 => 15,
+        }
+    }
+}
+
+/// How the L-algorithm computes remainders (seed 002 §II-C).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remainder {
+    Subtractive,
+    Division,
+    /// Division when the quotient is expected to exceed `2^k`.
+    Hybrid(u32),
+}
+
+impl Remainder {
+    /// Parses `sub`, `div` or `hybrid:K`.
+    pub fn parse(text: &str) -> Result<Remainder, String> {
+        match text {
+            "sub" => Ok(Remainder::Subtractive),
+            "div" => Ok(Remainder::Division),
+            _ => {
+                let k = text
+                    .strip_prefix("hybrid:")
+                    .and_then(|k| k.parse::<u32>().ok())
+                    .filter(|&k| k < 64);
+                k.map(Remainder::Hybrid).ok_or_else(|| {
+                    format!(
+                        "unknown remainder '{text}' (known: sub, div, hybrid:K with 0 ≤ K < 64)"
+                    )
+                })
+            }
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Remainder::Subtractive => "sub".into(),
+            Remainder::Division => "div".into(),
+            Remainder::Hybrid(k) => format!("hybrid:{k}"),
+        }
+    }
+
+    /// The kernels' comptime method and threshold.
+    pub fn kernel_ids(self) -> (u32, u32) {
+        use fpsig_kernels::tmd::remainder;
+        match self {
+            Remainder::Subtractive => (remainder::SUBTRACTIVE, 0),
+            Remainder::Division => (remainder::DIVISION, 0),
+            Remainder::Hybrid(k) => (remainder::HYBRID, k),
+        }
+    }
+}
+
+/// One-kernel or three-kernel deployment (seed 002 §III-A).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deploy {
+    One,
+    Three,
+}
+
+impl Deploy {
+    pub fn parse(text: &str) -> Result<Deploy, String> {
+        match text {
+            "one" => Ok(Deploy::One),
+            "three" => Ok(Deploy::Three),
+            _ => Err(format!("unknown deployment '{text}' (known: one, three)")),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Deploy::One => "one",
+            Deploy::Three => "three",
+        }
+    }
+}
+
+/// The L-algorithm variant: remainders, swap form, deployment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Variant {
+    pub remainder: Remainder,
+    pub swap: bool,
+    pub deploy: Deploy,
+}
+
+impl Variant {
+    pub fn name(self) -> String {
+        format!(
+            "{}{} {}-kernel",
+            self.remainder.name(),
+            if self.swap { "+swap" } else { "" },
+            self.deploy.name()
+        )
+    }
+}
+
+impl Default for Variant {
+    /// The seed's best: hybrid remainders with k = 3, swap, three kernels.
+    fn default() -> Self {
+        Variant {
+            remainder: Remainder::Hybrid(3),
+            swap: true,
+            deploy: Deploy::Three,
+        }
+    }
+}

@@ -1,0 +1,345 @@
+//! `fpsig bench tmd`: the seed's Tables I and II for one interval, every L-algorithm variant on
+//! the GPU and the CPU (one core and all cores) in one run, on the same coefficients.
+
+use crate::tmd::{cpu_threads, SearchArgs};
+use fpsig_harness::tmd::approx::{Coefficients, Model};
+use fpsig_harness::tmd::cpu::{Counts, PhaseTimes};
+use fpsig_harness::tmd::search::{run_batch, Engine, BATCH};
+use fpsig_harness::tmd::verify::{check, Case};
+use fpsig_harness::tmd::{Deploy, Remainder, Variant};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+pub struct Options {
+    pub search: SearchArgs,
+    pub out: Option<PathBuf>,
+    /// Leave out the single-core CPU runs (minutes on long intervals).
+    pub single_core: bool,
+}
+
+/// The variants timed: every remainder with and without swap, in three kernels (the
+/// one-kernel deployment is refused on GPUs, and the CPU code has no deployments).
+fn variants() -> Vec<Variant> {
+    let mut all = Vec::new();
+    for remainder in [
+        Remainder::Subtractive,
+        Remainder::Division,
+        Remainder::Hybrid(3),
+    ] {
+        for swap in [false, true] {
+            all.push(Variant {
+                remainder,
+                swap,
+                deploy: Deploy::Three,
+            });
+        }
+    }
+    all
+}
+
+/// The seed's figures (002 Table II, 004 slides 16 and 21), C2070 and one X5650 core, seconds.
+fn paper(variant: Variant, cpu: bool) -> Option<f64> {
+    use Remainder::*;
+    match (cpu, variant.deploy, variant.remainder, variant.swap) {
+        (true, _, Subtractive, false) => Some(4.34),
+        (true, _, Hybrid(3), false) => Some(5.1),
+        (true, _, Division, false) => Some(13.54),
+        (false, Deploy::Three, Subtractive, false) => Some(0.35),
+        (false, Deploy::Three, Hybrid(3), false) => Some(0.265),
+        (false, Deploy::Three, Division, false) => Some(0.71),
+        (false, Deploy::Three, Subtractive, true) => Some(0.37),
+        (false, Deploy::Three, Hybrid(3), true) => Some(0.249),
+        (false, Deploy::Three, Division, true) => Some(0.63),
+        _ => None,
+    }
+}
+
+struct Batches {
+    models: Vec<Model>,
+    /// (model index, first J, coefficients).
+    batches: Vec<(usize, u64, Coefficients)>,
+}
+
+struct Measured {
+    counts: Counts,
+    candidates: Vec<(usize, u64, u32, u32)>,
+    times: PhaseTimes,
+}
+
+fn measure(b: &Batches, engine: Engine, variant: Variant) -> Result<Measured, String> {
+    let mut m = Measured {
+        counts: Counts::default(),
+        candidates: Vec::new(),
+        times: PhaseTimes::default(),
+    };
+    for (piece, first, co) in &b.batches {
+        let found = run_batch(engine, co, &b.models[*piece].params(*first), variant)?;
+        m.counts.add(found.counts);
+        m.times.add(found.times);
+        m.candidates.extend(
+            found
+                .candidates
+                .iter()
+                .map(|&(j, k)| (*piece, *first, j, k)),
+        );
+    }
+    Ok(m)
+}
+
+/// Runs `f` on a one-thread rayon pool.
+fn single_core<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, String> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .map_err(|e| format!("cannot start a thread pool: {e}"))?;
+    Ok(pool.install(f))
+}
+
+/// Notes in `out` where a run found other counts or candidates than the first run.
+fn agree(reference: &Option<Measured>, m: &Measured, what: &str, out: &mut String) {
+    if let Some(r) = reference {
+        if r.counts != m.counts || r.candidates != m.candidates {
+            writeln!(
+                out,
+                "MISMATCH: {what} found {:?} where the first run found {:?}",
+                m.counts, r.counts
+            )
+            .unwrap();
+        }
+    }
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:10.3}", d.as_secs_f64() * 1e3)
+}
+
+pub fn run(o: Options) -> Result<String, String> {
+    let request = o.search.request(Variant::default())?;
+    let backend = o.search.backend()?;
+    let mut out = String::new();
+
+    let start = Instant::now();
+    let split = request.split()?;
+    let models = request.models(&split)?;
+    let mut batches = Vec::new();
+    for (i, m) in models.iter().enumerate() {
+        let mut first = 0;
+        while first < m.intervals {
+            let last = (first + BATCH).min(m.intervals);
+            batches.push((i, first, m.coefficients(first, last)));
+            first = last;
+        }
+    }
+    let approximations = start.elapsed();
+    let b = Batches { models, batches };
+    let intervals: u64 = b.models.iter().map(|m| m.intervals).sum();
+    writeln!(
+        out,
+        "{} on [{}, {}) {}, p' = {}, N = 2^{}: {} inputs, {} intervals J in {} piece(s)",
+        request.function.name(),
+        o.search.from,
+        o.search.to,
+        request.format.name(),
+        request.pprime,
+        request.log2_n,
+        split.points(),
+        intervals,
+        b.models.len()
+    )
+    .unwrap();
+    if let Some(m) = b.models.first() {
+        let e = m.budget.eps.map(|e| format!("2^{:.2}", e.log2()));
+        writeln!(
+            out,
+            "half-widths (grid units): phase 1 {}, phase 2 {}, phase 3 window {}; model error 2^{:.1}",
+            e[0],
+            e[1],
+            e[2],
+            m.budget.model.log2()
+        )
+        .unwrap();
+    }
+    writeln!(
+        out,
+        "approximations (rug Taylor polynomial + difference tables, {} threads): {:.3} s = {:.1} ns per J (paper: 9.3 s on the CPU)\n",
+        cpu_threads(),
+        approximations.as_secs_f64(),
+        approximations.as_secs_f64() * 1e9 / intervals.max(1) as f64
+    )
+    .unwrap();
+
+    // Every variant on every engine: the same counts and candidates are required.
+    let mut rows: Vec<(String, Variant, bool, PhaseTimes)> = Vec::new();
+    let mut reference: Option<Measured> = None;
+    if let Some(backend) = &backend {
+        let name = backend.identity.snapshot_name();
+        for v in variants() {
+            let m = measure(&b, Engine::Gpu(backend), v)?;
+            agree(&reference, &m, &format!("{name} {}", v.name()), &mut out);
+            rows.push((format!("GPU {name}"), v, false, m.times));
+            reference.get_or_insert(m);
+        }
+    }
+    let all_cores = format!("CPU {} cores", cpu_threads());
+    for v in variants() {
+        let m = measure(&b, Engine::Cpu, v)?;
+        agree(
+            &reference,
+            &m,
+            &format!("{all_cores} {}", v.name()),
+            &mut out,
+        );
+        rows.push((all_cores.clone(), v, true, m.times));
+        reference.get_or_insert(m);
+        if o.single_core {
+            let m = single_core(|| measure(&b, Engine::Cpu, v))??;
+            agree(
+                &reference,
+                &m,
+                &format!("CPU 1 core {}", v.name()),
+                &mut out,
+            );
+            rows.push(("CPU 1 core".into(), v, true, m.times));
+        }
+    }
+    let reference = reference.expect("the CPU always runs");
+
+    // Table I.
+    let c = reference.counts;
+    let t = Instant::now();
+    let mut cases: Vec<Case> = reference
+        .candidates
+        .iter()
+        .map(|&(piece, first, j, k)| {
+            let m = &b.models[piece];
+            let index = (first + j as u64) * m.points_per_interval() + k as u64;
+            check(request.function, request.format, &m.piece.input(index))
+        })
+        .collect();
+    let rejected = cases.iter().filter(|c| !c.is_hard(request.pprime)).count();
+    cases.retain(|c| c.is_hard(request.pprime));
+    cases.extend(
+        split
+            .zeros
+            .iter()
+            .map(|x| check(request.function, request.format, x)),
+    );
+    cases.sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
+    let verify = t.elapsed();
+    let per_mille = |n: u64| n as f64 * 1000.0 / c.intervals.max(1) as f64;
+    writeln!(
+        out,
+        "Table I: intervals per phase (paper, exp in [1, 1+2^-13]: 2^25, 109048, 2182, 243)"
+    )
+    .unwrap();
+    writeln!(out, "  phase 1 (J)    {:>10}  1000‰", c.intervals).unwrap();
+    writeln!(
+        out,
+        "  phase 2 (J)    {:>10}  {:.3}‰",
+        c.failed_j,
+        per_mille(c.failed_j)
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "  phase 3 (K)    {:>10}  {:.3}‰",
+        c.failed_k,
+        per_mille(c.failed_k)
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "  HR-cases       {:>10}  ({} candidates, {} inside the error margin rejected by MPFR; check {:.3} s)\n",
+        cases.len(),
+        c.candidates,
+        rejected,
+        verify.as_secs_f64()
+    )
+    .unwrap();
+
+    // Table II.
+    writeln!(
+        out,
+        "Table II: time of the HR-case search, coefficients already on the device (ms)"
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "  {:<34} {:<28} {:>10} {:>10} {:>10} {:>10}  {:>8}",
+        "engine", "variant", "phase 1", "phase 2", "phase 3", "total", "paper s"
+    )
+    .unwrap();
+    for (engine, v, cpu, times) in &rows {
+        let paper = paper(*v, *cpu && engine.contains("1 core"))
+            .filter(|_| !*cpu || engine.contains("1 core"))
+            .map_or(String::new(), |p| format!("{p:.3}"));
+        writeln!(
+            out,
+            "  {:<34} {:<28} {} {} {} {}  {:>8}",
+            engine,
+            v.name(),
+            ms(times.0[0]),
+            ms(times.0[1]),
+            ms(times.0[2]),
+            ms(times.total()),
+            paper
+        )
+        .unwrap();
+    }
+    let single: Vec<_> = rows.iter().filter(|r| r.0 == "CPU 1 core").collect();
+    if !single.is_empty() {
+        writeln!(out, "\nCPU baseline: per J on one core (paper: 4.52 s for the interval = {:.0} ns per J of its 2^24, or {:.0} ns per its \"2^25\")",
+            4.52e9 / 2f64.powi(24), 4.52e9 / 2f64.powi(25)).unwrap();
+        for r in &single {
+            writeln!(
+                out,
+                "  {:<28} {:.3} s = {:.1} ns per J",
+                r.1.name(),
+                r.3.total().as_secs_f64(),
+                r.3.total().as_secs_f64() * 1e9 / intervals.max(1) as f64
+            )
+            .unwrap();
+        }
+    }
+    if backend.is_some() {
+        writeln!(
+            out,
+            "\nGPU speedup over one CPU core, same variant (bars: kernels ≤ 10 ms, ≥ 300×):"
+        )
+        .unwrap();
+        for gpu in rows.iter().filter(|r| !r.2) {
+            let cpu = single
+                .iter()
+                .find(|r| r.1.remainder == gpu.1.remainder && r.1.swap == gpu.1.swap);
+            if let Some(cpu) = cpu {
+                writeln!(
+                    out,
+                    "  {:<28} {:>9.3} ms vs {:>9.1} ms: {:.0}×",
+                    gpu.1.name(),
+                    gpu.3.total().as_secs_f64() * 1e3,
+                    cpu.3.total().as_secs_f64() * 1e3,
+                    cpu.3.total().as_secs_f64() / gpu.3.total().as_secs_f64()
+                )
+                .unwrap();
+            }
+        }
+    }
+    if let Some(path) = &o.out {
+        let mut text = format!(
+            "# {} on [{}, {}) {}, p' = {}: {} hard-to-round cases, MPFR-checked\n",
+            request.function.name(),
+            o.search.from,
+            o.search.to,
+            request.format.name(),
+            request.pprime,
+            cases.len()
+        );
+        for c in &cases {
+            writeln!(text, "{c}").unwrap();
+        }
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        writeln!(out, "\n{} cases written to {}", cases.len(), path.display()).unwrap();
+    }
+    Ok(out)
+}

@@ -1,0 +1,217 @@
+//! `fpsig tmd`: hard-to-round cases of an elementary function over an interval.
+
+use crate::commands::parse_spec;
+use clap::Args;
+use fpsig_backends::Backend;
+use fpsig_harness::open_backend;
+use fpsig_harness::tmd::interval::parse_endpoint;
+use fpsig_harness::tmd::search::{search, Engine, Report, Request};
+use fpsig_harness::tmd::verify::{hex, Case};
+use fpsig_harness::tmd::{Deploy, Format, Function, Remainder, Variant};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// What to search and how: shared by `fpsig tmd` and `fpsig bench tmd`.
+#[derive(Args, Clone)]
+pub struct SearchArgs {
+    /// exp, exp2, log, log2, sin or cos.
+    #[arg(long, default_value = "exp")]
+    pub function: String,
+    /// Start of [from, to): decimal, hexadecimal float (0x1.8p-3) or a sum like 1+2^-13.
+    #[arg(long, default_value = "1", allow_hyphen_values = true)]
+    pub from: String,
+    /// End of [from, to), excluded.
+    #[arg(long, default_value = "1+2^-13", allow_hyphen_values = true)]
+    pub to: String,
+    /// Report inputs with at least p' identical bits after the rounding bit.
+    #[arg(long, default_value_t = 32)]
+    pub pprime: u32,
+    /// binary64 or binary32.
+    #[arg(long, default_value = "binary64")]
+    pub format: String,
+    /// log2 of the points per interval J (default 15 for binary64, 5 for binary32).
+    #[arg(long)]
+    pub log2_n: Option<u32>,
+    /// `api[:adapter]` of a GPU backend, or `cpu` for the multi-threaded CPU code; default: the
+    /// best GPU backend present.
+    #[arg(long)]
+    pub backend: Option<String>,
+}
+
+impl SearchArgs {
+    pub fn request(&self, variant: Variant) -> Result<Request, String> {
+        let function = Function::from_name(&self.function).ok_or_else(|| {
+            format!(
+                "unknown function '{}' (known: exp, exp2, log, log2, sin, cos)",
+                self.function
+            )
+        })?;
+        let format = Format::from_name(&self.format).ok_or_else(|| {
+            format!(
+                "unknown format '{}' (known: binary32, binary64)",
+                self.format
+            )
+        })?;
+        let request = Request {
+            function,
+            format,
+            from: parse_endpoint(&self.from)?,
+            to: parse_endpoint(&self.to)?,
+            pprime: self.pprime,
+            log2_n: self.log2_n.unwrap_or(format.default_log2_points()),
+            variant,
+        };
+        request.validate()?;
+        Ok(request)
+    }
+
+    /// The GPU backend to run on, `None` for the CPU.
+    pub fn backend(&self) -> Result<Option<Backend>, String> {
+        if self.backend.as_deref() == Some("cpu") {
+            return Ok(None);
+        }
+        let spec = parse_spec(self.backend.as_deref())?;
+        open_backend(spec.as_ref())
+            .map(Some)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// The L-algorithm variant options.
+#[derive(Args, Clone)]
+pub struct VariantArgs {
+    /// Remainders: sub, div or hybrid:K.
+    #[arg(long, default_value = "hybrid:3")]
+    pub remainder: String,
+    /// Use the swap form of the main loop (seed 002 Algorithm 2).
+    #[arg(long)]
+    pub swap: bool,
+    /// one or three kernels.
+    #[arg(long, default_value = "three")]
+    pub deploy: String,
+}
+
+impl VariantArgs {
+    pub fn variant(&self) -> Result<Variant, String> {
+        Ok(Variant {
+            remainder: Remainder::parse(&self.remainder)?,
+            swap: self.swap,
+            deploy: Deploy::parse(&self.deploy)?,
+        })
+    }
+}
+
+pub fn run(
+    search_args: &SearchArgs,
+    variant: &VariantArgs,
+    out: Option<PathBuf>,
+) -> Result<String, String> {
+    let request = search_args.request(variant.variant()?)?;
+    let backend = search_args.backend()?;
+    let engine = match &backend {
+        Some(b) => Engine::Gpu(b),
+        None => Engine::Cpu,
+    };
+    let engine_name = match &backend {
+        Some(b) => b.identity.snapshot_name(),
+        None => format!("cpu ({} threads)", cpu_threads()),
+    };
+    // Finished batches go to FILE.partial as they are checked; the sorted list replaces it.
+    let partial = out.as_ref().map(|p| p.with_extension("partial"));
+    let mut sink = match &partial {
+        Some(p) => Some(
+            std::fs::File::create(p).map_err(|e| format!("cannot write {}: {e}", p.display()))?,
+        ),
+        None => None,
+    };
+    let report = search(&request, engine, &mut |cases| {
+        if let Some(file) = sink.as_mut() {
+            for c in cases {
+                writeln!(file, "{c}")
+                    .map_err(|e| format!("writing the partial list failed: {e}"))?;
+            }
+            file.flush()
+                .map_err(|e| format!("writing the partial list failed: {e}"))?;
+        }
+        Ok(())
+    })?;
+    let mut text = header(&request, &engine_name, &report);
+    match (&out, &partial) {
+        (Some(path), Some(partial)) => {
+            write_cases(path, &text, &report.cases)?;
+            let _ = std::fs::remove_file(partial);
+            writeln!(
+                text,
+                "# {} cases written to {}",
+                report.cases.len(),
+                path.display()
+            )
+            .unwrap();
+        }
+        _ => {
+            for c in &report.cases {
+                writeln!(text, "{c}").unwrap();
+            }
+        }
+    }
+    Ok(text)
+}
+
+pub fn cpu_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The search's summary as `#` lines: what was searched, where, the phase counts and times.
+pub fn header(r: &Request, engine: &str, report: &Report) -> String {
+    let mut s = String::new();
+    let from = hex(&r.from, r.format);
+    let to = hex(&r.to, r.format);
+    writeln!(
+        s,
+        "# {} on [{from}, {to}) {}, p' = {}: {} inputs in {} piece(s), N = 2^{}",
+        r.function.name(),
+        r.format.name(),
+        r.pprime,
+        report.points,
+        report.pieces,
+        r.log2_n
+    )
+    .unwrap();
+    writeln!(s, "# engine {engine}, {}", r.variant.name()).unwrap();
+    let c = report.counts;
+    writeln!(
+        s,
+        "# phase 1: {} intervals J; phase 2: {} J failed; phase 3: {} K failed; {} candidates; \
+         {} hard-to-round cases ({} candidates in the error margin not confirmed by MPFR)",
+        c.intervals,
+        c.failed_j,
+        c.failed_k,
+        c.candidates,
+        report.cases.len(),
+        report.rejected
+    )
+    .unwrap();
+    let t = report.times;
+    writeln!(
+        s,
+        "# time: split {:.3} s, approximations {:.3} s, phases {:.3} ms ({:.3} + {:.3} + {:.3}), MPFR check {:.3} s",
+        t.split.as_secs_f64(),
+        t.approximations.as_secs_f64(),
+        t.phases.total().as_secs_f64() * 1e3,
+        t.phases.0[0].as_secs_f64() * 1e3,
+        t.phases.0[1].as_secs_f64() * 1e3,
+        t.phases.0[2].as_secs_f64() * 1e3,
+        t.verify.as_secs_f64()
+    )
+    .unwrap();
+    s
+}
+
+fn write_cases(path: &Path, header: &str, cases: &[Case]) -> Result<(), String> {
+    let mut text = header.to_string();
+    for c in cases {
+        writeln!(text, "{c}").unwrap();
+    }
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

@@ -1,0 +1,100 @@
+//! The L-algorithm kernels on a Vulkan backend (lavapipe in CI) against the CPU code: every
+//! remainder and swap variant fails the same intervals and return the same
+//! candidates, so the GPU inherits the CPU code's equality with the exhaustive search
+//! (`fpsig_harness::tmd::search` tests); and a whole run finds the same MPFR-checked cases.
+
+mod common;
+
+use common::vulkan;
+use fpsig_harness::tmd::cpu;
+use fpsig_harness::tmd::gpu;
+use fpsig_harness::tmd::interval::parse_endpoint;
+use fpsig_harness::tmd::search::{search, Engine, Request};
+use fpsig_harness::tmd::{Deploy, Format, Function, Remainder, Variant};
+
+fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32) -> Request {
+    Request {
+        function,
+        format,
+        from: parse_endpoint(from).unwrap(),
+        to: parse_endpoint(to).unwrap(),
+        pprime,
+        log2_n: format.default_log2_points(),
+        variant: Variant::default(),
+    }
+}
+
+fn variants() -> Vec<Variant> {
+    let mut all = Vec::new();
+    for remainder in [
+        Remainder::Subtractive,
+        Remainder::Division,
+        Remainder::Hybrid(3),
+    ] {
+        for swap in [false, true] {
+            all.push(Variant {
+                remainder,
+                swap,
+                deploy: Deploy::Three,
+            });
+        }
+    }
+    all
+}
+
+#[test]
+fn every_gpu_variant_finds_what_the_cpu_code_finds() {
+    let Some(backend) = vulkan() else { return };
+    // p' = 20 makes phase 1 fail often enough for phases 2 and 3 to matter.
+    for r in [
+        request(Function::Exp, Format::Binary64, "1", "1+2^-24", 20),
+        request(Function::Log2, Format::Binary32, "1.5", "2", 12),
+    ] {
+        let split = r.split().unwrap();
+        for model in r.models(&split).unwrap() {
+            let co = model.coefficients(0, model.intervals);
+            let params = model.params(0);
+            let reference = cpu::search(&co, &params, Variant::default());
+            assert!(reference.counts.failed_k > 0 && reference.counts.candidates > 0);
+            for v in variants() {
+                let found = gpu::search(&backend, &co, &params, v).expect("kernels run");
+                assert_eq!(
+                    found.counts,
+                    reference.counts,
+                    "{} {}",
+                    r.function.name(),
+                    v.name()
+                );
+                assert_eq!(found.candidates, reference.candidates, "{}", v.name());
+            }
+        }
+    }
+}
+
+#[test]
+fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
+    let Some(backend) = vulkan() else { return };
+    let r = request(Function::Cos, Format::Binary64, "0.5", "0.5+2^-28", 24);
+    let on_gpu = search(&r, Engine::Gpu(&backend), &mut |_| Ok(())).unwrap();
+    let on_cpu = search(&r, Engine::Cpu, &mut |_| Ok(())).unwrap();
+    let lines = |cases: &[fpsig_harness::tmd::verify::Case]| -> Vec<String> {
+        cases.iter().map(|c| c.to_string()).collect()
+    };
+    assert!(!on_cpu.cases.is_empty());
+    assert_eq!(lines(&on_gpu.cases), lines(&on_cpu.cases));
+    assert_eq!(on_gpu.counts, on_cpu.counts);
+}
+
+#[test]
+fn the_one_kernel_deployment_is_refused_on_gpus() {
+    let Some(backend) = vulkan() else { return };
+    let r = request(Function::Exp, Format::Binary64, "1", "1+2^-30", 20);
+    let model = &r.models(&r.split().unwrap()).unwrap()[0];
+    let co = model.coefficients(0, model.intervals);
+    let one = Variant {
+        deploy: Deploy::One,
+        ..Variant::default()
+    };
+    let e = gpu::search(&backend, &co, &model.params(0), one).unwrap_err();
+    assert!(e.contains("--deploy three"), "{e}");
+}
