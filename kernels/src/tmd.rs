@@ -314,9 +314,6 @@ fn exhaustive_points(
 ) {
     let sigma = u32::cast_from(params[param::SIGMA]);
     let window = params[param::EPS3];
-    // A range loop with k derived from its counter: mutating a copy of `from` in a
-    // `while` loop also changed the caller's variable in CubeCL 0.10 (one-kernel runs lost
-    // their candidates and later sub-intervals).
     let count = select(to > from, u32::cast_from(to - from), 0u32);
     for r in 0..count {
         let k = from + u64::cast_from(r);
