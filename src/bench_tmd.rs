@@ -4,7 +4,7 @@
 use crate::tmd::{cpu_threads, SearchArgs};
 use fpsig_harness::tmd::approx::{Coefficients, Model};
 use fpsig_harness::tmd::cpu::{Counts, PhaseTimes};
-use fpsig_harness::tmd::search::{run_batch, Engine, BATCH};
+use fpsig_harness::tmd::search::{refuse_unvalidated, run_batch, Engine, BATCH};
 use fpsig_harness::tmd::verify::{check, Case};
 use fpsig_harness::tmd::{Deploy, Remainder, Variant};
 use std::fmt::Write as _;
@@ -117,6 +117,9 @@ fn ms(d: Duration) -> String {
 pub fn run(o: Options) -> Result<String, String> {
     let request = o.search.request(Variant::default())?;
     let backend = o.search.backend()?;
+    if let Some(b) = &backend {
+        refuse_unvalidated(&request, Engine::Gpu(b))?;
+    }
     let mut out = String::new();
 
     let start = Instant::now();

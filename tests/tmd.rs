@@ -48,7 +48,7 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
     // p' = 20 makes phase 1 fail often enough for phases 2 and 3 to matter.
     for r in [
         request(Function::Exp, Format::Binary64, "1", "1+2^-24", 20),
-        request(Function::Log2, Format::Binary32, "1.5", "2", 12),
+        request(Function::Log2, Format::Binary64, "1.5", "1.5+2^-24", 20),
     ] {
         let split = r.split().unwrap();
         for model in r.models(&split).unwrap() {
@@ -83,6 +83,14 @@ fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
     assert!(!on_cpu.cases.is_empty());
     assert_eq!(lines(&on_gpu.cases), lines(&on_cpu.cases));
     assert_eq!(on_gpu.counts, on_cpu.counts);
+}
+
+#[test]
+fn binary32_searches_are_refused_on_gpus() {
+    let Some(backend) = vulkan() else { return };
+    let r = request(Function::Log2, Format::Binary32, "1.5", "2", 12);
+    let e = search(&r, Engine::Gpu(&backend), &mut |_| Ok(())).unwrap_err();
+    assert!(e.contains("--backend cpu"), "{e}");
 }
 
 #[test]
