@@ -18,26 +18,6 @@ pub struct Options {
     pub single_core: bool,
 }
 
-/// The variants timed: every remainder with and without swap, in three kernels (the
-/// one-kernel deployment is refused on GPUs, and the CPU code has no deployments).
-fn variants() -> Vec<Variant> {
-    let mut all = Vec::new();
-    for remainder in [
-        Remainder::Subtractive,
-        Remainder::Division,
-        Remainder::Hybrid(3),
-    ] {
-        for swap in [false, true] {
-            all.push(Variant {
-                remainder,
-                swap,
-                deploy: Deploy::Three,
-            });
-        }
-    }
-    all
-}
-
 /// The seed's figures (002 Table II, 004 slides 16 and 21), C2070 and one X5650 core, seconds.
 fn paper(variant: Variant, cpu: bool) -> Option<f64> {
     use Remainder::*;
@@ -127,11 +107,8 @@ pub fn run(o: Options) -> Result<String, String> {
     let models = request.models(&split)?;
     let mut batches = Vec::new();
     for (i, m) in models.iter().enumerate() {
-        let mut first = 0;
-        while first < m.intervals {
-            let last = (first + BATCH).min(m.intervals);
+        for (first, last) in m.batches(BATCH) {
             batches.push((i, first, m.coefficients(first, last)));
-            first = last;
         }
     }
     let approximations = start.elapsed();
@@ -177,7 +154,7 @@ pub fn run(o: Options) -> Result<String, String> {
     let mut reference: Option<Measured> = None;
     if let Some(backend) = &backend {
         let name = backend.identity.snapshot_name();
-        for v in variants() {
+        for v in Variant::three_kernel_variants() {
             let m = measure(&b, Engine::Gpu(backend), v)?;
             agree(&reference, &m, &format!("{name} {}", v.name()), &mut out);
             rows.push((format!("GPU {name}"), v, false, m.times));
@@ -185,7 +162,7 @@ pub fn run(o: Options) -> Result<String, String> {
         }
     }
     let all_cores = format!("CPU {} cores", cpu_threads());
-    for v in variants() {
+    for v in Variant::three_kernel_variants() {
         let m = measure(&b, Engine::Cpu, v)?;
         agree(
             &reference,
@@ -215,9 +192,11 @@ pub fn run(o: Options) -> Result<String, String> {
         .candidates
         .iter()
         .map(|&(piece, first, j, k)| {
-            let m = &b.models[piece];
-            let index = (first + j as u64) * m.points_per_interval() + k as u64;
-            check(request.function, request.format, &m.piece.input(index))
+            check(
+                request.function,
+                request.format,
+                &b.models[piece].input(first, j, k),
+            )
         })
         .collect();
     let rejected = cases.iter().filter(|c| !c.is_hard(request.pprime)).count();

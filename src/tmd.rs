@@ -4,7 +4,6 @@ use crate::commands::parse_spec;
 use clap::Args;
 use fpsig_backends::Backend;
 use fpsig_harness::open_backend;
-use fpsig_harness::tmd::interval::parse_endpoint;
 use fpsig_harness::tmd::search::{search, Engine, Report, Request};
 use fpsig_harness::tmd::verify::{hex, Case};
 use fpsig_harness::tmd::{Deploy, Format, Function, Remainder, Variant};
@@ -53,15 +52,9 @@ impl SearchArgs {
                 self.format
             )
         })?;
-        let request = Request {
-            function,
-            format,
-            from: parse_endpoint(&self.from)?,
-            to: parse_endpoint(&self.to)?,
-            pprime: self.pprime,
-            log2_n: self.log2_n.unwrap_or(format.default_log2_points()),
-            variant,
-        };
+        let mut request = Request::parse(function, format, &self.from, &self.to, self.pprime)?;
+        request.log2_n = self.log2_n.unwrap_or(format.default_log2_points());
+        request.variant = variant;
         request.validate()?;
         Ok(request)
     }

@@ -8,38 +8,11 @@ mod common;
 use common::vulkan;
 use fpsig_harness::tmd::cpu;
 use fpsig_harness::tmd::gpu;
-use fpsig_harness::tmd::interval::parse_endpoint;
 use fpsig_harness::tmd::search::{search, Engine, Request};
-use fpsig_harness::tmd::{Deploy, Format, Function, Remainder, Variant};
+use fpsig_harness::tmd::{Deploy, Format, Function, Variant};
 
 fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32) -> Request {
-    Request {
-        function,
-        format,
-        from: parse_endpoint(from).unwrap(),
-        to: parse_endpoint(to).unwrap(),
-        pprime,
-        log2_n: format.default_log2_points(),
-        variant: Variant::default(),
-    }
-}
-
-fn variants() -> Vec<Variant> {
-    let mut all = Vec::new();
-    for remainder in [
-        Remainder::Subtractive,
-        Remainder::Division,
-        Remainder::Hybrid(3),
-    ] {
-        for swap in [false, true] {
-            all.push(Variant {
-                remainder,
-                swap,
-                deploy: Deploy::Three,
-            });
-        }
-    }
-    all
+    Request::parse(function, format, from, to, pprime).unwrap()
 }
 
 #[test]
@@ -56,7 +29,7 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
             let params = model.params(0);
             let reference = cpu::search(&co, &params, Variant::default());
             assert!(reference.counts.failed_k > 0 && reference.counts.candidates > 0);
-            for v in variants() {
+            for v in Variant::three_kernel_variants() {
                 let found = gpu::search(&backend, &co, &params, v).expect("kernels run");
                 assert_eq!(
                     found.counts,

@@ -13,7 +13,7 @@
 //! plus the criterion `2^−p'` and the chord errors of each phase.
 
 use super::interval::Piece;
-use super::{Format, Function};
+use super::{fraction128 as fraction, Format, Function};
 use fpsig_kernels::tmd::{param, SUB_INTERVALS};
 use rayon::prelude::*;
 use rug::ops::Pow;
@@ -79,12 +79,6 @@ pub struct Model {
     chunk_degree: usize,
 }
 
-fn fraction(v: &Float) -> u128 {
-    let frac = Float::with_val(PREC, v - v.clone().floor());
-    let scaled = (frac << 128u32).round();
-    scaled.to_integer().expect("finite").to_u128_wrapping()
-}
-
 fn signed_fixed(v: &Float) -> u128 {
     let scaled = Float::with_val(PREC, v << 128u32).round();
     scaled.to_integer().expect("finite").to_i128_wrapping() as u128
@@ -115,15 +109,8 @@ impl Model {
         let radius = (center.max(extent as i64 - center)) as f64;
         let s = piece.log2_spacing;
         let scale = piece.out_exponent - format.precision() as i32;
-        // x range covered, outward.
-        let x0 = piece.x0.to_f64();
-        let span = extent as f64 * 2f64.powi(s);
-        let (lo, hi) = (x0.min(x0 + span), x0.max(x0 + span));
-        let (lo, hi) = (lo - lo.abs() * 1e-12, hi + hi.abs() * 1e-12);
         // log2 of max |F^(m)|/m! over the piece, in grid units per t^m.
-        let g = |m: usize| {
-            function.log2_derivative_bound(m as u32, lo, hi) + (m as i32 * s) as f64 - scale as f64
-        };
+        let g = piece.log2_scaled_bound(function, format, extent);
         let r = radius.max(1.0).log2();
         let remainder = |d: usize| {
             let m = d + 1;
@@ -194,6 +181,19 @@ impl Model {
 
     pub fn points_per_interval(&self) -> u64 {
         1 << self.log2_n
+    }
+
+    /// The Js of the piece as launch batches `(first, end)` of at most `batch` Js.
+    pub fn batches(&self, batch: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
+        (0..self.intervals)
+            .step_by(batch as usize)
+            .map(move |first| (first, (first + batch).min(self.intervals)))
+    }
+
+    /// The input of point `k` of J number `j` of the batch that starts at J `first`.
+    pub fn input(&self, first: u64, j: u32, k: u32) -> Float {
+        self.piece
+            .input((first + j as u64) * self.points_per_interval() + k as u64)
     }
 
     /// The kernels' parameter buffer for a launch whose first J is `first`.

@@ -7,29 +7,14 @@
 
 use super::interval::Piece;
 use super::verify::{check, Case};
-use super::{Format, Function};
+use super::{fraction128 as fraction, Format, Function};
 use rayon::prelude::*;
-use rug::Float;
 
 const PREC: u32 = 384;
 
-fn fraction(v: &Float) -> u128 {
-    let frac = Float::with_val(PREC, v - v.clone().floor());
-    let scaled = (frac << 128u32).round();
-    scaled.to_integer().expect("finite").to_u128_wrapping()
-}
-
 /// Block size (log2), degree and the evaluation error bound (grid units) for a piece.
 fn plan(function: Function, format: Format, piece: &Piece) -> (u32, usize, f64) {
-    let s = piece.log2_spacing;
-    let scale = piece.out_exponent - format.precision() as i32;
-    let x0 = piece.x0.to_f64();
-    let span = piece.points as f64 * 2f64.powi(s);
-    let (lo, hi) = (x0.min(x0 + span), x0.max(x0 + span));
-    let (lo, hi) = (lo - lo.abs() * 1e-12, hi + hi.abs() * 1e-12);
-    let g = |m: usize| {
-        function.log2_derivative_bound(m as u32, lo, hi) + (m as i32 * s) as f64 - scale as f64
-    };
+    let g = piece.log2_scaled_bound(function, format, piece.points);
     for log2_block in (0..=10).rev() {
         let b = log2_block as f64;
         for degree in 1..=12usize {

@@ -148,6 +148,26 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// `m ↦` an upper bound on `log2(max |F^(m)|/m!)` over the first `extent` indices, `F` the
+    /// function scaled to grid units of this piece and taken per index step (`t`).
+    pub fn log2_scaled_bound(
+        &self,
+        function: Function,
+        format: Format,
+        extent: u64,
+    ) -> impl Fn(usize) -> f64 {
+        let s = self.log2_spacing;
+        let scale = self.out_exponent - format.precision() as i32;
+        // The x range covered, outward.
+        let x0 = self.x0.to_f64();
+        let span = extent as f64 * 2f64.powi(s);
+        let (lo, hi) = (x0.min(x0 + span), x0.max(x0 + span));
+        let (lo, hi) = (lo - lo.abs() * 1e-12, hi + hi.abs() * 1e-12);
+        move |m: usize| {
+            function.log2_derivative_bound(m as u32, lo, hi) + (m as i32 * s) as f64 - scale as f64
+        }
+    }
+
     /// The input at index `t`.
     pub fn input(&self, t: u64) -> Float {
         let step = Float::with_val(PREC, t) << self.log2_spacing;

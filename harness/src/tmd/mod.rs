@@ -21,6 +21,15 @@ pub mod verify;
 
 pub use function::Function;
 
+use rug::Float;
+
+/// The fractional part of `v` as a 128-bit fixed-point value (rounded, modulo 1).
+pub(crate) fn fraction128(v: &Float) -> u128 {
+    let frac = Float::with_val(v.prec(), v - v.clone().floor());
+    let scaled = (frac << 128u32).round();
+    scaled.to_integer().expect("finite").to_u128_wrapping()
+}
+
 /// Binary interchange formats searched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -162,6 +171,26 @@ pub struct Variant {
 }
 
 impl Variant {
+    /// Every remainder (sub, div, hybrid:3) with and without swap, in three kernels: the
+    /// variants the GPU runs and `fpsig bench tmd` times.
+    pub fn three_kernel_variants() -> Vec<Variant> {
+        let remainders = [
+            Remainder::Subtractive,
+            Remainder::Division,
+            Remainder::Hybrid(3),
+        ];
+        remainders
+            .into_iter()
+            .flat_map(|remainder| {
+                [false, true].map(|swap| Variant {
+                    remainder,
+                    swap,
+                    deploy: Deploy::Three,
+                })
+            })
+            .collect()
+    }
+
     pub fn name(self) -> String {
         format!(
             "{}{} {}-kernel",

@@ -4,7 +4,7 @@
 
 use super::approx::Model;
 use super::cpu::{self, Counts, Found, PhaseTimes};
-use super::interval::{split, Split};
+use super::interval::{parse_endpoint, split, Split};
 use super::verify::{check, Case};
 use super::{gpu, Format, Function, Variant};
 use fpsig_backends::Backend;
@@ -63,6 +63,26 @@ pub struct Report {
 }
 
 impl Request {
+    /// A request with endpoints as the user writes them, the format's default N and the
+    /// default variant.
+    pub fn parse(
+        function: Function,
+        format: Format,
+        from: &str,
+        to: &str,
+        pprime: u32,
+    ) -> Result<Request, String> {
+        Ok(Request {
+            function,
+            format,
+            from: parse_endpoint(from)?,
+            to: parse_endpoint(to)?,
+            pprime,
+            log2_n: format.default_log2_points(),
+            variant: Variant::default(),
+        })
+    }
+
     pub fn validate(&self) -> Result<(), String> {
         if !PPRIME_RANGE.contains(&self.pprime) {
             return Err(format!("p' = {} outside 1..=48", self.pprime));
@@ -138,9 +158,7 @@ pub fn search(
     finished(&zeros)?;
     report.cases.extend(zeros);
     for model in &models {
-        let mut first = 0;
-        while first < model.intervals {
-            let last = (first + BATCH).min(model.intervals);
+        for (first, last) in model.batches(BATCH) {
             let t = Instant::now();
             let coefficients = model.coefficients(first, last);
             report.times.approximations += t.elapsed();
@@ -148,11 +166,9 @@ pub fn search(
             report.counts.add(found.counts);
             report.times.phases.add(found.times);
             let t = Instant::now();
-            let n = model.points_per_interval();
             let mut batch: Vec<Case> = Vec::new();
             for &(j, k) in &found.candidates {
-                let index = (first + j as u64) * n + k as u64;
-                let case = check(request.function, request.format, &model.piece.input(index));
+                let case = check(request.function, request.format, &model.input(first, j, k));
                 if case.is_hard(request.pprime) {
                     batch.push(case);
                 } else {
@@ -162,7 +178,6 @@ pub fn search(
             report.times.verify += t.elapsed();
             finished(&batch)?;
             report.cases.extend(batch);
-            first = last;
         }
     }
     report
@@ -176,40 +191,12 @@ mod tests {
     use super::*;
     use crate::tmd::approx::Coefficients;
     use crate::tmd::exhaustive::search_points;
-    use crate::tmd::interval::parse_endpoint;
-    use crate::tmd::{Deploy, Remainder};
     use fpsig_kernels::tmd::param;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
     fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32) -> Request {
-        Request {
-            function,
-            format,
-            from: parse_endpoint(from).unwrap(),
-            to: parse_endpoint(to).unwrap(),
-            pprime,
-            log2_n: format.default_log2_points(),
-            variant: Variant::default(),
-        }
-    }
-
-    fn variants() -> Vec<Variant> {
-        let mut all = Vec::new();
-        for remainder in [
-            Remainder::Subtractive,
-            Remainder::Division,
-            Remainder::Hybrid(3),
-        ] {
-            for swap in [false, true] {
-                all.push(Variant {
-                    remainder,
-                    swap,
-                    deploy: Deploy::Three,
-                });
-            }
-        }
-        all
+        Request::parse(function, format, from, to, pprime).unwrap()
     }
 
     fn inputs(cases: &[Case]) -> Vec<String> {
@@ -252,7 +239,7 @@ mod tests {
                 "p'={pprime}: only {} cases to compare",
                 truth.len()
             );
-            for variant in variants() {
+            for variant in Variant::three_kernel_variants() {
                 let found = cpu::search(&co, &params, variant);
                 let mut cases: Vec<Case> = found
                     .candidates

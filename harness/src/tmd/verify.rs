@@ -37,6 +37,13 @@ impl Case {
     pub fn is_hard(&self, pprime: u32) -> bool {
         self.run.is_none_or(|r| r >= pprime)
     }
+
+    fn kind(&self) -> &'static str {
+        match self.breakpoint {
+            Breakpoint::Float => "float",
+            Breakpoint::Midpoint => "midpoint",
+        }
+    }
 }
 
 /// Checks `x` with MPFR.
@@ -125,15 +132,6 @@ impl fmt::Display for Case {
                 if self.above { "above" } else { "below" },
                 self.kind()
             ),
-        }
-    }
-}
-
-impl Case {
-    fn kind(&self) -> &'static str {
-        match self.breakpoint {
-            Breakpoint::Float => "float",
-            Breakpoint::Midpoint => "midpoint",
         }
     }
 }
