@@ -10,7 +10,9 @@ pub fn upload<R: Runtime, T: CubeElement>(client: &ComputeClient<R>, data: &[T])
     client.create_from_slice(T::as_bytes(data))
 }
 
-pub fn zeros<R: Runtime, T: CubeElement>(client: &ComputeClient<R>, len: usize) -> Handle {
+/// A device buffer of `len` elements with unspecified contents, for a kernel to write before
+/// anything reads it.
+pub fn uninit<R: Runtime, T: CubeElement>(client: &ComputeClient<R>, len: usize) -> Handle {
     client.empty(len * std::mem::size_of::<T>())
 }
 

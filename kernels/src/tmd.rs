@@ -60,7 +60,9 @@ pub fn scaled_term(c: u64, m: u64, shift: u32) -> u64 {
     let low = (magnitude & 0xffff_ffffu64) * m;
     let high = (magnitude >> 32) * m;
     let sum = low + (high << 32);
-    let carry = if sum < low { 1u64 } else { 0u64 };
+    // Not `if sum < low { 1 } else { 0 }`: CubeCL 0.10 compiles a value-form if/else with
+    // literal arms to its else arm (tracel-ai/cubecl#1351), which dropped this carry.
+    let carry = u64::cast_from(sum < low);
     let top = (high >> 32) + carry;
     let mut result = sum;
     if shift == 64 {
@@ -246,12 +248,18 @@ fn points_of(j: u64, params: &Array<u64>) -> u64 {
     count
 }
 
+/// The quadratic of J at point `k`.
+#[cube]
+fn value_at(a: u64, b: u64, c: u64, k: u64, sigma: u32) -> u64 {
+    b + a * k + scaled_term(c, k * k, sigma)
+}
+
 /// Sub-interval `i` of J: its first point `k0`, and `(a, b)` of the J's quadratic taken at k0.
 #[cube]
 fn sub_interval_start(a: u64, b: u64, c: u64, k0: u64, sigma: u32) -> Start {
     Start {
         slope: a + scaled_term(c, k0 + k0, sigma),
-        value: b + a * k0 + scaled_term(c, k0 * k0, sigma),
+        value: value_at(a, b, c, k0, sigma),
     }
 }
 
@@ -297,11 +305,29 @@ fn grid_distance(v: u64) -> u64 {
     select(v < below, v, below)
 }
 
-/// Phase 3 on points `[from, to)` of J: every point within the phase-3 window of a breakpoint
-/// is appended to `candidates` as `(j, k)`.
+/// How many points of `[from, to)` of J lie within the phase-3 window of a breakpoint.
+#[cube]
+fn hits_in(a: u64, b: u64, c: u64, from: u64, to: u64, params: &Array<u64>) -> u32 {
+    let sigma = u32::cast_from(params[param::SIGMA]);
+    let window = params[param::EPS3];
+    let count = select(to > from, u32::cast_from(to - from), 0u32);
+    let mut hits = 0u32;
+    for r in 0..count {
+        let v = value_at(a, b, c, from + u64::cast_from(r), sigma);
+        hits += u32::cast_from(grid_distance(v) < window);
+    }
+    hits
+}
+
+/// Writes the hits of `[from, to)` of J (as [`hits_in`] counts them) to `candidates` as
+/// `(j, k)` pairs from pair `slot` on; returns the next free pair.
+///
+/// A thread counts its hits first and reserves their slots with one atomic add before calling
+/// this: with the atomic inside the point loop, lavapipe lost increments and stores (2051 of
+/// 2075 candidates counted, 22 slots never written; the SPIR-V read as written).
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn exhaustive_points(
+fn store_hits(
     a: u64,
     b: u64,
     c: u64,
@@ -309,24 +335,25 @@ fn exhaustive_points(
     from: u64,
     to: u64,
     params: &Array<u64>,
+    first_slot: u32,
     candidates: &mut Array<u32>,
-    counters: &mut Array<Atomic<u32>>,
-) {
+) -> u32 {
     let sigma = u32::cast_from(params[param::SIGMA]);
     let window = params[param::EPS3];
     let count = select(to > from, u32::cast_from(to - from), 0u32);
+    let mut slot = first_slot;
     for r in 0..count {
         let k = from + u64::cast_from(r);
-        let v = b + a * k + scaled_term(c, k * k, sigma);
-        if grid_distance(v) < window {
-            let slot = counters[counter::CANDIDATES].fetch_add(1u32);
+        if grid_distance(value_at(a, b, c, k, sigma)) < window {
             let at = usize::cast_from(slot) * 2;
             if at + 1 < candidates.len() {
                 candidates[at] = j;
                 candidates[at + 1] = u32::cast_from(k);
             }
+            slot += 1;
         }
     }
+    slot
 }
 
 /// Appends `value` to a compaction list through counter `which`; the host compares the
@@ -444,8 +471,105 @@ pub fn phase3(
             to = valid;
         }
         let at = usize::cast_from(j);
-        exhaustive_points(
-            a[at], b[at], c[at], j, from, to, params, candidates, counters,
-        );
+        let hits = hits_in(a[at], b[at], c[at], from, to, params);
+        if hits > 0 {
+            let slot = counters[counter::CANDIDATES].fetch_add(hits);
+            store_hits(a[at], b[at], c[at], j, from, to, params, slot, candidates);
+        }
+    }
+}
+
+/// The one-kernel deployment (seed 002 §III-A): one thread per J runs phase 1, phase 2 on the
+/// sub-intervals of a failing J, and phase 3 on the sub-intervals that still fail. Only the
+/// counts of failing Js and Ks are kept (Table I); candidates are compacted as in phase 3, and
+/// every counter is added to once per thread.
+#[cube(launch)]
+#[allow(clippy::too_many_arguments)]
+pub fn all_phases(
+    a: &Array<u64>,
+    b: &Array<u64>,
+    c: &Array<u64>,
+    params: &Array<u64>,
+    candidates: &mut Array<u32>,
+    counters: &mut Array<Atomic<u32>>,
+    #[comptime] method: u32,
+    #[comptime] threshold: u32,
+    #[comptime] swap: bool,
+) {
+    let j = ABSOLUTE_POS;
+    if j < a.len() {
+        let valid = points_of(u64::cast_from(j), params);
+        let (aj, bj, cj) = (a[j], b[j], c[j]);
+        if valid > 0
+            && !chord_test(
+                aj,
+                bj,
+                cj,
+                params[param::POINTS_PER_J],
+                params,
+                params[param::EPS1],
+                method,
+                threshold,
+                swap,
+            )
+        {
+            counters[counter::FAILED_J].fetch_add(1u32);
+            let len = params[param::POINTS_PER_J] / u64::cast_from(SUB_INTERVALS);
+            // Bit i: sub-interval i failed phase 2.
+            let mut failing = 0u32;
+            let mut failed_k = 0u32;
+            let mut hits = 0u32;
+            for i in 0..SUB_INTERVALS {
+                let from = u64::cast_from(i) * len;
+                if from < valid
+                    && !phase2_test(
+                        aj,
+                        bj,
+                        cj,
+                        u64::cast_from(i),
+                        params,
+                        method,
+                        threshold,
+                        swap,
+                    )
+                {
+                    failing |= 1u32 << i;
+                    failed_k += 1;
+                    hits += hits_in(aj, bj, cj, from, min(from + len, valid), params);
+                }
+            }
+            if failed_k > 0 {
+                counters[counter::FAILED_K].fetch_add(failed_k);
+            }
+            if hits > 0 {
+                let mut slot = counters[counter::CANDIDATES].fetch_add(hits);
+                for i in 0..SUB_INTERVALS {
+                    if (failing >> i) & 1 == 1 {
+                        let from = u64::cast_from(i) * len;
+                        slot = store_hits(
+                            aj,
+                            bj,
+                            cj,
+                            u32::cast_from(j),
+                            from,
+                            min(from + len, valid),
+                            params,
+                            slot,
+                            candidates,
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// [`scaled_term`] of each `(c[i], m[i], shift[i])`: lets the tests compare the device's
+/// fixed-point product with the CPU code's 128-bit one.
+#[cube(launch)]
+pub fn scaled_terms(c: &Array<u64>, m: &Array<u64>, shift: &Array<u32>, out: &mut Array<u64>) {
+    let i = ABSOLUTE_POS;
+    if i < out.len() {
+        out[i] = scaled_term(c[i], m[i], shift[i]);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::operands::Operands;
 use super::{Formulation, Kernel, Operator, Word};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -34,7 +34,7 @@ impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
                 Kernel::DoubleWord(_) => upload(client, &[&h[start..end], &l[start..end]].concat()),
             };
             let (x, y) = (operand(&o.xh, &o.xl), operand(&o.yh, &o.yl));
-            let out = zeros::<R, W>(client, 2 * m);
+            let out = uninit::<R, W>(client, 2 * m);
             launch_operator::<R, W>(client, self.op, self.form, m, &x, &y, &constants, &out);
             let r = download::<R, W>(client, out)?;
             hi.extend_from_slice(&r[..m]);

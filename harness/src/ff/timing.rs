@@ -4,7 +4,7 @@
 
 use super::run::launch_operator;
 use super::{Formulation, Kernel, Operator};
-use crate::device::{arg, cubes, upload, zeros};
+use crate::device::{arg, cubes, uninit, upload};
 use cubecl::future::block_on;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -127,7 +127,7 @@ impl RuntimeVisitor for AnnexB<'_> {
                 let (reads, writes) = words(column);
                 let operand = &data[..reads * n];
                 let (x, y) = (upload(client, operand), upload(client, operand));
-                let out = zeros::<R, f32>(client, writes * n);
+                let out = uninit::<R, f32>(client, writes * n);
                 launch(client, column, n, &x, &y, &constants, &out);
                 sync()?;
                 let mut kernel = Vec::new();
@@ -139,7 +139,7 @@ impl RuntimeVisitor for AnnexB<'_> {
                     kernel.push(t.elapsed());
                     let t = Instant::now();
                     let (x, y) = (upload(client, operand), upload(client, operand));
-                    let out = zeros::<R, f32>(client, writes * n);
+                    let out = uninit::<R, f32>(client, writes * n);
                     launch(client, column, n, &x, &y, &constants, &out);
                     client
                         .read_one(out)
@@ -230,10 +230,10 @@ impl RuntimeVisitor for Measure<'_> {
             .map(|i| 1.0 + (i % 1000) as f32 / 1024.0)
             .collect();
         let (x, y) = (upload(client, &data), upload(client, &data));
-        let out = zeros::<R, f32>(client, 2 * n);
+        let out = uninit::<R, f32>(client, 2 * n);
         // The copy moves 3n words in and 3n out: the bytes of a double-word operator.
-        let copy_in = zeros::<R, f32>(client, 3 * n);
-        let copy_out = zeros::<R, f32>(client, 3 * n);
+        let copy_in = uninit::<R, f32>(client, 3 * n);
+        let copy_out = uninit::<R, f32>(client, 3 * n);
         let copy_time = timed(&|| {
             let (count, dim) = cubes(3 * n);
             copy::launch::<f32, R>(
@@ -262,7 +262,7 @@ impl RuntimeVisitor for Measure<'_> {
         }
         let fma_constants = upload(client, &[0.999_999f32, 1e-7]);
         let small = upload(client, &data[..THREADS]);
-        let fma_out = zeros::<R, f32>(client, THREADS);
+        let fma_out = uninit::<R, f32>(client, THREADS);
         let fma_time = timed(&|| {
             let (count, dim) = cubes(THREADS);
             fma_chains::launch::<R>(
@@ -287,7 +287,7 @@ impl RuntimeVisitor for Measure<'_> {
             .collect();
         let step = upload(client, &steps);
         let start = upload(client, &data[..2 * THREADS]);
-        let chained_out = zeros::<R, f32>(client, 2 * THREADS);
+        let chained_out = uninit::<R, f32>(client, 2 * THREADS);
         let mut compute = Vec::new();
         for &(op, form) in self.ops {
             let Some(count_per_op) = instructions(op, form) else {

@@ -4,7 +4,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Variants};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -99,7 +99,7 @@ impl RuntimeVisitor for Measure<'_> {
         let n = self.a.len();
         let (a, b) = (upload(client, self.a), upload(client, self.b));
         let constants = upload(client, &[SPLIT_CONSTANT, 1.0]);
-        let out = zeros::<R, f32>(client, 2 * n);
+        let out = uninit::<R, f32>(client, 2 * n);
         let (count, dim) = cubes(n);
         transforms::launch::<f32, R>(
             client,

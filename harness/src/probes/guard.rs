@@ -4,7 +4,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Variants};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::Finding;
 use crate::simulated::{Format, BINARY16, BINARY32};
 use cubecl::prelude::*;
@@ -138,7 +138,7 @@ impl<F: Word> RuntimeVisitor for Typed<Subtraction, F> {
         let base = upload(client, &[F::from_host(1.5)]);
         let one = upload(client, &[F::from_host(1.0)]);
         let t = upload(client, &t);
-        let out = zeros::<R, F>(client, 2 * n);
+        let out = uninit::<R, F>(client, 2 * n);
         let (count, dim) = cubes(n);
         guard_subtraction::launch::<F, R>(
             client,
@@ -166,7 +166,7 @@ impl<F: Word> RuntimeVisitor for Typed<Sums, F> {
         let n = a.len();
         let to = |v: &Vec<f64>| v.iter().map(|&x| F::from_host(x)).collect::<Vec<F>>();
         let (a, b) = (upload(client, &to(&a)), upload(client, &to(&b)));
-        let out = zeros::<R, F>(client, n);
+        let out = uninit::<R, F>(client, n);
         let (count, dim) = cubes(n);
         rounding_sum::launch::<F, R>(client, count, dim, arg(&a, n), arg(&b, n), arg(&out, n));
         Ok(download::<R, F>(client, out)?

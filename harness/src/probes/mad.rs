@@ -4,7 +4,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::fma_count;
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
@@ -68,7 +68,7 @@ impl RuntimeVisitor for Measure<'_> {
         let n = a.len();
         let (a, b, c) = (upload(client, a), upload(client, b), upload(client, c));
         let one = upload(client, &[1.0f32]);
-        let out = zeros::<R, f32>(client, n);
+        let out = uninit::<R, f32>(client, n);
         let (count, dim) = cubes(n);
         mad::launch::<R>(
             client,

@@ -2,7 +2,7 @@
 //! multiplier generates, its bias constant, and whether it treats signs symmetrically.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{decompose, product_ulp, TruncatedMultiplier};
 use cubecl::prelude::*;
@@ -76,7 +76,7 @@ impl RuntimeVisitor for Test7 {
         let y = test7_factors();
         let n = y.len();
         let (a, b) = (upload(client, &vec![TEST7_X; n]), upload(client, &y));
-        let out = zeros::<R, f32>(client, n);
+        let out = uninit::<R, f32>(client, n);
         let (count, dim) = cubes(n);
         products::launch::<R>(client, count, dim, arg(&a, n), arg(&b, n), arg(&out, n));
         download(client, out)
@@ -91,7 +91,7 @@ impl RuntimeVisitor for Test8 {
     type Output = Result<Vec<f32>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let x = upload(client, &[TEST8_X]);
-        let out = zeros::<R, f32>(client, self.n);
+        let out = uninit::<R, f32>(client, self.n);
         let (count, dim) = cubes(self.n);
         odd_products::launch::<R>(client, count, dim, arg(&x, 1), arg(&out, self.n));
         download(client, out)
@@ -109,7 +109,7 @@ impl RuntimeVisitor for Test9 {
         let seed = upload(client, &TEST9_SEED);
         let mask = upload(client, &[0x8000_0000u32]);
         let len = 3 * self.units;
-        let out = zeros::<R, u32>(client, len);
+        let out = uninit::<R, u32>(client, len);
         let (count, dim) = cubes(self.units);
         sign_symmetry::launch::<R>(
             client,

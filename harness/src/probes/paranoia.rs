@@ -4,7 +4,7 @@
 //! words, so they read side by side with the seed's output.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
@@ -406,7 +406,7 @@ impl RuntimeVisitor for Measure<'_> {
         let a: Vec<f32> = self.pairs.iter().map(|p| p.0).collect();
         let b: Vec<f32> = self.pairs.iter().map(|p| p.1).collect();
         let (a, b) = (upload(client, &a), upload(client, &b));
-        let out = zeros::<R, f32>(client, n);
+        let out = uninit::<R, f32>(client, n);
         let (count, dim) = cubes(n);
         binary_op::launch::<R>(
             client,

@@ -2,7 +2,7 @@
 //! signed ulp error interval and how many results are not correctly rounded.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use crate::ulp::envelope::ordered_distance;
@@ -45,7 +45,7 @@ impl RuntimeVisitor for Measure<'_> {
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let n = self.x.len();
         let (x, y) = (upload(client, self.x), upload(client, self.y));
-        let out = zeros::<R, f32>(client, 2 * n);
+        let out = uninit::<R, f32>(client, 2 * n);
         let (count, dim) = cubes(n);
         div_sqrt::launch::<R>(client, count, dim, arg(&x, n), arg(&y, n), arg(&out, 2 * n));
         download(client, out)

@@ -3,7 +3,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -56,7 +56,7 @@ impl RuntimeVisitor for Measure {
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let one = upload(client, &[1.0f32]);
         let max = upload(client, &[f32::MAX]);
-        let out = zeros::<R, f32>(client, 1);
+        let out = uninit::<R, f32>(client, 1);
         register_range::launch::<f32, R>(
             client,
             CubeCount::Static(1, 1, 1),
@@ -70,7 +70,7 @@ impl RuntimeVisitor for Measure {
         let t = powers();
         let base = upload(client, &[1.5f32]);
         let t_h = upload(client, &t);
-        let out = zeros::<R, f32>(client, 3 * MAX_I);
+        let out = uninit::<R, f32>(client, 3 * MAX_I);
         let (count, dim) = cubes(MAX_I);
         register_precision::launch::<f32, R>(
             client,

@@ -5,7 +5,7 @@
 
 use super::{captured, hex32, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::Finding;
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
@@ -173,7 +173,7 @@ impl RuntimeVisitor for Measure<'_> {
         } else {
             n
         };
-        let out = zeros::<R, f32>(client, out_len);
+        let out = uninit::<R, f32>(client, out_len);
         let (a, b, one, zero, o) = (
             arg(&a, n),
             arg(&b, n),

@@ -2,7 +2,7 @@
 //! operation class, on their way host → device → host.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -61,7 +61,7 @@ impl RuntimeVisitor for Measure {
         let constants = upload(client, &[1.0f32, -0.0, f32::INFINITY, f32::NEG_INFINITY]);
         let flag = upload(client, &[1u32]);
         let rows_n = STORAGE_CLASSES.len() * n;
-        let out = zeros::<R, f32>(client, rows_n);
+        let out = uninit::<R, f32>(client, rows_n);
         let (count, dim) = cubes(n);
         storage_classes::launch::<R>(
             client,

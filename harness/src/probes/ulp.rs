@@ -6,7 +6,7 @@
 //! made on the device; CPU drivers get fixed-seed samples.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
 use crate::ulp::operands::{self, SALT};
@@ -149,7 +149,7 @@ impl RuntimeVisitor for Sweep {
             let mut pending: Option<std::thread::ScopedJoinHandle<Stats>> = None;
             for (block, len) in self.blocks() {
                 let n = len as usize;
-                let out = zeros::<R, f32>(client, n);
+                let out = uninit::<R, f32>(client, n);
                 let (count, dim) = cubes(n);
                 match block {
                     Block::Range(base) => {
@@ -197,7 +197,7 @@ impl RuntimeVisitor for Sweep {
                 upload(client, &column(1)),
                 upload(client, &column(2)),
             );
-            let out = zeros::<R, f32>(client, n);
+            let out = uninit::<R, f32>(client, n);
             let (count, dim) = cubes(n);
             kernels::listed::launch::<R>(
                 client,
@@ -230,7 +230,7 @@ fn check_generator<R: Runtime>(
         kernels::function::OPERAND_Z,
     ];
     for (k, id) in operand.into_iter().enumerate() {
-        let out = zeros::<R, f32>(client, N);
+        let out = uninit::<R, f32>(client, N);
         let (count, dim) = cubes(N);
         kernels::generated::launch::<R>(
             client,

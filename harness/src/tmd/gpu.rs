@@ -1,19 +1,18 @@
-//! The three phases on a backend in the three-kernel deployment (seed 002 §III-A): phase
-//! kernels with compaction of the failing intervals by atomics, the count read back between
-//! phases to size the next grid. The one-kernel deployment is refused: written with CubeCL 0.10,
-//! its kernel (phases 2 and 3 inlined after phase 1) lost candidates and later sub-intervals on
-//! lavapipe against the CPU code, so it is not shipped until that is understood.
+//! The phases on a backend in the two deployments of seed 002 §III-A: three kernels, with
+//! compaction of the failing intervals by atomics and the count read back between phases to size
+//! the next grid; or one kernel, one thread per J running every phase its J needs.
 
 use super::approx::Coefficients;
 use super::cpu::{Counts, Found, PhaseTimes};
 use super::{Deploy, Variant};
-use crate::device::{arg, cubes, download, upload, zeros};
+use crate::device::{arg, cubes, download, uninit, upload};
 use cubecl::future::block_on;
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::tmd::{
-    counter, param, phase1, phase2, phase3, POINTS_PER_THREAD, SUB_INTERVALS,
+    all_phases, counter, param, phase1, phase2, phase3, scaled_terms, POINTS_PER_THREAD,
+    SUB_INTERVALS,
 };
 use std::collections::BTreeSet;
 use std::sync::Mutex;
@@ -30,13 +29,6 @@ pub fn search(
     params: &[u64],
     variant: Variant,
 ) -> Result<Found, String> {
-    if variant.deploy == Deploy::One {
-        return Err(
-            "the one-kernel deployment is not available on GPUs (its CubeCL 0.10 kernel \
-                    disagreed with the CPU code); use --deploy three"
-                .into(),
-        );
-    }
     if !backend.capabilities.i64 {
         return Err(format!(
             "{} has no 64-bit integers in shaders: the L-algorithm kernels need them (the \
@@ -54,6 +46,40 @@ pub fn search(
         params,
         variant,
     })
+}
+
+/// The kernels' `scaled_term` of each `(c, m, shift)` on `backend`.
+pub fn scaled_terms_on(backend: &Backend, inputs: &[(u64, u64, u32)]) -> Result<Vec<u64>, String> {
+    backend.visit(ScaledTerms(inputs))
+}
+
+struct ScaledTerms<'a>(&'a [(u64, u64, u32)]);
+
+impl RuntimeVisitor for ScaledTerms<'_> {
+    type Output = Result<Vec<u64>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let n = self.0.len();
+        let c: Vec<u64> = self.0.iter().map(|t| t.0).collect();
+        let m: Vec<u64> = self.0.iter().map(|t| t.1).collect();
+        let shift: Vec<u32> = self.0.iter().map(|t| t.2).collect();
+        let (c, m, shift) = (
+            upload(client, &c),
+            upload(client, &m),
+            upload(client, &shift),
+        );
+        let out = uninit::<R, u64>(client, n);
+        let (cubes, dim) = cubes(n);
+        scaled_terms::launch::<R>(
+            client,
+            cubes,
+            dim,
+            arg(&c, n),
+            arg(&m, n),
+            arg(&shift, n),
+            arg(&out, n),
+        );
+        download::<R, u64>(client, out)
+    }
 }
 
 struct Batch<'a> {
@@ -91,20 +117,23 @@ impl RuntimeVisitor for Batch<'_> {
             swap: self.variant.swap,
             sub_len: (self.params[param::POINTS_PER_J] / SUB_INTERVALS as u64) as usize,
         };
+        let go = || match self.variant.deploy {
+            Deploy::One => run.one(),
+            Deploy::Three => run.three(),
+        };
         // Compile every kernel before anything is timed: a batch runs twice until one run of
-        // this variant on this device has launched all three phases (the kernels are cached
-        // from then on).
+        // this variant on this device has launched all its kernels (cached from then on).
         let key = format!("{} {}", self.device, self.variant.name());
         let warm = WARMED.lock().is_ok_and(|w| w.contains(&key));
         if !warm {
-            let first = run.three()?;
-            if first.counts.failed_k > 0 {
+            let first = go()?;
+            if self.variant.deploy == Deploy::One || first.counts.failed_k > 0 {
                 if let Ok(mut w) = WARMED.lock() {
                     w.insert(key);
                 }
             }
         }
-        run.three()
+        go()
     }
 }
 
@@ -141,6 +170,48 @@ impl<R: Runtime> Run<'_, R> {
         Ok(pairs)
     }
 
+    /// The one-kernel deployment: every phase in one launch; its time is reported as phase 1's.
+    fn one(&self) -> Result<Found, String> {
+        let (client, d) = (self.client, self.data);
+        let mut room = FIRST_CANDIDATE_ROOM;
+        loop {
+            let counters = self.counters();
+            let out = uninit::<R, u32>(client, 2 * room);
+            let start = Instant::now();
+            let (cubes, dim) = cubes(d.len);
+            all_phases::launch::<R>(
+                client,
+                cubes,
+                dim,
+                arg(&d.a, d.len),
+                arg(&d.b, d.len),
+                arg(&d.c, d.len),
+                arg(&d.params, param::LEN),
+                arg(&out, 2 * room),
+                arg(&counters, counter::LEN),
+                self.method,
+                self.threshold,
+                self.swap,
+            );
+            let counts = self.read(&counters)?;
+            let elapsed = start.elapsed();
+            let found = counts[counter::CANDIDATES] as usize;
+            if found <= room {
+                return Ok(Found {
+                    counts: Counts {
+                        intervals: d.len as u64,
+                        failed_j: counts[counter::FAILED_J] as u64,
+                        failed_k: counts[counter::FAILED_K] as u64,
+                        candidates: found as u64,
+                    },
+                    candidates: self.pairs(out, found)?,
+                    times: PhaseTimes([elapsed, Default::default(), Default::default()]),
+                });
+            }
+            room = found;
+        }
+    }
+
     fn three(&self) -> Result<Found, String> {
         let (client, d) = (self.client, self.data);
         let mut times = PhaseTimes::default();
@@ -148,7 +219,7 @@ impl<R: Runtime> Run<'_, R> {
         let mut room = (d.len / 16).max(4096);
         let (failed_j, count_j, counters) = loop {
             let counters = self.counters();
-            let failed = zeros::<R, u32>(client, room);
+            let failed = uninit::<R, u32>(client, room);
             let start = Instant::now();
             let (cubes, dim) = cubes(d.len);
             phase1::launch::<R>(
@@ -175,7 +246,7 @@ impl<R: Runtime> Run<'_, R> {
 
         // Phase 2: at most 8 failing Ks per failing J, so the list never overflows.
         let mut count_k = 0;
-        let failed_k = zeros::<R, u32>(client, (8 * count_j).max(1));
+        let failed_k = uninit::<R, u32>(client, (8 * count_j).max(1));
         if count_j > 0 {
             let start = Instant::now();
             let threads = count_j * SUB_INTERVALS as usize;
@@ -205,7 +276,7 @@ impl<R: Runtime> Run<'_, R> {
             let mut room = FIRST_CANDIDATE_ROOM;
             loop {
                 let counters = self.counters();
-                let out = zeros::<R, u32>(client, 2 * room);
+                let out = uninit::<R, u32>(client, 2 * room);
                 let start = Instant::now();
                 let chunks = self.sub_len.div_ceil(POINTS_PER_THREAD as usize);
                 let (cubes, dim) = cubes(count_k * chunks);

@@ -172,7 +172,7 @@ pub struct Variant {
 
 impl Variant {
     /// Every remainder (sub, div, hybrid:3) with and without swap, in three kernels: the
-    /// variants the GPU runs and `fpsig bench tmd` times.
+    /// variants `fpsig bench tmd` times on the CPU, where the deployment makes no difference.
     pub fn three_kernel_variants() -> Vec<Variant> {
         let remainders = [
             Remainder::Subtractive,
@@ -189,6 +189,16 @@ impl Variant {
                 })
             })
             .collect()
+    }
+
+    /// [`Variant::three_kernel_variants`], then the same in one kernel: the GPU's variants.
+    pub fn gpu_variants() -> Vec<Variant> {
+        let three = Variant::three_kernel_variants();
+        let one = three.iter().map(|&v| Variant {
+            deploy: Deploy::One,
+            ..v
+        });
+        three.iter().copied().chain(one).collect()
     }
 
     pub fn name(self) -> String {

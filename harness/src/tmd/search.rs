@@ -108,19 +108,6 @@ impl Request {
     }
 }
 
-/// binary32 searches run on the CPU only: on lavapipe the phase-3 kernel returned 2050 of the
-/// CPU code's 2075 candidates for log2 on [1.5, 2) (N = 2^5), a discrepancy not yet understood.
-pub fn refuse_unvalidated(request: &Request, engine: Engine) -> Result<(), String> {
-    if matches!(engine, Engine::Gpu(_)) && request.format == Format::Binary32 {
-        return Err(
-            "binary32 searches are not validated on GPUs yet (phase 3 lost candidates \
-                    against the CPU code on lavapipe); use --backend cpu"
-                .into(),
-        );
-    }
-    Ok(())
-}
-
 /// Runs the phases of one batch.
 pub fn run_batch(
     engine: Engine,
@@ -142,7 +129,6 @@ pub fn search(
     finished: &mut dyn FnMut(&[Case]) -> Result<(), String>,
 ) -> Result<Report, String> {
     request.validate()?;
-    refuse_unvalidated(request, engine)?;
     let mut report = Report::default();
     let start = Instant::now();
     let pieces = request.split()?;
