@@ -188,9 +188,10 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     let t = report.times;
     writeln!(
         s,
-        "# time: split {:.3} s, approximations {:.3} s, phases {:.3} ms ({:.3} + {:.3} + {:.3}), MPFR check {:.3} s",
+        "# time: split {:.3} s, approximations {:.3} s, coefficients to the device {:.3} ms, phases {:.3} ms ({:.3} + {:.3} + {:.3}), MPFR check {:.3} s",
         t.split.as_secs_f64(),
         t.approximations.as_secs_f64(),
+        t.upload.as_secs_f64() * 1e3,
         t.phases.total().as_secs_f64() * 1e3,
         t.phases.0[0].as_secs_f64() * 1e3,
         t.phases.0[1].as_secs_f64() * 1e3,

@@ -313,11 +313,13 @@ pub fn fma_chains(x: &Array<f32>, c: &Array<f32>, out: &mut Array<f32>, #[compti
     }
 }
 
-/// Device copy, for the bandwidth floor of the element-wise operators.
+/// Device copy, for the bandwidth floor of the element-wise operators: thread `t` copies words
+/// `t`, `t + stride`, … (`stride`: the threads launched; one word each when it covers `out`).
 #[cube(launch)]
-pub fn copy<F: Float>(x: &Array<F>, out: &mut Array<F>) {
-    let i = ABSOLUTE_POS;
-    if i < out.len() {
+pub fn copy<T: CubePrimitive>(x: &Array<T>, out: &mut Array<T>, #[comptime] stride: u32) {
+    let mut i = ABSOLUTE_POS;
+    while i < out.len() {
         out[i] = x[i];
+        i += stride as usize;
     }
 }

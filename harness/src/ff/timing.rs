@@ -187,8 +187,9 @@ pub fn instructions(op: Operator, form: Formulation) -> Option<u32> {
 /// The GPU bars of issue 4, measured side by side.
 #[derive(Debug, Clone)]
 pub struct Ratios {
-    /// Bytes per second of a device copy moving as many bytes as one element-wise operator.
-    pub copy_bandwidth: f64,
+    /// Bytes per second of each copy form moving as many bytes as one element-wise operator;
+    /// the fastest is the floor.
+    pub copies: Vec<(String, f64)>,
     /// FP32 instructions per second (independent fma chains).
     pub fma_rate: f64,
     /// Per operator: element-wise time over the copy floor.
@@ -203,6 +204,72 @@ pub const ELEMENTS: usize = 1 << 26;
 const THREADS: usize = 1 << 20;
 const CHAIN: u32 = 256;
 const FMA_CHAIN: u32 = 4096;
+
+/// A way of copying a buffer on the device: word size and threads.
+#[derive(Debug, Clone, Copy)]
+struct CopyForm {
+    /// Bytes per word: 4 (f32) or 8 (u64).
+    word: usize,
+    /// Threads launched; `None`: one per word.
+    threads: Option<u32>,
+}
+
+const COPY_FORMS: [CopyForm; 6] = [
+    CopyForm {
+        word: 4,
+        threads: None,
+    },
+    CopyForm {
+        word: 8,
+        threads: None,
+    },
+    CopyForm {
+        word: 4,
+        threads: Some(1 << 16),
+    },
+    CopyForm {
+        word: 4,
+        threads: Some(1 << 18),
+    },
+    CopyForm {
+        word: 4,
+        threads: Some(1 << 20),
+    },
+    CopyForm {
+        word: 8,
+        threads: Some(1 << 18),
+    },
+];
+
+impl CopyForm {
+    fn name(self) -> String {
+        let word = if self.word == 4 { "f32" } else { "u64" };
+        match self.threads {
+            None => format!("{word} words, one per thread"),
+            Some(t) => format!("{word} words, 2^{} threads striding", t.trailing_zeros()),
+        }
+    }
+
+    /// Copies `f32s` binary32 words of `from` to `to`.
+    fn launch<R: Runtime>(
+        self,
+        client: &ComputeClient<R>,
+        from: &cubecl::server::Handle,
+        to: &cubecl::server::Handle,
+        f32s: usize,
+    ) {
+        let words = f32s * 4 / self.word;
+        let threads = self.threads.map_or(words, |t| t as usize);
+        let stride = threads.div_ceil(CUBE_DIM as usize) as u32 * CUBE_DIM;
+        let (count, dim) = cubes(threads);
+        let (from, to) = (arg(from, words), arg(to, words));
+        if self.word == 4 {
+            copy::launch::<f32, R>(client, count, dim, from, to, stride);
+        } else {
+            copy::launch::<u64, R>(client, count, dim, from, to, stride);
+        }
+    }
+}
 
 struct Measure<'a> {
     ops: &'a [(Operator, Formulation)],
@@ -231,20 +298,18 @@ impl RuntimeVisitor for Measure<'_> {
             .collect();
         let (x, y) = (upload(client, &data), upload(client, &data));
         let out = uninit::<R, f32>(client, 2 * n);
-        // The copy moves 3n words in and 3n out: the bytes of a double-word operator.
-        let copy_in = uninit::<R, f32>(client, 3 * n);
+        // The copies move 3n words in and 3n out: the bytes of a double-word operator.
+        let words: Vec<f32> = (0..3 * n).map(|i| data[i % (2 * n)]).collect();
+        let copy_in = upload(client, &words);
+        drop(words);
         let copy_out = uninit::<R, f32>(client, 3 * n);
-        let copy_time = timed(&|| {
-            let (count, dim) = cubes(3 * n);
-            copy::launch::<f32, R>(
-                client,
-                count,
-                dim,
-                arg(&copy_in, 3 * n),
-                arg(&copy_out, 3 * n),
-            );
-        })?;
-        let bytes = (6 * n * 4) as f64;
+        let mut copies = Vec::new();
+        for form in COPY_FORMS {
+            let time = timed(&|| form.launch(client, &copy_in, &copy_out, 3 * n))?;
+            copies.push((form.name(), (6 * n * 4) as f64 / time));
+        }
+        let best = copies.iter().map(|c| c.1).fold(0.0, f64::max);
+        let copy_time = (6 * n * 4) as f64 / best;
         let mut bandwidth = Vec::new();
         for &(op, form) in self.ops {
             let t = timed(&|| {
@@ -315,7 +380,7 @@ impl RuntimeVisitor for Measure<'_> {
             compute.push((op, form, rate / fma_rate));
         }
         Ok(Ratios {
-            copy_bandwidth: bytes / copy_time,
+            copies,
             fma_rate,
             bandwidth,
             compute,

@@ -44,16 +44,30 @@ fn quotient(big: u64, small: u64, count: u64, other: u64, n: u64, remainder: Rem
 /// Lefèvre's lower-bound test, as `fpsig_kernels::tmd::lower_bound_test`: `true` when every
 /// `{b − a·k}`, `0 ≤ k < n`, is at least `d0`.
 pub fn lower_bound_test(a: u64, b: u64, d0: u64, n: u64, remainder: Remainder, swap: bool) -> bool {
+    lower_bound_steps(a, b, d0, n, remainder, swap).0
+}
+
+/// [`lower_bound_test`] and the iterations of its main loop (one remainder each).
+pub fn lower_bound_steps(
+    a: u64,
+    b: u64,
+    d0: u64,
+    n: u64,
+    remainder: Remainder,
+    swap: bool,
+) -> (bool, u32) {
     let (mut x, mut y, mut d) = (a, a.wrapping_neg(), b);
     let (mut u, mut v) = (1u64, 1u64);
     if d < d0 {
-        return false;
+        return (false, 0);
     }
     if a == 0 {
-        return true;
+        return (true, 0);
     }
     let mut swapped = false;
+    let mut steps = 0;
     loop {
+        steps += 1;
         let branch = if swap {
             let want = d >= if swapped { y } else { x };
             if want != swapped {
@@ -64,7 +78,7 @@ pub fn lower_bound_test(a: u64, b: u64, d0: u64, n: u64, remainder: Remainder, s
             if swapped {
                 d -= y;
                 if d < d0 {
-                    return false;
+                    return (false, steps);
                 }
             }
             false
@@ -74,7 +88,7 @@ pub fn lower_bound_test(a: u64, b: u64, d0: u64, n: u64, remainder: Remainder, s
         if !branch {
             let q = quotient(y, x, u, v, n, remainder);
             if u + q * v + v >= n {
-                return true;
+                return (true, steps);
             }
             y -= q * x;
             u += q * v;
@@ -83,11 +97,11 @@ pub fn lower_bound_test(a: u64, b: u64, d0: u64, n: u64, remainder: Remainder, s
         } else {
             d -= x;
             if d < d0 {
-                return false;
+                return (false, steps);
             }
             let q = quotient(x, y, v, u, n, remainder);
             if u + v + q * u >= n {
-                return true;
+                return (true, steps);
             }
             x -= q * y;
             v += q * u;
@@ -99,11 +113,24 @@ pub fn lower_bound_test(a: u64, b: u64, d0: u64, n: u64, remainder: Remainder, s
 
 /// The chord test of a quadratic taken at its first point, as the kernels' `chord_test`.
 fn chord_test(a: u64, b: u64, c: u64, len: u64, sigma: u32, eps: u64, variant: Variant) -> bool {
+    chord_steps(a, b, c, len, sigma, eps, variant).0
+}
+
+/// [`chord_test`] and the iterations of the lower-bound test's main loop.
+fn chord_steps(
+    a: u64,
+    b: u64,
+    c: u64,
+    len: u64,
+    sigma: u32,
+    eps: u64,
+    variant: Variant,
+) -> (bool, u32) {
     let slope = a.wrapping_add(scaled_term(c, len, sigma));
     let value = b
         .wrapping_sub(scaled_term(c, len * len, sigma + 3))
         .wrapping_add(eps);
-    lower_bound_test(
+    lower_bound_steps(
         slope.wrapping_neg(),
         value,
         eps + eps,
@@ -111,6 +138,52 @@ fn chord_test(a: u64, b: u64, c: u64, len: u64, sigma: u32, eps: u64, variant: V
         variant.remainder,
         variant.swap,
     )
+}
+
+/// How unevenly phase 1's lower-bound loop runs across the threads of a SIMD group (one J per
+/// thread, `width` consecutive Js per group, as the phase-1 kernel maps them).
+#[derive(Debug, Clone, Copy)]
+pub struct Divergence {
+    /// Main-loop iterations per J, on average.
+    pub mean: f64,
+    /// The longest J of each group, on average: what the group waits for.
+    pub group_max: f64,
+}
+
+impl Divergence {
+    /// The share of the group's lanes busy while the group runs: `mean / group_max`.
+    pub fn efficiency(&self) -> f64 {
+        self.mean / self.group_max
+    }
+}
+
+/// Phase 1's [`Divergence`] over a batch, computed on the CPU from the same loop.
+pub fn phase1_divergence(
+    coefficients: &Coefficients,
+    params: &[u64],
+    variant: Variant,
+    width: usize,
+) -> Divergence {
+    let Coefficients { a, b, c } = coefficients;
+    let n = params[param::POINTS_PER_J];
+    let sigma = params[param::SIGMA] as u32;
+    let (sum, max_sum) = (0..a.len())
+        .into_par_iter()
+        .step_by(width)
+        .map(|first| {
+            let last = (first + width).min(a.len());
+            let steps = (first..last).map(|j| {
+                chord_steps(a[j], b[j], c[j], n, sigma, params[param::EPS1], variant).1 as u64
+            });
+            steps.fold((0, 0), |(s, m), x| (s + x, m.max(x)))
+        })
+        .map(|(s, m)| (s, m * width as u64))
+        .reduce(|| (0, 0), |x, y| (x.0 + y.0, x.1 + y.1));
+    let js = a.len().max(1) as f64;
+    Divergence {
+        mean: sum as f64 / js,
+        group_max: max_sum as f64 / js,
+    }
 }
 
 /// Phase-by-phase counts (the seed's Table I).
@@ -154,6 +227,8 @@ pub struct Found {
     /// `(j, k)` of every candidate, j relative to the batch, sorted.
     pub candidates: Vec<(u32, u32)>,
     pub times: PhaseTimes,
+    /// Moving the batch's coefficients to the device (zero on the CPU), outside `times`.
+    pub upload: Duration,
 }
 
 fn points_of(j: u64, params: &[u64]) -> u64 {
@@ -234,6 +309,7 @@ pub fn search(coefficients: &Coefficients, params: &[u64], variant: Variant) -> 
         },
         candidates,
         times,
+        upload: Duration::ZERO,
     }
 }
 
@@ -255,6 +331,37 @@ mod tests {
             .map(|k| b.wrapping_sub(a.wrapping_mul(k)))
             .min()
             .unwrap()
+    }
+
+    /// A group of two Js where one needs no iteration (zero slope) and the other `s`: half the
+    /// lanes are busy.
+    #[test]
+    fn divergence_is_the_mean_over_the_longest_lane() {
+        let mut params = [0u64; param::LEN];
+        params[param::POINTS_PER_J] = 1 << 15;
+        params[param::EPS1] = 1 << 20;
+        let (slope, value) = (0x9e37_79b9_7f4a_7c15u64, 1u64 << 62);
+        let v = Variant::default();
+        let (_, s) = lower_bound_steps(
+            slope.wrapping_neg(),
+            value + (1 << 20),
+            1 << 21,
+            1 << 15,
+            v.remainder,
+            v.swap,
+        );
+        assert!(s > 2, "{s}");
+        let co = Coefficients {
+            a: vec![0, slope],
+            b: vec![value, value],
+            c: vec![0, 0],
+        };
+        let d = phase1_divergence(&co, &params, v, 2);
+        assert_eq!((d.mean, d.group_max), (s as f64 / 2.0, s as f64));
+        assert_eq!(d.efficiency(), 0.5);
+        // In groups of one, every lane is busy while its group runs.
+        let alone = phase1_divergence(&co, &params, v, 1);
+        assert_eq!(alone.group_max, alone.mean);
     }
 
     /// Success must mean every {b − a·k} ≥ d0 (never a false success), for every variant,

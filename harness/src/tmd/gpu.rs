@@ -29,6 +29,27 @@ pub fn search(
     params: &[u64],
     variant: Variant,
 ) -> Result<Found, String> {
+    run(backend, coefficients, params, variant, false).map(|(found, _)| found)
+}
+
+/// [`search`], with the phases run a second time on the same resident coefficients: the second
+/// run's `Found`, and the first run's total time (right after the upload).
+pub fn search_twice(
+    backend: &Backend,
+    coefficients: &Coefficients,
+    params: &[u64],
+    variant: Variant,
+) -> Result<(Found, std::time::Duration), String> {
+    run(backend, coefficients, params, variant, true)
+}
+
+fn run(
+    backend: &Backend,
+    coefficients: &Coefficients,
+    params: &[u64],
+    variant: Variant,
+    twice: bool,
+) -> Result<(Found, std::time::Duration), String> {
     if !backend.capabilities.i64 {
         return Err(format!(
             "{} has no 64-bit integers in shaders: the L-algorithm kernels need them (the \
@@ -45,6 +66,7 @@ pub fn search(
         coefficients,
         params,
         variant,
+        twice,
     })
 }
 
@@ -87,6 +109,7 @@ struct Batch<'a> {
     coefficients: &'a Coefficients,
     params: &'a [u64],
     variant: Variant,
+    twice: bool,
 }
 
 struct Resident {
@@ -98,9 +121,10 @@ struct Resident {
 }
 
 impl RuntimeVisitor for Batch<'_> {
-    type Output = Result<Found, String>;
+    type Output = Result<(Found, std::time::Duration), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let co = self.coefficients;
+        let start = Instant::now();
         let data = Resident {
             a: upload(client, &co.a),
             b: upload(client, &co.b),
@@ -108,6 +132,9 @@ impl RuntimeVisitor for Batch<'_> {
             params: upload(client, self.params),
             len: co.len(),
         };
+        // The phases are timed with the coefficients already on the device.
+        block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"))?;
+        let upload = start.elapsed();
         let (method, threshold) = self.variant.remainder.kernel_ids();
         let run = Run {
             client,
@@ -133,7 +160,12 @@ impl RuntimeVisitor for Batch<'_> {
                 }
             }
         }
-        go()
+        let found = go()?;
+        if self.twice {
+            let first = found.times.total();
+            return Ok((Found { upload, ..go()? }, first));
+        }
+        Ok((Found { upload, ..found }, Default::default()))
     }
 }
 
@@ -206,6 +238,7 @@ impl<R: Runtime> Run<'_, R> {
                     },
                     candidates: self.pairs(out, found)?,
                     times: PhaseTimes([elapsed, Default::default(), Default::default()]),
+                    upload: Default::default(),
                 });
             }
             room = found;
@@ -310,6 +343,7 @@ impl<R: Runtime> Run<'_, R> {
             },
             candidates,
             times,
+            upload: Default::default(),
         })
     }
 }

@@ -46,6 +46,8 @@ pub struct Times {
     pub split: Duration,
     pub approximations: Duration,
     pub phases: PhaseTimes,
+    /// Coefficients to the device.
+    pub upload: Duration,
     pub verify: Duration,
 }
 
@@ -151,6 +153,7 @@ pub fn search(
             let found = run_batch(engine, &coefficients, &model.params(first), request.variant)?;
             report.counts.add(found.counts);
             report.times.phases.add(found.times);
+            report.times.upload += found.upload;
             let t = Instant::now();
             let mut batch: Vec<Case> = Vec::new();
             for &(j, k) in &found.candidates {
