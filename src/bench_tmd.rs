@@ -54,6 +54,29 @@ struct Measured {
     first: Duration,
 }
 
+/// One line of Table II.
+struct Row {
+    engine: String,
+    variant: Variant,
+    cpu: bool,
+    times: PhaseTimes,
+    upload: Duration,
+    first: Duration,
+}
+
+impl Row {
+    fn new(engine: &str, variant: Variant, cpu: bool, m: &Measured) -> Row {
+        Row {
+            engine: engine.into(),
+            variant,
+            cpu,
+            times: m.times,
+            upload: m.upload,
+            first: m.first,
+        }
+    }
+}
+
 fn measure(b: &Batches, engine: Engine, variant: Variant) -> Result<Measured, String> {
     let mut m = Measured {
         counts: Counts::default(),
@@ -165,20 +188,14 @@ pub fn run(o: Options) -> Result<String, String> {
     .unwrap();
 
     // Every variant on every engine: the same counts and candidates are required.
-    let mut rows: Vec<(String, Variant, bool, PhaseTimes, [Duration; 2])> = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
     let mut reference: Option<Measured> = None;
     if let Some(backend) = &backend {
         let name = backend.identity.snapshot_name();
         for v in Variant::gpu_variants() {
             let m = measure(&b, Engine::Gpu(backend), v)?;
             agree(&reference, &m, &format!("{name} {}", v.name()), &mut out);
-            rows.push((
-                format!("GPU {name}"),
-                v,
-                false,
-                m.times,
-                [m.upload, m.first],
-            ));
+            rows.push(Row::new(&format!("GPU {name}"), v, false, &m));
             reference.get_or_insert(m);
         }
     }
@@ -191,7 +208,7 @@ pub fn run(o: Options) -> Result<String, String> {
             &format!("{all_cores} {}", v.name()),
             &mut out,
         );
-        rows.push((all_cores.clone(), v, true, m.times, [m.upload, m.first]));
+        rows.push(Row::new(&all_cores, v, true, &m));
         reference.get_or_insert(m);
         if o.single_core {
             let m = single_core(|| measure(&b, Engine::Cpu, v))??;
@@ -201,7 +218,7 @@ pub fn run(o: Options) -> Result<String, String> {
                 &format!("CPU 1 core {}", v.name()),
                 &mut out,
             );
-            rows.push(("CPU 1 core".into(), v, true, m.times, [m.upload, m.first]));
+            rows.push(Row::new("CPU 1 core", v, true, &m));
         }
     }
     let reference = reference.expect("the CPU always runs");
@@ -282,7 +299,15 @@ pub fn run(o: Options) -> Result<String, String> {
         "1st run"
     )
     .unwrap();
-    for (engine, v, cpu, times, [upload, first]) in &rows {
+    for Row {
+        engine,
+        variant: v,
+        cpu,
+        times,
+        upload,
+        first,
+    } in &rows
+    {
         let paper = paper(*v, *cpu && engine.contains("1 core"))
             .filter(|_| !*cpu || engine.contains("1 core"))
             .map_or(String::new(), |p| format!("{p:.3}"));
@@ -306,7 +331,7 @@ pub fn run(o: Options) -> Result<String, String> {
         )
         .unwrap();
     }
-    let single: Vec<_> = rows.iter().filter(|r| r.0 == "CPU 1 core").collect();
+    let single: Vec<_> = rows.iter().filter(|r| r.engine == "CPU 1 core").collect();
     if !single.is_empty() {
         writeln!(out, "\nCPU baseline: per J on one core (paper: 4.52 s for the interval = {:.0} ns per J of its 2^24, or {:.0} ns per its \"2^25\")",
             4.52e9 / 2f64.powi(24), 4.52e9 / 2f64.powi(25)).unwrap();
@@ -314,9 +339,9 @@ pub fn run(o: Options) -> Result<String, String> {
             writeln!(
                 out,
                 "  {:<28} {:.3} s = {:.1} ns per J",
-                r.1.name(),
-                r.3.total().as_secs_f64(),
-                r.3.total().as_secs_f64() * 1e9 / intervals.max(1) as f64
+                r.variant.name(),
+                r.times.total().as_secs_f64(),
+                r.times.total().as_secs_f64() * 1e9 / intervals.max(1) as f64
             )
             .unwrap();
         }
@@ -327,18 +352,18 @@ pub fn run(o: Options) -> Result<String, String> {
             "\nGPU speedup over one CPU core, same variant (bars: kernels ≤ 10 ms, ≥ 300×):"
         )
         .unwrap();
-        for gpu in rows.iter().filter(|r| !r.2) {
-            let cpu = single
-                .iter()
-                .find(|r| r.1.remainder == gpu.1.remainder && r.1.swap == gpu.1.swap);
+        for gpu in rows.iter().filter(|r| !r.cpu) {
+            let cpu = single.iter().find(|r| {
+                r.variant.remainder == gpu.variant.remainder && r.variant.swap == gpu.variant.swap
+            });
             if let Some(cpu) = cpu {
                 writeln!(
                     out,
                     "  {:<28} {:>9.3} ms vs {:>9.1} ms: {:.0}×",
-                    gpu.1.name(),
-                    gpu.3.total().as_secs_f64() * 1e3,
-                    cpu.3.total().as_secs_f64() * 1e3,
-                    cpu.3.total().as_secs_f64() / gpu.3.total().as_secs_f64()
+                    gpu.variant.name(),
+                    gpu.times.total().as_secs_f64() * 1e3,
+                    cpu.times.total().as_secs_f64() * 1e3,
+                    cpu.times.total().as_secs_f64() / gpu.times.total().as_secs_f64()
                 )
                 .unwrap();
             }

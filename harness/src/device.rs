@@ -26,6 +26,11 @@ pub fn download<R: Runtime, T: CubeElement>(
     Ok(T::from_bytes(&bytes).to_vec())
 }
 
+/// Waits for every launch and transfer queued on `client`.
+pub fn sync<R: Runtime>(client: &ComputeClient<R>) -> Result<(), String> {
+    cubecl::future::block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"))
+}
+
 /// A kernel argument over a whole buffer of `len` elements.
 pub fn arg<R: Runtime>(handle: &Handle, len: usize) -> ArrayArg<R> {
     // SAFETY: every handle passed here was created with at least `len` elements.

@@ -4,8 +4,7 @@
 
 use super::run::launch_operator;
 use super::{Formulation, Kernel, Operator};
-use crate::device::{arg, cubes, uninit, upload};
-use cubecl::future::block_on;
+use crate::device::{arg, cubes, sync, uninit, upload, CUBE_DIM};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::double_word::{basic, basic_words, chained, copy, fma_chains};
@@ -115,7 +114,6 @@ struct AnnexB<'a> {
 impl RuntimeVisitor for AnnexB<'_> {
     type Output = Result<Vec<Vec<Cell>>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let sync = || block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"));
         let constants = upload(client, &[4097.0f32, 1.0]);
         let mut table = Vec::new();
         for &n in &SIZES {
@@ -129,13 +127,13 @@ impl RuntimeVisitor for AnnexB<'_> {
                 let (x, y) = (upload(client, operand), upload(client, operand));
                 let out = uninit::<R, f32>(client, writes * n);
                 launch(client, column, n, &x, &y, &constants, &out);
-                sync()?;
+                sync(client)?;
                 let mut kernel = Vec::new();
                 let mut whole = Vec::new();
                 for _ in 0..RUNS {
                     let t = Instant::now();
                     launch(client, column, n, &x, &y, &constants, &out);
-                    sync()?;
+                    sync(client)?;
                     kernel.push(t.elapsed());
                     let t = Instant::now();
                     let (x, y) = (upload(client, operand), upload(client, operand));
@@ -278,15 +276,14 @@ struct Measure<'a> {
 impl RuntimeVisitor for Measure<'_> {
     type Output = Result<Ratios, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let sync = || block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"));
         let timed = |f: &dyn Fn()| -> Result<f64, String> {
             f();
-            sync()?;
+            sync(client)?;
             let mut runs = Vec::new();
             for _ in 0..5 {
                 let t = Instant::now();
                 f();
-                sync()?;
+                sync(client)?;
                 runs.push(t.elapsed());
             }
             Ok(median(runs))

@@ -5,8 +5,7 @@
 use super::approx::Coefficients;
 use super::cpu::{Counts, Found, PhaseTimes};
 use super::{Deploy, Variant};
-use crate::device::{arg, cubes, download, uninit, upload};
-use cubecl::future::block_on;
+use crate::device::{arg, cubes, download, sync, uninit, upload};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -16,7 +15,7 @@ use fpsig_kernels::tmd::{
 };
 use std::collections::BTreeSet;
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Candidate pairs the first launch makes room for; a run that finds more is relaunched with
 /// room for all of them.
@@ -39,7 +38,7 @@ pub fn search_twice(
     coefficients: &Coefficients,
     params: &[u64],
     variant: Variant,
-) -> Result<(Found, std::time::Duration), String> {
+) -> Result<(Found, Duration), String> {
     run(backend, coefficients, params, variant, true)
 }
 
@@ -49,7 +48,7 @@ fn run(
     params: &[u64],
     variant: Variant,
     twice: bool,
-) -> Result<(Found, std::time::Duration), String> {
+) -> Result<(Found, Duration), String> {
     if !backend.capabilities.i64 {
         return Err(format!(
             "{} has no 64-bit integers in shaders: the L-algorithm kernels need them (the \
@@ -121,7 +120,7 @@ struct Resident {
 }
 
 impl RuntimeVisitor for Batch<'_> {
-    type Output = Result<(Found, std::time::Duration), String>;
+    type Output = Result<(Found, Duration), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let co = self.coefficients;
         let start = Instant::now();
@@ -133,7 +132,7 @@ impl RuntimeVisitor for Batch<'_> {
             len: co.len(),
         };
         // The phases are timed with the coefficients already on the device.
-        block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"))?;
+        sync(client)?;
         let upload = start.elapsed();
         let (method, threshold) = self.variant.remainder.kernel_ids();
         let run = Run {
@@ -172,6 +171,14 @@ impl RuntimeVisitor for Batch<'_> {
 /// Device and variant pairs whose three phase kernels are compiled in this process.
 static WARMED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
 
+/// What a launch that compacts candidates left: its counters, its sorted `(j, k)` pairs, and its
+/// time up to the counters' read-back.
+struct Compacted {
+    counts: Vec<u32>,
+    pairs: Vec<(u32, u32)>,
+    time: Duration,
+}
+
 struct Run<'a, R: Runtime> {
     client: &'a ComputeClient<R>,
     data: &'a Resident,
@@ -188,28 +195,50 @@ impl<R: Runtime> Run<'_, R> {
 
     /// Reads a counter buffer once every launch before it has finished.
     fn read(&self, h: &Handle) -> Result<Vec<u32>, String> {
-        block_on(self.client.sync()).map_err(|e| format!("device sync failed: {e:?}"))?;
+        sync(self.client)?;
         download::<R, u32>(self.client, h.clone())
     }
 
-    fn pairs(&self, h: Handle, count: usize) -> Result<Vec<(u32, u32)>, String> {
-        let flat = download::<R, u32>(self.client, h)?;
-        let mut pairs: Vec<(u32, u32)> = flat[..2 * count]
-            .chunks_exact(2)
-            .map(|p| (p[0], p[1]))
-            .collect();
-        pairs.sort_unstable();
-        Ok(pairs)
+    /// Runs `launch` (given the candidate list and fresh counters) until the list had room for
+    /// every candidate, starting with [`FIRST_CANDIDATE_ROOM`] pairs.
+    fn compact_candidates(
+        &self,
+        launch: impl Fn(ArrayArg<R>, ArrayArg<R>),
+    ) -> Result<Compacted, String> {
+        let mut room = FIRST_CANDIDATE_ROOM;
+        loop {
+            let counters = self.counters();
+            let out = uninit::<R, u32>(self.client, 2 * room);
+            let start = Instant::now();
+            launch(arg(&out, 2 * room), arg(&counters, counter::LEN));
+            let counts = self.read(&counters)?;
+            let elapsed = start.elapsed();
+            let found = counts[counter::CANDIDATES] as usize;
+            if found <= room {
+                let flat = download::<R, u32>(self.client, out)?;
+                let mut pairs: Vec<(u32, u32)> = flat[..2 * found]
+                    .chunks_exact(2)
+                    .map(|p| (p[0], p[1]))
+                    .collect();
+                pairs.sort_unstable();
+                return Ok(Compacted {
+                    counts,
+                    pairs,
+                    time: elapsed,
+                });
+            }
+            room = found;
+        }
     }
 
     /// The one-kernel deployment: every phase in one launch; its time is reported as phase 1's.
     fn one(&self) -> Result<Found, String> {
         let (client, d) = (self.client, self.data);
-        let mut room = FIRST_CANDIDATE_ROOM;
-        loop {
-            let counters = self.counters();
-            let out = uninit::<R, u32>(client, 2 * room);
-            let start = Instant::now();
+        let Compacted {
+            counts,
+            pairs: candidates,
+            time,
+        } = self.compact_candidates(|out, counters| {
             let (cubes, dim) = cubes(d.len);
             all_phases::launch::<R>(
                 client,
@@ -219,30 +248,24 @@ impl<R: Runtime> Run<'_, R> {
                 arg(&d.b, d.len),
                 arg(&d.c, d.len),
                 arg(&d.params, param::LEN),
-                arg(&out, 2 * room),
-                arg(&counters, counter::LEN),
+                out,
+                counters,
                 self.method,
                 self.threshold,
                 self.swap,
             );
-            let counts = self.read(&counters)?;
-            let elapsed = start.elapsed();
-            let found = counts[counter::CANDIDATES] as usize;
-            if found <= room {
-                return Ok(Found {
-                    counts: Counts {
-                        intervals: d.len as u64,
-                        failed_j: counts[counter::FAILED_J] as u64,
-                        failed_k: counts[counter::FAILED_K] as u64,
-                        candidates: found as u64,
-                    },
-                    candidates: self.pairs(out, found)?,
-                    times: PhaseTimes([elapsed, Default::default(), Default::default()]),
-                    upload: Default::default(),
-                });
-            }
-            room = found;
-        }
+        })?;
+        Ok(Found {
+            counts: Counts {
+                intervals: d.len as u64,
+                failed_j: counts[counter::FAILED_J] as u64,
+                failed_k: counts[counter::FAILED_K] as u64,
+                candidates: candidates.len() as u64,
+            },
+            candidates,
+            times: PhaseTimes([time, Duration::ZERO, Duration::ZERO]),
+            upload: Duration::ZERO,
+        })
     }
 
     fn three(&self) -> Result<Found, String> {
@@ -306,12 +329,8 @@ impl<R: Runtime> Run<'_, R> {
         // Phase 3.
         let mut candidates = Vec::new();
         if count_k > 0 {
-            let mut room = FIRST_CANDIDATE_ROOM;
-            loop {
-                let counters = self.counters();
-                let out = uninit::<R, u32>(client, 2 * room);
-                let start = Instant::now();
-                let chunks = self.sub_len.div_ceil(POINTS_PER_THREAD as usize);
+            let chunks = self.sub_len.div_ceil(POINTS_PER_THREAD as usize);
+            let phase3 = self.compact_candidates(|out, counters| {
                 let (cubes, dim) = cubes(count_k * chunks);
                 phase3::launch::<R>(
                     client,
@@ -322,17 +341,11 @@ impl<R: Runtime> Run<'_, R> {
                     arg(&d.c, d.len),
                     arg(&d.params, param::LEN),
                     arg(&failed_k, count_k),
-                    arg(&out, 2 * room),
-                    arg(&counters, counter::LEN),
+                    out,
+                    counters,
                 );
-                let count = self.read(&counters)?[counter::CANDIDATES] as usize;
-                times.0[2] = start.elapsed();
-                if count <= room {
-                    candidates = self.pairs(out, count)?;
-                    break;
-                }
-                room = count;
-            }
+            })?;
+            (candidates, times.0[2]) = (phase3.pairs, phase3.time);
         }
         Ok(Found {
             counts: Counts {
@@ -343,7 +356,7 @@ impl<R: Runtime> Run<'_, R> {
             },
             candidates,
             times,
-            upload: Default::default(),
+            upload: Duration::ZERO,
         })
     }
 }
