@@ -209,13 +209,20 @@ fn timing(
         "FP32 instruction rate {:.2} T/s (independent fma chains)",
         r.fma_rate / 1e12
     );
-    for (op, f, ratio) in &r.bandwidth {
+    for e in &r.bandwidth {
+        let launches: Vec<String> = e
+            .launches
+            .iter()
+            .map(|(form, ratio)| format!("{form} {ratio:.3}x"))
+            .collect();
         let _ = writeln!(
             out,
-            "element-wise {:<15} {:<8} over 2^{} elements: {ratio:.3}x the copy-bandwidth floor (bar: <= 1.25)",
-            op.name(),
-            f.name(),
-            ELEMENTS.trailing_zeros()
+            "element-wise {:<15} {:<8} over 2^{} elements: {:.3}x the copy-bandwidth floor (bar: <= 1.25; {})",
+            e.op.name(),
+            e.form.name(),
+            ELEMENTS.trailing_zeros(),
+            e.ratio(),
+            launches.join(", ")
         );
     }
     for (op, f, ratio) in &r.compute {

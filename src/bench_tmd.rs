@@ -7,7 +7,7 @@ use fpsig_harness::tmd::cpu::{self, Counts, PhaseTimes};
 use fpsig_harness::tmd::gpu;
 use fpsig_harness::tmd::search::{run_batch, Engine, BATCH};
 use fpsig_harness::tmd::verify::{check, Case};
-use fpsig_harness::tmd::{Deploy, Remainder, Variant};
+use fpsig_harness::tmd::{Deploy, Limbs, Remainder, Variant};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -89,8 +89,8 @@ fn measure(b: &Batches, engine: Engine, variant: Variant) -> Result<Measured, St
         let params = b.models[*piece].params(*first);
         let found = match engine {
             Engine::Cpu => run_batch(engine, co, &params, variant)?,
-            Engine::Gpu(backend) => {
-                let (found, first_run) = gpu::search_twice(backend, co, &params, variant)?;
+            Engine::Gpu(backend, limbs) => {
+                let (found, first_run) = gpu::search_twice(backend, limbs, co, &params, variant)?;
                 m.first += first_run;
                 found
             }
@@ -192,10 +192,20 @@ pub fn run(o: Options) -> Result<String, String> {
     let mut reference: Option<Measured> = None;
     if let Some(backend) = &backend {
         let name = backend.identity.snapshot_name();
-        for v in Variant::gpu_variants() {
-            let m = measure(&b, Engine::Gpu(backend), v)?;
-            agree(&reference, &m, &format!("{name} {}", v.name()), &mut out);
-            rows.push(Row::new(&format!("GPU {name}"), v, false, &m));
+        let limbs = o.search.limbs(backend)?;
+        let mut runs: Vec<(Limbs, Variant)> = Variant::gpu_variants()
+            .into_iter()
+            .map(|v| (limbs, v))
+            .collect();
+        // The cost of the 32-bit-limb form, on the best variant, where 64-bit words run.
+        if limbs == Limbs::U64 {
+            runs.push((Limbs::U32Pair, Variant::default()));
+        }
+        for (limbs, v) in runs {
+            let m = measure(&b, Engine::Gpu(backend, limbs), v)?;
+            let engine = format!("GPU {name} {}", limbs.name());
+            agree(&reference, &m, &format!("{engine} {}", v.name()), &mut out);
+            rows.push(Row::new(&engine, v, false, &m));
             reference.get_or_insert(m);
         }
     }
@@ -287,7 +297,7 @@ pub fn run(o: Options) -> Result<String, String> {
     .unwrap();
     writeln!(
         out,
-        "  {:<34} {:<28} {:>10} {:>10} {:>10} {:>10}  {:>8}  {:>10} {:>10}",
+        "  {:<48} {:<28} {:>10} {:>10} {:>10} {:>10}  {:>8}  {:>10} {:>10}",
         "engine",
         "variant",
         "phase 1",
@@ -318,7 +328,7 @@ pub fn run(o: Options) -> Result<String, String> {
         };
         writeln!(
             out,
-            "  {:<34} {:<28} {} {} {} {}  {:>8}  {} {}",
+            "  {:<48} {:<28} {} {} {} {}  {:>8}  {} {}",
             engine,
             v.name(),
             phase(0),
@@ -359,7 +369,8 @@ pub fn run(o: Options) -> Result<String, String> {
             if let Some(cpu) = cpu {
                 writeln!(
                     out,
-                    "  {:<28} {:>9.3} ms vs {:>9.1} ms: {:.0}×",
+                    "  {:<48} {:<28} {:>9.3} ms vs {:>9.1} ms: {:.0}×",
+                    gpu.engine,
                     gpu.variant.name(),
                     gpu.times.total().as_secs_f64() * 1e3,
                     cpu.times.total().as_secs_f64() * 1e3,

@@ -6,7 +6,7 @@ use fpsig_backends::Backend;
 use fpsig_harness::open_backend;
 use fpsig_harness::tmd::search::{search, Engine, Report, Request};
 use fpsig_harness::tmd::verify::{hex, Case};
-use fpsig_harness::tmd::{Deploy, Format, Function, Remainder, Variant};
+use fpsig_harness::tmd::{Deploy, Format, Function, Limbs, Remainder, Variant};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -36,6 +36,10 @@ pub struct SearchArgs {
     /// best GPU backend present.
     #[arg(long)]
     pub backend: Option<String>,
+    /// Limb width of the GPU kernels' fixed point: 64 or 32 (default: 64 where the backend's
+    /// shaders have 64-bit integers, 32 on GL and WGSL).
+    #[arg(long)]
+    pub limbs: Option<String>,
 }
 
 impl SearchArgs {
@@ -68,6 +72,22 @@ impl SearchArgs {
         open_backend(spec.as_ref())
             .map(Some)
             .map_err(|e| e.to_string())
+    }
+
+    /// The limbs to compute with on `backend`: as asked, or the backend's own choice.
+    pub fn limbs(&self, backend: &Backend) -> Result<Limbs, String> {
+        let asked = self.limbs.as_deref().map(Limbs::parse).transpose()?;
+        Ok(asked.unwrap_or_else(|| Limbs::for_backend(&backend.capabilities)))
+    }
+
+    /// Where the phases run: the CPU code, or `backend` with its limbs (`--limbs` is checked
+    /// either way).
+    pub fn engine<'a>(&self, backend: Option<&'a Backend>) -> Result<Engine<'a>, String> {
+        self.limbs.as_deref().map(Limbs::parse).transpose()?;
+        Ok(match backend {
+            Some(b) => Engine::Gpu(b, self.limbs(b)?),
+            None => Engine::Cpu,
+        })
     }
 }
 
@@ -102,13 +122,10 @@ pub fn run(
 ) -> Result<String, String> {
     let request = search_args.request(variant.variant()?)?;
     let backend = search_args.backend()?;
-    let engine = match &backend {
-        Some(b) => Engine::Gpu(b),
-        None => Engine::Cpu,
-    };
-    let engine_name = match &backend {
-        Some(b) => b.identity.snapshot_name(),
-        None => format!("cpu ({} threads)", cpu_threads()),
+    let engine = search_args.engine(backend.as_ref())?;
+    let engine_name = match engine {
+        Engine::Gpu(b, limbs) => format!("{} ({})", b.identity.snapshot_name(), limbs.name()),
+        Engine::Cpu => format!("cpu ({} threads)", cpu_threads()),
     };
     // Finished batches go to FILE.partial as they are checked; the sorted list replaces it.
     let partial = out.as_ref().map(|p| p.with_extension("partial"));

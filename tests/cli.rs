@@ -104,4 +104,5 @@ fn bad_tmd_requests_are_one_line_errors() {
         "--log2-n",
     );
     assert_one_line_error(&with(&["--remainder", "hybrid:99"]), "unknown remainder");
+    assert_one_line_error(&with(&["--limbs", "16"]), "unknown limb width");
 }

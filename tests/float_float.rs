@@ -78,3 +78,28 @@ fn a_folded_plain_formulation_shows_in_the_accuracy() {
         a.violations
     );
 }
+
+#[test]
+fn every_copy_form_of_the_bandwidth_floor_copies_every_word() {
+    let Some(backend) = vulkan() else { return };
+    fpsig_harness::ff::timing::check_copy_forms(&backend).expect("every form copies");
+}
+
+#[test]
+fn threads_striding_over_the_double_words_compute_what_one_per_thread_does() {
+    let Some(backend) = vulkan() else { return };
+    for op in [Operator::Add22Seed, Operator::Mul22Seed] {
+        let operands = Operands::<f32>::generate(op, (1 << 12) + 7);
+        let one = evaluate(&backend, op, Formulation::Integer, &operands).expect("runs");
+        let striding = fpsig_harness::ff::run::evaluate_striding(
+            &backend,
+            op,
+            Formulation::Integer,
+            &operands,
+            256,
+        )
+        .expect("runs");
+        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&striding), bits(&one), "{op:?}");
+    }
+}

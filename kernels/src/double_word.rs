@@ -185,7 +185,8 @@ fn constants<F: Float>(c: &Array<F>) -> Words<F> {
 }
 
 /// Element-wise operator: `x`, `y` and `out` hold the high words of `n` double words, then the
-/// low words.
+/// low words. `stride` 0: one element per thread; otherwise the threads launched, thread `t`
+/// taking elements `t`, `t + stride`, … (the launch the fastest copies use).
 #[cube(launch)]
 pub fn double_words<F: Float>(
     x: &Array<F>,
@@ -194,20 +195,38 @@ pub fn double_words<F: Float>(
     out: &mut Array<F>,
     #[comptime] op: u32,
     #[comptime] form: u32,
+    #[comptime] stride: u32,
 ) {
     let n = x.len() / 2;
-    let i = ABSOLUTE_POS;
-    if i < n {
-        let z = apply::<F>(
-            load::<F>(x, i, n),
-            load::<F>(y, i, n),
-            constants::<F>(c),
-            op,
-            form,
-        );
-        out[i] = z.hi;
-        out[n + i] = z.lo;
+    let k = constants::<F>(c);
+    let mut i = ABSOLUTE_POS;
+    if stride == 0 {
+        if i < n {
+            double_word_at::<F>(x, y, k, out, i, n, op, form);
+        }
+    } else {
+        while i < n {
+            double_word_at::<F>(x, y, k, out, i, n, op, form);
+            i += stride as usize;
+        }
     }
+}
+
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn double_word_at<F: Float>(
+    x: &Array<F>,
+    y: &Array<F>,
+    k: Words<F>,
+    out: &mut Array<F>,
+    i: usize,
+    n: usize,
+    #[comptime] op: u32,
+    #[comptime] form: u32,
+) {
+    let z = apply::<F>(load::<F>(x, i, n), load::<F>(y, i, n), k, op, form);
+    out[i] = z.hi;
+    out[n + i] = z.lo;
 }
 
 /// Compute-bound form: four independent accumulators per element, each replaced `repeats`
@@ -317,6 +336,20 @@ pub fn fma_chains(x: &Array<f32>, c: &Array<f32>, out: &mut Array<f32>, #[compti
 /// `t`, `t + stride`, … (`stride`: the threads launched; one word each when it covers `out`).
 #[cube(launch)]
 pub fn copy<T: CubePrimitive>(x: &Array<T>, out: &mut Array<T>, #[comptime] stride: u32) {
+    let mut i = ABSOLUTE_POS;
+    while i < out.len() {
+        out[i] = x[i];
+        i += stride as usize;
+    }
+}
+
+/// [`copy`] of vectors of `N` u32 words (`N` given at launch): 16-byte words for `N = 4`.
+#[cube(launch)]
+pub fn copy_vectors<N: Size>(
+    x: &Array<Vector<u32, N>>,
+    out: &mut Array<Vector<u32, N>>,
+    #[comptime] stride: u32,
+) {
     let mut i = ABSOLUTE_POS;
     while i < out.len() {
         out[i] = x[i];

@@ -6,6 +6,15 @@
 //! breakpoints are integers: `F(t_J + k) ≈ b + a·k + c·k²` (`a`, `b` fractions of the slope and
 //! value; `c` a signed curvature scaled by `2^(64+σ)`, `σ` per launch). The host bounds every
 //! neglected term; the kernels only add the bounds they are given.
+//!
+//! The kernels are generic over the fixed-point word ([`Fixed`]): native `u64`, or [`LimbPair`] on
+//! backends without 64-bit integers. Every buffer of 64-bit values is passed as `u32` words, two
+//! per value; counts of points (at most 2^15 per interval) are `u32`.
+
+mod fixed;
+
+use fixed::{at_least, negate};
+pub use fixed::{Fixed, LimbPair};
 
 use cubecl::prelude::*;
 
@@ -37,12 +46,15 @@ pub mod param {
     pub const LEN: usize = 6;
 }
 
-/// Slot counters of the compaction lists.
+/// Slot counters of the compaction lists, and the count of launches that ran.
 pub mod counter {
     pub const FAILED_J: usize = 0;
     pub const FAILED_K: usize = 1;
     pub const CANDIDATES: usize = 2;
-    pub const LEN: usize = 3;
+    /// Thread 0 of every phase kernel adds 1: a launch whose kernel failed to compile does
+    /// nothing at all, and its untouched counters would read as "no interval failed".
+    pub const LAUNCHES: usize = 3;
+    pub const LEN: usize = 4;
 }
 
 /// Sub-intervals K per J in phase 2.
@@ -51,27 +63,18 @@ pub const SUB_INTERVALS: u32 = 8;
 /// Points one phase-3 thread checks.
 pub const POINTS_PER_THREAD: u32 = 64;
 
-/// `⌊|c|·m / 2^shift⌋ mod 2^64` with the sign of `c` (two's complement in `c`), for `m < 2^32`
-/// and `shift ≤ 64`: the 96-bit product is formed from 32-bit halves.
+/// `⌊|c|·m / 2^shift⌋ mod 2^64` with the sign of `c` (two's complement in `c`), for
+/// `shift ≤ 64`.
 #[cube]
-pub fn scaled_term(c: u64, m: u64, shift: u32) -> u64 {
-    let negative = (c >> 63) == 1;
-    let magnitude = if negative { 0u64 - c } else { c };
-    let low = (magnitude & 0xffff_ffffu64) * m;
-    let high = (magnitude >> 32) * m;
-    let sum = low + (high << 32);
-    // Not `if sum < low { 1 } else { 0 }`: CubeCL 0.10 compiles a value-form if/else with
-    // literal arms to its else arm (tracel-ai/cubecl#1351), which dropped this carry.
-    let carry = u64::cast_from(sum < low);
-    let top = (high >> 32) + carry;
-    let mut result = sum;
-    if shift == 64 {
-        result = top;
-    } else if shift > 0 {
-        result = (top << u64::cast_from(64 - shift)) | (sum >> u64::cast_from(shift));
-    }
+pub fn scaled_term<F: Fixed>(c: F, m: u32, shift: u32) -> F {
+    let negative = F::is_negative(c);
+    let mut magnitude = c;
     if negative {
-        result = 0u64 - result;
+        magnitude = negate::<F>(c);
+    }
+    let mut result = F::wide_product_shifted(magnitude, m, shift);
+    if negative {
+        result = negate::<F>(result);
     }
     result
 }
@@ -80,35 +83,32 @@ pub fn scaled_term(c: u64, m: u64, shift: u32) -> u64 {
 /// the subtractive loop it stops as soon as `count + q·other + other ≥ n` (the caller then
 /// returns success whatever the rest of `q` would be).
 #[cube]
-fn quotient(
-    big: u64,
-    small: u64,
-    count: u64,
-    other: u64,
-    n: u64,
+fn quotient<F: Fixed>(
+    big: F,
+    small: F,
+    count: u32,
+    other: u32,
+    n: u32,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
-) -> u64 {
-    let mut q = 0u64;
+) -> u32 {
+    let mut q = 0u32;
     let mut divide = false;
     if method == remainder::DIVISION {
         divide = true;
     } else if method == remainder::HYBRID {
-        divide = (big >> u64::cast_from(threshold)) >= small;
+        divide = at_least::<F>(F::shr(big, threshold), small);
     }
-    if small == 0 {
+    if F::is_zero(small) {
         q = n;
     } else if divide {
-        if small < big {
-            q = (big - 1) / small;
-        }
-        if q > n {
-            q = n;
+        if F::less(small, big) {
+            q = F::capped_quotient(big, small, n);
         }
     } else {
         let mut rest = big;
-        while small < rest && count + q * other + other < n {
-            rest -= small;
+        while F::less(small, rest) && count + q * other + other < n {
+            rest = F::sub(rest, small);
             q += 1;
         }
     }
@@ -121,25 +121,28 @@ fn quotient(
 /// from `x = {a}`, `y = 1 − {a}` (seed 002 writes `y ← 1`), with the remainders of `remainder`,
 /// and with `swap` in the form of Algorithm 2: one common reduction step, the variables swapped
 /// only when the side of `d` changes (d is reduced by the x of the unswapped form).
+///
+/// `u` and `v` stay below `n ≤ 2^15` while the loop runs and `q ≤ n`, so `u + q·v + v < 2^31`:
+/// the counts are `u32`.
 #[cube]
 #[allow(clippy::manual_swap)] // kernels have no std::mem::swap
-pub fn lower_bound_test(
-    a: u64,
-    b: u64,
-    d0: u64,
-    n: u64,
+pub fn lower_bound_test<F: Fixed>(
+    a: F,
+    b: F,
+    d0: F,
+    n: u32,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
     #[comptime] swap: bool,
 ) -> bool {
     let mut x = a;
-    let mut y = 0u64 - a;
+    let mut y = negate::<F>(a);
     let mut d = b;
-    let mut u = 1u64;
-    let mut v = 1u64;
+    let mut u = 1u32;
+    let mut v = 1u32;
     let mut success = false;
-    let mut running = d >= d0;
-    if a == 0 {
+    let mut running = at_least::<F>(d, d0);
+    if F::is_zero(a) {
         // Every point sits at 0: the distance is b itself.
         success = running;
         running = false;
@@ -147,8 +150,11 @@ pub fn lower_bound_test(
     let mut swapped = false;
     while running {
         if swap {
-            let real_x = if swapped { y } else { x };
-            let want = d >= real_x;
+            let mut real_x = x;
+            if swapped {
+                real_x = y;
+            }
+            let want = at_least::<F>(d, real_x);
             if want != swapped {
                 let t = x;
                 x = y;
@@ -160,48 +166,48 @@ pub fn lower_bound_test(
             }
             let mut reduce = true;
             if swapped {
-                d -= y;
-                if d < d0 {
+                d = F::sub(d, y);
+                if F::less(d, d0) {
                     running = false;
                     reduce = false;
                 }
             }
             if reduce {
-                let q = quotient(y, x, u, v, n, method, threshold);
+                let q = quotient::<F>(y, x, u, v, n, method, threshold);
                 if u + q * v + v >= n {
                     success = true;
                     running = false;
                 } else {
-                    y -= q * x;
+                    y = F::sub(y, F::mul_u32(x, q));
                     u += q * v;
-                    x -= y;
+                    x = F::sub(x, y);
                     v += u;
                 }
             }
-        } else if d < x {
-            let q = quotient(y, x, u, v, n, method, threshold);
+        } else if F::less(d, x) {
+            let q = quotient::<F>(y, x, u, v, n, method, threshold);
             if u + q * v + v >= n {
                 success = true;
                 running = false;
             } else {
-                y -= q * x;
+                y = F::sub(y, F::mul_u32(x, q));
                 u += q * v;
-                x -= y;
+                x = F::sub(x, y);
                 v += u;
             }
         } else {
-            d -= x;
-            if d < d0 {
+            d = F::sub(d, x);
+            if F::less(d, d0) {
                 running = false;
             } else {
-                let q = quotient(x, y, v, u, n, method, threshold);
+                let q = quotient::<F>(x, y, v, u, n, method, threshold);
                 if u + v + q * u >= n {
                     success = true;
                     running = false;
                 } else {
-                    x -= q * y;
+                    x = F::sub(x, F::mul_u32(y, q));
                     v += q * u;
-                    y -= x;
+                    y = F::sub(y, x);
                     u += v;
                 }
             }
@@ -215,34 +221,65 @@ pub fn lower_bound_test(
 /// `eps` so that the two-sided distance becomes the one-sided `{(b' + eps) − (−a')·k} < 2·eps`.
 /// `a` and `b` here are already taken at `k0`. `true`: no point within `eps` of the grid.
 #[cube]
-fn chord_test(
-    a: u64,
-    b: u64,
-    c: u64,
-    len: u64,
-    params: &Array<u64>,
-    eps: u64,
+#[allow(clippy::too_many_arguments)]
+fn chord_test<F: Fixed>(
+    a: F,
+    b: F,
+    c: F,
+    len: u32,
+    sigma: u32,
+    eps: F,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
     #[comptime] swap: bool,
 ) -> bool {
-    let sigma = u32::cast_from(params[param::SIGMA]);
-    let slope = a + scaled_term(c, len, sigma);
-    let value = b - scaled_term(c, len * len, sigma + 3) + eps;
-    lower_bound_test(0u64 - slope, value, eps + eps, len, method, threshold, swap)
+    let slope = F::add(a, scaled_term::<F>(c, len, sigma));
+    let value = F::add(F::sub(b, scaled_term::<F>(c, len * len, sigma + 3)), eps);
+    lower_bound_test::<F>(
+        negate::<F>(slope),
+        value,
+        F::add(eps, eps),
+        len,
+        method,
+        threshold,
+        swap,
+    )
+}
+
+/// The launch parameters every phase reads.
+#[derive(CubeType, Clone, Copy)]
+pub struct Params<F: Fixed> {
+    pub points_per_j: u32,
+    pub sigma: u32,
+    pub eps1: F,
+    pub eps2: F,
+    pub eps3: F,
+    pub points: F,
+}
+
+#[cube]
+fn read_params<F: Fixed>(words: &Array<u32>) -> Params<F> {
+    Params::<F> {
+        points_per_j: F::low(F::load(words, param::POINTS_PER_J)),
+        sigma: F::low(F::load(words, param::SIGMA)),
+        eps1: F::load(words, param::EPS1),
+        eps2: F::load(words, param::EPS2),
+        eps3: F::load(words, param::EPS3),
+        points: F::load(words, param::POINTS),
+    }
 }
 
 /// Valid points of interval `j` of this launch (the piece may end inside the last J).
 #[cube]
-fn points_of(j: u64, params: &Array<u64>) -> u64 {
-    let n = params[param::POINTS_PER_J];
-    let total = params[param::POINTS];
-    let start = j * n;
-    let mut count = 0u64;
-    if start < total {
-        count = total - start;
-        if count > n {
-            count = n;
+fn points_of<F: Fixed>(j: u32, p: Params<F>) -> u32 {
+    let n = p.points_per_j;
+    let start = F::mul_u32(F::from_u32(j), n);
+    let mut count = 0u32;
+    if F::less(start, p.points) {
+        let rest = F::sub(p.points, start);
+        count = n;
+        if F::less(rest, F::from_u32(n)) {
+            count = F::low(rest);
         }
     }
     count
@@ -250,48 +287,59 @@ fn points_of(j: u64, params: &Array<u64>) -> u64 {
 
 /// The quadratic of J at point `k`.
 #[cube]
-fn value_at(a: u64, b: u64, c: u64, k: u64, sigma: u32) -> u64 {
-    b + a * k + scaled_term(c, k * k, sigma)
+fn value_at<F: Fixed>(a: F, b: F, c: F, k: u32, sigma: u32) -> F {
+    F::add(
+        F::add(b, F::mul_u32(a, k)),
+        scaled_term::<F>(c, k * k, sigma),
+    )
 }
 
-/// Sub-interval `i` of J: its first point `k0`, and `(a, b)` of the J's quadratic taken at k0.
+/// Phase 1 on J: `true` when the chord of the whole J keeps every point away.
 #[cube]
-fn sub_interval_start(a: u64, b: u64, c: u64, k0: u64, sigma: u32) -> Start {
-    Start {
-        slope: a + scaled_term(c, k0 + k0, sigma),
-        value: value_at(a, b, c, k0, sigma),
-    }
-}
-
-/// A slope and value pair.
-#[derive(CubeType, Clone, Copy)]
-pub struct Start {
-    pub slope: u64,
-    pub value: u64,
-}
-
-/// Phase 2 on sub-interval `i` of J: `true` when its refined chord keeps every point away.
-#[cube]
-fn phase2_test(
-    a: u64,
-    b: u64,
-    c: u64,
-    i: u64,
-    params: &Array<u64>,
+fn phase1_test<F: Fixed>(
+    a: F,
+    b: F,
+    c: F,
+    p: Params<F>,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
     #[comptime] swap: bool,
 ) -> bool {
-    let len = params[param::POINTS_PER_J] / u64::cast_from(SUB_INTERVALS);
-    let sigma = u32::cast_from(params[param::SIGMA]);
-    let start = sub_interval_start(a, b, c, i * len, sigma);
-    chord_test(
-        start.slope,
-        start.value,
+    chord_test::<F>(
+        a,
+        b,
+        c,
+        p.points_per_j,
+        p.sigma,
+        p.eps1,
+        method,
+        threshold,
+        swap,
+    )
+}
+
+/// Phase 2 on sub-interval `i` of J: `true` when its refined chord keeps every point away.
+/// The chord starts from the J's quadratic taken at the sub-interval's first point `k0`.
+#[cube]
+fn phase2_test<F: Fixed>(
+    a: F,
+    b: F,
+    c: F,
+    i: u32,
+    p: Params<F>,
+    #[comptime] method: u32,
+    #[comptime] threshold: u32,
+    #[comptime] swap: bool,
+) -> bool {
+    let len = p.points_per_j / SUB_INTERVALS;
+    let k0 = i * len;
+    chord_test::<F>(
+        F::add(a, scaled_term::<F>(c, k0 + k0, p.sigma)),
+        value_at::<F>(a, b, c, k0, p.sigma),
         c,
         len,
-        params,
-        params[param::EPS2],
+        p.sigma,
+        p.eps2,
         method,
         threshold,
         swap,
@@ -300,21 +348,21 @@ fn phase2_test(
 
 /// Distance of a fixed-point value to the nearest integer.
 #[cube]
-fn grid_distance(v: u64) -> u64 {
-    let below = 0u64 - v;
-    select(v < below, v, below)
+fn grid_distance<F: Fixed>(v: F) -> F {
+    let mut distance = negate::<F>(v);
+    if F::less(v, distance) {
+        distance = v;
+    }
+    distance
 }
 
 /// How many points of `[from, to)` of J lie within the phase-3 window of a breakpoint.
 #[cube]
-fn hits_in(a: u64, b: u64, c: u64, from: u64, to: u64, params: &Array<u64>) -> u32 {
-    let sigma = u32::cast_from(params[param::SIGMA]);
-    let window = params[param::EPS3];
-    let count = select(to > from, u32::cast_from(to - from), 0u32);
+fn hits_in<F: Fixed>(a: F, b: F, c: F, from: u32, to: u32, p: Params<F>) -> u32 {
     let mut hits = 0u32;
-    for r in 0..count {
-        let v = value_at(a, b, c, from + u64::cast_from(r), sigma);
-        hits += u32::cast_from(grid_distance(v) < window);
+    for k in from..to {
+        let v = value_at::<F>(a, b, c, k, p.sigma);
+        hits += u32::cast_from(F::less(grid_distance::<F>(v), p.eps3));
     }
     hits
 }
@@ -327,33 +375,40 @@ fn hits_in(a: u64, b: u64, c: u64, from: u64, to: u64, params: &Array<u64>) -> u
 /// 2075 candidates counted, 22 slots never written; the SPIR-V read as written).
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn store_hits(
-    a: u64,
-    b: u64,
-    c: u64,
+fn store_hits<F: Fixed>(
+    a: F,
+    b: F,
+    c: F,
     j: u32,
-    from: u64,
-    to: u64,
-    params: &Array<u64>,
+    from: u32,
+    to: u32,
+    p: Params<F>,
     first_slot: u32,
     candidates: &mut Array<u32>,
 ) -> u32 {
-    let sigma = u32::cast_from(params[param::SIGMA]);
-    let window = params[param::EPS3];
-    let count = select(to > from, u32::cast_from(to - from), 0u32);
     let mut slot = first_slot;
-    for r in 0..count {
-        let k = from + u64::cast_from(r);
-        if grid_distance(value_at(a, b, c, k, sigma)) < window {
+    for k in from..to {
+        if F::less(
+            grid_distance::<F>(value_at::<F>(a, b, c, k, p.sigma)),
+            p.eps3,
+        ) {
             let at = usize::cast_from(slot) * 2;
             if at + 1 < candidates.len() {
                 candidates[at] = j;
-                candidates[at + 1] = u32::cast_from(k);
+                candidates[at + 1] = k;
             }
             slot += 1;
         }
     }
     slot
+}
+
+/// Counts this launch (thread 0 only).
+#[cube]
+fn count_launch(counters: &mut Array<Atomic<u32>>) {
+    if ABSOLUTE_POS == 0 {
+        counters[counter::LAUNCHES].fetch_add(1u32);
+    }
 }
 
 /// Appends `value` to a compaction list through counter `which`; the host compares the
@@ -370,35 +425,24 @@ fn push(list: &mut Array<u32>, counters: &mut Array<Atomic<u32>>, which: usize, 
 /// ε₁ are compacted into `failed`.
 #[cube(launch)]
 #[allow(clippy::too_many_arguments)]
-pub fn phase1(
-    a: &Array<u64>,
-    b: &Array<u64>,
-    c: &Array<u64>,
-    params: &Array<u64>,
+pub fn phase1<F: Fixed>(
+    a: &Array<u32>,
+    b: &Array<u32>,
+    c: &Array<u32>,
+    params: &Array<u32>,
     failed: &mut Array<u32>,
     counters: &mut Array<Atomic<u32>>,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
     #[comptime] swap: bool,
 ) {
+    count_launch(counters);
     let j = ABSOLUTE_POS;
-    if j < a.len() {
-        let n = points_of(u64::cast_from(j), params);
-        if n > 0 {
-            let pass = chord_test(
-                a[j],
-                b[j],
-                c[j],
-                params[param::POINTS_PER_J],
-                params,
-                params[param::EPS1],
-                method,
-                threshold,
-                swap,
-            );
-            if !pass {
-                push(failed, counters, counter::FAILED_J, u32::cast_from(j));
-            }
+    let p = read_params::<F>(params);
+    if 2 * j < a.len() && points_of::<F>(u32::cast_from(j), p) > 0 {
+        let (aj, bj, cj) = (F::load(a, j), F::load(b, j), F::load(c, j));
+        if !phase1_test::<F>(aj, bj, cj, p, method, threshold, swap) {
+            push(failed, counters, counter::FAILED_J, u32::cast_from(j));
         }
     }
 }
@@ -407,11 +451,11 @@ pub fn phase1(
 /// refined bound falls below ε₂ are compacted into `failed_k` as `8·j + i`.
 #[cube(launch)]
 #[allow(clippy::too_many_arguments)]
-pub fn phase2(
-    a: &Array<u64>,
-    b: &Array<u64>,
-    c: &Array<u64>,
-    params: &Array<u64>,
+pub fn phase2<F: Fixed>(
+    a: &Array<u32>,
+    b: &Array<u32>,
+    c: &Array<u32>,
+    params: &Array<u32>,
     failed_j: &Array<u32>,
     failed_k: &mut Array<u32>,
     counters: &mut Array<Atomic<u32>>,
@@ -419,22 +463,18 @@ pub fn phase2(
     #[comptime] threshold: u32,
     #[comptime] swap: bool,
 ) {
+    count_launch(counters);
     let t = ABSOLUTE_POS;
     let per = SUB_INTERVALS as usize;
     if t < failed_j.len() * per {
+        let p = read_params::<F>(params);
         let j = failed_j[t / per];
-        let i = u64::cast_from(t % per);
+        let i = u32::cast_from(t % per);
         let at = usize::cast_from(j);
-        let len = params[param::POINTS_PER_J] / u64::cast_from(SUB_INTERVALS);
-        if i * len < points_of(u64::cast_from(j), params) {
-            let pass = phase2_test(a[at], b[at], c[at], i, params, method, threshold, swap);
-            if !pass {
-                push(
-                    failed_k,
-                    counters,
-                    counter::FAILED_K,
-                    j * SUB_INTERVALS + u32::cast_from(i),
-                );
+        if i * (p.points_per_j / SUB_INTERVALS) < points_of::<F>(j, p) {
+            let (aj, bj, cj) = (F::load(a, at), F::load(b, at), F::load(c, at));
+            if !phase2_test::<F>(aj, bj, cj, i, p, method, threshold, swap) {
+                push(failed_k, counters, counter::FAILED_K, j * SUB_INTERVALS + i);
             }
         }
     }
@@ -443,38 +483,36 @@ pub fn phase2(
 /// Phase 3 (three-kernel deployment): every point of the failed Ks, [`POINTS_PER_THREAD`] per
 /// thread.
 #[cube(launch)]
-pub fn phase3(
-    a: &Array<u64>,
-    b: &Array<u64>,
-    c: &Array<u64>,
-    params: &Array<u64>,
+pub fn phase3<F: Fixed>(
+    a: &Array<u32>,
+    b: &Array<u32>,
+    c: &Array<u32>,
+    params: &Array<u32>,
     failed_k: &Array<u32>,
     candidates: &mut Array<u32>,
     counters: &mut Array<Atomic<u32>>,
 ) {
-    let len = params[param::POINTS_PER_J] / u64::cast_from(SUB_INTERVALS);
-    let per_thread = u64::cast_from(POINTS_PER_THREAD);
+    count_launch(counters);
+    let p = read_params::<F>(params);
+    let len = p.points_per_j / SUB_INTERVALS;
     #[allow(clippy::manual_div_ceil)] // no div_ceil in kernels
-    let chunks = (len + per_thread - 1) / per_thread;
-    let t = u64::cast_from(ABSOLUTE_POS);
-    if t < u64::cast_from(failed_k.len()) * chunks {
+    let chunks = (len + POINTS_PER_THREAD - 1) / POINTS_PER_THREAD;
+    let t = u32::cast_from(ABSOLUTE_POS);
+    if t < u32::cast_from(failed_k.len()) * chunks {
         let code = failed_k[usize::cast_from(t / chunks)];
         let j = code / SUB_INTERVALS;
-        let i = u64::cast_from(code % SUB_INTERVALS);
-        let from = i * len + (t % chunks) * u64::cast_from(POINTS_PER_THREAD);
-        let mut to = from + u64::cast_from(POINTS_PER_THREAD);
-        if to > (i + 1) * len {
-            to = (i + 1) * len;
-        }
-        let valid = points_of(u64::cast_from(j), params);
-        if to > valid {
-            to = valid;
-        }
+        let i = code % SUB_INTERVALS;
+        let from = i * len + (t % chunks) * POINTS_PER_THREAD;
+        let to = min(
+            min(from + POINTS_PER_THREAD, (i + 1) * len),
+            points_of::<F>(j, p),
+        );
         let at = usize::cast_from(j);
-        let hits = hits_in(a[at], b[at], c[at], from, to, params);
+        let (aj, bj, cj) = (F::load(a, at), F::load(b, at), F::load(c, at));
+        let hits = hits_in::<F>(aj, bj, cj, from, to, p);
         if hits > 0 {
             let slot = counters[counter::CANDIDATES].fetch_add(hits);
-            store_hits(a[at], b[at], c[at], j, from, to, params, slot, candidates);
+            store_hits::<F>(aj, bj, cj, j, from, to, p, slot, candidates);
         }
     }
 }
@@ -485,57 +523,36 @@ pub fn phase3(
 /// every counter is added to once per thread.
 #[cube(launch)]
 #[allow(clippy::too_many_arguments)]
-pub fn all_phases(
-    a: &Array<u64>,
-    b: &Array<u64>,
-    c: &Array<u64>,
-    params: &Array<u64>,
+pub fn all_phases<F: Fixed>(
+    a: &Array<u32>,
+    b: &Array<u32>,
+    c: &Array<u32>,
+    params: &Array<u32>,
     candidates: &mut Array<u32>,
     counters: &mut Array<Atomic<u32>>,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
     #[comptime] swap: bool,
 ) {
+    count_launch(counters);
     let j = ABSOLUTE_POS;
-    if j < a.len() {
-        let valid = points_of(u64::cast_from(j), params);
-        let (aj, bj, cj) = (a[j], b[j], c[j]);
-        if valid > 0
-            && !chord_test(
-                aj,
-                bj,
-                cj,
-                params[param::POINTS_PER_J],
-                params,
-                params[param::EPS1],
-                method,
-                threshold,
-                swap,
-            )
-        {
+    let p = read_params::<F>(params);
+    let valid = select(2 * j < a.len(), points_of::<F>(u32::cast_from(j), p), 0u32);
+    if valid > 0 {
+        let (aj, bj, cj) = (F::load(a, j), F::load(b, j), F::load(c, j));
+        if !phase1_test::<F>(aj, bj, cj, p, method, threshold, swap) {
             counters[counter::FAILED_J].fetch_add(1u32);
-            let len = params[param::POINTS_PER_J] / u64::cast_from(SUB_INTERVALS);
+            let len = p.points_per_j / SUB_INTERVALS;
             // Bit i: sub-interval i failed phase 2.
             let mut failing = 0u32;
             let mut failed_k = 0u32;
             let mut hits = 0u32;
             for i in 0..SUB_INTERVALS {
-                let from = u64::cast_from(i) * len;
-                if from < valid
-                    && !phase2_test(
-                        aj,
-                        bj,
-                        cj,
-                        u64::cast_from(i),
-                        params,
-                        method,
-                        threshold,
-                        swap,
-                    )
-                {
+                let from = i * len;
+                if from < valid && !phase2_test::<F>(aj, bj, cj, i, p, method, threshold, swap) {
                     failing |= 1u32 << i;
                     failed_k += 1;
-                    hits += hits_in(aj, bj, cj, from, min(from + len, valid), params);
+                    hits += hits_in::<F>(aj, bj, cj, from, min(from + len, valid), p);
                 }
             }
             if failed_k > 0 {
@@ -545,15 +562,15 @@ pub fn all_phases(
                 let mut slot = counters[counter::CANDIDATES].fetch_add(hits);
                 for i in 0..SUB_INTERVALS {
                     if (failing >> i) & 1 == 1 {
-                        let from = u64::cast_from(i) * len;
-                        slot = store_hits(
+                        let from = i * len;
+                        slot = store_hits::<F>(
                             aj,
                             bj,
                             cj,
                             u32::cast_from(j),
                             from,
                             min(from + len, valid),
-                            params,
+                            p,
                             slot,
                             candidates,
                         );
@@ -564,12 +581,39 @@ pub fn all_phases(
     }
 }
 
-/// [`scaled_term`] of each `(c[i], m[i], shift[i])`: lets the tests compare the device's
-/// fixed-point product with the CPU code's 128-bit one.
+/// Every [`Fixed`] operation on `(x[i], y[i], m[i], shift[i])`, six values per input:
+/// `x + y`, `x − y`, `x·m`, `x / 2^(m mod 64)`; flags: `capped_quotient(max, min, m mod 2^15)`
+/// (0 where its precondition fails) in bits 0–15, `x < y` in bit 16, `x` negative in bit 17;
+/// and [`scaled_term`]`(x, m, shift)`. Lets the tests compare each operation, in both forms,
+/// with the host's `u64` and 128-bit arithmetic.
 #[cube(launch)]
-pub fn scaled_terms(c: &Array<u64>, m: &Array<u64>, shift: &Array<u32>, out: &mut Array<u64>) {
+pub fn fixed_ops<F: Fixed>(
+    x: &Array<u32>,
+    y: &Array<u32>,
+    m: &Array<u32>,
+    shift: &Array<u32>,
+    out: &mut Array<u32>,
+) {
     let i = ABSOLUTE_POS;
-    if i < out.len() {
-        out[i] = scaled_term(c[i], m[i], shift[i]);
+    if i < m.len() {
+        let (a, b, k) = (F::load(x, i), F::load(y, i), m[i]);
+        F::store(out, 6 * i, F::add(a, b));
+        F::store(out, 6 * i + 1, F::sub(a, b));
+        F::store(out, 6 * i + 2, F::mul_u32(a, k));
+        F::store(out, 6 * i + 3, F::shr(a, k % 64));
+        let mut big = b;
+        let mut small = a;
+        if F::less(b, a) {
+            big = a;
+            small = b;
+        }
+        let mut flags = 0u32;
+        if !F::is_zero(small) && F::less(small, big) {
+            flags = F::capped_quotient(big, small, k % 32768);
+        }
+        flags |= u32::cast_from(F::less(a, b)) << 16;
+        flags |= u32::cast_from(F::is_negative(a)) << 17;
+        F::store(out, 6 * i + 4, F::from_u32(flags));
+        F::store(out, 6 * i + 5, scaled_term::<F>(a, k, shift[i]));
     }
 }

@@ -3,21 +3,37 @@
 use fpsig_backends::{Backend, Listing};
 use fpsig_harness::open_backend;
 
-/// The first Vulkan (SPIR-V) backend of this machine; `None` (reported) where there is none and
-/// `FPSIG_REQUIRE` does not ask for one.
-pub fn vulkan() -> Option<Backend> {
+/// The first backend of this machine whose snapshot name starts with `prefix`; `None`
+/// (reported) where there is none, or it does not open, and `FPSIG_REQUIRE` does not ask for
+/// one (the H100 machine lists a GL adapter whose device cannot be created).
+fn first_backend(prefix: &str) -> Option<Backend> {
     let required = std::env::var("FPSIG_REQUIRE").unwrap_or_default();
+    let mut why = format!("no {prefix} backend on this machine");
     for listing in fpsig_backends::list() {
         if let Listing::Present { identity, .. } = listing {
-            if identity.snapshot_name().starts_with("vulkan-spirv") {
-                return Some(open_backend(Some(&identity.spec())).expect("listed backend opens"));
+            if identity.snapshot_name().starts_with(prefix) {
+                match open_backend(Some(&identity.spec())) {
+                    Ok(backend) => return Some(backend),
+                    Err(e) => why = format!("{} does not open: {e}", identity.snapshot_name()),
+                }
             }
         }
     }
     assert!(
-        !required.contains("vulkan-spirv"),
-        "FPSIG_REQUIRE asks for a Vulkan backend and none is present"
+        !required.contains(prefix),
+        "FPSIG_REQUIRE asks for a {prefix} backend: {why}"
     );
-    println!("not run: no Vulkan backend on this machine");
+    println!("not run: {why}");
     None
+}
+
+/// The first Vulkan (SPIR-V) backend.
+pub fn vulkan() -> Option<Backend> {
+    first_backend("vulkan-spirv")
+}
+
+/// The first GL backend (no 64-bit integers: the 32-bit-limb kernels).
+#[allow(dead_code)] // not every test binary uses it
+pub fn gl() -> Option<Backend> {
+    first_backend("gl-glsl")
 }

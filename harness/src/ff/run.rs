@@ -2,7 +2,7 @@
 
 use super::operands::Operands;
 use super::{Formulation, Kernel, Operator, Word};
-use crate::device::{arg, cubes, download, uninit, upload};
+use crate::device::{arg, cubes, download, uninit, upload, CUBE_DIM};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -16,6 +16,7 @@ struct Evaluate<'a, W> {
     op: Operator,
     form: Formulation,
     operands: &'a Operands<W>,
+    threads: Option<usize>,
 }
 
 impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
@@ -35,7 +36,17 @@ impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
             };
             let (x, y) = (operand(&o.xh, &o.xl), operand(&o.yh, &o.yl));
             let out = uninit::<R, W>(client, 2 * m);
-            launch_operator::<R, W>(client, self.op, self.form, m, &x, &y, &constants, &out);
+            launch_operator::<R, W>(
+                client,
+                self.op,
+                self.form,
+                m,
+                self.threads,
+                &x,
+                &y,
+                &constants,
+                &out,
+            );
             let r = download::<R, W>(client, out)?;
             hi.extend_from_slice(&r[..m]);
             lo.extend_from_slice(&r[m..]);
@@ -47,13 +58,15 @@ impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
 
 /// Launches `op` in formulation `form` on `n` elements of resident buffers: `x` and `y` hold
 /// `n` words (transforms) or `n` high words then `n` low words (double words); `out` receives
-/// `n` high words then `n` low words; `constants` holds `[split constant, one]`.
+/// `n` high words then `n` low words; `constants` holds `[split constant, one]`. Double words
+/// run one element per thread, or with `threads` threads striding over them.
 #[allow(clippy::too_many_arguments)]
 pub fn launch_operator<R: Runtime, W: Word>(
     client: &ComputeClient<R>,
     op: Operator,
     form: Formulation,
     n: usize,
+    threads: Option<usize>,
     x: &Handle,
     y: &Handle,
     constants: &Handle,
@@ -72,17 +85,24 @@ pub fn launch_operator<R: Runtime, W: Word>(
             which,
             form.kernel_id(),
         ),
-        Kernel::DoubleWord(id) => double_words::launch::<W, R>(
-            client,
-            count,
-            dim,
-            arg(x, 2 * n),
-            arg(y, 2 * n),
-            arg(constants, 2),
-            arg(out, 2 * n),
-            id,
-            form.kernel_id(),
-        ),
+        Kernel::DoubleWord(id) => {
+            let (count, stride) = match threads {
+                Some(t) => (cubes(t).0, t.div_ceil(CUBE_DIM as usize) as u32 * CUBE_DIM),
+                None => (count, 0),
+            };
+            double_words::launch::<W, R>(
+                client,
+                count,
+                dim,
+                arg(x, 2 * n),
+                arg(y, 2 * n),
+                arg(constants, 2),
+                arg(out, 2 * n),
+                id,
+                form.kernel_id(),
+                stride,
+            )
+        }
     }
 }
 
@@ -93,5 +113,27 @@ pub fn evaluate<W: Word>(
     form: Formulation,
     operands: &Operands<W>,
 ) -> Result<Vec<W>, String> {
-    backend.visit(Evaluate { op, form, operands })
+    backend.visit(Evaluate {
+        op,
+        form,
+        operands,
+        threads: None,
+    })
+}
+
+/// [`evaluate`] with `threads` threads striding over the double words (the launch the
+/// bandwidth ratio may time).
+pub fn evaluate_striding<W: Word>(
+    backend: &Backend,
+    op: Operator,
+    form: Formulation,
+    operands: &Operands<W>,
+    threads: usize,
+) -> Result<Vec<W>, String> {
+    backend.visit(Evaluate {
+        op,
+        form,
+        operands,
+        threads: Some(threads),
+    })
 }

@@ -4,10 +4,10 @@
 
 use super::run::launch_operator;
 use super::{Formulation, Kernel, Operator};
-use crate::device::{arg, cubes, sync, uninit, upload, CUBE_DIM};
+use crate::device::{arg, cubes, download, sync, uninit, upload, CUBE_DIM};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::double_word::{basic, basic_words, chained, copy, fma_chains};
+use fpsig_kernels::double_word::{basic, basic_words, chained, copy, copy_vectors, fma_chains};
 use std::time::{Duration, Instant};
 
 /// A column of the Annex B table.
@@ -92,7 +92,7 @@ fn launch<R: Runtime>(
             op,
         ),
         Column::Operator(_, op, form) => {
-            launch_operator::<R, f32>(client, op, form, n, x, y, constants, out)
+            launch_operator::<R, f32>(client, op, form, n, None, x, y, constants, out)
         }
     }
 }
@@ -191,9 +191,39 @@ pub struct Ratios {
     /// FP32 instructions per second (independent fma chains).
     pub fma_rate: f64,
     /// Per operator: element-wise time over the copy floor.
-    pub bandwidth: Vec<(Operator, Formulation, f64)>,
+    pub bandwidth: Vec<Elementwise>,
     /// Per operator: achieved instruction rate over the fma rate.
     pub compute: Vec<(Operator, Formulation, f64)>,
+}
+
+/// An element-wise operator's time over the copy floor, per launch form.
+#[derive(Debug, Clone)]
+pub struct Elementwise {
+    pub op: Operator,
+    pub form: Formulation,
+    /// (launch form, ratio), in [`OPERATOR_THREADS`] order.
+    pub launches: Vec<(String, f64)>,
+}
+
+impl Elementwise {
+    /// The ratio of the faster launch form: the operator's.
+    pub fn ratio(&self) -> f64 {
+        self.launches
+            .iter()
+            .map(|l| l.1)
+            .fold(f64::INFINITY, f64::min)
+    }
+}
+
+/// The element-wise operators' launch forms: one element per thread, and 2^18 threads striding
+/// (as the fastest copies).
+const OPERATOR_THREADS: [Option<usize>; 2] = [None, Some(1 << 18)];
+
+fn threads_name(threads: Option<usize>) -> String {
+    match threads {
+        None => "one per thread".into(),
+        Some(t) => format!("2^{} threads striding", t.trailing_zeros()),
+    }
 }
 
 /// Elements of the element-wise runs: 2^26.
@@ -206,13 +236,13 @@ const FMA_CHAIN: u32 = 4096;
 /// A way of copying a buffer on the device: word size and threads.
 #[derive(Debug, Clone, Copy)]
 struct CopyForm {
-    /// Bytes per word: 4 (f32) or 8 (u64).
+    /// Bytes per word: 4 (f32), 8 (u64) or 16 (four u32 as one vector).
     word: usize,
     /// Threads launched; `None`: one per word.
     threads: Option<u32>,
 }
 
-const COPY_FORMS: [CopyForm; 6] = [
+const COPY_FORMS: [CopyForm; 8] = [
     CopyForm {
         word: 4,
         threads: None,
@@ -237,11 +267,23 @@ const COPY_FORMS: [CopyForm; 6] = [
         word: 8,
         threads: Some(1 << 18),
     },
+    CopyForm {
+        word: 16,
+        threads: None,
+    },
+    CopyForm {
+        word: 16,
+        threads: Some(1 << 18),
+    },
 ];
 
 impl CopyForm {
     fn name(self) -> String {
-        let word = if self.word == 4 { "f32" } else { "u64" };
+        let word = match self.word {
+            4 => "f32",
+            8 => "u64",
+            _ => "16-byte",
+        };
         match self.threads {
             None => format!("{word} words, one per thread"),
             Some(t) => format!("{word} words, 2^{} threads striding", t.trailing_zeros()),
@@ -260,11 +302,39 @@ impl CopyForm {
         let threads = self.threads.map_or(words, |t| t as usize);
         let stride = threads.div_ceil(CUBE_DIM as usize) as u32 * CUBE_DIM;
         let (count, dim) = cubes(threads);
-        let (from, to) = (arg(from, words), arg(to, words));
-        if self.word == 4 {
-            copy::launch::<f32, R>(client, count, dim, from, to, stride);
-        } else {
-            copy::launch::<u64, R>(client, count, dim, from, to, stride);
+        // An array of vectors is given its length in scalars (u32 here). The vector width is
+        // a launch argument: with the width in the type (`Vector<u32, Const<4>>`) lavapipe
+        // copied a quarter of the words.
+        let scalars = if self.word == 16 { f32s } else { words };
+        let (from, to) = (arg(from, scalars), arg(to, scalars));
+        match self.word {
+            4 => copy::launch::<f32, R>(client, count, dim, from, to, stride),
+            8 => copy::launch::<u64, R>(client, count, dim, from, to, stride),
+            _ => copy_vectors::launch::<R>(client, count, dim, 4, from, to, stride),
+        }
+    }
+
+    /// Refuses a form that does not copy every word of a small buffer exactly, or writes past
+    /// it (a copy that skipped words would set a floor no operator could reach).
+    fn check<R: Runtime>(self, client: &ComputeClient<R>) -> Result<(), String> {
+        let f32s = 3 << 12;
+        let words: Vec<f32> = (0..f32s).map(|i| i as f32).collect();
+        // The destination has a guard of 64 words after the copied ones.
+        let (from, to) = (
+            upload(client, &words),
+            upload(client, &[-1.0f32; (3 << 12) + 64]),
+        );
+        self.launch(client, &from, &to, f32s);
+        let copied = download::<R, f32>(client, to)?;
+        let expected = |i: usize| if i < f32s { i as f32 } else { -1.0 };
+        match (0..copied.len()).find(|&i| copied[i] != expected(i)) {
+            Some(i) => Err(format!(
+                "the copy of {} is wrong at word {i} of {f32s}: {} instead of {}",
+                self.name(),
+                copied[i],
+                expected(i)
+            )),
+            None => Ok(()),
         }
     }
 }
@@ -302,6 +372,7 @@ impl RuntimeVisitor for Measure<'_> {
         let copy_out = uninit::<R, f32>(client, 3 * n);
         let mut copies = Vec::new();
         for form in COPY_FORMS {
+            form.check(client)?;
             let time = timed(&|| form.launch(client, &copy_in, &copy_out, 3 * n))?;
             copies.push((form.name(), (6 * n * 4) as f64 / time));
         }
@@ -309,18 +380,16 @@ impl RuntimeVisitor for Measure<'_> {
         let copy_time = (6 * n * 4) as f64 / best;
         let mut bandwidth = Vec::new();
         for &(op, form) in self.ops {
-            let t = timed(&|| {
-                launch(
-                    client,
-                    Column::Operator("", op, form),
-                    n,
-                    &x,
-                    &y,
-                    &constants,
-                    &out,
-                );
-            })?;
-            bandwidth.push((op, form, t / copy_time));
+            let mut launches = Vec::new();
+            for threads in OPERATOR_THREADS {
+                let t = timed(&|| {
+                    launch_operator::<R, f32>(
+                        client, op, form, n, threads, &x, &y, &constants, &out,
+                    );
+                })?;
+                launches.push((threads_name(threads), t / copy_time));
+            }
+            bandwidth.push(Elementwise { op, form, launches });
         }
         let fma_constants = upload(client, &[0.999_999f32, 1e-7]);
         let small = upload(client, &data[..THREADS]);
@@ -388,4 +457,19 @@ impl RuntimeVisitor for Measure<'_> {
 /// The bandwidth and compute ratios of `ops` (binary32 words) on `backend`.
 pub fn ratios(backend: &Backend, ops: &[(Operator, Formulation)]) -> Result<Ratios, String> {
     backend.visit(Measure { ops })
+}
+
+/// Checks that every copy form of the floor copies every word exactly on `backend` (the ratios
+/// check it too, before timing it).
+pub fn check_copy_forms(backend: &Backend) -> Result<(), String> {
+    backend.visit(CheckCopies)
+}
+
+struct CheckCopies;
+
+impl RuntimeVisitor for CheckCopies {
+    type Output = Result<(), String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        COPY_FORMS.iter().try_for_each(|form| form.check(client))
+    }
 }

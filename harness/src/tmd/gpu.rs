@@ -1,19 +1,21 @@
 //! The phases on a backend in the two deployments of seed 002 §III-A: three kernels, with
 //! compaction of the failing intervals by atomics and the count read back between phases to size
-//! the next grid; or one kernel, one thread per J running every phase its J needs.
+//! the next grid; or one kernel, one thread per J running every phase its J needs. The kernels
+//! compute with native `u64` or with pairs of `u32` limbs ([`Limbs`]), chosen at compile time.
 
 use super::approx::Coefficients;
 use super::cpu::{Counts, Found, PhaseTimes};
-use super::{Deploy, Variant};
+use super::{Deploy, Limbs, Variant};
 use crate::device::{arg, cubes, download, sync, uninit, upload};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::tmd::{
-    all_phases, counter, param, phase1, phase2, phase3, scaled_terms, POINTS_PER_THREAD,
-    SUB_INTERVALS,
+    all_phases, counter, fixed_ops, param, phase1, phase2, phase3, Fixed, LimbPair,
+    POINTS_PER_THREAD, SUB_INTERVALS,
 };
 use std::collections::BTreeSet;
+use std::marker::PhantomData;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -21,47 +23,56 @@ use std::time::{Duration, Instant};
 /// room for all of them.
 const FIRST_CANDIDATE_ROOM: usize = 1 << 16;
 
-/// Runs the phases of `variant` over one batch on `backend`.
+/// Runs the phases of `variant` over one batch on `backend`, computing with `limbs`.
 pub fn search(
     backend: &Backend,
+    limbs: Limbs,
     coefficients: &Coefficients,
     params: &[u64],
     variant: Variant,
 ) -> Result<Found, String> {
-    run(backend, coefficients, params, variant, false).map(|(found, _)| found)
+    run(backend, limbs, coefficients, params, variant, false).map(|(found, _)| found)
 }
 
 /// [`search`], with the phases run a second time on the same resident coefficients: the second
 /// run's `Found`, and the first run's total time (right after the upload).
 pub fn search_twice(
     backend: &Backend,
+    limbs: Limbs,
     coefficients: &Coefficients,
     params: &[u64],
     variant: Variant,
 ) -> Result<(Found, Duration), String> {
-    run(backend, coefficients, params, variant, true)
+    run(backend, limbs, coefficients, params, variant, true)
+}
+
+/// Refuses native 64-bit words on a backend without 64-bit integers in shaders.
+fn check_limbs(backend: &Backend, limbs: Limbs) -> Result<(), String> {
+    if limbs == Limbs::U64 && !backend.capabilities.i64 {
+        return Err(format!(
+            "{} has no 64-bit integers in shaders: use 32-bit limbs (--limbs 32, its default)",
+            backend.identity.snapshot_name()
+        ));
+    }
+    Ok(())
 }
 
 fn run(
     backend: &Backend,
+    limbs: Limbs,
     coefficients: &Coefficients,
     params: &[u64],
     variant: Variant,
     twice: bool,
 ) -> Result<(Found, Duration), String> {
-    if !backend.capabilities.i64 {
-        return Err(format!(
-            "{} has no 64-bit integers in shaders: the L-algorithm kernels need them (the \
-             32-bit-limb form is not built yet); use --backend cpu",
-            backend.identity.snapshot_name()
-        ));
-    }
+    check_limbs(backend, limbs)?;
     backend.visit(Batch {
         device: format!(
             "{} {}",
             backend.identity.snapshot_name(),
             backend.identity.selector
         ),
+        limbs,
         coefficients,
         params,
         variant,
@@ -69,42 +80,68 @@ fn run(
     })
 }
 
-/// The kernels' `scaled_term` of each `(c, m, shift)` on `backend`.
-pub fn scaled_terms_on(backend: &Backend, inputs: &[(u64, u64, u32)]) -> Result<Vec<u64>, String> {
-    backend.visit(ScaledTerms(inputs))
+/// One input of the `fixed_ops` test kernel.
+#[derive(Debug, Clone, Copy)]
+pub struct FixedOpsInput {
+    pub x: u64,
+    pub y: u64,
+    pub m: u32,
+    pub shift: u32,
 }
 
-struct ScaledTerms<'a>(&'a [(u64, u64, u32)]);
+/// The kernels' [`Fixed`] operations on each input on `backend` with `limbs`: the six words
+/// of `fixed_ops` per input (sum, difference, `x·m`, shift, flags, `scaled_term`).
+pub fn fixed_ops_on(
+    backend: &Backend,
+    limbs: Limbs,
+    inputs: &[FixedOpsInput],
+) -> Result<Vec<[u64; 6]>, String> {
+    check_limbs(backend, limbs)?;
+    backend.visit(FixedOps { limbs, inputs })
+}
 
-impl RuntimeVisitor for ScaledTerms<'_> {
-    type Output = Result<Vec<u64>, String>;
+struct FixedOps<'a> {
+    limbs: Limbs,
+    inputs: &'a [FixedOpsInput],
+}
+
+impl RuntimeVisitor for FixedOps<'_> {
+    type Output = Result<Vec<[u64; 6]>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let n = self.0.len();
-        let c: Vec<u64> = self.0.iter().map(|t| t.0).collect();
-        let m: Vec<u64> = self.0.iter().map(|t| t.1).collect();
-        let shift: Vec<u32> = self.0.iter().map(|t| t.2).collect();
-        let (c, m, shift) = (
-            upload(client, &c),
-            upload(client, &m),
-            upload(client, &shift),
+        let n = self.inputs.len();
+        let words =
+            |f: fn(&FixedOpsInput) -> u64| -> Vec<u64> { self.inputs.iter().map(f).collect() };
+        let small =
+            |f: fn(&FixedOpsInput) -> u32| -> Vec<u32> { self.inputs.iter().map(f).collect() };
+        let (x, y) = (
+            upload(client, &words(|i| i.x)),
+            upload(client, &words(|i| i.y)),
         );
-        let out = uninit::<R, u64>(client, n);
+        let (m, shift) = (
+            upload(client, &small(|i| i.m)),
+            upload(client, &small(|i| i.shift)),
+        );
+        let out = uninit::<R, u64>(client, 6 * n);
         let (cubes, dim) = cubes(n);
-        scaled_terms::launch::<R>(
-            client,
-            cubes,
-            dim,
-            arg(&c, n),
-            arg(&m, n),
-            arg(&shift, n),
-            arg(&out, n),
-        );
-        download::<R, u64>(client, out)
+        let (x, y, m, shift) = (arg(&x, 2 * n), arg(&y, 2 * n), arg(&m, n), arg(&shift, n));
+        let words = arg(&out, 12 * n);
+        match self.limbs {
+            Limbs::U64 => fixed_ops::launch::<u64, R>(client, cubes, dim, x, y, m, shift, words),
+            Limbs::U32Pair => {
+                fixed_ops::launch::<LimbPair, R>(client, cubes, dim, x, y, m, shift, words)
+            }
+        }
+        let flat = download::<R, u64>(client, out)?;
+        Ok(flat
+            .chunks_exact(6)
+            .map(|w| [w[0], w[1], w[2], w[3], w[4], w[5]])
+            .collect())
     }
 }
 
 struct Batch<'a> {
     device: String,
+    limbs: Limbs,
     coefficients: &'a Coefficients,
     params: &'a [u64],
     variant: Variant,
@@ -117,6 +154,18 @@ struct Resident {
     c: Handle,
     params: Handle,
     len: usize,
+}
+
+impl Resident {
+    /// The kernels' `a`, `b`, `c` and `params` arguments: every 64-bit value as two u32 words.
+    fn args<R: Runtime>(&self) -> [ArrayArg<R>; 4] {
+        [
+            arg(&self.a, 2 * self.len),
+            arg(&self.b, 2 * self.len),
+            arg(&self.c, 2 * self.len),
+            arg(&self.params, 2 * param::LEN),
+        ]
+    }
 }
 
 impl RuntimeVisitor for Batch<'_> {
@@ -134,14 +183,30 @@ impl RuntimeVisitor for Batch<'_> {
         // The phases are timed with the coefficients already on the device.
         sync(client)?;
         let upload = start.elapsed();
+        match self.limbs {
+            Limbs::U64 => self.phases::<R, u64>(client, &data, upload),
+            Limbs::U32Pair => self.phases::<R, LimbPair>(client, &data, upload),
+        }
+    }
+}
+
+impl Batch<'_> {
+    /// The phases on the resident `data`, warmed, then timed once or twice.
+    fn phases<R: Runtime, F: Fixed>(
+        &self,
+        client: &ComputeClient<R>,
+        data: &Resident,
+        upload: Duration,
+    ) -> Result<(Found, Duration), String> {
         let (method, threshold) = self.variant.remainder.kernel_ids();
-        let run = Run {
+        let run = Run::<R, F> {
             client,
-            data: &data,
+            data,
             method,
             threshold,
             swap: self.variant.swap,
             sub_len: (self.params[param::POINTS_PER_J] / SUB_INTERVALS as u64) as usize,
+            word: PhantomData,
         };
         let go = || match self.variant.deploy {
             Deploy::One => run.one(),
@@ -149,7 +214,12 @@ impl RuntimeVisitor for Batch<'_> {
         };
         // Compile every kernel before anything is timed: a batch runs twice until one run of
         // this variant on this device has launched all its kernels (cached from then on).
-        let key = format!("{} {}", self.device, self.variant.name());
+        let key = format!(
+            "{} {} {}",
+            self.device,
+            self.variant.name(),
+            self.limbs.name()
+        );
         let warm = WARMED.lock().is_ok_and(|w| w.contains(&key));
         if !warm {
             let first = go()?;
@@ -168,7 +238,7 @@ impl RuntimeVisitor for Batch<'_> {
     }
 }
 
-/// Device and variant pairs whose three phase kernels are compiled in this process.
+/// Device, variant and limbs whose phase kernels are compiled in this process.
 static WARMED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
 
 /// What a launch that compacts candidates left: its counters, its sorted `(j, k)` pairs, and its
@@ -179,30 +249,39 @@ struct Compacted {
     time: Duration,
 }
 
-struct Run<'a, R: Runtime> {
+struct Run<'a, R: Runtime, F: Fixed> {
     client: &'a ComputeClient<R>,
     data: &'a Resident,
     method: u32,
     threshold: u32,
     swap: bool,
     sub_len: usize,
+    word: PhantomData<F>,
 }
 
-impl<R: Runtime> Run<'_, R> {
+impl<R: Runtime, F: Fixed> Run<'_, R, F> {
     fn counters(&self) -> Handle {
         upload(self.client, &[0u32; counter::LEN])
     }
 
-    /// Reads a counter buffer once every launch before it has finished.
-    fn read(&self, h: &Handle) -> Result<Vec<u32>, String> {
+    /// Reads a counter buffer once every launch before it has finished, and checks that
+    /// `launches` kernels counted themselves in it (the last one named `kernel`).
+    fn read(&self, h: &Handle, launches: u32, kernel: &str) -> Result<Vec<u32>, String> {
         sync(self.client)?;
-        download::<R, u32>(self.client, h.clone())
+        let counts = download::<R, u32>(self.client, h.clone())?;
+        if counts[counter::LAUNCHES] != launches {
+            return Err(format!(
+                "the {kernel} kernel did not run (its compilation failed; CubeCL's log says why)"
+            ));
+        }
+        Ok(counts)
     }
 
     /// Runs `launch` (given the candidate list and fresh counters) until the list had room for
     /// every candidate, starting with [`FIRST_CANDIDATE_ROOM`] pairs.
     fn compact_candidates(
         &self,
+        kernel: &str,
         launch: impl Fn(ArrayArg<R>, ArrayArg<R>),
     ) -> Result<Compacted, String> {
         let mut room = FIRST_CANDIDATE_ROOM;
@@ -211,7 +290,7 @@ impl<R: Runtime> Run<'_, R> {
             let out = uninit::<R, u32>(self.client, 2 * room);
             let start = Instant::now();
             launch(arg(&out, 2 * room), arg(&counters, counter::LEN));
-            let counts = self.read(&counters)?;
+            let counts = self.read(&counters, 1, kernel)?;
             let elapsed = start.elapsed();
             let found = counts[counter::CANDIDATES] as usize;
             if found <= room {
@@ -238,16 +317,17 @@ impl<R: Runtime> Run<'_, R> {
             counts,
             pairs: candidates,
             time,
-        } = self.compact_candidates(|out, counters| {
+        } = self.compact_candidates("one-kernel", |out, counters| {
             let (cubes, dim) = cubes(d.len);
-            all_phases::launch::<R>(
+            let [a, b, c, params] = d.args();
+            all_phases::launch::<F, R>(
                 client,
                 cubes,
                 dim,
-                arg(&d.a, d.len),
-                arg(&d.b, d.len),
-                arg(&d.c, d.len),
-                arg(&d.params, param::LEN),
+                a,
+                b,
+                c,
+                params,
                 out,
                 counters,
                 self.method,
@@ -278,21 +358,22 @@ impl<R: Runtime> Run<'_, R> {
             let failed = uninit::<R, u32>(client, room);
             let start = Instant::now();
             let (cubes, dim) = cubes(d.len);
-            phase1::launch::<R>(
+            let [a, b, c, params] = d.args();
+            phase1::launch::<F, R>(
                 client,
                 cubes,
                 dim,
-                arg(&d.a, d.len),
-                arg(&d.b, d.len),
-                arg(&d.c, d.len),
-                arg(&d.params, param::LEN),
+                a,
+                b,
+                c,
+                params,
                 arg(&failed, room),
                 arg(&counters, counter::LEN),
                 self.method,
                 self.threshold,
                 self.swap,
             );
-            let count = self.read(&counters)?[counter::FAILED_J] as usize;
+            let count = self.read(&counters, 1, "phase-1")?[counter::FAILED_J] as usize;
             times.0[0] = start.elapsed();
             if count <= room {
                 break (failed, count, counters);
@@ -307,14 +388,15 @@ impl<R: Runtime> Run<'_, R> {
             let start = Instant::now();
             let threads = count_j * SUB_INTERVALS as usize;
             let (cubes, dim) = cubes(threads);
-            phase2::launch::<R>(
+            let [a, b, c, params] = d.args();
+            phase2::launch::<F, R>(
                 client,
                 cubes,
                 dim,
-                arg(&d.a, d.len),
-                arg(&d.b, d.len),
-                arg(&d.c, d.len),
-                arg(&d.params, param::LEN),
+                a,
+                b,
+                c,
+                params,
                 arg(&failed_j, count_j),
                 arg(&failed_k, 8 * count_j),
                 arg(&counters, counter::LEN),
@@ -322,7 +404,7 @@ impl<R: Runtime> Run<'_, R> {
                 self.threshold,
                 self.swap,
             );
-            count_k = self.read(&counters)?[counter::FAILED_K] as usize;
+            count_k = self.read(&counters, 2, "phase-2")?[counter::FAILED_K] as usize;
             times.0[1] = start.elapsed();
         }
 
@@ -330,16 +412,17 @@ impl<R: Runtime> Run<'_, R> {
         let mut candidates = Vec::new();
         if count_k > 0 {
             let chunks = self.sub_len.div_ceil(POINTS_PER_THREAD as usize);
-            let phase3 = self.compact_candidates(|out, counters| {
+            let phase3 = self.compact_candidates("phase-3", |out, counters| {
                 let (cubes, dim) = cubes(count_k * chunks);
-                phase3::launch::<R>(
+                let [a, b, c, params] = d.args();
+                phase3::launch::<F, R>(
                     client,
                     cubes,
                     dim,
-                    arg(&d.a, d.len),
-                    arg(&d.b, d.len),
-                    arg(&d.c, d.len),
-                    arg(&d.params, param::LEN),
+                    a,
+                    b,
+                    c,
+                    params,
                     arg(&failed_k, count_k),
                     out,
                     counters,

@@ -21,6 +21,7 @@ pub mod verify;
 
 pub use function::Function;
 
+use fpsig_backends::Capabilities;
 use rug::Float;
 
 /// The fractional part of `v` as a 128-bit fixed-point value (rounded, modulo 1).
@@ -158,6 +159,42 @@ impl Deploy {
         match self {
             Deploy::One => "one",
             Deploy::Three => "three",
+        }
+    }
+}
+
+/// The fixed-point word the GPU kernels compute with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limbs {
+    /// One native 64-bit integer.
+    U64,
+    /// Two 32-bit limbs: the form for shaders without 64-bit integers (GL, WGSL).
+    U32Pair,
+}
+
+impl Limbs {
+    /// Parses `64` or `32`, the limb width.
+    pub fn parse(text: &str) -> Result<Limbs, String> {
+        match text {
+            "64" => Ok(Limbs::U64),
+            "32" => Ok(Limbs::U32Pair),
+            _ => Err(format!("unknown limb width '{text}' (known: 64, 32)")),
+        }
+    }
+
+    /// Native 64-bit integers where the backend's shaders have them, 32-bit limbs elsewhere.
+    pub fn for_backend(capabilities: &Capabilities) -> Limbs {
+        if capabilities.i64 {
+            Limbs::U64
+        } else {
+            Limbs::U32Pair
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Limbs::U64 => "u64",
+            Limbs::U32Pair => "2×u32 limbs",
         }
     }
 }

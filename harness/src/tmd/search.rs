@@ -6,7 +6,7 @@ use super::approx::Model;
 use super::cpu::{self, Counts, Found, PhaseTimes};
 use super::interval::{parse_endpoint, split, Split};
 use super::verify::{check, Case};
-use super::{gpu, Format, Function, Variant};
+use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
 use rug::Float;
 use std::time::{Duration, Instant};
@@ -37,7 +37,8 @@ pub struct Request {
 pub enum Engine<'a> {
     /// rayon, on the current pool.
     Cpu,
-    Gpu(&'a Backend),
+    /// A backend, computing with these limbs.
+    Gpu(&'a Backend, Limbs),
 }
 
 /// Wall-clock time per step.
@@ -119,7 +120,7 @@ pub fn run_batch(
 ) -> Result<Found, String> {
     match engine {
         Engine::Cpu => Ok(cpu::search(coefficients, params, variant)),
-        Engine::Gpu(backend) => gpu::search(backend, coefficients, params, variant),
+        Engine::Gpu(backend, limbs) => gpu::search(backend, limbs, coefficients, params, variant),
     }
 }
 
