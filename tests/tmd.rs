@@ -1,28 +1,35 @@
-//! The L-algorithm kernels against the CPU code, on Vulkan in native u64 words and in 2×u32
-//! limbs, and on GL in limbs (lavapipe and llvmpipe in CI): every fixed-point operation equals
-//! the host's; every remainder, swap and deployment variant fails the same intervals and returns
-//! the same candidates, so the GPU inherits the CPU code's equality with the exhaustive search
-//! (`fpsig_harness::tmd::search` tests); and a whole run finds the same MPFR-checked cases.
+//! The L-algorithm kernels against the CPU code, on Vulkan (and CUDA where built) in native u64
+//! words and in 2×u32 limbs, and on GL in limbs (lavapipe and llvmpipe in CI): every fixed-point
+//! operation equals the host's; every remainder, swap and deployment variant fails the same
+//! intervals and returns the same candidates; on 2^10 random Js the exhaustive kernel marks the
+//! same points as the CPU evaluator and the L-algorithm finds exactly the cases among them; and a
+//! whole run finds the same MPFR-checked cases as the CPU code.
 
 mod common;
 
-use common::{gl, vulkan};
+use common::{cuda, gl, vulkan};
 use fpsig_backends::Backend;
+use fpsig_harness::tmd::approx::{Coefficients, Model};
 use fpsig_harness::tmd::cpu;
+use fpsig_harness::tmd::exhaustive::{cases_among, Blocks};
+use fpsig_harness::tmd::exhaustive_gpu::near_points_on;
 use fpsig_harness::tmd::gpu::{self, FixedOpsInput};
 use fpsig_harness::tmd::search::{search, Engine, Request};
+use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function, Limbs, Variant};
+use fpsig_kernels::tmd::param;
 use std::rc::Rc;
 
 fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32) -> Request {
     Request::parse(function, format, from, to, pprime).unwrap()
 }
 
-/// The GPU engines of this machine: Vulkan with native 64-bit words and with 32-bit limbs, and
-/// GL, whose shaders have no 64-bit integers (32-bit limbs, through WGSL and naga's GLSL).
+/// The GPU engines of this machine: Vulkan and CUDA with native 64-bit words and with 32-bit
+/// limbs, and GL, whose shaders have no 64-bit integers (32-bit limbs, through WGSL and naga's
+/// GLSL).
 fn engines() -> Vec<(Rc<Backend>, Limbs)> {
     let mut engines = Vec::new();
-    if let Some(b) = vulkan().map(Rc::new) {
+    for b in [vulkan(), cuda()].into_iter().flatten().map(Rc::new) {
         assert_eq!(Limbs::for_backend(&b.capabilities), Limbs::U64);
         engines.push((b.clone(), Limbs::U64));
         engines.push((b, Limbs::U32Pair));
@@ -160,17 +167,81 @@ fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
     let r = request(Function::Cos, Format::Binary64, "0.5", "0.5+2^-28", 24);
     let on_cpu = search(&r, Engine::Cpu, &mut |_| Ok(())).unwrap();
     assert!(!on_cpu.cases.is_empty());
-    let lines = |cases: &[fpsig_harness::tmd::verify::Case]| -> Vec<String> {
-        cases.iter().map(|c| c.to_string()).collect()
-    };
     for (backend, limbs) in &engines() {
         let on_gpu = search(&r, Engine::Gpu(backend, *limbs), &mut |_| Ok(())).unwrap();
         assert_eq!(
-            lines(&on_gpu.cases),
-            lines(&on_cpu.cases),
+            inputs(&on_gpu.cases),
+            inputs(&on_cpu.cases),
             "{}",
             label(backend, *limbs)
         );
         assert_eq!(on_gpu.counts, on_cpu.counts, "{}", label(backend, *limbs));
     }
+}
+
+/// 2^10 random Js of exp on [1, 1+2^-13) (binary64, N = 2^15) at a p' where phase 1 passes
+/// most Js and at one where it passes none: the exhaustive kernel marks the same points as the
+/// CPU evaluator, and the L-algorithm on the GPU finds exactly the MPFR-checked cases among
+/// them (the CPU code's variants are held to the same search in the harness's tests).
+#[test]
+fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds() {
+    let engines = engines();
+    let r = request(Function::Exp, Format::Binary64, "1", "1+2^-13", 16);
+    let split = r.split().unwrap();
+    let piece = &split.pieces[0];
+    let mut state = 0x853c_49e6_748f_ea9bu64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for pprime in [24, 16] {
+        let model = Model::new(r.function, r.format, piece, 15, pprime).unwrap();
+        let n = model.points_per_interval();
+        let js: Vec<u64> = (0..1024).map(|_| next() % (model.intervals - 1)).collect();
+        let mut co = Coefficients::default();
+        for &j in &js {
+            let one = model.coefficients(j, j + 1);
+            co.a.extend(one.a);
+            co.b.extend(one.b);
+            co.c.extend(one.c);
+        }
+        let mut params = model.params(0);
+        params[param::POINTS] = js.len() as u64 * n;
+        let blocks: Vec<Blocks> = js
+            .iter()
+            .map(|&j| Blocks::new(r.function, r.format, piece, j * n, (j + 1) * n, pprime))
+            .collect();
+        let near: Vec<Vec<u64>> = blocks.iter().map(Blocks::near_points).collect();
+        let all_near: Vec<u64> = near.concat();
+        let truth = inputs(&cases_among(r.function, r.format, piece, &all_near, pprime));
+        assert!(truth.len() >= 2, "p'={pprime}: only {} cases", truth.len());
+        // The Js end to end, in one launch: point i·N + k is point k of the i-th J.
+        let together = Blocks::concat(&blocks).unwrap();
+        let near_together: Vec<u64> = near
+            .iter()
+            .zip(&js)
+            .enumerate()
+            .flat_map(|(i, (points, &j))| points.iter().map(move |&t| i as u64 * n + t - j * n))
+            .collect();
+        for (backend, limbs) in &engines {
+            let what = format!("p'={pprime} on {}", label(backend, *limbs));
+            let on_gpu = near_points_on(backend, *limbs, &together).expect("kernel runs");
+            assert_eq!(on_gpu, near_together, "{what}");
+            let found =
+                gpu::search(backend, *limbs, &co, &params, Variant::default()).expect("runs");
+            let candidates: Vec<u64> = found
+                .candidates
+                .iter()
+                .map(|&(j, k)| js[j as usize] * n + k as u64)
+                .collect();
+            let cases = cases_among(r.function, r.format, piece, &candidates, pprime);
+            assert_eq!(inputs(&cases), truth, "{what}");
+        }
+    }
+}
+
+fn inputs(cases: &[Case]) -> Vec<String> {
+    cases.iter().map(|c| c.to_string()).collect()
 }

@@ -11,8 +11,10 @@
 //! backends without 64-bit integers. Every buffer of 64-bit values is passed as `u32` words, two
 //! per value; counts of points (at most 2^15 per interval) are `u32`.
 
+mod exhaustive;
 mod fixed;
 
+pub use exhaustive::{exhaustive_param, exhaustive_points};
 use fixed::{at_least, negate};
 pub use fixed::{Fixed, LimbPair};
 

@@ -37,3 +37,9 @@ pub fn vulkan() -> Option<Backend> {
 pub fn gl() -> Option<Backend> {
     first_backend("gl-glsl")
 }
+
+/// The first CUDA backend.
+#[allow(dead_code)] // not every test binary uses it
+pub fn cuda() -> Option<Backend> {
+    first_backend("cuda-nvrtc")
+}

@@ -46,8 +46,19 @@ pub fn search_twice(
     run(backend, limbs, coefficients, params, variant, true)
 }
 
+/// Refuses counters in which fewer than `launches` kernels counted themselves: a kernel that
+/// failed to compile did not run (the last one is named `kernel`).
+pub(super) fn check_launches(counts: &[u32], launches: u32, kernel: &str) -> Result<(), String> {
+    if counts[counter::LAUNCHES] != launches {
+        return Err(format!(
+            "the {kernel} kernel did not run (its compilation failed; CubeCL's log says why)"
+        ));
+    }
+    Ok(())
+}
+
 /// Refuses native 64-bit words on a backend without 64-bit integers in shaders.
-fn check_limbs(backend: &Backend, limbs: Limbs) -> Result<(), String> {
+pub(super) fn check_limbs(backend: &Backend, limbs: Limbs) -> Result<(), String> {
     if limbs == Limbs::U64 && !backend.capabilities.i64 {
         return Err(format!(
             "{} has no 64-bit integers in shaders: use 32-bit limbs (--limbs 32, its default)",
@@ -265,15 +276,11 @@ impl<R: Runtime, F: Fixed> Run<'_, R, F> {
     }
 
     /// Reads a counter buffer once every launch before it has finished, and checks that
-    /// `launches` kernels counted themselves in it (the last one named `kernel`).
+    /// `launches` kernels counted themselves in it ([`check_launches`]).
     fn read(&self, h: &Handle, launches: u32, kernel: &str) -> Result<Vec<u32>, String> {
         sync(self.client)?;
         let counts = download::<R, u32>(self.client, h.clone())?;
-        if counts[counter::LAUNCHES] != launches {
-            return Err(format!(
-                "the {kernel} kernel did not run (its compilation failed; CubeCL's log says why)"
-            ));
-        }
+        check_launches(&counts, launches, kernel)?;
         Ok(counts)
     }
 

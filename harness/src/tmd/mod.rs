@@ -13,6 +13,7 @@
 pub mod approx;
 pub mod cpu;
 pub mod exhaustive;
+pub mod exhaustive_gpu;
 pub mod function;
 pub mod gpu;
 pub mod interval;
