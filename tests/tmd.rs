@@ -1,13 +1,13 @@
-//! The L-algorithm kernels against the CPU code, on Vulkan (and CUDA where built) in native u64
-//! words and in 2×u32 limbs, and on GL in limbs (lavapipe and llvmpipe in CI): every fixed-point
-//! operation equals the host's; every remainder, swap and deployment variant fails the same
-//! intervals and returns the same candidates; on 2^10 random Js the exhaustive kernel marks the
-//! same points as the CPU evaluator and the L-algorithm finds exactly the cases among them; and a
-//! whole run finds the same MPFR-checked cases as the CPU code.
+//! The L-algorithm kernels against the CPU code, on Vulkan (and WGSL and CUDA where built) in
+//! native u64 words and in 2×u32 limbs, and on GL in limbs (lavapipe and llvmpipe in CI): every
+//! fixed-point operation equals the host's; every remainder, swap and deployment variant fails
+//! the same intervals and returns the same candidates; on 2^10 random Js the exhaustive kernel
+//! marks the same points as the CPU evaluator and the L-algorithm finds exactly the cases among
+//! them; and a whole run finds the same MPFR-checked cases as the CPU code.
 
 mod common;
 
-use common::{cuda, gl, vulkan};
+use common::{cuda, gl, vulkan, wgsl};
 use fpsig_backends::Backend;
 use fpsig_harness::tmd::approx::{Coefficients, Model};
 use fpsig_harness::tmd::cpu;
@@ -24,12 +24,16 @@ fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32
     Request::parse(function, format, from, to, pprime).unwrap()
 }
 
-/// The GPU engines of this machine: Vulkan and CUDA with native 64-bit words and with 32-bit
-/// limbs, and GL, whose shaders have no 64-bit integers (32-bit limbs, through WGSL and naga's
-/// GLSL).
+/// The GPU engines of this machine: Vulkan, WGSL and CUDA with native 64-bit words and with
+/// 32-bit limbs, and GL, whose shaders have no 64-bit integers (32-bit limbs, through WGSL and
+/// naga's GLSL).
 fn engines() -> Vec<(Rc<Backend>, Limbs)> {
     let mut engines = Vec::new();
-    for b in [vulkan(), cuda()].into_iter().flatten().map(Rc::new) {
+    for b in [vulkan(), wgsl(), cuda()]
+        .into_iter()
+        .flatten()
+        .map(Rc::new)
+    {
         assert_eq!(Limbs::for_backend(&b.capabilities), Limbs::U64);
         engines.push((b.clone(), Limbs::U64));
         engines.push((b, Limbs::U32Pair));

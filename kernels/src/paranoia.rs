@@ -9,9 +9,11 @@ pub mod op {
     pub const SUB: u32 = 1;
     pub const MUL: u32 = 2;
     pub const DIV: u32 = 3;
+    /// `sqrt(a)` (`b` unused).
+    pub const SQRT: u32 = 4;
 }
 
-/// Paranoia's rounding tests and error measurement: `out[i] = a[i] <op> b[i]`.
+/// Paranoia's rounding tests and error measurement: `out[i] = a[i] <op> b[i]` (or `sqrt(a[i])`).
 #[cube(launch)]
 pub fn binary_op(a: &Array<f32>, b: &Array<f32>, out: &mut Array<f32>, #[comptime] operation: u32) {
     let i = ABSOLUTE_POS;
@@ -22,8 +24,10 @@ pub fn binary_op(a: &Array<f32>, b: &Array<f32>, out: &mut Array<f32>, #[comptim
             out[i] = a[i] - b[i];
         } else if operation == op::MUL {
             out[i] = a[i] * b[i];
-        } else {
+        } else if operation == op::DIV {
             out[i] = a[i] / b[i];
+        } else {
+            out[i] = a[i].sqrt();
         }
     }
 }

@@ -43,3 +43,9 @@ pub fn gl() -> Option<Backend> {
 pub fn cuda() -> Option<Backend> {
     first_backend("cuda-nvrtc")
 }
+
+/// The first Vulkan backend reached through WGSL (a build with `wgsl` and without `vulkan`).
+#[allow(dead_code)] // not every test binary uses it
+pub fn wgsl() -> Option<Backend> {
+    first_backend("vulkan-wgsl")
+}
