@@ -136,6 +136,13 @@ impl Op {
 const U1: f64 = 5.960_464_477_539_063e-8;
 const U2: f64 = 1.192_092_895_507_812_5e-7;
 
+/// `x` in binary32; the operands are constants, so a debug build (the tests) checks each is
+/// exact there, else the formula would silently become another test.
+fn exact_f32(x: f64, formula: &str) -> f32 {
+    debug_assert_eq!(x as f32 as f64, x, "{formula}: operand not exact in binary32");
+    x as f32
+}
+
 /// One rounding test: the seed's formula, its section, and the single operation it becomes.
 #[derive(Debug, Clone, Copy)]
 pub struct Case {
@@ -202,8 +209,8 @@ pub fn cases() -> Vec<Case> {
         section,
         formula,
         op,
-        a: a as f32,
-        b: b as f32,
+        a: exact_f32(a, formula),
+        b: exact_f32(b, formula),
     };
     use Op::*;
     use Section::*;
@@ -391,11 +398,11 @@ pub fn checks() -> Vec<Check> {
         group,
         formula,
         op,
-        a: a as f32,
-        b: b as f32,
+        a: exact_f32(a, formula),
+        b: exact_f32(b, formula),
         expect,
     };
-    let v = |x: f64| Equals(x as f32);
+    let v = |x: f64| Equals(exact_f32(x, "an expected value"));
     let mut list = vec![
         c(Verify, "F9+U1 == 1", Add, f9, U1, v(1.0)),
         c(Verify, "(1+U2)-1 == U2", Sub, 1.0 + U2, 1.0, v(U2)),
@@ -467,7 +474,9 @@ pub fn checks() -> Vec<Check> {
     ];
     let mut rng = rand::rngs::SmallRng::seed_from_u64(0x434f_4d4d);
     for _ in 0..COMMUTED_PAIRS {
-        let (x, y) = (1.0 + rng.random::<f64>(), 1.0 + rng.random::<f64>());
+        // Random values in [1, 2), taken to binary32 first.
+        let mut draw = || (1.0 + rng.random::<f64>()) as f32 as f64;
+        let (x, y) = (draw(), draw());
         let k = list.len();
         list.push(c(Commute, "X*Y == Y*X", Mul, x, y, SameAs(k + 1)));
         list.push(c(Commute, "Y*X", Mul, y, x, SameAs(k)));
