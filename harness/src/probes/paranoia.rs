@@ -139,7 +139,10 @@ const U2: f64 = 1.192_092_895_507_812_5e-7;
 /// `x` in binary32; the operands are constants, so a debug build (the tests) checks each is
 /// exact there, else the formula would silently become another test.
 fn exact_f32(x: f64, formula: &str) -> f32 {
-    debug_assert_eq!(x as f32 as f64, x, "{formula}: operand not exact in binary32");
+    debug_assert_eq!(
+        x as f32 as f64, x,
+        "{formula}: operand not exact in binary32"
+    );
     x as f32
 }
 
