@@ -9,6 +9,7 @@ use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
+use crate::ulp::envelope::{bound, Bound};
 use crate::ulp::operands::{self, SALT};
 use crate::ulp::stats::{tally, Example, Stats};
 use crate::ulp::{Args, Function};
@@ -302,7 +303,9 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
     let mut outside = Vec::new();
     let mut envelopes = Map::new();
     for (api, t) in &s.envelopes {
-        let mut text = if t.violations == 0 {
+        let mut text = if bound(*api, f) == Bound::Unstated {
+            "no bound stated".to_string()
+        } else if t.violations == 0 {
             "within".to_string()
         } else {
             outside.push(format!("{} ({})", api.name(), t.violations));

@@ -16,7 +16,12 @@
 //!   ulp distance from the correctly rounded result; -prec-div/-prec-sqrt default true).
 //! - OpenCL: OpenCL C 3.0 §7.4, single-precision full-profile ULP table.
 //! - D3D: the Direct3D 11 floating-point rules state 0.5 ULP for + − × only and flush subnormals
-//!   on input and output; they give no bound for these functions.
+//!   on input and output; the shader-model 4/5 assembly reference (learn.microsoft.com,
+//!   direct3dhlsl `rcp`, `rsq`, `sqrt`, `sincos`, `div` pages) bounds the instructions: rcp and
+//!   rsq relative error 2^-21, sqrt 1 ulp, sincos absolute 0.0008 on [-100π, 100π]; `div` has
+//!   no bound (a/b or a·(1/b)). HLSL's exp, log, tan, pow and mad are built from `exp` (2^x),
+//!   `log` (log2), sincos and a fused-or-not multiply-add, whose compositions are not modelled
+//!   here: those stay unstated.
 //!
 //! Graphics APIs' intervals are rounded outward to binary32 at every step as the CTS does;
 //! OpenCL, Metal and CUDA bounds are checked as written.
@@ -87,6 +92,10 @@ pub enum Bound {
     UlpsPlusFloorTwiceX,
     /// Absolute error inside [-π, π], no bound outside.
     AbsoluteInsidePi(f64),
+    /// Absolute error `abs` for `|x| ≤ limit`, no bound outside.
+    AbsoluteWithin { abs: f64, limit: f64 },
+    /// `|r − exact| ≤ rel·|exact|`.
+    Relative(f64),
     /// Absolute error `abs` inside [0.5, 2], `ulps` outside.
     LogLike { abs: f64, ulps: f64 },
     /// Composed from the bounds of the operations it is defined by.
@@ -185,7 +194,15 @@ pub fn bound(api: Api, f: Function) -> Bound {
             }),
             Fma => CorrectlyRounded,
         },
-        Api::D3d => Unstated,
+        Api::D3d => match f {
+            Recip | InverseSqrt => Relative(TWO_M21),
+            Sqrt => Ulps(1.0),
+            Sin | Cos => AbsoluteWithin {
+                abs: 0.0008,
+                limit: 100.0 * PI,
+            },
+            Div | Exp | Log | Tan | Pow | Fma => Unstated,
+        },
         Api::Cuda => match f {
             Div | Recip | Sqrt | Fma => CorrectlyRounded,
             InverseSqrt | Exp | Sin | Cos => FromRounded(2),
@@ -334,6 +351,19 @@ pub fn acceptance(api: Api, f: Function, a: Args, exact: f64) -> Acceptance {
                 Acceptance::Anything
             }
         }
+        Bound::AbsoluteWithin { abs, limit } => {
+            if x.abs() <= limit {
+                interval(Interval::absolute(exact, abs))
+            } else {
+                Acceptance::Anything
+            }
+        }
+        // Below the normal range a relative bound is narrower than the binary32 spacing: the
+        // correctly rounded result is accepted there too.
+        Bound::Relative(rel) => interval(Interval::absolute(
+            exact,
+            (rel * exact.abs()).max(0.5 * ulp(exact)),
+        )),
         Bound::LogLike { abs, ulps } => {
             if (0.5..=2.0).contains(&x) {
                 interval(Interval::absolute(exact, abs))
@@ -508,6 +538,11 @@ mod tests {
         }
     }
 
+    /// The binary32 value `n` steps above the correctly rounded `f(a)` (a positive result).
+    fn steps_from_rounded(f: Function, a: Args, n: i32) -> f32 {
+        f32::from_bits((reference(f, a).rounded.to_bits() as i32 + n) as u32)
+    }
+
     #[test]
     fn bounds_are_told_apart_by_their_size() {
         // exp(1) off by 4 ulp: Vulkan allows 3 + 2·1 = 5, Metal precise 4, OpenCL 3, CUDA 2.
@@ -535,14 +570,26 @@ mod tests {
         };
         assert!(check(Api::Vulkan, Function::Div, d, 0.0));
         assert!(!check(Api::OpenCl, Function::Div, d, 1.0));
+        // D3D's rcp: relative 2^-21 is about 5 ulp at 1/1.5 (binade [0.5, 1)), so 3 ulp off
+        // passes and 16 ulp off does not; sin within 0.0008 up to 100π, unbounded beyond.
+        let x = Args::unary(1.5);
+        let off = |n| steps_from_rounded(Function::Recip, x, n);
+        assert!(check(Api::D3d, Function::Recip, x, off(3)));
+        assert!(!check(Api::D3d, Function::Recip, x, off(16)));
+        assert!(!check(Api::Cuda, Function::Recip, x, off(3)));
+        let s = Args::unary(300.0);
+        let near = (300.0f64.sin() + 0.0007) as f32;
+        assert!(check(Api::D3d, Function::Sin, s, near));
+        assert!(!check(Api::D3d, Function::Sin, s, near + 0.0002));
+        assert!(check(Api::D3d, Function::Sin, Args::unary(400.0), 0.5));
+        assert!(check(Api::D3d, Function::Div, d, 7.0));
     }
 
     #[test]
     fn inherited_bounds_compose_their_parts() {
         // Vulkan's sqrt is 1/inversesqrt: 2 ulp then 2.5 ulp, about 4.5 ulp in all.
         let a = Args::unary(2.0);
-        let r = reference(Function::Sqrt, a);
-        let step = |n: i32| f32::from_bits((r.rounded.to_bits() as i32 + n) as u32);
+        let step = |n| steps_from_rounded(Function::Sqrt, a, n);
         assert!(check(Api::Vulkan, Function::Sqrt, a, step(4)));
         assert!(!check(Api::Vulkan, Function::Sqrt, a, step(7)));
         assert!(!check(Api::MetalPrecise, Function::Sqrt, a, step(1)));
