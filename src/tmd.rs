@@ -74,19 +74,27 @@ impl SearchArgs {
             .map_err(|e| e.to_string())
     }
 
+    /// `--limbs` as asked, if it was.
+    fn asked_limbs(&self) -> Result<Option<Limbs>, String> {
+        self.limbs.as_deref().map(Limbs::parse).transpose()
+    }
+
     /// The limbs to compute with on `backend`: as asked, or the backend's own choice.
     pub fn limbs(&self, backend: &Backend) -> Result<Limbs, String> {
-        let asked = self.limbs.as_deref().map(Limbs::parse).transpose()?;
-        Ok(asked.unwrap_or_else(|| Limbs::for_backend(&backend.capabilities)))
+        Ok(self
+            .asked_limbs()?
+            .unwrap_or_else(|| Limbs::for_backend(&backend.capabilities)))
     }
 
     /// Where the phases run: the CPU code, or `backend` with its limbs (`--limbs` is checked
     /// either way).
     pub fn engine<'a>(&self, backend: Option<&'a Backend>) -> Result<Engine<'a>, String> {
-        self.limbs.as_deref().map(Limbs::parse).transpose()?;
         Ok(match backend {
             Some(b) => Engine::Gpu(b, self.limbs(b)?),
-            None => Engine::Cpu,
+            None => {
+                self.asked_limbs()?;
+                Engine::Cpu
+            }
         })
     }
 }

@@ -9,7 +9,7 @@ mod common;
 
 use common::{cuda, gl, vulkan, wgsl};
 use fpsig_backends::Backend;
-use fpsig_harness::tmd::approx::{Coefficients, Model};
+use fpsig_harness::tmd::approx::Model;
 use fpsig_harness::tmd::cpu;
 use fpsig_harness::tmd::exhaustive::{cases_among, Blocks};
 use fpsig_harness::tmd::exhaustive_gpu::near_points_on;
@@ -17,7 +17,6 @@ use fpsig_harness::tmd::gpu::{self, FixedOpsInput};
 use fpsig_harness::tmd::search::{search, Engine, Request};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function, Limbs, Variant};
-use fpsig_kernels::tmd::param;
 use std::rc::Rc;
 
 fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32) -> Request {
@@ -86,14 +85,7 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
 #[test]
 fn every_fixed_point_operation_equals_the_hosts() {
     let engines = engines();
-    // A fixed-seed xorshift.
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
     // Words of every size, equal high limbs, carries and borrows across the limbs; then signed
     // curvatures of every size for the 96-bit product, with every shift and many products
     // whose two partial sums carry out of 64 bits.
@@ -193,26 +185,12 @@ fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds() {
     let r = request(Function::Exp, Format::Binary64, "1", "1+2^-13", 16);
     let split = r.split().unwrap();
     let piece = &split.pieces[0];
-    let mut state = 0x853c_49e6_748f_ea9bu64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x853c_49e6_748f_ea9bu64);
     for pprime in [24, 16] {
         let model = Model::new(r.function, r.format, piece, 15, pprime).unwrap();
         let n = model.points_per_interval();
         let js: Vec<u64> = (0..1024).map(|_| next() % (model.intervals - 1)).collect();
-        let mut co = Coefficients::default();
-        for &j in &js {
-            let one = model.coefficients(j, j + 1);
-            co.a.extend(one.a);
-            co.b.extend(one.b);
-            co.c.extend(one.c);
-        }
-        let mut params = model.params(0);
-        params[param::POINTS] = js.len() as u64 * n;
+        let (co, params) = model.scattered(&js);
         let blocks: Vec<Blocks> = js
             .iter()
             .map(|&j| Blocks::new(r.function, r.format, piece, j * n, (j + 1) * n, pprime))
@@ -243,6 +221,17 @@ fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds() {
             let cases = cases_among(r.function, r.format, piece, &candidates, pprime);
             assert_eq!(inputs(&cases), truth, "{what}");
         }
+    }
+}
+
+/// A fixed-seed xorshift64 generator.
+fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed;
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
     }
 }
 

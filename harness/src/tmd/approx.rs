@@ -208,6 +208,21 @@ impl Model {
         p
     }
 
+    /// The coefficients of the Js `js` (in any order) laid end to end, and the parameters of a
+    /// launch over them: Js picked at random, as the tests against the exhaustive search take.
+    pub fn scattered(&self, js: &[u64]) -> (Coefficients, Vec<u64>) {
+        let mut co = Coefficients::default();
+        for &j in js {
+            let one = self.coefficients(j, j + 1);
+            co.a.extend(one.a);
+            co.b.extend(one.b);
+            co.c.extend(one.c);
+        }
+        let mut params = self.params(0);
+        params[param::POINTS] = js.len() as u64 * self.points_per_interval();
+        (co, params)
+    }
+
     /// The coefficients of Js `from..to`, computed chunk by chunk on all cores.
     pub fn coefficients(&self, from: u64, to: u64) -> Coefficients {
         let first_chunk = from / self.chunk;

@@ -101,7 +101,10 @@ impl Blocks {
             from: 0,
             to: points,
             first_block: 0,
-            coefficients: parts.iter().flat_map(|p| p.coefficients.clone()).collect(),
+            coefficients: parts
+                .iter()
+                .flat_map(|p| p.coefficients.iter().copied())
+                .collect(),
             ..first.clone()
         })
     }

@@ -3,12 +3,12 @@
 //! same points; launched in batches, the near points compacted by atomics.
 
 use super::exhaustive::Blocks;
-use super::gpu::{check_launches, check_limbs};
+use super::gpu::{check_limbs, compact};
 use super::Limbs;
-use crate::device::{arg, cubes, download, sync, uninit, upload};
+use crate::device::{arg, cubes, upload};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::tmd::{counter, exhaustive_param, exhaustive_points, Fixed, LimbPair};
+use fpsig_kernels::tmd::{exhaustive_param, exhaustive_points, Fixed, LimbPair};
 
 /// Points per launch.
 const BATCH: u64 = 1 << 22;
@@ -76,10 +76,7 @@ fn batch<R: Runtime, F: Fixed>(
 ) -> Result<Vec<u32>, String> {
     let points = params[exhaustive_param::POINTS] as usize;
     let (coefficients, params) = (upload(client, words), upload(client, params));
-    let mut room = FIRST_ROOM;
-    loop {
-        let counters = upload(client, &[0u32; counter::LEN]);
-        let hits = uninit::<R, u32>(client, room);
+    let (_, hits, _) = compact(client, "exhaustive", 1, FIRST_ROOM, |hits, counters| {
         let (cubes, dim) = cubes(points);
         exhaustive_points::launch::<F, R>(
             client,
@@ -87,18 +84,9 @@ fn batch<R: Runtime, F: Fixed>(
             dim,
             arg(&coefficients, 2 * words.len()),
             arg(&params, 2 * exhaustive_param::LEN),
-            arg(&hits, room),
-            arg(&counters, counter::LEN),
+            hits,
+            counters,
         );
-        sync(client)?;
-        let counts = download::<R, u32>(client, counters)?;
-        check_launches(&counts, 1, "exhaustive")?;
-        let found = counts[counter::CANDIDATES] as usize;
-        if found <= room {
-            let mut hits = download::<R, u32>(client, hits)?;
-            hits.truncate(found);
-            return Ok(hits);
-        }
-        room = found;
-    }
+    })?;
+    Ok(hits)
 }

@@ -46,6 +46,37 @@ pub fn search_twice(
     run(backend, limbs, coefficients, params, variant, true)
 }
 
+/// Runs `launch` (given a list of `room` items of `words` u32 each, and fresh counters) until
+/// the list had room for every item its kernel counted under [`counter::CANDIDATES`], starting
+/// with `first_room` items; returns the counters, the items' words and the time of the last
+/// launch up to the counters' read-back.
+pub(super) fn compact<R: Runtime>(
+    client: &ComputeClient<R>,
+    kernel: &str,
+    words: usize,
+    first_room: usize,
+    launch: impl Fn(ArrayArg<R>, ArrayArg<R>),
+) -> Result<(Vec<u32>, Vec<u32>, Duration), String> {
+    let mut room = first_room;
+    loop {
+        let counters = upload(client, &[0u32; counter::LEN]);
+        let out = uninit::<R, u32>(client, words * room);
+        let start = Instant::now();
+        launch(arg(&out, words * room), arg(&counters, counter::LEN));
+        sync(client)?;
+        let counts = download::<R, u32>(client, counters)?;
+        let elapsed = start.elapsed();
+        check_launches(&counts, 1, kernel)?;
+        let found = counts[counter::CANDIDATES] as usize;
+        if found <= room {
+            let mut items = download::<R, u32>(client, out)?;
+            items.truncate(words * found);
+            return Ok((counts, items, elapsed));
+        }
+        room = found;
+    }
+}
+
 /// Refuses counters in which fewer than `launches` kernels counted themselves: a kernel that
 /// failed to compile did not run (the last one is named `kernel`).
 pub(super) fn check_launches(counts: &[u32], launches: u32, kernel: &str) -> Result<(), String> {
@@ -284,37 +315,20 @@ impl<R: Runtime, F: Fixed> Run<'_, R, F> {
         Ok(counts)
     }
 
-    /// Runs `launch` (given the candidate list and fresh counters) until the list had room for
-    /// every candidate, starting with [`FIRST_CANDIDATE_ROOM`] pairs.
+    /// [`compact`] of `(j, k)` candidate pairs, from [`FIRST_CANDIDATE_ROOM`] pairs, sorted.
     fn compact_candidates(
         &self,
         kernel: &str,
         launch: impl Fn(ArrayArg<R>, ArrayArg<R>),
     ) -> Result<Compacted, String> {
-        let mut room = FIRST_CANDIDATE_ROOM;
-        loop {
-            let counters = self.counters();
-            let out = uninit::<R, u32>(self.client, 2 * room);
-            let start = Instant::now();
-            launch(arg(&out, 2 * room), arg(&counters, counter::LEN));
-            let counts = self.read(&counters, 1, kernel)?;
-            let elapsed = start.elapsed();
-            let found = counts[counter::CANDIDATES] as usize;
-            if found <= room {
-                let flat = download::<R, u32>(self.client, out)?;
-                let mut pairs: Vec<(u32, u32)> = flat[..2 * found]
-                    .chunks_exact(2)
-                    .map(|p| (p[0], p[1]))
-                    .collect();
-                pairs.sort_unstable();
-                return Ok(Compacted {
-                    counts,
-                    pairs,
-                    time: elapsed,
-                });
-            }
-            room = found;
-        }
+        let (counts, flat, time) = compact(self.client, kernel, 2, FIRST_CANDIDATE_ROOM, launch)?;
+        let mut pairs: Vec<(u32, u32)> = flat.chunks_exact(2).map(|p| (p[0], p[1])).collect();
+        pairs.sort_unstable();
+        Ok(Compacted {
+            counts,
+            pairs,
+            time,
+        })
     }
 
     /// The one-kernel deployment: every phase in one launch; its time is reported as phase 1's.

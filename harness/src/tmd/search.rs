@@ -179,9 +179,7 @@ pub fn search(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tmd::approx::Coefficients;
     use crate::tmd::exhaustive::search_points;
-    use fpsig_kernels::tmd::param;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
@@ -208,15 +206,7 @@ mod tests {
             let js: Vec<u64> = (0..1024)
                 .map(|_| rng.random_range(0..model.intervals - 1))
                 .collect();
-            let mut co = Coefficients::default();
-            for &j in &js {
-                let one = model.coefficients(j, j + 1);
-                co.a.extend(one.a);
-                co.b.extend(one.b);
-                co.c.extend(one.c);
-            }
-            let mut params = model.params(0);
-            params[param::POINTS] = js.len() as u64 * n;
+            let (co, params) = model.scattered(&js);
             let mut truth: Vec<Case> = js
                 .iter()
                 .flat_map(|&j| {
