@@ -2,7 +2,7 @@
 
 use crate::commands::parse_spec;
 use clap::Subcommand;
-use fpsig_harness::probes::ulp::{measure, plan, Plan};
+use fpsig_harness::probes::ulp::{measure, plan, ReferenceSide, UnaryInputs, ALL_BIT_PATTERNS};
 use fpsig_harness::ulp::Function;
 use fpsig_harness::{open_backend, run_signature};
 use std::fmt::Write as _;
@@ -30,6 +30,12 @@ pub enum BenchCommand {
         /// on GPUs), and 2^N operand sets of the others: for CPU drivers or quick runs.
         #[arg(long, value_parser = clap::value_parser!(u32).range(4..=32))]
         log2_inputs: Option<u32>,
+        /// Where the reference of a unary function swept over all bit patterns is evaluated:
+        /// host (f64 libm on every core) or device (the API's f64 library: CUDA's; on other
+        /// APIs with f64, 1/x, sqrt and inverse_sqrt only). Samples and the binary and ternary
+        /// functions always use the host's. Default: the backend's signature plan.
+        #[arg(long, value_parser = ["host", "device"])]
+        reference: Option<String>,
     },
     /// Float-float operators: the formulation chosen for each, accuracy in bits against rug for
     /// every formulation, the seed's Annex B timings and, on GPUs, the bandwidth and compute
@@ -76,7 +82,13 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             backend,
             function,
             log2_inputs,
-        } => ulp(backend.as_deref(), function.as_deref(), log2_inputs),
+            reference,
+        } => ulp(
+            backend.as_deref(),
+            function.as_deref(),
+            log2_inputs,
+            reference.as_deref(),
+        ),
         BenchCommand::Ff {
             backend,
             word,
@@ -140,6 +152,7 @@ fn ulp(
     spec: Option<&str>,
     function: Option<&str>,
     log2_inputs: Option<u32>,
+    reference: Option<&str>,
 ) -> Result<String, String> {
     let functions: Vec<Function> = match function {
         None => Function::ALL.to_vec(),
@@ -150,19 +163,23 @@ fn ulp(
     };
     let spec = parse_spec(spec)?;
     let backend = open_backend(spec.as_ref()).map_err(|e| e.to_string())?;
-    let plan = match log2_inputs {
-        None => plan(&backend),
-        Some(32) => Plan {
-            exhaustive: true,
-            sample: 0,
-            sets: 1 << 31,
-        },
-        Some(n) => Plan {
-            exhaustive: false,
-            sample: 1 << n,
-            sets: 1 << n,
-        },
-    };
+    let mut plan = plan(&backend);
+    match log2_inputs {
+        None => {}
+        Some(32) => {
+            plan.unary = ALL_BIT_PATTERNS;
+            plan.sets = 1 << 31;
+        }
+        Some(n) => {
+            plan.unary = UnaryInputs::Sample(1 << n);
+            plan.sets = 1 << n;
+        }
+    }
+    match reference {
+        Some("host") => plan.reference = ReferenceSide::Host,
+        Some(_) => plan.reference = ReferenceSide::Device,
+        None => {}
+    }
     let mut out = format!("backend {}\n", backend.identity.snapshot_name());
     let mut total = 0.0;
     for f in functions {
@@ -173,13 +190,22 @@ fn ulp(
         let s = &map.stats;
         let _ = writeln!(
             out,
-            "ulp {:<13} {:>8.2} s  {:>12} inputs ({:.1} M/s)  {} not correctly rounded  [{}]",
+            "ulp {:<13} {:>8.2} s  {:>12} inputs ({:.1} M/s)  {} not correctly rounded  [{}; reference on the {}]",
             f.name(),
             secs,
             s.inputs,
             s.inputs as f64 / secs / 1e6,
             s.not_rounded,
-            map.inputs
+            map.inputs,
+            match map.on_device {
+                None => "host".to_string(),
+                Some(d) => format!(
+                    "device, which decided {:.1}%; device and bus {:.2} s, waiting for the host's counting {:.2} s",
+                    100.0 * d.decided as f64 / s.inputs as f64,
+                    d.device_and_bus.as_secs_f64(),
+                    d.waiting_for_host.as_secs_f64()
+                ),
+            }
         );
     }
     let _ = writeln!(out, "ulp all functions: {total:.2} s");

@@ -106,3 +106,30 @@ fn bad_tmd_requests_are_one_line_errors() {
     assert_one_line_error(&with(&["--remainder", "hybrid:99"]), "unknown remainder");
     assert_one_line_error(&with(&["--limbs", "16"]), "unknown limb width");
 }
+
+#[test]
+fn a_device_reference_the_backend_cannot_evaluate_is_a_one_line_error() {
+    // Refused before any input is swept (lavapipe has f64 but no f64 exp); where Vulkan is not
+    // built or has no adapter, the backend's own error ("vulkan: ...") is the line.
+    let args = [
+        "bench",
+        "ulp",
+        "--backend",
+        "vulkan",
+        "--function",
+        "exp",
+        "--reference",
+        "device",
+        "--log2-inputs",
+        "32",
+    ];
+    let (ok, _, err) = fpsig(&args);
+    let expected = if err.contains("error: vulkan: ") {
+        "vulkan"
+    } else {
+        "cannot evaluate the reference of exp on the device"
+    };
+    assert!(!ok);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(expected), "{err}");
+}

@@ -1,6 +1,7 @@
 //! ulp maps of the arithmetic operations and builtins (seed 003's Paranoia error measurement
 //! carried to the builtin functions): every input is evaluated by the function under test, the
-//! error is measured on the host against a correctly rounded reference.
+//! error is measured against a correctly rounded reference, on the host or, where the device has
+//! the function in f64 (CUDA), on the device for every input it can decide.
 
 use crate::multiplier::hash;
 use cubecl::prelude::*;
@@ -24,9 +25,9 @@ pub mod function {
     pub const OPERAND_Z: u32 = 13;
 }
 
-/// `f(x, y, z)` for the [`function`] `f` (unary functions ignore `y` and `z`).
+/// `f(x, y, z)` for the [`function`] `f` (unary functions ignore `y` and `z`), in `F`.
 #[cube]
-fn evaluate(x: f32, y: f32, z: f32, #[comptime] f: u32) -> f32 {
+fn evaluate<F: Float>(x: F, y: F, z: F, #[comptime] f: u32) -> F {
     let mut r = x;
     if f == function::DIV {
         r = x / y;
@@ -65,7 +66,7 @@ pub fn unary_range(base: &Array<u32>, out: &mut Array<f32>, #[comptime] f: u32) 
     let i = ABSOLUTE_POS;
     if i < out.len() {
         let x = f32::reinterpret(base[0] + i as u32);
-        out[i] = evaluate(x, x, x, f);
+        out[i] = evaluate::<f32>(x, x, x, f);
     }
 }
 
@@ -80,7 +81,7 @@ pub fn listed(
 ) {
     let i = ABSOLUTE_POS;
     if i < out.len() {
-        out[i] = evaluate(x[i], y[i], z[i], f);
+        out[i] = evaluate::<f32>(x[i], y[i], z[i], f);
     }
 }
 
@@ -115,6 +116,226 @@ pub fn generated(base: &Array<u32>, ranges: &Array<u32>, out: &mut Array<f32>, #
             ranges[7],
             ranges[8],
         );
-        out[i] = evaluate(x, y, z, f);
+        out[i] = evaluate::<f32>(x, y, z, f);
+    }
+}
+
+/// The per-thread summary of a [`reference_range`] launch: `summary[LEN·t + k]`.
+pub mod summary {
+    /// Inputs decided correctly rounded on the device.
+    pub const DECIDED: usize = 0;
+    /// Special inputs (NaN or infinite operands or references) whose result the device found
+    /// matching.
+    pub const SPECIAL: usize = 1;
+    /// Inputs stored for the host.
+    pub const LEFT: usize = 2;
+    /// Bits of the decided input of least (`LOW_*`) and greatest (`HIGH_*`) error and of its
+    /// result; `NONE` where the thread decided none.
+    pub const LOW_AT: usize = 3;
+    pub const LOW_GOT: usize = 4;
+    pub const HIGH_AT: usize = 5;
+    pub const HIGH_GOT: usize = 6;
+    pub const LEN: usize = 7;
+    /// A NaN's bits: never a decided input.
+    pub const NONE: u32 = u32::MAX;
+}
+
+/// How near (relative) to a binary32 rounding midpoint the device's f64 reference may lie before
+/// the host decides the input: 2^-40, far above an f64 library's few-ulp error and 32 times the
+/// host's own MPFR re-check distance, so every input the host would re-check reaches it.
+const LEAVE_NEAR_MIDPOINT: f64 = 9.094947017729282e-13;
+/// 2^-125: references of smaller magnitude are measured on binary32's subnormal grid (spacing
+/// 2^-149, the host's ulp there).
+const SMALLEST_ORDINARY: f64 = 2.350988701644575e-38;
+const LARGEST_BINARY32: f64 = 3.4028234663852886e38;
+/// 2^128: a reference at least this large rounds to infinity, far from the overflow threshold.
+const OVERFLOWS: f64 = 3.402823669209385e38;
+const TWO_TO_149: f64 = 7.1362384635298e44;
+const TWO_TO_MINUS_23: f64 = 1.1920928955078125e-7;
+
+/// [`decide`]'s answers other than an error in ulps.
+const LEFT_TO_HOST: f32 = 2.0;
+const SPECIAL_MATCHED: f32 = 4.0;
+
+/// IEEE equality of two binary32 values given by their bits, neither a NaN (±0 are equal).
+#[cube]
+fn same_value(a: u32, b: u32) -> bool {
+    a == b || ((a | b) & 0x7fff_ffffu32) == 0u32
+}
+
+/// What the device can decide about `got = f(x)` from the f64 reference `e`, as the host would
+/// count it:
+/// - [`SPECIAL_MATCHED`]: a NaN, infinite or overflowing reference, or a non-finite `x` with a
+///   zero reference, that `got` matches (NaN for NaN, else the same value);
+/// - the signed error in ulps of the exact value, within (-0.5, 0.5), where `got` is `e` rounded
+///   to binary32 and `e` lies farther than [`LEAVE_NEAR_MIDPOINT`] from a rounding midpoint:
+///   on binary32's normal grid (ulp 2^(⌊log2 |e|⌋ − 23)) for |e| in [2^-125, MAX), on its
+///   subnormal grid (2^-149) below;
+/// - [`LEFT_TO_HOST`] for everything else, and for every subnormal `x`.
+#[cube]
+#[allow(clippy::manual_range_contains)] // kernels have no Range::contains
+fn decide(x: f32, got: f32, e: f64) -> f64 {
+    let mut decision = f64::new(LEFT_TO_HOST);
+    let g = u32::reinterpret(got);
+    let exponent = u32::reinterpret(x) & 0x7f80_0000u32;
+    let finite_x = exponent != 0x7f80_0000u32;
+    // A subnormal x is left to the host: where the device flushes subnormals, its conversion to
+    // f64 does too, and the reference would be that of zero.
+    let subnormal_x = exponent == 0u32 && (u32::reinterpret(x) & 0x007f_ffffu32) != 0u32;
+    let a = e.abs();
+    if subnormal_x {
+        // Left.
+    } else if e.is_nan() {
+        if (g & 0x7fff_ffffu32) > 0x7f80_0000u32 {
+            decision = f64::new(SPECIAL_MATCHED);
+        }
+    } else if a >= OVERFLOWS || (!finite_x && a == 0.0f64) {
+        let mut expected = 0u32;
+        if a >= OVERFLOWS {
+            expected = 0x7f80_0000u32;
+        }
+        if e < 0.0f64 {
+            expected |= 0x8000_0000u32;
+        }
+        if same_value(g, expected) {
+            decision = f64::new(SPECIAL_MATCHED);
+        }
+    } else if finite_x && a >= SMALLEST_ORDINARY && a < LARGEST_BINARY32 {
+        let r = f32::cast_from(e);
+        if same_value(g, u32::reinterpret(r)) {
+            let magnitude = u32::reinterpret(r) & 0x7fff_ffffu32;
+            let ra = f64::cast_from(f32::reinterpret(magnitude));
+            let d = a - ra;
+            // The binary32 neighbour of |r| on the side of |e|, and half the gap to it.
+            let mut neighbour = magnitude + 1u32;
+            if d < 0.0f64 {
+                neighbour = magnitude - 1u32;
+            }
+            let half = (f64::cast_from(f32::reinterpret(neighbour)) - ra).abs() * 0.5f64;
+            let binade = f32::reinterpret(magnitude & 0x7f80_0000u32);
+            let mut ulp = f64::cast_from(binade) * TWO_TO_MINUS_23;
+            if ra > a && (magnitude & 0x007f_ffffu32) == 0u32 {
+                ulp *= 0.5f64;
+            }
+            if (d.abs() - half).abs() > a * LEAVE_NEAR_MIDPOINT {
+                decision = (f64::cast_from(got) - e) / ulp;
+            }
+        }
+    } else if finite_x && a < SMALLEST_ORDINARY {
+        // Units of 2^-149: the result's magnitude bits are its integer significand.
+        let s = a * TWO_TO_149;
+        let whole = s.floor();
+        let fraction = s - whole;
+        let mut nearest = whole;
+        if fraction > 0.5f64 {
+            nearest = whole + 1.0f64;
+        }
+        let m = g & 0x7fff_ffffu32;
+        let negative = (g & 0x8000_0000u32) != 0u32;
+        let sign_agrees = m == 0u32 || negative == (e < 0.0f64);
+        let far = (fraction - 0.5f64).abs() > s * LEAVE_NEAR_MIDPOINT;
+        if far && sign_agrees && f64::cast_from(m) == nearest {
+            let mut signed = f64::cast_from(m);
+            if negative {
+                signed = -signed;
+            }
+            decision = signed - e * TWO_TO_149;
+        }
+    }
+    decision
+}
+
+/// Exhaustive sweep with the reference on the device (seed 003's error measurement; for
+/// backends whose f64 library has `f`): thread `t` evaluates the bit patterns
+/// `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m = base[1]`, in binary32 and in
+/// f64. The inputs [`decide`] decides are counted in the thread's [`summary`], correctly
+/// rounded ones with the extremes of their error in `extremes[2t..2t+2]` (bits [`summary::NONE`] where none); every other input is stored as
+/// (bits, result bits) in the thread's `m` pairs of `left`, for the host to count. Thread 0 sets
+/// `ran[0]`: a kernel that failed to compile leaves it 0.
+#[cube(launch)]
+pub fn reference_range(
+    base: &Array<u32>,
+    summary: &mut Array<u32>,
+    extremes: &mut Array<f64>,
+    left: &mut Array<u32>,
+    ran: &mut Array<u32>,
+    #[comptime] f: u32,
+) {
+    let t = ABSOLUTE_POS;
+    if t == 0 {
+        ran[0] = 1u32;
+    }
+    let per_thread = base[1];
+    let from = u32::cast_from(t) * per_thread;
+    if from < base[2] {
+        let to = min(from + per_thread, base[2]);
+        let mut decided = 0u32;
+        let mut special = 0u32;
+        let mut stored = 0u32;
+        let mut low = f64::new(1.0);
+        let mut high = f64::new(-1.0);
+        let mut low_at = 0xffff_ffffu32;
+        let mut low_got = 0u32;
+        let mut high_at = 0xffff_ffffu32;
+        let mut high_got = 0u32;
+        for k in from..to {
+            let bits = base[0] + k;
+            let x = f32::reinterpret(bits);
+            let got = evaluate::<f32>(x, x, x, f);
+            let wide = f64::cast_from(x);
+            let e = evaluate::<f64>(wide, wide, wide, f);
+            let error = decide(x, got, e);
+            if error == f64::new(SPECIAL_MATCHED) {
+                special += 1u32;
+            } else if error < 1.0f64 {
+                decided += 1u32;
+                if error < low {
+                    low = error;
+                    low_at = bits;
+                    low_got = u32::reinterpret(got);
+                }
+                if error > high {
+                    high = error;
+                    high_at = bits;
+                    high_got = u32::reinterpret(got);
+                }
+            } else {
+                let at = usize::cast_from(from + stored) * 2;
+                left[at] = bits;
+                left[at + 1] = u32::reinterpret(got);
+                stored += 1u32;
+            }
+        }
+        let s = t * summary::LEN;
+        summary[s + summary::DECIDED] = decided;
+        summary[s + summary::SPECIAL] = special;
+        summary[s + summary::LEFT] = stored;
+        summary[s + summary::LOW_AT] = low_at;
+        summary[s + summary::LOW_GOT] = low_got;
+        summary[s + summary::HIGH_AT] = high_at;
+        summary[s + summary::HIGH_GOT] = high_got;
+        extremes[t * 2] = low;
+        extremes[t * 2 + 1] = high;
+    }
+}
+
+/// Moves the pairs [`reference_range`] left in each thread's slots into one list, in input
+/// order: thread `t`'s pairs go to pairs `offsets[t]..` of `list`.
+#[cube(launch)]
+pub fn gather_left(
+    base: &Array<u32>,
+    summary: &Array<u32>,
+    offsets: &Array<u32>,
+    left: &Array<u32>,
+    list: &mut Array<u32>,
+) {
+    let t = ABSOLUTE_POS;
+    if t < offsets.len() {
+        let from = usize::cast_from(u32::cast_from(t) * base[1]) * 2;
+        let to = usize::cast_from(offsets[t]) * 2;
+        let count = usize::cast_from(summary[t * summary::LEN + summary::LEFT]) * 2;
+        for k in 0..count {
+            list[to + k] = left[from + k];
+        }
     }
 }

@@ -90,7 +90,12 @@ pub(crate) fn captured<T>(
         cache.get(&key).cloned().unwrap_or_default()
     } else {
         let source = fresh.join("\n");
-        let lowered = backend.lower(&source).and_then(Result::ok);
+        // Each kernel on its own: two CUDA sources joined redefine their common prelude.
+        let lowered = fresh
+            .iter()
+            .map(|s| backend.lower(s).and_then(Result::ok))
+            .collect::<Option<Vec<String>>>()
+            .map(|l| l.join("\n"));
         let shader = Shader { source, lowered };
         cache.insert(key, shader.clone());
         shader

@@ -3,7 +3,10 @@
 //! signed error interval against the exact value, the histogram of distances from the correctly
 //! rounded result, the worst input, and the violations of every API's envelope. On GPUs the
 //! unary functions are swept over all 2^32 bit patterns and the others over 2^28 operand sets
-//! made on the device; CPU drivers get fixed-seed samples.
+//! made on the device; CPU drivers get fixed-seed samples. The reference is the host's, except in
+//! CUDA's sweeps, where the device's f64 library decides what it can ([`device_reference`]).
+
+mod device_reference;
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
@@ -11,10 +14,12 @@ use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
 use crate::ulp::envelope::{bound, Bound};
 use crate::ulp::operands::{self, SALT};
-use crate::ulp::stats::{tally, Example, Stats};
+use crate::ulp::stats::{tally, Counting, Example, Stats};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
-use fpsig_backends::{Backend, RuntimeVisitor};
+use device_reference::DeviceReferenceSweep;
+pub use device_reference::OnDevice;
+use fpsig_backends::{Api, Backend, RuntimeVisitor};
 use fpsig_kernels::ulp as kernels;
 use serde_json::{json, Map, Value};
 
@@ -42,29 +47,97 @@ pub const FAMILY: Family = Family {
 /// Functions the issue lists that CubeCL 0.10's IR cannot express.
 const NOT_EXPRESSIBLE: [&str; 2] = ["ulp.exp2", "ulp.log2"];
 
-/// How many inputs each function gets on a backend.
-#[derive(Debug, Clone, Copy)]
-pub struct Plan {
-    /// Unary functions over all 2^32 bit patterns (else `sample` fixed-seed ones).
-    pub exhaustive: bool,
-    pub sample: usize,
-    /// Generated operand sets of the binary and ternary functions.
-    pub sets: u32,
+/// Which inputs a unary function's map takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnaryInputs {
+    /// Every bit pattern of `[first, first + count)`.
+    Range { first: u32, count: u64 },
+    /// This many fixed-seed bit patterns, and the hard cases.
+    Sample(usize),
 }
 
-/// GPUs: exhaustive unary sweeps and 2^28 operand sets; CPU drivers: 2^16 and 2^14.
+/// All 2^32 bit patterns.
+pub const ALL_BIT_PATTERNS: UnaryInputs = UnaryInputs::Range {
+    first: 0,
+    count: 1 << 32,
+};
+
+/// Where the correctly rounded reference of a unary function swept over a range is evaluated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReferenceSide {
+    /// The host's f64 libm on every core, MPFR near binary32 midpoints.
+    Host,
+    /// The device's f64 library for every input it can decide; the host for the rest.
+    Device,
+}
+
+impl ReferenceSide {
+    /// The side of `f`'s reference on `backend` under `plan`, or why the device cannot be it.
+    fn of(plan: Plan, f: Function, backend: &Backend) -> Result<ReferenceSide, String> {
+        let swept = f.arity() == 1 && matches!(plan.unary, UnaryInputs::Range { .. });
+        if plan.reference == ReferenceSide::Host || !swept {
+            return Ok(ReferenceSide::Host);
+        }
+        let algebraic = matches!(f, Function::Recip | Function::Sqrt | Function::InverseSqrt);
+        let library = backend.identity.api == Api::Cuda;
+        if backend.capabilities.f64 && (library || algebraic) {
+            Ok(ReferenceSide::Device)
+        } else {
+            Err(format!(
+                "{} cannot evaluate the reference of {} on the device: it needs f64 in shaders{}",
+                backend.identity.snapshot_name(),
+                f.name(),
+                if algebraic {
+                    ""
+                } else {
+                    " and an f64 library with the function (CUDA's)"
+                }
+            ))
+        }
+    }
+
+    /// How the signature names it.
+    fn describe(self) -> &'static str {
+        match self {
+            ReferenceSide::Host => {
+                "f64 on the host (libm), MPFR within 2^-45 of a binary32 midpoint"
+            }
+            ReferenceSide::Device => concat!(
+                "f64 on the device (the API's f64 library) for every input it decides as ",
+                "correctly rounded, far from a binary32 midpoint; the host's f64 libm and MPFR ",
+                "for the others"
+            ),
+        }
+    }
+}
+
+/// How many inputs each function gets on a backend, and where their reference is evaluated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    pub unary: UnaryInputs,
+    /// Generated operand sets of the binary and ternary functions.
+    pub sets: u32,
+    pub reference: ReferenceSide,
+}
+
+/// GPUs: exhaustive unary sweeps and 2^28 operand sets, the reference on the device where its
+/// API has an f64 library (CUDA); CPU drivers: 2^16 and 2^14, the reference on the host.
 pub fn plan(backend: &Backend) -> Plan {
     if backend.identity.is_cpu() {
         Plan {
-            exhaustive: false,
-            sample: 1 << 16,
+            unary: UnaryInputs::Sample(1 << 16),
             sets: 1 << 14,
+            reference: ReferenceSide::Host,
         }
     } else {
         Plan {
-            exhaustive: true,
-            sample: 0,
+            unary: ALL_BIT_PATTERNS,
             sets: 1 << 28,
+            reference: if backend.identity.api == Api::Cuda {
+                ReferenceSide::Device
+            } else {
+                ReferenceSide::Host
+            },
         }
     }
 }
@@ -77,6 +150,9 @@ pub struct UlpMap {
     pub stats: Stats,
     /// The input set, as the signature names it.
     pub inputs: String,
+    /// Where its reference was evaluated, and what the device did where it was there.
+    pub reference: ReferenceSide,
+    pub on_device: Option<OnDevice>,
     pub shader: Shader,
 }
 
@@ -104,29 +180,31 @@ impl Block {
 impl Sweep {
     fn blocks(&self) -> Vec<(Block, u32)> {
         let f = self.f;
-        if f.arity() == 1 && self.plan.exhaustive {
-            (0..(1u64 << 32) / BLOCK as u64)
-                .map(|k| (Block::Range(k as u32 * BLOCK), BLOCK))
-                .collect()
-        } else if f.arity() > 1 {
-            (0..self.plan.sets.div_ceil(BLOCK))
+        match (f.arity(), self.plan.unary) {
+            (1, UnaryInputs::Range { first, count }) => (0..count.div_ceil(BLOCK as u64))
+                .map(|k| {
+                    let start = k * BLOCK as u64;
+                    let len = (BLOCK as u64).min(count - start) as u32;
+                    (Block::Range(first + start as u32), len)
+                })
+                .collect(),
+            (1, UnaryInputs::Sample(_)) => Vec::new(),
+            _ => (0..self.plan.sets.div_ceil(BLOCK))
                 .map(|k| {
                     let start = k * BLOCK;
                     (Block::Generated(start), BLOCK.min(self.plan.sets - start))
                 })
-                .collect()
-        } else {
-            Vec::new()
+                .collect(),
         }
     }
 
     /// Operands sent from the host: hard cases, and the fixed-seed sample of a unary function
-    /// that is not swept exhaustively (a sweep covers the hard cases already).
+    /// that is not swept over a range (a range of its own choosing needs no hard cases).
     fn listed(&self) -> Vec<Args> {
         let f = self.f;
-        match (f.arity(), self.plan.exhaustive) {
-            (1, true) => Vec::new(),
-            (1, false) => operands::sampled_bits(self.plan.sample)
+        match (f.arity(), self.plan.unary) {
+            (1, UnaryInputs::Range { .. }) => Vec::new(),
+            (1, UnaryInputs::Sample(n)) => operands::sampled_bits(n)
                 .into_iter()
                 .map(Args::unary)
                 .chain(operands::hard_cases(f))
@@ -145,9 +223,8 @@ impl RuntimeVisitor for Sweep {
         if self.f.arity() > 1 {
             check_generator::<R>(client, self.f, &ranges)?;
         }
-        let mut total = Stats::default();
-        std::thread::scope(|s| -> Result<(), String> {
-            let mut pending: Option<std::thread::ScopedJoinHandle<Stats>> = None;
+        let mut total = std::thread::scope(|s| -> Result<Stats, String> {
+            let mut counting = Counting::new(s);
             for (block, len) in self.blocks() {
                 let n = len as usize;
                 let out = uninit::<R, f32>(client, n);
@@ -178,15 +255,9 @@ impl RuntimeVisitor for Sweep {
                     }
                 }
                 let got = download::<R, f32>(client, out)?;
-                if let Some(h) = pending.take() {
-                    total.merge(h.join().map_err(|_| "a counting thread panicked")?);
-                }
-                pending = Some(s.spawn(move || tally(f, &got, |i| block.args(f, i))));
+                counting.push(move || tally(f, &got, |i| block.args(f, i)))?;
             }
-            if let Some(h) = pending.take() {
-                total.merge(h.join().map_err(|_| "a counting thread panicked")?);
-            }
-            Ok(())
+            Ok(counting.finish()?.0)
         })?;
         let list = self.listed();
         if !list.is_empty() {
@@ -258,16 +329,25 @@ fn check_generator<R: Runtime>(
 }
 
 fn describe_inputs(f: Function, plan: Plan, hard: usize) -> String {
-    let sets = |n: u32| format!("2^{}", n.trailing_zeros());
-    match (f.arity(), plan.exhaustive) {
-        (1, true) => "all 2^32 bit patterns".to_string(),
-        (1, false) => format!(
+    let power = |n: u64| {
+        if n.is_power_of_two() {
+            format!("2^{}", n.trailing_zeros())
+        } else {
+            n.to_string()
+        }
+    };
+    match (f.arity(), plan.unary) {
+        (1, ALL_BIT_PATTERNS) => "all 2^32 bit patterns".to_string(),
+        (1, UnaryInputs::Range { first, count }) => {
+            format!("{} bit patterns from {first:#010x}", power(count))
+        }
+        (1, UnaryInputs::Sample(n)) => format!(
             "{} fixed-seed bit patterns + {hard} hard cases",
-            sets(plan.sample as u32)
+            power(n as u64)
         ),
         _ => format!(
             "{} operand sets generated from index (salt {SALT:#010x}) + {hard} hard cases",
-            sets(plan.sets)
+            power(plan.sets as u64)
         ),
     }
 }
@@ -275,11 +355,20 @@ fn describe_inputs(f: Function, plan: Plan, hard: usize) -> String {
 /// Measures the ulp map of `f` on `backend` with `plan`.
 pub fn measure(backend: &Backend, f: Function, plan: Plan) -> Result<UlpMap, String> {
     let label = format!("ulp.{}", f.name());
-    let (stats, shader) = captured(backend, &label, || backend.visit(Sweep { f, plan }))?;
+    let reference = ReferenceSide::of(plan, f, backend)?;
+    let ((stats, on_device), shader) =
+        captured(backend, &label, || match (reference, plan.unary) {
+            (ReferenceSide::Device, UnaryInputs::Range { first, count }) => backend
+                .visit(DeviceReferenceSweep { f, first, count })
+                .map(|(s, d)| (s, Some(d))),
+            _ => backend.visit(Sweep { f, plan }).map(|s| (s, None)),
+        })?;
     let hard = operands::hard_cases(f).len();
     Ok(UlpMap {
         stats,
         inputs: describe_inputs(f, plan, hard),
+        reference,
+        on_device,
         shader,
     })
 }
@@ -343,6 +432,7 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
     let mut finding = Finding::new(test, verdict, Layer::Execution)
         .with("function", f.written())
         .with("inputs", map.inputs.clone())
+        .with("reference", map.reference.describe())
         .with("compared", s.compared)
         .with("not_correctly_rounded", s.not_rounded)
         .with("ulp_interval", interval)

@@ -183,6 +183,36 @@ impl Stats {
         }
     }
 
+    /// Counts `n` finite inputs whose results were decided correctly rounded elsewhere (on the
+    /// device); their extremes come in through [`Stats::record_in_bit_order`].
+    pub fn add_correctly_rounded(&mut self, n: u64) {
+        self.inputs += n;
+        self.compared += n;
+        self.histogram[bin(0)] += n;
+    }
+
+    /// Counts `n` inputs with a non-finite operand or a non-finite or overflowing exact value
+    /// whose results were found matching elsewhere (on the device).
+    pub fn add_special_matched(&mut self, n: u64) {
+        self.inputs += n;
+        self.special += n;
+    }
+
+    /// Takes `e`, a correctly rounded result of a unary sweep in bit-pattern order, into the
+    /// error interval: among equal errors the smaller bit pattern wins, as the earlier input
+    /// does in [`Stats::observe`]'s order.
+    pub fn record_in_bit_order(&mut self, e: Example) {
+        let earlier =
+            |s: &Option<Example>| s.is_some_and(|s| s.args.x.to_bits() < e.args.x.to_bits());
+        let tie_kept = |s: &Option<Example>| s.is_some_and(|s| s.error == e.error) && earlier(s);
+        if !tie_kept(&self.min) {
+            keep(&mut self.min, e, |a, b| a <= b);
+        }
+        if !tie_kept(&self.max) {
+            keep(&mut self.max, e, |a, b| a >= b);
+        }
+    }
+
     /// Takes `e` into the error interval.
     fn record(&mut self, e: Example) {
         keep(&mut self.min, e, |a, b| a < b);
@@ -238,6 +268,57 @@ impl Stats {
                 (label, n)
             })
             .collect()
+    }
+}
+
+/// The counting of successive blocks of a sweep on host threads while the device works on the
+/// next ones: at most [`Counting::DEPTH`] blocks are counted at once (so that no core idles while
+/// one block's slowest thread finishes), and their statistics are merged in block order.
+pub struct Counting<'scope, 'env> {
+    scope: &'scope std::thread::Scope<'scope, 'env>,
+    pending: std::collections::VecDeque<std::thread::ScopedJoinHandle<'scope, Stats>>,
+    total: Stats,
+    /// Time spent waiting for counting threads to finish.
+    pub waited: std::time::Duration,
+}
+
+impl<'scope, 'env> Counting<'scope, 'env> {
+    pub const DEPTH: usize = 2;
+
+    pub fn new(scope: &'scope std::thread::Scope<'scope, 'env>) -> Self {
+        Counting {
+            scope,
+            pending: Default::default(),
+            total: Stats::default(),
+            waited: Default::default(),
+        }
+    }
+
+    /// Starts counting the next block, first waiting for the oldest if `DEPTH` are running.
+    pub fn push(&mut self, count: impl FnOnce() -> Stats + Send + 'scope) -> Result<(), String> {
+        if self.pending.len() >= Self::DEPTH {
+            self.join_oldest()?;
+        }
+        self.pending.push_back(self.scope.spawn(count));
+        Ok(())
+    }
+
+    fn join_oldest(&mut self) -> Result<(), String> {
+        if let Some(h) = self.pending.pop_front() {
+            let t = std::time::Instant::now();
+            let stats = h.join().map_err(|_| "a counting thread panicked")?;
+            self.waited += t.elapsed();
+            self.total.merge(stats);
+        }
+        Ok(())
+    }
+
+    /// Waits for every block; returns the merged statistics and the time spent waiting.
+    pub fn finish(mut self) -> Result<(Stats, std::time::Duration), String> {
+        while !self.pending.is_empty() {
+            self.join_oldest()?;
+        }
+        Ok((self.total, self.waited))
     }
 }
 
