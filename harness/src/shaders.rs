@@ -107,9 +107,17 @@ fn short_kernel_name(full: &str) -> String {
     out
 }
 
-/// A short hash of a source, insensitive to whitespace (formatters differ between machines) and,
-/// for SPIR-V, to the order of its lines and of the operands of each (CubeCL emits declarations
-/// and entry-point interfaces in an order that changes from run to run).
+/// Whether a line of C-like source only declares one of CubeCL's mutable locals (`float
+/// l_mut_14;`): CubeCL's CUDA compiler emits a run of these in hash-map order.
+fn is_mutable_declaration(line: &str) -> bool {
+    let l = line.trim();
+    l.ends_with(';') && !l.contains('=') && l.split_whitespace().any(|t| t.starts_with("l_mut_"))
+}
+
+/// A short hash of a source, insensitive to whitespace (formatters differ between machines), to
+/// the order within a run of mutable-local declarations of CubeCL's CUDA C, and, for SPIR-V, to
+/// the order of its lines and of the operands of each (CubeCL emits declarations and
+/// entry-point interfaces in an order that changes from run to run).
 pub fn hash(source: &str) -> String {
     let canonical: String = if is_spirv(source) {
         let mut lines: Vec<String> = source
@@ -123,7 +131,18 @@ pub fn hash(source: &str) -> String {
         lines.sort_unstable();
         lines.concat()
     } else {
-        source.chars().filter(|c| !c.is_whitespace()).collect()
+        let mut lines: Vec<&str> = source.lines().collect();
+        for run in lines.chunk_by_mut(|a, b| is_mutable_declaration(a) == is_mutable_declaration(b))
+        {
+            if run.first().is_some_and(|l| is_mutable_declaration(l)) {
+                run.sort_unstable();
+            }
+        }
+        lines
+            .concat()
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect()
     };
     let digest = Sha256::digest(canonical.as_bytes());
     digest[..6].iter().map(|b| format!("{b:02x}")).collect()
@@ -278,5 +297,10 @@ mod tests {
         let reordered =
             "OpCapability Shader\n%2 = OpVariable %4 Input\nOpEntryPoint GLCompute %1 \"k\" %3 %2";
         assert_eq!(hash(spirv), hash(reordered));
+        let cuda = "float l_mut_14;\nuint32 l_mut_2;\nl_mut_2 = 1;\nl_mut_14 = 2.0;";
+        let reordered = "uint32 l_mut_2;\nfloat l_mut_14;\nl_mut_2 = 1;\nl_mut_14 = 2.0;";
+        let statements_swapped = "float l_mut_14;\nuint32 l_mut_2;\nl_mut_14 = 2.0;\nl_mut_2 = 1;";
+        assert_eq!(hash(cuda), hash(reordered));
+        assert_ne!(hash(cuda), hash(statements_swapped));
     }
 }

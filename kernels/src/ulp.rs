@@ -153,7 +153,8 @@ const OVERFLOWS: f64 = 3.402823669209385e38;
 const TWO_TO_149: f64 = 7.1362384635298e44;
 const TWO_TO_MINUS_23: f64 = 1.1920928955078125e-7;
 
-/// [`decide`]'s answers other than an error in ulps.
+/// [`decide`]'s answers other than an error in ulps. Its branches assign no variable but the
+/// answer (the others are selected arithmetically), for the reason [`reference_range`] gives.
 const LEFT_TO_HOST: f32 = 2.0;
 const SPECIAL_MATCHED: f32 = 4.0;
 
@@ -190,13 +191,9 @@ fn decide(x: f32, got: f32, e: f64) -> f64 {
             decision = f64::new(SPECIAL_MATCHED);
         }
     } else if a >= OVERFLOWS || (!finite_x && a == 0.0f64) {
-        let mut expected = 0u32;
-        if a >= OVERFLOWS {
-            expected = 0x7f80_0000u32;
-        }
-        if e < 0.0f64 {
-            expected |= 0x8000_0000u32;
-        }
+        let infinite = u32::cast_from(a >= OVERFLOWS);
+        let negative = u32::cast_from(e < 0.0f64);
+        let expected = (0x7f80_0000u32 * infinite) | (0x8000_0000u32 * negative);
         if same_value(g, expected) {
             decision = f64::new(SPECIAL_MATCHED);
         }
@@ -207,16 +204,14 @@ fn decide(x: f32, got: f32, e: f64) -> f64 {
             let ra = f64::cast_from(f32::reinterpret(magnitude));
             let d = a - ra;
             // The binary32 neighbour of |r| on the side of |e|, and half the gap to it.
-            let mut neighbour = magnitude + 1u32;
-            if d < 0.0f64 {
-                neighbour = magnitude - 1u32;
-            }
+            let neighbour = magnitude + 1u32 - 2u32 * u32::cast_from(d < 0.0f64);
             let half = (f64::cast_from(f32::reinterpret(neighbour)) - ra).abs() * 0.5f64;
             let binade = f32::reinterpret(magnitude & 0x7f80_0000u32);
-            let mut ulp = f64::cast_from(binade) * TWO_TO_MINUS_23;
-            if ra > a && (magnitude & 0x007f_ffffu32) == 0u32 {
-                ulp *= 0.5f64;
-            }
+            // Halved where |e| lies just below the power of two it rounds up to.
+            let below_power = ra > a && (magnitude & 0x007f_ffffu32) == 0u32;
+            let ulp = f64::cast_from(binade)
+                * TWO_TO_MINUS_23
+                * (1.0f64 - 0.5f64 * f64::cast_from(below_power));
             if (d.abs() - half).abs() > a * LEAVE_NEAR_MIDPOINT {
                 decision = (f64::cast_from(got) - e) / ulp;
             }
@@ -226,19 +221,13 @@ fn decide(x: f32, got: f32, e: f64) -> f64 {
         let s = a * TWO_TO_149;
         let whole = s.floor();
         let fraction = s - whole;
-        let mut nearest = whole;
-        if fraction > 0.5f64 {
-            nearest = whole + 1.0f64;
-        }
+        let nearest = whole + f64::cast_from(fraction > 0.5f64);
         let m = g & 0x7fff_ffffu32;
         let negative = (g & 0x8000_0000u32) != 0u32;
         let sign_agrees = m == 0u32 || negative == (e < 0.0f64);
         let far = (fraction - 0.5f64).abs() > s * LEAVE_NEAR_MIDPOINT;
         if far && sign_agrees && f64::cast_from(m) == nearest {
-            let mut signed = f64::cast_from(m);
-            if negative {
-                signed = -signed;
-            }
+            let signed = f64::cast_from(m) * (1.0f64 - 2.0f64 * f64::cast_from(negative));
             decision = signed - e * TWO_TO_149;
         }
     }
@@ -269,15 +258,20 @@ pub fn reference_range(
     let from = u32::cast_from(t) * per_thread;
     if from < base[2] {
         let to = min(from + per_thread, base[2]);
-        let mut decided = 0u32;
-        let mut special = 0u32;
-        let mut stored = 0u32;
-        let mut low = f64::new(1.0);
-        let mut high = f64::new(-1.0);
-        let mut low_at = 0xffff_ffffu32;
-        let mut low_got = 0u32;
-        let mut high_at = 0xffff_ffffu32;
-        let mut high_got = 0u32;
+        // The thread's summary is kept in local arrays, not in variables the loop carries:
+        // CubeCL's optimizer orders the phi nodes of several loop-carried variables by hash
+        // map iteration, and the kernel's source would change from run to run.
+        let mut own = Array::<u32>::new(summary::LEN);
+        let mut range = Array::<f64>::new(2usize);
+        own[summary::DECIDED] = 0u32;
+        own[summary::SPECIAL] = 0u32;
+        own[summary::LEFT] = 0u32;
+        own[summary::LOW_AT] = summary::NONE;
+        own[summary::LOW_GOT] = 0u32;
+        own[summary::HIGH_AT] = summary::NONE;
+        own[summary::HIGH_GOT] = 0u32;
+        range[0] = 1.0f64;
+        range[1] = -1.0f64;
         for k in from..to {
             let bits = base[0] + k;
             let x = f32::reinterpret(bits);
@@ -286,36 +280,34 @@ pub fn reference_range(
             let e = evaluate::<f64>(wide, wide, wide, f);
             let error = decide(x, got, e);
             if error == f64::new(SPECIAL_MATCHED) {
-                special += 1u32;
+                own[summary::SPECIAL] += 1u32;
             } else if error < 1.0f64 {
-                decided += 1u32;
-                if error < low {
-                    low = error;
-                    low_at = bits;
-                    low_got = u32::reinterpret(got);
+                own[summary::DECIDED] += 1u32;
+                if error < range[0] {
+                    range[0] = error;
+                    own[summary::LOW_AT] = bits;
+                    own[summary::LOW_GOT] = u32::reinterpret(got);
                 }
-                if error > high {
-                    high = error;
-                    high_at = bits;
-                    high_got = u32::reinterpret(got);
+                if error > range[1] {
+                    range[1] = error;
+                    own[summary::HIGH_AT] = bits;
+                    own[summary::HIGH_GOT] = u32::reinterpret(got);
                 }
             } else {
-                let at = usize::cast_from(from + stored) * 2;
+                let at = usize::cast_from(from + own[summary::LEFT]) * 2;
                 left[at] = bits;
                 left[at + 1] = u32::reinterpret(got);
-                stored += 1u32;
+                own[summary::LEFT] += 1u32;
             }
         }
-        let s = t * summary::LEN;
-        summary[s + summary::DECIDED] = decided;
-        summary[s + summary::SPECIAL] = special;
-        summary[s + summary::LEFT] = stored;
-        summary[s + summary::LOW_AT] = low_at;
-        summary[s + summary::LOW_GOT] = low_got;
-        summary[s + summary::HIGH_AT] = high_at;
-        summary[s + summary::HIGH_GOT] = high_got;
-        extremes[t * 2] = low;
-        extremes[t * 2 + 1] = high;
+        // Copied out by index, which also keeps the optimizer from turning the arrays back into
+        // variables.
+        for i in 0..summary::LEN {
+            summary[t * summary::LEN + i] = own[i];
+        }
+        for i in 0..2usize {
+            extremes[t * 2 + i] = range[i];
+        }
     }
 }
 

@@ -15,13 +15,15 @@
 //! - CUDA: CUDA C++ Programming Guide, Mathematical Functions, single-precision table (maximum
 //!   ulp distance from the correctly rounded result; -prec-div/-prec-sqrt default true).
 //! - OpenCL: OpenCL C 3.0 §7.4, single-precision full-profile ULP table.
-//! - D3D: the Direct3D 11 floating-point rules state 0.5 ULP for + − × only and flush subnormals
-//!   on input and output; the shader-model 4/5 assembly reference (learn.microsoft.com,
-//!   direct3dhlsl `rcp`, `rsq`, `sqrt`, `sincos`, `div` pages) bounds the instructions: rcp and
-//!   rsq relative error 2^-21, sqrt 1 ulp, sincos absolute 0.0008 on [-100π, 100π]; `div` has
-//!   no bound (a/b or a·(1/b)). HLSL's exp, log, tan, pow and mad are built from `exp` (2^x),
-//!   `log` (log2), sincos and a fused-or-not multiply-add, whose compositions are not modelled
-//!   here: those stay unstated.
+//! - D3D: the Direct3D 11 floating-point rules state 0.5 ULP for + − × only (truncation
+//!   allowed: either neighbour here) and flush subnormals on input and output; the shader-model
+//!   4/5 assembly reference (learn.microsoft.com, direct3dhlsl `rcp`, `rsq`, `sqrt`, `sincos`,
+//!   `exp`, `log`, `div` pages) bounds the instructions: rcp, rsq and exp (2^x) relative error
+//!   2^-21, log (log2) absolute 2^-21 on [0.5, 2] and relative 2^-21 elsewhere, sqrt 1 ulp,
+//!   sincos absolute 0.0008 on [-100π, 100π]; `div` has no bound (a/b or a·(1/b)). HLSL's exp,
+//!   log and pow are inherited from the instructions they compile to (exp2(x·log2 e),
+//!   log2(x)·ln 2, exp2(y·log2 x)), its mad is fused or not; tan (sin/cos through the unbounded
+//!   `div`) stays unstated.
 //!
 //! Graphics APIs' intervals are rounded outward to binary32 at every step as the CTS does;
 //! OpenCL, Metal and CUDA bounds are checked as written.
@@ -124,6 +126,17 @@ pub enum Composition {
     },
     /// `x * y + z`, each operation correctly rounded.
     MulThenAdd,
+    /// HLSL's `exp(x)`: the `exp` instruction (2^m, relative error `rel`) of `m = x·log2(e)`,
+    /// the constant either binary32 neighbour of log2(e) and the product rounded either way.
+    D3dExp { rel: f64 },
+    /// HLSL's `log(x)`: the `log` instruction (log2; absolute error `rel` inside [0.5, 2],
+    /// relative `rel` outside) times ln(2), the constant and the product as in [`D3dExp`].
+    D3dLog { rel: f64 },
+    /// HLSL's `pow(x, y)`: `exp(y·log(x))` with the `log` and `exp` instructions' bounds, the
+    /// product rounded either way.
+    D3dPow { rel: f64 },
+    /// HLSL's `mad`: fused or not, each rounding either way.
+    D3dMad,
 }
 
 /// The bound `api` states for `f`.
@@ -201,7 +214,11 @@ pub fn bound(api: Api, f: Function) -> Bound {
                 abs: 0.0008,
                 limit: 100.0 * PI,
             },
-            Div | Exp | Log | Tan | Pow | Fma => Unstated,
+            Exp => Inherited(Composition::D3dExp { rel: TWO_M21 }),
+            Log => Inherited(Composition::D3dLog { rel: TWO_M21 }),
+            Pow => Inherited(Composition::D3dPow { rel: TWO_M21 }),
+            Fma => Inherited(Composition::D3dMad),
+            Div | Tan => Unstated,
         },
         Api::Cuda => match f {
             Div | Recip | Sqrt | Fma => CorrectlyRounded,
@@ -438,7 +455,67 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
             let (lo, hi) = (round_down(p), round_up(p));
             accept(Interval(sum_down(lo, z), sum_up(hi, z)))
         }
+        Composition::D3dExp { rel } => {
+            let m = product_either_way(Interval(x, x), constant(std::f64::consts::LOG2_E));
+            accept(d3d_exp2(m, rel))
+        }
+        Composition::D3dLog { rel } => {
+            if x <= 0.0 {
+                return Acceptance::Anything;
+            }
+            accept(product_either_way(
+                d3d_log2(x, rel),
+                constant(std::f64::consts::LN_2),
+            ))
+        }
+        Composition::D3dPow { rel } => {
+            if x <= 0.0 {
+                return Acceptance::Anything;
+            }
+            let l = d3d_log2(x, rel);
+            let l = Interval(round_down(l.0), round_up(l.1));
+            accept(d3d_exp2(product_either_way(l, Interval(y, y)), rel))
+        }
+        Composition::D3dMad => {
+            // Unfused: the product, then the sum, each rounded either way; fused: the exact
+            // x·y + z (exact in f64 for binary32 operands unless the exponents are far apart,
+            // which TwoSum's error tells) rounded either way.
+            let p = x * y;
+            let (lo, hi) = (round_down(p), round_up(p));
+            let fused = Interval(sum_down(p, z), sum_up(p, z));
+            let unfused = Interval(sum_down(lo, z), sum_up(hi, z));
+            accept(Interval(fused.0.min(unfused.0), fused.1.max(unfused.1)))
+        }
     }
+}
+
+/// The two binary32 neighbours of a real constant (as f64).
+fn constant(v: f64) -> Interval {
+    Interval(round_down(v), round_up(v))
+}
+
+/// D3D's `log` instruction: log2(x) within absolute `rel` on [0.5, 2], relative `rel` elsewhere.
+fn d3d_log2(x: f64, rel: f64) -> Interval {
+    let l = x.log2();
+    if (0.5..=2.0).contains(&x) {
+        Interval::absolute(l, rel)
+    } else {
+        Interval::absolute(l, rel * l.abs())
+    }
+}
+
+/// D3D's `exp` instruction over an interval of exponents: 2^m within relative `rel` (and, as
+/// for [`Bound::Relative`], within half the binary32 spacing below the normal range).
+fn d3d_exp2(m: Interval, rel: f64) -> Interval {
+    let (lo, hi) = (m.0.exp2(), m.1.exp2());
+    let within = |v: f64| (rel * v).max(0.5 * ulp(v));
+    Interval(lo - within(lo), hi + within(hi))
+}
+
+/// A product over the corners of two intervals, rounded either way to binary32.
+fn product_either_way(a: Interval, b: Interval) -> Interval {
+    let p = a.corners(b, |p, q| p * q);
+    Interval(round_down(p.0), round_up(p.1))
 }
 
 /// The binary32 rounding downward of `a + b` for binary32 `a`, `b`: exact in f64 unless their
@@ -610,6 +687,92 @@ mod tests {
             0.0
         ));
         assert!(!check(Api::Vulkan, Function::Tan, Args::unary(0.5), 1.0));
+    }
+
+    #[test]
+    fn hlsl_functions_inherit_the_instructions_they_compile_to() {
+        let off = |f, a, n| steps_from_rounded(f, a, n);
+        // exp(x) = 2^(x·log2 e): at 1 the product's rounding and the instruction's 2^-21 allow
+        // about 6 ulp; at 80 the product's own ulp (2^-17) allows some 60, CUDA's 2 ulp do not.
+        let one = Args::unary(1.0);
+        assert!(check(
+            Api::D3d,
+            Function::Exp,
+            one,
+            off(Function::Exp, one, 3)
+        ));
+        assert!(!check(
+            Api::D3d,
+            Function::Exp,
+            one,
+            off(Function::Exp, one, 16)
+        ));
+        let eighty = Args::unary(80.0);
+        assert!(check(
+            Api::D3d,
+            Function::Exp,
+            eighty,
+            off(Function::Exp, eighty, 40)
+        ));
+        assert!(!check(
+            Api::D3d,
+            Function::Exp,
+            eighty,
+            off(Function::Exp, eighty, 100)
+        ));
+        assert!(!check(
+            Api::Cuda,
+            Function::Exp,
+            eighty,
+            off(Function::Exp, eighty, 40)
+        ));
+        // log(x) = log2(x)·ln 2: relative 2^-21 of log2(8) = 3 is about 4 ulp of log(8); near 1
+        // the absolute 2^-21 is tens of thousands of ulp of a result near 10^-4.
+        let eight = Args::unary(8.0);
+        assert!(check(
+            Api::D3d,
+            Function::Log,
+            eight,
+            off(Function::Log, eight, 3)
+        ));
+        assert!(!check(
+            Api::D3d,
+            Function::Log,
+            eight,
+            off(Function::Log, eight, 10)
+        ));
+        let near_one = Args::unary(1.0001);
+        let far = off(Function::Log, near_one, 1000);
+        assert!(check(Api::D3d, Function::Log, near_one, far));
+        assert!(!check(Api::OpenCl, Function::Log, near_one, far));
+        // pow(2, 10) = 2^(10·log2 2): log2(2) within 2^-21 absolute, times 10, is about ±28 ulp
+        // of 1024.
+        let p = Args {
+            x: 2.0,
+            y: 10.0,
+            z: 0.0,
+        };
+        assert!(check(Api::D3d, Function::Pow, p, off(Function::Pow, p, 20)));
+        assert!(!check(
+            Api::D3d,
+            Function::Pow,
+            p,
+            off(Function::Pow, p, 40)
+        ));
+        // mad: the unfused (0) and the fused (-2^-46) result both pass, and so does anything
+        // between -2^-24 (the product rounded down first) and 0; +2^-46 does not.
+        let m = Args {
+            x: 1.0 + f32::EPSILON,
+            y: 1.0 - f32::EPSILON,
+            z: -1.0,
+        };
+        let unfused = m.x * m.y + m.z;
+        let fused = m.x.mul_add(m.y, m.z);
+        assert_ne!(unfused, fused);
+        assert!(check(Api::D3d, Function::Fma, m, unfused));
+        assert!(check(Api::D3d, Function::Fma, m, fused));
+        assert!(check(Api::D3d, Function::Fma, m, -f32::EPSILON / 2.0));
+        assert!(!check(Api::D3d, Function::Fma, m, -fused));
     }
 
     #[test]
