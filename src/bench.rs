@@ -2,7 +2,7 @@
 
 use crate::commands::parse_spec;
 use clap::Subcommand;
-use fpsig_harness::probes::ulp::{measure, plan, ReferenceSide, UnaryInputs, ALL_BIT_PATTERNS};
+use fpsig_harness::probes::ulp::{measure, plan, ReferenceChoice, UnaryInputs, ALL_BIT_PATTERNS};
 use fpsig_harness::ulp::Function;
 use fpsig_harness::{open_backend, run_signature};
 use std::fmt::Write as _;
@@ -31,9 +31,9 @@ pub enum BenchCommand {
         #[arg(long, value_parser = clap::value_parser!(u32).range(4..=32))]
         log2_inputs: Option<u32>,
         /// Where the reference of a unary function swept over all bit patterns is evaluated:
-        /// host (f64 libm on every core) or device (the API's f64 library: CUDA's; on other
-        /// APIs with f64, 1/x, sqrt and inverse_sqrt only). Samples and the binary and ternary
-        /// functions always use the host's. Default: the backend's signature plan.
+        /// host (f64 libm on every core) or device (CUDA's f64 library; SPIR-V Vulkan's f64 for
+        /// 1/x, sqrt and inverse_sqrt). Samples and the binary and ternary functions always use
+        /// the host's. Default: the backend's signature plan (the device wherever it can).
         #[arg(long, value_parser = ["host", "device"])]
         reference: Option<String>,
     },
@@ -176,8 +176,8 @@ fn ulp(
         }
     }
     match reference {
-        Some("host") => plan.reference = ReferenceSide::Host,
-        Some(_) => plan.reference = ReferenceSide::Device,
+        Some("host") => plan.reference = ReferenceChoice::Host,
+        Some(_) => plan.reference = ReferenceChoice::Device,
         None => {}
     }
     let mut out = format!("backend {}\n", backend.identity.snapshot_name());

@@ -9,7 +9,7 @@ mod common;
 
 use common::{cuda, vulkan};
 use fpsig_backends::Backend;
-use fpsig_harness::probes::ulp::{measure, Plan, ReferenceSide, UnaryInputs};
+use fpsig_harness::probes::ulp::{measure, Plan, ReferenceChoice, ReferenceSide, UnaryInputs};
 use fpsig_harness::ulp::Function;
 
 /// (first bit pattern, count, whether every function's inputs and results there are ordinary:
@@ -21,7 +21,7 @@ const RANGES: [(u32, u64, bool); 4] = [
     (0xbf7e_0000, 1 << 18, false),
 ];
 
-fn plan(first: u32, count: u64, reference: ReferenceSide) -> Plan {
+fn plan(first: u32, count: u64, reference: ReferenceChoice) -> Plan {
     Plan {
         unary: UnaryInputs::Range { first, count },
         sets: 1 << 10,
@@ -32,8 +32,8 @@ fn plan(first: u32, count: u64, reference: ReferenceSide) -> Plan {
 fn device_and_host_agree(backend: &Backend, functions: &[Function]) {
     for &f in functions {
         for (first, count, ordinary) in RANGES {
-            let host = measure(backend, f, plan(first, count, ReferenceSide::Host)).unwrap();
-            let device = measure(backend, f, plan(first, count, ReferenceSide::Device)).unwrap();
+            let host = measure(backend, f, plan(first, count, ReferenceChoice::Host)).unwrap();
+            let device = measure(backend, f, plan(first, count, ReferenceChoice::Device)).unwrap();
             assert_eq!(device.reference, ReferenceSide::Device);
             assert_eq!(host.stats.inputs, count);
             assert_eq!(
@@ -66,7 +66,7 @@ fn on_lavapipe_the_device_reference_of_the_algebraic_functions_equals_the_hosts(
     let refused = measure(
         &backend,
         Function::Exp,
-        plan(0, 1 << 10, ReferenceSide::Device),
+        plan(0, 1 << 10, ReferenceChoice::Device),
     );
     let why = refused.err().expect("no f64 exp on Vulkan");
     assert!(why.contains("f64 library"), "{why}");

@@ -4,7 +4,8 @@
 //! rounded result, the worst input, and the violations of every API's envelope. On GPUs the
 //! unary functions are swept over all 2^32 bit patterns and the others over 2^28 operand sets
 //! made on the device; CPU drivers get fixed-seed samples. The reference is the host's, except in
-//! CUDA's sweeps, where the device's f64 library decides what it can ([`device_reference`]).
+//! sweeps of a GPU that has the function in f64 (CUDA: all; SPIR-V Vulkan: 1/x, √, rsqrt), where
+//! the device decides what it can ([`device_reference`]).
 
 mod device_reference;
 
@@ -71,28 +72,38 @@ pub enum ReferenceSide {
     Device,
 }
 
+/// Where a plan asks for the reference of the unary functions it sweeps over a range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReferenceChoice {
+    Host,
+    /// On the device; an error where the backend cannot evaluate it.
+    Device,
+    /// On the device where the backend can evaluate it, on the host elsewhere.
+    DeviceWherePossible,
+}
+
 impl ReferenceSide {
     /// The side of `f`'s reference on `backend` under `plan`, or why the device cannot be it.
+    /// The device needs f64 in its shaders, and an f64 library with `f` (CUDA's) unless `f` is
+    /// 1/x, √ or rsqrt, which SPIR-V Vulkan also has in f64.
     fn of(plan: Plan, f: Function, backend: &Backend) -> Result<ReferenceSide, String> {
         let swept = f.arity() == 1 && matches!(plan.unary, UnaryInputs::Range { .. });
-        if plan.reference == ReferenceSide::Host || !swept {
+        if plan.reference == ReferenceChoice::Host || !swept {
             return Ok(ReferenceSide::Host);
         }
         let algebraic = matches!(f, Function::Recip | Function::Sqrt | Function::InverseSqrt);
-        let library = backend.identity.api == Api::Cuda;
-        if backend.capabilities.f64 && (library || algebraic) {
-            Ok(ReferenceSide::Device)
-        } else {
-            Err(format!(
-                "{} cannot evaluate the reference of {} on the device: it needs f64 in shaders{}",
+        let api = backend.identity.api;
+        let possible =
+            backend.capabilities.f64 && (api == Api::Cuda || algebraic && api == Api::Vulkan);
+        match (possible, plan.reference) {
+            (true, _) => Ok(ReferenceSide::Device),
+            (false, ReferenceChoice::DeviceWherePossible) => Ok(ReferenceSide::Host),
+            (false, _) => Err(format!(
+                "{} cannot evaluate the reference of {} on the device: that needs f64 in \
+                 shaders and CUDA's f64 library (for 1/x, sqrt and inverse_sqrt, SPIR-V Vulkan's)",
                 backend.identity.snapshot_name(),
                 f.name(),
-                if algebraic {
-                    ""
-                } else {
-                    " and an f64 library with the function (CUDA's)"
-                }
-            ))
+            )),
         }
     }
 
@@ -117,27 +128,23 @@ pub struct Plan {
     pub unary: UnaryInputs,
     /// Generated operand sets of the binary and ternary functions.
     pub sets: u32,
-    pub reference: ReferenceSide,
+    pub reference: ReferenceChoice,
 }
 
-/// GPUs: exhaustive unary sweeps and 2^28 operand sets, the reference on the device where its
-/// API has an f64 library (CUDA); CPU drivers: 2^16 and 2^14, the reference on the host.
+/// GPUs: exhaustive unary sweeps and 2^28 operand sets, the reference on the device wherever the
+/// backend can evaluate it; CPU drivers: 2^16 and 2^14 samples, the reference on the host.
 pub fn plan(backend: &Backend) -> Plan {
     if backend.identity.is_cpu() {
         Plan {
             unary: UnaryInputs::Sample(1 << 16),
             sets: 1 << 14,
-            reference: ReferenceSide::Host,
+            reference: ReferenceChoice::Host,
         }
     } else {
         Plan {
             unary: ALL_BIT_PATTERNS,
             sets: 1 << 28,
-            reference: if backend.identity.api == Api::Cuda {
-                ReferenceSide::Device
-            } else {
-                ReferenceSide::Host
-            },
+            reference: ReferenceChoice::DeviceWherePossible,
         }
     }
 }
