@@ -285,9 +285,15 @@ impl Interval {
         Interval(v - eps, v + eps)
     }
 
+    /// Each end rounded outward to binary32: every value a binary32 operation rounding either
+    /// way could give from the interval.
+    fn rounded(self) -> Self {
+        Interval(round_down(self.0), round_up(self.1))
+    }
+
     fn outward(self, yes: bool) -> Self {
         if yes {
-            Interval(round_down(self.0), round_up(self.1))
+            self.rounded()
         } else {
             self
         }
@@ -405,7 +411,7 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
         }
         Composition::TimesInverseSqrt { rsqrt } => {
             let t = Interval::around(1.0 / x.sqrt(), rsqrt);
-            accept(Interval(round_down(x * t.0), round_up(x * t.1)))
+            accept(Interval(x * t.0, x * t.1).rounded())
         }
         Composition::SinOverCos { abs, div } => {
             if x.abs() > PI {
@@ -429,7 +435,7 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
             }
             let r = Interval(1.0 / c.1, 1.0 / c.0).widened(recip);
             let p = s.corners(r, |p, q| p * q);
-            accept(Interval(round_down(p.0), round_up(p.1)))
+            accept(p.rounded())
         }
         Composition::Exp2OfLog2 {
             log_abs,
@@ -441,7 +447,7 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
             }
             let l = log_interval(x, log_abs, log_ulps).outward(out);
             let m = l.corners(Interval(y, y), |p, q| p * q);
-            let m = Interval(round_down(m.0), round_up(m.1));
+            let m = m.rounded();
             let widest = m.0.abs().max(m.1.abs());
             let ulps = if metal_exp {
                 3.0 + (2.0 * widest).floor()
@@ -472,8 +478,7 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
             if x <= 0.0 {
                 return Acceptance::Anything;
             }
-            let l = d3d_log2(x, rel);
-            let l = Interval(round_down(l.0), round_up(l.1));
+            let l = d3d_log2(x, rel).rounded();
             accept(d3d_exp2(product_either_way(l, Interval(y, y)), rel))
         }
         Composition::D3dMad => {
@@ -491,7 +496,7 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
 
 /// The two binary32 neighbours of a real constant (as f64).
 fn constant(v: f64) -> Interval {
-    Interval(round_down(v), round_up(v))
+    Interval(v, v).rounded()
 }
 
 /// D3D's `log` instruction: log2(x) within absolute `rel` on [0.5, 2], relative `rel` elsewhere.
@@ -514,8 +519,7 @@ fn d3d_exp2(m: Interval, rel: f64) -> Interval {
 
 /// A product over the corners of two intervals, rounded either way to binary32.
 fn product_either_way(a: Interval, b: Interval) -> Interval {
-    let p = a.corners(b, |p, q| p * q);
-    Interval(round_down(p.0), round_up(p.1))
+    a.corners(b, |p, q| p * q).rounded()
 }
 
 /// The binary32 rounding downward of `a + b` for binary32 `a`, `b`: exact in f64 unless their

@@ -202,14 +202,17 @@ impl Stats {
     /// error interval: among equal errors the smaller bit pattern wins, as the earlier input
     /// does in [`Stats::observe`]'s order.
     pub fn record_in_bit_order(&mut self, e: Example) {
-        let earlier =
-            |s: &Option<Example>| s.is_some_and(|s| s.args.x.to_bits() < e.args.x.to_bits());
-        let tie_kept = |s: &Option<Example>| s.is_some_and(|s| s.error == e.error) && earlier(s);
-        if !tie_kept(&self.min) {
-            keep(&mut self.min, e, |a, b| a <= b);
+        let replaces = |kept: &Option<Example>, better: fn(f64, f64) -> bool| {
+            kept.is_none_or(|k| {
+                better(e.error, k.error)
+                    || e.error == k.error && k.args.x.to_bits() > e.args.x.to_bits()
+            })
+        };
+        if replaces(&self.min, |a, b| a < b) {
+            self.min = Some(e);
         }
-        if !tie_kept(&self.max) {
-            keep(&mut self.max, e, |a, b| a >= b);
+        if replaces(&self.max, |a, b| a > b) {
+            self.max = Some(e);
         }
     }
 

@@ -149,15 +149,12 @@ fn launch_range<R: Runtime>(
     let s = download::<R, u32>(client, summaries.clone())?;
     decided.absorb(&s, &download::<R, f64>(client, extremes)?);
     let mut offsets = Vec::with_capacity(threads);
-    let mut total = 0u32;
+    let (mut total, mut accounted) = (0u32, 0u64);
     for t in s.chunks_exact(summary::LEN) {
         offsets.push(total);
         total += t[summary::LEFT];
+        accounted += (t[summary::DECIDED] + t[summary::SPECIAL] + t[summary::LEFT]) as u64;
     }
-    let accounted: u64 = s
-        .chunks_exact(summary::LEN)
-        .map(|t| (t[summary::DECIDED] + t[summary::SPECIAL] + t[summary::LEFT]) as u64)
-        .sum();
     if accounted != n as u64 {
         return Err(format!(
             "the {} reference sweep accounted for {accounted} of {n} inputs",
