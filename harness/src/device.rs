@@ -1,7 +1,46 @@
 //! Moving buffers to and from a device, and launch geometry.
 
+use crate::simulated::{Format, BINARY16, BINARY32, BINARY64};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
+
+/// A float type kernels compute in, with its format and its values carried on the host as f64
+/// (exact for all three).
+pub trait Element: Float + CubeElement + Copy {
+    const FORMAT: Format;
+    fn from_host(x: f64) -> Self;
+    fn to_host(self) -> f64;
+}
+
+impl Element for half::f16 {
+    const FORMAT: Format = BINARY16;
+    fn from_host(x: f64) -> Self {
+        half::f16::from_f64(x)
+    }
+    fn to_host(self) -> f64 {
+        half::f16::to_f64(self)
+    }
+}
+
+impl Element for f32 {
+    const FORMAT: Format = BINARY32;
+    fn from_host(x: f64) -> Self {
+        x as f32
+    }
+    fn to_host(self) -> f64 {
+        self as f64
+    }
+}
+
+impl Element for f64 {
+    const FORMAT: Format = BINARY64;
+    fn from_host(x: f64) -> Self {
+        x
+    }
+    fn to_host(self) -> f64 {
+        self
+    }
+}
 
 /// Threads per cube of every probe kernel.
 pub const CUBE_DIM: u32 = 64;

@@ -70,18 +70,18 @@ pub fn unary_range(base: &Array<u32>, out: &mut Array<f32>, #[comptime] f: u32) 
     }
 }
 
-/// Map over operands from the host: `out[i] = f(x[i], y[i], z[i])`.
+/// Map over operands from the host, in any float format: `out[i] = f(x[i], y[i], z[i])`.
 #[cube(launch)]
-pub fn listed(
-    x: &Array<f32>,
-    y: &Array<f32>,
-    z: &Array<f32>,
-    out: &mut Array<f32>,
+pub fn listed<F: Float>(
+    x: &Array<F>,
+    y: &Array<F>,
+    z: &Array<F>,
+    out: &mut Array<F>,
     #[comptime] f: u32,
 ) {
     let i = ABSOLUTE_POS;
     if i < out.len() {
-        out[i] = evaluate::<f32>(x[i], y[i], z[i], f);
+        out[i] = evaluate::<F>(x[i], y[i], z[i], f);
     }
 }
 

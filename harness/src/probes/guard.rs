@@ -4,9 +4,9 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Variants};
-use crate::device::{arg, cubes, download, uninit, upload};
+use crate::device::{arg, cubes, download, uninit, upload, Element};
 use crate::signature::Finding;
-use crate::simulated::{Format, BINARY16, BINARY32};
+use crate::simulated::{Format, BINARY16};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::guard::{guard_subtraction, rounding_sum};
@@ -28,37 +28,20 @@ pub const FAMILY_F16: Family = Family {
 const TEST: &str = "TEST 5/6, adder guard bits: 1.5-2^-i and (1.5-2^-i)-1.5 (seed 000 §3.2.2)";
 
 /// A float type the guard probe runs in.
-pub trait Word: Float + CubeElement + Copy {
-    const FORMAT: Format;
+pub trait Word: Element {
     /// Largest i: `2^-i` must be representable (binary16: its smallest subnormal is 2^-24).
     const MAX_I: usize;
     const ID: &'static str;
-    fn from_host(x: f64) -> Self;
-    fn to_host(self) -> f64;
 }
 
 impl Word for f32 {
-    const FORMAT: Format = BINARY32;
     const MAX_I: usize = 64;
     const ID: &'static str = "guard.f32";
-    fn from_host(x: f64) -> Self {
-        x as f32
-    }
-    fn to_host(self) -> f64 {
-        self as f64
-    }
 }
 
 impl Word for half::f16 {
-    const FORMAT: Format = BINARY16;
     const MAX_I: usize = 24;
     const ID: &'static str = "guard.f16";
-    fn from_host(x: f64) -> Self {
-        half::f16::from_f64(x)
-    }
-    fn to_host(self) -> f64 {
-        half::f16::to_f64(self)
-    }
 }
 
 /// Operand pairs of the rounding-class kernel, as multiples of `u = ulp(1)`: `1 + u/4`,
@@ -287,7 +270,7 @@ pub fn simulate(unit: &crate::simulated::Unit, fold: bool) -> Measurement {
 mod tests {
     use super::*;
     use crate::signature::Layer;
-    use crate::simulated::Unit;
+    use crate::simulated::{Unit, BINARY32};
 
     #[test]
     fn round_to_nearest_gives_24_and_no_guard_bit_count() {

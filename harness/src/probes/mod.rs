@@ -12,6 +12,7 @@ mod register;
 mod rewrite;
 mod storage;
 pub mod ulp;
+mod ulp_formats;
 
 use crate::shaders::{self, Shader};
 use crate::signature::Finding;
@@ -65,6 +66,8 @@ pub fn registry() -> Vec<Family> {
         ff::FAMILY_F32,
         ff::FAMILY_F64,
         ulp::FAMILY,
+        ulp_formats::FAMILY_F16,
+        ulp_formats::FAMILY_F64,
     ]
 }
 

@@ -10,7 +10,7 @@
 mod device_reference;
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::{arg, cubes, download, uninit, upload};
+use crate::device::{arg, cubes, download, uninit, upload, Element};
 use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
 use crate::ulp::envelope::{bound, Bound};
@@ -268,31 +268,40 @@ impl RuntimeVisitor for Sweep {
         })?;
         let list = self.listed();
         if !list.is_empty() {
-            let n = list.len();
-            let column =
-                |k: usize| -> Vec<f32> { list.iter().map(|a| [a.x, a.y, a.z][k]).collect() };
-            let (x, y, z) = (
-                upload(client, &column(0)),
-                upload(client, &column(1)),
-                upload(client, &column(2)),
-            );
-            let out = uninit::<R, f32>(client, n);
-            let (count, dim) = cubes(n);
-            kernels::listed::launch::<R>(
-                client,
-                count,
-                dim,
-                arg(&x, n),
-                arg(&y, n),
-                arg(&z, n),
-                arg(&out, n),
-                id,
-            );
-            let got = download::<R, f32>(client, out)?;
+            let sets: Vec<[f32; 3]> = list.iter().map(|a| [a.x, a.y, a.z]).collect();
+            let got = evaluate_listed::<R, f32>(client, f, &sets)?;
             total.merge(tally(f, &got, |i| list[i]));
         }
         Ok(total)
     }
+}
+
+/// `f` evaluated by the `listed` kernel in `E` on operand sets sent from the host.
+pub(crate) fn evaluate_listed<R: Runtime, E: Element>(
+    client: &ComputeClient<R>,
+    f: Function,
+    sets: &[[E; 3]],
+) -> Result<Vec<E>, String> {
+    let n = sets.len();
+    let column = |k: usize| -> Vec<E> { sets.iter().map(|a| a[k]).collect() };
+    let (x, y, z) = (
+        upload(client, &column(0)),
+        upload(client, &column(1)),
+        upload(client, &column(2)),
+    );
+    let out = uninit::<R, E>(client, n);
+    let (count, dim) = cubes(n);
+    kernels::listed::launch::<E, R>(
+        client,
+        count,
+        dim,
+        arg(&x, n),
+        arg(&y, n),
+        arg(&z, n),
+        arg(&out, n),
+        f.kernel_id(),
+    );
+    download::<R, E>(client, out)
 }
 
 /// Checks that the host regenerates the first 4096 operand sets of `f` bit for bit.
@@ -415,16 +424,13 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         }
         envelopes.insert(api.name().to_string(), Value::from(text));
     }
-    let mut verdict = format!(
-        "error in {interval} ulp, {} of {} not correctly rounded",
-        s.not_rounded, s.compared
+    let mut verdict = rounding_summary(
+        &interval,
+        s.not_rounded,
+        s.compared,
+        s.flushed_inputs,
+        s.flushed_outputs,
     );
-    if s.flushed_inputs + s.flushed_outputs > 0 {
-        verdict += &format!(
-            " (+{} subnormal inputs and {} outputs read as zero)",
-            s.flushed_inputs, s.flushed_outputs
-        );
-    }
     verdict += &if outside.is_empty() {
         "; within every envelope".to_string()
     } else {
@@ -447,7 +453,7 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         .with("envelopes", envelopes)
         .with(
             "special",
-            json!({"inputs": s.special, "mismatches": s.special_mismatches}),
+            special_evidence(s.special, s.special_mismatches, s.special_flushed),
         )
         .with("mpfr_rechecked", s.rechecked)
         .with(
@@ -465,6 +471,35 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         finding = finding.with("special_example", example(f, e));
     }
     finding
+}
+
+/// A map verdict's first part: the error interval, the results not correctly rounded, and the
+/// subnormal inputs and outputs read as zero.
+pub fn rounding_summary(
+    interval: &str,
+    not_rounded: u64,
+    compared: u64,
+    flushed_inputs: u64,
+    flushed_outputs: u64,
+) -> String {
+    let mut verdict =
+        format!("error in {interval} ulp, {not_rounded} of {compared} not correctly rounded");
+    if flushed_inputs + flushed_outputs > 0 {
+        verdict += &format!(
+            " (+{flushed_inputs} subnormal inputs and {flushed_outputs} outputs read as zero)"
+        );
+    }
+    verdict
+}
+
+/// The `special` evidence: inputs with a non-finite operand or result, mismatches, and those
+/// right only with subnormal operands read as zero (listed where there are any).
+pub fn special_evidence(inputs: u64, mismatches: u64, flushed: u64) -> Value {
+    let mut v = json!({"inputs": inputs, "mismatches": mismatches});
+    if flushed > 0 {
+        v["matched_with_flushed_inputs"] = flushed.into();
+    }
+    v
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {

@@ -1,0 +1,214 @@
+//! ulp maps of ÷, 1/x, √, rsqrt, exp, log, sin, cos, tan, pow and fma in binary16 and binary64,
+//! where the backend has the format (issue: "f16/f64 where the backend has them"). Operands come
+//! from the host: every binary16 bit pattern for the unary functions, fixed-seed samples and hard
+//! cases otherwise. Every result is checked against MPFR ([`crate::ulp::formats`]); no API
+//! envelope is checked, as fpsig models the APIs' binary32 tables only.
+
+use super::ulp::{evaluate_listed, rounding_summary, special_evidence};
+use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use crate::device::Element;
+use crate::signature::{Finding, Layer};
+use crate::simulated::{Format, BINARY16};
+use crate::ulp::formats::{hex, inputs, tally, Example, FormatStats, Sizes};
+use crate::ulp::Function;
+use cubecl::prelude::*;
+use fpsig_backends::{catch_driver_panic, Api, Backend, RuntimeVisitor};
+use serde_json::Value;
+
+pub const FAMILY_F16: Family = Family {
+    id: "ulp.f16",
+    findings: &[
+        ("ulp.f16.div", "ulp map of x / y, binary16"),
+        ("ulp.f16.recip", "ulp map of 1/x (recip), binary16"),
+        ("ulp.f16.sqrt", "ulp map of sqrt(x), binary16"),
+        (
+            "ulp.f16.inverse_sqrt",
+            "ulp map of inverseSqrt(x), binary16",
+        ),
+        ("ulp.f16.exp", "ulp map of exp(x), binary16"),
+        ("ulp.f16.log", "ulp map of log(x), binary16"),
+        ("ulp.f16.sin", "ulp map of sin(x), binary16"),
+        ("ulp.f16.cos", "ulp map of cos(x), binary16"),
+        ("ulp.f16.tan", "ulp map of tan(x), binary16"),
+        ("ulp.f16.pow", "ulp map of pow(x, y), binary16"),
+        ("ulp.f16.fma", "ulp map of fma(x, y, z), binary16"),
+    ],
+    needs: Need::F16,
+    run: run::<half::f16>,
+};
+
+pub const FAMILY_F64: Family = Family {
+    id: "ulp.f64",
+    findings: &[
+        ("ulp.f64.div", "ulp map of x / y, binary64"),
+        ("ulp.f64.recip", "ulp map of 1/x (recip), binary64"),
+        ("ulp.f64.sqrt", "ulp map of sqrt(x), binary64"),
+        (
+            "ulp.f64.inverse_sqrt",
+            "ulp map of inverseSqrt(x), binary64",
+        ),
+        ("ulp.f64.exp", "ulp map of exp(x), binary64"),
+        ("ulp.f64.log", "ulp map of log(x), binary64"),
+        ("ulp.f64.sin", "ulp map of sin(x), binary64"),
+        ("ulp.f64.cos", "ulp map of cos(x), binary64"),
+        ("ulp.f64.tan", "ulp map of tan(x), binary64"),
+        ("ulp.f64.pow", "ulp map of pow(x, y), binary64"),
+        ("ulp.f64.fma", "ulp map of fma(x, y, z), binary64"),
+    ],
+    needs: Need::F64,
+    run: run::<f64>,
+};
+
+/// GPUs: 2^19 + 2^19 unary samples and 2^20 operand sets; CPU drivers: 2^12 and 2^13.
+fn sizes(backend: &Backend) -> Sizes {
+    if backend.identity.is_cpu() {
+        Sizes {
+            sample: 1 << 12,
+            sets: 1 << 13,
+        }
+    } else {
+        Sizes {
+            sample: 1 << 19,
+            sets: 1 << 20,
+        }
+    }
+}
+
+/// Why `f` cannot be measured in `format` on `backend`, if it cannot: only CUDA's library has
+/// binary64 exp, log, sin, cos, tan and pow.
+fn unavailable(format: Format, f: Function, backend: &Backend) -> Option<&'static str> {
+    let algebraic = matches!(
+        f,
+        Function::Div | Function::Recip | Function::Sqrt | Function::InverseSqrt | Function::Fma
+    );
+    (format != BINARY16 && !algebraic && backend.identity.api != Api::Cuda).then_some(
+        "not measurable: SPIR-V's GLSL.std.450, GLSL, WGSL, MSL and HLSL have no 64-bit exp, \
+         log, sin, cos, tan or pow (CUDA's library has them)",
+    )
+}
+
+struct Listed<'a, E> {
+    f: Function,
+    args: &'a [[f64; 3]],
+    element: std::marker::PhantomData<E>,
+}
+
+impl<E: Element> RuntimeVisitor for Listed<'_, E> {
+    type Output = Result<Vec<f64>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let sets: Vec<[E; 3]> = self.args.iter().map(|a| a.map(E::from_host)).collect();
+        let got = evaluate_listed::<R, E>(client, self.f, &sets)?;
+        Ok(got.into_iter().map(E::to_host).collect())
+    }
+}
+
+fn example(format: Format, f: Function, e: &Example) -> String {
+    let args: Vec<String> = e.args[..f.arity()]
+        .iter()
+        .map(|&v| hex(format, v))
+        .collect();
+    format!(
+        "{}({}) = {}, exact {:e} ({:+.3} ulp)",
+        f.name(),
+        args.join(", "),
+        hex(format, e.got),
+        e.exact,
+        e.error
+    )
+}
+
+/// The finding of one map.
+fn finding(test: &str, format: Format, f: Function, s: &FormatStats, inputs: String) -> Finding {
+    let error = |e: &Option<Example>| e.map_or(0.0, |e| e.error);
+    let interval = format!("[{:.3}, {:.3}]", error(&s.min), error(&s.max));
+    let verdict = rounding_summary(
+        &interval,
+        s.not_rounded,
+        s.compared,
+        s.flushed_inputs,
+        s.flushed_outputs,
+    );
+    let histogram: Vec<Value> = s
+        .histogram_bins()
+        .into_iter()
+        .map(|(k, n)| Value::from(format!("{k}: {n}")))
+        .collect();
+    let mut finding = Finding::new(test, verdict, Layer::Execution)
+        .with("function", f.written())
+        .with("inputs", inputs)
+        .with(
+            "reference",
+            "MPFR at 256 bits (fma: 2200), correctly rounded to the format",
+        )
+        .with("compared", s.compared)
+        .with("not_correctly_rounded", s.not_rounded)
+        .with("ulp_interval", interval)
+        .with("histogram", histogram)
+        .with(
+            "envelopes",
+            "not checked: fpsig models the APIs' binary32 accuracy tables only",
+        )
+        .with(
+            "special",
+            special_evidence(s.special, s.special_mismatches, s.special_flushed),
+        );
+    let worst = [&s.min, &s.max]
+        .into_iter()
+        .flatten()
+        .max_by(|a, b| a.error.abs().total_cmp(&b.error.abs()));
+    if let Some(w) = worst.filter(|w| w.error.abs() > 0.5) {
+        finding = finding.with("worst", example(format, f, w));
+    }
+    if let Some(e) = &s.special_example {
+        finding = finding.with("special_example", example(format, f, e));
+    }
+    finding
+}
+
+/// Measures and analyses the map of `f` in `E` on `backend`.
+fn map<E: Element>(
+    backend: &Backend,
+    (id, test): (&str, &str),
+    f: Function,
+) -> Result<Finding, String> {
+    let format = E::FORMAT;
+    let (args, described) = inputs(format, f, sizes(backend));
+    let (got, shader) = captured(backend, id, || {
+        backend.visit(Listed::<E> {
+            f,
+            args: &args,
+            element: std::marker::PhantomData,
+        })
+    })?;
+    let stats = tally(format, f, &args, &got);
+    Ok(finding(test, format, f, &stats, described).with(
+        "shaders",
+        shader_hashes(&VariantSources::from([("map", shader)])),
+    ))
+}
+
+fn run<E: Element>(backend: &Backend) -> Result<Findings, String> {
+    let family = if E::FORMAT == BINARY16 {
+        &FAMILY_F16
+    } else {
+        &FAMILY_F64
+    };
+    let mut findings = Findings::new();
+    for (id, test) in family.findings {
+        let f = id
+            .rsplit('.')
+            .next()
+            .and_then(Function::from_name)
+            .ok_or_else(|| format!("{id}: no such function"))?;
+        let finding = match unavailable(E::FORMAT, f, backend) {
+            Some(reason) => Finding::new(test, reason, Layer::NotRun),
+            // One function's kernel failing to compile leaves the others measured.
+            None => catch_driver_panic(id, || map::<E>(backend, (id, test), f))
+                .map_err(|e| e.to_string())
+                .and_then(|r| r)
+                .unwrap_or_else(|e| Finding::new(test, format!("not run: {e}"), Layer::NotRun)),
+        };
+        findings.push((id, finding));
+    }
+    Ok(findings)
+}
