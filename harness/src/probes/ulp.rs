@@ -403,8 +403,13 @@ fn example(f: Function, e: &Example) -> String {
 /// The finding of one map.
 pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
     let s = &map.stats;
-    let range = |e: &Option<Example>| e.map_or(0.0, |e| e.error);
-    let interval = format!("[{:.3}, {:.3}]", range(&s.min), range(&s.max));
+    let error = |e: &Option<Example>| e.map_or(0.0, |e| e.error);
+    let summary = Summary::new(
+        (error(&s.min), error(&s.max)),
+        (s.not_rounded, s.compared),
+        (s.flushed_inputs, s.flushed_outputs),
+        s.histogram_bins(),
+    );
     let mut outside = Vec::new();
     let mut envelopes = Map::new();
     for (api, t) in &s.envelopes {
@@ -424,32 +429,20 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         }
         envelopes.insert(api.name().to_string(), Value::from(text));
     }
-    let mut verdict = rounding_summary(
-        &interval,
-        s.not_rounded,
-        s.compared,
-        s.flushed_inputs,
-        s.flushed_outputs,
-    );
+    let mut verdict = summary.verdict;
     verdict += &if outside.is_empty() {
         "; within every envelope".to_string()
     } else {
         format!("; outside {}", outside.join(", "))
     };
-    // A list, not a map: bins stay in numeric order, one line each.
-    let histogram: Vec<Value> = s
-        .histogram_bins()
-        .into_iter()
-        .map(|(k, n)| Value::from(format!("{k}: {n}")))
-        .collect();
     let mut finding = Finding::new(test, verdict, Layer::Execution)
         .with("function", f.written())
         .with("inputs", map.inputs.clone())
         .with("reference", map.reference.describe())
         .with("compared", s.compared)
         .with("not_correctly_rounded", s.not_rounded)
-        .with("ulp_interval", interval)
-        .with("histogram", histogram)
+        .with("ulp_interval", summary.interval)
+        .with("histogram", summary.histogram)
         .with("envelopes", envelopes)
         .with(
             "special",
@@ -460,11 +453,7 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
             "shaders",
             shader_hashes(&VariantSources::from([("map", map.shader.clone())])),
         );
-    let worst = [&s.min, &s.max]
-        .into_iter()
-        .flatten()
-        .max_by(|a, b| a.error.abs().total_cmp(&b.error.abs()));
-    if let Some(w) = worst.filter(|w| w.error.abs() > 0.5) {
+    if let Some(w) = worst([&s.min, &s.max], |e| e.error) {
         finding = finding.with("worst", example(f, w));
     }
     if let Some(e) = &s.special_example {
@@ -473,23 +462,49 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
     finding
 }
 
-/// A map verdict's first part: the error interval, the results not correctly rounded, and the
-/// subnormal inputs and outputs read as zero.
-pub fn rounding_summary(
-    interval: &str,
-    not_rounded: u64,
-    compared: u64,
-    flushed_inputs: u64,
-    flushed_outputs: u64,
-) -> String {
-    let mut verdict =
-        format!("error in {interval} ulp, {not_rounded} of {compared} not correctly rounded");
-    if flushed_inputs + flushed_outputs > 0 {
-        verdict += &format!(
-            " (+{flushed_inputs} subnormal inputs and {flushed_outputs} outputs read as zero)"
-        );
+/// What every map's finding shows, whatever the format: the error interval, the verdict's first
+/// part (results not correctly rounded, subnormal inputs and outputs read as zero) and the
+/// histogram as one line per bin (a list, not a map: bins stay in numeric order).
+pub struct Summary {
+    pub interval: String,
+    pub verdict: String,
+    pub histogram: Vec<Value>,
+}
+
+impl Summary {
+    pub fn new(
+        (min, max): (f64, f64),
+        (not_rounded, compared): (u64, u64),
+        (flushed_inputs, flushed_outputs): (u64, u64),
+        bins: Vec<(String, u64)>,
+    ) -> Summary {
+        let interval = format!("[{min:.3}, {max:.3}]");
+        let mut verdict =
+            format!("error in {interval} ulp, {not_rounded} of {compared} not correctly rounded");
+        if flushed_inputs + flushed_outputs > 0 {
+            verdict += &format!(
+                " (+{flushed_inputs} subnormal inputs and {flushed_outputs} outputs read as zero)"
+            );
+        }
+        let histogram = bins
+            .into_iter()
+            .map(|(k, n)| Value::from(format!("{k}: {n}")))
+            .collect();
+        Summary {
+            interval,
+            verdict,
+            histogram,
+        }
     }
-    verdict
+}
+
+/// The one of a map's two extremes with the larger error, if it is more than half an ulp.
+pub fn worst<E>(extremes: [&Option<E>; 2], error: impl Fn(&E) -> f64) -> Option<&E> {
+    extremes
+        .into_iter()
+        .flatten()
+        .max_by(|a, b| error(a).abs().total_cmp(&error(b).abs()))
+        .filter(|w| error(w).abs() > 0.5)
 }
 
 /// The `special` evidence: inputs with a non-finite operand or result, mismatches, and those

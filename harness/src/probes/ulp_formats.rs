@@ -4,7 +4,7 @@
 //! cases otherwise. Every result is checked against MPFR ([`crate::ulp::formats`]); no API
 //! envelope is checked, as fpsig models the APIs' binary32 tables only.
 
-use super::ulp::{evaluate_listed, rounding_summary, special_evidence};
+use super::ulp::{evaluate_listed, special_evidence, worst, Summary};
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::Element;
 use crate::signature::{Finding, Layer};
@@ -13,7 +13,6 @@ use crate::ulp::formats::{hex, inputs, tally, Example, FormatStats, Sizes};
 use crate::ulp::Function;
 use cubecl::prelude::*;
 use fpsig_backends::{catch_driver_panic, Api, Backend, RuntimeVisitor};
-use serde_json::Value;
 
 pub const FAMILY_F16: Family = Family {
     id: "ulp.f16",
@@ -120,20 +119,13 @@ fn example(format: Format, f: Function, e: &Example) -> String {
 /// The finding of one map.
 fn finding(test: &str, format: Format, f: Function, s: &FormatStats, inputs: String) -> Finding {
     let error = |e: &Option<Example>| e.map_or(0.0, |e| e.error);
-    let interval = format!("[{:.3}, {:.3}]", error(&s.min), error(&s.max));
-    let verdict = rounding_summary(
-        &interval,
-        s.not_rounded,
-        s.compared,
-        s.flushed_inputs,
-        s.flushed_outputs,
+    let summary = Summary::new(
+        (error(&s.min), error(&s.max)),
+        (s.not_rounded, s.compared),
+        (s.flushed_inputs, s.flushed_outputs),
+        s.histogram_bins(),
     );
-    let histogram: Vec<Value> = s
-        .histogram_bins()
-        .into_iter()
-        .map(|(k, n)| Value::from(format!("{k}: {n}")))
-        .collect();
-    let mut finding = Finding::new(test, verdict, Layer::Execution)
+    let mut finding = Finding::new(test, summary.verdict, Layer::Execution)
         .with("function", f.written())
         .with("inputs", inputs)
         .with(
@@ -142,8 +134,8 @@ fn finding(test: &str, format: Format, f: Function, s: &FormatStats, inputs: Str
         )
         .with("compared", s.compared)
         .with("not_correctly_rounded", s.not_rounded)
-        .with("ulp_interval", interval)
-        .with("histogram", histogram)
+        .with("ulp_interval", summary.interval)
+        .with("histogram", summary.histogram)
         .with(
             "envelopes",
             "not checked: fpsig models the APIs' binary32 accuracy tables only",
@@ -152,11 +144,7 @@ fn finding(test: &str, format: Format, f: Function, s: &FormatStats, inputs: Str
             "special",
             special_evidence(s.special, s.special_mismatches, s.special_flushed),
         );
-    let worst = [&s.min, &s.max]
-        .into_iter()
-        .flatten()
-        .max_by(|a, b| a.error.abs().total_cmp(&b.error.abs()));
-    if let Some(w) = worst.filter(|w| w.error.abs() > 0.5) {
+    if let Some(w) = worst([&s.min, &s.max], |e| e.error) {
         finding = finding.with("worst", example(format, f, w));
     }
     if let Some(e) = &s.special_example {
