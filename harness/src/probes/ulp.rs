@@ -13,9 +13,9 @@ use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload, Element};
 use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
-use crate::ulp::envelope::{bound, Bound};
+use crate::ulp::envelope::{bound, Api as EnvelopeApi, Bound};
 use crate::ulp::operands::{self, SALT};
-use crate::ulp::stats::{tally, Counting, Example, Stats};
+use crate::ulp::stats::{tally, Counting, EnvelopeTally, Example, Stats};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
 use device_reference::DeviceReferenceSweep;
@@ -410,31 +410,8 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         (s.flushed_inputs, s.flushed_outputs),
         s.histogram_bins(),
     );
-    let mut outside = Vec::new();
-    let mut envelopes = Map::new();
-    for (api, t) in &s.envelopes {
-        let mut text = if bound(*api, f) == Bound::Unstated {
-            "no bound stated".to_string()
-        } else if t.violations == 0 {
-            "within".to_string()
-        } else {
-            outside.push(format!("{} ({})", api.name(), t.violations));
-            format!("{} violations", t.violations)
-        };
-        if t.accepted_flushed > 0 {
-            text += &format!(", {} only with flushed inputs", t.accepted_flushed);
-        }
-        if let Some(w) = &t.worst {
-            text += &format!("; worst {}", example(f, w));
-        }
-        envelopes.insert(api.name().to_string(), Value::from(text));
-    }
-    let mut verdict = summary.verdict;
-    verdict += &if outside.is_empty() {
-        "; within every envelope".to_string()
-    } else {
-        format!("; outside {}", outside.join(", "))
-    };
+    let envelopes = Envelopes::new(&s.envelopes, |api| bound(api, f), |e| example(f, e));
+    let verdict = summary.verdict + &envelopes.verdict;
     let mut finding = Finding::new(test, verdict, Layer::Execution)
         .with("function", f.written())
         .with("inputs", map.inputs.clone())
@@ -443,7 +420,7 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         .with("not_correctly_rounded", s.not_rounded)
         .with("ulp_interval", summary.interval)
         .with("histogram", summary.histogram)
-        .with("envelopes", envelopes)
+        .with("envelopes", envelopes.evidence)
         .with(
             "special",
             special_evidence(s.special, s.special_mismatches, s.special_flushed),
@@ -495,6 +472,49 @@ impl Summary {
             verdict,
             histogram,
         }
+    }
+}
+
+/// Every API envelope's line of a map's finding, and the end of its verdict: within every
+/// envelope, or outside those with violations.
+pub struct Envelopes {
+    pub evidence: Map<String, Value>,
+    pub verdict: String,
+}
+
+impl Envelopes {
+    pub fn new<E>(
+        tallies: &[(EnvelopeApi, EnvelopeTally<E>)],
+        bound: impl Fn(EnvelopeApi) -> Bound,
+        example: impl Fn(&E) -> String,
+    ) -> Envelopes {
+        let mut outside = Vec::new();
+        let mut evidence = Map::new();
+        for (api, t) in tallies {
+            let mut text = match bound(*api) {
+                Bound::Unstated => "no bound stated".to_string(),
+                Bound::Absent(why) => format!("no such function: {why}"),
+                Bound::NotTranscribed => "not transcribed".to_string(),
+                _ if t.violations == 0 => "within".to_string(),
+                _ => {
+                    outside.push(format!("{} ({})", api.name(), t.violations));
+                    format!("{} violations", t.violations)
+                }
+            };
+            if t.accepted_flushed > 0 {
+                text += &format!(", {} only with flushed inputs", t.accepted_flushed);
+            }
+            if let Some(w) = &t.worst {
+                text += &format!("; worst {}", example(w));
+            }
+            evidence.insert(api.name().to_string(), Value::from(text));
+        }
+        let verdict = if outside.is_empty() {
+            "; within every envelope".to_string()
+        } else {
+            format!("; outside {}", outside.join(", "))
+        };
+        Envelopes { evidence, verdict }
     }
 }
 

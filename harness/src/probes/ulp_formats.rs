@@ -1,14 +1,15 @@
 //! ulp maps of ÷, 1/x, √, rsqrt, exp, log, sin, cos, tan, pow and fma in binary16 and binary64,
 //! where the backend has the format (issue: "f16/f64 where the backend has them"). Operands come
 //! from the host: every binary16 bit pattern for the unary functions, fixed-seed samples and hard
-//! cases otherwise. Every result is checked against MPFR ([`crate::ulp::formats`]); no API
-//! envelope is checked, as fpsig models the APIs' binary32 tables only.
+//! cases otherwise. Every result is checked against MPFR ([`crate::ulp::formats`]) and against
+//! each API's envelope in the format ([`crate::ulp::format_envelope`]).
 
-use super::ulp::{evaluate_listed, special_evidence, worst, Summary};
+use super::ulp::{evaluate_listed, special_evidence, worst, Envelopes, Summary};
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::Element;
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Format, BINARY16};
+use crate::ulp::format_envelope::bound;
 use crate::ulp::formats::{hex, inputs, tally, Example, FormatStats, Sizes};
 use crate::ulp::Function;
 use cubecl::prelude::*;
@@ -125,7 +126,13 @@ fn finding(test: &str, format: Format, f: Function, s: &FormatStats, inputs: Str
         (s.flushed_inputs, s.flushed_outputs),
         s.histogram_bins(),
     );
-    let mut finding = Finding::new(test, summary.verdict, Layer::Execution)
+    let envelopes = Envelopes::new(
+        &s.envelopes,
+        |api| bound(api, format, f),
+        |e| example(format, f, e),
+    );
+    let verdict = summary.verdict + &envelopes.verdict;
+    let mut finding = Finding::new(test, verdict, Layer::Execution)
         .with("function", f.written())
         .with("inputs", inputs)
         .with(
@@ -136,10 +143,7 @@ fn finding(test: &str, format: Format, f: Function, s: &FormatStats, inputs: Str
         .with("not_correctly_rounded", s.not_rounded)
         .with("ulp_interval", summary.interval)
         .with("histogram", summary.histogram)
-        .with(
-            "envelopes",
-            "not checked: fpsig models the APIs' binary32 accuracy tables only",
-        )
+        .with("envelopes", envelopes.evidence)
         .with(
             "special",
             special_evidence(s.special, s.special_mismatches, s.special_flushed),

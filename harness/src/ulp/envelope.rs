@@ -26,7 +26,8 @@
 //!   `div`) stays unstated.
 //!
 //! Graphics APIs' intervals are rounded outward to binary32 at every step as the CTS does;
-//! OpenCL, Metal and CUDA bounds are checked as written.
+//! OpenCL, Metal and CUDA bounds are checked as written. The binary16 and binary64 tables, and
+//! their exact evaluation, are in [`super::format_envelope`].
 
 use super::{Args, Function};
 use std::f64::consts::PI;
@@ -69,9 +70,9 @@ impl Api {
         }
     }
 
-    /// Whether intervals are rounded outward to binary32 (the graphics APIs' conformance
+    /// Whether intervals are rounded outward to the format (the graphics APIs' conformance
     /// suites) or checked as written.
-    fn outward(self) -> bool {
+    pub fn outward(self) -> bool {
         matches!(self, Api::Vulkan | Api::Gl | Api::Wgsl)
     }
 }
@@ -104,6 +105,10 @@ pub enum Bound {
     Inherited(Composition),
     /// The API states no bound.
     Unstated,
+    /// The API has no such function in the format (why).
+    Absent(&'static str),
+    /// The API states a bound that fpsig has not transcribed.
+    NotTranscribed,
 }
 
 /// A function defined by an expression of others.
@@ -117,11 +122,12 @@ pub enum Composition {
     SinOverCos { abs: f64, div: f64 },
     /// `sin(x) * (1.0 / cos(x))` (Metal fast), recip `recip` ulp.
     SinTimesRecipCos { abs: f64, recip: f64 },
-    /// `exp2(y * log2(x))` with log2 as [`Bound::LogLike`] and exp2 as `exp` (`3 + 2|m|` or
-    /// Metal's `3 + floor(|2m|)`).
+    /// `exp2(y * log2(x))` with log2 as [`Bound::LogLike`] and exp2 as `exp` (`base + 2|m|`
+    /// ulp, or Metal's `base + floor(|2m|)`).
     Exp2OfLog2 {
         log_abs: f64,
         log_ulps: f64,
+        exp_base: f64,
         metal_exp: bool,
     },
     /// `x * y + z`, each operation correctly rounded.
@@ -139,46 +145,74 @@ pub enum Composition {
     D3dMad,
 }
 
+/// One format's column of Vulkan's precision table (GLSL's and WGSL's copy it): exp's constant
+/// term in ulps, log's absolute error on [0.5, 2], and sin's and cos's absolute error on
+/// [-π, π] (`None` where the API leaves trigonometry unstated).
+#[derive(Debug, Clone, Copy)]
+pub struct VulkanColumn {
+    pub exp_base: f64,
+    pub log_abs: f64,
+    pub trig_abs: Option<f64>,
+}
+
+/// The binary32 column (Vulkan, WGSL; GL without trigonometry).
+pub const SINGLE: VulkanColumn = VulkanColumn {
+    exp_base: 3.0,
+    log_abs: 1.0 / (1u64 << 21) as f64,
+    trig_abs: Some(1.0 / 2048.0),
+};
+
+/// The bound of `f` in a column of Vulkan's table: ÷ 2.5 ulp for divisors in the normal range,
+/// inversesqrt 2 ulp, exp `base + 2|x|` ulp, log 3 ulp or absolute near 1, sin and cos
+/// absolute, and sqrt, tan, pow and fma inherited from 1/inversesqrt, sin/cos, exp2(y·log2 x)
+/// and x*y + z.
+pub fn vulkan_row(column: VulkanColumn, f: Function) -> Bound {
+    use Bound::*;
+    use Function::*;
+    match (f, column.trig_abs) {
+        (Div | Recip, _) => DivisionUlps(2.5),
+        (Sqrt, _) => Inherited(Composition::RecipOfInverseSqrt {
+            rsqrt: 2.0,
+            div: 2.5,
+        }),
+        (InverseSqrt, _) => Ulps(2.0),
+        (Exp, _) => UlpsGrowing {
+            base: column.exp_base,
+            slope: 2.0,
+        },
+        (Log, _) => LogLike {
+            abs: column.log_abs,
+            ulps: 3.0,
+        },
+        (Sin | Cos, Some(abs)) => AbsoluteInsidePi(abs),
+        (Tan, Some(abs)) => Inherited(Composition::SinOverCos { abs, div: 2.5 }),
+        (Sin | Cos | Tan, None) => Unstated,
+        (Pow, _) => Inherited(Composition::Exp2OfLog2 {
+            log_abs: column.log_abs,
+            log_ulps: 3.0,
+            exp_base: column.exp_base,
+            metal_exp: false,
+        }),
+        (Fma, _) => Inherited(Composition::MulThenAdd),
+    }
+}
+
 /// The bound `api` states for `f`.
 pub fn bound(api: Api, f: Function) -> Bound {
     use Bound::*;
     use Function::*;
-    const TWO_M11: f64 = 1.0 / 2048.0;
     const TWO_M13: f64 = 1.0 / 8192.0;
     const TWO_M21: f64 = 1.0 / (1u64 << 21) as f64;
     const TWO_M22: f64 = 1.0 / (1u64 << 22) as f64;
     match api {
-        Api::Vulkan | Api::Gl | Api::Wgsl => {
-            let trig = api != Api::Gl;
-            match f {
-                Div | Recip => DivisionUlps(2.5),
-                Sqrt => Inherited(Composition::RecipOfInverseSqrt {
-                    rsqrt: 2.0,
-                    div: 2.5,
-                }),
-                InverseSqrt => Ulps(2.0),
-                Exp => UlpsGrowing {
-                    base: 3.0,
-                    slope: 2.0,
-                },
-                Log => LogLike {
-                    abs: TWO_M21,
-                    ulps: 3.0,
-                },
-                Sin | Cos if trig => AbsoluteInsidePi(TWO_M11),
-                Tan if trig => Inherited(Composition::SinOverCos {
-                    abs: TWO_M11,
-                    div: 2.5,
-                }),
-                Sin | Cos | Tan => Unstated,
-                Pow => Inherited(Composition::Exp2OfLog2 {
-                    log_abs: TWO_M21,
-                    log_ulps: 3.0,
-                    metal_exp: false,
-                }),
-                Fma => Inherited(Composition::MulThenAdd),
-            }
-        }
+        Api::Vulkan | Api::Wgsl => vulkan_row(SINGLE, f),
+        Api::Gl => vulkan_row(
+            VulkanColumn {
+                trig_abs: None,
+                ..SINGLE
+            },
+            f,
+        ),
         Api::MetalPrecise => match f {
             Div | Recip | Sqrt | InverseSqrt | Fma => CorrectlyRounded,
             Exp | Log | Sin | Cos => Ulps(4.0),
@@ -203,6 +237,7 @@ pub fn bound(api: Api, f: Function) -> Bound {
             Pow => Inherited(Composition::Exp2OfLog2 {
                 log_abs: TWO_M22,
                 log_ulps: 2.0,
+                exp_base: 3.0,
                 metal_exp: true,
             }),
             Fma => CorrectlyRounded,
@@ -349,7 +384,7 @@ pub fn acceptance(api: Api, f: Function, a: Args, exact: f64) -> Acceptance {
     let x = a.x as f64;
     let interval = |i: Interval| i.accepted(out);
     match bound(api, f) {
-        Bound::Unstated => Acceptance::Anything,
+        Bound::Unstated | Bound::Absent(_) | Bound::NotTranscribed => Acceptance::Anything,
         Bound::CorrectlyRounded => Acceptance::NearRounded(0),
         Bound::FromRounded(n) => Acceptance::NearRounded(n),
         Bound::Ulps(n) => interval(Interval::around(exact, n)),
@@ -440,6 +475,7 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
         Composition::Exp2OfLog2 {
             log_abs,
             log_ulps,
+            exp_base,
             metal_exp,
         } => {
             if x <= 0.0 {
@@ -449,11 +485,7 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
             let m = l.corners(Interval(y, y), |p, q| p * q);
             let m = m.rounded();
             let widest = m.0.abs().max(m.1.abs());
-            let ulps = if metal_exp {
-                3.0 + (2.0 * widest).floor()
-            } else {
-                3.0 + 2.0 * widest
-            };
+            let ulps = exp2_ulps(exp_base, metal_exp, widest);
             accept(Interval(m.0.exp2(), m.1.exp2()).widened(ulps))
         }
         Composition::MulThenAdd => {
@@ -491,6 +523,16 @@ fn inherited(c: Composition, a: Args, out: bool) -> Acceptance {
             let unfused = Interval(sum_down(lo, z), sum_up(hi, z));
             accept(Interval(fused.0.min(unfused.0), fused.1.max(unfused.1)))
         }
+    }
+}
+
+/// exp2's bound in ulps over exponents up to `m` in magnitude, in an [`Composition::Exp2OfLog2`]:
+/// `base + 2|m|`, or Metal's `base + floor(|2m|)`.
+pub fn exp2_ulps(base: f64, metal_exp: bool, m: f64) -> f64 {
+    if metal_exp {
+        base + (2.0 * m).floor()
+    } else {
+        base + 2.0 * m
     }
 }
 

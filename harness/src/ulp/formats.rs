@@ -2,10 +2,14 @@
 //! result is compared with MPFR's value of the function at its operands and with that value
 //! correctly rounded to the format, and counted as the binary32 maps count: the signed error
 //! interval against the exact value, the histogram of distances from the correctly rounded
-//! result, the worst inputs, flushed subnormals and special values. fpsig models the APIs'
-//! envelopes for binary32 only, so these maps carry no envelope verdicts.
+//! result, the worst inputs, flushed subnormals, special values and each API envelope's
+//! violations ([`super::format_envelope`]).
 
-use super::stats::{bin, histogram_bins, BINS, FLUSHED_INPUT, FLUSHED_OUTPUT, NAN};
+use super::envelope::Api;
+use super::format_envelope::{acceptance, accepts};
+use super::stats::{
+    bin, histogram_bins, larger_magnitude, EnvelopeTally, BINS, FLUSHED_INPUT, FLUSHED_OUTPUT, NAN,
+};
 use super::Function;
 use crate::simulated::{Format, Unit, BINARY16};
 use rand::{Rng, SeedableRng};
@@ -17,10 +21,10 @@ use rug::Float;
 /// MPFR's working precision: the exact value to far beyond binary64's 53 bits.
 const WORKING_BITS: u32 = 256;
 /// fma's: the exact value of `x·y + z` for any binary64 operands.
-const FMA_BITS: u32 = 2200;
+pub(super) const FMA_BITS: u32 = 2200;
 
 /// 2^e, subnormal powers included (`powi` underflows below 2^-1022).
-fn pow2(e: i32) -> f64 {
+pub(super) fn pow2(e: i32) -> f64 {
     2f64.powi(e / 2) * 2f64.powi(e - e / 2)
 }
 
@@ -115,7 +119,7 @@ pub struct Example {
     pub error: f64,
 }
 
-/// What a map accumulates, as [`super::stats::Stats`] does for binary32, less the envelopes.
+/// What a map accumulates, as [`super::stats::Stats`] does for binary32.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FormatStats {
     pub inputs: u64,
@@ -135,6 +139,7 @@ pub struct FormatStats {
     pub histogram: [u64; BINS],
     pub min: Option<Example>,
     pub max: Option<Example>,
+    pub envelopes: Vec<(Api, EnvelopeTally<Example>)>,
 }
 
 impl Default for FormatStats {
@@ -152,7 +157,19 @@ impl Default for FormatStats {
             histogram: [0; BINS],
             min: None,
             max: None,
+            envelopes: Api::ALL
+                .iter()
+                .map(|&a| (a, EnvelopeTally::default()))
+                .collect(),
         }
+    }
+}
+
+/// Keeps `e` as an envelope's worst violation if its error is larger in magnitude (earlier
+/// examples win ties).
+fn keep_worst(slot: &mut Option<Example>, e: Example) {
+    if slot.is_none_or(|w| larger_magnitude(e.error, w.error)) {
+        *slot = Some(e);
     }
 }
 
@@ -204,8 +221,13 @@ impl FormatStats {
             self.record(example);
             return;
         }
-        let by_flushing =
-            flushed(format, args).is_some_and(|a| got == unit.round(&self::exact(f, a)));
+        // The operands with subnormals read as zero, their exact and correctly rounded values.
+        let read_as_zero = flushed(format, args).map(|a| {
+            let e = self::exact(f, a);
+            let r = unit.round(&e);
+            (a, e, r)
+        });
+        let by_flushing = read_as_zero.as_ref().is_some_and(|(_, _, r)| got == *r);
         if by_flushing {
             self.flushed_inputs += 1;
             self.histogram[FLUSHED_INPUT] += 1;
@@ -220,6 +242,27 @@ impl FormatStats {
                 let distance = ordinal(format, got) - ordinal(format, rounded);
                 self.histogram[bin(distance)] += 1;
                 self.record(example);
+            }
+        }
+        for (api, tally) in &mut self.envelopes {
+            if accepts(
+                format,
+                &acceptance(*api, format, f, args, &exact),
+                got,
+                rounded,
+            ) {
+                continue;
+            }
+            let accepted_flushed = read_as_zero.as_ref().is_some_and(|(a, e, r)| {
+                got == *r
+                    || e.is_finite()
+                        && accepts(format, &acceptance(*api, format, f, *a, e), got, *r)
+            });
+            if accepted_flushed {
+                tally.accepted_flushed += 1;
+            } else {
+                tally.violations += 1;
+                keep_worst(&mut tally.worst, example);
             }
         }
     }
@@ -252,6 +295,13 @@ impl FormatStats {
         }
         for e in [later.min, later.max].into_iter().flatten() {
             self.record(e);
+        }
+        for ((_, mine), (_, theirs)) in self.envelopes.iter_mut().zip(later.envelopes) {
+            mine.violations += theirs.violations;
+            mine.accepted_flushed += theirs.accepted_flushed;
+            if let Some(e) = theirs.worst {
+                keep_worst(&mut mine.worst, e);
+            }
         }
     }
 
@@ -536,6 +586,14 @@ mod tests {
         tally(format, f, &args, &got)
     }
 
+    fn envelope(s: &FormatStats, api: Api) -> &EnvelopeTally<Example> {
+        &s.envelopes.iter().find(|(a, _)| *a == api).unwrap().1
+    }
+
+    fn violations(s: &FormatStats, api: Api) -> u64 {
+        envelope(s, api).violations
+    }
+
     fn rounded(format: Format, rounding: Rounding, f: Function, a: [f64; 3]) -> f64 {
         Unit {
             rounding,
@@ -556,6 +614,7 @@ mod tests {
             assert!(s.max.unwrap().error <= 0.5 && s.min.unwrap().error >= -0.5);
             assert_eq!(s.histogram_bins().len(), 1);
             assert!(s.compared > 0 && (f.arity() > 1 || s.special > 0));
+            assert!(Api::ALL.iter().all(|&a| violations(&s, a) == 0), "{f:?}");
         }
     }
 
@@ -592,6 +651,14 @@ mod tests {
         assert!(s.not_rounded > 0);
         assert!(s.histogram_bins().iter().any(|(b, _)| b == "3"));
         assert!(s.max.unwrap().error > 2.5 && s.max.unwrap().error < 3.5);
+        // Correct rounding (CUDA, OpenCL) is broken at every such input; Vulkan's sqrt,
+        // inherited from 1/inversesqrt, allows about 4.5 ulp; WGSL has no binary64.
+        assert_eq!(violations(&s, Api::Cuda), s.not_rounded);
+        assert_eq!(violations(&s, Api::OpenCl), s.not_rounded);
+        assert_eq!(violations(&s, Api::Vulkan), 0);
+        assert_eq!(violations(&s, Api::Wgsl), 0);
+        let worst = envelope(&s, Api::Cuda).worst.unwrap();
+        assert!(worst.error > 2.5, "{worst:?}");
     }
 
     #[test]
@@ -605,6 +672,8 @@ mod tests {
         assert!(s.flushed_inputs > 1023 && s.flushed_inputs < 1100);
         assert!(s.special_flushed >= 1023);
         assert_eq!((s.not_rounded, s.special_mismatches), (0, 0));
+        assert!(Api::ALL.iter().all(|&a| violations(&s, a) == 0));
+        assert!(envelope(&s, Api::Cuda).accepted_flushed > 1023);
         let m = Function::Div;
         let s = run(BINARY16, m, |a| {
             let r = rounded(BINARY16, Rounding::NearestEven, m, a);

@@ -2,6 +2,7 @@
 //! reference, the API accuracy envelopes, and the statistics a sweep accumulates.
 
 pub mod envelope;
+pub mod format_envelope;
 pub mod formats;
 pub mod operands;
 pub mod reference;

@@ -30,14 +30,24 @@ pub struct Example {
     pub error: f64,
 }
 
-/// One API envelope's tally.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct EnvelopeTally {
+/// One API envelope's tally, in any format (`E` is the format's example).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnvelopeTally<E = Example> {
     pub violations: u64,
     /// Results accepted only with subnormal operands read as zeros.
     pub accepted_flushed: u64,
     /// The violation of largest |error| (the first among equals).
-    pub worst: Option<Example>,
+    pub worst: Option<E>,
+}
+
+impl<E> Default for EnvelopeTally<E> {
+    fn default() -> Self {
+        EnvelopeTally {
+            violations: 0,
+            accepted_flushed: 0,
+            worst: None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -108,7 +118,7 @@ fn keep(slot: &mut Option<Example>, candidate: Example, better: impl Fn(f64, f64
 }
 
 /// Whether error `a` is larger in magnitude than `b` (a NaN result is the largest).
-fn larger_magnitude(a: f64, b: f64) -> bool {
+pub(super) fn larger_magnitude(a: f64, b: f64) -> bool {
     a.abs().total_cmp(&b.abs()).is_gt()
 }
 
