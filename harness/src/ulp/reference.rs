@@ -3,8 +3,8 @@
 //! wherever the f64 value lies so near a binary32 rounding midpoint that its own error could
 //! move the rounding.
 
+use super::formats::exact;
 use super::{Args, Function};
-use rug::ops::Pow;
 use rug::Float;
 
 /// How near (relative) to a midpoint an f64 value must lie to be re-checked with MPFR: 2^-45,
@@ -93,24 +93,9 @@ pub fn reference(f: Function, a: Args) -> Reference {
     }
 }
 
-/// `f` at `a` with MPFR to 256 bits.
+/// `f` at `a` with MPFR ([`super::formats::exact`]: 256 bits, fma exact).
 pub fn mpfr(f: Function, a: Args) -> Float {
-    const PREC: u32 = 256;
-    let v = |x: f32| Float::with_val(PREC, x);
-    let (x, y, z) = (v(a.x), v(a.y), v(a.z));
-    match f {
-        Function::Div => x / y,
-        Function::Recip => x.recip(),
-        Function::Sqrt => x.sqrt(),
-        Function::InverseSqrt => x.recip_sqrt(),
-        Function::Exp => x.exp(),
-        Function::Log => x.ln(),
-        Function::Sin => x.sin(),
-        Function::Cos => x.cos(),
-        Function::Tan => x.tan(),
-        Function::Pow => x.pow(&y),
-        Function::Fma => Float::with_val(PREC, x.mul_add_ref(&y, &z)),
-    }
+    exact(f, [a.x, a.y, a.z].map(f64::from))
 }
 
 #[cfg(test)]
