@@ -5,11 +5,8 @@
 //! result, the worst inputs, flushed subnormals, special values and each API envelope's
 //! violations ([`super::format_envelope`]).
 
-use super::envelope::Api;
 use super::format_envelope::{acceptance, accepts};
-use super::stats::{
-    bin, histogram_bins, larger_magnitude, EnvelopeTally, BINS, FLUSHED_INPUT, FLUSHED_OUTPUT, NAN,
-};
+use super::stats::{bin, MapExample, MapStats, FLUSHED_INPUT, FLUSHED_OUTPUT, NAN};
 use super::Function;
 use crate::simulated::{Format, Unit, BINARY16};
 use rand::{Rng, SeedableRng};
@@ -119,59 +116,14 @@ pub struct Example {
     pub error: f64,
 }
 
-/// What a map accumulates, as [`super::stats::Stats`] does for binary32.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FormatStats {
-    pub inputs: u64,
-    /// Inputs with finite operands and a finite correctly rounded value.
-    pub compared: u64,
-    /// Inputs with a non-finite operand or a non-finite correctly rounded value.
-    pub special: u64,
-    pub special_mismatches: u64,
-    /// Special inputs whose result is right only with subnormal operands read as zero.
-    pub special_flushed: u64,
-    pub special_example: Option<Example>,
-    pub not_rounded: u64,
-    /// Results equal to the correctly rounded value of the flushed operands only.
-    pub flushed_inputs: u64,
-    /// ±0 where the correctly rounded result is subnormal.
-    pub flushed_outputs: u64,
-    pub histogram: [u64; BINS],
-    pub min: Option<Example>,
-    pub max: Option<Example>,
-    pub envelopes: Vec<(Api, EnvelopeTally<Example>)>,
-}
-
-impl Default for FormatStats {
-    fn default() -> Self {
-        FormatStats {
-            inputs: 0,
-            compared: 0,
-            special: 0,
-            special_mismatches: 0,
-            special_flushed: 0,
-            special_example: None,
-            not_rounded: 0,
-            flushed_inputs: 0,
-            flushed_outputs: 0,
-            histogram: [0; BINS],
-            min: None,
-            max: None,
-            envelopes: Api::ALL
-                .iter()
-                .map(|&a| (a, EnvelopeTally::default()))
-                .collect(),
-        }
+impl MapExample for Example {
+    fn error(&self) -> f64 {
+        self.error
     }
 }
 
-/// Keeps `e` as an envelope's worst violation if its error is larger in magnitude (earlier
-/// examples win ties).
-fn keep_worst(slot: &mut Option<Example>, e: Example) {
-    if slot.is_none_or(|w| larger_magnitude(e.error, w.error)) {
-        *slot = Some(e);
-    }
-}
+/// What a map in binary16 or binary64 accumulates.
+pub type FormatStats = MapStats<Example>;
 
 /// The operands with every subnormal replaced by a zero of its sign, if any was subnormal.
 fn flushed(format: Format, a: [f64; 3]) -> Option<[f64; 3]> {
@@ -244,70 +196,22 @@ impl FormatStats {
                 self.record(example);
             }
         }
-        for (api, tally) in &mut self.envelopes {
+        for k in 0..self.envelopes.len() {
+            let api = self.envelopes[k].0;
             if accepts(
                 format,
-                &acceptance(*api, format, f, args, &exact),
+                &acceptance(api, format, f, args, &exact),
                 got,
                 rounded,
             ) {
                 continue;
             }
-            let accepted_flushed = read_as_zero.as_ref().is_some_and(|(a, e, r)| {
+            let by_flushing = read_as_zero.as_ref().is_some_and(|(a, e, r)| {
                 got == *r
-                    || e.is_finite()
-                        && accepts(format, &acceptance(*api, format, f, *a, e), got, *r)
+                    || e.is_finite() && accepts(format, &acceptance(api, format, f, *a, e), got, *r)
             });
-            if accepted_flushed {
-                tally.accepted_flushed += 1;
-            } else {
-                tally.violations += 1;
-                keep_worst(&mut tally.worst, example);
-            }
+            self.count_outside(k, example, by_flushing);
         }
-    }
-
-    /// Takes `e` into the error interval; earlier examples win ties.
-    fn record(&mut self, e: Example) {
-        if self.min.is_none_or(|m| e.error < m.error) {
-            self.min = Some(e);
-        }
-        if self.max.is_none_or(|m| e.error > m.error) {
-            self.max = Some(e);
-        }
-    }
-
-    /// Adds the counts of a later block of inputs.
-    pub fn merge(&mut self, later: FormatStats) {
-        self.inputs += later.inputs;
-        self.compared += later.compared;
-        self.special += later.special;
-        self.special_mismatches += later.special_mismatches;
-        self.special_flushed += later.special_flushed;
-        if self.special_example.is_none() {
-            self.special_example = later.special_example;
-        }
-        self.not_rounded += later.not_rounded;
-        self.flushed_inputs += later.flushed_inputs;
-        self.flushed_outputs += later.flushed_outputs;
-        for (a, b) in self.histogram.iter_mut().zip(later.histogram) {
-            *a += b;
-        }
-        for e in [later.min, later.max].into_iter().flatten() {
-            self.record(e);
-        }
-        for ((_, mine), (_, theirs)) in self.envelopes.iter_mut().zip(later.envelopes) {
-            mine.violations += theirs.violations;
-            mine.accepted_flushed += theirs.accepted_flushed;
-            if let Some(e) = theirs.worst {
-                keep_worst(&mut mine.worst, e);
-            }
-        }
-    }
-
-    /// The nonzero histogram bins, labelled by distance.
-    pub fn histogram_bins(&self) -> Vec<(String, u64)> {
-        histogram_bins(&self.histogram)
     }
 }
 
@@ -545,6 +449,8 @@ pub fn hex(format: Format, v: f64) -> String {
 mod tests {
     use super::*;
     use crate::simulated::{Rounding, BINARY32, BINARY64};
+    use crate::ulp::envelope::Api;
+    use crate::ulp::stats::EnvelopeTally;
 
     #[test]
     fn ordinals_count_neighbours() {

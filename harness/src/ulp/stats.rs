@@ -50,35 +50,52 @@ impl<E> Default for EnvelopeTally<E> {
     }
 }
 
+/// An example a map keeps (binary32's [`Example`], or the other formats'): its signed error in
+/// ulps of the exact value.
+pub trait MapExample: Copy {
+    fn error(&self) -> f64;
+}
+
+impl MapExample for Example {
+    fn error(&self) -> f64 {
+        self.error
+    }
+}
+
+/// What a map accumulates, in any format (`E` is the format's example).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Stats {
+pub struct MapStats<E> {
     pub inputs: u64,
     /// Inputs with finite operands and a finite exact value: the ulp map proper.
     pub compared: u64,
     /// Inputs with a non-finite operand, or whose exact value is not finite or overflows
-    /// binary32: NaN or ±inf is the expected result.
+    /// the format: NaN or ±inf is the expected result.
     pub special: u64,
     pub special_mismatches: u64,
     /// Special inputs whose result is right only with subnormal operands read as zero.
     pub special_flushed: u64,
-    pub special_example: Option<Example>,
+    pub special_example: Option<E>,
     /// Compared results that are not the correctly rounded one, flush-to-zero aside.
     pub not_rounded: u64,
     /// Results equal to the correctly rounded value of the flushed operands only.
     pub flushed_inputs: u64,
     /// ±0 where the correctly rounded result is subnormal.
     pub flushed_outputs: u64,
-    /// References MPFR decided.
+    /// binary32 references MPFR decided (the others came from f64; the other formats' are
+    /// all MPFR's and not counted).
     pub rechecked: u64,
     pub histogram: [u64; BINS],
-    pub min: Option<Example>,
-    pub max: Option<Example>,
-    pub envelopes: Vec<(Api, EnvelopeTally)>,
+    pub min: Option<E>,
+    pub max: Option<E>,
+    pub envelopes: Vec<(Api, EnvelopeTally<E>)>,
 }
 
-impl Default for Stats {
+/// The binary32 map.
+pub type Stats = MapStats<Example>;
+
+impl<E> Default for MapStats<E> {
     fn default() -> Self {
-        Stats {
+        MapStats {
             inputs: 0,
             compared: 0,
             special: 0,
@@ -100,6 +117,78 @@ impl Default for Stats {
     }
 }
 
+impl<E: MapExample> MapStats<E> {
+    /// Takes `e` into the error interval.
+    pub(super) fn record(&mut self, e: E) {
+        keep(&mut self.min, e, |a, b| a < b);
+        keep(&mut self.max, e, |a, b| a > b);
+    }
+
+    /// Counts a result `api`'s envelope does not accept at `e`: accepted with subnormal
+    /// operands read as zero (`by_flushing`), or a violation.
+    pub(super) fn count_outside(&mut self, api: usize, e: E, by_flushing: bool) {
+        let tally = &mut self.envelopes[api].1;
+        if by_flushing {
+            tally.accepted_flushed += 1;
+        } else {
+            tally.violations += 1;
+            keep(&mut tally.worst, e, larger_magnitude);
+        }
+    }
+
+    /// Adds the counts of a later block of inputs.
+    pub fn merge(&mut self, later: Self) {
+        self.inputs += later.inputs;
+        self.compared += later.compared;
+        self.special += later.special;
+        self.special_mismatches += later.special_mismatches;
+        self.special_flushed += later.special_flushed;
+        if self.special_example.is_none() {
+            self.special_example = later.special_example;
+        }
+        self.not_rounded += later.not_rounded;
+        self.flushed_inputs += later.flushed_inputs;
+        self.flushed_outputs += later.flushed_outputs;
+        self.rechecked += later.rechecked;
+        for (a, b) in self.histogram.iter_mut().zip(later.histogram) {
+            *a += b;
+        }
+        if let Some(e) = later.min {
+            keep(&mut self.min, e, |a, b| a < b);
+        }
+        if let Some(e) = later.max {
+            keep(&mut self.max, e, |a, b| a > b);
+        }
+        for ((_, mine), (_, theirs)) in self.envelopes.iter_mut().zip(later.envelopes) {
+            mine.violations += theirs.violations;
+            mine.accepted_flushed += theirs.accepted_flushed;
+            if let Some(e) = theirs.worst {
+                keep(&mut mine.worst, e, larger_magnitude);
+            }
+        }
+    }
+
+    /// The nonzero histogram bins, labelled by distance (`<-16`, `>16`, `nan`, flushed).
+    pub fn histogram_bins(&self) -> Vec<(String, u64)> {
+        self.histogram
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(i, &n)| {
+                let label = match i {
+                    BELOW => format!("<-{SPAN}"),
+                    ABOVE => format!(">{SPAN}"),
+                    NAN => "nan".to_string(),
+                    FLUSHED_INPUT => "flushed input".to_string(),
+                    FLUSHED_OUTPUT => "flushed output".to_string(),
+                    _ => (i as i64 - SPAN - 1).to_string(),
+                };
+                (label, n)
+            })
+            .collect()
+    }
+}
+
 pub fn bin(distance: i64) -> usize {
     if distance < -SPAN {
         BELOW
@@ -111,14 +200,14 @@ pub fn bin(distance: i64) -> usize {
 }
 
 /// Keeps `candidate` in `slot` if `better(candidate, current)`; earlier examples win ties.
-fn keep(slot: &mut Option<Example>, candidate: Example, better: impl Fn(f64, f64) -> bool) {
-    if slot.is_none_or(|s| better(candidate.error, s.error)) {
+fn keep<E: MapExample>(slot: &mut Option<E>, candidate: E, better: impl Fn(f64, f64) -> bool) {
+    if slot.is_none_or(|s| better(candidate.error(), s.error())) {
         *slot = Some(candidate);
     }
 }
 
 /// Whether error `a` is larger in magnitude than `b` (a NaN result is the largest).
-pub(super) fn larger_magnitude(a: f64, b: f64) -> bool {
+fn larger_magnitude(a: f64, b: f64) -> bool {
     a.abs().total_cmp(&b.abs()).is_gt()
 }
 
@@ -185,21 +274,17 @@ impl Stats {
                 self.record(example);
             }
         }
-        for (api, tally) in &mut self.envelopes {
-            if accepts(acceptance(*api, f, args, r.exact), got, r.rounded) {
+        for k in 0..self.envelopes.len() {
+            let api = self.envelopes[k].0;
+            if accepts(acceptance(api, f, args, r.exact), got, r.rounded) {
                 continue;
             }
             let by_flushing = flushed.as_ref().is_some_and(|(fa, fr)| {
                 matches_flushed(got, &(*fa, *fr))
                     || fr.exact.is_finite()
-                        && accepts(acceptance(*api, f, *fa, fr.exact), got, fr.rounded)
+                        && accepts(acceptance(api, f, *fa, fr.exact), got, fr.rounded)
             });
-            if by_flushing {
-                tally.accepted_flushed += 1;
-            } else {
-                tally.violations += 1;
-                keep(&mut tally.worst, example, larger_magnitude);
-            }
+            self.count_outside(k, example, by_flushing);
         }
     }
 
@@ -235,69 +320,6 @@ impl Stats {
             self.max = Some(e);
         }
     }
-
-    /// Takes `e` into the error interval.
-    fn record(&mut self, e: Example) {
-        keep(&mut self.min, e, |a, b| a < b);
-        keep(&mut self.max, e, |a, b| a > b);
-    }
-
-    /// Adds the counts of a later block of inputs.
-    pub fn merge(&mut self, later: Stats) {
-        self.inputs += later.inputs;
-        self.compared += later.compared;
-        self.special += later.special;
-        self.special_mismatches += later.special_mismatches;
-        self.special_flushed += later.special_flushed;
-        if self.special_example.is_none() {
-            self.special_example = later.special_example;
-        }
-        self.not_rounded += later.not_rounded;
-        self.flushed_inputs += later.flushed_inputs;
-        self.flushed_outputs += later.flushed_outputs;
-        self.rechecked += later.rechecked;
-        for (a, b) in self.histogram.iter_mut().zip(later.histogram) {
-            *a += b;
-        }
-        if let Some(e) = later.min {
-            keep(&mut self.min, e, |a, b| a < b);
-        }
-        if let Some(e) = later.max {
-            keep(&mut self.max, e, |a, b| a > b);
-        }
-        for ((_, mine), (_, theirs)) in self.envelopes.iter_mut().zip(later.envelopes) {
-            mine.violations += theirs.violations;
-            mine.accepted_flushed += theirs.accepted_flushed;
-            if let Some(e) = theirs.worst {
-                keep(&mut mine.worst, e, larger_magnitude);
-            }
-        }
-    }
-
-    /// The nonzero histogram bins, labelled by distance (`<-16`, `>16`, `nan`).
-    pub fn histogram_bins(&self) -> Vec<(String, u64)> {
-        histogram_bins(&self.histogram)
-    }
-}
-
-/// The nonzero bins of a histogram, labelled by distance (`<-16`, `>16`, `nan`, flushed).
-pub fn histogram_bins(histogram: &[u64; BINS]) -> Vec<(String, u64)> {
-    histogram
-        .iter()
-        .enumerate()
-        .filter(|(_, &n)| n > 0)
-        .map(|(i, &n)| {
-            let label = match i {
-                BELOW => format!("<-{SPAN}"),
-                ABOVE => format!(">{SPAN}"),
-                NAN => "nan".to_string(),
-                FLUSHED_INPUT => "flushed input".to_string(),
-                FLUSHED_OUTPUT => "flushed output".to_string(),
-                _ => (i as i64 - SPAN - 1).to_string(),
-            };
-            (label, n)
-        })
-        .collect()
 }
 
 /// The counting of successive blocks of a sweep on host threads while the device works on the
