@@ -15,7 +15,7 @@ use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
 use crate::ulp::envelope::{bound, Api as EnvelopeApi, Bound};
 use crate::ulp::operands::{self, SALT};
-use crate::ulp::stats::{tally, Counting, EnvelopeTally, Example, Stats};
+use crate::ulp::stats::{tally, Counting, Example, MapExample, MapStats, Stats};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
 use device_reference::DeviceReferenceSweep;
@@ -400,141 +400,101 @@ fn example(f: Function, e: &Example) -> String {
     )
 }
 
-/// The finding of one map.
+/// The finding of one binary32 map.
 pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
-    let s = &map.stats;
-    let error = |e: &Option<Example>| e.map_or(0.0, |e| e.error);
-    let summary = Summary::new(
-        (error(&s.min), error(&s.max)),
-        (s.not_rounded, s.compared),
-        (s.flushed_inputs, s.flushed_outputs),
-        s.histogram_bins(),
+    map_finding(
+        test,
+        f,
+        &map.stats,
+        (map.inputs.clone(), map.reference.describe()),
+        |api| bound(api, f),
+        |e| example(f, e),
+    )
+    .with("mpfr_rechecked", map.stats.rechecked)
+    .with(
+        "shaders",
+        shader_hashes(&VariantSources::from([("map", map.shader.clone())])),
+    )
+}
+
+/// What every map's finding shows, whatever the format: the verdict (error interval, results
+/// not correctly rounded, subnormal inputs and outputs read as zero, and the envelopes left),
+/// the inputs and the reference, the histogram as one line per bin (a list, not a map: bins
+/// stay in numeric order), each API envelope's line, the special values, and the worst
+/// example if it is more than half an ulp off. `example` writes an evaluation as its format
+/// shows it.
+pub fn map_finding<E: MapExample>(
+    test: &str,
+    f: Function,
+    s: &MapStats<E>,
+    (inputs, reference): (String, &str),
+    bound: impl Fn(EnvelopeApi) -> Bound,
+    example: impl Fn(&E) -> String,
+) -> Finding {
+    let error = |e: &Option<E>| e.map_or(0.0, |e| e.error());
+    let interval = format!("[{:.3}, {:.3}]", error(&s.min), error(&s.max));
+    let mut verdict = format!(
+        "error in {interval} ulp, {} of {} not correctly rounded",
+        s.not_rounded, s.compared
     );
-    let envelopes = Envelopes::new(&s.envelopes, |api| bound(api, f), |e| example(f, e));
-    let verdict = summary.verdict + &envelopes.verdict;
-    let mut finding = Finding::new(test, verdict, Layer::Execution)
-        .with("function", f.written())
-        .with("inputs", map.inputs.clone())
-        .with("reference", map.reference.describe())
-        .with("compared", s.compared)
-        .with("not_correctly_rounded", s.not_rounded)
-        .with("ulp_interval", summary.interval)
-        .with("histogram", summary.histogram)
-        .with("envelopes", envelopes.evidence)
-        .with(
-            "special",
-            special_evidence(s.special, s.special_mismatches, s.special_flushed),
-        )
-        .with("mpfr_rechecked", s.rechecked)
-        .with(
-            "shaders",
-            shader_hashes(&VariantSources::from([("map", map.shader.clone())])),
+    if s.flushed_inputs + s.flushed_outputs > 0 {
+        verdict += &format!(
+            " (+{} subnormal inputs and {} outputs read as zero)",
+            s.flushed_inputs, s.flushed_outputs
         );
-    if let Some(w) = worst([&s.min, &s.max], |e| e.error) {
-        finding = finding.with("worst", example(f, w));
     }
-    if let Some(e) = &s.special_example {
-        finding = finding.with("special_example", example(f, e));
-    }
-    finding
-}
-
-/// What every map's finding shows, whatever the format: the error interval, the verdict's first
-/// part (results not correctly rounded, subnormal inputs and outputs read as zero) and the
-/// histogram as one line per bin (a list, not a map: bins stay in numeric order).
-pub struct Summary {
-    pub interval: String,
-    pub verdict: String,
-    pub histogram: Vec<Value>,
-}
-
-impl Summary {
-    pub fn new(
-        (min, max): (f64, f64),
-        (not_rounded, compared): (u64, u64),
-        (flushed_inputs, flushed_outputs): (u64, u64),
-        bins: Vec<(String, u64)>,
-    ) -> Summary {
-        let interval = format!("[{min:.3}, {max:.3}]");
-        let mut verdict =
-            format!("error in {interval} ulp, {not_rounded} of {compared} not correctly rounded");
-        if flushed_inputs + flushed_outputs > 0 {
-            verdict += &format!(
-                " (+{flushed_inputs} subnormal inputs and {flushed_outputs} outputs read as zero)"
-            );
-        }
-        let histogram = bins
-            .into_iter()
-            .map(|(k, n)| Value::from(format!("{k}: {n}")))
-            .collect();
-        Summary {
-            interval,
-            verdict,
-            histogram,
-        }
-    }
-}
-
-/// Every API envelope's line of a map's finding, and the end of its verdict: within every
-/// envelope, or outside those with violations.
-pub struct Envelopes {
-    pub evidence: Map<String, Value>,
-    pub verdict: String,
-}
-
-impl Envelopes {
-    pub fn new<E>(
-        tallies: &[(EnvelopeApi, EnvelopeTally<E>)],
-        bound: impl Fn(EnvelopeApi) -> Bound,
-        example: impl Fn(&E) -> String,
-    ) -> Envelopes {
-        let mut outside = Vec::new();
-        let mut evidence = Map::new();
-        for (api, t) in tallies {
-            let mut text = match bound(*api) {
-                Bound::Unstated => "no bound stated".to_string(),
-                Bound::Absent(why) => format!("no such function: {why}"),
-                Bound::NotTranscribed => "not transcribed".to_string(),
-                _ if t.violations == 0 => "within".to_string(),
-                _ => {
-                    outside.push(format!("{} ({})", api.name(), t.violations));
-                    format!("{} violations", t.violations)
-                }
-            };
-            if t.accepted_flushed > 0 {
-                text += &format!(", {} only with flushed inputs", t.accepted_flushed);
+    let histogram: Vec<Value> = s
+        .histogram_bins()
+        .into_iter()
+        .map(|(k, n)| Value::from(format!("{k}: {n}")))
+        .collect();
+    let mut outside = Vec::new();
+    let mut envelopes = Map::new();
+    for (api, t) in &s.envelopes {
+        let mut text = match bound(*api) {
+            Bound::Unstated => "no bound stated".to_string(),
+            Bound::Absent(why) => format!("no such function: {why}"),
+            Bound::NotTranscribed => "not transcribed".to_string(),
+            _ if t.violations == 0 => "within".to_string(),
+            _ => {
+                outside.push(format!("{} ({})", api.name(), t.violations));
+                format!("{} violations", t.violations)
             }
-            if let Some(w) = &t.worst {
-                text += &format!("; worst {}", example(w));
-            }
-            evidence.insert(api.name().to_string(), Value::from(text));
-        }
-        let verdict = if outside.is_empty() {
-            "; within every envelope".to_string()
-        } else {
-            format!("; outside {}", outside.join(", "))
         };
-        Envelopes { evidence, verdict }
+        if t.accepted_flushed > 0 {
+            text += &format!(", {} only with flushed inputs", t.accepted_flushed);
+        }
+        if let Some(w) = &t.worst {
+            text += &format!("; worst {}", example(w));
+        }
+        envelopes.insert(api.name().to_string(), Value::from(text));
     }
-}
-
-/// The one of a map's two extremes with the larger error, if it is more than half an ulp.
-pub fn worst<E>(extremes: [&Option<E>; 2], error: impl Fn(&E) -> f64) -> Option<&E> {
-    extremes
+    verdict += &if outside.is_empty() {
+        "; within every envelope".to_string()
+    } else {
+        format!("; outside {}", outside.join(", "))
+    };
+    let mut special = json!({"inputs": s.special, "mismatches": s.special_mismatches});
+    if s.special_flushed > 0 {
+        special["matched_with_flushed_inputs"] = s.special_flushed.into();
+    }
+    let worst = [&s.min, &s.max]
         .into_iter()
         .flatten()
-        .max_by(|a, b| error(a).abs().total_cmp(&error(b).abs()))
-        .filter(|w| error(w).abs() > 0.5)
-}
-
-/// The `special` evidence: inputs with a non-finite operand or result, mismatches, and those
-/// right only with subnormal operands read as zero (listed where there are any).
-pub fn special_evidence(inputs: u64, mismatches: u64, flushed: u64) -> Value {
-    let mut v = json!({"inputs": inputs, "mismatches": mismatches});
-    if flushed > 0 {
-        v["matched_with_flushed_inputs"] = flushed.into();
-    }
-    v
+        .max_by(|a, b| a.error().abs().total_cmp(&b.error().abs()))
+        .filter(|w| w.error().abs() > 0.5);
+    Finding::new(test, verdict, Layer::Execution)
+        .with("function", f.written())
+        .with("inputs", inputs)
+        .with("reference", reference)
+        .with("compared", s.compared)
+        .with("not_correctly_rounded", s.not_rounded)
+        .with("ulp_interval", interval)
+        .with("histogram", histogram)
+        .with("envelopes", envelopes)
+        .with("special", special)
+        .with_some("worst", worst.map(&example))
+        .with_some("special_example", s.special_example.as_ref().map(&example))
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {

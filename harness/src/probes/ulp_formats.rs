@@ -4,13 +4,13 @@
 //! cases otherwise. Every result is checked against MPFR ([`crate::ulp::formats`]) and against
 //! each API's envelope in the format ([`crate::ulp::format_envelope`]).
 
-use super::ulp::{evaluate_listed, special_evidence, worst, Envelopes, Summary};
+use super::ulp::{evaluate_listed, map_finding};
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::Element;
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Format, BINARY16};
 use crate::ulp::format_envelope::bound;
-use crate::ulp::formats::{hex, inputs, tally, Example, FormatStats, Sizes};
+use crate::ulp::formats::{hex, inputs, tally, Example, Sizes};
 use crate::ulp::Function;
 use cubecl::prelude::*;
 use fpsig_backends::{catch_driver_panic, Api, Backend, RuntimeVisitor};
@@ -117,46 +117,6 @@ fn example(format: Format, f: Function, e: &Example) -> String {
     )
 }
 
-/// The finding of one map.
-fn finding(test: &str, format: Format, f: Function, s: &FormatStats, inputs: String) -> Finding {
-    let error = |e: &Option<Example>| e.map_or(0.0, |e| e.error);
-    let summary = Summary::new(
-        (error(&s.min), error(&s.max)),
-        (s.not_rounded, s.compared),
-        (s.flushed_inputs, s.flushed_outputs),
-        s.histogram_bins(),
-    );
-    let envelopes = Envelopes::new(
-        &s.envelopes,
-        |api| bound(api, format, f),
-        |e| example(format, f, e),
-    );
-    let verdict = summary.verdict + &envelopes.verdict;
-    let mut finding = Finding::new(test, verdict, Layer::Execution)
-        .with("function", f.written())
-        .with("inputs", inputs)
-        .with(
-            "reference",
-            "MPFR at 256 bits (fma: 2200), correctly rounded to the format",
-        )
-        .with("compared", s.compared)
-        .with("not_correctly_rounded", s.not_rounded)
-        .with("ulp_interval", summary.interval)
-        .with("histogram", summary.histogram)
-        .with("envelopes", envelopes.evidence)
-        .with(
-            "special",
-            special_evidence(s.special, s.special_mismatches, s.special_flushed),
-        );
-    if let Some(w) = worst([&s.min, &s.max], |e| e.error) {
-        finding = finding.with("worst", example(format, f, w));
-    }
-    if let Some(e) = &s.special_example {
-        finding = finding.with("special_example", example(format, f, e));
-    }
-    finding
-}
-
 /// Measures and analyses the map of `f` in `E` on `backend`.
 fn map<E: Element>(
     backend: &Backend,
@@ -173,7 +133,16 @@ fn map<E: Element>(
         })
     })?;
     let stats = tally(format, f, &args, &got);
-    Ok(finding(test, format, f, &stats, described).with(
+    let reference = "MPFR at 256 bits (fma: 2200), correctly rounded to the format";
+    let finding = map_finding(
+        test,
+        f,
+        &stats,
+        (described, reference),
+        |api| bound(api, format, f),
+        |e| example(format, f, e),
+    );
+    Ok(finding.with(
         "shaders",
         shader_hashes(&VariantSources::from([("map", shader)])),
     ))
