@@ -6,7 +6,7 @@
 //! violations ([`super::format_envelope`]).
 
 use super::format_envelope::{acceptance, accepts};
-use super::stats::{bin, MapExample, MapStats, FLUSHED_INPUT, FLUSHED_OUTPUT, NAN};
+use super::stats::{bin, MapExample, MapStats};
 use super::Function;
 use crate::simulated::{Format, Unit, BINARY16};
 use rand::{Rng, SeedableRng};
@@ -147,7 +147,6 @@ impl FormatStats {
             error: 0.0,
         };
         if !args[..f.arity()].iter().all(|v| v.is_finite()) || !rounded.is_finite() {
-            self.special += 1;
             let matches = |exact: &Float| {
                 if exact.is_nan() {
                     got.is_nan()
@@ -155,15 +154,9 @@ impl FormatStats {
                     got == unit.round(exact)
                 }
             };
-            if matches(&exact) {
-                return;
-            }
-            if flushed(format, args).is_some_and(|a| matches(&self::exact(f, a))) {
-                self.special_flushed += 1;
-            } else {
-                self.special_mismatches += 1;
-                self.special_example.get_or_insert(example);
-            }
+            self.count_special(example, matches(&exact), || {
+                flushed(format, args).is_some_and(|a| matches(&self::exact(f, a)))
+            });
             return;
         }
         self.compared += 1;
@@ -179,39 +172,26 @@ impl FormatStats {
             let r = unit.round(&e);
             (a, e, r)
         });
-        let by_flushing = read_as_zero.as_ref().is_some_and(|(_, _, r)| got == *r);
-        if by_flushing {
-            self.flushed_inputs += 1;
-            self.histogram[FLUSHED_INPUT] += 1;
-        } else if got == 0.0 && rounded.abs() < pow2(format.emin) {
-            self.flushed_outputs += 1;
-            self.histogram[FLUSHED_OUTPUT] += 1;
-        } else {
-            self.not_rounded += 1;
-            if got.is_nan() {
-                self.histogram[NAN] += 1;
-            } else {
-                let distance = ordinal(format, got) - ordinal(format, rounded);
-                self.histogram[bin(distance)] += 1;
-                self.record(example);
-            }
-        }
-        for k in 0..self.envelopes.len() {
-            let api = self.envelopes[k].0;
-            if accepts(
-                format,
-                &acceptance(api, format, f, args, &exact),
-                got,
-                rounded,
-            ) {
-                continue;
-            }
-            let by_flushing = read_as_zero.as_ref().is_some_and(|(a, e, r)| {
-                got == *r
-                    || e.is_finite() && accepts(format, &acceptance(api, format, f, *a, e), got, *r)
-            });
-            self.count_outside(k, example, by_flushing);
-        }
+        self.count_not_rounded(
+            example,
+            read_as_zero.as_ref().is_some_and(|(_, _, r)| got == *r),
+            got == 0.0 && rounded.abs() < pow2(format.emin),
+            || (!got.is_nan()).then(|| ordinal(format, got) - ordinal(format, rounded)),
+        );
+        self.count_envelopes(
+            example,
+            |api| {
+                let acc = acceptance(api, format, f, args, &exact);
+                accepts(format, &acc, got, rounded)
+            },
+            |api| {
+                read_as_zero.as_ref().is_some_and(|(a, e, r)| {
+                    got == *r
+                        || e.is_finite()
+                            && accepts(format, &acceptance(api, format, f, *a, e), got, *r)
+                })
+            },
+        );
     }
 }
 

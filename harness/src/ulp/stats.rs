@@ -124,15 +124,74 @@ impl<E: MapExample> MapStats<E> {
         keep(&mut self.max, e, |a, b| a > b);
     }
 
-    /// Counts a result `api`'s envelope does not accept at `e`: accepted with subnormal
-    /// operands read as zero (`by_flushing`), or a violation.
-    pub(super) fn count_outside(&mut self, api: usize, e: E, by_flushing: bool) {
-        let tally = &mut self.envelopes[api].1;
-        if by_flushing {
-            tally.accepted_flushed += 1;
+    /// Counts an input with a non-finite operand or result `e`: matching (`matches`), matching
+    /// only with subnormal operands read as zero (`matches_flushed`), or a mismatch, the first
+    /// of which is kept.
+    pub(super) fn count_special(
+        &mut self,
+        e: E,
+        matches: bool,
+        matches_flushed: impl FnOnce() -> bool,
+    ) {
+        self.special += 1;
+        if matches {
+            return;
+        }
+        if matches_flushed() {
+            self.special_flushed += 1;
         } else {
-            tally.violations += 1;
-            keep(&mut tally.worst, e, larger_magnitude);
+            self.special_mismatches += 1;
+            self.special_example.get_or_insert(e);
+        }
+    }
+
+    /// Counts a compared result `e` that is not the correctly rounded one, in every format:
+    /// right with subnormal operands read as zero (`by_flushing`), zero where the correctly
+    /// rounded result is subnormal (`flushed_output`), or `distance` steps from it (`None`: a
+    /// NaN).
+    pub(super) fn count_not_rounded(
+        &mut self,
+        e: E,
+        by_flushing: bool,
+        flushed_output: bool,
+        distance: impl FnOnce() -> Option<i64>,
+    ) {
+        if by_flushing {
+            self.flushed_inputs += 1;
+            self.histogram[FLUSHED_INPUT] += 1;
+        } else if flushed_output {
+            self.flushed_outputs += 1;
+            self.histogram[FLUSHED_OUTPUT] += 1;
+        } else {
+            self.not_rounded += 1;
+            match distance() {
+                None => self.histogram[NAN] += 1,
+                Some(d) => {
+                    self.histogram[bin(d)] += 1;
+                    self.record(e);
+                }
+            }
+        }
+    }
+
+    /// Counts the envelopes that do not accept a compared result `e` (`accepted(api)` false):
+    /// accepted with subnormal operands read as zero (`accepted_flushed(api)`), or violated.
+    pub(super) fn count_envelopes(
+        &mut self,
+        e: E,
+        accepted: impl Fn(Api) -> bool,
+        accepted_flushed: impl Fn(Api) -> bool,
+    ) {
+        for (api, tally) in &mut self.envelopes {
+            if accepted(*api) {
+                continue;
+            }
+            if accepted_flushed(*api) {
+                tally.accepted_flushed += 1;
+            } else {
+                tally.violations += 1;
+                keep(&mut tally.worst, e, larger_magnitude);
+            }
         }
     }
 
@@ -219,7 +278,6 @@ impl Stats {
         self.rechecked += r.rechecked as u64;
         let finite_operands = args.operands(f.arity()).all(f32::is_finite);
         if !finite_operands || !r.rounded.is_finite() {
-            self.special += 1;
             let matches = |r: &Reference| {
                 if r.exact.is_nan() {
                     got.is_nan()
@@ -227,21 +285,15 @@ impl Stats {
                     got == r.rounded
                 }
             };
-            if matches(&r) {
-                return;
-            }
-            if args.flushed().is_some_and(|a| matches(&reference(f, a))) {
-                self.special_flushed += 1;
-            } else {
-                self.special_mismatches += 1;
-                let e = Example {
-                    args,
-                    got,
-                    exact: r.exact,
-                    error: 0.0,
-                };
-                self.special_example.get_or_insert(e);
-            }
+            let e = Example {
+                args,
+                got,
+                exact: r.exact,
+                error: 0.0,
+            };
+            self.count_special(e, matches(&r), || {
+                args.flushed().is_some_and(|a| matches(&reference(f, a)))
+            });
             return;
         }
         self.compared += 1;
@@ -259,33 +311,23 @@ impl Stats {
         }
         let flushed = args.flushed().map(|a| (a, reference(f, a)));
         let matches_flushed = |g: f32, fr: &(Args, Reference)| g == fr.1.rounded;
-        if flushed.as_ref().is_some_and(|fr| matches_flushed(got, fr)) {
-            self.flushed_inputs += 1;
-            self.histogram[FLUSHED_INPUT] += 1;
-        } else if got == 0.0 && r.rounded.is_subnormal() {
-            self.flushed_outputs += 1;
-            self.histogram[FLUSHED_OUTPUT] += 1;
-        } else {
-            self.not_rounded += 1;
-            if got.is_nan() {
-                self.histogram[NAN] += 1;
-            } else {
-                self.histogram[bin(ordered_distance(got, r.rounded))] += 1;
-                self.record(example);
-            }
-        }
-        for k in 0..self.envelopes.len() {
-            let api = self.envelopes[k].0;
-            if accepts(acceptance(api, f, args, r.exact), got, r.rounded) {
-                continue;
-            }
-            let by_flushing = flushed.as_ref().is_some_and(|(fa, fr)| {
-                matches_flushed(got, &(*fa, *fr))
-                    || fr.exact.is_finite()
-                        && accepts(acceptance(api, f, *fa, fr.exact), got, fr.rounded)
-            });
-            self.count_outside(k, example, by_flushing);
-        }
+        self.count_not_rounded(
+            example,
+            flushed.as_ref().is_some_and(|fr| matches_flushed(got, fr)),
+            got == 0.0 && r.rounded.is_subnormal(),
+            || (!got.is_nan()).then(|| ordered_distance(got, r.rounded)),
+        );
+        self.count_envelopes(
+            example,
+            |api| accepts(acceptance(api, f, args, r.exact), got, r.rounded),
+            |api| {
+                flushed.as_ref().is_some_and(|(fa, fr)| {
+                    matches_flushed(got, &(*fa, *fr))
+                        || fr.exact.is_finite()
+                            && accepts(acceptance(api, f, *fa, fr.exact), got, fr.rounded)
+                })
+            },
+        );
     }
 
     /// Counts `n` finite inputs whose results were decided correctly rounded elsewhere (on the
