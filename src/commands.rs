@@ -47,6 +47,9 @@ pub fn backends() -> Result<String, String> {
                     yn(c.f64),
                     yn(c.i64)
                 );
+                if let Some(context) = &c.gl_context {
+                    let _ = writeln!(out, "  context:  {context}");
+                }
                 for (k, v) in &c.float_controls {
                     let _ = writeln!(out, "  float controls: {k} = {v}");
                 }
@@ -120,7 +123,11 @@ fn load_or_measure(arg: &str) -> Result<Signature, String> {
     run_signature(&backend, None).map_err(|e| e.to_string())
 }
 
-pub fn diff(a: &str, b: &str) -> Result<String, String> {
-    let (a, b) = (load_or_measure(a)?, load_or_measure(b)?);
-    Ok(render_diff(&a, &b, &diff_signatures(&a, &b)))
+pub fn diff(args: &[String]) -> Result<String, String> {
+    let signatures = args
+        .iter()
+        .map(|a| load_or_measure(a))
+        .collect::<Result<Vec<_>, _>>()?;
+    let signatures: Vec<&Signature> = signatures.iter().collect();
+    Ok(render_diff(&signatures, &diff_signatures(&signatures)))
 }

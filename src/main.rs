@@ -45,10 +45,13 @@ enum Command {
         #[arg(long)]
         shaders: Option<PathBuf>,
     },
-    /// Two signatures side by side, listing only the findings that differ. Each argument is a
-    /// signature file (JSON, YAML or insta snapshot) if it exists, otherwise a backend spec
+    /// Two or more signatures side by side, listing only the findings that differ. Each argument
+    /// is a signature file (JSON, YAML or insta snapshot) if it exists, otherwise a backend spec
     /// measured now.
-    Diff { a: String, b: String },
+    Diff {
+        #[arg(num_args = 2.., required = true)]
+        signatures: Vec<String>,
+    },
     /// Hard-to-round cases of an elementary function on [from, to) with Lefèvre's L-algorithm
     /// (seed 002), every case checked with MPFR; one line per case, sorted.
     Tmd {
@@ -78,7 +81,7 @@ fn main() -> ExitCode {
             format,
             shaders,
         } => commands::signature(backend.as_deref(), only.as_deref(), format.into(), shaders),
-        Command::Diff { a, b } => commands::diff(&a, &b),
+        Command::Diff { signatures } => commands::diff(&signatures),
         Command::Tmd {
             search,
             variant,

@@ -52,6 +52,23 @@ fn corrupt_snapshot_is_a_one_line_error() {
     std::fs::write(&bad, "---\nsource: x\n---\nfindings: [\n").unwrap();
     let bad = bad.to_string_lossy().to_string();
     assert_one_line_error(&["diff", &bad, &bad], "not a signature");
+    let foreign = dir.join("passwd");
+    std::fs::write(
+        &foreign,
+        "root:x:0:0:root:/root:/bin/bash\nsecret:x:1:1::/:/bin/sh\n",
+    )
+    .unwrap();
+    let foreign = foreign.to_string_lossy().to_string();
+    let (ok, _, err) = fpsig(&["diff", &foreign, &bad]);
+    assert!(!ok && err.lines().count() == 1, "{err}");
+    assert!(
+        err.contains("passwd: not a signature (read as YAML"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("secret") && !err.contains("/bin"),
+        "the file's content leaked: {err}"
+    );
 }
 
 #[test]

@@ -60,6 +60,7 @@ fn capabilities<R: Runtime>(client: Option<&ComputeClient<R>>) -> Capabilities {
             (hw.plane_size_min, hw.plane_size_max)
         }),
         float_controls: Default::default(),
+        gl_context: None,
     }
 }
 

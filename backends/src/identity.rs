@@ -98,6 +98,8 @@ pub struct Capabilities {
     /// Float-controls properties where the API exposes them (Vulkan's
     /// `VkPhysicalDeviceFloatControlsProperties`), by name.
     pub float_controls: BTreeMap<String, String>,
+    /// The GL context the driver gave (`desktop OpenGL 4.6, core profile`, `OpenGL ES 3.2`).
+    pub gl_context: Option<String>,
 }
 
 #[cfg(test)]
@@ -112,6 +114,28 @@ mod tests {
             adapter_slug("NVIDIA H100 80GB HBM3"),
             "nvidia-h100-80gb-hbm3"
         );
+    }
+
+    #[test]
+    fn metal_and_dx12_adapters_get_their_own_snapshot_names() {
+        let identity = |api, adapter: &str, device_type: &str| Identity {
+            api,
+            compiler: api.compiler_path().into(),
+            adapter: stable_adapter_name(adapter),
+            driver: String::new(),
+            device_type: device_type.into(),
+            selector: adapter.into(),
+        };
+        let warp = identity(Api::Dx12, "Microsoft Basic Render Driver", "cpu");
+        assert_eq!(
+            warp.snapshot_name(),
+            "dx12-hlsl-microsoft-basic-render-driver"
+        );
+        let m2 = identity(Api::Metal, "Apple M2 Pro", "integrated-gpu");
+        assert_eq!(m2.snapshot_name(), "metal-msl-apple-m2-pro");
+        assert!(m2.default_rank() < warp.default_rank(), "a GPU before WARP");
+        let h100_gl = identity(Api::Gl, "NVIDIA H100 80GB HBM3/PCIe/SSE2", "other");
+        assert_eq!(h100_gl.snapshot_name(), "gl-glsl-nvidia-h100-80gb-hbm3");
     }
 
     #[test]

@@ -7,6 +7,8 @@ mod visit;
 
 #[cfg(feature = "vulkan")]
 mod float_controls;
+#[cfg(feature = "gl")]
+mod gl_context;
 
 #[cfg(feature = "cuda")]
 mod cuda;

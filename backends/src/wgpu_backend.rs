@@ -79,7 +79,18 @@ fn capabilities(adapter: &wgpu::Adapter) -> Capabilities {
             .contains(wgpu::Features::SUBGROUP)
             .then_some((info.subgroup_min_size, info.subgroup_max_size)),
         float_controls: float_controls(adapter),
+        gl_context: gl_context(adapter),
     }
+}
+
+#[cfg(feature = "gl")]
+fn gl_context(adapter: &wgpu::Adapter) -> Option<String> {
+    crate::gl_context::describe(adapter)
+}
+
+#[cfg(not(feature = "gl"))]
+fn gl_context(_adapter: &wgpu::Adapter) -> Option<String> {
+    None
 }
 
 #[cfg(feature = "vulkan")]

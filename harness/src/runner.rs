@@ -65,6 +65,9 @@ fn backend_section(backend: &Backend) -> BackendSection {
     for (k, v) in &caps.float_controls {
         capabilities.insert(format!("float_controls.{k}"), v.clone());
     }
+    if let Some(context) = &caps.gl_context {
+        capabilities.insert("gl_context".into(), context.clone());
+    }
     BackendSection {
         name: id.snapshot_name(),
         api: id.api.name().into(),

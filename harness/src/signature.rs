@@ -140,41 +140,97 @@ impl Signature {
     }
 
     /// Parses a signature from JSON, YAML, or an insta snapshot file (YAML after its header).
+    /// An error names the format tried and the parser's position, never the text itself.
     pub fn parse(text: &str) -> Result<Signature, String> {
         let trimmed = text.trim_start();
         if trimmed.starts_with('{') {
-            return serde_json::from_str(trimmed).map_err(|e| format!("not a signature: {e}"));
+            return serde_json::from_str(trimmed).map_err(|e| {
+                let position = Some((e.line(), e.column())).filter(|&(line, _)| line > 0);
+                not_a_signature("JSON", position, &e.to_string())
+            });
         }
-        serde_yaml::from_str(strip_insta_header(text)).map_err(|e| format!("not a signature: {e}"))
+        let (yaml, header_lines) = strip_insta_header(text);
+        let format = if header_lines > 0 {
+            "an insta snapshot"
+        } else {
+            "YAML"
+        };
+        if !text.ends_with('\n') {
+            // fpsig and insta end every YAML signature with a newline: this one was cut short.
+            let at = Some((
+                text.lines().count(),
+                text.lines().last().map_or(0, str::len) + 1,
+            ));
+            return Err(not_a_signature(
+                format,
+                at,
+                "truncated: it ends within a line",
+            ));
+        }
+        serde_yaml::from_str(yaml).map_err(|e| {
+            let position = e.location().map(|l| (l.line() + header_lines, l.column()));
+            not_a_signature(format, position, &e.to_string())
+        })
     }
 }
 
-/// Drops the `---\nsource: ...\n---` header insta writes before a snapshot's content.
-fn strip_insta_header(text: &str) -> &str {
+/// `not a signature (read as YAML, line 3, column 1): missing field `backend``: the parser's
+/// first line without its own position, without any "quoted" text of the input, and with names
+/// in `backticks` kept only where short (a field or variant name, not a line of the file).
+fn not_a_signature(format: &str, position: Option<(usize, usize)>, message: &str) -> String {
+    let mut brief = String::new();
+    for (i, part) in message.lines().next().unwrap_or("").split('"').enumerate() {
+        if i % 2 == 1 {
+            continue;
+        }
+        for (j, name) in part.split('`').enumerate() {
+            match (j % 2 == 1, name.chars().count() <= 24) {
+                (true, true) => brief.push_str(&format!("`{name}`")),
+                (true, false) => brief.push_str("`…`"),
+                (false, _) => brief.push_str(name),
+            }
+        }
+    }
+    let brief = brief.split(" at line ").next().unwrap_or("").trim();
+    let brief = brief.replace("  ", " ").replace(" ,", ",");
+    let brief: String = brief.chars().take(120).collect();
+    let at = position.map_or(String::new(), |(line, column)| {
+        format!(", line {line}, column {column}")
+    });
+    format!("not a signature (read as {format}{at}): {brief}")
+}
+
+/// Drops the `---\nsource: ...\n---` header insta writes before a snapshot's content, and
+/// says how many lines it took.
+fn strip_insta_header(text: &str) -> (&str, usize) {
     let Some(rest) = text.strip_prefix("---\n") else {
-        return text;
+        return (text, 0);
     };
     match rest.find("\n---\n") {
-        Some(end) => &rest[end + 5..],
-        None => text,
+        Some(end) => {
+            let header = &text[..4 + end + 5];
+            (&rest[end + 5..], header.lines().count())
+        }
+        None => (text, 0),
     }
 }
 
-/// One finding that differs between two signatures.
+/// One finding that differs between signatures: its value in each, in the order given.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Difference {
     pub id: String,
-    pub left: Option<Finding>,
-    pub right: Option<Finding>,
+    pub sides: Vec<Option<Finding>>,
 }
 
 /// The evidence key holding shader-source hashes: they always differ between two backends, so a
 /// diff across backends leaves them out (a diff of one backend's snapshots keeps them).
 const SHADERS: &str = "shaders";
 
-/// The findings that differ between `a` and `b`, by probe id.
-pub fn diff(a: &Signature, b: &Signature) -> Vec<Difference> {
-    let across_backends = a.backend.name != b.backend.name;
+/// The findings that differ between any two of `signatures`, by probe id.
+pub fn diff(signatures: &[&Signature]) -> Vec<Difference> {
+    let across_backends = signatures
+        .windows(2)
+        .any(|w| w[0].backend.name != w[1].backend.name);
     let comparable = |f: Option<&Finding>| {
         f.cloned().map(|mut f| {
             if across_backends {
@@ -184,29 +240,33 @@ pub fn diff(a: &Signature, b: &Signature) -> Vec<Difference> {
         })
     };
     let ids: std::collections::BTreeSet<&String> =
-        a.findings.keys().chain(b.findings.keys()).collect();
+        signatures.iter().flat_map(|s| s.findings.keys()).collect();
     ids.into_iter()
         .filter_map(|id| {
-            let (l, r) = (
-                comparable(a.findings.get(id)),
-                comparable(b.findings.get(id)),
-            );
-            (l != r).then(|| Difference {
+            let sides: Vec<Option<Finding>> = signatures
+                .iter()
+                .map(|s| comparable(s.findings.get(id)))
+                .collect();
+            sides.windows(2).any(|w| w[0] != w[1]).then(|| Difference {
                 id: id.clone(),
-                left: l,
-                right: r,
+                sides,
             })
         })
         .collect()
 }
 
-/// The differences side by side: verdict and layer of each side, then the evidence that differs.
-pub fn render_diff(a: &Signature, b: &Signature, differences: &[Difference]) -> String {
+/// The differences side by side: verdict and layer of each side, then the evidence that differs
+/// (`key: first | second | ...`, `-` where a side lacks it).
+pub fn render_diff(signatures: &[&Signature], differences: &[Difference]) -> String {
+    let names: Vec<&str> = signatures.iter().map(|s| s.backend.name.as_str()).collect();
     let mut out = format!(
-        "{} findings differ between {} and {} (shader hashes compared only within one backend)\n",
+        "{} findings differ between {} (shader hashes compared only within one backend)\n",
         differences.len(),
-        a.backend.name,
-        b.backend.name
+        match names.split_last() {
+            Some((last, [first])) => format!("{first} and {last}"),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            None => String::new(),
+        }
     );
     let side = |f: &Option<Finding>| match f {
         Some(f) => format!("[{}] {}", f.layer.name(), f.verdict),
@@ -214,17 +274,25 @@ pub fn render_diff(a: &Signature, b: &Signature, differences: &[Difference]) -> 
     };
     for d in differences {
         let _ = writeln!(out, "\n{}", d.id);
-        let _ = writeln!(out, "  {}: {}", a.backend.name, side(&d.left));
-        let _ = writeln!(out, "  {}: {}", b.backend.name, side(&d.right));
-        if let (Some(l), Some(r)) = (&d.left, &d.right) {
-            let keys: std::collections::BTreeSet<&String> =
-                l.evidence.keys().chain(r.evidence.keys()).collect();
-            for k in keys {
-                let (lv, rv) = (l.evidence.get(k), r.evidence.get(k));
-                if lv != rv {
-                    let show = |v: Option<&Value>| v.map(Value::to_string).unwrap_or("-".into());
-                    let _ = writeln!(out, "    {k}: {} | {}", show(lv), show(rv));
-                }
+        for (name, f) in names.iter().zip(&d.sides) {
+            let _ = writeln!(out, "  {name}: {}", side(f));
+        }
+        let present: Vec<&Finding> = d.sides.iter().flatten().collect();
+        if present.len() < 2 {
+            continue;
+        }
+        let keys: std::collections::BTreeSet<&String> =
+            present.iter().flat_map(|f| f.evidence.keys()).collect();
+        for k in keys {
+            let values: Vec<Option<&Value>> = d
+                .sides
+                .iter()
+                .map(|f| f.as_ref().and_then(|f| f.evidence.get(k)))
+                .collect();
+            if values.windows(2).any(|w| w[0] != w[1]) {
+                let show = |v: &Option<&Value>| v.map(Value::to_string).unwrap_or("-".into());
+                let shown: Vec<String> = values.iter().map(show).collect();
+                let _ = writeln!(out, "    {k}: {}", shown.join(" | "));
             }
         }
     }
@@ -274,6 +342,41 @@ mod tests {
     }
 
     #[test]
+    fn a_text_that_is_no_signature_is_named_by_position_never_quoted() {
+        let passwd =
+            "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n";
+        let err = Signature::parse(passwd).unwrap_err();
+        assert!(!err.contains("root") && !err.contains("daemon"), "{err}");
+        assert!(err.starts_with("not a signature (read as YAML"), "{err}");
+        let s = signature("x", "v");
+        let yaml = s.render(Format::Yaml);
+        let snap = format!("---\nsource: tests/signatures.rs\n---\n{yaml}");
+        let truncated = &snap[..snap.len() * 2 / 3];
+        let err = Signature::parse(truncated).unwrap_err();
+        assert!(
+            err.starts_with("not a signature (read as an insta snapshot"),
+            "{err}"
+        );
+        assert!(err.contains("truncated"), "{err}");
+        let edited = snap.replace(
+            "layer: driver",
+            "layer: somewhere over the rainbow, way up high",
+        );
+        let err = Signature::parse(&edited).unwrap_err();
+        assert!(err.contains("unknown variant `…`"), "{err}");
+        assert!(err.contains("line ") && !err.contains("rainbow"), "{err}");
+        let json = s.render(Format::Json);
+        let err = Signature::parse(&json[..json.len() / 2]).unwrap_err();
+        assert!(
+            err.starts_with("not a signature (read as JSON, line "),
+            "{err}"
+        );
+        for err in [err, Signature::parse(passwd).unwrap_err()] {
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+    }
+
+    #[test]
     fn layer_names_are_the_serialised_ones() {
         for layer in [
             Layer::Transfer,
@@ -292,12 +395,24 @@ mod tests {
     #[test]
     fn diff_lists_only_findings_that_differ() {
         let (a, b) = (signature("a", "v1"), signature("b", "v2"));
-        let d = diff(&a, &b);
+        let d = diff(&[&a, &b]);
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].id, "other");
-        let text = render_diff(&a, &b, &d);
+        let text = render_diff(&[&a, &b], &d);
         assert!(text.contains("v1") && text.contains("v2") && !text.contains("same"));
-        assert!(diff(&a, &a).is_empty());
+        assert!(diff(&[&a, &a]).is_empty());
+        let c = signature("c", "v1");
+        let three = diff(&[&a, &c, &b]);
+        assert_eq!(three.len(), 1, "a and c agree, b differs");
+        let text = render_diff(&[&a, &c, &b], &three);
+        assert!(
+            text.starts_with("1 findings differ between a, c and b"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  c: [driver] v1\n  b: [driver] v2"),
+            "{text}"
+        );
         let mut c = signature("c", "v1");
         c.findings
             .get_mut("same")
@@ -305,7 +420,7 @@ mod tests {
             .evidence
             .insert(SHADERS.into(), "h2".into());
         assert!(
-            diff(&a, &c).is_empty(),
+            diff(&[&a, &c]).is_empty(),
             "shader hashes differ across backends anyway"
         );
         let mut a2 = a.clone();
@@ -315,7 +430,7 @@ mod tests {
             .evidence
             .insert(SHADERS.into(), "h2".into());
         assert_eq!(
-            diff(&a, &a2).len(),
+            diff(&[&a, &a2]).len(),
             1,
             "a new shader on one backend is a difference"
         );

@@ -5,7 +5,7 @@ use fpsig_harness::open_backend;
 
 /// The first backend of this machine whose snapshot name starts with `prefix`; `None`
 /// (reported) where there is none, or it does not open, and `FPSIG_REQUIRE` does not ask for
-/// one (the H100 machine lists a GL adapter whose device cannot be created).
+/// one.
 fn first_backend(prefix: &str) -> Option<Backend> {
     let required = std::env::var("FPSIG_REQUIRE").unwrap_or_default();
     let mut why = format!("no {prefix} backend on this machine");
