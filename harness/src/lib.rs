@@ -6,6 +6,7 @@ pub mod device;
 pub mod ff;
 pub mod probes;
 pub mod runner;
+pub mod seed2006;
 pub mod shaders;
 pub mod signature;
 pub mod simulated;

@@ -1,0 +1,281 @@
+//! The seeds' 2006 measurements as signatures, in today's schema and probe ids, so that `fpsig
+//! diff` compares a chip of today with the GeForce 7800GTX (through OpenGL and through DirectX)
+//! and the Radeon X1800XL (through DirectX) of seed 000 ch. 3-4 and seed 003. Every finding
+//! carries the section it transcribes as `source`; what the seeds did not measure is `not-run`.
+//!
+//! The seeds ran TEST 1-9 "in OpenGL and DirectX" on both cards but report one result per card,
+//! so the two GeForce files share them; the OpenGL programs did not run on the ATI card (000
+//! §3.1), hence no ATI OpenGL file. Paranoia (003 Annex A) ran on the 7800GTX only, through an
+//! API the seeds do not name: both GeForce files carry it.
+
+use crate::runner::probe_ids;
+use crate::signature::{BackendSection, Finding, Layer, Signature};
+use std::collections::BTreeMap;
+
+/// A card of 2006 and the API the seeds reached it through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seed2006 {
+    GeForceOpenGl,
+    GeForceDirectX,
+    RadeonDirectX,
+}
+
+impl Seed2006 {
+    pub const ALL: [Seed2006; 3] = [
+        Seed2006::GeForceOpenGl,
+        Seed2006::GeForceDirectX,
+        Seed2006::RadeonDirectX,
+    ];
+
+    /// The snapshot name, as today's `<api>-<compiler>-<adapter>` with the seed's year first.
+    pub fn name(self) -> &'static str {
+        match self {
+            Seed2006::GeForceOpenGl => "seed-2006-gl-nvidia-geforce-7800-gtx",
+            Seed2006::GeForceDirectX => "seed-2006-dx9-nvidia-geforce-7800-gtx",
+            Seed2006::RadeonDirectX => "seed-2006-dx9-ati-radeon-x1800-xl",
+        }
+    }
+
+    fn is_ati(self) -> bool {
+        self == Seed2006::RadeonDirectX
+    }
+
+    fn backend(self) -> BackendSection {
+        let (api, compiler) = match self {
+            Seed2006::GeForceOpenGl => (
+                "gl",
+                "OpenGL fragment/vertex programs, FBO textures (TEST 1-9); Brook's OpenGL path (float-float operators)",
+            ),
+            _ => (
+                "dx9",
+                "Direct3D 9 shaders (TEST 1-9); Brook's DirectX path (float-float operators)",
+            ),
+        };
+        let (adapter, driver) = if self.is_ati() {
+            ("ATI Radeon X1800 XL (RX1800XL)", "Catalyst 6.3")
+        } else if self == Seed2006::GeForceOpenGl {
+            ("NVIDIA GeForce 7800 GTX", "ForceWare 81.98")
+        } else {
+            (
+                "NVIDIA GeForce 7800 GTX",
+                "not stated (ForceWare 81.98 for the OpenGL runs)",
+            )
+        };
+        BackendSection {
+            name: self.name().into(),
+            api: api.into(),
+            compiler: compiler.into(),
+            adapter: adapter.into(),
+            driver: driver.into(),
+            device_type: "discrete-gpu".into(),
+            capabilities: BTreeMap::from([(
+                "source".to_string(),
+                "transcribed from seed 000 (Da Graça 2006) ch. 3-4 and seed 003 (Daumas, Da Graça, Defour 2006)"
+                    .to_string(),
+            )]),
+        }
+    }
+
+    /// The findings the seeds report for this card and API, by probe id, with their source.
+    fn transcribed(self) -> Vec<(&'static str, &'static str, Layer, &'static str)> {
+        use Layer::{Execution, NotRun, Transfer, Translator};
+        const TESTS_1_9: &str = "seed 000 §3.3 (TEST 1-9 in OpenGL and DirectX), 003 §2";
+        let mut rows = vec![
+            (
+                "register.range",
+                "no extended exponent range in the registers of vertex and pixel shaders (TEST 2)",
+                Execution,
+                TESTS_1_9,
+            ),
+            (
+                "register.precision",
+                "24 significand bits in registers: no extra bits (TEST 3)",
+                Execution,
+                TESTS_1_9,
+            ),
+            (
+                "mad.fma",
+                "MAD unfused: no MAD keeps the product beyond 24 bits (TEST 4)",
+                Execution,
+                TESTS_1_9,
+            ),
+            (
+                "multiplier.signs",
+                "sign symmetric on two billion random pairs (sign and magnitude computed apart) (TEST 9)",
+                Execution,
+                TESTS_1_9,
+            ),
+        ];
+        if self.is_ati() {
+            rows.extend([
+                (
+                    "storage.specials",
+                    "a transfer with no operation flushes subnormals to 0, keeps ±inf, and quiets sNaN to qNaN (TEST 1)",
+                    Transfer,
+                    TESTS_1_9,
+                ),
+                (
+                    "guard.f32",
+                    "1.5-2^-i == 1.5 first at i = 26 (TEST 5), (1.5-2^-i)-1.5 == 0 first at i = 25 (TEST 6): a 26-bit first adder (two guard bits), the second of two cascaded additions 25 bits, chopped",
+                    Execution,
+                    TESTS_1_9,
+                ),
+                (
+                    "guard.f16",
+                    "not run: the seeds report binary16 additions on the NVIDIA card only",
+                    NotRun,
+                    TESTS_1_9,
+                ),
+                (
+                    "multiplier.truncation",
+                    "truncated multiplier: partial products kept down to the 9th column below the working precision, a bias constant added (TEST 7/8)",
+                    Execution,
+                    TESTS_1_9,
+                ),
+            ]);
+        } else {
+            rows.extend([
+                (
+                    "storage.specials",
+                    "a transfer with no operation flushes subnormals to 0, keeps ±inf and every NaN (sNaN kept) (TEST 1)",
+                    Transfer,
+                    TESTS_1_9,
+                ),
+                (
+                    "guard.f32",
+                    "1.5-2^-i == 1.5 first at i = 26 (TEST 5), (1.5-2^-i)-1.5 == 0 first at i = 26 (TEST 6): 26-bit adders (two guard bits), chopped",
+                    Execution,
+                    TESTS_1_9,
+                ),
+                (
+                    "guard.f16",
+                    "binary16 additions computed at 26 bits, then rounded to the 11 bits of the format",
+                    Execution,
+                    TESTS_1_9,
+                ),
+                (
+                    "multiplier.truncation",
+                    "truncated multiplier: partial products kept down to the 6th column below the working precision, a bias constant added (TEST 7/8)",
+                    Execution,
+                    TESTS_1_9,
+                ),
+            ]);
+        }
+        rows.push(match self {
+            Seed2006::GeForceOpenGl => (
+                "rewrite.two_sum",
+                "preserved: ((a⊕b)⊖a) is kept through OpenGL",
+                Execution,
+                "seed 000 §4.3",
+            ),
+            _ => (
+                "rewrite.two_sum",
+                "rewritten: ((a⊕b)⊖a) replaced by b in the fragment programs Brook generates for DirectX (the seed names the API, not the card)",
+                Translator,
+                "seed 000 §4.3",
+            ),
+        });
+        rows.extend(self.paranoia());
+        rows
+    }
+
+    /// Annex A of seed 003 (the 7800GTX), in the words of fpsig's Paranoia findings.
+    fn paranoia(self) -> Vec<(&'static str, &'static str, Layer, &'static str)> {
+        const ANNEX_A: &str =
+            "seed 003 Annex A (GeForce 7800GTX; the seeds do not say through which API)";
+        let lines = [
+            (
+                "paranoia.multiplication",
+                "MULTIPLICATION: Is neither chopped nor correctly rounded",
+            ),
+            (
+                "paranoia.division",
+                "DIVISION: Is neither chopped nor correctly rounded",
+            ),
+            (
+                "paranoia.subtraction",
+                "SUBTRACTION: Is neither chopped nor correctly rounded",
+            ),
+            (
+                "paranoia.error_bounds",
+                "error bounds in ULPs: mult [-0.78125, 0.62500], div [-1.19902, 1.37442], sub [-0.75000, 0.75000], add [-1.00000, 0.00000]",
+            ),
+            ("paranoia.verification", "U1 U2 F9 B9 Verified"),
+            (
+                "paranoia.guard_bits",
+                "MULTIPLICATION: Seems to have guard bit; DIVISION: FAILURE: Division lacks guard digit; SUBTRACTION: Seems to have guard bit",
+            ),
+            ("paranoia.commutativity", "MULTIPLICATION: 10 pairs commuted"),
+            ("paranoia.fuzzy", "No fuzziness detected in comparison"),
+            (
+                "paranoia.subtraction_comparison",
+                "SUBTRACTION: Comparison and Subtraction consistent (2170)",
+            ),
+            (
+                "paranoia.extra_multiplication",
+                "(1+2U2)(1-2U2) = 1+4092U1, (1+4U2)(1-4U2) = 1+2046U2, (1+2U2)(1+U2) = 1+4100U1, (1+3U2)(1+2U2) = 1 (no verdict printed)",
+            ),
+            (
+                "paranoia.extra_subtraction",
+                "SUBTRACTION: Appears to have guard bit, no round bit, and rounds operands up at least sometimes",
+            ),
+        ];
+        lines
+            .into_iter()
+            .map(|(id, verdict)| {
+                if self.is_ati() {
+                    (
+                        id,
+                        "not run: Paranoia did not run on the RX1800XL (seed 003 §1.3)",
+                        Layer::NotRun,
+                        "seed 003 §1.3",
+                    )
+                } else {
+                    (id, verdict, Layer::Execution, ANNEX_A)
+                }
+            })
+            .collect()
+    }
+
+    /// The whole signature: the transcribed findings, and every other probe id of today's
+    /// registry as not run.
+    pub fn signature(self) -> Signature {
+        let transcribed: BTreeMap<&str, (&str, Layer, &str)> = self
+            .transcribed()
+            .into_iter()
+            .map(|(id, verdict, layer, source)| (id, (verdict, layer, source)))
+            .collect();
+        let findings = probe_ids()
+            .into_iter()
+            .map(|(id, test)| {
+                let finding = match transcribed.get(id) {
+                    Some(&(verdict, layer, source)) => {
+                        Finding::new(test, verdict, layer).with("source", source)
+                    }
+                    None => Finding::new(test, "not run: not measured by the seeds", Layer::NotRun),
+                };
+                (id.to_string(), finding)
+            })
+            .collect();
+        Signature {
+            backend: self.backend(),
+            findings,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_transcribed_finding_is_a_probe_of_today() {
+        let ids: Vec<&str> = probe_ids().into_iter().map(|(id, _)| id).collect();
+        for seed in Seed2006::ALL {
+            for (id, ..) in seed.transcribed() {
+                assert!(ids.contains(&id), "{}: {id} is no probe id", seed.name());
+            }
+            assert_eq!(seed.signature().findings.len(), ids.len());
+        }
+    }
+}
