@@ -116,7 +116,7 @@ impl Seed2006 {
                 ),
                 (
                     "guard.f32",
-                    "1.5-2^-i == 1.5 first at i = 26 (TEST 5), (1.5-2^-i)-1.5 == 0 first at i = 25 (TEST 6): a 26-bit first adder (two guard bits), the second of two cascaded additions 25 bits, chopped",
+                    "1.5-2^-i == 1.5 first at i = 26 (TEST 5), (1.5-2^-i)-1.5 == 0 first at i = 25 (TEST 6): one addition runs on a 26-bit adder (two guard bits); of two cascaded additions the first gets 25 bits (the seed's reading), chopped",
                     Execution,
                     TESTS_1_9,
                 ),
