@@ -228,9 +228,8 @@ const SHADERS: &str = "shaders";
 
 /// The findings that differ between any two of `signatures`, by probe id.
 pub fn diff(signatures: &[&Signature]) -> Vec<Difference> {
-    let across_backends = signatures
-        .windows(2)
-        .any(|w| w[0].backend.name != w[1].backend.name);
+    let names: Vec<&String> = signatures.iter().map(|s| &s.backend.name).collect();
+    let across_backends = not_all_equal(&names);
     let comparable = |f: Option<&Finding>| {
         f.cloned().map(|mut f| {
             if across_backends {
@@ -247,12 +246,17 @@ pub fn diff(signatures: &[&Signature]) -> Vec<Difference> {
                 .iter()
                 .map(|s| comparable(s.findings.get(id)))
                 .collect();
-            sides.windows(2).any(|w| w[0] != w[1]).then(|| Difference {
+            not_all_equal(&sides).then(|| Difference {
                 id: id.clone(),
                 sides,
             })
         })
         .collect()
+}
+
+/// Whether any two of `values` differ.
+fn not_all_equal<T: PartialEq>(values: &[T]) -> bool {
+    values.windows(2).any(|w| w[0] != w[1])
 }
 
 /// The differences side by side: verdict and layer of each side, then the evidence that differs
@@ -289,7 +293,7 @@ pub fn render_diff(signatures: &[&Signature], differences: &[Difference]) -> Str
                 .iter()
                 .map(|f| f.as_ref().and_then(|f| f.evidence.get(k)))
                 .collect();
-            if values.windows(2).any(|w| w[0] != w[1]) {
+            if not_all_equal(&values) {
                 let show = |v: &Option<&Value>| v.map(Value::to_string).unwrap_or("-".into());
                 let shown: Vec<String> = values.iter().map(show).collect();
                 let _ = writeln!(out, "    {k}: {}", shown.join(" | "));
