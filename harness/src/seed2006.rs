@@ -41,25 +41,24 @@ impl Seed2006 {
     }
 
     fn backend(self) -> BackendSection {
-        let (api, compiler) = match self {
-            Seed2006::GeForceOpenGl => (
-                "gl",
-                "OpenGL fragment/vertex programs, FBO textures (TEST 1-9); Brook's OpenGL path (float-float operators)",
-            ),
-            _ => (
+        const GEFORCE: &str = "NVIDIA GeForce 7800 GTX";
+        const OPENGL: &str = "OpenGL fragment/vertex programs, FBO textures (TEST 1-9); Brook's OpenGL path (float-float operators)";
+        const DIRECTX: &str =
+            "Direct3D 9 shaders (TEST 1-9); Brook's DirectX path (float-float operators)";
+        let (api, compiler, adapter, driver) = match self {
+            Seed2006::GeForceOpenGl => ("gl", OPENGL, GEFORCE, "ForceWare 81.98"),
+            Seed2006::GeForceDirectX => (
                 "dx9",
-                "Direct3D 9 shaders (TEST 1-9); Brook's DirectX path (float-float operators)",
-            ),
-        };
-        let (adapter, driver) = if self.is_ati() {
-            ("ATI Radeon X1800 XL (RX1800XL)", "Catalyst 6.3")
-        } else if self == Seed2006::GeForceOpenGl {
-            ("NVIDIA GeForce 7800 GTX", "ForceWare 81.98")
-        } else {
-            (
-                "NVIDIA GeForce 7800 GTX",
+                DIRECTX,
+                GEFORCE,
                 "not stated (ForceWare 81.98 for the OpenGL runs)",
-            )
+            ),
+            Seed2006::RadeonDirectX => (
+                "dx9",
+                DIRECTX,
+                "ATI Radeon X1800 XL (RX1800XL)",
+                "Catalyst 6.3",
+            ),
         };
         BackendSection {
             name: self.name().into(),
