@@ -1,6 +1,7 @@
 //! The CLI's commands, each returning the text to print or a one-line error.
 
 use fpsig_backends::{BackendSpec, Listing};
+use fpsig_harness::rules::{self, RuleSet};
 use fpsig_harness::signature::{diff as diff_signatures, render_diff};
 use fpsig_harness::{open_backend, run_signature, Format, Signature};
 use std::fmt::Write as _;
@@ -123,7 +124,25 @@ fn load_or_measure(arg: &str) -> Result<Signature, String> {
     run_signature(&backend, None).map_err(|e| e.to_string())
 }
 
-pub fn diff(args: &[String]) -> Result<String, String> {
+pub fn diff(args: &[String], rule_names: Option<&str>) -> Result<String, String> {
+    if let Some(names) = rule_names {
+        let sets = RuleSet::parse_list(names)?;
+        let [arg] = args else {
+            return Err(format!(
+                "--rules judges one signature; {} were given",
+                args.len()
+            ));
+        };
+        let signature = load_or_measure(arg)?;
+        return Ok(rules::render(
+            &signature,
+            &sets,
+            &rules::judge_signature(&signature, &sets),
+        ));
+    }
+    if args.len() < 2 {
+        return Err("diff needs two or more signatures (or one with --rules API,...)".into());
+    }
     let signatures = args
         .iter()
         .map(|a| load_or_measure(a))

@@ -47,10 +47,14 @@ enum Command {
     },
     /// Two or more signatures side by side, listing only the findings that differ. Each argument
     /// is a signature file (JSON, YAML or insta snapshot) if it exists, otherwise a backend spec
-    /// measured now.
+    /// measured now. With --rules, one signature judged by the named APIs' floating-point rules.
     Diff {
-        #[arg(num_args = 2.., required = true)]
+        #[arg(num_args = 1.., required = true)]
         signatures: Vec<String>,
+        /// APIs whose rules judge one signature, e.g. gl,d3d12 (vulkan, gl, wgsl, metal-fast,
+        /// metal-precise, d3d11, d3d12, cuda, opencl): which findings each allows or forbids.
+        #[arg(long)]
+        rules: Option<String>,
     },
     /// Hard-to-round cases of an elementary function on [from, to) with Lefèvre's L-algorithm
     /// (seed 002), every case checked with MPFR; one line per case, sorted.
@@ -81,7 +85,7 @@ fn main() -> ExitCode {
             format,
             shaders,
         } => commands::signature(backend.as_deref(), only.as_deref(), format.into(), shaders),
-        Command::Diff { signatures } => commands::diff(&signatures),
+        Command::Diff { signatures, rules } => commands::diff(&signatures, rules.as_deref()),
         Command::Tmd {
             search,
             variant,

@@ -150,3 +150,24 @@ fn a_device_reference_the_backend_cannot_evaluate_is_a_one_line_error() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains(expected), "{err}");
 }
+
+#[test]
+fn rules_view_judges_one_signature_and_refuses_bad_arguments() {
+    let snap = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/snapshots/gl-glsl-llvmpipe.snap"
+    );
+    let (ok, stdout, _) = fpsig(&["diff", "--rules", "gl,d3d12", snap]);
+    assert!(ok);
+    assert!(stdout.starts_with("gl-glsl-llvmpipe judged by the rules of gl, d3d12\n"));
+    assert!(stdout.contains("storage.specials"), "{stdout}");
+    assert_one_line_error(
+        &["diff", "--rules", "glide", snap],
+        "unknown API rules 'glide'",
+    );
+    assert_one_line_error(
+        &["diff", "--rules", "gl", snap, snap],
+        "--rules judges one signature",
+    );
+    assert_one_line_error(&["diff", snap], "diff needs two or more signatures");
+}

@@ -1,0 +1,95 @@
+//! The API rules view on committed signatures: each verdict shown on a chip that exhibits it.
+//! The H100 flushes subnormals and folds (a+b)-a through Vulkan, llvmpipe keeps subnormals, and
+//! the 2006 GeForce chops its additions, so D3D11, CUDA and OpenCL rule differently on them.
+
+use fpsig_harness::rules::{judge_signature, Legality, RuleSet};
+use fpsig_harness::seed2006::Seed2006;
+use fpsig_harness::Signature;
+
+fn snapshot(name: &str) -> Signature {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("snapshots")
+        .join(name);
+    Signature::parse(&std::fs::read_to_string(&path).expect("the snapshot exists")).unwrap()
+}
+
+/// Each rule set's legality of finding `id`, in the order of `sets`.
+fn rulings(sig: &Signature, id: &str, sets: &[RuleSet]) -> Vec<Legality> {
+    let rows = judge_signature(sig, sets);
+    let row = rows
+        .iter()
+        .find(|r| r.id == id)
+        .expect("the finding is judged");
+    row.rulings.iter().map(|r| r.legality).collect()
+}
+
+use Legality::{Allowed, Forbidden};
+
+#[test]
+fn flushed_subnormals_are_d3d11_s_rule_and_against_cuda_s() {
+    let h100 = snapshot("vulkan-spirv-nvidia-h100-80gb-hbm3.snap");
+    let llvmpipe = snapshot("gl-glsl-llvmpipe.snap");
+    let sets = [
+        RuleSet::D3d11,
+        RuleSet::D3d12,
+        RuleSet::Cuda,
+        RuleSet::Vulkan,
+    ];
+    assert_eq!(
+        rulings(&h100, "storage.specials", &sets),
+        [Allowed, Allowed, Forbidden, Allowed]
+    );
+    assert_eq!(
+        rulings(&llvmpipe, "storage.specials", &sets),
+        [Forbidden, Allowed, Allowed, Allowed]
+    );
+}
+
+#[test]
+fn folding_a_plus_b_minus_a_is_legal_for_the_graphics_apis_only() {
+    let h100 = snapshot("vulkan-spirv-nvidia-h100-80gb-hbm3.snap");
+    let cuda = snapshot("cuda-nvrtc-nvidia-h100-80gb-hbm3.snap");
+    let sets = [
+        RuleSet::Vulkan,
+        RuleSet::Gl,
+        RuleSet::Wgsl,
+        RuleSet::D3d12,
+        RuleSet::MetalFast,
+        RuleSet::MetalPrecise,
+        RuleSet::Cuda,
+        RuleSet::OpenCl,
+    ];
+    let graphics = [Allowed, Allowed, Allowed, Allowed, Allowed];
+    let strict = [Forbidden, Forbidden, Forbidden];
+    assert_eq!(
+        rulings(&h100, "rewrite.two_sum", &sets),
+        [&graphics[..], &strict[..]].concat()
+    );
+    // CUDA keeps TwoSum, which every rule set allows.
+    assert_eq!(rulings(&cuda, "rewrite.two_sum", &sets), [Allowed; 8]);
+}
+
+#[test]
+fn the_2006_geforce_s_chopped_addition_is_legal_except_for_cuda_and_opencl() {
+    let geforce = Seed2006::GeForceDirectX.signature();
+    let sets = [RuleSet::D3d11, RuleSet::Gl, RuleSet::Cuda, RuleSet::OpenCl];
+    assert_eq!(
+        rulings(&geforce, "paranoia.error_bounds", &sets),
+        [Allowed, Allowed, Forbidden, Forbidden]
+    );
+}
+
+#[test]
+fn each_h100_signature_is_judged_by_its_own_api_and_keeps_its_rules() {
+    for (file, set) in [
+        ("vulkan-spirv-nvidia-h100-80gb-hbm3.snap", RuleSet::Vulkan),
+        ("gl-glsl-nvidia-h100-80gb-hbm3.snap", RuleSet::Gl),
+    ] {
+        let forbidden: Vec<String> = judge_signature(&snapshot(file), &[set])
+            .into_iter()
+            .filter(|r| r.rulings[0].legality == Forbidden)
+            .map(|r| r.id)
+            .collect();
+        assert!(forbidden.is_empty(), "{file}: {forbidden:?}");
+    }
+}
