@@ -66,6 +66,8 @@ enum Command {
         /// Write the cases here (finished batches go to FILE.partial as the run goes).
         #[arg(long)]
         out: Option<PathBuf>,
+        #[command(flatten)]
+        state: tmd::StateArgs,
     },
     /// Timings, measured side by side in one run.
     Bench {
@@ -90,7 +92,8 @@ fn main() -> ExitCode {
             search,
             variant,
             out,
-        } => tmd::run(&search, &variant, out),
+            state,
+        } => tmd::run(&search, &variant, out, &state),
         Command::Bench { what } => bench::run(what),
     };
     match result {

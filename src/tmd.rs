@@ -4,12 +4,16 @@ use crate::commands::parse_spec;
 use clap::Args;
 use fpsig_backends::Backend;
 use fpsig_harness::open_backend;
-use fpsig_harness::tmd::search::{search, Engine, Report, Request};
+use fpsig_harness::tmd::interval::parse_endpoint;
+use fpsig_harness::tmd::search::{search, Engine, Report, Request, Sink};
+use fpsig_harness::tmd::state::StateDir;
 use fpsig_harness::tmd::verify::{hex, Case};
 use fpsig_harness::tmd::{Deploy, Format, Function, Limbs, Remainder, Variant};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::fmt::Write as _;
-use std::io::Write as _;
+use std::io::{IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 /// What to search and how: shared by `fpsig tmd` and `fpsig bench tmd`.
 #[derive(Args, Clone)]
@@ -23,6 +27,9 @@ pub struct SearchArgs {
     /// End of [from, to), excluded.
     #[arg(long, default_value = "1+2^-13", allow_hyphen_values = true)]
     pub to: String,
+    /// The whole binade of this value instead of --from/--to: 1 means [1, 2), -0.3 [-0.5, -0.25).
+    #[arg(long, conflicts_with_all = ["from", "to"], allow_hyphen_values = true)]
+    pub binade: Option<String>,
     /// Report inputs with at least p' identical bits after the rounding bit.
     #[arg(long, default_value_t = 32)]
     pub pprime: u32,
@@ -56,7 +63,11 @@ impl SearchArgs {
                 self.format
             )
         })?;
-        let mut request = Request::parse(function, format, &self.from, &self.to, self.pprime)?;
+        let (from, to) = match &self.binade {
+            Some(value) => binade(value)?,
+            None => (self.from.clone(), self.to.clone()),
+        };
+        let mut request = Request::parse(function, format, &from, &to, self.pprime)?;
         request.log2_n = self.log2_n.unwrap_or(format.default_log2_points());
         request.variant = variant;
         request.validate()?;
@@ -99,6 +110,32 @@ impl SearchArgs {
     }
 }
 
+/// `[2^e, 2^(e+1))` holding `value` (negated for a negative value), as endpoint texts.
+fn binade(value: &str) -> Result<(String, String), String> {
+    let v = parse_endpoint(value)?;
+    let e = match v.get_exp() {
+        Some(e) if v.is_finite() => e - 1,
+        _ => return Err(format!("--binade {value}: zero has no binade")),
+    };
+    Ok(if v.is_sign_negative() {
+        (format!("-2^{}", e + 1), format!("-2^{e}"))
+    } else {
+        (format!("2^{e}"), format!("2^{}", e + 1))
+    })
+}
+
+/// Where a long search keeps its finished chunks.
+#[derive(Args, Clone)]
+pub struct StateArgs {
+    /// Keep each finished chunk in this folder and skip the chunks it already holds: a killed
+    /// run resumes with the same command. Shows progress on stderr.
+    #[arg(long)]
+    pub state: Option<PathBuf>,
+    /// log2 of the intervals J per chunk (at most 22).
+    #[arg(long, default_value_t = 22)]
+    pub chunk_log2_js: u32,
+}
+
 /// The L-algorithm variant options.
 #[derive(Args, Clone)]
 pub struct VariantArgs {
@@ -127,34 +164,55 @@ pub fn run(
     search_args: &SearchArgs,
     variant: &VariantArgs,
     out: Option<PathBuf>,
+    state_args: &StateArgs,
 ) -> Result<String, String> {
-    let request = search_args.request(variant.variant()?)?;
+    let mut request = search_args.request(variant.variant()?)?;
+    request.chunk_log2_js = state_args.chunk_log2_js;
+    request.validate()?;
+    let state = match &state_args.state {
+        Some(dir) => Some(StateDir::open(dir, &request)?),
+        None => None,
+    };
     let backend = search_args.backend()?;
     let engine = search_args.engine(backend.as_ref())?;
     let engine_name = match engine {
         Engine::Gpu(b, limbs) => format!("{} ({})", b.identity.snapshot_name(), limbs.name()),
         Engine::Cpu => format!("cpu ({} threads)", cpu_threads()),
     };
-    // Finished batches go to FILE.partial as they are checked; the sorted list replaces it.
+    // Finished chunks go to FILE.partial as they are checked; the sorted list replaces it.
     let partial = out.as_ref().map(|p| p.with_extension("partial"));
-    let mut sink = match &partial {
-        Some(p) => Some(
-            std::fs::File::create(p).map_err(|e| format!("cannot write {}: {e}", p.display()))?,
-        ),
-        None => None,
+    let mut sink = CliSink {
+        partial: match &partial {
+            Some(p) => Some(
+                std::fs::File::create(p)
+                    .map_err(|e| format!("cannot write {}: {e}", p.display()))?,
+            ),
+            None => None,
+        },
+        progress: state.as_ref().map(|_| Progress::new()),
+        state,
+        resumed: Vec::new(),
     };
-    let report = search(&request, engine, &mut |cases| {
-        if let Some(file) = sink.as_mut() {
-            for c in cases {
-                writeln!(file, "{c}")
-                    .map_err(|e| format!("writing the partial list failed: {e}"))?;
-            }
-            file.flush()
-                .map_err(|e| format!("writing the partial list failed: {e}"))?;
-        }
-        Ok(())
-    })?;
+    let mut report = search(&request, engine, &mut sink)?;
+    if let Some(p) = &sink.progress {
+        p.finish();
+    }
     let mut text = header(&request, &engine_name, &report);
+    if let (Some(dir), Some(progress)) = (&state_args.state, &sink.progress) {
+        writeln!(
+            text,
+            "# state {}: {} of {} chunks finished by earlier runs, their {} cases merged",
+            dir.display(),
+            progress.skipped,
+            progress.total,
+            sink.resumed.len()
+        )
+        .unwrap();
+        report.cases.append(&mut sink.resumed);
+        report
+            .cases
+            .sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
+    }
     match (&out, &partial) {
         (Some(path), Some(partial)) => {
             write_cases(path, &text, &report.cases)?;
@@ -174,6 +232,132 @@ pub fn run(
         }
     }
     Ok(text)
+}
+
+/// Where `fpsig tmd` puts each finished chunk: the partial list, the state folder, the
+/// progress display; chunks the state folder holds are skipped and their cases kept.
+struct CliSink {
+    partial: Option<std::fs::File>,
+    state: Option<StateDir>,
+    progress: Option<Progress>,
+    resumed: Vec<Case>,
+}
+
+impl Sink for CliSink {
+    fn done(&mut self, index: usize, total: usize) -> Result<bool, String> {
+        let Some(state) = &self.state else {
+            return Ok(false);
+        };
+        let Some(mut cases) = state.finished(index)? else {
+            return Ok(false);
+        };
+        self.write_partial(&cases)?;
+        self.resumed.append(&mut cases);
+        if let Some(p) = self.progress.as_mut() {
+            p.total = total;
+            p.skipped += 1;
+            p.advance(None);
+        }
+        Ok(true)
+    }
+
+    fn finished(
+        &mut self,
+        index: usize,
+        total: usize,
+        points: u64,
+        cases: &[Case],
+    ) -> Result<(), String> {
+        self.write_partial(cases)?;
+        if let Some(state) = &self.state {
+            state.commit(index, cases)?;
+        }
+        if let Some(p) = self.progress.as_mut() {
+            p.total = total;
+            p.advance(Some(points));
+        }
+        Ok(())
+    }
+}
+
+impl CliSink {
+    fn write_partial(&mut self, cases: &[Case]) -> Result<(), String> {
+        let Some(file) = self.partial.as_mut() else {
+            return Ok(());
+        };
+        for c in cases {
+            writeln!(file, "{c}").map_err(|e| format!("writing the partial list failed: {e}"))?;
+        }
+        file.flush()
+            .map_err(|e| format!("writing the partial list failed: {e}"))
+    }
+}
+
+/// Chunks done, with rate and ETA: a bar on a terminal, otherwise a plain line on stderr every
+/// 10 seconds and at the end.
+struct Progress {
+    bar: Option<ProgressBar>,
+    start: Instant,
+    last_line: Instant,
+    total: usize,
+    done: usize,
+    skipped: usize,
+    points: u64,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::new(0);
+            bar.set_style(
+                ProgressStyle::with_template(
+                    "{bar:40} {pos}/{len} chunks, {msg}, elapsed {elapsed}, ETA {eta}",
+                )
+                .expect("a valid template"),
+            );
+            bar
+        });
+        Progress {
+            bar,
+            start: Instant::now(),
+            last_line: Instant::now(),
+            total: 0,
+            done: 0,
+            skipped: 0,
+            points: 0,
+        }
+    }
+
+    /// One more chunk: searched now (`Some(points)`) or found done.
+    fn advance(&mut self, searched: Option<u64>) {
+        self.done += 1;
+        self.points += searched.unwrap_or(0);
+        let rate = self.points as f64 / self.start.elapsed().as_secs_f64().max(1e-9);
+        match &self.bar {
+            Some(bar) => {
+                bar.set_length(self.total as u64);
+                bar.set_position(self.done as u64);
+                bar.set_message(format!("{rate:.3e} inputs/s"));
+            }
+            None if self.last_line.elapsed().as_secs() >= 10 || self.done == self.total => {
+                self.last_line = Instant::now();
+                let searched = self.done - self.skipped;
+                let left = self.total.saturating_sub(self.done);
+                let eta = self.start.elapsed().as_secs_f64() / searched.max(1) as f64 * left as f64;
+                eprintln!(
+                    "progress: {}/{} chunks ({} from earlier runs), {rate:.3e} inputs/s, ETA {eta:.0} s",
+                    self.done, self.total, self.skipped
+                );
+            }
+            None => {}
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish();
+        }
+    }
 }
 
 pub fn cpu_threads() -> usize {

@@ -107,6 +107,18 @@ fn bad_tmd_requests_are_one_line_errors() {
     };
     assert_one_line_error(&with(&["--function", "tan"]), "unknown function 'tan'");
     assert_one_line_error(&with(&["--from", "2", "--to", "1"]), "empty interval");
+    assert_one_line_error(
+        &with(&["--from", "1", "--to", "1+2^-60"]),
+        "empty interval: from 1 must be below to 1+2^-60 (1+2^-60 rounds to 0x1.0000000000000p+0) in binary64",
+    );
+    assert_one_line_error(
+        &with(&["--from", "1e400", "--to", "2"]),
+        "interval endpoint '1e400' overflows binary64",
+    );
+    assert_one_line_error(
+        &with(&["--format", "binary32", "--from", "1", "--to", "1e39"]),
+        "interval endpoint '1e39' overflows binary32",
+    );
     assert_one_line_error(&with(&["--from", "1+2^-x"]), "invalid interval endpoint");
     assert_one_line_error(&with(&["--pprime", "60"]), "p' = 60");
     assert_one_line_error(

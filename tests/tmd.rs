@@ -14,7 +14,7 @@ use fpsig_harness::tmd::cpu;
 use fpsig_harness::tmd::exhaustive::{cases_among, Blocks};
 use fpsig_harness::tmd::exhaustive_gpu::near_points_on;
 use fpsig_harness::tmd::gpu::{self, FixedOpsInput};
-use fpsig_harness::tmd::search::{search, Engine, Request};
+use fpsig_harness::tmd::search::{search, Discard, Engine, Request};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function, Limbs, Variant};
 use std::rc::Rc;
@@ -161,10 +161,10 @@ fn every_fixed_point_operation_equals_the_hosts() {
 #[test]
 fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
     let r = request(Function::Cos, Format::Binary64, "0.5", "0.5+2^-28", 24);
-    let on_cpu = search(&r, Engine::Cpu, &mut |_| Ok(())).unwrap();
+    let on_cpu = search(&r, Engine::Cpu, &mut Discard).unwrap();
     assert!(!on_cpu.cases.is_empty());
     for (backend, limbs) in &engines() {
-        let on_gpu = search(&r, Engine::Gpu(backend, *limbs), &mut |_| Ok(())).unwrap();
+        let on_gpu = search(&r, Engine::Gpu(backend, *limbs), &mut Discard).unwrap();
         assert_eq!(
             inputs(&on_gpu.cases),
             inputs(&on_cpu.cases),

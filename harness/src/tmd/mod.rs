@@ -18,6 +18,7 @@ pub mod function;
 pub mod gpu;
 pub mod interval;
 pub mod search;
+pub mod state;
 pub mod verify;
 
 pub use function::Function;

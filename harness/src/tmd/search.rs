@@ -5,7 +5,7 @@
 use super::approx::Model;
 use super::cpu::{self, Counts, Found, PhaseTimes};
 use super::interval::{parse_endpoint, split, Split};
-use super::verify::{check, Case};
+use super::verify::{check, hex, Case};
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
 use rug::Float;
@@ -30,6 +30,8 @@ pub struct Request {
     pub pprime: u32,
     pub log2_n: u32,
     pub variant: Variant,
+    /// log2 of the Js per chunk (at most 22, a batch).
+    pub chunk_log2_js: u32,
 }
 
 /// Where the phases run.
@@ -75,14 +77,30 @@ impl Request {
         to: &str,
         pprime: u32,
     ) -> Result<Request, String> {
+        let (from_text, to_text) = (from, to);
+        let from = round_endpoint(from_text, format)?;
+        let to = round_endpoint(to_text, format)?;
+        if from >= to {
+            let rounded = |t: &str, v: &Float| match parse_endpoint(t) {
+                Ok(exact) if exact != *v => format!(" ({t} rounds to {})", hex(v, format)),
+                _ => String::new(),
+            };
+            return Err(format!(
+                "empty interval: from {from_text}{} must be below to {to_text}{} in {}",
+                rounded(from_text, &from),
+                rounded(to_text, &to),
+                format.name()
+            ));
+        }
         Ok(Request {
             function,
             format,
-            from: parse_endpoint(from)?,
-            to: parse_endpoint(to)?,
+            from,
+            to,
             pprime,
             log2_n: format.default_log2_points(),
             variant: Variant::default(),
+            chunk_log2_js: BATCH.ilog2(),
         })
     }
 
@@ -92,6 +110,13 @@ impl Request {
         }
         if !LOG2_N_RANGE.contains(&self.log2_n) {
             return Err(format!("log2 N = {} outside 3..=15", self.log2_n));
+        }
+        if self.chunk_log2_js > BATCH.ilog2() {
+            return Err(format!(
+                "2^{} Js per chunk: at most 2^{} (one batch)",
+                self.chunk_log2_js,
+                BATCH.ilog2()
+            ));
         }
         Ok(())
     }
@@ -111,6 +136,27 @@ impl Request {
     }
 }
 
+/// An endpoint as the user writes it, rounded to the nearest number of `format`; a value beyond
+/// the format's largest finite number is refused as overflowing.
+fn round_endpoint(text: &str, format: Format) -> Result<Float, String> {
+    let exact = parse_endpoint(text)?;
+    let rounded = match format {
+        Format::Binary64 => exact.to_f64(),
+        Format::Binary32 => exact.to_f32() as f64,
+    };
+    if !rounded.is_finite() {
+        return Err(format!(
+            "interval endpoint '{text}' overflows {} (its largest finite number is {:e})",
+            format.name(),
+            match format {
+                Format::Binary64 => f64::MAX,
+                Format::Binary32 => f32::MAX as f64,
+            }
+        ));
+    }
+    Ok(Float::with_val(64, rounded))
+}
+
 /// Runs the phases of one batch.
 pub fn run_batch(
     engine: Engine,
@@ -124,13 +170,37 @@ pub fn run_batch(
     }
 }
 
-/// Searches the whole request; `finished` receives each batch's confirmed cases as soon as
-/// they are checked, so that an interrupted run keeps them.
-pub fn search(
-    request: &Request,
-    engine: Engine,
-    finished: &mut dyn FnMut(&[Case]) -> Result<(), String>,
-) -> Result<Report, String> {
+/// What a search tells as it goes. The search is cut into chunks, always the same ones for the
+/// same request: chunk 0 holds the inputs where the function is zero, then each piece's Js in
+/// runs of 2^`chunk_log2_js`.
+pub trait Sink {
+    /// Whether chunk `index` of `total` was finished by an earlier run, so that it is skipped.
+    fn done(&mut self, _index: usize, _total: usize) -> Result<bool, String> {
+        Ok(false)
+    }
+
+    /// Chunk `index` of `total`, `points` inputs, finished with these confirmed cases.
+    fn finished(
+        &mut self,
+        index: usize,
+        total: usize,
+        points: u64,
+        cases: &[Case],
+    ) -> Result<(), String>;
+}
+
+/// A sink that keeps nothing: the report has the cases.
+pub struct Discard;
+
+impl Sink for Discard {
+    fn finished(&mut self, _: usize, _: usize, _: u64, _: &[Case]) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Searches the whole request; `sink` receives each chunk's confirmed cases as soon as they
+/// are checked, so that an interrupted run keeps them, and may skip chunks already done.
+pub fn search(request: &Request, engine: Engine, sink: &mut dyn Sink) -> Result<Report, String> {
     request.validate()?;
     let mut report = Report::default();
     let start = Instant::now();
@@ -139,15 +209,28 @@ pub fn search(
     report.times.split = start.elapsed();
     report.pieces = pieces.pieces.len() + pieces.zeros.len();
     report.points = pieces.points();
-    let zeros: Vec<Case> = pieces
-        .zeros
+    let chunk = 1u64 << request.chunk_log2_js;
+    let total = 1 + models
         .iter()
-        .map(|x| check(request.function, request.format, x))
-        .collect();
-    finished(&zeros)?;
-    report.cases.extend(zeros);
+        .map(|m| m.intervals.div_ceil(chunk) as usize)
+        .sum::<usize>();
+    if !sink.done(0, total)? {
+        let zeros: Vec<Case> = pieces
+            .zeros
+            .iter()
+            .map(|x| check(request.function, request.format, x))
+            .collect();
+        sink.finished(0, total, zeros.len() as u64, &zeros)?;
+        report.cases.extend(zeros);
+    }
+    let mut index = 0;
     for model in &models {
-        for (first, last) in model.batches(BATCH) {
+        let n = model.points_per_interval();
+        for (first, last) in model.batches(chunk) {
+            index += 1;
+            if sink.done(index, total)? {
+                continue;
+            }
             let t = Instant::now();
             let coefficients = model.coefficients(first, last);
             report.times.approximations += t.elapsed();
@@ -166,7 +249,8 @@ pub fn search(
                 }
             }
             report.times.verify += t.elapsed();
-            finished(&batch)?;
+            let points = (last * n).min(model.piece.points) - first * n;
+            sink.finished(index, total, points, &batch)?;
             report.cases.extend(batch);
         }
     }
@@ -258,7 +342,7 @@ mod tests {
     #[test]
     fn constructed_hard_cases_near_small_sines_are_all_found() {
         let r = request(Function::Sin, Format::Binary64, "2^-45", "2^-45+2^-90", 32);
-        let report = search(&r, Engine::Cpu, &mut |_| Ok(())).unwrap();
+        let report = search(&r, Engine::Cpu, &mut Discard).unwrap();
         assert_eq!(report.points, 128);
         assert_eq!(report.cases.len(), 128, "{:?}", report.counts);
         assert!(report
@@ -272,7 +356,7 @@ mod tests {
     #[test]
     fn exact_cases_are_reported_as_exact() {
         let r = request(Function::Exp2, Format::Binary64, "3-2^-40", "3+2^-40", 40);
-        let report = search(&r, Engine::Cpu, &mut |_| Ok(())).unwrap();
+        let report = search(&r, Engine::Cpu, &mut Discard).unwrap();
         assert_eq!(report.pieces, 2);
         let exact: Vec<&Case> = report.cases.iter().filter(|c| c.run.is_none()).collect();
         assert_eq!(exact.len(), 1);
@@ -284,7 +368,7 @@ mod tests {
     #[test]
     fn binary32_binade_matches_the_exhaustive_search() {
         let r = request(Function::Exp, Format::Binary32, "1", "2", 14);
-        let report = search(&r, Engine::Cpu, &mut |_| Ok(())).unwrap();
+        let report = search(&r, Engine::Cpu, &mut Discard).unwrap();
         let split = r.split().unwrap();
         assert_eq!(split.pieces.len(), 2);
         let truth: Vec<Case> = split

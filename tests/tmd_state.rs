@@ -1,0 +1,125 @@
+//! `fpsig tmd --state DIR`: a run killed (SIGKILL) at random moments and resumed each time ends
+//! with exactly the cases of an uninterrupted run; damaged state is a one-line error.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant, SystemTime};
+
+/// exp on [1, 1+2^-15) in binary64, p' = 32: 2^22 Js in 1025 chunks of 2^12, about a second on
+/// two cores with 70 cases.
+const SEARCH: [&str; 12] = [
+    "tmd",
+    "--backend",
+    "cpu",
+    "--from",
+    "1",
+    "--to",
+    "1+2^-15",
+    "--pprime",
+    "32",
+    "--chunk-log2-js",
+    "12",
+    "--state",
+];
+
+fn fpsig(state: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
+    c.args(SEARCH).arg(state);
+    c
+}
+
+fn case_lines(stdout: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(stdout)
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_run_killed_at_random_moments_resumes_to_the_same_cases() {
+    let whole = tempfile::tempdir().unwrap();
+    let t = Instant::now();
+    let out = fpsig(whole.path()).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let uninterrupted = case_lines(&out.stdout);
+    let duration = t.elapsed();
+    assert!(uninterrupted.len() >= 50, "{uninterrupted:?}");
+
+    let resumed = tempfile::tempdir().unwrap();
+    let mut seed = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos() as u64
+        | 1;
+    let mut kills = Vec::new();
+    let micros = duration.as_micros().max(2) as u64;
+    for kill in 0..6 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        // Anywhere in the run; the last kill late enough that some chunks are surely done.
+        let delay = Duration::from_micros(match kill {
+            5 => micros / 2 + seed % (micros / 2),
+            _ => seed % micros,
+        });
+        let mut child = fpsig(resumed.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(delay);
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+        kills.push(delay);
+    }
+    let out = fpsig(resumed.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "kills at {kills:?}: {stderr}");
+    assert_eq!(case_lines(&out.stdout), uninterrupted, "kills at {kills:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let earlier: usize = text
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("# state ")?
+                .split(": ")
+                .nth(1)?
+                .split(' ')
+                .next()
+        })
+        .and_then(|n| n.parse().ok())
+        .expect("the state line");
+    assert!(earlier > 0, "kills at {kills:?}: {text}");
+}
+
+#[test]
+fn damaged_state_is_a_one_line_error() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(fpsig(dir.path()).output().unwrap().status.success());
+    let chunk = dir.path().join("chunk-00000005.cases");
+    let text = std::fs::read_to_string(&chunk).unwrap();
+    std::fs::write(&chunk, &text[..text.len() - 3]).unwrap();
+    let out = fpsig(dir.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    let ours: Vec<&str> = stderr.lines().filter(|l| l.starts_with("fpsig")).collect();
+    assert_eq!(ours.len(), 1, "{stderr}");
+    assert!(
+        ours[0].contains("chunk-00000005.cases: cut short or edited"),
+        "{stderr}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(SEARCH.map(|a| if a == "32" { "30" } else { a }))
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && stderr.contains("holds another search"),
+        "{stderr}"
+    );
+}
