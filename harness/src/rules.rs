@@ -223,6 +223,10 @@ fn rewritten(f: &Finding) -> Option<bool> {
     }
 }
 
+/// Metal's safe math mode, which forbids every licence below.
+const METAL_SAFE: &str =
+    "safe math prevents \"any transformations that could affect the results\" (MTLMathMode.safe)";
+
 const FLUSH_MAY: &str = "subnormal inputs and results may be flushed to zero";
 
 fn judge_subnormals(set: RuleSet, s: Subnormals) -> Ruling {
@@ -280,7 +284,7 @@ fn judge_contraction(set: RuleSet) -> Ruling {
         RuleSet::D3d11 | RuleSet::D3d12 => ruling(Allowed, "without `precise`, a mul and an add may be fused into a mad (HLSL variable syntax, precise)"),
         RuleSet::Cuda => ruling(Allowed, "--fmad=true, NVRTC's default, contracts multiplies and adds into FFMA"),
         RuleSet::MetalFast => ruling(Allowed, "fast math makes \"aggressive, potentially lossy assumptions about floating-point math\" (MTLMathMode.fast)"),
-        RuleSet::MetalPrecise => ruling(Forbidden, "safe math prevents \"any transformations that could affect the results\" (MTLMathMode.safe)"),
+        RuleSet::MetalPrecise => ruling(Forbidden, METAL_SAFE),
         RuleSet::OpenCl => ruling(Unstated, "the FP_CONTRACT pragma decides; its default state is not transcribed"),
     }
 }
@@ -293,7 +297,7 @@ fn judge_reassociation(set: RuleSet) -> Ruling {
         RuleSet::Wgsl => ruling(Allowed, "\"An implementation may reassociate operations\" (WGSL §15.7.5)"),
         RuleSet::D3d11 | RuleSet::D3d12 => ruling(Allowed, "without `precise` the order of operations is not maintained (HLSL variable syntax, precise)"),
         RuleSet::MetalFast => ruling(Allowed, "in fast math mode the compiler \"may re-associate floating-point operations\", so code relying on (x + 2^52) - 2^52 breaks (MSL, Numerical Compliance)"),
-        RuleSet::MetalPrecise => ruling(Forbidden, "safe math prevents \"any transformations that could affect the results\" (MTLMathMode.safe)"),
+        RuleSet::MetalPrecise => ruling(Forbidden, METAL_SAFE),
         RuleSet::Cuda => ruling(Forbidden, "CUDA C++ evaluates as written: NVRTC's value-changing options are --fmad, --ftz, --prec-div and --prec-sqrt, none of which reassociates"),
         RuleSet::OpenCl => ruling(Forbidden, "optimizations that \"may violate IEEE 754\" need -cl-unsafe-math-optimizations, off by default"),
     }
@@ -308,7 +312,7 @@ fn judge_finite_math(set: RuleSet) -> Ruling {
         RuleSet::Wgsl => ruling(Allowed, "implementations may assume that overflow, infinities and NaNs are not present (WGSL §15.7.2, finite math assumption)"),
         RuleSet::D3d11 | RuleSet::D3d12 => ruling(Allowed, "without `precise` the compiler may use optimizations that do not account for NaN and INF (HLSL variable syntax, precise)"),
         RuleSet::MetalFast => ruling(Allowed, "fast math may \"assume the arguments and result are not NaN or +/-INF\" (MSL, Numerical Compliance)"),
-        RuleSet::MetalPrecise => ruling(Forbidden, "safe math prevents \"any transformations that could affect the results\" (MTLMathMode.safe)"),
+        RuleSet::MetalPrecise => ruling(Forbidden, METAL_SAFE),
         RuleSet::Cuda => ruling(Forbidden, "CUDA C++ evaluates as written: NVRTC has no finite-math option"),
         RuleSet::OpenCl => ruling(Forbidden, "needs -cl-finite-math-only, off by default"),
     }
@@ -323,7 +327,7 @@ fn judge_finite_math_signed_zero(set: RuleSet) -> Ruling {
         RuleSet::MetalFast => ruling(Allowed, "fast math \"may change or ignore the sign of zero\" and assume no NaN or INF (MSL, Numerical Compliance)"),
         RuleSet::Gl => ruling(Unstated, "NaNs need not be generated, but zeros are signed \"as dictated by IEEE\" (GLSL 4.60 §4.7.1); whether §4.8 lets -1*0 become +0 is not said"),
         RuleSet::D3d11 | RuleSet::D3d12 => ruling(Unstated, "NaN and INF may be ignored without `precise`; the sign of a zero result is not addressed"),
-        RuleSet::MetalPrecise => ruling(Forbidden, "safe math prevents \"any transformations that could affect the results\" (MTLMathMode.safe)"),
+        RuleSet::MetalPrecise => ruling(Forbidden, METAL_SAFE),
         RuleSet::Cuda => ruling(Forbidden, "CUDA C++ evaluates as written: NVRTC has no finite-math or signed-zero option"),
         RuleSet::OpenCl => ruling(Forbidden, "needs -cl-finite-math-only and -cl-no-signed-zeros, both off by default"),
     }

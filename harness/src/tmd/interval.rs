@@ -272,7 +272,7 @@ pub fn split(
     Ok(out)
 }
 
-fn max_float(format: Format) -> f64 {
+pub(crate) fn max_float(format: Format) -> f64 {
     match format {
         Format::Binary64 => f64::MAX,
         Format::Binary32 => f32::MAX as f64,

@@ -4,7 +4,7 @@
 
 use super::approx::Model;
 use super::cpu::{self, Counts, Found, PhaseTimes};
-use super::interval::{parse_endpoint, split, Split};
+use super::interval::{max_float, parse_endpoint, split, Split};
 use super::verify::{check, hex, Case};
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
@@ -68,8 +68,8 @@ pub struct Report {
 }
 
 impl Request {
-    /// A request with endpoints as the user writes them, the format's default N and the
-    /// default variant.
+    /// A request with endpoints as the user writes them, rounded to the format, the format's
+    /// default N and the default variant.
     pub fn parse(
         function: Function,
         format: Format,
@@ -77,26 +77,28 @@ impl Request {
         to: &str,
         pprime: u32,
     ) -> Result<Request, String> {
-        let (from_text, to_text) = (from, to);
-        let from = round_endpoint(from_text, format)?;
-        let to = round_endpoint(to_text, format)?;
-        if from >= to {
-            let rounded = |t: &str, v: &Float| match parse_endpoint(t) {
-                Ok(exact) if exact != *v => format!(" ({t} rounds to {})", hex(v, format)),
-                _ => String::new(),
+        let (from_exact, from_value) = round_endpoint(from, format)?;
+        let (to_exact, to_value) = round_endpoint(to, format)?;
+        if from_value >= to_value {
+            let rounded = |text: &str, exact: &Float, value: &Float| {
+                if exact == value {
+                    String::new()
+                } else {
+                    format!(" ({text} rounds to {})", hex(value, format))
+                }
             };
             return Err(format!(
-                "empty interval: from {from_text}{} must be below to {to_text}{} in {}",
-                rounded(from_text, &from),
-                rounded(to_text, &to),
+                "empty interval: from {from}{} must be below to {to}{} in {}",
+                rounded(from, &from_exact, &from_value),
+                rounded(to, &to_exact, &to_value),
                 format.name()
             ));
         }
         Ok(Request {
             function,
             format,
-            from,
-            to,
+            from: from_value,
+            to: to_value,
             pprime,
             log2_n: format.default_log2_points(),
             variant: Variant::default(),
@@ -136,9 +138,9 @@ impl Request {
     }
 }
 
-/// An endpoint as the user writes it, rounded to the nearest number of `format`; a value beyond
-/// the format's largest finite number is refused as overflowing.
-fn round_endpoint(text: &str, format: Format) -> Result<Float, String> {
+/// An endpoint as the user writes it, exactly and rounded to the nearest number of `format`; a
+/// value beyond the format's largest finite number is refused as overflowing.
+fn round_endpoint(text: &str, format: Format) -> Result<(Float, Float), String> {
     let exact = parse_endpoint(text)?;
     let rounded = match format {
         Format::Binary64 => exact.to_f64(),
@@ -148,13 +150,10 @@ fn round_endpoint(text: &str, format: Format) -> Result<Float, String> {
         return Err(format!(
             "interval endpoint '{text}' overflows {} (its largest finite number is {:e})",
             format.name(),
-            match format {
-                Format::Binary64 => f64::MAX,
-                Format::Binary32 => f32::MAX as f64,
-            }
+            max_float(format)
         ));
     }
-    Ok(Float::with_val(64, rounded))
+    Ok((exact, Float::with_val(64, rounded)))
 }
 
 /// Runs the phases of one batch.
