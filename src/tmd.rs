@@ -166,6 +166,7 @@ pub fn run(
     out: Option<PathBuf>,
     state_args: &StateArgs,
 ) -> Result<String, String> {
+    let started = Instant::now();
     let mut request = search_args.request(variant.variant()?)?;
     request.chunk_log2_js = state_args.chunk_log2_js;
     request.validate()?;
@@ -173,7 +174,9 @@ pub fn run(
         Some(dir) => Some(StateDir::open(dir, &request)?),
         None => None,
     };
+    let opening = Instant::now();
     let backend = search_args.backend()?;
+    let opened = opening.elapsed();
     let engine = search_args.engine(backend.as_ref())?;
     let engine_name = match engine {
         Engine::Gpu(b, limbs) => format!("{} ({})", b.identity.snapshot_name(), limbs.name()),
@@ -198,6 +201,13 @@ pub fn run(
         p.finish();
     }
     let mut text = header(&request, &engine_name, &report);
+    writeln!(
+        text,
+        "# wall time of the command {:.3} s, of which device open {:.3} s",
+        started.elapsed().as_secs_f64(),
+        opened.as_secs_f64()
+    )
+    .unwrap();
     if let (Some(dir), Some(progress)) = (&state_args.state, &sink.progress) {
         writeln!(
             text,
@@ -395,17 +405,27 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     )
     .unwrap();
     let t = report.times;
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+    let generated = match report.generated_on_device {
+        0 => "on the host".to_string(),
+        g => format!(
+            "generated on the device for {g} of {} pieces",
+            report.pieces
+        ),
+    };
     writeln!(
         s,
-        "# time: split {:.3} s, approximations {:.3} s, coefficients to the device {:.3} ms, phases {:.3} ms ({:.3} + {:.3} + {:.3}), MPFR check {:.3} s",
-        t.split.as_secs_f64(),
-        t.approximations.as_secs_f64(),
-        t.upload.as_secs_f64() * 1e3,
-        t.phases.total().as_secs_f64() * 1e3,
-        t.phases.0[0].as_secs_f64() * 1e3,
-        t.phases.0[1].as_secs_f64() * 1e3,
-        t.phases.0[2].as_secs_f64() * 1e3,
-        t.verify.as_secs_f64()
+        "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; before it: split {:.1} ms; besides: kernel compile {:.1} ms",
+        ms(t.end_to_end),
+        ms(t.approximations),
+        ms(t.upload),
+        ms(t.phases.total()),
+        ms(t.phases.0[0]),
+        ms(t.phases.0[1]),
+        ms(t.phases.0[2]),
+        ms(t.verify),
+        ms(t.split),
+        ms(t.compile),
     )
     .unwrap();
     s

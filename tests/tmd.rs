@@ -13,7 +13,8 @@ use fpsig_harness::tmd::approx::Model;
 use fpsig_harness::tmd::cpu;
 use fpsig_harness::tmd::exhaustive::{cases_among, Blocks};
 use fpsig_harness::tmd::exhaustive_gpu::near_points_on;
-use fpsig_harness::tmd::gpu::{self, FixedOpsInput};
+use fpsig_harness::tmd::generator::DevicePolynomials;
+use fpsig_harness::tmd::gpu::{self, FixedOpsInput, Source};
 use fpsig_harness::tmd::search::{search, Discard, Engine, Request};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function, Limbs, Variant};
@@ -67,7 +68,8 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
             assert!(reference.counts.failed_k > 0 && reference.counts.candidates > 0);
             for (backend, limbs) in &engines {
                 for v in Variant::gpu_variants() {
-                    let found = gpu::search(backend, *limbs, &co, &params, v).expect("kernels run");
+                    let found = gpu::search(backend, *limbs, Source::Host(&co), &params, v)
+                        .expect("kernels run");
                     let what = format!(
                         "{} {} on {}",
                         r.function.name(),
@@ -211,8 +213,14 @@ fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds() {
             let what = format!("p'={pprime} on {}", label(backend, *limbs));
             let on_gpu = near_points_on(backend, *limbs, &together).expect("kernel runs");
             assert_eq!(on_gpu, near_together, "{what}");
-            let found =
-                gpu::search(backend, *limbs, &co, &params, Variant::default()).expect("runs");
+            let found = gpu::search(
+                backend,
+                *limbs,
+                Source::Host(&co),
+                &params,
+                Variant::default(),
+            )
+            .expect("runs");
             let candidates: Vec<u64> = found
                 .candidates
                 .iter()
@@ -220,6 +228,62 @@ fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds() {
                 .collect();
             let cases = cases_among(r.function, r.format, piece, &candidates, pprime);
             assert_eq!(inputs(&cases), truth, "{what}");
+        }
+    }
+}
+
+/// The generation kernel on every backend (its one form, 32-bit limbs), on 2^10 random Js (128
+/// runs of 8) of pieces of four functions in both formats: every coefficient equals the host's
+/// exact emulation of the kernel's arithmetic, bit for bit, and lies within the sum of the two
+/// generators' error bounds of the CPU generator's. (The harness's tests hold the emulation to
+/// MPFR: correctly rounded but for rare ties.)
+#[test]
+fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_cpu() {
+    let mut next = xorshift(0x2545_f491_4f6c_dd1d);
+    let mut backends: Vec<Rc<Backend>> = engines().into_iter().map(|(b, _)| b).collect();
+    backends.dedup_by(|x, y| Rc::ptr_eq(x, y));
+    for r in [
+        request(Function::Exp, Format::Binary64, "1", "1+2^-13", 32),
+        request(Function::Log, Format::Binary64, "3", "3+2^-8", 32),
+        request(Function::Sin, Format::Binary64, "0.75", "0.75+2^-20", 32),
+        request(Function::Cos, Format::Binary32, "0.25", "1", 20),
+    ] {
+        for model in r.models(&r.split().unwrap()).unwrap() {
+            let device = DevicePolynomials::new(&model).unwrap();
+            let units = [64, 64, 64 + model.sigma as i32].map(|e| 2f64.powi(-e));
+            let [e_a, e_b, e_c] = model.budget.coefficients;
+            let bounds = [e_a, e_b, e_c]
+                .iter()
+                .zip(units)
+                .map(|(e, u)| e + u / 2.0 + 2f64.powi(-185))
+                .collect::<Vec<_>>();
+            for backend in &backends {
+                for _ in 0..128 {
+                    let first = next() % model.intervals.saturating_sub(8).max(1);
+                    let count = 8.min(model.intervals - first);
+                    let what = format!(
+                        "{} {} Js {first}.. on {}",
+                        r.function.name(),
+                        r.format.name(),
+                        backend.identity.snapshot_name()
+                    );
+                    let on_device =
+                        gpu::generate_on(backend, &device, first, count).expect("kernel runs");
+                    let cpu = model.coefficients(first, first + count);
+                    for i in 0..count as usize {
+                        let got = [on_device.a[i], on_device.b[i], on_device.c[i]];
+                        let (a, b, c) = device.expected(first + i as u64);
+                        assert_eq!(got, [a, b, c], "{what}: J {i}");
+                        for (k, (x, y)) in
+                            got.iter().zip([cpu.a[i], cpu.b[i], cpu.c[i]]).enumerate()
+                        {
+                            let d = x.wrapping_sub(y);
+                            let apart = d.min(d.wrapping_neg()) as f64 * units[k];
+                            assert!(apart <= bounds[k], "{what}: J {i} coefficient {k}");
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -13,10 +13,12 @@
 
 mod exhaustive;
 mod fixed;
+mod generator;
 
 pub use exhaustive::{exhaustive_param, exhaustive_points};
 use fixed::{at_least, negate};
 pub use fixed::{Fixed, LimbPair};
+pub use generator::{generate, generate_param, polynomial, FRACTION_BITS, LIMBS};
 
 use cubecl::prelude::*;
 

@@ -20,7 +20,7 @@ use rug::ops::Pow;
 use rug::Float;
 
 /// Working precision of the polynomials (values reach 2^54 and need 2^−140 absolute).
-const PREC: u32 = 384;
+pub(super) const PREC: u32 = 384;
 
 /// Largest chunk of Js sharing one difference table.
 const MAX_CHUNK: u64 = 4096;
@@ -59,6 +59,9 @@ pub struct Budget {
     pub model: f64,
     /// Phase half-widths ε₁ (J chords), ε₂ (K chords), ε₃ (exhaustive window).
     pub eps: [f64; 3],
+    /// Bounds on the errors of the slope `a`, the value `b` (grid units) and the curvature `c`
+    /// (grid units per squared point) of each J, from either generator.
+    pub coefficients: [f64; 3],
 }
 
 /// One piece ready to be searched.
@@ -170,13 +173,23 @@ impl Model {
             log2_n,
             intervals,
             sigma,
-            budget: Budget { model, eps },
+            budget: Budget {
+                model,
+                eps,
+                coefficients: [e_a, e_b, e_c],
+            },
             eps_fixed: eps.map(to_fixed),
             center,
             taylor,
             chunk,
             chunk_degree,
         })
+    }
+
+    /// The index the Taylor polynomial is centred on, and its coefficients `F^(i)(t)/i!` in grid
+    /// units per index step.
+    pub fn taylor(&self) -> (i64, &[Float]) {
+        (self.center, &self.taylor)
     }
 
     pub fn points_per_interval(&self) -> u64 {

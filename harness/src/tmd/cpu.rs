@@ -229,6 +229,10 @@ pub struct Found {
     pub times: PhaseTimes,
     /// Moving the batch's coefficients to the device (zero on the CPU), outside `times`.
     pub upload: Duration,
+    /// Generating the batch's coefficients on the device (zero otherwise), outside `times`.
+    pub generation: Duration,
+    /// The untimed first runs that compiled the device's kernels, outside the other times.
+    pub compile: Duration,
 }
 
 fn points_of(j: u64, params: &[u64]) -> u64 {
@@ -309,7 +313,7 @@ pub fn search(coefficients: &Coefficients, params: &[u64], variant: Variant) -> 
         },
         candidates,
         times,
-        upload: Duration::ZERO,
+        ..Found::default()
     }
 }
 

@@ -5,14 +5,15 @@
 
 use super::approx::Coefficients;
 use super::cpu::{Counts, Found, PhaseTimes};
+use super::generator::DevicePolynomials;
 use super::{Deploy, Limbs, Variant};
 use crate::device::{arg, cubes, download, sync, uninit, upload};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::tmd::{
-    all_phases, counter, fixed_ops, param, phase1, phase2, phase3, Fixed, LimbPair,
-    POINTS_PER_THREAD, SUB_INTERVALS,
+    all_phases, counter, fixed_ops, generate, generate_param, param, phase1, phase2, phase3, Fixed,
+    LimbPair, POINTS_PER_THREAD, SUB_INTERVALS,
 };
 use std::collections::BTreeSet;
 use std::marker::PhantomData;
@@ -23,27 +24,112 @@ use std::time::{Duration, Instant};
 /// room for all of them.
 const FIRST_CANDIDATE_ROOM: usize = 1 << 16;
 
+/// Where a batch's coefficients come from.
+#[derive(Clone, Copy)]
+pub enum Source<'a> {
+    /// Computed on the host, uploaded.
+    Host(&'a Coefficients),
+    /// Generated on the device from the piece's polynomials: `count` Js from J `first`.
+    Device {
+        polynomials: &'a DevicePolynomials,
+        first: u64,
+        count: u64,
+    },
+}
+
+impl Source<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Source::Host(co) => co.len(),
+            Source::Device { count, .. } => *count as usize,
+        }
+    }
+}
+
 /// Runs the phases of `variant` over one batch on `backend`, computing with `limbs`.
 pub fn search(
     backend: &Backend,
     limbs: Limbs,
-    coefficients: &Coefficients,
+    source: Source,
     params: &[u64],
     variant: Variant,
 ) -> Result<Found, String> {
-    run(backend, limbs, coefficients, params, variant, false).map(|(found, _)| found)
+    run(backend, limbs, source, params, variant, false).map(|(found, _)| found)
 }
 
 /// [`search`], with the phases run a second time on the same resident coefficients: the second
-/// run's `Found`, and the first run's total time (right after the upload).
+/// run's `Found`, and the first run's total time (right after the upload or generation).
 pub fn search_twice(
     backend: &Backend,
     limbs: Limbs,
-    coefficients: &Coefficients,
+    source: Source,
     params: &[u64],
     variant: Variant,
 ) -> Result<(Found, Duration), String> {
-    run(backend, limbs, coefficients, params, variant, true)
+    run(backend, limbs, source, params, variant, true)
+}
+
+/// The coefficients of `count` Js from J `first`, generated on `backend` and read back (for
+/// tests against the host's generators).
+pub fn generate_on(
+    backend: &Backend,
+    polynomials: &DevicePolynomials,
+    first: u64,
+    count: u64,
+) -> Result<Coefficients, String> {
+    backend.visit(Generate {
+        polynomials,
+        first,
+        count,
+    })
+}
+
+struct Generate<'a> {
+    polynomials: &'a DevicePolynomials,
+    first: u64,
+    count: u64,
+}
+
+impl RuntimeVisitor for Generate<'_> {
+    type Output = Result<Coefficients, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let [a, b, c] = generated::<R>(client, self.polynomials, self.first, self.count)?;
+        Ok(Coefficients {
+            a: download::<R, u64>(client, a)?,
+            b: download::<R, u64>(client, b)?,
+            c: download::<R, u64>(client, c)?,
+        })
+    }
+}
+
+/// The `a`, `b` and `c` buffers of `count` Js from J `first`, written by the generation kernel
+/// (finished when this returns).
+fn generated<R: Runtime>(
+    client: &ComputeClient<R>,
+    polynomials: &DevicePolynomials,
+    first: u64,
+    count: u64,
+) -> Result<[Handle; 3], String> {
+    let len = count as usize;
+    let polys = upload(client, &polynomials.limbs);
+    let params = upload(client, &polynomials.params(first, count));
+    let counters = upload(client, &[0u32; counter::LEN]);
+    let out = [0; 3].map(|_| uninit::<R, u64>(client, len));
+    let (cubes, dim) = cubes(len);
+    generate::launch::<R>(
+        client,
+        cubes,
+        dim,
+        arg(&polys, polynomials.limbs.len()),
+        arg(&params, generate_param::LEN),
+        arg(&out[0], 2 * len),
+        arg(&out[1], 2 * len),
+        arg(&out[2], 2 * len),
+        arg(&counters, counter::LEN),
+    );
+    sync(client)?;
+    check_launches(&download::<R, u32>(client, counters)?, 1, "generation")?;
+    Ok(out)
 }
 
 /// Runs `launch` (given a list of `room` items of `words` u32 each, and fresh counters) until
@@ -102,7 +188,7 @@ pub(super) fn check_limbs(backend: &Backend, limbs: Limbs) -> Result<(), String>
 fn run(
     backend: &Backend,
     limbs: Limbs,
-    coefficients: &Coefficients,
+    source: Source,
     params: &[u64],
     variant: Variant,
     twice: bool,
@@ -115,7 +201,7 @@ fn run(
             backend.identity.selector
         ),
         limbs,
-        coefficients,
+        source,
         params,
         variant,
         twice,
@@ -184,7 +270,7 @@ impl RuntimeVisitor for FixedOps<'_> {
 struct Batch<'a> {
     device: String,
     limbs: Limbs,
-    coefficients: &'a Coefficients,
+    source: Source<'a>,
     params: &'a [u64],
     variant: Variant,
     twice: bool,
@@ -213,33 +299,61 @@ impl Resident {
 impl RuntimeVisitor for Batch<'_> {
     type Output = Result<(Found, Duration), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let co = self.coefficients;
-        let start = Instant::now();
-        let data = Resident {
-            a: upload(client, &co.a),
-            b: upload(client, &co.b),
-            c: upload(client, &co.c),
-            params: upload(client, self.params),
-            len: co.len(),
+        let mut times = Found::default();
+        let [a, b, c] = match self.source {
+            Source::Host(co) => {
+                let start = Instant::now();
+                let handles = [&co.a, &co.b, &co.c].map(|v| upload(client, v));
+                sync(client)?;
+                times.upload = start.elapsed();
+                handles
+            }
+            Source::Device {
+                polynomials,
+                first,
+                count,
+            } => {
+                // The kernel is compiled before the generation is timed.
+                let key = format!("{} generation", self.device);
+                if !WARMED.lock().is_ok_and(|w| w.contains(&key)) {
+                    let start = Instant::now();
+                    generated::<R>(client, polynomials, first, count)?;
+                    times.compile = start.elapsed();
+                    if let Ok(mut w) = WARMED.lock() {
+                        w.insert(key);
+                    }
+                }
+                let start = Instant::now();
+                let handles = generated::<R>(client, polynomials, first, count)?;
+                times.generation = start.elapsed();
+                handles
+            }
         };
         // The phases are timed with the coefficients already on the device.
-        sync(client)?;
-        let upload = start.elapsed();
+        let data = Resident {
+            a,
+            b,
+            c,
+            params: upload(client, self.params),
+            len: self.source.len(),
+        };
         match self.limbs {
-            Limbs::U64 => self.phases::<R, u64>(client, &data, upload),
-            Limbs::U32Pair => self.phases::<R, LimbPair>(client, &data, upload),
+            Limbs::U64 => self.phases::<R, u64>(client, &data, times),
+            Limbs::U32Pair => self.phases::<R, LimbPair>(client, &data, times),
         }
     }
 }
 
 impl Batch<'_> {
-    /// The phases on the resident `data`, warmed, then timed once or twice.
+    /// The phases on the resident `data`, warmed, then timed once or twice; `before` holds the
+    /// times of the coefficients' upload or generation.
     fn phases<R: Runtime, F: Fixed>(
         &self,
         client: &ComputeClient<R>,
         data: &Resident,
-        upload: Duration,
+        before: Found,
     ) -> Result<(Found, Duration), String> {
+        let (upload, generation) = (before.upload, before.generation);
         let (method, threshold) = self.variant.remainder.kernel_ids();
         let run = Run::<R, F> {
             client,
@@ -263,8 +377,11 @@ impl Batch<'_> {
             self.limbs.name()
         );
         let warm = WARMED.lock().is_ok_and(|w| w.contains(&key));
+        let mut compile = before.compile;
         if !warm {
+            let start = Instant::now();
             let first = go()?;
+            compile += start.elapsed();
             if self.variant.deploy == Deploy::One || first.counts.failed_k > 0 {
                 if let Ok(mut w) = WARMED.lock() {
                     w.insert(key);
@@ -274,9 +391,26 @@ impl Batch<'_> {
         let found = go()?;
         if self.twice {
             let first = found.times.total();
-            return Ok((Found { upload, ..go()? }, first));
+            let second = go()?;
+            return Ok((
+                Found {
+                    upload,
+                    generation,
+                    compile,
+                    ..second
+                },
+                first,
+            ));
         }
-        Ok((Found { upload, ..found }, Default::default()))
+        Ok((
+            Found {
+                upload,
+                generation,
+                compile,
+                ..found
+            },
+            Default::default(),
+        ))
     }
 }
 
@@ -365,7 +499,7 @@ impl<R: Runtime, F: Fixed> Run<'_, R, F> {
             },
             candidates,
             times: PhaseTimes([time, Duration::ZERO, Duration::ZERO]),
-            upload: Duration::ZERO,
+            ..Found::default()
         })
     }
 
@@ -460,7 +594,7 @@ impl<R: Runtime, F: Fixed> Run<'_, R, F> {
             },
             candidates,
             times,
-            upload: Duration::ZERO,
+            ..Found::default()
         })
     }
 }

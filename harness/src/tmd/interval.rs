@@ -11,8 +11,8 @@ const PREC: u32 = 256;
 /// At most this many pieces (output binades, input binades, turning points) per search.
 pub const MAX_PIECES: usize = 4096;
 
-/// At most this many floats per search (2^45: 2^30 intervals of 2^15).
-pub const MAX_POINTS: u64 = 1 << 45;
+/// At most this many floats per search (2^53: two binary64 binades, 2^38 intervals of 2^15).
+pub const MAX_POINTS: u64 = 1 << 53;
 
 /// Parses an endpoint: a decimal (`1.5`, `-2e-3`), a hexadecimal float (`0x1.8p-3`), or a sum
 /// of such terms and powers of two (`1+2^-13`, `0x1p0-2^-20`). The value is exact.
@@ -240,7 +240,7 @@ pub fn split(
     }
     if (end - first) as u64 > MAX_POINTS {
         return Err(format!(
-            "interval too large: {} floats (at most 2^45 per run)",
+            "interval too large: {} floats (at most 2^53, two binary64 binades, per run)",
             end - first
         ));
     }

@@ -15,6 +15,7 @@ pub mod cpu;
 pub mod exhaustive;
 pub mod exhaustive_gpu;
 pub mod function;
+pub mod generator;
 pub mod gpu;
 pub mod interval;
 pub mod search;

@@ -4,10 +4,13 @@
 
 use super::approx::Model;
 use super::cpu::{self, Counts, Found, PhaseTimes};
+use super::generator::DevicePolynomials;
+use super::gpu::Source;
 use super::interval::{max_float, parse_endpoint, split, Split};
 use super::verify::{check, hex, Case};
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
+use rayon::prelude::*;
 use rug::Float;
 use std::time::{Duration, Instant};
 
@@ -47,17 +50,24 @@ pub enum Engine<'a> {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Times {
     pub split: Duration,
+    /// The coefficients, on the host or generated on the device.
     pub approximations: Duration,
     pub phases: PhaseTimes,
     /// Coefficients to the device.
     pub upload: Duration,
     pub verify: Duration,
+    /// First runs that compiled the device's kernels.
+    pub compile: Duration,
+    /// From the first batch's approximations to the last batch's checked cases, less `compile`.
+    pub end_to_end: Duration,
 }
 
 /// What a search found.
 #[derive(Debug, Clone, Default)]
 pub struct Report {
     pub pieces: usize,
+    /// Pieces whose coefficients were generated on the device.
+    pub generated_on_device: usize,
     pub points: u64,
     pub counts: Counts,
     /// Confirmed hard-to-round cases (and exact cases), sorted by input.
@@ -159,13 +169,18 @@ fn round_endpoint(text: &str, format: Format) -> Result<(Float, Float), String> 
 /// Runs the phases of one batch.
 pub fn run_batch(
     engine: Engine,
-    coefficients: &super::approx::Coefficients,
+    source: Source,
     params: &[u64],
     variant: Variant,
 ) -> Result<Found, String> {
-    match engine {
-        Engine::Cpu => Ok(cpu::search(coefficients, params, variant)),
-        Engine::Gpu(backend, limbs) => gpu::search(backend, limbs, coefficients, params, variant),
+    match (engine, source) {
+        (Engine::Cpu, Source::Host(co)) => Ok(cpu::search(co, params, variant)),
+        (Engine::Cpu, Source::Device { .. }) => {
+            Err("coefficients generated on a device need a device".into())
+        }
+        (Engine::Gpu(backend, limbs), source) => {
+            gpu::search(backend, limbs, source, params, variant)
+        }
     }
 }
 
@@ -222,31 +237,48 @@ pub fn search(request: &Request, engine: Engine, sink: &mut dyn Sink) -> Result<
         sink.finished(0, total, zeros.len() as u64, &zeros)?;
         report.cases.extend(zeros);
     }
+    let searching = Instant::now();
     let mut index = 0;
     for model in &models {
         let n = model.points_per_interval();
+        // On a device, the coefficients are generated there wherever the piece allows it.
+        let polynomials = match engine {
+            Engine::Gpu(..) => DevicePolynomials::new(model).ok(),
+            Engine::Cpu => None,
+        };
+        report.generated_on_device += polynomials.is_some() as usize;
         for (first, last) in model.batches(chunk) {
             index += 1;
             if sink.done(index, total)? {
                 continue;
             }
             let t = Instant::now();
-            let coefficients = model.coefficients(first, last);
+            let host;
+            let source = match &polynomials {
+                Some(polynomials) => Source::Device {
+                    polynomials,
+                    first,
+                    count: last - first,
+                },
+                None => {
+                    host = model.coefficients(first, last);
+                    Source::Host(&host)
+                }
+            };
             report.times.approximations += t.elapsed();
-            let found = run_batch(engine, &coefficients, &model.params(first), request.variant)?;
+            let found = run_batch(engine, source, &model.params(first), request.variant)?;
             report.counts.add(found.counts);
             report.times.phases.add(found.times);
             report.times.upload += found.upload;
+            report.times.approximations += found.generation;
+            report.times.compile += found.compile;
             let t = Instant::now();
-            let mut batch: Vec<Case> = Vec::new();
-            for &(j, k) in &found.candidates {
-                let case = check(request.function, request.format, &model.input(first, j, k));
-                if case.is_hard(request.pprime) {
-                    batch.push(case);
-                } else {
-                    report.rejected += 1;
-                }
-            }
+            let (batch, rejected): (Vec<Case>, Vec<Case>) = found
+                .candidates
+                .par_iter()
+                .map(|&(j, k)| check(request.function, request.format, &model.input(first, j, k)))
+                .partition(|case| case.is_hard(request.pprime));
+            report.rejected += rejected.len() as u64;
             report.times.verify += t.elapsed();
             let points = (last * n).min(model.piece.points) - first * n;
             sink.finished(index, total, points, &batch)?;
@@ -256,6 +288,7 @@ pub fn search(request: &Request, engine: Engine, sink: &mut dyn Sink) -> Result<
     report
         .cases
         .sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
+    report.times.end_to_end = searching.elapsed().saturating_sub(report.times.compile);
     Ok(report)
 }
 

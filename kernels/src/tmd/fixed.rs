@@ -133,7 +133,7 @@ pub struct LimbPair {
 
 /// The 32 bits of `(high·2^32 + low) / 2^s` that start at bit `s` of `low`, `s < 32`.
 #[cube]
-fn funnel(low: u32, high: u32, s: u32) -> u32 {
+pub(super) fn funnel(low: u32, high: u32, s: u32) -> u32 {
     let mut out = low;
     if s > 0 {
         out = (low >> s) | (high << (32 - s));

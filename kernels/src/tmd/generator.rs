@@ -1,0 +1,243 @@
+//! The intervals' coefficients generated on the device (seed 004, method 1): one Taylor
+//! polynomial of the piece, computed once on the host, translated by every thread to the first
+//! point of its interval J. Nothing per J crosses the bus.
+//!
+//! The host sends three polynomials in `u = τ / 2^L` (`τ = j·N − center`, `|τ| < 2^L`, so
+//! `|u| < 1`): the value `P`, the slope `P'` and the half curvature `P''/2` of the piece's
+//! Taylor polynomial, each coefficient rounded to nearest in [`LIMBS`] `u32` limbs: a 256-bit
+//! two's complement number with 192 fraction bits. A thread evaluates each by Horner's rule,
+//! `acc ← acc·u + q_i`, with `u` exact in 64 bits (63 fraction bits) and the product truncated
+//! toward zero to 192 fraction bits.
+//!
+//! Error (derivation): let `e_k` be the error of `acc` after step `k`. A coefficient's rounding
+//! adds at most `2^−193`, a product's truncation less than `2^−192`, and `|u| < 1` does not grow
+//! the error carried in, so `|e_k| < |e_(k−1)| + 1.5·2^−192` and after a polynomial of degree
+//! `d ≤ 80`, `|e_d| < 81·1.5·2^−192 < 2^−185`. The host's sums of `|q_i|` stay below `2^62`, so
+//! no partial sum overflows the 64 integer bits. The outputs are then rounded to nearest (half
+//! up) as the CPU generator rounds them: `b` and `a` to 64 fraction bits (`≤ 2^−65`), `c` to
+//! `2^−(64+σ)`. Each output is thus within `2^−65 + 2^−185` (`c`: `2^−(65+σ) + 2^−185`) of the
+//! Taylor polynomial, inside the CPU generator's bound, which adds the rounding of its difference
+//! tables (at least `2^−129`) to the same final rounding: the host's error budget covers both.
+//!
+//! There is one form, in `u32` limbs, for every backend (the GL and WGSL shaders have no 64-bit
+//! integers, and the limbs' `mul_hi` is one instruction where 64-bit words have none).
+
+use super::counter;
+use super::fixed::funnel;
+use cubecl::prelude::*;
+
+/// `u32` limbs of a generator value, low limb first.
+pub const LIMBS: usize = 8;
+
+/// Fraction bits of a generator value.
+pub const FRACTION_BITS: u32 = 192;
+
+/// Positions in the generator's parameter buffer (`u32` words).
+pub mod generate_param {
+    /// `τ` of the launch's first J as a 64-bit two's complement number, low word first.
+    pub const TAU_LOW: usize = 0;
+    pub const TAU_HIGH: usize = 1;
+    /// Points per J: consecutive Js are `N` apart in `τ`.
+    pub const POINTS_PER_J: usize = 2;
+    /// `63 − L`: `u = τ · 2^(63−L)` with 63 fraction bits.
+    pub const UP_SHIFT: usize = 3;
+    /// Degree of the three polynomials (each has `DEGREE + 1` coefficients, highest first).
+    pub const DEGREE: usize = 4;
+    /// `128 − σ`: the bits of `P''/2` dropped to give `c`, scaled by `2^(64+σ)`.
+    pub const CURVATURE_SHIFT: usize = 5;
+    /// Js in this launch.
+    pub const COUNT: usize = 6;
+    pub const LEN: usize = 7;
+}
+
+/// The three polynomials, in the order of the buffer.
+pub mod polynomial {
+    pub const VALUE: u32 = 0;
+    pub const SLOPE: u32 = 1;
+    pub const CURVATURE: u32 = 2;
+}
+
+/// `|u|` as two limbs and its sign, for J number `j` of the launch.
+#[cube]
+fn argument(j: u32, params: &Array<u32>) -> (u32, u32, bool) {
+    let n = params[generate_param::POINTS_PER_J];
+    let step_low = j * n;
+    let low = params[generate_param::TAU_LOW] + step_low;
+    let high = params[generate_param::TAU_HIGH] + j.mul_hi(n) + u32::cast_from(low < step_low);
+    let negative = (high >> 31) == 1;
+    let mask = 0u32 - u32::cast_from(negative);
+    let magnitude_low = (low ^ mask) + u32::cast_from(negative);
+    let magnitude_high = (high ^ mask) + u32::cast_from(magnitude_low < u32::cast_from(negative));
+    let s = params[generate_param::UP_SHIFT];
+    let mut u_low = magnitude_low;
+    let mut u_high = magnitude_high;
+    if s >= 32 {
+        u_high = magnitude_low << (s & 31);
+        u_low = 0u32;
+    } else if s > 0 {
+        u_high = (magnitude_high << s) | (magnitude_low >> (32 - s));
+        u_low = magnitude_low << s;
+    }
+    (u_low, u_high, negative)
+}
+
+/// `x` negated in place when `negative` (two's complement over all limbs).
+#[cube]
+fn negate_if(x: &mut Array<u32>, negative: bool) {
+    let mask = 0u32 - u32::cast_from(negative);
+    let mut carry = u32::cast_from(negative);
+    #[unroll]
+    for k in 0..LIMBS {
+        let v = (x[k] ^ mask) + carry;
+        carry = u32::cast_from(v < carry);
+        x[k] = v;
+    }
+}
+
+/// `acc ← acc · u`, truncated toward zero to 192 fraction bits; `u = ±(u_low + u_high·2^32)
+/// / 2^63` with `u_high < 2^31`.
+#[cube]
+fn multiply(acc: &mut Array<u32>, u_low: u32, u_high: u32, u_negative: bool) {
+    let negative = (acc[LIMBS - 1] >> 31) == 1;
+    negate_if(acc, negative);
+    // The 320-bit product of the magnitudes, limbs p[0..10].
+    let mut p = Array::<u32>::new(LIMBS + 2);
+    let mut carry = 0u32;
+    #[unroll]
+    for k in 0..LIMBS {
+        let low = acc[k] * u_low;
+        let sum = low + carry;
+        carry = acc[k].mul_hi(u_low) + u32::cast_from(sum < low);
+        p[k] = sum;
+    }
+    p[LIMBS] = carry;
+    carry = 0u32;
+    #[unroll]
+    for k in 0..LIMBS {
+        let low = acc[k] * u_high;
+        let sum = low + carry;
+        let total = p[k + 1] + sum;
+        carry = acc[k].mul_hi(u_high) + u32::cast_from(sum < low) + u32::cast_from(total < sum);
+        p[k + 1] = total;
+    }
+    p[LIMBS + 1] = carry;
+    // ⌊p / 2^63⌋.
+    #[unroll]
+    for k in 0..LIMBS {
+        acc[k] = (p[k + 2] << 1) | (p[k + 1] >> 31);
+    }
+    negate_if(acc, negative != u_negative);
+}
+
+/// `acc ← acc + coefficient i of the buffer`.
+#[cube]
+fn add_coefficient(acc: &mut Array<u32>, polys: &Array<u32>, i: u32) {
+    let base = usize::cast_from(i) * LIMBS;
+    let mut carry = 0u32;
+    #[unroll]
+    for k in 0..LIMBS {
+        let sum = acc[k] + polys[base + k];
+        let total = sum + carry;
+        carry = u32::cast_from(sum < acc[k]) | u32::cast_from(total < sum);
+        acc[k] = total;
+    }
+}
+
+/// Polynomial `which` at `u`, by Horner's rule, into `acc`.
+#[cube]
+fn horner(
+    polys: &Array<u32>,
+    which: u32,
+    degree: u32,
+    u_low: u32,
+    u_high: u32,
+    u_negative: bool,
+    acc: &mut Array<u32>,
+) {
+    let first = which * (degree + 1);
+    #[unroll]
+    for k in 0..LIMBS {
+        acc[k] = 0u32;
+    }
+    add_coefficient(acc, polys, first);
+    for i in 1..degree + 1 {
+        multiply(acc, u_low, u_high, u_negative);
+        add_coefficient(acc, polys, first + i);
+    }
+}
+
+/// `⌊A / 2^s + 1/2⌋ mod 2^64` for the integer `A` of the limbs of `acc` (round half up at bit
+/// `s`, `65 ≤ s ≤ 128`), written as value `j` of `out`.
+#[cube]
+fn store_rounded(acc: &Array<u32>, s: u32, out: &mut Array<u32>, j: usize) {
+    // The half: bit s − 1, with its carry through the limbs above.
+    let half = s - 1;
+    let mut rounded = Array::<u32>::new(LIMBS);
+    let mut carry = 0u32;
+    #[unroll]
+    for k in 0..LIMBS {
+        let add = u32::cast_from(half / 32 == u32::cast_from(k)) << (half & 31);
+        let sum = acc[k] + add;
+        let total = sum + carry;
+        carry = u32::cast_from(sum < add) | u32::cast_from(total < sum);
+        rounded[k] = total;
+    }
+    let at = usize::cast_from(s / 32);
+    let bit = s & 31;
+    out[2 * j] = funnel(rounded[at], rounded[at + 1], bit);
+    out[2 * j + 1] = funnel(rounded[at + 1], rounded[at + 2], bit);
+}
+
+/// Seed 004's approximation step on the device: one thread per J writes the J's slope and value
+/// fractions `a`, `b` and its curvature `c` (every value as two `u32` words, as the phase kernels
+/// read them), translated from the piece's polynomials as the module documentation derives.
+#[cube(launch)]
+pub fn generate(
+    polys: &Array<u32>,
+    params: &Array<u32>,
+    a: &mut Array<u32>,
+    b: &mut Array<u32>,
+    c: &mut Array<u32>,
+    counters: &mut Array<Atomic<u32>>,
+) {
+    if ABSOLUTE_POS == 0 {
+        counters[counter::LAUNCHES].fetch_add(1u32);
+    }
+    let j = u32::cast_from(ABSOLUTE_POS);
+    if j < params[generate_param::COUNT] {
+        let degree = params[generate_param::DEGREE];
+        let (u_low, u_high, u_negative) = argument(j, params);
+        let mut acc = Array::<u32>::new(LIMBS);
+        let at = ABSOLUTE_POS;
+        horner(
+            polys,
+            polynomial::VALUE,
+            degree,
+            u_low,
+            u_high,
+            u_negative,
+            &mut acc,
+        );
+        store_rounded(&acc, FRACTION_BITS - 64, b, at);
+        horner(
+            polys,
+            polynomial::SLOPE,
+            degree,
+            u_low,
+            u_high,
+            u_negative,
+            &mut acc,
+        );
+        store_rounded(&acc, FRACTION_BITS - 64, a, at);
+        horner(
+            polys,
+            polynomial::CURVATURE,
+            degree,
+            u_low,
+            u_high,
+            u_negative,
+            &mut acc,
+        );
+        store_rounded(&acc, params[generate_param::CURVATURE_SHIFT], c, at);
+    }
+}
