@@ -130,6 +130,61 @@ fn measure(
     Ok(m)
 }
 
+/// Phase 1 with subtractive remainders and no swap as one plain loop on one thread, with no
+/// variant dispatch and no thread pool: the yardstick of the CPU engine's one-core phase 1.
+/// Returns the Js that fail (every J taken as full).
+fn plain_phase1(co: &Coefficients, n: u64, sigma: u32, eps: u64) -> u64 {
+    let mut failed = 0;
+    for j in 0..co.len() {
+        let c = co.c[j];
+        let slope = co.a[j].wrapping_add(cpu::scaled_term(c, n, sigma));
+        let value = co.b[j]
+            .wrapping_sub(cpu::scaled_term(c, n * n, sigma + 3))
+            .wrapping_add(eps);
+        failed += !plain_lower_bound(slope.wrapping_neg(), value, 2 * eps, n) as u64;
+    }
+    failed
+}
+
+/// Seed 002's Algorithm 1 with its remainders by repeated subtraction, as written: `true` when
+/// every `{b − a·k}`, `0 ≤ k < n`, is at least `d0`.
+fn plain_lower_bound(a: u64, b: u64, d0: u64, n: u64) -> bool {
+    let (mut x, mut y, mut d, mut u, mut v) = (a, a.wrapping_neg(), b, 1u64, 1u64);
+    if d < d0 {
+        return false;
+    }
+    if a == 0 {
+        return true;
+    }
+    loop {
+        if d < x {
+            while x < y && u + v < n {
+                y -= x;
+                u += v;
+            }
+            if u + v >= n {
+                return true;
+            }
+            x -= y;
+            v += u;
+        } else {
+            d -= x;
+            if d < d0 {
+                return false;
+            }
+            while y < x && u + v < n {
+                x -= y;
+                v += u;
+            }
+            if u + v >= n {
+                return true;
+            }
+            y -= x;
+            u += v;
+        }
+    }
+}
+
 /// Runs `f` on a one-thread rayon pool.
 fn single_core<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, String> {
     let pool = rayon::ThreadPoolBuilder::new()
@@ -401,6 +456,36 @@ pub fn run(o: Options) -> Result<String, String> {
             )
             .unwrap();
         }
+    }
+    let subtractive = Variant {
+        remainder: Remainder::Subtractive,
+        swap: false,
+        deploy: Deploy::Three,
+    };
+    if let Some(engine) = single.iter().find(|r| r.variant == subtractive) {
+        let start = Instant::now();
+        let failed: u64 = b
+            .batches
+            .iter()
+            .map(|(piece, _, co)| {
+                let m = &b.models[*piece];
+                plain_phase1(co, m.points_per_interval(), m.sigma, m.eps_fixed[0])
+            })
+            .sum();
+        let plain = start.elapsed().as_secs_f64();
+        let engine = engine.times.0[0].as_secs_f64();
+        let per_j = |t: f64| t * 1e9 / intervals.max(1) as f64;
+        writeln!(
+            out,
+            "  phase 1 ({}) against a plain loop of the same algorithm on one core: {:.1} ns per J against {:.1} ns per J ({} Js fail in both: {}): {:.2}×",
+            subtractive.name(),
+            per_j(engine),
+            per_j(plain),
+            failed,
+            if failed == c.failed_j { "yes" } else { "NO" },
+            engine / plain
+        )
+        .unwrap();
     }
     if backend.is_some() {
         writeln!(

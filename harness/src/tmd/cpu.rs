@@ -4,6 +4,7 @@
 
 use super::approx::Coefficients;
 use super::{Remainder, Variant};
+use fpsig_kernels::tmd::remainder;
 use fpsig_kernels::tmd::{param, SUB_INTERVALS};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
@@ -19,26 +20,50 @@ pub fn scaled_term(c: u64, m: u64, shift: u32) -> u64 {
     }
 }
 
-fn quotient(big: u64, small: u64, count: u64, other: u64, n: u64, remainder: Remainder) -> u64 {
-    if small == 0 {
-        return n;
-    }
-    let divide = match remainder {
-        Remainder::Subtractive => false,
-        Remainder::Division => true,
-        Remainder::Hybrid(k) => (big >> k) >= small,
-    };
-    if divide {
-        let q = if small < big { (big - 1) / small } else { 0 };
-        q.min(n)
+/// `small` subtracted from `*big` as many times as the kernels' `quotient` finds by the remainder
+/// method `METHOD` (a `fpsig_kernels::tmd::remainder` id; `threshold` for the hybrid), `other`
+/// added to `*count` as many times; `true` once `*count + other` reaches `n` (the lower-bound
+/// test has succeeded). Subtractive remainders go one subtraction at a time, as seed 002's
+/// Algorithm 1 writes them, with no multiplication.
+#[inline(always)]
+fn reduce<const METHOD: u32>(
+    small: u64,
+    big: &mut u64,
+    count: &mut u64,
+    other: u64,
+    n: u64,
+    threshold: u32,
+) -> bool {
+    let divides = METHOD != remainder::SUBTRACTIVE;
+    if divides && small == 0 {
+        *count += n * other;
+    } else if divides && (METHOD == remainder::DIVISION || (*big >> threshold) >= small) {
+        let q = if small < *big { (*big - 1) / small } else { 0 }.min(n);
+        *big -= q * small;
+        *count += q * other;
     } else {
-        let (mut rest, mut q) = (big, 0);
-        while small < rest && count + q * other + other < n {
-            rest -= small;
-            q += 1;
+        while small < *big && *count + other < n {
+            *big -= small;
+            *count += other;
         }
-        q
     }
+    *count + other >= n
+}
+
+/// Calls `$f::<METHOD, SWAP>($args)` for the variant's remainder method and swap, so that each
+/// variant runs its own compiled loop without a branch on the variant inside it.
+macro_rules! for_variant {
+    ($remainder:expr, $swap:expr, $f:ident($($arg:expr),*)) => {{
+        let (method, threshold) = $remainder.kernel_ids();
+        match (method, $swap) {
+            (remainder::SUBTRACTIVE, false) => $f::<{ remainder::SUBTRACTIVE }, false>($($arg,)* threshold),
+            (remainder::SUBTRACTIVE, true) => $f::<{ remainder::SUBTRACTIVE }, true>($($arg,)* threshold),
+            (remainder::DIVISION, false) => $f::<{ remainder::DIVISION }, false>($($arg,)* threshold),
+            (remainder::DIVISION, true) => $f::<{ remainder::DIVISION }, true>($($arg,)* threshold),
+            (_, false) => $f::<{ remainder::HYBRID }, false>($($arg,)* threshold),
+            (_, true) => $f::<{ remainder::HYBRID }, true>($($arg,)* threshold),
+        }
+    }};
 }
 
 /// Lefèvre's lower-bound test, as `fpsig_kernels::tmd::lower_bound_test`: `true` when every
@@ -56,6 +81,18 @@ pub fn lower_bound_steps(
     remainder: Remainder,
     swap: bool,
 ) -> (bool, u32) {
+    for_variant!(remainder, swap, lower_bound(a, b, d0, n))
+}
+
+/// [`lower_bound_steps`] compiled for one variant.
+#[inline(always)]
+fn lower_bound<const METHOD: u32, const SWAP: bool>(
+    a: u64,
+    b: u64,
+    d0: u64,
+    n: u64,
+    threshold: u32,
+) -> (bool, u32) {
     let (mut x, mut y, mut d) = (a, a.wrapping_neg(), b);
     let (mut u, mut v) = (1u64, 1u64);
     if d < d0 {
@@ -68,7 +105,7 @@ pub fn lower_bound_steps(
     let mut steps = 0;
     loop {
         steps += 1;
-        let branch = if swap {
+        let branch = if SWAP {
             let want = d >= if swapped { y } else { x };
             if want != swapped {
                 std::mem::swap(&mut x, &mut y);
@@ -86,12 +123,9 @@ pub fn lower_bound_steps(
             d >= x
         };
         if !branch {
-            let q = quotient(y, x, u, v, n, remainder);
-            if u + q * v + v >= n {
+            if reduce::<METHOD>(x, &mut y, &mut u, v, n, threshold) {
                 return (true, steps);
             }
-            y -= q * x;
-            u += q * v;
             x -= y;
             v += u;
         } else {
@@ -99,45 +133,30 @@ pub fn lower_bound_steps(
             if d < d0 {
                 return (false, steps);
             }
-            let q = quotient(x, y, v, u, n, remainder);
-            if u + v + q * u >= n {
+            if reduce::<METHOD>(y, &mut x, &mut v, u, n, threshold) {
                 return (true, steps);
             }
-            x -= q * y;
-            v += q * u;
             y -= x;
             u += v;
         }
     }
 }
 
-/// The chord test of a quadratic taken at its first point, as the kernels' `chord_test`.
-fn chord_test(a: u64, b: u64, c: u64, len: u64, sigma: u32, eps: u64, variant: Variant) -> bool {
-    chord_steps(a, b, c, len, sigma, eps, variant).0
-}
-
-/// [`chord_test`] and the iterations of the lower-bound test's main loop.
-fn chord_steps(
-    a: u64,
-    b: u64,
-    c: u64,
+/// The chord test of a quadratic taken at its first point, as the kernels' `chord_test`, and the
+/// iterations of the lower-bound test's main loop.
+#[inline(always)]
+fn chord_steps<const METHOD: u32, const SWAP: bool>(
+    (a, b, c): (u64, u64, u64),
     len: u64,
     sigma: u32,
     eps: u64,
-    variant: Variant,
+    threshold: u32,
 ) -> (bool, u32) {
     let slope = a.wrapping_add(scaled_term(c, len, sigma));
     let value = b
         .wrapping_sub(scaled_term(c, len * len, sigma + 3))
         .wrapping_add(eps);
-    lower_bound_steps(
-        slope.wrapping_neg(),
-        value,
-        eps + eps,
-        len,
-        variant.remainder,
-        variant.swap,
-    )
+    lower_bound::<METHOD, SWAP>(slope.wrapping_neg(), value, eps + eps, len, threshold)
 }
 
 /// How unevenly phase 1's lower-bound loop runs across the threads of a SIMD group (one J per
@@ -164,6 +183,19 @@ pub fn phase1_divergence(
     variant: Variant,
     width: usize,
 ) -> Divergence {
+    for_variant!(
+        variant.remainder,
+        variant.swap,
+        divergence_with(coefficients, params, width)
+    )
+}
+
+fn divergence_with<const METHOD: u32, const SWAP: bool>(
+    coefficients: &Coefficients,
+    params: &[u64],
+    width: usize,
+    threshold: u32,
+) -> Divergence {
     let Coefficients { a, b, c } = coefficients;
     let n = params[param::POINTS_PER_J];
     let sigma = params[param::SIGMA] as u32;
@@ -173,7 +205,8 @@ pub fn phase1_divergence(
         .map(|first| {
             let last = (first + width).min(a.len());
             let steps = (first..last).map(|j| {
-                chord_steps(a[j], b[j], c[j], n, sigma, params[param::EPS1], variant).1 as u64
+                let eps = params[param::EPS1];
+                chord_steps::<METHOD, SWAP>((a[j], b[j], c[j]), n, sigma, eps, threshold).1 as u64
             });
             steps.fold((0, 0), |(s, m), x| (s + x, m.max(x)))
         })
@@ -242,6 +275,21 @@ fn points_of(j: u64, params: &[u64]) -> u64 {
 
 /// The three phases over a batch, phase by phase on the current rayon pool.
 pub fn search(coefficients: &Coefficients, params: &[u64], variant: Variant) -> Found {
+    for_variant!(
+        variant.remainder,
+        variant.swap,
+        search_with(coefficients, params)
+    )
+}
+
+/// Js per phase-1 task: rayon's splitting stays out of the per-J cost.
+const PHASE1_TASK: usize = 1 << 12;
+
+fn search_with<const METHOD: u32, const SWAP: bool>(
+    coefficients: &Coefficients,
+    params: &[u64],
+    threshold: u32,
+) -> Found {
     let Coefficients { a, b, c } = coefficients;
     let n = params[param::POINTS_PER_J];
     let sigma = params[param::SIGMA] as u32;
@@ -249,13 +297,23 @@ pub fn search(coefficients: &Coefficients, params: &[u64], variant: Variant) -> 
     let mut times = PhaseTimes::default();
 
     let start = Instant::now();
-    let failed_j: Vec<u32> = (0..a.len())
+    let eps = params[param::EPS1];
+    // Each task a plain loop over its Js.
+    let failed_j: Vec<u32> = (0..a.len().div_ceil(PHASE1_TASK))
         .into_par_iter()
-        .filter(|&j| {
-            points_of(j as u64, params) > 0
-                && !chord_test(a[j], b[j], c[j], n, sigma, params[param::EPS1], variant)
+        .flat_map_iter(|task| {
+            let js = task * PHASE1_TASK..((task + 1) * PHASE1_TASK).min(a.len());
+            let mut failed = Vec::new();
+            for j in js {
+                let abc = (a[j], b[j], c[j]);
+                if points_of(j as u64, params) > 0
+                    && !chord_steps::<METHOD, SWAP>(abc, n, sigma, eps, threshold).0
+                {
+                    failed.push(j as u32);
+                }
+            }
+            failed
         })
-        .map(|j| j as u32)
         .collect();
     times.0[0] = start.elapsed();
 
@@ -273,15 +331,8 @@ pub fn search(coefficients: &Coefficients, params: &[u64], variant: Variant) -> 
             let value = b[at]
                 .wrapping_add(a[at].wrapping_mul(k0))
                 .wrapping_add(scaled_term(c[at], k0 * k0, sigma));
-            !chord_test(
-                slope,
-                value,
-                c[at],
-                len,
-                sigma,
-                params[param::EPS2],
-                variant,
-            )
+            let eps = params[param::EPS2];
+            !chord_steps::<METHOD, SWAP>((slope, value, c[at]), len, sigma, eps, threshold).0
         })
         .collect();
     times.0[1] = start.elapsed();

@@ -118,9 +118,8 @@ impl DevicePolynomials {
                 (if negative { -product } else { product }) + q
             })
         };
-        let rounded = |v: Integer, s: u32| {
-            ((v + (Integer::from(1) << (s - 1))) >> s).to_u64_wrapping()
-        };
+        let rounded =
+            |v: Integer, s: u32| ((v + (Integer::from(1) << (s - 1))) >> s).to_u64_wrapping();
         let fraction = FRACTION_BITS - 64;
         (
             rounded(evaluate(1), fraction),
