@@ -25,6 +25,12 @@ pub struct DevicePolynomials {
     sigma: u32,
 }
 
+/// `m!/((m − order)!·order!)`: what the Taylor coefficient of degree `m` is multiplied by in the
+/// `order`-th derivative divided by `order!` (1, m, m(m−1)/2 for value, slope, half curvature).
+fn derivative_factor(m: usize, order: usize) -> u32 {
+    (0..order).fold(1, |f, k| f * (m - k) / (k + 1)) as u32
+}
+
 /// `v · 2^192` rounded to nearest, as 256-bit two's complement limbs.
 fn fixed_limbs(v: &Float) -> Vec<u32> {
     let mut i = Float::with_val(PREC, v << FRACTION_BITS)
@@ -54,13 +60,9 @@ impl DevicePolynomials {
             (0..=degree)
                 .map(|i| {
                     let m = i + order;
-                    let factor = match order {
-                        0 => 1,
-                        1 => m as u32,
-                        _ => (m * (m - 1) / 2) as u32,
-                    };
                     taylor.get(m).map_or(Float::new(PREC), |t| {
-                        Float::with_val(PREC, t * factor) << (log2_radius * i as u32)
+                        Float::with_val(PREC, t * derivative_factor(m, order))
+                            << (log2_radius * i as u32)
                     })
                 })
                 .collect()
@@ -167,9 +169,8 @@ mod tests {
                 .skip(order)
                 .rev()
                 .fold(Float::new(PREC), |acc, (i, t)| {
-                    // i!/((i − order)!·order!): 1, i, i(i−1)/2.
-                    let factor = (0..order).fold(1, |f, m| f * (i - m) / (m + 1));
-                    Float::with_val(PREC, acc * &tau) + Float::with_val(PREC, t * factor as u32)
+                    let factor = derivative_factor(i, order);
+                    Float::with_val(PREC, acc * &tau) + Float::with_val(PREC, t * factor)
                 })
         };
         let round64 = |v: &Float| (fraction128(v).wrapping_add(1 << 63) >> 64) as u64;
