@@ -5,6 +5,8 @@ mod bench;
 mod bench_ff;
 mod bench_tmd;
 mod commands;
+#[cfg(feature = "mpi")]
+mod mpi_cluster;
 mod tmd;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -68,6 +70,11 @@ enum Command {
         out: Option<PathBuf>,
         #[command(flatten)]
         state: tmd::StateArgs,
+        /// Run as one rank of an MPI job (`mpirun -np K fpsig tmd --mpi ...`, a build with the
+        /// `mpi` feature): the chunks are shared among the ranks and rank 0 gathers them,
+        /// keeps --state and --out, and prints the list.
+        #[arg(long)]
+        mpi: bool,
     },
     /// Timings, measured side by side in one run.
     Bench {
@@ -93,7 +100,8 @@ fn main() -> ExitCode {
             variant,
             out,
             state,
-        } => tmd::run(&search, &variant, out, &state),
+            mpi,
+        } => tmd::run(&search, &variant, out, &state, mpi),
         Command::Bench { what } => bench::run(what),
     };
     match result {

@@ -3,12 +3,12 @@
 use crate::commands::parse_spec;
 use clap::Args;
 use fpsig_backends::Backend;
-use fpsig_harness::open_backend;
 use fpsig_harness::tmd::interval::parse_endpoint;
-use fpsig_harness::tmd::search::{search, Engine, Report, Request, Sink};
+use fpsig_harness::tmd::search::{search_on, Alone, Cluster, Engine, Report, Request, Sink};
 use fpsig_harness::tmd::state::StateDir;
 use fpsig_harness::tmd::verify::{hex, Case};
 use fpsig_harness::tmd::{Deploy, Format, Function, Limbs, Remainder, Variant};
+use fpsig_harness::{open_all_backends, open_backend};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fmt::Write as _;
 use std::io::{IsTerminal as _, Write as _};
@@ -40,7 +40,9 @@ pub struct SearchArgs {
     #[arg(long)]
     pub log2_n: Option<u32>,
     /// `api[:adapter]` of a GPU backend, or `cpu` for the multi-threaded CPU code; default: the
-    /// best GPU backend present.
+    /// best GPU backend present. `fpsig tmd` takes several, comma-separated, that search side by
+    /// side (`cuda:0,cuda:1`; `cuda:all` is every CUDA device); under `--mpi` each rank takes
+    /// one: the (local rank mod count)-th of them.
     #[arg(long)]
     pub backend: Option<String>,
     /// Limb width of the GPU kernels' fixed point: 64 or 32 (default: 64 where the backend's
@@ -74,15 +76,44 @@ impl SearchArgs {
         Ok(request)
     }
 
-    /// The GPU backend to run on, `None` for the CPU.
+    /// The one GPU backend to run on, `None` for the CPU.
     pub fn backend(&self) -> Result<Option<Backend>, String> {
-        if self.backend.as_deref() == Some("cpu") {
-            return Ok(None);
+        match self.backend.as_deref() {
+            Some(list) if list.contains(',') => Err(format!(
+                "--backend {list}: this command measures one backend"
+            )),
+            Some("cpu") => Ok(None),
+            _ => open_backend(parse_spec(self.backend.as_deref())?.as_ref())
+                .map(Some)
+                .map_err(|e| e.to_string()),
         }
-        let spec = parse_spec(self.backend.as_deref())?;
-        open_backend(spec.as_ref())
-            .map(Some)
-            .map_err(|e| e.to_string())
+    }
+
+    /// The backends `--backend` names, in order (`None` for the CPU, `api:all` expanded), or
+    /// only the (`rank` mod count)-th of them for `Some(rank)`.
+    pub fn backends(&self, rank: Option<usize>) -> Result<Vec<Option<Backend>>, String> {
+        let Some(list) = self.backend.as_deref() else {
+            return Ok(vec![self.backend()?]);
+        };
+        let items: Vec<&str> = list.split(',').collect();
+        let items = match rank {
+            Some(r) => vec![items[r % items.len()]],
+            None => items,
+        };
+        let mut opened = Vec::new();
+        for item in items {
+            if item == "cpu" {
+                opened.push(None);
+                continue;
+            }
+            let spec = parse_spec(Some(item))?.expect("a spec was given");
+            let backends = match spec.adapter.as_deref() {
+                Some("all") => open_all_backends(spec.api, rank),
+                _ => open_backend(Some(&spec)).map(|b| vec![b]),
+            };
+            opened.extend(backends.map_err(|e| e.to_string())?.into_iter().map(Some));
+        }
+        Ok(opened)
     }
 
     /// `--limbs` as asked, if it was.
@@ -165,25 +196,44 @@ pub fn run(
     variant: &VariantArgs,
     out: Option<PathBuf>,
     state_args: &StateArgs,
+    mpi: bool,
 ) -> Result<String, String> {
     let started = Instant::now();
     let mut request = search_args.request(variant.variant()?)?;
     request.chunk_log2_js = state_args.chunk_log2_js;
     request.validate()?;
+    let (mut cluster, local_rank) = join(mpi, &request)?;
+    // Rank 0 keeps the state, the lists and the progress; the others only search.
+    let rank0 = cluster.rank() == 0;
     let state = match &state_args.state {
-        Some(dir) => Some(StateDir::open(dir, &request)?),
-        None => None,
+        Some(dir) if rank0 => Some(StateDir::open(dir, &request)?),
+        _ => None,
     };
     let opening = Instant::now();
-    let backend = search_args.backend()?;
+    let backends = search_args.backends(local_rank)?;
     let opened = opening.elapsed();
-    let engine = search_args.engine(backend.as_ref())?;
-    let engine_name = match engine {
-        Engine::Gpu(b, limbs) => format!("{} ({})", b.identity.snapshot_name(), limbs.name()),
-        Engine::Cpu => format!("cpu ({} threads)", cpu_threads()),
-    };
+    let engines = backends
+        .iter()
+        .map(|b| search_args.engine(b.as_ref()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut engine_name = engines
+        .iter()
+        .map(|engine| match engine {
+            Engine::Gpu(b, limbs) => {
+                format!("{} ({})", b.identity.snapshot_name(), limbs.name())
+            }
+            Engine::Cpu => format!("cpu ({} threads)", cpu_threads()),
+        })
+        .collect::<Vec<_>>()
+        .join(" + ");
+    if cluster.size() > 1 {
+        engine_name += &format!(" on rank 0 of {} MPI ranks", cluster.size());
+    }
     // Finished chunks go to FILE.partial as they are checked; the sorted list replaces it.
-    let partial = out.as_ref().map(|p| p.with_extension("partial"));
+    let partial = out
+        .as_ref()
+        .filter(|_| rank0)
+        .map(|p| p.with_extension("partial"));
     let mut sink = CliSink {
         partial: match &partial {
             Some(p) => Some(
@@ -196,7 +246,10 @@ pub fn run(
         state,
         resumed: Vec::new(),
     };
-    let mut report = search(&request, engine, &mut sink)?;
+    let mut report = search_on(&request, &engines, &mut sink, cluster.as_mut())?;
+    if !rank0 {
+        return Ok(String::new());
+    }
     if let Some(p) = &sink.progress {
         p.finish();
     }
@@ -242,6 +295,26 @@ pub fn run(
         }
     }
     Ok(text)
+}
+
+/// The MPI job this process is a rank of, with its rank among its host's, for `--mpi`; this
+/// process alone otherwise.
+#[cfg(feature = "mpi")]
+fn join(mpi: bool, request: &Request) -> Result<(Box<dyn Cluster>, Option<usize>), String> {
+    if !mpi {
+        return Ok((Box::new(Alone), None));
+    }
+    let cluster = crate::mpi_cluster::MpiCluster::join(request)?;
+    let local = cluster.local_rank();
+    Ok((Box::new(cluster), Some(local)))
+}
+
+#[cfg(not(feature = "mpi"))]
+fn join(mpi: bool, _: &Request) -> Result<(Box<dyn Cluster>, Option<usize>), String> {
+    if mpi {
+        return Err("--mpi: this fpsig was built without MPI (cargo build --features mpi)".into());
+    }
+    Ok((Box::new(Alone), None))
 }
 
 /// Where `fpsig tmd` puts each finished chunk: the partial list, the state folder, the
@@ -413,6 +486,14 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
             report.pieces
         ),
     };
+    if report.engines > 1 {
+        writeln!(
+            s,
+            "# {} engines searched side by side: each step's time below is their sum",
+            report.engines
+        )
+        .unwrap();
+    }
     writeln!(
         s,
         "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; before it: split {:.1} ms; besides: kernel compile {:.1} ms",

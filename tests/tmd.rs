@@ -15,7 +15,7 @@ use fpsig_harness::tmd::exhaustive::{cases_among, Blocks};
 use fpsig_harness::tmd::exhaustive_gpu::near_points_on;
 use fpsig_harness::tmd::generator::DevicePolynomials;
 use fpsig_harness::tmd::gpu::{self, FixedOpsInput, Source};
-use fpsig_harness::tmd::search::{search, Discard, Engine, Request};
+use fpsig_harness::tmd::search::{search, search_on, Alone, Discard, Engine, Request, Sink};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function, Limbs, Variant};
 use std::rc::Rc;
@@ -174,6 +174,47 @@ fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
             label(backend, *limbs)
         );
         assert_eq!(on_gpu.counts, on_cpu.counts, "{}", label(backend, *limbs));
+    }
+}
+
+/// Several engines of one process share the chunks cyclically, each in its thread: two
+/// instances of the first Vulkan device (each opened on its own, with its own queue: on a host
+/// of one GPU, what several GPUs are to the search), GL where present, and the CPU code, find
+/// the same cases and counts as the CPU code alone.
+#[test]
+fn engines_side_by_side_find_what_one_engine_finds() {
+    let (Some(first), Some(second)) = (vulkan(), vulkan()) else {
+        return;
+    };
+    let mut r = request(Function::Exp, Format::Binary32, "1", "4", 14);
+    r.chunk_log2_js = 12;
+    let alone = search(&r, Engine::Cpu, &mut Discard).unwrap();
+    assert!(alone.cases.len() > 1000, "{}", alone.cases.len());
+    let third = gl();
+    let mut engines = vec![
+        Engine::Gpu(&first, Limbs::U64),
+        Engine::Gpu(&second, Limbs::U32Pair),
+        Engine::Cpu,
+    ];
+    engines.extend(third.as_ref().map(|b| Engine::Gpu(b, Limbs::U32Pair)));
+    let mut sink = Chunks(Vec::new());
+    let side_by_side = search_on(&r, &engines, &mut sink, &mut Alone).unwrap();
+    assert_eq!(inputs(&side_by_side.cases), inputs(&alone.cases));
+    assert_eq!(side_by_side.counts, alone.counts);
+    assert_eq!(side_by_side.engines, engines.len());
+    sink.0.sort_unstable();
+    let total = sink.0.len();
+    assert!(total > 2 * engines.len(), "{total} chunks");
+    assert_eq!(sink.0, (0..total).collect::<Vec<_>>());
+}
+
+/// Chunk indices as a sink receives them.
+struct Chunks(Vec<usize>);
+
+impl Sink for Chunks {
+    fn finished(&mut self, index: usize, _: usize, _: u64, _: &[Case]) -> Result<(), String> {
+        self.0.push(index);
+        Ok(())
     }
 }
 

@@ -115,6 +115,24 @@ pub fn open(spec: &BackendSpec) -> Result<Backend, BackendError> {
     })
 }
 
+/// Every CUDA device opened; only the (`pick` mod count)-th for `Some(pick)`.
+pub fn open_all(pick: Option<usize>) -> Result<Vec<Backend>, BackendError> {
+    let n = count()?;
+    let ordinals: Vec<usize> = match pick {
+        Some(pick) if n > 0 => vec![pick % n],
+        _ => (0..n).collect(),
+    };
+    ordinals
+        .into_iter()
+        .map(|i| {
+            open(&BackendSpec {
+                api: Api::Cuda,
+                adapter: Some(i.to_string()),
+            })
+        })
+        .collect()
+}
+
 /// The PTX NVRTC makes of a CubeCL CUDA source, with the options CubeCL passes (architecture of
 /// the device, CUDA include paths, default `--fmad=true`): what the driver's PTX compiler gets.
 pub fn ptx(source: &str, ordinal: usize) -> Result<String, BackendError> {

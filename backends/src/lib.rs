@@ -91,6 +91,36 @@ pub fn open(spec: Option<&BackendSpec>) -> Result<Backend, BackendError> {
     }
 }
 
+/// Every device of one API (each GPU of the host; the CPU adapters where it has none), each
+/// opened on its own: `api:all` on the command line; only the (`pick` mod count)-th of them
+/// for `Some(pick)`.
+#[cfg_attr(not(any(feature = "cuda", feature = "wgpu")), allow(unused_variables))]
+pub fn open_all(api: Api, pick: Option<usize>) -> Result<Vec<Backend>, BackendError> {
+    if let Some(reason) = api.unbuilt_reason() {
+        return Err(BackendError::Unavailable { api, reason });
+    }
+    let opened: Vec<Backend> = match api {
+        #[cfg(feature = "cuda")]
+        Api::Cuda => cuda::open_all(pick),
+        #[cfg(feature = "wgpu")]
+        Api::Vulkan | Api::Wgsl | Api::Gl | Api::Metal | Api::Dx12 => {
+            wgpu_backend::open_all(api, pick)
+        }
+        #[allow(unreachable_patterns)]
+        api => Err(BackendError::Unavailable {
+            api,
+            reason: "not built".into(),
+        }),
+    }?;
+    if opened.is_empty() {
+        return Err(BackendError::Unavailable {
+            api,
+            reason: "no adapter found".into(),
+        });
+    }
+    Ok(opened)
+}
+
 fn open_spec(spec: &BackendSpec) -> Result<Backend, BackendError> {
     if let Some(reason) = spec.api.unbuilt_reason() {
         return Err(BackendError::Unavailable {

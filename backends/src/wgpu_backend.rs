@@ -135,6 +135,36 @@ pub fn open(spec: &BackendSpec) -> Result<Backend, BackendError> {
             present: present.join(", "),
         });
     };
+    open_adapter(api, instance, adapter)
+}
+
+/// Every GPU adapter of `api` opened (every adapter where it has no GPU), even several of the
+/// same name; only the (`pick` mod count)-th of them for `Some(pick)`.
+pub fn open_all(api: Api, pick: Option<usize>) -> Result<Vec<Backend>, BackendError> {
+    let (instance, adapters) = adapters(api)?;
+    let gpus: Vec<&wgpu::Adapter> = adapters
+        .iter()
+        .filter(|a| !identity(api, a).is_cpu())
+        .collect();
+    let mut chosen = if gpus.is_empty() {
+        adapters.iter().collect()
+    } else {
+        gpus
+    };
+    if let Some(pick) = pick.filter(|_| !chosen.is_empty()) {
+        chosen = vec![chosen[pick % chosen.len()]];
+    }
+    chosen
+        .into_iter()
+        .map(|a| open_adapter(api, instance.clone(), a.clone()))
+        .collect()
+}
+
+fn open_adapter(
+    api: Api,
+    instance: wgpu::Instance,
+    adapter: wgpu::Adapter,
+) -> Result<Backend, BackendError> {
     let (device, queue) = request_device(api, &adapter)?;
     let identity = identity(api, &adapter);
     let capabilities = capabilities(&adapter);

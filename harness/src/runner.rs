@@ -3,7 +3,7 @@
 use crate::probes::{registry, Family};
 use crate::shaders;
 use crate::signature::{BackendSection, Finding, Layer, Signature};
-use fpsig_backends::{catch_driver_panic, Backend, BackendError, BackendSpec};
+use fpsig_backends::{catch_driver_panic, Api, Backend, BackendError, BackendSpec};
 use std::collections::BTreeMap;
 
 #[derive(Debug, thiserror::Error)]
@@ -18,6 +18,13 @@ pub enum RunError {
 pub fn open_backend(spec: Option<&BackendSpec>) -> Result<Backend, BackendError> {
     shaders::install();
     fpsig_backends::open(spec)
+}
+
+/// Every device of `api`, each opened on its own (only the (`pick` mod count)-th for
+/// `Some(pick)`).
+pub fn open_all_backends(api: Api, pick: Option<usize>) -> Result<Vec<Backend>, BackendError> {
+    shaders::install();
+    fpsig_backends::open_all(api, pick)
 }
 
 /// Every finding id, in signature order, with the test it answers.

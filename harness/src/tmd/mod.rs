@@ -18,6 +18,7 @@ pub mod function;
 pub mod generator;
 pub mod gpu;
 pub mod interval;
+pub mod message;
 pub mod search;
 pub mod state;
 pub mod verify;

@@ -12,6 +12,9 @@ use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
 use rayon::prelude::*;
 use rug::Float;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Js per batch: 2^22 (three 32 MiB coefficient buffers).
@@ -62,12 +65,25 @@ pub struct Times {
     pub end_to_end: Duration,
 }
 
+impl Times {
+    /// Adds a chunk's share (everything but `split` and `end_to_end`).
+    pub fn add(&mut self, other: &Times) {
+        self.approximations += other.approximations;
+        self.phases.add(other.phases);
+        self.upload += other.upload;
+        self.verify += other.verify;
+        self.compile += other.compile;
+    }
+}
+
 /// What a search found.
 #[derive(Debug, Clone, Default)]
 pub struct Report {
     pub pieces: usize,
     /// Pieces whose coefficients were generated on the device.
     pub generated_on_device: usize,
+    /// Engines (of every rank) that searched chunks: each step's time is their sum.
+    pub engines: usize,
     pub points: u64,
     pub counts: Counts,
     /// Confirmed hard-to-round cases (and exact cases), sorted by input.
@@ -212,10 +228,95 @@ impl Sink for Discard {
     }
 }
 
-/// Searches the whole request; `sink` receives each chunk's confirmed cases as soon as they
-/// are checked, so that an interrupted run keeps them, and may skip chunks already done.
+/// One chunk's work.
+#[derive(Debug, Clone, Copy)]
+enum Work {
+    /// The inputs where the function is zero.
+    Zeros,
+    /// Js `first..last` of a piece's model.
+    Js { model: usize, first: u64, last: u64 },
+}
+
+/// Every chunk of a search, in index order.
+fn chunks(models: &[Model], chunk: u64) -> Vec<Work> {
+    let js = models.iter().enumerate().flat_map(|(model, m)| {
+        m.batches(chunk)
+            .map(move |(first, last)| Work::Js { model, first, last })
+    });
+    std::iter::once(Work::Zeros).chain(js).collect()
+}
+
+/// A chunk done by one engine, with what it found and the time it took.
+#[derive(Debug, Clone)]
+pub struct ChunkResult {
+    pub index: usize,
+    /// The process (MPI rank) and its engine that did it.
+    pub worker: (u32, u32),
+    pub points: u64,
+    pub counts: Counts,
+    /// Confirmed cases.
+    pub cases: Vec<Case>,
+    pub rejected: u64,
+    /// Its share of the times (`split` and `end_to_end` are zero).
+    pub times: Times,
+}
+
+/// The processes a search is spread over: MPI ranks, or this process [`Alone`]. Rank 0 decides
+/// which chunks are left (its sink knows which are done), every rank takes every `size`-th of
+/// them, and the other ranks send each finished chunk to rank 0, which gives it to its sink.
+pub trait Cluster {
+    fn rank(&self) -> usize;
+    fn size(&self) -> usize;
+    /// Rank 0's list of the chunks left, given to every rank (`todo` is empty on the others).
+    fn share(&mut self, todo: Vec<usize>) -> Result<Vec<usize>, String>;
+    /// On a rank other than 0: a finished chunk, or this rank's error, to rank 0.
+    fn send(&mut self, outcome: &Result<ChunkResult, String>) -> Result<(), String>;
+    /// On rank 0: a chunk another rank finished, if one has arrived; another rank's error.
+    fn receive(&mut self) -> Result<Option<ChunkResult>, String>;
+}
+
+/// A search in this process only.
+pub struct Alone;
+
+impl Cluster for Alone {
+    fn rank(&self) -> usize {
+        0
+    }
+    fn size(&self) -> usize {
+        1
+    }
+    fn share(&mut self, todo: Vec<usize>) -> Result<Vec<usize>, String> {
+        Ok(todo)
+    }
+    fn send(&mut self, _: &Result<ChunkResult, String>) -> Result<(), String> {
+        Err("a single process has no rank to send to".into())
+    }
+    fn receive(&mut self) -> Result<Option<ChunkResult>, String> {
+        Ok(None)
+    }
+}
+
+/// Searches the whole request on one engine in this process; `sink` receives each chunk's
+/// confirmed cases as soon as they are checked, so that an interrupted run keeps them, and may
+/// skip chunks already done.
 pub fn search(request: &Request, engine: Engine, sink: &mut dyn Sink) -> Result<Report, String> {
+    search_on(request, &[engine], sink, &mut Alone)
+}
+
+/// Searches the whole request over several engines (GPUs, CPU) of this process and the ranks
+/// of `cluster`: this rank's chunks go to its engines cyclically, each engine in its own thread
+/// (one stream of work per device), and this thread hands every finished chunk to `sink` (rank
+/// 0) or to rank 0 (the others). On rank 0 the report covers every rank's chunks.
+pub fn search_on(
+    request: &Request,
+    engines: &[Engine],
+    sink: &mut dyn Sink,
+    cluster: &mut dyn Cluster,
+) -> Result<Report, String> {
     request.validate()?;
+    if engines.is_empty() {
+        return Err("no engine to search on".into());
+    }
     let mut report = Report::default();
     let start = Instant::now();
     let pieces = request.split()?;
@@ -223,79 +324,201 @@ pub fn search(request: &Request, engine: Engine, sink: &mut dyn Sink) -> Result<
     report.times.split = start.elapsed();
     report.pieces = pieces.pieces.len() + pieces.zeros.len();
     report.points = pieces.points();
-    let chunk = 1u64 << request.chunk_log2_js;
-    let total = 1 + models
+    let work = chunks(&models, 1u64 << request.chunk_log2_js);
+    let total = work.len();
+    // On a device, the coefficients are generated there wherever the piece allows it.
+    let on_device = engines.iter().any(|e| matches!(e, Engine::Gpu(..)));
+    let polynomials: Vec<Option<DevicePolynomials>> = models
         .iter()
-        .map(|m| m.intervals.div_ceil(chunk) as usize)
-        .sum::<usize>();
-    if !sink.done(0, total)? {
-        let zeros: Vec<Case> = pieces
-            .zeros
-            .iter()
-            .map(|x| check(request.function, request.format, x))
-            .collect();
-        sink.finished(0, total, zeros.len() as u64, &zeros)?;
-        report.cases.extend(zeros);
-    }
-    let searching = Instant::now();
-    let mut index = 0;
-    for model in &models {
-        let n = model.points_per_interval();
-        // On a device, the coefficients are generated there wherever the piece allows it.
-        let polynomials = match engine {
-            Engine::Gpu(..) => DevicePolynomials::new(model).ok(),
-            Engine::Cpu => None,
-        };
-        report.generated_on_device += polynomials.is_some() as usize;
-        for (first, last) in model.batches(chunk) {
-            index += 1;
-            if sink.done(index, total)? {
-                continue;
+        .map(|m| on_device.then(|| DevicePolynomials::new(m).ok()).flatten())
+        .collect();
+    report.generated_on_device = polynomials.iter().filter(|p| p.is_some()).count();
+    let (rank, size) = (cluster.rank(), cluster.size());
+    let mut todo = Vec::new();
+    if rank == 0 {
+        for index in 0..total {
+            if !sink.done(index, total)? {
+                todo.push(index);
             }
-            let t = Instant::now();
-            let host;
-            let source = match &polynomials {
-                Some(polynomials) => Source::Device {
-                    polynomials,
-                    first,
-                    count: last - first,
-                },
-                None => {
-                    host = model.coefficients(first, last);
-                    Source::Host(&host)
-                }
-            };
-            report.times.approximations += t.elapsed();
-            let found = run_batch(engine, source, &model.params(first), request.variant)?;
-            report.counts.add(found.counts);
-            report.times.phases.add(found.times);
-            report.times.upload += found.upload;
-            report.times.approximations += found.generation;
-            report.times.compile += found.compile;
-            let t = Instant::now();
-            let (batch, rejected): (Vec<Case>, Vec<Case>) = found
-                .candidates
-                .par_iter()
-                .map(|&(j, k)| check(request.function, request.format, &model.input(first, j, k)))
-                .partition(|case| case.is_hard(request.pprime));
-            report.rejected += rejected.len() as u64;
-            report.times.verify += t.elapsed();
-            let points = (last * n).min(model.piece.points) - first * n;
-            sink.finished(index, total, points, &batch)?;
-            report.cases.extend(batch);
         }
     }
+    let todo = cluster.share(todo)?;
+    let mine: Vec<usize> = todo.iter().skip(rank).step_by(size).copied().collect();
+    let remote = if rank == 0 {
+        todo.len() - mine.len()
+    } else {
+        0
+    };
+    let searching = Instant::now();
+    let task = Task {
+        request,
+        pieces: &pieces,
+        models: &models,
+        polynomials: &polynomials,
+        work: &work,
+    };
+    let stop = AtomicBool::new(false);
+    let mut compile: BTreeMap<(u32, u32), Duration> = BTreeMap::new();
+    let outcome = std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel();
+        for (e, engine) in engines.iter().enumerate() {
+            let (tx, stop, task) = (tx.clone(), &stop, &task);
+            let share: Vec<usize> = mine
+                .iter()
+                .skip(e)
+                .step_by(engines.len())
+                .copied()
+                .collect();
+            let worker = (rank as u32, e as u32);
+            scope.spawn(move || {
+                for index in share {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let result = task.run(index, *engine, worker);
+                    let failed = result.is_err();
+                    if tx.send(result).is_err() || failed {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut take = |cluster: &mut dyn Cluster,
+                        result: Result<ChunkResult, String>|
+         -> Result<(), String> {
+            if rank != 0 {
+                cluster.send(&result)?;
+            }
+            let r = result?;
+            if rank == 0 {
+                sink.finished(r.index, total, r.points, &r.cases)?;
+            }
+            *compile.entry(r.worker).or_default() += r.times.compile;
+            report.counts.add(r.counts);
+            report.times.add(&r.times);
+            report.rejected += r.rejected;
+            report.cases.extend(r.cases);
+            Ok(())
+        };
+        let (mut local, mut others) = (mine.len(), remote);
+        let collected = (|| {
+            while local + others > 0 {
+                if local > 0 {
+                    // Waits briefly only while other ranks' chunks may arrive.
+                    let wait = if others > 0 { 2 } else { 3_600_000 };
+                    match rx.recv_timeout(Duration::from_millis(wait)) {
+                        Ok(result) => {
+                            local -= 1;
+                            take(cluster, result)?;
+                        }
+                        Err(mpsc::RecvTimeoutError::Timeout) => {}
+                        Err(mpsc::RecvTimeoutError::Disconnected) => {
+                            return Err("a search thread ended early".to_string())
+                        }
+                    }
+                } else {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                while others > 0 {
+                    let Some(result) = cluster.receive()? else {
+                        break;
+                    };
+                    others -= 1;
+                    take(cluster, Ok(result))?;
+                }
+            }
+            Ok(())
+        })();
+        stop.store(true, Ordering::Relaxed);
+        collected
+    });
+    outcome?;
     report
         .cases
         .sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
-    report.times.end_to_end = searching.elapsed().saturating_sub(report.times.compile);
+    // Engines compile side by side: the wall time loses the longest compile of one engine.
+    let longest = compile.values().max().copied().unwrap_or_default();
+    report.engines = compile.len();
+    report.times.end_to_end = searching.elapsed().saturating_sub(longest);
     Ok(report)
+}
+
+/// What every engine's thread reads to do a chunk.
+struct Task<'a> {
+    request: &'a Request,
+    pieces: &'a Split,
+    models: &'a [Model],
+    polynomials: &'a [Option<DevicePolynomials>],
+    work: &'a [Work],
+}
+
+impl Task<'_> {
+    /// Chunk `index` on `engine`, its candidates checked with MPFR.
+    fn run(&self, index: usize, engine: Engine, worker: (u32, u32)) -> Result<ChunkResult, String> {
+        let r = self.request;
+        let mut result = ChunkResult {
+            index,
+            worker,
+            points: 0,
+            counts: Counts::default(),
+            cases: Vec::new(),
+            rejected: 0,
+            times: Times::default(),
+        };
+        let (m, first, last) = match self.work[index] {
+            Work::Zeros => {
+                let t = Instant::now();
+                result.cases = (self.pieces.zeros.iter())
+                    .map(|x| check(r.function, r.format, x))
+                    .collect();
+                result.points = result.cases.len() as u64;
+                result.times.verify = t.elapsed();
+                return Ok(result);
+            }
+            Work::Js { model, first, last } => (model, first, last),
+        };
+        let model = &self.models[m];
+        let t = Instant::now();
+        let host;
+        let source = match (&self.polynomials[m], engine) {
+            (Some(polynomials), Engine::Gpu(..)) => Source::Device {
+                polynomials,
+                first,
+                count: last - first,
+            },
+            _ => {
+                host = model.coefficients(first, last);
+                Source::Host(&host)
+            }
+        };
+        result.times.approximations = t.elapsed();
+        let found = run_batch(engine, source, &model.params(first), r.variant)?;
+        result.counts = found.counts;
+        result.times.phases = found.times;
+        result.times.upload = found.upload;
+        result.times.approximations += found.generation;
+        result.times.compile = found.compile;
+        let t = Instant::now();
+        let (cases, rejected): (Vec<Case>, Vec<Case>) = found
+            .candidates
+            .par_iter()
+            .map(|&(j, k)| check(r.function, r.format, &model.input(first, j, k)))
+            .partition(|case| case.is_hard(r.pprime));
+        result.cases = cases;
+        result.rejected = rejected.len() as u64;
+        result.times.verify = t.elapsed();
+        let n = model.points_per_interval();
+        result.points = (last * n).min(model.piece.points) - first * n;
+        Ok(result)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::tmd::exhaustive::search_points;
+    use crate::tmd::message;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
@@ -393,6 +616,124 @@ mod tests {
         let exact: Vec<&Case> = report.cases.iter().filter(|c| c.run.is_none()).collect();
         assert_eq!(exact.len(), 1);
         assert_eq!(exact[0].x, 3);
+    }
+
+    /// Chunks' indices as a sink receives them.
+    struct Indices(Vec<usize>);
+
+    impl Sink for Indices {
+        fn finished(&mut self, index: usize, _: usize, _: u64, _: &[Case]) -> Result<(), String> {
+            self.0.push(index);
+            Ok(())
+        }
+    }
+
+    /// Ranks of one process joined by channels, sending chunks as MPI ranks do (encoded).
+    struct Loopback {
+        rank: usize,
+        size: usize,
+        todo: Vec<mpsc::Sender<Vec<usize>>>,
+        todo_in: Option<mpsc::Receiver<Vec<usize>>>,
+        chunks: mpsc::Sender<Result<Vec<u8>, String>>,
+        chunks_in: Option<mpsc::Receiver<Result<Vec<u8>, String>>>,
+        request: Request,
+    }
+
+    fn loopback(size: usize, request: &Request) -> Vec<Loopback> {
+        let (chunks, chunks_in) = mpsc::channel();
+        let (todo, todo_in): (Vec<_>, Vec<_>) = (0..size).map(|_| mpsc::channel()).unzip();
+        let mut chunks_in = Some(chunks_in);
+        todo_in
+            .into_iter()
+            .enumerate()
+            .map(|(rank, todo_in)| Loopback {
+                rank,
+                size,
+                todo: todo.clone(),
+                todo_in: Some(todo_in),
+                chunks: chunks.clone(),
+                chunks_in: if rank == 0 { chunks_in.take() } else { None },
+                request: request.clone(),
+            })
+            .collect()
+    }
+
+    impl Cluster for Loopback {
+        fn rank(&self) -> usize {
+            self.rank
+        }
+        fn size(&self) -> usize {
+            self.size
+        }
+        fn share(&mut self, todo: Vec<usize>) -> Result<Vec<usize>, String> {
+            if self.rank == 0 {
+                for t in &self.todo[1..] {
+                    t.send(todo.clone()).unwrap();
+                }
+                return Ok(todo);
+            }
+            Ok(self.todo_in.take().unwrap().recv().unwrap())
+        }
+        fn send(&mut self, outcome: &Result<ChunkResult, String>) -> Result<(), String> {
+            let message = outcome.as_ref().map(message::encode).map_err(Clone::clone);
+            self.chunks.send(message).map_err(|e| e.to_string())
+        }
+        fn receive(&mut self) -> Result<Option<ChunkResult>, String> {
+            match self.chunks_in.as_ref().unwrap().try_recv() {
+                Ok(bytes) => {
+                    let r = &self.request;
+                    message::decode(&bytes?, r.function, r.format).map(Some)
+                }
+                Err(_) => Ok(None),
+            }
+        }
+    }
+
+    /// binary32 exp2 over [1, 4) in 2^10-J chunks: three ranks of two CPU engines each find the
+    /// same cases and counts as one engine alone, rank 0's sink gets every chunk once, and a
+    /// rank's error ends rank 0's search with it.
+    #[test]
+    fn ranks_and_engines_share_the_chunks_and_find_what_one_engine_finds() {
+        let mut r = request(Function::Exp2, Format::Binary32, "1", "4", 12);
+        r.chunk_log2_js = 10;
+        let alone = search(&r, Engine::Cpu, &mut Discard).unwrap();
+        let total = chunks(&r.models(&r.split().unwrap()).unwrap(), 1 << 10).len();
+        assert!(total > 20, "{total} chunks");
+        let ranks = loopback(3, &r);
+        let (zero, reports) = std::thread::scope(|scope| {
+            let mut handles: Vec<_> = ranks
+                .into_iter()
+                .map(|mut cluster| {
+                    let r = &r;
+                    scope.spawn(move || {
+                        let mut sink = Indices(Vec::new());
+                        let report =
+                            search_on(r, &[Engine::Cpu, Engine::Cpu], &mut sink, &mut cluster);
+                        (sink.0, report.unwrap())
+                    })
+                })
+                .collect();
+            let zero = handles.remove(0).join().unwrap();
+            let others: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+            (zero, others)
+        });
+        let (mut indices, report) = zero;
+        indices.sort_unstable();
+        assert_eq!(indices, (0..total).collect::<Vec<_>>());
+        assert_eq!(inputs(&report.cases), inputs(&alone.cases));
+        assert!(report.cases.len() > 1000, "{}", report.cases.len());
+        assert_eq!(report.counts, alone.counts);
+        assert_eq!(report.rejected, alone.rejected);
+        assert!(reports.iter().all(|(sunk, _)| sunk.is_empty()));
+        let shares: u64 = reports.iter().map(|(_, o)| o.counts.intervals).sum();
+        assert!(0 < shares && shares < alone.counts.intervals);
+
+        let mut ranks = loopback(2, &r).into_iter();
+        let (mut zero, mut one) = (ranks.next().unwrap(), ranks.next().unwrap());
+        one.send(&Err("rank 1: the device was lost".into()))
+            .unwrap();
+        let err = search_on(&r, &[Engine::Cpu], &mut Discard, &mut zero).unwrap_err();
+        assert_eq!(err, "rank 1: the device was lost");
     }
 
     /// binary32 exp over the whole binade [1, 2) (two output binades): the L-algorithm equals
