@@ -452,15 +452,22 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     let mut s = String::new();
     let from = hex(&r.from, r.format);
     let to = hex(&r.to, r.format);
+    let n = match report.smallest_log2_n {
+        least if least < r.log2_n => format!("N = 2^{least}..2^{} per piece", r.log2_n),
+        _ => format!("N = 2^{}", r.log2_n),
+    };
+    let points = match report.point_pieces {
+        (0, _) => String::new(),
+        (pieces, points) => format!("; {pieces} piece(s), {points} inputs, point by point"),
+    };
     writeln!(
         s,
-        "# {} on [{from}, {to}) {}, p' = {}: {} inputs in {} piece(s), N = 2^{}",
+        "# {} on [{from}, {to}) {}, p' = {}: {} inputs in {} piece(s), {n}{points}",
         r.function.name(),
         r.format.name(),
         r.pprime,
         report.points,
         report.pieces,
-        r.log2_n
     )
     .unwrap();
     writeln!(s, "# engine {engine}, {}", r.variant.name()).unwrap();

@@ -125,13 +125,6 @@ impl Model {
         let degree = (3..=80).find(|&d| remainder(d) < NEGLECTED_LOG2).ok_or(
             "the Taylor polynomial of this piece needs a degree above 80: split the interval",
         )?;
-        let x_center = piece.input(center as u64);
-        let taylor: Vec<Float> = function
-            .taylor(&x_center, degree as u32, PREC)
-            .into_iter()
-            .enumerate()
-            .map(|(i, d)| d << (i as i32 * s - scale))
-            .collect();
         let (chunk, chunk_degree, dropped) = chunk_plan(&g, n as f64, degree);
         let table = table_growth(chunk, chunk_degree);
         let neglected = 2f64.powf(remainder(degree));
@@ -168,6 +161,14 @@ impl Model {
                 (eps[0] - criterion).log2()
             ));
         }
+        // The polynomial (MPFR, the costly part) once N is known to fit.
+        let x_center = piece.input(center as u64);
+        let taylor: Vec<Float> = function
+            .taylor(&x_center, degree as u32, PREC)
+            .into_iter()
+            .enumerate()
+            .map(|(i, d)| d << (i as i32 * s - scale))
+            .collect();
         Ok(Model {
             piece: piece.clone(),
             log2_n,

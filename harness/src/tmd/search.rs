@@ -4,9 +4,10 @@
 
 use super::approx::Model;
 use super::cpu::{self, Counts, Found, PhaseTimes};
+use super::exhaustive::search_points;
 use super::generator::DevicePolynomials;
 use super::gpu::Source;
-use super::interval::{max_float, parse_endpoint, split, Split};
+use super::interval::{max_float, parse_endpoint, split, Piece, Split};
 use super::verify::{check, hex, Case};
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
@@ -49,6 +50,18 @@ pub enum Engine<'a> {
     Gpu(&'a Backend, Limbs),
 }
 
+/// How a piece is searched.
+#[derive(Debug, Clone)]
+pub enum Plan {
+    /// The L-algorithm over the model's intervals J.
+    Model(Model),
+    /// Every point, by the exhaustive evaluator.
+    Points(Piece),
+}
+
+/// Points per chunk of a piece searched point by point, per J of a chunk.
+const POINTS_PER_J: u64 = 1 << *LOG2_N_RANGE.start();
+
 /// Wall-clock time per step.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Times {
@@ -84,6 +97,10 @@ pub struct Report {
     pub generated_on_device: usize,
     /// Engines (of every rank) that searched chunks: each step's time is their sum.
     pub engines: usize,
+    /// log2 of the smallest N a piece's model took (the request's N where all take it).
+    pub smallest_log2_n: u32,
+    /// Pieces searched point by point, and their points.
+    pub point_pieces: (usize, u64),
     pub points: u64,
     pub counts: Counts,
     /// Confirmed hard-to-round cases (and exact cases), sorted by input.
@@ -154,7 +171,23 @@ impl Request {
         split(self.function, self.format, &self.from, &self.to)
     }
 
-    /// Every piece's model (refusing N too large anywhere).
+    /// How each piece is searched: the L-algorithm at the largest N up to the request's that
+    /// its model allows (2^3 at least), else every point (a piece whose function curves too
+    /// fast for 8 points, such as log's outputs below 2^-46 in binary64).
+    pub fn plans(&self, split: &Split) -> Vec<Plan> {
+        split
+            .pieces
+            .par_iter()
+            .map(|p| {
+                (*LOG2_N_RANGE.start()..=self.log2_n)
+                    .rev()
+                    .find_map(|n| Model::new(self.function, self.format, p, n, self.pprime).ok())
+                    .map_or_else(|| Plan::Points(p.clone()), Plan::Model)
+            })
+            .collect()
+    }
+
+    /// Every piece's model at the request's N (refusing N too large anywhere).
     pub fn models(&self, split: &Split) -> Result<Vec<Model>, String> {
         split
             .pieces
@@ -234,16 +267,32 @@ enum Work {
     /// The inputs where the function is zero.
     Zeros,
     /// Js `first..last` of a piece's model.
-    Js { model: usize, first: u64, last: u64 },
+    Js { plan: usize, first: u64, last: u64 },
+    /// Points `first..last` of a piece searched point by point.
+    Points { plan: usize, first: u64, last: u64 },
 }
 
 /// Every chunk of a search, in index order.
-fn chunks(models: &[Model], chunk: u64) -> Vec<Work> {
-    let js = models.iter().enumerate().flat_map(|(model, m)| {
-        m.batches(chunk)
-            .map(move |(first, last)| Work::Js { model, first, last })
+fn chunks(plans: &[Plan], chunk: u64) -> Vec<Work> {
+    let work = plans.iter().enumerate().flat_map(|(plan, p)| -> Vec<Work> {
+        match p {
+            Plan::Model(m) => m
+                .batches(chunk)
+                .map(|(first, last)| Work::Js { plan, first, last })
+                .collect(),
+            Plan::Points(piece) => {
+                let size = chunk * POINTS_PER_J;
+                (0..piece.points.div_ceil(size))
+                    .map(|c| Work::Points {
+                        plan,
+                        first: c * size,
+                        last: ((c + 1) * size).min(piece.points),
+                    })
+                    .collect()
+            }
+        }
     });
-    std::iter::once(Work::Zeros).chain(js).collect()
+    std::iter::once(Work::Zeros).chain(work).collect()
 }
 
 /// A chunk done by one engine, with what it found and the time it took.
@@ -320,17 +369,30 @@ pub fn search_on(
     let mut report = Report::default();
     let start = Instant::now();
     let pieces = request.split()?;
-    let models = request.models(&pieces)?;
+    let plans = request.plans(&pieces);
     report.times.split = start.elapsed();
     report.pieces = pieces.pieces.len() + pieces.zeros.len();
     report.points = pieces.points();
-    let work = chunks(&models, 1u64 << request.chunk_log2_js);
+    report.smallest_log2_n = request.log2_n;
+    for plan in &plans {
+        match plan {
+            Plan::Model(m) => report.smallest_log2_n = report.smallest_log2_n.min(m.log2_n),
+            Plan::Points(p) => {
+                report.point_pieces.0 += 1;
+                report.point_pieces.1 += p.points;
+            }
+        }
+    }
+    let work = chunks(&plans, 1u64 << request.chunk_log2_js);
     let total = work.len();
     // On a device, the coefficients are generated there wherever the piece allows it.
     let on_device = engines.iter().any(|e| matches!(e, Engine::Gpu(..)));
-    let polynomials: Vec<Option<DevicePolynomials>> = models
+    let polynomials: Vec<Option<DevicePolynomials>> = plans
         .iter()
-        .map(|m| on_device.then(|| DevicePolynomials::new(m).ok()).flatten())
+        .map(|plan| match plan {
+            Plan::Model(m) if on_device => DevicePolynomials::new(m).ok(),
+            _ => None,
+        })
         .collect();
     report.generated_on_device = polynomials.iter().filter(|p| p.is_some()).count();
     let (rank, size) = (cluster.rank(), cluster.size());
@@ -353,7 +415,7 @@ pub fn search_on(
     let task = Task {
         request,
         pieces: &pieces,
-        models: &models,
+        plans: &plans,
         polynomials: &polynomials,
         work: &work,
     };
@@ -448,7 +510,7 @@ pub fn search_on(
 struct Task<'a> {
     request: &'a Request,
     pieces: &'a Split,
-    models: &'a [Model],
+    plans: &'a [Plan],
     polynomials: &'a [Option<DevicePolynomials>],
     work: &'a [Work],
 }
@@ -476,9 +538,21 @@ impl Task<'_> {
                 result.times.verify = t.elapsed();
                 return Ok(result);
             }
-            Work::Js { model, first, last } => (model, first, last),
+            Work::Points { plan, first, last } => {
+                let Plan::Points(piece) = &self.plans[plan] else {
+                    unreachable!("point chunks come from point plans")
+                };
+                let t = Instant::now();
+                result.cases = search_points(r.function, r.format, piece, first, last, r.pprime);
+                result.points = last - first;
+                result.times.verify = t.elapsed();
+                return Ok(result);
+            }
+            Work::Js { plan, first, last } => (plan, first, last),
         };
-        let model = &self.models[m];
+        let Plan::Model(model) = &self.plans[m] else {
+            unreachable!("J chunks come from model plans")
+        };
         let t = Instant::now();
         let host;
         let source = match (&self.polynomials[m], engine) {
@@ -517,7 +591,6 @@ impl Task<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tmd::exhaustive::search_points;
     use crate::tmd::message;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
@@ -618,6 +691,31 @@ mod tests {
         assert_eq!(exact[0].x, 3);
     }
 
+    /// log just above 1 in binary64: its values fall through the binades down to 2^-52, where
+    /// the function curves too fast for large N; pieces take smaller N, the lowest go point by
+    /// point, and the cases equal an exhaustive search of every piece.
+    #[test]
+    fn pieces_take_the_n_they_allow_and_the_rest_go_point_by_point() {
+        let r = request(Function::Log, Format::Binary64, "1", "1+2^-36", 32);
+        let split = r.split().unwrap();
+        let report = search(&r, Engine::Cpu, &mut Discard).unwrap();
+        assert!(report.point_pieces.0 >= 4, "{:?}", report.point_pieces);
+        assert!(
+            report.smallest_log2_n < r.log2_n,
+            "{}",
+            report.smallest_log2_n
+        );
+        let mut truth: Vec<Case> = split
+            .pieces
+            .iter()
+            .flat_map(|p| search_points(r.function, r.format, p, 0, p.points, r.pprime))
+            .chain(split.zeros.iter().map(|x| check(r.function, r.format, x)))
+            .collect();
+        truth.sort_by(|a, b| a.x.partial_cmp(&b.x).unwrap());
+        assert!(truth.len() > 10, "{}", truth.len());
+        assert_eq!(inputs(&report.cases), inputs(&truth));
+    }
+
     /// Chunks' indices as a sink receives them.
     struct Indices(Vec<usize>);
 
@@ -697,7 +795,7 @@ mod tests {
         let mut r = request(Function::Exp2, Format::Binary32, "1", "4", 12);
         r.chunk_log2_js = 10;
         let alone = search(&r, Engine::Cpu, &mut Discard).unwrap();
-        let total = chunks(&r.models(&r.split().unwrap()).unwrap(), 1 << 10).len();
+        let total = chunks(&r.plans(&r.split().unwrap()), 1 << 10).len();
         assert!(total > 20, "{total} chunks");
         let ranks = loopback(3, &r);
         let (zero, reports) = std::thread::scope(|scope| {
