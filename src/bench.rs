@@ -73,6 +73,19 @@ pub enum BenchCommand {
         #[arg(long)]
         no_single_core: bool,
     },
+    /// One L-algorithm search on the first 1, 2, 4, … of the engines `--backend` names
+    /// (`cuda:all`: every GPU of the host) side by side: wall time, busy time per engine,
+    /// speed-up, efficiency and whether every run found the same list.
+    TmdScaling {
+        #[command(flatten)]
+        search: crate::tmd::SearchArgs,
+        /// log2 of the intervals J per chunk (at most 22).
+        #[arg(long, default_value_t = 22)]
+        chunk_log2_js: u32,
+        /// Engine counts to run, comma-separated (default 1, 2, 4, … and all).
+        #[arg(long, value_delimiter = ',')]
+        engines: Option<Vec<usize>>,
+    },
 }
 
 pub fn run(what: BenchCommand) -> Result<String, String> {
@@ -112,6 +125,15 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             search,
             out,
             single_core: !no_single_core,
+        }),
+        BenchCommand::TmdScaling {
+            search,
+            chunk_log2_js,
+            engines,
+        } => crate::bench_scaling::run(crate::bench_scaling::Options {
+            search,
+            chunk_log2_js,
+            counts: engines,
         }),
     }
 }

@@ -36,7 +36,8 @@ pub struct SearchArgs {
     /// binary64 or binary32.
     #[arg(long, default_value = "binary64")]
     pub format: String,
-    /// log2 of the points per interval J (default 15 for binary64, 5 for binary32).
+    /// log2 of the most points per interval J (default 15 for binary64, 5 for binary32): each
+    /// piece takes the largest N up to it that its model allows.
     #[arg(long)]
     pub log2_n: Option<u32>,
     /// `api[:adapter]` of a GPU backend, or `cpu` for the multi-threaded CPU code; default: the
@@ -493,13 +494,23 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
             report.pieces
         ),
     };
-    if report.engines > 1 {
+    if report.workers.len() > 1 {
         writeln!(
             s,
             "# {} engines searched side by side: each step's time below is their sum",
-            report.engines
+            report.workers.len()
         )
         .unwrap();
+        for ((rank, engine), load) in &report.workers {
+            writeln!(
+                s,
+                "#   rank {rank} engine {engine}: {} chunks, busy {:.1} ms (kernel compile {:.1} ms)",
+                load.chunks,
+                ms(load.busy),
+                ms(load.compile)
+            )
+            .unwrap();
+        }
     }
     writeln!(
         s,

@@ -126,12 +126,7 @@ fn bad_tmd_requests_are_one_line_errors() {
         "domain of log",
     );
     assert_one_line_error(&with(&["--from", "1", "--to", "1e6"]), "interval too large");
-    assert_one_line_error(
-        &with(&[
-            "--format", "binary32", "--from", "1", "--to", "2", "--log2-n", "15",
-        ]),
-        "--log2-n",
-    );
+    assert_one_line_error(&with(&["--log2-n", "16"]), "log2 N = 16 outside 3..=15");
     assert_one_line_error(&with(&["--remainder", "hybrid:99"]), "unknown remainder");
     assert_one_line_error(&with(&["--limbs", "16"]), "unknown limb width");
 }
@@ -182,4 +177,46 @@ fn rules_view_judges_one_signature_and_refuses_bad_arguments() {
         "--rules judges one signature",
     );
     assert_one_line_error(&["diff", snap], "diff needs two or more signatures");
+}
+
+/// `fpsig bench tmd-scaling` on two CPU engines: a row per engine count, both finding the same
+/// list; a count beyond the engines named is a one-line error.
+#[test]
+fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
+    let args = [
+        "bench",
+        "tmd-scaling",
+        "--backend",
+        "cpu,cpu",
+        "--format",
+        "binary32",
+        "--function",
+        "exp2",
+        "--from",
+        "1",
+        "--to",
+        "4",
+        "--pprime",
+        "12",
+        "--chunk-log2-js",
+        "10",
+    ];
+    let (ok, stdout, stderr) = fpsig(&args);
+    assert!(ok, "{stderr}");
+    let rows: Vec<&str> = stdout.lines().filter(|l| l.starts_with("| ")).collect();
+    assert_eq!(rows.len(), 3, "{stdout}");
+    for (row, k) in rows[1..].iter().zip(["1", "2"]) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        assert_eq!(cells[1], k, "{row}");
+        assert_eq!(cells[10], "yes", "{row}");
+        assert!(cells[9].parse::<usize>().unwrap() > 1000, "{row}");
+        assert_eq!(
+            cells[6].split(' ').count(),
+            cells[1].parse().unwrap(),
+            "{row}"
+        );
+    }
+    let mut three = args.to_vec();
+    three.extend(["--engines", "3"]);
+    assert_one_line_error(&three, "--engines 3: between 1 and the 2 engines");
 }

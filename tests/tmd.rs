@@ -201,7 +201,8 @@ fn engines_side_by_side_find_what_one_engine_finds() {
     let side_by_side = search_on(&r, &engines, &mut sink, &mut Alone).unwrap();
     assert_eq!(inputs(&side_by_side.cases), inputs(&alone.cases));
     assert_eq!(side_by_side.counts, alone.counts);
-    assert_eq!(side_by_side.engines, engines.len());
+    assert_eq!(side_by_side.workers.len(), engines.len());
+    assert!(side_by_side.workers.values().all(|load| load.chunks > 0));
     sink.0.sort_unstable();
     let total = sink.0.len();
     assert!(total > 2 * engines.len(), "{total} chunks");

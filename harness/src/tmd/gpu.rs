@@ -195,10 +195,12 @@ fn run(
 ) -> Result<(Found, Duration), String> {
     check_limbs(backend, limbs)?;
     backend.visit(Batch {
+        // Kernels are compiled per client: two instances of one adapter warm up apart.
         device: format!(
-            "{} {}",
+            "{} {} at {:p}",
             backend.identity.snapshot_name(),
-            backend.identity.selector
+            backend.identity.selector,
+            backend
         ),
         limbs,
         source,
@@ -414,7 +416,8 @@ impl Batch<'_> {
     }
 }
 
-/// Device, variant and limbs whose phase kernels are compiled in this process.
+/// Device (an opened backend), variant and limbs whose phase kernels are compiled in this
+/// process.
 static WARMED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
 
 /// What a launch that compacts candidates left: its counters, its sorted `(j, k)` pairs, and its

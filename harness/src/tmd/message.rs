@@ -10,7 +10,7 @@ use rug::Float;
 use std::time::Duration;
 
 /// Words before the cases.
-const HEAD: usize = 17;
+const HEAD: usize = 18;
 /// Words per case.
 const CASE: usize = 4;
 /// The run of an exact case.
@@ -36,6 +36,7 @@ pub fn encode(r: &ChunkResult) -> Vec<u8> {
         ns(t.upload),
         ns(t.verify),
         ns(t.compile),
+        ns(r.wall),
         r.cases.len() as u64,
     ];
     debug_assert_eq!(words.len(), HEAD);
@@ -100,6 +101,7 @@ pub fn decode(bytes: &[u8], function: Function, format: Format) -> Result<ChunkR
             compile: d(w[15]),
             ..Times::default()
         },
+        wall: d(w[16]),
         cases,
     })
 }
@@ -142,6 +144,7 @@ mod tests {
                 compile: ms(7),
                 ..Times::default()
             },
+            wall: ms(8),
             cases,
         };
         let bytes = encode(&sent);

@@ -95,8 +95,9 @@ pub struct Report {
     pub pieces: usize,
     /// Pieces whose coefficients were generated on the device.
     pub generated_on_device: usize,
-    /// Engines (of every rank) that searched chunks: each step's time is their sum.
-    pub engines: usize,
+    /// What each engine (rank, index among the rank's engines) that searched chunks did; with
+    /// several, each step's time is their sum.
+    pub workers: BTreeMap<(u32, u32), Load>,
     /// log2 of the smallest N a piece's model took (the request's N where all take it).
     pub smallest_log2_n: u32,
     /// Pieces searched point by point, and their points.
@@ -261,6 +262,15 @@ impl Sink for Discard {
     }
 }
 
+/// What one engine did in a search.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Load {
+    pub chunks: usize,
+    /// Time spent on its chunks, MPFR checks and kernel compiles included.
+    pub busy: Duration,
+    pub compile: Duration,
+}
+
 /// One chunk's work.
 #[derive(Debug, Clone, Copy)]
 enum Work {
@@ -308,6 +318,8 @@ pub struct ChunkResult {
     pub rejected: u64,
     /// Its share of the times (`split` and `end_to_end` are zero).
     pub times: Times,
+    /// The whole chunk's wall time on its engine.
+    pub wall: Duration,
 }
 
 /// The processes a search is spread over: MPI ranks, or this process [`Alone`]. Rank 0 decides
@@ -420,7 +432,6 @@ pub fn search_on(
         work: &work,
     };
     let stop = AtomicBool::new(false);
-    let mut compile: BTreeMap<(u32, u32), Duration> = BTreeMap::new();
     let outcome = std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel();
         for (e, engine) in engines.iter().enumerate() {
@@ -456,7 +467,10 @@ pub fn search_on(
             if rank == 0 {
                 sink.finished(r.index, total, r.points, &r.cases)?;
             }
-            *compile.entry(r.worker).or_default() += r.times.compile;
+            let load = report.workers.entry(r.worker).or_default();
+            load.chunks += 1;
+            load.busy += r.wall;
+            load.compile += r.times.compile;
             report.counts.add(r.counts);
             report.times.add(&r.times);
             report.rejected += r.rejected;
@@ -500,8 +514,9 @@ pub fn search_on(
         .cases
         .sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
     // Engines compile side by side: the wall time loses the longest compile of one engine.
-    let longest = compile.values().max().copied().unwrap_or_default();
-    report.engines = compile.len();
+    let longest = (report.workers.values().map(|l| l.compile))
+        .max()
+        .unwrap_or_default();
     report.times.end_to_end = searching.elapsed().saturating_sub(longest);
     Ok(report)
 }
@@ -518,7 +533,7 @@ struct Task<'a> {
 impl Task<'_> {
     /// Chunk `index` on `engine`, its candidates checked with MPFR.
     fn run(&self, index: usize, engine: Engine, worker: (u32, u32)) -> Result<ChunkResult, String> {
-        let r = self.request;
+        let start = Instant::now();
         let mut result = ChunkResult {
             index,
             worker,
@@ -527,8 +542,17 @@ impl Task<'_> {
             cases: Vec::new(),
             rejected: 0,
             times: Times::default(),
+            wall: Duration::ZERO,
         };
-        let (m, first, last) = match self.work[index] {
+        self.search_chunk(&mut result, engine)?;
+        result.wall = start.elapsed();
+        Ok(result)
+    }
+
+    /// Fills in `result` with what its chunk holds.
+    fn search_chunk(&self, result: &mut ChunkResult, engine: Engine) -> Result<(), String> {
+        let r = self.request;
+        let (m, first, last) = match self.work[result.index] {
             Work::Zeros => {
                 let t = Instant::now();
                 result.cases = (self.pieces.zeros.iter())
@@ -536,7 +560,7 @@ impl Task<'_> {
                     .collect();
                 result.points = result.cases.len() as u64;
                 result.times.verify = t.elapsed();
-                return Ok(result);
+                return Ok(());
             }
             Work::Points { plan, first, last } => {
                 let Plan::Points(piece) = &self.plans[plan] else {
@@ -546,7 +570,7 @@ impl Task<'_> {
                 result.cases = search_points(r.function, r.format, piece, first, last, r.pprime);
                 result.points = last - first;
                 result.times.verify = t.elapsed();
-                return Ok(result);
+                return Ok(());
             }
             Work::Js { plan, first, last } => (plan, first, last),
         };
@@ -584,7 +608,7 @@ impl Task<'_> {
         result.times.verify = t.elapsed();
         let n = model.points_per_interval();
         result.points = (last * n).min(model.piece.points) - first * n;
-        Ok(result)
+        Ok(())
     }
 }
 
