@@ -284,6 +284,7 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
     let mut next = xorshift(0x2545_f491_4f6c_dd1d);
     let mut backends: Vec<Rc<Backend>> = engines().into_iter().map(|(b, _)| b).collect();
     backends.dedup_by(|x, y| Rc::ptr_eq(x, y));
+    let mut stepped_forms = 0;
     for r in [
         request(Function::Exp, Format::Binary64, "1", "1+2^-13", 32),
         request(Function::Log, Format::Binary64, "3", "3+2^-8", 32),
@@ -291,43 +292,57 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
         request(Function::Cos, Format::Binary32, "0.25", "1", 20),
     ] {
         for model in r.models(&r.split().unwrap()).unwrap() {
-            let device = DevicePolynomials::new(&model).unwrap();
-            let units = [64, 64, 64 + model.sigma as i32].map(|e| 2f64.powi(-e));
-            let [e_a, e_b, e_c] = model.budget.coefficients;
-            let bounds = [e_a, e_b, e_c]
-                .iter()
-                .zip(units)
-                .map(|(e, u)| e + u / 2.0 + 2f64.powi(-185))
-                .collect::<Vec<_>>();
-            for backend in &backends {
-                for _ in 0..128 {
-                    let first = next() % model.intervals.saturating_sub(8).max(1);
-                    let count = 8.min(model.intervals - first);
-                    let what = format!(
-                        "{} {} Js {first}.. on {}",
-                        r.function.name(),
-                        r.format.name(),
-                        backend.identity.snapshot_name()
-                    );
-                    let on_device =
-                        gpu::generate_on(backend, &device, first, count).expect("kernel runs");
-                    let cpu = model.coefficients(first, first + count);
-                    for i in 0..count as usize {
-                        let got = [on_device.a[i], on_device.b[i], on_device.c[i]];
-                        let (a, b, c) = device.expected(first + i as u64);
-                        assert_eq!(got, [a, b, c], "{what}: J {i}");
-                        for (k, (x, y)) in
-                            got.iter().zip([cpu.a[i], cpu.b[i], cpu.c[i]]).enumerate()
-                        {
-                            let d = x.wrapping_sub(y);
-                            let apart = d.min(d.wrapping_neg()) as f64 * units[k];
-                            assert!(apart <= bounds[k], "{what}: J {i} coefficient {k}");
+            let stepped = DevicePolynomials::new(&model).unwrap();
+            let mut forms = vec![stepped.translated()];
+            forms.extend(stepped.stepping.map(|_| stepped.clone()));
+            for device in &forms {
+                stepped_forms += device.stepping.is_some() as u32;
+                let error = 2f64.powi(if device.stepping.is_some() {
+                    -130
+                } else {
+                    -185
+                });
+                let units = [64, 64, 64 + model.sigma as i32].map(|e| 2f64.powi(-e));
+                let [e_a, e_b, e_c] = model.budget.coefficients;
+                let bounds = [e_a, e_b, e_c]
+                    .iter()
+                    .zip(units)
+                    .map(|(e, u)| e + u / 2.0 + error)
+                    .collect::<Vec<_>>();
+                for backend in &backends {
+                    for _ in 0..32 {
+                        // Up to 150 Js from anywhere: launches that start inside a block and
+                        // span several.
+                        let first = next() % model.intervals;
+                        let count = (1 + next() % 150).min(model.intervals - first);
+                        let what = format!(
+                            "{} {} Js {first}.. on {} ({:?})",
+                            r.function.name(),
+                            r.format.name(),
+                            backend.identity.snapshot_name(),
+                            device.stepping
+                        );
+                        let on_device =
+                            gpu::generate_on(backend, device, first, count).expect("kernel runs");
+                        let cpu = model.coefficients(first, first + count);
+                        for i in 0..count as usize {
+                            let got = [on_device.a[i], on_device.b[i], on_device.c[i]];
+                            let (a, b, c) = device.expected(first + i as u64);
+                            assert_eq!(got, [a, b, c], "{what}: J {i}");
+                            for (k, (x, y)) in
+                                got.iter().zip([cpu.a[i], cpu.b[i], cpu.c[i]]).enumerate()
+                            {
+                                let d = x.wrapping_sub(y);
+                                let apart = d.min(d.wrapping_neg()) as f64 * units[k];
+                                assert!(apart <= bounds[k], "{what}: J {i} coefficient {k}");
+                            }
                         }
                     }
                 }
             }
         }
     }
+    assert!(stepped_forms >= 3, "{stepped_forms} stepped forms tested");
 }
 
 /// A fixed-seed xorshift64 generator.

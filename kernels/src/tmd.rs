@@ -18,7 +18,9 @@ mod generator;
 pub use exhaustive::{exhaustive_param, exhaustive_points};
 use fixed::{at_least, negate};
 pub use fixed::{Fixed, LimbPair};
-pub use generator::{generate, generate_param, polynomial, FRACTION_BITS, LIMBS};
+pub use generator::{
+    generate, generate_param, generate_stepped, polynomial, FRACTION_BITS, LIMBS, MAX_ORDER,
+};
 
 use cubecl::prelude::*;
 

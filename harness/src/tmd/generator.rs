@@ -3,7 +3,7 @@
 //! polynomials in `u = τ / 2^L`, as 256-bit fixed point, and each launch's parameters.
 
 use super::approx::{Model, PREC};
-use fpsig_kernels::tmd::{generate_param, FRACTION_BITS, LIMBS};
+use fpsig_kernels::tmd::{generate_param, FRACTION_BITS, LIMBS, MAX_ORDER};
 use rug::integer::Order;
 use rug::{Float, Integer};
 
@@ -11,13 +11,18 @@ use rug::{Float, Integer};
 /// one of them the sign.
 const MAGNITUDE_LOG2: f64 = 62.0;
 
-/// A piece's polynomials as the generation kernel reads them.
+/// A piece's polynomials as the generation kernels read them.
 #[derive(Debug, Clone)]
 pub struct DevicePolynomials {
-    /// Value, slope and half-curvature polynomials, `degree + 1` coefficients each, highest
-    /// degree first, [`LIMBS`] `u32` limbs per coefficient, low limb first.
+    /// The polynomials, `degree + 1` coefficients each, highest degree first, [`LIMBS`] `u32`
+    /// limbs per coefficient, low limb first: value, slope and half curvature (each with its
+    /// differences `Δ^0..=Δ^E` when stepping).
     pub limbs: Vec<u32>,
     pub degree: u32,
+    /// Stepping by difference table ([`fpsig_kernels::tmd::generate_stepped`]): Js per block
+    /// `R` and highest difference `E`; `None`: every J translated on its own
+    /// ([`fpsig_kernels::tmd::generate`]).
+    pub stepping: Option<(u32, u32)>,
     /// `|τ| < 2^log2_radius` for every J of the piece.
     log2_radius: u32,
     center: i64,
@@ -45,8 +50,72 @@ fn fixed_limbs(v: &Float) -> Vec<u32> {
     limbs
 }
 
+/// The polynomial `p(τ + s)`, coefficients lowest degree first.
+fn shifted(p: &[Float], s: i64) -> Vec<Float> {
+    let mut g = p.to_vec();
+    for k in 0..g.len() {
+        for i in (k..g.len().saturating_sub(1)).rev() {
+            let next = Float::with_val(PREC, &g[i + 1] * s);
+            g[i] += next;
+        }
+    }
+    g
+}
+
+/// `Σ |q_i|`: a bound on the polynomial over `|u| < 1`.
+fn magnitude(q: &[Float]) -> f64 {
+    q.iter().map(|q| q.to_f64().abs()).sum::<f64>() * (1.0 + 1e-12)
+}
+
+/// `C(n, k)` as a float.
+fn choose(n: u32, k: usize) -> f64 {
+    (0..k).fold(1.0, |c, i| c * (n as f64 - i as f64) / (i + 1) as f64)
+}
+
+/// Error of a table entry as the kernels evaluate it (their documentation derives it).
+const EVALUATION_LOG2: f64 = -185.0;
+/// What stepping may add to a coefficient: below the CPU generator's table bound.
+const STEPPING_LOG2: f64 = -130.0;
+/// Js per block tried for stepping, largest first: at most 64, so that a batch of 2^22 Js
+/// still has 2^16 threads.
+const BLOCKS: [u32; 4] = [64, 32, 16, 8];
+
+/// The cheapest `(R, E)` whose stepping error stays within [`STEPPING_LOG2`] and whose kept
+/// differences within the magnitude the kernels allow, if it is cheaper than translating each
+/// J; `sums[w][k]` bounds `|Δ^k W_w|` over the piece.
+fn stepping_plan(sums: &[Vec<f64>; 3], degree: usize) -> Option<(u32, u32)> {
+    let d = degree as f64 + 1.0;
+    let mut best: Option<(f64, u32, u32)> = None;
+    for r in BLOCKS {
+        let fits = |e: usize| {
+            let kept = (0..=e).all(|k| sums.iter().all(|s| s[k].log2() < MAGNITUDE_LOG2));
+            let growth: f64 = (0..=e).map(|k| choose(r - 1, k)).sum::<f64>();
+            let dropped = sums
+                .iter()
+                .map(|s| {
+                    (e + 1..s.len())
+                        .map(|k| choose(r - 1, k) * s[k])
+                        .sum::<f64>()
+                })
+                .fold(0.0, f64::max);
+            kept && growth * 2f64.powf(EVALUATION_LOG2) + dropped <= 2f64.powf(STEPPING_LOG2)
+        };
+        if let Some(e) = (0..=MAX_ORDER.min(degree)).find(|&e| fits(e)) {
+            // Multiplications per J: the block's Horner evaluations, and the table's additions
+            // counted as a quarter of one.
+            let cost = 3.0 * (e as f64 + 1.0) * d / r as f64 + 0.75 * e as f64;
+            if best.is_none_or(|(c, _, _)| cost < c) {
+                best = Some((cost, r, e as u32));
+            }
+        }
+    }
+    best.filter(|&(cost, _, _)| cost < 3.0 * d)
+        .map(|(_, r, e)| (r, e))
+}
+
 impl DevicePolynomials {
-    /// The polynomials of `model`'s piece; refused (the caller generates on the CPU) where a
+    /// The polynomials of `model`'s piece, stepped by difference table where that is cheaper
+    /// and its error bound allows it; refused (the caller generates on the CPU) where a
     /// polynomial's coefficients could overflow the 64 integer bits.
     pub fn new(model: &Model) -> Result<DevicePolynomials, String> {
         let (center, taylor) = model.taylor();
@@ -55,20 +124,39 @@ impl DevicePolynomials {
         let radius = center.unsigned_abs().max(last.unsigned_abs());
         let log2_radius = u64::BITS - radius.leading_zeros();
         let degree = taylor.len() - 1;
-        // q_i of P, P' and P''/2 as polynomials in u = τ / 2^L.
-        let polynomials: [Vec<Float>; 3] = [0, 1, 2].map(|order: usize| {
+        // P, P' and P''/2 in τ, lowest degree first.
+        let in_tau: [Vec<Float>; 3] = [0, 1, 2].map(|order: usize| {
             (0..=degree)
                 .map(|i| {
                     let m = i + order;
                     taylor.get(m).map_or(Float::new(PREC), |t| {
                         Float::with_val(PREC, t * derivative_factor(m, order))
-                            << (log2_radius * i as u32)
                     })
                 })
                 .collect()
         });
-        for (name, p) in ["value", "slope", "curvature"].iter().zip(&polynomials) {
-            let sum: f64 = p.iter().map(|q| q.to_f64().abs()).sum();
+        let in_u = |p: &[Float]| -> Vec<Float> {
+            p.iter()
+                .enumerate()
+                .map(|(i, q)| Float::with_val(PREC, q << (log2_radius * i as u32)))
+                .collect()
+        };
+        // Δ^k of each, k = 0..=degree, in u.
+        let differences: [Vec<Vec<Float>>; 3] = in_tau.map(|p| {
+            let mut list = vec![p];
+            for _ in 0..degree {
+                let last = list.last().expect("Δ^0");
+                let next: Vec<Float> = shifted(last, n)
+                    .iter()
+                    .zip(last)
+                    .map(|(a, b)| Float::with_val(PREC, a - b))
+                    .collect();
+                list.push(next);
+            }
+            list.iter().map(|p| in_u(p)).collect()
+        });
+        for (name, p) in ["value", "slope", "curvature"].iter().zip(&differences) {
+            let sum = magnitude(&p[0]);
             if sum.log2() >= MAGNITUDE_LOG2 {
                 return Err(format!(
                     "the piece's {name} polynomial reaches 2^{:.1}, beyond the device generator's \
@@ -77,12 +165,19 @@ impl DevicePolynomials {
                 ));
             }
         }
+        let sums = differences
+            .each_ref()
+            .map(|list| list.iter().map(|p| magnitude(p)).collect::<Vec<f64>>());
+        let stepping = stepping_plan(&sums, degree);
+        let kept = stepping.map_or(0, |(_, e)| e as usize);
         Ok(DevicePolynomials {
-            limbs: polynomials
+            limbs: differences
                 .iter()
+                .flat_map(|list| &list[..=kept])
                 .flat_map(|p| p.iter().rev().flat_map(fixed_limbs))
                 .collect(),
             degree: degree as u32,
+            stepping,
             log2_radius,
             center,
             points_per_j: n as u64,
@@ -90,9 +185,33 @@ impl DevicePolynomials {
         })
     }
 
+    /// The same polynomials, every J translated on its own (for tests of both kernels).
+    pub fn translated(&self) -> DevicePolynomials {
+        let kept = self.stepping.map_or(1, |(_, e)| e as usize + 1);
+        let len = (self.degree as usize + 1) * LIMBS;
+        DevicePolynomials {
+            limbs: (0..3)
+                .flat_map(|w| &self.limbs[w * kept * len..(w * kept + 1) * len])
+                .copied()
+                .collect(),
+            stepping: None,
+            ..self.clone()
+        }
+    }
+
+    /// Threads of a launch over `count` Js from J `first`.
+    pub fn threads(&self, first: u64, count: u64) -> u64 {
+        match self.stepping {
+            Some((r, _)) => (first % r as u64 + count).div_ceil(r as u64),
+            None => count,
+        }
+    }
+
     /// The generation kernel's parameters for `count` Js from J `first` of the piece.
     pub fn params(&self, first: u64, count: u64) -> Vec<u32> {
-        let tau = first as i64 * self.points_per_j as i64 - self.center;
+        let (steps, order) = self.stepping.unwrap_or((1, 0));
+        let offset = first % steps as u64;
+        let tau = (first - offset) as i64 * self.points_per_j as i64 - self.center;
         let mut p = vec![0u32; generate_param::LEN];
         p[generate_param::TAU_LOW] = tau as u32;
         p[generate_param::TAU_HIGH] = (tau >> 32) as u32;
@@ -101,13 +220,18 @@ impl DevicePolynomials {
         p[generate_param::DEGREE] = self.degree;
         p[generate_param::CURVATURE_SHIFT] = 128 - self.sigma;
         p[generate_param::COUNT] = count as u32;
+        p[generate_param::STEPS] = steps;
+        p[generate_param::ORDER] = order;
+        p[generate_param::OFFSET] = offset as u32;
         p
     }
 
     /// What the generation kernel computes for J `j` of the piece, `(a, b, c)`, emulated exactly
     /// with integers on the host (for tests).
     pub fn expected(&self, j: u64) -> (u64, u64, u64) {
-        let tau = j as i64 * self.points_per_j as i64 - self.center;
+        let (steps, order) = self.stepping.unwrap_or((1, 0));
+        let (kept, r) = (order as usize + 1, j % steps as u64);
+        let tau = (j - r) as i64 * self.points_per_j as i64 - self.center;
         let u = Integer::from(tau) << (63 - self.log2_radius);
         let len = self.degree as usize + 1;
         let evaluate = |which: usize| {
@@ -120,13 +244,23 @@ impl DevicePolynomials {
                 (if negative { -product } else { product }) + q
             })
         };
+        let value = |w: usize| {
+            let mut table: Vec<Integer> = (0..kept).map(|k| evaluate(w * kept + k)).collect();
+            for _ in 0..r {
+                for k in 0..kept - 1 {
+                    let next = table[k + 1].clone();
+                    table[k] += next;
+                }
+            }
+            table.swap_remove(0)
+        };
         let rounded =
             |v: Integer, s: u32| ((v + (Integer::from(1) << (s - 1))) >> s).to_u64_wrapping();
         let fraction = FRACTION_BITS - 64;
         (
-            rounded(evaluate(1), fraction),
-            rounded(evaluate(0), fraction),
-            rounded(evaluate(2), 128 - self.sigma),
+            rounded(value(1), fraction),
+            rounded(value(0), fraction),
+            rounded(value(2), 128 - self.sigma),
         )
     }
 }
@@ -185,9 +319,11 @@ mod tests {
         )
     }
 
-    /// The kernel's arithmetic, emulated, on 2^10 random Js of pieces of several functions and
-    /// both formats. Each coefficient is the Taylor polynomial correctly rounded, but for a tie
-    /// within its 2^−185 error (one unit off at most, and rarely). The CPU generator's differ by
+    /// Both kernels' arithmetic, emulated (each J translated, and stepped by difference table
+    /// where the plan allows it, as it does on most pieces), on 2^10 random Js of pieces of
+    /// several functions and both formats. Each coefficient is the Taylor polynomial correctly
+    /// rounded, but for a tie within its 2^−185 (stepped: 2^−130) error (one unit off at most,
+    /// and rarely). The CPU generator's differ by
     /// its difference tables' error (up to 2^−72 grid units, so the curvature, in units of
     /// 2^−(64+σ), often differs): every pair within the sum of the two bounds. The quadratic is
     /// within the model's error bound of MPFR at both ends of the J.
@@ -206,51 +342,64 @@ mod tests {
             (Function::Cos, Format::Binary32, "0.25", "0.5", 5),
         ];
         let mut rng = SmallRng::seed_from_u64(21);
+        let mut stepped_pieces = 0;
         for (function, format, from, to, log2_n) in cases {
             let (from, to) = (parse_endpoint(from).unwrap(), parse_endpoint(to).unwrap());
             for piece in &split(function, format, &from, &to).unwrap().pieces {
                 let model = Model::new(function, format, piece, log2_n, 32).unwrap();
-                let device = DevicePolynomials::new(&model).unwrap();
-                let n = model.points_per_interval();
-                let units = [64, 64, 64 + model.sigma as i32].map(|e| 2f64.powi(-e));
-                let device_bound = units.map(|u| u / 2.0 + 2f64.powi(-185));
-                let [e_a, e_b, e_c] = model.budget.coefficients;
-                let mut rounded = 0;
-                for _ in 0..1024 {
-                    let j = rng.random_range(0..model.intervals);
-                    let (a, b, c) = device.expected(j);
-                    let what = format!("{} {} J {j}", function.name(), format.name());
-                    let exact = correctly_rounded(&model, j);
-                    let pairs = [(a, exact.0), (b, exact.1), (c, exact.2)];
-                    assert!(pairs.iter().all(|&(x, y)| distance(x, y) <= 1), "{what}");
-                    rounded += (pairs.iter().all(|&(x, y)| x == y)) as u32;
-                    let cpu = model.coefficients(j, j + 1);
-                    let cpu = [cpu.a[0], cpu.b[0], cpu.c[0]];
-                    for (i, (x, y)) in [a, b, c].into_iter().zip(cpu).enumerate() {
-                        let apart = distance(x, y) as f64 * units[i];
-                        let bound = [e_a, e_b, e_c][i] + device_bound[i];
-                        assert!(
-                            apart <= bound,
-                            "{what}: coefficient {i} {apart:e} > {bound:e}"
-                        );
-                    }
-                    for k in [0, n - 1] {
-                        if j * n + k >= piece.points {
-                            continue;
+                let stepped = DevicePolynomials::new(&model).unwrap();
+                stepped_pieces += stepped.stepping.is_some() as u32;
+                let mut forms = vec![stepped.translated()];
+                forms.extend(stepped.stepping.map(|_| stepped.clone()));
+                for device in forms {
+                    let n = model.points_per_interval();
+                    let units = [64, 64, 64 + model.sigma as i32].map(|e| 2f64.powi(-e));
+                    let error = if device.stepping.is_some() {
+                        2f64.powf(STEPPING_LOG2)
+                    } else {
+                        2f64.powf(EVALUATION_LOG2)
+                    };
+                    let device_bound = units.map(|u| u / 2.0 + error);
+                    let [e_a, e_b, e_c] = model.budget.coefficients;
+                    let mut rounded = 0;
+                    for _ in 0..1024 {
+                        let j = rng.random_range(0..model.intervals);
+                        let (a, b, c) = device.expected(j);
+                        let what = format!("{} {} J {j}", function.name(), format.name());
+                        let exact = correctly_rounded(&model, j);
+                        let pairs = [(a, exact.0), (b, exact.1), (c, exact.2)];
+                        assert!(pairs.iter().all(|&(x, y)| distance(x, y) <= 1), "{what}");
+                        rounded += (pairs.iter().all(|&(x, y)| x == y)) as u32;
+                        let cpu = model.coefficients(j, j + 1);
+                        let cpu = [cpu.a[0], cpu.b[0], cpu.c[0]];
+                        for (i, (x, y)) in [a, b, c].into_iter().zip(cpu).enumerate() {
+                            let apart = distance(x, y) as f64 * units[i];
+                            let bound = [e_a, e_b, e_c][i] + device_bound[i];
+                            assert!(
+                                apart <= bound,
+                                "{what}: coefficient {i} {apart:e} > {bound:e}"
+                            );
                         }
-                        let exact = fraction64(&scaled_value(function, format, piece, j * n + k));
-                        let model_value = b
-                            .wrapping_add(a.wrapping_mul(k))
-                            .wrapping_add(scaled_term(c, k * k, model.sigma));
-                        let error = distance(model_value, exact) as f64 * 2f64.powi(-64);
-                        assert!(
-                            error <= model.budget.model + 2f64.powi(-62),
-                            "{what} k {k}: off by {error:e}"
-                        );
+                        for k in [0, n - 1] {
+                            if j * n + k >= piece.points {
+                                continue;
+                            }
+                            let exact =
+                                fraction64(&scaled_value(function, format, piece, j * n + k));
+                            let model_value = b
+                                .wrapping_add(a.wrapping_mul(k))
+                                .wrapping_add(scaled_term(c, k * k, model.sigma));
+                            let error = distance(model_value, exact) as f64 * 2f64.powi(-64);
+                            assert!(
+                                error <= model.budget.model + 2f64.powi(-62),
+                                "{what} k {k}: off by {error:e}"
+                            );
+                        }
                     }
+                    assert!(rounded >= 1020, "only {rounded} of 1024 correctly rounded");
                 }
-                assert!(rounded >= 1020, "only {rounded} of 1024 correctly rounded");
             }
         }
+        assert!(stepped_pieces >= 5, "{stepped_pieces} pieces stepped");
     }
 }

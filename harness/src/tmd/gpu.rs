@@ -12,8 +12,8 @@ use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::tmd::{
-    all_phases, counter, fixed_ops, generate, generate_param, param, phase1, phase2, phase3, Fixed,
-    LimbPair, POINTS_PER_THREAD, SUB_INTERVALS,
+    all_phases, counter, fixed_ops, generate, generate_param, generate_stepped, param, phase1,
+    phase2, phase3, Fixed, LimbPair, POINTS_PER_THREAD, SUB_INTERVALS,
 };
 use std::collections::BTreeSet;
 use std::marker::PhantomData;
@@ -115,8 +115,12 @@ fn generated<R: Runtime>(
     let params = upload(client, &polynomials.params(first, count));
     let counters = upload(client, &[0u32; counter::LEN]);
     let out = [0; 3].map(|_| uninit::<R, u64>(client, len));
-    let (cubes, dim) = cubes(len);
-    generate::launch::<R>(
+    let (cubes, dim) = cubes(polynomials.threads(first, count) as usize);
+    let launch = match polynomials.stepping {
+        Some(_) => generate_stepped::launch::<R>,
+        None => generate::launch::<R>,
+    };
+    launch(
         client,
         cubes,
         dim,

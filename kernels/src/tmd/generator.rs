@@ -1,6 +1,8 @@
-//! The intervals' coefficients generated on the device (seed 004, method 1): one Taylor
-//! polynomial of the piece, computed once on the host, translated by every thread to the first
-//! point of its interval J. Nothing per J crosses the bus.
+//! The intervals' coefficients generated on the device (seed 004, method 1 and proposition 2):
+//! one Taylor polynomial of the piece, computed once on the host, translated by every thread
+//! to the first point of its interval J ([`generate`]), or to the first J of its block of Js,
+//! then stepped by difference table through the block ([`generate_stepped`], where the host's
+//! error bound allows it: most pieces). Nothing per J crosses the bus.
 //!
 //! The host sends three polynomials in `u = τ / 2^L` (`τ = j·N − center`, `|τ| < 2^L`, so
 //! `|u| < 1`): the value `P`, the slope `P'` and the half curvature `P''/2` of the piece's
@@ -19,8 +21,8 @@
 //! Taylor polynomial, inside the CPU generator's bound, which adds the rounding of its difference
 //! tables (at least `2^−129`) to the same final rounding: the host's error budget covers both.
 //!
-//! There is one form, in `u32` limbs, for every backend: GL and WGSL shaders have no 64-bit
-//! integers, and on an H100 through CUDA this form generates the 2^24 Js of exp on
+//! There is one limb form, `u32`, for every backend: GL and WGSL shaders have no 64-bit
+//! integers, and on an H100 through CUDA [`generate`] makes the 2^24 Js of exp on
 //! [1, 1+2^-13] in 6.4–7.6 ms, below the phases' time, so no `u64` form was added.
 
 use super::counter;
@@ -48,8 +50,17 @@ pub mod generate_param {
     pub const CURVATURE_SHIFT: usize = 5;
     /// Js in this launch.
     pub const COUNT: usize = 6;
-    pub const LEN: usize = 7;
+    /// [`generate_stepped`](super::generate_stepped): Js per block (`R`), the highest
+    /// difference kept (`E`), and the launch's first J's place in its block; `τ` above is
+    /// then that of the first block's first J.
+    pub const STEPS: usize = 7;
+    pub const ORDER: usize = 8;
+    pub const OFFSET: usize = 9;
+    pub const LEN: usize = 10;
 }
+
+/// The highest difference [`generate_stepped`] keeps.
+pub const MAX_ORDER: usize = 12;
 
 /// The three polynomials, in the order of the buffer.
 pub mod polynomial {
@@ -167,6 +178,15 @@ fn horner(
     }
 }
 
+/// Limbs `from..from + LIMBS` of `table` into `acc`.
+#[cube]
+fn load(table: &Array<u32>, from: usize, acc: &mut Array<u32>) {
+    #[unroll]
+    for k in 0..LIMBS {
+        acc[k] = table[from + k];
+    }
+}
+
 /// `⌊A / 2^s + 1/2⌋ mod 2^64` for the integer `A` of the limbs of `acc` (round half up at bit
 /// `s`, `65 ≤ s ≤ 128`), written as value `j` of `out`.
 #[cube]
@@ -240,5 +260,95 @@ pub fn generate(
             &mut acc,
         );
         store_rounded(&acc, params[generate_param::CURVATURE_SHIFT], c, at);
+    }
+}
+
+/// Seed 004's proposition 2 on the device: one thread per block of `R` consecutive Js
+/// translates once, then steps by difference table. The host sends, for the value `W = P`, the
+/// slope `P'` and the half curvature `P''/2`, the polynomials `Δ^k W` (`k = 0..=E`, forward
+/// differences with a step of one J, `N` points) in the same `u = τ / 2^L` and fixed point as
+/// [`generate`]. A thread evaluates them by the same Horner's rule at its block's first J, then
+/// for each J of the block writes `a`, `b`, `c` from `Δ^0` and adds `Δ^(k+1)` into `Δ^k` for
+/// `k < E`. Blocks start at multiples of `R` of the piece's Js, whatever the launch, so every J
+/// gets the same value in every launch.
+///
+/// Error (derivation): each table entry starts within `e < 2^−185` of its polynomial (as in
+/// [`generate`]); fixed-point additions are exact, so after `r` steps `Δ^0` is off by at most
+/// `Σ_(k≤E) C(r, k)·e` from the exact Newton sum `Σ_(k≤E) C(r, k)·Δ^k W(τ0)`, which differs
+/// from `W(τ0 + r·N) = Σ_(k≤D) C(r, k)·Δ^k W(τ0)` by the dropped `Σ_(k>E) C(r, k)·Δ^k W(τ0)`.
+/// The host bounds `|Δ^k W|` over the piece by the sum `S_k` of the absolute values of its
+/// coefficients in `u` (`|u| < 1`), and takes `R` and `E` only where
+/// `Σ_(k≤E) C(R−1, k)·2^−185 + Σ_(k>E) C(R−1, k)·S_k ≤ 2^−130`, below the CPU generator's own
+/// difference-table bound (at least `2^−129`), so the host's error budget covers this
+/// generator too; the outputs are then rounded as [`generate`] rounds them. Every `S_k` with
+/// `k ≤ E` stays below `2^62`, so no entry overflows while stepping: each is `Δ^k W` at a J of
+/// the piece.
+#[cube(launch)]
+pub fn generate_stepped(
+    polys: &Array<u32>,
+    params: &Array<u32>,
+    a: &mut Array<u32>,
+    b: &mut Array<u32>,
+    c: &mut Array<u32>,
+    counters: &mut Array<Atomic<u32>>,
+) {
+    if ABSOLUTE_POS == 0 {
+        counters[counter::LAUNCHES].fetch_add(1u32);
+    }
+    let steps = params[generate_param::STEPS];
+    let offset = params[generate_param::OFFSET];
+    let count = params[generate_param::COUNT];
+    let start = u32::cast_from(ABSOLUTE_POS) * steps;
+    if start < offset + count {
+        let degree = params[generate_param::DEGREE];
+        let order = params[generate_param::ORDER];
+        let (u_low, u_high, u_negative) = argument(start, params);
+        // Table entry (w, k) at limbs ((w·(MAX_ORDER+1) + k)·LIMBS ..).
+        let mut table = Array::<u32>::new(3 * (MAX_ORDER + 1) * LIMBS);
+        let mut acc = Array::<u32>::new(LIMBS);
+        for w in 0..3u32 {
+            for k in 0..order + 1 {
+                horner(
+                    polys,
+                    w * (order + 1) + k,
+                    degree,
+                    u_low,
+                    u_high,
+                    u_negative,
+                    &mut acc,
+                );
+                let at = usize::cast_from(w * (MAX_ORDER as u32 + 1) + k) * LIMBS;
+                #[unroll]
+                for l in 0..LIMBS {
+                    table[at + l] = acc[l];
+                }
+            }
+        }
+        let curvature_shift = params[generate_param::CURVATURE_SHIFT];
+        let end = min(start + steps, offset + count);
+        for j in start..end {
+            if j >= offset {
+                let out = usize::cast_from(j - offset);
+                load(&table, 0, &mut acc);
+                store_rounded(&acc, FRACTION_BITS - 64, b, out);
+                load(&table, (MAX_ORDER + 1) * LIMBS, &mut acc);
+                store_rounded(&acc, FRACTION_BITS - 64, a, out);
+                load(&table, 2 * (MAX_ORDER + 1) * LIMBS, &mut acc);
+                store_rounded(&acc, curvature_shift, c, out);
+            }
+            for w in 0..3u32 {
+                for k in 0..order {
+                    let at = usize::cast_from(w * (MAX_ORDER as u32 + 1) + k) * LIMBS;
+                    let mut carry = 0u32;
+                    #[unroll]
+                    for l in 0..LIMBS {
+                        let sum = table[at + l] + table[at + LIMBS + l];
+                        let total = sum + carry;
+                        carry = u32::cast_from(sum < table[at + l]) | u32::cast_from(total < sum);
+                        table[at + l] = total;
+                    }
+                }
+            }
+        }
     }
 }
