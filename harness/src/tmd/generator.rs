@@ -19,9 +19,9 @@ pub struct DevicePolynomials {
     /// differences `Δ^0..=Δ^E` when stepping).
     pub limbs: Vec<u32>,
     pub degree: u32,
-    /// Stepping by difference table ([`fpsig_kernels::tmd::generate_stepped`]): Js per block
-    /// `R` and highest difference `E`; `None`: every J translated on its own
-    /// ([`fpsig_kernels::tmd::generate`]).
+    /// Stepping by difference table ([`fpsig_kernels::tmd::generate_stepped`]): steps per
+    /// thread `R` and highest difference `E`, with a step of [`STRIDE`] Js; `None`: every J
+    /// translated on its own ([`fpsig_kernels::tmd::generate`]).
     pub stepping: Option<(u32, u32)>,
     /// `|τ| < 2^log2_radius` for every J of the piece.
     log2_radius: u32,
@@ -76,9 +76,11 @@ fn choose(n: u32, k: usize) -> f64 {
 const EVALUATION_LOG2: f64 = -185.0;
 /// What stepping may add to a coefficient: below the CPU generator's table bound.
 const STEPPING_LOG2: f64 = -130.0;
-/// Js per block tried for stepping, largest first: at most 64, so that a batch of 2^22 Js
+/// Steps per thread tried for stepping, largest first: at most 64, so that a batch of 2^22 Js
 /// still has 2^16 threads.
 const BLOCKS: [u32; 4] = [64, 32, 16, 8];
+/// Js between a stepping thread's consecutive Js: a warp's threads write consecutive Js.
+pub const STRIDE: u32 = 32;
 
 /// The cheapest `(R, E)` whose stepping error stays within [`STEPPING_LOG2`] and whose kept
 /// differences within the magnitude the kernels allow, if it is cheaper than translating each
@@ -141,12 +143,12 @@ impl DevicePolynomials {
                 .map(|(i, q)| Float::with_val(PREC, q << (log2_radius * i as u32)))
                 .collect()
         };
-        // Δ^k of each, k = 0..=degree, in u.
+        // Δ^k of each with a step of STRIDE Js, k = 0..=degree, in u.
         let differences: [Vec<Vec<Float>>; 3] = in_tau.map(|p| {
             let mut list = vec![p];
             for _ in 0..degree {
                 let last = list.last().expect("Δ^0");
-                let next: Vec<Float> = shifted(last, n)
+                let next: Vec<Float> = shifted(last, n * STRIDE as i64)
                     .iter()
                     .zip(last)
                     .map(|(a, b)| Float::with_val(PREC, a - b))
@@ -199,10 +201,15 @@ impl DevicePolynomials {
         }
     }
 
+    /// Js of a stepping block: `R` steps of each of [`STRIDE`] threads (1 without stepping).
+    fn block(&self) -> u64 {
+        self.stepping.map_or(1, |(r, _)| (r * STRIDE) as u64)
+    }
+
     /// Threads of a launch over `count` Js from J `first`.
     pub fn threads(&self, first: u64, count: u64) -> u64 {
         match self.stepping {
-            Some((r, _)) => (first % r as u64 + count).div_ceil(r as u64),
+            Some(_) => (first % self.block() + count).div_ceil(self.block()) * STRIDE as u64,
             None => count,
         }
     }
@@ -210,7 +217,7 @@ impl DevicePolynomials {
     /// The generation kernel's parameters for `count` Js from J `first` of the piece.
     pub fn params(&self, first: u64, count: u64) -> Vec<u32> {
         let (steps, order) = self.stepping.unwrap_or((1, 0));
-        let offset = first % steps as u64;
+        let offset = first % self.block();
         let tau = (first - offset) as i64 * self.points_per_j as i64 - self.center;
         let mut p = vec![0u32; generate_param::LEN];
         p[generate_param::TAU_LOW] = tau as u32;
@@ -223,15 +230,18 @@ impl DevicePolynomials {
         p[generate_param::STEPS] = steps;
         p[generate_param::ORDER] = order;
         p[generate_param::OFFSET] = offset as u32;
+        p[generate_param::STRIDE] = self.stepping.map_or(1, |_| STRIDE);
         p
     }
 
     /// What the generation kernel computes for J `j` of the piece, `(a, b, c)`, emulated exactly
     /// with integers on the host (for tests).
     pub fn expected(&self, j: u64) -> (u64, u64, u64) {
-        let (steps, order) = self.stepping.unwrap_or((1, 0));
-        let (kept, r) = (order as usize + 1, j % steps as u64);
-        let tau = (j - r) as i64 * self.points_per_j as i64 - self.center;
+        let order = self.stepping.map_or(0, |(_, e)| e);
+        let stride = self.stepping.map_or(1, |_| STRIDE as u64);
+        // J j is step r of the thread whose first J is j − r·stride.
+        let (kept, r) = (order as usize + 1, j % self.block() / stride);
+        let tau = (j - r * stride) as i64 * self.points_per_j as i64 - self.center;
         let u = Integer::from(tau) << (63 - self.log2_radius);
         let len = self.degree as usize + 1;
         let evaluate = |which: usize| {

@@ -50,13 +50,15 @@ pub mod generate_param {
     pub const CURVATURE_SHIFT: usize = 5;
     /// Js in this launch.
     pub const COUNT: usize = 6;
-    /// [`generate_stepped`](super::generate_stepped): Js per block (`R`), the highest
-    /// difference kept (`E`), and the launch's first J's place in its block; `τ` above is
-    /// then that of the first block's first J.
+    /// [`generate_stepped`](super::generate_stepped): steps per thread (`R`), the highest
+    /// difference kept (`E`), the Js between a thread's consecutive Js (`S`), and the launch's
+    /// first J's place in its block of `R·S` Js; `τ` above is then that of the first block's
+    /// first J.
     pub const STEPS: usize = 7;
     pub const ORDER: usize = 8;
     pub const OFFSET: usize = 9;
-    pub const LEN: usize = 10;
+    pub const STRIDE: usize = 10;
+    pub const LEN: usize = 11;
 }
 
 /// The highest difference [`generate_stepped`] keeps.
@@ -263,14 +265,15 @@ pub fn generate(
     }
 }
 
-/// Seed 004's proposition 2 on the device: one thread per block of `R` consecutive Js
-/// translates once, then steps by difference table. The host sends, for the value `W = P`, the
-/// slope `P'` and the half curvature `P''/2`, the polynomials `Δ^k W` (`k = 0..=E`, forward
-/// differences with a step of one J, `N` points) in the same `u = τ / 2^L` and fixed point as
-/// [`generate`]. A thread evaluates them by the same Horner's rule at its block's first J, then
-/// for each J of the block writes `a`, `b`, `c` from `Δ^0` and adds `Δ^(k+1)` into `Δ^k` for
-/// `k < E`. Blocks start at multiples of `R` of the piece's Js, whatever the launch, so every J
-/// gets the same value in every launch.
+/// Seed 004's proposition 2 on the device: each thread translates once, then steps by
+/// difference table through `R` Js `S` apart. `S` threads share a block of `R·S` consecutive
+/// Js, thread `l` taking Js `l, l + S, l + 2S, …` of it, so that the threads of a warp write
+/// consecutive Js. The host sends, for the value `W = P`, the slope `P'` and the half curvature
+/// `P''/2`, the polynomials `Δ^k W` (`k = 0..=E`, forward differences with a step of `S` Js,
+/// `S·N` points) in the same `u = τ / 2^L` and fixed point as [`generate`]. A thread evaluates
+/// them by the same Horner's rule at its first J, then for each of its Js writes `a`, `b`, `c`
+/// from `Δ^0` and adds `Δ^(k+1)` into `Δ^k` for `k < E`. Blocks start at multiples of `R·S`
+/// of the piece's Js, whatever the launch, so every J gets the same value in every launch.
 ///
 /// Error (derivation): each table entry starts within `e < 2^−185` of its polynomial (as in
 /// [`generate`]); fixed-point additions are exact, so after `r` steps `Δ^0` is off by at most
@@ -296,9 +299,11 @@ pub fn generate_stepped(
         counters[counter::LAUNCHES].fetch_add(1u32);
     }
     let steps = params[generate_param::STEPS];
+    let stride = params[generate_param::STRIDE];
     let offset = params[generate_param::OFFSET];
     let count = params[generate_param::COUNT];
-    let start = u32::cast_from(ABSOLUTE_POS) * steps;
+    let thread = u32::cast_from(ABSOLUTE_POS);
+    let start = (thread / stride) * steps * stride + thread % stride;
     if start < offset + count {
         let degree = params[generate_param::DEGREE];
         let order = params[generate_param::ORDER];
@@ -325,9 +330,9 @@ pub fn generate_stepped(
             }
         }
         let curvature_shift = params[generate_param::CURVATURE_SHIFT];
-        let end = min(start + steps, offset + count);
-        for j in start..end {
-            if j >= offset {
+        for i in 0..steps {
+            let j = start + i * stride;
+            if j >= offset && j < offset + count {
                 let out = usize::cast_from(j - offset);
                 load(&table, 0, &mut acc);
                 store_rounded(&acc, FRACTION_BITS - 64, b, out);
