@@ -320,7 +320,11 @@ impl RuntimeVisitor for Batch<'_> {
                 count,
             } => {
                 // The kernel is compiled before the generation is timed.
-                let key = format!("{} generation", self.device);
+                let form = match polynomials.stepping {
+                    Some(_) => "stepped",
+                    None => "per J",
+                };
+                let key = format!("{} generation {form}", self.device);
                 if !WARMED.lock().is_ok_and(|w| w.contains(&key)) {
                     let start = Instant::now();
                     generated::<R>(client, polynomials, first, count)?;
