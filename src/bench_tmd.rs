@@ -214,6 +214,9 @@ fn ms(d: Duration) -> String {
 
 pub fn run(o: Options) -> Result<String, String> {
     let request = o.search.request(Variant::default())?;
+    if request.exhaustive {
+        return Err("fpsig bench tmd times the L-algorithm: --exhaustive is for fpsig tmd".into());
+    }
     let backend = o.search.backend()?;
     let mut out = String::new();
 
@@ -299,7 +302,11 @@ pub fn run(o: Options) -> Result<String, String> {
         let stepped = b.polynomials.clone();
         let translated = stepped.iter().map(|p| p.as_ref().map(|p| p.translated()));
         let forms = [
-            ("stepped", "stepped by difference table where planned", stepped.clone()),
+            (
+                "stepped",
+                "stepped by difference table where planned",
+                stepped.clone(),
+            ),
             ("per J", "translated per thread", translated.collect()),
         ];
         for (short, form, polynomials) in forms {

@@ -46,6 +46,10 @@ pub struct SearchArgs {
     /// one: the (local rank mod count)-th of them.
     #[arg(long)]
     pub backend: Option<String>,
+    /// Evaluate every input of every piece (the exhaustive search the L-algorithm is checked
+    /// against, on the CPU) instead of the L-algorithm.
+    #[arg(long)]
+    pub exhaustive: bool,
     /// Limb width of the GPU kernels' fixed point: 64 or 32 (default: 64 where the backend's
     /// shaders have 64-bit integers, 32 on GL and WGSL).
     #[arg(long)]
@@ -73,6 +77,7 @@ impl SearchArgs {
         let mut request = Request::parse(function, format, &from, &to, self.pprime)?;
         request.log2_n = self.log2_n.unwrap_or(format.default_log2_points());
         request.variant = variant;
+        request.exhaustive = self.exhaustive;
         request.validate()?;
         Ok(request)
     }

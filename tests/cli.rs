@@ -220,3 +220,44 @@ fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
     three.extend(["--engines", "3"]);
     assert_one_line_error(&three, "--engines 3: between 1 and the 2 engines");
 }
+
+/// `--exhaustive` evaluates every input of binary32 log's last binade, up to `--to 2^128` (the
+/// end of the last binade, so that the largest float is searched), and finds the L-algorithm's
+/// list.
+#[test]
+fn the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases() {
+    let args = [
+        "tmd",
+        "--backend",
+        "cpu",
+        "--format",
+        "binary32",
+        "--function",
+        "log",
+        "--from",
+        "2^127",
+        "--to",
+        "2^128",
+        "--pprime",
+        "16",
+    ];
+    let cases = |stdout: &str| -> Vec<String> {
+        stdout
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    };
+    let (ok, l_algorithm, stderr) = fpsig(&args);
+    assert!(ok, "{stderr}");
+    let mut exhaustive = args.to_vec();
+    exhaustive.push("--exhaustive");
+    let (ok, every_input, stderr) = fpsig(&exhaustive);
+    assert!(ok, "{stderr}");
+    assert!(
+        every_input.contains("8388608 inputs, point by point"),
+        "{every_input}"
+    );
+    assert!(cases(&l_algorithm).len() > 100, "{l_algorithm}");
+    assert_eq!(cases(&l_algorithm), cases(&every_input));
+}

@@ -173,6 +173,15 @@ impl Piece {
         let step = Float::with_val(PREC, t) << self.log2_spacing;
         Float::with_val(PREC, &self.x0 + step)
     }
+
+    /// Points `from..to` of this piece as a piece.
+    pub fn part(&self, from: u64, to: u64) -> Piece {
+        Piece {
+            x0: self.input(from),
+            points: to - from,
+            ..self.clone()
+        }
+    }
 }
 
 /// The interval split into pieces, and the inputs where the function is zero (exact cases

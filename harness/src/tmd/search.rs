@@ -39,6 +39,9 @@ pub struct Request {
     pub variant: Variant,
     /// log2 of the Js per chunk (at most 22, a batch).
     pub chunk_log2_js: u32,
+    /// Every point of every piece evaluated (the exhaustive search the L-algorithm is checked
+    /// against) instead of the L-algorithm.
+    pub exhaustive: bool,
 }
 
 /// Where the phases run.
@@ -58,6 +61,9 @@ pub enum Plan {
     /// Every point, by the exhaustive evaluator.
     Points(Piece),
 }
+
+/// How often a piece that no N fits is halved before it is searched point by point.
+pub const HALVINGS: u32 = 12;
 
 /// Points per chunk of a piece searched point by point, per J of a chunk.
 const POINTS_PER_J: u64 = 1 << *LOG2_N_RANGE.start();
@@ -121,8 +127,8 @@ impl Request {
         to: &str,
         pprime: u32,
     ) -> Result<Request, String> {
-        let (from_exact, from_value) = round_endpoint(from, format)?;
-        let (to_exact, to_value) = round_endpoint(to, format)?;
+        let (from_exact, from_value) = round_endpoint(from, format, false)?;
+        let (to_exact, to_value) = round_endpoint(to, format, true)?;
         if from_value >= to_value {
             let rounded = |text: &str, exact: &Float, value: &Float| {
                 if exact == value {
@@ -147,6 +153,7 @@ impl Request {
             log2_n: format.default_log2_points(),
             variant: Variant::default(),
             chunk_log2_js: BATCH.ilog2(),
+            exhaustive: false,
         })
     }
 
@@ -172,20 +179,38 @@ impl Request {
         split(self.function, self.format, &self.from, &self.to)
     }
 
-    /// How each piece is searched: the L-algorithm at the largest N up to the request's that
-    /// its model allows (2^3 at least), else every point (a piece whose function curves too
-    /// fast for 8 points, such as log's outputs below 2^-46 in binary64).
+    /// How each piece is searched: for an exhaustive request, every point; otherwise the L-algorithm at
+    /// the largest N up to the request's that its model allows (2^3 at least). A piece that no
+    /// N fits is halved, as often as [`HALVINGS`], and its halves planned the same way (a
+    /// binary32 binade of log needs a Taylor polynomial above degree 80); what is still left
+    /// is searched point by point (a function that curves too fast for 8 points, such as
+    /// log's outputs below 2^-46 in binary64).
     pub fn plans(&self, split: &Split) -> Vec<Plan> {
+        if self.exhaustive {
+            return split.pieces.iter().cloned().map(Plan::Points).collect();
+        }
         split
             .pieces
             .par_iter()
-            .map(|p| {
-                (*LOG2_N_RANGE.start()..=self.log2_n)
-                    .rev()
-                    .find_map(|n| Model::new(self.function, self.format, p, n, self.pprime).ok())
-                    .map_or_else(|| Plan::Points(p.clone()), Plan::Model)
-            })
+            .flat_map_iter(|p| self.plan(p, HALVINGS))
             .collect()
+    }
+
+    fn plan(&self, piece: &Piece, halvings: u32) -> Vec<Plan> {
+        let model = (*LOG2_N_RANGE.start()..=self.log2_n)
+            .rev()
+            .find_map(|n| Model::new(self.function, self.format, piece, n, self.pprime).ok());
+        match model {
+            Some(model) => vec![Plan::Model(model)],
+            None if halvings > 0 && piece.points >= 2 << self.log2_n => {
+                let half = piece.points / 2;
+                [piece.part(0, half), piece.part(half, piece.points)]
+                    .iter()
+                    .flat_map(|p| self.plan(p, halvings - 1))
+                    .collect()
+            }
+            None => vec![Plan::Points(piece.clone())],
+        }
     }
 
     /// Every piece's model at the request's N (refusing N too large anywhere).
@@ -199,9 +224,15 @@ impl Request {
 }
 
 /// An endpoint as the user writes it, exactly and rounded to the nearest number of `format`; a
-/// value beyond the format's largest finite number is refused as overflowing.
-fn round_endpoint(text: &str, format: Format) -> Result<(Float, Float), String> {
+/// value beyond the format's largest finite number is refused as overflowing, but for the end
+/// of the last binade (`2^128` in binary32) as the excluded end of an interval (`is_end`), so
+/// that the largest number can be searched.
+fn round_endpoint(text: &str, format: Format, is_end: bool) -> Result<(Float, Float), String> {
     let exact = parse_endpoint(text)?;
+    let past_largest = Float::with_val(64, 1) << (format.max_exponent() + 1);
+    if is_end && exact == past_largest {
+        return Ok((exact.clone(), exact));
+    }
     let rounded = match format {
         Format::Binary64 => exact.to_f64(),
         Format::Binary32 => exact.to_f32() as f64,

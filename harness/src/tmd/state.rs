@@ -18,14 +18,15 @@ const TMP: &str = "tmp";
 /// variant do not: a run may resume on another).
 pub fn manifest(r: &Request) -> String {
     format!(
-        "fpsig tmd state 1\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\n",
+        "fpsig tmd state 1\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\nmethod {}\n",
         r.function.name(),
         r.format.name(),
         hex(&r.from, r.format),
         hex(&r.to, r.format),
         r.pprime,
         r.log2_n,
-        r.chunk_log2_js
+        r.chunk_log2_js,
+        if r.exhaustive { "exhaustive" } else { "l-algorithm" }
     )
 }
 
