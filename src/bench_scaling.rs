@@ -45,20 +45,15 @@ pub fn run(o: Options) -> Result<String, String> {
     }
     let mut out = String::new();
     for (i, engine) in engines.iter().enumerate() {
-        let name = match engine {
-            Engine::Gpu(b, limbs) => format!("{} ({})", b.identity.snapshot_name(), limbs.name()),
-            Engine::Cpu => "cpu".to_string(),
-        };
-        writeln!(out, "engine {i}: {name}").unwrap();
+        writeln!(out, "engine {i}: {}", crate::tmd::name(engine)).unwrap();
     }
     let mut first: Option<(f64, Vec<String>)> = None;
-    let mut header = false;
     for k in counts {
         let start = Instant::now();
         let report = search_on(&request, &engines[..k], &mut Discard, &mut Alone)?;
         let wall = start.elapsed();
-        if !header {
-            header = true;
+        // The table's header, once the first run has counted the inputs and pieces.
+        if first.is_none() {
             writeln!(
                 out,
                 "{} on [{}, {}) {}, p' = {}: {} inputs in {} piece(s), chunks of 2^{} Js\n\

@@ -222,16 +222,7 @@ pub fn run(
         .iter()
         .map(|b| search_args.engine(b.as_ref()))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut engine_name = engines
-        .iter()
-        .map(|engine| match engine {
-            Engine::Gpu(b, limbs) => {
-                format!("{} ({})", b.identity.snapshot_name(), limbs.name())
-            }
-            Engine::Cpu => format!("cpu ({} threads)", cpu_threads()),
-        })
-        .collect::<Vec<_>>()
-        .join(" + ");
+    let mut engine_name = engines.iter().map(name).collect::<Vec<_>>().join(" + ");
     if cluster.size() > 1 {
         engine_name += &format!(" on rank 0 of {} MPI ranks", cluster.size());
     }
@@ -446,6 +437,14 @@ impl Progress {
         if let Some(bar) = &self.bar {
             bar.finish();
         }
+    }
+}
+
+/// An engine as the headers name it: the backend and its limbs, or the CPU and its threads.
+pub fn name(engine: &Engine) -> String {
+    match engine {
+        Engine::Gpu(b, limbs) => format!("{} ({})", b.identity.snapshot_name(), limbs.name()),
+        Engine::Cpu => format!("cpu ({} threads)", cpu_threads()),
     }
 }
 
