@@ -3,7 +3,7 @@
 use crate::commands::parse_spec;
 use clap::Args;
 use fpsig_backends::Backend;
-use fpsig_harness::tmd::interval::parse_endpoint;
+use fpsig_harness::tmd::interval::{parse_endpoint, TURN_LOG2};
 use fpsig_harness::tmd::search::{search_on, Alone, Cluster, Engine, Report, Request, Sink};
 use fpsig_harness::tmd::state::StateDir;
 use fpsig_harness::tmd::verify::{hex, Case};
@@ -30,6 +30,10 @@ pub struct SearchArgs {
     /// The whole binade of this value instead of --from/--to: 1 means [1, 2), -0.3 [-0.5, -0.25).
     #[arg(long, conflicts_with_all = ["from", "to"], allow_hyphen_values = true)]
     pub binade: Option<String>,
+    /// Every finite input in the function's domain instead of --from/--to (2^32 − 2^24 − 1
+    /// binary32 inputs, the two zeros counted once).
+    #[arg(long, conflicts_with_all = ["from", "to", "binade"])]
+    pub all: bool,
     /// Report inputs with at least p' identical bits after the rounding bit.
     #[arg(long, default_value_t = 32)]
     pub pprime: u32,
@@ -72,6 +76,7 @@ impl SearchArgs {
         })?;
         let (from, to) = match &self.binade {
             Some(value) => binade(value)?,
+            None if self.all => every_input(function, format),
             None => (self.from.clone(), self.to.clone()),
         };
         let mut request = Request::parse(function, format, &from, &to, self.pprime)?;
@@ -145,6 +150,22 @@ impl SearchArgs {
             }
         })
     }
+}
+
+/// The endpoint texts of every finite input in `function`'s domain: from the smallest
+/// subnormal for the logarithms, from the start of the lowest binade otherwise.
+fn every_input(function: Function, format: Format) -> (String, String) {
+    let past = format.max_exponent() + 1;
+    let from = match function {
+        Function::Log | Function::Log2 => {
+            format!(
+                "2^{}",
+                format.min_exponent() + 1 - format.precision() as i32
+            )
+        }
+        _ => format!("-2^{past}"),
+    };
+    (from, format!("2^{past}"))
 }
 
 /// `[2^e, 2^(e+1))` holding `value` (negated for a negative value), as endpoint texts.
@@ -273,21 +294,23 @@ pub fn run(
             .cases
             .sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
     }
+    let lines = report.lines();
     match (&out, &partial) {
         (Some(path), Some(partial)) => {
-            write_cases(path, &text, &report.cases)?;
+            write_lines(path, &text, &lines)?;
             let _ = std::fs::remove_file(partial);
             writeln!(
                 text,
-                "# {} cases written to {}",
+                "# {} cases and {} zones written to {}",
                 report.cases.len(),
+                report.zones.len(),
                 path.display()
             )
             .unwrap();
         }
         _ => {
-            for c in &report.cases {
-                writeln!(text, "{c}").unwrap();
+            for line in &lines {
+                writeln!(text, "{line}").unwrap();
             }
         }
     }
@@ -475,17 +498,45 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         report.pieces,
     )
     .unwrap();
+    let mut besides = Vec::new();
+    if !report.zones.is_empty() {
+        besides.push(format!(
+            "{} inputs in {} zone(s), all hard-to-round cases (listed as ranges)",
+            report.zone_points(),
+            report.zones.len()
+        ));
+    }
+    if report.overflow_points > 0 {
+        besides.push(format!(
+            "{} inputs whose values overflow (no breakpoint, no case)",
+            report.overflow_points
+        ));
+    }
+    if report.pointwise_points > 0 {
+        besides.push(format!(
+            "{} inputs point by point, where {} turns within 2^{TURN_LOG2} inputs",
+            report.pointwise_points,
+            r.function.name()
+        ));
+    }
+    if !besides.is_empty() {
+        writeln!(s, "# besides the pieces: {}", besides.join("; ")).unwrap();
+    }
     writeln!(s, "# engine {engine}, {}", r.variant.name()).unwrap();
     let c = report.counts;
     writeln!(
         s,
         "# phase 1: {} intervals J; phase 2: {} J failed; phase 3: {} K failed; {} candidates; \
-         {} hard-to-round cases ({} candidates in the error margin not confirmed by MPFR)",
+         {} hard-to-round cases{} ({} candidates in the error margin not confirmed by MPFR)",
         c.intervals,
         c.failed_j,
         c.failed_k,
         c.candidates,
         report.cases.len(),
+        match report.zones.len() {
+            0 => String::new(),
+            z => format!(" besides {z} zone(s)"),
+        },
         report.rejected
     )
     .unwrap();
@@ -494,8 +545,8 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     let generated = match report.generated_on_device {
         0 => "on the host".to_string(),
         g => format!(
-            "generated on the device for {g} of {} pieces",
-            report.pieces
+            "generated on the device for {g} of {} models",
+            report.models
         ),
     };
     if report.workers.len() > 1 {
@@ -518,7 +569,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     }
     writeln!(
         s,
-        "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; before it: split {:.1} ms; besides: kernel compile {:.1} ms",
+        "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; before it: split and models {:.1} ms; besides: kernel compile {:.1} ms",
         ms(t.end_to_end),
         ms(t.approximations),
         ms(t.upload),
@@ -534,10 +585,41 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     s
 }
 
-fn write_cases(path: &Path, header: &str, cases: &[Case]) -> Result<(), String> {
+fn write_lines(path: &Path, header: &str, lines: &[String]) -> Result<(), String> {
     let mut text = header.to_string();
-    for c in cases {
-        writeln!(text, "{c}").unwrap();
+    for line in lines {
+        writeln!(text, "{line}").unwrap();
     }
     std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Command {
+        #[command(flatten)]
+        search: SearchArgs,
+    }
+
+    fn inputs(args: &[&str]) -> Result<u64, String> {
+        let command = Command::try_parse_from(std::iter::once("tmd").chain(args.iter().copied()))
+            .map_err(|e| e.kind().to_string())?;
+        let request = command.search.request(Variant::default())?;
+        Ok(request.split()?.points())
+    }
+
+    /// `--all` is every finite input of the domain: the two zeros once, the logarithms'
+    /// positive inputs only; it takes no endpoints besides.
+    #[test]
+    fn all_is_every_finite_input_of_the_domain() {
+        let b32 = ["--format", "binary32", "--pprime", "24", "--all"];
+        let with = |f: &'static str| [&b32[..], &["--function", f]].concat();
+        assert_eq!(inputs(&with("exp")), Ok(2 * 0x7f7f_ffff + 1));
+        assert_eq!(inputs(&with("log")), Ok(0x7f7f_ffff));
+        let conflict = inputs(&[&b32[..], &["--from", "1"]].concat()).unwrap_err();
+        assert!(conflict.contains("cannot be used"), "{conflict}");
+    }
 }

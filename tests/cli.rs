@@ -261,3 +261,52 @@ fn the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases() {
     assert!(cases(&l_algorithm).len() > 100, "{l_algorithm}");
     assert_eq!(cases(&l_algorithm), cases(&every_input));
 }
+
+/// binary32 exp from far below zero up and into overflow, as a user would ask: results that
+/// round to zero are one zone, subnormal results are searched (the same lines as the exhaustive
+/// search), overflowing ones are counted.
+#[test]
+fn tmd_covers_the_whole_binary32_range_of_exp() {
+    let search = |from, to, exhaustive: bool| {
+        let mut args = vec![
+            "tmd",
+            "--backend",
+            "cpu",
+            "--format",
+            "binary32",
+            "--function",
+            "exp",
+            "--pprime",
+            "24",
+            "--from",
+            from,
+            "--to",
+            to,
+        ];
+        if exhaustive {
+            args.push("--exhaustive");
+        }
+        let (ok, out, err) = fpsig(&args);
+        assert!(ok, "{err}");
+        out
+    };
+    let listed = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(String::from)
+            .collect()
+    };
+    let low = search("-128", "-86", false);
+    assert!(
+        low.contains("-0x1.000000p+7..-0x1.e26e32p+6  zone: all 968936 inputs"),
+        "{low}"
+    );
+    let cases = listed(&low);
+    assert!(cases.len() >= 2, "{low}");
+    assert_eq!(cases, listed(&search("-128", "-86", true)));
+    let high = search("88", "2^128", false);
+    assert!(
+        high.contains("1020169704 inputs whose values overflow"),
+        "{high}"
+    );
+}

@@ -424,7 +424,7 @@ mod tests {
         ];
         for (function, format, from, to, log2_n) in cases {
             let (from, to) = (parse_endpoint(from).unwrap(), parse_endpoint(to).unwrap());
-            let pieces = split(function, format, &from, &to).unwrap();
+            let pieces = split(function, format, &from, &to, 32).unwrap();
             for piece in &pieces.pieces {
                 let model = Model::new(function, format, piece, log2_n, 32).unwrap();
                 let n = model.points_per_interval();
@@ -465,7 +465,7 @@ mod tests {
     #[test]
     fn too_large_intervals_are_refused_with_the_reason() {
         let (from, to) = (parse_endpoint("1").unwrap(), parse_endpoint("2").unwrap());
-        let pieces = split(Function::Exp, Format::Binary32, &from, &to).unwrap();
+        let pieces = split(Function::Exp, Format::Binary32, &from, &to, 16).unwrap();
         let e = Model::new(Function::Exp, Format::Binary32, &pieces.pieces[0], 15, 16).unwrap_err();
         assert!(e.contains("--log2-n"), "{e}");
     }

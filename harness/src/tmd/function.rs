@@ -136,6 +136,17 @@ impl Function {
         bound + 0.01
     }
 
+    /// The distance between two turning points, for the functions that turn.
+    pub fn half_period(self) -> Option<f64> {
+        matches!(self, Function::Sin | Function::Cos).then_some(std::f64::consts::PI)
+    }
+
+    /// Whether `f(x) − x` is monotone over the whole domain, so that `f` stays near the input
+    /// itself over runs (sin: its derivative `cos x − 1` is never positive).
+    pub fn minus_identity_is_monotone(self) -> bool {
+        self == Function::Sin
+    }
+
     /// The points of `[lo, hi]` where `f` turns (sin at π/2 + kπ, cos at kπ): between them every
     /// function here is monotone, which the split into output binades relies on.
     pub fn turning_points(self, lo: &Float, hi: &Float, prec: u32) -> Vec<Float> {

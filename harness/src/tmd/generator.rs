@@ -355,7 +355,7 @@ mod tests {
         let mut stepped_pieces = 0;
         for (function, format, from, to, log2_n) in cases {
             let (from, to) = (parse_endpoint(from).unwrap(), parse_endpoint(to).unwrap());
-            for piece in &split(function, format, &from, &to).unwrap().pieces {
+            for piece in &split(function, format, &from, &to, 32).unwrap().pieces {
                 let model = Model::new(function, format, piece, log2_n, 32).unwrap();
                 let stepped = DevicePolynomials::new(&model).unwrap();
                 stepped_pieces += stepped.stepping.is_some() as u32;

@@ -1,7 +1,9 @@
 //! The searched interval `[from, to)`: its endpoints as the user writes them, the floats in it,
 //! and its split into pieces of constant input spacing and constant output binade.
 
+use super::zone::{carve, Part, Zone, MIN_ZONE};
 use super::{Format, Function};
+use rayon::prelude::*;
 use rug::float::Round;
 use rug::{Float, Integer};
 
@@ -9,7 +11,11 @@ use rug::{Float, Integer};
 const PREC: u32 = 256;
 
 /// At most this many pieces (output binades, input binades, turning points) per search.
-pub const MAX_PIECES: usize = 4096;
+pub const MAX_PIECES: usize = 1 << 18;
+
+/// sin and cos are searched point by point where they turn more often than once every
+/// 2^`TURN_LOG2` inputs (binary32 from 2^12 on: pieces there would hold a few thousand points).
+pub const TURN_LOG2: i32 = 16;
 
 /// At most this many floats per search (2^53: two binary64 binades, 2^38 intervals of 2^15).
 pub const MAX_POINTS: u64 = 1 << 53;
@@ -88,7 +94,7 @@ fn parse_term(body: &str) -> Option<Float> {
 }
 
 /// A float's position in the order of the reals (`-0` and `+0` share 0).
-fn ordinal(x: &Float, format: Format) -> i64 {
+pub fn ordinal(x: &Float, format: Format) -> i64 {
     let (bits, sign) = match format {
         Format::Binary64 => {
             let b = x.to_f64().to_bits();
@@ -174,6 +180,15 @@ impl Piece {
         Float::with_val(PREC, &self.x0 + step)
     }
 
+    /// The piece's inputs as a run of floats.
+    pub fn run(&self, format: Format) -> Run {
+        let first = ordinal(&self.x0, format);
+        Run {
+            first,
+            end: first + self.points as i64,
+        }
+    }
+
     /// Points `from..to` of this piece as a piece.
     pub fn part(&self, from: u64, to: u64) -> Piece {
         Piece {
@@ -184,39 +199,99 @@ impl Piece {
     }
 }
 
-/// The interval split into pieces, and the inputs where the function is zero (exact cases
-/// with no binade).
-#[derive(Debug, Clone)]
+/// Consecutive floats `first..end`, by ordinal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Run {
+    pub first: i64,
+    pub end: i64,
+}
+
+impl Run {
+    pub fn points(&self) -> u64 {
+        (self.end - self.first) as u64
+    }
+
+    /// The `i`-th float of the run.
+    pub fn input(&self, i: u64, format: Format) -> Float {
+        float_at(self.first + i as i64, format)
+    }
+
+    /// The run's first and last floats.
+    pub fn ends(&self, format: Format) -> (Float, Float) {
+        (float_at(self.first, format), float_at(self.end - 1, format))
+    }
+}
+
+/// The interval split: pieces of one input spacing and one output binade, the inputs where
+/// the function is zero (exact cases with no binade), runs that are hard cases throughout
+/// ([`Zone`]), runs whose values overflow, and runs searched point by point.
+#[derive(Debug, Clone, Default)]
 pub struct Split {
     pub pieces: Vec<Piece>,
     pub zeros: Vec<Float>,
+    pub zones: Vec<Zone>,
+    /// Inputs whose `|f(x)|` is at least `2^(emax+1)`: every rounding of it overflows or gives
+    /// the largest float, and no breakpoint lies there, so they hold no case.
+    pub overflows: Vec<Run>,
+    /// Runs where sin or cos turns more often than once every 2^[`TURN_LOG2`] inputs, too
+    /// often for pieces: every input is evaluated on its own.
+    pub pointwise: Vec<Run>,
 }
 
 impl Split {
+    /// Every input of the interval.
     pub fn points(&self) -> u64 {
-        self.pieces.iter().map(|p| p.points).sum::<u64>() + self.zeros.len() as u64
+        let runs = |r: &[Run]| r.iter().map(Run::points).sum::<u64>();
+        self.pieces.iter().map(|p| p.points).sum::<u64>()
+            + self.zeros.len() as u64
+            + self.zones.iter().map(|z| z.run.points()).sum::<u64>()
+            + runs(&self.overflows)
+            + runs(&self.pointwise)
+    }
+
+    fn count(&self) -> usize {
+        self.pieces.len() + self.zeros.len() + self.zones.len()
     }
 }
 
-/// Sign and binade of `f(x)`, `None` where it is zero.
-fn binade(function: Function, x: &Float) -> Option<(bool, i32)> {
+/// What `f(x)` is for the split.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Zero,
+    /// Sign, and the exponent of the binade whose breakpoints apply: values below the smallest
+    /// normal binade (subnormal results, and those that round to zero) share its grid.
+    Binade(bool, i32),
+    /// `|f(x)| ≥ 2^(emax+1)`.
+    Overflow,
+}
+
+/// The class of `f(x)`. An exp or exp2 that MPFR's exponent range cannot hold is a tiny
+/// positive value where it underflows to zero (not a zero), an overflow where it is infinite.
+fn class(function: Function, format: Format, x: &Float) -> Class {
     let v = function.eval(x, PREC);
     if v.is_zero() {
-        None
+        return match function {
+            Function::Exp | Function::Exp2 => Class::Binade(false, format.min_exponent()),
+            _ => Class::Zero,
+        };
+    }
+    // Past MPFR's exponent range, `v` is infinite.
+    let e = v.get_exp().unwrap_or(i32::MAX) - 1;
+    if e > format.max_exponent() {
+        Class::Overflow
     } else {
-        Some((
-            v.is_sign_negative(),
-            v.get_exp().expect("finite nonzero") - 1,
-        ))
+        Class::Binade(v.is_sign_negative(), e.max(format.min_exponent()))
     }
 }
 
-/// The floats of `[from, to)` split into pieces of one input spacing and one output binade.
+/// The floats of `[from, to)` split into pieces of one input spacing and one output binade,
+/// the runs where every input is a hard case carved out of them as zones (criterion `2^-p'`).
 pub fn split(
     function: Function,
     format: Format,
     from: &Float,
     to: &Float,
+    pprime: u32,
 ) -> Result<Split, String> {
     if from >= to {
         return Err(format!(
@@ -253,31 +328,75 @@ pub fn split(
             end - first
         ));
     }
-    // Cut points: input binade changes and the function's turning points.
-    let mut cuts: Vec<i64> = function
-        .turning_points(&float_at(first, format), &float_at(end - 1, format), PREC)
-        .iter()
-        .map(|t| first_at_or_above(t, format))
-        .collect::<Result<_, _>>()?;
-    cuts.retain(|&c| c > first && c < end);
-    let mut out = Split {
-        pieces: Vec::new(),
-        zeros: Vec::new(),
-    };
+    let mut out = Split::default();
     let mut at = first;
     while at < end {
         let (run_end, log2_spacing) = spacing_run(at, format);
-        let next_cut = cuts.iter().copied().find(|&c| c > at).unwrap_or(end);
-        let stop = run_end.min(end).min(next_cut);
-        split_by_binade(function, format, at, stop, log2_spacing, &mut out)?;
-        if out.pieces.len() + out.zeros.len() > MAX_PIECES {
-            return Err(format!(
-                "interval spans more than {MAX_PIECES} pieces (input or output binades, turning \
-                 points): split it"
-            ));
+        let stop = run_end.min(end);
+        let turns_often = function
+            .half_period()
+            .is_some_and(|p| p.log2() - (log2_spacing as f64) < TURN_LOG2 as f64);
+        if turns_often {
+            out.pointwise.push(Run {
+                first: at,
+                end: stop,
+            });
+            at = stop;
+            continue;
         }
-        at = stop;
+        // Cut where the function turns, so that it is monotone between cuts.
+        let (lo, hi) = (float_at(at, format), float_at(stop - 1, format));
+        let mut cuts: Vec<i64> = function
+            .turning_points(&lo, &hi, PREC)
+            .iter()
+            .map(|t| first_at_or_above(t, format))
+            .collect::<Result<_, _>>()?;
+        cuts.retain(|&c| c > at && c < stop);
+        cuts.push(stop);
+        for cut in cuts {
+            split_by_class(function, format, at, cut, log2_spacing, &mut out);
+            if out.count() > MAX_PIECES {
+                return Err(format!(
+                    "interval spans more than {MAX_PIECES} pieces (input or output binades, \
+                     turning points): split it"
+                ));
+            }
+            at = cut;
+        }
     }
+    let parts: Vec<Part> = std::mem::take(&mut out.pieces)
+        .par_iter()
+        .flat_map_iter(|piece| carve(function, format, piece, pprime))
+        .collect();
+    // Touching zones join; a group of short whole-piece zones under MIN_ZONE goes back to
+    // its pieces.
+    let mut group: Vec<(Zone, Option<Piece>)> = Vec::new();
+    let close = |group: &mut Vec<(Zone, Option<Piece>)>, out: &mut Split| {
+        let points: u64 = group.iter().map(|(z, _)| z.run.points()).sum();
+        let short = points < MIN_ZONE && group.iter().all(|(_, p)| p.is_some());
+        let mut members = group.drain(..);
+        if short {
+            out.pieces.extend(members.filter_map(|(_, p)| p));
+        } else if let Some((mut zone, _)) = members.next() {
+            members.for_each(|(z, _)| zone.absorb(z));
+            out.zones.push(zone);
+        }
+    };
+    for part in parts {
+        match part {
+            Part::Zone(zone, piece) => {
+                if group.last().is_some_and(|(last, _)| !last.touches(&zone)) {
+                    close(&mut group, &mut out);
+                }
+                group.push((zone, piece));
+            }
+            Part::Piece(piece) => {
+                close(&mut group, &mut out);
+                out.pieces.push(piece);
+            }
+        }
+    }
+    close(&mut group, &mut out);
     Ok(out)
 }
 
@@ -304,27 +423,28 @@ fn spacing_run(ord: i64, format: Format) -> (i64, i32) {
     }
 }
 
-/// Splits the floats `[from, to)` (one spacing, `f` monotone) where the output's sign or binade
-/// changes.
-fn split_by_binade(
+/// Splits the floats `[from, to)` (one spacing, `f` monotone) where the output's class (sign,
+/// binade, zero, overflow) changes.
+fn split_by_class(
     function: Function,
     format: Format,
     mut from: i64,
     to: i64,
     log2_spacing: i32,
     out: &mut Split,
-) -> Result<(), String> {
+) {
     while from < to {
         let x = float_at(from, format);
-        let class = binade(function, &x);
+        let here = class(function, format, &x);
+        let same = |ord: i64| class(function, format, &float_at(ord, format)) == here;
         // First ordinal with another class (f is monotone here, so classes are contiguous).
         let (mut lo, mut hi) = (from, to);
-        if binade(function, &float_at(to - 1, format)) == class {
+        if same(to - 1) {
             lo = to;
         } else {
             while hi - lo > 1 {
                 let mid = lo + (hi - lo) / 2;
-                if binade(function, &float_at(mid, format)) == class {
+                if same(mid) {
                     lo = mid;
                 } else {
                     hi = mid;
@@ -332,29 +452,22 @@ fn split_by_binade(
             }
             lo = hi;
         }
-        match class {
-            None => out.zeros.extend((from..lo).map(|o| float_at(o, format))),
-            Some((_, e)) => {
-                if e < format.min_exponent() || e > format.max_exponent() {
-                    return Err(format!(
-                        "{}({}) is outside the normal range of {}: only normal results are searched",
-                        function.name(),
-                        x.to_f64(),
-                        format.name()
-                    ));
-                }
-                out.pieces.push(Piece {
-                    x0: x,
-                    log2_spacing,
-                    points: (lo - from) as u64,
-                    out_exponent: e,
-                });
-            }
+        match here {
+            Class::Zero => out.zeros.extend((from..lo).map(|o| float_at(o, format))),
+            Class::Overflow => out.overflows.push(Run {
+                first: from,
+                end: lo,
+            }),
+            Class::Binade(_, e) => out.pieces.push(Piece {
+                x0: x,
+                log2_spacing,
+                points: (lo - from) as u64,
+                out_exponent: e,
+            }),
         }
         from = lo;
-        if out.pieces.len() + out.zeros.len() > MAX_PIECES {
-            return Ok(());
+        if out.count() > MAX_PIECES {
+            return;
         }
     }
-    Ok(())
 }

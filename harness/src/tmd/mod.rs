@@ -19,9 +19,11 @@ pub mod generator;
 pub mod gpu;
 pub mod interval;
 pub mod message;
+pub mod pointwise;
 pub mod search;
 pub mod state;
 pub mod verify;
+pub mod zone;
 
 pub use function::Function;
 

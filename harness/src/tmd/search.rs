@@ -7,8 +7,10 @@ use super::cpu::{self, Counts, Found, PhaseTimes};
 use super::exhaustive::search_points;
 use super::generator::DevicePolynomials;
 use super::gpu::Source;
-use super::interval::{max_float, parse_endpoint, split, Piece, Split};
+use super::interval::{max_float, parse_endpoint, split, Piece, Run, Split};
+use super::pointwise::{search_run, Expect};
 use super::verify::{check, hex, Case};
+use super::zone::Zone;
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
 use rayon::prelude::*;
@@ -60,10 +62,17 @@ pub enum Plan {
     Model(Model),
     /// Every point, by the exhaustive evaluator.
     Points(Piece),
+    /// Every float of a run on its own ([`search_run`]).
+    Floats(Run, Expect),
 }
 
 /// How often a piece that no N fits is halved before it is searched point by point.
 pub const HALVINGS: u32 = 12;
+
+/// Pieces shorter than this that no N fits are searched point by point at once: they are
+/// mostly where the function moves fast against a small output binade (sin and cos near their
+/// zeros), which halving does not mend, and point by point costs less than the models tried.
+pub const HALVE_FROM: u64 = 1 << 16;
 
 /// Points per chunk of a piece searched point by point, per J of a chunk.
 const POINTS_PER_J: u64 = 1 << *LOG2_N_RANGE.start();
@@ -71,6 +80,7 @@ const POINTS_PER_J: u64 = 1 << *LOG2_N_RANGE.start();
 /// Wall-clock time per step.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Times {
+    /// The split, the plans and the device's polynomials: everything before the first chunk.
     pub split: Duration,
     /// The coefficients, on the host or generated on the device.
     pub approximations: Duration,
@@ -99,7 +109,9 @@ impl Times {
 #[derive(Debug, Clone, Default)]
 pub struct Report {
     pub pieces: usize,
-    /// Pieces whose coefficients were generated on the device.
+    /// Models (pieces, or their parts where halved) searched by the L-algorithm.
+    pub models: usize,
+    /// Models whose coefficients were generated on the device.
     pub generated_on_device: usize,
     /// What each engine (rank, index among the rank's engines) that searched chunks did; with
     /// several, each step's time is their sum.
@@ -108,13 +120,47 @@ pub struct Report {
     pub smallest_log2_n: u32,
     /// Pieces searched point by point, and their points.
     pub point_pieces: (usize, u64),
+    /// Every input of the interval.
     pub points: u64,
+    /// Runs of inputs that are all hard cases, listed as ranges beside `cases`.
+    pub zones: Vec<Zone>,
+    /// Inputs whose values overflow (no case there).
+    pub overflow_points: u64,
+    /// Inputs where sin or cos turns too often for pieces, searched one by one.
+    pub pointwise_points: u64,
     pub counts: Counts,
     /// Confirmed hard-to-round cases (and exact cases), sorted by input.
     pub cases: Vec<Case>,
     /// Candidates inside the evaluation margin that the MPFR check did not confirm.
     pub rejected: u64,
     pub times: Times,
+}
+
+impl Report {
+    /// The cases and the zones, a line each, in the order of their (first) inputs.
+    pub fn lines(&self) -> Vec<String> {
+        let mut zones: Vec<(Float, String)> = self
+            .zones
+            .iter()
+            .map(|z| (z.first(), z.to_string()))
+            .collect();
+        zones.sort_by(|a, b| a.0.partial_cmp(&b.0).expect("finite inputs"));
+        let mut zones = zones.into_iter().peekable();
+        let mut lines = Vec::with_capacity(self.cases.len() + self.zones.len());
+        for case in &self.cases {
+            while let Some((_, line)) = zones.next_if(|(first, _)| *first < case.x) {
+                lines.push(line);
+            }
+            lines.push(case.to_string());
+        }
+        lines.extend(zones.map(|(_, line)| line));
+        lines
+    }
+
+    /// Inputs in the zones.
+    pub fn zone_points(&self) -> u64 {
+        self.zones.iter().map(|z| z.run.points()).sum()
+    }
 }
 
 impl Request {
@@ -176,7 +222,13 @@ impl Request {
 
     /// The interval's pieces.
     pub fn split(&self) -> Result<Split, String> {
-        split(self.function, self.format, &self.from, &self.to)
+        split(
+            self.function,
+            self.format,
+            &self.from,
+            &self.to,
+            self.pprime,
+        )
     }
 
     /// How each piece is searched: for an exhaustive request, every point; otherwise the L-algorithm at
@@ -185,15 +237,32 @@ impl Request {
     /// binary32 binade of log needs a Taylor polynomial above degree 80); what is still left
     /// is searched point by point (a function that curves too fast for 8 points, such as
     /// log's outputs below 2^-46 in binary64).
+    /// Runs where sin or cos turns too often go point by point either way. An exhaustive
+    /// binary32 request also tests the split's zones and overflows against the C library.
     pub fn plans(&self, split: &Split) -> Vec<Plan> {
-        if self.exhaustive {
-            return split.pieces.iter().cloned().map(Plan::Points).collect();
-        }
-        split
-            .pieces
-            .par_iter()
-            .flat_map_iter(|p| self.plan(p, HALVINGS))
-            .collect()
+        let runs = |runs: Vec<Run>, expect| runs.into_iter().map(move |r| Plan::Floats(r, expect));
+        let mut plans: Vec<Plan> = match (self.exhaustive, self.format) {
+            (true, Format::Binary32) => {
+                let pieces = split.pieces.iter().map(|p| p.run(self.format)).collect();
+                let zones = split.zones.iter().map(|z| z.run).collect();
+                runs(pieces, Expect::Search)
+                    .chain(runs(zones, Expect::Zone))
+                    .chain(runs(split.overflows.clone(), Expect::Overflow))
+                    .collect()
+            }
+            (true, Format::Binary64) => split
+                .pieces
+                .iter()
+                .map(|p| self.point_by_point(p))
+                .collect(),
+            (false, _) => split
+                .pieces
+                .par_iter()
+                .flat_map_iter(|p| self.plan(p, HALVINGS))
+                .collect(),
+        };
+        plans.extend(runs(split.pointwise.clone(), Expect::Search));
+        plans
     }
 
     fn plan(&self, piece: &Piece, halvings: u32) -> Vec<Plan> {
@@ -202,14 +271,23 @@ impl Request {
             .find_map(|n| Model::new(self.function, self.format, piece, n, self.pprime).ok());
         match model {
             Some(model) => vec![Plan::Model(model)],
-            None if halvings > 0 && piece.points >= 2 << self.log2_n => {
+            None if halvings > 0 && piece.points >= HALVE_FROM => {
                 let half = piece.points / 2;
                 [piece.part(0, half), piece.part(half, piece.points)]
                     .iter()
                     .flat_map(|p| self.plan(p, halvings - 1))
                     .collect()
             }
-            None => vec![Plan::Points(piece.clone())],
+            None => vec![self.point_by_point(piece)],
+        }
+    }
+
+    /// A piece searched point by point: binary32 inputs through the C library, binary64 ones
+    /// by the exhaustive evaluator.
+    fn point_by_point(&self, piece: &Piece) -> Plan {
+        match self.format {
+            Format::Binary32 => Plan::Floats(piece.run(self.format), Expect::Search),
+            Format::Binary64 => Plan::Points(piece.clone()),
         }
     }
 
@@ -224,13 +302,13 @@ impl Request {
 }
 
 /// An endpoint as the user writes it, exactly and rounded to the nearest number of `format`; a
-/// value beyond the format's largest finite number is refused as overflowing, but for the end
-/// of the last binade (`2^128` in binary32) as the excluded end of an interval (`is_end`), so
-/// that the largest number can be searched.
+/// value beyond the format's largest finite number is refused as overflowing, but for the ends
+/// of the outermost binades (`2^128` and `-2^128` in binary32) as the excluded end (`is_end`)
+/// or the start of an interval, so that the largest numbers can be searched.
 fn round_endpoint(text: &str, format: Format, is_end: bool) -> Result<(Float, Float), String> {
     let exact = parse_endpoint(text)?;
     let past_largest = Float::with_val(64, 1) << (format.max_exponent() + 1);
-    if is_end && exact == past_largest {
+    if exact.clone().abs() == past_largest && exact.is_sign_positive() == is_end {
         return Ok((exact.clone(), exact));
     }
     let rounded = match format {
@@ -311,6 +389,8 @@ enum Work {
     Js { plan: usize, first: u64, last: u64 },
     /// Points `first..last` of a piece searched point by point.
     Points { plan: usize, first: u64, last: u64 },
+    /// Floats `first..last` of a run.
+    Floats { plan: usize, first: u64, last: u64 },
 }
 
 /// Every chunk of a search, in index order.
@@ -321,19 +401,20 @@ fn chunks(plans: &[Plan], chunk: u64) -> Vec<Work> {
                 .batches(chunk)
                 .map(|(first, last)| Work::Js { plan, first, last })
                 .collect(),
-            Plan::Points(piece) => {
-                let size = chunk * POINTS_PER_J;
-                (0..piece.points.div_ceil(size))
-                    .map(|c| Work::Points {
-                        plan,
-                        first: c * size,
-                        last: ((c + 1) * size).min(piece.points),
-                    })
-                    .collect()
-            }
+            Plan::Points(piece) => parts(piece.points, chunk * POINTS_PER_J)
+                .map(|(first, last)| Work::Points { plan, first, last })
+                .collect(),
+            Plan::Floats(run, _) => parts(run.points(), chunk * POINTS_PER_J)
+                .map(|(first, last)| Work::Floats { plan, first, last })
+                .collect(),
         }
     });
     std::iter::once(Work::Zeros).chain(work).collect()
+}
+
+/// `0..points` cut into runs of `size`.
+fn parts(points: u64, size: u64) -> impl Iterator<Item = (u64, u64)> {
+    (0..points.div_ceil(size)).map(move |c| (c * size, ((c + 1) * size).min(points)))
 }
 
 /// A chunk done by one engine, with what it found and the time it took.
@@ -413,9 +494,11 @@ pub fn search_on(
     let start = Instant::now();
     let pieces = request.split()?;
     let plans = request.plans(&pieces);
-    report.times.split = start.elapsed();
     report.pieces = pieces.pieces.len() + pieces.zeros.len();
     report.points = pieces.points();
+    report.zones = pieces.zones.clone();
+    report.overflow_points = pieces.overflows.iter().map(Run::points).sum();
+    report.pointwise_points = pieces.pointwise.iter().map(Run::points).sum();
     report.smallest_log2_n = request.log2_n;
     for plan in &plans {
         match plan {
@@ -424,8 +507,16 @@ pub fn search_on(
                 report.point_pieces.0 += 1;
                 report.point_pieces.1 += p.points;
             }
+            Plan::Floats(run, Expect::Search) => {
+                report.point_pieces.0 += 1;
+                report.point_pieces.1 += run.points();
+            }
+            Plan::Floats(..) => {}
         }
     }
+    // The split's own point-by-point runs are counted apart.
+    report.point_pieces.0 -= pieces.pointwise.len();
+    report.point_pieces.1 -= report.pointwise_points;
     let work = chunks(&plans, 1u64 << request.chunk_log2_js);
     let total = work.len();
     // On a device, the coefficients are generated there wherever the piece allows it.
@@ -438,6 +529,8 @@ pub fn search_on(
         })
         .collect();
     report.generated_on_device = polynomials.iter().filter(|p| p.is_some()).count();
+    report.models = plans.iter().filter(|p| matches!(p, Plan::Model(_))).count();
+    report.times.split = start.elapsed();
     let (rank, size) = (cluster.rank(), cluster.size());
     let mut todo = Vec::new();
     if rank == 0 {
@@ -599,6 +692,17 @@ impl Task<'_> {
                 };
                 let t = Instant::now();
                 result.cases = search_points(r.function, r.format, piece, first, last, r.pprime);
+                result.points = last - first;
+                result.times.verify = t.elapsed();
+                return Ok(());
+            }
+            Work::Floats { plan, first, last } => {
+                let Plan::Floats(run, expect) = &self.plans[plan] else {
+                    unreachable!("float chunks come from run plans")
+                };
+                let t = Instant::now();
+                result.cases =
+                    search_run(r.function, r.format, run, first, last, r.pprime, *expect)?;
                 result.points = last - first;
                 result.times.verify = t.elapsed();
                 return Ok(());
@@ -904,5 +1008,47 @@ mod tests {
             .collect();
         assert!(truth.len() > 100, "{}", truth.len());
         assert_eq!(inputs(&report.cases), inputs(&truth));
+    }
+
+    /// binary32 runs of every kind beside pieces: subnormal outputs and outputs that round to
+    /// zero, overflow, zones near 0 (exp and cos near 1, sin near x) and far below it (exp near
+    /// 0), sin and cos where they turn too often for pieces. The L-algorithm's list (cases and
+    /// zones) equals the exhaustive one through the C library, which also finds every zone and
+    /// overflow claim true.
+    #[test]
+    fn binary32_zones_overflow_and_point_runs_match_the_exhaustive_search() {
+        let ranges = [
+            (Function::Exp, "-128", "-86"),
+            (Function::Exp, "88", "90"),
+            (Function::Exp, "2^-44", "2^-40"),
+            (Function::Exp, "-2^-40", "-2^-44"),
+            (Function::Cos, "2^-22", "2^-20"),
+            (Function::Sin, "-2^-19", "-2^-21"),
+            (Function::Sin, "3500", "5000"),
+            (Function::Cos, "2^20", "2^20+2^10"),
+        ];
+        let (mut cases, mut zones, mut overflow, mut pointwise) = (0, 0, 0, 0);
+        for (function, from, to) in ranges {
+            let mut r = request(function, Format::Binary32, from, to, 18);
+            let fast = search(&r, Engine::Cpu, &mut Discard).unwrap();
+            r.exhaustive = true;
+            let truth = search(&r, Engine::Cpu, &mut Discard).unwrap();
+            assert_eq!(
+                fast.lines(),
+                truth.lines(),
+                "{} [{from}, {to})",
+                function.name()
+            );
+            assert_eq!(fast.points, truth.points);
+            cases += fast.cases.len();
+            zones += fast.zones.len();
+            overflow += fast.overflow_points;
+            pointwise += fast.pointwise_points;
+        }
+        assert!(cases > 40 && zones >= 5, "{cases} cases, {zones} zones");
+        assert!(
+            overflow > 100_000 && pointwise > 1_000_000,
+            "{overflow} {pointwise}"
+        );
     }
 }

@@ -60,9 +60,15 @@ pub fn check(function: Function, format: Format, x: &Float) -> Case {
             above: false,
         };
         if v.is_zero() {
+            if matches!(function, Function::Exp | Function::Exp2) {
+                // Below MPFR's exponent range: a tiny positive value, next to the float 0.
+                case.run = Some(u32::MAX);
+                case.above = true;
+            }
             return case;
         }
-        let e = v.get_exp().expect("finite") - 1;
+        // Values below the smallest normal binade are on its grid.
+        let e = (v.get_exp().expect("finite") - 1).max(format.min_exponent());
         let t = v >> (e - format.precision() as i32);
         let nearest = t.clone().round();
         let r = Float::with_val(prec, &t - &nearest);
@@ -79,7 +85,7 @@ pub fn check(function: Function, format: Format, x: &Float) -> Case {
             continue;
         }
         if !g.is_zero() {
-            case.run = Some((-g.get_exp().expect("nonzero")) as u32);
+            case.run = Some(u32::try_from(-g.get_exp().expect("nonzero")).unwrap_or(u32::MAX));
             case.log2_distance_ulps = g.to_f64().log2() - 1.0;
         }
         return case;
