@@ -50,8 +50,9 @@ pub struct SearchArgs {
     /// one: the (local rank mod count)-th of them.
     #[arg(long)]
     pub backend: Option<String>,
-    /// Evaluate every input of every piece (the exhaustive search the L-algorithm is checked
-    /// against, on the CPU) instead of the L-algorithm.
+    /// Evaluate every input (the exhaustive search the L-algorithm is checked against, on the
+    /// CPU) instead of the L-algorithm: binary32 through the C library and MPFR, also testing
+    /// the zones and overflows; binary64 by block Taylor polynomials.
     #[arg(long)]
     pub exhaustive: bool,
     /// Limb width of the GPU kernels' fixed point: 64 or 32 (default: 64 where the backend's
