@@ -310,3 +310,25 @@ fn tmd_covers_the_whole_binary32_range_of_exp() {
         "{high}"
     );
 }
+
+/// The shader capture's log in the temporary folder goes away when fpsig exits.
+#[test]
+fn the_shader_log_is_removed_at_exit() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args([
+            "tmd",
+            "--backend",
+            "vulkan",
+            "--from",
+            "1",
+            "--to",
+            "1+2^-30",
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("fpsig runs");
+    let log = std::env::temp_dir().join(format!("fpsig-shaders-{}.log", child.id()));
+    assert!(child.wait().expect("fpsig ends").success());
+    assert!(!log.exists(), "{} left behind", log.display());
+}

@@ -10,12 +10,22 @@ use std::sync::OnceLock;
 
 static LOG_PATH: OnceLock<PathBuf> = OnceLock::new();
 
-/// Points CubeCL's compilation log, with full sources, at a file of this process. Must run before
-/// the first CubeCL client is created; later calls return the same path.
+/// Removes the compilation log when the process exits (an `atexit` handler).
+extern "C" fn remove_log() {
+    if let Some(path) = LOG_PATH.get() {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+/// Points CubeCL's compilation log, with full sources, at a file of this process, removed when
+/// the process exits. Must run before the first CubeCL client is created; later calls return
+/// the same path.
 pub fn install() -> &'static PathBuf {
     LOG_PATH.get_or_init(|| {
         let path = std::env::temp_dir().join(format!("fpsig-shaders-{}.log", std::process::id()));
         let _ = std::fs::remove_file(&path);
+        // SAFETY: `remove_log` is a plain `extern "C"` function that touches only a static.
+        unsafe { libc::atexit(remove_log) };
         let mut config = CubeClRuntimeConfig::default();
         config.compilation.logger.level = CompilationLogLevel::Full;
         config.compilation.logger.file = Some(path.clone());
