@@ -221,45 +221,54 @@ fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
     assert_one_line_error(&three, "--engines 3: between 1 and the 2 engines");
 }
 
-/// `--exhaustive` evaluates every input of binary32 log's last binade, up to `--to 2^128` (the
-/// end of the last binade, so that the largest float is searched), and finds the L-algorithm's
-/// list.
-#[test]
-fn the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases() {
-    let args = [
+/// `fpsig tmd` on the CPU over binary32, by the L-algorithm or `--exhaustive`: its stdout,
+/// the run having succeeded.
+fn tmd_binary32(function: &str, from: &str, to: &str, pprime: &str, exhaustive: bool) -> String {
+    let mut args = vec![
         "tmd",
         "--backend",
         "cpu",
         "--format",
         "binary32",
         "--function",
-        "log",
+        function,
         "--from",
-        "2^127",
+        from,
         "--to",
-        "2^128",
+        to,
         "--pprime",
-        "16",
+        pprime,
     ];
-    let cases = |stdout: &str| -> Vec<String> {
-        stdout
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .map(str::to_string)
-            .collect()
-    };
-    let (ok, l_algorithm, stderr) = fpsig(&args);
-    assert!(ok, "{stderr}");
-    let mut exhaustive = args.to_vec();
-    exhaustive.push("--exhaustive");
-    let (ok, every_input, stderr) = fpsig(&exhaustive);
-    assert!(ok, "{stderr}");
+    if exhaustive {
+        args.push("--exhaustive");
+    }
+    let (ok, stdout, stderr) = fpsig(&args);
+    assert!(ok, "{args:?}: {stderr}");
+    stdout
+}
+
+/// The list lines of `fpsig tmd`'s output (cases and zones), without the `#` header.
+fn listed(stdout: &str) -> Vec<String> {
+    stdout
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// `--exhaustive` evaluates every input of binary32 log's last binade, up to `--to 2^128` (the
+/// end of the last binade, so that the largest float is searched), and finds the L-algorithm's
+/// list.
+#[test]
+fn the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases() {
+    let l_algorithm = tmd_binary32("log", "2^127", "2^128", "16", false);
+    let every_input = tmd_binary32("log", "2^127", "2^128", "16", true);
     assert!(
         every_input.contains("8388608 inputs, point by point"),
         "{every_input}"
     );
-    assert!(cases(&l_algorithm).len() > 100, "{l_algorithm}");
-    assert_eq!(cases(&l_algorithm), cases(&every_input));
+    assert!(listed(&l_algorithm).len() > 100, "{l_algorithm}");
+    assert_eq!(listed(&l_algorithm), listed(&every_input));
 }
 
 /// binary32 exp from far below zero up and into overflow, as a user would ask: results that
@@ -267,44 +276,18 @@ fn the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases() {
 /// search), overflowing ones are counted.
 #[test]
 fn tmd_covers_the_whole_binary32_range_of_exp() {
-    let search = |from, to, exhaustive: bool| {
-        let mut args = vec![
-            "tmd",
-            "--backend",
-            "cpu",
-            "--format",
-            "binary32",
-            "--function",
-            "exp",
-            "--pprime",
-            "24",
-            "--from",
-            from,
-            "--to",
-            to,
-        ];
-        if exhaustive {
-            args.push("--exhaustive");
-        }
-        let (ok, out, err) = fpsig(&args);
-        assert!(ok, "{err}");
-        out
-    };
-    let listed = |out: &str| -> Vec<String> {
-        out.lines()
-            .filter(|l| !l.starts_with('#'))
-            .map(String::from)
-            .collect()
-    };
-    let low = search("-128", "-86", false);
+    let low = tmd_binary32("exp", "-128", "-86", "24", false);
     assert!(
         low.contains("-0x1.000000p+7..-0x1.e26e32p+6  zone: all 968936 inputs"),
         "{low}"
     );
     let cases = listed(&low);
     assert!(cases.len() >= 2, "{low}");
-    assert_eq!(cases, listed(&search("-128", "-86", true)));
-    let high = search("88", "2^128", false);
+    assert_eq!(
+        cases,
+        listed(&tmd_binary32("exp", "-128", "-86", "24", true))
+    );
+    let high = tmd_binary32("exp", "88", "2^128", "24", false);
     assert!(
         high.contains("1020169704 inputs whose values overflow"),
         "{high}"

@@ -78,14 +78,13 @@ pub fn search_run(
     pprime: u32,
     expect: Expect,
 ) -> Result<Vec<Case>, String> {
-    let ords = (run.first + from as i64)..(run.first + to as i64);
     if format == Format::Binary64 {
         if expect != Expect::Search {
             return Err("only binary32 runs are tested against the C library".into());
         }
-        let mut cases: Vec<Case> = ords
+        let mut cases: Vec<Case> = (from..to)
             .into_par_iter()
-            .map(|o| check(function, format, &run.input((o - run.first) as u64, format)))
+            .map(|i| check(function, format, &run.input(i, format)))
             .filter(|c| c.is_hard(pprime))
             .collect();
         cases.sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
@@ -102,6 +101,7 @@ pub fn search_run(
             hex(&x, format)
         ))
     };
+    let ords = (run.first + from as i64)..(run.first + to as i64);
     let checked: Result<Vec<Option<Case>>, String> = ords
         .into_par_iter()
         .map(|o| {

@@ -236,8 +236,7 @@ fn zone(
             } else {
                 Breakpoint::Float
             };
-            let scale = piece.out_exponent - format.precision() as i32;
-            Reference::Breakpoint(Float::with_val(PREC, k << scale), kind)
+            Reference::Breakpoint(Float::with_val(PREC, k << trial.scale), kind)
         }
         None => Reference::Input,
     };
