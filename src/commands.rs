@@ -1,7 +1,9 @@
 //! The CLI's commands, each returning the text to print or a one-line error.
 
+use fpsig_backends::offline::Target;
 use fpsig_backends::{BackendSpec, Listing};
 use fpsig_harness::rules::{self, RuleSet};
+use fpsig_harness::shaders::catalog;
 use fpsig_harness::signature::{diff as diff_signatures, render_diff};
 use fpsig_harness::{open_backend, run_signature, Format, Signature};
 use std::fmt::Write as _;
@@ -111,6 +113,45 @@ fn write_shaders(
         }
     }
     Ok(())
+}
+
+/// `fpsig shaders`: every catalogued kernel's source per target, printed or written as files.
+pub fn shaders(
+    target: Option<&str>,
+    kernel: Option<&str>,
+    out: Option<&Path>,
+) -> Result<String, String> {
+    let targets = match target {
+        Some(name) => vec![name.parse::<Target>()?],
+        None => Target::ALL.to_vec(),
+    };
+    let kernels: Vec<_> = catalog::compile()?
+        .into_iter()
+        .filter(|k| kernel.is_none_or(|part| k.name.contains(part)))
+        .collect();
+    if kernels.is_empty() {
+        return Err(format!(
+            "no kernel of the catalogue matches '{}' (`fpsig shaders --target wgsl` lists them)",
+            kernel.unwrap_or_default()
+        ));
+    }
+    let Some(dir) = out else {
+        let mut text = String::new();
+        for k in &kernels {
+            for &t in &targets {
+                let _ = writeln!(text, "{} == {} ({}) ==", t.comment(), k.name, t.made_by());
+                text.push_str(&k.file_text(t));
+            }
+        }
+        return Ok(text);
+    };
+    let written = catalog::write(dir, &kernels, &targets, kernel.is_none())?;
+    Ok(format!(
+        "wrote {written} files for {} kernels and {} targets under {}",
+        kernels.len(),
+        targets.len(),
+        dir.display()
+    ))
 }
 
 /// A signature from a file if `arg` names one, else measured on the backend `arg` names.

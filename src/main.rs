@@ -48,6 +48,20 @@ enum Command {
         #[arg(long)]
         shaders: Option<PathBuf>,
     },
+    /// The source each API's compiler is given for every kernel, compiled here with no device:
+    /// CubeCL's WGSL, SPIR-V, MSL and CUDA C++, naga's GLSL and HLSL from that WGSL.
+    Shaders {
+        /// Only this target (wgsl, spirv, glsl, hlsl, msl, cuda).
+        #[arg(long)]
+        target: Option<String>,
+        /// Only kernels whose name contains this (e.g. rewrite.two_sum).
+        #[arg(long)]
+        kernel: Option<String>,
+        /// Write `DIR/<target>/<kernel>.<ext>` instead of printing; a full run also removes the
+        /// files of kernels no longer in the catalogue.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Two or more signatures side by side, listing only the findings that differ. Each argument
     /// is a signature file (JSON, YAML or insta snapshot) if it exists, otherwise a backend spec
     /// measured now. With --rules, one signature judged by the named APIs' floating-point rules.
@@ -95,6 +109,11 @@ fn main() -> ExitCode {
             format,
             shaders,
         } => commands::signature(backend.as_deref(), only.as_deref(), format.into(), shaders),
+        Command::Shaders {
+            target,
+            kernel,
+            out,
+        } => commands::shaders(target.as_deref(), kernel.as_deref(), out.as_deref()),
         Command::Diff { signatures, rules } => commands::diff(&signatures, rules.as_deref()),
         Command::Tmd {
             search,

@@ -2,6 +2,7 @@
 //! driver — with its identity and capabilities, without panicking on a broken driver.
 
 mod identity;
+pub mod offline;
 mod spec;
 mod visit;
 

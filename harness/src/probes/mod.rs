@@ -14,6 +14,8 @@ mod storage;
 pub mod ulp;
 mod ulp_formats;
 
+pub use multiplier::test9_pairs_per_unit;
+
 use crate::shaders::{self, Shader};
 use crate::signature::Finding;
 use fpsig_backends::{Backend, Capabilities};

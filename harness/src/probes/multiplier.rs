@@ -59,11 +59,23 @@ fn test8_count(backend: &Backend) -> usize {
 
 /// TEST 9 pairs: 2^31 on GPUs (the paper used two billion), 2^22 on CPU drivers.
 fn test9_units(backend: &Backend) -> (usize, u32) {
-    if backend.identity.is_cpu() {
+    test9_units_on(backend.identity.is_cpu())
+}
+
+fn test9_units_on(cpu: bool) -> (usize, u32) {
+    if cpu {
         (1 << 14, 1 << 8)
     } else {
         (1 << 20, 1 << 11)
     }
+}
+
+/// TEST 9's pairs per thread, a comptime argument of its kernel, on GPUs and on CPU drivers.
+pub fn test9_pairs_per_unit() -> [(&'static str, u32); 2] {
+    [
+        ("gpu", test9_units_on(false).1),
+        ("cpu", test9_units_on(true).1),
+    ]
 }
 
 const TEST9_SEED: [u32; 2] = [0x5445_5354, 0x0000_0009];

@@ -1,0 +1,412 @@
+//! Every kernel of the project in every comptime variant fpsig launches, launched once on the
+//! offline runtime so that each target's compiler is given it (`fpsig shaders`).
+
+use crate::device::{arg, cubes, uninit, Element};
+use crate::ff::{self, Formulation, Operator};
+use crate::ulp::Function;
+use cubecl::prelude::*;
+use fpsig_backends::offline::{take_compiled, Compiled, OfflineDevice, OfflineRuntime, Target};
+use fpsig_kernels::ulp as ulp_kernels;
+use fpsig_kernels::{guard, mad, multiplier, paranoia, quotient, register, rewrite, storage};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+type Client = ComputeClient<OfflineRuntime>;
+type Launch = Box<dyn Fn(&Client)>;
+
+/// One catalogued launch: the snapshot's file stem and the launch.
+struct Entry {
+    name: String,
+    launch: Launch,
+}
+
+fn entry(name: impl Into<String>, launch: impl Fn(&Client) + 'static) -> Entry {
+    Entry {
+        name: name.into(),
+        launch: Box::new(launch),
+    }
+}
+
+/// `n` elements of `T`, as a kernel argument.
+fn buffer<T: CubeElement>(client: &Client, n: usize) -> ArrayArg<OfflineRuntime> {
+    arg(&uninit::<OfflineRuntime, T>(client, n), n)
+}
+
+fn f32s(client: &Client, n: usize) -> ArrayArg<OfflineRuntime> {
+    buffer::<f32>(client, n)
+}
+
+fn u32s(client: &Client, n: usize) -> ArrayArg<OfflineRuntime> {
+    buffer::<u32>(client, n)
+}
+
+/// Elements per catalogued launch: the kernels' sources do not depend on it.
+const N: usize = 64;
+
+type R = OfflineRuntime;
+
+fn rewrite() -> Vec<Entry> {
+    use rewrite::{mul_div, mul_zero, sub_self, two_sum, variant};
+    let mut entries = Vec::new();
+    for (label, v) in [
+        ("plain", variant::PLAIN),
+        ("opaque", variant::OPAQUE),
+        ("bitcast", variant::BITCAST),
+    ] {
+        entries.push(entry(format!("rewrite.two_sum.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            two_sum::launch::<R>(c, count, dim, f(N), f(N), f(1), f(2 * N), v)
+        }));
+        entries.push(entry(format!("rewrite.mul_div.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            mul_div::launch::<R>(c, count, dim, f(N), f(N), f(1), f(N), v)
+        }));
+        entries.push(entry(format!("rewrite.sub_self.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            sub_self::launch::<R>(c, count, dim, f32s(c, N), f32s(c, 1), f32s(c, N), v)
+        }));
+    }
+    for (label, literal) in [("literal", true), ("buffer", false)] {
+        entries.push(entry(format!("rewrite.mul_zero.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            mul_zero::launch::<R>(c, count, dim, f32s(c, N), f32s(c, 1), f32s(c, N), literal)
+        }));
+    }
+    entries
+}
+
+fn arithmetic() -> Vec<Entry> {
+    let mut entries = vec![
+        entry("storage.storage_classes", |c| {
+            let (count, dim) = cubes(N);
+            let out = f32s(c, 8 * N);
+            let args = (f32s(c, N), u32s(c, N), f32s(c, 4), u32s(c, 1));
+            storage::storage_classes::launch::<R>(
+                c, count, dim, args.0, args.1, args.2, args.3, out,
+            )
+        }),
+        entry("quotient.div_sqrt", |c| {
+            let (count, dim) = cubes(N);
+            quotient::div_sqrt::launch::<R>(c, count, dim, f32s(c, N), f32s(c, N), f32s(c, 2 * N))
+        }),
+        entry("multiplier.products", |c| {
+            let (count, dim) = cubes(N);
+            multiplier::products::launch::<R>(c, count, dim, f32s(c, N), f32s(c, N), f32s(c, N))
+        }),
+        entry("multiplier.odd_products", |c| {
+            let (count, dim) = cubes(N);
+            multiplier::odd_products::launch::<R>(c, count, dim, f32s(c, 1), f32s(c, N))
+        }),
+    ];
+    for (label, pairs) in crate::probes::test9_pairs_per_unit() {
+        entries.push(entry(
+            format!("multiplier.sign_symmetry.{label}"),
+            move |c| {
+                let (count, dim) = cubes(N);
+                let out = u32s(c, 3 * N);
+                multiplier::sign_symmetry::launch::<R>(
+                    c,
+                    count,
+                    dim,
+                    u32s(c, 2),
+                    u32s(c, 1),
+                    out,
+                    pairs,
+                )
+            },
+        ));
+    }
+    for (label, operation) in [
+        ("add", paranoia::op::ADD),
+        ("sub", paranoia::op::SUB),
+        ("mul", paranoia::op::MUL),
+        ("div", paranoia::op::DIV),
+        ("sqrt", paranoia::op::SQRT),
+    ] {
+        entries.push(entry(format!("paranoia.binary_op.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            paranoia::binary_op::launch::<R>(c, count, dim, f(N), f(N), f(N), operation)
+        }));
+    }
+    for (label, written) in [
+        ("expression", mad::form::EXPRESSION),
+        ("opaque", mad::form::OPAQUE),
+        ("builtin", mad::form::BUILTIN),
+    ] {
+        entries.push(entry(format!("mad.mad.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            mad::mad::launch::<R>(c, count, dim, f(N), f(N), f(N), f(1), f(N), written)
+        }));
+    }
+    for (label, opaque) in [("plain", false), ("opaque", true)] {
+        entries.push(entry(
+            format!("register.register_range.{label}"),
+            move |c| {
+                let (count, dim) = (CubeCount::Static(1, 1, 1), CubeDim::new_1d(1));
+                let f = |n| f32s(c, n);
+                register::register_range::launch::<f32, R>(c, count, dim, f(1), f(1), f(1), opaque)
+            },
+        ));
+        entries.push(entry(
+            format!("register.register_precision.{label}"),
+            move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| f32s(c, n);
+                register::register_precision::launch::<f32, R>(
+                    c,
+                    count,
+                    dim,
+                    f(1),
+                    f(N),
+                    f(1),
+                    f(3 * N),
+                    opaque,
+                )
+            },
+        ));
+    }
+    entries.extend(guard_entries::<f32>("f32"));
+    entries.extend(guard_entries::<half::f16>("f16"));
+    entries
+}
+
+/// TEST 5–8's kernels in one format.
+fn guard_entries<F: Element>(format: &'static str) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for (label, opaque) in [("plain", false), ("opaque", true)] {
+        entries.push(entry(
+            format!("guard.guard_subtraction.{format}.{label}"),
+            move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| buffer::<F>(c, n);
+                guard::guard_subtraction::launch::<F, R>(
+                    c,
+                    count,
+                    dim,
+                    f(1),
+                    f(N),
+                    f(1),
+                    f(2 * N),
+                    opaque,
+                )
+            },
+        ));
+    }
+    entries.push(entry(format!("guard.rounding_sum.{format}"), move |c| {
+        let (count, dim) = cubes(N);
+        let f = |n| buffer::<F>(c, n);
+        guard::rounding_sum::launch::<F, R>(c, count, dim, f(N), f(N), f(N))
+    }));
+    entries
+}
+
+/// The error-free transforms and double-word operators, every formulation, in one word type.
+fn float_float<W: ff::Word>(word: &'static str) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    // Integer transforms exist for binary32 words only, as in the self-test.
+    let forms = Formulation::ALL
+        .into_iter()
+        .filter(|&f| f != Formulation::Integer || W::PRECISION == 24);
+    for op in Operator::ALL {
+        for form in forms.clone() {
+            let name = format!("ff.{}.{word}.{}", op.name(), form.name());
+            entries.push(entry(name, move |c| {
+                let w = |n| uninit::<R, W>(c, n);
+                let (x, y, constants, out) = (w(2 * N), w(2 * N), w(2), w(2 * N));
+                ff::run::launch_operator::<R, W>(c, op, form, N, None, &x, &y, &constants, &out)
+            }));
+        }
+    }
+    entries
+}
+
+/// The ulp maps' kernels: every function's generated or ranged inputs, its listed (hard-case)
+/// evaluation in each format, and the device reference sweep of the unary ones.
+fn ulp() -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for f in Function::ALL {
+        let id = f.kernel_id();
+        let name = f.name();
+        if f.arity() == 1 {
+            entries.push(entry(format!("ulp.unary_range.{name}"), move |c| {
+                let (count, dim) = cubes(N);
+                ulp_kernels::unary_range::launch::<R>(c, count, dim, u32s(c, 1), f32s(c, N), id)
+            }));
+            entries.push(entry(format!("ulp.reference_range.{name}"), move |c| {
+                let (count, dim) = cubes(N);
+                let summary = u32s(c, N * ulp_kernels::summary::LEN);
+                let (base, extremes) = (u32s(c, 3), buffer::<f64>(c, 2 * N));
+                let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
+                ulp_kernels::reference_range::launch::<R>(
+                    c, count, dim, base, summary, extremes, left, ran, id,
+                )
+            }));
+        } else {
+            entries.push(entry(format!("ulp.generated.{name}"), move |c| {
+                let (count, dim) = cubes(N);
+                let args = (u32s(c, 2), u32s(c, 9), f32s(c, N));
+                ulp_kernels::generated::launch::<R>(c, count, dim, args.0, args.1, args.2, id)
+            }));
+        }
+        entries.push(listed::<f32>(f, "f32"));
+        entries.push(listed::<half::f16>(f, "f16"));
+        entries.push(listed::<f64>(f, "f64"));
+    }
+    for (label, id) in [
+        ("x", ulp_kernels::function::OPERAND_X),
+        ("y", ulp_kernels::function::OPERAND_Y),
+        ("z", ulp_kernels::function::OPERAND_Z),
+    ] {
+        entries.push(entry(format!("ulp.generated.operand_{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let args = (u32s(c, 2), u32s(c, 9), f32s(c, N));
+            ulp_kernels::generated::launch::<R>(c, count, dim, args.0, args.1, args.2, id)
+        }));
+    }
+    entries.push(entry("ulp.gather_left", |c| {
+        let (count, dim) = cubes(N);
+        let summary = u32s(c, N * ulp_kernels::summary::LEN);
+        let (base, offsets, left, list) = (u32s(c, 3), u32s(c, N), u32s(c, 2 * N), u32s(c, 2 * N));
+        ulp_kernels::gather_left::launch::<R>(c, count, dim, base, summary, offsets, left, list)
+    }));
+    entries
+}
+
+fn listed<E: Element>(f: Function, format: &'static str) -> Entry {
+    entry(format!("ulp.listed.{format}.{}", f.name()), move |c| {
+        let (count, dim) = cubes(N);
+        let e = |n| buffer::<E>(c, n);
+        ulp_kernels::listed::launch::<E, R>(c, count, dim, e(N), e(N), e(N), e(N), f.kernel_id())
+    })
+}
+
+/// Every catalogued launch, in catalogue order.
+fn entries() -> Vec<Entry> {
+    let mut entries = rewrite();
+    entries.extend(arithmetic());
+    entries.extend(float_float::<f32>("f32"));
+    entries.extend(float_float::<f64>("f64"));
+    entries.extend(ulp());
+    entries
+}
+
+/// One catalogued kernel, compiled for every target.
+pub struct Kernel {
+    /// `<probe family>.<kernel>.<variant>`, the snapshot's file stem.
+    pub name: String,
+    pub compiled: Compiled,
+}
+
+/// Every catalogued kernel, compiled for every target, in catalogue order.
+pub fn compile() -> Result<Vec<Kernel>, String> {
+    // One catalogue at a time: the offline runtime collects what is launched on it.
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    // The same configuration as a measured run, whose log at full level also turns on the
+    // SPIR-V compiler's debug information: the offline sources are what a signature run gives.
+    super::install();
+    let client = OfflineRuntime::client(&OfflineDevice);
+    take_compiled();
+    let mut kernels = Vec::new();
+    for Entry { name, launch } in entries() {
+        launch(&client);
+        crate::device::sync(&client).map_err(|e| format!("{name}: {e}"))?;
+        let mut compiled = take_compiled();
+        if compiled.len() != 1 {
+            return Err(format!(
+                "{name}: {} kernels were compiled for one launch",
+                compiled.len()
+            ));
+        }
+        kernels.push(Kernel {
+            name,
+            compiled: compiled.remove(0),
+        });
+    }
+    Ok(kernels)
+}
+
+impl Kernel {
+    /// The file this kernel's source for `target` is kept in, under the target's folder.
+    pub fn file_name(&self, target: Target) -> String {
+        format!("{}.{}", self.name, target.extension())
+    }
+
+    /// The text of that file: the source, or one comment line saying why there is none. In
+    /// SPIR-V the debug names of unrolled locals (`OpName %821 "binding(842)"`) carry an IR id
+    /// that CubeCL's unrolling allocates in hash-map order; the file keeps the name without it.
+    pub fn file_text(&self, target: Target) -> String {
+        match &self.compiled.sources[&target] {
+            Ok(source) if target.comment() == ";" => {
+                let lines: Vec<String> = source.lines().map(without_binding_id).collect();
+                format!("{}\n", lines.join("\n").trim_end())
+            }
+            Ok(source) => format!("{}\n", source.trim_end()),
+            Err(why) => format!(
+                "{} not compiled for {}: {why}\n",
+                target.comment(),
+                target.name()
+            ),
+        }
+    }
+}
+
+/// `OpName %821 "binding(842)"` → `OpName %821 "binding"`; any other line as it is.
+fn without_binding_id(line: &str) -> String {
+    match line.split_once(" \"binding(") {
+        Some((head, rest)) if line.starts_with("OpName ") && rest.ends_with(")\"") => {
+            format!("{head} \"binding\"")
+        }
+        _ => line.to_string(),
+    }
+}
+
+/// Writes each kernel's file for each target under `dir/<target>/`; with `prune`, removes the
+/// files there that no kernel of `kernels` has (a kernel renamed or dropped). Returns the
+/// number of files written.
+pub fn write(
+    dir: &Path,
+    kernels: &[Kernel],
+    targets: &[Target],
+    prune: bool,
+) -> Result<usize, String> {
+    let mut written = 0;
+    for &target in targets {
+        let folder = dir.join(target.name());
+        std::fs::create_dir_all(&folder)
+            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+        let mut kept = BTreeSet::new();
+        for k in kernels {
+            let path = folder.join(k.file_name(target));
+            std::fs::write(&path, k.file_text(target))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            kept.insert(k.file_name(target));
+            written += 1;
+        }
+        if prune {
+            for stale in files(&folder)?.into_iter().filter(|f| !kept.contains(f)) {
+                let path = folder.join(stale);
+                std::fs::remove_file(&path)
+                    .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+            }
+        }
+    }
+    Ok(written)
+}
+
+/// The names of the files in `folder`, sorted; none where it does not exist.
+pub fn files(folder: &Path) -> Result<BTreeSet<String>, String> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Ok(BTreeSet::new());
+    };
+    entries
+        .map(|e| {
+            e.map(|e| e.file_name().to_string_lossy().into_owned())
+                .map_err(|e| format!("cannot list {}: {e}", folder.display()))
+        })
+        .collect()
+}

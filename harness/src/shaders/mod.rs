@@ -1,0 +1,305 @@
+//! The shader text each backend was given: captured from CubeCL's compilation log, kept as
+//! evidence (hashed in the signature, written out by `fpsig shaders`), and read by the rewrite
+//! decision table (does the source still hold the operation?).
+
+pub mod catalog;
+pub mod reading;
+pub mod static_findings;
+
+use cubecl::config::{compilation::CompilationLogLevel, CubeClRuntimeConfig, RuntimeConfig};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+static LOG_PATH: OnceLock<PathBuf> = OnceLock::new();
+
+/// Removes the compilation log when the process exits (an `atexit` handler).
+extern "C" fn remove_log() {
+    if let Some(path) = LOG_PATH.get() {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+/// Points CubeCL's compilation log, with full sources, at a file of this process, removed when
+/// the process exits. Must run before the first CubeCL client is created; later calls return
+/// the same path.
+pub fn install() -> &'static PathBuf {
+    LOG_PATH.get_or_init(|| {
+        let path = std::env::temp_dir().join(format!("fpsig-shaders-{}.log", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        // SAFETY: `remove_log` is a plain `extern "C"` function that touches only a static.
+        unsafe { libc::atexit(remove_log) };
+        let mut config = CubeClRuntimeConfig::default();
+        config.compilation.logger.level = CompilationLogLevel::Full;
+        config.compilation.logger.file = Some(path.clone());
+        config.compilation.logger.append = true;
+        CubeClRuntimeConfig::set(config);
+        path
+    })
+}
+
+/// The source CubeCL handed to a backend for one kernel, and the translator's output of it where
+/// fpsig can reproduce that step (PTX on CUDA).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Shader {
+    pub source: String,
+    pub lowered: Option<String>,
+}
+
+impl Shader {
+    /// `source-hash`, or `source-hash ptx:lowered-hash`.
+    pub fn hashes(&self) -> String {
+        match &self.lowered {
+            Some(lowered) => format!("{} ptx:{}", hash(&self.source), hash(lowered)),
+            None => hash(&self.source),
+        }
+    }
+}
+
+/// A position in the compilation log, to collect what the kernels run after it compiled.
+pub struct Mark(u64);
+
+pub fn mark() -> Mark {
+    let len = std::fs::metadata(install()).map(|m| m.len()).unwrap_or(0);
+    Mark(len)
+}
+
+/// Kernel name (without crate path and generics) → the source its backend was given.
+pub type Sources = BTreeMap<String, String>;
+
+/// The kernels compiled since `mark`, by name; a kernel compiled more than once (comptime
+/// variants) is keyed `name#k` in compilation order.
+pub fn since(mark: &Mark) -> Sources {
+    let text = std::fs::read(install()).unwrap_or_default();
+    let start = (mark.0 as usize).min(text.len());
+    parse_log(&String::from_utf8_lossy(&text[start..]))
+}
+
+fn parse_log(log: &str) -> Sources {
+    let mut sources = Sources::new();
+    for entry in log.split("[START_KERNEL_COMPILATION]").skip(1) {
+        let entry = entry.split("[END_KERNEL_COMPILATION]").next().unwrap_or("");
+        let name = entry
+            .lines()
+            .find_map(|l| l.strip_prefix("name: "))
+            .map(short_kernel_name)
+            .unwrap_or_else(|| "kernel".into());
+        let Some(body) = entry.split_once("source:\n```").map(|(_, b)| b) else {
+            continue;
+        };
+        let source = body
+            .split_once('\n')
+            .map(|(_, s)| s)
+            .unwrap_or("")
+            .trim_end()
+            .trim_end_matches("```")
+            .trim_end()
+            .to_string();
+        let mut key = name.clone();
+        let mut k = 1;
+        while sources.contains_key(&key) {
+            k += 1;
+            key = format!("{name}#{k}");
+        }
+        sources.insert(key, source);
+    }
+    sources
+}
+
+/// `fpsig_kernels::guard::GuardSubtraction<f32, ...>` → `guard_subtraction`.
+fn short_kernel_name(full: &str) -> String {
+    let base = full.split('<').next().unwrap_or(full);
+    let last = base.rsplit("::").next().unwrap_or(base).trim();
+    let mut out = String::new();
+    for (i, c) in last.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// A short hash of a source, insensitive to whitespace (formatters differ between machines), to
+/// the order within a run of mutable-local declarations of CubeCL's CUDA C, and, for SPIR-V, to
+/// the order of its lines and of the operands of each (CubeCL emits declarations and
+/// entry-point interfaces in an order that changes from run to run).
+pub fn hash(source: &str) -> String {
+    let canonical: String = if is_spirv(source) {
+        let mut lines: Vec<String> = source
+            .lines()
+            .map(|l| {
+                let mut tokens: Vec<&str> = l.split_whitespace().collect();
+                tokens.sort_unstable();
+                tokens.concat()
+            })
+            .collect();
+        lines.sort_unstable();
+        lines.concat()
+    } else {
+        fpsig_backends::offline::canonical_order(source)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect()
+    };
+    let digest = Sha256::digest(canonical.as_bytes());
+    digest[..6].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// How many fused multiply-adds a source holds (`fma(` in the text languages, `fma.` in PTX,
+/// `Fma` in SPIR-V).
+pub fn fma_count(source: &str) -> usize {
+    source
+        .lines()
+        .filter(|l| {
+            let first = l.split_whitespace().next().unwrap_or("");
+            l.contains("fma(") || first.starts_with("fma.") || l.contains(" Fma ")
+        })
+        .count()
+}
+
+fn is_ptx(source: &str) -> bool {
+    source.contains(".version") && source.contains(".target")
+}
+
+fn is_spirv(source: &str) -> bool {
+    source.contains("OpCapability") || source.contains("OpEntryPoint")
+}
+
+/// How many floating-point arithmetic operations (add, sub, mul, div, fma) a source holds.
+/// SPIR-V is counted by opcode; the text languages (WGSL, CUDA C, MSL) by the arithmetic
+/// operators of assignments whose target is a float, the float names being found from their
+/// declarations and from what they are assigned (CubeCL's WGSL leaves `let` untyped).
+pub fn float_op_count(source: &str) -> usize {
+    if is_ptx(source) {
+        return source
+            .lines()
+            .filter(|l| {
+                let op = l.split_whitespace().next().unwrap_or("");
+                ["add.", "sub.", "mul.", "div.", "fma."]
+                    .iter()
+                    .any(|p| op.starts_with(p))
+                    && [".f16", ".f32", ".f64"].iter().any(|t| op.ends_with(t))
+            })
+            .count();
+    }
+    if is_spirv(source) {
+        return source
+            .lines()
+            .filter(|l| {
+                ["OpFAdd", "OpFSub", "OpFMul", "OpFDiv"]
+                    .iter()
+                    .any(|op| l.contains(&format!(" {op} ")))
+                    || l.contains(" Fma ")
+            })
+            .count();
+    }
+    text_float_op_count(source)
+}
+
+fn text_float_op_count(source: &str) -> usize {
+    let mut floats = std::collections::BTreeSet::new();
+    let mut count = 0;
+    for line in source.lines() {
+        let line = line.trim().trim_end_matches(';');
+        if let Some(name) = typed_float_declaration(line) {
+            floats.insert(name);
+        }
+        let Some((lhs, rhs)) = line.split_once(" = ") else {
+            continue;
+        };
+        let target = lhs.split_whitespace().last().unwrap_or("");
+        let target = target.split(':').next().unwrap_or(target).to_string();
+        let words: Vec<&str> = rhs
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let float_rhs = words
+            .iter()
+            .any(|w| matches!(*w, "f32" | "f16" | "f64") || floats.contains(*w));
+        if float_rhs && (lhs.starts_with("let ") || lhs.starts_with("var ")) {
+            floats.insert(target.clone());
+        }
+        if floats.contains(&target) {
+            let ops = rhs
+                .split_whitespace()
+                .filter(|t| matches!(*t, "+" | "-" | "*" | "/"))
+                .count();
+            count += ops + usize::from(rhs.contains("fma("));
+        }
+    }
+    count
+}
+
+/// The name a line declares with a float type: `float x`, `const half x`, `x: f32`,
+/// `buffer: array<f32>`.
+fn typed_float_declaration(line: &str) -> Option<String> {
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == '=' || c == ',' || c == '(')
+        .filter(|w| !w.is_empty())
+        .collect();
+    for (i, w) in words.iter().enumerate() {
+        if matches!(*w, "float" | "half" | "__half" | "double") {
+            if let Some(name) = words.get(i + 1) {
+                return Some(name.trim_start_matches('*').to_string());
+            }
+        }
+        if let Some(name) = w.strip_suffix(':') {
+            let ty = words.get(i + 1).copied().unwrap_or("");
+            if ["f32", "f16", "f64"]
+                .iter()
+                .any(|t| ty == *t || ty.starts_with(&format!("array<{t}>")))
+            {
+                return Some(name.to_string());
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_compilation_log() {
+        let log = "[START_KERNEL_COMPILATION]\nname: fpsig_kernels::rewrite::TwoSum<R>\nsource:\n```wgsl\nlet a = 1;\n```\n[END_KERNEL_COMPILATION]\n\
+                   [START_KERNEL_COMPILATION]\nname: fpsig_kernels::rewrite::TwoSum<R>\nsource:\n```\nB\n```\n[END_KERNEL_COMPILATION]\n";
+        let s = parse_log(log);
+        assert_eq!(s["two_sum"], "let a = 1;");
+        assert_eq!(s["two_sum#2"], "B");
+    }
+
+    #[test]
+    fn counts_float_operations_per_language() {
+        let spirv =
+            "OpCapability Shader\n%1 = OpFAdd %f %a %b\n%2 = OpFSub %f %1 %a\n%3 = OpIAdd %u %x %y";
+        assert_eq!(float_op_count(spirv), 2);
+        let wgsl = "var<storage, read_write> buffer_0_global: array<f32>;\n\
+                    let l_0 = buffer_0_global[l_9];\nlet l_1 = id + u32(1);\n\
+                    let l_2 = l_0 + l_0;\nlet l_3 = l_2 - l_0;\nlet l_4 = select(f32(0.0), l_3, c);\n\
+                    let l_5 = l_1 * l_1;\nlet l_6 = l_4 * l_4;";
+        assert_eq!(float_op_count(wgsl), 3);
+        let cuda = "float l_0 = a[0];\nuint l_1 = i + 1;\nfloat l_2 = l_0 * l_0;\nl_0 = fma(l_2, l_0, l_0);";
+        assert_eq!(float_op_count(cuda), 2);
+        let ptx = ".version 9.0\n.target sm_90a\n\tadd.f32 \t%f3, %f1, %f2;\n\tfma.rn.f32 \t%f4, %f3, %f1, %f2;\n\tadd.s32 \t%r1, %r2, 1;";
+        assert_eq!(float_op_count(ptx), 2);
+    }
+
+    #[test]
+    fn hash_ignores_whitespace() {
+        assert_eq!(hash("a + b"), hash("a+b\n"));
+        assert_ne!(hash("a + b"), hash("a - b"));
+        let spirv =
+            "OpCapability Shader\nOpEntryPoint GLCompute %1 \"k\" %2 %3\n%2 = OpVariable %4 Input";
+        let reordered =
+            "OpCapability Shader\n%2 = OpVariable %4 Input\nOpEntryPoint GLCompute %1 \"k\" %3 %2";
+        assert_eq!(hash(spirv), hash(reordered));
+        let cuda = "float l_mut_14;\nuint32 l_mut_2;\nl_mut_2 = 1;\nl_mut_14 = 2.0;";
+        let reordered = "uint32 l_mut_2;\nfloat l_mut_14;\nl_mut_2 = 1;\nl_mut_14 = 2.0;";
+        let statements_swapped = "float l_mut_14;\nuint32 l_mut_2;\nl_mut_14 = 2.0;\nl_mut_2 = 1;";
+        assert_eq!(hash(cuda), hash(reordered));
+        assert_ne!(hash(cuda), hash(statements_swapped));
+    }
+}

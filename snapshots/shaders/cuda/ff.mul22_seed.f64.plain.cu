@@ -1,0 +1,148 @@
+#include <cuda_runtime.h>
+typedef unsigned int uint;
+typedef unsigned char uint8;
+typedef unsigned short uint16;
+typedef unsigned int uint32;
+typedef unsigned long long int uint64;
+typedef signed char int8;
+typedef signed short int16;
+typedef signed int int32;
+typedef signed long long int int64;
+
+struct info_st {
+    uint32 static_meta[8];
+};
+
+
+extern "C" __global__ void __launch_bounds__(64)double_words_f_f64 (
+    const double* __restrict__ buffer_0, const double* __restrict__ buffer_1, const double* __restrict__ buffer_2, double* buffer_3, const __grid_constant__ info_st info
+) {
+uint3 absoluteIdx = make_uint3(
+    blockIdx.x * blockDim.x + threadIdx.x,
+    blockIdx.y * blockDim.y + threadIdx.y,
+    blockIdx.z * blockDim.z + threadIdx.z
+);
+uint32 idxGlobal = (
+                absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
+                + (absoluteIdx.y * gridDim.x * blockDim.x)
+                + absoluteIdx.x;
+double l_mut_33;
+double l_mut_34;
+double l_mut_39;
+double l_mut_45;
+uint32 l_mut_4;
+const uint32 l_0 = info.static_meta[uint32(4)];
+const uint32 l_1 = l_0 / uint32(2);
+const uint32 l_49 = info.static_meta[uint32(2)];
+const uint32 l_50 = l_49 * uint32(1);
+const bool l_51 = uint32(0) < l_50;
+const uint32 l_52 = l_50 - uint32(1);
+const uint32 l_53 = min(uint32(0), l_52);
+const double l_54 = buffer_2[l_53];
+const double l_55 = (l_51) ? l_54 : double(0.0);
+const double l_2 = l_55;
+const uint32 l_56 = info.static_meta[uint32(2)];
+const uint32 l_57 = l_56 * uint32(1);
+const bool l_58 = uint32(1) < l_57;
+const uint32 l_59 = l_57 - uint32(1);
+const uint32 l_60 = min(uint32(1), l_59);
+const double l_61 = buffer_2[l_60];
+const double l_62 = (l_58) ? l_61 : double(0.0);
+const double l_3 = l_62;
+l_mut_4 = idxGlobal;
+const bool l_5 = l_mut_4 < l_1;
+if (l_5) {
+const uint32 l_63 = info.static_meta[uint32(0)];
+const uint32 l_64 = l_63 * uint32(1);
+const bool l_65 = l_mut_4 < l_64;
+const uint32 l_66 = l_64 - uint32(1);
+const uint32 l_67 = min(l_mut_4, l_66);
+const double l_68 = buffer_0[l_67];
+const double l_69 = (l_65) ? l_68 : double(0.0);
+const double l_6 = l_69;
+const uint32 l_7 = l_1 + l_mut_4;
+const uint32 l_70 = info.static_meta[uint32(0)];
+const uint32 l_71 = l_70 * uint32(1);
+const bool l_72 = l_7 < l_71;
+const uint32 l_73 = l_71 - uint32(1);
+const uint32 l_74 = min(l_7, l_73);
+const double l_75 = buffer_0[l_74];
+const double l_76 = (l_72) ? l_75 : double(0.0);
+const double l_8 = l_76;
+const uint32 l_77 = info.static_meta[uint32(1)];
+const uint32 l_78 = l_77 * uint32(1);
+const bool l_79 = l_mut_4 < l_78;
+const uint32 l_80 = l_78 - uint32(1);
+const uint32 l_81 = min(l_mut_4, l_80);
+const double l_82 = buffer_1[l_81];
+const double l_83 = (l_79) ? l_82 : double(0.0);
+const double l_9 = l_83;
+const uint32 l_10 = l_1 + l_mut_4;
+const uint32 l_84 = info.static_meta[uint32(1)];
+const uint32 l_85 = l_84 * uint32(1);
+const bool l_86 = l_10 < l_85;
+const uint32 l_87 = l_85 - uint32(1);
+const uint32 l_88 = min(l_10, l_87);
+const double l_89 = buffer_1[l_88];
+const double l_90 = (l_86) ? l_89 : double(0.0);
+const double l_11 = l_90;
+const double l_12 = l_6 * l_9;
+const double l_13 = l_2 * l_6;
+const double l_14 = l_13 - l_6;
+const double l_15 = l_13 - l_14;
+const double l_16 = l_6 - l_15;
+const double l_17 = l_2 * l_9;
+const double l_18 = l_17 - l_9;
+const double l_19 = l_17 - l_18;
+const double l_20 = l_9 - l_19;
+const double l_21 = l_15 * l_19;
+const double l_22 = l_21 - l_12;
+const double l_23 = l_15 * l_20;
+const double l_24 = l_22 + l_23;
+const double l_25 = l_16 * l_19;
+const double l_26 = l_24 + l_25;
+const double l_27 = l_16 * l_20;
+const double l_28 = l_26 + l_27;
+const double l_29 = l_6 * l_11;
+const double l_30 = l_8 * l_9;
+const double l_31 = l_29 + l_30;
+const double l_32 = l_31 + l_28;
+l_mut_33 = l_12;
+l_mut_34 = l_32;
+const double l_35 = abs(l_32);
+const double l_36 = abs(l_12);
+const bool l_37 = l_35 >= l_36;
+if (l_37) {
+l_mut_33 = l_32;
+l_mut_34 = l_12;
+}
+const double l_38 = l_mut_33 + l_mut_34;
+l_mut_39 = l_38;
+const double l_40 = l_mut_39 - l_mut_33;
+const double l_41 = l_mut_39 - l_40;
+const double l_42 = l_41 - l_mut_33;
+const double l_43 = l_mut_34 - l_42;
+const double l_44 = l_43 - l_40;
+l_mut_45 = l_44;
+const double l_46 = l_mut_45 + l_40;
+const bool l_47 = l_46 != l_43;
+if (l_47) {
+l_mut_39 = l_mut_33;
+l_mut_45 = l_mut_34;
+}
+const uint32 l_91 = info.static_meta[uint32(3)];
+const uint32 l_92 = l_91 * uint32(1);
+const bool l_93 = l_mut_4 < l_92;
+if (l_93) {
+buffer_3[l_mut_4] = l_mut_39;
+}
+const uint32 l_48 = l_1 + l_mut_4;
+const uint32 l_94 = info.static_meta[uint32(3)];
+const uint32 l_95 = l_94 * uint32(1);
+const bool l_96 = l_48 < l_95;
+if (l_96) {
+buffer_3[l_48] = l_mut_45;
+}
+}
+
+}

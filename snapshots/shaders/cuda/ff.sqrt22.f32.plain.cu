@@ -1,0 +1,126 @@
+#include <cuda_runtime.h>
+typedef unsigned int uint;
+typedef unsigned char uint8;
+typedef unsigned short uint16;
+typedef unsigned int uint32;
+typedef unsigned long long int uint64;
+typedef signed char int8;
+typedef signed short int16;
+typedef signed int int32;
+typedef signed long long int int64;
+
+struct info_st {
+    uint32 static_meta[8];
+};
+
+
+extern "C" __global__ void __launch_bounds__(64)double_words_f_f32 (
+    const float* __restrict__ buffer_0, const float* __restrict__ buffer_1, const float* __restrict__ buffer_2, float* buffer_3, const __grid_constant__ info_st info
+) {
+uint3 absoluteIdx = make_uint3(
+    blockIdx.x * blockDim.x + threadIdx.x,
+    blockIdx.y * blockDim.y + threadIdx.y,
+    blockIdx.z * blockDim.z + threadIdx.z
+);
+uint32 idxGlobal = (
+                absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
+                + (absoluteIdx.y * gridDim.x * blockDim.x)
+                + absoluteIdx.x;
+uint32 l_mut_4;
+const uint32 l_0 = info.static_meta[uint32(4)];
+const uint32 l_1 = l_0 / uint32(2);
+const uint32 l_39 = info.static_meta[uint32(2)];
+const uint32 l_40 = l_39 * uint32(1);
+const bool l_41 = uint32(0) < l_40;
+const uint32 l_42 = l_40 - uint32(1);
+const uint32 l_43 = min(uint32(0), l_42);
+const float l_44 = buffer_2[l_43];
+const float l_45 = (l_41) ? l_44 : float(0.0);
+const float l_2 = l_45;
+const uint32 l_46 = info.static_meta[uint32(2)];
+const uint32 l_47 = l_46 * uint32(1);
+const bool l_48 = uint32(1) < l_47;
+const uint32 l_49 = l_47 - uint32(1);
+const uint32 l_50 = min(uint32(1), l_49);
+const float l_51 = buffer_2[l_50];
+const float l_52 = (l_48) ? l_51 : float(0.0);
+const float l_3 = l_52;
+l_mut_4 = idxGlobal;
+const bool l_5 = l_mut_4 < l_1;
+if (l_5) {
+const uint32 l_53 = info.static_meta[uint32(0)];
+const uint32 l_54 = l_53 * uint32(1);
+const bool l_55 = l_mut_4 < l_54;
+const uint32 l_56 = l_54 - uint32(1);
+const uint32 l_57 = min(l_mut_4, l_56);
+const float l_58 = buffer_0[l_57];
+const float l_59 = (l_55) ? l_58 : float(0.0);
+const float l_6 = l_59;
+const uint32 l_7 = l_1 + l_mut_4;
+const uint32 l_60 = info.static_meta[uint32(0)];
+const uint32 l_61 = l_60 * uint32(1);
+const bool l_62 = l_7 < l_61;
+const uint32 l_63 = l_61 - uint32(1);
+const uint32 l_64 = min(l_7, l_63);
+const float l_65 = buffer_0[l_64];
+const float l_66 = (l_62) ? l_65 : float(0.0);
+const float l_8 = l_66;
+const uint32 l_67 = info.static_meta[uint32(1)];
+const uint32 l_68 = l_67 * uint32(1);
+const bool l_69 = l_mut_4 < l_68;
+const uint32 l_70 = l_68 - uint32(1);
+const uint32 l_71 = min(l_mut_4, l_70);
+const float l_72 = buffer_1[l_71];
+const float l_73 = (l_69) ? l_72 : float(0.0);
+const float l_9 = l_73;
+const uint32 l_10 = l_1 + l_mut_4;
+const uint32 l_74 = info.static_meta[uint32(1)];
+const uint32 l_75 = l_74 * uint32(1);
+const bool l_76 = l_10 < l_75;
+const uint32 l_77 = l_75 - uint32(1);
+const uint32 l_78 = min(l_10, l_77);
+const float l_79 = buffer_1[l_78];
+const float l_80 = (l_76) ? l_79 : float(0.0);
+const float l_11 = l_80;
+const float l_12 = sqrt(l_6);
+const float l_13 = l_12 * l_12;
+const float l_14 = l_2 * l_12;
+const float l_15 = l_14 - l_12;
+const float l_16 = l_14 - l_15;
+const float l_17 = l_12 - l_16;
+const float l_18 = l_2 * l_12;
+const float l_19 = l_18 - l_12;
+const float l_20 = l_18 - l_19;
+const float l_21 = l_12 - l_20;
+const float l_22 = l_16 * l_20;
+const float l_23 = l_22 - l_13;
+const float l_24 = l_16 * l_21;
+const float l_25 = l_23 + l_24;
+const float l_26 = l_17 * l_20;
+const float l_27 = l_25 + l_26;
+const float l_28 = l_17 * l_21;
+const float l_29 = l_27 + l_28;
+const float l_30 = l_6 - l_13;
+const float l_31 = l_30 - l_29;
+const float l_32 = l_8 + l_31;
+const float l_33 = l_12 + l_12;
+const float l_34 = l_32 / l_33;
+const float l_35 = l_12 + l_34;
+const float l_36 = l_35 - l_12;
+const float l_37 = l_34 - l_36;
+const uint32 l_81 = info.static_meta[uint32(3)];
+const uint32 l_82 = l_81 * uint32(1);
+const bool l_83 = l_mut_4 < l_82;
+if (l_83) {
+buffer_3[l_mut_4] = l_35;
+}
+const uint32 l_38 = l_1 + l_mut_4;
+const uint32 l_84 = info.static_meta[uint32(3)];
+const uint32 l_85 = l_84 * uint32(1);
+const bool l_86 = l_38 < l_85;
+if (l_86) {
+buffer_3[l_38] = l_37;
+}
+}
+
+}

@@ -1,0 +1,133 @@
+#include <cuda_runtime.h>
+typedef unsigned int uint;
+typedef unsigned char uint8;
+typedef unsigned short uint16;
+typedef unsigned int uint32;
+typedef unsigned long long int uint64;
+typedef signed char int8;
+typedef signed short int16;
+typedef signed int int32;
+typedef signed long long int int64;
+
+struct info_st {
+    uint32 static_meta[8];
+};
+
+
+extern "C" __global__ void __launch_bounds__(64)double_words_f_f64 (
+    const double* __restrict__ buffer_0, const double* __restrict__ buffer_1, const double* __restrict__ buffer_2, double* buffer_3, const __grid_constant__ info_st info
+) {
+uint3 absoluteIdx = make_uint3(
+    blockIdx.x * blockDim.x + threadIdx.x,
+    blockIdx.y * blockDim.y + threadIdx.y,
+    blockIdx.z * blockDim.z + threadIdx.z
+);
+uint32 idxGlobal = (
+                absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
+                + (absoluteIdx.y * gridDim.x * blockDim.x)
+                + absoluteIdx.x;
+uint32 l_mut_4;
+const uint32 l_0 = info.static_meta[uint32(4)];
+const uint32 l_1 = l_0 / uint32(2);
+const uint32 l_46 = info.static_meta[uint32(2)];
+const uint32 l_47 = l_46 * uint32(1);
+const bool l_48 = uint32(0) < l_47;
+const uint32 l_49 = l_47 - uint32(1);
+const uint32 l_50 = min(uint32(0), l_49);
+const double l_51 = buffer_2[l_50];
+const double l_52 = (l_48) ? l_51 : double(0.0);
+const double l_2 = l_52;
+const uint32 l_53 = info.static_meta[uint32(2)];
+const uint32 l_54 = l_53 * uint32(1);
+const bool l_55 = uint32(1) < l_54;
+const uint32 l_56 = l_54 - uint32(1);
+const uint32 l_57 = min(uint32(1), l_56);
+const double l_58 = buffer_2[l_57];
+const double l_59 = (l_55) ? l_58 : double(0.0);
+const double l_3 = l_59;
+l_mut_4 = idxGlobal;
+const bool l_5 = l_mut_4 < l_1;
+if (l_5) {
+const uint32 l_60 = info.static_meta[uint32(0)];
+const uint32 l_61 = l_60 * uint32(1);
+const bool l_62 = l_mut_4 < l_61;
+const uint32 l_63 = l_61 - uint32(1);
+const uint32 l_64 = min(l_mut_4, l_63);
+const double l_65 = buffer_0[l_64];
+const double l_66 = (l_62) ? l_65 : double(0.0);
+const double l_6 = l_66;
+const uint32 l_7 = l_1 + l_mut_4;
+const uint32 l_67 = info.static_meta[uint32(0)];
+const uint32 l_68 = l_67 * uint32(1);
+const bool l_69 = l_7 < l_68;
+const uint32 l_70 = l_68 - uint32(1);
+const uint32 l_71 = min(l_7, l_70);
+const double l_72 = buffer_0[l_71];
+const double l_73 = (l_69) ? l_72 : double(0.0);
+const double l_8 = l_73;
+const uint32 l_74 = info.static_meta[uint32(1)];
+const uint32 l_75 = l_74 * uint32(1);
+const bool l_76 = l_mut_4 < l_75;
+const uint32 l_77 = l_75 - uint32(1);
+const uint32 l_78 = min(l_mut_4, l_77);
+const double l_79 = buffer_1[l_78];
+const double l_80 = (l_76) ? l_79 : double(0.0);
+const double l_9 = l_80;
+const uint32 l_10 = l_1 + l_mut_4;
+const uint32 l_81 = info.static_meta[uint32(1)];
+const uint32 l_82 = l_81 * uint32(1);
+const bool l_83 = l_10 < l_82;
+const uint32 l_84 = l_82 - uint32(1);
+const uint32 l_85 = min(l_10, l_84);
+const double l_86 = buffer_1[l_85];
+const double l_87 = (l_83) ? l_86 : double(0.0);
+const double l_11 = l_87;
+const double l_12 = sqrt(l_6);
+const double l_13 = l_12 * l_12;
+const double l_14 = l_13 * l_3;
+const double l_15 = l_2 * l_12;
+const double l_16 = l_15 * l_3;
+const double l_17 = l_16 - l_12;
+const double l_18 = l_17 * l_3;
+const double l_19 = l_16 - l_18;
+const double l_20 = l_12 - l_19;
+const double l_21 = l_2 * l_12;
+const double l_22 = l_21 * l_3;
+const double l_23 = l_22 - l_12;
+const double l_24 = l_23 * l_3;
+const double l_25 = l_22 - l_24;
+const double l_26 = l_12 - l_25;
+const double l_27 = l_19 * l_25;
+const double l_28 = l_27 - l_14;
+const double l_29 = l_19 * l_26;
+const double l_30 = l_28 + l_29;
+const double l_31 = l_20 * l_25;
+const double l_32 = l_30 + l_31;
+const double l_33 = l_20 * l_26;
+const double l_34 = l_32 + l_33;
+const double l_35 = l_6 - l_14;
+const double l_36 = l_35 - l_34;
+const double l_37 = l_8 + l_36;
+const double l_38 = l_12 + l_12;
+const double l_39 = l_37 / l_38;
+const double l_40 = l_12 + l_39;
+const double l_41 = l_40 * l_3;
+const double l_42 = l_41 - l_12;
+const double l_43 = l_42 * l_3;
+const double l_44 = l_39 - l_43;
+const uint32 l_88 = info.static_meta[uint32(3)];
+const uint32 l_89 = l_88 * uint32(1);
+const bool l_90 = l_mut_4 < l_89;
+if (l_90) {
+buffer_3[l_mut_4] = l_41;
+}
+const uint32 l_45 = l_1 + l_mut_4;
+const uint32 l_91 = info.static_meta[uint32(3)];
+const uint32 l_92 = l_91 * uint32(1);
+const bool l_93 = l_45 < l_92;
+if (l_93) {
+buffer_3[l_45] = l_44;
+}
+}
+
+}

@@ -1,0 +1,225 @@
+#include <cuda_runtime.h>
+typedef unsigned int uint;
+typedef unsigned char uint8;
+typedef unsigned short uint16;
+typedef unsigned int uint32;
+typedef unsigned long long int uint64;
+typedef signed char int8;
+typedef signed short int16;
+typedef signed int int32;
+typedef signed long long int int64;
+
+struct info_st {
+    uint32 static_meta[6];
+};
+
+
+extern "C" __global__ void __launch_bounds__(64)generated (
+    const uint32* __restrict__ buffer_0, const uint32* __restrict__ buffer_1, float* buffer_2, const __grid_constant__ info_st info
+) {
+uint3 absoluteIdx = make_uint3(
+    blockIdx.x * blockDim.x + threadIdx.x,
+    blockIdx.y * blockDim.y + threadIdx.y,
+    blockIdx.z * blockDim.z + threadIdx.z
+);
+uint32 idxGlobal = (
+                absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
+                + (absoluteIdx.y * gridDim.x * blockDim.x)
+                + absoluteIdx.x;
+float l_mut_106;
+const uint32 l_0 = info.static_meta[uint32(5)];
+const bool l_1 = idxGlobal < l_0;
+if (l_1) {
+const uint32 l_108 = info.static_meta[uint32(0)];
+const uint32 l_109 = l_108 * uint32(1);
+const bool l_110 = uint32(0) < l_109;
+const uint32 l_111 = l_109 - uint32(1);
+const uint32 l_112 = min(uint32(0), l_111);
+const uint32 l_113 = buffer_0[l_112];
+const uint32 l_114 = (l_110) ? l_113 : uint32(0);
+const uint32 l_2 = l_114;
+const uint32 l_3 = l_2 + idxGlobal;
+const uint32 l_115 = info.static_meta[uint32(0)];
+const uint32 l_116 = l_115 * uint32(1);
+const bool l_117 = uint32(1) < l_116;
+const uint32 l_118 = l_116 - uint32(1);
+const uint32 l_119 = min(uint32(1), l_118);
+const uint32 l_120 = buffer_0[l_119];
+const uint32 l_121 = (l_117) ? l_120 : uint32(0);
+const uint32 l_4 = l_121;
+const uint32 l_5 = l_3 * uint32(3);
+const uint32 l_6 = l_5 + l_4;
+const uint32 l_7 = l_6 * uint32(747796405);
+const uint32 l_8 = l_7 + uint32(2891336453);
+const uint32 l_9 = l_8 >> uint32(28);
+const uint32 l_10 = l_9 + uint32(4);
+const uint32 l_11 = l_8 >> l_10;
+const uint32 l_12 = l_11 ^ l_8;
+const uint32 l_13 = l_12 * uint32(277803737);
+const uint32 l_14 = l_13 >> uint32(22);
+const uint32 l_15 = l_14 ^ l_13;
+const uint32 l_122 = info.static_meta[uint32(1)];
+const uint32 l_123 = l_122 * uint32(1);
+const bool l_124 = uint32(0) < l_123;
+const uint32 l_125 = l_123 - uint32(1);
+const uint32 l_126 = min(uint32(0), l_125);
+const uint32 l_127 = buffer_1[l_126];
+const uint32 l_128 = (l_124) ? l_127 : uint32(0);
+const uint32 l_16 = l_128;
+const uint32 l_129 = info.static_meta[uint32(1)];
+const uint32 l_130 = l_129 * uint32(1);
+const bool l_131 = uint32(1) < l_130;
+const uint32 l_132 = l_130 - uint32(1);
+const uint32 l_133 = min(uint32(1), l_132);
+const uint32 l_134 = buffer_1[l_133];
+const uint32 l_135 = (l_131) ? l_134 : uint32(0);
+const uint32 l_17 = l_135;
+const uint32 l_136 = info.static_meta[uint32(1)];
+const uint32 l_137 = l_136 * uint32(1);
+const bool l_138 = uint32(2) < l_137;
+const uint32 l_139 = l_137 - uint32(1);
+const uint32 l_140 = min(uint32(2), l_139);
+const uint32 l_141 = buffer_1[l_140];
+const uint32 l_142 = (l_138) ? l_141 : uint32(0);
+const uint32 l_18 = l_142;
+const uint32 l_19 = l_15 ^ uint32(2654435769);
+const uint32 l_20 = l_19 * uint32(747796405);
+const uint32 l_21 = l_20 + uint32(2891336453);
+const uint32 l_22 = l_21 >> uint32(28);
+const uint32 l_23 = l_22 + uint32(4);
+const uint32 l_24 = l_21 >> l_23;
+const uint32 l_25 = l_24 ^ l_21;
+const uint32 l_26 = l_25 * uint32(277803737);
+const uint32 l_27 = l_26 >> uint32(22);
+const uint32 l_28 = l_27 ^ l_26;
+const uint32 l_29 = l_28 % l_17;
+const uint32 l_30 = l_16 + l_29;
+const uint32 l_31 = l_15 & uint32(2147483648);
+const uint32 l_32 = l_31 * l_18;
+const uint32 l_33 = l_30 << uint32(23);
+const uint32 l_34 = l_32 | l_33;
+const uint32 l_35 = l_15 & uint32(8388607);
+const uint32 l_36 = l_34 | l_35;
+const float l_37 = reinterpret_cast<float const&>(l_36);
+const uint32 l_38 = l_3 * uint32(3);
+const uint32 l_39 = l_38 + uint32(1);
+const uint32 l_40 = l_39 + l_4;
+const uint32 l_41 = l_40 * uint32(747796405);
+const uint32 l_42 = l_41 + uint32(2891336453);
+const uint32 l_43 = l_42 >> uint32(28);
+const uint32 l_44 = l_43 + uint32(4);
+const uint32 l_45 = l_42 >> l_44;
+const uint32 l_46 = l_45 ^ l_42;
+const uint32 l_47 = l_46 * uint32(277803737);
+const uint32 l_48 = l_47 >> uint32(22);
+const uint32 l_49 = l_48 ^ l_47;
+const uint32 l_143 = info.static_meta[uint32(1)];
+const uint32 l_144 = l_143 * uint32(1);
+const bool l_145 = uint32(3) < l_144;
+const uint32 l_146 = l_144 - uint32(1);
+const uint32 l_147 = min(uint32(3), l_146);
+const uint32 l_148 = buffer_1[l_147];
+const uint32 l_149 = (l_145) ? l_148 : uint32(0);
+const uint32 l_50 = l_149;
+const uint32 l_150 = info.static_meta[uint32(1)];
+const uint32 l_151 = l_150 * uint32(1);
+const bool l_152 = uint32(4) < l_151;
+const uint32 l_153 = l_151 - uint32(1);
+const uint32 l_154 = min(uint32(4), l_153);
+const uint32 l_155 = buffer_1[l_154];
+const uint32 l_156 = (l_152) ? l_155 : uint32(0);
+const uint32 l_51 = l_156;
+const uint32 l_157 = info.static_meta[uint32(1)];
+const uint32 l_158 = l_157 * uint32(1);
+const bool l_159 = uint32(5) < l_158;
+const uint32 l_160 = l_158 - uint32(1);
+const uint32 l_161 = min(uint32(5), l_160);
+const uint32 l_162 = buffer_1[l_161];
+const uint32 l_163 = (l_159) ? l_162 : uint32(0);
+const uint32 l_52 = l_163;
+const uint32 l_53 = l_49 ^ uint32(2654435769);
+const uint32 l_54 = l_53 * uint32(747796405);
+const uint32 l_55 = l_54 + uint32(2891336453);
+const uint32 l_56 = l_55 >> uint32(28);
+const uint32 l_57 = l_56 + uint32(4);
+const uint32 l_58 = l_55 >> l_57;
+const uint32 l_59 = l_58 ^ l_55;
+const uint32 l_60 = l_59 * uint32(277803737);
+const uint32 l_61 = l_60 >> uint32(22);
+const uint32 l_62 = l_61 ^ l_60;
+const uint32 l_63 = l_62 % l_51;
+const uint32 l_64 = l_50 + l_63;
+const uint32 l_65 = l_49 & uint32(2147483648);
+const uint32 l_66 = l_65 * l_52;
+const uint32 l_67 = l_64 << uint32(23);
+const uint32 l_68 = l_66 | l_67;
+const uint32 l_69 = l_49 & uint32(8388607);
+const uint32 l_70 = l_68 | l_69;
+const float l_71 = reinterpret_cast<float const&>(l_70);
+const uint32 l_72 = l_3 * uint32(3);
+const uint32 l_73 = l_72 + uint32(2);
+const uint32 l_74 = l_73 + l_4;
+const uint32 l_75 = l_74 * uint32(747796405);
+const uint32 l_76 = l_75 + uint32(2891336453);
+const uint32 l_77 = l_76 >> uint32(28);
+const uint32 l_78 = l_77 + uint32(4);
+const uint32 l_79 = l_76 >> l_78;
+const uint32 l_80 = l_79 ^ l_76;
+const uint32 l_81 = l_80 * uint32(277803737);
+const uint32 l_82 = l_81 >> uint32(22);
+const uint32 l_83 = l_82 ^ l_81;
+const uint32 l_164 = info.static_meta[uint32(1)];
+const uint32 l_165 = l_164 * uint32(1);
+const bool l_166 = uint32(6) < l_165;
+const uint32 l_167 = l_165 - uint32(1);
+const uint32 l_168 = min(uint32(6), l_167);
+const uint32 l_169 = buffer_1[l_168];
+const uint32 l_170 = (l_166) ? l_169 : uint32(0);
+const uint32 l_84 = l_170;
+const uint32 l_171 = info.static_meta[uint32(1)];
+const uint32 l_172 = l_171 * uint32(1);
+const bool l_173 = uint32(7) < l_172;
+const uint32 l_174 = l_172 - uint32(1);
+const uint32 l_175 = min(uint32(7), l_174);
+const uint32 l_176 = buffer_1[l_175];
+const uint32 l_177 = (l_173) ? l_176 : uint32(0);
+const uint32 l_85 = l_177;
+const uint32 l_178 = info.static_meta[uint32(1)];
+const uint32 l_179 = l_178 * uint32(1);
+const bool l_180 = uint32(8) < l_179;
+const uint32 l_181 = l_179 - uint32(1);
+const uint32 l_182 = min(uint32(8), l_181);
+const uint32 l_183 = buffer_1[l_182];
+const uint32 l_184 = (l_180) ? l_183 : uint32(0);
+const uint32 l_86 = l_184;
+const uint32 l_87 = l_83 ^ uint32(2654435769);
+const uint32 l_88 = l_87 * uint32(747796405);
+const uint32 l_89 = l_88 + uint32(2891336453);
+const uint32 l_90 = l_89 >> uint32(28);
+const uint32 l_91 = l_90 + uint32(4);
+const uint32 l_92 = l_89 >> l_91;
+const uint32 l_93 = l_92 ^ l_89;
+const uint32 l_94 = l_93 * uint32(277803737);
+const uint32 l_95 = l_94 >> uint32(22);
+const uint32 l_96 = l_95 ^ l_94;
+const uint32 l_97 = l_96 % l_85;
+const uint32 l_98 = l_84 + l_97;
+const uint32 l_99 = l_83 & uint32(2147483648);
+const uint32 l_100 = l_99 * l_86;
+const uint32 l_101 = l_98 << uint32(23);
+const uint32 l_102 = l_100 | l_101;
+const uint32 l_103 = l_83 & uint32(8388607);
+const uint32 l_104 = l_102 | l_103;
+const float l_105 = reinterpret_cast<float const&>(l_104);
+l_mut_106 = l_37;
+const float l_107 = powf(l_37, l_71);
+l_mut_106 = l_107;
+const uint32 l_185 = info.static_meta[uint32(2)];
+const uint32 l_186 = l_185 * uint32(1);
+const bool l_187 = idxGlobal < l_186;
+if (l_187) {
+buffer_2[idxGlobal] = l_mut_106;
+}
+}
+
+}

@@ -1,0 +1,100 @@
+#version 450 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_storage_buffer_object : require
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+
+struct info_st {
+    uint static_meta[8];
+};
+const uint WORKGROUP_SIZE_X = 64u;
+const uint WORKGROUP_SIZE_Y = 1u;
+const uint WORKGROUP_SIZE_Z = 1u;
+
+layout(std430) buffer type_1_block_0Compute { float _group_0_binding_0_cs[]; };
+
+layout(std430) buffer type_1_block_1Compute { float _group_0_binding_1_cs[]; };
+
+layout(std430) buffer type_1_block_2Compute { float _group_0_binding_2_cs[]; };
+
+layout(std430) buffer type_1_block_3Compute { float _group_0_binding_3_cs[]; };
+
+layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding_4_cs; };
+
+
+void main() {
+    uvec3 global_id = gl_GlobalInvocationID;
+    uvec3 num_workgroups = gl_NumWorkGroups;
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = _group_0_binding_4_cs.static_meta[4];
+    bool l_1_ = (id < l_0_);
+    if (l_1_) {
+        uint l_29_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_30_ = (l_29_ * 1u);
+        bool l_31_ = (0u < l_30_);
+        uint l_32_ = (l_30_ - 1u);
+        uint l_33_ = min(0u, l_32_);
+        float l_34_ = _group_0_binding_2_cs[l_33_];
+        float l_2_ = (l_31_ ? l_34_ : 0.0);
+        uint l_36_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_37_ = (l_36_ * 1u);
+        bool l_38_ = (1u < l_37_);
+        uint l_39_ = (l_37_ - 1u);
+        uint l_40_ = min(1u, l_39_);
+        float l_41_ = _group_0_binding_2_cs[l_40_];
+        float l_3_ = (l_38_ ? l_41_ : 0.0);
+        uint l_43_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_44_ = (l_43_ * 1u);
+        bool l_45_ = (id < l_44_);
+        uint l_46_ = (l_44_ - 1u);
+        uint l_47_ = min(id, l_46_);
+        float l_48_ = _group_0_binding_0_cs[l_47_];
+        float l_4_ = (l_45_ ? l_48_ : 0.0);
+        uint l_50_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_51_ = (l_50_ * 1u);
+        bool l_52_ = (id < l_51_);
+        uint l_53_ = (l_51_ - 1u);
+        uint l_54_ = min(id, l_53_);
+        float l_55_ = _group_0_binding_1_cs[l_54_];
+        float l_5_ = (l_52_ ? l_55_ : 0.0);
+        float l_6_ = (l_4_ * l_5_);
+        float l_7_ = (l_6_ * l_3_);
+        float l_8_ = (l_2_ * l_4_);
+        float l_9_ = (l_8_ * l_3_);
+        float l_10_ = (l_9_ - l_4_);
+        float l_11_ = (l_10_ * l_3_);
+        float l_12_ = (l_9_ - l_11_);
+        float l_13_ = (l_4_ - l_12_);
+        float l_14_ = (l_2_ * l_5_);
+        float l_15_ = (l_14_ * l_3_);
+        float l_16_ = (l_15_ - l_5_);
+        float l_17_ = (l_16_ * l_3_);
+        float l_18_ = (l_15_ - l_17_);
+        float l_19_ = (l_5_ - l_18_);
+        float l_20_ = (l_12_ * l_18_);
+        float l_21_ = (l_20_ - l_7_);
+        float l_22_ = (l_12_ * l_19_);
+        float l_23_ = (l_21_ + l_22_);
+        float l_24_ = (l_13_ * l_18_);
+        float l_25_ = (l_23_ + l_24_);
+        float l_26_ = (l_13_ * l_19_);
+        float l_27_ = (l_25_ + l_26_);
+        uint l_57_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_58_ = (l_57_ * 1u);
+        bool l_59_ = (id < l_58_);
+        if (l_59_) {
+            _group_0_binding_3_cs[id] = l_7_;
+        }
+        uint l_28_ = (l_0_ + id);
+        uint l_60_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_61_ = (l_60_ * 1u);
+        bool l_62_ = (l_28_ < l_61_);
+        if (l_62_) {
+            _group_0_binding_3_cs[l_28_] = l_27_;
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

@@ -1,0 +1,115 @@
+#version 450 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_storage_buffer_object : require
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+
+struct info_st {
+    uint static_meta[8];
+};
+const uint WORKGROUP_SIZE_X = 64u;
+const uint WORKGROUP_SIZE_Y = 1u;
+const uint WORKGROUP_SIZE_Z = 1u;
+
+layout(std430) buffer type_1_block_0Compute { float _group_0_binding_0_cs[]; };
+
+layout(std430) buffer type_1_block_1Compute { float _group_0_binding_1_cs[]; };
+
+layout(std430) buffer type_1_block_2Compute { float _group_0_binding_2_cs[]; };
+
+layout(std430) buffer type_1_block_3Compute { float _group_0_binding_3_cs[]; };
+
+layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding_4_cs; };
+
+
+void main() {
+    uvec3 global_id = gl_GlobalInvocationID;
+    uvec3 num_workgroups = gl_NumWorkGroups;
+    float l_mut_5_ = 0.0;
+    float l_mut_8_ = 0.0;
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = _group_0_binding_4_cs.static_meta[5];
+    bool l_1_ = (id < l_0_);
+    if (l_1_) {
+        uint l_17_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_18_ = (l_17_ * 1u);
+        bool l_19_ = (0u < l_18_);
+        uint l_20_ = (l_18_ - 1u);
+        uint l_21_ = min(0u, l_20_);
+        float l_22_ = _group_0_binding_0_cs[l_21_];
+        float l_2_ = (l_19_ ? l_22_ : 0.0);
+        uint l_24_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_25_ = (l_24_ * 1u);
+        bool l_26_ = (id < l_25_);
+        uint l_27_ = (l_25_ - 1u);
+        uint l_28_ = min(id, l_27_);
+        float l_29_ = _group_0_binding_1_cs[l_28_];
+        float l_3_ = (l_26_ ? l_29_ : 0.0);
+        float l_4_ = (l_2_ + l_3_);
+        l_mut_5_ = l_4_;
+        uint l_31_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_32_ = (l_31_ * 1u);
+        bool l_33_ = (id < l_32_);
+        uint l_34_ = (l_32_ - 1u);
+        uint l_35_ = min(id, l_34_);
+        float l_36_ = _group_0_binding_1_cs[l_35_];
+        float l_6_ = (l_33_ ? l_36_ : 0.0);
+        float l_7_ = (l_2_ - l_6_);
+        l_mut_8_ = l_7_;
+        uint l_38_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_39_ = (l_38_ * 1u);
+        bool l_40_ = (0u < l_39_);
+        uint l_41_ = (l_39_ - 1u);
+        uint l_42_ = min(0u, l_41_);
+        float l_43_ = _group_0_binding_2_cs[l_42_];
+        float l_9_ = (l_40_ ? l_43_ : 0.0);
+        float _e98 = l_mut_5_;
+        l_mut_5_ = (_e98 * l_9_);
+        uint l_45_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_46_ = (l_45_ * 1u);
+        bool l_47_ = (0u < l_46_);
+        uint l_48_ = (l_46_ - 1u);
+        uint l_49_ = min(0u, l_48_);
+        float l_50_ = _group_0_binding_2_cs[l_49_];
+        float l_10_ = (l_47_ ? l_50_ : 0.0);
+        float _e117 = l_mut_8_;
+        l_mut_8_ = (_e117 * l_10_);
+        uint l_52_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_53_ = (l_52_ * 1u);
+        bool l_54_ = (id < l_53_);
+        if (l_54_) {
+            float _e128 = l_mut_5_;
+            _group_0_binding_3_cs[id] = _e128;
+        }
+        uint l_11_ = (l_0_ + id);
+        float _e130 = l_mut_5_;
+        float l_12_ = (_e130 - l_2_);
+        uint l_55_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_56_ = (l_55_ * 1u);
+        bool l_57_ = (l_11_ < l_56_);
+        if (l_57_) {
+            _group_0_binding_3_cs[l_11_] = l_12_;
+        }
+        uint l_13_ = (2u * l_0_);
+        uint l_14_ = (l_13_ + id);
+        uint l_58_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_59_ = (l_58_ * 1u);
+        bool l_60_ = (id < l_59_);
+        uint l_61_ = (l_59_ - 1u);
+        uint l_62_ = min(id, l_61_);
+        float l_63_ = _group_0_binding_1_cs[l_62_];
+        float l_15_ = (l_60_ ? l_63_ : 0.0);
+        float _e159 = l_mut_8_;
+        float l_16_ = (_e159 + l_15_);
+        uint l_65_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_66_ = (l_65_ * 1u);
+        bool l_67_ = (l_14_ < l_66_);
+        if (l_67_) {
+            _group_0_binding_3_cs[l_14_] = l_16_;
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

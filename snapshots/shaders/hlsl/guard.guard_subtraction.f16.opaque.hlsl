@@ -1,0 +1,71 @@
+struct info_st {
+    uint static_meta[8];
+};
+
+static const uint WORKGROUP_SIZE_X = 64u;
+static const uint WORKGROUP_SIZE_Y = 1u;
+static const uint WORKGROUP_SIZE_Z = 1u;
+
+RWByteAddressBuffer buffer_0_global : register(u0);
+RWByteAddressBuffer buffer_1_global : register(u1);
+RWByteAddressBuffer buffer_2_global : register(u2);
+RWByteAddressBuffer buffer_3_global : register(u3);
+ByteAddressBuffer info : register(t4);
+
+[numthreads(64, 1, 1)]
+void guard_subtraction_f(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
+{
+    half l_mut_5_ = (half)0;
+
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = asuint(info.Load(20+0));
+    bool l_1_ = (id < l_0_);
+    if (l_1_) {
+        uint l_9_ = asuint(info.Load(0+0));
+        uint l_10_ = (l_9_ * 1u);
+        bool l_11_ = (0u < l_10_);
+        uint l_12_ = (l_10_ - 1u);
+        uint l_13_ = min(0u, l_12_);
+        half l_14_ = buffer_0_global.Load<half>(l_13_*2);
+        half l_2_ = (l_11_ ? l_14_ : 0.0h);
+        uint l_16_ = asuint(info.Load(4+0));
+        uint l_17_ = (l_16_ * 1u);
+        bool l_18_ = (id < l_17_);
+        uint l_19_ = (l_17_ - 1u);
+        uint l_20_ = min(id, l_19_);
+        half l_21_ = buffer_1_global.Load<half>(l_20_*2);
+        half l_3_ = (l_18_ ? l_21_ : 0.0h);
+        half l_4_ = (l_2_ - l_3_);
+        l_mut_5_ = l_4_;
+        uint l_23_ = asuint(info.Load(12+0));
+        uint l_24_ = (l_23_ * 1u);
+        bool l_25_ = (id < l_24_);
+        if (l_25_) {
+            half _e73 = l_mut_5_;
+            buffer_3_global.Store(id*2, _e73);
+        }
+        uint l_26_ = asuint(info.Load(8+0));
+        uint l_27_ = (l_26_ * 1u);
+        bool l_28_ = (0u < l_27_);
+        uint l_29_ = (l_27_ - 1u);
+        uint l_30_ = min(0u, l_29_);
+        half l_31_ = buffer_2_global.Load<half>(l_30_*2);
+        half l_6_ = (l_28_ ? l_31_ : 0.0h);
+        half _e91 = l_mut_5_;
+        l_mut_5_ = (_e91 * l_6_);
+        uint l_7_ = (l_0_ + id);
+        half _e94 = l_mut_5_;
+        half l_8_ = (_e94 - l_2_);
+        uint l_33_ = asuint(info.Load(12+0));
+        uint l_34_ = (l_33_ * 1u);
+        bool l_35_ = (l_7_ < l_34_);
+        if (l_35_) {
+            buffer_3_global.Store(l_7_*2, l_8_);
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

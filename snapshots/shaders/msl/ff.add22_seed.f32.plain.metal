@@ -1,0 +1,272 @@
+
+#include <metal_stdlib>
+using namespace metal;
+
+struct info_st {
+    uint static_meta[8];
+};
+
+[[kernel]]
+void double_words_f_f32(
+    const device float * buffer_0 [[buffer(0)]],
+    const device float * buffer_1 [[buffer(1)]],
+    const device float * buffer_2 [[buffer(2)]],
+    device float * buffer_3 [[buffer(3)]],
+    constant info_st& info [[buffer(4)]],
+    uint3 thread_pos_in_grid [[thread_position_in_grid]],
+    uint3 threads_per_threadgroup [[threads_per_threadgroup]],
+    uint3 threadgroups_per_grid [[threadgroups_per_grid]]
+) {
+uint thread_index_in_grid = (
+                thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
+                + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
+                + thread_pos_in_grid.x;
+float l_mut_102;
+float l_mut_12;
+float l_mut_13;
+float l_mut_18;
+float l_mut_24;
+float l_mut_31;
+float l_mut_37;
+float l_mut_44;
+float l_mut_50;
+float l_mut_57;
+float l_mut_63;
+float l_mut_70;
+float l_mut_76;
+float l_mut_83;
+float l_mut_89;
+float l_mut_96;
+uint l_mut_4;
+const uint l_0 = info.static_meta[uint(4)];
+const uint l_1 = l_0 / uint(2);
+const uint l_106 = info.static_meta[uint(2)];
+const uint l_107 = l_106 * uint(1);
+const bool l_108 = uint(0) < l_107;
+const uint l_109 = l_107 - uint(1);
+const uint l_110 = min(uint(0), l_109);
+const float l_111 = buffer_2[l_110];
+const float l_112 = (l_108) ? l_111 : float(0.0);
+const float l_2 = l_112;
+const uint l_113 = info.static_meta[uint(2)];
+const uint l_114 = l_113 * uint(1);
+const bool l_115 = uint(1) < l_114;
+const uint l_116 = l_114 - uint(1);
+const uint l_117 = min(uint(1), l_116);
+const float l_118 = buffer_2[l_117];
+const float l_119 = (l_115) ? l_118 : float(0.0);
+const float l_3 = l_119;
+l_mut_4 = thread_index_in_grid;
+const bool l_5 = l_mut_4 < l_1;
+if (l_5) {
+const uint l_120 = info.static_meta[uint(0)];
+const uint l_121 = l_120 * uint(1);
+const bool l_122 = l_mut_4 < l_121;
+const uint l_123 = l_121 - uint(1);
+const uint l_124 = min(l_mut_4, l_123);
+const float l_125 = buffer_0[l_124];
+const float l_126 = (l_122) ? l_125 : float(0.0);
+const float l_6 = l_126;
+const uint l_7 = l_1 + l_mut_4;
+const uint l_127 = info.static_meta[uint(0)];
+const uint l_128 = l_127 * uint(1);
+const bool l_129 = l_7 < l_128;
+const uint l_130 = l_128 - uint(1);
+const uint l_131 = min(l_7, l_130);
+const float l_132 = buffer_0[l_131];
+const float l_133 = (l_129) ? l_132 : float(0.0);
+const float l_8 = l_133;
+const uint l_134 = info.static_meta[uint(1)];
+const uint l_135 = l_134 * uint(1);
+const bool l_136 = l_mut_4 < l_135;
+const uint l_137 = l_135 - uint(1);
+const uint l_138 = min(l_mut_4, l_137);
+const float l_139 = buffer_1[l_138];
+const float l_140 = (l_136) ? l_139 : float(0.0);
+const float l_9 = l_140;
+const uint l_10 = l_1 + l_mut_4;
+const uint l_141 = info.static_meta[uint(1)];
+const uint l_142 = l_141 * uint(1);
+const bool l_143 = l_10 < l_142;
+const uint l_144 = l_142 - uint(1);
+const uint l_145 = min(l_10, l_144);
+const float l_146 = buffer_1[l_145];
+const float l_147 = (l_143) ? l_146 : float(0.0);
+const float l_11 = l_147;
+l_mut_12 = l_6;
+l_mut_13 = l_9;
+const float l_14 = abs(l_9);
+const float l_15 = abs(l_6);
+const bool l_16 = l_14 >= l_15;
+if (l_16) {
+l_mut_12 = l_9;
+l_mut_13 = l_6;
+}
+const float l_17 = l_mut_12 + l_mut_13;
+l_mut_18 = l_17;
+const float l_19 = l_mut_18 - l_mut_12;
+const float l_20 = l_mut_18 - l_19;
+const float l_21 = l_20 - l_mut_12;
+const float l_22 = l_mut_13 - l_21;
+const float l_23 = l_22 - l_19;
+l_mut_24 = l_23;
+const float l_25 = l_mut_24 + l_19;
+const bool l_26 = l_25 != l_22;
+if (l_26) {
+l_mut_18 = l_mut_12;
+l_mut_24 = l_mut_13;
+}
+l_mut_13 = l_8;
+l_mut_12 = l_11;
+const float l_27 = abs(l_11);
+const float l_28 = abs(l_8);
+const bool l_29 = l_27 >= l_28;
+if (l_29) {
+l_mut_13 = l_11;
+l_mut_12 = l_8;
+}
+const float l_30 = l_mut_13 + l_mut_12;
+l_mut_31 = l_30;
+const float l_32 = l_mut_31 - l_mut_13;
+const float l_33 = l_mut_31 - l_32;
+const float l_34 = l_33 - l_mut_13;
+const float l_35 = l_mut_12 - l_34;
+const float l_36 = l_35 - l_32;
+l_mut_37 = l_36;
+const float l_38 = l_mut_37 + l_32;
+const bool l_39 = l_38 != l_35;
+if (l_39) {
+l_mut_31 = l_mut_13;
+l_mut_37 = l_mut_12;
+}
+l_mut_13 = l_mut_24;
+l_mut_12 = l_mut_31;
+const float l_40 = abs(l_mut_31);
+const float l_41 = abs(l_mut_24);
+const bool l_42 = l_40 >= l_41;
+if (l_42) {
+l_mut_13 = l_mut_31;
+l_mut_12 = l_mut_24;
+}
+const float l_43 = l_mut_13 + l_mut_12;
+l_mut_44 = l_43;
+const float l_45 = l_mut_44 - l_mut_13;
+const float l_46 = l_mut_44 - l_45;
+const float l_47 = l_46 - l_mut_13;
+const float l_48 = l_mut_12 - l_47;
+const float l_49 = l_48 - l_45;
+l_mut_50 = l_49;
+const float l_51 = l_mut_50 + l_45;
+const bool l_52 = l_51 != l_48;
+if (l_52) {
+l_mut_44 = l_mut_13;
+l_mut_50 = l_mut_12;
+}
+l_mut_13 = l_mut_37;
+l_mut_12 = l_mut_50;
+const float l_53 = abs(l_mut_50);
+const float l_54 = abs(l_mut_37);
+const bool l_55 = l_53 >= l_54;
+if (l_55) {
+l_mut_13 = l_mut_50;
+l_mut_12 = l_mut_37;
+}
+const float l_56 = l_mut_13 + l_mut_12;
+l_mut_57 = l_56;
+const float l_58 = l_mut_57 - l_mut_13;
+const float l_59 = l_mut_57 - l_58;
+const float l_60 = l_59 - l_mut_13;
+const float l_61 = l_mut_12 - l_60;
+const float l_62 = l_61 - l_58;
+l_mut_63 = l_62;
+const float l_64 = l_mut_63 + l_58;
+const bool l_65 = l_64 != l_61;
+if (l_65) {
+l_mut_57 = l_mut_13;
+l_mut_63 = l_mut_12;
+}
+l_mut_13 = l_mut_44;
+l_mut_12 = l_mut_57;
+const float l_66 = abs(l_mut_57);
+const float l_67 = abs(l_mut_44);
+const bool l_68 = l_66 >= l_67;
+if (l_68) {
+l_mut_13 = l_mut_57;
+l_mut_12 = l_mut_44;
+}
+const float l_69 = l_mut_13 + l_mut_12;
+l_mut_70 = l_69;
+const float l_71 = l_mut_70 - l_mut_13;
+const float l_72 = l_mut_70 - l_71;
+const float l_73 = l_72 - l_mut_13;
+const float l_74 = l_mut_12 - l_73;
+const float l_75 = l_74 - l_71;
+l_mut_76 = l_75;
+const float l_77 = l_mut_76 + l_71;
+const bool l_78 = l_77 != l_74;
+if (l_78) {
+l_mut_70 = l_mut_13;
+l_mut_76 = l_mut_12;
+}
+l_mut_13 = l_mut_18;
+l_mut_12 = l_mut_70;
+const float l_79 = abs(l_mut_70);
+const float l_80 = abs(l_mut_18);
+const bool l_81 = l_79 >= l_80;
+if (l_81) {
+l_mut_13 = l_mut_70;
+l_mut_12 = l_mut_18;
+}
+const float l_82 = l_mut_13 + l_mut_12;
+l_mut_83 = l_82;
+const float l_84 = l_mut_83 - l_mut_13;
+const float l_85 = l_mut_83 - l_84;
+const float l_86 = l_85 - l_mut_13;
+const float l_87 = l_mut_12 - l_86;
+const float l_88 = l_87 - l_84;
+l_mut_89 = l_88;
+const float l_90 = l_mut_89 + l_84;
+const bool l_91 = l_90 != l_87;
+if (l_91) {
+l_mut_83 = l_mut_13;
+l_mut_89 = l_mut_12;
+}
+l_mut_13 = l_mut_76;
+l_mut_12 = l_mut_89;
+const float l_92 = abs(l_mut_89);
+const float l_93 = abs(l_mut_76);
+const bool l_94 = l_92 >= l_93;
+if (l_94) {
+l_mut_13 = l_mut_89;
+l_mut_12 = l_mut_76;
+}
+const float l_95 = l_mut_13 + l_mut_12;
+l_mut_96 = l_95;
+const float l_97 = l_mut_96 - l_mut_13;
+const float l_98 = l_mut_96 - l_97;
+const float l_99 = l_98 - l_mut_13;
+const float l_100 = l_mut_12 - l_99;
+const float l_101 = l_100 - l_97;
+l_mut_102 = l_101;
+const float l_103 = l_mut_102 + l_97;
+const bool l_104 = l_103 != l_100;
+if (l_104) {
+l_mut_96 = l_mut_13;
+l_mut_102 = l_mut_12;
+}
+const uint l_148 = info.static_meta[uint(3)];
+const uint l_149 = l_148 * uint(1);
+const bool l_150 = l_mut_4 < l_149;
+if (l_150) {
+buffer_3[l_mut_4] = l_mut_83;
+}
+const uint l_105 = l_1 + l_mut_4;
+const uint l_151 = info.static_meta[uint(3)];
+const uint l_152 = l_151 * uint(1);
+const bool l_153 = l_105 < l_152;
+if (l_153) {
+buffer_3[l_105] = l_mut_96;
+}
+}
+
+}

@@ -1,0 +1,62 @@
+
+#include <metal_stdlib>
+using namespace metal;
+
+struct info_st {
+    uint static_meta[8];
+};
+
+[[kernel]]
+void guard_subtraction_f_(
+    const device half * buffer_0 [[buffer(0)]],
+    const device half * buffer_1 [[buffer(1)]],
+    const device half * buffer_2 [[buffer(2)]],
+    device half * buffer_3 [[buffer(3)]],
+    constant info_st& info [[buffer(4)]],
+    uint3 thread_pos_in_grid [[thread_position_in_grid]],
+    uint3 threads_per_threadgroup [[threads_per_threadgroup]],
+    uint3 threadgroups_per_grid [[threadgroups_per_grid]]
+) {
+uint thread_index_in_grid = (
+                thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
+                + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
+                + thread_pos_in_grid.x;
+half l_mut_5;
+const uint l_0 = info.static_meta[uint(5)];
+const bool l_1 = thread_index_in_grid < l_0;
+if (l_1) {
+const uint l_8 = info.static_meta[uint(0)];
+const uint l_9 = l_8 * uint(1);
+const bool l_10 = uint(0) < l_9;
+const uint l_11 = l_9 - uint(1);
+const uint l_12 = min(uint(0), l_11);
+const half l_13 = buffer_0[l_12];
+const half l_14 = (l_10) ? l_13 : half(0.0);
+const half l_2 = l_14;
+const uint l_15 = info.static_meta[uint(1)];
+const uint l_16 = l_15 * uint(1);
+const bool l_17 = thread_index_in_grid < l_16;
+const uint l_18 = l_16 - uint(1);
+const uint l_19 = min(thread_index_in_grid, l_18);
+const half l_20 = buffer_1[l_19];
+const half l_21 = (l_17) ? l_20 : half(0.0);
+const half l_3 = l_21;
+const half l_4 = l_2 - l_3;
+l_mut_5 = l_4;
+const uint l_22 = info.static_meta[uint(3)];
+const uint l_23 = l_22 * uint(1);
+const bool l_24 = thread_index_in_grid < l_23;
+if (l_24) {
+buffer_3[thread_index_in_grid] = l_mut_5;
+}
+const uint l_6 = l_0 + thread_index_in_grid;
+const half l_7 = l_mut_5 - l_2;
+const uint l_25 = info.static_meta[uint(3)];
+const uint l_26 = l_25 * uint(1);
+const bool l_27 = l_6 < l_26;
+if (l_27) {
+buffer_3[l_6] = l_7;
+}
+}
+
+}

@@ -1,0 +1,83 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<f32>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<f32>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<f32>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<f32>;
+
+struct info_st {
+   static_meta: array<u32, 8>,
+}
+
+@group(0)
+@binding(4)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 64u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(64, 1, 1)
+fn guard_subtraction_f_f32(
+    @builtin(global_invocation_id) global_id: vec3<u32>,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+) {
+let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
+
+var l_mut_5: f32;
+let l_0 = info.static_meta[u32(5)];
+let l_1 = id < l_0;
+if l_1 {
+let l_9 = info.static_meta[u32(0)];
+let l_10 = l_9 * u32(1);
+let l_11 = u32(0) < l_10;
+let l_12 = l_10 - u32(1);
+let l_13 = min(u32(0), l_12);
+let l_14 = buffer_0_global[l_13];
+let l_15 = select(f32(0.0), l_14, l_11);
+let l_2 = l_15;
+let l_16 = info.static_meta[u32(1)];
+let l_17 = l_16 * u32(1);
+let l_18 = id < l_17;
+let l_19 = l_17 - u32(1);
+let l_20 = min(id, l_19);
+let l_21 = buffer_1_global[l_20];
+let l_22 = select(f32(0.0), l_21, l_18);
+let l_3 = l_22;
+let l_4 = l_2 - l_3;
+l_mut_5 = l_4;
+let l_23 = info.static_meta[u32(3)];
+let l_24 = l_23 * u32(1);
+let l_25 = id < l_24;
+if l_25 {
+buffer_3_global[id] = l_mut_5;
+}
+let l_26 = info.static_meta[u32(2)];
+let l_27 = l_26 * u32(1);
+let l_28 = u32(0) < l_27;
+let l_29 = l_27 - u32(1);
+let l_30 = min(u32(0), l_29);
+let l_31 = buffer_2_global[l_30];
+let l_32 = select(f32(0.0), l_31, l_28);
+let l_6 = l_32;
+l_mut_5 = l_mut_5 * l_6;
+let l_7 = l_0 + id;
+let l_8 = l_mut_5 - l_2;
+let l_33 = info.static_meta[u32(3)];
+let l_34 = l_33 * u32(1);
+let l_35 = l_7 < l_34;
+if l_35 {
+buffer_3_global[l_7] = l_8;
+}
+}
+}

@@ -1,0 +1,88 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<f32>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<f32>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<f32>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<f32>;
+
+@group(0)
+@binding(4)
+var<storage, read_write> buffer_4_global: array<f32>;
+
+struct info_st {
+   static_meta: array<u32, 10>,
+}
+
+@group(0)
+@binding(5)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 64u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(64, 1, 1)
+fn mad(
+    @builtin(global_invocation_id) global_id: vec3<u32>,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+) {
+let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
+
+var l_mut_5: f32;
+let l_0 = info.static_meta[u32(5)];
+let l_1 = id < l_0;
+if l_1 {
+let l_9 = info.static_meta[u32(0)];
+let l_10 = l_9 * u32(1);
+let l_11 = id < l_10;
+let l_12 = l_10 - u32(1);
+let l_13 = min(id, l_12);
+let l_14 = buffer_0_global[l_13];
+let l_15 = select(f32(0.0), l_14, l_11);
+let l_2 = l_15;
+let l_16 = info.static_meta[u32(1)];
+let l_17 = l_16 * u32(1);
+let l_18 = id < l_17;
+let l_19 = l_17 - u32(1);
+let l_20 = min(id, l_19);
+let l_21 = buffer_1_global[l_20];
+let l_22 = select(f32(0.0), l_21, l_18);
+let l_3 = l_22;
+let l_4 = l_2 * l_3;
+l_mut_5 = l_4;
+let l_23 = info.static_meta[u32(3)];
+let l_24 = l_23 * u32(1);
+let l_25 = u32(0) < l_24;
+let l_26 = l_24 - u32(1);
+let l_27 = min(u32(0), l_26);
+let l_28 = buffer_3_global[l_27];
+let l_29 = select(f32(0.0), l_28, l_25);
+let l_6 = l_29;
+l_mut_5 = l_mut_5 * l_6;
+let l_30 = info.static_meta[u32(2)];
+let l_31 = l_30 * u32(1);
+let l_32 = id < l_31;
+let l_33 = l_31 - u32(1);
+let l_34 = min(id, l_33);
+let l_35 = buffer_2_global[l_34];
+let l_36 = select(f32(0.0), l_35, l_32);
+let l_7 = l_36;
+let l_8 = l_mut_5 + l_7;
+let l_37 = info.static_meta[u32(4)];
+let l_38 = l_37 * u32(1);
+let l_39 = id < l_38;
+if l_39 {
+buffer_4_global[id] = l_8;
+}
+}
+}

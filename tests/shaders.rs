@@ -1,0 +1,178 @@
+//! The shader snapshots under `snapshots/shaders/<target>/`: the source every catalogued kernel
+//! becomes for each of the six targets, compiled here with no device. A CubeCL, naga or kernel
+//! change that alters what a driver is given fails here until the files are regenerated
+//! (`cargo run -- shaders --out snapshots/shaders`) and the diff reviewed.
+
+use fpsig_backends::offline::Target;
+use fpsig_harness::shaders::{self, catalog};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn snapshots() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots")
+}
+
+#[test]
+fn every_shader_snapshot_is_what_the_catalogue_compiles_to() {
+    let kernels = catalog::compile().unwrap();
+    let mut drifted = Vec::new();
+    for target in Target::ALL {
+        let folder = snapshots().join("shaders").join(target.name());
+        let mut present = catalog::files(&folder).unwrap();
+        for k in &kernels {
+            let name = k.file_name(target);
+            let committed = std::fs::read_to_string(folder.join(&name)).ok();
+            if committed.as_deref() != Some(k.file_text(target).as_str()) {
+                let why = if committed.is_some() {
+                    "differs"
+                } else {
+                    "missing"
+                };
+                drifted.push(format!("{}/{name} {why}", target.name()));
+            }
+            present.remove(&name);
+        }
+        drifted.extend(
+            present
+                .iter()
+                .map(|f| format!("{}/{f} is no kernel's", target.name())),
+        );
+    }
+    assert!(
+        drifted.is_empty(),
+        "{} shader snapshots drifted; run `cargo run -- shaders --out snapshots/shaders` and \
+         review the diff:\n{}",
+        drifted.len(),
+        drifted.join("\n")
+    );
+}
+
+/// The target whose source a measured signature's shader hashes are of (GL is given WGSL).
+fn measured_target(snapshot: &str) -> Option<Target> {
+    [
+        ("vulkan-spirv-nvidia-", Target::SpirvExplicitLayout),
+        ("vulkan-spirv-", Target::Spirv),
+        ("vulkan-wgsl-", Target::Wgsl),
+        ("gl-glsl-", Target::Wgsl),
+        ("cuda-nvrtc-", Target::Cuda),
+    ]
+    .into_iter()
+    .find(|(prefix, _)| snapshot.starts_with(prefix))
+    .map(|(_, t)| t)
+}
+
+/// `finding id/label → source hash` of every shader a signature snapshot records.
+fn recorded_hashes(text: &str) -> BTreeMap<String, String> {
+    let mut hashes = BTreeMap::new();
+    let (mut finding, mut shaders_indent) = (String::new(), None);
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let trimmed = line.trim();
+        if indent == 2 && trimmed.ends_with(':') {
+            finding = trimmed.trim_end_matches(':').to_string();
+        }
+        match shaders_indent {
+            Some(s) if indent > s => {
+                if let Some((label, value)) = trimmed.split_once(": ") {
+                    let hash = value.split_whitespace().next().unwrap_or_default();
+                    // YAML quotes a hash of digits only.
+                    let hash = hash.trim_matches('\'');
+                    hashes.insert(format!("{finding}/{label}"), hash.to_string());
+                }
+            }
+            _ => shaders_indent = (trimmed == "shaders:").then_some(indent),
+        }
+    }
+    hashes
+}
+
+/// The probes that capture several kernels as one shader (joined in the order of their names,
+/// as `fpsig_harness::probes` does), as catalogue names.
+fn joined_captures() -> Vec<Vec<String>> {
+    let mut joined = Vec::new();
+    for v in ["plain", "opaque"] {
+        joined.push(vec![
+            format!("register.register_precision.{v}"),
+            format!("register.register_range.{v}"),
+        ]);
+    }
+    for f in ["div", "fma", "pow"] {
+        // The map, after the operand generator's self-check where the run compiled it first
+        // (div; later maps reuse those kernels), then its listed hard cases.
+        let map = format!("ulp.generated.{f}");
+        let listed = format!("ulp.listed.f32.{f}");
+        let check = ["x", "y", "z"].map(|o| format!("ulp.generated.operand_{o}"));
+        joined.push([check.as_slice(), &[map.clone(), listed.clone()]].concat());
+        joined.push(vec![map, listed]);
+    }
+    for f in [
+        "recip",
+        "sqrt",
+        "inverse_sqrt",
+        "exp",
+        "log",
+        "sin",
+        "cos",
+        "tan",
+    ] {
+        // The device reference sweep and the gathering of the inputs it left to MPFR.
+        joined.push(vec![
+            "ulp.gather_left".to_string(),
+            format!("ulp.reference_range.{f}"),
+        ]);
+    }
+    joined
+}
+
+/// The offline sources are the ones a measured run gave its backend: every shader hash in the
+/// committed signatures of lavapipe (SPIR-V, WGSL), llvmpipe (GL's WGSL) and the NVIDIA GPU
+/// (SPIR-V, GL's WGSL, CUDA C++) is the hash of a catalogued kernel's source for that target.
+#[test]
+fn measured_signatures_were_given_the_catalogued_sources() {
+    let kernels = catalog::compile().unwrap();
+    let offline: BTreeMap<Target, BTreeSet<String>> = Target::ALL
+        .into_iter()
+        .map(|t| {
+            let source = |name: &str| {
+                let k = kernels.iter().find(|k| k.name == name);
+                k.unwrap_or_else(|| panic!("{name} is no catalogued kernel"))
+                    .compiled
+                    .sources[&t]
+                    .clone()
+            };
+            let single = kernels
+                .iter()
+                .filter_map(|k| k.compiled.sources[&t].clone().ok());
+            let joined = joined_captures().into_iter().filter_map(|names| {
+                let sources: Result<Vec<String>, String> =
+                    names.iter().map(|n| source(n)).collect();
+                sources.ok().map(|s| s.join("\n"))
+            });
+            (t, single.chain(joined).map(|s| shaders::hash(&s)).collect())
+        })
+        .collect();
+    let mut checked = 0;
+    let mut missing = Vec::new();
+    for file in catalog::files(&snapshots()).unwrap() {
+        let Some(target) = measured_target(&file) else {
+            continue;
+        };
+        let text = std::fs::read_to_string(snapshots().join(&file)).unwrap();
+        let recorded = recorded_hashes(&text);
+        assert!(!recorded.is_empty(), "{file} records no shader hashes");
+        for (label, hash) in recorded {
+            checked += 1;
+            if !offline[&target].contains(&hash) {
+                missing.push(format!("{file}: {label} {hash}"));
+            }
+        }
+    }
+    assert!(checked > 300, "only {checked} recorded shaders were found");
+    assert!(
+        missing.is_empty(),
+        "{} measured shaders are no catalogued kernel's {} source:\n{}",
+        missing.len(),
+        "offline",
+        missing.join("\n")
+    );
+}
