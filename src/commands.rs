@@ -115,6 +115,29 @@ fn write_shaders(
     Ok(())
 }
 
+/// `fpsig report`: the signatures named (files, folders, backends), or every committed one.
+pub fn report(out: &Path, args: &[String]) -> Result<String, String> {
+    let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
+    let mut signatures = Vec::new();
+    if args.is_empty() {
+        signatures = crate::report::committed(&snapshots)?;
+    }
+    for arg in args {
+        let path = Path::new(arg);
+        if path.is_dir() {
+            signatures.extend(crate::report::committed(path)?);
+        } else {
+            signatures.push(load_or_measure(arg)?);
+        }
+    }
+    let page = crate::report::write(out, &signatures)?;
+    Ok(format!(
+        "wrote the report of {} signatures: {}\n",
+        signatures.len(),
+        page.display()
+    ))
+}
+
 /// `fpsig shaders`: every catalogued kernel's source per target, printed or written as files.
 pub fn shaders(
     target: Option<&str>,
@@ -147,7 +170,7 @@ pub fn shaders(
     };
     let written = catalog::write(dir, &kernels, &targets, kernel.is_none())?;
     Ok(format!(
-        "wrote {written} files for {} kernels and {} targets under {}",
+        "wrote {written} files for {} kernels and {} targets under {}\n",
         kernels.len(),
         targets.len(),
         dir.display()

@@ -8,6 +8,7 @@ mod bench_tmd;
 mod commands;
 #[cfg(feature = "mpi")]
 mod mpi_cluster;
+mod report;
 mod tmd;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -47,6 +48,15 @@ enum Command {
         /// Also write the shader source each kernel was given into this folder.
         #[arg(long)]
         shaders: Option<PathBuf>,
+    },
+    /// A static HTML page of signatures side by side, with plots and links to shader text.
+    Report {
+        /// The folder to write `index.html`, its plots and linked sources into.
+        #[arg(long)]
+        out: PathBuf,
+        /// Signature files, folders of them, or backends to measure now; default: every
+        /// committed snapshot under `snapshots/`.
+        signatures: Vec<String>,
     },
     /// The source each API's compiler is given for every kernel, compiled here with no device:
     /// CubeCL's WGSL, SPIR-V, MSL and CUDA C++, naga's GLSL and HLSL from that WGSL.
@@ -109,6 +119,7 @@ fn main() -> ExitCode {
             format,
             shaders,
         } => commands::signature(backend.as_deref(), only.as_deref(), format.into(), shaders),
+        Command::Report { out, signatures } => commands::report(&out, &signatures),
         Command::Shaders {
             target,
             kernel,

@@ -47,20 +47,6 @@ fn every_shader_snapshot_is_what_the_catalogue_compiles_to() {
     );
 }
 
-/// The target whose source a measured signature's shader hashes are of (GL is given WGSL).
-fn measured_target(snapshot: &str) -> Option<Target> {
-    [
-        ("vulkan-spirv-nvidia-", Target::SpirvExplicitLayout),
-        ("vulkan-spirv-", Target::Spirv),
-        ("vulkan-wgsl-", Target::Wgsl),
-        ("gl-glsl-", Target::Wgsl),
-        ("cuda-nvrtc-", Target::Cuda),
-    ]
-    .into_iter()
-    .find(|(prefix, _)| snapshot.starts_with(prefix))
-    .map(|(_, t)| t)
-}
-
 /// `finding id/label → source hash` of every shader a signature snapshot records.
 fn recorded_hashes(text: &str) -> BTreeMap<String, String> {
     let mut hashes = BTreeMap::new();
@@ -154,7 +140,7 @@ fn measured_signatures_were_given_the_catalogued_sources() {
     let mut checked = 0;
     let mut missing = Vec::new();
     for file in catalog::files(&snapshots()).unwrap() {
-        let Some(target) = measured_target(&file) else {
+        let Some(target) = catalog::measured_target(&file) else {
             continue;
         };
         let text = std::fs::read_to_string(snapshots().join(&file)).unwrap();

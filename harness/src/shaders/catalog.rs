@@ -355,6 +355,21 @@ impl Kernel {
     }
 }
 
+/// The target whose source a measured signature's shader hashes are of, from the signature's
+/// name (GL is given WGSL, which naga translates inside wgpu).
+pub fn measured_target(signature: &str) -> Option<Target> {
+    [
+        ("vulkan-spirv-nvidia-", Target::SpirvExplicitLayout),
+        ("vulkan-spirv-", Target::Spirv),
+        ("vulkan-wgsl-", Target::Wgsl),
+        ("gl-glsl-", Target::Wgsl),
+        ("cuda-nvrtc-", Target::Cuda),
+    ]
+    .into_iter()
+    .find(|(prefix, _)| signature.starts_with(prefix))
+    .map(|(_, t)| t)
+}
+
 /// `OpName %821 "binding(842)"` → `OpName %821 "binding"`; any other line as it is.
 fn without_binding_id(line: &str) -> String {
     match line.split_once(" \"binding(") {

@@ -175,7 +175,7 @@ fn judge(p: &Probe, plain: Reading, reference: Reading, test: &str) -> Finding {
         )
     };
     verdict += &match plain.protections.as_slice() {
-        [] => "; nothing protects it from reassociation or contraction".to_string(),
+        [] => "; unprotected (no precise, NoContraction or the like)".to_string(),
         marks => format!("; protected by {}", marks.join(", ")),
     };
     if !plain.relaxations.is_empty() {
@@ -188,6 +188,7 @@ fn judge(p: &Probe, plain: Reading, reference: Reading, test: &str) -> Finding {
     }
     Finding::new(test, verdict, Layer::Translator)
         .with("read_from", "source text, not measured")
+        .with("kernel", p.plain)
         .with("float_ops", plain.float_ops)
         .with("reference_float_ops", reference.float_ops)
         .with("kept_as_written", kept)
