@@ -66,7 +66,10 @@ impl Target {
     /// Who writes this target's source, and for which API.
     pub fn made_by(self) -> &'static str {
         match self {
-            Target::Wgsl => "CubeCL's WGSL compiler (wgpu: WebGPU; GL and DX12 through naga)",
+            Target::Wgsl => {
+                "CubeCL's WGSL compiler for an adapter with 64-bit integers (wgpu: WebGPU, \
+                 Vulkan through WGSL; DX12 through naga)"
+            }
             Target::Spirv => {
                 "CubeCL's SPIR-V compiler, disassembled, for a Vulkan driver without explicit \
                  workgroup memory layout (wgpu: Vulkan on lavapipe)"
@@ -75,7 +78,10 @@ impl Target {
                 "CubeCL's SPIR-V compiler, disassembled, for a Vulkan driver with \
                  VK_KHR_workgroup_memory_explicit_layout (wgpu: Vulkan on NVIDIA)"
             }
-            Target::Glsl => "naga from CubeCL's WGSL, GLSL 4.50 core, as wgpu gives a desktop GL 4.5 context (wgpu: GL)",
+            Target::Glsl => {
+                "naga from CubeCL's WGSL for an adapter without 64-bit integers (GL's in \
+                 wgpu), GLSL 4.50 core as wgpu gives a desktop GL 4.5 context (wgpu: GL)"
+            }
             Target::Hlsl => "naga from CubeCL's WGSL, HLSL shader model 6.0 (wgpu: DX12)",
             Target::Msl => "CubeCL's MSL dialect of its C++ compiler (wgpu: Metal)",
             Target::Cuda => "CubeCL's CUDA dialect of its C++ compiler, sm_90 options (NVRTC)",
@@ -103,16 +109,18 @@ pub(super) fn compile(
     mode: ExecutionMode,
     addr: StorageType,
 ) -> Result<String, String> {
-    let translated = |translate: fn(&str) -> Result<String, String>, kernel| {
-        let source = wgsl(kernel, mode, addr).map_err(|e| format!("no WGSL to translate: {e}"))?;
+    // wgpu's GL backend has no 64-bit shader integers, its DX12 backend has them (SM 6).
+    let translated = |translate: fn(&str) -> Result<String, String>, kernel, int64| {
+        let source =
+            wgsl(kernel, mode, addr, int64).map_err(|e| format!("no WGSL to translate: {e}"))?;
         translate(&source)
     };
     match target {
-        Target::Wgsl => wgsl(kernel, mode, addr),
+        Target::Wgsl => wgsl(kernel, mode, addr, true),
         Target::Spirv => spirv(kernel, mode, addr, false),
         Target::SpirvExplicitLayout => spirv(kernel, mode, addr, true),
-        Target::Glsl => translated(glsl, kernel),
-        Target::Hlsl => translated(hlsl, kernel),
+        Target::Glsl => translated(glsl, kernel, false),
+        Target::Hlsl => translated(hlsl, kernel, true),
         Target::Msl => msl(kernel, mode, addr),
         Target::Cuda => cuda(kernel, mode, addr),
     }
@@ -144,14 +152,16 @@ fn first_line(message: &str) -> String {
         .to_string()
 }
 
-/// The options wgpu's WebGPU/GL/DX12 path gives CubeCL's WGSL compiler.
+/// The options cubecl-wgpu gives its WGSL compiler on an adapter with or without 64-bit shader
+/// integers (without them, `mul_hi` and the like are written in 32-bit words).
 fn wgsl(
     kernel: KernelDefinition,
     mode: ExecutionMode,
     addr: StorageType,
+    int64: bool,
 ) -> Result<String, String> {
     let options = WgpuCompilationOptions {
-        supports_u64: true,
+        supports_u64: int64,
         ..Default::default()
     };
     text(

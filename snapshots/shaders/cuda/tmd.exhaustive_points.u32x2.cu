@@ -1,0 +1,427 @@
+#include <cuda_runtime.h>
+typedef unsigned int uint;
+typedef unsigned char uint8;
+typedef unsigned short uint16;
+typedef unsigned int uint32;
+typedef unsigned long long int uint64;
+typedef signed char int8;
+typedef signed short int16;
+typedef signed int int32;
+typedef signed long long int int64;
+
+struct info_st {
+    uint32 static_meta[8];
+};
+
+
+extern "C" __global__ void __launch_bounds__(64)exhaustive_points (
+    const uint32* __restrict__ buffer_0, const uint32* __restrict__ buffer_1, uint32* buffer_2, uint32* buffer_3, const __grid_constant__ info_st info
+) {
+uint3 absoluteIdx = make_uint3(
+    blockIdx.x * blockDim.x + threadIdx.x,
+    blockIdx.y * blockDim.y + threadIdx.y,
+    blockIdx.z * blockDim.z + threadIdx.z
+);
+uint32 idxGlobal = (
+                absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
+                + (absoluteIdx.y * gridDim.x * blockDim.x)
+                + absoluteIdx.x;
+uint32 l_mut_103;
+uint32 l_mut_54;
+uint32 l_mut_55;
+uint32 l_mut_56;
+uint32 l_mut_57;
+uint32 l_mut_91;
+uint32 l_mut_97;
+const bool l_0 = idxGlobal == uint32(0);
+if (l_0) {
+const uint32 l_214 = info.static_meta[uint32(3)];
+const uint32 l_215 = l_214 * uint32(1);
+const uint32 l_216 = l_215 - uint32(1);
+const uint32 l_217 = min(uint32(3), l_216);
+uint32* l_218 = &buffer_3[l_217];
+uint32* l_1 = l_218;
+const uint32 l_2 = atomicAdd(l_1, uint32(1));
+}
+const uint32 l_3 = uint32(2) * uint32(0);
+const uint32 l_200 = info.static_meta[uint32(1)];
+const uint32 l_201 = l_200 * uint32(1);
+const bool l_202 = l_3 < l_201;
+const uint32 l_203 = l_201 - uint32(1);
+const uint32 l_204 = min(l_3, l_203);
+const uint32 l_205 = buffer_1[l_204];
+const uint32 l_206 = (l_202) ? l_205 : uint32(0);
+const uint32 l_4 = l_206;
+const uint32 l_5 = uint32(2) * uint32(0);
+const uint32 l_6 = l_5 + uint32(1);
+const uint32 l_207 = info.static_meta[uint32(1)];
+const uint32 l_208 = l_207 * uint32(1);
+const bool l_209 = l_6 < l_208;
+const uint32 l_210 = l_208 - uint32(1);
+const uint32 l_211 = min(l_6, l_210);
+const uint32 l_212 = buffer_1[l_211];
+const uint32 l_213 = (l_209) ? l_212 : uint32(0);
+const uint32 l_7 = l_213;
+const bool l_8 = idxGlobal < l_4;
+if (l_8) {
+const uint32 l_9 = uint32(2) * uint32(1);
+const uint32 l_219 = info.static_meta[uint32(1)];
+const uint32 l_220 = l_219 * uint32(1);
+const bool l_221 = l_9 < l_220;
+const uint32 l_222 = l_220 - uint32(1);
+const uint32 l_223 = min(l_9, l_222);
+const uint32 l_224 = buffer_1[l_223];
+const uint32 l_225 = (l_221) ? l_224 : uint32(0);
+const uint32 l_10 = l_225;
+const uint32 l_11 = uint32(2) * uint32(1);
+const uint32 l_12 = l_11 + uint32(1);
+const uint32 l_226 = info.static_meta[uint32(1)];
+const uint32 l_227 = l_226 * uint32(1);
+const bool l_228 = l_12 < l_227;
+const uint32 l_229 = l_227 - uint32(1);
+const uint32 l_230 = min(l_12, l_229);
+const uint32 l_231 = buffer_1[l_230];
+const uint32 l_232 = (l_228) ? l_231 : uint32(0);
+const uint32 l_13 = l_232;
+const uint32 l_14 = l_10 + idxGlobal;
+const uint32 l_15 = uint32(2) * uint32(2);
+const uint32 l_233 = info.static_meta[uint32(1)];
+const uint32 l_234 = l_233 * uint32(1);
+const bool l_235 = l_15 < l_234;
+const uint32 l_236 = l_234 - uint32(1);
+const uint32 l_237 = min(l_15, l_236);
+const uint32 l_238 = buffer_1[l_237];
+const uint32 l_239 = (l_235) ? l_238 : uint32(0);
+const uint32 l_16 = l_239;
+const uint32 l_17 = uint32(2) * uint32(2);
+const uint32 l_18 = l_17 + uint32(1);
+const uint32 l_240 = info.static_meta[uint32(1)];
+const uint32 l_241 = l_240 * uint32(1);
+const bool l_242 = l_18 < l_241;
+const uint32 l_243 = l_241 - uint32(1);
+const uint32 l_244 = min(l_18, l_243);
+const uint32 l_245 = buffer_1[l_244];
+const uint32 l_246 = (l_242) ? l_245 : uint32(0);
+const uint32 l_19 = l_246;
+const uint32 l_20 = uint32(2) * uint32(3);
+const uint32 l_247 = info.static_meta[uint32(1)];
+const uint32 l_248 = l_247 * uint32(1);
+const bool l_249 = l_20 < l_248;
+const uint32 l_250 = l_248 - uint32(1);
+const uint32 l_251 = min(l_20, l_250);
+const uint32 l_252 = buffer_1[l_251];
+const uint32 l_253 = (l_249) ? l_252 : uint32(0);
+const uint32 l_21 = l_253;
+const uint32 l_22 = uint32(2) * uint32(3);
+const uint32 l_23 = l_22 + uint32(1);
+const uint32 l_254 = info.static_meta[uint32(1)];
+const uint32 l_255 = l_254 * uint32(1);
+const bool l_256 = l_23 < l_255;
+const uint32 l_257 = l_255 - uint32(1);
+const uint32 l_258 = min(l_23, l_257);
+const uint32 l_259 = buffer_1[l_258];
+const uint32 l_260 = (l_256) ? l_259 : uint32(0);
+const uint32 l_24 = l_260;
+const uint32 l_25 = uint32(2) * uint32(4);
+const uint32 l_261 = info.static_meta[uint32(1)];
+const uint32 l_262 = l_261 * uint32(1);
+const bool l_263 = l_25 < l_262;
+const uint32 l_264 = l_262 - uint32(1);
+const uint32 l_265 = min(l_25, l_264);
+const uint32 l_266 = buffer_1[l_265];
+const uint32 l_267 = (l_263) ? l_266 : uint32(0);
+const uint32 l_26 = l_267;
+const uint32 l_27 = uint32(2) * uint32(4);
+const uint32 l_28 = l_27 + uint32(1);
+const uint32 l_268 = info.static_meta[uint32(1)];
+const uint32 l_269 = l_268 * uint32(1);
+const bool l_270 = l_28 < l_269;
+const uint32 l_271 = l_269 - uint32(1);
+const uint32 l_272 = min(l_28, l_271);
+const uint32 l_273 = buffer_1[l_272];
+const uint32 l_274 = (l_270) ? l_273 : uint32(0);
+const uint32 l_29 = l_274;
+const uint32 l_30 = uint32(2) * uint32(5);
+const uint32 l_275 = info.static_meta[uint32(1)];
+const uint32 l_276 = l_275 * uint32(1);
+const bool l_277 = l_30 < l_276;
+const uint32 l_278 = l_276 - uint32(1);
+const uint32 l_279 = min(l_30, l_278);
+const uint32 l_280 = buffer_1[l_279];
+const uint32 l_281 = (l_277) ? l_280 : uint32(0);
+const uint32 l_31 = l_281;
+const uint32 l_32 = uint32(2) * uint32(5);
+const uint32 l_33 = l_32 + uint32(1);
+const uint32 l_282 = info.static_meta[uint32(1)];
+const uint32 l_283 = l_282 * uint32(1);
+const bool l_284 = l_33 < l_283;
+const uint32 l_285 = l_283 - uint32(1);
+const uint32 l_286 = min(l_33, l_285);
+const uint32 l_287 = buffer_1[l_286];
+const uint32 l_288 = (l_284) ? l_287 : uint32(0);
+const uint32 l_34 = l_288;
+const uint32 l_35 = uint32(1) << l_16;
+const uint32 l_36 = l_35 - uint32(1);
+const uint32 l_37 = l_14 & l_36;
+const uint32 l_38 = l_14 >> l_16;
+const uint32 l_39 = l_21 + uint32(1);
+const uint32 l_40 = l_38 * l_39;
+const uint32 l_41 = l_40 + l_21;
+const uint32 l_42 = uint32(2) * l_41;
+const uint32 l_43 = uint32(2) * l_42;
+const uint32 l_289 = info.static_meta[uint32(0)];
+const uint32 l_290 = l_289 * uint32(1);
+const bool l_291 = l_43 < l_290;
+const uint32 l_292 = l_290 - uint32(1);
+const uint32 l_293 = min(l_43, l_292);
+const uint32 l_294 = buffer_0[l_293];
+const uint32 l_295 = (l_291) ? l_294 : uint32(0);
+const uint32 l_44 = l_295;
+const uint32 l_45 = uint32(2) * l_42;
+const uint32 l_46 = l_45 + uint32(1);
+const uint32 l_296 = info.static_meta[uint32(0)];
+const uint32 l_297 = l_296 * uint32(1);
+const bool l_298 = l_46 < l_297;
+const uint32 l_299 = l_297 - uint32(1);
+const uint32 l_300 = min(l_46, l_299);
+const uint32 l_301 = buffer_0[l_300];
+const uint32 l_302 = (l_298) ? l_301 : uint32(0);
+const uint32 l_47 = l_302;
+const uint32 l_48 = l_42 + uint32(1);
+const uint32 l_49 = uint32(2) * l_48;
+const uint32 l_303 = info.static_meta[uint32(0)];
+const uint32 l_304 = l_303 * uint32(1);
+const bool l_305 = l_49 < l_304;
+const uint32 l_306 = l_304 - uint32(1);
+const uint32 l_307 = min(l_49, l_306);
+const uint32 l_308 = buffer_0[l_307];
+const uint32 l_309 = (l_305) ? l_308 : uint32(0);
+const uint32 l_50 = l_309;
+const uint32 l_51 = uint32(2) * l_48;
+const uint32 l_52 = l_51 + uint32(1);
+const uint32 l_310 = info.static_meta[uint32(0)];
+const uint32 l_311 = l_310 * uint32(1);
+const bool l_312 = l_52 < l_311;
+const uint32 l_313 = l_311 - uint32(1);
+const uint32 l_314 = min(l_52, l_313);
+const uint32 l_315 = buffer_0[l_314];
+const uint32 l_316 = (l_312) ? l_315 : uint32(0);
+const uint32 l_53 = l_316;
+l_mut_54 = l_44;
+l_mut_55 = l_47;
+l_mut_56 = l_50;
+l_mut_57 = l_53;
+
+for (uint32 l_mut_58 = uint32(0); l_mut_58 < l_21; ++l_mut_58) {
+const uint32 l_59 = l_40 + l_21;
+const uint32 l_60 = l_59 - uint32(1);
+const uint32 l_61 = l_60 - l_mut_58;
+const uint32 l_62 = uint32(2) * l_61;
+const uint32 l_63 = uint32(2) * l_62;
+const uint32 l_317 = info.static_meta[uint32(0)];
+const uint32 l_318 = l_317 * uint32(1);
+const bool l_319 = l_63 < l_318;
+const uint32 l_320 = l_318 - uint32(1);
+const uint32 l_321 = min(l_63, l_320);
+const uint32 l_322 = buffer_0[l_321];
+const uint32 l_323 = (l_319) ? l_322 : uint32(0);
+const uint32 l_64 = l_323;
+const uint32 l_65 = uint32(2) * l_62;
+const uint32 l_66 = l_65 + uint32(1);
+const uint32 l_324 = info.static_meta[uint32(0)];
+const uint32 l_325 = l_324 * uint32(1);
+const bool l_326 = l_66 < l_325;
+const uint32 l_327 = l_325 - uint32(1);
+const uint32 l_328 = min(l_66, l_327);
+const uint32 l_329 = buffer_0[l_328];
+const uint32 l_330 = (l_326) ? l_329 : uint32(0);
+const uint32 l_67 = l_330;
+const uint32 l_68 = l_62 + uint32(1);
+const uint32 l_69 = uint32(2) * l_68;
+const uint32 l_331 = info.static_meta[uint32(0)];
+const uint32 l_332 = l_331 * uint32(1);
+const bool l_333 = l_69 < l_332;
+const uint32 l_334 = l_332 - uint32(1);
+const uint32 l_335 = min(l_69, l_334);
+const uint32 l_336 = buffer_0[l_335];
+const uint32 l_337 = (l_333) ? l_336 : uint32(0);
+const uint32 l_70 = l_337;
+const uint32 l_71 = uint32(2) * l_68;
+const uint32 l_72 = l_71 + uint32(1);
+const uint32 l_338 = info.static_meta[uint32(0)];
+const uint32 l_339 = l_338 * uint32(1);
+const bool l_340 = l_72 < l_339;
+const uint32 l_341 = l_339 - uint32(1);
+const uint32 l_342 = min(l_72, l_341);
+const uint32 l_343 = buffer_0[l_342];
+const uint32 l_344 = (l_340) ? l_343 : uint32(0);
+const uint32 l_73 = l_344;
+const uint32 l_74 = l_mut_54 * l_37;
+const uint32 l_75 = __umulhi(l_mut_54, l_37);
+const uint32 l_76 = l_mut_55 * l_37;
+const uint32 l_77 = l_75 + l_76;
+const uint32 l_78 = l_mut_56 * l_37;
+const uint32 l_79 = __umulhi(l_mut_56, l_37);
+const uint32 l_80 = l_mut_57 * l_37;
+const uint32 l_81 = l_79 + l_80;
+const uint32 l_82 = l_mut_54 * l_37;
+const uint32 l_83 = l_mut_55 * l_37;
+const uint32 l_84 = __umulhi(l_mut_54, l_37);
+const uint32 l_85 = l_84 + l_83;
+const uint32 l_86 = __umulhi(l_mut_55, l_37);
+const bool l_87 = l_85 < l_83;
+const uint32 l_88 = uint32(l_87);
+const uint32 l_89 = l_86 + l_88;
+const uint32 l_90 = uint32(64) % uint32(32);
+l_mut_91 = l_82;
+const bool l_92 = l_90 > uint32(0);
+if (l_92) {
+const uint32 l_93 = l_82 >> l_90;
+const uint32 l_94 = uint32(32) - l_90;
+const uint32 l_95 = l_85 << l_94;
+const uint32 l_96 = l_93 | l_95;
+l_mut_91 = l_96;
+}
+l_mut_97 = l_85;
+const bool l_98 = l_90 > uint32(0);
+if (l_98) {
+const uint32 l_99 = l_85 >> l_90;
+const uint32 l_100 = uint32(32) - l_90;
+const uint32 l_101 = l_89 << l_100;
+const uint32 l_102 = l_99 | l_101;
+l_mut_97 = l_102;
+}
+l_mut_103 = l_mut_91;
+l_mut_91 = l_mut_97;
+const bool l_104 = uint32(64) >= uint32(64);
+if (l_104) {
+l_mut_103 = l_89;
+l_mut_91 = uint32(0);
+} else {
+const bool l_105 = uint32(64) >= uint32(32);
+if (l_105) {
+l_mut_97 = l_85;
+const bool l_106 = l_90 > uint32(0);
+if (l_106) {
+const uint32 l_107 = l_85 >> l_90;
+const uint32 l_108 = uint32(32) - l_90;
+const uint32 l_109 = l_89 << l_108;
+const uint32 l_110 = l_107 | l_109;
+l_mut_97 = l_110;
+}
+const uint32 l_111 = l_89 >> l_90;
+l_mut_103 = l_mut_97;
+l_mut_91 = l_111;
+}
+}
+const uint32 l_112 = l_78 + l_mut_103;
+const uint32 l_113 = l_81 + l_mut_91;
+const bool l_114 = l_112 < l_78;
+const uint32 l_115 = uint32(l_114);
+const uint32 l_116 = l_113 + l_115;
+const uint32 l_117 = l_74 + l_64;
+const uint32 l_118 = l_77 + l_67;
+const bool l_119 = l_117 < l_74;
+const uint32 l_120 = uint32(l_119);
+const uint32 l_121 = l_118 + l_120;
+const bool l_122 = l_121 < l_77;
+const bool l_123 = l_121 == l_77;
+const bool l_124 = l_117 < l_74;
+const bool l_125 = l_123 && l_124;
+const bool l_126 = l_122 || l_125;
+const uint32 l_127 = uint32(l_126);
+const uint32 l_128 = l_112 + l_70;
+const uint32 l_129 = l_116 + l_73;
+const bool l_130 = l_128 < l_112;
+const uint32 l_131 = uint32(l_130);
+const uint32 l_132 = l_129 + l_131;
+const uint32 l_133 = l_128 + l_127;
+const uint32 l_134 = l_132 + uint32(0);
+const bool l_135 = l_133 < l_128;
+const uint32 l_136 = uint32(l_135);
+const uint32 l_137 = l_134 + l_136;
+l_mut_54 = l_117;
+l_mut_55 = l_121;
+l_mut_56 = l_133;
+l_mut_57 = l_137;
+}
+const uint32 l_138 = l_mut_54 | l_mut_55;
+const bool l_139 = l_138 == uint32(0);
+const bool l_140 = !l_139;
+const uint32 l_141 = uint32(l_140);
+const uint32 l_142 = uint32(0) - l_mut_54;
+const uint32 l_143 = uint32(0) - l_mut_55;
+const bool l_144 = uint32(0) < l_mut_54;
+const uint32 l_145 = uint32(l_144);
+const uint32 l_146 = l_143 - l_145;
+const uint32 l_147 = uint32(0) - l_mut_56;
+const uint32 l_148 = uint32(0) - l_mut_57;
+const bool l_149 = uint32(0) < l_mut_56;
+const uint32 l_150 = uint32(l_149);
+const uint32 l_151 = l_148 - l_150;
+const uint32 l_152 = l_147 - l_141;
+const uint32 l_153 = l_151 - uint32(0);
+const bool l_154 = l_147 < l_141;
+const uint32 l_155 = uint32(l_154);
+const uint32 l_156 = l_153 - l_155;
+const bool l_157 = l_mut_57 < l_34;
+const bool l_158 = l_mut_57 == l_34;
+const bool l_159 = l_mut_56 < l_31;
+const bool l_160 = l_158 && l_159;
+const bool l_161 = l_157 || l_160;
+const uint32 l_162 = l_mut_56 - l_31;
+const uint32 l_163 = l_mut_57 - l_34;
+const bool l_164 = l_mut_56 < l_31;
+const uint32 l_165 = uint32(l_164);
+const uint32 l_166 = l_163 - l_165;
+const uint32 l_167 = l_162 | l_166;
+const bool l_168 = l_167 == uint32(0);
+const bool l_169 = l_mut_55 < l_29;
+const bool l_170 = l_mut_55 == l_29;
+const bool l_171 = l_mut_54 < l_26;
+const bool l_172 = l_170 && l_171;
+const bool l_173 = l_169 || l_172;
+const bool l_174 = l_168 && l_173;
+const bool l_175 = l_161 || l_174;
+const bool l_176 = l_156 < l_34;
+const bool l_177 = l_156 == l_34;
+const bool l_178 = l_152 < l_31;
+const bool l_179 = l_177 && l_178;
+const bool l_180 = l_176 || l_179;
+const uint32 l_181 = l_152 - l_31;
+const uint32 l_182 = l_156 - l_34;
+const bool l_183 = l_152 < l_31;
+const uint32 l_184 = uint32(l_183);
+const uint32 l_185 = l_182 - l_184;
+const uint32 l_186 = l_181 | l_185;
+const bool l_187 = l_186 == uint32(0);
+const bool l_188 = l_146 < l_29;
+const bool l_189 = l_146 == l_29;
+const bool l_190 = l_142 < l_26;
+const bool l_191 = l_189 && l_190;
+const bool l_192 = l_188 || l_191;
+const bool l_193 = l_187 && l_192;
+const bool l_194 = l_180 || l_193;
+const bool l_195 = l_175 || l_194;
+if (l_195) {
+const uint32 l_345 = info.static_meta[uint32(3)];
+const uint32 l_346 = l_345 * uint32(1);
+const uint32 l_347 = l_346 - uint32(1);
+const uint32 l_348 = min(uint32(2), l_347);
+uint32* l_349 = &buffer_3[l_348];
+uint32* l_196 = l_349;
+const uint32 l_197 = atomicAdd(l_196, uint32(1));
+const uint32 l_198 = info.static_meta[uint32(6)];
+const bool l_199 = l_197 < l_198;
+if (l_199) {
+const uint32 l_350 = info.static_meta[uint32(2)];
+const uint32 l_351 = l_350 * uint32(1);
+const bool l_352 = l_197 < l_351;
+if (l_352) {
+buffer_2[l_197] = idxGlobal;
+}
+}
+}
+}
+
+}

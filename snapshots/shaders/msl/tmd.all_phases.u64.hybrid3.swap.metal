@@ -1,0 +1,977 @@
+
+#include <metal_stdlib>
+using namespace metal;
+
+struct info_st {
+    uint static_meta[12];
+};
+
+[[kernel]]
+void all_phases(
+    const device uint * buffer_0 [[buffer(0)]],
+    const device uint * buffer_1 [[buffer(1)]],
+    const device uint * buffer_2 [[buffer(2)]],
+    const device uint * buffer_3 [[buffer(3)]],
+    device uint * buffer_4 [[buffer(4)]],
+    device atomic_uint * buffer_5 [[buffer(5)]],
+    constant info_st& info [[buffer(6)]],
+    uint3 thread_pos_in_grid [[thread_position_in_grid]],
+    uint3 threads_per_threadgroup [[threads_per_threadgroup]],
+    uint3 threadgroups_per_grid [[threadgroups_per_grid]]
+) {
+uint thread_index_in_grid = (
+                thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
+                + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
+                + thread_pos_in_grid.x;
+bool l_mut_167;
+bool l_mut_170;
+bool l_mut_172;
+bool l_mut_179;
+bool l_mut_182;
+uint l_mut_166;
+uint l_mut_178;
+uint l_mut_339;
+uint l_mut_340;
+uint l_mut_348;
+uint l_mut_67;
+uint64_t l_mut_105;
+uint64_t l_mut_127;
+uint64_t l_mut_165;
+uint64_t l_mut_174;
+const bool l_0 = thread_index_in_grid == uint(0);
+if (l_0) {
+const uint l_559 = info.static_meta[uint(5)];
+const uint l_560 = l_559 * uint(1);
+const uint l_561 = l_560 - uint(1);
+const uint l_562 = min(uint(3), l_561);
+device atomic_uint* l_563 = &buffer_5[l_562];
+atomic_uint* l_1 = l_563;
+const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
+}
+const uint l_3 = uint(2) * uint(0);
+const uint l_475 = info.static_meta[uint(3)];
+const uint l_476 = l_475 * uint(1);
+const bool l_477 = l_3 < l_476;
+const uint l_478 = l_476 - uint(1);
+const uint l_479 = min(l_3, l_478);
+const uint l_480 = buffer_3[l_479];
+const uint l_481 = (l_477) ? l_480 : uint(0);
+const uint l_4 = l_481;
+const uint64_t l_5 = uint64_t(l_4);
+const uint l_6 = uint(2) * uint(0);
+const uint l_7 = l_6 + uint(1);
+const uint l_482 = info.static_meta[uint(3)];
+const uint l_483 = l_482 * uint(1);
+const bool l_484 = l_7 < l_483;
+const uint l_485 = l_483 - uint(1);
+const uint l_486 = min(l_7, l_485);
+const uint l_487 = buffer_3[l_486];
+const uint l_488 = (l_484) ? l_487 : uint(0);
+const uint l_8 = l_488;
+const uint64_t l_9 = uint64_t(l_8);
+const uint64_t l_10 = l_9 << uint64_t(32);
+const uint64_t l_11 = l_5 | l_10;
+const uint64_t l_12 = l_11 & uint64_t(4294967295);
+const uint l_13 = uint(l_12);
+const uint l_14 = uint(2) * uint(1);
+const uint l_489 = info.static_meta[uint(3)];
+const uint l_490 = l_489 * uint(1);
+const bool l_491 = l_14 < l_490;
+const uint l_492 = l_490 - uint(1);
+const uint l_493 = min(l_14, l_492);
+const uint l_494 = buffer_3[l_493];
+const uint l_495 = (l_491) ? l_494 : uint(0);
+const uint l_15 = l_495;
+const uint64_t l_16 = uint64_t(l_15);
+const uint l_17 = uint(2) * uint(1);
+const uint l_18 = l_17 + uint(1);
+const uint l_496 = info.static_meta[uint(3)];
+const uint l_497 = l_496 * uint(1);
+const bool l_498 = l_18 < l_497;
+const uint l_499 = l_497 - uint(1);
+const uint l_500 = min(l_18, l_499);
+const uint l_501 = buffer_3[l_500];
+const uint l_502 = (l_498) ? l_501 : uint(0);
+const uint l_19 = l_502;
+const uint64_t l_20 = uint64_t(l_19);
+const uint64_t l_21 = l_20 << uint64_t(32);
+const uint64_t l_22 = l_16 | l_21;
+const uint64_t l_23 = l_22 & uint64_t(4294967295);
+const uint l_24 = uint(l_23);
+const uint l_25 = uint(2) * uint(2);
+const uint l_503 = info.static_meta[uint(3)];
+const uint l_504 = l_503 * uint(1);
+const bool l_505 = l_25 < l_504;
+const uint l_506 = l_504 - uint(1);
+const uint l_507 = min(l_25, l_506);
+const uint l_508 = buffer_3[l_507];
+const uint l_509 = (l_505) ? l_508 : uint(0);
+const uint l_26 = l_509;
+const uint64_t l_27 = uint64_t(l_26);
+const uint l_28 = uint(2) * uint(2);
+const uint l_29 = l_28 + uint(1);
+const uint l_510 = info.static_meta[uint(3)];
+const uint l_511 = l_510 * uint(1);
+const bool l_512 = l_29 < l_511;
+const uint l_513 = l_511 - uint(1);
+const uint l_514 = min(l_29, l_513);
+const uint l_515 = buffer_3[l_514];
+const uint l_516 = (l_512) ? l_515 : uint(0);
+const uint l_30 = l_516;
+const uint64_t l_31 = uint64_t(l_30);
+const uint64_t l_32 = l_31 << uint64_t(32);
+const uint64_t l_33 = l_27 | l_32;
+const uint l_34 = uint(2) * uint(3);
+const uint l_517 = info.static_meta[uint(3)];
+const uint l_518 = l_517 * uint(1);
+const bool l_519 = l_34 < l_518;
+const uint l_520 = l_518 - uint(1);
+const uint l_521 = min(l_34, l_520);
+const uint l_522 = buffer_3[l_521];
+const uint l_523 = (l_519) ? l_522 : uint(0);
+const uint l_35 = l_523;
+const uint64_t l_36 = uint64_t(l_35);
+const uint l_37 = uint(2) * uint(3);
+const uint l_38 = l_37 + uint(1);
+const uint l_524 = info.static_meta[uint(3)];
+const uint l_525 = l_524 * uint(1);
+const bool l_526 = l_38 < l_525;
+const uint l_527 = l_525 - uint(1);
+const uint l_528 = min(l_38, l_527);
+const uint l_529 = buffer_3[l_528];
+const uint l_530 = (l_526) ? l_529 : uint(0);
+const uint l_39 = l_530;
+const uint64_t l_40 = uint64_t(l_39);
+const uint64_t l_41 = l_40 << uint64_t(32);
+const uint64_t l_42 = l_36 | l_41;
+const uint l_43 = uint(2) * uint(4);
+const uint l_531 = info.static_meta[uint(3)];
+const uint l_532 = l_531 * uint(1);
+const bool l_533 = l_43 < l_532;
+const uint l_534 = l_532 - uint(1);
+const uint l_535 = min(l_43, l_534);
+const uint l_536 = buffer_3[l_535];
+const uint l_537 = (l_533) ? l_536 : uint(0);
+const uint l_44 = l_537;
+const uint64_t l_45 = uint64_t(l_44);
+const uint l_46 = uint(2) * uint(4);
+const uint l_47 = l_46 + uint(1);
+const uint l_538 = info.static_meta[uint(3)];
+const uint l_539 = l_538 * uint(1);
+const bool l_540 = l_47 < l_539;
+const uint l_541 = l_539 - uint(1);
+const uint l_542 = min(l_47, l_541);
+const uint l_543 = buffer_3[l_542];
+const uint l_544 = (l_540) ? l_543 : uint(0);
+const uint l_48 = l_544;
+const uint64_t l_49 = uint64_t(l_48);
+const uint64_t l_50 = l_49 << uint64_t(32);
+const uint64_t l_51 = l_45 | l_50;
+const uint l_52 = uint(2) * uint(5);
+const uint l_545 = info.static_meta[uint(3)];
+const uint l_546 = l_545 * uint(1);
+const bool l_547 = l_52 < l_546;
+const uint l_548 = l_546 - uint(1);
+const uint l_549 = min(l_52, l_548);
+const uint l_550 = buffer_3[l_549];
+const uint l_551 = (l_547) ? l_550 : uint(0);
+const uint l_53 = l_551;
+const uint64_t l_54 = uint64_t(l_53);
+const uint l_55 = uint(2) * uint(5);
+const uint l_56 = l_55 + uint(1);
+const uint l_552 = info.static_meta[uint(3)];
+const uint l_553 = l_552 * uint(1);
+const bool l_554 = l_56 < l_553;
+const uint l_555 = l_553 - uint(1);
+const uint l_556 = min(l_56, l_555);
+const uint l_557 = buffer_3[l_556];
+const uint l_558 = (l_554) ? l_557 : uint(0);
+const uint l_57 = l_558;
+const uint64_t l_58 = uint64_t(l_57);
+const uint64_t l_59 = l_58 << uint64_t(32);
+const uint64_t l_60 = l_54 | l_59;
+const uint l_61 = uint(2) * thread_index_in_grid;
+const uint l_62 = info.static_meta[uint(6)];
+const bool l_63 = l_61 < l_62;
+const uint64_t l_64 = uint64_t(thread_index_in_grid);
+const uint64_t l_65 = uint64_t(l_13);
+const uint64_t l_66 = l_64 * l_65;
+l_mut_67 = uint(0);
+const bool l_68 = l_66 < l_60;
+if (l_68) {
+const uint64_t l_69 = l_60 - l_66;
+l_mut_67 = l_13;
+const uint64_t l_70 = uint64_t(l_13);
+const bool l_71 = l_69 < l_70;
+if (l_71) {
+const uint64_t l_72 = l_69 & uint64_t(4294967295);
+const uint l_73 = uint(l_72);
+l_mut_67 = l_73;
+}
+}
+const uint l_74 = (l_63) ? l_mut_67 : uint(0);
+const bool l_75 = l_74 > uint(0);
+if (l_75) {
+const uint l_76 = uint(2) * thread_index_in_grid;
+const uint l_564 = info.static_meta[uint(0)];
+const uint l_565 = l_564 * uint(1);
+const bool l_566 = l_76 < l_565;
+const uint l_567 = l_565 - uint(1);
+const uint l_568 = min(l_76, l_567);
+const uint l_569 = buffer_0[l_568];
+const uint l_570 = (l_566) ? l_569 : uint(0);
+const uint l_77 = l_570;
+const uint64_t l_78 = uint64_t(l_77);
+const uint l_79 = uint(2) * thread_index_in_grid;
+const uint l_80 = l_79 + uint(1);
+const uint l_571 = info.static_meta[uint(0)];
+const uint l_572 = l_571 * uint(1);
+const bool l_573 = l_80 < l_572;
+const uint l_574 = l_572 - uint(1);
+const uint l_575 = min(l_80, l_574);
+const uint l_576 = buffer_0[l_575];
+const uint l_577 = (l_573) ? l_576 : uint(0);
+const uint l_81 = l_577;
+const uint64_t l_82 = uint64_t(l_81);
+const uint64_t l_83 = l_82 << uint64_t(32);
+const uint64_t l_84 = l_78 | l_83;
+const uint l_85 = uint(2) * thread_index_in_grid;
+const uint l_578 = info.static_meta[uint(1)];
+const uint l_579 = l_578 * uint(1);
+const bool l_580 = l_85 < l_579;
+const uint l_581 = l_579 - uint(1);
+const uint l_582 = min(l_85, l_581);
+const uint l_583 = buffer_1[l_582];
+const uint l_584 = (l_580) ? l_583 : uint(0);
+const uint l_86 = l_584;
+const uint64_t l_87 = uint64_t(l_86);
+const uint l_88 = uint(2) * thread_index_in_grid;
+const uint l_89 = l_88 + uint(1);
+const uint l_585 = info.static_meta[uint(1)];
+const uint l_586 = l_585 * uint(1);
+const bool l_587 = l_89 < l_586;
+const uint l_588 = l_586 - uint(1);
+const uint l_589 = min(l_89, l_588);
+const uint l_590 = buffer_1[l_589];
+const uint l_591 = (l_587) ? l_590 : uint(0);
+const uint l_90 = l_591;
+const uint64_t l_91 = uint64_t(l_90);
+const uint64_t l_92 = l_91 << uint64_t(32);
+const uint64_t l_93 = l_87 | l_92;
+const uint l_94 = uint(2) * thread_index_in_grid;
+const uint l_592 = info.static_meta[uint(2)];
+const uint l_593 = l_592 * uint(1);
+const bool l_594 = l_94 < l_593;
+const uint l_595 = l_593 - uint(1);
+const uint l_596 = min(l_94, l_595);
+const uint l_597 = buffer_2[l_596];
+const uint l_598 = (l_594) ? l_597 : uint(0);
+const uint l_95 = l_598;
+const uint64_t l_96 = uint64_t(l_95);
+const uint l_97 = uint(2) * thread_index_in_grid;
+const uint l_98 = l_97 + uint(1);
+const uint l_599 = info.static_meta[uint(2)];
+const uint l_600 = l_599 * uint(1);
+const bool l_601 = l_98 < l_600;
+const uint l_602 = l_600 - uint(1);
+const uint l_603 = min(l_98, l_602);
+const uint l_604 = buffer_2[l_603];
+const uint l_605 = (l_601) ? l_604 : uint(0);
+const uint l_99 = l_605;
+const uint64_t l_100 = uint64_t(l_99);
+const uint64_t l_101 = l_100 << uint64_t(32);
+const uint64_t l_102 = l_96 | l_101;
+const uint64_t l_103 = l_102 >> uint64_t(63);
+const bool l_104 = l_103 == uint64_t(1);
+l_mut_105 = l_102;
+if (l_104) {
+const uint64_t l_106 = uint64_t(uint(0));
+const uint64_t l_107 = l_106 - l_102;
+l_mut_105 = l_107;
+}
+const uint64_t l_108 = uint64_t(l_13);
+const uint64_t l_109 = l_mut_105 & uint64_t(4294967295);
+const uint64_t l_110 = l_109 * l_108;
+const uint64_t l_111 = l_mut_105 >> uint64_t(32);
+const uint64_t l_112 = l_111 * l_108;
+const uint64_t l_113 = l_112 << uint64_t(32);
+const uint64_t l_114 = l_110 + l_113;
+const uint64_t l_115 = l_112 >> uint64_t(32);
+const bool l_116 = l_114 < l_110;
+const uint64_t l_117 = uint64_t(l_116);
+const uint64_t l_118 = l_115 + l_117;
+l_mut_105 = l_114;
+const bool l_119 = l_24 == uint(64);
+if (l_119) {
+l_mut_105 = l_118;
+} else {
+const bool l_120 = l_24 > uint(0);
+if (l_120) {
+const uint l_121 = uint(64) - l_24;
+const uint64_t l_122 = uint64_t(l_121);
+const uint64_t l_123 = l_118 << l_122;
+const uint64_t l_124 = uint64_t(l_24);
+const uint64_t l_125 = l_114 >> l_124;
+const uint64_t l_126 = l_123 | l_125;
+l_mut_105 = l_126;
+}
+}
+l_mut_127 = l_mut_105;
+if (l_104) {
+const uint64_t l_128 = uint64_t(uint(0));
+const uint64_t l_129 = l_128 - l_mut_127;
+l_mut_127 = l_129;
+}
+const uint64_t l_130 = l_84 + l_mut_127;
+const uint l_131 = l_13 * l_13;
+const uint l_132 = l_24 + uint(3);
+const uint64_t l_133 = l_102 >> uint64_t(63);
+const bool l_134 = l_133 == uint64_t(1);
+l_mut_127 = l_102;
+if (l_134) {
+const uint64_t l_135 = uint64_t(uint(0));
+const uint64_t l_136 = l_135 - l_102;
+l_mut_127 = l_136;
+}
+const uint64_t l_137 = uint64_t(l_131);
+const uint64_t l_138 = l_mut_127 & uint64_t(4294967295);
+const uint64_t l_139 = l_138 * l_137;
+const uint64_t l_140 = l_mut_127 >> uint64_t(32);
+const uint64_t l_141 = l_140 * l_137;
+const uint64_t l_142 = l_141 << uint64_t(32);
+const uint64_t l_143 = l_139 + l_142;
+const uint64_t l_144 = l_141 >> uint64_t(32);
+const bool l_145 = l_143 < l_139;
+const uint64_t l_146 = uint64_t(l_145);
+const uint64_t l_147 = l_144 + l_146;
+l_mut_127 = l_143;
+const bool l_148 = l_132 == uint(64);
+if (l_148) {
+l_mut_127 = l_147;
+} else {
+const bool l_149 = l_132 > uint(0);
+if (l_149) {
+const uint l_150 = uint(64) - l_132;
+const uint64_t l_151 = uint64_t(l_150);
+const uint64_t l_152 = l_147 << l_151;
+const uint64_t l_153 = uint64_t(l_132);
+const uint64_t l_154 = l_143 >> l_153;
+const uint64_t l_155 = l_152 | l_154;
+l_mut_127 = l_155;
+}
+}
+l_mut_105 = l_mut_127;
+if (l_134) {
+const uint64_t l_156 = uint64_t(uint(0));
+const uint64_t l_157 = l_156 - l_mut_105;
+l_mut_105 = l_157;
+}
+const uint64_t l_158 = l_93 - l_mut_105;
+const uint64_t l_159 = l_158 + l_33;
+const uint64_t l_160 = uint64_t(uint(0));
+const uint64_t l_161 = l_160 - l_130;
+const uint64_t l_162 = l_33 + l_33;
+l_mut_127 = l_161;
+const uint64_t l_163 = uint64_t(uint(0));
+const uint64_t l_164 = l_163 - l_161;
+l_mut_105 = l_164;
+l_mut_165 = l_159;
+l_mut_67 = uint(1);
+l_mut_166 = uint(1);
+l_mut_167 = bool(false);
+const bool l_168 = l_mut_165 < l_162;
+const bool l_169 = !l_168;
+l_mut_170 = l_169;
+const bool l_171 = l_161 == uint64_t(0);
+if (l_171) {
+l_mut_167 = l_mut_170;
+l_mut_170 = bool(false);
+}
+l_mut_172 = bool(false);
+while (true) {
+const bool l_173 = !l_mut_170;
+if (l_173) {
+break;}
+l_mut_174 = l_mut_127;
+if (l_mut_172) {
+l_mut_174 = l_mut_105;
+}
+const bool l_175 = l_mut_165 < l_mut_174;
+const bool l_176 = !l_175;
+const bool l_177 = l_176 != l_mut_172;
+if (l_177) {
+l_mut_174 = l_mut_127;
+l_mut_127 = l_mut_105;
+l_mut_105 = l_mut_174;
+l_mut_178 = l_mut_67;
+l_mut_67 = l_mut_166;
+l_mut_166 = l_mut_178;
+l_mut_172 = l_176;
+}
+l_mut_179 = bool(true);
+if (l_mut_172) {
+const uint64_t l_180 = l_mut_165 - l_mut_105;
+l_mut_165 = l_180;
+const bool l_181 = l_mut_165 < l_162;
+if (l_181) {
+l_mut_170 = bool(false);
+l_mut_179 = bool(false);
+}
+}
+if (l_mut_179) {
+l_mut_178 = uint(0);
+l_mut_182 = bool(false);
+const uint64_t l_183 = uint64_t(uint(3));
+const uint64_t l_184 = l_mut_105 >> l_183;
+const bool l_185 = l_184 < l_mut_127;
+const bool l_186 = !l_185;
+l_mut_182 = l_186;
+const bool l_187 = l_mut_127 == uint64_t(0);
+if (l_187) {
+l_mut_178 = l_13;
+} else {
+if (l_mut_182) {
+const bool l_188 = l_mut_127 < l_mut_105;
+if (l_188) {
+const uint64_t l_189 = l_mut_105 - uint64_t(1);
+const uint64_t l_190 = l_189 / l_mut_127;
+const uint64_t l_191 = uint64_t(l_13);
+const bool l_192 = l_190 < l_191;
+const uint64_t l_193 = uint64_t(l_13);
+const uint64_t l_194 = (l_192) ? l_190 : l_193;
+const uint l_195 = uint(l_194);
+l_mut_178 = l_195;
+}
+} else {
+l_mut_174 = l_mut_105;
+while (true) {
+const bool l_196 = l_mut_127 < l_mut_174;
+const uint l_197 = l_mut_178 * l_mut_166;
+const uint l_198 = l_mut_67 + l_197;
+const uint l_199 = l_198 + l_mut_166;
+const bool l_200 = l_199 < l_13;
+const bool l_201 = l_196 && l_200;
+const bool l_202 = !l_201;
+if (l_202) {
+break;}
+const uint64_t l_203 = l_mut_174 - l_mut_127;
+l_mut_174 = l_203;
+l_mut_178 = l_mut_178 + uint(1);
+}
+}
+}
+const uint l_204 = l_mut_178 * l_mut_166;
+const uint l_205 = l_mut_67 + l_204;
+const uint l_206 = l_205 + l_mut_166;
+const bool l_207 = l_206 >= l_13;
+if (l_207) {
+l_mut_167 = bool(true);
+l_mut_170 = bool(false);
+} else {
+const uint64_t l_208 = uint64_t(l_mut_178);
+const uint64_t l_209 = l_mut_127 * l_208;
+const uint64_t l_210 = l_mut_105 - l_209;
+l_mut_105 = l_210;
+const uint l_211 = l_mut_178 * l_mut_166;
+l_mut_67 = l_mut_67 + l_211;
+const uint64_t l_212 = l_mut_127 - l_mut_105;
+l_mut_127 = l_212;
+l_mut_166 = l_mut_166 + l_mut_67;
+}
+}
+}
+const bool l_213 = !l_mut_167;
+if (l_213) {
+const uint l_606 = info.static_meta[uint(5)];
+const uint l_607 = l_606 * uint(1);
+const uint l_608 = l_607 - uint(1);
+const uint l_609 = min(uint(0), l_608);
+device atomic_uint* l_610 = &buffer_5[l_609];
+atomic_uint* l_214 = l_610;
+const uint l_215 = atomic_fetch_add_explicit(l_214, uint(1), memory_order_relaxed);
+const uint l_216 = l_13 / uint(8);
+l_mut_178 = uint(0);
+l_mut_166 = uint(0);
+l_mut_67 = uint(0);
+
+for (uint l_mut_217 = uint(0); l_mut_217 < uint(8); ++l_mut_217) {
+const uint l_218 = l_mut_217 * l_216;
+const bool l_219 = l_218 < l_74;
+const uint l_220 = l_13 / uint(8);
+const uint l_221 = l_mut_217 * l_220;
+const uint l_222 = l_221 + l_221;
+const uint64_t l_223 = l_102 >> uint64_t(63);
+const bool l_224 = l_223 == uint64_t(1);
+l_mut_174 = l_102;
+if (l_224) {
+const uint64_t l_225 = uint64_t(uint(0));
+const uint64_t l_226 = l_225 - l_102;
+l_mut_174 = l_226;
+}
+const uint64_t l_227 = uint64_t(l_222);
+const uint64_t l_228 = l_mut_174 & uint64_t(4294967295);
+const uint64_t l_229 = l_228 * l_227;
+const uint64_t l_230 = l_mut_174 >> uint64_t(32);
+const uint64_t l_231 = l_230 * l_227;
+const uint64_t l_232 = l_231 << uint64_t(32);
+const uint64_t l_233 = l_229 + l_232;
+const uint64_t l_234 = l_231 >> uint64_t(32);
+const bool l_235 = l_233 < l_229;
+const uint64_t l_236 = uint64_t(l_235);
+const uint64_t l_237 = l_234 + l_236;
+l_mut_174 = l_233;
+const bool l_238 = l_24 == uint(64);
+if (l_238) {
+l_mut_174 = l_237;
+} else {
+const bool l_239 = l_24 > uint(0);
+if (l_239) {
+const uint l_240 = uint(64) - l_24;
+const uint64_t l_241 = uint64_t(l_240);
+const uint64_t l_242 = l_237 << l_241;
+const uint64_t l_243 = uint64_t(l_24);
+const uint64_t l_244 = l_233 >> l_243;
+const uint64_t l_245 = l_242 | l_244;
+l_mut_174 = l_245;
+}
+}
+l_mut_165 = l_mut_174;
+if (l_224) {
+const uint64_t l_246 = uint64_t(uint(0));
+const uint64_t l_247 = l_246 - l_mut_165;
+l_mut_165 = l_247;
+}
+const uint64_t l_248 = l_84 + l_mut_165;
+const uint64_t l_249 = uint64_t(l_221);
+const uint64_t l_250 = l_84 * l_249;
+const uint64_t l_251 = l_93 + l_250;
+const uint l_252 = l_221 * l_221;
+const uint64_t l_253 = l_102 >> uint64_t(63);
+const bool l_254 = l_253 == uint64_t(1);
+l_mut_174 = l_102;
+if (l_254) {
+const uint64_t l_255 = uint64_t(uint(0));
+const uint64_t l_256 = l_255 - l_102;
+l_mut_174 = l_256;
+}
+const uint64_t l_257 = uint64_t(l_252);
+const uint64_t l_258 = l_mut_174 & uint64_t(4294967295);
+const uint64_t l_259 = l_258 * l_257;
+const uint64_t l_260 = l_mut_174 >> uint64_t(32);
+const uint64_t l_261 = l_260 * l_257;
+const uint64_t l_262 = l_261 << uint64_t(32);
+const uint64_t l_263 = l_259 + l_262;
+const uint64_t l_264 = l_261 >> uint64_t(32);
+const bool l_265 = l_263 < l_259;
+const uint64_t l_266 = uint64_t(l_265);
+const uint64_t l_267 = l_264 + l_266;
+l_mut_174 = l_263;
+const bool l_268 = l_24 == uint(64);
+if (l_268) {
+l_mut_174 = l_267;
+} else {
+const bool l_269 = l_24 > uint(0);
+if (l_269) {
+const uint l_270 = uint(64) - l_24;
+const uint64_t l_271 = uint64_t(l_270);
+const uint64_t l_272 = l_267 << l_271;
+const uint64_t l_273 = uint64_t(l_24);
+const uint64_t l_274 = l_263 >> l_273;
+const uint64_t l_275 = l_272 | l_274;
+l_mut_174 = l_275;
+}
+}
+l_mut_165 = l_mut_174;
+if (l_254) {
+const uint64_t l_276 = uint64_t(uint(0));
+const uint64_t l_277 = l_276 - l_mut_165;
+l_mut_165 = l_277;
+}
+const uint64_t l_278 = l_251 + l_mut_165;
+const uint64_t l_279 = l_102 >> uint64_t(63);
+const bool l_280 = l_279 == uint64_t(1);
+l_mut_174 = l_102;
+if (l_280) {
+const uint64_t l_281 = uint64_t(uint(0));
+const uint64_t l_282 = l_281 - l_102;
+l_mut_174 = l_282;
+}
+const uint64_t l_283 = uint64_t(l_220);
+const uint64_t l_284 = l_mut_174 & uint64_t(4294967295);
+const uint64_t l_285 = l_284 * l_283;
+const uint64_t l_286 = l_mut_174 >> uint64_t(32);
+const uint64_t l_287 = l_286 * l_283;
+const uint64_t l_288 = l_287 << uint64_t(32);
+const uint64_t l_289 = l_285 + l_288;
+const uint64_t l_290 = l_287 >> uint64_t(32);
+const bool l_291 = l_289 < l_285;
+const uint64_t l_292 = uint64_t(l_291);
+const uint64_t l_293 = l_290 + l_292;
+l_mut_174 = l_289;
+const bool l_294 = l_24 == uint(64);
+if (l_294) {
+l_mut_174 = l_293;
+} else {
+const bool l_295 = l_24 > uint(0);
+if (l_295) {
+const uint l_296 = uint(64) - l_24;
+const uint64_t l_297 = uint64_t(l_296);
+const uint64_t l_298 = l_293 << l_297;
+const uint64_t l_299 = uint64_t(l_24);
+const uint64_t l_300 = l_289 >> l_299;
+const uint64_t l_301 = l_298 | l_300;
+l_mut_174 = l_301;
+}
+}
+l_mut_165 = l_mut_174;
+if (l_280) {
+const uint64_t l_302 = uint64_t(uint(0));
+const uint64_t l_303 = l_302 - l_mut_165;
+l_mut_165 = l_303;
+}
+const uint64_t l_304 = l_248 + l_mut_165;
+const uint l_305 = l_220 * l_220;
+const uint l_306 = l_24 + uint(3);
+const uint64_t l_307 = l_102 >> uint64_t(63);
+const bool l_308 = l_307 == uint64_t(1);
+l_mut_174 = l_102;
+if (l_308) {
+const uint64_t l_309 = uint64_t(uint(0));
+const uint64_t l_310 = l_309 - l_102;
+l_mut_174 = l_310;
+}
+const uint64_t l_311 = uint64_t(l_305);
+const uint64_t l_312 = l_mut_174 & uint64_t(4294967295);
+const uint64_t l_313 = l_312 * l_311;
+const uint64_t l_314 = l_mut_174 >> uint64_t(32);
+const uint64_t l_315 = l_314 * l_311;
+const uint64_t l_316 = l_315 << uint64_t(32);
+const uint64_t l_317 = l_313 + l_316;
+const uint64_t l_318 = l_315 >> uint64_t(32);
+const bool l_319 = l_317 < l_313;
+const uint64_t l_320 = uint64_t(l_319);
+const uint64_t l_321 = l_318 + l_320;
+l_mut_174 = l_317;
+const bool l_322 = l_306 == uint(64);
+if (l_322) {
+l_mut_174 = l_321;
+} else {
+const bool l_323 = l_306 > uint(0);
+if (l_323) {
+const uint l_324 = uint(64) - l_306;
+const uint64_t l_325 = uint64_t(l_324);
+const uint64_t l_326 = l_321 << l_325;
+const uint64_t l_327 = uint64_t(l_306);
+const uint64_t l_328 = l_317 >> l_327;
+const uint64_t l_329 = l_326 | l_328;
+l_mut_174 = l_329;
+}
+}
+l_mut_165 = l_mut_174;
+if (l_308) {
+const uint64_t l_330 = uint64_t(uint(0));
+const uint64_t l_331 = l_330 - l_mut_165;
+l_mut_165 = l_331;
+}
+const uint64_t l_332 = l_278 - l_mut_165;
+const uint64_t l_333 = l_332 + l_42;
+const uint64_t l_334 = uint64_t(uint(0));
+const uint64_t l_335 = l_334 - l_304;
+const uint64_t l_336 = l_42 + l_42;
+l_mut_174 = l_335;
+const uint64_t l_337 = uint64_t(uint(0));
+const uint64_t l_338 = l_337 - l_335;
+l_mut_165 = l_338;
+l_mut_127 = l_333;
+l_mut_339 = uint(1);
+l_mut_340 = uint(1);
+l_mut_182 = bool(false);
+const bool l_341 = l_mut_127 < l_336;
+const bool l_342 = !l_341;
+l_mut_179 = l_342;
+const bool l_343 = l_335 == uint64_t(0);
+if (l_343) {
+l_mut_182 = l_mut_179;
+l_mut_179 = bool(false);
+}
+l_mut_172 = bool(false);
+while (true) {
+const bool l_344 = !l_mut_179;
+if (l_344) {
+break;}
+l_mut_105 = l_mut_174;
+if (l_mut_172) {
+l_mut_105 = l_mut_165;
+}
+const bool l_345 = l_mut_127 < l_mut_105;
+const bool l_346 = !l_345;
+const bool l_347 = l_346 != l_mut_172;
+if (l_347) {
+l_mut_105 = l_mut_174;
+l_mut_174 = l_mut_165;
+l_mut_165 = l_mut_105;
+l_mut_348 = l_mut_339;
+l_mut_339 = l_mut_340;
+l_mut_340 = l_mut_348;
+l_mut_172 = l_346;
+}
+l_mut_170 = bool(true);
+if (l_mut_172) {
+const uint64_t l_349 = l_mut_127 - l_mut_165;
+l_mut_127 = l_349;
+const bool l_350 = l_mut_127 < l_336;
+if (l_350) {
+l_mut_179 = bool(false);
+l_mut_170 = bool(false);
+}
+}
+if (l_mut_170) {
+l_mut_348 = uint(0);
+l_mut_167 = bool(false);
+const uint64_t l_351 = uint64_t(uint(3));
+const uint64_t l_352 = l_mut_165 >> l_351;
+const bool l_353 = l_352 < l_mut_174;
+const bool l_354 = !l_353;
+l_mut_167 = l_354;
+const bool l_355 = l_mut_174 == uint64_t(0);
+if (l_355) {
+l_mut_348 = l_220;
+} else {
+if (l_mut_167) {
+const bool l_356 = l_mut_174 < l_mut_165;
+if (l_356) {
+const uint64_t l_357 = l_mut_165 - uint64_t(1);
+const uint64_t l_358 = l_357 / l_mut_174;
+const uint64_t l_359 = uint64_t(l_220);
+const bool l_360 = l_358 < l_359;
+const uint64_t l_361 = uint64_t(l_220);
+const uint64_t l_362 = (l_360) ? l_358 : l_361;
+const uint l_363 = uint(l_362);
+l_mut_348 = l_363;
+}
+} else {
+l_mut_105 = l_mut_165;
+while (true) {
+const bool l_364 = l_mut_174 < l_mut_105;
+const uint l_365 = l_mut_348 * l_mut_340;
+const uint l_366 = l_mut_339 + l_365;
+const uint l_367 = l_366 + l_mut_340;
+const bool l_368 = l_367 < l_220;
+const bool l_369 = l_364 && l_368;
+const bool l_370 = !l_369;
+if (l_370) {
+break;}
+const uint64_t l_371 = l_mut_105 - l_mut_174;
+l_mut_105 = l_371;
+l_mut_348 = l_mut_348 + uint(1);
+}
+}
+}
+const uint l_372 = l_mut_348 * l_mut_340;
+const uint l_373 = l_mut_339 + l_372;
+const uint l_374 = l_373 + l_mut_340;
+const bool l_375 = l_374 >= l_220;
+if (l_375) {
+l_mut_182 = bool(true);
+l_mut_179 = bool(false);
+} else {
+const uint64_t l_376 = uint64_t(l_mut_348);
+const uint64_t l_377 = l_mut_174 * l_376;
+const uint64_t l_378 = l_mut_165 - l_377;
+l_mut_165 = l_378;
+const uint l_379 = l_mut_348 * l_mut_340;
+l_mut_339 = l_mut_339 + l_379;
+const uint64_t l_380 = l_mut_174 - l_mut_165;
+l_mut_174 = l_380;
+l_mut_340 = l_mut_340 + l_mut_339;
+}
+}
+}
+const bool l_381 = !l_mut_182;
+const bool l_382 = l_219 && l_381;
+if (l_382) {
+const uint l_383 = uint(1) << l_mut_217;
+l_mut_178 = l_mut_178 | l_383;
+l_mut_166 = l_mut_166 + uint(1);
+const uint l_384 = l_218 + l_216;
+const uint l_385 = min(l_384, l_74);
+l_mut_348 = uint(0);
+
+for (uint l_mut_386 = l_218; l_mut_386 < l_385; ++l_mut_386) {
+const uint64_t l_387 = uint64_t(l_mut_386);
+const uint64_t l_388 = l_84 * l_387;
+const uint64_t l_389 = l_93 + l_388;
+const uint l_390 = l_mut_386 * l_mut_386;
+const uint64_t l_391 = l_102 >> uint64_t(63);
+const bool l_392 = l_391 == uint64_t(1);
+l_mut_174 = l_102;
+if (l_392) {
+const uint64_t l_393 = uint64_t(uint(0));
+const uint64_t l_394 = l_393 - l_102;
+l_mut_174 = l_394;
+}
+const uint64_t l_395 = uint64_t(l_390);
+const uint64_t l_396 = l_mut_174 & uint64_t(4294967295);
+const uint64_t l_397 = l_396 * l_395;
+const uint64_t l_398 = l_mut_174 >> uint64_t(32);
+const uint64_t l_399 = l_398 * l_395;
+const uint64_t l_400 = l_399 << uint64_t(32);
+const uint64_t l_401 = l_397 + l_400;
+const uint64_t l_402 = l_399 >> uint64_t(32);
+const bool l_403 = l_401 < l_397;
+const uint64_t l_404 = uint64_t(l_403);
+const uint64_t l_405 = l_402 + l_404;
+l_mut_174 = l_401;
+const bool l_406 = l_24 == uint(64);
+if (l_406) {
+l_mut_174 = l_405;
+} else {
+const bool l_407 = l_24 > uint(0);
+if (l_407) {
+const uint l_408 = uint(64) - l_24;
+const uint64_t l_409 = uint64_t(l_408);
+const uint64_t l_410 = l_405 << l_409;
+const uint64_t l_411 = uint64_t(l_24);
+const uint64_t l_412 = l_401 >> l_411;
+const uint64_t l_413 = l_410 | l_412;
+l_mut_174 = l_413;
+}
+}
+l_mut_165 = l_mut_174;
+if (l_392) {
+const uint64_t l_414 = uint64_t(uint(0));
+const uint64_t l_415 = l_414 - l_mut_165;
+l_mut_165 = l_415;
+}
+const uint64_t l_416 = l_389 + l_mut_165;
+const uint64_t l_417 = uint64_t(uint(0));
+const uint64_t l_418 = l_417 - l_416;
+l_mut_174 = l_418;
+const bool l_419 = l_416 < l_mut_174;
+if (l_419) {
+l_mut_174 = l_416;
+}
+const bool l_420 = l_mut_174 < l_51;
+const uint l_421 = uint(l_420);
+l_mut_348 = l_mut_348 + l_421;
+}
+l_mut_67 = l_mut_67 + l_mut_348;
+}
+}
+const bool l_422 = l_mut_166 > uint(0);
+if (l_422) {
+const uint l_611 = info.static_meta[uint(5)];
+const uint l_612 = l_611 * uint(1);
+const uint l_613 = l_612 - uint(1);
+const uint l_614 = min(uint(1), l_613);
+device atomic_uint* l_615 = &buffer_5[l_614];
+atomic_uint* l_423 = l_615;
+const uint l_424 = atomic_fetch_add_explicit(l_423, l_mut_166, memory_order_relaxed);
+}
+const bool l_425 = l_mut_67 > uint(0);
+if (l_425) {
+const uint l_616 = info.static_meta[uint(5)];
+const uint l_617 = l_616 * uint(1);
+const uint l_618 = l_617 - uint(1);
+const uint l_619 = min(uint(2), l_618);
+device atomic_uint* l_620 = &buffer_5[l_619];
+atomic_uint* l_426 = l_620;
+const uint l_427 = atomic_fetch_add_explicit(l_426, l_mut_67, memory_order_relaxed);
+l_mut_348 = l_427;
+
+for (uint l_mut_428 = uint(0); l_mut_428 < uint(8); ++l_mut_428) {
+const uint l_429 = l_mut_178 >> l_mut_428;
+const uint l_430 = l_429 & uint(1);
+const bool l_431 = l_430 == uint(1);
+if (l_431) {
+const uint l_432 = l_mut_428 * l_216;
+const uint l_433 = l_432 + l_216;
+const uint l_434 = min(l_433, l_74);
+l_mut_340 = l_mut_348;
+
+for (uint l_mut_435 = l_432; l_mut_435 < l_434; ++l_mut_435) {
+const uint64_t l_436 = uint64_t(l_mut_435);
+const uint64_t l_437 = l_84 * l_436;
+const uint64_t l_438 = l_93 + l_437;
+const uint l_439 = l_mut_435 * l_mut_435;
+const uint64_t l_440 = l_102 >> uint64_t(63);
+const bool l_441 = l_440 == uint64_t(1);
+l_mut_174 = l_102;
+if (l_441) {
+const uint64_t l_442 = uint64_t(uint(0));
+const uint64_t l_443 = l_442 - l_102;
+l_mut_174 = l_443;
+}
+const uint64_t l_444 = uint64_t(l_439);
+const uint64_t l_445 = l_mut_174 & uint64_t(4294967295);
+const uint64_t l_446 = l_445 * l_444;
+const uint64_t l_447 = l_mut_174 >> uint64_t(32);
+const uint64_t l_448 = l_447 * l_444;
+const uint64_t l_449 = l_448 << uint64_t(32);
+const uint64_t l_450 = l_446 + l_449;
+const uint64_t l_451 = l_448 >> uint64_t(32);
+const bool l_452 = l_450 < l_446;
+const uint64_t l_453 = uint64_t(l_452);
+const uint64_t l_454 = l_451 + l_453;
+l_mut_174 = l_450;
+const bool l_455 = l_24 == uint(64);
+if (l_455) {
+l_mut_174 = l_454;
+} else {
+const bool l_456 = l_24 > uint(0);
+if (l_456) {
+const uint l_457 = uint(64) - l_24;
+const uint64_t l_458 = uint64_t(l_457);
+const uint64_t l_459 = l_454 << l_458;
+const uint64_t l_460 = uint64_t(l_24);
+const uint64_t l_461 = l_450 >> l_460;
+const uint64_t l_462 = l_459 | l_461;
+l_mut_174 = l_462;
+}
+}
+l_mut_165 = l_mut_174;
+if (l_441) {
+const uint64_t l_463 = uint64_t(uint(0));
+const uint64_t l_464 = l_463 - l_mut_165;
+l_mut_165 = l_464;
+}
+const uint64_t l_465 = l_438 + l_mut_165;
+const uint64_t l_466 = uint64_t(uint(0));
+const uint64_t l_467 = l_466 - l_465;
+l_mut_174 = l_467;
+const bool l_468 = l_465 < l_mut_174;
+if (l_468) {
+l_mut_174 = l_465;
+}
+const bool l_469 = l_mut_174 < l_51;
+if (l_469) {
+const uint l_470 = l_mut_340 * uint(2);
+const uint l_471 = l_470 + uint(1);
+const uint l_472 = info.static_meta[uint(10)];
+const bool l_473 = l_471 < l_472;
+if (l_473) {
+const uint l_621 = info.static_meta[uint(4)];
+const uint l_622 = l_621 * uint(1);
+const bool l_623 = l_470 < l_622;
+if (l_623) {
+buffer_4[l_470] = thread_index_in_grid;
+}
+const uint l_474 = l_470 + uint(1);
+const uint l_624 = info.static_meta[uint(4)];
+const uint l_625 = l_624 * uint(1);
+const bool l_626 = l_474 < l_625;
+if (l_626) {
+buffer_4[l_474] = l_mut_435;
+}
+}
+l_mut_340 = l_mut_340 + uint(1);
+}
+}
+l_mut_348 = l_mut_340;
+}
+}
+}
+}
+}
+
+}

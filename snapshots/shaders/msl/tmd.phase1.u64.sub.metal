@@ -1,0 +1,533 @@
+
+#include <metal_stdlib>
+using namespace metal;
+
+struct info_st {
+    uint static_meta[12];
+};
+
+[[kernel]]
+void phase1(
+    const device uint * buffer_0 [[buffer(0)]],
+    const device uint * buffer_1 [[buffer(1)]],
+    const device uint * buffer_2 [[buffer(2)]],
+    const device uint * buffer_3 [[buffer(3)]],
+    device uint * buffer_4 [[buffer(4)]],
+    device atomic_uint * buffer_5 [[buffer(5)]],
+    constant info_st& info [[buffer(6)]],
+    uint3 thread_pos_in_grid [[thread_position_in_grid]],
+    uint3 threads_per_threadgroup [[threads_per_threadgroup]],
+    uint3 threadgroups_per_grid [[threadgroups_per_grid]]
+) {
+uint thread_index_in_grid = (
+                thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
+                + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
+                + thread_pos_in_grid.x;
+bool l_mut_167;
+bool l_mut_170;
+bool l_mut_172;
+bool l_mut_176;
+uint l_mut_166;
+uint l_mut_175;
+uint l_mut_67;
+uint64_t l_mut_105;
+uint64_t l_mut_127;
+uint64_t l_mut_165;
+uint64_t l_mut_186;
+const bool l_0 = thread_index_in_grid == uint(0);
+if (l_0) {
+const uint l_321 = info.static_meta[uint(5)];
+const uint l_322 = l_321 * uint(1);
+const uint l_323 = l_322 - uint(1);
+const uint l_324 = min(uint(3), l_323);
+device atomic_uint* l_325 = &buffer_5[l_324];
+atomic_uint* l_1 = l_325;
+const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
+}
+const uint l_3 = uint(2) * uint(0);
+const uint l_237 = info.static_meta[uint(3)];
+const uint l_238 = l_237 * uint(1);
+const bool l_239 = l_3 < l_238;
+const uint l_240 = l_238 - uint(1);
+const uint l_241 = min(l_3, l_240);
+const uint l_242 = buffer_3[l_241];
+const uint l_243 = (l_239) ? l_242 : uint(0);
+const uint l_4 = l_243;
+const uint64_t l_5 = uint64_t(l_4);
+const uint l_6 = uint(2) * uint(0);
+const uint l_7 = l_6 + uint(1);
+const uint l_244 = info.static_meta[uint(3)];
+const uint l_245 = l_244 * uint(1);
+const bool l_246 = l_7 < l_245;
+const uint l_247 = l_245 - uint(1);
+const uint l_248 = min(l_7, l_247);
+const uint l_249 = buffer_3[l_248];
+const uint l_250 = (l_246) ? l_249 : uint(0);
+const uint l_8 = l_250;
+const uint64_t l_9 = uint64_t(l_8);
+const uint64_t l_10 = l_9 << uint64_t(32);
+const uint64_t l_11 = l_5 | l_10;
+const uint64_t l_12 = l_11 & uint64_t(4294967295);
+const uint l_13 = uint(l_12);
+const uint l_14 = uint(2) * uint(1);
+const uint l_251 = info.static_meta[uint(3)];
+const uint l_252 = l_251 * uint(1);
+const bool l_253 = l_14 < l_252;
+const uint l_254 = l_252 - uint(1);
+const uint l_255 = min(l_14, l_254);
+const uint l_256 = buffer_3[l_255];
+const uint l_257 = (l_253) ? l_256 : uint(0);
+const uint l_15 = l_257;
+const uint64_t l_16 = uint64_t(l_15);
+const uint l_17 = uint(2) * uint(1);
+const uint l_18 = l_17 + uint(1);
+const uint l_258 = info.static_meta[uint(3)];
+const uint l_259 = l_258 * uint(1);
+const bool l_260 = l_18 < l_259;
+const uint l_261 = l_259 - uint(1);
+const uint l_262 = min(l_18, l_261);
+const uint l_263 = buffer_3[l_262];
+const uint l_264 = (l_260) ? l_263 : uint(0);
+const uint l_19 = l_264;
+const uint64_t l_20 = uint64_t(l_19);
+const uint64_t l_21 = l_20 << uint64_t(32);
+const uint64_t l_22 = l_16 | l_21;
+const uint64_t l_23 = l_22 & uint64_t(4294967295);
+const uint l_24 = uint(l_23);
+const uint l_25 = uint(2) * uint(2);
+const uint l_265 = info.static_meta[uint(3)];
+const uint l_266 = l_265 * uint(1);
+const bool l_267 = l_25 < l_266;
+const uint l_268 = l_266 - uint(1);
+const uint l_269 = min(l_25, l_268);
+const uint l_270 = buffer_3[l_269];
+const uint l_271 = (l_267) ? l_270 : uint(0);
+const uint l_26 = l_271;
+const uint64_t l_27 = uint64_t(l_26);
+const uint l_28 = uint(2) * uint(2);
+const uint l_29 = l_28 + uint(1);
+const uint l_272 = info.static_meta[uint(3)];
+const uint l_273 = l_272 * uint(1);
+const bool l_274 = l_29 < l_273;
+const uint l_275 = l_273 - uint(1);
+const uint l_276 = min(l_29, l_275);
+const uint l_277 = buffer_3[l_276];
+const uint l_278 = (l_274) ? l_277 : uint(0);
+const uint l_30 = l_278;
+const uint64_t l_31 = uint64_t(l_30);
+const uint64_t l_32 = l_31 << uint64_t(32);
+const uint64_t l_33 = l_27 | l_32;
+const uint l_34 = uint(2) * uint(3);
+const uint l_279 = info.static_meta[uint(3)];
+const uint l_280 = l_279 * uint(1);
+const bool l_281 = l_34 < l_280;
+const uint l_282 = l_280 - uint(1);
+const uint l_283 = min(l_34, l_282);
+const uint l_284 = buffer_3[l_283];
+const uint l_285 = (l_281) ? l_284 : uint(0);
+const uint l_35 = l_285;
+const uint64_t l_36 = uint64_t(l_35);
+const uint l_37 = uint(2) * uint(3);
+const uint l_38 = l_37 + uint(1);
+const uint l_286 = info.static_meta[uint(3)];
+const uint l_287 = l_286 * uint(1);
+const bool l_288 = l_38 < l_287;
+const uint l_289 = l_287 - uint(1);
+const uint l_290 = min(l_38, l_289);
+const uint l_291 = buffer_3[l_290];
+const uint l_292 = (l_288) ? l_291 : uint(0);
+const uint l_39 = l_292;
+const uint64_t l_40 = uint64_t(l_39);
+const uint64_t l_41 = l_40 << uint64_t(32);
+const uint64_t l_42 = l_36 | l_41;
+const uint l_43 = uint(2) * uint(4);
+const uint l_293 = info.static_meta[uint(3)];
+const uint l_294 = l_293 * uint(1);
+const bool l_295 = l_43 < l_294;
+const uint l_296 = l_294 - uint(1);
+const uint l_297 = min(l_43, l_296);
+const uint l_298 = buffer_3[l_297];
+const uint l_299 = (l_295) ? l_298 : uint(0);
+const uint l_44 = l_299;
+const uint64_t l_45 = uint64_t(l_44);
+const uint l_46 = uint(2) * uint(4);
+const uint l_47 = l_46 + uint(1);
+const uint l_300 = info.static_meta[uint(3)];
+const uint l_301 = l_300 * uint(1);
+const bool l_302 = l_47 < l_301;
+const uint l_303 = l_301 - uint(1);
+const uint l_304 = min(l_47, l_303);
+const uint l_305 = buffer_3[l_304];
+const uint l_306 = (l_302) ? l_305 : uint(0);
+const uint l_48 = l_306;
+const uint64_t l_49 = uint64_t(l_48);
+const uint64_t l_50 = l_49 << uint64_t(32);
+const uint64_t l_51 = l_45 | l_50;
+const uint l_52 = uint(2) * uint(5);
+const uint l_307 = info.static_meta[uint(3)];
+const uint l_308 = l_307 * uint(1);
+const bool l_309 = l_52 < l_308;
+const uint l_310 = l_308 - uint(1);
+const uint l_311 = min(l_52, l_310);
+const uint l_312 = buffer_3[l_311];
+const uint l_313 = (l_309) ? l_312 : uint(0);
+const uint l_53 = l_313;
+const uint64_t l_54 = uint64_t(l_53);
+const uint l_55 = uint(2) * uint(5);
+const uint l_56 = l_55 + uint(1);
+const uint l_314 = info.static_meta[uint(3)];
+const uint l_315 = l_314 * uint(1);
+const bool l_316 = l_56 < l_315;
+const uint l_317 = l_315 - uint(1);
+const uint l_318 = min(l_56, l_317);
+const uint l_319 = buffer_3[l_318];
+const uint l_320 = (l_316) ? l_319 : uint(0);
+const uint l_57 = l_320;
+const uint64_t l_58 = uint64_t(l_57);
+const uint64_t l_59 = l_58 << uint64_t(32);
+const uint64_t l_60 = l_54 | l_59;
+const uint l_61 = uint(2) * thread_index_in_grid;
+const uint l_62 = info.static_meta[uint(6)];
+const bool l_63 = l_61 < l_62;
+const uint64_t l_64 = uint64_t(thread_index_in_grid);
+const uint64_t l_65 = uint64_t(l_13);
+const uint64_t l_66 = l_64 * l_65;
+l_mut_67 = uint(0);
+const bool l_68 = l_66 < l_60;
+if (l_68) {
+const uint64_t l_69 = l_60 - l_66;
+l_mut_67 = l_13;
+const uint64_t l_70 = uint64_t(l_13);
+const bool l_71 = l_69 < l_70;
+if (l_71) {
+const uint64_t l_72 = l_69 & uint64_t(4294967295);
+const uint l_73 = uint(l_72);
+l_mut_67 = l_73;
+}
+}
+const bool l_74 = l_mut_67 > uint(0);
+const bool l_75 = l_63 && l_74;
+if (l_75) {
+const uint l_76 = uint(2) * thread_index_in_grid;
+const uint l_326 = info.static_meta[uint(0)];
+const uint l_327 = l_326 * uint(1);
+const bool l_328 = l_76 < l_327;
+const uint l_329 = l_327 - uint(1);
+const uint l_330 = min(l_76, l_329);
+const uint l_331 = buffer_0[l_330];
+const uint l_332 = (l_328) ? l_331 : uint(0);
+const uint l_77 = l_332;
+const uint64_t l_78 = uint64_t(l_77);
+const uint l_79 = uint(2) * thread_index_in_grid;
+const uint l_80 = l_79 + uint(1);
+const uint l_333 = info.static_meta[uint(0)];
+const uint l_334 = l_333 * uint(1);
+const bool l_335 = l_80 < l_334;
+const uint l_336 = l_334 - uint(1);
+const uint l_337 = min(l_80, l_336);
+const uint l_338 = buffer_0[l_337];
+const uint l_339 = (l_335) ? l_338 : uint(0);
+const uint l_81 = l_339;
+const uint64_t l_82 = uint64_t(l_81);
+const uint64_t l_83 = l_82 << uint64_t(32);
+const uint64_t l_84 = l_78 | l_83;
+const uint l_85 = uint(2) * thread_index_in_grid;
+const uint l_340 = info.static_meta[uint(1)];
+const uint l_341 = l_340 * uint(1);
+const bool l_342 = l_85 < l_341;
+const uint l_343 = l_341 - uint(1);
+const uint l_344 = min(l_85, l_343);
+const uint l_345 = buffer_1[l_344];
+const uint l_346 = (l_342) ? l_345 : uint(0);
+const uint l_86 = l_346;
+const uint64_t l_87 = uint64_t(l_86);
+const uint l_88 = uint(2) * thread_index_in_grid;
+const uint l_89 = l_88 + uint(1);
+const uint l_347 = info.static_meta[uint(1)];
+const uint l_348 = l_347 * uint(1);
+const bool l_349 = l_89 < l_348;
+const uint l_350 = l_348 - uint(1);
+const uint l_351 = min(l_89, l_350);
+const uint l_352 = buffer_1[l_351];
+const uint l_353 = (l_349) ? l_352 : uint(0);
+const uint l_90 = l_353;
+const uint64_t l_91 = uint64_t(l_90);
+const uint64_t l_92 = l_91 << uint64_t(32);
+const uint64_t l_93 = l_87 | l_92;
+const uint l_94 = uint(2) * thread_index_in_grid;
+const uint l_354 = info.static_meta[uint(2)];
+const uint l_355 = l_354 * uint(1);
+const bool l_356 = l_94 < l_355;
+const uint l_357 = l_355 - uint(1);
+const uint l_358 = min(l_94, l_357);
+const uint l_359 = buffer_2[l_358];
+const uint l_360 = (l_356) ? l_359 : uint(0);
+const uint l_95 = l_360;
+const uint64_t l_96 = uint64_t(l_95);
+const uint l_97 = uint(2) * thread_index_in_grid;
+const uint l_98 = l_97 + uint(1);
+const uint l_361 = info.static_meta[uint(2)];
+const uint l_362 = l_361 * uint(1);
+const bool l_363 = l_98 < l_362;
+const uint l_364 = l_362 - uint(1);
+const uint l_365 = min(l_98, l_364);
+const uint l_366 = buffer_2[l_365];
+const uint l_367 = (l_363) ? l_366 : uint(0);
+const uint l_99 = l_367;
+const uint64_t l_100 = uint64_t(l_99);
+const uint64_t l_101 = l_100 << uint64_t(32);
+const uint64_t l_102 = l_96 | l_101;
+const uint64_t l_103 = l_102 >> uint64_t(63);
+const bool l_104 = l_103 == uint64_t(1);
+l_mut_105 = l_102;
+if (l_104) {
+const uint64_t l_106 = uint64_t(uint(0));
+const uint64_t l_107 = l_106 - l_102;
+l_mut_105 = l_107;
+}
+const uint64_t l_108 = uint64_t(l_13);
+const uint64_t l_109 = l_mut_105 & uint64_t(4294967295);
+const uint64_t l_110 = l_109 * l_108;
+const uint64_t l_111 = l_mut_105 >> uint64_t(32);
+const uint64_t l_112 = l_111 * l_108;
+const uint64_t l_113 = l_112 << uint64_t(32);
+const uint64_t l_114 = l_110 + l_113;
+const uint64_t l_115 = l_112 >> uint64_t(32);
+const bool l_116 = l_114 < l_110;
+const uint64_t l_117 = uint64_t(l_116);
+const uint64_t l_118 = l_115 + l_117;
+l_mut_105 = l_114;
+const bool l_119 = l_24 == uint(64);
+if (l_119) {
+l_mut_105 = l_118;
+} else {
+const bool l_120 = l_24 > uint(0);
+if (l_120) {
+const uint l_121 = uint(64) - l_24;
+const uint64_t l_122 = uint64_t(l_121);
+const uint64_t l_123 = l_118 << l_122;
+const uint64_t l_124 = uint64_t(l_24);
+const uint64_t l_125 = l_114 >> l_124;
+const uint64_t l_126 = l_123 | l_125;
+l_mut_105 = l_126;
+}
+}
+l_mut_127 = l_mut_105;
+if (l_104) {
+const uint64_t l_128 = uint64_t(uint(0));
+const uint64_t l_129 = l_128 - l_mut_127;
+l_mut_127 = l_129;
+}
+const uint64_t l_130 = l_84 + l_mut_127;
+const uint l_131 = l_13 * l_13;
+const uint l_132 = l_24 + uint(3);
+const uint64_t l_133 = l_102 >> uint64_t(63);
+const bool l_134 = l_133 == uint64_t(1);
+l_mut_127 = l_102;
+if (l_134) {
+const uint64_t l_135 = uint64_t(uint(0));
+const uint64_t l_136 = l_135 - l_102;
+l_mut_127 = l_136;
+}
+const uint64_t l_137 = uint64_t(l_131);
+const uint64_t l_138 = l_mut_127 & uint64_t(4294967295);
+const uint64_t l_139 = l_138 * l_137;
+const uint64_t l_140 = l_mut_127 >> uint64_t(32);
+const uint64_t l_141 = l_140 * l_137;
+const uint64_t l_142 = l_141 << uint64_t(32);
+const uint64_t l_143 = l_139 + l_142;
+const uint64_t l_144 = l_141 >> uint64_t(32);
+const bool l_145 = l_143 < l_139;
+const uint64_t l_146 = uint64_t(l_145);
+const uint64_t l_147 = l_144 + l_146;
+l_mut_127 = l_143;
+const bool l_148 = l_132 == uint(64);
+if (l_148) {
+l_mut_127 = l_147;
+} else {
+const bool l_149 = l_132 > uint(0);
+if (l_149) {
+const uint l_150 = uint(64) - l_132;
+const uint64_t l_151 = uint64_t(l_150);
+const uint64_t l_152 = l_147 << l_151;
+const uint64_t l_153 = uint64_t(l_132);
+const uint64_t l_154 = l_143 >> l_153;
+const uint64_t l_155 = l_152 | l_154;
+l_mut_127 = l_155;
+}
+}
+l_mut_105 = l_mut_127;
+if (l_134) {
+const uint64_t l_156 = uint64_t(uint(0));
+const uint64_t l_157 = l_156 - l_mut_105;
+l_mut_105 = l_157;
+}
+const uint64_t l_158 = l_93 - l_mut_105;
+const uint64_t l_159 = l_158 + l_33;
+const uint64_t l_160 = uint64_t(uint(0));
+const uint64_t l_161 = l_160 - l_130;
+const uint64_t l_162 = l_33 + l_33;
+l_mut_127 = l_161;
+const uint64_t l_163 = uint64_t(uint(0));
+const uint64_t l_164 = l_163 - l_161;
+l_mut_105 = l_164;
+l_mut_165 = l_159;
+l_mut_67 = uint(1);
+l_mut_166 = uint(1);
+l_mut_167 = bool(false);
+const bool l_168 = l_mut_165 < l_162;
+const bool l_169 = !l_168;
+l_mut_170 = l_169;
+const bool l_171 = l_161 == uint64_t(0);
+if (l_171) {
+l_mut_167 = l_mut_170;
+l_mut_170 = bool(false);
+}
+l_mut_172 = bool(false);
+while (true) {
+const bool l_173 = !l_mut_170;
+if (l_173) {
+break;}
+const bool l_174 = l_mut_165 < l_mut_127;
+if (l_174) {
+l_mut_175 = uint(0);
+l_mut_176 = bool(false);
+const bool l_177 = l_mut_127 == uint64_t(0);
+if (l_177) {
+l_mut_175 = l_13;
+} else {
+if (l_mut_176) {
+const bool l_178 = l_mut_127 < l_mut_105;
+if (l_178) {
+const uint64_t l_179 = l_mut_105 - uint64_t(1);
+const uint64_t l_180 = l_179 / l_mut_127;
+const uint64_t l_181 = uint64_t(l_13);
+const bool l_182 = l_180 < l_181;
+const uint64_t l_183 = uint64_t(l_13);
+const uint64_t l_184 = (l_182) ? l_180 : l_183;
+const uint l_185 = uint(l_184);
+l_mut_175 = l_185;
+}
+} else {
+l_mut_186 = l_mut_105;
+while (true) {
+const bool l_187 = l_mut_127 < l_mut_186;
+const uint l_188 = l_mut_175 * l_mut_166;
+const uint l_189 = l_mut_67 + l_188;
+const uint l_190 = l_189 + l_mut_166;
+const bool l_191 = l_190 < l_13;
+const bool l_192 = l_187 && l_191;
+const bool l_193 = !l_192;
+if (l_193) {
+break;}
+const uint64_t l_194 = l_mut_186 - l_mut_127;
+l_mut_186 = l_194;
+l_mut_175 = l_mut_175 + uint(1);
+}
+}
+}
+const uint l_195 = l_mut_175 * l_mut_166;
+const uint l_196 = l_mut_67 + l_195;
+const uint l_197 = l_196 + l_mut_166;
+const bool l_198 = l_197 >= l_13;
+if (l_198) {
+l_mut_167 = bool(true);
+l_mut_170 = bool(false);
+} else {
+const uint64_t l_199 = uint64_t(l_mut_175);
+const uint64_t l_200 = l_mut_127 * l_199;
+const uint64_t l_201 = l_mut_105 - l_200;
+l_mut_105 = l_201;
+const uint l_202 = l_mut_175 * l_mut_166;
+l_mut_67 = l_mut_67 + l_202;
+const uint64_t l_203 = l_mut_127 - l_mut_105;
+l_mut_127 = l_203;
+l_mut_166 = l_mut_166 + l_mut_67;
+}
+} else {
+const uint64_t l_204 = l_mut_165 - l_mut_127;
+l_mut_165 = l_204;
+const bool l_205 = l_mut_165 < l_162;
+if (l_205) {
+l_mut_170 = bool(false);
+} else {
+l_mut_175 = uint(0);
+l_mut_176 = bool(false);
+const bool l_206 = l_mut_105 == uint64_t(0);
+if (l_206) {
+l_mut_175 = l_13;
+} else {
+if (l_mut_176) {
+const bool l_207 = l_mut_105 < l_mut_127;
+if (l_207) {
+const uint64_t l_208 = l_mut_127 - uint64_t(1);
+const uint64_t l_209 = l_208 / l_mut_105;
+const uint64_t l_210 = uint64_t(l_13);
+const bool l_211 = l_209 < l_210;
+const uint64_t l_212 = uint64_t(l_13);
+const uint64_t l_213 = (l_211) ? l_209 : l_212;
+const uint l_214 = uint(l_213);
+l_mut_175 = l_214;
+}
+} else {
+l_mut_186 = l_mut_127;
+while (true) {
+const bool l_215 = l_mut_105 < l_mut_186;
+const uint l_216 = l_mut_175 * l_mut_67;
+const uint l_217 = l_mut_166 + l_216;
+const uint l_218 = l_217 + l_mut_67;
+const bool l_219 = l_218 < l_13;
+const bool l_220 = l_215 && l_219;
+const bool l_221 = !l_220;
+if (l_221) {
+break;}
+const uint64_t l_222 = l_mut_186 - l_mut_105;
+l_mut_186 = l_222;
+l_mut_175 = l_mut_175 + uint(1);
+}
+}
+}
+const uint l_223 = l_mut_67 + l_mut_166;
+const uint l_224 = l_mut_175 * l_mut_67;
+const uint l_225 = l_223 + l_224;
+const bool l_226 = l_225 >= l_13;
+if (l_226) {
+l_mut_167 = bool(true);
+l_mut_170 = bool(false);
+} else {
+const uint64_t l_227 = uint64_t(l_mut_175);
+const uint64_t l_228 = l_mut_105 * l_227;
+const uint64_t l_229 = l_mut_127 - l_228;
+l_mut_127 = l_229;
+const uint l_230 = l_mut_175 * l_mut_67;
+l_mut_166 = l_mut_166 + l_230;
+const uint64_t l_231 = l_mut_105 - l_mut_127;
+l_mut_105 = l_231;
+l_mut_67 = l_mut_67 + l_mut_166;
+}
+}
+}
+}
+const bool l_232 = !l_mut_167;
+if (l_232) {
+const uint l_368 = info.static_meta[uint(5)];
+const uint l_369 = l_368 * uint(1);
+const uint l_370 = l_369 - uint(1);
+const uint l_371 = min(uint(0), l_370);
+device atomic_uint* l_372 = &buffer_5[l_371];
+atomic_uint* l_233 = l_372;
+const uint l_234 = atomic_fetch_add_explicit(l_233, uint(1), memory_order_relaxed);
+const uint l_235 = info.static_meta[uint(10)];
+const bool l_236 = l_234 < l_235;
+if (l_236) {
+const uint l_373 = info.static_meta[uint(4)];
+const uint l_374 = l_373 * uint(1);
+const bool l_375 = l_234 < l_374;
+if (l_375) {
+buffer_4[l_234] = thread_index_in_grid;
+}
+}
+}
+}
+
+}

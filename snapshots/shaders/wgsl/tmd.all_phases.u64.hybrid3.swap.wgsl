@@ -1,0 +1,995 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<u32>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<u32>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<u32>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<u32>;
+
+@group(0)
+@binding(4)
+var<storage, read_write> buffer_4_global: array<u32>;
+
+@group(0)
+@binding(5)
+var<storage, read_write> buffer_5_global: array<atomic<u32>>;
+
+struct info_st {
+   static_meta: array<u32, 12>,
+}
+
+@group(0)
+@binding(6)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 64u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(64, 1, 1)
+fn all_phases(
+    @builtin(global_invocation_id) global_id: vec3<u32>,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+) {
+let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
+
+var l_mut_105: u64;
+var l_mut_127: u64;
+var l_mut_165: u64;
+var l_mut_166: u32;
+var l_mut_167: bool;
+var l_mut_170: bool;
+var l_mut_172: bool;
+var l_mut_174: u64;
+var l_mut_178: u32;
+var l_mut_179: bool;
+var l_mut_182: bool;
+var l_mut_339: u32;
+var l_mut_340: u32;
+var l_mut_348: u32;
+var l_mut_67: u32;
+let l_0 = id == u32(0);
+if l_0 {
+let l_559 = info.static_meta[u32(5)];
+let l_560 = l_559 * u32(1);
+let l_561 = l_560 - u32(1);
+let l_562 = min(u32(3), l_561);
+let l_563 = &buffer_5_global[l_562];
+let l_1 = l_563;
+let l_2 = atomicAdd(l_1, u32(1));}
+let l_3 = u32(2) * u32(0);
+let l_475 = info.static_meta[u32(3)];
+let l_476 = l_475 * u32(1);
+let l_477 = l_3 < l_476;
+let l_478 = l_476 - u32(1);
+let l_479 = min(l_3, l_478);
+let l_480 = buffer_3_global[l_479];
+let l_481 = select(u32(0), l_480, l_477);
+let l_4 = l_481;
+let l_5 = u64(l_4);
+let l_6 = u32(2) * u32(0);
+let l_7 = l_6 + u32(1);
+let l_482 = info.static_meta[u32(3)];
+let l_483 = l_482 * u32(1);
+let l_484 = l_7 < l_483;
+let l_485 = l_483 - u32(1);
+let l_486 = min(l_7, l_485);
+let l_487 = buffer_3_global[l_486];
+let l_488 = select(u32(0), l_487, l_484);
+let l_8 = l_488;
+let l_9 = u64(l_8);
+let l_10 = l_9 << u32(bitcast<u64>(u64(32)));
+let l_11 = l_5 | l_10;
+let l_12 = l_11 & u64(4294967295);
+let l_13 = u32(bitcast<u64>(l_12));
+let l_14 = u32(2) * u32(1);
+let l_489 = info.static_meta[u32(3)];
+let l_490 = l_489 * u32(1);
+let l_491 = l_14 < l_490;
+let l_492 = l_490 - u32(1);
+let l_493 = min(l_14, l_492);
+let l_494 = buffer_3_global[l_493];
+let l_495 = select(u32(0), l_494, l_491);
+let l_15 = l_495;
+let l_16 = u64(l_15);
+let l_17 = u32(2) * u32(1);
+let l_18 = l_17 + u32(1);
+let l_496 = info.static_meta[u32(3)];
+let l_497 = l_496 * u32(1);
+let l_498 = l_18 < l_497;
+let l_499 = l_497 - u32(1);
+let l_500 = min(l_18, l_499);
+let l_501 = buffer_3_global[l_500];
+let l_502 = select(u32(0), l_501, l_498);
+let l_19 = l_502;
+let l_20 = u64(l_19);
+let l_21 = l_20 << u32(bitcast<u64>(u64(32)));
+let l_22 = l_16 | l_21;
+let l_23 = l_22 & u64(4294967295);
+let l_24 = u32(bitcast<u64>(l_23));
+let l_25 = u32(2) * u32(2);
+let l_503 = info.static_meta[u32(3)];
+let l_504 = l_503 * u32(1);
+let l_505 = l_25 < l_504;
+let l_506 = l_504 - u32(1);
+let l_507 = min(l_25, l_506);
+let l_508 = buffer_3_global[l_507];
+let l_509 = select(u32(0), l_508, l_505);
+let l_26 = l_509;
+let l_27 = u64(l_26);
+let l_28 = u32(2) * u32(2);
+let l_29 = l_28 + u32(1);
+let l_510 = info.static_meta[u32(3)];
+let l_511 = l_510 * u32(1);
+let l_512 = l_29 < l_511;
+let l_513 = l_511 - u32(1);
+let l_514 = min(l_29, l_513);
+let l_515 = buffer_3_global[l_514];
+let l_516 = select(u32(0), l_515, l_512);
+let l_30 = l_516;
+let l_31 = u64(l_30);
+let l_32 = l_31 << u32(bitcast<u64>(u64(32)));
+let l_33 = l_27 | l_32;
+let l_34 = u32(2) * u32(3);
+let l_517 = info.static_meta[u32(3)];
+let l_518 = l_517 * u32(1);
+let l_519 = l_34 < l_518;
+let l_520 = l_518 - u32(1);
+let l_521 = min(l_34, l_520);
+let l_522 = buffer_3_global[l_521];
+let l_523 = select(u32(0), l_522, l_519);
+let l_35 = l_523;
+let l_36 = u64(l_35);
+let l_37 = u32(2) * u32(3);
+let l_38 = l_37 + u32(1);
+let l_524 = info.static_meta[u32(3)];
+let l_525 = l_524 * u32(1);
+let l_526 = l_38 < l_525;
+let l_527 = l_525 - u32(1);
+let l_528 = min(l_38, l_527);
+let l_529 = buffer_3_global[l_528];
+let l_530 = select(u32(0), l_529, l_526);
+let l_39 = l_530;
+let l_40 = u64(l_39);
+let l_41 = l_40 << u32(bitcast<u64>(u64(32)));
+let l_42 = l_36 | l_41;
+let l_43 = u32(2) * u32(4);
+let l_531 = info.static_meta[u32(3)];
+let l_532 = l_531 * u32(1);
+let l_533 = l_43 < l_532;
+let l_534 = l_532 - u32(1);
+let l_535 = min(l_43, l_534);
+let l_536 = buffer_3_global[l_535];
+let l_537 = select(u32(0), l_536, l_533);
+let l_44 = l_537;
+let l_45 = u64(l_44);
+let l_46 = u32(2) * u32(4);
+let l_47 = l_46 + u32(1);
+let l_538 = info.static_meta[u32(3)];
+let l_539 = l_538 * u32(1);
+let l_540 = l_47 < l_539;
+let l_541 = l_539 - u32(1);
+let l_542 = min(l_47, l_541);
+let l_543 = buffer_3_global[l_542];
+let l_544 = select(u32(0), l_543, l_540);
+let l_48 = l_544;
+let l_49 = u64(l_48);
+let l_50 = l_49 << u32(bitcast<u64>(u64(32)));
+let l_51 = l_45 | l_50;
+let l_52 = u32(2) * u32(5);
+let l_545 = info.static_meta[u32(3)];
+let l_546 = l_545 * u32(1);
+let l_547 = l_52 < l_546;
+let l_548 = l_546 - u32(1);
+let l_549 = min(l_52, l_548);
+let l_550 = buffer_3_global[l_549];
+let l_551 = select(u32(0), l_550, l_547);
+let l_53 = l_551;
+let l_54 = u64(l_53);
+let l_55 = u32(2) * u32(5);
+let l_56 = l_55 + u32(1);
+let l_552 = info.static_meta[u32(3)];
+let l_553 = l_552 * u32(1);
+let l_554 = l_56 < l_553;
+let l_555 = l_553 - u32(1);
+let l_556 = min(l_56, l_555);
+let l_557 = buffer_3_global[l_556];
+let l_558 = select(u32(0), l_557, l_554);
+let l_57 = l_558;
+let l_58 = u64(l_57);
+let l_59 = l_58 << u32(bitcast<u64>(u64(32)));
+let l_60 = l_54 | l_59;
+let l_61 = u32(2) * id;
+let l_62 = info.static_meta[u32(6)];
+let l_63 = l_61 < l_62;
+let l_64 = u64(id);
+let l_65 = u64(l_13);
+let l_66 = l_64 * l_65;
+l_mut_67 = u32(0);
+let l_68 = l_66 < l_60;
+if l_68 {
+let l_69 = l_60 - l_66;
+l_mut_67 = l_13;
+let l_70 = u64(l_13);
+let l_71 = l_69 < l_70;
+if l_71 {
+let l_72 = l_69 & u64(4294967295);
+let l_73 = u32(bitcast<u64>(l_72));
+l_mut_67 = l_73;
+}
+}
+let l_74 = select(u32(0), l_mut_67, l_63);
+let l_75 = l_74 > u32(0);
+if l_75 {
+let l_76 = u32(2) * id;
+let l_564 = info.static_meta[u32(0)];
+let l_565 = l_564 * u32(1);
+let l_566 = l_76 < l_565;
+let l_567 = l_565 - u32(1);
+let l_568 = min(l_76, l_567);
+let l_569 = buffer_0_global[l_568];
+let l_570 = select(u32(0), l_569, l_566);
+let l_77 = l_570;
+let l_78 = u64(l_77);
+let l_79 = u32(2) * id;
+let l_80 = l_79 + u32(1);
+let l_571 = info.static_meta[u32(0)];
+let l_572 = l_571 * u32(1);
+let l_573 = l_80 < l_572;
+let l_574 = l_572 - u32(1);
+let l_575 = min(l_80, l_574);
+let l_576 = buffer_0_global[l_575];
+let l_577 = select(u32(0), l_576, l_573);
+let l_81 = l_577;
+let l_82 = u64(l_81);
+let l_83 = l_82 << u32(bitcast<u64>(u64(32)));
+let l_84 = l_78 | l_83;
+let l_85 = u32(2) * id;
+let l_578 = info.static_meta[u32(1)];
+let l_579 = l_578 * u32(1);
+let l_580 = l_85 < l_579;
+let l_581 = l_579 - u32(1);
+let l_582 = min(l_85, l_581);
+let l_583 = buffer_1_global[l_582];
+let l_584 = select(u32(0), l_583, l_580);
+let l_86 = l_584;
+let l_87 = u64(l_86);
+let l_88 = u32(2) * id;
+let l_89 = l_88 + u32(1);
+let l_585 = info.static_meta[u32(1)];
+let l_586 = l_585 * u32(1);
+let l_587 = l_89 < l_586;
+let l_588 = l_586 - u32(1);
+let l_589 = min(l_89, l_588);
+let l_590 = buffer_1_global[l_589];
+let l_591 = select(u32(0), l_590, l_587);
+let l_90 = l_591;
+let l_91 = u64(l_90);
+let l_92 = l_91 << u32(bitcast<u64>(u64(32)));
+let l_93 = l_87 | l_92;
+let l_94 = u32(2) * id;
+let l_592 = info.static_meta[u32(2)];
+let l_593 = l_592 * u32(1);
+let l_594 = l_94 < l_593;
+let l_595 = l_593 - u32(1);
+let l_596 = min(l_94, l_595);
+let l_597 = buffer_2_global[l_596];
+let l_598 = select(u32(0), l_597, l_594);
+let l_95 = l_598;
+let l_96 = u64(l_95);
+let l_97 = u32(2) * id;
+let l_98 = l_97 + u32(1);
+let l_599 = info.static_meta[u32(2)];
+let l_600 = l_599 * u32(1);
+let l_601 = l_98 < l_600;
+let l_602 = l_600 - u32(1);
+let l_603 = min(l_98, l_602);
+let l_604 = buffer_2_global[l_603];
+let l_605 = select(u32(0), l_604, l_601);
+let l_99 = l_605;
+let l_100 = u64(l_99);
+let l_101 = l_100 << u32(bitcast<u64>(u64(32)));
+let l_102 = l_96 | l_101;
+let l_103 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_104 = l_103 == u64(1);
+l_mut_105 = l_102;
+if l_104 {
+let l_106 = u64(u32(0));
+let l_107 = l_106 - l_102;
+l_mut_105 = l_107;
+}
+let l_108 = u64(l_13);
+let l_109 = l_mut_105 & u64(4294967295);
+let l_110 = l_109 * l_108;
+let l_111 = l_mut_105 >> u32(bitcast<u64>(u64(32)));
+let l_112 = l_111 * l_108;
+let l_113 = l_112 << u32(bitcast<u64>(u64(32)));
+let l_114 = l_110 + l_113;
+let l_115 = l_112 >> u32(bitcast<u64>(u64(32)));
+let l_116 = l_114 < l_110;
+let l_117 = u64(l_116);
+let l_118 = l_115 + l_117;
+l_mut_105 = l_114;
+let l_119 = l_24 == u32(64);
+if l_119 {
+l_mut_105 = l_118;
+} else {
+let l_120 = l_24 > u32(0);
+if l_120 {
+let l_121 = u32(64) - l_24;
+let l_122 = u64(l_121);
+let l_123 = l_118 << u32(bitcast<u64>(l_122));
+let l_124 = u64(l_24);
+let l_125 = l_114 >> u32(bitcast<u64>(l_124));
+let l_126 = l_123 | l_125;
+l_mut_105 = l_126;
+}
+}
+l_mut_127 = l_mut_105;
+if l_104 {
+let l_128 = u64(u32(0));
+let l_129 = l_128 - l_mut_127;
+l_mut_127 = l_129;
+}
+let l_130 = l_84 + l_mut_127;
+let l_131 = l_13 * l_13;
+let l_132 = l_24 + u32(3);
+let l_133 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_134 = l_133 == u64(1);
+l_mut_127 = l_102;
+if l_134 {
+let l_135 = u64(u32(0));
+let l_136 = l_135 - l_102;
+l_mut_127 = l_136;
+}
+let l_137 = u64(l_131);
+let l_138 = l_mut_127 & u64(4294967295);
+let l_139 = l_138 * l_137;
+let l_140 = l_mut_127 >> u32(bitcast<u64>(u64(32)));
+let l_141 = l_140 * l_137;
+let l_142 = l_141 << u32(bitcast<u64>(u64(32)));
+let l_143 = l_139 + l_142;
+let l_144 = l_141 >> u32(bitcast<u64>(u64(32)));
+let l_145 = l_143 < l_139;
+let l_146 = u64(l_145);
+let l_147 = l_144 + l_146;
+l_mut_127 = l_143;
+let l_148 = l_132 == u32(64);
+if l_148 {
+l_mut_127 = l_147;
+} else {
+let l_149 = l_132 > u32(0);
+if l_149 {
+let l_150 = u32(64) - l_132;
+let l_151 = u64(l_150);
+let l_152 = l_147 << u32(bitcast<u64>(l_151));
+let l_153 = u64(l_132);
+let l_154 = l_143 >> u32(bitcast<u64>(l_153));
+let l_155 = l_152 | l_154;
+l_mut_127 = l_155;
+}
+}
+l_mut_105 = l_mut_127;
+if l_134 {
+let l_156 = u64(u32(0));
+let l_157 = l_156 - l_mut_105;
+l_mut_105 = l_157;
+}
+let l_158 = l_93 - l_mut_105;
+let l_159 = l_158 + l_33;
+let l_160 = u64(u32(0));
+let l_161 = l_160 - l_130;
+let l_162 = l_33 + l_33;
+l_mut_127 = l_161;
+let l_163 = u64(u32(0));
+let l_164 = l_163 - l_161;
+l_mut_105 = l_164;
+l_mut_165 = l_159;
+l_mut_67 = u32(1);
+l_mut_166 = u32(1);
+l_mut_167 = bool(false);
+let l_168 = l_mut_165 < l_162;
+let l_169 = !l_168;
+l_mut_170 = l_169;
+let l_171 = l_161 == u64(0);
+if l_171 {
+l_mut_167 = l_mut_170;
+l_mut_170 = bool(false);
+}
+l_mut_172 = bool(false);
+loop {
+let l_173 = !l_mut_170;
+if l_173 {
+break;
+}
+l_mut_174 = l_mut_127;
+if l_mut_172 {
+l_mut_174 = l_mut_105;
+}
+let l_175 = l_mut_165 < l_mut_174;
+let l_176 = !l_175;
+let l_177 = l_176 != l_mut_172;
+if l_177 {
+l_mut_174 = l_mut_127;
+l_mut_127 = l_mut_105;
+l_mut_105 = l_mut_174;
+l_mut_178 = l_mut_67;
+l_mut_67 = l_mut_166;
+l_mut_166 = l_mut_178;
+l_mut_172 = l_176;
+}
+l_mut_179 = bool(true);
+if l_mut_172 {
+let l_180 = l_mut_165 - l_mut_105;
+l_mut_165 = l_180;
+let l_181 = l_mut_165 < l_162;
+if l_181 {
+l_mut_170 = bool(false);
+l_mut_179 = bool(false);
+}
+}
+if l_mut_179 {
+l_mut_178 = u32(0);
+l_mut_182 = bool(false);
+let l_183 = u64(u32(3));
+let l_184 = l_mut_105 >> u32(bitcast<u64>(l_183));
+let l_185 = l_184 < l_mut_127;
+let l_186 = !l_185;
+l_mut_182 = l_186;
+let l_187 = l_mut_127 == u64(0);
+if l_187 {
+l_mut_178 = l_13;
+} else {
+if l_mut_182 {
+let l_188 = l_mut_127 < l_mut_105;
+if l_188 {
+let l_189 = l_mut_105 - u64(1);
+let l_190 = l_189 / l_mut_127;
+let l_191 = u64(l_13);
+let l_192 = l_190 < l_191;
+let l_193 = u64(l_13);
+let l_194 = select(l_193, l_190, l_192);
+let l_195 = u32(bitcast<u64>(l_194));
+l_mut_178 = l_195;
+}
+} else {
+l_mut_174 = l_mut_105;
+loop {
+let l_196 = l_mut_127 < l_mut_174;
+let l_197 = l_mut_178 * l_mut_166;
+let l_198 = l_mut_67 + l_197;
+let l_199 = l_198 + l_mut_166;
+let l_200 = l_199 < l_13;
+let l_201 = l_196 && l_200;
+let l_202 = !l_201;
+if l_202 {
+break;
+}
+let l_203 = l_mut_174 - l_mut_127;
+l_mut_174 = l_203;
+l_mut_178 = l_mut_178 + u32(1);
+}
+}
+}
+let l_204 = l_mut_178 * l_mut_166;
+let l_205 = l_mut_67 + l_204;
+let l_206 = l_205 + l_mut_166;
+let l_207 = l_206 >= l_13;
+if l_207 {
+l_mut_167 = bool(true);
+l_mut_170 = bool(false);
+} else {
+let l_208 = u64(l_mut_178);
+let l_209 = l_mut_127 * l_208;
+let l_210 = l_mut_105 - l_209;
+l_mut_105 = l_210;
+let l_211 = l_mut_178 * l_mut_166;
+l_mut_67 = l_mut_67 + l_211;
+let l_212 = l_mut_127 - l_mut_105;
+l_mut_127 = l_212;
+l_mut_166 = l_mut_166 + l_mut_67;
+}
+}
+}
+let l_213 = !l_mut_167;
+if l_213 {
+let l_606 = info.static_meta[u32(5)];
+let l_607 = l_606 * u32(1);
+let l_608 = l_607 - u32(1);
+let l_609 = min(u32(0), l_608);
+let l_610 = &buffer_5_global[l_609];
+let l_214 = l_610;
+let l_215 = atomicAdd(l_214, u32(1));let l_216 = l_13 / u32(8);
+l_mut_178 = u32(0);
+l_mut_166 = u32(0);
+l_mut_67 = u32(0);
+
+for (var l_mut_217: u32 = u32(0); l_mut_217 < u32(8); l_mut_217++) {
+let l_218 = l_mut_217 * l_216;
+let l_219 = l_218 < l_74;
+let l_220 = l_13 / u32(8);
+let l_221 = l_mut_217 * l_220;
+let l_222 = l_221 + l_221;
+let l_223 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_224 = l_223 == u64(1);
+l_mut_174 = l_102;
+if l_224 {
+let l_225 = u64(u32(0));
+let l_226 = l_225 - l_102;
+l_mut_174 = l_226;
+}
+let l_227 = u64(l_222);
+let l_228 = l_mut_174 & u64(4294967295);
+let l_229 = l_228 * l_227;
+let l_230 = l_mut_174 >> u32(bitcast<u64>(u64(32)));
+let l_231 = l_230 * l_227;
+let l_232 = l_231 << u32(bitcast<u64>(u64(32)));
+let l_233 = l_229 + l_232;
+let l_234 = l_231 >> u32(bitcast<u64>(u64(32)));
+let l_235 = l_233 < l_229;
+let l_236 = u64(l_235);
+let l_237 = l_234 + l_236;
+l_mut_174 = l_233;
+let l_238 = l_24 == u32(64);
+if l_238 {
+l_mut_174 = l_237;
+} else {
+let l_239 = l_24 > u32(0);
+if l_239 {
+let l_240 = u32(64) - l_24;
+let l_241 = u64(l_240);
+let l_242 = l_237 << u32(bitcast<u64>(l_241));
+let l_243 = u64(l_24);
+let l_244 = l_233 >> u32(bitcast<u64>(l_243));
+let l_245 = l_242 | l_244;
+l_mut_174 = l_245;
+}
+}
+l_mut_165 = l_mut_174;
+if l_224 {
+let l_246 = u64(u32(0));
+let l_247 = l_246 - l_mut_165;
+l_mut_165 = l_247;
+}
+let l_248 = l_84 + l_mut_165;
+let l_249 = u64(l_221);
+let l_250 = l_84 * l_249;
+let l_251 = l_93 + l_250;
+let l_252 = l_221 * l_221;
+let l_253 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_254 = l_253 == u64(1);
+l_mut_174 = l_102;
+if l_254 {
+let l_255 = u64(u32(0));
+let l_256 = l_255 - l_102;
+l_mut_174 = l_256;
+}
+let l_257 = u64(l_252);
+let l_258 = l_mut_174 & u64(4294967295);
+let l_259 = l_258 * l_257;
+let l_260 = l_mut_174 >> u32(bitcast<u64>(u64(32)));
+let l_261 = l_260 * l_257;
+let l_262 = l_261 << u32(bitcast<u64>(u64(32)));
+let l_263 = l_259 + l_262;
+let l_264 = l_261 >> u32(bitcast<u64>(u64(32)));
+let l_265 = l_263 < l_259;
+let l_266 = u64(l_265);
+let l_267 = l_264 + l_266;
+l_mut_174 = l_263;
+let l_268 = l_24 == u32(64);
+if l_268 {
+l_mut_174 = l_267;
+} else {
+let l_269 = l_24 > u32(0);
+if l_269 {
+let l_270 = u32(64) - l_24;
+let l_271 = u64(l_270);
+let l_272 = l_267 << u32(bitcast<u64>(l_271));
+let l_273 = u64(l_24);
+let l_274 = l_263 >> u32(bitcast<u64>(l_273));
+let l_275 = l_272 | l_274;
+l_mut_174 = l_275;
+}
+}
+l_mut_165 = l_mut_174;
+if l_254 {
+let l_276 = u64(u32(0));
+let l_277 = l_276 - l_mut_165;
+l_mut_165 = l_277;
+}
+let l_278 = l_251 + l_mut_165;
+let l_279 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_280 = l_279 == u64(1);
+l_mut_174 = l_102;
+if l_280 {
+let l_281 = u64(u32(0));
+let l_282 = l_281 - l_102;
+l_mut_174 = l_282;
+}
+let l_283 = u64(l_220);
+let l_284 = l_mut_174 & u64(4294967295);
+let l_285 = l_284 * l_283;
+let l_286 = l_mut_174 >> u32(bitcast<u64>(u64(32)));
+let l_287 = l_286 * l_283;
+let l_288 = l_287 << u32(bitcast<u64>(u64(32)));
+let l_289 = l_285 + l_288;
+let l_290 = l_287 >> u32(bitcast<u64>(u64(32)));
+let l_291 = l_289 < l_285;
+let l_292 = u64(l_291);
+let l_293 = l_290 + l_292;
+l_mut_174 = l_289;
+let l_294 = l_24 == u32(64);
+if l_294 {
+l_mut_174 = l_293;
+} else {
+let l_295 = l_24 > u32(0);
+if l_295 {
+let l_296 = u32(64) - l_24;
+let l_297 = u64(l_296);
+let l_298 = l_293 << u32(bitcast<u64>(l_297));
+let l_299 = u64(l_24);
+let l_300 = l_289 >> u32(bitcast<u64>(l_299));
+let l_301 = l_298 | l_300;
+l_mut_174 = l_301;
+}
+}
+l_mut_165 = l_mut_174;
+if l_280 {
+let l_302 = u64(u32(0));
+let l_303 = l_302 - l_mut_165;
+l_mut_165 = l_303;
+}
+let l_304 = l_248 + l_mut_165;
+let l_305 = l_220 * l_220;
+let l_306 = l_24 + u32(3);
+let l_307 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_308 = l_307 == u64(1);
+l_mut_174 = l_102;
+if l_308 {
+let l_309 = u64(u32(0));
+let l_310 = l_309 - l_102;
+l_mut_174 = l_310;
+}
+let l_311 = u64(l_305);
+let l_312 = l_mut_174 & u64(4294967295);
+let l_313 = l_312 * l_311;
+let l_314 = l_mut_174 >> u32(bitcast<u64>(u64(32)));
+let l_315 = l_314 * l_311;
+let l_316 = l_315 << u32(bitcast<u64>(u64(32)));
+let l_317 = l_313 + l_316;
+let l_318 = l_315 >> u32(bitcast<u64>(u64(32)));
+let l_319 = l_317 < l_313;
+let l_320 = u64(l_319);
+let l_321 = l_318 + l_320;
+l_mut_174 = l_317;
+let l_322 = l_306 == u32(64);
+if l_322 {
+l_mut_174 = l_321;
+} else {
+let l_323 = l_306 > u32(0);
+if l_323 {
+let l_324 = u32(64) - l_306;
+let l_325 = u64(l_324);
+let l_326 = l_321 << u32(bitcast<u64>(l_325));
+let l_327 = u64(l_306);
+let l_328 = l_317 >> u32(bitcast<u64>(l_327));
+let l_329 = l_326 | l_328;
+l_mut_174 = l_329;
+}
+}
+l_mut_165 = l_mut_174;
+if l_308 {
+let l_330 = u64(u32(0));
+let l_331 = l_330 - l_mut_165;
+l_mut_165 = l_331;
+}
+let l_332 = l_278 - l_mut_165;
+let l_333 = l_332 + l_42;
+let l_334 = u64(u32(0));
+let l_335 = l_334 - l_304;
+let l_336 = l_42 + l_42;
+l_mut_174 = l_335;
+let l_337 = u64(u32(0));
+let l_338 = l_337 - l_335;
+l_mut_165 = l_338;
+l_mut_127 = l_333;
+l_mut_339 = u32(1);
+l_mut_340 = u32(1);
+l_mut_182 = bool(false);
+let l_341 = l_mut_127 < l_336;
+let l_342 = !l_341;
+l_mut_179 = l_342;
+let l_343 = l_335 == u64(0);
+if l_343 {
+l_mut_182 = l_mut_179;
+l_mut_179 = bool(false);
+}
+l_mut_172 = bool(false);
+loop {
+let l_344 = !l_mut_179;
+if l_344 {
+break;
+}
+l_mut_105 = l_mut_174;
+if l_mut_172 {
+l_mut_105 = l_mut_165;
+}
+let l_345 = l_mut_127 < l_mut_105;
+let l_346 = !l_345;
+let l_347 = l_346 != l_mut_172;
+if l_347 {
+l_mut_105 = l_mut_174;
+l_mut_174 = l_mut_165;
+l_mut_165 = l_mut_105;
+l_mut_348 = l_mut_339;
+l_mut_339 = l_mut_340;
+l_mut_340 = l_mut_348;
+l_mut_172 = l_346;
+}
+l_mut_170 = bool(true);
+if l_mut_172 {
+let l_349 = l_mut_127 - l_mut_165;
+l_mut_127 = l_349;
+let l_350 = l_mut_127 < l_336;
+if l_350 {
+l_mut_179 = bool(false);
+l_mut_170 = bool(false);
+}
+}
+if l_mut_170 {
+l_mut_348 = u32(0);
+l_mut_167 = bool(false);
+let l_351 = u64(u32(3));
+let l_352 = l_mut_165 >> u32(bitcast<u64>(l_351));
+let l_353 = l_352 < l_mut_174;
+let l_354 = !l_353;
+l_mut_167 = l_354;
+let l_355 = l_mut_174 == u64(0);
+if l_355 {
+l_mut_348 = l_220;
+} else {
+if l_mut_167 {
+let l_356 = l_mut_174 < l_mut_165;
+if l_356 {
+let l_357 = l_mut_165 - u64(1);
+let l_358 = l_357 / l_mut_174;
+let l_359 = u64(l_220);
+let l_360 = l_358 < l_359;
+let l_361 = u64(l_220);
+let l_362 = select(l_361, l_358, l_360);
+let l_363 = u32(bitcast<u64>(l_362));
+l_mut_348 = l_363;
+}
+} else {
+l_mut_105 = l_mut_165;
+loop {
+let l_364 = l_mut_174 < l_mut_105;
+let l_365 = l_mut_348 * l_mut_340;
+let l_366 = l_mut_339 + l_365;
+let l_367 = l_366 + l_mut_340;
+let l_368 = l_367 < l_220;
+let l_369 = l_364 && l_368;
+let l_370 = !l_369;
+if l_370 {
+break;
+}
+let l_371 = l_mut_105 - l_mut_174;
+l_mut_105 = l_371;
+l_mut_348 = l_mut_348 + u32(1);
+}
+}
+}
+let l_372 = l_mut_348 * l_mut_340;
+let l_373 = l_mut_339 + l_372;
+let l_374 = l_373 + l_mut_340;
+let l_375 = l_374 >= l_220;
+if l_375 {
+l_mut_182 = bool(true);
+l_mut_179 = bool(false);
+} else {
+let l_376 = u64(l_mut_348);
+let l_377 = l_mut_174 * l_376;
+let l_378 = l_mut_165 - l_377;
+l_mut_165 = l_378;
+let l_379 = l_mut_348 * l_mut_340;
+l_mut_339 = l_mut_339 + l_379;
+let l_380 = l_mut_174 - l_mut_165;
+l_mut_174 = l_380;
+l_mut_340 = l_mut_340 + l_mut_339;
+}
+}
+}
+let l_381 = !l_mut_182;
+let l_382 = l_219 && l_381;
+if l_382 {
+let l_383 = u32(1) << l_mut_217;
+l_mut_178 = l_mut_178 | l_383;
+l_mut_166 = l_mut_166 + u32(1);
+let l_384 = l_218 + l_216;
+let l_385 = min(l_384, l_74);
+l_mut_348 = u32(0);
+
+for (var l_mut_386: u32 = l_218; l_mut_386 < l_385; l_mut_386++) {
+let l_387 = u64(l_mut_386);
+let l_388 = l_84 * l_387;
+let l_389 = l_93 + l_388;
+let l_390 = l_mut_386 * l_mut_386;
+let l_391 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_392 = l_391 == u64(1);
+l_mut_174 = l_102;
+if l_392 {
+let l_393 = u64(u32(0));
+let l_394 = l_393 - l_102;
+l_mut_174 = l_394;
+}
+let l_395 = u64(l_390);
+let l_396 = l_mut_174 & u64(4294967295);
+let l_397 = l_396 * l_395;
+let l_398 = l_mut_174 >> u32(bitcast<u64>(u64(32)));
+let l_399 = l_398 * l_395;
+let l_400 = l_399 << u32(bitcast<u64>(u64(32)));
+let l_401 = l_397 + l_400;
+let l_402 = l_399 >> u32(bitcast<u64>(u64(32)));
+let l_403 = l_401 < l_397;
+let l_404 = u64(l_403);
+let l_405 = l_402 + l_404;
+l_mut_174 = l_401;
+let l_406 = l_24 == u32(64);
+if l_406 {
+l_mut_174 = l_405;
+} else {
+let l_407 = l_24 > u32(0);
+if l_407 {
+let l_408 = u32(64) - l_24;
+let l_409 = u64(l_408);
+let l_410 = l_405 << u32(bitcast<u64>(l_409));
+let l_411 = u64(l_24);
+let l_412 = l_401 >> u32(bitcast<u64>(l_411));
+let l_413 = l_410 | l_412;
+l_mut_174 = l_413;
+}
+}
+l_mut_165 = l_mut_174;
+if l_392 {
+let l_414 = u64(u32(0));
+let l_415 = l_414 - l_mut_165;
+l_mut_165 = l_415;
+}
+let l_416 = l_389 + l_mut_165;
+let l_417 = u64(u32(0));
+let l_418 = l_417 - l_416;
+l_mut_174 = l_418;
+let l_419 = l_416 < l_mut_174;
+if l_419 {
+l_mut_174 = l_416;
+}
+let l_420 = l_mut_174 < l_51;
+let l_421 = u32(l_420);
+l_mut_348 = l_mut_348 + l_421;
+}
+l_mut_67 = l_mut_67 + l_mut_348;
+}
+}
+let l_422 = l_mut_166 > u32(0);
+if l_422 {
+let l_611 = info.static_meta[u32(5)];
+let l_612 = l_611 * u32(1);
+let l_613 = l_612 - u32(1);
+let l_614 = min(u32(1), l_613);
+let l_615 = &buffer_5_global[l_614];
+let l_423 = l_615;
+let l_424 = atomicAdd(l_423, l_mut_166);}
+let l_425 = l_mut_67 > u32(0);
+if l_425 {
+let l_616 = info.static_meta[u32(5)];
+let l_617 = l_616 * u32(1);
+let l_618 = l_617 - u32(1);
+let l_619 = min(u32(2), l_618);
+let l_620 = &buffer_5_global[l_619];
+let l_426 = l_620;
+let l_427 = atomicAdd(l_426, l_mut_67);l_mut_348 = l_427;
+
+for (var l_mut_428: u32 = u32(0); l_mut_428 < u32(8); l_mut_428++) {
+let l_429 = l_mut_178 >> l_mut_428;
+let l_430 = l_429 & u32(1);
+let l_431 = l_430 == u32(1);
+if l_431 {
+let l_432 = l_mut_428 * l_216;
+let l_433 = l_432 + l_216;
+let l_434 = min(l_433, l_74);
+l_mut_340 = l_mut_348;
+
+for (var l_mut_435: u32 = l_432; l_mut_435 < l_434; l_mut_435++) {
+let l_436 = u64(l_mut_435);
+let l_437 = l_84 * l_436;
+let l_438 = l_93 + l_437;
+let l_439 = l_mut_435 * l_mut_435;
+let l_440 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_441 = l_440 == u64(1);
+l_mut_174 = l_102;
+if l_441 {
+let l_442 = u64(u32(0));
+let l_443 = l_442 - l_102;
+l_mut_174 = l_443;
+}
+let l_444 = u64(l_439);
+let l_445 = l_mut_174 & u64(4294967295);
+let l_446 = l_445 * l_444;
+let l_447 = l_mut_174 >> u32(bitcast<u64>(u64(32)));
+let l_448 = l_447 * l_444;
+let l_449 = l_448 << u32(bitcast<u64>(u64(32)));
+let l_450 = l_446 + l_449;
+let l_451 = l_448 >> u32(bitcast<u64>(u64(32)));
+let l_452 = l_450 < l_446;
+let l_453 = u64(l_452);
+let l_454 = l_451 + l_453;
+l_mut_174 = l_450;
+let l_455 = l_24 == u32(64);
+if l_455 {
+l_mut_174 = l_454;
+} else {
+let l_456 = l_24 > u32(0);
+if l_456 {
+let l_457 = u32(64) - l_24;
+let l_458 = u64(l_457);
+let l_459 = l_454 << u32(bitcast<u64>(l_458));
+let l_460 = u64(l_24);
+let l_461 = l_450 >> u32(bitcast<u64>(l_460));
+let l_462 = l_459 | l_461;
+l_mut_174 = l_462;
+}
+}
+l_mut_165 = l_mut_174;
+if l_441 {
+let l_463 = u64(u32(0));
+let l_464 = l_463 - l_mut_165;
+l_mut_165 = l_464;
+}
+let l_465 = l_438 + l_mut_165;
+let l_466 = u64(u32(0));
+let l_467 = l_466 - l_465;
+l_mut_174 = l_467;
+let l_468 = l_465 < l_mut_174;
+if l_468 {
+l_mut_174 = l_465;
+}
+let l_469 = l_mut_174 < l_51;
+if l_469 {
+let l_470 = l_mut_340 * u32(2);
+let l_471 = l_470 + u32(1);
+let l_472 = info.static_meta[u32(10)];
+let l_473 = l_471 < l_472;
+if l_473 {
+let l_621 = info.static_meta[u32(4)];
+let l_622 = l_621 * u32(1);
+let l_623 = l_470 < l_622;
+if l_623 {
+buffer_4_global[l_470] = id;
+}
+let l_474 = l_470 + u32(1);
+let l_624 = info.static_meta[u32(4)];
+let l_625 = l_624 * u32(1);
+let l_626 = l_474 < l_625;
+if l_626 {
+buffer_4_global[l_474] = l_mut_435;
+}
+}
+l_mut_340 = l_mut_340 + u32(1);
+}
+}
+l_mut_348 = l_mut_340;
+}
+}
+}
+}
+}
+}

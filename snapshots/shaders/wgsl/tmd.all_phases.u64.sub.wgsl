@@ -1,0 +1,1060 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<u32>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<u32>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<u32>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<u32>;
+
+@group(0)
+@binding(4)
+var<storage, read_write> buffer_4_global: array<u32>;
+
+@group(0)
+@binding(5)
+var<storage, read_write> buffer_5_global: array<atomic<u32>>;
+
+struct info_st {
+   static_meta: array<u32, 12>,
+}
+
+@group(0)
+@binding(6)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 64u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(64, 1, 1)
+fn all_phases(
+    @builtin(global_invocation_id) global_id: vec3<u32>,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+) {
+let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
+
+var l_mut_105: u64;
+var l_mut_127: u64;
+var l_mut_165: u64;
+var l_mut_166: u32;
+var l_mut_167: bool;
+var l_mut_170: bool;
+var l_mut_172: bool;
+var l_mut_175: u32;
+var l_mut_176: bool;
+var l_mut_186: u64;
+var l_mut_358: u32;
+var l_mut_359: u32;
+var l_mut_365: u32;
+var l_mut_67: u32;
+let l_0 = id == u32(0);
+if l_0 {
+let l_598 = info.static_meta[u32(5)];
+let l_599 = l_598 * u32(1);
+let l_600 = l_599 - u32(1);
+let l_601 = min(u32(3), l_600);
+let l_602 = &buffer_5_global[l_601];
+let l_1 = l_602;
+let l_2 = atomicAdd(l_1, u32(1));}
+let l_3 = u32(2) * u32(0);
+let l_514 = info.static_meta[u32(3)];
+let l_515 = l_514 * u32(1);
+let l_516 = l_3 < l_515;
+let l_517 = l_515 - u32(1);
+let l_518 = min(l_3, l_517);
+let l_519 = buffer_3_global[l_518];
+let l_520 = select(u32(0), l_519, l_516);
+let l_4 = l_520;
+let l_5 = u64(l_4);
+let l_6 = u32(2) * u32(0);
+let l_7 = l_6 + u32(1);
+let l_521 = info.static_meta[u32(3)];
+let l_522 = l_521 * u32(1);
+let l_523 = l_7 < l_522;
+let l_524 = l_522 - u32(1);
+let l_525 = min(l_7, l_524);
+let l_526 = buffer_3_global[l_525];
+let l_527 = select(u32(0), l_526, l_523);
+let l_8 = l_527;
+let l_9 = u64(l_8);
+let l_10 = l_9 << u32(bitcast<u64>(u64(32)));
+let l_11 = l_5 | l_10;
+let l_12 = l_11 & u64(4294967295);
+let l_13 = u32(bitcast<u64>(l_12));
+let l_14 = u32(2) * u32(1);
+let l_528 = info.static_meta[u32(3)];
+let l_529 = l_528 * u32(1);
+let l_530 = l_14 < l_529;
+let l_531 = l_529 - u32(1);
+let l_532 = min(l_14, l_531);
+let l_533 = buffer_3_global[l_532];
+let l_534 = select(u32(0), l_533, l_530);
+let l_15 = l_534;
+let l_16 = u64(l_15);
+let l_17 = u32(2) * u32(1);
+let l_18 = l_17 + u32(1);
+let l_535 = info.static_meta[u32(3)];
+let l_536 = l_535 * u32(1);
+let l_537 = l_18 < l_536;
+let l_538 = l_536 - u32(1);
+let l_539 = min(l_18, l_538);
+let l_540 = buffer_3_global[l_539];
+let l_541 = select(u32(0), l_540, l_537);
+let l_19 = l_541;
+let l_20 = u64(l_19);
+let l_21 = l_20 << u32(bitcast<u64>(u64(32)));
+let l_22 = l_16 | l_21;
+let l_23 = l_22 & u64(4294967295);
+let l_24 = u32(bitcast<u64>(l_23));
+let l_25 = u32(2) * u32(2);
+let l_542 = info.static_meta[u32(3)];
+let l_543 = l_542 * u32(1);
+let l_544 = l_25 < l_543;
+let l_545 = l_543 - u32(1);
+let l_546 = min(l_25, l_545);
+let l_547 = buffer_3_global[l_546];
+let l_548 = select(u32(0), l_547, l_544);
+let l_26 = l_548;
+let l_27 = u64(l_26);
+let l_28 = u32(2) * u32(2);
+let l_29 = l_28 + u32(1);
+let l_549 = info.static_meta[u32(3)];
+let l_550 = l_549 * u32(1);
+let l_551 = l_29 < l_550;
+let l_552 = l_550 - u32(1);
+let l_553 = min(l_29, l_552);
+let l_554 = buffer_3_global[l_553];
+let l_555 = select(u32(0), l_554, l_551);
+let l_30 = l_555;
+let l_31 = u64(l_30);
+let l_32 = l_31 << u32(bitcast<u64>(u64(32)));
+let l_33 = l_27 | l_32;
+let l_34 = u32(2) * u32(3);
+let l_556 = info.static_meta[u32(3)];
+let l_557 = l_556 * u32(1);
+let l_558 = l_34 < l_557;
+let l_559 = l_557 - u32(1);
+let l_560 = min(l_34, l_559);
+let l_561 = buffer_3_global[l_560];
+let l_562 = select(u32(0), l_561, l_558);
+let l_35 = l_562;
+let l_36 = u64(l_35);
+let l_37 = u32(2) * u32(3);
+let l_38 = l_37 + u32(1);
+let l_563 = info.static_meta[u32(3)];
+let l_564 = l_563 * u32(1);
+let l_565 = l_38 < l_564;
+let l_566 = l_564 - u32(1);
+let l_567 = min(l_38, l_566);
+let l_568 = buffer_3_global[l_567];
+let l_569 = select(u32(0), l_568, l_565);
+let l_39 = l_569;
+let l_40 = u64(l_39);
+let l_41 = l_40 << u32(bitcast<u64>(u64(32)));
+let l_42 = l_36 | l_41;
+let l_43 = u32(2) * u32(4);
+let l_570 = info.static_meta[u32(3)];
+let l_571 = l_570 * u32(1);
+let l_572 = l_43 < l_571;
+let l_573 = l_571 - u32(1);
+let l_574 = min(l_43, l_573);
+let l_575 = buffer_3_global[l_574];
+let l_576 = select(u32(0), l_575, l_572);
+let l_44 = l_576;
+let l_45 = u64(l_44);
+let l_46 = u32(2) * u32(4);
+let l_47 = l_46 + u32(1);
+let l_577 = info.static_meta[u32(3)];
+let l_578 = l_577 * u32(1);
+let l_579 = l_47 < l_578;
+let l_580 = l_578 - u32(1);
+let l_581 = min(l_47, l_580);
+let l_582 = buffer_3_global[l_581];
+let l_583 = select(u32(0), l_582, l_579);
+let l_48 = l_583;
+let l_49 = u64(l_48);
+let l_50 = l_49 << u32(bitcast<u64>(u64(32)));
+let l_51 = l_45 | l_50;
+let l_52 = u32(2) * u32(5);
+let l_584 = info.static_meta[u32(3)];
+let l_585 = l_584 * u32(1);
+let l_586 = l_52 < l_585;
+let l_587 = l_585 - u32(1);
+let l_588 = min(l_52, l_587);
+let l_589 = buffer_3_global[l_588];
+let l_590 = select(u32(0), l_589, l_586);
+let l_53 = l_590;
+let l_54 = u64(l_53);
+let l_55 = u32(2) * u32(5);
+let l_56 = l_55 + u32(1);
+let l_591 = info.static_meta[u32(3)];
+let l_592 = l_591 * u32(1);
+let l_593 = l_56 < l_592;
+let l_594 = l_592 - u32(1);
+let l_595 = min(l_56, l_594);
+let l_596 = buffer_3_global[l_595];
+let l_597 = select(u32(0), l_596, l_593);
+let l_57 = l_597;
+let l_58 = u64(l_57);
+let l_59 = l_58 << u32(bitcast<u64>(u64(32)));
+let l_60 = l_54 | l_59;
+let l_61 = u32(2) * id;
+let l_62 = info.static_meta[u32(6)];
+let l_63 = l_61 < l_62;
+let l_64 = u64(id);
+let l_65 = u64(l_13);
+let l_66 = l_64 * l_65;
+l_mut_67 = u32(0);
+let l_68 = l_66 < l_60;
+if l_68 {
+let l_69 = l_60 - l_66;
+l_mut_67 = l_13;
+let l_70 = u64(l_13);
+let l_71 = l_69 < l_70;
+if l_71 {
+let l_72 = l_69 & u64(4294967295);
+let l_73 = u32(bitcast<u64>(l_72));
+l_mut_67 = l_73;
+}
+}
+let l_74 = select(u32(0), l_mut_67, l_63);
+let l_75 = l_74 > u32(0);
+if l_75 {
+let l_76 = u32(2) * id;
+let l_603 = info.static_meta[u32(0)];
+let l_604 = l_603 * u32(1);
+let l_605 = l_76 < l_604;
+let l_606 = l_604 - u32(1);
+let l_607 = min(l_76, l_606);
+let l_608 = buffer_0_global[l_607];
+let l_609 = select(u32(0), l_608, l_605);
+let l_77 = l_609;
+let l_78 = u64(l_77);
+let l_79 = u32(2) * id;
+let l_80 = l_79 + u32(1);
+let l_610 = info.static_meta[u32(0)];
+let l_611 = l_610 * u32(1);
+let l_612 = l_80 < l_611;
+let l_613 = l_611 - u32(1);
+let l_614 = min(l_80, l_613);
+let l_615 = buffer_0_global[l_614];
+let l_616 = select(u32(0), l_615, l_612);
+let l_81 = l_616;
+let l_82 = u64(l_81);
+let l_83 = l_82 << u32(bitcast<u64>(u64(32)));
+let l_84 = l_78 | l_83;
+let l_85 = u32(2) * id;
+let l_617 = info.static_meta[u32(1)];
+let l_618 = l_617 * u32(1);
+let l_619 = l_85 < l_618;
+let l_620 = l_618 - u32(1);
+let l_621 = min(l_85, l_620);
+let l_622 = buffer_1_global[l_621];
+let l_623 = select(u32(0), l_622, l_619);
+let l_86 = l_623;
+let l_87 = u64(l_86);
+let l_88 = u32(2) * id;
+let l_89 = l_88 + u32(1);
+let l_624 = info.static_meta[u32(1)];
+let l_625 = l_624 * u32(1);
+let l_626 = l_89 < l_625;
+let l_627 = l_625 - u32(1);
+let l_628 = min(l_89, l_627);
+let l_629 = buffer_1_global[l_628];
+let l_630 = select(u32(0), l_629, l_626);
+let l_90 = l_630;
+let l_91 = u64(l_90);
+let l_92 = l_91 << u32(bitcast<u64>(u64(32)));
+let l_93 = l_87 | l_92;
+let l_94 = u32(2) * id;
+let l_631 = info.static_meta[u32(2)];
+let l_632 = l_631 * u32(1);
+let l_633 = l_94 < l_632;
+let l_634 = l_632 - u32(1);
+let l_635 = min(l_94, l_634);
+let l_636 = buffer_2_global[l_635];
+let l_637 = select(u32(0), l_636, l_633);
+let l_95 = l_637;
+let l_96 = u64(l_95);
+let l_97 = u32(2) * id;
+let l_98 = l_97 + u32(1);
+let l_638 = info.static_meta[u32(2)];
+let l_639 = l_638 * u32(1);
+let l_640 = l_98 < l_639;
+let l_641 = l_639 - u32(1);
+let l_642 = min(l_98, l_641);
+let l_643 = buffer_2_global[l_642];
+let l_644 = select(u32(0), l_643, l_640);
+let l_99 = l_644;
+let l_100 = u64(l_99);
+let l_101 = l_100 << u32(bitcast<u64>(u64(32)));
+let l_102 = l_96 | l_101;
+let l_103 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_104 = l_103 == u64(1);
+l_mut_105 = l_102;
+if l_104 {
+let l_106 = u64(u32(0));
+let l_107 = l_106 - l_102;
+l_mut_105 = l_107;
+}
+let l_108 = u64(l_13);
+let l_109 = l_mut_105 & u64(4294967295);
+let l_110 = l_109 * l_108;
+let l_111 = l_mut_105 >> u32(bitcast<u64>(u64(32)));
+let l_112 = l_111 * l_108;
+let l_113 = l_112 << u32(bitcast<u64>(u64(32)));
+let l_114 = l_110 + l_113;
+let l_115 = l_112 >> u32(bitcast<u64>(u64(32)));
+let l_116 = l_114 < l_110;
+let l_117 = u64(l_116);
+let l_118 = l_115 + l_117;
+l_mut_105 = l_114;
+let l_119 = l_24 == u32(64);
+if l_119 {
+l_mut_105 = l_118;
+} else {
+let l_120 = l_24 > u32(0);
+if l_120 {
+let l_121 = u32(64) - l_24;
+let l_122 = u64(l_121);
+let l_123 = l_118 << u32(bitcast<u64>(l_122));
+let l_124 = u64(l_24);
+let l_125 = l_114 >> u32(bitcast<u64>(l_124));
+let l_126 = l_123 | l_125;
+l_mut_105 = l_126;
+}
+}
+l_mut_127 = l_mut_105;
+if l_104 {
+let l_128 = u64(u32(0));
+let l_129 = l_128 - l_mut_127;
+l_mut_127 = l_129;
+}
+let l_130 = l_84 + l_mut_127;
+let l_131 = l_13 * l_13;
+let l_132 = l_24 + u32(3);
+let l_133 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_134 = l_133 == u64(1);
+l_mut_127 = l_102;
+if l_134 {
+let l_135 = u64(u32(0));
+let l_136 = l_135 - l_102;
+l_mut_127 = l_136;
+}
+let l_137 = u64(l_131);
+let l_138 = l_mut_127 & u64(4294967295);
+let l_139 = l_138 * l_137;
+let l_140 = l_mut_127 >> u32(bitcast<u64>(u64(32)));
+let l_141 = l_140 * l_137;
+let l_142 = l_141 << u32(bitcast<u64>(u64(32)));
+let l_143 = l_139 + l_142;
+let l_144 = l_141 >> u32(bitcast<u64>(u64(32)));
+let l_145 = l_143 < l_139;
+let l_146 = u64(l_145);
+let l_147 = l_144 + l_146;
+l_mut_127 = l_143;
+let l_148 = l_132 == u32(64);
+if l_148 {
+l_mut_127 = l_147;
+} else {
+let l_149 = l_132 > u32(0);
+if l_149 {
+let l_150 = u32(64) - l_132;
+let l_151 = u64(l_150);
+let l_152 = l_147 << u32(bitcast<u64>(l_151));
+let l_153 = u64(l_132);
+let l_154 = l_143 >> u32(bitcast<u64>(l_153));
+let l_155 = l_152 | l_154;
+l_mut_127 = l_155;
+}
+}
+l_mut_105 = l_mut_127;
+if l_134 {
+let l_156 = u64(u32(0));
+let l_157 = l_156 - l_mut_105;
+l_mut_105 = l_157;
+}
+let l_158 = l_93 - l_mut_105;
+let l_159 = l_158 + l_33;
+let l_160 = u64(u32(0));
+let l_161 = l_160 - l_130;
+let l_162 = l_33 + l_33;
+l_mut_127 = l_161;
+let l_163 = u64(u32(0));
+let l_164 = l_163 - l_161;
+l_mut_105 = l_164;
+l_mut_165 = l_159;
+l_mut_67 = u32(1);
+l_mut_166 = u32(1);
+l_mut_167 = bool(false);
+let l_168 = l_mut_165 < l_162;
+let l_169 = !l_168;
+l_mut_170 = l_169;
+let l_171 = l_161 == u64(0);
+if l_171 {
+l_mut_167 = l_mut_170;
+l_mut_170 = bool(false);
+}
+l_mut_172 = bool(false);
+loop {
+let l_173 = !l_mut_170;
+if l_173 {
+break;
+}
+let l_174 = l_mut_165 < l_mut_127;
+if l_174 {
+l_mut_175 = u32(0);
+l_mut_176 = bool(false);
+let l_177 = l_mut_127 == u64(0);
+if l_177 {
+l_mut_175 = l_13;
+} else {
+if l_mut_176 {
+let l_178 = l_mut_127 < l_mut_105;
+if l_178 {
+let l_179 = l_mut_105 - u64(1);
+let l_180 = l_179 / l_mut_127;
+let l_181 = u64(l_13);
+let l_182 = l_180 < l_181;
+let l_183 = u64(l_13);
+let l_184 = select(l_183, l_180, l_182);
+let l_185 = u32(bitcast<u64>(l_184));
+l_mut_175 = l_185;
+}
+} else {
+l_mut_186 = l_mut_105;
+loop {
+let l_187 = l_mut_127 < l_mut_186;
+let l_188 = l_mut_175 * l_mut_166;
+let l_189 = l_mut_67 + l_188;
+let l_190 = l_189 + l_mut_166;
+let l_191 = l_190 < l_13;
+let l_192 = l_187 && l_191;
+let l_193 = !l_192;
+if l_193 {
+break;
+}
+let l_194 = l_mut_186 - l_mut_127;
+l_mut_186 = l_194;
+l_mut_175 = l_mut_175 + u32(1);
+}
+}
+}
+let l_195 = l_mut_175 * l_mut_166;
+let l_196 = l_mut_67 + l_195;
+let l_197 = l_196 + l_mut_166;
+let l_198 = l_197 >= l_13;
+if l_198 {
+l_mut_167 = bool(true);
+l_mut_170 = bool(false);
+} else {
+let l_199 = u64(l_mut_175);
+let l_200 = l_mut_127 * l_199;
+let l_201 = l_mut_105 - l_200;
+l_mut_105 = l_201;
+let l_202 = l_mut_175 * l_mut_166;
+l_mut_67 = l_mut_67 + l_202;
+let l_203 = l_mut_127 - l_mut_105;
+l_mut_127 = l_203;
+l_mut_166 = l_mut_166 + l_mut_67;
+}
+} else {
+let l_204 = l_mut_165 - l_mut_127;
+l_mut_165 = l_204;
+let l_205 = l_mut_165 < l_162;
+if l_205 {
+l_mut_170 = bool(false);
+} else {
+l_mut_175 = u32(0);
+l_mut_176 = bool(false);
+let l_206 = l_mut_105 == u64(0);
+if l_206 {
+l_mut_175 = l_13;
+} else {
+if l_mut_176 {
+let l_207 = l_mut_105 < l_mut_127;
+if l_207 {
+let l_208 = l_mut_127 - u64(1);
+let l_209 = l_208 / l_mut_105;
+let l_210 = u64(l_13);
+let l_211 = l_209 < l_210;
+let l_212 = u64(l_13);
+let l_213 = select(l_212, l_209, l_211);
+let l_214 = u32(bitcast<u64>(l_213));
+l_mut_175 = l_214;
+}
+} else {
+l_mut_186 = l_mut_127;
+loop {
+let l_215 = l_mut_105 < l_mut_186;
+let l_216 = l_mut_175 * l_mut_67;
+let l_217 = l_mut_166 + l_216;
+let l_218 = l_217 + l_mut_67;
+let l_219 = l_218 < l_13;
+let l_220 = l_215 && l_219;
+let l_221 = !l_220;
+if l_221 {
+break;
+}
+let l_222 = l_mut_186 - l_mut_105;
+l_mut_186 = l_222;
+l_mut_175 = l_mut_175 + u32(1);
+}
+}
+}
+let l_223 = l_mut_67 + l_mut_166;
+let l_224 = l_mut_175 * l_mut_67;
+let l_225 = l_223 + l_224;
+let l_226 = l_225 >= l_13;
+if l_226 {
+l_mut_167 = bool(true);
+l_mut_170 = bool(false);
+} else {
+let l_227 = u64(l_mut_175);
+let l_228 = l_mut_105 * l_227;
+let l_229 = l_mut_127 - l_228;
+l_mut_127 = l_229;
+let l_230 = l_mut_175 * l_mut_67;
+l_mut_166 = l_mut_166 + l_230;
+let l_231 = l_mut_105 - l_mut_127;
+l_mut_105 = l_231;
+l_mut_67 = l_mut_67 + l_mut_166;
+}
+}
+}
+}
+let l_232 = !l_mut_167;
+if l_232 {
+let l_645 = info.static_meta[u32(5)];
+let l_646 = l_645 * u32(1);
+let l_647 = l_646 - u32(1);
+let l_648 = min(u32(0), l_647);
+let l_649 = &buffer_5_global[l_648];
+let l_233 = l_649;
+let l_234 = atomicAdd(l_233, u32(1));let l_235 = l_13 / u32(8);
+l_mut_175 = u32(0);
+l_mut_166 = u32(0);
+l_mut_67 = u32(0);
+
+for (var l_mut_236: u32 = u32(0); l_mut_236 < u32(8); l_mut_236++) {
+let l_237 = l_mut_236 * l_235;
+let l_238 = l_237 < l_74;
+let l_239 = l_13 / u32(8);
+let l_240 = l_mut_236 * l_239;
+let l_241 = l_240 + l_240;
+let l_242 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_243 = l_242 == u64(1);
+l_mut_186 = l_102;
+if l_243 {
+let l_244 = u64(u32(0));
+let l_245 = l_244 - l_102;
+l_mut_186 = l_245;
+}
+let l_246 = u64(l_241);
+let l_247 = l_mut_186 & u64(4294967295);
+let l_248 = l_247 * l_246;
+let l_249 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
+let l_250 = l_249 * l_246;
+let l_251 = l_250 << u32(bitcast<u64>(u64(32)));
+let l_252 = l_248 + l_251;
+let l_253 = l_250 >> u32(bitcast<u64>(u64(32)));
+let l_254 = l_252 < l_248;
+let l_255 = u64(l_254);
+let l_256 = l_253 + l_255;
+l_mut_186 = l_252;
+let l_257 = l_24 == u32(64);
+if l_257 {
+l_mut_186 = l_256;
+} else {
+let l_258 = l_24 > u32(0);
+if l_258 {
+let l_259 = u32(64) - l_24;
+let l_260 = u64(l_259);
+let l_261 = l_256 << u32(bitcast<u64>(l_260));
+let l_262 = u64(l_24);
+let l_263 = l_252 >> u32(bitcast<u64>(l_262));
+let l_264 = l_261 | l_263;
+l_mut_186 = l_264;
+}
+}
+l_mut_165 = l_mut_186;
+if l_243 {
+let l_265 = u64(u32(0));
+let l_266 = l_265 - l_mut_165;
+l_mut_165 = l_266;
+}
+let l_267 = l_84 + l_mut_165;
+let l_268 = u64(l_240);
+let l_269 = l_84 * l_268;
+let l_270 = l_93 + l_269;
+let l_271 = l_240 * l_240;
+let l_272 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_273 = l_272 == u64(1);
+l_mut_186 = l_102;
+if l_273 {
+let l_274 = u64(u32(0));
+let l_275 = l_274 - l_102;
+l_mut_186 = l_275;
+}
+let l_276 = u64(l_271);
+let l_277 = l_mut_186 & u64(4294967295);
+let l_278 = l_277 * l_276;
+let l_279 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
+let l_280 = l_279 * l_276;
+let l_281 = l_280 << u32(bitcast<u64>(u64(32)));
+let l_282 = l_278 + l_281;
+let l_283 = l_280 >> u32(bitcast<u64>(u64(32)));
+let l_284 = l_282 < l_278;
+let l_285 = u64(l_284);
+let l_286 = l_283 + l_285;
+l_mut_186 = l_282;
+let l_287 = l_24 == u32(64);
+if l_287 {
+l_mut_186 = l_286;
+} else {
+let l_288 = l_24 > u32(0);
+if l_288 {
+let l_289 = u32(64) - l_24;
+let l_290 = u64(l_289);
+let l_291 = l_286 << u32(bitcast<u64>(l_290));
+let l_292 = u64(l_24);
+let l_293 = l_282 >> u32(bitcast<u64>(l_292));
+let l_294 = l_291 | l_293;
+l_mut_186 = l_294;
+}
+}
+l_mut_165 = l_mut_186;
+if l_273 {
+let l_295 = u64(u32(0));
+let l_296 = l_295 - l_mut_165;
+l_mut_165 = l_296;
+}
+let l_297 = l_270 + l_mut_165;
+let l_298 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_299 = l_298 == u64(1);
+l_mut_186 = l_102;
+if l_299 {
+let l_300 = u64(u32(0));
+let l_301 = l_300 - l_102;
+l_mut_186 = l_301;
+}
+let l_302 = u64(l_239);
+let l_303 = l_mut_186 & u64(4294967295);
+let l_304 = l_303 * l_302;
+let l_305 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
+let l_306 = l_305 * l_302;
+let l_307 = l_306 << u32(bitcast<u64>(u64(32)));
+let l_308 = l_304 + l_307;
+let l_309 = l_306 >> u32(bitcast<u64>(u64(32)));
+let l_310 = l_308 < l_304;
+let l_311 = u64(l_310);
+let l_312 = l_309 + l_311;
+l_mut_186 = l_308;
+let l_313 = l_24 == u32(64);
+if l_313 {
+l_mut_186 = l_312;
+} else {
+let l_314 = l_24 > u32(0);
+if l_314 {
+let l_315 = u32(64) - l_24;
+let l_316 = u64(l_315);
+let l_317 = l_312 << u32(bitcast<u64>(l_316));
+let l_318 = u64(l_24);
+let l_319 = l_308 >> u32(bitcast<u64>(l_318));
+let l_320 = l_317 | l_319;
+l_mut_186 = l_320;
+}
+}
+l_mut_165 = l_mut_186;
+if l_299 {
+let l_321 = u64(u32(0));
+let l_322 = l_321 - l_mut_165;
+l_mut_165 = l_322;
+}
+let l_323 = l_267 + l_mut_165;
+let l_324 = l_239 * l_239;
+let l_325 = l_24 + u32(3);
+let l_326 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_327 = l_326 == u64(1);
+l_mut_186 = l_102;
+if l_327 {
+let l_328 = u64(u32(0));
+let l_329 = l_328 - l_102;
+l_mut_186 = l_329;
+}
+let l_330 = u64(l_324);
+let l_331 = l_mut_186 & u64(4294967295);
+let l_332 = l_331 * l_330;
+let l_333 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
+let l_334 = l_333 * l_330;
+let l_335 = l_334 << u32(bitcast<u64>(u64(32)));
+let l_336 = l_332 + l_335;
+let l_337 = l_334 >> u32(bitcast<u64>(u64(32)));
+let l_338 = l_336 < l_332;
+let l_339 = u64(l_338);
+let l_340 = l_337 + l_339;
+l_mut_186 = l_336;
+let l_341 = l_325 == u32(64);
+if l_341 {
+l_mut_186 = l_340;
+} else {
+let l_342 = l_325 > u32(0);
+if l_342 {
+let l_343 = u32(64) - l_325;
+let l_344 = u64(l_343);
+let l_345 = l_340 << u32(bitcast<u64>(l_344));
+let l_346 = u64(l_325);
+let l_347 = l_336 >> u32(bitcast<u64>(l_346));
+let l_348 = l_345 | l_347;
+l_mut_186 = l_348;
+}
+}
+l_mut_165 = l_mut_186;
+if l_327 {
+let l_349 = u64(u32(0));
+let l_350 = l_349 - l_mut_165;
+l_mut_165 = l_350;
+}
+let l_351 = l_297 - l_mut_165;
+let l_352 = l_351 + l_42;
+let l_353 = u64(u32(0));
+let l_354 = l_353 - l_323;
+let l_355 = l_42 + l_42;
+l_mut_186 = l_354;
+let l_356 = u64(u32(0));
+let l_357 = l_356 - l_354;
+l_mut_165 = l_357;
+l_mut_127 = l_352;
+l_mut_358 = u32(1);
+l_mut_359 = u32(1);
+l_mut_176 = bool(false);
+let l_360 = l_mut_127 < l_355;
+let l_361 = !l_360;
+l_mut_172 = l_361;
+let l_362 = l_354 == u64(0);
+if l_362 {
+l_mut_176 = l_mut_172;
+l_mut_172 = bool(false);
+}
+l_mut_170 = bool(false);
+loop {
+let l_363 = !l_mut_172;
+if l_363 {
+break;
+}
+let l_364 = l_mut_127 < l_mut_186;
+if l_364 {
+l_mut_365 = u32(0);
+l_mut_167 = bool(false);
+let l_366 = l_mut_186 == u64(0);
+if l_366 {
+l_mut_365 = l_239;
+} else {
+if l_mut_167 {
+let l_367 = l_mut_186 < l_mut_165;
+if l_367 {
+let l_368 = l_mut_165 - u64(1);
+let l_369 = l_368 / l_mut_186;
+let l_370 = u64(l_239);
+let l_371 = l_369 < l_370;
+let l_372 = u64(l_239);
+let l_373 = select(l_372, l_369, l_371);
+let l_374 = u32(bitcast<u64>(l_373));
+l_mut_365 = l_374;
+}
+} else {
+l_mut_105 = l_mut_165;
+loop {
+let l_375 = l_mut_186 < l_mut_105;
+let l_376 = l_mut_365 * l_mut_359;
+let l_377 = l_mut_358 + l_376;
+let l_378 = l_377 + l_mut_359;
+let l_379 = l_378 < l_239;
+let l_380 = l_375 && l_379;
+let l_381 = !l_380;
+if l_381 {
+break;
+}
+let l_382 = l_mut_105 - l_mut_186;
+l_mut_105 = l_382;
+l_mut_365 = l_mut_365 + u32(1);
+}
+}
+}
+let l_383 = l_mut_365 * l_mut_359;
+let l_384 = l_mut_358 + l_383;
+let l_385 = l_384 + l_mut_359;
+let l_386 = l_385 >= l_239;
+if l_386 {
+l_mut_176 = bool(true);
+l_mut_172 = bool(false);
+} else {
+let l_387 = u64(l_mut_365);
+let l_388 = l_mut_186 * l_387;
+let l_389 = l_mut_165 - l_388;
+l_mut_165 = l_389;
+let l_390 = l_mut_365 * l_mut_359;
+l_mut_358 = l_mut_358 + l_390;
+let l_391 = l_mut_186 - l_mut_165;
+l_mut_186 = l_391;
+l_mut_359 = l_mut_359 + l_mut_358;
+}
+} else {
+let l_392 = l_mut_127 - l_mut_186;
+l_mut_127 = l_392;
+let l_393 = l_mut_127 < l_355;
+if l_393 {
+l_mut_172 = bool(false);
+} else {
+l_mut_365 = u32(0);
+l_mut_167 = bool(false);
+let l_394 = l_mut_165 == u64(0);
+if l_394 {
+l_mut_365 = l_239;
+} else {
+if l_mut_167 {
+let l_395 = l_mut_165 < l_mut_186;
+if l_395 {
+let l_396 = l_mut_186 - u64(1);
+let l_397 = l_396 / l_mut_165;
+let l_398 = u64(l_239);
+let l_399 = l_397 < l_398;
+let l_400 = u64(l_239);
+let l_401 = select(l_400, l_397, l_399);
+let l_402 = u32(bitcast<u64>(l_401));
+l_mut_365 = l_402;
+}
+} else {
+l_mut_105 = l_mut_186;
+loop {
+let l_403 = l_mut_165 < l_mut_105;
+let l_404 = l_mut_365 * l_mut_358;
+let l_405 = l_mut_359 + l_404;
+let l_406 = l_405 + l_mut_358;
+let l_407 = l_406 < l_239;
+let l_408 = l_403 && l_407;
+let l_409 = !l_408;
+if l_409 {
+break;
+}
+let l_410 = l_mut_105 - l_mut_165;
+l_mut_105 = l_410;
+l_mut_365 = l_mut_365 + u32(1);
+}
+}
+}
+let l_411 = l_mut_358 + l_mut_359;
+let l_412 = l_mut_365 * l_mut_358;
+let l_413 = l_411 + l_412;
+let l_414 = l_413 >= l_239;
+if l_414 {
+l_mut_176 = bool(true);
+l_mut_172 = bool(false);
+} else {
+let l_415 = u64(l_mut_365);
+let l_416 = l_mut_165 * l_415;
+let l_417 = l_mut_186 - l_416;
+l_mut_186 = l_417;
+let l_418 = l_mut_365 * l_mut_358;
+l_mut_359 = l_mut_359 + l_418;
+let l_419 = l_mut_165 - l_mut_186;
+l_mut_165 = l_419;
+l_mut_358 = l_mut_358 + l_mut_359;
+}
+}
+}
+}
+let l_420 = !l_mut_176;
+let l_421 = l_238 && l_420;
+if l_421 {
+let l_422 = u32(1) << l_mut_236;
+l_mut_175 = l_mut_175 | l_422;
+l_mut_166 = l_mut_166 + u32(1);
+let l_423 = l_237 + l_235;
+let l_424 = min(l_423, l_74);
+l_mut_365 = u32(0);
+
+for (var l_mut_425: u32 = l_237; l_mut_425 < l_424; l_mut_425++) {
+let l_426 = u64(l_mut_425);
+let l_427 = l_84 * l_426;
+let l_428 = l_93 + l_427;
+let l_429 = l_mut_425 * l_mut_425;
+let l_430 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_431 = l_430 == u64(1);
+l_mut_186 = l_102;
+if l_431 {
+let l_432 = u64(u32(0));
+let l_433 = l_432 - l_102;
+l_mut_186 = l_433;
+}
+let l_434 = u64(l_429);
+let l_435 = l_mut_186 & u64(4294967295);
+let l_436 = l_435 * l_434;
+let l_437 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
+let l_438 = l_437 * l_434;
+let l_439 = l_438 << u32(bitcast<u64>(u64(32)));
+let l_440 = l_436 + l_439;
+let l_441 = l_438 >> u32(bitcast<u64>(u64(32)));
+let l_442 = l_440 < l_436;
+let l_443 = u64(l_442);
+let l_444 = l_441 + l_443;
+l_mut_186 = l_440;
+let l_445 = l_24 == u32(64);
+if l_445 {
+l_mut_186 = l_444;
+} else {
+let l_446 = l_24 > u32(0);
+if l_446 {
+let l_447 = u32(64) - l_24;
+let l_448 = u64(l_447);
+let l_449 = l_444 << u32(bitcast<u64>(l_448));
+let l_450 = u64(l_24);
+let l_451 = l_440 >> u32(bitcast<u64>(l_450));
+let l_452 = l_449 | l_451;
+l_mut_186 = l_452;
+}
+}
+l_mut_165 = l_mut_186;
+if l_431 {
+let l_453 = u64(u32(0));
+let l_454 = l_453 - l_mut_165;
+l_mut_165 = l_454;
+}
+let l_455 = l_428 + l_mut_165;
+let l_456 = u64(u32(0));
+let l_457 = l_456 - l_455;
+l_mut_186 = l_457;
+let l_458 = l_455 < l_mut_186;
+if l_458 {
+l_mut_186 = l_455;
+}
+let l_459 = l_mut_186 < l_51;
+let l_460 = u32(l_459);
+l_mut_365 = l_mut_365 + l_460;
+}
+l_mut_67 = l_mut_67 + l_mut_365;
+}
+}
+let l_461 = l_mut_166 > u32(0);
+if l_461 {
+let l_650 = info.static_meta[u32(5)];
+let l_651 = l_650 * u32(1);
+let l_652 = l_651 - u32(1);
+let l_653 = min(u32(1), l_652);
+let l_654 = &buffer_5_global[l_653];
+let l_462 = l_654;
+let l_463 = atomicAdd(l_462, l_mut_166);}
+let l_464 = l_mut_67 > u32(0);
+if l_464 {
+let l_655 = info.static_meta[u32(5)];
+let l_656 = l_655 * u32(1);
+let l_657 = l_656 - u32(1);
+let l_658 = min(u32(2), l_657);
+let l_659 = &buffer_5_global[l_658];
+let l_465 = l_659;
+let l_466 = atomicAdd(l_465, l_mut_67);l_mut_365 = l_466;
+
+for (var l_mut_467: u32 = u32(0); l_mut_467 < u32(8); l_mut_467++) {
+let l_468 = l_mut_175 >> l_mut_467;
+let l_469 = l_468 & u32(1);
+let l_470 = l_469 == u32(1);
+if l_470 {
+let l_471 = l_mut_467 * l_235;
+let l_472 = l_471 + l_235;
+let l_473 = min(l_472, l_74);
+l_mut_359 = l_mut_365;
+
+for (var l_mut_474: u32 = l_471; l_mut_474 < l_473; l_mut_474++) {
+let l_475 = u64(l_mut_474);
+let l_476 = l_84 * l_475;
+let l_477 = l_93 + l_476;
+let l_478 = l_mut_474 * l_mut_474;
+let l_479 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_480 = l_479 == u64(1);
+l_mut_186 = l_102;
+if l_480 {
+let l_481 = u64(u32(0));
+let l_482 = l_481 - l_102;
+l_mut_186 = l_482;
+}
+let l_483 = u64(l_478);
+let l_484 = l_mut_186 & u64(4294967295);
+let l_485 = l_484 * l_483;
+let l_486 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
+let l_487 = l_486 * l_483;
+let l_488 = l_487 << u32(bitcast<u64>(u64(32)));
+let l_489 = l_485 + l_488;
+let l_490 = l_487 >> u32(bitcast<u64>(u64(32)));
+let l_491 = l_489 < l_485;
+let l_492 = u64(l_491);
+let l_493 = l_490 + l_492;
+l_mut_186 = l_489;
+let l_494 = l_24 == u32(64);
+if l_494 {
+l_mut_186 = l_493;
+} else {
+let l_495 = l_24 > u32(0);
+if l_495 {
+let l_496 = u32(64) - l_24;
+let l_497 = u64(l_496);
+let l_498 = l_493 << u32(bitcast<u64>(l_497));
+let l_499 = u64(l_24);
+let l_500 = l_489 >> u32(bitcast<u64>(l_499));
+let l_501 = l_498 | l_500;
+l_mut_186 = l_501;
+}
+}
+l_mut_165 = l_mut_186;
+if l_480 {
+let l_502 = u64(u32(0));
+let l_503 = l_502 - l_mut_165;
+l_mut_165 = l_503;
+}
+let l_504 = l_477 + l_mut_165;
+let l_505 = u64(u32(0));
+let l_506 = l_505 - l_504;
+l_mut_186 = l_506;
+let l_507 = l_504 < l_mut_186;
+if l_507 {
+l_mut_186 = l_504;
+}
+let l_508 = l_mut_186 < l_51;
+if l_508 {
+let l_509 = l_mut_359 * u32(2);
+let l_510 = l_509 + u32(1);
+let l_511 = info.static_meta[u32(10)];
+let l_512 = l_510 < l_511;
+if l_512 {
+let l_660 = info.static_meta[u32(4)];
+let l_661 = l_660 * u32(1);
+let l_662 = l_509 < l_661;
+if l_662 {
+buffer_4_global[l_509] = id;
+}
+let l_513 = l_509 + u32(1);
+let l_663 = info.static_meta[u32(4)];
+let l_664 = l_663 * u32(1);
+let l_665 = l_513 < l_664;
+if l_665 {
+buffer_4_global[l_513] = l_mut_474;
+}
+}
+l_mut_359 = l_mut_359 + u32(1);
+}
+}
+l_mut_365 = l_mut_359;
+}
+}
+}
+}
+}
+}
