@@ -31,8 +31,6 @@ use std::sync::{Arc, Mutex};
 /// One launched kernel, compiled for every target.
 #[derive(Debug, Clone)]
 pub struct Compiled {
-    /// The entry point's name in the generated source (`guard_subtraction_f32`).
-    pub entrypoint: String,
     /// Per target, the source it is given or why it could not be made.
     pub sources: BTreeMap<Target, Result<String, String>>,
 }
@@ -101,12 +99,6 @@ impl Runtime for OfflineRuntime {
 /// twice would number its variables differently the second time).
 #[derive(Debug, Clone)]
 pub struct TargetCompiler(Target);
-
-impl Default for TargetCompiler {
-    fn default() -> Self {
-        Self(Target::Wgsl)
-    }
-}
 
 impl Compiler for TargetCompiler {
     type Representation = String;
@@ -276,32 +268,25 @@ impl ComputeServer for OfflineServer {
         mode: ExecutionMode,
         _stream: StreamId,
     ) {
-        let mut entrypoint = String::new();
         let mut sources = BTreeMap::new();
         for target in Target::ALL {
-            let compiled = kernel.compile(
-                &mut TargetCompiler(target),
-                &(),
-                mode,
-                kernel.address_type(),
-            );
+            // A kernel CubeCL's frontend cannot expand panics; that is this kernel's result.
+            let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let compiler = &mut TargetCompiler(target);
+                kernel.compile(compiler, &(), mode, kernel.address_type())
+            }));
             let source = match compiled {
-                Ok(compiled) => {
-                    entrypoint = compiled.entrypoint_name;
-                    Ok(compiled.source)
-                }
-                Err(CompilationError::Generic { reason, .. }) => Err(reason),
-                Err(e) => Err(e.to_string()),
+                Ok(Ok(compiled)) => Ok(compiled.source),
+                Ok(Err(CompilationError::Generic { reason, .. })) => Err(reason),
+                Ok(Err(e)) => Err(e.to_string()),
+                Err(_) => Err("CubeCL's kernel expansion panicked".to_string()),
             };
             sources.insert(target, source);
         }
         COMPILED
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .push(Compiled {
-                entrypoint,
-                sources,
-            });
+            .push(Compiled { sources });
     }
 
     fn flush(&mut self, _stream: StreamId) -> Result<(), ServerError> {

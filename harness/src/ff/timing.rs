@@ -230,8 +230,8 @@ fn threads_name(threads: Option<usize>) -> String {
 pub const ELEMENTS: usize = 1 << 26;
 /// Threads and chain length of the compute-bound runs.
 const THREADS: usize = 1 << 20;
-const CHAIN: u32 = 256;
-const FMA_CHAIN: u32 = 4096;
+pub(crate) const CHAIN: u32 = 256;
+pub(crate) const FMA_CHAIN: u32 = 4096;
 
 /// A way of copying a buffer on the device: word size and threads.
 #[derive(Debug, Clone, Copy)]

@@ -284,23 +284,48 @@ fn listed<E: Element>(f: Function, format: &'static str) -> Entry {
     })
 }
 
-/// Annex B's basic-operation columns of `fpsig bench ff` (binary32 words).
-fn basic_words() -> Vec<Entry> {
-    use fpsig_kernels::double_word::{basic, basic_words};
-    [
+/// `fpsig bench ff`'s timing kernels (binary32 words): Annex B's basic operations, the FMA
+/// chains that measure the FMA rate, and each double-word operator chained in the float
+/// formulations. (Its copies and strided launches take the bench's buffer sizes and thread
+/// counts as comptime arguments and are not catalogued.)
+fn timing() -> Vec<Entry> {
+    use crate::ff::timing::{CHAIN, FMA_CHAIN};
+    use fpsig_kernels::double_word::{basic, basic_words, chained, fma_chains};
+    let basic = [
         ("add", basic::ADD),
         ("mul", basic::MUL),
         ("mad", basic::MAD),
-    ]
-    .into_iter()
-    .map(|(label, op)| {
-        entry(format!("ff.basic_words.{label}"), move |c| {
-            let (count, dim) = cubes(N);
-            let f = |n| f32s(c, n);
-            basic_words::launch::<f32, R>(c, count, dim, f(N), f(N), f(N), f(N), op)
+    ];
+    let mut entries: Vec<Entry> = basic
+        .into_iter()
+        .map(|(label, op)| {
+            entry(format!("ff.basic_words.{label}"), move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| f32s(c, n);
+                basic_words::launch::<f32, R>(c, count, dim, f(N), f(N), f(N), f(N), op)
+            })
         })
-    })
-    .collect()
+        .collect();
+    entries.push(entry("ff.fma_chains", |c| {
+        let (count, dim) = cubes(N);
+        fma_chains::launch::<R>(c, count, dim, f32s(c, N), f32s(c, 2), f32s(c, N), FMA_CHAIN)
+    }));
+    for op in Operator::ALL {
+        let ff::Kernel::DoubleWord(id) = op.kernel() else {
+            continue;
+        };
+        for form in [Formulation::Plain, Formulation::Opaque] {
+            let name = format!("ff.chained.{}.{}", op.name(), form.name());
+            let form = form.kernel_id();
+            entries.push(entry(name, move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| f32s(c, n);
+                let (x, y, k, out) = (f(2 * N), f(2 * N), f(2), f(2 * N));
+                chained::launch::<f32, R>(c, count, dim, x, y, k, out, id, form, CHAIN)
+            }));
+        }
+    }
+    entries
 }
 
 /// The L-algorithm's kernels (`fpsig tmd`): the polynomial generators, and per limb type the
@@ -395,7 +420,7 @@ fn entries() -> Vec<Entry> {
     entries.extend(arithmetic());
     entries.extend(float_float::<f32>("f32"));
     entries.extend(float_float::<f64>("f64"));
-    entries.extend(basic_words());
+    entries.extend(timing());
     entries.extend(ulp());
     entries.extend(tmd());
     entries
@@ -448,7 +473,7 @@ impl Kernel {
     /// that CubeCL's unrolling allocates in hash-map order; the file keeps the name without it.
     pub fn file_text(&self, target: Target) -> String {
         match &self.compiled.sources[&target] {
-            Ok(source) if target.comment() == ";" => {
+            Ok(source) if matches!(target, Target::Spirv | Target::SpirvExplicitLayout) => {
                 let lines: Vec<String> = source.lines().map(without_binding_id).collect();
                 format!("{}\n", lines.join("\n").trim_end())
             }
