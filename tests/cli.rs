@@ -315,3 +315,29 @@ fn the_shader_log_is_removed_at_exit() {
     assert!(child.wait().expect("fpsig ends").success());
     assert!(!log.exists(), "{} left behind", log.display());
 }
+
+#[test]
+fn bad_shader_and_report_arguments_are_one_line_errors() {
+    assert_one_line_error(&["shaders", "--target", "dxil"], "unknown target 'dxil'");
+    assert_one_line_error(
+        &["shaders", "--kernel", "no.such.kernel"],
+        "no kernel of the catalogue matches 'no.such.kernel'",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    let corrupt = dir.path().join("corrupt.snap");
+    std::fs::write(&corrupt, "backend: [\n").unwrap();
+    assert_one_line_error(
+        &["report", "--out", out, corrupt.to_str().unwrap()],
+        "corrupt.snap",
+    );
+    assert_one_line_error(
+        &["report", "--out", out, "opencl"],
+        "unknown backend 'opencl'",
+    );
+    let empty = tempfile::tempdir().unwrap();
+    assert_one_line_error(
+        &["report", "--out", out, empty.path().to_str().unwrap()],
+        "no signature snapshots",
+    );
+}

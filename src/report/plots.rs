@@ -67,6 +67,14 @@ fn color(k: usize) -> RGBColor {
 
 type DrawResult = Result<(), Box<dyn std::error::Error>>;
 
+/// The largest value of any series, at least 1.
+fn y_max(series: &[Series]) -> f64 {
+    series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.1))
+        .fold(1.0, f64::max)
+}
+
 /// Lines with points, one per backend, over categorical x labels.
 pub fn lines(
     path: &Path,
@@ -77,10 +85,7 @@ pub fn lines(
 ) -> DrawResult {
     let root = SVGBackend::new(path, SIZE).into_drawing_area();
     root.fill(&WHITE)?;
-    let y_max = series
-        .iter()
-        .flat_map(|s| s.points.iter().map(|p| p.1))
-        .fold(1.0f64, f64::max);
+    let y_max = y_max(series);
     let mut chart = ChartBuilder::on(&root)
         .caption(title, ("sans-serif", 18))
         .margin(10)
@@ -128,10 +133,7 @@ pub fn bars(
 ) -> DrawResult {
     let root = SVGBackend::new(path, (SIZE.0 + 240, SIZE.1 + 40)).into_drawing_area();
     root.fill(&WHITE)?;
-    let y_max = series
-        .iter()
-        .flat_map(|s| s.points.iter().map(|p| p.1))
-        .fold(1.0f64, f64::max);
+    let y_max = y_max(series);
     let groups = x_labels.len().max(1);
     let width = series.len().max(1) + 1;
     let mut chart = ChartBuilder::on(&root)
