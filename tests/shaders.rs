@@ -4,8 +4,8 @@
 //! (`cargo run -- shaders --out snapshots/shaders`) and the diff reviewed.
 
 use fpsig_backends::offline::Target;
-use fpsig_harness::shaders::{self, catalog};
-use std::collections::{BTreeMap, BTreeSet};
+use fpsig_harness::shaders::catalog;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 fn snapshots() -> PathBuf {
@@ -72,70 +72,15 @@ fn recorded_hashes(text: &str) -> BTreeMap<String, String> {
     hashes
 }
 
-/// The probes that capture several kernels as one shader (joined in the order of their names,
-/// as `fpsig_harness::probes` does), as catalogue names.
-fn joined_captures() -> Vec<Vec<String>> {
-    let mut joined = Vec::new();
-    for v in ["plain", "opaque"] {
-        joined.push(vec![
-            format!("register.register_precision.{v}"),
-            format!("register.register_range.{v}"),
-        ]);
-    }
-    for f in ["div", "fma", "pow"] {
-        // The map, after the operand generator's self-check where the run compiled it first
-        // (div; later maps reuse those kernels), then its listed hard cases.
-        let map = format!("ulp.generated.{f}");
-        let listed = format!("ulp.listed.f32.{f}");
-        let check = ["x", "y", "z"].map(|o| format!("ulp.generated.operand_{o}"));
-        joined.push([check.as_slice(), &[map.clone(), listed.clone()]].concat());
-        joined.push(vec![map, listed]);
-    }
-    for f in [
-        "recip",
-        "sqrt",
-        "inverse_sqrt",
-        "exp",
-        "log",
-        "sin",
-        "cos",
-        "tan",
-    ] {
-        // The device reference sweep and the gathering of the inputs it left to MPFR.
-        joined.push(vec![
-            "ulp.gather_left".to_string(),
-            format!("ulp.reference_range.{f}"),
-        ]);
-    }
-    joined
-}
-
 /// The offline sources are the ones a measured run gave its backend: every shader hash in the
 /// committed signatures of lavapipe (SPIR-V, WGSL), llvmpipe (GL's WGSL) and the NVIDIA GPU
 /// (SPIR-V, GL's WGSL, CUDA C++) is the hash of a catalogued kernel's source for that target.
 #[test]
 fn measured_signatures_were_given_the_catalogued_sources() {
     let kernels = catalog::compile().unwrap();
-    let offline: BTreeMap<Target, BTreeSet<String>> = Target::ALL
+    let offline: BTreeMap<Target, BTreeMap<String, Vec<String>>> = Target::ALL
         .into_iter()
-        .map(|t| {
-            let source = |name: &str| {
-                let k = kernels.iter().find(|k| k.name == name);
-                k.unwrap_or_else(|| panic!("{name} is no catalogued kernel"))
-                    .compiled
-                    .sources[&t]
-                    .clone()
-            };
-            let single = kernels
-                .iter()
-                .filter_map(|k| k.compiled.sources[&t].clone().ok());
-            let joined = joined_captures().into_iter().filter_map(|names| {
-                let sources: Result<Vec<String>, String> =
-                    names.iter().map(|n| source(n)).collect();
-                sources.ok().map(|s| s.join("\n"))
-            });
-            (t, single.chain(joined).map(|s| shaders::hash(&s)).collect())
-        })
+        .map(|t| (t, catalog::capture_hashes(&kernels, t)))
         .collect();
     let mut checked = 0;
     let mut missing = Vec::new();
@@ -148,7 +93,7 @@ fn measured_signatures_were_given_the_catalogued_sources() {
         assert!(!recorded.is_empty(), "{file} records no shader hashes");
         for (label, hash) in recorded {
             checked += 1;
-            if !offline[&target].contains(&hash) {
+            if !offline[&target].contains_key(&hash) {
                 missing.push(format!("{file}: {label} {hash}"));
             }
         }

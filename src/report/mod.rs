@@ -7,7 +7,7 @@
 mod plots;
 
 use fpsig_backends::offline::Target;
-use fpsig_harness::shaders::{self, catalog, static_findings};
+use fpsig_harness::shaders::{catalog, static_findings};
 use fpsig_harness::Signature;
 use plots::Series;
 use serde_json::Value;
@@ -69,25 +69,29 @@ impl ShaderLinks {
                 .into_iter()
                 .find(|&t| static_findings::signature_name(t) == name)
         };
+        let captures: BTreeMap<Target, _> = Target::ALL
+            .into_iter()
+            .map(|t| (t, catalog::capture_hashes(kernels, t)))
+            .collect();
         let mut cells = BTreeMap::new();
         for s in signatures {
             let name = &s.backend.name;
             for (id, finding) in &s.findings {
                 let mut links = Vec::new();
                 if let Some(target) = catalog::measured_target(name) {
+                    let captures = &captures[&target];
                     let hashes = finding.evidence.get("shaders").and_then(Value::as_object);
                     for (label, hash) in hashes.into_iter().flatten() {
                         let hash = hash.as_str().unwrap_or_default().split(' ').next();
-                        let kernel = kernels.iter().find(|k| {
-                            k.compiled.sources[&target]
-                                .as_deref()
-                                .ok()
-                                .map(shaders::hash)
-                                .as_deref()
-                                == hash
-                        });
-                        if let Some(k) = kernel {
-                            links.push((label.clone(), file(target, k)));
+                        let names = hash.and_then(|h| captures.get(h)).into_iter().flatten();
+                        for (k, kernel) in names.enumerate() {
+                            let kernel = kernels.iter().find(|c| &c.name == kernel);
+                            let label = if k == 0 {
+                                label.clone()
+                            } else {
+                                format!("{label}+{k}")
+                            };
+                            links.extend(kernel.map(|c| (label, file(target, c))));
                         }
                     }
                 }

@@ -8,7 +8,7 @@ use cubecl::prelude::*;
 use fpsig_backends::offline::{take_compiled, Compiled, OfflineDevice, OfflineRuntime, Target};
 use fpsig_kernels::ulp as ulp_kernels;
 use fpsig_kernels::{guard, mad, multiplier, paranoia, quotient, register, rewrite, storage};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 type Client = ComputeClient<OfflineRuntime>;
@@ -485,6 +485,61 @@ impl Kernel {
             ),
         }
     }
+}
+
+/// The probes that capture several kernels as one shader (joined in the order of their names,
+/// as `fpsig_harness::probes` does), as catalogue names.
+fn joined_captures() -> Vec<Vec<String>> {
+    let mut joined = Vec::new();
+    for v in ["plain", "opaque"] {
+        joined.push(vec![
+            format!("register.register_precision.{v}"),
+            format!("register.register_range.{v}"),
+        ]);
+    }
+    for f in ["div", "fma", "pow"] {
+        // The map, after the operand generator's self-check where the run compiled it first
+        // (div; later maps reuse those kernels), then its listed hard cases.
+        let map = format!("ulp.generated.{f}");
+        let listed = format!("ulp.listed.f32.{f}");
+        let check = ["x", "y", "z"].map(|o| format!("ulp.generated.operand_{o}"));
+        joined.push([check.as_slice(), &[map.clone(), listed.clone()]].concat());
+        joined.push(vec![map, listed]);
+    }
+    for f in [
+        "recip",
+        "sqrt",
+        "inverse_sqrt",
+        "exp",
+        "log",
+        "sin",
+        "cos",
+        "tan",
+    ] {
+        // The device reference sweep and the gathering of the inputs it left to MPFR.
+        joined.push(vec![
+            "ulp.gather_left".to_string(),
+            format!("ulp.reference_range.{f}"),
+        ]);
+    }
+    joined
+}
+
+/// Every shader hash a measured run of `target` can record (a kernel's source, or the sources
+/// a probe captured together, joined), with the catalogue's kernels it is made of.
+pub fn capture_hashes(kernels: &[Kernel], target: Target) -> BTreeMap<String, Vec<String>> {
+    let source = |name: &str| {
+        let kernel = kernels.iter().find(|k| k.name == name)?;
+        kernel.compiled.sources[&target].as_deref().ok()
+    };
+    let singles = kernels.iter().map(|k| vec![k.name.clone()]);
+    singles
+        .chain(joined_captures())
+        .filter_map(|names| {
+            let sources: Option<Vec<&str>> = names.iter().map(|n| source(n)).collect();
+            Some((super::hash(&sources?.join("\n")), names))
+        })
+        .collect()
 }
 
 /// The target whose source a measured signature's shader hashes are of, from the signature's
