@@ -61,7 +61,7 @@ enum Command {
     /// The source each API's compiler is given for every kernel, compiled here with no device:
     /// CubeCL's WGSL, SPIR-V, MSL and CUDA C++, naga's GLSL and HLSL from that WGSL.
     Shaders {
-        /// Only this target (wgsl, spirv, glsl, hlsl, msl, cuda).
+        /// Only this target (wgsl, spirv, spirv-explicit-layout, glsl, hlsl, msl, cuda).
         #[arg(long)]
         target: Option<String>,
         /// Only kernels whose name contains this (e.g. rewrite.two_sum).

@@ -46,13 +46,12 @@ fn unknown_probe_is_a_one_line_error() {
 
 #[test]
 fn corrupt_snapshot_is_a_one_line_error() {
-    let dir = std::env::temp_dir().join(format!("fpsig-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let bad = dir.join("bad.snap");
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.snap");
     std::fs::write(&bad, "---\nsource: x\n---\nfindings: [\n").unwrap();
     let bad = bad.to_string_lossy().to_string();
     assert_one_line_error(&["diff", &bad, &bad], "not a signature");
-    let foreign = dir.join("passwd");
+    let foreign = dir.path().join("passwd");
     std::fs::write(
         &foreign,
         "root:x:0:0:root:/root:/bin/bash\nsecret:x:1:1::/:/bin/sh\n",
