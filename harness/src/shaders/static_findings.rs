@@ -162,16 +162,23 @@ pub fn signature(target: Target, kernels: &[Kernel]) -> Result<Signature, String
 
 fn judge(p: &Probe, plain: Reading, reference: Reading, test: &str) -> Finding {
     let kept = plain.float_ops + p.extra_ops == reference.float_ops;
+    let ops = |n: usize| match (n, plain.fma) {
+        (1, FmaSpelling::Separate) => "1 float op".to_string(),
+        (n, FmaSpelling::Separate) => format!("{n} float ops"),
+        (n, _) => format!("{n} float ops besides the fma"),
+    };
     let mut verdict = if kept {
         format!(
-            "read from source: kept as written ({} float ops)",
-            plain.float_ops
+            "read from source: kept as written ({})",
+            ops(plain.float_ops)
         )
     } else {
         format!(
-            "read from source: rewritten before the driver ({} float ops; the reference has {} \
-             with {} more)",
-            plain.float_ops, reference.float_ops, p.extra_ops
+            "read from source: rewritten before the driver ({}; the reference has {} with {} \
+             more)",
+            ops(plain.float_ops),
+            reference.float_ops,
+            p.extra_ops
         )
     };
     verdict += &match plain.protections.as_slice() {
