@@ -162,10 +162,16 @@ pub fn signature(target: Target, kernels: &[Kernel]) -> Result<Signature, String
 
 fn judge(p: &Probe, plain: Reading, reference: Reading, test: &str) -> Finding {
     let kept = plain.float_ops + p.extra_ops == reference.float_ops;
-    let ops = |n: usize| match (n, plain.fma) {
-        (1, FmaSpelling::Separate) => "1 float op".to_string(),
-        (n, FmaSpelling::Separate) => format!("{n} float ops"),
-        (n, _) => format!("{n} float ops besides the fma"),
+    let ops = |n: usize| {
+        let count = if n == 1 {
+            "1 float op".to_string()
+        } else {
+            format!("{n} float ops")
+        };
+        match plain.fma {
+            FmaSpelling::Separate => count,
+            _ => format!("{count} besides the fma"),
+        }
     };
     let mut verdict = if kept {
         format!(
