@@ -30,7 +30,7 @@
 //! - D3D: its 16-bit and double-precision rules are not transcribed.
 
 use super::envelope::{exp2_ulps, vulkan_row, Api, Bound, Composition, VulkanColumn, SINGLE};
-use super::formats::{ordinal, pow2, FMA_BITS};
+use super::exact::{ordinal, pow2, FMA_BITS};
 use super::Function;
 use crate::simulated::{Format, Rounding, Unit, BINARY16, BINARY64};
 use rug::float::Round;
@@ -388,7 +388,7 @@ pub fn accepts(format: Format, acc: &Acceptance, got: f64, rounded: f64) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ulp::formats::{exact, from_ordinal};
+    use crate::ulp::exact::{exact, from_ordinal};
 
     const FORMATS: [Format; 2] = [BINARY16, BINARY64];
 

@@ -1,7 +1,15 @@
 //! ulp maps of binary32 operations and builtins: the functions, their correctly rounded
 //! reference, the API accuracy envelopes, and the statistics a sweep accumulates.
+//!
+//! The modules are layered, each using only those above it in this list:
+//! - [`exact`]: MPFR's exact values and the ordering of a format's values;
+//! - [`reference`] (binary32's correctly rounded reference) and [`operands`];
+//! - [`envelope`] (the APIs' binary32 bounds) and [`format_envelope`] (binary16 and binary64);
+//! - [`stats`] (what a binary32 sweep accumulates) and [`formats`] (the binary16 and binary64
+//!   maps).
 
 pub mod envelope;
+pub mod exact;
 pub mod format_envelope;
 pub mod formats;
 pub mod operands;

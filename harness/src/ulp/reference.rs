@@ -3,7 +3,7 @@
 //! wherever the f64 value lies so near a binary32 rounding midpoint that its own error could
 //! move the rounding.
 
-use super::formats::exact;
+use super::exact::exact;
 use super::{Args, Function};
 use rug::Float;
 
@@ -93,7 +93,7 @@ pub fn reference(f: Function, a: Args) -> Reference {
     }
 }
 
-/// `f` at `a` with MPFR ([`super::formats::exact`]: 256 bits, fma exact).
+/// `f` at `a` with MPFR ([`super::exact::exact`]: 256 bits, fma exact).
 pub fn mpfr(f: Function, a: Args) -> Float {
     exact(f, [a.x, a.y, a.z].map(f64::from))
 }
