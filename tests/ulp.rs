@@ -41,7 +41,16 @@ fn device_and_host_agree(backend: &Backend, functions: &[Function]) {
                 "{f:?} from {first:#010x}: device-reference sweep differs from the host's"
             );
             let decided = device.on_device.expect("swept on the device").decided;
-            println!("{f:?} from {first:#010x}: the device decided {decided} of {count}");
+            println!(
+                "{f:?} from {first:#010x}: the device decided {decided} of {count} ({} not \
+                 correctly rounded, {} outside some envelope)",
+                host.stats.not_rounded,
+                host.stats
+                    .envelopes
+                    .iter()
+                    .filter(|(_, t)| t.violations > 0)
+                    .count()
+            );
             // Only correctly rounded results can be decided; every unit tried rounds most
             // ordinary results correctly.
             assert!(

@@ -21,3 +21,4 @@ pub mod rewrite;
 pub mod storage;
 pub mod tmd;
 pub mod ulp;
+pub mod ulp_envelope;

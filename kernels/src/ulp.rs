@@ -122,20 +122,28 @@ pub fn generated(base: &Array<u32>, ranges: &Array<u32>, out: &mut Array<f32>, #
 
 /// The per-thread summary of a [`reference_range`] launch: `summary[LEN·t + k]`.
 pub mod summary {
-    /// Inputs decided correctly rounded on the device.
-    pub const DECIDED: usize = 0;
     /// Special inputs (NaN or infinite operands or references) whose result the device found
     /// matching.
-    pub const SPECIAL: usize = 1;
+    pub const SPECIAL: usize = 0;
     /// Inputs stored for the host.
-    pub const LEFT: usize = 2;
-    /// Bits of the decided input of least (`LOW_*`) and greatest (`HIGH_*`) error and of its
-    /// result; `NONE` where the thread decided none.
-    pub const LOW_AT: usize = 3;
-    pub const LOW_GOT: usize = 4;
-    pub const HIGH_AT: usize = 5;
-    pub const HIGH_GOT: usize = 6;
-    pub const LEN: usize = 7;
+    pub const LEFT: usize = 1;
+    /// Histogram of the decided inputs' distances from the correctly rounded result:
+    /// `HISTOGRAM + SPAN + 1 + d` for `d` in `-SPAN..=SPAN`, `HISTOGRAM` below, `HISTOGRAM +
+    /// 2·SPAN + 2` above (the host's bins, in the same order).
+    pub const HISTOGRAM: usize = 2;
+    pub const SPAN: usize = 16;
+    pub const BINS: usize = 2 * SPAN + 3;
+    /// Per API row, the decided inputs its envelope does not accept.
+    pub const VIOLATIONS: usize = HISTOGRAM + BINS;
+    pub const APIS: usize = 8;
+    /// Examples, as (input bits, result bits) pairs: the decided input of least error, of
+    /// greatest error, and each API row's violation of greatest |error|; [`NONE`] where none.
+    pub const EXAMPLES: usize = VIOLATIONS + APIS;
+    pub const LOW: usize = 0;
+    pub const HIGH: usize = 1;
+    pub const WORST: usize = 2;
+    pub const EXAMPLE_COUNT: usize = WORST + APIS;
+    pub const LEN: usize = EXAMPLES + 2 * EXAMPLE_COUNT;
     /// A NaN's bits: never a decided input.
     pub const NONE: u32 = u32::MAX;
 }
@@ -153,10 +161,9 @@ const OVERFLOWS: f64 = 3.402823669209385e38;
 const TWO_TO_149: f64 = 7.1362384635298e44;
 const TWO_TO_MINUS_23: f64 = 1.1920928955078125e-7;
 
-/// [`decide`]'s answers other than an error in ulps. Its branches assign no variable but the
-/// answer (the others are selected arithmetically), for the reason [`reference_range`] gives.
-const LEFT_TO_HOST: f32 = 2.0;
-const SPECIAL_MATCHED: f32 = 4.0;
+/// [`classify`]'s answers other than the bits of the correctly rounded result.
+const LEFT_TO_HOST: u32 = 0xffff_fffeu32;
+const SPECIAL_MATCHED: u32 = 0xffff_fffdu32;
 
 /// IEEE equality of two binary32 values given by their bits, neither a NaN (±0 are equal).
 #[cube]
@@ -168,15 +175,14 @@ fn same_value(a: u32, b: u32) -> bool {
 /// count it:
 /// - [`SPECIAL_MATCHED`]: a NaN, infinite or overflowing reference, or a non-finite `x` with a
 ///   zero reference, that `got` matches (NaN for NaN, else the same value);
-/// - the signed error in ulps of the exact value, within (-0.5, 0.5), where `got` is `e` rounded
-///   to binary32 and `e` lies farther than [`LEAVE_NEAR_MIDPOINT`] from a rounding midpoint:
-///   on binary32's normal grid (ulp 2^(⌊log2 |e|⌋ − 23)) for |e| in [2^-125, MAX), on its
-///   subnormal grid (2^-149) below;
+/// - the bits of the correctly rounded result, `e` rounded to binary32, where `e` lies farther
+///   than [`LEAVE_NEAR_MIDPOINT`] from a rounding midpoint, on binary32's normal grid for |e| in
+///   [2^-125, MAX), on its subnormal grid (2^-149) below, `x` finite;
 /// - [`LEFT_TO_HOST`] for everything else, and for every subnormal `x`.
 #[cube]
 #[allow(clippy::manual_range_contains)] // kernels have no Range::contains
-fn decide(x: f32, got: f32, e: f64) -> f64 {
-    let mut decision = f64::new(LEFT_TO_HOST);
+fn classify(x: f32, got: f32, e: f64) -> u32 {
+    let mut answer = u32::new(LEFT_TO_HOST as i64);
     let g = u32::reinterpret(got);
     let exponent = u32::reinterpret(x) & 0x7f80_0000u32;
     let finite_x = exponent != 0x7f80_0000u32;
@@ -184,66 +190,90 @@ fn decide(x: f32, got: f32, e: f64) -> f64 {
     // f64 does too, and the reference would be that of zero.
     let subnormal_x = exponent == 0u32 && (u32::reinterpret(x) & 0x007f_ffffu32) != 0u32;
     let a = e.abs();
+    let sign = 0x8000_0000u32 * u32::cast_from(e < 0.0f64);
     if subnormal_x {
         // Left.
     } else if e.is_nan() {
         if (g & 0x7fff_ffffu32) > 0x7f80_0000u32 {
-            decision = f64::new(SPECIAL_MATCHED);
+            answer = SPECIAL_MATCHED;
         }
     } else if a >= OVERFLOWS || (!finite_x && a == 0.0f64) {
         let infinite = u32::cast_from(a >= OVERFLOWS);
-        let negative = u32::cast_from(e < 0.0f64);
-        let expected = (0x7f80_0000u32 * infinite) | (0x8000_0000u32 * negative);
+        let expected = (0x7f80_0000u32 * infinite) | sign;
         if same_value(g, expected) {
-            decision = f64::new(SPECIAL_MATCHED);
+            answer = SPECIAL_MATCHED;
         }
     } else if finite_x && a >= SMALLEST_ORDINARY && a < LARGEST_BINARY32 {
-        let r = f32::cast_from(e);
-        if same_value(g, u32::reinterpret(r)) {
-            let magnitude = u32::reinterpret(r) & 0x7fff_ffffu32;
-            let ra = f64::cast_from(f32::reinterpret(magnitude));
-            let d = a - ra;
-            // The binary32 neighbour of |r| on the side of |e|, and half the gap to it.
-            let neighbour = magnitude + 1u32 - 2u32 * u32::cast_from(d < 0.0f64);
-            let half = (f64::cast_from(f32::reinterpret(neighbour)) - ra).abs() * 0.5f64;
-            let binade = f32::reinterpret(magnitude & 0x7f80_0000u32);
-            // Halved where |e| lies just below the power of two it rounds up to.
-            let below_power = ra > a && (magnitude & 0x007f_ffffu32) == 0u32;
-            let ulp = f64::cast_from(binade)
-                * TWO_TO_MINUS_23
-                * (1.0f64 - 0.5f64 * f64::cast_from(below_power));
-            if (d.abs() - half).abs() > a * LEAVE_NEAR_MIDPOINT {
-                decision = (f64::cast_from(got) - e) / ulp;
-            }
+        let magnitude = u32::reinterpret(f32::cast_from(a));
+        let ra = f64::cast_from(f32::reinterpret(magnitude));
+        let d = a - ra;
+        // The binary32 neighbour of |r| on the side of |e|, and half the gap to it.
+        let neighbour = magnitude + 1u32 - 2u32 * u32::cast_from(d < 0.0f64);
+        let half = (f64::cast_from(f32::reinterpret(neighbour)) - ra).abs() * 0.5f64;
+        // Far from the midpoint, and on its near side (whatever rounding the conversion did).
+        if half - d.abs() > a * LEAVE_NEAR_MIDPOINT {
+            answer = magnitude | sign;
         }
     } else if finite_x && a < SMALLEST_ORDINARY {
         // Units of 2^-149: the result's magnitude bits are its integer significand.
         let s = a * TWO_TO_149;
         let whole = s.floor();
         let fraction = s - whole;
-        let nearest = whole + f64::cast_from(fraction > 0.5f64);
-        let m = g & 0x7fff_ffffu32;
-        let negative = (g & 0x8000_0000u32) != 0u32;
-        let sign_agrees = m == 0u32 || negative == (e < 0.0f64);
-        let far = (fraction - 0.5f64).abs() > s * LEAVE_NEAR_MIDPOINT;
-        if far && sign_agrees && f64::cast_from(m) == nearest {
-            let signed = f64::cast_from(m) * (1.0f64 - 2.0f64 * f64::cast_from(negative));
-            decision = signed - e * TWO_TO_149;
+        if (fraction - 0.5f64).abs() > s * LEAVE_NEAR_MIDPOINT {
+            answer = u32::cast_from(whole + f64::cast_from(fraction > 0.5f64)) | sign;
         }
     }
-    decision
+    answer
+}
+
+/// The position of a binary32 value among all in increasing order (±0 both 0), as f64.
+#[cube]
+fn ordered(bits: u32) -> f64 {
+    let magnitude = f64::cast_from(bits & 0x7fff_ffffu32);
+    magnitude * (1.0f64 - 2.0f64 * f64::cast_from(bits >> 31u32))
+}
+
+/// The signed error of finite `got` in binary32 ulps of `e` (the host's `ulp`: 2^(⌊log2 |e|⌋ −
+/// 23), 2^-149 below the normal range), where `r` is `e` correctly rounded.
+#[cube]
+fn error_in_ulps(got: f32, e: f64, r: u32) -> f64 {
+    let g = u32::reinterpret(got);
+    // The value of `got` from its bits below the normal range, where a device that flushes
+    // subnormals would convert it to zero.
+    let mut value = f64::cast_from(g & 0x007f_ffffu32) / TWO_TO_149;
+    if (g & 0x7f80_0000u32) != 0u32 {
+        value = f64::cast_from(f32::reinterpret(g & 0x7fff_ffffu32));
+    }
+    value *= 1.0f64 - 2.0f64 * f64::cast_from(g >> 31u32);
+    let a = e.abs();
+    let mut scale = f64::new(TWO_TO_149 as f32);
+    if a >= SMALLEST_ORDINARY {
+        let magnitude = r & 0x7fff_ffffu32;
+        let ra = f64::cast_from(f32::reinterpret(magnitude));
+        let binade = f64::cast_from(f32::reinterpret(magnitude & 0x7f80_0000u32));
+        // Halved where |e| lies just below the power of two it rounds up to.
+        let below_power = ra > a && (magnitude & 0x007f_ffffu32) == 0u32;
+        scale =
+            1.0f64 / (binade * TWO_TO_MINUS_23 * (1.0f64 - 0.5f64 * f64::cast_from(below_power)));
+    }
+    (value - e) * scale
 }
 
 /// Exhaustive sweep with the reference on the device (seed 003's error measurement; for
 /// backends whose f64 library has `f`): thread `t` evaluates the bit patterns
 /// `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m = base[1]`, in binary32 and in
-/// f64. The inputs [`decide`] decides are counted in the thread's [`summary`], correctly
-/// rounded ones with the extremes of their error in `extremes[2t..2t+2]` (bits [`summary::NONE`] where none); every other input is stored as
-/// (bits, result bits) in the thread's `m` pairs of `left`, for the host to count. Thread 0 sets
-/// `ran[0]`: a kernel that failed to compile leaves it 0.
+/// f64. Every input whose correctly rounded result [`classify`] finds, and whose every API
+/// envelope verdict (rows `apis[2a] = kind`, `apis[2a+1] = outward`, `params`, see
+/// [`crate::ulp_envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
+/// violations, and examples, whose errors go to `extremes[EXAMPLE_COUNT·t..]`. Every other input
+/// is stored as (bits, result bits) in the thread's `m` pairs of `left`, for the host to count.
+/// Thread 0 sets `ran[0]`: a kernel that failed to compile leaves it 0.
 #[cube(launch)]
+#[allow(clippy::too_many_arguments)]
 pub fn reference_range(
     base: &Array<u32>,
+    apis: &Array<u32>,
+    params: &Array<f64>,
     summary: &mut Array<u32>,
     extremes: &mut Array<f64>,
     left: &mut Array<u32>,
@@ -262,41 +292,93 @@ pub fn reference_range(
         // CubeCL's optimizer orders the phi nodes of several loop-carried variables by hash
         // map iteration, and the kernel's source would change from run to run.
         let mut own = Array::<u32>::new(summary::LEN);
-        let mut range = Array::<f64>::new(2usize);
-        own[summary::DECIDED] = 0u32;
-        own[summary::SPECIAL] = 0u32;
-        own[summary::LEFT] = 0u32;
-        own[summary::LOW_AT] = summary::NONE;
-        own[summary::LOW_GOT] = 0u32;
-        own[summary::HIGH_AT] = summary::NONE;
-        own[summary::HIGH_GOT] = 0u32;
-        range[0] = 1.0f64;
-        range[1] = -1.0f64;
+        let mut errors = Array::<f64>::new(summary::EXAMPLE_COUNT);
+        let mut verdicts = Array::<u32>::new(summary::APIS);
+        for i in 0..summary::EXAMPLES {
+            own[i] = 0u32;
+        }
+        for i in 0..summary::EXAMPLE_COUNT {
+            own[summary::EXAMPLES + 2 * i] = summary::NONE;
+            own[summary::EXAMPLES + 2 * i + 1] = 0u32;
+            errors[i] = 0.0f64;
+        }
         for k in from..to {
             let bits = base[0] + k;
             let x = f32::reinterpret(bits);
             let got = evaluate::<f32>(x, x, x, f);
             let wide = f64::cast_from(x);
             let e = evaluate::<f64>(wide, wide, wide, f);
-            let error = decide(x, got, e);
-            if error == f64::new(SPECIAL_MATCHED) {
-                own[summary::SPECIAL] += 1u32;
-            } else if error < 1.0f64 {
-                own[summary::DECIDED] += 1u32;
-                if error < range[0] {
-                    range[0] = error;
-                    own[summary::LOW_AT] = bits;
-                    own[summary::LOW_GOT] = u32::reinterpret(got);
+            let r = classify(x, got, e);
+            let g = u32::reinterpret(got);
+            let finite_got = (g & 0x7f80_0000u32) != 0x7f80_0000u32;
+            let zero_got = (g & 0x7fff_ffffu32) == 0u32;
+            let d = ordered(g) - ordered(r);
+            // A decided result other than the correctly rounded one must be finite and nonzero
+            // (the host counts zeros for subnormal results and NaNs apart) and judged surely
+            // by every envelope.
+            let mut decided = r < SPECIAL_MATCHED && (d == 0.0f64 || (finite_got && !zero_got));
+            if decided && d != 0.0f64 {
+                for a in 0..summary::APIS {
+                    verdicts[a] = crate::ulp_envelope::envelope_verdict(
+                        apis[2 * a],
+                        apis[2 * a + 1] != 0u32,
+                        params,
+                        a,
+                        x,
+                        got,
+                        e,
+                        d,
+                        f,
+                    );
+                    if verdicts[a] == crate::ulp_envelope::verdict::UNSURE {
+                        decided = false;
+                    }
                 }
-                if error > range[1] {
-                    range[1] = error;
-                    own[summary::HIGH_AT] = bits;
-                    own[summary::HIGH_GOT] = u32::reinterpret(got);
+            }
+            if r == SPECIAL_MATCHED {
+                own[summary::SPECIAL] += 1u32;
+            } else if decided {
+                let mut bin = d;
+                if bin < -(summary::SPAN as f64) - 1.0f64 {
+                    bin = -(summary::SPAN as f64) - 1.0f64;
+                }
+                if bin > summary::SPAN as f64 + 1.0f64 {
+                    bin = summary::SPAN as f64 + 1.0f64;
+                }
+                own[summary::HISTOGRAM + usize::cast_from(bin + summary::SPAN as f64 + 1.0f64)] +=
+                    1u32;
+                let error = error_in_ulps(got, e, r);
+                let low = summary::EXAMPLES + 2 * summary::LOW;
+                if own[low] == summary::NONE || error < errors[summary::LOW] {
+                    errors[summary::LOW] = error;
+                    own[low] = bits;
+                    own[low + 1] = g;
+                }
+                let high = summary::EXAMPLES + 2 * summary::HIGH;
+                if own[high] == summary::NONE || error > errors[summary::HIGH] {
+                    errors[summary::HIGH] = error;
+                    own[high] = bits;
+                    own[high + 1] = g;
+                }
+                if d != 0.0f64 {
+                    for a in 0..summary::APIS {
+                        if verdicts[a] == crate::ulp_envelope::verdict::VIOLATED {
+                            own[summary::VIOLATIONS + a] += 1u32;
+                            let worst = summary::EXAMPLES + 2 * (summary::WORST + a);
+                            if own[worst] == summary::NONE
+                                || error.abs() > errors[summary::WORST + a].abs()
+                            {
+                                errors[summary::WORST + a] = error;
+                                own[worst] = bits;
+                                own[worst + 1] = g;
+                            }
+                        }
+                    }
                 }
             } else {
                 let at = usize::cast_from(from + own[summary::LEFT]) * 2;
                 left[at] = bits;
-                left[at + 1] = u32::reinterpret(got);
+                left[at + 1] = g;
                 own[summary::LEFT] += 1u32;
             }
         }
@@ -305,8 +387,8 @@ pub fn reference_range(
         for i in 0..summary::LEN {
             summary[t * summary::LEN + i] = own[i];
         }
-        for i in 0..2usize {
-            extremes[t * 2 + i] = range[i];
+        for i in 0..summary::EXAMPLE_COUNT {
+            extremes[t * summary::EXAMPLE_COUNT + i] = errors[i];
         }
     }
 }

@@ -239,10 +239,13 @@ fn ulp() -> Vec<Entry> {
             entries.push(entry(format!("ulp.reference_range.{name}"), move |c| {
                 let (count, dim) = cubes(N);
                 let summary = u32s(c, N * ulp_kernels::summary::LEN);
-                let (base, extremes) = (u32s(c, 3), buffer::<f64>(c, 2 * N));
+                let examples = N * ulp_kernels::summary::EXAMPLE_COUNT;
+                let (base, extremes) = (u32s(c, 3), buffer::<f64>(c, examples));
+                let apis = ulp_kernels::summary::APIS;
+                let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
                 let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
                 ulp_kernels::reference_range::launch::<R>(
-                    c, count, dim, base, summary, extremes, left, ran, id,
+                    c, count, dim, base, rows, params, summary, extremes, left, ran, id,
                 )
             }));
         } else {

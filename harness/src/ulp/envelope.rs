@@ -538,7 +538,13 @@ pub fn exp2_ulps(base: f64, metal_exp: bool, m: f64) -> f64 {
 
 /// The two binary32 neighbours of a real constant (as f64).
 fn constant(v: f64) -> Interval {
-    Interval(v, v).rounded()
+    let [lo, hi] = neighbours(v);
+    Interval(lo, hi)
+}
+
+/// The largest binary32 value ≤ `v` and the smallest ≥ `v` (as f64).
+pub fn neighbours(v: f64) -> [f64; 2] {
+    [round_down(v), round_up(v)]
 }
 
 /// D3D's `log` instruction: log2(x) within absolute `rel` on [0.5, 2], relative `rel` elsewhere.

@@ -265,6 +265,15 @@ fn keep<E: MapExample>(slot: &mut Option<E>, candidate: E, better: impl Fn(f64, 
     }
 }
 
+/// Whether `e` replaces `kept` when `better(e, kept)`, or when neither is better and `e`'s
+/// input comes first in bit-pattern order.
+fn replaces_in_bit_order(kept: &Option<Example>, e: Example, better: fn(f64, f64) -> bool) -> bool {
+    kept.is_none_or(|k| {
+        better(e.error, k.error)
+            || !better(k.error, e.error) && k.args.x.to_bits() > e.args.x.to_bits()
+    })
+}
+
 /// Whether error `a` is larger in magnitude than `b` (a NaN result is the largest).
 fn larger_magnitude(a: f64, b: f64) -> bool {
     a.abs().total_cmp(&b.abs()).is_gt()
@@ -330,12 +339,21 @@ impl Stats {
         );
     }
 
-    /// Counts `n` finite inputs whose results were decided correctly rounded elsewhere (on the
-    /// device); their extremes come in through [`Stats::record_in_bit_order`].
-    pub fn add_correctly_rounded(&mut self, n: u64) {
+    /// Counts finite inputs whose results were decided elsewhere (on the device): `histogram`
+    /// holds the first bins of [`MapStats::histogram`] (below, −SPAN..=SPAN, above), and
+    /// `violations` each envelope's in [`Api::ALL`] order. Their examples come in through
+    /// [`Stats::record_in_bit_order`] and [`Stats::record_worst_in_bit_order`].
+    pub fn add_decided(&mut self, histogram: &[u64], violations: &[u64]) {
+        let n: u64 = histogram.iter().sum();
         self.inputs += n;
         self.compared += n;
-        self.histogram[bin(0)] += n;
+        self.not_rounded += n - histogram[bin(0)];
+        for (mine, theirs) in self.histogram.iter_mut().zip(histogram) {
+            *mine += theirs;
+        }
+        for ((_, tally), v) in self.envelopes.iter_mut().zip(violations) {
+            tally.violations += v;
+        }
     }
 
     /// Counts `n` inputs with a non-finite operand or a non-finite or overflowing exact value
@@ -345,21 +363,24 @@ impl Stats {
         self.special += n;
     }
 
-    /// Takes `e`, a correctly rounded result of a unary sweep in bit-pattern order, into the
-    /// error interval: among equal errors the smaller bit pattern wins, as the earlier input
-    /// does in [`Stats::observe`]'s order.
+    /// Takes `e`, a result of a unary sweep in bit-pattern order, into the error interval: among
+    /// equal errors the smaller bit pattern wins, as the earlier input does in
+    /// [`Stats::observe`]'s order.
     pub fn record_in_bit_order(&mut self, e: Example) {
-        let replaces = |kept: &Option<Example>, better: fn(f64, f64) -> bool| {
-            kept.is_none_or(|k| {
-                better(e.error, k.error)
-                    || e.error == k.error && k.args.x.to_bits() > e.args.x.to_bits()
-            })
-        };
-        if replaces(&self.min, |a, b| a < b) {
+        if replaces_in_bit_order(&self.min, e, |a, b| a < b) {
             self.min = Some(e);
         }
-        if replaces(&self.max, |a, b| a > b) {
+        if replaces_in_bit_order(&self.max, e, |a, b| a > b) {
             self.max = Some(e);
+        }
+    }
+
+    /// Takes `e`, a violation of envelope `api` in a unary sweep in bit-pattern order, as that
+    /// envelope's worst where its |error| is larger (the smaller bit pattern among equals).
+    pub fn record_worst_in_bit_order(&mut self, api: usize, e: Example) {
+        let worst = &mut self.envelopes[api].1.worst;
+        if replaces_in_bit_order(worst, e, larger_magnitude) {
+            *worst = Some(e);
         }
     }
 }

@@ -5,13 +5,14 @@
 //! input order, exactly as a host-side sweep would. Only the undecided inputs cross the bus.
 
 use crate::device::{arg, cubes, download, uninit, upload};
-use crate::ulp::envelope::ulp;
-use crate::ulp::reference::reference;
-use crate::ulp::stats::{tally, Counting, Example, Stats};
+use crate::ulp::envelope::{bound, neighbours, Api, Bound, Composition};
+use crate::ulp::stats::{tally, Counting, Stats, NAN, SPAN};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
 use fpsig_backends::RuntimeVisitor;
 use fpsig_kernels::ulp::{self as kernels, summary};
+use fpsig_kernels::ulp_envelope;
+use std::f64::consts::PI;
 use std::time::{Duration, Instant};
 
 /// Inputs per launch (a launch's list stays within CubeCL's 100 MB pinned read-back unless most
@@ -36,7 +37,11 @@ pub struct DeviceReferenceSweep {
     pub count: u64,
 }
 
-/// The decided input of least or greatest error so far, as the device measured it.
+// The kernel's summary has the host's histogram bins and one row per API.
+const _: () = assert!(summary::APIS == Api::ALL.len() && summary::SPAN as i64 == SPAN);
+
+/// An example the device kept: its input and result bits, and its error as the device
+/// measured it.
 #[derive(Clone, Copy)]
 struct Extreme {
     error: f64,
@@ -44,74 +49,160 @@ struct Extreme {
     got: u32,
 }
 
-/// What the device decided over the launches so far: correctly rounded results (with their
-/// extremes) and matching special results.
-#[derive(Default)]
+/// What the device decided over the launches so far.
 struct Decided {
-    count: u64,
+    /// Histogram bins (below, −SPAN..=SPAN, above) and violations per API, as the host's.
+    histogram: [u64; summary::BINS],
+    violations: [u64; summary::APIS],
     special: u64,
-    low: Option<Extreme>,
-    high: Option<Extreme>,
+    /// Least and greatest error, and each API's violation of largest |error|.
+    examples: [Option<Extreme>; summary::EXAMPLE_COUNT],
+}
+
+impl Default for Decided {
+    fn default() -> Self {
+        Decided {
+            histogram: [0; summary::BINS],
+            violations: [0; summary::APIS],
+            special: 0,
+            examples: [None; summary::EXAMPLE_COUNT],
+        }
+    }
 }
 
 impl Decided {
-    /// Takes in one launch's per-thread summaries and extremes, threads in input order (a later
-    /// input replaces an extreme only with a strictly larger error, as in the kernel).
-    fn absorb(&mut self, summaries: &[u32], extremes: &[f64]) {
+    fn count(&self) -> u64 {
+        self.histogram.iter().sum::<u64>() + self.special
+    }
+
+    /// Takes in one launch's per-thread summaries and example errors, threads in input order (a
+    /// later input replaces an example only with a strictly better error, as in the kernel).
+    fn absorb(&mut self, summaries: &[u32], errors: &[f64]) {
         for (s, e) in summaries
             .chunks_exact(summary::LEN)
-            .zip(extremes.chunks_exact(2))
+            .zip(errors.chunks_exact(summary::EXAMPLE_COUNT))
         {
-            self.count += s[summary::DECIDED] as u64;
             self.special += s[summary::SPECIAL] as u64;
-            let candidate = |at: usize, got: usize, error: f64| {
-                (s[at] != summary::NONE).then_some(Extreme {
-                    error,
-                    bits: s[at],
-                    got: s[got],
-                })
-            };
-            if let Some(c) = candidate(summary::LOW_AT, summary::LOW_GOT, e[0]) {
-                if self.low.is_none_or(|l| c.error < l.error) {
-                    self.low = Some(c);
-                }
+            let bins = &s[summary::HISTOGRAM..summary::HISTOGRAM + summary::BINS];
+            for (mine, &n) in self.histogram.iter_mut().zip(bins) {
+                *mine += n as u64;
             }
-            if let Some(c) = candidate(summary::HIGH_AT, summary::HIGH_GOT, e[1]) {
-                if self.high.is_none_or(|h| c.error > h.error) {
-                    self.high = Some(c);
+            let violations = &s[summary::VIOLATIONS..summary::VIOLATIONS + summary::APIS];
+            for (mine, &n) in self.violations.iter_mut().zip(violations) {
+                *mine += n as u64;
+            }
+            for (k, kept) in self.examples.iter_mut().enumerate() {
+                let at = summary::EXAMPLES + 2 * k;
+                if s[at] == summary::NONE {
+                    continue;
+                }
+                let candidate = Extreme {
+                    error: e[k],
+                    bits: s[at],
+                    got: s[at + 1],
+                };
+                let better = match k {
+                    summary::LOW => candidate.error < kept.map_or(f64::INFINITY, |c| c.error),
+                    summary::HIGH => candidate.error > kept.map_or(f64::NEG_INFINITY, |c| c.error),
+                    _ => kept.is_none_or(|c| candidate.error.abs() > c.error.abs()),
+                };
+                if kept.is_none() || better {
+                    *kept = Some(candidate);
                 }
             }
         }
     }
 
-    /// Adds the decided inputs to `stats`, their extremes measured again against the host's
-    /// reference; refuses an extreme the host does not find correctly rounded.
+    /// Adds the decided inputs to `stats`, their examples measured again against the host's
+    /// reference; refuses an example the host does not count as the device did.
     fn into_stats(self, f: Function, stats: &mut Stats) -> Result<(), String> {
-        stats.add_correctly_rounded(self.count);
+        stats.add_decided(&self.histogram, &self.violations);
         stats.add_special_matched(self.special);
-        for e in [self.low, self.high].into_iter().flatten() {
+        for (k, e) in self.examples.iter().enumerate() {
+            let Some(e) = e else { continue };
             let args = Args::unary(f32::from_bits(e.bits));
-            let got = f32::from_bits(e.got);
-            let r = reference(f, args);
-            if got.to_bits() != r.rounded.to_bits() {
-                return Err(format!(
-                    "the device decided {}({:#010x}) = {:#010x} correctly rounded; the host's \
-                     reference is {:#010x}",
+            let mut host = Stats::default();
+            host.observe(f, args, f32::from_bits(e.got));
+            let refused = |why: &str| {
+                format!(
+                    "the device decided {}({:#010x}) = {:#010x}; the host {why}",
                     f.name(),
                     e.bits,
-                    e.got,
-                    r.rounded.to_bits()
-                ));
+                    e.got
+                )
+            };
+            let counted = host.compared == 1
+                && host.flushed_inputs + host.flushed_outputs == 0
+                && host.histogram[NAN] == 0;
+            let example = match host.min {
+                Some(example) if counted => example,
+                _ => return Err(refused("does not count it as a compared result")),
+            };
+            if k < summary::WORST {
+                stats.record_in_bit_order(example);
+            } else {
+                let api = k - summary::WORST;
+                if host.envelopes[api].1.violations != 1 {
+                    return Err(refused(&format!(
+                        "finds it within the {} envelope",
+                        host.envelopes[api].0.name()
+                    )));
+                }
+                stats.record_worst_in_bit_order(api, example);
             }
-            stats.record_in_bit_order(Example {
-                args,
-                got,
-                exact: r.exact,
-                error: (got as f64 - r.exact) / ulp(r.exact),
-            });
         }
         Ok(())
     }
+}
+
+/// The kernel's rows of the API envelopes of `f` ([`Api::ALL`] order): `(kind, outward)` pairs
+/// and [`ulp_envelope::PARAMS`] parameters each.
+fn envelope_rows(f: Function) -> (Vec<u32>, Vec<f64>) {
+    use ulp_envelope::kind;
+    let mut apis = Vec::new();
+    let mut params = Vec::new();
+    for api in Api::ALL {
+        let (k, p) = match bound(api, f) {
+            Bound::Unstated | Bound::Absent(_) | Bound::NotTranscribed => {
+                (kind::ANYTHING, vec![0.0])
+            }
+            Bound::CorrectlyRounded => (kind::NEAR_ROUNDED, vec![0.0]),
+            Bound::FromRounded(n) => (kind::NEAR_ROUNDED, vec![n as f64]),
+            Bound::Ulps(n) => (kind::ULPS, vec![n]),
+            Bound::DivisionUlps(n) if f == Function::Recip => (kind::DIVISION_ULPS, vec![n]),
+            Bound::UlpsGrowing { base, slope } => (kind::ULPS_GROWING, vec![base, slope]),
+            Bound::UlpsPlusFloorTwiceX => (kind::ULPS_PLUS_FLOOR_TWICE_X, vec![0.0]),
+            Bound::AbsoluteInsidePi(eps) => (kind::ABSOLUTE_WITHIN, vec![eps, PI]),
+            Bound::AbsoluteWithin { abs, limit } => (kind::ABSOLUTE_WITHIN, vec![abs, limit]),
+            Bound::Relative(rel) => (kind::RELATIVE, vec![rel]),
+            Bound::LogLike { abs, ulps } => (kind::LOG_LIKE, vec![abs, ulps]),
+            Bound::Inherited(c) => match c {
+                Composition::RecipOfInverseSqrt { rsqrt, div } => {
+                    (kind::RECIP_OF_INVERSE_SQRT, vec![rsqrt, div])
+                }
+                Composition::TimesInverseSqrt { rsqrt } => (kind::TIMES_INVERSE_SQRT, vec![rsqrt]),
+                Composition::SinOverCos { abs, div } => (kind::SIN_OVER_COS, vec![abs, div, PI]),
+                Composition::SinTimesRecipCos { abs, recip } => {
+                    (kind::SIN_TIMES_RECIP_COS, vec![abs, recip, PI])
+                }
+                Composition::D3dExp { rel } => {
+                    let [lo, hi] = neighbours(std::f64::consts::LOG2_E);
+                    (kind::D3D_EXP, vec![rel, lo, hi])
+                }
+                Composition::D3dLog { rel } => {
+                    let [lo, hi] = neighbours(std::f64::consts::LN_2);
+                    (kind::D3D_LOG, vec![rel, lo, hi])
+                }
+                _ => (kind::ON_THE_HOST, vec![0.0]),
+            },
+            Bound::DivisionUlps(_) => (kind::ON_THE_HOST, vec![0.0]),
+        };
+        apis.extend([k, api.outward() as u32]);
+        let mut row = [0.0; ulp_envelope::PARAMS];
+        row[..p.len()].copy_from_slice(&p);
+        params.extend(row);
+    }
+    (apis, params)
 }
 
 /// One launch's undecided inputs, as (bits, result bits) pairs in input order.
@@ -124,8 +215,12 @@ fn launch_range<R: Runtime>(
 ) -> Result<Vec<u32>, String> {
     let threads = n.div_ceil(PER_THREAD) as usize;
     let base = upload(client, &[first, PER_THREAD, n]);
+    let (apis, params) = envelope_rows(f);
+    let (apis_len, params_len) = (apis.len(), params.len());
+    let apis = upload(client, &apis);
+    let params = upload(client, &params);
     let summaries = uninit::<R, u32>(client, threads * summary::LEN);
-    let extremes = uninit::<R, f64>(client, threads * 2);
+    let extremes = uninit::<R, f64>(client, threads * summary::EXAMPLE_COUNT);
     let left = uninit::<R, u32>(client, n as usize * 2);
     let ran = upload(client, &[0u32]);
     let (count, dim) = cubes(threads);
@@ -134,8 +229,10 @@ fn launch_range<R: Runtime>(
         count,
         dim,
         arg(&base, 3),
+        arg(&apis, apis_len),
+        arg(&params, params_len),
         arg(&summaries, threads * summary::LEN),
-        arg(&extremes, threads * 2),
+        arg(&extremes, threads * summary::EXAMPLE_COUNT),
         arg(&left, n as usize * 2),
         arg(&ran, 1),
         f.kernel_id(),
@@ -153,7 +250,8 @@ fn launch_range<R: Runtime>(
     for t in s.chunks_exact(summary::LEN) {
         offsets.push(total);
         total += t[summary::LEFT];
-        accounted += (t[summary::DECIDED] + t[summary::SPECIAL] + t[summary::LEFT]) as u64;
+        let bins = &t[summary::HISTOGRAM..summary::HISTOGRAM + summary::BINS];
+        accounted += (bins.iter().sum::<u32>() + t[summary::SPECIAL] + t[summary::LEFT]) as u64;
     }
     if accounted != n as u64 {
         return Err(format!(
@@ -208,7 +306,7 @@ impl RuntimeVisitor for DeviceReferenceSweep {
             on_device.waiting_for_host = waited;
             Ok(stats)
         })?;
-        on_device.decided = decided.count + decided.special;
+        on_device.decided = decided.count();
         decided.into_stats(f, &mut total)?;
         Ok((total, on_device))
     }
