@@ -522,3 +522,35 @@ fn d3d_log(x: f64, rel: f64, c0: f64, c1: f64, got: f32) -> u32 {
     }
     v
 }
+
+/// Every API row's [`envelope_verdict`] on results the host chose (`out[APIS·i + a]`): how the
+/// tests hold the device's verdicts to the host's envelopes, near their ends above all.
+#[cube(launch)]
+#[allow(clippy::too_many_arguments)]
+pub fn verdicts(
+    x: &Array<f32>,
+    got: &Array<f32>,
+    e: &Array<f64>,
+    d: &Array<f64>,
+    apis: &Array<u32>,
+    params: &Array<f64>,
+    out: &mut Array<u32>,
+    #[comptime] f: u32,
+) {
+    let i = ABSOLUTE_POS;
+    if i < x.len() {
+        for a in 0..crate::ulp::summary::APIS {
+            out[i * crate::ulp::summary::APIS + a] = envelope_verdict(
+                apis[2 * a],
+                apis[2 * a + 1] != 0u32,
+                params,
+                a,
+                x[i],
+                got[i],
+                e[i],
+                d[i],
+                f,
+            );
+        }
+    }
+}

@@ -19,9 +19,10 @@ use crate::ulp::stats::{tally, Counting, Example, MapExample, MapStats, Stats};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
 use device_reference::DeviceReferenceSweep;
-pub use device_reference::OnDevice;
+pub use device_reference::{DeviceVerdicts, OnDevice};
 use fpsig_backends::{Api, Backend, RuntimeVisitor};
 use fpsig_kernels::ulp as kernels;
+pub use fpsig_kernels::ulp_envelope::verdict;
 use serde_json::{json, Map, Value};
 
 pub const FAMILY: Family = Family {

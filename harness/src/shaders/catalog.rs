@@ -248,6 +248,26 @@ fn ulp() -> Vec<Entry> {
                     c, count, dim, base, rows, params, summary, extremes, left, ran, id,
                 )
             }));
+            entries.push(entry(format!("ulp.verdicts.{name}"), move |c| {
+                let (count, dim) = cubes(N);
+                let apis = ulp_kernels::summary::APIS;
+                let (x, got) = (f32s(c, N), f32s(c, N));
+                let (e, d) = (buffer::<f64>(c, N), buffer::<f64>(c, N));
+                let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
+                fpsig_kernels::ulp_envelope::verdicts::launch::<R>(
+                    c,
+                    count,
+                    dim,
+                    x,
+                    got,
+                    e,
+                    d,
+                    rows,
+                    params,
+                    u32s(c, N * apis),
+                    id,
+                )
+            }));
         } else {
             entries.push(entry(format!("ulp.generated.{name}"), move |c| {
                 let (count, dim) = cubes(N);

@@ -48,8 +48,8 @@ void main() {
         uint l_27_ = _group_0_binding_2_cs[l_26_];
         uint l_5_ = (l_24_ ? l_27_ : 0u);
         uint l_6_ = (l_5_ * 2u);
-        uint l_7_ = (id * 7u);
-        uint l_8_ = (l_7_ + 2u);
+        uint l_7_ = (id * 65u);
+        uint l_8_ = (l_7_ + 1u);
         uint l_29_ = _group_0_binding_5_cs.static_meta[1];
         uint l_30_ = (l_29_ * 1u);
         bool l_31_ = (l_8_ < l_30_);

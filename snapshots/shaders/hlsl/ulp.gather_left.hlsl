@@ -39,8 +39,8 @@ void gather_left(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : S
         uint l_27_ = asuint(buffer_2_global.Load(l_26_*4));
         uint l_5_ = (l_24_ ? l_27_ : 0u);
         uint l_6_ = (l_5_ * 2u);
-        uint l_7_ = (id * 7u);
-        uint l_8_ = (l_7_ + 2u);
+        uint l_7_ = (id * 65u);
+        uint l_8_ = (l_7_ + 1u);
         uint l_29_ = asuint(info.Load(4+0));
         uint l_30_ = (l_29_ * 1u);
         bool l_31_ = (l_8_ < l_30_);

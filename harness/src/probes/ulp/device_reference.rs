@@ -5,7 +5,8 @@
 //! input order, exactly as a host-side sweep would. Only the undecided inputs cross the bus.
 
 use crate::device::{arg, cubes, download, uninit, upload};
-use crate::ulp::envelope::{bound, neighbours, Api, Bound, Composition};
+use crate::ulp::envelope::{bound, neighbours, ordered_distance, Api, Bound, Composition};
+use crate::ulp::reference::reference;
 use crate::ulp::stats::{tally, Counting, Stats, NAN, SPAN};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
@@ -309,5 +310,50 @@ impl RuntimeVisitor for DeviceReferenceSweep {
         on_device.decided = decided.count();
         decided.into_stats(f, &mut total)?;
         Ok((total, on_device))
+    }
+}
+
+/// Results chosen by the host, judged by the device's envelope verdicts: `(x, got)` pairs of
+/// `f` with the host's f64 reference.
+pub struct DeviceVerdicts {
+    pub f: Function,
+    pub cases: Vec<(f32, f32)>,
+}
+
+impl RuntimeVisitor for DeviceVerdicts {
+    /// Per case, per API in [`Api::ALL`] order, a [`ulp_envelope::verdict`].
+    type Output = Result<Vec<[u32; summary::APIS]>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let n = self.cases.len();
+        let x: Vec<f32> = self.cases.iter().map(|c| c.0).collect();
+        let got: Vec<f32> = self.cases.iter().map(|c| c.1).collect();
+        let (e, d): (Vec<f64>, Vec<f64>) = self
+            .cases
+            .iter()
+            .map(|&(x, got)| {
+                let r = reference(self.f, Args::unary(x));
+                (r.exact, ordered_distance(got, r.rounded) as f64)
+            })
+            .unzip();
+        let (apis, params) = envelope_rows(self.f);
+        let out = uninit::<R, u32>(client, n * summary::APIS);
+        let (count, dim) = cubes(n);
+        ulp_envelope::verdicts::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&upload(client, &x), n),
+            arg(&upload(client, &got), n),
+            arg(&upload(client, &e), n),
+            arg(&upload(client, &d), n),
+            arg(&upload(client, &apis), apis.len()),
+            arg(&upload(client, &params), params.len()),
+            arg(&out, n * summary::APIS),
+            self.f.kernel_id(),
+        );
+        let v = download::<R, u32>(client, out)?;
+        Ok(v.chunks_exact(summary::APIS)
+            .map(|c| c.try_into().expect("APIS verdicts"))
+            .collect())
     }
 }
