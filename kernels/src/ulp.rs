@@ -246,7 +246,8 @@ fn error_in_ulps(got: f32, e: f64, r: u32) -> f64 {
     }
     value *= 1.0f64 - 2.0f64 * f64::cast_from(g >> 31u32);
     let a = e.abs();
-    let mut scale = f64::new(TWO_TO_149 as f32);
+    // 2^149 below the normal range (from `e`, finite here: 2^149 is no binary32 literal).
+    let mut scale = e * 0.0f64 + TWO_TO_149;
     if a >= SMALLEST_ORDINARY {
         let magnitude = r & 0x7fff_ffffu32;
         let ra = f64::cast_from(f32::reinterpret(magnitude));

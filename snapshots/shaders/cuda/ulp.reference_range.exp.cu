@@ -52,41 +52,41 @@ uint32 l_mut_192;
 uint32 l_mut_27;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1024 = info.static_meta[uint32(6)];
-const uint32 l_1025 = l_1024 * uint32(1);
-const bool l_1026 = uint32(0) < l_1025;
-if (l_1026) {
+const uint32 l_1026 = info.static_meta[uint32(6)];
+const uint32 l_1027 = l_1026 * uint32(1);
+const bool l_1028 = uint32(0) < l_1027;
+if (l_1028) {
 buffer_6[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1010 = info.static_meta[uint32(0)];
-const uint32 l_1011 = l_1010 * uint32(1);
-const bool l_1012 = uint32(1) < l_1011;
-const uint32 l_1013 = l_1011 - uint32(1);
-const uint32 l_1014 = min(uint32(1), l_1013);
-const uint32 l_1015 = buffer_0[l_1014];
-const uint32 l_1016 = (l_1012) ? l_1015 : uint32(0);
-const uint32 l_1 = l_1016;
+const uint32 l_1012 = info.static_meta[uint32(0)];
+const uint32 l_1013 = l_1012 * uint32(1);
+const bool l_1014 = uint32(1) < l_1013;
+const uint32 l_1015 = l_1013 - uint32(1);
+const uint32 l_1016 = min(uint32(1), l_1015);
+const uint32 l_1017 = buffer_0[l_1016];
+const uint32 l_1018 = (l_1014) ? l_1017 : uint32(0);
+const uint32 l_1 = l_1018;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1017 = info.static_meta[uint32(0)];
-const uint32 l_1018 = l_1017 * uint32(1);
-const bool l_1019 = uint32(2) < l_1018;
-const uint32 l_1020 = l_1018 - uint32(1);
-const uint32 l_1021 = min(uint32(2), l_1020);
-const uint32 l_1022 = buffer_0[l_1021];
-const uint32 l_1023 = (l_1019) ? l_1022 : uint32(0);
-const uint32 l_3 = l_1023;
+const uint32 l_1019 = info.static_meta[uint32(0)];
+const uint32 l_1020 = l_1019 * uint32(1);
+const bool l_1021 = uint32(2) < l_1020;
+const uint32 l_1022 = l_1020 - uint32(1);
+const uint32 l_1023 = min(uint32(2), l_1022);
+const uint32 l_1024 = buffer_0[l_1023];
+const uint32 l_1025 = (l_1021) ? l_1024 : uint32(0);
+const uint32 l_3 = l_1025;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1027 = info.static_meta[uint32(0)];
-const uint32 l_1028 = l_1027 * uint32(1);
-const bool l_1029 = uint32(2) < l_1028;
-const uint32 l_1030 = l_1028 - uint32(1);
-const uint32 l_1031 = min(uint32(2), l_1030);
-const uint32 l_1032 = buffer_0[l_1031];
-const uint32 l_1033 = (l_1029) ? l_1032 : uint32(0);
-const uint32 l_6 = l_1033;
+const uint32 l_1029 = info.static_meta[uint32(0)];
+const uint32 l_1030 = l_1029 * uint32(1);
+const bool l_1031 = uint32(2) < l_1030;
+const uint32 l_1032 = l_1030 - uint32(1);
+const uint32 l_1033 = min(uint32(2), l_1032);
+const uint32 l_1034 = buffer_0[l_1033];
+const uint32 l_1035 = (l_1031) ? l_1034 : uint32(0);
+const uint32 l_6 = l_1035;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -105,14 +105,14 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1034 = info.static_meta[uint32(0)];
-const uint32 l_1035 = l_1034 * uint32(1);
-const bool l_1036 = uint32(0) < l_1035;
-const uint32 l_1037 = l_1035 - uint32(1);
-const uint32 l_1038 = min(uint32(0), l_1037);
-const uint32 l_1039 = buffer_0[l_1038];
-const uint32 l_1040 = (l_1036) ? l_1039 : uint32(0);
-const uint32 l_19 = l_1040;
+const uint32 l_1036 = info.static_meta[uint32(0)];
+const uint32 l_1037 = l_1036 * uint32(1);
+const bool l_1038 = uint32(0) < l_1037;
+const uint32 l_1039 = l_1037 - uint32(1);
+const uint32 l_1040 = min(uint32(0), l_1039);
+const uint32 l_1041 = buffer_0[l_1040];
+const uint32 l_1042 = (l_1038) ? l_1041 : uint32(0);
+const uint32 l_19 = l_1042;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
@@ -250,54 +250,54 @@ if (l_124) {
 
 for (uint32 l_mut_125 = uint32(0); l_mut_125 < uint32(8); ++l_mut_125) {
 const uint32 l_126 = uint32(2) * l_mut_125;
-const uint32 l_1041 = info.static_meta[uint32(1)];
-const uint32 l_1042 = l_1041 * uint32(1);
-const bool l_1043 = l_126 < l_1042;
-const uint32 l_1044 = l_1042 - uint32(1);
-const uint32 l_1045 = min(l_126, l_1044);
-const uint32 l_1046 = buffer_1[l_1045];
-const uint32 l_1047 = (l_1043) ? l_1046 : uint32(0);
-const uint32 l_127 = l_1047;
+const uint32 l_1043 = info.static_meta[uint32(1)];
+const uint32 l_1044 = l_1043 * uint32(1);
+const bool l_1045 = l_126 < l_1044;
+const uint32 l_1046 = l_1044 - uint32(1);
+const uint32 l_1047 = min(l_126, l_1046);
+const uint32 l_1048 = buffer_1[l_1047];
+const uint32 l_1049 = (l_1045) ? l_1048 : uint32(0);
+const uint32 l_127 = l_1049;
 const uint32 l_128 = uint32(2) * l_mut_125;
 const uint32 l_129 = l_128 + uint32(1);
-const uint32 l_1048 = info.static_meta[uint32(1)];
-const uint32 l_1049 = l_1048 * uint32(1);
-const bool l_1050 = l_129 < l_1049;
-const uint32 l_1051 = l_1049 - uint32(1);
-const uint32 l_1052 = min(l_129, l_1051);
-const uint32 l_1053 = buffer_1[l_1052];
-const uint32 l_1054 = (l_1050) ? l_1053 : uint32(0);
-const uint32 l_130 = l_1054;
+const uint32 l_1050 = info.static_meta[uint32(1)];
+const uint32 l_1051 = l_1050 * uint32(1);
+const bool l_1052 = l_129 < l_1051;
+const uint32 l_1053 = l_1051 - uint32(1);
+const uint32 l_1054 = min(l_129, l_1053);
+const uint32 l_1055 = buffer_1[l_1054];
+const uint32 l_1056 = (l_1052) ? l_1055 : uint32(0);
+const uint32 l_130 = l_1056;
 const bool l_131 = l_130 != uint32(0);
 const uint32 l_132 = l_mut_125 * uint32(4);
-const uint32 l_1055 = info.static_meta[uint32(2)];
-const uint32 l_1056 = l_1055 * uint32(1);
-const bool l_1057 = l_132 < l_1056;
-const uint32 l_1058 = l_1056 - uint32(1);
-const uint32 l_1059 = min(l_132, l_1058);
-const double l_1060 = buffer_2[l_1059];
-const double l_1061 = (l_1057) ? l_1060 : double(0.0);
-const double l_133 = l_1061;
+const uint32 l_1057 = info.static_meta[uint32(2)];
+const uint32 l_1058 = l_1057 * uint32(1);
+const bool l_1059 = l_132 < l_1058;
+const uint32 l_1060 = l_1058 - uint32(1);
+const uint32 l_1061 = min(l_132, l_1060);
+const double l_1062 = buffer_2[l_1061];
+const double l_1063 = (l_1059) ? l_1062 : double(0.0);
+const double l_133 = l_1063;
 const uint32 l_134 = l_mut_125 * uint32(4);
 const uint32 l_135 = l_134 + uint32(1);
-const uint32 l_1062 = info.static_meta[uint32(2)];
-const uint32 l_1063 = l_1062 * uint32(1);
-const bool l_1064 = l_135 < l_1063;
-const uint32 l_1065 = l_1063 - uint32(1);
-const uint32 l_1066 = min(l_135, l_1065);
-const double l_1067 = buffer_2[l_1066];
-const double l_1068 = (l_1064) ? l_1067 : double(0.0);
-const double l_136 = l_1068;
+const uint32 l_1064 = info.static_meta[uint32(2)];
+const uint32 l_1065 = l_1064 * uint32(1);
+const bool l_1066 = l_135 < l_1065;
+const uint32 l_1067 = l_1065 - uint32(1);
+const uint32 l_1068 = min(l_135, l_1067);
+const double l_1069 = buffer_2[l_1068];
+const double l_1070 = (l_1066) ? l_1069 : double(0.0);
+const double l_136 = l_1070;
 const uint32 l_137 = l_mut_125 * uint32(4);
 const uint32 l_138 = l_137 + uint32(2);
-const uint32 l_1069 = info.static_meta[uint32(2)];
-const uint32 l_1070 = l_1069 * uint32(1);
-const bool l_1071 = l_138 < l_1070;
-const uint32 l_1072 = l_1070 - uint32(1);
-const uint32 l_1073 = min(l_138, l_1072);
-const double l_1074 = buffer_2[l_1073];
-const double l_1075 = (l_1071) ? l_1074 : double(0.0);
-const double l_139 = l_1075;
+const uint32 l_1071 = info.static_meta[uint32(2)];
+const uint32 l_1072 = l_1071 * uint32(1);
+const bool l_1073 = l_138 < l_1072;
+const uint32 l_1074 = l_1072 - uint32(1);
+const uint32 l_1075 = min(l_138, l_1074);
+const double l_1076 = buffer_2[l_1075];
+const double l_1077 = (l_1073) ? l_1076 : double(0.0);
+const double l_139 = l_1077;
 const double l_140 = double(l_21);
 const double l_141 = abs(l_140);
 const double l_142 = abs(l_mut_25);
@@ -1697,126 +1697,128 @@ const double l_944 = double(2.0) * l_943;
 const double l_945 = double(1.0) - l_944;
 l_mut_538 = l_mut_538 * l_945;
 const double l_946 = abs(l_mut_25);
-l_mut_175 = double(inf);
-const bool l_947 = l_946 >= double(2.350988701644575e-38);
-if (l_947) {
-const uint32 l_948 = l_mut_27 & uint32(2147483647);
-const float l_949 = reinterpret_cast<float const&>(l_948);
-const double l_950 = double(l_949);
-const uint32 l_951 = l_948 & uint32(2139095040);
-const float l_952 = reinterpret_cast<float const&>(l_951);
-const double l_953 = double(l_952);
-const bool l_954 = l_950 > l_946;
-const uint32 l_955 = l_948 & uint32(8388607);
-const bool l_956 = l_955 == uint32(0);
-const bool l_957 = l_954 && l_956;
-const double l_958 = l_953 * double(1.1920928955078125e-7);
-const double l_959 = double(l_957);
-const double l_960 = double(0.5) * l_959;
-const double l_961 = double(1.0) - l_960;
-const double l_962 = l_958 * l_961;
-const double l_963 = double(1.0) / l_962;
-l_mut_175 = l_963;
+const double l_947 = l_mut_25 * double(0.0);
+const double l_948 = l_947 + double(7.1362384635298e44);
+l_mut_175 = l_948;
+const bool l_949 = l_946 >= double(2.350988701644575e-38);
+if (l_949) {
+const uint32 l_950 = l_mut_27 & uint32(2147483647);
+const float l_951 = reinterpret_cast<float const&>(l_950);
+const double l_952 = double(l_951);
+const uint32 l_953 = l_950 & uint32(2139095040);
+const float l_954 = reinterpret_cast<float const&>(l_953);
+const double l_955 = double(l_954);
+const bool l_956 = l_952 > l_946;
+const uint32 l_957 = l_950 & uint32(8388607);
+const bool l_958 = l_957 == uint32(0);
+const bool l_959 = l_956 && l_958;
+const double l_960 = l_955 * double(1.1920928955078125e-7);
+const double l_961 = double(l_959);
+const double l_962 = double(0.5) * l_961;
+const double l_963 = double(1.0) - l_962;
+const double l_964 = l_960 * l_963;
+const double l_965 = double(1.0) / l_964;
+l_mut_175 = l_965;
 }
-const double l_964 = l_mut_538 - l_mut_25;
-const double l_965 = l_964 * l_mut_175;
-const uint32 l_966 = l_arr_8[uint32(45)];
-const bool l_967 = l_966 == uint32(4294967295);
-const double l_968 = l_arr_9[uint32(0)];
-const bool l_969 = l_965 < l_968;
-const bool l_970 = l_967 || l_969;
-if (l_970) {
-l_arr_9[uint32(0)] = l_965;
+const double l_966 = l_mut_538 - l_mut_25;
+const double l_967 = l_966 * l_mut_175;
+const uint32 l_968 = l_arr_8[uint32(45)];
+const bool l_969 = l_968 == uint32(4294967295);
+const double l_970 = l_arr_9[uint32(0)];
+const bool l_971 = l_967 < l_970;
+const bool l_972 = l_969 || l_971;
+if (l_972) {
+l_arr_9[uint32(0)] = l_967;
 l_arr_8[uint32(45)] = l_20;
 l_arr_8[uint32(46)] = l_96;
 }
-const uint32 l_971 = l_arr_8[uint32(47)];
-const bool l_972 = l_971 == uint32(4294967295);
-const double l_973 = l_arr_9[uint32(1)];
-const bool l_974 = l_965 > l_973;
-const bool l_975 = l_972 || l_974;
-if (l_975) {
-l_arr_9[uint32(1)] = l_965;
+const uint32 l_973 = l_arr_8[uint32(47)];
+const bool l_974 = l_973 == uint32(4294967295);
+const double l_975 = l_arr_9[uint32(1)];
+const bool l_976 = l_967 > l_975;
+const bool l_977 = l_974 || l_976;
+if (l_977) {
+l_arr_9[uint32(1)] = l_967;
 l_arr_8[uint32(47)] = l_20;
 l_arr_8[uint32(48)] = l_96;
 }
-const bool l_976 = l_115 != double(0.0);
-if (l_976) {
+const bool l_978 = l_115 != double(0.0);
+if (l_978) {
 
-for (uint32 l_mut_977 = uint32(0); l_mut_977 < uint32(8); ++l_mut_977) {
-const uint32 l_978 = l_arr_10[l_mut_977];
-const bool l_979 = l_978 == uint32(1);
-if (l_979) {
-const uint32 l_980 = uint32(37) + l_mut_977;
-const uint32 l_981 = l_arr_8[l_980];
-const uint32 l_982 = l_981 + uint32(1);
-l_arr_8[l_980] = l_982;
-const uint32 l_983 = uint32(2) + l_mut_977;
-const uint32 l_984 = uint32(2) * l_983;
-const uint32 l_985 = uint32(45) + l_984;
-const uint32 l_986 = l_arr_8[l_985];
-const bool l_987 = l_986 == uint32(4294967295);
-const double l_988 = abs(l_965);
-const uint32 l_989 = uint32(2) + l_mut_977;
-const double l_990 = l_arr_9[l_989];
-const double l_991 = abs(l_990);
-const bool l_992 = l_988 > l_991;
-const bool l_993 = l_987 || l_992;
-if (l_993) {
-const uint32 l_994 = uint32(2) + l_mut_977;
-l_arr_9[l_994] = l_965;
-l_arr_8[l_985] = l_20;
-const uint32 l_995 = l_985 + uint32(1);
-l_arr_8[l_995] = l_96;
+for (uint32 l_mut_979 = uint32(0); l_mut_979 < uint32(8); ++l_mut_979) {
+const uint32 l_980 = l_arr_10[l_mut_979];
+const bool l_981 = l_980 == uint32(1);
+if (l_981) {
+const uint32 l_982 = uint32(37) + l_mut_979;
+const uint32 l_983 = l_arr_8[l_982];
+const uint32 l_984 = l_983 + uint32(1);
+l_arr_8[l_982] = l_984;
+const uint32 l_985 = uint32(2) + l_mut_979;
+const uint32 l_986 = uint32(2) * l_985;
+const uint32 l_987 = uint32(45) + l_986;
+const uint32 l_988 = l_arr_8[l_987];
+const bool l_989 = l_988 == uint32(4294967295);
+const double l_990 = abs(l_967);
+const uint32 l_991 = uint32(2) + l_mut_979;
+const double l_992 = l_arr_9[l_991];
+const double l_993 = abs(l_992);
+const bool l_994 = l_990 > l_993;
+const bool l_995 = l_989 || l_994;
+if (l_995) {
+const uint32 l_996 = uint32(2) + l_mut_979;
+l_arr_9[l_996] = l_967;
+l_arr_8[l_987] = l_20;
+const uint32 l_997 = l_987 + uint32(1);
+l_arr_8[l_997] = l_96;
 }
 }
 }
 }
 } else {
-const uint32 l_996 = l_arr_8[uint32(1)];
-const uint32 l_997 = l_2 + l_996;
-const uint32 l_998 = l_997 * uint32(2);
-const uint32 l_1076 = info.static_meta[uint32(5)];
-const uint32 l_1077 = l_1076 * uint32(1);
-const bool l_1078 = l_998 < l_1077;
-if (l_1078) {
-buffer_5[l_998] = l_20;
+const uint32 l_998 = l_arr_8[uint32(1)];
+const uint32 l_999 = l_2 + l_998;
+const uint32 l_1000 = l_999 * uint32(2);
+const uint32 l_1078 = info.static_meta[uint32(5)];
+const uint32 l_1079 = l_1078 * uint32(1);
+const bool l_1080 = l_1000 < l_1079;
+if (l_1080) {
+buffer_5[l_1000] = l_20;
 }
-const uint32 l_999 = l_998 + uint32(1);
-const uint32 l_1079 = info.static_meta[uint32(5)];
-const uint32 l_1080 = l_1079 * uint32(1);
-const bool l_1081 = l_999 < l_1080;
-if (l_1081) {
-buffer_5[l_999] = l_96;
-}
-const uint32 l_1000 = l_arr_8[uint32(1)];
 const uint32 l_1001 = l_1000 + uint32(1);
-l_arr_8[uint32(1)] = l_1001;
+const uint32 l_1081 = info.static_meta[uint32(5)];
+const uint32 l_1082 = l_1081 * uint32(1);
+const bool l_1083 = l_1001 < l_1082;
+if (l_1083) {
+buffer_5[l_1001] = l_96;
+}
+const uint32 l_1002 = l_arr_8[uint32(1)];
+const uint32 l_1003 = l_1002 + uint32(1);
+l_arr_8[uint32(1)] = l_1003;
 }
 }
 }
 
-for (uint32 l_mut_1002 = uint32(0); l_mut_1002 < uint32(65); ++l_mut_1002) {
-const uint32 l_1003 = idxGlobal * uint32(65);
-const uint32 l_1004 = l_1003 + l_mut_1002;
-const uint32 l_1005 = l_arr_8[l_mut_1002];
-const uint32 l_1082 = info.static_meta[uint32(3)];
-const uint32 l_1083 = l_1082 * uint32(1);
-const bool l_1084 = l_1004 < l_1083;
-if (l_1084) {
-buffer_3[l_1004] = l_1005;
+for (uint32 l_mut_1004 = uint32(0); l_mut_1004 < uint32(65); ++l_mut_1004) {
+const uint32 l_1005 = idxGlobal * uint32(65);
+const uint32 l_1006 = l_1005 + l_mut_1004;
+const uint32 l_1007 = l_arr_8[l_mut_1004];
+const uint32 l_1084 = info.static_meta[uint32(3)];
+const uint32 l_1085 = l_1084 * uint32(1);
+const bool l_1086 = l_1006 < l_1085;
+if (l_1086) {
+buffer_3[l_1006] = l_1007;
 }
 }
 
-for (uint32 l_mut_1006 = uint32(0); l_mut_1006 < uint32(10); ++l_mut_1006) {
-const uint32 l_1007 = idxGlobal * uint32(10);
-const uint32 l_1008 = l_1007 + l_mut_1006;
-const double l_1009 = l_arr_9[l_mut_1006];
-const uint32 l_1085 = info.static_meta[uint32(4)];
-const uint32 l_1086 = l_1085 * uint32(1);
-const bool l_1087 = l_1008 < l_1086;
-if (l_1087) {
-buffer_4[l_1008] = l_1009;
+for (uint32 l_mut_1008 = uint32(0); l_mut_1008 < uint32(10); ++l_mut_1008) {
+const uint32 l_1009 = idxGlobal * uint32(10);
+const uint32 l_1010 = l_1009 + l_mut_1008;
+const double l_1011 = l_arr_9[l_mut_1008];
+const uint32 l_1087 = info.static_meta[uint32(4)];
+const uint32 l_1088 = l_1087 * uint32(1);
+const bool l_1089 = l_1010 < l_1088;
+if (l_1089) {
+buffer_4[l_1010] = l_1011;
 }
 }
 }

@@ -50,41 +50,41 @@ uint32 l_mut_192;
 uint32 l_mut_27;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_820 = info.static_meta[uint32(6)];
-const uint32 l_821 = l_820 * uint32(1);
-const bool l_822 = uint32(0) < l_821;
-if (l_822) {
+const uint32 l_822 = info.static_meta[uint32(6)];
+const uint32 l_823 = l_822 * uint32(1);
+const bool l_824 = uint32(0) < l_823;
+if (l_824) {
 buffer_6[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_806 = info.static_meta[uint32(0)];
-const uint32 l_807 = l_806 * uint32(1);
-const bool l_808 = uint32(1) < l_807;
-const uint32 l_809 = l_807 - uint32(1);
-const uint32 l_810 = min(uint32(1), l_809);
-const uint32 l_811 = buffer_0[l_810];
-const uint32 l_812 = (l_808) ? l_811 : uint32(0);
-const uint32 l_1 = l_812;
+const uint32 l_808 = info.static_meta[uint32(0)];
+const uint32 l_809 = l_808 * uint32(1);
+const bool l_810 = uint32(1) < l_809;
+const uint32 l_811 = l_809 - uint32(1);
+const uint32 l_812 = min(uint32(1), l_811);
+const uint32 l_813 = buffer_0[l_812];
+const uint32 l_814 = (l_810) ? l_813 : uint32(0);
+const uint32 l_1 = l_814;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_813 = info.static_meta[uint32(0)];
-const uint32 l_814 = l_813 * uint32(1);
-const bool l_815 = uint32(2) < l_814;
-const uint32 l_816 = l_814 - uint32(1);
-const uint32 l_817 = min(uint32(2), l_816);
-const uint32 l_818 = buffer_0[l_817];
-const uint32 l_819 = (l_815) ? l_818 : uint32(0);
-const uint32 l_3 = l_819;
+const uint32 l_815 = info.static_meta[uint32(0)];
+const uint32 l_816 = l_815 * uint32(1);
+const bool l_817 = uint32(2) < l_816;
+const uint32 l_818 = l_816 - uint32(1);
+const uint32 l_819 = min(uint32(2), l_818);
+const uint32 l_820 = buffer_0[l_819];
+const uint32 l_821 = (l_817) ? l_820 : uint32(0);
+const uint32 l_3 = l_821;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_823 = info.static_meta[uint32(0)];
-const uint32 l_824 = l_823 * uint32(1);
-const bool l_825 = uint32(2) < l_824;
-const uint32 l_826 = l_824 - uint32(1);
-const uint32 l_827 = min(uint32(2), l_826);
-const uint32 l_828 = buffer_0[l_827];
-const uint32 l_829 = (l_825) ? l_828 : uint32(0);
-const uint32 l_6 = l_829;
+const uint32 l_825 = info.static_meta[uint32(0)];
+const uint32 l_826 = l_825 * uint32(1);
+const bool l_827 = uint32(2) < l_826;
+const uint32 l_828 = l_826 - uint32(1);
+const uint32 l_829 = min(uint32(2), l_828);
+const uint32 l_830 = buffer_0[l_829];
+const uint32 l_831 = (l_827) ? l_830 : uint32(0);
+const uint32 l_6 = l_831;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -103,14 +103,14 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_830 = info.static_meta[uint32(0)];
-const uint32 l_831 = l_830 * uint32(1);
-const bool l_832 = uint32(0) < l_831;
-const uint32 l_833 = l_831 - uint32(1);
-const uint32 l_834 = min(uint32(0), l_833);
-const uint32 l_835 = buffer_0[l_834];
-const uint32 l_836 = (l_832) ? l_835 : uint32(0);
-const uint32 l_19 = l_836;
+const uint32 l_832 = info.static_meta[uint32(0)];
+const uint32 l_833 = l_832 * uint32(1);
+const bool l_834 = uint32(0) < l_833;
+const uint32 l_835 = l_833 - uint32(1);
+const uint32 l_836 = min(uint32(0), l_835);
+const uint32 l_837 = buffer_0[l_836];
+const uint32 l_838 = (l_834) ? l_837 : uint32(0);
+const uint32 l_19 = l_838;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
@@ -248,54 +248,54 @@ if (l_124) {
 
 for (uint32 l_mut_125 = uint32(0); l_mut_125 < uint32(8); ++l_mut_125) {
 const uint32 l_126 = uint32(2) * l_mut_125;
-const uint32 l_837 = info.static_meta[uint32(1)];
-const uint32 l_838 = l_837 * uint32(1);
-const bool l_839 = l_126 < l_838;
-const uint32 l_840 = l_838 - uint32(1);
-const uint32 l_841 = min(l_126, l_840);
-const uint32 l_842 = buffer_1[l_841];
-const uint32 l_843 = (l_839) ? l_842 : uint32(0);
-const uint32 l_127 = l_843;
+const uint32 l_839 = info.static_meta[uint32(1)];
+const uint32 l_840 = l_839 * uint32(1);
+const bool l_841 = l_126 < l_840;
+const uint32 l_842 = l_840 - uint32(1);
+const uint32 l_843 = min(l_126, l_842);
+const uint32 l_844 = buffer_1[l_843];
+const uint32 l_845 = (l_841) ? l_844 : uint32(0);
+const uint32 l_127 = l_845;
 const uint32 l_128 = uint32(2) * l_mut_125;
 const uint32 l_129 = l_128 + uint32(1);
-const uint32 l_844 = info.static_meta[uint32(1)];
-const uint32 l_845 = l_844 * uint32(1);
-const bool l_846 = l_129 < l_845;
-const uint32 l_847 = l_845 - uint32(1);
-const uint32 l_848 = min(l_129, l_847);
-const uint32 l_849 = buffer_1[l_848];
-const uint32 l_850 = (l_846) ? l_849 : uint32(0);
-const uint32 l_130 = l_850;
+const uint32 l_846 = info.static_meta[uint32(1)];
+const uint32 l_847 = l_846 * uint32(1);
+const bool l_848 = l_129 < l_847;
+const uint32 l_849 = l_847 - uint32(1);
+const uint32 l_850 = min(l_129, l_849);
+const uint32 l_851 = buffer_1[l_850];
+const uint32 l_852 = (l_848) ? l_851 : uint32(0);
+const uint32 l_130 = l_852;
 const bool l_131 = l_130 != uint32(0);
 const uint32 l_132 = l_mut_125 * uint32(4);
-const uint32 l_851 = info.static_meta[uint32(2)];
-const uint32 l_852 = l_851 * uint32(1);
-const bool l_853 = l_132 < l_852;
-const uint32 l_854 = l_852 - uint32(1);
-const uint32 l_855 = min(l_132, l_854);
-const double l_856 = buffer_2[l_855];
-const double l_857 = (l_853) ? l_856 : double(0.0);
-const double l_133 = l_857;
+const uint32 l_853 = info.static_meta[uint32(2)];
+const uint32 l_854 = l_853 * uint32(1);
+const bool l_855 = l_132 < l_854;
+const uint32 l_856 = l_854 - uint32(1);
+const uint32 l_857 = min(l_132, l_856);
+const double l_858 = buffer_2[l_857];
+const double l_859 = (l_855) ? l_858 : double(0.0);
+const double l_133 = l_859;
 const uint32 l_134 = l_mut_125 * uint32(4);
 const uint32 l_135 = l_134 + uint32(1);
-const uint32 l_858 = info.static_meta[uint32(2)];
-const uint32 l_859 = l_858 * uint32(1);
-const bool l_860 = l_135 < l_859;
-const uint32 l_861 = l_859 - uint32(1);
-const uint32 l_862 = min(l_135, l_861);
-const double l_863 = buffer_2[l_862];
-const double l_864 = (l_860) ? l_863 : double(0.0);
-const double l_136 = l_864;
+const uint32 l_860 = info.static_meta[uint32(2)];
+const uint32 l_861 = l_860 * uint32(1);
+const bool l_862 = l_135 < l_861;
+const uint32 l_863 = l_861 - uint32(1);
+const uint32 l_864 = min(l_135, l_863);
+const double l_865 = buffer_2[l_864];
+const double l_866 = (l_862) ? l_865 : double(0.0);
+const double l_136 = l_866;
 const uint32 l_137 = l_mut_125 * uint32(4);
 const uint32 l_138 = l_137 + uint32(2);
-const uint32 l_865 = info.static_meta[uint32(2)];
-const uint32 l_866 = l_865 * uint32(1);
-const bool l_867 = l_138 < l_866;
-const uint32 l_868 = l_866 - uint32(1);
-const uint32 l_869 = min(l_138, l_868);
-const double l_870 = buffer_2[l_869];
-const double l_871 = (l_867) ? l_870 : double(0.0);
-const double l_139 = l_871;
+const uint32 l_867 = info.static_meta[uint32(2)];
+const uint32 l_868 = l_867 * uint32(1);
+const bool l_869 = l_138 < l_868;
+const uint32 l_870 = l_868 - uint32(1);
+const uint32 l_871 = min(l_138, l_870);
+const double l_872 = buffer_2[l_871];
+const double l_873 = (l_869) ? l_872 : double(0.0);
+const double l_139 = l_873;
 const double l_140 = double(l_21);
 const double l_141 = abs(l_140);
 const double l_142 = abs(l_mut_25);
@@ -1335,126 +1335,128 @@ const double l_740 = double(2.0) * l_739;
 const double l_741 = double(1.0) - l_740;
 l_mut_538 = l_mut_538 * l_741;
 const double l_742 = abs(l_mut_25);
-l_mut_175 = double(inf);
-const bool l_743 = l_742 >= double(2.350988701644575e-38);
-if (l_743) {
-const uint32 l_744 = l_mut_27 & uint32(2147483647);
-const float l_745 = reinterpret_cast<float const&>(l_744);
-const double l_746 = double(l_745);
-const uint32 l_747 = l_744 & uint32(2139095040);
-const float l_748 = reinterpret_cast<float const&>(l_747);
-const double l_749 = double(l_748);
-const bool l_750 = l_746 > l_742;
-const uint32 l_751 = l_744 & uint32(8388607);
-const bool l_752 = l_751 == uint32(0);
-const bool l_753 = l_750 && l_752;
-const double l_754 = l_749 * double(1.1920928955078125e-7);
-const double l_755 = double(l_753);
-const double l_756 = double(0.5) * l_755;
-const double l_757 = double(1.0) - l_756;
-const double l_758 = l_754 * l_757;
-const double l_759 = double(1.0) / l_758;
-l_mut_175 = l_759;
+const double l_743 = l_mut_25 * double(0.0);
+const double l_744 = l_743 + double(7.1362384635298e44);
+l_mut_175 = l_744;
+const bool l_745 = l_742 >= double(2.350988701644575e-38);
+if (l_745) {
+const uint32 l_746 = l_mut_27 & uint32(2147483647);
+const float l_747 = reinterpret_cast<float const&>(l_746);
+const double l_748 = double(l_747);
+const uint32 l_749 = l_746 & uint32(2139095040);
+const float l_750 = reinterpret_cast<float const&>(l_749);
+const double l_751 = double(l_750);
+const bool l_752 = l_748 > l_742;
+const uint32 l_753 = l_746 & uint32(8388607);
+const bool l_754 = l_753 == uint32(0);
+const bool l_755 = l_752 && l_754;
+const double l_756 = l_751 * double(1.1920928955078125e-7);
+const double l_757 = double(l_755);
+const double l_758 = double(0.5) * l_757;
+const double l_759 = double(1.0) - l_758;
+const double l_760 = l_756 * l_759;
+const double l_761 = double(1.0) / l_760;
+l_mut_175 = l_761;
 }
-const double l_760 = l_mut_538 - l_mut_25;
-const double l_761 = l_760 * l_mut_175;
-const uint32 l_762 = l_arr_8[uint32(45)];
-const bool l_763 = l_762 == uint32(4294967295);
-const double l_764 = l_arr_9[uint32(0)];
-const bool l_765 = l_761 < l_764;
-const bool l_766 = l_763 || l_765;
-if (l_766) {
-l_arr_9[uint32(0)] = l_761;
+const double l_762 = l_mut_538 - l_mut_25;
+const double l_763 = l_762 * l_mut_175;
+const uint32 l_764 = l_arr_8[uint32(45)];
+const bool l_765 = l_764 == uint32(4294967295);
+const double l_766 = l_arr_9[uint32(0)];
+const bool l_767 = l_763 < l_766;
+const bool l_768 = l_765 || l_767;
+if (l_768) {
+l_arr_9[uint32(0)] = l_763;
 l_arr_8[uint32(45)] = l_20;
 l_arr_8[uint32(46)] = l_96;
 }
-const uint32 l_767 = l_arr_8[uint32(47)];
-const bool l_768 = l_767 == uint32(4294967295);
-const double l_769 = l_arr_9[uint32(1)];
-const bool l_770 = l_761 > l_769;
-const bool l_771 = l_768 || l_770;
-if (l_771) {
-l_arr_9[uint32(1)] = l_761;
+const uint32 l_769 = l_arr_8[uint32(47)];
+const bool l_770 = l_769 == uint32(4294967295);
+const double l_771 = l_arr_9[uint32(1)];
+const bool l_772 = l_763 > l_771;
+const bool l_773 = l_770 || l_772;
+if (l_773) {
+l_arr_9[uint32(1)] = l_763;
 l_arr_8[uint32(47)] = l_20;
 l_arr_8[uint32(48)] = l_96;
 }
-const bool l_772 = l_115 != double(0.0);
-if (l_772) {
+const bool l_774 = l_115 != double(0.0);
+if (l_774) {
 
-for (uint32 l_mut_773 = uint32(0); l_mut_773 < uint32(8); ++l_mut_773) {
-const uint32 l_774 = l_arr_10[l_mut_773];
-const bool l_775 = l_774 == uint32(1);
-if (l_775) {
-const uint32 l_776 = uint32(37) + l_mut_773;
-const uint32 l_777 = l_arr_8[l_776];
-const uint32 l_778 = l_777 + uint32(1);
-l_arr_8[l_776] = l_778;
-const uint32 l_779 = uint32(2) + l_mut_773;
-const uint32 l_780 = uint32(2) * l_779;
-const uint32 l_781 = uint32(45) + l_780;
-const uint32 l_782 = l_arr_8[l_781];
-const bool l_783 = l_782 == uint32(4294967295);
-const double l_784 = abs(l_761);
-const uint32 l_785 = uint32(2) + l_mut_773;
-const double l_786 = l_arr_9[l_785];
-const double l_787 = abs(l_786);
-const bool l_788 = l_784 > l_787;
-const bool l_789 = l_783 || l_788;
-if (l_789) {
-const uint32 l_790 = uint32(2) + l_mut_773;
-l_arr_9[l_790] = l_761;
-l_arr_8[l_781] = l_20;
-const uint32 l_791 = l_781 + uint32(1);
-l_arr_8[l_791] = l_96;
+for (uint32 l_mut_775 = uint32(0); l_mut_775 < uint32(8); ++l_mut_775) {
+const uint32 l_776 = l_arr_10[l_mut_775];
+const bool l_777 = l_776 == uint32(1);
+if (l_777) {
+const uint32 l_778 = uint32(37) + l_mut_775;
+const uint32 l_779 = l_arr_8[l_778];
+const uint32 l_780 = l_779 + uint32(1);
+l_arr_8[l_778] = l_780;
+const uint32 l_781 = uint32(2) + l_mut_775;
+const uint32 l_782 = uint32(2) * l_781;
+const uint32 l_783 = uint32(45) + l_782;
+const uint32 l_784 = l_arr_8[l_783];
+const bool l_785 = l_784 == uint32(4294967295);
+const double l_786 = abs(l_763);
+const uint32 l_787 = uint32(2) + l_mut_775;
+const double l_788 = l_arr_9[l_787];
+const double l_789 = abs(l_788);
+const bool l_790 = l_786 > l_789;
+const bool l_791 = l_785 || l_790;
+if (l_791) {
+const uint32 l_792 = uint32(2) + l_mut_775;
+l_arr_9[l_792] = l_763;
+l_arr_8[l_783] = l_20;
+const uint32 l_793 = l_783 + uint32(1);
+l_arr_8[l_793] = l_96;
 }
 }
 }
 }
 } else {
-const uint32 l_792 = l_arr_8[uint32(1)];
-const uint32 l_793 = l_2 + l_792;
-const uint32 l_794 = l_793 * uint32(2);
-const uint32 l_872 = info.static_meta[uint32(5)];
-const uint32 l_873 = l_872 * uint32(1);
-const bool l_874 = l_794 < l_873;
-if (l_874) {
-buffer_5[l_794] = l_20;
+const uint32 l_794 = l_arr_8[uint32(1)];
+const uint32 l_795 = l_2 + l_794;
+const uint32 l_796 = l_795 * uint32(2);
+const uint32 l_874 = info.static_meta[uint32(5)];
+const uint32 l_875 = l_874 * uint32(1);
+const bool l_876 = l_796 < l_875;
+if (l_876) {
+buffer_5[l_796] = l_20;
 }
-const uint32 l_795 = l_794 + uint32(1);
-const uint32 l_875 = info.static_meta[uint32(5)];
-const uint32 l_876 = l_875 * uint32(1);
-const bool l_877 = l_795 < l_876;
-if (l_877) {
-buffer_5[l_795] = l_96;
-}
-const uint32 l_796 = l_arr_8[uint32(1)];
 const uint32 l_797 = l_796 + uint32(1);
-l_arr_8[uint32(1)] = l_797;
+const uint32 l_877 = info.static_meta[uint32(5)];
+const uint32 l_878 = l_877 * uint32(1);
+const bool l_879 = l_797 < l_878;
+if (l_879) {
+buffer_5[l_797] = l_96;
+}
+const uint32 l_798 = l_arr_8[uint32(1)];
+const uint32 l_799 = l_798 + uint32(1);
+l_arr_8[uint32(1)] = l_799;
 }
 }
 }
 
-for (uint32 l_mut_798 = uint32(0); l_mut_798 < uint32(65); ++l_mut_798) {
-const uint32 l_799 = idxGlobal * uint32(65);
-const uint32 l_800 = l_799 + l_mut_798;
-const uint32 l_801 = l_arr_8[l_mut_798];
-const uint32 l_878 = info.static_meta[uint32(3)];
-const uint32 l_879 = l_878 * uint32(1);
-const bool l_880 = l_800 < l_879;
-if (l_880) {
-buffer_3[l_800] = l_801;
+for (uint32 l_mut_800 = uint32(0); l_mut_800 < uint32(65); ++l_mut_800) {
+const uint32 l_801 = idxGlobal * uint32(65);
+const uint32 l_802 = l_801 + l_mut_800;
+const uint32 l_803 = l_arr_8[l_mut_800];
+const uint32 l_880 = info.static_meta[uint32(3)];
+const uint32 l_881 = l_880 * uint32(1);
+const bool l_882 = l_802 < l_881;
+if (l_882) {
+buffer_3[l_802] = l_803;
 }
 }
 
-for (uint32 l_mut_802 = uint32(0); l_mut_802 < uint32(10); ++l_mut_802) {
-const uint32 l_803 = idxGlobal * uint32(10);
-const uint32 l_804 = l_803 + l_mut_802;
-const double l_805 = l_arr_9[l_mut_802];
-const uint32 l_881 = info.static_meta[uint32(4)];
-const uint32 l_882 = l_881 * uint32(1);
-const bool l_883 = l_804 < l_882;
-if (l_883) {
-buffer_4[l_804] = l_805;
+for (uint32 l_mut_804 = uint32(0); l_mut_804 < uint32(10); ++l_mut_804) {
+const uint32 l_805 = idxGlobal * uint32(10);
+const uint32 l_806 = l_805 + l_mut_804;
+const double l_807 = l_arr_9[l_mut_804];
+const uint32 l_883 = info.static_meta[uint32(4)];
+const uint32 l_884 = l_883 * uint32(1);
+const bool l_885 = l_806 < l_884;
+if (l_885) {
+buffer_4[l_806] = l_807;
 }
 }
 }

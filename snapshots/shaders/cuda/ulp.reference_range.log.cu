@@ -52,41 +52,41 @@ uint32 l_mut_192;
 uint32 l_mut_27;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1125 = info.static_meta[uint32(6)];
-const uint32 l_1126 = l_1125 * uint32(1);
-const bool l_1127 = uint32(0) < l_1126;
-if (l_1127) {
+const uint32 l_1127 = info.static_meta[uint32(6)];
+const uint32 l_1128 = l_1127 * uint32(1);
+const bool l_1129 = uint32(0) < l_1128;
+if (l_1129) {
 buffer_6[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1111 = info.static_meta[uint32(0)];
-const uint32 l_1112 = l_1111 * uint32(1);
-const bool l_1113 = uint32(1) < l_1112;
-const uint32 l_1114 = l_1112 - uint32(1);
-const uint32 l_1115 = min(uint32(1), l_1114);
-const uint32 l_1116 = buffer_0[l_1115];
-const uint32 l_1117 = (l_1113) ? l_1116 : uint32(0);
-const uint32 l_1 = l_1117;
+const uint32 l_1113 = info.static_meta[uint32(0)];
+const uint32 l_1114 = l_1113 * uint32(1);
+const bool l_1115 = uint32(1) < l_1114;
+const uint32 l_1116 = l_1114 - uint32(1);
+const uint32 l_1117 = min(uint32(1), l_1116);
+const uint32 l_1118 = buffer_0[l_1117];
+const uint32 l_1119 = (l_1115) ? l_1118 : uint32(0);
+const uint32 l_1 = l_1119;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1118 = info.static_meta[uint32(0)];
-const uint32 l_1119 = l_1118 * uint32(1);
-const bool l_1120 = uint32(2) < l_1119;
-const uint32 l_1121 = l_1119 - uint32(1);
-const uint32 l_1122 = min(uint32(2), l_1121);
-const uint32 l_1123 = buffer_0[l_1122];
-const uint32 l_1124 = (l_1120) ? l_1123 : uint32(0);
-const uint32 l_3 = l_1124;
+const uint32 l_1120 = info.static_meta[uint32(0)];
+const uint32 l_1121 = l_1120 * uint32(1);
+const bool l_1122 = uint32(2) < l_1121;
+const uint32 l_1123 = l_1121 - uint32(1);
+const uint32 l_1124 = min(uint32(2), l_1123);
+const uint32 l_1125 = buffer_0[l_1124];
+const uint32 l_1126 = (l_1122) ? l_1125 : uint32(0);
+const uint32 l_3 = l_1126;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1128 = info.static_meta[uint32(0)];
-const uint32 l_1129 = l_1128 * uint32(1);
-const bool l_1130 = uint32(2) < l_1129;
-const uint32 l_1131 = l_1129 - uint32(1);
-const uint32 l_1132 = min(uint32(2), l_1131);
-const uint32 l_1133 = buffer_0[l_1132];
-const uint32 l_1134 = (l_1130) ? l_1133 : uint32(0);
-const uint32 l_6 = l_1134;
+const uint32 l_1130 = info.static_meta[uint32(0)];
+const uint32 l_1131 = l_1130 * uint32(1);
+const bool l_1132 = uint32(2) < l_1131;
+const uint32 l_1133 = l_1131 - uint32(1);
+const uint32 l_1134 = min(uint32(2), l_1133);
+const uint32 l_1135 = buffer_0[l_1134];
+const uint32 l_1136 = (l_1132) ? l_1135 : uint32(0);
+const uint32 l_6 = l_1136;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -105,14 +105,14 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1135 = info.static_meta[uint32(0)];
-const uint32 l_1136 = l_1135 * uint32(1);
-const bool l_1137 = uint32(0) < l_1136;
-const uint32 l_1138 = l_1136 - uint32(1);
-const uint32 l_1139 = min(uint32(0), l_1138);
-const uint32 l_1140 = buffer_0[l_1139];
-const uint32 l_1141 = (l_1137) ? l_1140 : uint32(0);
-const uint32 l_19 = l_1141;
+const uint32 l_1137 = info.static_meta[uint32(0)];
+const uint32 l_1138 = l_1137 * uint32(1);
+const bool l_1139 = uint32(0) < l_1138;
+const uint32 l_1140 = l_1138 - uint32(1);
+const uint32 l_1141 = min(uint32(0), l_1140);
+const uint32 l_1142 = buffer_0[l_1141];
+const uint32 l_1143 = (l_1139) ? l_1142 : uint32(0);
+const uint32 l_19 = l_1143;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
@@ -250,54 +250,54 @@ if (l_124) {
 
 for (uint32 l_mut_125 = uint32(0); l_mut_125 < uint32(8); ++l_mut_125) {
 const uint32 l_126 = uint32(2) * l_mut_125;
-const uint32 l_1142 = info.static_meta[uint32(1)];
-const uint32 l_1143 = l_1142 * uint32(1);
-const bool l_1144 = l_126 < l_1143;
-const uint32 l_1145 = l_1143 - uint32(1);
-const uint32 l_1146 = min(l_126, l_1145);
-const uint32 l_1147 = buffer_1[l_1146];
-const uint32 l_1148 = (l_1144) ? l_1147 : uint32(0);
-const uint32 l_127 = l_1148;
+const uint32 l_1144 = info.static_meta[uint32(1)];
+const uint32 l_1145 = l_1144 * uint32(1);
+const bool l_1146 = l_126 < l_1145;
+const uint32 l_1147 = l_1145 - uint32(1);
+const uint32 l_1148 = min(l_126, l_1147);
+const uint32 l_1149 = buffer_1[l_1148];
+const uint32 l_1150 = (l_1146) ? l_1149 : uint32(0);
+const uint32 l_127 = l_1150;
 const uint32 l_128 = uint32(2) * l_mut_125;
 const uint32 l_129 = l_128 + uint32(1);
-const uint32 l_1149 = info.static_meta[uint32(1)];
-const uint32 l_1150 = l_1149 * uint32(1);
-const bool l_1151 = l_129 < l_1150;
-const uint32 l_1152 = l_1150 - uint32(1);
-const uint32 l_1153 = min(l_129, l_1152);
-const uint32 l_1154 = buffer_1[l_1153];
-const uint32 l_1155 = (l_1151) ? l_1154 : uint32(0);
-const uint32 l_130 = l_1155;
+const uint32 l_1151 = info.static_meta[uint32(1)];
+const uint32 l_1152 = l_1151 * uint32(1);
+const bool l_1153 = l_129 < l_1152;
+const uint32 l_1154 = l_1152 - uint32(1);
+const uint32 l_1155 = min(l_129, l_1154);
+const uint32 l_1156 = buffer_1[l_1155];
+const uint32 l_1157 = (l_1153) ? l_1156 : uint32(0);
+const uint32 l_130 = l_1157;
 const bool l_131 = l_130 != uint32(0);
 const uint32 l_132 = l_mut_125 * uint32(4);
-const uint32 l_1156 = info.static_meta[uint32(2)];
-const uint32 l_1157 = l_1156 * uint32(1);
-const bool l_1158 = l_132 < l_1157;
-const uint32 l_1159 = l_1157 - uint32(1);
-const uint32 l_1160 = min(l_132, l_1159);
-const double l_1161 = buffer_2[l_1160];
-const double l_1162 = (l_1158) ? l_1161 : double(0.0);
-const double l_133 = l_1162;
+const uint32 l_1158 = info.static_meta[uint32(2)];
+const uint32 l_1159 = l_1158 * uint32(1);
+const bool l_1160 = l_132 < l_1159;
+const uint32 l_1161 = l_1159 - uint32(1);
+const uint32 l_1162 = min(l_132, l_1161);
+const double l_1163 = buffer_2[l_1162];
+const double l_1164 = (l_1160) ? l_1163 : double(0.0);
+const double l_133 = l_1164;
 const uint32 l_134 = l_mut_125 * uint32(4);
 const uint32 l_135 = l_134 + uint32(1);
-const uint32 l_1163 = info.static_meta[uint32(2)];
-const uint32 l_1164 = l_1163 * uint32(1);
-const bool l_1165 = l_135 < l_1164;
-const uint32 l_1166 = l_1164 - uint32(1);
-const uint32 l_1167 = min(l_135, l_1166);
-const double l_1168 = buffer_2[l_1167];
-const double l_1169 = (l_1165) ? l_1168 : double(0.0);
-const double l_136 = l_1169;
+const uint32 l_1165 = info.static_meta[uint32(2)];
+const uint32 l_1166 = l_1165 * uint32(1);
+const bool l_1167 = l_135 < l_1166;
+const uint32 l_1168 = l_1166 - uint32(1);
+const uint32 l_1169 = min(l_135, l_1168);
+const double l_1170 = buffer_2[l_1169];
+const double l_1171 = (l_1167) ? l_1170 : double(0.0);
+const double l_136 = l_1171;
 const uint32 l_137 = l_mut_125 * uint32(4);
 const uint32 l_138 = l_137 + uint32(2);
-const uint32 l_1170 = info.static_meta[uint32(2)];
-const uint32 l_1171 = l_1170 * uint32(1);
-const bool l_1172 = l_138 < l_1171;
-const uint32 l_1173 = l_1171 - uint32(1);
-const uint32 l_1174 = min(l_138, l_1173);
-const double l_1175 = buffer_2[l_1174];
-const double l_1176 = (l_1172) ? l_1175 : double(0.0);
-const double l_139 = l_1176;
+const uint32 l_1172 = info.static_meta[uint32(2)];
+const uint32 l_1173 = l_1172 * uint32(1);
+const bool l_1174 = l_138 < l_1173;
+const uint32 l_1175 = l_1173 - uint32(1);
+const uint32 l_1176 = min(l_138, l_1175);
+const double l_1177 = buffer_2[l_1176];
+const double l_1178 = (l_1174) ? l_1177 : double(0.0);
+const double l_139 = l_1178;
 const double l_140 = double(l_21);
 const double l_141 = abs(l_140);
 const double l_142 = abs(l_mut_25);
@@ -1913,126 +1913,128 @@ const double l_1045 = double(2.0) * l_1044;
 const double l_1046 = double(1.0) - l_1045;
 l_mut_538 = l_mut_538 * l_1046;
 const double l_1047 = abs(l_mut_25);
-l_mut_175 = double(inf);
-const bool l_1048 = l_1047 >= double(2.350988701644575e-38);
-if (l_1048) {
-const uint32 l_1049 = l_mut_27 & uint32(2147483647);
-const float l_1050 = reinterpret_cast<float const&>(l_1049);
-const double l_1051 = double(l_1050);
-const uint32 l_1052 = l_1049 & uint32(2139095040);
-const float l_1053 = reinterpret_cast<float const&>(l_1052);
-const double l_1054 = double(l_1053);
-const bool l_1055 = l_1051 > l_1047;
-const uint32 l_1056 = l_1049 & uint32(8388607);
-const bool l_1057 = l_1056 == uint32(0);
-const bool l_1058 = l_1055 && l_1057;
-const double l_1059 = l_1054 * double(1.1920928955078125e-7);
-const double l_1060 = double(l_1058);
-const double l_1061 = double(0.5) * l_1060;
-const double l_1062 = double(1.0) - l_1061;
-const double l_1063 = l_1059 * l_1062;
-const double l_1064 = double(1.0) / l_1063;
-l_mut_175 = l_1064;
+const double l_1048 = l_mut_25 * double(0.0);
+const double l_1049 = l_1048 + double(7.1362384635298e44);
+l_mut_175 = l_1049;
+const bool l_1050 = l_1047 >= double(2.350988701644575e-38);
+if (l_1050) {
+const uint32 l_1051 = l_mut_27 & uint32(2147483647);
+const float l_1052 = reinterpret_cast<float const&>(l_1051);
+const double l_1053 = double(l_1052);
+const uint32 l_1054 = l_1051 & uint32(2139095040);
+const float l_1055 = reinterpret_cast<float const&>(l_1054);
+const double l_1056 = double(l_1055);
+const bool l_1057 = l_1053 > l_1047;
+const uint32 l_1058 = l_1051 & uint32(8388607);
+const bool l_1059 = l_1058 == uint32(0);
+const bool l_1060 = l_1057 && l_1059;
+const double l_1061 = l_1056 * double(1.1920928955078125e-7);
+const double l_1062 = double(l_1060);
+const double l_1063 = double(0.5) * l_1062;
+const double l_1064 = double(1.0) - l_1063;
+const double l_1065 = l_1061 * l_1064;
+const double l_1066 = double(1.0) / l_1065;
+l_mut_175 = l_1066;
 }
-const double l_1065 = l_mut_538 - l_mut_25;
-const double l_1066 = l_1065 * l_mut_175;
-const uint32 l_1067 = l_arr_8[uint32(45)];
-const bool l_1068 = l_1067 == uint32(4294967295);
-const double l_1069 = l_arr_9[uint32(0)];
-const bool l_1070 = l_1066 < l_1069;
-const bool l_1071 = l_1068 || l_1070;
-if (l_1071) {
-l_arr_9[uint32(0)] = l_1066;
+const double l_1067 = l_mut_538 - l_mut_25;
+const double l_1068 = l_1067 * l_mut_175;
+const uint32 l_1069 = l_arr_8[uint32(45)];
+const bool l_1070 = l_1069 == uint32(4294967295);
+const double l_1071 = l_arr_9[uint32(0)];
+const bool l_1072 = l_1068 < l_1071;
+const bool l_1073 = l_1070 || l_1072;
+if (l_1073) {
+l_arr_9[uint32(0)] = l_1068;
 l_arr_8[uint32(45)] = l_20;
 l_arr_8[uint32(46)] = l_96;
 }
-const uint32 l_1072 = l_arr_8[uint32(47)];
-const bool l_1073 = l_1072 == uint32(4294967295);
-const double l_1074 = l_arr_9[uint32(1)];
-const bool l_1075 = l_1066 > l_1074;
-const bool l_1076 = l_1073 || l_1075;
-if (l_1076) {
-l_arr_9[uint32(1)] = l_1066;
+const uint32 l_1074 = l_arr_8[uint32(47)];
+const bool l_1075 = l_1074 == uint32(4294967295);
+const double l_1076 = l_arr_9[uint32(1)];
+const bool l_1077 = l_1068 > l_1076;
+const bool l_1078 = l_1075 || l_1077;
+if (l_1078) {
+l_arr_9[uint32(1)] = l_1068;
 l_arr_8[uint32(47)] = l_20;
 l_arr_8[uint32(48)] = l_96;
 }
-const bool l_1077 = l_115 != double(0.0);
-if (l_1077) {
+const bool l_1079 = l_115 != double(0.0);
+if (l_1079) {
 
-for (uint32 l_mut_1078 = uint32(0); l_mut_1078 < uint32(8); ++l_mut_1078) {
-const uint32 l_1079 = l_arr_10[l_mut_1078];
-const bool l_1080 = l_1079 == uint32(1);
-if (l_1080) {
-const uint32 l_1081 = uint32(37) + l_mut_1078;
-const uint32 l_1082 = l_arr_8[l_1081];
-const uint32 l_1083 = l_1082 + uint32(1);
-l_arr_8[l_1081] = l_1083;
-const uint32 l_1084 = uint32(2) + l_mut_1078;
-const uint32 l_1085 = uint32(2) * l_1084;
-const uint32 l_1086 = uint32(45) + l_1085;
-const uint32 l_1087 = l_arr_8[l_1086];
-const bool l_1088 = l_1087 == uint32(4294967295);
-const double l_1089 = abs(l_1066);
-const uint32 l_1090 = uint32(2) + l_mut_1078;
-const double l_1091 = l_arr_9[l_1090];
-const double l_1092 = abs(l_1091);
-const bool l_1093 = l_1089 > l_1092;
-const bool l_1094 = l_1088 || l_1093;
-if (l_1094) {
-const uint32 l_1095 = uint32(2) + l_mut_1078;
-l_arr_9[l_1095] = l_1066;
-l_arr_8[l_1086] = l_20;
-const uint32 l_1096 = l_1086 + uint32(1);
-l_arr_8[l_1096] = l_96;
+for (uint32 l_mut_1080 = uint32(0); l_mut_1080 < uint32(8); ++l_mut_1080) {
+const uint32 l_1081 = l_arr_10[l_mut_1080];
+const bool l_1082 = l_1081 == uint32(1);
+if (l_1082) {
+const uint32 l_1083 = uint32(37) + l_mut_1080;
+const uint32 l_1084 = l_arr_8[l_1083];
+const uint32 l_1085 = l_1084 + uint32(1);
+l_arr_8[l_1083] = l_1085;
+const uint32 l_1086 = uint32(2) + l_mut_1080;
+const uint32 l_1087 = uint32(2) * l_1086;
+const uint32 l_1088 = uint32(45) + l_1087;
+const uint32 l_1089 = l_arr_8[l_1088];
+const bool l_1090 = l_1089 == uint32(4294967295);
+const double l_1091 = abs(l_1068);
+const uint32 l_1092 = uint32(2) + l_mut_1080;
+const double l_1093 = l_arr_9[l_1092];
+const double l_1094 = abs(l_1093);
+const bool l_1095 = l_1091 > l_1094;
+const bool l_1096 = l_1090 || l_1095;
+if (l_1096) {
+const uint32 l_1097 = uint32(2) + l_mut_1080;
+l_arr_9[l_1097] = l_1068;
+l_arr_8[l_1088] = l_20;
+const uint32 l_1098 = l_1088 + uint32(1);
+l_arr_8[l_1098] = l_96;
 }
 }
 }
 }
 } else {
-const uint32 l_1097 = l_arr_8[uint32(1)];
-const uint32 l_1098 = l_2 + l_1097;
-const uint32 l_1099 = l_1098 * uint32(2);
-const uint32 l_1177 = info.static_meta[uint32(5)];
-const uint32 l_1178 = l_1177 * uint32(1);
-const bool l_1179 = l_1099 < l_1178;
-if (l_1179) {
-buffer_5[l_1099] = l_20;
+const uint32 l_1099 = l_arr_8[uint32(1)];
+const uint32 l_1100 = l_2 + l_1099;
+const uint32 l_1101 = l_1100 * uint32(2);
+const uint32 l_1179 = info.static_meta[uint32(5)];
+const uint32 l_1180 = l_1179 * uint32(1);
+const bool l_1181 = l_1101 < l_1180;
+if (l_1181) {
+buffer_5[l_1101] = l_20;
 }
-const uint32 l_1100 = l_1099 + uint32(1);
-const uint32 l_1180 = info.static_meta[uint32(5)];
-const uint32 l_1181 = l_1180 * uint32(1);
-const bool l_1182 = l_1100 < l_1181;
-if (l_1182) {
-buffer_5[l_1100] = l_96;
-}
-const uint32 l_1101 = l_arr_8[uint32(1)];
 const uint32 l_1102 = l_1101 + uint32(1);
-l_arr_8[uint32(1)] = l_1102;
+const uint32 l_1182 = info.static_meta[uint32(5)];
+const uint32 l_1183 = l_1182 * uint32(1);
+const bool l_1184 = l_1102 < l_1183;
+if (l_1184) {
+buffer_5[l_1102] = l_96;
+}
+const uint32 l_1103 = l_arr_8[uint32(1)];
+const uint32 l_1104 = l_1103 + uint32(1);
+l_arr_8[uint32(1)] = l_1104;
 }
 }
 }
 
-for (uint32 l_mut_1103 = uint32(0); l_mut_1103 < uint32(65); ++l_mut_1103) {
-const uint32 l_1104 = idxGlobal * uint32(65);
-const uint32 l_1105 = l_1104 + l_mut_1103;
-const uint32 l_1106 = l_arr_8[l_mut_1103];
-const uint32 l_1183 = info.static_meta[uint32(3)];
-const uint32 l_1184 = l_1183 * uint32(1);
-const bool l_1185 = l_1105 < l_1184;
-if (l_1185) {
-buffer_3[l_1105] = l_1106;
+for (uint32 l_mut_1105 = uint32(0); l_mut_1105 < uint32(65); ++l_mut_1105) {
+const uint32 l_1106 = idxGlobal * uint32(65);
+const uint32 l_1107 = l_1106 + l_mut_1105;
+const uint32 l_1108 = l_arr_8[l_mut_1105];
+const uint32 l_1185 = info.static_meta[uint32(3)];
+const uint32 l_1186 = l_1185 * uint32(1);
+const bool l_1187 = l_1107 < l_1186;
+if (l_1187) {
+buffer_3[l_1107] = l_1108;
 }
 }
 
-for (uint32 l_mut_1107 = uint32(0); l_mut_1107 < uint32(10); ++l_mut_1107) {
-const uint32 l_1108 = idxGlobal * uint32(10);
-const uint32 l_1109 = l_1108 + l_mut_1107;
-const double l_1110 = l_arr_9[l_mut_1107];
-const uint32 l_1186 = info.static_meta[uint32(4)];
-const uint32 l_1187 = l_1186 * uint32(1);
-const bool l_1188 = l_1109 < l_1187;
-if (l_1188) {
-buffer_4[l_1109] = l_1110;
+for (uint32 l_mut_1109 = uint32(0); l_mut_1109 < uint32(10); ++l_mut_1109) {
+const uint32 l_1110 = idxGlobal * uint32(10);
+const uint32 l_1111 = l_1110 + l_mut_1109;
+const double l_1112 = l_arr_9[l_mut_1109];
+const uint32 l_1188 = info.static_meta[uint32(4)];
+const uint32 l_1189 = l_1188 * uint32(1);
+const bool l_1190 = l_1111 < l_1189;
+if (l_1190) {
+buffer_4[l_1111] = l_1112;
 }
 }
 }

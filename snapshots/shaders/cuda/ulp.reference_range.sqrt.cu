@@ -53,41 +53,41 @@ uint32 l_mut_192;
 uint32 l_mut_27;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1300 = info.static_meta[uint32(6)];
-const uint32 l_1301 = l_1300 * uint32(1);
-const bool l_1302 = uint32(0) < l_1301;
-if (l_1302) {
+const uint32 l_1302 = info.static_meta[uint32(6)];
+const uint32 l_1303 = l_1302 * uint32(1);
+const bool l_1304 = uint32(0) < l_1303;
+if (l_1304) {
 buffer_6[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1286 = info.static_meta[uint32(0)];
-const uint32 l_1287 = l_1286 * uint32(1);
-const bool l_1288 = uint32(1) < l_1287;
-const uint32 l_1289 = l_1287 - uint32(1);
-const uint32 l_1290 = min(uint32(1), l_1289);
-const uint32 l_1291 = buffer_0[l_1290];
-const uint32 l_1292 = (l_1288) ? l_1291 : uint32(0);
-const uint32 l_1 = l_1292;
+const uint32 l_1288 = info.static_meta[uint32(0)];
+const uint32 l_1289 = l_1288 * uint32(1);
+const bool l_1290 = uint32(1) < l_1289;
+const uint32 l_1291 = l_1289 - uint32(1);
+const uint32 l_1292 = min(uint32(1), l_1291);
+const uint32 l_1293 = buffer_0[l_1292];
+const uint32 l_1294 = (l_1290) ? l_1293 : uint32(0);
+const uint32 l_1 = l_1294;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1293 = info.static_meta[uint32(0)];
-const uint32 l_1294 = l_1293 * uint32(1);
-const bool l_1295 = uint32(2) < l_1294;
-const uint32 l_1296 = l_1294 - uint32(1);
-const uint32 l_1297 = min(uint32(2), l_1296);
-const uint32 l_1298 = buffer_0[l_1297];
-const uint32 l_1299 = (l_1295) ? l_1298 : uint32(0);
-const uint32 l_3 = l_1299;
+const uint32 l_1295 = info.static_meta[uint32(0)];
+const uint32 l_1296 = l_1295 * uint32(1);
+const bool l_1297 = uint32(2) < l_1296;
+const uint32 l_1298 = l_1296 - uint32(1);
+const uint32 l_1299 = min(uint32(2), l_1298);
+const uint32 l_1300 = buffer_0[l_1299];
+const uint32 l_1301 = (l_1297) ? l_1300 : uint32(0);
+const uint32 l_3 = l_1301;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1303 = info.static_meta[uint32(0)];
-const uint32 l_1304 = l_1303 * uint32(1);
-const bool l_1305 = uint32(2) < l_1304;
-const uint32 l_1306 = l_1304 - uint32(1);
-const uint32 l_1307 = min(uint32(2), l_1306);
-const uint32 l_1308 = buffer_0[l_1307];
-const uint32 l_1309 = (l_1305) ? l_1308 : uint32(0);
-const uint32 l_6 = l_1309;
+const uint32 l_1305 = info.static_meta[uint32(0)];
+const uint32 l_1306 = l_1305 * uint32(1);
+const bool l_1307 = uint32(2) < l_1306;
+const uint32 l_1308 = l_1306 - uint32(1);
+const uint32 l_1309 = min(uint32(2), l_1308);
+const uint32 l_1310 = buffer_0[l_1309];
+const uint32 l_1311 = (l_1307) ? l_1310 : uint32(0);
+const uint32 l_6 = l_1311;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -106,14 +106,14 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1310 = info.static_meta[uint32(0)];
-const uint32 l_1311 = l_1310 * uint32(1);
-const bool l_1312 = uint32(0) < l_1311;
-const uint32 l_1313 = l_1311 - uint32(1);
-const uint32 l_1314 = min(uint32(0), l_1313);
-const uint32 l_1315 = buffer_0[l_1314];
-const uint32 l_1316 = (l_1312) ? l_1315 : uint32(0);
-const uint32 l_19 = l_1316;
+const uint32 l_1312 = info.static_meta[uint32(0)];
+const uint32 l_1313 = l_1312 * uint32(1);
+const bool l_1314 = uint32(0) < l_1313;
+const uint32 l_1315 = l_1313 - uint32(1);
+const uint32 l_1316 = min(uint32(0), l_1315);
+const uint32 l_1317 = buffer_0[l_1316];
+const uint32 l_1318 = (l_1314) ? l_1317 : uint32(0);
+const uint32 l_19 = l_1318;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
@@ -251,54 +251,54 @@ if (l_124) {
 
 for (uint32 l_mut_125 = uint32(0); l_mut_125 < uint32(8); ++l_mut_125) {
 const uint32 l_126 = uint32(2) * l_mut_125;
-const uint32 l_1317 = info.static_meta[uint32(1)];
-const uint32 l_1318 = l_1317 * uint32(1);
-const bool l_1319 = l_126 < l_1318;
-const uint32 l_1320 = l_1318 - uint32(1);
-const uint32 l_1321 = min(l_126, l_1320);
-const uint32 l_1322 = buffer_1[l_1321];
-const uint32 l_1323 = (l_1319) ? l_1322 : uint32(0);
-const uint32 l_127 = l_1323;
+const uint32 l_1319 = info.static_meta[uint32(1)];
+const uint32 l_1320 = l_1319 * uint32(1);
+const bool l_1321 = l_126 < l_1320;
+const uint32 l_1322 = l_1320 - uint32(1);
+const uint32 l_1323 = min(l_126, l_1322);
+const uint32 l_1324 = buffer_1[l_1323];
+const uint32 l_1325 = (l_1321) ? l_1324 : uint32(0);
+const uint32 l_127 = l_1325;
 const uint32 l_128 = uint32(2) * l_mut_125;
 const uint32 l_129 = l_128 + uint32(1);
-const uint32 l_1324 = info.static_meta[uint32(1)];
-const uint32 l_1325 = l_1324 * uint32(1);
-const bool l_1326 = l_129 < l_1325;
-const uint32 l_1327 = l_1325 - uint32(1);
-const uint32 l_1328 = min(l_129, l_1327);
-const uint32 l_1329 = buffer_1[l_1328];
-const uint32 l_1330 = (l_1326) ? l_1329 : uint32(0);
-const uint32 l_130 = l_1330;
+const uint32 l_1326 = info.static_meta[uint32(1)];
+const uint32 l_1327 = l_1326 * uint32(1);
+const bool l_1328 = l_129 < l_1327;
+const uint32 l_1329 = l_1327 - uint32(1);
+const uint32 l_1330 = min(l_129, l_1329);
+const uint32 l_1331 = buffer_1[l_1330];
+const uint32 l_1332 = (l_1328) ? l_1331 : uint32(0);
+const uint32 l_130 = l_1332;
 const bool l_131 = l_130 != uint32(0);
 const uint32 l_132 = l_mut_125 * uint32(4);
-const uint32 l_1331 = info.static_meta[uint32(2)];
-const uint32 l_1332 = l_1331 * uint32(1);
-const bool l_1333 = l_132 < l_1332;
-const uint32 l_1334 = l_1332 - uint32(1);
-const uint32 l_1335 = min(l_132, l_1334);
-const double l_1336 = buffer_2[l_1335];
-const double l_1337 = (l_1333) ? l_1336 : double(0.0);
-const double l_133 = l_1337;
+const uint32 l_1333 = info.static_meta[uint32(2)];
+const uint32 l_1334 = l_1333 * uint32(1);
+const bool l_1335 = l_132 < l_1334;
+const uint32 l_1336 = l_1334 - uint32(1);
+const uint32 l_1337 = min(l_132, l_1336);
+const double l_1338 = buffer_2[l_1337];
+const double l_1339 = (l_1335) ? l_1338 : double(0.0);
+const double l_133 = l_1339;
 const uint32 l_134 = l_mut_125 * uint32(4);
 const uint32 l_135 = l_134 + uint32(1);
-const uint32 l_1338 = info.static_meta[uint32(2)];
-const uint32 l_1339 = l_1338 * uint32(1);
-const bool l_1340 = l_135 < l_1339;
-const uint32 l_1341 = l_1339 - uint32(1);
-const uint32 l_1342 = min(l_135, l_1341);
-const double l_1343 = buffer_2[l_1342];
-const double l_1344 = (l_1340) ? l_1343 : double(0.0);
-const double l_136 = l_1344;
+const uint32 l_1340 = info.static_meta[uint32(2)];
+const uint32 l_1341 = l_1340 * uint32(1);
+const bool l_1342 = l_135 < l_1341;
+const uint32 l_1343 = l_1341 - uint32(1);
+const uint32 l_1344 = min(l_135, l_1343);
+const double l_1345 = buffer_2[l_1344];
+const double l_1346 = (l_1342) ? l_1345 : double(0.0);
+const double l_136 = l_1346;
 const uint32 l_137 = l_mut_125 * uint32(4);
 const uint32 l_138 = l_137 + uint32(2);
-const uint32 l_1345 = info.static_meta[uint32(2)];
-const uint32 l_1346 = l_1345 * uint32(1);
-const bool l_1347 = l_138 < l_1346;
-const uint32 l_1348 = l_1346 - uint32(1);
-const uint32 l_1349 = min(l_138, l_1348);
-const double l_1350 = buffer_2[l_1349];
-const double l_1351 = (l_1347) ? l_1350 : double(0.0);
-const double l_139 = l_1351;
+const uint32 l_1347 = info.static_meta[uint32(2)];
+const uint32 l_1348 = l_1347 * uint32(1);
+const bool l_1349 = l_138 < l_1348;
+const uint32 l_1350 = l_1348 - uint32(1);
+const uint32 l_1351 = min(l_138, l_1350);
+const double l_1352 = buffer_2[l_1351];
+const double l_1353 = (l_1349) ? l_1352 : double(0.0);
+const double l_139 = l_1353;
 const double l_140 = double(l_21);
 const double l_141 = abs(l_140);
 const double l_142 = abs(l_mut_25);
@@ -2179,126 +2179,128 @@ const double l_1220 = double(2.0) * l_1219;
 const double l_1221 = double(1.0) - l_1220;
 l_mut_795 = l_mut_795 * l_1221;
 const double l_1222 = abs(l_mut_25);
-l_mut_538 = double(inf);
-const bool l_1223 = l_1222 >= double(2.350988701644575e-38);
-if (l_1223) {
-const uint32 l_1224 = l_mut_27 & uint32(2147483647);
-const float l_1225 = reinterpret_cast<float const&>(l_1224);
-const double l_1226 = double(l_1225);
-const uint32 l_1227 = l_1224 & uint32(2139095040);
-const float l_1228 = reinterpret_cast<float const&>(l_1227);
-const double l_1229 = double(l_1228);
-const bool l_1230 = l_1226 > l_1222;
-const uint32 l_1231 = l_1224 & uint32(8388607);
-const bool l_1232 = l_1231 == uint32(0);
-const bool l_1233 = l_1230 && l_1232;
-const double l_1234 = l_1229 * double(1.1920928955078125e-7);
-const double l_1235 = double(l_1233);
-const double l_1236 = double(0.5) * l_1235;
-const double l_1237 = double(1.0) - l_1236;
-const double l_1238 = l_1234 * l_1237;
-const double l_1239 = double(1.0) / l_1238;
-l_mut_538 = l_1239;
+const double l_1223 = l_mut_25 * double(0.0);
+const double l_1224 = l_1223 + double(7.1362384635298e44);
+l_mut_538 = l_1224;
+const bool l_1225 = l_1222 >= double(2.350988701644575e-38);
+if (l_1225) {
+const uint32 l_1226 = l_mut_27 & uint32(2147483647);
+const float l_1227 = reinterpret_cast<float const&>(l_1226);
+const double l_1228 = double(l_1227);
+const uint32 l_1229 = l_1226 & uint32(2139095040);
+const float l_1230 = reinterpret_cast<float const&>(l_1229);
+const double l_1231 = double(l_1230);
+const bool l_1232 = l_1228 > l_1222;
+const uint32 l_1233 = l_1226 & uint32(8388607);
+const bool l_1234 = l_1233 == uint32(0);
+const bool l_1235 = l_1232 && l_1234;
+const double l_1236 = l_1231 * double(1.1920928955078125e-7);
+const double l_1237 = double(l_1235);
+const double l_1238 = double(0.5) * l_1237;
+const double l_1239 = double(1.0) - l_1238;
+const double l_1240 = l_1236 * l_1239;
+const double l_1241 = double(1.0) / l_1240;
+l_mut_538 = l_1241;
 }
-const double l_1240 = l_mut_795 - l_mut_25;
-const double l_1241 = l_1240 * l_mut_538;
-const uint32 l_1242 = l_arr_8[uint32(45)];
-const bool l_1243 = l_1242 == uint32(4294967295);
-const double l_1244 = l_arr_9[uint32(0)];
-const bool l_1245 = l_1241 < l_1244;
-const bool l_1246 = l_1243 || l_1245;
-if (l_1246) {
-l_arr_9[uint32(0)] = l_1241;
+const double l_1242 = l_mut_795 - l_mut_25;
+const double l_1243 = l_1242 * l_mut_538;
+const uint32 l_1244 = l_arr_8[uint32(45)];
+const bool l_1245 = l_1244 == uint32(4294967295);
+const double l_1246 = l_arr_9[uint32(0)];
+const bool l_1247 = l_1243 < l_1246;
+const bool l_1248 = l_1245 || l_1247;
+if (l_1248) {
+l_arr_9[uint32(0)] = l_1243;
 l_arr_8[uint32(45)] = l_20;
 l_arr_8[uint32(46)] = l_96;
 }
-const uint32 l_1247 = l_arr_8[uint32(47)];
-const bool l_1248 = l_1247 == uint32(4294967295);
-const double l_1249 = l_arr_9[uint32(1)];
-const bool l_1250 = l_1241 > l_1249;
-const bool l_1251 = l_1248 || l_1250;
-if (l_1251) {
-l_arr_9[uint32(1)] = l_1241;
+const uint32 l_1249 = l_arr_8[uint32(47)];
+const bool l_1250 = l_1249 == uint32(4294967295);
+const double l_1251 = l_arr_9[uint32(1)];
+const bool l_1252 = l_1243 > l_1251;
+const bool l_1253 = l_1250 || l_1252;
+if (l_1253) {
+l_arr_9[uint32(1)] = l_1243;
 l_arr_8[uint32(47)] = l_20;
 l_arr_8[uint32(48)] = l_96;
 }
-const bool l_1252 = l_115 != double(0.0);
-if (l_1252) {
+const bool l_1254 = l_115 != double(0.0);
+if (l_1254) {
 
-for (uint32 l_mut_1253 = uint32(0); l_mut_1253 < uint32(8); ++l_mut_1253) {
-const uint32 l_1254 = l_arr_10[l_mut_1253];
-const bool l_1255 = l_1254 == uint32(1);
-if (l_1255) {
-const uint32 l_1256 = uint32(37) + l_mut_1253;
-const uint32 l_1257 = l_arr_8[l_1256];
-const uint32 l_1258 = l_1257 + uint32(1);
-l_arr_8[l_1256] = l_1258;
-const uint32 l_1259 = uint32(2) + l_mut_1253;
-const uint32 l_1260 = uint32(2) * l_1259;
-const uint32 l_1261 = uint32(45) + l_1260;
-const uint32 l_1262 = l_arr_8[l_1261];
-const bool l_1263 = l_1262 == uint32(4294967295);
-const double l_1264 = abs(l_1241);
-const uint32 l_1265 = uint32(2) + l_mut_1253;
-const double l_1266 = l_arr_9[l_1265];
-const double l_1267 = abs(l_1266);
-const bool l_1268 = l_1264 > l_1267;
-const bool l_1269 = l_1263 || l_1268;
-if (l_1269) {
-const uint32 l_1270 = uint32(2) + l_mut_1253;
-l_arr_9[l_1270] = l_1241;
-l_arr_8[l_1261] = l_20;
-const uint32 l_1271 = l_1261 + uint32(1);
-l_arr_8[l_1271] = l_96;
+for (uint32 l_mut_1255 = uint32(0); l_mut_1255 < uint32(8); ++l_mut_1255) {
+const uint32 l_1256 = l_arr_10[l_mut_1255];
+const bool l_1257 = l_1256 == uint32(1);
+if (l_1257) {
+const uint32 l_1258 = uint32(37) + l_mut_1255;
+const uint32 l_1259 = l_arr_8[l_1258];
+const uint32 l_1260 = l_1259 + uint32(1);
+l_arr_8[l_1258] = l_1260;
+const uint32 l_1261 = uint32(2) + l_mut_1255;
+const uint32 l_1262 = uint32(2) * l_1261;
+const uint32 l_1263 = uint32(45) + l_1262;
+const uint32 l_1264 = l_arr_8[l_1263];
+const bool l_1265 = l_1264 == uint32(4294967295);
+const double l_1266 = abs(l_1243);
+const uint32 l_1267 = uint32(2) + l_mut_1255;
+const double l_1268 = l_arr_9[l_1267];
+const double l_1269 = abs(l_1268);
+const bool l_1270 = l_1266 > l_1269;
+const bool l_1271 = l_1265 || l_1270;
+if (l_1271) {
+const uint32 l_1272 = uint32(2) + l_mut_1255;
+l_arr_9[l_1272] = l_1243;
+l_arr_8[l_1263] = l_20;
+const uint32 l_1273 = l_1263 + uint32(1);
+l_arr_8[l_1273] = l_96;
 }
 }
 }
 }
 } else {
-const uint32 l_1272 = l_arr_8[uint32(1)];
-const uint32 l_1273 = l_2 + l_1272;
-const uint32 l_1274 = l_1273 * uint32(2);
-const uint32 l_1352 = info.static_meta[uint32(5)];
-const uint32 l_1353 = l_1352 * uint32(1);
-const bool l_1354 = l_1274 < l_1353;
-if (l_1354) {
-buffer_5[l_1274] = l_20;
+const uint32 l_1274 = l_arr_8[uint32(1)];
+const uint32 l_1275 = l_2 + l_1274;
+const uint32 l_1276 = l_1275 * uint32(2);
+const uint32 l_1354 = info.static_meta[uint32(5)];
+const uint32 l_1355 = l_1354 * uint32(1);
+const bool l_1356 = l_1276 < l_1355;
+if (l_1356) {
+buffer_5[l_1276] = l_20;
 }
-const uint32 l_1275 = l_1274 + uint32(1);
-const uint32 l_1355 = info.static_meta[uint32(5)];
-const uint32 l_1356 = l_1355 * uint32(1);
-const bool l_1357 = l_1275 < l_1356;
-if (l_1357) {
-buffer_5[l_1275] = l_96;
-}
-const uint32 l_1276 = l_arr_8[uint32(1)];
 const uint32 l_1277 = l_1276 + uint32(1);
-l_arr_8[uint32(1)] = l_1277;
+const uint32 l_1357 = info.static_meta[uint32(5)];
+const uint32 l_1358 = l_1357 * uint32(1);
+const bool l_1359 = l_1277 < l_1358;
+if (l_1359) {
+buffer_5[l_1277] = l_96;
+}
+const uint32 l_1278 = l_arr_8[uint32(1)];
+const uint32 l_1279 = l_1278 + uint32(1);
+l_arr_8[uint32(1)] = l_1279;
 }
 }
 }
 
-for (uint32 l_mut_1278 = uint32(0); l_mut_1278 < uint32(65); ++l_mut_1278) {
-const uint32 l_1279 = idxGlobal * uint32(65);
-const uint32 l_1280 = l_1279 + l_mut_1278;
-const uint32 l_1281 = l_arr_8[l_mut_1278];
-const uint32 l_1358 = info.static_meta[uint32(3)];
-const uint32 l_1359 = l_1358 * uint32(1);
-const bool l_1360 = l_1280 < l_1359;
-if (l_1360) {
-buffer_3[l_1280] = l_1281;
+for (uint32 l_mut_1280 = uint32(0); l_mut_1280 < uint32(65); ++l_mut_1280) {
+const uint32 l_1281 = idxGlobal * uint32(65);
+const uint32 l_1282 = l_1281 + l_mut_1280;
+const uint32 l_1283 = l_arr_8[l_mut_1280];
+const uint32 l_1360 = info.static_meta[uint32(3)];
+const uint32 l_1361 = l_1360 * uint32(1);
+const bool l_1362 = l_1282 < l_1361;
+if (l_1362) {
+buffer_3[l_1282] = l_1283;
 }
 }
 
-for (uint32 l_mut_1282 = uint32(0); l_mut_1282 < uint32(10); ++l_mut_1282) {
-const uint32 l_1283 = idxGlobal * uint32(10);
-const uint32 l_1284 = l_1283 + l_mut_1282;
-const double l_1285 = l_arr_9[l_mut_1282];
-const uint32 l_1361 = info.static_meta[uint32(4)];
-const uint32 l_1362 = l_1361 * uint32(1);
-const bool l_1363 = l_1284 < l_1362;
-if (l_1363) {
-buffer_4[l_1284] = l_1285;
+for (uint32 l_mut_1284 = uint32(0); l_mut_1284 < uint32(10); ++l_mut_1284) {
+const uint32 l_1285 = idxGlobal * uint32(10);
+const uint32 l_1286 = l_1285 + l_mut_1284;
+const double l_1287 = l_arr_9[l_mut_1284];
+const uint32 l_1363 = info.static_meta[uint32(4)];
+const uint32 l_1364 = l_1363 * uint32(1);
+const bool l_1365 = l_1286 < l_1364;
+if (l_1365) {
+buffer_4[l_1286] = l_1287;
 }
 }
 }

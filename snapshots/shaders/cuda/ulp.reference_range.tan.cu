@@ -59,41 +59,41 @@ uint32 l_mut_192;
 uint32 l_mut_27;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1643 = info.static_meta[uint32(6)];
-const uint32 l_1644 = l_1643 * uint32(1);
-const bool l_1645 = uint32(0) < l_1644;
-if (l_1645) {
+const uint32 l_1645 = info.static_meta[uint32(6)];
+const uint32 l_1646 = l_1645 * uint32(1);
+const bool l_1647 = uint32(0) < l_1646;
+if (l_1647) {
 buffer_6[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1629 = info.static_meta[uint32(0)];
-const uint32 l_1630 = l_1629 * uint32(1);
-const bool l_1631 = uint32(1) < l_1630;
-const uint32 l_1632 = l_1630 - uint32(1);
-const uint32 l_1633 = min(uint32(1), l_1632);
-const uint32 l_1634 = buffer_0[l_1633];
-const uint32 l_1635 = (l_1631) ? l_1634 : uint32(0);
-const uint32 l_1 = l_1635;
+const uint32 l_1631 = info.static_meta[uint32(0)];
+const uint32 l_1632 = l_1631 * uint32(1);
+const bool l_1633 = uint32(1) < l_1632;
+const uint32 l_1634 = l_1632 - uint32(1);
+const uint32 l_1635 = min(uint32(1), l_1634);
+const uint32 l_1636 = buffer_0[l_1635];
+const uint32 l_1637 = (l_1633) ? l_1636 : uint32(0);
+const uint32 l_1 = l_1637;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1636 = info.static_meta[uint32(0)];
-const uint32 l_1637 = l_1636 * uint32(1);
-const bool l_1638 = uint32(2) < l_1637;
-const uint32 l_1639 = l_1637 - uint32(1);
-const uint32 l_1640 = min(uint32(2), l_1639);
-const uint32 l_1641 = buffer_0[l_1640];
-const uint32 l_1642 = (l_1638) ? l_1641 : uint32(0);
-const uint32 l_3 = l_1642;
+const uint32 l_1638 = info.static_meta[uint32(0)];
+const uint32 l_1639 = l_1638 * uint32(1);
+const bool l_1640 = uint32(2) < l_1639;
+const uint32 l_1641 = l_1639 - uint32(1);
+const uint32 l_1642 = min(uint32(2), l_1641);
+const uint32 l_1643 = buffer_0[l_1642];
+const uint32 l_1644 = (l_1640) ? l_1643 : uint32(0);
+const uint32 l_3 = l_1644;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1646 = info.static_meta[uint32(0)];
-const uint32 l_1647 = l_1646 * uint32(1);
-const bool l_1648 = uint32(2) < l_1647;
-const uint32 l_1649 = l_1647 - uint32(1);
-const uint32 l_1650 = min(uint32(2), l_1649);
-const uint32 l_1651 = buffer_0[l_1650];
-const uint32 l_1652 = (l_1648) ? l_1651 : uint32(0);
-const uint32 l_6 = l_1652;
+const uint32 l_1648 = info.static_meta[uint32(0)];
+const uint32 l_1649 = l_1648 * uint32(1);
+const bool l_1650 = uint32(2) < l_1649;
+const uint32 l_1651 = l_1649 - uint32(1);
+const uint32 l_1652 = min(uint32(2), l_1651);
+const uint32 l_1653 = buffer_0[l_1652];
+const uint32 l_1654 = (l_1650) ? l_1653 : uint32(0);
+const uint32 l_6 = l_1654;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -112,14 +112,14 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1653 = info.static_meta[uint32(0)];
-const uint32 l_1654 = l_1653 * uint32(1);
-const bool l_1655 = uint32(0) < l_1654;
-const uint32 l_1656 = l_1654 - uint32(1);
-const uint32 l_1657 = min(uint32(0), l_1656);
-const uint32 l_1658 = buffer_0[l_1657];
-const uint32 l_1659 = (l_1655) ? l_1658 : uint32(0);
-const uint32 l_19 = l_1659;
+const uint32 l_1655 = info.static_meta[uint32(0)];
+const uint32 l_1656 = l_1655 * uint32(1);
+const bool l_1657 = uint32(0) < l_1656;
+const uint32 l_1658 = l_1656 - uint32(1);
+const uint32 l_1659 = min(uint32(0), l_1658);
+const uint32 l_1660 = buffer_0[l_1659];
+const uint32 l_1661 = (l_1657) ? l_1660 : uint32(0);
+const uint32 l_19 = l_1661;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
@@ -257,54 +257,54 @@ if (l_124) {
 
 for (uint32 l_mut_125 = uint32(0); l_mut_125 < uint32(8); ++l_mut_125) {
 const uint32 l_126 = uint32(2) * l_mut_125;
-const uint32 l_1660 = info.static_meta[uint32(1)];
-const uint32 l_1661 = l_1660 * uint32(1);
-const bool l_1662 = l_126 < l_1661;
-const uint32 l_1663 = l_1661 - uint32(1);
-const uint32 l_1664 = min(l_126, l_1663);
-const uint32 l_1665 = buffer_1[l_1664];
-const uint32 l_1666 = (l_1662) ? l_1665 : uint32(0);
-const uint32 l_127 = l_1666;
+const uint32 l_1662 = info.static_meta[uint32(1)];
+const uint32 l_1663 = l_1662 * uint32(1);
+const bool l_1664 = l_126 < l_1663;
+const uint32 l_1665 = l_1663 - uint32(1);
+const uint32 l_1666 = min(l_126, l_1665);
+const uint32 l_1667 = buffer_1[l_1666];
+const uint32 l_1668 = (l_1664) ? l_1667 : uint32(0);
+const uint32 l_127 = l_1668;
 const uint32 l_128 = uint32(2) * l_mut_125;
 const uint32 l_129 = l_128 + uint32(1);
-const uint32 l_1667 = info.static_meta[uint32(1)];
-const uint32 l_1668 = l_1667 * uint32(1);
-const bool l_1669 = l_129 < l_1668;
-const uint32 l_1670 = l_1668 - uint32(1);
-const uint32 l_1671 = min(l_129, l_1670);
-const uint32 l_1672 = buffer_1[l_1671];
-const uint32 l_1673 = (l_1669) ? l_1672 : uint32(0);
-const uint32 l_130 = l_1673;
+const uint32 l_1669 = info.static_meta[uint32(1)];
+const uint32 l_1670 = l_1669 * uint32(1);
+const bool l_1671 = l_129 < l_1670;
+const uint32 l_1672 = l_1670 - uint32(1);
+const uint32 l_1673 = min(l_129, l_1672);
+const uint32 l_1674 = buffer_1[l_1673];
+const uint32 l_1675 = (l_1671) ? l_1674 : uint32(0);
+const uint32 l_130 = l_1675;
 const bool l_131 = l_130 != uint32(0);
 const uint32 l_132 = l_mut_125 * uint32(4);
-const uint32 l_1674 = info.static_meta[uint32(2)];
-const uint32 l_1675 = l_1674 * uint32(1);
-const bool l_1676 = l_132 < l_1675;
-const uint32 l_1677 = l_1675 - uint32(1);
-const uint32 l_1678 = min(l_132, l_1677);
-const double l_1679 = buffer_2[l_1678];
-const double l_1680 = (l_1676) ? l_1679 : double(0.0);
-const double l_133 = l_1680;
+const uint32 l_1676 = info.static_meta[uint32(2)];
+const uint32 l_1677 = l_1676 * uint32(1);
+const bool l_1678 = l_132 < l_1677;
+const uint32 l_1679 = l_1677 - uint32(1);
+const uint32 l_1680 = min(l_132, l_1679);
+const double l_1681 = buffer_2[l_1680];
+const double l_1682 = (l_1678) ? l_1681 : double(0.0);
+const double l_133 = l_1682;
 const uint32 l_134 = l_mut_125 * uint32(4);
 const uint32 l_135 = l_134 + uint32(1);
-const uint32 l_1681 = info.static_meta[uint32(2)];
-const uint32 l_1682 = l_1681 * uint32(1);
-const bool l_1683 = l_135 < l_1682;
-const uint32 l_1684 = l_1682 - uint32(1);
-const uint32 l_1685 = min(l_135, l_1684);
-const double l_1686 = buffer_2[l_1685];
-const double l_1687 = (l_1683) ? l_1686 : double(0.0);
-const double l_136 = l_1687;
+const uint32 l_1683 = info.static_meta[uint32(2)];
+const uint32 l_1684 = l_1683 * uint32(1);
+const bool l_1685 = l_135 < l_1684;
+const uint32 l_1686 = l_1684 - uint32(1);
+const uint32 l_1687 = min(l_135, l_1686);
+const double l_1688 = buffer_2[l_1687];
+const double l_1689 = (l_1685) ? l_1688 : double(0.0);
+const double l_136 = l_1689;
 const uint32 l_137 = l_mut_125 * uint32(4);
 const uint32 l_138 = l_137 + uint32(2);
-const uint32 l_1688 = info.static_meta[uint32(2)];
-const uint32 l_1689 = l_1688 * uint32(1);
-const bool l_1690 = l_138 < l_1689;
-const uint32 l_1691 = l_1689 - uint32(1);
-const uint32 l_1692 = min(l_138, l_1691);
-const double l_1693 = buffer_2[l_1692];
-const double l_1694 = (l_1690) ? l_1693 : double(0.0);
-const double l_139 = l_1694;
+const uint32 l_1690 = info.static_meta[uint32(2)];
+const uint32 l_1691 = l_1690 * uint32(1);
+const bool l_1692 = l_138 < l_1691;
+const uint32 l_1693 = l_1691 - uint32(1);
+const uint32 l_1694 = min(l_138, l_1693);
+const double l_1695 = buffer_2[l_1694];
+const double l_1696 = (l_1692) ? l_1695 : double(0.0);
+const double l_139 = l_1696;
 const double l_140 = double(l_21);
 const double l_141 = abs(l_140);
 const double l_142 = abs(l_mut_25);
@@ -2821,126 +2821,128 @@ const double l_1563 = double(2.0) * l_1562;
 const double l_1564 = double(1.0) - l_1563;
 l_mut_1132 = l_mut_1132 * l_1564;
 const double l_1565 = abs(l_mut_25);
-l_mut_1012 = double(inf);
-const bool l_1566 = l_1565 >= double(2.350988701644575e-38);
-if (l_1566) {
-const uint32 l_1567 = l_mut_27 & uint32(2147483647);
-const float l_1568 = reinterpret_cast<float const&>(l_1567);
-const double l_1569 = double(l_1568);
-const uint32 l_1570 = l_1567 & uint32(2139095040);
-const float l_1571 = reinterpret_cast<float const&>(l_1570);
-const double l_1572 = double(l_1571);
-const bool l_1573 = l_1569 > l_1565;
-const uint32 l_1574 = l_1567 & uint32(8388607);
-const bool l_1575 = l_1574 == uint32(0);
-const bool l_1576 = l_1573 && l_1575;
-const double l_1577 = l_1572 * double(1.1920928955078125e-7);
-const double l_1578 = double(l_1576);
-const double l_1579 = double(0.5) * l_1578;
-const double l_1580 = double(1.0) - l_1579;
-const double l_1581 = l_1577 * l_1580;
-const double l_1582 = double(1.0) / l_1581;
-l_mut_1012 = l_1582;
+const double l_1566 = l_mut_25 * double(0.0);
+const double l_1567 = l_1566 + double(7.1362384635298e44);
+l_mut_1012 = l_1567;
+const bool l_1568 = l_1565 >= double(2.350988701644575e-38);
+if (l_1568) {
+const uint32 l_1569 = l_mut_27 & uint32(2147483647);
+const float l_1570 = reinterpret_cast<float const&>(l_1569);
+const double l_1571 = double(l_1570);
+const uint32 l_1572 = l_1569 & uint32(2139095040);
+const float l_1573 = reinterpret_cast<float const&>(l_1572);
+const double l_1574 = double(l_1573);
+const bool l_1575 = l_1571 > l_1565;
+const uint32 l_1576 = l_1569 & uint32(8388607);
+const bool l_1577 = l_1576 == uint32(0);
+const bool l_1578 = l_1575 && l_1577;
+const double l_1579 = l_1574 * double(1.1920928955078125e-7);
+const double l_1580 = double(l_1578);
+const double l_1581 = double(0.5) * l_1580;
+const double l_1582 = double(1.0) - l_1581;
+const double l_1583 = l_1579 * l_1582;
+const double l_1584 = double(1.0) / l_1583;
+l_mut_1012 = l_1584;
 }
-const double l_1583 = l_mut_1132 - l_mut_25;
-const double l_1584 = l_1583 * l_mut_1012;
-const uint32 l_1585 = l_arr_8[uint32(45)];
-const bool l_1586 = l_1585 == uint32(4294967295);
-const double l_1587 = l_arr_9[uint32(0)];
-const bool l_1588 = l_1584 < l_1587;
-const bool l_1589 = l_1586 || l_1588;
-if (l_1589) {
-l_arr_9[uint32(0)] = l_1584;
+const double l_1585 = l_mut_1132 - l_mut_25;
+const double l_1586 = l_1585 * l_mut_1012;
+const uint32 l_1587 = l_arr_8[uint32(45)];
+const bool l_1588 = l_1587 == uint32(4294967295);
+const double l_1589 = l_arr_9[uint32(0)];
+const bool l_1590 = l_1586 < l_1589;
+const bool l_1591 = l_1588 || l_1590;
+if (l_1591) {
+l_arr_9[uint32(0)] = l_1586;
 l_arr_8[uint32(45)] = l_20;
 l_arr_8[uint32(46)] = l_96;
 }
-const uint32 l_1590 = l_arr_8[uint32(47)];
-const bool l_1591 = l_1590 == uint32(4294967295);
-const double l_1592 = l_arr_9[uint32(1)];
-const bool l_1593 = l_1584 > l_1592;
-const bool l_1594 = l_1591 || l_1593;
-if (l_1594) {
-l_arr_9[uint32(1)] = l_1584;
+const uint32 l_1592 = l_arr_8[uint32(47)];
+const bool l_1593 = l_1592 == uint32(4294967295);
+const double l_1594 = l_arr_9[uint32(1)];
+const bool l_1595 = l_1586 > l_1594;
+const bool l_1596 = l_1593 || l_1595;
+if (l_1596) {
+l_arr_9[uint32(1)] = l_1586;
 l_arr_8[uint32(47)] = l_20;
 l_arr_8[uint32(48)] = l_96;
 }
-const bool l_1595 = l_115 != double(0.0);
-if (l_1595) {
+const bool l_1597 = l_115 != double(0.0);
+if (l_1597) {
 
-for (uint32 l_mut_1596 = uint32(0); l_mut_1596 < uint32(8); ++l_mut_1596) {
-const uint32 l_1597 = l_arr_10[l_mut_1596];
-const bool l_1598 = l_1597 == uint32(1);
-if (l_1598) {
-const uint32 l_1599 = uint32(37) + l_mut_1596;
-const uint32 l_1600 = l_arr_8[l_1599];
-const uint32 l_1601 = l_1600 + uint32(1);
-l_arr_8[l_1599] = l_1601;
-const uint32 l_1602 = uint32(2) + l_mut_1596;
-const uint32 l_1603 = uint32(2) * l_1602;
-const uint32 l_1604 = uint32(45) + l_1603;
-const uint32 l_1605 = l_arr_8[l_1604];
-const bool l_1606 = l_1605 == uint32(4294967295);
-const double l_1607 = abs(l_1584);
-const uint32 l_1608 = uint32(2) + l_mut_1596;
-const double l_1609 = l_arr_9[l_1608];
-const double l_1610 = abs(l_1609);
-const bool l_1611 = l_1607 > l_1610;
-const bool l_1612 = l_1606 || l_1611;
-if (l_1612) {
-const uint32 l_1613 = uint32(2) + l_mut_1596;
-l_arr_9[l_1613] = l_1584;
-l_arr_8[l_1604] = l_20;
-const uint32 l_1614 = l_1604 + uint32(1);
-l_arr_8[l_1614] = l_96;
+for (uint32 l_mut_1598 = uint32(0); l_mut_1598 < uint32(8); ++l_mut_1598) {
+const uint32 l_1599 = l_arr_10[l_mut_1598];
+const bool l_1600 = l_1599 == uint32(1);
+if (l_1600) {
+const uint32 l_1601 = uint32(37) + l_mut_1598;
+const uint32 l_1602 = l_arr_8[l_1601];
+const uint32 l_1603 = l_1602 + uint32(1);
+l_arr_8[l_1601] = l_1603;
+const uint32 l_1604 = uint32(2) + l_mut_1598;
+const uint32 l_1605 = uint32(2) * l_1604;
+const uint32 l_1606 = uint32(45) + l_1605;
+const uint32 l_1607 = l_arr_8[l_1606];
+const bool l_1608 = l_1607 == uint32(4294967295);
+const double l_1609 = abs(l_1586);
+const uint32 l_1610 = uint32(2) + l_mut_1598;
+const double l_1611 = l_arr_9[l_1610];
+const double l_1612 = abs(l_1611);
+const bool l_1613 = l_1609 > l_1612;
+const bool l_1614 = l_1608 || l_1613;
+if (l_1614) {
+const uint32 l_1615 = uint32(2) + l_mut_1598;
+l_arr_9[l_1615] = l_1586;
+l_arr_8[l_1606] = l_20;
+const uint32 l_1616 = l_1606 + uint32(1);
+l_arr_8[l_1616] = l_96;
 }
 }
 }
 }
 } else {
-const uint32 l_1615 = l_arr_8[uint32(1)];
-const uint32 l_1616 = l_2 + l_1615;
-const uint32 l_1617 = l_1616 * uint32(2);
-const uint32 l_1695 = info.static_meta[uint32(5)];
-const uint32 l_1696 = l_1695 * uint32(1);
-const bool l_1697 = l_1617 < l_1696;
-if (l_1697) {
-buffer_5[l_1617] = l_20;
+const uint32 l_1617 = l_arr_8[uint32(1)];
+const uint32 l_1618 = l_2 + l_1617;
+const uint32 l_1619 = l_1618 * uint32(2);
+const uint32 l_1697 = info.static_meta[uint32(5)];
+const uint32 l_1698 = l_1697 * uint32(1);
+const bool l_1699 = l_1619 < l_1698;
+if (l_1699) {
+buffer_5[l_1619] = l_20;
 }
-const uint32 l_1618 = l_1617 + uint32(1);
-const uint32 l_1698 = info.static_meta[uint32(5)];
-const uint32 l_1699 = l_1698 * uint32(1);
-const bool l_1700 = l_1618 < l_1699;
-if (l_1700) {
-buffer_5[l_1618] = l_96;
-}
-const uint32 l_1619 = l_arr_8[uint32(1)];
 const uint32 l_1620 = l_1619 + uint32(1);
-l_arr_8[uint32(1)] = l_1620;
+const uint32 l_1700 = info.static_meta[uint32(5)];
+const uint32 l_1701 = l_1700 * uint32(1);
+const bool l_1702 = l_1620 < l_1701;
+if (l_1702) {
+buffer_5[l_1620] = l_96;
+}
+const uint32 l_1621 = l_arr_8[uint32(1)];
+const uint32 l_1622 = l_1621 + uint32(1);
+l_arr_8[uint32(1)] = l_1622;
 }
 }
 }
 
-for (uint32 l_mut_1621 = uint32(0); l_mut_1621 < uint32(65); ++l_mut_1621) {
-const uint32 l_1622 = idxGlobal * uint32(65);
-const uint32 l_1623 = l_1622 + l_mut_1621;
-const uint32 l_1624 = l_arr_8[l_mut_1621];
-const uint32 l_1701 = info.static_meta[uint32(3)];
-const uint32 l_1702 = l_1701 * uint32(1);
-const bool l_1703 = l_1623 < l_1702;
-if (l_1703) {
-buffer_3[l_1623] = l_1624;
+for (uint32 l_mut_1623 = uint32(0); l_mut_1623 < uint32(65); ++l_mut_1623) {
+const uint32 l_1624 = idxGlobal * uint32(65);
+const uint32 l_1625 = l_1624 + l_mut_1623;
+const uint32 l_1626 = l_arr_8[l_mut_1623];
+const uint32 l_1703 = info.static_meta[uint32(3)];
+const uint32 l_1704 = l_1703 * uint32(1);
+const bool l_1705 = l_1625 < l_1704;
+if (l_1705) {
+buffer_3[l_1625] = l_1626;
 }
 }
 
-for (uint32 l_mut_1625 = uint32(0); l_mut_1625 < uint32(10); ++l_mut_1625) {
-const uint32 l_1626 = idxGlobal * uint32(10);
-const uint32 l_1627 = l_1626 + l_mut_1625;
-const double l_1628 = l_arr_9[l_mut_1625];
-const uint32 l_1704 = info.static_meta[uint32(4)];
-const uint32 l_1705 = l_1704 * uint32(1);
-const bool l_1706 = l_1627 < l_1705;
-if (l_1706) {
-buffer_4[l_1627] = l_1628;
+for (uint32 l_mut_1627 = uint32(0); l_mut_1627 < uint32(10); ++l_mut_1627) {
+const uint32 l_1628 = idxGlobal * uint32(10);
+const uint32 l_1629 = l_1628 + l_mut_1627;
+const double l_1630 = l_arr_9[l_mut_1627];
+const uint32 l_1706 = info.static_meta[uint32(4)];
+const uint32 l_1707 = l_1706 * uint32(1);
+const bool l_1708 = l_1629 < l_1707;
+if (l_1708) {
+buffer_4[l_1629] = l_1630;
 }
 }
 }

@@ -1,1 +1,1 @@
-// not compiled for glsl: no definition in scope for identifier: `inf`
+// not compiled for glsl: GLSL has no 64-bit integer type

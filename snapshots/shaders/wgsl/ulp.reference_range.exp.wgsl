@@ -72,41 +72,41 @@ var l_mut_27: u32;
 var l_mut_538: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1024 = info.static_meta[u32(6)];
-let l_1025 = l_1024 * u32(1);
-let l_1026 = u32(0) < l_1025;
-if l_1026 {
+let l_1026 = info.static_meta[u32(6)];
+let l_1027 = l_1026 * u32(1);
+let l_1028 = u32(0) < l_1027;
+if l_1028 {
 buffer_6_global[u32(0)] = u32(1);
 }
 }
-let l_1010 = info.static_meta[u32(0)];
-let l_1011 = l_1010 * u32(1);
-let l_1012 = u32(1) < l_1011;
-let l_1013 = l_1011 - u32(1);
-let l_1014 = min(u32(1), l_1013);
-let l_1015 = buffer_0_global[l_1014];
-let l_1016 = select(u32(0), l_1015, l_1012);
-let l_1 = l_1016;
+let l_1012 = info.static_meta[u32(0)];
+let l_1013 = l_1012 * u32(1);
+let l_1014 = u32(1) < l_1013;
+let l_1015 = l_1013 - u32(1);
+let l_1016 = min(u32(1), l_1015);
+let l_1017 = buffer_0_global[l_1016];
+let l_1018 = select(u32(0), l_1017, l_1014);
+let l_1 = l_1018;
 let l_2 = id * l_1;
-let l_1017 = info.static_meta[u32(0)];
-let l_1018 = l_1017 * u32(1);
-let l_1019 = u32(2) < l_1018;
-let l_1020 = l_1018 - u32(1);
-let l_1021 = min(u32(2), l_1020);
-let l_1022 = buffer_0_global[l_1021];
-let l_1023 = select(u32(0), l_1022, l_1019);
-let l_3 = l_1023;
+let l_1019 = info.static_meta[u32(0)];
+let l_1020 = l_1019 * u32(1);
+let l_1021 = u32(2) < l_1020;
+let l_1022 = l_1020 - u32(1);
+let l_1023 = min(u32(2), l_1022);
+let l_1024 = buffer_0_global[l_1023];
+let l_1025 = select(u32(0), l_1024, l_1021);
+let l_3 = l_1025;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1027 = info.static_meta[u32(0)];
-let l_1028 = l_1027 * u32(1);
-let l_1029 = u32(2) < l_1028;
-let l_1030 = l_1028 - u32(1);
-let l_1031 = min(u32(2), l_1030);
-let l_1032 = buffer_0_global[l_1031];
-let l_1033 = select(u32(0), l_1032, l_1029);
-let l_6 = l_1033;
+let l_1029 = info.static_meta[u32(0)];
+let l_1030 = l_1029 * u32(1);
+let l_1031 = u32(2) < l_1030;
+let l_1032 = l_1030 - u32(1);
+let l_1033 = min(u32(2), l_1032);
+let l_1034 = buffer_0_global[l_1033];
+let l_1035 = select(u32(0), l_1034, l_1031);
+let l_6 = l_1035;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -125,14 +125,14 @@ a_9[l_mut_12] = f64(0.0);
 }
 
 for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1034 = info.static_meta[u32(0)];
-let l_1035 = l_1034 * u32(1);
-let l_1036 = u32(0) < l_1035;
-let l_1037 = l_1035 - u32(1);
-let l_1038 = min(u32(0), l_1037);
-let l_1039 = buffer_0_global[l_1038];
-let l_1040 = select(u32(0), l_1039, l_1036);
-let l_19 = l_1040;
+let l_1036 = info.static_meta[u32(0)];
+let l_1037 = l_1036 * u32(1);
+let l_1038 = u32(0) < l_1037;
+let l_1039 = l_1037 - u32(1);
+let l_1040 = min(u32(0), l_1039);
+let l_1041 = buffer_0_global[l_1040];
+let l_1042 = select(u32(0), l_1041, l_1038);
+let l_19 = l_1042;
 let l_20 = l_19 + l_mut_18;
 let l_21 = bitcast<f32>(l_20);
 l_mut_22 = l_21;
@@ -269,54 +269,54 @@ if l_124 {
 
 for (var l_mut_125: u32 = u32(0); l_mut_125 < u32(8); l_mut_125++) {
 let l_126 = u32(2) * l_mut_125;
-let l_1041 = info.static_meta[u32(1)];
-let l_1042 = l_1041 * u32(1);
-let l_1043 = l_126 < l_1042;
-let l_1044 = l_1042 - u32(1);
-let l_1045 = min(l_126, l_1044);
-let l_1046 = buffer_1_global[l_1045];
-let l_1047 = select(u32(0), l_1046, l_1043);
-let l_127 = l_1047;
+let l_1043 = info.static_meta[u32(1)];
+let l_1044 = l_1043 * u32(1);
+let l_1045 = l_126 < l_1044;
+let l_1046 = l_1044 - u32(1);
+let l_1047 = min(l_126, l_1046);
+let l_1048 = buffer_1_global[l_1047];
+let l_1049 = select(u32(0), l_1048, l_1045);
+let l_127 = l_1049;
 let l_128 = u32(2) * l_mut_125;
 let l_129 = l_128 + u32(1);
-let l_1048 = info.static_meta[u32(1)];
-let l_1049 = l_1048 * u32(1);
-let l_1050 = l_129 < l_1049;
-let l_1051 = l_1049 - u32(1);
-let l_1052 = min(l_129, l_1051);
-let l_1053 = buffer_1_global[l_1052];
-let l_1054 = select(u32(0), l_1053, l_1050);
-let l_130 = l_1054;
+let l_1050 = info.static_meta[u32(1)];
+let l_1051 = l_1050 * u32(1);
+let l_1052 = l_129 < l_1051;
+let l_1053 = l_1051 - u32(1);
+let l_1054 = min(l_129, l_1053);
+let l_1055 = buffer_1_global[l_1054];
+let l_1056 = select(u32(0), l_1055, l_1052);
+let l_130 = l_1056;
 let l_131 = l_130 != u32(0);
 let l_132 = l_mut_125 * u32(4);
-let l_1055 = info.static_meta[u32(2)];
-let l_1056 = l_1055 * u32(1);
-let l_1057 = l_132 < l_1056;
-let l_1058 = l_1056 - u32(1);
-let l_1059 = min(l_132, l_1058);
-let l_1060 = buffer_2_global[l_1059];
-let l_1061 = select(f64(0.0), l_1060, l_1057);
-let l_133 = l_1061;
+let l_1057 = info.static_meta[u32(2)];
+let l_1058 = l_1057 * u32(1);
+let l_1059 = l_132 < l_1058;
+let l_1060 = l_1058 - u32(1);
+let l_1061 = min(l_132, l_1060);
+let l_1062 = buffer_2_global[l_1061];
+let l_1063 = select(f64(0.0), l_1062, l_1059);
+let l_133 = l_1063;
 let l_134 = l_mut_125 * u32(4);
 let l_135 = l_134 + u32(1);
-let l_1062 = info.static_meta[u32(2)];
-let l_1063 = l_1062 * u32(1);
-let l_1064 = l_135 < l_1063;
-let l_1065 = l_1063 - u32(1);
-let l_1066 = min(l_135, l_1065);
-let l_1067 = buffer_2_global[l_1066];
-let l_1068 = select(f64(0.0), l_1067, l_1064);
-let l_136 = l_1068;
+let l_1064 = info.static_meta[u32(2)];
+let l_1065 = l_1064 * u32(1);
+let l_1066 = l_135 < l_1065;
+let l_1067 = l_1065 - u32(1);
+let l_1068 = min(l_135, l_1067);
+let l_1069 = buffer_2_global[l_1068];
+let l_1070 = select(f64(0.0), l_1069, l_1066);
+let l_136 = l_1070;
 let l_137 = l_mut_125 * u32(4);
 let l_138 = l_137 + u32(2);
-let l_1069 = info.static_meta[u32(2)];
-let l_1070 = l_1069 * u32(1);
-let l_1071 = l_138 < l_1070;
-let l_1072 = l_1070 - u32(1);
-let l_1073 = min(l_138, l_1072);
-let l_1074 = buffer_2_global[l_1073];
-let l_1075 = select(f64(0.0), l_1074, l_1071);
-let l_139 = l_1075;
+let l_1071 = info.static_meta[u32(2)];
+let l_1072 = l_1071 * u32(1);
+let l_1073 = l_138 < l_1072;
+let l_1074 = l_1072 - u32(1);
+let l_1075 = min(l_138, l_1074);
+let l_1076 = buffer_2_global[l_1075];
+let l_1077 = select(f64(0.0), l_1076, l_1073);
+let l_139 = l_1077;
 let l_140 = f64(l_21);
 let l_141 = abs(l_140);
 let l_142 = abs(l_mut_25);
@@ -1716,126 +1716,128 @@ let l_944 = f64(2.0) * l_943;
 let l_945 = f64(1.0) - l_944;
 l_mut_538 = l_mut_538 * l_945;
 let l_946 = abs(l_mut_25);
-l_mut_175 = f64(inf);
-let l_947 = l_946 >= f64(2.350988701644575e-38);
-if l_947 {
-let l_948 = l_mut_27 & u32(2147483647);
-let l_949 = bitcast<f32>(l_948);
-let l_950 = f64(l_949);
-let l_951 = l_948 & u32(2139095040);
-let l_952 = bitcast<f32>(l_951);
-let l_953 = f64(l_952);
-let l_954 = l_950 > l_946;
-let l_955 = l_948 & u32(8388607);
-let l_956 = l_955 == u32(0);
-let l_957 = l_954 && l_956;
-let l_958 = l_953 * f64(1.1920928955078125e-7);
-let l_959 = f64(l_957);
-let l_960 = f64(0.5) * l_959;
-let l_961 = f64(1.0) - l_960;
-let l_962 = l_958 * l_961;
-let l_963 = f64(1.0) / l_962;
-l_mut_175 = l_963;
+let l_947 = l_mut_25 * f64(0.0);
+let l_948 = l_947 + f64(7.1362384635298e44);
+l_mut_175 = l_948;
+let l_949 = l_946 >= f64(2.350988701644575e-38);
+if l_949 {
+let l_950 = l_mut_27 & u32(2147483647);
+let l_951 = bitcast<f32>(l_950);
+let l_952 = f64(l_951);
+let l_953 = l_950 & u32(2139095040);
+let l_954 = bitcast<f32>(l_953);
+let l_955 = f64(l_954);
+let l_956 = l_952 > l_946;
+let l_957 = l_950 & u32(8388607);
+let l_958 = l_957 == u32(0);
+let l_959 = l_956 && l_958;
+let l_960 = l_955 * f64(1.1920928955078125e-7);
+let l_961 = f64(l_959);
+let l_962 = f64(0.5) * l_961;
+let l_963 = f64(1.0) - l_962;
+let l_964 = l_960 * l_963;
+let l_965 = f64(1.0) / l_964;
+l_mut_175 = l_965;
 }
-let l_964 = l_mut_538 - l_mut_25;
-let l_965 = l_964 * l_mut_175;
-let l_966 = a_8[u32(45)];
-let l_967 = l_966 == u32(4294967295);
-let l_968 = a_9[u32(0)];
-let l_969 = l_965 < l_968;
-let l_970 = l_967 || l_969;
-if l_970 {
-a_9[u32(0)] = l_965;
+let l_966 = l_mut_538 - l_mut_25;
+let l_967 = l_966 * l_mut_175;
+let l_968 = a_8[u32(45)];
+let l_969 = l_968 == u32(4294967295);
+let l_970 = a_9[u32(0)];
+let l_971 = l_967 < l_970;
+let l_972 = l_969 || l_971;
+if l_972 {
+a_9[u32(0)] = l_967;
 a_8[u32(45)] = l_20;
 a_8[u32(46)] = l_96;
 }
-let l_971 = a_8[u32(47)];
-let l_972 = l_971 == u32(4294967295);
-let l_973 = a_9[u32(1)];
-let l_974 = l_965 > l_973;
-let l_975 = l_972 || l_974;
-if l_975 {
-a_9[u32(1)] = l_965;
+let l_973 = a_8[u32(47)];
+let l_974 = l_973 == u32(4294967295);
+let l_975 = a_9[u32(1)];
+let l_976 = l_967 > l_975;
+let l_977 = l_974 || l_976;
+if l_977 {
+a_9[u32(1)] = l_967;
 a_8[u32(47)] = l_20;
 a_8[u32(48)] = l_96;
 }
-let l_976 = l_115 != f64(0.0);
-if l_976 {
+let l_978 = l_115 != f64(0.0);
+if l_978 {
 
-for (var l_mut_977: u32 = u32(0); l_mut_977 < u32(8); l_mut_977++) {
-let l_978 = a_10[l_mut_977];
-let l_979 = l_978 == u32(1);
-if l_979 {
-let l_980 = u32(37) + l_mut_977;
-let l_981 = a_8[l_980];
-let l_982 = l_981 + u32(1);
-a_8[l_980] = l_982;
-let l_983 = u32(2) + l_mut_977;
-let l_984 = u32(2) * l_983;
-let l_985 = u32(45) + l_984;
-let l_986 = a_8[l_985];
-let l_987 = l_986 == u32(4294967295);
-let l_988 = abs(l_965);
-let l_989 = u32(2) + l_mut_977;
-let l_990 = a_9[l_989];
-let l_991 = abs(l_990);
-let l_992 = l_988 > l_991;
-let l_993 = l_987 || l_992;
-if l_993 {
-let l_994 = u32(2) + l_mut_977;
-a_9[l_994] = l_965;
-a_8[l_985] = l_20;
-let l_995 = l_985 + u32(1);
-a_8[l_995] = l_96;
+for (var l_mut_979: u32 = u32(0); l_mut_979 < u32(8); l_mut_979++) {
+let l_980 = a_10[l_mut_979];
+let l_981 = l_980 == u32(1);
+if l_981 {
+let l_982 = u32(37) + l_mut_979;
+let l_983 = a_8[l_982];
+let l_984 = l_983 + u32(1);
+a_8[l_982] = l_984;
+let l_985 = u32(2) + l_mut_979;
+let l_986 = u32(2) * l_985;
+let l_987 = u32(45) + l_986;
+let l_988 = a_8[l_987];
+let l_989 = l_988 == u32(4294967295);
+let l_990 = abs(l_967);
+let l_991 = u32(2) + l_mut_979;
+let l_992 = a_9[l_991];
+let l_993 = abs(l_992);
+let l_994 = l_990 > l_993;
+let l_995 = l_989 || l_994;
+if l_995 {
+let l_996 = u32(2) + l_mut_979;
+a_9[l_996] = l_967;
+a_8[l_987] = l_20;
+let l_997 = l_987 + u32(1);
+a_8[l_997] = l_96;
 }
 }
 }
 }
 } else {
-let l_996 = a_8[u32(1)];
-let l_997 = l_2 + l_996;
-let l_998 = l_997 * u32(2);
-let l_1076 = info.static_meta[u32(5)];
-let l_1077 = l_1076 * u32(1);
-let l_1078 = l_998 < l_1077;
-if l_1078 {
-buffer_5_global[l_998] = l_20;
+let l_998 = a_8[u32(1)];
+let l_999 = l_2 + l_998;
+let l_1000 = l_999 * u32(2);
+let l_1078 = info.static_meta[u32(5)];
+let l_1079 = l_1078 * u32(1);
+let l_1080 = l_1000 < l_1079;
+if l_1080 {
+buffer_5_global[l_1000] = l_20;
 }
-let l_999 = l_998 + u32(1);
-let l_1079 = info.static_meta[u32(5)];
-let l_1080 = l_1079 * u32(1);
-let l_1081 = l_999 < l_1080;
-if l_1081 {
-buffer_5_global[l_999] = l_96;
-}
-let l_1000 = a_8[u32(1)];
 let l_1001 = l_1000 + u32(1);
-a_8[u32(1)] = l_1001;
+let l_1081 = info.static_meta[u32(5)];
+let l_1082 = l_1081 * u32(1);
+let l_1083 = l_1001 < l_1082;
+if l_1083 {
+buffer_5_global[l_1001] = l_96;
+}
+let l_1002 = a_8[u32(1)];
+let l_1003 = l_1002 + u32(1);
+a_8[u32(1)] = l_1003;
 }
 }
 }
 
-for (var l_mut_1002: u32 = u32(0); l_mut_1002 < u32(65); l_mut_1002++) {
-let l_1003 = id * u32(65);
-let l_1004 = l_1003 + l_mut_1002;
-let l_1005 = a_8[l_mut_1002];
-let l_1082 = info.static_meta[u32(3)];
-let l_1083 = l_1082 * u32(1);
-let l_1084 = l_1004 < l_1083;
-if l_1084 {
-buffer_3_global[l_1004] = l_1005;
+for (var l_mut_1004: u32 = u32(0); l_mut_1004 < u32(65); l_mut_1004++) {
+let l_1005 = id * u32(65);
+let l_1006 = l_1005 + l_mut_1004;
+let l_1007 = a_8[l_mut_1004];
+let l_1084 = info.static_meta[u32(3)];
+let l_1085 = l_1084 * u32(1);
+let l_1086 = l_1006 < l_1085;
+if l_1086 {
+buffer_3_global[l_1006] = l_1007;
 }
 }
 
-for (var l_mut_1006: u32 = u32(0); l_mut_1006 < u32(10); l_mut_1006++) {
-let l_1007 = id * u32(10);
-let l_1008 = l_1007 + l_mut_1006;
-let l_1009 = a_9[l_mut_1006];
-let l_1085 = info.static_meta[u32(4)];
-let l_1086 = l_1085 * u32(1);
-let l_1087 = l_1008 < l_1086;
-if l_1087 {
-buffer_4_global[l_1008] = l_1009;
+for (var l_mut_1008: u32 = u32(0); l_mut_1008 < u32(10); l_mut_1008++) {
+let l_1009 = id * u32(10);
+let l_1010 = l_1009 + l_mut_1008;
+let l_1011 = a_9[l_mut_1008];
+let l_1087 = info.static_meta[u32(4)];
+let l_1088 = l_1087 * u32(1);
+let l_1089 = l_1010 < l_1088;
+if l_1089 {
+buffer_4_global[l_1010] = l_1011;
 }
 }
 }

@@ -70,41 +70,41 @@ var l_mut_27: u32;
 var l_mut_538: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_820 = info.static_meta[u32(6)];
-let l_821 = l_820 * u32(1);
-let l_822 = u32(0) < l_821;
-if l_822 {
+let l_822 = info.static_meta[u32(6)];
+let l_823 = l_822 * u32(1);
+let l_824 = u32(0) < l_823;
+if l_824 {
 buffer_6_global[u32(0)] = u32(1);
 }
 }
-let l_806 = info.static_meta[u32(0)];
-let l_807 = l_806 * u32(1);
-let l_808 = u32(1) < l_807;
-let l_809 = l_807 - u32(1);
-let l_810 = min(u32(1), l_809);
-let l_811 = buffer_0_global[l_810];
-let l_812 = select(u32(0), l_811, l_808);
-let l_1 = l_812;
+let l_808 = info.static_meta[u32(0)];
+let l_809 = l_808 * u32(1);
+let l_810 = u32(1) < l_809;
+let l_811 = l_809 - u32(1);
+let l_812 = min(u32(1), l_811);
+let l_813 = buffer_0_global[l_812];
+let l_814 = select(u32(0), l_813, l_810);
+let l_1 = l_814;
 let l_2 = id * l_1;
-let l_813 = info.static_meta[u32(0)];
-let l_814 = l_813 * u32(1);
-let l_815 = u32(2) < l_814;
-let l_816 = l_814 - u32(1);
-let l_817 = min(u32(2), l_816);
-let l_818 = buffer_0_global[l_817];
-let l_819 = select(u32(0), l_818, l_815);
-let l_3 = l_819;
+let l_815 = info.static_meta[u32(0)];
+let l_816 = l_815 * u32(1);
+let l_817 = u32(2) < l_816;
+let l_818 = l_816 - u32(1);
+let l_819 = min(u32(2), l_818);
+let l_820 = buffer_0_global[l_819];
+let l_821 = select(u32(0), l_820, l_817);
+let l_3 = l_821;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_823 = info.static_meta[u32(0)];
-let l_824 = l_823 * u32(1);
-let l_825 = u32(2) < l_824;
-let l_826 = l_824 - u32(1);
-let l_827 = min(u32(2), l_826);
-let l_828 = buffer_0_global[l_827];
-let l_829 = select(u32(0), l_828, l_825);
-let l_6 = l_829;
+let l_825 = info.static_meta[u32(0)];
+let l_826 = l_825 * u32(1);
+let l_827 = u32(2) < l_826;
+let l_828 = l_826 - u32(1);
+let l_829 = min(u32(2), l_828);
+let l_830 = buffer_0_global[l_829];
+let l_831 = select(u32(0), l_830, l_827);
+let l_6 = l_831;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -123,14 +123,14 @@ a_9[l_mut_12] = f64(0.0);
 }
 
 for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_830 = info.static_meta[u32(0)];
-let l_831 = l_830 * u32(1);
-let l_832 = u32(0) < l_831;
-let l_833 = l_831 - u32(1);
-let l_834 = min(u32(0), l_833);
-let l_835 = buffer_0_global[l_834];
-let l_836 = select(u32(0), l_835, l_832);
-let l_19 = l_836;
+let l_832 = info.static_meta[u32(0)];
+let l_833 = l_832 * u32(1);
+let l_834 = u32(0) < l_833;
+let l_835 = l_833 - u32(1);
+let l_836 = min(u32(0), l_835);
+let l_837 = buffer_0_global[l_836];
+let l_838 = select(u32(0), l_837, l_834);
+let l_19 = l_838;
 let l_20 = l_19 + l_mut_18;
 let l_21 = bitcast<f32>(l_20);
 l_mut_22 = l_21;
@@ -267,54 +267,54 @@ if l_124 {
 
 for (var l_mut_125: u32 = u32(0); l_mut_125 < u32(8); l_mut_125++) {
 let l_126 = u32(2) * l_mut_125;
-let l_837 = info.static_meta[u32(1)];
-let l_838 = l_837 * u32(1);
-let l_839 = l_126 < l_838;
-let l_840 = l_838 - u32(1);
-let l_841 = min(l_126, l_840);
-let l_842 = buffer_1_global[l_841];
-let l_843 = select(u32(0), l_842, l_839);
-let l_127 = l_843;
+let l_839 = info.static_meta[u32(1)];
+let l_840 = l_839 * u32(1);
+let l_841 = l_126 < l_840;
+let l_842 = l_840 - u32(1);
+let l_843 = min(l_126, l_842);
+let l_844 = buffer_1_global[l_843];
+let l_845 = select(u32(0), l_844, l_841);
+let l_127 = l_845;
 let l_128 = u32(2) * l_mut_125;
 let l_129 = l_128 + u32(1);
-let l_844 = info.static_meta[u32(1)];
-let l_845 = l_844 * u32(1);
-let l_846 = l_129 < l_845;
-let l_847 = l_845 - u32(1);
-let l_848 = min(l_129, l_847);
-let l_849 = buffer_1_global[l_848];
-let l_850 = select(u32(0), l_849, l_846);
-let l_130 = l_850;
+let l_846 = info.static_meta[u32(1)];
+let l_847 = l_846 * u32(1);
+let l_848 = l_129 < l_847;
+let l_849 = l_847 - u32(1);
+let l_850 = min(l_129, l_849);
+let l_851 = buffer_1_global[l_850];
+let l_852 = select(u32(0), l_851, l_848);
+let l_130 = l_852;
 let l_131 = l_130 != u32(0);
 let l_132 = l_mut_125 * u32(4);
-let l_851 = info.static_meta[u32(2)];
-let l_852 = l_851 * u32(1);
-let l_853 = l_132 < l_852;
-let l_854 = l_852 - u32(1);
-let l_855 = min(l_132, l_854);
-let l_856 = buffer_2_global[l_855];
-let l_857 = select(f64(0.0), l_856, l_853);
-let l_133 = l_857;
+let l_853 = info.static_meta[u32(2)];
+let l_854 = l_853 * u32(1);
+let l_855 = l_132 < l_854;
+let l_856 = l_854 - u32(1);
+let l_857 = min(l_132, l_856);
+let l_858 = buffer_2_global[l_857];
+let l_859 = select(f64(0.0), l_858, l_855);
+let l_133 = l_859;
 let l_134 = l_mut_125 * u32(4);
 let l_135 = l_134 + u32(1);
-let l_858 = info.static_meta[u32(2)];
-let l_859 = l_858 * u32(1);
-let l_860 = l_135 < l_859;
-let l_861 = l_859 - u32(1);
-let l_862 = min(l_135, l_861);
-let l_863 = buffer_2_global[l_862];
-let l_864 = select(f64(0.0), l_863, l_860);
-let l_136 = l_864;
+let l_860 = info.static_meta[u32(2)];
+let l_861 = l_860 * u32(1);
+let l_862 = l_135 < l_861;
+let l_863 = l_861 - u32(1);
+let l_864 = min(l_135, l_863);
+let l_865 = buffer_2_global[l_864];
+let l_866 = select(f64(0.0), l_865, l_862);
+let l_136 = l_866;
 let l_137 = l_mut_125 * u32(4);
 let l_138 = l_137 + u32(2);
-let l_865 = info.static_meta[u32(2)];
-let l_866 = l_865 * u32(1);
-let l_867 = l_138 < l_866;
-let l_868 = l_866 - u32(1);
-let l_869 = min(l_138, l_868);
-let l_870 = buffer_2_global[l_869];
-let l_871 = select(f64(0.0), l_870, l_867);
-let l_139 = l_871;
+let l_867 = info.static_meta[u32(2)];
+let l_868 = l_867 * u32(1);
+let l_869 = l_138 < l_868;
+let l_870 = l_868 - u32(1);
+let l_871 = min(l_138, l_870);
+let l_872 = buffer_2_global[l_871];
+let l_873 = select(f64(0.0), l_872, l_869);
+let l_139 = l_873;
 let l_140 = f64(l_21);
 let l_141 = abs(l_140);
 let l_142 = abs(l_mut_25);
@@ -1354,126 +1354,128 @@ let l_740 = f64(2.0) * l_739;
 let l_741 = f64(1.0) - l_740;
 l_mut_538 = l_mut_538 * l_741;
 let l_742 = abs(l_mut_25);
-l_mut_175 = f64(inf);
-let l_743 = l_742 >= f64(2.350988701644575e-38);
-if l_743 {
-let l_744 = l_mut_27 & u32(2147483647);
-let l_745 = bitcast<f32>(l_744);
-let l_746 = f64(l_745);
-let l_747 = l_744 & u32(2139095040);
-let l_748 = bitcast<f32>(l_747);
-let l_749 = f64(l_748);
-let l_750 = l_746 > l_742;
-let l_751 = l_744 & u32(8388607);
-let l_752 = l_751 == u32(0);
-let l_753 = l_750 && l_752;
-let l_754 = l_749 * f64(1.1920928955078125e-7);
-let l_755 = f64(l_753);
-let l_756 = f64(0.5) * l_755;
-let l_757 = f64(1.0) - l_756;
-let l_758 = l_754 * l_757;
-let l_759 = f64(1.0) / l_758;
-l_mut_175 = l_759;
+let l_743 = l_mut_25 * f64(0.0);
+let l_744 = l_743 + f64(7.1362384635298e44);
+l_mut_175 = l_744;
+let l_745 = l_742 >= f64(2.350988701644575e-38);
+if l_745 {
+let l_746 = l_mut_27 & u32(2147483647);
+let l_747 = bitcast<f32>(l_746);
+let l_748 = f64(l_747);
+let l_749 = l_746 & u32(2139095040);
+let l_750 = bitcast<f32>(l_749);
+let l_751 = f64(l_750);
+let l_752 = l_748 > l_742;
+let l_753 = l_746 & u32(8388607);
+let l_754 = l_753 == u32(0);
+let l_755 = l_752 && l_754;
+let l_756 = l_751 * f64(1.1920928955078125e-7);
+let l_757 = f64(l_755);
+let l_758 = f64(0.5) * l_757;
+let l_759 = f64(1.0) - l_758;
+let l_760 = l_756 * l_759;
+let l_761 = f64(1.0) / l_760;
+l_mut_175 = l_761;
 }
-let l_760 = l_mut_538 - l_mut_25;
-let l_761 = l_760 * l_mut_175;
-let l_762 = a_8[u32(45)];
-let l_763 = l_762 == u32(4294967295);
-let l_764 = a_9[u32(0)];
-let l_765 = l_761 < l_764;
-let l_766 = l_763 || l_765;
-if l_766 {
-a_9[u32(0)] = l_761;
+let l_762 = l_mut_538 - l_mut_25;
+let l_763 = l_762 * l_mut_175;
+let l_764 = a_8[u32(45)];
+let l_765 = l_764 == u32(4294967295);
+let l_766 = a_9[u32(0)];
+let l_767 = l_763 < l_766;
+let l_768 = l_765 || l_767;
+if l_768 {
+a_9[u32(0)] = l_763;
 a_8[u32(45)] = l_20;
 a_8[u32(46)] = l_96;
 }
-let l_767 = a_8[u32(47)];
-let l_768 = l_767 == u32(4294967295);
-let l_769 = a_9[u32(1)];
-let l_770 = l_761 > l_769;
-let l_771 = l_768 || l_770;
-if l_771 {
-a_9[u32(1)] = l_761;
+let l_769 = a_8[u32(47)];
+let l_770 = l_769 == u32(4294967295);
+let l_771 = a_9[u32(1)];
+let l_772 = l_763 > l_771;
+let l_773 = l_770 || l_772;
+if l_773 {
+a_9[u32(1)] = l_763;
 a_8[u32(47)] = l_20;
 a_8[u32(48)] = l_96;
 }
-let l_772 = l_115 != f64(0.0);
-if l_772 {
+let l_774 = l_115 != f64(0.0);
+if l_774 {
 
-for (var l_mut_773: u32 = u32(0); l_mut_773 < u32(8); l_mut_773++) {
-let l_774 = a_10[l_mut_773];
-let l_775 = l_774 == u32(1);
-if l_775 {
-let l_776 = u32(37) + l_mut_773;
-let l_777 = a_8[l_776];
-let l_778 = l_777 + u32(1);
-a_8[l_776] = l_778;
-let l_779 = u32(2) + l_mut_773;
-let l_780 = u32(2) * l_779;
-let l_781 = u32(45) + l_780;
-let l_782 = a_8[l_781];
-let l_783 = l_782 == u32(4294967295);
-let l_784 = abs(l_761);
-let l_785 = u32(2) + l_mut_773;
-let l_786 = a_9[l_785];
-let l_787 = abs(l_786);
-let l_788 = l_784 > l_787;
-let l_789 = l_783 || l_788;
-if l_789 {
-let l_790 = u32(2) + l_mut_773;
-a_9[l_790] = l_761;
-a_8[l_781] = l_20;
-let l_791 = l_781 + u32(1);
-a_8[l_791] = l_96;
+for (var l_mut_775: u32 = u32(0); l_mut_775 < u32(8); l_mut_775++) {
+let l_776 = a_10[l_mut_775];
+let l_777 = l_776 == u32(1);
+if l_777 {
+let l_778 = u32(37) + l_mut_775;
+let l_779 = a_8[l_778];
+let l_780 = l_779 + u32(1);
+a_8[l_778] = l_780;
+let l_781 = u32(2) + l_mut_775;
+let l_782 = u32(2) * l_781;
+let l_783 = u32(45) + l_782;
+let l_784 = a_8[l_783];
+let l_785 = l_784 == u32(4294967295);
+let l_786 = abs(l_763);
+let l_787 = u32(2) + l_mut_775;
+let l_788 = a_9[l_787];
+let l_789 = abs(l_788);
+let l_790 = l_786 > l_789;
+let l_791 = l_785 || l_790;
+if l_791 {
+let l_792 = u32(2) + l_mut_775;
+a_9[l_792] = l_763;
+a_8[l_783] = l_20;
+let l_793 = l_783 + u32(1);
+a_8[l_793] = l_96;
 }
 }
 }
 }
 } else {
-let l_792 = a_8[u32(1)];
-let l_793 = l_2 + l_792;
-let l_794 = l_793 * u32(2);
-let l_872 = info.static_meta[u32(5)];
-let l_873 = l_872 * u32(1);
-let l_874 = l_794 < l_873;
-if l_874 {
-buffer_5_global[l_794] = l_20;
+let l_794 = a_8[u32(1)];
+let l_795 = l_2 + l_794;
+let l_796 = l_795 * u32(2);
+let l_874 = info.static_meta[u32(5)];
+let l_875 = l_874 * u32(1);
+let l_876 = l_796 < l_875;
+if l_876 {
+buffer_5_global[l_796] = l_20;
 }
-let l_795 = l_794 + u32(1);
-let l_875 = info.static_meta[u32(5)];
-let l_876 = l_875 * u32(1);
-let l_877 = l_795 < l_876;
-if l_877 {
-buffer_5_global[l_795] = l_96;
-}
-let l_796 = a_8[u32(1)];
 let l_797 = l_796 + u32(1);
-a_8[u32(1)] = l_797;
+let l_877 = info.static_meta[u32(5)];
+let l_878 = l_877 * u32(1);
+let l_879 = l_797 < l_878;
+if l_879 {
+buffer_5_global[l_797] = l_96;
+}
+let l_798 = a_8[u32(1)];
+let l_799 = l_798 + u32(1);
+a_8[u32(1)] = l_799;
 }
 }
 }
 
-for (var l_mut_798: u32 = u32(0); l_mut_798 < u32(65); l_mut_798++) {
-let l_799 = id * u32(65);
-let l_800 = l_799 + l_mut_798;
-let l_801 = a_8[l_mut_798];
-let l_878 = info.static_meta[u32(3)];
-let l_879 = l_878 * u32(1);
-let l_880 = l_800 < l_879;
-if l_880 {
-buffer_3_global[l_800] = l_801;
+for (var l_mut_800: u32 = u32(0); l_mut_800 < u32(65); l_mut_800++) {
+let l_801 = id * u32(65);
+let l_802 = l_801 + l_mut_800;
+let l_803 = a_8[l_mut_800];
+let l_880 = info.static_meta[u32(3)];
+let l_881 = l_880 * u32(1);
+let l_882 = l_802 < l_881;
+if l_882 {
+buffer_3_global[l_802] = l_803;
 }
 }
 
-for (var l_mut_802: u32 = u32(0); l_mut_802 < u32(10); l_mut_802++) {
-let l_803 = id * u32(10);
-let l_804 = l_803 + l_mut_802;
-let l_805 = a_9[l_mut_802];
-let l_881 = info.static_meta[u32(4)];
-let l_882 = l_881 * u32(1);
-let l_883 = l_804 < l_882;
-if l_883 {
-buffer_4_global[l_804] = l_805;
+for (var l_mut_804: u32 = u32(0); l_mut_804 < u32(10); l_mut_804++) {
+let l_805 = id * u32(10);
+let l_806 = l_805 + l_mut_804;
+let l_807 = a_9[l_mut_804];
+let l_883 = info.static_meta[u32(4)];
+let l_884 = l_883 * u32(1);
+let l_885 = l_806 < l_884;
+if l_885 {
+buffer_4_global[l_806] = l_807;
 }
 }
 }

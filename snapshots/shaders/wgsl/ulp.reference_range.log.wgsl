@@ -72,41 +72,41 @@ var l_mut_27: u32;
 var l_mut_538: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1125 = info.static_meta[u32(6)];
-let l_1126 = l_1125 * u32(1);
-let l_1127 = u32(0) < l_1126;
-if l_1127 {
+let l_1127 = info.static_meta[u32(6)];
+let l_1128 = l_1127 * u32(1);
+let l_1129 = u32(0) < l_1128;
+if l_1129 {
 buffer_6_global[u32(0)] = u32(1);
 }
 }
-let l_1111 = info.static_meta[u32(0)];
-let l_1112 = l_1111 * u32(1);
-let l_1113 = u32(1) < l_1112;
-let l_1114 = l_1112 - u32(1);
-let l_1115 = min(u32(1), l_1114);
-let l_1116 = buffer_0_global[l_1115];
-let l_1117 = select(u32(0), l_1116, l_1113);
-let l_1 = l_1117;
+let l_1113 = info.static_meta[u32(0)];
+let l_1114 = l_1113 * u32(1);
+let l_1115 = u32(1) < l_1114;
+let l_1116 = l_1114 - u32(1);
+let l_1117 = min(u32(1), l_1116);
+let l_1118 = buffer_0_global[l_1117];
+let l_1119 = select(u32(0), l_1118, l_1115);
+let l_1 = l_1119;
 let l_2 = id * l_1;
-let l_1118 = info.static_meta[u32(0)];
-let l_1119 = l_1118 * u32(1);
-let l_1120 = u32(2) < l_1119;
-let l_1121 = l_1119 - u32(1);
-let l_1122 = min(u32(2), l_1121);
-let l_1123 = buffer_0_global[l_1122];
-let l_1124 = select(u32(0), l_1123, l_1120);
-let l_3 = l_1124;
+let l_1120 = info.static_meta[u32(0)];
+let l_1121 = l_1120 * u32(1);
+let l_1122 = u32(2) < l_1121;
+let l_1123 = l_1121 - u32(1);
+let l_1124 = min(u32(2), l_1123);
+let l_1125 = buffer_0_global[l_1124];
+let l_1126 = select(u32(0), l_1125, l_1122);
+let l_3 = l_1126;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1128 = info.static_meta[u32(0)];
-let l_1129 = l_1128 * u32(1);
-let l_1130 = u32(2) < l_1129;
-let l_1131 = l_1129 - u32(1);
-let l_1132 = min(u32(2), l_1131);
-let l_1133 = buffer_0_global[l_1132];
-let l_1134 = select(u32(0), l_1133, l_1130);
-let l_6 = l_1134;
+let l_1130 = info.static_meta[u32(0)];
+let l_1131 = l_1130 * u32(1);
+let l_1132 = u32(2) < l_1131;
+let l_1133 = l_1131 - u32(1);
+let l_1134 = min(u32(2), l_1133);
+let l_1135 = buffer_0_global[l_1134];
+let l_1136 = select(u32(0), l_1135, l_1132);
+let l_6 = l_1136;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -125,14 +125,14 @@ a_9[l_mut_12] = f64(0.0);
 }
 
 for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1135 = info.static_meta[u32(0)];
-let l_1136 = l_1135 * u32(1);
-let l_1137 = u32(0) < l_1136;
-let l_1138 = l_1136 - u32(1);
-let l_1139 = min(u32(0), l_1138);
-let l_1140 = buffer_0_global[l_1139];
-let l_1141 = select(u32(0), l_1140, l_1137);
-let l_19 = l_1141;
+let l_1137 = info.static_meta[u32(0)];
+let l_1138 = l_1137 * u32(1);
+let l_1139 = u32(0) < l_1138;
+let l_1140 = l_1138 - u32(1);
+let l_1141 = min(u32(0), l_1140);
+let l_1142 = buffer_0_global[l_1141];
+let l_1143 = select(u32(0), l_1142, l_1139);
+let l_19 = l_1143;
 let l_20 = l_19 + l_mut_18;
 let l_21 = bitcast<f32>(l_20);
 l_mut_22 = l_21;
@@ -269,54 +269,54 @@ if l_124 {
 
 for (var l_mut_125: u32 = u32(0); l_mut_125 < u32(8); l_mut_125++) {
 let l_126 = u32(2) * l_mut_125;
-let l_1142 = info.static_meta[u32(1)];
-let l_1143 = l_1142 * u32(1);
-let l_1144 = l_126 < l_1143;
-let l_1145 = l_1143 - u32(1);
-let l_1146 = min(l_126, l_1145);
-let l_1147 = buffer_1_global[l_1146];
-let l_1148 = select(u32(0), l_1147, l_1144);
-let l_127 = l_1148;
+let l_1144 = info.static_meta[u32(1)];
+let l_1145 = l_1144 * u32(1);
+let l_1146 = l_126 < l_1145;
+let l_1147 = l_1145 - u32(1);
+let l_1148 = min(l_126, l_1147);
+let l_1149 = buffer_1_global[l_1148];
+let l_1150 = select(u32(0), l_1149, l_1146);
+let l_127 = l_1150;
 let l_128 = u32(2) * l_mut_125;
 let l_129 = l_128 + u32(1);
-let l_1149 = info.static_meta[u32(1)];
-let l_1150 = l_1149 * u32(1);
-let l_1151 = l_129 < l_1150;
-let l_1152 = l_1150 - u32(1);
-let l_1153 = min(l_129, l_1152);
-let l_1154 = buffer_1_global[l_1153];
-let l_1155 = select(u32(0), l_1154, l_1151);
-let l_130 = l_1155;
+let l_1151 = info.static_meta[u32(1)];
+let l_1152 = l_1151 * u32(1);
+let l_1153 = l_129 < l_1152;
+let l_1154 = l_1152 - u32(1);
+let l_1155 = min(l_129, l_1154);
+let l_1156 = buffer_1_global[l_1155];
+let l_1157 = select(u32(0), l_1156, l_1153);
+let l_130 = l_1157;
 let l_131 = l_130 != u32(0);
 let l_132 = l_mut_125 * u32(4);
-let l_1156 = info.static_meta[u32(2)];
-let l_1157 = l_1156 * u32(1);
-let l_1158 = l_132 < l_1157;
-let l_1159 = l_1157 - u32(1);
-let l_1160 = min(l_132, l_1159);
-let l_1161 = buffer_2_global[l_1160];
-let l_1162 = select(f64(0.0), l_1161, l_1158);
-let l_133 = l_1162;
+let l_1158 = info.static_meta[u32(2)];
+let l_1159 = l_1158 * u32(1);
+let l_1160 = l_132 < l_1159;
+let l_1161 = l_1159 - u32(1);
+let l_1162 = min(l_132, l_1161);
+let l_1163 = buffer_2_global[l_1162];
+let l_1164 = select(f64(0.0), l_1163, l_1160);
+let l_133 = l_1164;
 let l_134 = l_mut_125 * u32(4);
 let l_135 = l_134 + u32(1);
-let l_1163 = info.static_meta[u32(2)];
-let l_1164 = l_1163 * u32(1);
-let l_1165 = l_135 < l_1164;
-let l_1166 = l_1164 - u32(1);
-let l_1167 = min(l_135, l_1166);
-let l_1168 = buffer_2_global[l_1167];
-let l_1169 = select(f64(0.0), l_1168, l_1165);
-let l_136 = l_1169;
+let l_1165 = info.static_meta[u32(2)];
+let l_1166 = l_1165 * u32(1);
+let l_1167 = l_135 < l_1166;
+let l_1168 = l_1166 - u32(1);
+let l_1169 = min(l_135, l_1168);
+let l_1170 = buffer_2_global[l_1169];
+let l_1171 = select(f64(0.0), l_1170, l_1167);
+let l_136 = l_1171;
 let l_137 = l_mut_125 * u32(4);
 let l_138 = l_137 + u32(2);
-let l_1170 = info.static_meta[u32(2)];
-let l_1171 = l_1170 * u32(1);
-let l_1172 = l_138 < l_1171;
-let l_1173 = l_1171 - u32(1);
-let l_1174 = min(l_138, l_1173);
-let l_1175 = buffer_2_global[l_1174];
-let l_1176 = select(f64(0.0), l_1175, l_1172);
-let l_139 = l_1176;
+let l_1172 = info.static_meta[u32(2)];
+let l_1173 = l_1172 * u32(1);
+let l_1174 = l_138 < l_1173;
+let l_1175 = l_1173 - u32(1);
+let l_1176 = min(l_138, l_1175);
+let l_1177 = buffer_2_global[l_1176];
+let l_1178 = select(f64(0.0), l_1177, l_1174);
+let l_139 = l_1178;
 let l_140 = f64(l_21);
 let l_141 = abs(l_140);
 let l_142 = abs(l_mut_25);
@@ -1932,126 +1932,128 @@ let l_1045 = f64(2.0) * l_1044;
 let l_1046 = f64(1.0) - l_1045;
 l_mut_538 = l_mut_538 * l_1046;
 let l_1047 = abs(l_mut_25);
-l_mut_175 = f64(inf);
-let l_1048 = l_1047 >= f64(2.350988701644575e-38);
-if l_1048 {
-let l_1049 = l_mut_27 & u32(2147483647);
-let l_1050 = bitcast<f32>(l_1049);
-let l_1051 = f64(l_1050);
-let l_1052 = l_1049 & u32(2139095040);
-let l_1053 = bitcast<f32>(l_1052);
-let l_1054 = f64(l_1053);
-let l_1055 = l_1051 > l_1047;
-let l_1056 = l_1049 & u32(8388607);
-let l_1057 = l_1056 == u32(0);
-let l_1058 = l_1055 && l_1057;
-let l_1059 = l_1054 * f64(1.1920928955078125e-7);
-let l_1060 = f64(l_1058);
-let l_1061 = f64(0.5) * l_1060;
-let l_1062 = f64(1.0) - l_1061;
-let l_1063 = l_1059 * l_1062;
-let l_1064 = f64(1.0) / l_1063;
-l_mut_175 = l_1064;
+let l_1048 = l_mut_25 * f64(0.0);
+let l_1049 = l_1048 + f64(7.1362384635298e44);
+l_mut_175 = l_1049;
+let l_1050 = l_1047 >= f64(2.350988701644575e-38);
+if l_1050 {
+let l_1051 = l_mut_27 & u32(2147483647);
+let l_1052 = bitcast<f32>(l_1051);
+let l_1053 = f64(l_1052);
+let l_1054 = l_1051 & u32(2139095040);
+let l_1055 = bitcast<f32>(l_1054);
+let l_1056 = f64(l_1055);
+let l_1057 = l_1053 > l_1047;
+let l_1058 = l_1051 & u32(8388607);
+let l_1059 = l_1058 == u32(0);
+let l_1060 = l_1057 && l_1059;
+let l_1061 = l_1056 * f64(1.1920928955078125e-7);
+let l_1062 = f64(l_1060);
+let l_1063 = f64(0.5) * l_1062;
+let l_1064 = f64(1.0) - l_1063;
+let l_1065 = l_1061 * l_1064;
+let l_1066 = f64(1.0) / l_1065;
+l_mut_175 = l_1066;
 }
-let l_1065 = l_mut_538 - l_mut_25;
-let l_1066 = l_1065 * l_mut_175;
-let l_1067 = a_8[u32(45)];
-let l_1068 = l_1067 == u32(4294967295);
-let l_1069 = a_9[u32(0)];
-let l_1070 = l_1066 < l_1069;
-let l_1071 = l_1068 || l_1070;
-if l_1071 {
-a_9[u32(0)] = l_1066;
+let l_1067 = l_mut_538 - l_mut_25;
+let l_1068 = l_1067 * l_mut_175;
+let l_1069 = a_8[u32(45)];
+let l_1070 = l_1069 == u32(4294967295);
+let l_1071 = a_9[u32(0)];
+let l_1072 = l_1068 < l_1071;
+let l_1073 = l_1070 || l_1072;
+if l_1073 {
+a_9[u32(0)] = l_1068;
 a_8[u32(45)] = l_20;
 a_8[u32(46)] = l_96;
 }
-let l_1072 = a_8[u32(47)];
-let l_1073 = l_1072 == u32(4294967295);
-let l_1074 = a_9[u32(1)];
-let l_1075 = l_1066 > l_1074;
-let l_1076 = l_1073 || l_1075;
-if l_1076 {
-a_9[u32(1)] = l_1066;
+let l_1074 = a_8[u32(47)];
+let l_1075 = l_1074 == u32(4294967295);
+let l_1076 = a_9[u32(1)];
+let l_1077 = l_1068 > l_1076;
+let l_1078 = l_1075 || l_1077;
+if l_1078 {
+a_9[u32(1)] = l_1068;
 a_8[u32(47)] = l_20;
 a_8[u32(48)] = l_96;
 }
-let l_1077 = l_115 != f64(0.0);
-if l_1077 {
+let l_1079 = l_115 != f64(0.0);
+if l_1079 {
 
-for (var l_mut_1078: u32 = u32(0); l_mut_1078 < u32(8); l_mut_1078++) {
-let l_1079 = a_10[l_mut_1078];
-let l_1080 = l_1079 == u32(1);
-if l_1080 {
-let l_1081 = u32(37) + l_mut_1078;
-let l_1082 = a_8[l_1081];
-let l_1083 = l_1082 + u32(1);
-a_8[l_1081] = l_1083;
-let l_1084 = u32(2) + l_mut_1078;
-let l_1085 = u32(2) * l_1084;
-let l_1086 = u32(45) + l_1085;
-let l_1087 = a_8[l_1086];
-let l_1088 = l_1087 == u32(4294967295);
-let l_1089 = abs(l_1066);
-let l_1090 = u32(2) + l_mut_1078;
-let l_1091 = a_9[l_1090];
-let l_1092 = abs(l_1091);
-let l_1093 = l_1089 > l_1092;
-let l_1094 = l_1088 || l_1093;
-if l_1094 {
-let l_1095 = u32(2) + l_mut_1078;
-a_9[l_1095] = l_1066;
-a_8[l_1086] = l_20;
-let l_1096 = l_1086 + u32(1);
-a_8[l_1096] = l_96;
+for (var l_mut_1080: u32 = u32(0); l_mut_1080 < u32(8); l_mut_1080++) {
+let l_1081 = a_10[l_mut_1080];
+let l_1082 = l_1081 == u32(1);
+if l_1082 {
+let l_1083 = u32(37) + l_mut_1080;
+let l_1084 = a_8[l_1083];
+let l_1085 = l_1084 + u32(1);
+a_8[l_1083] = l_1085;
+let l_1086 = u32(2) + l_mut_1080;
+let l_1087 = u32(2) * l_1086;
+let l_1088 = u32(45) + l_1087;
+let l_1089 = a_8[l_1088];
+let l_1090 = l_1089 == u32(4294967295);
+let l_1091 = abs(l_1068);
+let l_1092 = u32(2) + l_mut_1080;
+let l_1093 = a_9[l_1092];
+let l_1094 = abs(l_1093);
+let l_1095 = l_1091 > l_1094;
+let l_1096 = l_1090 || l_1095;
+if l_1096 {
+let l_1097 = u32(2) + l_mut_1080;
+a_9[l_1097] = l_1068;
+a_8[l_1088] = l_20;
+let l_1098 = l_1088 + u32(1);
+a_8[l_1098] = l_96;
 }
 }
 }
 }
 } else {
-let l_1097 = a_8[u32(1)];
-let l_1098 = l_2 + l_1097;
-let l_1099 = l_1098 * u32(2);
-let l_1177 = info.static_meta[u32(5)];
-let l_1178 = l_1177 * u32(1);
-let l_1179 = l_1099 < l_1178;
-if l_1179 {
-buffer_5_global[l_1099] = l_20;
+let l_1099 = a_8[u32(1)];
+let l_1100 = l_2 + l_1099;
+let l_1101 = l_1100 * u32(2);
+let l_1179 = info.static_meta[u32(5)];
+let l_1180 = l_1179 * u32(1);
+let l_1181 = l_1101 < l_1180;
+if l_1181 {
+buffer_5_global[l_1101] = l_20;
 }
-let l_1100 = l_1099 + u32(1);
-let l_1180 = info.static_meta[u32(5)];
-let l_1181 = l_1180 * u32(1);
-let l_1182 = l_1100 < l_1181;
-if l_1182 {
-buffer_5_global[l_1100] = l_96;
-}
-let l_1101 = a_8[u32(1)];
 let l_1102 = l_1101 + u32(1);
-a_8[u32(1)] = l_1102;
+let l_1182 = info.static_meta[u32(5)];
+let l_1183 = l_1182 * u32(1);
+let l_1184 = l_1102 < l_1183;
+if l_1184 {
+buffer_5_global[l_1102] = l_96;
+}
+let l_1103 = a_8[u32(1)];
+let l_1104 = l_1103 + u32(1);
+a_8[u32(1)] = l_1104;
 }
 }
 }
 
-for (var l_mut_1103: u32 = u32(0); l_mut_1103 < u32(65); l_mut_1103++) {
-let l_1104 = id * u32(65);
-let l_1105 = l_1104 + l_mut_1103;
-let l_1106 = a_8[l_mut_1103];
-let l_1183 = info.static_meta[u32(3)];
-let l_1184 = l_1183 * u32(1);
-let l_1185 = l_1105 < l_1184;
-if l_1185 {
-buffer_3_global[l_1105] = l_1106;
+for (var l_mut_1105: u32 = u32(0); l_mut_1105 < u32(65); l_mut_1105++) {
+let l_1106 = id * u32(65);
+let l_1107 = l_1106 + l_mut_1105;
+let l_1108 = a_8[l_mut_1105];
+let l_1185 = info.static_meta[u32(3)];
+let l_1186 = l_1185 * u32(1);
+let l_1187 = l_1107 < l_1186;
+if l_1187 {
+buffer_3_global[l_1107] = l_1108;
 }
 }
 
-for (var l_mut_1107: u32 = u32(0); l_mut_1107 < u32(10); l_mut_1107++) {
-let l_1108 = id * u32(10);
-let l_1109 = l_1108 + l_mut_1107;
-let l_1110 = a_9[l_mut_1107];
-let l_1186 = info.static_meta[u32(4)];
-let l_1187 = l_1186 * u32(1);
-let l_1188 = l_1109 < l_1187;
-if l_1188 {
-buffer_4_global[l_1109] = l_1110;
+for (var l_mut_1109: u32 = u32(0); l_mut_1109 < u32(10); l_mut_1109++) {
+let l_1110 = id * u32(10);
+let l_1111 = l_1110 + l_mut_1109;
+let l_1112 = a_9[l_mut_1109];
+let l_1188 = info.static_meta[u32(4)];
+let l_1189 = l_1188 * u32(1);
+let l_1190 = l_1111 < l_1189;
+if l_1190 {
+buffer_4_global[l_1111] = l_1112;
 }
 }
 }

@@ -73,41 +73,41 @@ var l_mut_538: f64;
 var l_mut_795: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1300 = info.static_meta[u32(6)];
-let l_1301 = l_1300 * u32(1);
-let l_1302 = u32(0) < l_1301;
-if l_1302 {
+let l_1302 = info.static_meta[u32(6)];
+let l_1303 = l_1302 * u32(1);
+let l_1304 = u32(0) < l_1303;
+if l_1304 {
 buffer_6_global[u32(0)] = u32(1);
 }
 }
-let l_1286 = info.static_meta[u32(0)];
-let l_1287 = l_1286 * u32(1);
-let l_1288 = u32(1) < l_1287;
-let l_1289 = l_1287 - u32(1);
-let l_1290 = min(u32(1), l_1289);
-let l_1291 = buffer_0_global[l_1290];
-let l_1292 = select(u32(0), l_1291, l_1288);
-let l_1 = l_1292;
+let l_1288 = info.static_meta[u32(0)];
+let l_1289 = l_1288 * u32(1);
+let l_1290 = u32(1) < l_1289;
+let l_1291 = l_1289 - u32(1);
+let l_1292 = min(u32(1), l_1291);
+let l_1293 = buffer_0_global[l_1292];
+let l_1294 = select(u32(0), l_1293, l_1290);
+let l_1 = l_1294;
 let l_2 = id * l_1;
-let l_1293 = info.static_meta[u32(0)];
-let l_1294 = l_1293 * u32(1);
-let l_1295 = u32(2) < l_1294;
-let l_1296 = l_1294 - u32(1);
-let l_1297 = min(u32(2), l_1296);
-let l_1298 = buffer_0_global[l_1297];
-let l_1299 = select(u32(0), l_1298, l_1295);
-let l_3 = l_1299;
+let l_1295 = info.static_meta[u32(0)];
+let l_1296 = l_1295 * u32(1);
+let l_1297 = u32(2) < l_1296;
+let l_1298 = l_1296 - u32(1);
+let l_1299 = min(u32(2), l_1298);
+let l_1300 = buffer_0_global[l_1299];
+let l_1301 = select(u32(0), l_1300, l_1297);
+let l_3 = l_1301;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1303 = info.static_meta[u32(0)];
-let l_1304 = l_1303 * u32(1);
-let l_1305 = u32(2) < l_1304;
-let l_1306 = l_1304 - u32(1);
-let l_1307 = min(u32(2), l_1306);
-let l_1308 = buffer_0_global[l_1307];
-let l_1309 = select(u32(0), l_1308, l_1305);
-let l_6 = l_1309;
+let l_1305 = info.static_meta[u32(0)];
+let l_1306 = l_1305 * u32(1);
+let l_1307 = u32(2) < l_1306;
+let l_1308 = l_1306 - u32(1);
+let l_1309 = min(u32(2), l_1308);
+let l_1310 = buffer_0_global[l_1309];
+let l_1311 = select(u32(0), l_1310, l_1307);
+let l_6 = l_1311;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -126,14 +126,14 @@ a_9[l_mut_12] = f64(0.0);
 }
 
 for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1310 = info.static_meta[u32(0)];
-let l_1311 = l_1310 * u32(1);
-let l_1312 = u32(0) < l_1311;
-let l_1313 = l_1311 - u32(1);
-let l_1314 = min(u32(0), l_1313);
-let l_1315 = buffer_0_global[l_1314];
-let l_1316 = select(u32(0), l_1315, l_1312);
-let l_19 = l_1316;
+let l_1312 = info.static_meta[u32(0)];
+let l_1313 = l_1312 * u32(1);
+let l_1314 = u32(0) < l_1313;
+let l_1315 = l_1313 - u32(1);
+let l_1316 = min(u32(0), l_1315);
+let l_1317 = buffer_0_global[l_1316];
+let l_1318 = select(u32(0), l_1317, l_1314);
+let l_19 = l_1318;
 let l_20 = l_19 + l_mut_18;
 let l_21 = bitcast<f32>(l_20);
 l_mut_22 = l_21;
@@ -270,54 +270,54 @@ if l_124 {
 
 for (var l_mut_125: u32 = u32(0); l_mut_125 < u32(8); l_mut_125++) {
 let l_126 = u32(2) * l_mut_125;
-let l_1317 = info.static_meta[u32(1)];
-let l_1318 = l_1317 * u32(1);
-let l_1319 = l_126 < l_1318;
-let l_1320 = l_1318 - u32(1);
-let l_1321 = min(l_126, l_1320);
-let l_1322 = buffer_1_global[l_1321];
-let l_1323 = select(u32(0), l_1322, l_1319);
-let l_127 = l_1323;
+let l_1319 = info.static_meta[u32(1)];
+let l_1320 = l_1319 * u32(1);
+let l_1321 = l_126 < l_1320;
+let l_1322 = l_1320 - u32(1);
+let l_1323 = min(l_126, l_1322);
+let l_1324 = buffer_1_global[l_1323];
+let l_1325 = select(u32(0), l_1324, l_1321);
+let l_127 = l_1325;
 let l_128 = u32(2) * l_mut_125;
 let l_129 = l_128 + u32(1);
-let l_1324 = info.static_meta[u32(1)];
-let l_1325 = l_1324 * u32(1);
-let l_1326 = l_129 < l_1325;
-let l_1327 = l_1325 - u32(1);
-let l_1328 = min(l_129, l_1327);
-let l_1329 = buffer_1_global[l_1328];
-let l_1330 = select(u32(0), l_1329, l_1326);
-let l_130 = l_1330;
+let l_1326 = info.static_meta[u32(1)];
+let l_1327 = l_1326 * u32(1);
+let l_1328 = l_129 < l_1327;
+let l_1329 = l_1327 - u32(1);
+let l_1330 = min(l_129, l_1329);
+let l_1331 = buffer_1_global[l_1330];
+let l_1332 = select(u32(0), l_1331, l_1328);
+let l_130 = l_1332;
 let l_131 = l_130 != u32(0);
 let l_132 = l_mut_125 * u32(4);
-let l_1331 = info.static_meta[u32(2)];
-let l_1332 = l_1331 * u32(1);
-let l_1333 = l_132 < l_1332;
-let l_1334 = l_1332 - u32(1);
-let l_1335 = min(l_132, l_1334);
-let l_1336 = buffer_2_global[l_1335];
-let l_1337 = select(f64(0.0), l_1336, l_1333);
-let l_133 = l_1337;
+let l_1333 = info.static_meta[u32(2)];
+let l_1334 = l_1333 * u32(1);
+let l_1335 = l_132 < l_1334;
+let l_1336 = l_1334 - u32(1);
+let l_1337 = min(l_132, l_1336);
+let l_1338 = buffer_2_global[l_1337];
+let l_1339 = select(f64(0.0), l_1338, l_1335);
+let l_133 = l_1339;
 let l_134 = l_mut_125 * u32(4);
 let l_135 = l_134 + u32(1);
-let l_1338 = info.static_meta[u32(2)];
-let l_1339 = l_1338 * u32(1);
-let l_1340 = l_135 < l_1339;
-let l_1341 = l_1339 - u32(1);
-let l_1342 = min(l_135, l_1341);
-let l_1343 = buffer_2_global[l_1342];
-let l_1344 = select(f64(0.0), l_1343, l_1340);
-let l_136 = l_1344;
+let l_1340 = info.static_meta[u32(2)];
+let l_1341 = l_1340 * u32(1);
+let l_1342 = l_135 < l_1341;
+let l_1343 = l_1341 - u32(1);
+let l_1344 = min(l_135, l_1343);
+let l_1345 = buffer_2_global[l_1344];
+let l_1346 = select(f64(0.0), l_1345, l_1342);
+let l_136 = l_1346;
 let l_137 = l_mut_125 * u32(4);
 let l_138 = l_137 + u32(2);
-let l_1345 = info.static_meta[u32(2)];
-let l_1346 = l_1345 * u32(1);
-let l_1347 = l_138 < l_1346;
-let l_1348 = l_1346 - u32(1);
-let l_1349 = min(l_138, l_1348);
-let l_1350 = buffer_2_global[l_1349];
-let l_1351 = select(f64(0.0), l_1350, l_1347);
-let l_139 = l_1351;
+let l_1347 = info.static_meta[u32(2)];
+let l_1348 = l_1347 * u32(1);
+let l_1349 = l_138 < l_1348;
+let l_1350 = l_1348 - u32(1);
+let l_1351 = min(l_138, l_1350);
+let l_1352 = buffer_2_global[l_1351];
+let l_1353 = select(f64(0.0), l_1352, l_1349);
+let l_139 = l_1353;
 let l_140 = f64(l_21);
 let l_141 = abs(l_140);
 let l_142 = abs(l_mut_25);
@@ -2198,126 +2198,128 @@ let l_1220 = f64(2.0) * l_1219;
 let l_1221 = f64(1.0) - l_1220;
 l_mut_795 = l_mut_795 * l_1221;
 let l_1222 = abs(l_mut_25);
-l_mut_538 = f64(inf);
-let l_1223 = l_1222 >= f64(2.350988701644575e-38);
-if l_1223 {
-let l_1224 = l_mut_27 & u32(2147483647);
-let l_1225 = bitcast<f32>(l_1224);
-let l_1226 = f64(l_1225);
-let l_1227 = l_1224 & u32(2139095040);
-let l_1228 = bitcast<f32>(l_1227);
-let l_1229 = f64(l_1228);
-let l_1230 = l_1226 > l_1222;
-let l_1231 = l_1224 & u32(8388607);
-let l_1232 = l_1231 == u32(0);
-let l_1233 = l_1230 && l_1232;
-let l_1234 = l_1229 * f64(1.1920928955078125e-7);
-let l_1235 = f64(l_1233);
-let l_1236 = f64(0.5) * l_1235;
-let l_1237 = f64(1.0) - l_1236;
-let l_1238 = l_1234 * l_1237;
-let l_1239 = f64(1.0) / l_1238;
-l_mut_538 = l_1239;
+let l_1223 = l_mut_25 * f64(0.0);
+let l_1224 = l_1223 + f64(7.1362384635298e44);
+l_mut_538 = l_1224;
+let l_1225 = l_1222 >= f64(2.350988701644575e-38);
+if l_1225 {
+let l_1226 = l_mut_27 & u32(2147483647);
+let l_1227 = bitcast<f32>(l_1226);
+let l_1228 = f64(l_1227);
+let l_1229 = l_1226 & u32(2139095040);
+let l_1230 = bitcast<f32>(l_1229);
+let l_1231 = f64(l_1230);
+let l_1232 = l_1228 > l_1222;
+let l_1233 = l_1226 & u32(8388607);
+let l_1234 = l_1233 == u32(0);
+let l_1235 = l_1232 && l_1234;
+let l_1236 = l_1231 * f64(1.1920928955078125e-7);
+let l_1237 = f64(l_1235);
+let l_1238 = f64(0.5) * l_1237;
+let l_1239 = f64(1.0) - l_1238;
+let l_1240 = l_1236 * l_1239;
+let l_1241 = f64(1.0) / l_1240;
+l_mut_538 = l_1241;
 }
-let l_1240 = l_mut_795 - l_mut_25;
-let l_1241 = l_1240 * l_mut_538;
-let l_1242 = a_8[u32(45)];
-let l_1243 = l_1242 == u32(4294967295);
-let l_1244 = a_9[u32(0)];
-let l_1245 = l_1241 < l_1244;
-let l_1246 = l_1243 || l_1245;
-if l_1246 {
-a_9[u32(0)] = l_1241;
+let l_1242 = l_mut_795 - l_mut_25;
+let l_1243 = l_1242 * l_mut_538;
+let l_1244 = a_8[u32(45)];
+let l_1245 = l_1244 == u32(4294967295);
+let l_1246 = a_9[u32(0)];
+let l_1247 = l_1243 < l_1246;
+let l_1248 = l_1245 || l_1247;
+if l_1248 {
+a_9[u32(0)] = l_1243;
 a_8[u32(45)] = l_20;
 a_8[u32(46)] = l_96;
 }
-let l_1247 = a_8[u32(47)];
-let l_1248 = l_1247 == u32(4294967295);
-let l_1249 = a_9[u32(1)];
-let l_1250 = l_1241 > l_1249;
-let l_1251 = l_1248 || l_1250;
-if l_1251 {
-a_9[u32(1)] = l_1241;
+let l_1249 = a_8[u32(47)];
+let l_1250 = l_1249 == u32(4294967295);
+let l_1251 = a_9[u32(1)];
+let l_1252 = l_1243 > l_1251;
+let l_1253 = l_1250 || l_1252;
+if l_1253 {
+a_9[u32(1)] = l_1243;
 a_8[u32(47)] = l_20;
 a_8[u32(48)] = l_96;
 }
-let l_1252 = l_115 != f64(0.0);
-if l_1252 {
+let l_1254 = l_115 != f64(0.0);
+if l_1254 {
 
-for (var l_mut_1253: u32 = u32(0); l_mut_1253 < u32(8); l_mut_1253++) {
-let l_1254 = a_10[l_mut_1253];
-let l_1255 = l_1254 == u32(1);
-if l_1255 {
-let l_1256 = u32(37) + l_mut_1253;
-let l_1257 = a_8[l_1256];
-let l_1258 = l_1257 + u32(1);
-a_8[l_1256] = l_1258;
-let l_1259 = u32(2) + l_mut_1253;
-let l_1260 = u32(2) * l_1259;
-let l_1261 = u32(45) + l_1260;
-let l_1262 = a_8[l_1261];
-let l_1263 = l_1262 == u32(4294967295);
-let l_1264 = abs(l_1241);
-let l_1265 = u32(2) + l_mut_1253;
-let l_1266 = a_9[l_1265];
-let l_1267 = abs(l_1266);
-let l_1268 = l_1264 > l_1267;
-let l_1269 = l_1263 || l_1268;
-if l_1269 {
-let l_1270 = u32(2) + l_mut_1253;
-a_9[l_1270] = l_1241;
-a_8[l_1261] = l_20;
-let l_1271 = l_1261 + u32(1);
-a_8[l_1271] = l_96;
+for (var l_mut_1255: u32 = u32(0); l_mut_1255 < u32(8); l_mut_1255++) {
+let l_1256 = a_10[l_mut_1255];
+let l_1257 = l_1256 == u32(1);
+if l_1257 {
+let l_1258 = u32(37) + l_mut_1255;
+let l_1259 = a_8[l_1258];
+let l_1260 = l_1259 + u32(1);
+a_8[l_1258] = l_1260;
+let l_1261 = u32(2) + l_mut_1255;
+let l_1262 = u32(2) * l_1261;
+let l_1263 = u32(45) + l_1262;
+let l_1264 = a_8[l_1263];
+let l_1265 = l_1264 == u32(4294967295);
+let l_1266 = abs(l_1243);
+let l_1267 = u32(2) + l_mut_1255;
+let l_1268 = a_9[l_1267];
+let l_1269 = abs(l_1268);
+let l_1270 = l_1266 > l_1269;
+let l_1271 = l_1265 || l_1270;
+if l_1271 {
+let l_1272 = u32(2) + l_mut_1255;
+a_9[l_1272] = l_1243;
+a_8[l_1263] = l_20;
+let l_1273 = l_1263 + u32(1);
+a_8[l_1273] = l_96;
 }
 }
 }
 }
 } else {
-let l_1272 = a_8[u32(1)];
-let l_1273 = l_2 + l_1272;
-let l_1274 = l_1273 * u32(2);
-let l_1352 = info.static_meta[u32(5)];
-let l_1353 = l_1352 * u32(1);
-let l_1354 = l_1274 < l_1353;
-if l_1354 {
-buffer_5_global[l_1274] = l_20;
+let l_1274 = a_8[u32(1)];
+let l_1275 = l_2 + l_1274;
+let l_1276 = l_1275 * u32(2);
+let l_1354 = info.static_meta[u32(5)];
+let l_1355 = l_1354 * u32(1);
+let l_1356 = l_1276 < l_1355;
+if l_1356 {
+buffer_5_global[l_1276] = l_20;
 }
-let l_1275 = l_1274 + u32(1);
-let l_1355 = info.static_meta[u32(5)];
-let l_1356 = l_1355 * u32(1);
-let l_1357 = l_1275 < l_1356;
-if l_1357 {
-buffer_5_global[l_1275] = l_96;
-}
-let l_1276 = a_8[u32(1)];
 let l_1277 = l_1276 + u32(1);
-a_8[u32(1)] = l_1277;
+let l_1357 = info.static_meta[u32(5)];
+let l_1358 = l_1357 * u32(1);
+let l_1359 = l_1277 < l_1358;
+if l_1359 {
+buffer_5_global[l_1277] = l_96;
+}
+let l_1278 = a_8[u32(1)];
+let l_1279 = l_1278 + u32(1);
+a_8[u32(1)] = l_1279;
 }
 }
 }
 
-for (var l_mut_1278: u32 = u32(0); l_mut_1278 < u32(65); l_mut_1278++) {
-let l_1279 = id * u32(65);
-let l_1280 = l_1279 + l_mut_1278;
-let l_1281 = a_8[l_mut_1278];
-let l_1358 = info.static_meta[u32(3)];
-let l_1359 = l_1358 * u32(1);
-let l_1360 = l_1280 < l_1359;
-if l_1360 {
-buffer_3_global[l_1280] = l_1281;
+for (var l_mut_1280: u32 = u32(0); l_mut_1280 < u32(65); l_mut_1280++) {
+let l_1281 = id * u32(65);
+let l_1282 = l_1281 + l_mut_1280;
+let l_1283 = a_8[l_mut_1280];
+let l_1360 = info.static_meta[u32(3)];
+let l_1361 = l_1360 * u32(1);
+let l_1362 = l_1282 < l_1361;
+if l_1362 {
+buffer_3_global[l_1282] = l_1283;
 }
 }
 
-for (var l_mut_1282: u32 = u32(0); l_mut_1282 < u32(10); l_mut_1282++) {
-let l_1283 = id * u32(10);
-let l_1284 = l_1283 + l_mut_1282;
-let l_1285 = a_9[l_mut_1282];
-let l_1361 = info.static_meta[u32(4)];
-let l_1362 = l_1361 * u32(1);
-let l_1363 = l_1284 < l_1362;
-if l_1363 {
-buffer_4_global[l_1284] = l_1285;
+for (var l_mut_1284: u32 = u32(0); l_mut_1284 < u32(10); l_mut_1284++) {
+let l_1285 = id * u32(10);
+let l_1286 = l_1285 + l_mut_1284;
+let l_1287 = a_9[l_mut_1284];
+let l_1363 = info.static_meta[u32(4)];
+let l_1364 = l_1363 * u32(1);
+let l_1365 = l_1286 < l_1364;
+if l_1365 {
+buffer_4_global[l_1286] = l_1287;
 }
 }
 }

@@ -79,41 +79,41 @@ var l_mut_538: f64;
 var l_mut_890: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1643 = info.static_meta[u32(6)];
-let l_1644 = l_1643 * u32(1);
-let l_1645 = u32(0) < l_1644;
-if l_1645 {
+let l_1645 = info.static_meta[u32(6)];
+let l_1646 = l_1645 * u32(1);
+let l_1647 = u32(0) < l_1646;
+if l_1647 {
 buffer_6_global[u32(0)] = u32(1);
 }
 }
-let l_1629 = info.static_meta[u32(0)];
-let l_1630 = l_1629 * u32(1);
-let l_1631 = u32(1) < l_1630;
-let l_1632 = l_1630 - u32(1);
-let l_1633 = min(u32(1), l_1632);
-let l_1634 = buffer_0_global[l_1633];
-let l_1635 = select(u32(0), l_1634, l_1631);
-let l_1 = l_1635;
+let l_1631 = info.static_meta[u32(0)];
+let l_1632 = l_1631 * u32(1);
+let l_1633 = u32(1) < l_1632;
+let l_1634 = l_1632 - u32(1);
+let l_1635 = min(u32(1), l_1634);
+let l_1636 = buffer_0_global[l_1635];
+let l_1637 = select(u32(0), l_1636, l_1633);
+let l_1 = l_1637;
 let l_2 = id * l_1;
-let l_1636 = info.static_meta[u32(0)];
-let l_1637 = l_1636 * u32(1);
-let l_1638 = u32(2) < l_1637;
-let l_1639 = l_1637 - u32(1);
-let l_1640 = min(u32(2), l_1639);
-let l_1641 = buffer_0_global[l_1640];
-let l_1642 = select(u32(0), l_1641, l_1638);
-let l_3 = l_1642;
+let l_1638 = info.static_meta[u32(0)];
+let l_1639 = l_1638 * u32(1);
+let l_1640 = u32(2) < l_1639;
+let l_1641 = l_1639 - u32(1);
+let l_1642 = min(u32(2), l_1641);
+let l_1643 = buffer_0_global[l_1642];
+let l_1644 = select(u32(0), l_1643, l_1640);
+let l_3 = l_1644;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1646 = info.static_meta[u32(0)];
-let l_1647 = l_1646 * u32(1);
-let l_1648 = u32(2) < l_1647;
-let l_1649 = l_1647 - u32(1);
-let l_1650 = min(u32(2), l_1649);
-let l_1651 = buffer_0_global[l_1650];
-let l_1652 = select(u32(0), l_1651, l_1648);
-let l_6 = l_1652;
+let l_1648 = info.static_meta[u32(0)];
+let l_1649 = l_1648 * u32(1);
+let l_1650 = u32(2) < l_1649;
+let l_1651 = l_1649 - u32(1);
+let l_1652 = min(u32(2), l_1651);
+let l_1653 = buffer_0_global[l_1652];
+let l_1654 = select(u32(0), l_1653, l_1650);
+let l_6 = l_1654;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -132,14 +132,14 @@ a_9[l_mut_12] = f64(0.0);
 }
 
 for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1653 = info.static_meta[u32(0)];
-let l_1654 = l_1653 * u32(1);
-let l_1655 = u32(0) < l_1654;
-let l_1656 = l_1654 - u32(1);
-let l_1657 = min(u32(0), l_1656);
-let l_1658 = buffer_0_global[l_1657];
-let l_1659 = select(u32(0), l_1658, l_1655);
-let l_19 = l_1659;
+let l_1655 = info.static_meta[u32(0)];
+let l_1656 = l_1655 * u32(1);
+let l_1657 = u32(0) < l_1656;
+let l_1658 = l_1656 - u32(1);
+let l_1659 = min(u32(0), l_1658);
+let l_1660 = buffer_0_global[l_1659];
+let l_1661 = select(u32(0), l_1660, l_1657);
+let l_19 = l_1661;
 let l_20 = l_19 + l_mut_18;
 let l_21 = bitcast<f32>(l_20);
 l_mut_22 = l_21;
@@ -276,54 +276,54 @@ if l_124 {
 
 for (var l_mut_125: u32 = u32(0); l_mut_125 < u32(8); l_mut_125++) {
 let l_126 = u32(2) * l_mut_125;
-let l_1660 = info.static_meta[u32(1)];
-let l_1661 = l_1660 * u32(1);
-let l_1662 = l_126 < l_1661;
-let l_1663 = l_1661 - u32(1);
-let l_1664 = min(l_126, l_1663);
-let l_1665 = buffer_1_global[l_1664];
-let l_1666 = select(u32(0), l_1665, l_1662);
-let l_127 = l_1666;
+let l_1662 = info.static_meta[u32(1)];
+let l_1663 = l_1662 * u32(1);
+let l_1664 = l_126 < l_1663;
+let l_1665 = l_1663 - u32(1);
+let l_1666 = min(l_126, l_1665);
+let l_1667 = buffer_1_global[l_1666];
+let l_1668 = select(u32(0), l_1667, l_1664);
+let l_127 = l_1668;
 let l_128 = u32(2) * l_mut_125;
 let l_129 = l_128 + u32(1);
-let l_1667 = info.static_meta[u32(1)];
-let l_1668 = l_1667 * u32(1);
-let l_1669 = l_129 < l_1668;
-let l_1670 = l_1668 - u32(1);
-let l_1671 = min(l_129, l_1670);
-let l_1672 = buffer_1_global[l_1671];
-let l_1673 = select(u32(0), l_1672, l_1669);
-let l_130 = l_1673;
+let l_1669 = info.static_meta[u32(1)];
+let l_1670 = l_1669 * u32(1);
+let l_1671 = l_129 < l_1670;
+let l_1672 = l_1670 - u32(1);
+let l_1673 = min(l_129, l_1672);
+let l_1674 = buffer_1_global[l_1673];
+let l_1675 = select(u32(0), l_1674, l_1671);
+let l_130 = l_1675;
 let l_131 = l_130 != u32(0);
 let l_132 = l_mut_125 * u32(4);
-let l_1674 = info.static_meta[u32(2)];
-let l_1675 = l_1674 * u32(1);
-let l_1676 = l_132 < l_1675;
-let l_1677 = l_1675 - u32(1);
-let l_1678 = min(l_132, l_1677);
-let l_1679 = buffer_2_global[l_1678];
-let l_1680 = select(f64(0.0), l_1679, l_1676);
-let l_133 = l_1680;
+let l_1676 = info.static_meta[u32(2)];
+let l_1677 = l_1676 * u32(1);
+let l_1678 = l_132 < l_1677;
+let l_1679 = l_1677 - u32(1);
+let l_1680 = min(l_132, l_1679);
+let l_1681 = buffer_2_global[l_1680];
+let l_1682 = select(f64(0.0), l_1681, l_1678);
+let l_133 = l_1682;
 let l_134 = l_mut_125 * u32(4);
 let l_135 = l_134 + u32(1);
-let l_1681 = info.static_meta[u32(2)];
-let l_1682 = l_1681 * u32(1);
-let l_1683 = l_135 < l_1682;
-let l_1684 = l_1682 - u32(1);
-let l_1685 = min(l_135, l_1684);
-let l_1686 = buffer_2_global[l_1685];
-let l_1687 = select(f64(0.0), l_1686, l_1683);
-let l_136 = l_1687;
+let l_1683 = info.static_meta[u32(2)];
+let l_1684 = l_1683 * u32(1);
+let l_1685 = l_135 < l_1684;
+let l_1686 = l_1684 - u32(1);
+let l_1687 = min(l_135, l_1686);
+let l_1688 = buffer_2_global[l_1687];
+let l_1689 = select(f64(0.0), l_1688, l_1685);
+let l_136 = l_1689;
 let l_137 = l_mut_125 * u32(4);
 let l_138 = l_137 + u32(2);
-let l_1688 = info.static_meta[u32(2)];
-let l_1689 = l_1688 * u32(1);
-let l_1690 = l_138 < l_1689;
-let l_1691 = l_1689 - u32(1);
-let l_1692 = min(l_138, l_1691);
-let l_1693 = buffer_2_global[l_1692];
-let l_1694 = select(f64(0.0), l_1693, l_1690);
-let l_139 = l_1694;
+let l_1690 = info.static_meta[u32(2)];
+let l_1691 = l_1690 * u32(1);
+let l_1692 = l_138 < l_1691;
+let l_1693 = l_1691 - u32(1);
+let l_1694 = min(l_138, l_1693);
+let l_1695 = buffer_2_global[l_1694];
+let l_1696 = select(f64(0.0), l_1695, l_1692);
+let l_139 = l_1696;
 let l_140 = f64(l_21);
 let l_141 = abs(l_140);
 let l_142 = abs(l_mut_25);
@@ -2840,126 +2840,128 @@ let l_1563 = f64(2.0) * l_1562;
 let l_1564 = f64(1.0) - l_1563;
 l_mut_1132 = l_mut_1132 * l_1564;
 let l_1565 = abs(l_mut_25);
-l_mut_1012 = f64(inf);
-let l_1566 = l_1565 >= f64(2.350988701644575e-38);
-if l_1566 {
-let l_1567 = l_mut_27 & u32(2147483647);
-let l_1568 = bitcast<f32>(l_1567);
-let l_1569 = f64(l_1568);
-let l_1570 = l_1567 & u32(2139095040);
-let l_1571 = bitcast<f32>(l_1570);
-let l_1572 = f64(l_1571);
-let l_1573 = l_1569 > l_1565;
-let l_1574 = l_1567 & u32(8388607);
-let l_1575 = l_1574 == u32(0);
-let l_1576 = l_1573 && l_1575;
-let l_1577 = l_1572 * f64(1.1920928955078125e-7);
-let l_1578 = f64(l_1576);
-let l_1579 = f64(0.5) * l_1578;
-let l_1580 = f64(1.0) - l_1579;
-let l_1581 = l_1577 * l_1580;
-let l_1582 = f64(1.0) / l_1581;
-l_mut_1012 = l_1582;
+let l_1566 = l_mut_25 * f64(0.0);
+let l_1567 = l_1566 + f64(7.1362384635298e44);
+l_mut_1012 = l_1567;
+let l_1568 = l_1565 >= f64(2.350988701644575e-38);
+if l_1568 {
+let l_1569 = l_mut_27 & u32(2147483647);
+let l_1570 = bitcast<f32>(l_1569);
+let l_1571 = f64(l_1570);
+let l_1572 = l_1569 & u32(2139095040);
+let l_1573 = bitcast<f32>(l_1572);
+let l_1574 = f64(l_1573);
+let l_1575 = l_1571 > l_1565;
+let l_1576 = l_1569 & u32(8388607);
+let l_1577 = l_1576 == u32(0);
+let l_1578 = l_1575 && l_1577;
+let l_1579 = l_1574 * f64(1.1920928955078125e-7);
+let l_1580 = f64(l_1578);
+let l_1581 = f64(0.5) * l_1580;
+let l_1582 = f64(1.0) - l_1581;
+let l_1583 = l_1579 * l_1582;
+let l_1584 = f64(1.0) / l_1583;
+l_mut_1012 = l_1584;
 }
-let l_1583 = l_mut_1132 - l_mut_25;
-let l_1584 = l_1583 * l_mut_1012;
-let l_1585 = a_8[u32(45)];
-let l_1586 = l_1585 == u32(4294967295);
-let l_1587 = a_9[u32(0)];
-let l_1588 = l_1584 < l_1587;
-let l_1589 = l_1586 || l_1588;
-if l_1589 {
-a_9[u32(0)] = l_1584;
+let l_1585 = l_mut_1132 - l_mut_25;
+let l_1586 = l_1585 * l_mut_1012;
+let l_1587 = a_8[u32(45)];
+let l_1588 = l_1587 == u32(4294967295);
+let l_1589 = a_9[u32(0)];
+let l_1590 = l_1586 < l_1589;
+let l_1591 = l_1588 || l_1590;
+if l_1591 {
+a_9[u32(0)] = l_1586;
 a_8[u32(45)] = l_20;
 a_8[u32(46)] = l_96;
 }
-let l_1590 = a_8[u32(47)];
-let l_1591 = l_1590 == u32(4294967295);
-let l_1592 = a_9[u32(1)];
-let l_1593 = l_1584 > l_1592;
-let l_1594 = l_1591 || l_1593;
-if l_1594 {
-a_9[u32(1)] = l_1584;
+let l_1592 = a_8[u32(47)];
+let l_1593 = l_1592 == u32(4294967295);
+let l_1594 = a_9[u32(1)];
+let l_1595 = l_1586 > l_1594;
+let l_1596 = l_1593 || l_1595;
+if l_1596 {
+a_9[u32(1)] = l_1586;
 a_8[u32(47)] = l_20;
 a_8[u32(48)] = l_96;
 }
-let l_1595 = l_115 != f64(0.0);
-if l_1595 {
+let l_1597 = l_115 != f64(0.0);
+if l_1597 {
 
-for (var l_mut_1596: u32 = u32(0); l_mut_1596 < u32(8); l_mut_1596++) {
-let l_1597 = a_10[l_mut_1596];
-let l_1598 = l_1597 == u32(1);
-if l_1598 {
-let l_1599 = u32(37) + l_mut_1596;
-let l_1600 = a_8[l_1599];
-let l_1601 = l_1600 + u32(1);
-a_8[l_1599] = l_1601;
-let l_1602 = u32(2) + l_mut_1596;
-let l_1603 = u32(2) * l_1602;
-let l_1604 = u32(45) + l_1603;
-let l_1605 = a_8[l_1604];
-let l_1606 = l_1605 == u32(4294967295);
-let l_1607 = abs(l_1584);
-let l_1608 = u32(2) + l_mut_1596;
-let l_1609 = a_9[l_1608];
-let l_1610 = abs(l_1609);
-let l_1611 = l_1607 > l_1610;
-let l_1612 = l_1606 || l_1611;
-if l_1612 {
-let l_1613 = u32(2) + l_mut_1596;
-a_9[l_1613] = l_1584;
-a_8[l_1604] = l_20;
-let l_1614 = l_1604 + u32(1);
-a_8[l_1614] = l_96;
+for (var l_mut_1598: u32 = u32(0); l_mut_1598 < u32(8); l_mut_1598++) {
+let l_1599 = a_10[l_mut_1598];
+let l_1600 = l_1599 == u32(1);
+if l_1600 {
+let l_1601 = u32(37) + l_mut_1598;
+let l_1602 = a_8[l_1601];
+let l_1603 = l_1602 + u32(1);
+a_8[l_1601] = l_1603;
+let l_1604 = u32(2) + l_mut_1598;
+let l_1605 = u32(2) * l_1604;
+let l_1606 = u32(45) + l_1605;
+let l_1607 = a_8[l_1606];
+let l_1608 = l_1607 == u32(4294967295);
+let l_1609 = abs(l_1586);
+let l_1610 = u32(2) + l_mut_1598;
+let l_1611 = a_9[l_1610];
+let l_1612 = abs(l_1611);
+let l_1613 = l_1609 > l_1612;
+let l_1614 = l_1608 || l_1613;
+if l_1614 {
+let l_1615 = u32(2) + l_mut_1598;
+a_9[l_1615] = l_1586;
+a_8[l_1606] = l_20;
+let l_1616 = l_1606 + u32(1);
+a_8[l_1616] = l_96;
 }
 }
 }
 }
 } else {
-let l_1615 = a_8[u32(1)];
-let l_1616 = l_2 + l_1615;
-let l_1617 = l_1616 * u32(2);
-let l_1695 = info.static_meta[u32(5)];
-let l_1696 = l_1695 * u32(1);
-let l_1697 = l_1617 < l_1696;
-if l_1697 {
-buffer_5_global[l_1617] = l_20;
+let l_1617 = a_8[u32(1)];
+let l_1618 = l_2 + l_1617;
+let l_1619 = l_1618 * u32(2);
+let l_1697 = info.static_meta[u32(5)];
+let l_1698 = l_1697 * u32(1);
+let l_1699 = l_1619 < l_1698;
+if l_1699 {
+buffer_5_global[l_1619] = l_20;
 }
-let l_1618 = l_1617 + u32(1);
-let l_1698 = info.static_meta[u32(5)];
-let l_1699 = l_1698 * u32(1);
-let l_1700 = l_1618 < l_1699;
-if l_1700 {
-buffer_5_global[l_1618] = l_96;
-}
-let l_1619 = a_8[u32(1)];
 let l_1620 = l_1619 + u32(1);
-a_8[u32(1)] = l_1620;
+let l_1700 = info.static_meta[u32(5)];
+let l_1701 = l_1700 * u32(1);
+let l_1702 = l_1620 < l_1701;
+if l_1702 {
+buffer_5_global[l_1620] = l_96;
+}
+let l_1621 = a_8[u32(1)];
+let l_1622 = l_1621 + u32(1);
+a_8[u32(1)] = l_1622;
 }
 }
 }
 
-for (var l_mut_1621: u32 = u32(0); l_mut_1621 < u32(65); l_mut_1621++) {
-let l_1622 = id * u32(65);
-let l_1623 = l_1622 + l_mut_1621;
-let l_1624 = a_8[l_mut_1621];
-let l_1701 = info.static_meta[u32(3)];
-let l_1702 = l_1701 * u32(1);
-let l_1703 = l_1623 < l_1702;
-if l_1703 {
-buffer_3_global[l_1623] = l_1624;
+for (var l_mut_1623: u32 = u32(0); l_mut_1623 < u32(65); l_mut_1623++) {
+let l_1624 = id * u32(65);
+let l_1625 = l_1624 + l_mut_1623;
+let l_1626 = a_8[l_mut_1623];
+let l_1703 = info.static_meta[u32(3)];
+let l_1704 = l_1703 * u32(1);
+let l_1705 = l_1625 < l_1704;
+if l_1705 {
+buffer_3_global[l_1625] = l_1626;
 }
 }
 
-for (var l_mut_1625: u32 = u32(0); l_mut_1625 < u32(10); l_mut_1625++) {
-let l_1626 = id * u32(10);
-let l_1627 = l_1626 + l_mut_1625;
-let l_1628 = a_9[l_mut_1625];
-let l_1704 = info.static_meta[u32(4)];
-let l_1705 = l_1704 * u32(1);
-let l_1706 = l_1627 < l_1705;
-if l_1706 {
-buffer_4_global[l_1627] = l_1628;
+for (var l_mut_1627: u32 = u32(0); l_mut_1627 < u32(10); l_mut_1627++) {
+let l_1628 = id * u32(10);
+let l_1629 = l_1628 + l_mut_1627;
+let l_1630 = a_9[l_mut_1627];
+let l_1706 = info.static_meta[u32(4)];
+let l_1707 = l_1706 * u32(1);
+let l_1708 = l_1629 < l_1707;
+if l_1708 {
+buffer_4_global[l_1629] = l_1630;
 }
 }
 }
