@@ -6,6 +6,9 @@
 //! result) is checked at ±[`SURE`], and a verdict that could go either way is [`verdict::UNSURE`]:
 //! that input is left to the host. So a verdict the device gives is the host's verdict.
 
+// Kernels have no Range::contains.
+#![allow(clippy::manual_range_contains)]
+
 use crate::ulp::function;
 use cubecl::prelude::*;
 
@@ -67,7 +70,7 @@ const MIN_NORMAL32: f64 = 1.1754943508222875e-38;
 const TWO_TO_MINUS_149: f64 = 1.401298464324817e-45;
 const TWO_TO_149: f64 = 7.1362384635298e44;
 const LARGEST_F64: f64 = 1.7976931348623157e308;
-const LN_2: f64 = 0.6931471805599453;
+const LN_2: f64 = std::f64::consts::LN_2;
 
 /// The binary32 ulp of a real value, as the host's `ulp`: the spacing of binary32 numbers in its
 /// binade, 2^-149 below the normal range and for non-finite values.
@@ -207,6 +210,8 @@ fn outward_end(v: f64, m: f64, down: bool, outward: bool, sure: &mut Array<u32>)
 /// subnormal).
 #[cube]
 #[allow(clippy::too_many_arguments)]
+// The outer `if`s select the function at compile time, the inner ones the kind at run time.
+#[allow(clippy::collapsible_if)]
 pub fn envelope_verdict(
     kind: u32,
     outward: bool,
