@@ -10,11 +10,17 @@ mod common;
 use common::{cuda, vulkan};
 use fpsig_backends::Backend;
 use fpsig_harness::probes::ulp::{
-    measure, verdict, DeviceVerdicts, Plan, ReferenceChoice, ReferenceSide, UnaryInputs,
+    measure, verdict, DeviceVerdicts, OwnReference, Plan, ReferenceChoice, ReferenceSide,
+    UnaryInputs,
 };
 use fpsig_harness::ulp::envelope::{acceptance, accepts, Acceptance, Api};
+use fpsig_harness::ulp::exact::exact;
+use fpsig_harness::ulp::operands;
 use fpsig_harness::ulp::reference::reference;
 use fpsig_harness::ulp::{Args, Function};
+use fpsig_kernels::ulp_reference::{BOUND, POW_BOUND};
+use rug::Float;
+use std::f64::consts::{FRAC_PI_2, LN_2};
 
 /// (first bit pattern, count, whether every function's inputs and results there are ordinary:
 /// finite, normal, far from overflow; √ and log of negatives are not).
@@ -38,7 +44,7 @@ fn device_and_host_agree(backend: &Backend, functions: &[Function]) {
         for (first, count, ordinary) in RANGES {
             let host = measure(backend, f, plan(first, count, ReferenceChoice::Host)).unwrap();
             let device = measure(backend, f, plan(first, count, ReferenceChoice::Device)).unwrap();
-            assert_eq!(device.reference, ReferenceSide::Device);
+            assert_ne!(device.reference, ReferenceSide::Host);
             assert_eq!(host.stats.inputs, count);
             assert_eq!(
                 device.stats, host.stats,
@@ -65,34 +71,28 @@ fn device_and_host_agree(backend: &Backend, functions: &[Function]) {
     }
 }
 
+/// The unary functions, every one swept with a device reference.
+fn unary() -> Vec<Function> {
+    Function::ALL
+        .into_iter()
+        .filter(|f| f.arity() == 1)
+        .collect()
+}
+
 #[test]
-fn on_lavapipe_the_device_reference_of_the_algebraic_functions_equals_the_hosts() {
+fn on_lavapipe_the_device_reference_of_every_unary_function_equals_the_hosts() {
     let Some(backend) = vulkan() else { return };
     if !backend.capabilities.f64 {
         println!("not run: {} has no f64", backend.identity.snapshot_name());
         return;
     }
-    device_and_host_agree(
-        &backend,
-        &[Function::Recip, Function::Sqrt, Function::InverseSqrt],
-    );
-    let refused = measure(
-        &backend,
-        Function::Exp,
-        plan(0, 1 << 10, ReferenceChoice::Device),
-    );
-    let why = refused.err().expect("no f64 exp on Vulkan");
-    assert!(why.contains("f64 library"), "{why}");
+    device_and_host_agree(&backend, &unary());
 }
 
 #[test]
 fn on_cuda_the_device_reference_of_every_unary_function_equals_the_hosts() {
     let Some(backend) = cuda() else { return };
-    let unary: Vec<Function> = Function::ALL
-        .into_iter()
-        .filter(|f| f.arity() == 1)
-        .collect();
-    device_and_host_agree(&backend, &unary);
+    device_and_host_agree(&backend, &unary());
 }
 
 /// Results of `f` worth judging at `n` inputs drawn from a fixed seed: some binary32 steps from
@@ -211,7 +211,7 @@ fn on_lavapipe_the_devices_envelope_verdicts_are_the_hosts() {
         println!("not run: {} has no f64", backend.identity.snapshot_name());
         return;
     }
-    for f in [Function::Recip, Function::Sqrt, Function::InverseSqrt] {
+    for f in unary() {
         device_verdicts_agree(&backend, f);
     }
 }
@@ -219,7 +219,161 @@ fn on_lavapipe_the_devices_envelope_verdicts_are_the_hosts() {
 #[test]
 fn on_cuda_the_devices_envelope_verdicts_are_the_hosts() {
     let Some(backend) = cuda() else { return };
-    for f in Function::ALL.into_iter().filter(|f| f.arity() == 1) {
+    for f in unary() {
         device_verdicts_agree(&backend, f);
     }
+}
+
+/// A fixed-seed stream of bit patterns.
+fn bit_patterns(seed: u64) -> impl FnMut() -> u32 {
+    let mut state = seed;
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state >> 16) as u32
+    }
+}
+
+/// `v` and its `k` binary32 neighbours on each side.
+fn around(v: f32, k: u32) -> impl Iterator<Item = f32> {
+    let (mut up, mut down) = (v, v);
+    std::iter::once(v).chain((0..k).flat_map(move |_| {
+        up = up.next_up();
+        down = down.next_down();
+        [up, down]
+    }))
+}
+
+/// Where fpsig's own f64 functions are measured: bit patterns of every binade, and each
+/// function's hard places: arguments near multiples of π/2 (small, large and binary32's
+/// hardest, 16367173·2^72), near multiples of ln 2 (exp), near 1 and the powers of two (log);
+/// pow at its generated operand sets and where y·log x nears ±88.
+fn own_reference_operands(f: Function) -> Vec<(f32, f32)> {
+    let mut next = bit_patterns(0x2545_f491_4f6c_dd1d);
+    let mut xs: Vec<f32> = (0..1 << 15).map(|_| f32::from_bits(next())).collect();
+    let mut near = |values: Vec<f64>| {
+        for v in values {
+            xs.extend(around(v as f32, 3));
+        }
+    };
+    match f {
+        Function::Sin | Function::Cos | Function::Tan => {
+            near((1..5000).map(|k| k as f64 * FRAC_PI_2).collect());
+            near(
+                (0..127)
+                    .map(|e| (1u64 << 40) as f64 * FRAC_PI_2 * 2f64.powi(e - 40))
+                    .collect(),
+            );
+            near(vec![
+                16367173.0 * 2f64.powi(72),
+                3.0 * FRAC_PI_2 * 2f64.powi(100),
+            ]);
+        }
+        Function::Exp => near((-160..=130).map(|k| k as f64 * LN_2).collect()),
+        Function::Log => near(
+            (-149..=128)
+                .map(|e| 2f64.powi(e))
+                .chain([0.5, 1.0, 2.0])
+                .collect(),
+        ),
+        _ => {}
+    }
+    if f != Function::Pow {
+        return xs.into_iter().map(|x| (x, 0.0)).collect();
+    }
+    let mut sets: Vec<(f32, f32)> = (0..1u32 << 14)
+        .map(|n| {
+            let a = operands::generated(f, n);
+            (a.x, a.y)
+        })
+        .collect();
+    for x in [1.0001f32, 1.5, 2.0, 0.75, 1.0e-6, 3.0e5] {
+        for target in [-103.0, -88.0, 88.5, 88.72] {
+            sets.push((x, (target / (x as f64).ln()) as f32));
+        }
+    }
+    sets
+}
+
+/// The largest relative error of fpsig's own f64 reference of `f` on `backend` against MPFR,
+/// with its operands; every non-finite, zero or out-of-binary32-range value must be the same as
+/// the exact one would give.
+fn own_reference_error(backend: &Backend, f: Function) -> (f64, (f32, f32)) {
+    let operands = own_reference_operands(f);
+    let values = backend
+        .visit(OwnReference {
+            f,
+            operands: operands.clone(),
+        })
+        .unwrap();
+    // Beyond these the exact value rounds to 0 or ∞ in binary32 from far away, and so must the
+    // reference.
+    let (tiny, huge) = (2f64.powi(-1000), 2f64.powi(1000));
+    let mut worst = (0.0, operands[0]);
+    for (&(x, y), &v) in operands.iter().zip(&values) {
+        let exact = exact(f, [x as f64, y as f64, 0.0]);
+        let e = exact.to_f64();
+        let same = |ok: bool| {
+            assert!(
+                ok,
+                "{f:?}({:#010x}, {:#010x}): fpsig's reference {v:e}, exact {e:e}",
+                x.to_bits(),
+                y.to_bits()
+            )
+        };
+        if exact.is_nan() {
+            same(v.is_nan());
+        } else if e.abs() < tiny || e.abs() > huge {
+            same((v.abs() < tiny || v.abs() > huge) && (v.abs() < tiny) == (e.abs() < tiny));
+        } else {
+            let relative = ((Float::with_val(256, v) - &exact) / &exact).abs().to_f64();
+            if relative > worst.0 {
+                worst = (relative, (x, y));
+            }
+        }
+    }
+    worst
+}
+
+fn own_reference_within_its_bound(backend: &Backend) {
+    for f in Function::ALL {
+        if !matches!(
+            f,
+            Function::Exp
+                | Function::Log
+                | Function::Sin
+                | Function::Cos
+                | Function::Tan
+                | Function::Pow
+        ) {
+            continue;
+        }
+        let (relative, (x, y)) = own_reference_error(backend, f);
+        let bound = if f == Function::Pow { POW_BOUND } else { BOUND };
+        println!(
+            "{f:?}: fpsig's f64 reference within 2^{:.1} relative (bound 2^{}), worst at ({:#010x}, {:#010x})",
+            relative.log2(),
+            bound.log2(),
+            x.to_bits(),
+            y.to_bits()
+        );
+        assert!(relative <= bound, "{f:?}: {relative:e} > {bound:e}");
+    }
+}
+
+#[test]
+fn on_lavapipe_fpsigs_own_f64_functions_are_within_their_bounds() {
+    let Some(backend) = vulkan() else { return };
+    if !backend.capabilities.f64 {
+        println!("not run: {} has no f64", backend.identity.snapshot_name());
+        return;
+    }
+    own_reference_within_its_bound(&backend);
+}
+
+#[test]
+fn on_cuda_fpsigs_own_f64_functions_are_within_their_bounds() {
+    let Some(backend) = cuda() else { return };
+    own_reference_within_its_bound(&backend);
 }

@@ -22,3 +22,4 @@ pub mod storage;
 pub mod tmd;
 pub mod ulp;
 pub mod ulp_envelope;
+pub mod ulp_reference;

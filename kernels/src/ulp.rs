@@ -1,7 +1,8 @@
 //! ulp maps of the arithmetic operations and builtins (seed 003's Paranoia error measurement
 //! carried to the builtin functions): every input is evaluated by the function under test, the
 //! error is measured against a correctly rounded reference, on the host or, where the device has
-//! the function in f64 (CUDA), on the device for every input it can decide.
+//! f64 (with CUDA's f64 library, or with [`crate::ulp_reference`]), on the device for every input
+//! it can decide.
 
 use crate::multiplier::hash;
 use cubecl::prelude::*;
@@ -27,7 +28,7 @@ pub mod function {
 
 /// `f(x, y, z)` for the [`function`] `f` (unary functions ignore `y` and `z`), in `F`.
 #[cube]
-fn evaluate<F: Float>(x: F, y: F, z: F, #[comptime] f: u32) -> F {
+pub(crate) fn evaluate<F: Float>(x: F, y: F, z: F, #[comptime] f: u32) -> F {
     let mut r = x;
     if f == function::DIV {
         r = x / y;
@@ -260,10 +261,41 @@ fn error_in_ulps(got: f32, e: f64, r: u32) -> f64 {
     (value - e) * scale
 }
 
-/// Exhaustive sweep with the reference on the device (seed 003's error measurement; for
-/// backends whose f64 library has `f`): thread `t` evaluates the bit patterns
-/// `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m = base[1]`, in binary32 and in
-/// f64. Every input whose correctly rounded result [`classify`] finds, and whose every API
+/// An empty [`summary`]: no counts, no examples.
+#[cube]
+fn clear_summary(own: &mut Array<u32>, errors: &mut Array<f64>) {
+    for i in 0..summary::EXAMPLES {
+        own[i] = 0u32;
+    }
+    for i in 0..summary::EXAMPLE_COUNT {
+        own[summary::EXAMPLES + 2 * i] = summary::NONE;
+        own[summary::EXAMPLES + 2 * i + 1] = 0u32;
+        errors[i] = 0.0f64;
+    }
+}
+
+/// Copies a summary kept in local arrays to slot `t` of the output (by index, which also keeps
+/// the optimizer from turning the arrays back into variables).
+#[cube]
+fn store_summary(
+    own: &Array<u32>,
+    errors: &Array<f64>,
+    t: usize,
+    summary: &mut Array<u32>,
+    extremes: &mut Array<f64>,
+) {
+    for i in 0..summary::LEN {
+        summary[t * summary::LEN + i] = own[i];
+    }
+    for i in 0..summary::EXAMPLE_COUNT {
+        extremes[t * summary::EXAMPLE_COUNT + i] = errors[i];
+    }
+}
+
+/// Exhaustive sweep with the reference on the device (seed 003's error measurement): thread `t`
+/// evaluates the bit patterns `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m =
+/// base[1]`, in binary32 and, with the backend's f64 library if `library` or else with
+/// [`crate::ulp_reference`] (reading `two_over_pi`), in f64. Every input whose correctly rounded result [`classify`] finds, and whose every API
 /// envelope verdict (rows `apis[2a] = kind`, `apis[2a+1] = outward`, `params`, see
 /// [`crate::ulp_envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
 /// violations, and examples, whose errors go to `extremes[EXAMPLE_COUNT·t..]`. Every other input
@@ -275,11 +307,13 @@ pub fn reference_range(
     base: &Array<u32>,
     apis: &Array<u32>,
     params: &Array<f64>,
+    two_over_pi: &Array<u32>,
     summary: &mut Array<u32>,
     extremes: &mut Array<f64>,
     left: &mut Array<u32>,
     ran: &mut Array<u32>,
     #[comptime] f: u32,
+    #[comptime] library: bool,
 ) {
     let t = ABSOLUTE_POS;
     if t == 0 {
@@ -295,20 +329,12 @@ pub fn reference_range(
         let mut own = Array::<u32>::new(summary::LEN);
         let mut errors = Array::<f64>::new(summary::EXAMPLE_COUNT);
         let mut verdicts = Array::<u32>::new(summary::APIS);
-        for i in 0..summary::EXAMPLES {
-            own[i] = 0u32;
-        }
-        for i in 0..summary::EXAMPLE_COUNT {
-            own[summary::EXAMPLES + 2 * i] = summary::NONE;
-            own[summary::EXAMPLES + 2 * i + 1] = 0u32;
-            errors[i] = 0.0f64;
-        }
+        clear_summary(&mut own, &mut errors);
         for k in from..to {
             let bits = base[0] + k;
             let x = f32::reinterpret(bits);
             let got = evaluate::<f32>(x, x, x, f);
-            let wide = f64::cast_from(x);
-            let e = evaluate::<f64>(wide, wide, wide, f);
+            let e = crate::ulp_reference::reference(x, x, x, two_over_pi, f, library);
             let r = classify(x, got, e);
             let g = u32::reinterpret(got);
             let finite_got = (g & 0x7f80_0000u32) != 0x7f80_0000u32;
@@ -383,14 +409,57 @@ pub fn reference_range(
                 own[summary::LEFT] += 1u32;
             }
         }
-        // Copied out by index, which also keeps the optimizer from turning the arrays back into
-        // variables.
-        for i in 0..summary::LEN {
-            summary[t * summary::LEN + i] = own[i];
+        store_summary(&own, &errors, t, summary, extremes);
+    }
+}
+
+/// How many consecutive threads' summaries [`merge_summaries`] merges into one.
+pub const MERGED: usize = 64;
+
+/// Merges the summaries of each [`MERGED`] consecutive threads of a [`reference_range`] launch
+/// into one, as the host would in thread order (counts added; an example replaced only by a
+/// strictly better one), and copies each thread's count of inputs left to the host to
+/// `left_counts` (one per thread): only these cross the bus. Counts stay below 2^32: a merged
+/// summary covers `MERGED·m` inputs.
+#[cube(launch)]
+pub fn merge_summaries(
+    summary: &Array<u32>,
+    extremes: &Array<f64>,
+    merged: &mut Array<u32>,
+    merged_extremes: &mut Array<f64>,
+    left_counts: &mut Array<u32>,
+) {
+    let g = ABSOLUTE_POS;
+    let threads = left_counts.len();
+    let from = g * MERGED;
+    if from < threads {
+        let to = min(from + MERGED, threads);
+        let mut own = Array::<u32>::new(summary::LEN);
+        let mut errors = Array::<f64>::new(summary::EXAMPLE_COUNT);
+        clear_summary(&mut own, &mut errors);
+        for t in from..to {
+            for i in 0..summary::EXAMPLES {
+                own[i] += summary[t * summary::LEN + i];
+            }
+            left_counts[t] = summary[t * summary::LEN + summary::LEFT];
+            for k in 0..summary::EXAMPLE_COUNT {
+                let at = summary::EXAMPLES + 2 * k;
+                let bits = summary[t * summary::LEN + at];
+                let error = extremes[t * summary::EXAMPLE_COUNT + k];
+                let mut better = error.abs() > errors[k].abs();
+                if k == summary::LOW {
+                    better = error < errors[k];
+                } else if k == summary::HIGH {
+                    better = error > errors[k];
+                }
+                if bits != summary::NONE && (own[at] == summary::NONE || better) {
+                    own[at] = bits;
+                    own[at + 1] = summary[t * summary::LEN + at + 1];
+                    errors[k] = error;
+                }
+            }
         }
-        for i in 0..summary::EXAMPLE_COUNT {
-            extremes[t * summary::EXAMPLE_COUNT + i] = errors[i];
-        }
+        store_summary(&own, &errors, g, merged, merged_extremes);
     }
 }
 
@@ -399,7 +468,7 @@ pub fn reference_range(
 #[cube(launch)]
 pub fn gather_left(
     base: &Array<u32>,
-    summary: &Array<u32>,
+    left_counts: &Array<u32>,
     offsets: &Array<u32>,
     left: &Array<u32>,
     list: &mut Array<u32>,
@@ -408,7 +477,7 @@ pub fn gather_left(
     if t < offsets.len() {
         let from = usize::cast_from(u32::cast_from(t) * base[1]) * 2;
         let to = usize::cast_from(offsets[t]) * 2;
-        let count = usize::cast_from(summary[t * summary::LEN + summary::LEFT]) * 2;
+        let count = usize::cast_from(left_counts[t]) * 2;
         for k in 0..count {
             list[to + k] = left[from + k];
         }

@@ -10,6 +10,7 @@
 #![allow(clippy::manual_range_contains)]
 
 use crate::ulp::function;
+use crate::ulp_reference;
 use cubecl::prelude::*;
 
 /// The kind of an API's bound for one function, as the host encodes it in a row of
@@ -271,8 +272,8 @@ pub fn envelope_verdict(
             v = around(e, p1, m, outward, got);
         }
     } else {
-        // The compositions, each compiled only into the kernel of its function: a device
-        // without an f64 library (Vulkan's) never sees f64 sin, cos, exp or ln.
+        // The compositions, each compiled only into the kernel of its function; their sin,
+        // cos, exp2 and log are fpsig's own (`ulp_reference`), on every backend with f64.
         if f == function::SQRT {
             if kind == kind::RECIP_OF_INVERSE_SQRT {
                 v = recip_of_inverse_sqrt(xv, p0, p1, outward, got);
@@ -406,8 +407,8 @@ fn hull(a: f64, b: f64, c: f64, d: f64, out: &mut Array<f64>) {
 fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, got: f32) -> u32 {
     let mut sure = Array::<u32>::new(1usize);
     sure[0] = 1u32;
-    let s = x.sin();
-    let c = x.cos();
+    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::SIN);
+    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::COS);
     let ms = s.abs() * SURE;
     let mc = c.abs() * SURE;
     let s0 = outward_end(s - abs, ms, true, outward, &mut sure);
@@ -446,8 +447,8 @@ fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, got: f32) -> u32 {
 /// of the cosine's interval widened by `recip` ulp, the hull of the products rounded outward.
 #[cube]
 fn sin_times_recip_cos(x: f64, abs: f64, recip: f64, got: f32) -> u32 {
-    let s = x.sin();
-    let c = x.cos();
+    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::SIN);
+    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::COS);
     let ms = s.abs() * SURE;
     let mc = c.abs() * SURE;
     let s0 = s - abs;
@@ -486,8 +487,8 @@ fn d3d_exp(x: f64, rel: f64, c0: f64, c1: f64, got: f32) -> u32 {
     // Exact products of binary32 values: the device's m is the host's.
     let mut m = Array::<f64>::new(2usize);
     hull(x * c0, x * c1, x * c0, x * c1, &mut m);
-    let lo = (round_down32(m[0]) * LN_2).exp();
-    let hi = (round_up32(m[1]) * LN_2).exp();
+    let lo = ulp_reference::exp2(round_down32(m[0]));
+    let hi = ulp_reference::exp2(round_up32(m[1]));
     let mlo = lo * SURE;
     let mhi = hi * SURE;
     let mut v = u32::new(verdict::UNSURE as i64);
@@ -503,7 +504,7 @@ fn d3d_exp(x: f64, rel: f64, c0: f64, c1: f64, got: f32) -> u32 {
 /// `c` either binary32 neighbour of ln 2, rounded either way.
 #[cube]
 fn d3d_log(x: f64, rel: f64, c0: f64, c1: f64, got: f32) -> u32 {
-    let l = x.ln() / LN_2;
+    let l = ulp_reference::log(f32::cast_from(x)) / LN_2;
     let mut w = rel * l.abs();
     if x >= 0.5f64 && x <= 2.0f64 {
         w = rel;

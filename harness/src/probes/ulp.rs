@@ -4,8 +4,8 @@
 //! rounded result, the worst input, and the violations of every API's envelope. On GPUs the
 //! unary functions are swept over all 2^32 bit patterns and the others over 2^28 operand sets
 //! made on the device; CPU drivers get fixed-seed samples. The reference is the host's, except in
-//! sweeps of a GPU that has the function in f64 (CUDA: all; SPIR-V Vulkan: 1/x, √, rsqrt), where
-//! the device decides what it can ([`device_reference`]).
+//! the unary sweeps of a GPU with f64 in its shaders (CUDA with its f64 library, SPIR-V Vulkan
+//! with fpsig's own functions), where the device decides what it can ([`device_reference`]).
 
 mod device_reference;
 
@@ -19,7 +19,7 @@ use crate::ulp::stats::{tally, Counting, Example, MapExample, MapStats, Stats};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
 use device_reference::DeviceReferenceSweep;
-pub use device_reference::{DeviceVerdicts, OnDevice};
+pub use device_reference::{DeviceVerdicts, OnDevice, OwnReference};
 use fpsig_backends::{Api, Backend, RuntimeVisitor};
 use fpsig_kernels::ulp as kernels;
 pub use fpsig_kernels::ulp_envelope::verdict;
@@ -69,8 +69,11 @@ pub const ALL_BIT_PATTERNS: UnaryInputs = UnaryInputs::Range {
 pub enum ReferenceSide {
     /// The host's f64 libm on every core, MPFR near binary32 midpoints.
     Host,
-    /// The device's f64 library for every input it can decide; the host for the rest.
-    Device,
+    /// The device's f64 library (CUDA's) for every input it can decide; the host for the rest.
+    DeviceLibrary,
+    /// fpsig's own f64 functions on the device ([`fpsig_kernels::ulp_reference`]) for every
+    /// input it can decide; the host for the rest.
+    DeviceOwn,
 }
 
 /// Where a plan asks for the reference of the unary functions it sweeps over a range.
@@ -85,23 +88,19 @@ pub enum ReferenceChoice {
 
 impl ReferenceSide {
     /// The side of `f`'s reference on `backend` under `plan`, or why the device cannot be it.
-    /// The device needs f64 in its shaders, and an f64 library with `f` (CUDA's) unless `f` is
-    /// 1/x, √ or rsqrt, which SPIR-V Vulkan also has in f64.
+    /// The device needs f64 in its shaders: CUDA's f64 library evaluates every function, fpsig's
+    /// own functions (u64 and f64 arithmetic) do on the other backends.
     fn of(plan: Plan, f: Function, backend: &Backend) -> Result<ReferenceSide, String> {
         let swept = f.arity() == 1 && matches!(plan.unary, UnaryInputs::Range { .. });
         if plan.reference == ReferenceChoice::Host || !swept {
             return Ok(ReferenceSide::Host);
         }
-        let algebraic = matches!(f, Function::Recip | Function::Sqrt | Function::InverseSqrt);
-        let api = backend.identity.api;
-        let possible =
-            backend.capabilities.f64 && (api == Api::Cuda || algebraic && api == Api::Vulkan);
-        match (possible, plan.reference) {
-            (true, _) => Ok(ReferenceSide::Device),
+        match (backend.capabilities.f64, plan.reference) {
+            (true, _) if backend.identity.api == Api::Cuda => Ok(ReferenceSide::DeviceLibrary),
+            (true, _) => Ok(ReferenceSide::DeviceOwn),
             (false, ReferenceChoice::DeviceWherePossible) => Ok(ReferenceSide::Host),
             (false, _) => Err(format!(
-                "{} cannot evaluate the reference of {} on the device: that needs f64 in \
-                 shaders and CUDA's f64 library (for 1/x, sqrt and inverse_sqrt, SPIR-V Vulkan's)",
+                "{} cannot evaluate the reference of {} on the device: that needs f64 in shaders",
                 backend.identity.snapshot_name(),
                 f.name(),
             )),
@@ -114,10 +113,15 @@ impl ReferenceSide {
             ReferenceSide::Host => {
                 "f64 on the host (libm), MPFR within 2^-45 of a binary32 midpoint"
             }
-            ReferenceSide::Device => concat!(
+            ReferenceSide::DeviceLibrary => concat!(
                 "f64 on the device (the API's f64 library) for every input it decides as ",
                 "correctly rounded, far from a binary32 midpoint; the host's f64 libm and MPFR ",
                 "for the others"
+            ),
+            ReferenceSide::DeviceOwn => concat!(
+                "f64 on the device (fpsig's exp, log, sin, cos, tan within 2^-48, f64 ",
+                "arithmetic otherwise) for every input it decides as correctly rounded, farther ",
+                "than 2^-40 from a binary32 midpoint; the host's f64 libm and MPFR for the others"
             ),
         }
     }
@@ -375,8 +379,16 @@ pub fn measure(backend: &Backend, f: Function, plan: Plan) -> Result<UlpMap, Str
     let reference = ReferenceSide::of(plan, f, backend)?;
     let ((stats, on_device), shader) =
         captured(backend, &label, || match (reference, plan.unary) {
-            (ReferenceSide::Device, UnaryInputs::Range { first, count }) => backend
-                .visit(DeviceReferenceSweep { f, first, count })
+            (
+                ReferenceSide::DeviceLibrary | ReferenceSide::DeviceOwn,
+                UnaryInputs::Range { first, count },
+            ) => backend
+                .visit(DeviceReferenceSweep {
+                    f,
+                    first,
+                    count,
+                    library: reference == ReferenceSide::DeviceLibrary,
+                })
                 .map(|(s, d)| (s, Some(d))),
             _ => backend.visit(Sweep { f, plan }).map(|s| (s, None)),
         })?;

@@ -236,18 +236,22 @@ fn ulp() -> Vec<Entry> {
                 let (count, dim) = cubes(N);
                 ulp_kernels::unary_range::launch::<R>(c, count, dim, u32s(c, 1), f32s(c, N), id)
             }));
-            entries.push(entry(format!("ulp.reference_range.{name}"), move |c| {
-                let (count, dim) = cubes(N);
-                let summary = u32s(c, N * ulp_kernels::summary::LEN);
-                let examples = N * ulp_kernels::summary::EXAMPLE_COUNT;
-                let (base, extremes) = (u32s(c, 3), buffer::<f64>(c, examples));
-                let apis = ulp_kernels::summary::APIS;
-                let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
-                let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
-                ulp_kernels::reference_range::launch::<R>(
-                    c, count, dim, base, rows, params, summary, extremes, left, ran, id,
-                )
-            }));
+            for (variant, library) in [("", true), ("_own", false)] {
+                let label = format!("ulp.reference_range{variant}.{name}");
+                entries.push(entry(label, move |c| {
+                    let (count, dim) = cubes(N);
+                    let summary = u32s(c, N * ulp_kernels::summary::LEN);
+                    let examples = N * ulp_kernels::summary::EXAMPLE_COUNT;
+                    let (base, extremes) = (u32s(c, 3), buffer::<f64>(c, examples));
+                    let apis = ulp_kernels::summary::APIS;
+                    let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
+                    let (table, left, ran) = (u32s(c, 1024), u32s(c, 2 * N), u32s(c, 1));
+                    ulp_kernels::reference_range::launch::<R>(
+                        c, count, dim, base, rows, params, table, summary, extremes, left, ran, id,
+                        library,
+                    )
+                }));
+            }
             entries.push(entry(format!("ulp.verdicts.{name}"), move |c| {
                 let (count, dim) = cubes(N);
                 let apis = ulp_kernels::summary::APIS;
@@ -290,11 +294,30 @@ fn ulp() -> Vec<Entry> {
             ulp_kernels::generated::launch::<R>(c, count, dim, args.0, args.1, args.2, id)
         }));
     }
+    entries.push(entry("ulp.merge_summaries", |c| {
+        let (count, dim) = cubes(N);
+        let (len, examples) = (
+            ulp_kernels::summary::LEN,
+            ulp_kernels::summary::EXAMPLE_COUNT,
+        );
+        let (summary, extremes) = (u32s(c, N * len), buffer::<f64>(c, N * examples));
+        let (merged, merged_extremes) = (u32s(c, N * len), buffer::<f64>(c, N * examples));
+        ulp_kernels::merge_summaries::launch::<R>(
+            c,
+            count,
+            dim,
+            summary,
+            extremes,
+            merged,
+            merged_extremes,
+            u32s(c, N),
+        )
+    }));
     entries.push(entry("ulp.gather_left", |c| {
         let (count, dim) = cubes(N);
-        let summary = u32s(c, N * ulp_kernels::summary::LEN);
-        let (base, offsets, left, list) = (u32s(c, 3), u32s(c, N), u32s(c, 2 * N), u32s(c, 2 * N));
-        ulp_kernels::gather_left::launch::<R>(c, count, dim, base, summary, offsets, left, list)
+        let (base, counts, offsets) = (u32s(c, 3), u32s(c, N), u32s(c, N));
+        let (left, list) = (u32s(c, 2 * N), u32s(c, 2 * N));
+        ulp_kernels::gather_left::launch::<R>(c, count, dim, base, counts, offsets, left, list)
     }));
     entries
 }
@@ -539,11 +562,15 @@ fn joined_captures() -> Vec<Vec<String>> {
         "cos",
         "tan",
     ] {
-        // The device reference sweep and the gathering of the inputs it left to MPFR.
-        joined.push(vec![
-            "ulp.gather_left".to_string(),
-            format!("ulp.reference_range.{f}"),
-        ]);
+        // The device reference sweep (the backend's f64 library's or fpsig's own), the merging
+        // of its summaries and the gathering of the inputs it left to MPFR.
+        for variant in ["", "_own"] {
+            joined.push(vec![
+                "ulp.gather_left".to_string(),
+                "ulp.merge_summaries".to_string(),
+                format!("ulp.reference_range{variant}.{f}"),
+            ]);
+        }
     }
     joined
 }

@@ -10,12 +10,12 @@ typedef signed int int32;
 typedef signed long long int int64;
 
 struct info_st {
-    uint32 static_meta[14];
+    uint32 static_meta[16];
 };
 
 
 extern "C" __global__ void __launch_bounds__(64)reference_range (
-    const uint32* __restrict__ buffer_0, const uint32* __restrict__ buffer_1, const double* __restrict__ buffer_2, uint32* buffer_3, double* buffer_4, uint32* buffer_5, uint32* buffer_6, const __grid_constant__ info_st info
+    const uint32* __restrict__ buffer_0, const uint32* __restrict__ buffer_1, const double* __restrict__ buffer_2, const uint32* __restrict__ buffer_3, uint32* buffer_4, double* buffer_5, uint32* buffer_6, uint32* buffer_7, const __grid_constant__ info_st info
 ) {
 uint3 absoluteIdx = make_uint3(
     blockIdx.x * blockDim.x + threadIdx.x,
@@ -30,63 +30,64 @@ uint32 l_arr_8[65];
 
 double l_arr_9[10];
 
-uint32 l_arr_144[1];
+uint32 l_arr_147[1];
 
-double l_arr_729[2];
+double l_arr_786[2];
 
 uint32 l_arr_10[8];
 
-bool l_mut_122;
-bool l_mut_213;
-bool l_mut_216;
-bool l_mut_219;
-bool l_mut_222;
-double l_mut_152;
-double l_mut_175;
+bool l_mut_125;
+bool l_mut_215;
+bool l_mut_218;
+bool l_mut_221;
+bool l_mut_224;
+double l_mut_177;
 double l_mut_25;
-double l_mut_538;
+double l_mut_28;
+double l_mut_540;
 float l_mut_22;
-uint32 l_mut_145;
-uint32 l_mut_162;
-uint32 l_mut_192;
-uint32 l_mut_27;
+int32 l_mut_733;
+uint32 l_mut_148;
+uint32 l_mut_164;
+uint32 l_mut_194;
+uint32 l_mut_30;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1127 = info.static_meta[uint32(6)];
-const uint32 l_1128 = l_1127 * uint32(1);
-const bool l_1129 = uint32(0) < l_1128;
-if (l_1129) {
-buffer_6[uint32(0)] = uint32(1);
+const uint32 l_1184 = info.static_meta[uint32(7)];
+const uint32 l_1185 = l_1184 * uint32(1);
+const bool l_1186 = uint32(0) < l_1185;
+if (l_1186) {
+buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1113 = info.static_meta[uint32(0)];
-const uint32 l_1114 = l_1113 * uint32(1);
-const bool l_1115 = uint32(1) < l_1114;
-const uint32 l_1116 = l_1114 - uint32(1);
-const uint32 l_1117 = min(uint32(1), l_1116);
-const uint32 l_1118 = buffer_0[l_1117];
-const uint32 l_1119 = (l_1115) ? l_1118 : uint32(0);
-const uint32 l_1 = l_1119;
+const uint32 l_1170 = info.static_meta[uint32(0)];
+const uint32 l_1171 = l_1170 * uint32(1);
+const bool l_1172 = uint32(1) < l_1171;
+const uint32 l_1173 = l_1171 - uint32(1);
+const uint32 l_1174 = min(uint32(1), l_1173);
+const uint32 l_1175 = buffer_0[l_1174];
+const uint32 l_1176 = (l_1172) ? l_1175 : uint32(0);
+const uint32 l_1 = l_1176;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1120 = info.static_meta[uint32(0)];
-const uint32 l_1121 = l_1120 * uint32(1);
-const bool l_1122 = uint32(2) < l_1121;
-const uint32 l_1123 = l_1121 - uint32(1);
-const uint32 l_1124 = min(uint32(2), l_1123);
-const uint32 l_1125 = buffer_0[l_1124];
-const uint32 l_1126 = (l_1122) ? l_1125 : uint32(0);
-const uint32 l_3 = l_1126;
+const uint32 l_1177 = info.static_meta[uint32(0)];
+const uint32 l_1178 = l_1177 * uint32(1);
+const bool l_1179 = uint32(2) < l_1178;
+const uint32 l_1180 = l_1178 - uint32(1);
+const uint32 l_1181 = min(uint32(2), l_1180);
+const uint32 l_1182 = buffer_0[l_1181];
+const uint32 l_1183 = (l_1179) ? l_1182 : uint32(0);
+const uint32 l_3 = l_1183;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1130 = info.static_meta[uint32(0)];
-const uint32 l_1131 = l_1130 * uint32(1);
-const bool l_1132 = uint32(2) < l_1131;
-const uint32 l_1133 = l_1131 - uint32(1);
-const uint32 l_1134 = min(uint32(2), l_1133);
-const uint32 l_1135 = buffer_0[l_1134];
-const uint32 l_1136 = (l_1132) ? l_1135 : uint32(0);
-const uint32 l_6 = l_1136;
+const uint32 l_1187 = info.static_meta[uint32(0)];
+const uint32 l_1188 = l_1187 * uint32(1);
+const bool l_1189 = uint32(2) < l_1188;
+const uint32 l_1190 = l_1188 - uint32(1);
+const uint32 l_1191 = min(uint32(2), l_1190);
+const uint32 l_1192 = buffer_0[l_1191];
+const uint32 l_1193 = (l_1189) ? l_1192 : uint32(0);
+const uint32 l_6 = l_1193;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -105,14 +106,14 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1137 = info.static_meta[uint32(0)];
-const uint32 l_1138 = l_1137 * uint32(1);
-const bool l_1139 = uint32(0) < l_1138;
-const uint32 l_1140 = l_1138 - uint32(1);
-const uint32 l_1141 = min(uint32(0), l_1140);
-const uint32 l_1142 = buffer_0[l_1141];
-const uint32 l_1143 = (l_1139) ? l_1142 : uint32(0);
-const uint32 l_19 = l_1143;
+const uint32 l_1194 = info.static_meta[uint32(0)];
+const uint32 l_1195 = l_1194 * uint32(1);
+const bool l_1196 = uint32(0) < l_1195;
+const uint32 l_1197 = l_1195 - uint32(1);
+const uint32 l_1198 = min(uint32(0), l_1197);
+const uint32 l_1199 = buffer_0[l_1198];
+const uint32 l_1200 = (l_1196) ? l_1199 : uint32(0);
+const uint32 l_19 = l_1200;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
@@ -120,1921 +121,2012 @@ const float l_23 = log(l_21);
 l_mut_22 = l_23;
 const double l_24 = double(l_21);
 l_mut_25 = l_24;
-const double l_26 = log(l_24);
-l_mut_25 = l_26;
-l_mut_27 = uint32(4294967294);
-const uint32 l_28 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_29 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_30 = l_29 & uint32(2139095040);
-const bool l_31 = l_30 != uint32(2139095040);
-const bool l_32 = l_30 == uint32(0);
-const uint32 l_33 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_34 = l_33 & uint32(8388607);
-const bool l_35 = l_34 != uint32(0);
-const bool l_36 = l_32 && l_35;
-const double l_37 = abs(l_mut_25);
-const bool l_38 = l_mut_25 < double(0.0);
-const uint32 l_39 = uint32(l_38);
-const uint32 l_40 = uint32(2147483648) * l_39;
-if (l_36) {
+const double l_26 = double(l_21);
+const double l_27 = double(l_21);
+l_mut_28 = l_mut_25;
+const double l_29 = log(l_mut_25);
+l_mut_28 = l_29;
+l_mut_25 = l_mut_28;
+l_mut_30 = uint32(4294967294);
+const uint32 l_31 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_32 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_33 = l_32 & uint32(2139095040);
+const bool l_34 = l_33 != uint32(2139095040);
+const bool l_35 = l_33 == uint32(0);
+const uint32 l_36 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_37 = l_36 & uint32(8388607);
+const bool l_38 = l_37 != uint32(0);
+const bool l_39 = l_35 && l_38;
+const double l_40 = abs(l_mut_25);
+const bool l_41 = l_mut_25 < double(0.0);
+const uint32 l_42 = uint32(l_41);
+const uint32 l_43 = uint32(2147483648) * l_42;
+if (l_39) {
 } else {
-const bool l_41 = isnan(l_mut_25);
-if (l_41) {
-const uint32 l_42 = l_28 & uint32(2147483647);
-const bool l_43 = l_42 > uint32(2139095040);
-if (l_43) {
-l_mut_27 = uint32(4294967293);
+const bool l_44 = isnan(l_mut_25);
+if (l_44) {
+const uint32 l_45 = l_31 & uint32(2147483647);
+const bool l_46 = l_45 > uint32(2139095040);
+if (l_46) {
+l_mut_30 = uint32(4294967293);
 }
 } else {
-const bool l_44 = l_37 >= double(3.402823669209385e38);
-const bool l_45 = !l_31;
-const bool l_46 = l_37 == double(0.0);
-const bool l_47 = l_45 && l_46;
-const bool l_48 = l_44 || l_47;
-if (l_48) {
-const bool l_49 = l_37 >= double(3.402823669209385e38);
-const uint32 l_50 = uint32(l_49);
-const uint32 l_51 = uint32(2139095040) * l_50;
-const uint32 l_52 = l_51 | l_40;
-const bool l_53 = l_28 == l_52;
-const uint32 l_54 = l_28 | l_52;
-const uint32 l_55 = l_54 & uint32(2147483647);
-const bool l_56 = l_55 == uint32(0);
-const bool l_57 = l_53 || l_56;
-if (l_57) {
-l_mut_27 = uint32(4294967293);
+const bool l_47 = l_40 >= double(3.402823669209385e38);
+const bool l_48 = !l_34;
+const bool l_49 = l_40 == double(0.0);
+const bool l_50 = l_48 && l_49;
+const bool l_51 = l_47 || l_50;
+if (l_51) {
+const bool l_52 = l_40 >= double(3.402823669209385e38);
+const uint32 l_53 = uint32(l_52);
+const uint32 l_54 = uint32(2139095040) * l_53;
+const uint32 l_55 = l_54 | l_43;
+const bool l_56 = l_31 == l_55;
+const uint32 l_57 = l_31 | l_55;
+const uint32 l_58 = l_57 & uint32(2147483647);
+const bool l_59 = l_58 == uint32(0);
+const bool l_60 = l_56 || l_59;
+if (l_60) {
+l_mut_30 = uint32(4294967293);
 }
 } else {
-const bool l_58 = l_37 >= double(2.350988701644575e-38);
-const bool l_59 = l_31 && l_58;
-const bool l_60 = l_37 < double(3.4028234663852886e38);
-const bool l_61 = l_59 && l_60;
-if (l_61) {
-const float l_62 = float(l_37);
-const uint32 l_63 = reinterpret_cast<uint32 const&>(l_62);
-const float l_64 = reinterpret_cast<float const&>(l_63);
-const double l_65 = double(l_64);
-const double l_66 = l_37 - l_65;
-const uint32 l_67 = l_63 + uint32(1);
-const bool l_68 = l_66 < double(0.0);
-const uint32 l_69 = uint32(l_68);
-const uint32 l_70 = uint32(2) * l_69;
-const uint32 l_71 = l_67 - l_70;
-const float l_72 = reinterpret_cast<float const&>(l_71);
-const double l_73 = double(l_72);
-const double l_74 = l_73 - l_65;
-const double l_75 = abs(l_74);
-const double l_76 = l_75 * double(0.5);
-const double l_77 = abs(l_66);
-const double l_78 = l_76 - l_77;
-const double l_79 = l_37 * double(9.094947017729282e-13);
-const bool l_80 = l_78 > l_79;
-if (l_80) {
-const uint32 l_81 = l_63 | l_40;
-l_mut_27 = l_81;
-}
-} else {
-const bool l_82 = l_37 < double(2.350988701644575e-38);
-const bool l_83 = l_31 && l_82;
+const bool l_61 = l_40 >= double(2.350988701644575e-38);
+const bool l_62 = l_34 && l_61;
+const bool l_63 = l_40 < double(3.4028234663852886e38);
+const bool l_64 = l_62 && l_63;
+if (l_64) {
+const float l_65 = float(l_40);
+const uint32 l_66 = reinterpret_cast<uint32 const&>(l_65);
+const float l_67 = reinterpret_cast<float const&>(l_66);
+const double l_68 = double(l_67);
+const double l_69 = l_40 - l_68;
+const uint32 l_70 = l_66 + uint32(1);
+const bool l_71 = l_69 < double(0.0);
+const uint32 l_72 = uint32(l_71);
+const uint32 l_73 = uint32(2) * l_72;
+const uint32 l_74 = l_70 - l_73;
+const float l_75 = reinterpret_cast<float const&>(l_74);
+const double l_76 = double(l_75);
+const double l_77 = l_76 - l_68;
+const double l_78 = abs(l_77);
+const double l_79 = l_78 * double(0.5);
+const double l_80 = abs(l_69);
+const double l_81 = l_79 - l_80;
+const double l_82 = l_40 * double(9.094947017729282e-13);
+const bool l_83 = l_81 > l_82;
 if (l_83) {
-const double l_84 = l_37 * double(7.1362384635298e44);
-const double l_85 = floor(l_84);
-const double l_86 = l_84 - l_85;
-const double l_87 = l_86 - double(0.5);
-const double l_88 = abs(l_87);
-const double l_89 = l_84 * double(9.094947017729282e-13);
-const bool l_90 = l_88 > l_89;
-if (l_90) {
-const bool l_91 = l_86 > double(0.5);
-const double l_92 = double(l_91);
-const double l_93 = l_85 + l_92;
-const uint32 l_94 = uint32(l_93);
-const uint32 l_95 = l_94 | l_40;
-l_mut_27 = l_95;
+const uint32 l_84 = l_66 | l_43;
+l_mut_30 = l_84;
 }
-}
-}
-}
-}
-}
-const uint32 l_96 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_97 = l_96 & uint32(2139095040);
-const bool l_98 = l_97 != uint32(2139095040);
-const uint32 l_99 = l_96 & uint32(2147483647);
-const bool l_100 = l_99 == uint32(0);
-const uint32 l_101 = l_96 & uint32(2147483647);
-const double l_102 = double(l_101);
-const uint32 l_103 = l_96 >> uint32(31);
-const double l_104 = double(l_103);
-const double l_105 = double(2.0) * l_104;
-const double l_106 = double(1.0) - l_105;
-const double l_107 = l_102 * l_106;
-const uint32 l_108 = l_mut_27 & uint32(2147483647);
-const double l_109 = double(l_108);
-const uint32 l_110 = l_mut_27 >> uint32(31);
-const double l_111 = double(l_110);
-const double l_112 = double(2.0) * l_111;
-const double l_113 = double(1.0) - l_112;
-const double l_114 = l_109 * l_113;
-const double l_115 = l_107 - l_114;
-const bool l_116 = l_mut_27 < uint32(4294967293);
-const bool l_117 = l_115 == double(0.0);
-const bool l_118 = !l_100;
-const bool l_119 = l_98 && l_118;
-const bool l_120 = l_117 || l_119;
-const bool l_121 = l_116 && l_120;
-l_mut_122 = l_121;
-const bool l_123 = l_115 != double(0.0);
-const bool l_124 = l_mut_122 && l_123;
-if (l_124) {
-
-for (uint32 l_mut_125 = uint32(0); l_mut_125 < uint32(8); ++l_mut_125) {
-const uint32 l_126 = uint32(2) * l_mut_125;
-const uint32 l_1144 = info.static_meta[uint32(1)];
-const uint32 l_1145 = l_1144 * uint32(1);
-const bool l_1146 = l_126 < l_1145;
-const uint32 l_1147 = l_1145 - uint32(1);
-const uint32 l_1148 = min(l_126, l_1147);
-const uint32 l_1149 = buffer_1[l_1148];
-const uint32 l_1150 = (l_1146) ? l_1149 : uint32(0);
-const uint32 l_127 = l_1150;
-const uint32 l_128 = uint32(2) * l_mut_125;
-const uint32 l_129 = l_128 + uint32(1);
-const uint32 l_1151 = info.static_meta[uint32(1)];
-const uint32 l_1152 = l_1151 * uint32(1);
-const bool l_1153 = l_129 < l_1152;
-const uint32 l_1154 = l_1152 - uint32(1);
-const uint32 l_1155 = min(l_129, l_1154);
-const uint32 l_1156 = buffer_1[l_1155];
-const uint32 l_1157 = (l_1153) ? l_1156 : uint32(0);
-const uint32 l_130 = l_1157;
-const bool l_131 = l_130 != uint32(0);
-const uint32 l_132 = l_mut_125 * uint32(4);
-const uint32 l_1158 = info.static_meta[uint32(2)];
-const uint32 l_1159 = l_1158 * uint32(1);
-const bool l_1160 = l_132 < l_1159;
-const uint32 l_1161 = l_1159 - uint32(1);
-const uint32 l_1162 = min(l_132, l_1161);
-const double l_1163 = buffer_2[l_1162];
-const double l_1164 = (l_1160) ? l_1163 : double(0.0);
-const double l_133 = l_1164;
-const uint32 l_134 = l_mut_125 * uint32(4);
-const uint32 l_135 = l_134 + uint32(1);
-const uint32 l_1165 = info.static_meta[uint32(2)];
-const uint32 l_1166 = l_1165 * uint32(1);
-const bool l_1167 = l_135 < l_1166;
-const uint32 l_1168 = l_1166 - uint32(1);
-const uint32 l_1169 = min(l_135, l_1168);
-const double l_1170 = buffer_2[l_1169];
-const double l_1171 = (l_1167) ? l_1170 : double(0.0);
-const double l_136 = l_1171;
-const uint32 l_137 = l_mut_125 * uint32(4);
-const uint32 l_138 = l_137 + uint32(2);
-const uint32 l_1172 = info.static_meta[uint32(2)];
-const uint32 l_1173 = l_1172 * uint32(1);
-const bool l_1174 = l_138 < l_1173;
-const uint32 l_1175 = l_1173 - uint32(1);
-const uint32 l_1176 = min(l_138, l_1175);
-const double l_1177 = buffer_2[l_1176];
-const double l_1178 = (l_1174) ? l_1177 : double(0.0);
-const double l_139 = l_1178;
-const double l_140 = double(l_21);
-const double l_141 = abs(l_140);
-const double l_142 = abs(l_mut_25);
-const double l_143 = l_142 * double(1.4551915228366852e-11);
-l_arr_144[uint32(0)] = uint32(1);
-l_mut_145 = uint32(2);
-const bool l_146 = l_127 == uint32(0);
-if (l_146) {
-l_mut_145 = uint32(0);
 } else {
-const bool l_147 = l_127 == uint32(1);
-if (l_147) {
-l_mut_145 = uint32(1);
-const double l_148 = abs(l_115);
-const bool l_149 = l_148 <= l_133;
+const bool l_85 = l_40 < double(2.350988701644575e-38);
+const bool l_86 = l_34 && l_85;
+if (l_86) {
+const double l_87 = l_40 * double(7.1362384635298e44);
+const double l_88 = floor(l_87);
+const double l_89 = l_87 - l_88;
+const double l_90 = l_89 - double(0.5);
+const double l_91 = abs(l_90);
+const double l_92 = l_87 * double(9.094947017729282e-13);
+const bool l_93 = l_91 > l_92;
+if (l_93) {
+const bool l_94 = l_89 > double(0.5);
+const double l_95 = double(l_94);
+const double l_96 = l_88 + l_95;
+const uint32 l_97 = uint32(l_96);
+const uint32 l_98 = l_97 | l_43;
+l_mut_30 = l_98;
+}
+}
+}
+}
+}
+}
+const uint32 l_99 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_100 = l_99 & uint32(2139095040);
+const bool l_101 = l_100 != uint32(2139095040);
+const uint32 l_102 = l_99 & uint32(2147483647);
+const bool l_103 = l_102 == uint32(0);
+const uint32 l_104 = l_99 & uint32(2147483647);
+const double l_105 = double(l_104);
+const uint32 l_106 = l_99 >> uint32(31);
+const double l_107 = double(l_106);
+const double l_108 = double(2.0) * l_107;
+const double l_109 = double(1.0) - l_108;
+const double l_110 = l_105 * l_109;
+const uint32 l_111 = l_mut_30 & uint32(2147483647);
+const double l_112 = double(l_111);
+const uint32 l_113 = l_mut_30 >> uint32(31);
+const double l_114 = double(l_113);
+const double l_115 = double(2.0) * l_114;
+const double l_116 = double(1.0) - l_115;
+const double l_117 = l_112 * l_116;
+const double l_118 = l_110 - l_117;
+const bool l_119 = l_mut_30 < uint32(4294967293);
+const bool l_120 = l_118 == double(0.0);
+const bool l_121 = !l_103;
+const bool l_122 = l_101 && l_121;
+const bool l_123 = l_120 || l_122;
+const bool l_124 = l_119 && l_123;
+l_mut_125 = l_124;
+const bool l_126 = l_118 != double(0.0);
+const bool l_127 = l_mut_125 && l_126;
+if (l_127) {
+
+for (uint32 l_mut_128 = uint32(0); l_mut_128 < uint32(8); ++l_mut_128) {
+const uint32 l_129 = uint32(2) * l_mut_128;
+const uint32 l_1201 = info.static_meta[uint32(1)];
+const uint32 l_1202 = l_1201 * uint32(1);
+const bool l_1203 = l_129 < l_1202;
+const uint32 l_1204 = l_1202 - uint32(1);
+const uint32 l_1205 = min(l_129, l_1204);
+const uint32 l_1206 = buffer_1[l_1205];
+const uint32 l_1207 = (l_1203) ? l_1206 : uint32(0);
+const uint32 l_130 = l_1207;
+const uint32 l_131 = uint32(2) * l_mut_128;
+const uint32 l_132 = l_131 + uint32(1);
+const uint32 l_1208 = info.static_meta[uint32(1)];
+const uint32 l_1209 = l_1208 * uint32(1);
+const bool l_1210 = l_132 < l_1209;
+const uint32 l_1211 = l_1209 - uint32(1);
+const uint32 l_1212 = min(l_132, l_1211);
+const uint32 l_1213 = buffer_1[l_1212];
+const uint32 l_1214 = (l_1210) ? l_1213 : uint32(0);
+const uint32 l_133 = l_1214;
+const bool l_134 = l_133 != uint32(0);
+const uint32 l_135 = l_mut_128 * uint32(4);
+const uint32 l_1215 = info.static_meta[uint32(2)];
+const uint32 l_1216 = l_1215 * uint32(1);
+const bool l_1217 = l_135 < l_1216;
+const uint32 l_1218 = l_1216 - uint32(1);
+const uint32 l_1219 = min(l_135, l_1218);
+const double l_1220 = buffer_2[l_1219];
+const double l_1221 = (l_1217) ? l_1220 : double(0.0);
+const double l_136 = l_1221;
+const uint32 l_137 = l_mut_128 * uint32(4);
+const uint32 l_138 = l_137 + uint32(1);
+const uint32 l_1222 = info.static_meta[uint32(2)];
+const uint32 l_1223 = l_1222 * uint32(1);
+const bool l_1224 = l_138 < l_1223;
+const uint32 l_1225 = l_1223 - uint32(1);
+const uint32 l_1226 = min(l_138, l_1225);
+const double l_1227 = buffer_2[l_1226];
+const double l_1228 = (l_1224) ? l_1227 : double(0.0);
+const double l_139 = l_1228;
+const uint32 l_140 = l_mut_128 * uint32(4);
+const uint32 l_141 = l_140 + uint32(2);
+const uint32 l_1229 = info.static_meta[uint32(2)];
+const uint32 l_1230 = l_1229 * uint32(1);
+const bool l_1231 = l_141 < l_1230;
+const uint32 l_1232 = l_1230 - uint32(1);
+const uint32 l_1233 = min(l_141, l_1232);
+const double l_1234 = buffer_2[l_1233];
+const double l_1235 = (l_1231) ? l_1234 : double(0.0);
+const double l_142 = l_1235;
+const double l_143 = double(l_21);
+const double l_144 = abs(l_143);
+const double l_145 = abs(l_mut_25);
+const double l_146 = l_145 * double(1.4551915228366852e-11);
+l_arr_147[uint32(0)] = uint32(1);
+l_mut_148 = uint32(2);
+const bool l_149 = l_130 == uint32(0);
 if (l_149) {
-l_mut_145 = uint32(0);
-}
+l_mut_148 = uint32(0);
 } else {
-const bool l_150 = l_127 == uint32(2);
+const bool l_150 = l_130 == uint32(1);
 if (l_150) {
-const double l_151 = abs(l_mut_25);
-l_mut_152 = double(1.401298464324817e-45);
-const bool l_153 = l_151 >= double(1.1754943508222875e-38);
-const bool l_154 = l_151 <= double(1.7976931348623157e308);
-const bool l_155 = l_153 && l_154;
-if (l_155) {
-const uint64 l_156 = reinterpret_cast<uint64 const&>(l_151);
-const uint64 l_157 = l_156 >> uint64(52);
-const uint64 l_158 = l_157 - uint64(23);
-const uint64 l_159 = l_158 << uint64(52);
-const double l_160 = reinterpret_cast<double const&>(l_159);
-l_mut_152 = l_160;
+l_mut_148 = uint32(1);
+const double l_151 = abs(l_118);
+const bool l_152 = l_151 <= l_136;
+if (l_152) {
+l_mut_148 = uint32(0);
 }
-const double l_161 = l_133 * l_mut_152;
-l_mut_162 = uint32(2);
-const double l_163 = l_mut_25 - l_143;
-const double l_164 = abs(l_163);
-l_mut_152 = double(1.401298464324817e-45);
-const bool l_165 = l_164 >= double(1.1754943508222875e-38);
-const bool l_166 = l_164 <= double(1.7976931348623157e308);
-const bool l_167 = l_165 && l_166;
-if (l_167) {
-const uint64 l_168 = reinterpret_cast<uint64 const&>(l_164);
-const uint64 l_169 = l_168 >> uint64(52);
-const uint64 l_170 = l_169 - uint64(23);
-const uint64 l_171 = l_170 << uint64(52);
-const double l_172 = reinterpret_cast<double const&>(l_171);
-l_mut_152 = l_172;
-}
-const double l_173 = l_mut_25 + l_143;
-const double l_174 = abs(l_173);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_176 = l_174 >= double(1.1754943508222875e-38);
-const bool l_177 = l_174 <= double(1.7976931348623157e308);
-const bool l_178 = l_176 && l_177;
-if (l_178) {
-const uint64 l_179 = reinterpret_cast<uint64 const&>(l_174);
-const uint64 l_180 = l_179 >> uint64(52);
-const uint64 l_181 = l_180 - uint64(23);
-const uint64 l_182 = l_181 << uint64(52);
-const double l_183 = reinterpret_cast<double const&>(l_182);
-l_mut_175 = l_183;
-}
-const bool l_184 = l_mut_152 == l_mut_175;
-if (l_184) {
-const double l_185 = l_161 * double(1.4551915228366852e-11);
-const double l_186 = l_143 + l_185;
-const double l_187 = l_mut_25 - l_161;
-const double l_188 = l_mut_25 + l_161;
-const double l_189 = double(l_mut_22);
-const uint32 l_190 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_191 = l_190 + uint32(1);
-l_mut_192 = l_191;
-const uint32 l_193 = l_190 & uint32(2147483647);
-const bool l_194 = l_193 == uint32(0);
-if (l_194) {
-l_mut_192 = uint32(1);
 } else {
-const uint32 l_195 = l_190 & uint32(2147483648);
-const bool l_196 = l_195 != uint32(0);
+const bool l_153 = l_130 == uint32(2);
+if (l_153) {
+const double l_154 = abs(l_mut_25);
+l_mut_28 = double(1.401298464324817e-45);
+const bool l_155 = l_154 >= double(1.1754943508222875e-38);
+const bool l_156 = l_154 <= double(1.7976931348623157e308);
+const bool l_157 = l_155 && l_156;
+if (l_157) {
+const uint64 l_158 = reinterpret_cast<uint64 const&>(l_154);
+const uint64 l_159 = l_158 >> uint64(52);
+const uint64 l_160 = l_159 - uint64(23);
+const uint64 l_161 = l_160 << uint64(52);
+const double l_162 = reinterpret_cast<double const&>(l_161);
+l_mut_28 = l_162;
+}
+const double l_163 = l_136 * l_mut_28;
+l_mut_164 = uint32(2);
+const double l_165 = l_mut_25 - l_146;
+const double l_166 = abs(l_165);
+l_mut_28 = double(1.401298464324817e-45);
+const bool l_167 = l_166 >= double(1.1754943508222875e-38);
+const bool l_168 = l_166 <= double(1.7976931348623157e308);
+const bool l_169 = l_167 && l_168;
+if (l_169) {
+const uint64 l_170 = reinterpret_cast<uint64 const&>(l_166);
+const uint64 l_171 = l_170 >> uint64(52);
+const uint64 l_172 = l_171 - uint64(23);
+const uint64 l_173 = l_172 << uint64(52);
+const double l_174 = reinterpret_cast<double const&>(l_173);
+l_mut_28 = l_174;
+}
+const double l_175 = l_mut_25 + l_146;
+const double l_176 = abs(l_175);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_178 = l_176 >= double(1.1754943508222875e-38);
+const bool l_179 = l_176 <= double(1.7976931348623157e308);
+const bool l_180 = l_178 && l_179;
+if (l_180) {
+const uint64 l_181 = reinterpret_cast<uint64 const&>(l_176);
+const uint64 l_182 = l_181 >> uint64(52);
+const uint64 l_183 = l_182 - uint64(23);
+const uint64 l_184 = l_183 << uint64(52);
+const double l_185 = reinterpret_cast<double const&>(l_184);
+l_mut_177 = l_185;
+}
+const bool l_186 = l_mut_28 == l_mut_177;
+if (l_186) {
+const double l_187 = l_163 * double(1.4551915228366852e-11);
+const double l_188 = l_146 + l_187;
+const double l_189 = l_mut_25 - l_163;
+const double l_190 = l_mut_25 + l_163;
+const double l_191 = double(l_mut_22);
+const uint32 l_192 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_193 = l_192 + uint32(1);
+l_mut_194 = l_193;
+const uint32 l_195 = l_192 & uint32(2147483647);
+const bool l_196 = l_195 == uint32(0);
 if (l_196) {
-const uint32 l_197 = l_190 - uint32(1);
-l_mut_192 = l_197;
-}
-}
-const float l_198 = reinterpret_cast<float const&>(l_mut_192);
-const double l_199 = double(l_198);
-const float l_200 = -l_mut_22;
-const uint32 l_201 = reinterpret_cast<uint32 const&>(l_200);
-const uint32 l_202 = l_201 + uint32(1);
-l_mut_192 = l_202;
-const uint32 l_203 = l_201 & uint32(2147483647);
-const bool l_204 = l_203 == uint32(0);
-if (l_204) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const uint32 l_205 = l_201 & uint32(2147483648);
-const bool l_206 = l_205 != uint32(0);
+const uint32 l_197 = l_192 & uint32(2147483648);
+const bool l_198 = l_197 != uint32(0);
+if (l_198) {
+const uint32 l_199 = l_192 - uint32(1);
+l_mut_194 = l_199;
+}
+}
+const float l_200 = reinterpret_cast<float const&>(l_mut_194);
+const double l_201 = double(l_200);
+const float l_202 = -l_mut_22;
+const uint32 l_203 = reinterpret_cast<uint32 const&>(l_202);
+const uint32 l_204 = l_203 + uint32(1);
+l_mut_194 = l_204;
+const uint32 l_205 = l_203 & uint32(2147483647);
+const bool l_206 = l_205 == uint32(0);
 if (l_206) {
-const uint32 l_207 = l_201 - uint32(1);
-l_mut_192 = l_207;
-}
-}
-const float l_208 = reinterpret_cast<float const&>(l_mut_192);
-const float l_209 = -l_208;
-const double l_210 = double(l_209);
-const double l_211 = l_187 + l_186;
-const bool l_212 = l_211 <= l_189;
-l_mut_213 = l_212;
-const double l_214 = l_187 - l_186;
-const bool l_215 = l_214 > l_189;
-l_mut_216 = l_215;
-const double l_217 = l_188 - l_186;
-const bool l_218 = l_217 >= l_189;
-l_mut_219 = l_218;
-const double l_220 = l_188 + l_186;
-const bool l_221 = l_220 < l_189;
-l_mut_222 = l_221;
-if (l_131) {
-const double l_223 = l_187 + l_186;
-const bool l_224 = l_223 < l_199;
-l_mut_213 = l_224;
-const double l_225 = l_187 - l_186;
-const bool l_226 = l_225 >= l_199;
-l_mut_216 = l_226;
-const double l_227 = l_188 - l_186;
-const bool l_228 = l_227 > l_210;
-l_mut_219 = l_228;
-const double l_229 = l_188 + l_186;
-const bool l_230 = l_229 <= l_210;
-l_mut_222 = l_230;
-}
-l_mut_192 = uint32(2);
-const bool l_231 = l_mut_216 || l_mut_222;
-if (l_231) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const bool l_232 = l_mut_213 && l_mut_219;
-if (l_232) {
-l_mut_192 = uint32(0);
+const uint32 l_207 = l_203 & uint32(2147483648);
+const bool l_208 = l_207 != uint32(0);
+if (l_208) {
+const uint32 l_209 = l_203 - uint32(1);
+l_mut_194 = l_209;
 }
 }
-l_mut_162 = l_mut_192;
+const float l_210 = reinterpret_cast<float const&>(l_mut_194);
+const float l_211 = -l_210;
+const double l_212 = double(l_211);
+const double l_213 = l_189 + l_188;
+const bool l_214 = l_213 <= l_191;
+l_mut_215 = l_214;
+const double l_216 = l_189 - l_188;
+const bool l_217 = l_216 > l_191;
+l_mut_218 = l_217;
+const double l_219 = l_190 - l_188;
+const bool l_220 = l_219 >= l_191;
+l_mut_221 = l_220;
+const double l_222 = l_190 + l_188;
+const bool l_223 = l_222 < l_191;
+l_mut_224 = l_223;
+if (l_134) {
+const double l_225 = l_189 + l_188;
+const bool l_226 = l_225 < l_201;
+l_mut_215 = l_226;
+const double l_227 = l_189 - l_188;
+const bool l_228 = l_227 >= l_201;
+l_mut_218 = l_228;
+const double l_229 = l_190 - l_188;
+const bool l_230 = l_229 > l_212;
+l_mut_221 = l_230;
+const double l_231 = l_190 + l_188;
+const bool l_232 = l_231 <= l_212;
+l_mut_224 = l_232;
 }
-l_mut_145 = l_mut_162;
-} else {
-const bool l_233 = l_127 == uint32(3);
+l_mut_194 = uint32(2);
+const bool l_233 = l_mut_218 || l_mut_224;
 if (l_233) {
-l_mut_145 = uint32(0);
-const bool l_234 = l_141 >= double(1.1754943508222875e-38);
-const bool l_235 = l_141 <= double(8.507059173023462e37);
-const bool l_236 = l_234 && l_235;
-if (l_236) {
-const double l_237 = abs(l_mut_25);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_238 = l_237 >= double(1.1754943508222875e-38);
-const bool l_239 = l_237 <= double(1.7976931348623157e308);
-const bool l_240 = l_238 && l_239;
-if (l_240) {
-const uint64 l_241 = reinterpret_cast<uint64 const&>(l_237);
-const uint64 l_242 = l_241 >> uint64(52);
-const uint64 l_243 = l_242 - uint64(23);
-const uint64 l_244 = l_243 << uint64(52);
-const double l_245 = reinterpret_cast<double const&>(l_244);
-l_mut_175 = l_245;
-}
-const double l_246 = l_133 * l_mut_175;
-l_mut_192 = uint32(2);
-const double l_247 = l_mut_25 - l_143;
-const double l_248 = abs(l_247);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_249 = l_248 >= double(1.1754943508222875e-38);
-const bool l_250 = l_248 <= double(1.7976931348623157e308);
-const bool l_251 = l_249 && l_250;
-if (l_251) {
-const uint64 l_252 = reinterpret_cast<uint64 const&>(l_248);
-const uint64 l_253 = l_252 >> uint64(52);
-const uint64 l_254 = l_253 - uint64(23);
-const uint64 l_255 = l_254 << uint64(52);
-const double l_256 = reinterpret_cast<double const&>(l_255);
-l_mut_175 = l_256;
-}
-const double l_257 = l_mut_25 + l_143;
-const double l_258 = abs(l_257);
-l_mut_152 = double(1.401298464324817e-45);
-const bool l_259 = l_258 >= double(1.1754943508222875e-38);
-const bool l_260 = l_258 <= double(1.7976931348623157e308);
-const bool l_261 = l_259 && l_260;
-if (l_261) {
-const uint64 l_262 = reinterpret_cast<uint64 const&>(l_258);
-const uint64 l_263 = l_262 >> uint64(52);
-const uint64 l_264 = l_263 - uint64(23);
-const uint64 l_265 = l_264 << uint64(52);
-const double l_266 = reinterpret_cast<double const&>(l_265);
-l_mut_152 = l_266;
-}
-const bool l_267 = l_mut_175 == l_mut_152;
-if (l_267) {
-const double l_268 = l_246 * double(1.4551915228366852e-11);
-const double l_269 = l_143 + l_268;
-const double l_270 = l_mut_25 - l_246;
-const double l_271 = l_mut_25 + l_246;
-const double l_272 = double(l_mut_22);
-const uint32 l_273 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_274 = l_273 + uint32(1);
-l_mut_162 = l_274;
-const uint32 l_275 = l_273 & uint32(2147483647);
-const bool l_276 = l_275 == uint32(0);
-if (l_276) {
-l_mut_162 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const uint32 l_277 = l_273 & uint32(2147483648);
-const bool l_278 = l_277 != uint32(0);
+const bool l_234 = l_mut_215 && l_mut_221;
+if (l_234) {
+l_mut_194 = uint32(0);
+}
+}
+l_mut_164 = l_mut_194;
+}
+l_mut_148 = l_mut_164;
+} else {
+const bool l_235 = l_130 == uint32(3);
+if (l_235) {
+l_mut_148 = uint32(0);
+const bool l_236 = l_144 >= double(1.1754943508222875e-38);
+const bool l_237 = l_144 <= double(8.507059173023462e37);
+const bool l_238 = l_236 && l_237;
+if (l_238) {
+const double l_239 = abs(l_mut_25);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_240 = l_239 >= double(1.1754943508222875e-38);
+const bool l_241 = l_239 <= double(1.7976931348623157e308);
+const bool l_242 = l_240 && l_241;
+if (l_242) {
+const uint64 l_243 = reinterpret_cast<uint64 const&>(l_239);
+const uint64 l_244 = l_243 >> uint64(52);
+const uint64 l_245 = l_244 - uint64(23);
+const uint64 l_246 = l_245 << uint64(52);
+const double l_247 = reinterpret_cast<double const&>(l_246);
+l_mut_177 = l_247;
+}
+const double l_248 = l_136 * l_mut_177;
+l_mut_194 = uint32(2);
+const double l_249 = l_mut_25 - l_146;
+const double l_250 = abs(l_249);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_251 = l_250 >= double(1.1754943508222875e-38);
+const bool l_252 = l_250 <= double(1.7976931348623157e308);
+const bool l_253 = l_251 && l_252;
+if (l_253) {
+const uint64 l_254 = reinterpret_cast<uint64 const&>(l_250);
+const uint64 l_255 = l_254 >> uint64(52);
+const uint64 l_256 = l_255 - uint64(23);
+const uint64 l_257 = l_256 << uint64(52);
+const double l_258 = reinterpret_cast<double const&>(l_257);
+l_mut_177 = l_258;
+}
+const double l_259 = l_mut_25 + l_146;
+const double l_260 = abs(l_259);
+l_mut_28 = double(1.401298464324817e-45);
+const bool l_261 = l_260 >= double(1.1754943508222875e-38);
+const bool l_262 = l_260 <= double(1.7976931348623157e308);
+const bool l_263 = l_261 && l_262;
+if (l_263) {
+const uint64 l_264 = reinterpret_cast<uint64 const&>(l_260);
+const uint64 l_265 = l_264 >> uint64(52);
+const uint64 l_266 = l_265 - uint64(23);
+const uint64 l_267 = l_266 << uint64(52);
+const double l_268 = reinterpret_cast<double const&>(l_267);
+l_mut_28 = l_268;
+}
+const bool l_269 = l_mut_177 == l_mut_28;
+if (l_269) {
+const double l_270 = l_248 * double(1.4551915228366852e-11);
+const double l_271 = l_146 + l_270;
+const double l_272 = l_mut_25 - l_248;
+const double l_273 = l_mut_25 + l_248;
+const double l_274 = double(l_mut_22);
+const uint32 l_275 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_276 = l_275 + uint32(1);
+l_mut_164 = l_276;
+const uint32 l_277 = l_275 & uint32(2147483647);
+const bool l_278 = l_277 == uint32(0);
 if (l_278) {
-const uint32 l_279 = l_273 - uint32(1);
-l_mut_162 = l_279;
-}
-}
-const float l_280 = reinterpret_cast<float const&>(l_mut_162);
-const double l_281 = double(l_280);
-const float l_282 = -l_mut_22;
-const uint32 l_283 = reinterpret_cast<uint32 const&>(l_282);
-const uint32 l_284 = l_283 + uint32(1);
-l_mut_162 = l_284;
-const uint32 l_285 = l_283 & uint32(2147483647);
-const bool l_286 = l_285 == uint32(0);
-if (l_286) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_287 = l_283 & uint32(2147483648);
-const bool l_288 = l_287 != uint32(0);
+const uint32 l_279 = l_275 & uint32(2147483648);
+const bool l_280 = l_279 != uint32(0);
+if (l_280) {
+const uint32 l_281 = l_275 - uint32(1);
+l_mut_164 = l_281;
+}
+}
+const float l_282 = reinterpret_cast<float const&>(l_mut_164);
+const double l_283 = double(l_282);
+const float l_284 = -l_mut_22;
+const uint32 l_285 = reinterpret_cast<uint32 const&>(l_284);
+const uint32 l_286 = l_285 + uint32(1);
+l_mut_164 = l_286;
+const uint32 l_287 = l_285 & uint32(2147483647);
+const bool l_288 = l_287 == uint32(0);
 if (l_288) {
-const uint32 l_289 = l_283 - uint32(1);
-l_mut_162 = l_289;
-}
-}
-const float l_290 = reinterpret_cast<float const&>(l_mut_162);
-const float l_291 = -l_290;
-const double l_292 = double(l_291);
-const double l_293 = l_270 + l_269;
-const bool l_294 = l_293 <= l_272;
-l_mut_222 = l_294;
-const double l_295 = l_270 - l_269;
-const bool l_296 = l_295 > l_272;
-l_mut_219 = l_296;
-const double l_297 = l_271 - l_269;
-const bool l_298 = l_297 >= l_272;
-l_mut_216 = l_298;
-const double l_299 = l_271 + l_269;
-const bool l_300 = l_299 < l_272;
-l_mut_213 = l_300;
-if (l_131) {
-const double l_301 = l_270 + l_269;
-const bool l_302 = l_301 < l_281;
-l_mut_222 = l_302;
-const double l_303 = l_270 - l_269;
-const bool l_304 = l_303 >= l_281;
-l_mut_219 = l_304;
-const double l_305 = l_271 - l_269;
-const bool l_306 = l_305 > l_292;
-l_mut_216 = l_306;
-const double l_307 = l_271 + l_269;
-const bool l_308 = l_307 <= l_292;
-l_mut_213 = l_308;
-}
-l_mut_162 = uint32(2);
-const bool l_309 = l_mut_219 || l_mut_213;
-if (l_309) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const bool l_310 = l_mut_222 && l_mut_216;
-if (l_310) {
-l_mut_162 = uint32(0);
+const uint32 l_289 = l_285 & uint32(2147483648);
+const bool l_290 = l_289 != uint32(0);
+if (l_290) {
+const uint32 l_291 = l_285 - uint32(1);
+l_mut_164 = l_291;
 }
 }
-l_mut_192 = l_mut_162;
+const float l_292 = reinterpret_cast<float const&>(l_mut_164);
+const float l_293 = -l_292;
+const double l_294 = double(l_293);
+const double l_295 = l_272 + l_271;
+const bool l_296 = l_295 <= l_274;
+l_mut_224 = l_296;
+const double l_297 = l_272 - l_271;
+const bool l_298 = l_297 > l_274;
+l_mut_221 = l_298;
+const double l_299 = l_273 - l_271;
+const bool l_300 = l_299 >= l_274;
+l_mut_218 = l_300;
+const double l_301 = l_273 + l_271;
+const bool l_302 = l_301 < l_274;
+l_mut_215 = l_302;
+if (l_134) {
+const double l_303 = l_272 + l_271;
+const bool l_304 = l_303 < l_283;
+l_mut_224 = l_304;
+const double l_305 = l_272 - l_271;
+const bool l_306 = l_305 >= l_283;
+l_mut_221 = l_306;
+const double l_307 = l_273 - l_271;
+const bool l_308 = l_307 > l_294;
+l_mut_218 = l_308;
+const double l_309 = l_273 + l_271;
+const bool l_310 = l_309 <= l_294;
+l_mut_215 = l_310;
 }
-l_mut_145 = l_mut_192;
-}
-} else {
-const bool l_311 = l_127 == uint32(4);
+l_mut_164 = uint32(2);
+const bool l_311 = l_mut_221 || l_mut_215;
 if (l_311) {
-const double l_312 = l_136 * l_141;
-const double l_313 = l_133 + l_312;
-const double l_314 = abs(l_mut_25);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_315 = l_314 >= double(1.1754943508222875e-38);
-const bool l_316 = l_314 <= double(1.7976931348623157e308);
-const bool l_317 = l_315 && l_316;
-if (l_317) {
-const uint64 l_318 = reinterpret_cast<uint64 const&>(l_314);
-const uint64 l_319 = l_318 >> uint64(52);
-const uint64 l_320 = l_319 - uint64(23);
-const uint64 l_321 = l_320 << uint64(52);
-const double l_322 = reinterpret_cast<double const&>(l_321);
-l_mut_175 = l_322;
-}
-const double l_323 = l_313 * l_mut_175;
-l_mut_192 = uint32(2);
-const double l_324 = l_mut_25 - l_143;
-const double l_325 = abs(l_324);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_326 = l_325 >= double(1.1754943508222875e-38);
-const bool l_327 = l_325 <= double(1.7976931348623157e308);
-const bool l_328 = l_326 && l_327;
-if (l_328) {
-const uint64 l_329 = reinterpret_cast<uint64 const&>(l_325);
-const uint64 l_330 = l_329 >> uint64(52);
-const uint64 l_331 = l_330 - uint64(23);
-const uint64 l_332 = l_331 << uint64(52);
-const double l_333 = reinterpret_cast<double const&>(l_332);
-l_mut_175 = l_333;
-}
-const double l_334 = l_mut_25 + l_143;
-const double l_335 = abs(l_334);
-l_mut_152 = double(1.401298464324817e-45);
-const bool l_336 = l_335 >= double(1.1754943508222875e-38);
-const bool l_337 = l_335 <= double(1.7976931348623157e308);
-const bool l_338 = l_336 && l_337;
-if (l_338) {
-const uint64 l_339 = reinterpret_cast<uint64 const&>(l_335);
-const uint64 l_340 = l_339 >> uint64(52);
-const uint64 l_341 = l_340 - uint64(23);
-const uint64 l_342 = l_341 << uint64(52);
-const double l_343 = reinterpret_cast<double const&>(l_342);
-l_mut_152 = l_343;
-}
-const bool l_344 = l_mut_175 == l_mut_152;
-if (l_344) {
-const double l_345 = l_323 * double(1.4551915228366852e-11);
-const double l_346 = l_143 + l_345;
-const double l_347 = l_mut_25 - l_323;
-const double l_348 = l_mut_25 + l_323;
-const double l_349 = double(l_mut_22);
-const uint32 l_350 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_351 = l_350 + uint32(1);
-l_mut_162 = l_351;
-const uint32 l_352 = l_350 & uint32(2147483647);
-const bool l_353 = l_352 == uint32(0);
-if (l_353) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_354 = l_350 & uint32(2147483648);
-const bool l_355 = l_354 != uint32(0);
+const bool l_312 = l_mut_224 && l_mut_218;
+if (l_312) {
+l_mut_164 = uint32(0);
+}
+}
+l_mut_194 = l_mut_164;
+}
+l_mut_148 = l_mut_194;
+}
+} else {
+const bool l_313 = l_130 == uint32(4);
+if (l_313) {
+const double l_314 = l_139 * l_144;
+const double l_315 = l_136 + l_314;
+const double l_316 = abs(l_mut_25);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_317 = l_316 >= double(1.1754943508222875e-38);
+const bool l_318 = l_316 <= double(1.7976931348623157e308);
+const bool l_319 = l_317 && l_318;
+if (l_319) {
+const uint64 l_320 = reinterpret_cast<uint64 const&>(l_316);
+const uint64 l_321 = l_320 >> uint64(52);
+const uint64 l_322 = l_321 - uint64(23);
+const uint64 l_323 = l_322 << uint64(52);
+const double l_324 = reinterpret_cast<double const&>(l_323);
+l_mut_177 = l_324;
+}
+const double l_325 = l_315 * l_mut_177;
+l_mut_194 = uint32(2);
+const double l_326 = l_mut_25 - l_146;
+const double l_327 = abs(l_326);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_328 = l_327 >= double(1.1754943508222875e-38);
+const bool l_329 = l_327 <= double(1.7976931348623157e308);
+const bool l_330 = l_328 && l_329;
+if (l_330) {
+const uint64 l_331 = reinterpret_cast<uint64 const&>(l_327);
+const uint64 l_332 = l_331 >> uint64(52);
+const uint64 l_333 = l_332 - uint64(23);
+const uint64 l_334 = l_333 << uint64(52);
+const double l_335 = reinterpret_cast<double const&>(l_334);
+l_mut_177 = l_335;
+}
+const double l_336 = l_mut_25 + l_146;
+const double l_337 = abs(l_336);
+l_mut_28 = double(1.401298464324817e-45);
+const bool l_338 = l_337 >= double(1.1754943508222875e-38);
+const bool l_339 = l_337 <= double(1.7976931348623157e308);
+const bool l_340 = l_338 && l_339;
+if (l_340) {
+const uint64 l_341 = reinterpret_cast<uint64 const&>(l_337);
+const uint64 l_342 = l_341 >> uint64(52);
+const uint64 l_343 = l_342 - uint64(23);
+const uint64 l_344 = l_343 << uint64(52);
+const double l_345 = reinterpret_cast<double const&>(l_344);
+l_mut_28 = l_345;
+}
+const bool l_346 = l_mut_177 == l_mut_28;
+if (l_346) {
+const double l_347 = l_325 * double(1.4551915228366852e-11);
+const double l_348 = l_146 + l_347;
+const double l_349 = l_mut_25 - l_325;
+const double l_350 = l_mut_25 + l_325;
+const double l_351 = double(l_mut_22);
+const uint32 l_352 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_353 = l_352 + uint32(1);
+l_mut_164 = l_353;
+const uint32 l_354 = l_352 & uint32(2147483647);
+const bool l_355 = l_354 == uint32(0);
 if (l_355) {
-const uint32 l_356 = l_350 - uint32(1);
-l_mut_162 = l_356;
-}
-}
-const float l_357 = reinterpret_cast<float const&>(l_mut_162);
-const double l_358 = double(l_357);
-const float l_359 = -l_mut_22;
-const uint32 l_360 = reinterpret_cast<uint32 const&>(l_359);
-const uint32 l_361 = l_360 + uint32(1);
-l_mut_162 = l_361;
-const uint32 l_362 = l_360 & uint32(2147483647);
-const bool l_363 = l_362 == uint32(0);
-if (l_363) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_364 = l_360 & uint32(2147483648);
-const bool l_365 = l_364 != uint32(0);
+const uint32 l_356 = l_352 & uint32(2147483648);
+const bool l_357 = l_356 != uint32(0);
+if (l_357) {
+const uint32 l_358 = l_352 - uint32(1);
+l_mut_164 = l_358;
+}
+}
+const float l_359 = reinterpret_cast<float const&>(l_mut_164);
+const double l_360 = double(l_359);
+const float l_361 = -l_mut_22;
+const uint32 l_362 = reinterpret_cast<uint32 const&>(l_361);
+const uint32 l_363 = l_362 + uint32(1);
+l_mut_164 = l_363;
+const uint32 l_364 = l_362 & uint32(2147483647);
+const bool l_365 = l_364 == uint32(0);
 if (l_365) {
-const uint32 l_366 = l_360 - uint32(1);
-l_mut_162 = l_366;
-}
-}
-const float l_367 = reinterpret_cast<float const&>(l_mut_162);
-const float l_368 = -l_367;
-const double l_369 = double(l_368);
-const double l_370 = l_347 + l_346;
-const bool l_371 = l_370 <= l_349;
-l_mut_222 = l_371;
-const double l_372 = l_347 - l_346;
-const bool l_373 = l_372 > l_349;
-l_mut_219 = l_373;
-const double l_374 = l_348 - l_346;
-const bool l_375 = l_374 >= l_349;
-l_mut_216 = l_375;
-const double l_376 = l_348 + l_346;
-const bool l_377 = l_376 < l_349;
-l_mut_213 = l_377;
-if (l_131) {
-const double l_378 = l_347 + l_346;
-const bool l_379 = l_378 < l_358;
-l_mut_222 = l_379;
-const double l_380 = l_347 - l_346;
-const bool l_381 = l_380 >= l_358;
-l_mut_219 = l_381;
-const double l_382 = l_348 - l_346;
-const bool l_383 = l_382 > l_369;
-l_mut_216 = l_383;
-const double l_384 = l_348 + l_346;
-const bool l_385 = l_384 <= l_369;
-l_mut_213 = l_385;
-}
-l_mut_162 = uint32(2);
-const bool l_386 = l_mut_219 || l_mut_213;
-if (l_386) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const bool l_387 = l_mut_222 && l_mut_216;
-if (l_387) {
-l_mut_162 = uint32(0);
+const uint32 l_366 = l_362 & uint32(2147483648);
+const bool l_367 = l_366 != uint32(0);
+if (l_367) {
+const uint32 l_368 = l_362 - uint32(1);
+l_mut_164 = l_368;
 }
 }
-l_mut_192 = l_mut_162;
+const float l_369 = reinterpret_cast<float const&>(l_mut_164);
+const float l_370 = -l_369;
+const double l_371 = double(l_370);
+const double l_372 = l_349 + l_348;
+const bool l_373 = l_372 <= l_351;
+l_mut_224 = l_373;
+const double l_374 = l_349 - l_348;
+const bool l_375 = l_374 > l_351;
+l_mut_221 = l_375;
+const double l_376 = l_350 - l_348;
+const bool l_377 = l_376 >= l_351;
+l_mut_218 = l_377;
+const double l_378 = l_350 + l_348;
+const bool l_379 = l_378 < l_351;
+l_mut_215 = l_379;
+if (l_134) {
+const double l_380 = l_349 + l_348;
+const bool l_381 = l_380 < l_360;
+l_mut_224 = l_381;
+const double l_382 = l_349 - l_348;
+const bool l_383 = l_382 >= l_360;
+l_mut_221 = l_383;
+const double l_384 = l_350 - l_348;
+const bool l_385 = l_384 > l_371;
+l_mut_218 = l_385;
+const double l_386 = l_350 + l_348;
+const bool l_387 = l_386 <= l_371;
+l_mut_215 = l_387;
 }
-l_mut_145 = l_mut_192;
-} else {
-const bool l_388 = l_127 == uint32(5);
+l_mut_164 = uint32(2);
+const bool l_388 = l_mut_221 || l_mut_215;
 if (l_388) {
-const double l_389 = double(2.0) * l_140;
-const double l_390 = abs(l_389);
-const double l_391 = floor(l_390);
-const double l_392 = double(3.0) + l_391;
-const double l_393 = abs(l_mut_25);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_394 = l_393 >= double(1.1754943508222875e-38);
-const bool l_395 = l_393 <= double(1.7976931348623157e308);
-const bool l_396 = l_394 && l_395;
-if (l_396) {
-const uint64 l_397 = reinterpret_cast<uint64 const&>(l_393);
-const uint64 l_398 = l_397 >> uint64(52);
-const uint64 l_399 = l_398 - uint64(23);
-const uint64 l_400 = l_399 << uint64(52);
-const double l_401 = reinterpret_cast<double const&>(l_400);
-l_mut_175 = l_401;
-}
-const double l_402 = l_392 * l_mut_175;
-l_mut_192 = uint32(2);
-const double l_403 = l_mut_25 - l_143;
-const double l_404 = abs(l_403);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_405 = l_404 >= double(1.1754943508222875e-38);
-const bool l_406 = l_404 <= double(1.7976931348623157e308);
-const bool l_407 = l_405 && l_406;
-if (l_407) {
-const uint64 l_408 = reinterpret_cast<uint64 const&>(l_404);
-const uint64 l_409 = l_408 >> uint64(52);
-const uint64 l_410 = l_409 - uint64(23);
-const uint64 l_411 = l_410 << uint64(52);
-const double l_412 = reinterpret_cast<double const&>(l_411);
-l_mut_175 = l_412;
-}
-const double l_413 = l_mut_25 + l_143;
-const double l_414 = abs(l_413);
-l_mut_152 = double(1.401298464324817e-45);
-const bool l_415 = l_414 >= double(1.1754943508222875e-38);
-const bool l_416 = l_414 <= double(1.7976931348623157e308);
-const bool l_417 = l_415 && l_416;
-if (l_417) {
-const uint64 l_418 = reinterpret_cast<uint64 const&>(l_414);
-const uint64 l_419 = l_418 >> uint64(52);
-const uint64 l_420 = l_419 - uint64(23);
-const uint64 l_421 = l_420 << uint64(52);
-const double l_422 = reinterpret_cast<double const&>(l_421);
-l_mut_152 = l_422;
-}
-const bool l_423 = l_mut_175 == l_mut_152;
-if (l_423) {
-const double l_424 = l_402 * double(1.4551915228366852e-11);
-const double l_425 = l_143 + l_424;
-const double l_426 = l_mut_25 - l_402;
-const double l_427 = l_mut_25 + l_402;
-const double l_428 = double(l_mut_22);
-const uint32 l_429 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_430 = l_429 + uint32(1);
-l_mut_162 = l_430;
-const uint32 l_431 = l_429 & uint32(2147483647);
-const bool l_432 = l_431 == uint32(0);
-if (l_432) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_433 = l_429 & uint32(2147483648);
-const bool l_434 = l_433 != uint32(0);
+const bool l_389 = l_mut_224 && l_mut_218;
+if (l_389) {
+l_mut_164 = uint32(0);
+}
+}
+l_mut_194 = l_mut_164;
+}
+l_mut_148 = l_mut_194;
+} else {
+const bool l_390 = l_130 == uint32(5);
+if (l_390) {
+const double l_391 = double(2.0) * l_143;
+const double l_392 = abs(l_391);
+const double l_393 = floor(l_392);
+const double l_394 = double(3.0) + l_393;
+const double l_395 = abs(l_mut_25);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_396 = l_395 >= double(1.1754943508222875e-38);
+const bool l_397 = l_395 <= double(1.7976931348623157e308);
+const bool l_398 = l_396 && l_397;
+if (l_398) {
+const uint64 l_399 = reinterpret_cast<uint64 const&>(l_395);
+const uint64 l_400 = l_399 >> uint64(52);
+const uint64 l_401 = l_400 - uint64(23);
+const uint64 l_402 = l_401 << uint64(52);
+const double l_403 = reinterpret_cast<double const&>(l_402);
+l_mut_177 = l_403;
+}
+const double l_404 = l_394 * l_mut_177;
+l_mut_194 = uint32(2);
+const double l_405 = l_mut_25 - l_146;
+const double l_406 = abs(l_405);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_407 = l_406 >= double(1.1754943508222875e-38);
+const bool l_408 = l_406 <= double(1.7976931348623157e308);
+const bool l_409 = l_407 && l_408;
+if (l_409) {
+const uint64 l_410 = reinterpret_cast<uint64 const&>(l_406);
+const uint64 l_411 = l_410 >> uint64(52);
+const uint64 l_412 = l_411 - uint64(23);
+const uint64 l_413 = l_412 << uint64(52);
+const double l_414 = reinterpret_cast<double const&>(l_413);
+l_mut_177 = l_414;
+}
+const double l_415 = l_mut_25 + l_146;
+const double l_416 = abs(l_415);
+l_mut_28 = double(1.401298464324817e-45);
+const bool l_417 = l_416 >= double(1.1754943508222875e-38);
+const bool l_418 = l_416 <= double(1.7976931348623157e308);
+const bool l_419 = l_417 && l_418;
+if (l_419) {
+const uint64 l_420 = reinterpret_cast<uint64 const&>(l_416);
+const uint64 l_421 = l_420 >> uint64(52);
+const uint64 l_422 = l_421 - uint64(23);
+const uint64 l_423 = l_422 << uint64(52);
+const double l_424 = reinterpret_cast<double const&>(l_423);
+l_mut_28 = l_424;
+}
+const bool l_425 = l_mut_177 == l_mut_28;
+if (l_425) {
+const double l_426 = l_404 * double(1.4551915228366852e-11);
+const double l_427 = l_146 + l_426;
+const double l_428 = l_mut_25 - l_404;
+const double l_429 = l_mut_25 + l_404;
+const double l_430 = double(l_mut_22);
+const uint32 l_431 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_432 = l_431 + uint32(1);
+l_mut_164 = l_432;
+const uint32 l_433 = l_431 & uint32(2147483647);
+const bool l_434 = l_433 == uint32(0);
 if (l_434) {
-const uint32 l_435 = l_429 - uint32(1);
-l_mut_162 = l_435;
-}
-}
-const float l_436 = reinterpret_cast<float const&>(l_mut_162);
-const double l_437 = double(l_436);
-const float l_438 = -l_mut_22;
-const uint32 l_439 = reinterpret_cast<uint32 const&>(l_438);
-const uint32 l_440 = l_439 + uint32(1);
-l_mut_162 = l_440;
-const uint32 l_441 = l_439 & uint32(2147483647);
-const bool l_442 = l_441 == uint32(0);
-if (l_442) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_443 = l_439 & uint32(2147483648);
-const bool l_444 = l_443 != uint32(0);
+const uint32 l_435 = l_431 & uint32(2147483648);
+const bool l_436 = l_435 != uint32(0);
+if (l_436) {
+const uint32 l_437 = l_431 - uint32(1);
+l_mut_164 = l_437;
+}
+}
+const float l_438 = reinterpret_cast<float const&>(l_mut_164);
+const double l_439 = double(l_438);
+const float l_440 = -l_mut_22;
+const uint32 l_441 = reinterpret_cast<uint32 const&>(l_440);
+const uint32 l_442 = l_441 + uint32(1);
+l_mut_164 = l_442;
+const uint32 l_443 = l_441 & uint32(2147483647);
+const bool l_444 = l_443 == uint32(0);
 if (l_444) {
-const uint32 l_445 = l_439 - uint32(1);
-l_mut_162 = l_445;
-}
-}
-const float l_446 = reinterpret_cast<float const&>(l_mut_162);
-const float l_447 = -l_446;
-const double l_448 = double(l_447);
-const double l_449 = l_426 + l_425;
-const bool l_450 = l_449 <= l_428;
-l_mut_222 = l_450;
-const double l_451 = l_426 - l_425;
-const bool l_452 = l_451 > l_428;
-l_mut_219 = l_452;
-const double l_453 = l_427 - l_425;
-const bool l_454 = l_453 >= l_428;
-l_mut_216 = l_454;
-const double l_455 = l_427 + l_425;
-const bool l_456 = l_455 < l_428;
-l_mut_213 = l_456;
-if (l_131) {
-const double l_457 = l_426 + l_425;
-const bool l_458 = l_457 < l_437;
-l_mut_222 = l_458;
-const double l_459 = l_426 - l_425;
-const bool l_460 = l_459 >= l_437;
-l_mut_219 = l_460;
-const double l_461 = l_427 - l_425;
-const bool l_462 = l_461 > l_448;
-l_mut_216 = l_462;
-const double l_463 = l_427 + l_425;
-const bool l_464 = l_463 <= l_448;
-l_mut_213 = l_464;
-}
-l_mut_162 = uint32(2);
-const bool l_465 = l_mut_219 || l_mut_213;
-if (l_465) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const bool l_466 = l_mut_222 && l_mut_216;
-if (l_466) {
-l_mut_162 = uint32(0);
+const uint32 l_445 = l_441 & uint32(2147483648);
+const bool l_446 = l_445 != uint32(0);
+if (l_446) {
+const uint32 l_447 = l_441 - uint32(1);
+l_mut_164 = l_447;
 }
 }
-l_mut_192 = l_mut_162;
+const float l_448 = reinterpret_cast<float const&>(l_mut_164);
+const float l_449 = -l_448;
+const double l_450 = double(l_449);
+const double l_451 = l_428 + l_427;
+const bool l_452 = l_451 <= l_430;
+l_mut_224 = l_452;
+const double l_453 = l_428 - l_427;
+const bool l_454 = l_453 > l_430;
+l_mut_221 = l_454;
+const double l_455 = l_429 - l_427;
+const bool l_456 = l_455 >= l_430;
+l_mut_218 = l_456;
+const double l_457 = l_429 + l_427;
+const bool l_458 = l_457 < l_430;
+l_mut_215 = l_458;
+if (l_134) {
+const double l_459 = l_428 + l_427;
+const bool l_460 = l_459 < l_439;
+l_mut_224 = l_460;
+const double l_461 = l_428 - l_427;
+const bool l_462 = l_461 >= l_439;
+l_mut_221 = l_462;
+const double l_463 = l_429 - l_427;
+const bool l_464 = l_463 > l_450;
+l_mut_218 = l_464;
+const double l_465 = l_429 + l_427;
+const bool l_466 = l_465 <= l_450;
+l_mut_215 = l_466;
 }
-l_mut_145 = l_mut_192;
-} else {
-const bool l_467 = l_127 == uint32(6);
+l_mut_164 = uint32(2);
+const bool l_467 = l_mut_221 || l_mut_215;
 if (l_467) {
-l_mut_145 = uint32(0);
-const bool l_468 = l_141 <= l_136;
+l_mut_164 = uint32(1);
+} else {
+const bool l_468 = l_mut_224 && l_mut_218;
 if (l_468) {
-const double l_469 = l_133 * double(1.4551915228366852e-11);
-const double l_470 = l_143 + l_469;
-const double l_471 = l_mut_25 - l_133;
-const double l_472 = l_mut_25 + l_133;
-const double l_473 = double(l_mut_22);
-const uint32 l_474 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_475 = l_474 + uint32(1);
-l_mut_192 = l_475;
-const uint32 l_476 = l_474 & uint32(2147483647);
-const bool l_477 = l_476 == uint32(0);
-if (l_477) {
-l_mut_192 = uint32(1);
+l_mut_164 = uint32(0);
+}
+}
+l_mut_194 = l_mut_164;
+}
+l_mut_148 = l_mut_194;
 } else {
-const uint32 l_478 = l_474 & uint32(2147483648);
-const bool l_479 = l_478 != uint32(0);
+const bool l_469 = l_130 == uint32(6);
+if (l_469) {
+l_mut_148 = uint32(0);
+const bool l_470 = l_144 <= l_139;
+if (l_470) {
+const double l_471 = l_136 * double(1.4551915228366852e-11);
+const double l_472 = l_146 + l_471;
+const double l_473 = l_mut_25 - l_136;
+const double l_474 = l_mut_25 + l_136;
+const double l_475 = double(l_mut_22);
+const uint32 l_476 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_477 = l_476 + uint32(1);
+l_mut_194 = l_477;
+const uint32 l_478 = l_476 & uint32(2147483647);
+const bool l_479 = l_478 == uint32(0);
 if (l_479) {
-const uint32 l_480 = l_474 - uint32(1);
-l_mut_192 = l_480;
-}
-}
-const float l_481 = reinterpret_cast<float const&>(l_mut_192);
-const double l_482 = double(l_481);
-const float l_483 = -l_mut_22;
-const uint32 l_484 = reinterpret_cast<uint32 const&>(l_483);
-const uint32 l_485 = l_484 + uint32(1);
-l_mut_192 = l_485;
-const uint32 l_486 = l_484 & uint32(2147483647);
-const bool l_487 = l_486 == uint32(0);
-if (l_487) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const uint32 l_488 = l_484 & uint32(2147483648);
-const bool l_489 = l_488 != uint32(0);
+const uint32 l_480 = l_476 & uint32(2147483648);
+const bool l_481 = l_480 != uint32(0);
+if (l_481) {
+const uint32 l_482 = l_476 - uint32(1);
+l_mut_194 = l_482;
+}
+}
+const float l_483 = reinterpret_cast<float const&>(l_mut_194);
+const double l_484 = double(l_483);
+const float l_485 = -l_mut_22;
+const uint32 l_486 = reinterpret_cast<uint32 const&>(l_485);
+const uint32 l_487 = l_486 + uint32(1);
+l_mut_194 = l_487;
+const uint32 l_488 = l_486 & uint32(2147483647);
+const bool l_489 = l_488 == uint32(0);
 if (l_489) {
-const uint32 l_490 = l_484 - uint32(1);
-l_mut_192 = l_490;
-}
-}
-const float l_491 = reinterpret_cast<float const&>(l_mut_192);
-const float l_492 = -l_491;
-const double l_493 = double(l_492);
-const double l_494 = l_471 + l_470;
-const bool l_495 = l_494 <= l_473;
-l_mut_222 = l_495;
-const double l_496 = l_471 - l_470;
-const bool l_497 = l_496 > l_473;
-l_mut_219 = l_497;
-const double l_498 = l_472 - l_470;
-const bool l_499 = l_498 >= l_473;
-l_mut_216 = l_499;
-const double l_500 = l_472 + l_470;
-const bool l_501 = l_500 < l_473;
-l_mut_213 = l_501;
-if (l_131) {
-const double l_502 = l_471 + l_470;
-const bool l_503 = l_502 < l_482;
-l_mut_222 = l_503;
-const double l_504 = l_471 - l_470;
-const bool l_505 = l_504 >= l_482;
-l_mut_219 = l_505;
-const double l_506 = l_472 - l_470;
-const bool l_507 = l_506 > l_493;
-l_mut_216 = l_507;
-const double l_508 = l_472 + l_470;
-const bool l_509 = l_508 <= l_493;
-l_mut_213 = l_509;
-}
-l_mut_192 = uint32(2);
-const bool l_510 = l_mut_219 || l_mut_213;
-if (l_510) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const bool l_511 = l_mut_222 && l_mut_216;
-if (l_511) {
-l_mut_192 = uint32(0);
+const uint32 l_490 = l_486 & uint32(2147483648);
+const bool l_491 = l_490 != uint32(0);
+if (l_491) {
+const uint32 l_492 = l_486 - uint32(1);
+l_mut_194 = l_492;
 }
 }
-l_mut_145 = l_mut_192;
+const float l_493 = reinterpret_cast<float const&>(l_mut_194);
+const float l_494 = -l_493;
+const double l_495 = double(l_494);
+const double l_496 = l_473 + l_472;
+const bool l_497 = l_496 <= l_475;
+l_mut_224 = l_497;
+const double l_498 = l_473 - l_472;
+const bool l_499 = l_498 > l_475;
+l_mut_221 = l_499;
+const double l_500 = l_474 - l_472;
+const bool l_501 = l_500 >= l_475;
+l_mut_218 = l_501;
+const double l_502 = l_474 + l_472;
+const bool l_503 = l_502 < l_475;
+l_mut_215 = l_503;
+if (l_134) {
+const double l_504 = l_473 + l_472;
+const bool l_505 = l_504 < l_484;
+l_mut_224 = l_505;
+const double l_506 = l_473 - l_472;
+const bool l_507 = l_506 >= l_484;
+l_mut_221 = l_507;
+const double l_508 = l_474 - l_472;
+const bool l_509 = l_508 > l_495;
+l_mut_218 = l_509;
+const double l_510 = l_474 + l_472;
+const bool l_511 = l_510 <= l_495;
+l_mut_215 = l_511;
 }
-} else {
-const bool l_512 = l_127 == uint32(7);
+l_mut_194 = uint32(2);
+const bool l_512 = l_mut_221 || l_mut_215;
 if (l_512) {
-const double l_513 = abs(l_mut_25);
-const double l_514 = l_133 * l_513;
-l_mut_175 = l_514;
+l_mut_194 = uint32(1);
+} else {
+const bool l_513 = l_mut_224 && l_mut_218;
+if (l_513) {
+l_mut_194 = uint32(0);
+}
+}
+l_mut_148 = l_mut_194;
+}
+} else {
+const bool l_514 = l_130 == uint32(7);
+if (l_514) {
 const double l_515 = abs(l_mut_25);
-l_mut_152 = double(1.401298464324817e-45);
-const bool l_516 = l_515 >= double(1.1754943508222875e-38);
-const bool l_517 = l_515 <= double(1.7976931348623157e308);
-const bool l_518 = l_516 && l_517;
-if (l_518) {
-const uint64 l_519 = reinterpret_cast<uint64 const&>(l_515);
-const uint64 l_520 = l_519 >> uint64(52);
-const uint64 l_521 = l_520 - uint64(23);
-const uint64 l_522 = l_521 << uint64(52);
-const double l_523 = reinterpret_cast<double const&>(l_522);
-l_mut_152 = l_523;
+const double l_516 = l_136 * l_515;
+l_mut_177 = l_516;
+const double l_517 = abs(l_mut_25);
+l_mut_28 = double(1.401298464324817e-45);
+const bool l_518 = l_517 >= double(1.1754943508222875e-38);
+const bool l_519 = l_517 <= double(1.7976931348623157e308);
+const bool l_520 = l_518 && l_519;
+if (l_520) {
+const uint64 l_521 = reinterpret_cast<uint64 const&>(l_517);
+const uint64 l_522 = l_521 >> uint64(52);
+const uint64 l_523 = l_522 - uint64(23);
+const uint64 l_524 = l_523 << uint64(52);
+const double l_525 = reinterpret_cast<double const&>(l_524);
+l_mut_28 = l_525;
 }
-const double l_524 = double(0.5) * l_mut_152;
-const bool l_525 = l_524 > l_mut_175;
-if (l_525) {
-l_mut_175 = l_524;
+const double l_526 = double(0.5) * l_mut_28;
+const bool l_527 = l_526 > l_mut_177;
+if (l_527) {
+l_mut_177 = l_526;
 }
-const double l_526 = l_mut_25 - l_143;
-const double l_527 = abs(l_526);
-l_mut_152 = double(1.401298464324817e-45);
-const bool l_528 = l_527 >= double(1.1754943508222875e-38);
-const bool l_529 = l_527 <= double(1.7976931348623157e308);
-const bool l_530 = l_528 && l_529;
-if (l_530) {
-const uint64 l_531 = reinterpret_cast<uint64 const&>(l_527);
-const uint64 l_532 = l_531 >> uint64(52);
-const uint64 l_533 = l_532 - uint64(23);
-const uint64 l_534 = l_533 << uint64(52);
-const double l_535 = reinterpret_cast<double const&>(l_534);
-l_mut_152 = l_535;
+const double l_528 = l_mut_25 - l_146;
+const double l_529 = abs(l_528);
+l_mut_28 = double(1.401298464324817e-45);
+const bool l_530 = l_529 >= double(1.1754943508222875e-38);
+const bool l_531 = l_529 <= double(1.7976931348623157e308);
+const bool l_532 = l_530 && l_531;
+if (l_532) {
+const uint64 l_533 = reinterpret_cast<uint64 const&>(l_529);
+const uint64 l_534 = l_533 >> uint64(52);
+const uint64 l_535 = l_534 - uint64(23);
+const uint64 l_536 = l_535 << uint64(52);
+const double l_537 = reinterpret_cast<double const&>(l_536);
+l_mut_28 = l_537;
 }
-const double l_536 = l_mut_25 + l_143;
-const double l_537 = abs(l_536);
-l_mut_538 = double(1.401298464324817e-45);
-const bool l_539 = l_537 >= double(1.1754943508222875e-38);
-const bool l_540 = l_537 <= double(1.7976931348623157e308);
-const bool l_541 = l_539 && l_540;
-if (l_541) {
-const uint64 l_542 = reinterpret_cast<uint64 const&>(l_537);
-const uint64 l_543 = l_542 >> uint64(52);
-const uint64 l_544 = l_543 - uint64(23);
-const uint64 l_545 = l_544 << uint64(52);
-const double l_546 = reinterpret_cast<double const&>(l_545);
-l_mut_538 = l_546;
+const double l_538 = l_mut_25 + l_146;
+const double l_539 = abs(l_538);
+l_mut_540 = double(1.401298464324817e-45);
+const bool l_541 = l_539 >= double(1.1754943508222875e-38);
+const bool l_542 = l_539 <= double(1.7976931348623157e308);
+const bool l_543 = l_541 && l_542;
+if (l_543) {
+const uint64 l_544 = reinterpret_cast<uint64 const&>(l_539);
+const uint64 l_545 = l_544 >> uint64(52);
+const uint64 l_546 = l_545 - uint64(23);
+const uint64 l_547 = l_546 << uint64(52);
+const double l_548 = reinterpret_cast<double const&>(l_547);
+l_mut_540 = l_548;
 }
-const bool l_547 = l_mut_152 == l_mut_538;
-if (l_547) {
-const double l_548 = l_133 * l_143;
-const double l_549 = l_143 + l_548;
-const double l_550 = l_mut_175 * double(1.4551915228366852e-11);
-const double l_551 = l_549 + l_550;
-const double l_552 = l_mut_25 - l_mut_175;
-const double l_553 = l_mut_25 + l_mut_175;
-const double l_554 = double(l_mut_22);
-const uint32 l_555 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_556 = l_555 + uint32(1);
-l_mut_192 = l_556;
-const uint32 l_557 = l_555 & uint32(2147483647);
-const bool l_558 = l_557 == uint32(0);
-if (l_558) {
-l_mut_192 = uint32(1);
-} else {
-const uint32 l_559 = l_555 & uint32(2147483648);
-const bool l_560 = l_559 != uint32(0);
+const bool l_549 = l_mut_28 == l_mut_540;
+if (l_549) {
+const double l_550 = l_136 * l_146;
+const double l_551 = l_146 + l_550;
+const double l_552 = l_mut_177 * double(1.4551915228366852e-11);
+const double l_553 = l_551 + l_552;
+const double l_554 = l_mut_25 - l_mut_177;
+const double l_555 = l_mut_25 + l_mut_177;
+const double l_556 = double(l_mut_22);
+const uint32 l_557 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_558 = l_557 + uint32(1);
+l_mut_194 = l_558;
+const uint32 l_559 = l_557 & uint32(2147483647);
+const bool l_560 = l_559 == uint32(0);
 if (l_560) {
-const uint32 l_561 = l_555 - uint32(1);
-l_mut_192 = l_561;
-}
-}
-const float l_562 = reinterpret_cast<float const&>(l_mut_192);
-const double l_563 = double(l_562);
-const float l_564 = -l_mut_22;
-const uint32 l_565 = reinterpret_cast<uint32 const&>(l_564);
-const uint32 l_566 = l_565 + uint32(1);
-l_mut_192 = l_566;
-const uint32 l_567 = l_565 & uint32(2147483647);
-const bool l_568 = l_567 == uint32(0);
-if (l_568) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const uint32 l_569 = l_565 & uint32(2147483648);
-const bool l_570 = l_569 != uint32(0);
+const uint32 l_561 = l_557 & uint32(2147483648);
+const bool l_562 = l_561 != uint32(0);
+if (l_562) {
+const uint32 l_563 = l_557 - uint32(1);
+l_mut_194 = l_563;
+}
+}
+const float l_564 = reinterpret_cast<float const&>(l_mut_194);
+const double l_565 = double(l_564);
+const float l_566 = -l_mut_22;
+const uint32 l_567 = reinterpret_cast<uint32 const&>(l_566);
+const uint32 l_568 = l_567 + uint32(1);
+l_mut_194 = l_568;
+const uint32 l_569 = l_567 & uint32(2147483647);
+const bool l_570 = l_569 == uint32(0);
 if (l_570) {
-const uint32 l_571 = l_565 - uint32(1);
-l_mut_192 = l_571;
-}
-}
-const float l_572 = reinterpret_cast<float const&>(l_mut_192);
-const float l_573 = -l_572;
-const double l_574 = double(l_573);
-const double l_575 = l_552 + l_551;
-const bool l_576 = l_575 <= l_554;
-l_mut_222 = l_576;
-const double l_577 = l_552 - l_551;
-const bool l_578 = l_577 > l_554;
-l_mut_219 = l_578;
-const double l_579 = l_553 - l_551;
-const bool l_580 = l_579 >= l_554;
-l_mut_216 = l_580;
-const double l_581 = l_553 + l_551;
-const bool l_582 = l_581 < l_554;
-l_mut_213 = l_582;
-if (l_131) {
-const double l_583 = l_552 + l_551;
-const bool l_584 = l_583 < l_563;
-l_mut_222 = l_584;
-const double l_585 = l_552 - l_551;
-const bool l_586 = l_585 >= l_563;
-l_mut_219 = l_586;
-const double l_587 = l_553 - l_551;
-const bool l_588 = l_587 > l_574;
-l_mut_216 = l_588;
-const double l_589 = l_553 + l_551;
-const bool l_590 = l_589 <= l_574;
-l_mut_213 = l_590;
-}
-l_mut_192 = uint32(2);
-const bool l_591 = l_mut_219 || l_mut_213;
-if (l_591) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const bool l_592 = l_mut_222 && l_mut_216;
-if (l_592) {
-l_mut_192 = uint32(0);
+const uint32 l_571 = l_567 & uint32(2147483648);
+const bool l_572 = l_571 != uint32(0);
+if (l_572) {
+const uint32 l_573 = l_567 - uint32(1);
+l_mut_194 = l_573;
 }
 }
-l_mut_145 = l_mut_192;
+const float l_574 = reinterpret_cast<float const&>(l_mut_194);
+const float l_575 = -l_574;
+const double l_576 = double(l_575);
+const double l_577 = l_554 + l_553;
+const bool l_578 = l_577 <= l_556;
+l_mut_224 = l_578;
+const double l_579 = l_554 - l_553;
+const bool l_580 = l_579 > l_556;
+l_mut_221 = l_580;
+const double l_581 = l_555 - l_553;
+const bool l_582 = l_581 >= l_556;
+l_mut_218 = l_582;
+const double l_583 = l_555 + l_553;
+const bool l_584 = l_583 < l_556;
+l_mut_215 = l_584;
+if (l_134) {
+const double l_585 = l_554 + l_553;
+const bool l_586 = l_585 < l_565;
+l_mut_224 = l_586;
+const double l_587 = l_554 - l_553;
+const bool l_588 = l_587 >= l_565;
+l_mut_221 = l_588;
+const double l_589 = l_555 - l_553;
+const bool l_590 = l_589 > l_576;
+l_mut_218 = l_590;
+const double l_591 = l_555 + l_553;
+const bool l_592 = l_591 <= l_576;
+l_mut_215 = l_592;
 }
-} else {
-const bool l_593 = l_127 == uint32(8);
+l_mut_194 = uint32(2);
+const bool l_593 = l_mut_221 || l_mut_215;
 if (l_593) {
-const bool l_594 = l_140 >= double(0.5);
-const bool l_595 = l_140 <= double(2.0);
-const bool l_596 = l_594 && l_595;
-if (l_596) {
-const double l_597 = l_133 * double(1.4551915228366852e-11);
-const double l_598 = l_143 + l_597;
-const double l_599 = l_mut_25 - l_133;
-const double l_600 = l_mut_25 + l_133;
-const double l_601 = double(l_mut_22);
-const uint32 l_602 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_603 = l_602 + uint32(1);
-l_mut_192 = l_603;
-const uint32 l_604 = l_602 & uint32(2147483647);
-const bool l_605 = l_604 == uint32(0);
-if (l_605) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const uint32 l_606 = l_602 & uint32(2147483648);
-const bool l_607 = l_606 != uint32(0);
+const bool l_594 = l_mut_224 && l_mut_218;
+if (l_594) {
+l_mut_194 = uint32(0);
+}
+}
+l_mut_148 = l_mut_194;
+}
+} else {
+const bool l_595 = l_130 == uint32(8);
+if (l_595) {
+const bool l_596 = l_143 >= double(0.5);
+const bool l_597 = l_143 <= double(2.0);
+const bool l_598 = l_596 && l_597;
+if (l_598) {
+const double l_599 = l_136 * double(1.4551915228366852e-11);
+const double l_600 = l_146 + l_599;
+const double l_601 = l_mut_25 - l_136;
+const double l_602 = l_mut_25 + l_136;
+const double l_603 = double(l_mut_22);
+const uint32 l_604 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_605 = l_604 + uint32(1);
+l_mut_194 = l_605;
+const uint32 l_606 = l_604 & uint32(2147483647);
+const bool l_607 = l_606 == uint32(0);
 if (l_607) {
-const uint32 l_608 = l_602 - uint32(1);
-l_mut_192 = l_608;
-}
-}
-const float l_609 = reinterpret_cast<float const&>(l_mut_192);
-const double l_610 = double(l_609);
-const float l_611 = -l_mut_22;
-const uint32 l_612 = reinterpret_cast<uint32 const&>(l_611);
-const uint32 l_613 = l_612 + uint32(1);
-l_mut_192 = l_613;
-const uint32 l_614 = l_612 & uint32(2147483647);
-const bool l_615 = l_614 == uint32(0);
-if (l_615) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const uint32 l_616 = l_612 & uint32(2147483648);
-const bool l_617 = l_616 != uint32(0);
+const uint32 l_608 = l_604 & uint32(2147483648);
+const bool l_609 = l_608 != uint32(0);
+if (l_609) {
+const uint32 l_610 = l_604 - uint32(1);
+l_mut_194 = l_610;
+}
+}
+const float l_611 = reinterpret_cast<float const&>(l_mut_194);
+const double l_612 = double(l_611);
+const float l_613 = -l_mut_22;
+const uint32 l_614 = reinterpret_cast<uint32 const&>(l_613);
+const uint32 l_615 = l_614 + uint32(1);
+l_mut_194 = l_615;
+const uint32 l_616 = l_614 & uint32(2147483647);
+const bool l_617 = l_616 == uint32(0);
 if (l_617) {
-const uint32 l_618 = l_612 - uint32(1);
-l_mut_192 = l_618;
-}
-}
-const float l_619 = reinterpret_cast<float const&>(l_mut_192);
-const float l_620 = -l_619;
-const double l_621 = double(l_620);
-const double l_622 = l_599 + l_598;
-const bool l_623 = l_622 <= l_601;
-l_mut_222 = l_623;
-const double l_624 = l_599 - l_598;
-const bool l_625 = l_624 > l_601;
-l_mut_219 = l_625;
-const double l_626 = l_600 - l_598;
-const bool l_627 = l_626 >= l_601;
-l_mut_216 = l_627;
-const double l_628 = l_600 + l_598;
-const bool l_629 = l_628 < l_601;
-l_mut_213 = l_629;
-if (l_131) {
-const double l_630 = l_599 + l_598;
-const bool l_631 = l_630 < l_610;
-l_mut_222 = l_631;
-const double l_632 = l_599 - l_598;
-const bool l_633 = l_632 >= l_610;
-l_mut_219 = l_633;
-const double l_634 = l_600 - l_598;
-const bool l_635 = l_634 > l_621;
-l_mut_216 = l_635;
-const double l_636 = l_600 + l_598;
-const bool l_637 = l_636 <= l_621;
-l_mut_213 = l_637;
-}
-l_mut_192 = uint32(2);
-const bool l_638 = l_mut_219 || l_mut_213;
-if (l_638) {
-l_mut_192 = uint32(1);
+l_mut_194 = uint32(1);
 } else {
-const bool l_639 = l_mut_222 && l_mut_216;
-if (l_639) {
-l_mut_192 = uint32(0);
+const uint32 l_618 = l_614 & uint32(2147483648);
+const bool l_619 = l_618 != uint32(0);
+if (l_619) {
+const uint32 l_620 = l_614 - uint32(1);
+l_mut_194 = l_620;
 }
 }
-l_mut_145 = l_mut_192;
+const float l_621 = reinterpret_cast<float const&>(l_mut_194);
+const float l_622 = -l_621;
+const double l_623 = double(l_622);
+const double l_624 = l_601 + l_600;
+const bool l_625 = l_624 <= l_603;
+l_mut_224 = l_625;
+const double l_626 = l_601 - l_600;
+const bool l_627 = l_626 > l_603;
+l_mut_221 = l_627;
+const double l_628 = l_602 - l_600;
+const bool l_629 = l_628 >= l_603;
+l_mut_218 = l_629;
+const double l_630 = l_602 + l_600;
+const bool l_631 = l_630 < l_603;
+l_mut_215 = l_631;
+if (l_134) {
+const double l_632 = l_601 + l_600;
+const bool l_633 = l_632 < l_612;
+l_mut_224 = l_633;
+const double l_634 = l_601 - l_600;
+const bool l_635 = l_634 >= l_612;
+l_mut_221 = l_635;
+const double l_636 = l_602 - l_600;
+const bool l_637 = l_636 > l_623;
+l_mut_218 = l_637;
+const double l_638 = l_602 + l_600;
+const bool l_639 = l_638 <= l_623;
+l_mut_215 = l_639;
+}
+l_mut_194 = uint32(2);
+const bool l_640 = l_mut_221 || l_mut_215;
+if (l_640) {
+l_mut_194 = uint32(1);
 } else {
-const double l_640 = abs(l_mut_25);
-l_mut_538 = double(1.401298464324817e-45);
-const bool l_641 = l_640 >= double(1.1754943508222875e-38);
-const bool l_642 = l_640 <= double(1.7976931348623157e308);
-const bool l_643 = l_641 && l_642;
-if (l_643) {
-const uint64 l_644 = reinterpret_cast<uint64 const&>(l_640);
-const uint64 l_645 = l_644 >> uint64(52);
-const uint64 l_646 = l_645 - uint64(23);
-const uint64 l_647 = l_646 << uint64(52);
-const double l_648 = reinterpret_cast<double const&>(l_647);
-l_mut_538 = l_648;
+const bool l_641 = l_mut_224 && l_mut_218;
+if (l_641) {
+l_mut_194 = uint32(0);
 }
-const double l_649 = l_136 * l_mut_538;
-l_mut_192 = uint32(2);
-const double l_650 = l_mut_25 - l_143;
-const double l_651 = abs(l_650);
-l_mut_538 = double(1.401298464324817e-45);
-const bool l_652 = l_651 >= double(1.1754943508222875e-38);
-const bool l_653 = l_651 <= double(1.7976931348623157e308);
-const bool l_654 = l_652 && l_653;
-if (l_654) {
-const uint64 l_655 = reinterpret_cast<uint64 const&>(l_651);
-const uint64 l_656 = l_655 >> uint64(52);
-const uint64 l_657 = l_656 - uint64(23);
-const uint64 l_658 = l_657 << uint64(52);
-const double l_659 = reinterpret_cast<double const&>(l_658);
-l_mut_538 = l_659;
 }
-const double l_660 = l_mut_25 + l_143;
-const double l_661 = abs(l_660);
-l_mut_175 = double(1.401298464324817e-45);
-const bool l_662 = l_661 >= double(1.1754943508222875e-38);
-const bool l_663 = l_661 <= double(1.7976931348623157e308);
-const bool l_664 = l_662 && l_663;
-if (l_664) {
-const uint64 l_665 = reinterpret_cast<uint64 const&>(l_661);
-const uint64 l_666 = l_665 >> uint64(52);
-const uint64 l_667 = l_666 - uint64(23);
-const uint64 l_668 = l_667 << uint64(52);
-const double l_669 = reinterpret_cast<double const&>(l_668);
-l_mut_175 = l_669;
-}
-const bool l_670 = l_mut_538 == l_mut_175;
-if (l_670) {
-const double l_671 = l_649 * double(1.4551915228366852e-11);
-const double l_672 = l_143 + l_671;
-const double l_673 = l_mut_25 - l_649;
-const double l_674 = l_mut_25 + l_649;
-const double l_675 = double(l_mut_22);
-const uint32 l_676 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_677 = l_676 + uint32(1);
-l_mut_162 = l_677;
-const uint32 l_678 = l_676 & uint32(2147483647);
-const bool l_679 = l_678 == uint32(0);
-if (l_679) {
-l_mut_162 = uint32(1);
+l_mut_148 = l_mut_194;
 } else {
-const uint32 l_680 = l_676 & uint32(2147483648);
-const bool l_681 = l_680 != uint32(0);
+const double l_642 = abs(l_mut_25);
+l_mut_540 = double(1.401298464324817e-45);
+const bool l_643 = l_642 >= double(1.1754943508222875e-38);
+const bool l_644 = l_642 <= double(1.7976931348623157e308);
+const bool l_645 = l_643 && l_644;
+if (l_645) {
+const uint64 l_646 = reinterpret_cast<uint64 const&>(l_642);
+const uint64 l_647 = l_646 >> uint64(52);
+const uint64 l_648 = l_647 - uint64(23);
+const uint64 l_649 = l_648 << uint64(52);
+const double l_650 = reinterpret_cast<double const&>(l_649);
+l_mut_540 = l_650;
+}
+const double l_651 = l_139 * l_mut_540;
+l_mut_194 = uint32(2);
+const double l_652 = l_mut_25 - l_146;
+const double l_653 = abs(l_652);
+l_mut_540 = double(1.401298464324817e-45);
+const bool l_654 = l_653 >= double(1.1754943508222875e-38);
+const bool l_655 = l_653 <= double(1.7976931348623157e308);
+const bool l_656 = l_654 && l_655;
+if (l_656) {
+const uint64 l_657 = reinterpret_cast<uint64 const&>(l_653);
+const uint64 l_658 = l_657 >> uint64(52);
+const uint64 l_659 = l_658 - uint64(23);
+const uint64 l_660 = l_659 << uint64(52);
+const double l_661 = reinterpret_cast<double const&>(l_660);
+l_mut_540 = l_661;
+}
+const double l_662 = l_mut_25 + l_146;
+const double l_663 = abs(l_662);
+l_mut_177 = double(1.401298464324817e-45);
+const bool l_664 = l_663 >= double(1.1754943508222875e-38);
+const bool l_665 = l_663 <= double(1.7976931348623157e308);
+const bool l_666 = l_664 && l_665;
+if (l_666) {
+const uint64 l_667 = reinterpret_cast<uint64 const&>(l_663);
+const uint64 l_668 = l_667 >> uint64(52);
+const uint64 l_669 = l_668 - uint64(23);
+const uint64 l_670 = l_669 << uint64(52);
+const double l_671 = reinterpret_cast<double const&>(l_670);
+l_mut_177 = l_671;
+}
+const bool l_672 = l_mut_540 == l_mut_177;
+if (l_672) {
+const double l_673 = l_651 * double(1.4551915228366852e-11);
+const double l_674 = l_146 + l_673;
+const double l_675 = l_mut_25 - l_651;
+const double l_676 = l_mut_25 + l_651;
+const double l_677 = double(l_mut_22);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_679 = l_678 + uint32(1);
+l_mut_164 = l_679;
+const uint32 l_680 = l_678 & uint32(2147483647);
+const bool l_681 = l_680 == uint32(0);
 if (l_681) {
-const uint32 l_682 = l_676 - uint32(1);
-l_mut_162 = l_682;
-}
-}
-const float l_683 = reinterpret_cast<float const&>(l_mut_162);
-const double l_684 = double(l_683);
-const float l_685 = -l_mut_22;
-const uint32 l_686 = reinterpret_cast<uint32 const&>(l_685);
-const uint32 l_687 = l_686 + uint32(1);
-l_mut_162 = l_687;
-const uint32 l_688 = l_686 & uint32(2147483647);
-const bool l_689 = l_688 == uint32(0);
-if (l_689) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_690 = l_686 & uint32(2147483648);
-const bool l_691 = l_690 != uint32(0);
+const uint32 l_682 = l_678 & uint32(2147483648);
+const bool l_683 = l_682 != uint32(0);
+if (l_683) {
+const uint32 l_684 = l_678 - uint32(1);
+l_mut_164 = l_684;
+}
+}
+const float l_685 = reinterpret_cast<float const&>(l_mut_164);
+const double l_686 = double(l_685);
+const float l_687 = -l_mut_22;
+const uint32 l_688 = reinterpret_cast<uint32 const&>(l_687);
+const uint32 l_689 = l_688 + uint32(1);
+l_mut_164 = l_689;
+const uint32 l_690 = l_688 & uint32(2147483647);
+const bool l_691 = l_690 == uint32(0);
 if (l_691) {
-const uint32 l_692 = l_686 - uint32(1);
-l_mut_162 = l_692;
-}
-}
-const float l_693 = reinterpret_cast<float const&>(l_mut_162);
-const float l_694 = -l_693;
-const double l_695 = double(l_694);
-const double l_696 = l_673 + l_672;
-const bool l_697 = l_696 <= l_675;
-l_mut_222 = l_697;
-const double l_698 = l_673 - l_672;
-const bool l_699 = l_698 > l_675;
-l_mut_219 = l_699;
-const double l_700 = l_674 - l_672;
-const bool l_701 = l_700 >= l_675;
-l_mut_216 = l_701;
-const double l_702 = l_674 + l_672;
-const bool l_703 = l_702 < l_675;
-l_mut_213 = l_703;
-if (l_131) {
-const double l_704 = l_673 + l_672;
-const bool l_705 = l_704 < l_684;
-l_mut_222 = l_705;
-const double l_706 = l_673 - l_672;
-const bool l_707 = l_706 >= l_684;
-l_mut_219 = l_707;
-const double l_708 = l_674 - l_672;
-const bool l_709 = l_708 > l_695;
-l_mut_216 = l_709;
-const double l_710 = l_674 + l_672;
-const bool l_711 = l_710 <= l_695;
-l_mut_213 = l_711;
-}
-l_mut_162 = uint32(2);
-const bool l_712 = l_mut_219 || l_mut_213;
-if (l_712) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const bool l_713 = l_mut_222 && l_mut_216;
-if (l_713) {
-l_mut_162 = uint32(0);
+const uint32 l_692 = l_688 & uint32(2147483648);
+const bool l_693 = l_692 != uint32(0);
+if (l_693) {
+const uint32 l_694 = l_688 - uint32(1);
+l_mut_164 = l_694;
 }
 }
-l_mut_192 = l_mut_162;
+const float l_695 = reinterpret_cast<float const&>(l_mut_164);
+const float l_696 = -l_695;
+const double l_697 = double(l_696);
+const double l_698 = l_675 + l_674;
+const bool l_699 = l_698 <= l_677;
+l_mut_224 = l_699;
+const double l_700 = l_675 - l_674;
+const bool l_701 = l_700 > l_677;
+l_mut_221 = l_701;
+const double l_702 = l_676 - l_674;
+const bool l_703 = l_702 >= l_677;
+l_mut_218 = l_703;
+const double l_704 = l_676 + l_674;
+const bool l_705 = l_704 < l_677;
+l_mut_215 = l_705;
+if (l_134) {
+const double l_706 = l_675 + l_674;
+const bool l_707 = l_706 < l_686;
+l_mut_224 = l_707;
+const double l_708 = l_675 - l_674;
+const bool l_709 = l_708 >= l_686;
+l_mut_221 = l_709;
+const double l_710 = l_676 - l_674;
+const bool l_711 = l_710 > l_697;
+l_mut_218 = l_711;
+const double l_712 = l_676 + l_674;
+const bool l_713 = l_712 <= l_697;
+l_mut_215 = l_713;
 }
-l_mut_145 = l_mut_192;
-}
-} else {
-const bool l_714 = l_127 == uint32(14);
+l_mut_164 = uint32(2);
+const bool l_714 = l_mut_221 || l_mut_215;
 if (l_714) {
-l_mut_145 = uint32(0);
-const bool l_715 = l_140 > double(0.0);
+l_mut_164 = uint32(1);
+} else {
+const bool l_715 = l_mut_224 && l_mut_218;
 if (l_715) {
-const double l_716 = log(l_140);
-const double l_717 = l_716 / double(0.6931471805599453);
-const double l_718 = abs(l_717);
-const double l_719 = l_133 * l_718;
-l_mut_538 = l_719;
-const bool l_720 = l_140 >= double(0.5);
-const bool l_721 = l_140 <= double(2.0);
-const bool l_722 = l_720 && l_721;
+l_mut_164 = uint32(0);
+}
+}
+l_mut_194 = l_mut_164;
+}
+l_mut_148 = l_mut_194;
+}
+} else {
+const bool l_716 = l_130 == uint32(14);
+if (l_716) {
+l_mut_148 = uint32(0);
+const bool l_717 = l_143 > double(0.0);
+if (l_717) {
+const float l_718 = float(l_143);
+const double l_719 = double(l_718);
+l_mut_540 = l_719;
+const bool l_720 = l_718 < float(0.0);
+if (l_720) {
+const double l_721 = reinterpret_cast<double const&>(uint64(9221120237041090560));
+l_mut_540 = l_721;
+} else {
+const bool l_722 = l_718 == float(0.0);
 if (l_722) {
-l_mut_538 = l_133;
+const double l_723 = reinterpret_cast<double const&>(uint64(9218868437227405312));
+l_mut_177 = l_723;
+const bool l_724 = double(-1.0) < double(0.0);
+if (l_724) {
+const double l_725 = -l_mut_177;
+l_mut_177 = l_725;
 }
-const double l_723 = abs(l_717);
-const double l_724 = l_723 * double(1.4551915228366852e-11);
-const double l_725 = double(1.0) + l_133;
-const double l_726 = l_724 * l_725;
-const double l_727 = l_717 - l_mut_538;
-const double l_728 = l_717 + l_mut_538;
-const double l_730 = l_727 * l_136;
-const double l_731 = l_727 * l_139;
-const double l_732 = l_728 * l_136;
-const double l_733 = l_728 * l_139;
-l_arr_729[uint32(0)] = l_730;
-l_arr_729[uint32(1)] = l_730;
-const double l_734 = l_arr_729[uint32(0)];
-const bool l_735 = l_731 < l_734;
-if (l_735) {
-l_arr_729[uint32(0)] = l_731;
-}
-const double l_736 = l_arr_729[uint32(0)];
-const bool l_737 = l_732 < l_736;
+l_mut_540 = l_mut_177;
+} else {
+const uint32 l_726 = reinterpret_cast<uint32 const&>(l_718);
+const bool l_727 = l_726 < uint32(2139095040);
+if (l_727) {
+const uint64 l_728 = reinterpret_cast<uint64 const&>(l_719);
+const uint64 l_729 = l_728 >> uint64(52);
+const uint64 l_730 = l_729 & uint64(2047);
+const int32 l_731 = int32(l_730);
+const int32 l_732 = l_731 - int32(1023);
+l_mut_733 = l_732;
+const uint64 l_734 = l_728 & uint64(4503599627370495);
+const uint64 l_735 = l_734 | uint64(4607182418800017408);
+const double l_736 = reinterpret_cast<double const&>(l_735);
+l_mut_177 = l_736;
+const bool l_737 = l_mut_177 > double(1.4142135623730951);
 if (l_737) {
-l_arr_729[uint32(0)] = l_732;
+l_mut_177 = l_mut_177 * double(0.5);
+l_mut_733 = l_mut_733 + int32(1);
 }
-const double l_738 = l_arr_729[uint32(0)];
-const bool l_739 = l_733 < l_738;
-if (l_739) {
-l_arr_729[uint32(0)] = l_733;
-}
-const double l_740 = l_arr_729[uint32(1)];
-const bool l_741 = l_731 > l_740;
-if (l_741) {
-l_arr_729[uint32(1)] = l_731;
-}
-const double l_742 = l_arr_729[uint32(1)];
-const bool l_743 = l_732 > l_742;
-if (l_743) {
-l_arr_729[uint32(1)] = l_732;
-}
-const double l_744 = l_arr_729[uint32(1)];
-const bool l_745 = l_733 > l_744;
-if (l_745) {
-l_arr_729[uint32(1)] = l_733;
-}
-const double l_746 = l_726 * l_139;
-l_mut_192 = uint32(2);
-const double l_747 = l_arr_729[uint32(0)];
-const double l_748 = l_747 - l_746;
-const double l_749 = l_748 * double(7.1362384635298e44);
-const double l_750 = floor(l_749);
-const double l_751 = l_750 * double(1.401298464324817e-45);
-l_mut_538 = l_751;
-const double l_752 = abs(l_748);
-const bool l_753 = l_752 >= double(1.1754943508222875e-38);
-if (l_753) {
-const float l_754 = float(l_748);
-const double l_755 = double(l_754);
-l_mut_538 = l_755;
-const bool l_756 = l_mut_538 > l_748;
-if (l_756) {
-const float l_757 = -l_754;
-const uint32 l_758 = reinterpret_cast<uint32 const&>(l_757);
-const uint32 l_759 = l_758 + uint32(1);
-l_mut_162 = l_759;
-const uint32 l_760 = l_758 & uint32(2147483647);
-const bool l_761 = l_760 == uint32(0);
-if (l_761) {
-l_mut_162 = uint32(1);
-} else {
-const uint32 l_762 = l_758 & uint32(2147483648);
-const bool l_763 = l_762 != uint32(0);
-if (l_763) {
-const uint32 l_764 = l_758 - uint32(1);
-l_mut_162 = l_764;
-}
-}
-const float l_765 = reinterpret_cast<float const&>(l_mut_162);
-const float l_766 = -l_765;
-const double l_767 = double(l_766);
-l_mut_538 = l_767;
-} else {
-const uint32 l_768 = reinterpret_cast<uint32 const&>(l_754);
-const uint32 l_769 = l_768 + uint32(1);
-l_mut_162 = l_769;
-const uint32 l_770 = l_768 & uint32(2147483647);
-const bool l_771 = l_770 == uint32(0);
-if (l_771) {
-l_mut_162 = uint32(1);
-} else {
-const uint32 l_772 = l_768 & uint32(2147483648);
-const bool l_773 = l_772 != uint32(0);
-if (l_773) {
-const uint32 l_774 = l_768 - uint32(1);
-l_mut_162 = l_774;
-}
-}
-const float l_775 = reinterpret_cast<float const&>(l_mut_162);
-const double l_776 = double(l_775);
-const bool l_777 = l_776 <= l_748;
-if (l_777) {
-const uint32 l_778 = reinterpret_cast<uint32 const&>(l_754);
-const uint32 l_779 = l_778 + uint32(1);
-l_mut_162 = l_779;
-const uint32 l_780 = l_778 & uint32(2147483647);
-const bool l_781 = l_780 == uint32(0);
-if (l_781) {
-l_mut_162 = uint32(1);
-} else {
-const uint32 l_782 = l_778 & uint32(2147483648);
-const bool l_783 = l_782 != uint32(0);
-if (l_783) {
-const uint32 l_784 = l_778 - uint32(1);
-l_mut_162 = l_784;
-}
-}
-const float l_785 = reinterpret_cast<float const&>(l_mut_162);
-const double l_786 = double(l_785);
-l_mut_538 = l_786;
+const double l_738 = l_mut_177 - double(1.0);
+const double l_739 = double(2.0) + l_738;
+const double l_740 = l_738 / l_739;
+const double l_741 = l_740 * l_740;
+const double l_742 = l_741 * double(0.04);
+const double l_743 = l_742 + double(0.043478260869565216);
+l_mut_177 = l_743;
+const double l_744 = l_mut_177 * l_741;
+const double l_745 = l_744 + double(0.047619047619047616);
+l_mut_177 = l_745;
+const double l_746 = l_mut_177 * l_741;
+const double l_747 = l_746 + double(0.05263157894736842);
+l_mut_177 = l_747;
+const double l_748 = l_mut_177 * l_741;
+const double l_749 = l_748 + double(0.058823529411764705);
+l_mut_177 = l_749;
+const double l_750 = l_mut_177 * l_741;
+const double l_751 = l_750 + double(0.06666666666666667);
+l_mut_177 = l_751;
+const double l_752 = l_mut_177 * l_741;
+const double l_753 = l_752 + double(0.07692307692307693);
+l_mut_177 = l_753;
+const double l_754 = l_mut_177 * l_741;
+const double l_755 = l_754 + double(0.09090909090909091);
+l_mut_177 = l_755;
+const double l_756 = l_mut_177 * l_741;
+const double l_757 = l_756 + double(0.1111111111111111);
+l_mut_177 = l_757;
+const double l_758 = l_mut_177 * l_741;
+const double l_759 = l_758 + double(0.14285714285714285);
+l_mut_177 = l_759;
+const double l_760 = l_mut_177 * l_741;
+const double l_761 = l_760 + double(0.2);
+l_mut_177 = l_761;
+const double l_762 = l_mut_177 * l_741;
+const double l_763 = l_762 + double(0.3333333333333333);
+l_mut_177 = l_763;
+const double l_764 = double(2.0) * l_740;
+const double l_765 = double(2.0) * l_740;
+const double l_766 = l_765 * l_741;
+const double l_767 = l_766 * l_mut_177;
+const double l_768 = l_764 + l_767;
+const double l_769 = double(l_mut_733);
+const double l_770 = l_769 * double(0.6931471824645996);
+const double l_771 = l_769 * double(-1.904654299957768e-9);
+const double l_772 = l_771 + l_768;
+const double l_773 = l_770 + l_772;
+l_mut_540 = l_773;
 }
 }
 }
-const double l_787 = l_747 + l_746;
-const double l_788 = l_787 * double(7.1362384635298e44);
-const double l_789 = floor(l_788);
-const double l_790 = l_789 * double(1.401298464324817e-45);
-l_mut_175 = l_790;
-const double l_791 = abs(l_787);
-const bool l_792 = l_791 >= double(1.1754943508222875e-38);
+const double l_774 = l_mut_540 / double(0.6931471805599453);
+const double l_775 = abs(l_774);
+const double l_776 = l_136 * l_775;
+l_mut_540 = l_776;
+const bool l_777 = l_143 >= double(0.5);
+const bool l_778 = l_143 <= double(2.0);
+const bool l_779 = l_777 && l_778;
+if (l_779) {
+l_mut_540 = l_136;
+}
+const double l_780 = abs(l_774);
+const double l_781 = l_780 * double(1.4551915228366852e-11);
+const double l_782 = double(1.0) + l_136;
+const double l_783 = l_781 * l_782;
+const double l_784 = l_774 - l_mut_540;
+const double l_785 = l_774 + l_mut_540;
+const double l_787 = l_784 * l_139;
+const double l_788 = l_784 * l_142;
+const double l_789 = l_785 * l_139;
+const double l_790 = l_785 * l_142;
+l_arr_786[uint32(0)] = l_787;
+l_arr_786[uint32(1)] = l_787;
+const double l_791 = l_arr_786[uint32(0)];
+const bool l_792 = l_788 < l_791;
 if (l_792) {
-const float l_793 = float(l_787);
-const double l_794 = double(l_793);
-l_mut_175 = l_794;
-const bool l_795 = l_mut_175 > l_787;
-if (l_795) {
-const float l_796 = -l_793;
-const uint32 l_797 = reinterpret_cast<uint32 const&>(l_796);
-const uint32 l_798 = l_797 + uint32(1);
-l_mut_162 = l_798;
-const uint32 l_799 = l_797 & uint32(2147483647);
-const bool l_800 = l_799 == uint32(0);
+l_arr_786[uint32(0)] = l_788;
+}
+const double l_793 = l_arr_786[uint32(0)];
+const bool l_794 = l_789 < l_793;
+if (l_794) {
+l_arr_786[uint32(0)] = l_789;
+}
+const double l_795 = l_arr_786[uint32(0)];
+const bool l_796 = l_790 < l_795;
+if (l_796) {
+l_arr_786[uint32(0)] = l_790;
+}
+const double l_797 = l_arr_786[uint32(1)];
+const bool l_798 = l_788 > l_797;
+if (l_798) {
+l_arr_786[uint32(1)] = l_788;
+}
+const double l_799 = l_arr_786[uint32(1)];
+const bool l_800 = l_789 > l_799;
 if (l_800) {
-l_mut_162 = uint32(1);
-} else {
-const uint32 l_801 = l_797 & uint32(2147483648);
-const bool l_802 = l_801 != uint32(0);
+l_arr_786[uint32(1)] = l_789;
+}
+const double l_801 = l_arr_786[uint32(1)];
+const bool l_802 = l_790 > l_801;
 if (l_802) {
-const uint32 l_803 = l_797 - uint32(1);
-l_mut_162 = l_803;
+l_arr_786[uint32(1)] = l_790;
 }
-}
-const float l_804 = reinterpret_cast<float const&>(l_mut_162);
-const float l_805 = -l_804;
-const double l_806 = double(l_805);
-l_mut_175 = l_806;
-} else {
-const uint32 l_807 = reinterpret_cast<uint32 const&>(l_793);
-const uint32 l_808 = l_807 + uint32(1);
-l_mut_162 = l_808;
-const uint32 l_809 = l_807 & uint32(2147483647);
-const bool l_810 = l_809 == uint32(0);
+const double l_803 = l_783 * l_142;
+l_mut_194 = uint32(2);
+const double l_804 = l_arr_786[uint32(0)];
+const double l_805 = l_804 - l_803;
+const double l_806 = l_805 * double(7.1362384635298e44);
+const double l_807 = floor(l_806);
+const double l_808 = l_807 * double(1.401298464324817e-45);
+l_mut_540 = l_808;
+const double l_809 = abs(l_805);
+const bool l_810 = l_809 >= double(1.1754943508222875e-38);
 if (l_810) {
-l_mut_162 = uint32(1);
+const float l_811 = float(l_805);
+const double l_812 = double(l_811);
+l_mut_540 = l_812;
+const bool l_813 = l_mut_540 > l_805;
+if (l_813) {
+const float l_814 = -l_811;
+const uint32 l_815 = reinterpret_cast<uint32 const&>(l_814);
+const uint32 l_816 = l_815 + uint32(1);
+l_mut_164 = l_816;
+const uint32 l_817 = l_815 & uint32(2147483647);
+const bool l_818 = l_817 == uint32(0);
+if (l_818) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_811 = l_807 & uint32(2147483648);
-const bool l_812 = l_811 != uint32(0);
-if (l_812) {
-const uint32 l_813 = l_807 - uint32(1);
-l_mut_162 = l_813;
-}
-}
-const float l_814 = reinterpret_cast<float const&>(l_mut_162);
-const double l_815 = double(l_814);
-const bool l_816 = l_815 <= l_787;
-if (l_816) {
-const uint32 l_817 = reinterpret_cast<uint32 const&>(l_793);
-const uint32 l_818 = l_817 + uint32(1);
-l_mut_162 = l_818;
-const uint32 l_819 = l_817 & uint32(2147483647);
-const bool l_820 = l_819 == uint32(0);
+const uint32 l_819 = l_815 & uint32(2147483648);
+const bool l_820 = l_819 != uint32(0);
 if (l_820) {
-l_mut_162 = uint32(1);
+const uint32 l_821 = l_815 - uint32(1);
+l_mut_164 = l_821;
+}
+}
+const float l_822 = reinterpret_cast<float const&>(l_mut_164);
+const float l_823 = -l_822;
+const double l_824 = double(l_823);
+l_mut_540 = l_824;
 } else {
-const uint32 l_821 = l_817 & uint32(2147483648);
-const bool l_822 = l_821 != uint32(0);
-if (l_822) {
-const uint32 l_823 = l_817 - uint32(1);
-l_mut_162 = l_823;
-}
-}
-const float l_824 = reinterpret_cast<float const&>(l_mut_162);
-const double l_825 = double(l_824);
-l_mut_175 = l_825;
-}
-}
-}
-const bool l_826 = l_mut_538 == l_mut_175;
-const double l_827 = l_arr_729[uint32(1)];
-const double l_828 = l_827 - l_746;
-const double l_829 = l_828 * double(7.1362384635298e44);
-const double l_830 = floor(l_829);
-const double l_831 = l_830 * double(1.401298464324817e-45);
-l_mut_538 = l_831;
-const double l_832 = abs(l_828);
-const bool l_833 = l_832 >= double(1.1754943508222875e-38);
-if (l_833) {
-const float l_834 = float(l_828);
-const double l_835 = double(l_834);
-l_mut_538 = l_835;
-const bool l_836 = l_mut_538 > l_828;
-if (l_836) {
-const float l_837 = -l_834;
-const uint32 l_838 = reinterpret_cast<uint32 const&>(l_837);
-const uint32 l_839 = l_838 + uint32(1);
-l_mut_162 = l_839;
-const uint32 l_840 = l_838 & uint32(2147483647);
-const bool l_841 = l_840 == uint32(0);
-if (l_841) {
-l_mut_162 = uint32(1);
+const uint32 l_825 = reinterpret_cast<uint32 const&>(l_811);
+const uint32 l_826 = l_825 + uint32(1);
+l_mut_164 = l_826;
+const uint32 l_827 = l_825 & uint32(2147483647);
+const bool l_828 = l_827 == uint32(0);
+if (l_828) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_842 = l_838 & uint32(2147483648);
-const bool l_843 = l_842 != uint32(0);
-if (l_843) {
-const uint32 l_844 = l_838 - uint32(1);
-l_mut_162 = l_844;
+const uint32 l_829 = l_825 & uint32(2147483648);
+const bool l_830 = l_829 != uint32(0);
+if (l_830) {
+const uint32 l_831 = l_825 - uint32(1);
+l_mut_164 = l_831;
 }
 }
-const float l_845 = reinterpret_cast<float const&>(l_mut_162);
-const float l_846 = -l_845;
-const double l_847 = double(l_846);
-l_mut_538 = l_847;
+const float l_832 = reinterpret_cast<float const&>(l_mut_164);
+const double l_833 = double(l_832);
+const bool l_834 = l_833 <= l_805;
+if (l_834) {
+const uint32 l_835 = reinterpret_cast<uint32 const&>(l_811);
+const uint32 l_836 = l_835 + uint32(1);
+l_mut_164 = l_836;
+const uint32 l_837 = l_835 & uint32(2147483647);
+const bool l_838 = l_837 == uint32(0);
+if (l_838) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_848 = reinterpret_cast<uint32 const&>(l_834);
-const uint32 l_849 = l_848 + uint32(1);
-l_mut_162 = l_849;
-const uint32 l_850 = l_848 & uint32(2147483647);
-const bool l_851 = l_850 == uint32(0);
-if (l_851) {
-l_mut_162 = uint32(1);
-} else {
-const uint32 l_852 = l_848 & uint32(2147483648);
-const bool l_853 = l_852 != uint32(0);
-if (l_853) {
-const uint32 l_854 = l_848 - uint32(1);
-l_mut_162 = l_854;
+const uint32 l_839 = l_835 & uint32(2147483648);
+const bool l_840 = l_839 != uint32(0);
+if (l_840) {
+const uint32 l_841 = l_835 - uint32(1);
+l_mut_164 = l_841;
 }
 }
-const float l_855 = reinterpret_cast<float const&>(l_mut_162);
-const double l_856 = double(l_855);
-const bool l_857 = l_856 <= l_828;
+const float l_842 = reinterpret_cast<float const&>(l_mut_164);
+const double l_843 = double(l_842);
+l_mut_540 = l_843;
+}
+}
+}
+const double l_844 = l_804 + l_803;
+const double l_845 = l_844 * double(7.1362384635298e44);
+const double l_846 = floor(l_845);
+const double l_847 = l_846 * double(1.401298464324817e-45);
+l_mut_177 = l_847;
+const double l_848 = abs(l_844);
+const bool l_849 = l_848 >= double(1.1754943508222875e-38);
+if (l_849) {
+const float l_850 = float(l_844);
+const double l_851 = double(l_850);
+l_mut_177 = l_851;
+const bool l_852 = l_mut_177 > l_844;
+if (l_852) {
+const float l_853 = -l_850;
+const uint32 l_854 = reinterpret_cast<uint32 const&>(l_853);
+const uint32 l_855 = l_854 + uint32(1);
+l_mut_164 = l_855;
+const uint32 l_856 = l_854 & uint32(2147483647);
+const bool l_857 = l_856 == uint32(0);
 if (l_857) {
-const uint32 l_858 = reinterpret_cast<uint32 const&>(l_834);
-const uint32 l_859 = l_858 + uint32(1);
-l_mut_162 = l_859;
-const uint32 l_860 = l_858 & uint32(2147483647);
-const bool l_861 = l_860 == uint32(0);
-if (l_861) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_862 = l_858 & uint32(2147483648);
-const bool l_863 = l_862 != uint32(0);
-if (l_863) {
-const uint32 l_864 = l_858 - uint32(1);
-l_mut_162 = l_864;
+const uint32 l_858 = l_854 & uint32(2147483648);
+const bool l_859 = l_858 != uint32(0);
+if (l_859) {
+const uint32 l_860 = l_854 - uint32(1);
+l_mut_164 = l_860;
 }
 }
-const float l_865 = reinterpret_cast<float const&>(l_mut_162);
-const double l_866 = double(l_865);
-l_mut_538 = l_866;
-}
-}
-}
-const double l_867 = l_827 + l_746;
-const double l_868 = l_867 * double(7.1362384635298e44);
-const double l_869 = floor(l_868);
-const double l_870 = l_869 * double(1.401298464324817e-45);
-l_mut_175 = l_870;
-const double l_871 = abs(l_867);
-const bool l_872 = l_871 >= double(1.1754943508222875e-38);
-if (l_872) {
-const float l_873 = float(l_867);
-const double l_874 = double(l_873);
-l_mut_175 = l_874;
-const bool l_875 = l_mut_175 > l_867;
-if (l_875) {
-const float l_876 = -l_873;
-const uint32 l_877 = reinterpret_cast<uint32 const&>(l_876);
-const uint32 l_878 = l_877 + uint32(1);
-l_mut_162 = l_878;
-const uint32 l_879 = l_877 & uint32(2147483647);
-const bool l_880 = l_879 == uint32(0);
-if (l_880) {
-l_mut_162 = uint32(1);
+const float l_861 = reinterpret_cast<float const&>(l_mut_164);
+const float l_862 = -l_861;
+const double l_863 = double(l_862);
+l_mut_177 = l_863;
 } else {
-const uint32 l_881 = l_877 & uint32(2147483648);
-const bool l_882 = l_881 != uint32(0);
-if (l_882) {
-const uint32 l_883 = l_877 - uint32(1);
-l_mut_162 = l_883;
-}
-}
-const float l_884 = reinterpret_cast<float const&>(l_mut_162);
-const float l_885 = -l_884;
-const double l_886 = double(l_885);
-l_mut_175 = l_886;
+const uint32 l_864 = reinterpret_cast<uint32 const&>(l_850);
+const uint32 l_865 = l_864 + uint32(1);
+l_mut_164 = l_865;
+const uint32 l_866 = l_864 & uint32(2147483647);
+const bool l_867 = l_866 == uint32(0);
+if (l_867) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_887 = reinterpret_cast<uint32 const&>(l_873);
-const uint32 l_888 = l_887 + uint32(1);
-l_mut_162 = l_888;
-const uint32 l_889 = l_887 & uint32(2147483647);
-const bool l_890 = l_889 == uint32(0);
+const uint32 l_868 = l_864 & uint32(2147483648);
+const bool l_869 = l_868 != uint32(0);
+if (l_869) {
+const uint32 l_870 = l_864 - uint32(1);
+l_mut_164 = l_870;
+}
+}
+const float l_871 = reinterpret_cast<float const&>(l_mut_164);
+const double l_872 = double(l_871);
+const bool l_873 = l_872 <= l_844;
+if (l_873) {
+const uint32 l_874 = reinterpret_cast<uint32 const&>(l_850);
+const uint32 l_875 = l_874 + uint32(1);
+l_mut_164 = l_875;
+const uint32 l_876 = l_874 & uint32(2147483647);
+const bool l_877 = l_876 == uint32(0);
+if (l_877) {
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_878 = l_874 & uint32(2147483648);
+const bool l_879 = l_878 != uint32(0);
+if (l_879) {
+const uint32 l_880 = l_874 - uint32(1);
+l_mut_164 = l_880;
+}
+}
+const float l_881 = reinterpret_cast<float const&>(l_mut_164);
+const double l_882 = double(l_881);
+l_mut_177 = l_882;
+}
+}
+}
+const bool l_883 = l_mut_540 == l_mut_177;
+const double l_884 = l_arr_786[uint32(1)];
+const double l_885 = l_884 - l_803;
+const double l_886 = l_885 * double(7.1362384635298e44);
+const double l_887 = floor(l_886);
+const double l_888 = l_887 * double(1.401298464324817e-45);
+l_mut_540 = l_888;
+const double l_889 = abs(l_885);
+const bool l_890 = l_889 >= double(1.1754943508222875e-38);
 if (l_890) {
-l_mut_162 = uint32(1);
+const float l_891 = float(l_885);
+const double l_892 = double(l_891);
+l_mut_540 = l_892;
+const bool l_893 = l_mut_540 > l_885;
+if (l_893) {
+const float l_894 = -l_891;
+const uint32 l_895 = reinterpret_cast<uint32 const&>(l_894);
+const uint32 l_896 = l_895 + uint32(1);
+l_mut_164 = l_896;
+const uint32 l_897 = l_895 & uint32(2147483647);
+const bool l_898 = l_897 == uint32(0);
+if (l_898) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_891 = l_887 & uint32(2147483648);
-const bool l_892 = l_891 != uint32(0);
-if (l_892) {
-const uint32 l_893 = l_887 - uint32(1);
-l_mut_162 = l_893;
-}
-}
-const float l_894 = reinterpret_cast<float const&>(l_mut_162);
-const double l_895 = double(l_894);
-const bool l_896 = l_895 <= l_867;
-if (l_896) {
-const uint32 l_897 = reinterpret_cast<uint32 const&>(l_873);
-const uint32 l_898 = l_897 + uint32(1);
-l_mut_162 = l_898;
-const uint32 l_899 = l_897 & uint32(2147483647);
-const bool l_900 = l_899 == uint32(0);
+const uint32 l_899 = l_895 & uint32(2147483648);
+const bool l_900 = l_899 != uint32(0);
 if (l_900) {
-l_mut_162 = uint32(1);
+const uint32 l_901 = l_895 - uint32(1);
+l_mut_164 = l_901;
+}
+}
+const float l_902 = reinterpret_cast<float const&>(l_mut_164);
+const float l_903 = -l_902;
+const double l_904 = double(l_903);
+l_mut_540 = l_904;
 } else {
-const uint32 l_901 = l_897 & uint32(2147483648);
-const bool l_902 = l_901 != uint32(0);
-if (l_902) {
-const uint32 l_903 = l_897 - uint32(1);
-l_mut_162 = l_903;
-}
-}
-const float l_904 = reinterpret_cast<float const&>(l_mut_162);
-const double l_905 = double(l_904);
-l_mut_175 = l_905;
-}
-}
-}
-const bool l_906 = l_mut_538 == l_mut_175;
-const bool l_907 = l_826 && l_906;
-if (l_907) {
-const double l_908 = l_arr_729[uint32(0)];
-const double l_909 = l_908 * double(7.1362384635298e44);
-const double l_910 = floor(l_909);
-const double l_911 = l_910 * double(1.401298464324817e-45);
-l_mut_538 = l_911;
-const double l_912 = abs(l_908);
-const bool l_913 = l_912 >= double(1.1754943508222875e-38);
-if (l_913) {
-const float l_914 = float(l_908);
-const double l_915 = double(l_914);
-l_mut_538 = l_915;
-const bool l_916 = l_mut_538 > l_908;
-if (l_916) {
-const float l_917 = -l_914;
-const uint32 l_918 = reinterpret_cast<uint32 const&>(l_917);
-const uint32 l_919 = l_918 + uint32(1);
-l_mut_162 = l_919;
-const uint32 l_920 = l_918 & uint32(2147483647);
-const bool l_921 = l_920 == uint32(0);
-if (l_921) {
-l_mut_162 = uint32(1);
+const uint32 l_905 = reinterpret_cast<uint32 const&>(l_891);
+const uint32 l_906 = l_905 + uint32(1);
+l_mut_164 = l_906;
+const uint32 l_907 = l_905 & uint32(2147483647);
+const bool l_908 = l_907 == uint32(0);
+if (l_908) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_922 = l_918 & uint32(2147483648);
-const bool l_923 = l_922 != uint32(0);
-if (l_923) {
-const uint32 l_924 = l_918 - uint32(1);
-l_mut_162 = l_924;
+const uint32 l_909 = l_905 & uint32(2147483648);
+const bool l_910 = l_909 != uint32(0);
+if (l_910) {
+const uint32 l_911 = l_905 - uint32(1);
+l_mut_164 = l_911;
 }
 }
-const float l_925 = reinterpret_cast<float const&>(l_mut_162);
-const float l_926 = -l_925;
-const double l_927 = double(l_926);
-l_mut_538 = l_927;
+const float l_912 = reinterpret_cast<float const&>(l_mut_164);
+const double l_913 = double(l_912);
+const bool l_914 = l_913 <= l_885;
+if (l_914) {
+const uint32 l_915 = reinterpret_cast<uint32 const&>(l_891);
+const uint32 l_916 = l_915 + uint32(1);
+l_mut_164 = l_916;
+const uint32 l_917 = l_915 & uint32(2147483647);
+const bool l_918 = l_917 == uint32(0);
+if (l_918) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_928 = reinterpret_cast<uint32 const&>(l_914);
-const uint32 l_929 = l_928 + uint32(1);
-l_mut_162 = l_929;
-const uint32 l_930 = l_928 & uint32(2147483647);
-const bool l_931 = l_930 == uint32(0);
-if (l_931) {
-l_mut_162 = uint32(1);
-} else {
-const uint32 l_932 = l_928 & uint32(2147483648);
-const bool l_933 = l_932 != uint32(0);
-if (l_933) {
-const uint32 l_934 = l_928 - uint32(1);
-l_mut_162 = l_934;
+const uint32 l_919 = l_915 & uint32(2147483648);
+const bool l_920 = l_919 != uint32(0);
+if (l_920) {
+const uint32 l_921 = l_915 - uint32(1);
+l_mut_164 = l_921;
 }
 }
-const float l_935 = reinterpret_cast<float const&>(l_mut_162);
-const double l_936 = double(l_935);
-const bool l_937 = l_936 <= l_908;
+const float l_922 = reinterpret_cast<float const&>(l_mut_164);
+const double l_923 = double(l_922);
+l_mut_540 = l_923;
+}
+}
+}
+const double l_924 = l_884 + l_803;
+const double l_925 = l_924 * double(7.1362384635298e44);
+const double l_926 = floor(l_925);
+const double l_927 = l_926 * double(1.401298464324817e-45);
+l_mut_177 = l_927;
+const double l_928 = abs(l_924);
+const bool l_929 = l_928 >= double(1.1754943508222875e-38);
+if (l_929) {
+const float l_930 = float(l_924);
+const double l_931 = double(l_930);
+l_mut_177 = l_931;
+const bool l_932 = l_mut_177 > l_924;
+if (l_932) {
+const float l_933 = -l_930;
+const uint32 l_934 = reinterpret_cast<uint32 const&>(l_933);
+const uint32 l_935 = l_934 + uint32(1);
+l_mut_164 = l_935;
+const uint32 l_936 = l_934 & uint32(2147483647);
+const bool l_937 = l_936 == uint32(0);
 if (l_937) {
-const uint32 l_938 = reinterpret_cast<uint32 const&>(l_914);
-const uint32 l_939 = l_938 + uint32(1);
-l_mut_162 = l_939;
-const uint32 l_940 = l_938 & uint32(2147483647);
-const bool l_941 = l_940 == uint32(0);
-if (l_941) {
-l_mut_162 = uint32(1);
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_942 = l_938 & uint32(2147483648);
-const bool l_943 = l_942 != uint32(0);
-if (l_943) {
-const uint32 l_944 = l_938 - uint32(1);
-l_mut_162 = l_944;
+const uint32 l_938 = l_934 & uint32(2147483648);
+const bool l_939 = l_938 != uint32(0);
+if (l_939) {
+const uint32 l_940 = l_934 - uint32(1);
+l_mut_164 = l_940;
 }
 }
-const float l_945 = reinterpret_cast<float const&>(l_mut_162);
-const double l_946 = double(l_945);
-l_mut_538 = l_946;
+const float l_941 = reinterpret_cast<float const&>(l_mut_164);
+const float l_942 = -l_941;
+const double l_943 = double(l_942);
+l_mut_177 = l_943;
+} else {
+const uint32 l_944 = reinterpret_cast<uint32 const&>(l_930);
+const uint32 l_945 = l_944 + uint32(1);
+l_mut_164 = l_945;
+const uint32 l_946 = l_944 & uint32(2147483647);
+const bool l_947 = l_946 == uint32(0);
+if (l_947) {
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_948 = l_944 & uint32(2147483648);
+const bool l_949 = l_948 != uint32(0);
+if (l_949) {
+const uint32 l_950 = l_944 - uint32(1);
+l_mut_164 = l_950;
 }
 }
-}
-const double l_947 = l_arr_729[uint32(1)];
-const double l_948 = -l_947;
-const double l_949 = l_948 * double(7.1362384635298e44);
-const double l_950 = floor(l_949);
-const double l_951 = l_950 * double(1.401298464324817e-45);
-l_mut_175 = l_951;
-const double l_952 = abs(l_948);
-const bool l_953 = l_952 >= double(1.1754943508222875e-38);
+const float l_951 = reinterpret_cast<float const&>(l_mut_164);
+const double l_952 = double(l_951);
+const bool l_953 = l_952 <= l_924;
 if (l_953) {
-const float l_954 = float(l_948);
-const double l_955 = double(l_954);
-l_mut_175 = l_955;
-const bool l_956 = l_mut_175 > l_948;
-if (l_956) {
-const float l_957 = -l_954;
-const uint32 l_958 = reinterpret_cast<uint32 const&>(l_957);
-const uint32 l_959 = l_958 + uint32(1);
-l_mut_162 = l_959;
-const uint32 l_960 = l_958 & uint32(2147483647);
-const bool l_961 = l_960 == uint32(0);
-if (l_961) {
-l_mut_162 = uint32(1);
+const uint32 l_954 = reinterpret_cast<uint32 const&>(l_930);
+const uint32 l_955 = l_954 + uint32(1);
+l_mut_164 = l_955;
+const uint32 l_956 = l_954 & uint32(2147483647);
+const bool l_957 = l_956 == uint32(0);
+if (l_957) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_962 = l_958 & uint32(2147483648);
-const bool l_963 = l_962 != uint32(0);
-if (l_963) {
-const uint32 l_964 = l_958 - uint32(1);
-l_mut_162 = l_964;
+const uint32 l_958 = l_954 & uint32(2147483648);
+const bool l_959 = l_958 != uint32(0);
+if (l_959) {
+const uint32 l_960 = l_954 - uint32(1);
+l_mut_164 = l_960;
 }
 }
-const float l_965 = reinterpret_cast<float const&>(l_mut_162);
-const float l_966 = -l_965;
-const double l_967 = double(l_966);
-l_mut_175 = l_967;
-} else {
-const uint32 l_968 = reinterpret_cast<uint32 const&>(l_954);
-const uint32 l_969 = l_968 + uint32(1);
-l_mut_162 = l_969;
-const uint32 l_970 = l_968 & uint32(2147483647);
-const bool l_971 = l_970 == uint32(0);
-if (l_971) {
-l_mut_162 = uint32(1);
-} else {
-const uint32 l_972 = l_968 & uint32(2147483648);
-const bool l_973 = l_972 != uint32(0);
+const float l_961 = reinterpret_cast<float const&>(l_mut_164);
+const double l_962 = double(l_961);
+l_mut_177 = l_962;
+}
+}
+}
+const bool l_963 = l_mut_540 == l_mut_177;
+const bool l_964 = l_883 && l_963;
+if (l_964) {
+const double l_965 = l_arr_786[uint32(0)];
+const double l_966 = l_965 * double(7.1362384635298e44);
+const double l_967 = floor(l_966);
+const double l_968 = l_967 * double(1.401298464324817e-45);
+l_mut_540 = l_968;
+const double l_969 = abs(l_965);
+const bool l_970 = l_969 >= double(1.1754943508222875e-38);
+if (l_970) {
+const float l_971 = float(l_965);
+const double l_972 = double(l_971);
+l_mut_540 = l_972;
+const bool l_973 = l_mut_540 > l_965;
 if (l_973) {
-const uint32 l_974 = l_968 - uint32(1);
-l_mut_162 = l_974;
-}
-}
-const float l_975 = reinterpret_cast<float const&>(l_mut_162);
-const double l_976 = double(l_975);
-const bool l_977 = l_976 <= l_948;
-if (l_977) {
-const uint32 l_978 = reinterpret_cast<uint32 const&>(l_954);
-const uint32 l_979 = l_978 + uint32(1);
-l_mut_162 = l_979;
-const uint32 l_980 = l_978 & uint32(2147483647);
-const bool l_981 = l_980 == uint32(0);
-if (l_981) {
-l_mut_162 = uint32(1);
+const float l_974 = -l_971;
+const uint32 l_975 = reinterpret_cast<uint32 const&>(l_974);
+const uint32 l_976 = l_975 + uint32(1);
+l_mut_164 = l_976;
+const uint32 l_977 = l_975 & uint32(2147483647);
+const bool l_978 = l_977 == uint32(0);
+if (l_978) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_982 = l_978 & uint32(2147483648);
-const bool l_983 = l_982 != uint32(0);
-if (l_983) {
-const uint32 l_984 = l_978 - uint32(1);
-l_mut_162 = l_984;
+const uint32 l_979 = l_975 & uint32(2147483648);
+const bool l_980 = l_979 != uint32(0);
+if (l_980) {
+const uint32 l_981 = l_975 - uint32(1);
+l_mut_164 = l_981;
 }
 }
-const float l_985 = reinterpret_cast<float const&>(l_mut_162);
-const double l_986 = double(l_985);
-l_mut_175 = l_986;
-}
-}
-}
-const double l_987 = -l_mut_175;
-const double l_988 = double(l_mut_22);
-const uint32 l_989 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_990 = l_989 + uint32(1);
-l_mut_162 = l_990;
-const uint32 l_991 = l_989 & uint32(2147483647);
-const bool l_992 = l_991 == uint32(0);
-if (l_992) {
-l_mut_162 = uint32(1);
+const float l_982 = reinterpret_cast<float const&>(l_mut_164);
+const float l_983 = -l_982;
+const double l_984 = double(l_983);
+l_mut_540 = l_984;
 } else {
-const uint32 l_993 = l_989 & uint32(2147483648);
-const bool l_994 = l_993 != uint32(0);
+const uint32 l_985 = reinterpret_cast<uint32 const&>(l_971);
+const uint32 l_986 = l_985 + uint32(1);
+l_mut_164 = l_986;
+const uint32 l_987 = l_985 & uint32(2147483647);
+const bool l_988 = l_987 == uint32(0);
+if (l_988) {
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_989 = l_985 & uint32(2147483648);
+const bool l_990 = l_989 != uint32(0);
+if (l_990) {
+const uint32 l_991 = l_985 - uint32(1);
+l_mut_164 = l_991;
+}
+}
+const float l_992 = reinterpret_cast<float const&>(l_mut_164);
+const double l_993 = double(l_992);
+const bool l_994 = l_993 <= l_965;
 if (l_994) {
-const uint32 l_995 = l_989 - uint32(1);
-l_mut_162 = l_995;
-}
-}
-const float l_996 = reinterpret_cast<float const&>(l_mut_162);
-const double l_997 = double(l_996);
-const float l_998 = -l_mut_22;
-const uint32 l_999 = reinterpret_cast<uint32 const&>(l_998);
-const uint32 l_1000 = l_999 + uint32(1);
-l_mut_162 = l_1000;
-const uint32 l_1001 = l_999 & uint32(2147483647);
-const bool l_1002 = l_1001 == uint32(0);
-if (l_1002) {
-l_mut_162 = uint32(1);
+const uint32 l_995 = reinterpret_cast<uint32 const&>(l_971);
+const uint32 l_996 = l_995 + uint32(1);
+l_mut_164 = l_996;
+const uint32 l_997 = l_995 & uint32(2147483647);
+const bool l_998 = l_997 == uint32(0);
+if (l_998) {
+l_mut_164 = uint32(1);
 } else {
-const uint32 l_1003 = l_999 & uint32(2147483648);
-const bool l_1004 = l_1003 != uint32(0);
-if (l_1004) {
-const uint32 l_1005 = l_999 - uint32(1);
-l_mut_162 = l_1005;
+const uint32 l_999 = l_995 & uint32(2147483648);
+const bool l_1000 = l_999 != uint32(0);
+if (l_1000) {
+const uint32 l_1001 = l_995 - uint32(1);
+l_mut_164 = l_1001;
 }
 }
-const float l_1006 = reinterpret_cast<float const&>(l_mut_162);
-const float l_1007 = -l_1006;
-const double l_1008 = double(l_1007);
-const double l_1009 = l_mut_538 + double(0.0);
-const bool l_1010 = l_1009 <= l_988;
-l_mut_222 = l_1010;
-const double l_1011 = l_mut_538 - double(0.0);
-const bool l_1012 = l_1011 > l_988;
-l_mut_219 = l_1012;
-const double l_1013 = l_987 - double(0.0);
-const bool l_1014 = l_1013 >= l_988;
-l_mut_216 = l_1014;
-const double l_1015 = l_987 + double(0.0);
-const bool l_1016 = l_1015 < l_988;
-l_mut_213 = l_1016;
-l_mut_162 = uint32(2);
-const bool l_1017 = l_mut_219 || l_mut_213;
-if (l_1017) {
-l_mut_162 = uint32(1);
-} else {
-const bool l_1018 = l_mut_222 && l_mut_216;
+const float l_1002 = reinterpret_cast<float const&>(l_mut_164);
+const double l_1003 = double(l_1002);
+l_mut_540 = l_1003;
+}
+}
+}
+const double l_1004 = l_arr_786[uint32(1)];
+const double l_1005 = -l_1004;
+const double l_1006 = l_1005 * double(7.1362384635298e44);
+const double l_1007 = floor(l_1006);
+const double l_1008 = l_1007 * double(1.401298464324817e-45);
+l_mut_177 = l_1008;
+const double l_1009 = abs(l_1005);
+const bool l_1010 = l_1009 >= double(1.1754943508222875e-38);
+if (l_1010) {
+const float l_1011 = float(l_1005);
+const double l_1012 = double(l_1011);
+l_mut_177 = l_1012;
+const bool l_1013 = l_mut_177 > l_1005;
+if (l_1013) {
+const float l_1014 = -l_1011;
+const uint32 l_1015 = reinterpret_cast<uint32 const&>(l_1014);
+const uint32 l_1016 = l_1015 + uint32(1);
+l_mut_164 = l_1016;
+const uint32 l_1017 = l_1015 & uint32(2147483647);
+const bool l_1018 = l_1017 == uint32(0);
 if (l_1018) {
-l_mut_162 = uint32(0);
-}
-}
-l_mut_192 = l_mut_162;
-}
-l_mut_145 = l_mut_192;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-const uint32 l_1019 = l_arr_144[uint32(0)];
-const bool l_1020 = l_1019 == uint32(0);
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_1019 = l_1015 & uint32(2147483648);
+const bool l_1020 = l_1019 != uint32(0);
 if (l_1020) {
-l_mut_145 = uint32(2);
-}
-l_arr_10[l_mut_125] = l_mut_145;
-const uint32 l_1021 = l_arr_10[l_mut_125];
-const bool l_1022 = l_1021 == uint32(2);
-if (l_1022) {
-l_mut_122 = bool(false);
+const uint32 l_1021 = l_1015 - uint32(1);
+l_mut_164 = l_1021;
 }
 }
-}
-const bool l_1023 = l_mut_27 == uint32(4294967293);
-if (l_1023) {
-const uint32 l_1024 = l_arr_8[uint32(0)];
-const uint32 l_1025 = l_1024 + uint32(1);
-l_arr_8[uint32(0)] = l_1025;
+const float l_1022 = reinterpret_cast<float const&>(l_mut_164);
+const float l_1023 = -l_1022;
+const double l_1024 = double(l_1023);
+l_mut_177 = l_1024;
 } else {
-if (l_mut_122) {
-l_mut_538 = l_115;
-const bool l_1026 = l_mut_538 < double(-17.0);
-if (l_1026) {
-l_mut_538 = double(-17.0);
+const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1011);
+const uint32 l_1026 = l_1025 + uint32(1);
+l_mut_164 = l_1026;
+const uint32 l_1027 = l_1025 & uint32(2147483647);
+const bool l_1028 = l_1027 == uint32(0);
+if (l_1028) {
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_1029 = l_1025 & uint32(2147483648);
+const bool l_1030 = l_1029 != uint32(0);
+if (l_1030) {
+const uint32 l_1031 = l_1025 - uint32(1);
+l_mut_164 = l_1031;
 }
-const bool l_1027 = l_mut_538 > double(17.0);
-if (l_1027) {
-l_mut_538 = double(17.0);
 }
-const double l_1028 = l_mut_538 + double(16.0);
-const double l_1029 = l_1028 + double(1.0);
-const uint32 l_1030 = uint32(l_1029);
-const uint32 l_1031 = uint32(2) + l_1030;
-const uint32 l_1032 = l_arr_8[l_1031];
-const uint32 l_1033 = l_1032 + uint32(1);
-l_arr_8[l_1031] = l_1033;
-const uint32 l_1034 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1035 = l_1034 & uint32(8388607);
-const double l_1036 = double(l_1035);
-const double l_1037 = l_1036 / double(7.1362384635298e44);
-l_mut_538 = l_1037;
-const uint32 l_1038 = l_1034 & uint32(2139095040);
-const bool l_1039 = l_1038 != uint32(0);
-if (l_1039) {
-const uint32 l_1040 = l_1034 & uint32(2147483647);
-const float l_1041 = reinterpret_cast<float const&>(l_1040);
-const double l_1042 = double(l_1041);
-l_mut_538 = l_1042;
+const float l_1032 = reinterpret_cast<float const&>(l_mut_164);
+const double l_1033 = double(l_1032);
+const bool l_1034 = l_1033 <= l_1005;
+if (l_1034) {
+const uint32 l_1035 = reinterpret_cast<uint32 const&>(l_1011);
+const uint32 l_1036 = l_1035 + uint32(1);
+l_mut_164 = l_1036;
+const uint32 l_1037 = l_1035 & uint32(2147483647);
+const bool l_1038 = l_1037 == uint32(0);
+if (l_1038) {
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_1039 = l_1035 & uint32(2147483648);
+const bool l_1040 = l_1039 != uint32(0);
+if (l_1040) {
+const uint32 l_1041 = l_1035 - uint32(1);
+l_mut_164 = l_1041;
 }
-const uint32 l_1043 = l_1034 >> uint32(31);
-const double l_1044 = double(l_1043);
-const double l_1045 = double(2.0) * l_1044;
-const double l_1046 = double(1.0) - l_1045;
-l_mut_538 = l_mut_538 * l_1046;
-const double l_1047 = abs(l_mut_25);
-const double l_1048 = l_mut_25 * double(0.0);
-const double l_1049 = l_1048 + double(7.1362384635298e44);
-l_mut_175 = l_1049;
-const bool l_1050 = l_1047 >= double(2.350988701644575e-38);
-if (l_1050) {
-const uint32 l_1051 = l_mut_27 & uint32(2147483647);
-const float l_1052 = reinterpret_cast<float const&>(l_1051);
-const double l_1053 = double(l_1052);
-const uint32 l_1054 = l_1051 & uint32(2139095040);
-const float l_1055 = reinterpret_cast<float const&>(l_1054);
-const double l_1056 = double(l_1055);
-const bool l_1057 = l_1053 > l_1047;
-const uint32 l_1058 = l_1051 & uint32(8388607);
+}
+const float l_1042 = reinterpret_cast<float const&>(l_mut_164);
+const double l_1043 = double(l_1042);
+l_mut_177 = l_1043;
+}
+}
+}
+const double l_1044 = -l_mut_177;
+const double l_1045 = double(l_mut_22);
+const uint32 l_1046 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1047 = l_1046 + uint32(1);
+l_mut_164 = l_1047;
+const uint32 l_1048 = l_1046 & uint32(2147483647);
+const bool l_1049 = l_1048 == uint32(0);
+if (l_1049) {
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_1050 = l_1046 & uint32(2147483648);
+const bool l_1051 = l_1050 != uint32(0);
+if (l_1051) {
+const uint32 l_1052 = l_1046 - uint32(1);
+l_mut_164 = l_1052;
+}
+}
+const float l_1053 = reinterpret_cast<float const&>(l_mut_164);
+const double l_1054 = double(l_1053);
+const float l_1055 = -l_mut_22;
+const uint32 l_1056 = reinterpret_cast<uint32 const&>(l_1055);
+const uint32 l_1057 = l_1056 + uint32(1);
+l_mut_164 = l_1057;
+const uint32 l_1058 = l_1056 & uint32(2147483647);
 const bool l_1059 = l_1058 == uint32(0);
-const bool l_1060 = l_1057 && l_1059;
-const double l_1061 = l_1056 * double(1.1920928955078125e-7);
-const double l_1062 = double(l_1060);
-const double l_1063 = double(0.5) * l_1062;
-const double l_1064 = double(1.0) - l_1063;
-const double l_1065 = l_1061 * l_1064;
-const double l_1066 = double(1.0) / l_1065;
-l_mut_175 = l_1066;
+if (l_1059) {
+l_mut_164 = uint32(1);
+} else {
+const uint32 l_1060 = l_1056 & uint32(2147483648);
+const bool l_1061 = l_1060 != uint32(0);
+if (l_1061) {
+const uint32 l_1062 = l_1056 - uint32(1);
+l_mut_164 = l_1062;
 }
-const double l_1067 = l_mut_538 - l_mut_25;
-const double l_1068 = l_1067 * l_mut_175;
-const uint32 l_1069 = l_arr_8[uint32(45)];
-const bool l_1070 = l_1069 == uint32(4294967295);
-const double l_1071 = l_arr_9[uint32(0)];
-const bool l_1072 = l_1068 < l_1071;
-const bool l_1073 = l_1070 || l_1072;
-if (l_1073) {
-l_arr_9[uint32(0)] = l_1068;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_96;
 }
-const uint32 l_1074 = l_arr_8[uint32(47)];
-const bool l_1075 = l_1074 == uint32(4294967295);
-const double l_1076 = l_arr_9[uint32(1)];
-const bool l_1077 = l_1068 > l_1076;
-const bool l_1078 = l_1075 || l_1077;
-if (l_1078) {
-l_arr_9[uint32(1)] = l_1068;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_96;
+const float l_1063 = reinterpret_cast<float const&>(l_mut_164);
+const float l_1064 = -l_1063;
+const double l_1065 = double(l_1064);
+const double l_1066 = l_mut_540 + double(0.0);
+const bool l_1067 = l_1066 <= l_1045;
+l_mut_224 = l_1067;
+const double l_1068 = l_mut_540 - double(0.0);
+const bool l_1069 = l_1068 > l_1045;
+l_mut_221 = l_1069;
+const double l_1070 = l_1044 - double(0.0);
+const bool l_1071 = l_1070 >= l_1045;
+l_mut_218 = l_1071;
+const double l_1072 = l_1044 + double(0.0);
+const bool l_1073 = l_1072 < l_1045;
+l_mut_215 = l_1073;
+l_mut_164 = uint32(2);
+const bool l_1074 = l_mut_221 || l_mut_215;
+if (l_1074) {
+l_mut_164 = uint32(1);
+} else {
+const bool l_1075 = l_mut_224 && l_mut_218;
+if (l_1075) {
+l_mut_164 = uint32(0);
 }
-const bool l_1079 = l_115 != double(0.0);
+}
+l_mut_194 = l_mut_164;
+}
+l_mut_148 = l_mut_194;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+const uint32 l_1076 = l_arr_147[uint32(0)];
+const bool l_1077 = l_1076 == uint32(0);
+if (l_1077) {
+l_mut_148 = uint32(2);
+}
+l_arr_10[l_mut_128] = l_mut_148;
+const uint32 l_1078 = l_arr_10[l_mut_128];
+const bool l_1079 = l_1078 == uint32(2);
 if (l_1079) {
-
-for (uint32 l_mut_1080 = uint32(0); l_mut_1080 < uint32(8); ++l_mut_1080) {
-const uint32 l_1081 = l_arr_10[l_mut_1080];
-const bool l_1082 = l_1081 == uint32(1);
-if (l_1082) {
-const uint32 l_1083 = uint32(37) + l_mut_1080;
-const uint32 l_1084 = l_arr_8[l_1083];
-const uint32 l_1085 = l_1084 + uint32(1);
-l_arr_8[l_1083] = l_1085;
-const uint32 l_1086 = uint32(2) + l_mut_1080;
-const uint32 l_1087 = uint32(2) * l_1086;
-const uint32 l_1088 = uint32(45) + l_1087;
+l_mut_125 = bool(false);
+}
+}
+}
+const bool l_1080 = l_mut_30 == uint32(4294967293);
+if (l_1080) {
+const uint32 l_1081 = l_arr_8[uint32(0)];
+const uint32 l_1082 = l_1081 + uint32(1);
+l_arr_8[uint32(0)] = l_1082;
+} else {
+if (l_mut_125) {
+l_mut_540 = l_118;
+const bool l_1083 = l_mut_540 < double(-17.0);
+if (l_1083) {
+l_mut_540 = double(-17.0);
+}
+const bool l_1084 = l_mut_540 > double(17.0);
+if (l_1084) {
+l_mut_540 = double(17.0);
+}
+const double l_1085 = l_mut_540 + double(16.0);
+const double l_1086 = l_1085 + double(1.0);
+const uint32 l_1087 = uint32(l_1086);
+const uint32 l_1088 = uint32(2) + l_1087;
 const uint32 l_1089 = l_arr_8[l_1088];
-const bool l_1090 = l_1089 == uint32(4294967295);
-const double l_1091 = abs(l_1068);
-const uint32 l_1092 = uint32(2) + l_mut_1080;
-const double l_1093 = l_arr_9[l_1092];
-const double l_1094 = abs(l_1093);
-const bool l_1095 = l_1091 > l_1094;
-const bool l_1096 = l_1090 || l_1095;
+const uint32 l_1090 = l_1089 + uint32(1);
+l_arr_8[l_1088] = l_1090;
+const uint32 l_1091 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1092 = l_1091 & uint32(8388607);
+const double l_1093 = double(l_1092);
+const double l_1094 = l_1093 / double(7.1362384635298e44);
+l_mut_540 = l_1094;
+const uint32 l_1095 = l_1091 & uint32(2139095040);
+const bool l_1096 = l_1095 != uint32(0);
 if (l_1096) {
-const uint32 l_1097 = uint32(2) + l_mut_1080;
-l_arr_9[l_1097] = l_1068;
-l_arr_8[l_1088] = l_20;
-const uint32 l_1098 = l_1088 + uint32(1);
-l_arr_8[l_1098] = l_96;
+const uint32 l_1097 = l_1091 & uint32(2147483647);
+const float l_1098 = reinterpret_cast<float const&>(l_1097);
+const double l_1099 = double(l_1098);
+l_mut_540 = l_1099;
+}
+const uint32 l_1100 = l_1091 >> uint32(31);
+const double l_1101 = double(l_1100);
+const double l_1102 = double(2.0) * l_1101;
+const double l_1103 = double(1.0) - l_1102;
+l_mut_540 = l_mut_540 * l_1103;
+const double l_1104 = abs(l_mut_25);
+const double l_1105 = l_mut_25 * double(0.0);
+const double l_1106 = l_1105 + double(7.1362384635298e44);
+l_mut_177 = l_1106;
+const bool l_1107 = l_1104 >= double(2.350988701644575e-38);
+if (l_1107) {
+const uint32 l_1108 = l_mut_30 & uint32(2147483647);
+const float l_1109 = reinterpret_cast<float const&>(l_1108);
+const double l_1110 = double(l_1109);
+const uint32 l_1111 = l_1108 & uint32(2139095040);
+const float l_1112 = reinterpret_cast<float const&>(l_1111);
+const double l_1113 = double(l_1112);
+const bool l_1114 = l_1110 > l_1104;
+const uint32 l_1115 = l_1108 & uint32(8388607);
+const bool l_1116 = l_1115 == uint32(0);
+const bool l_1117 = l_1114 && l_1116;
+const double l_1118 = l_1113 * double(1.1920928955078125e-7);
+const double l_1119 = double(l_1117);
+const double l_1120 = double(0.5) * l_1119;
+const double l_1121 = double(1.0) - l_1120;
+const double l_1122 = l_1118 * l_1121;
+const double l_1123 = double(1.0) / l_1122;
+l_mut_177 = l_1123;
+}
+const double l_1124 = l_mut_540 - l_mut_25;
+const double l_1125 = l_1124 * l_mut_177;
+const uint32 l_1126 = l_arr_8[uint32(45)];
+const bool l_1127 = l_1126 == uint32(4294967295);
+const double l_1128 = l_arr_9[uint32(0)];
+const bool l_1129 = l_1125 < l_1128;
+const bool l_1130 = l_1127 || l_1129;
+if (l_1130) {
+l_arr_9[uint32(0)] = l_1125;
+l_arr_8[uint32(45)] = l_20;
+l_arr_8[uint32(46)] = l_99;
+}
+const uint32 l_1131 = l_arr_8[uint32(47)];
+const bool l_1132 = l_1131 == uint32(4294967295);
+const double l_1133 = l_arr_9[uint32(1)];
+const bool l_1134 = l_1125 > l_1133;
+const bool l_1135 = l_1132 || l_1134;
+if (l_1135) {
+l_arr_9[uint32(1)] = l_1125;
+l_arr_8[uint32(47)] = l_20;
+l_arr_8[uint32(48)] = l_99;
+}
+const bool l_1136 = l_118 != double(0.0);
+if (l_1136) {
+
+for (uint32 l_mut_1137 = uint32(0); l_mut_1137 < uint32(8); ++l_mut_1137) {
+const uint32 l_1138 = l_arr_10[l_mut_1137];
+const bool l_1139 = l_1138 == uint32(1);
+if (l_1139) {
+const uint32 l_1140 = uint32(37) + l_mut_1137;
+const uint32 l_1141 = l_arr_8[l_1140];
+const uint32 l_1142 = l_1141 + uint32(1);
+l_arr_8[l_1140] = l_1142;
+const uint32 l_1143 = uint32(2) + l_mut_1137;
+const uint32 l_1144 = uint32(2) * l_1143;
+const uint32 l_1145 = uint32(45) + l_1144;
+const uint32 l_1146 = l_arr_8[l_1145];
+const bool l_1147 = l_1146 == uint32(4294967295);
+const double l_1148 = abs(l_1125);
+const uint32 l_1149 = uint32(2) + l_mut_1137;
+const double l_1150 = l_arr_9[l_1149];
+const double l_1151 = abs(l_1150);
+const bool l_1152 = l_1148 > l_1151;
+const bool l_1153 = l_1147 || l_1152;
+if (l_1153) {
+const uint32 l_1154 = uint32(2) + l_mut_1137;
+l_arr_9[l_1154] = l_1125;
+l_arr_8[l_1145] = l_20;
+const uint32 l_1155 = l_1145 + uint32(1);
+l_arr_8[l_1155] = l_99;
 }
 }
 }
 }
 } else {
-const uint32 l_1099 = l_arr_8[uint32(1)];
-const uint32 l_1100 = l_2 + l_1099;
-const uint32 l_1101 = l_1100 * uint32(2);
-const uint32 l_1179 = info.static_meta[uint32(5)];
-const uint32 l_1180 = l_1179 * uint32(1);
-const bool l_1181 = l_1101 < l_1180;
-if (l_1181) {
-buffer_5[l_1101] = l_20;
+const uint32 l_1156 = l_arr_8[uint32(1)];
+const uint32 l_1157 = l_2 + l_1156;
+const uint32 l_1158 = l_1157 * uint32(2);
+const uint32 l_1236 = info.static_meta[uint32(6)];
+const uint32 l_1237 = l_1236 * uint32(1);
+const bool l_1238 = l_1158 < l_1237;
+if (l_1238) {
+buffer_6[l_1158] = l_20;
 }
-const uint32 l_1102 = l_1101 + uint32(1);
-const uint32 l_1182 = info.static_meta[uint32(5)];
-const uint32 l_1183 = l_1182 * uint32(1);
-const bool l_1184 = l_1102 < l_1183;
-if (l_1184) {
-buffer_5[l_1102] = l_96;
+const uint32 l_1159 = l_1158 + uint32(1);
+const uint32 l_1239 = info.static_meta[uint32(6)];
+const uint32 l_1240 = l_1239 * uint32(1);
+const bool l_1241 = l_1159 < l_1240;
+if (l_1241) {
+buffer_6[l_1159] = l_99;
 }
-const uint32 l_1103 = l_arr_8[uint32(1)];
-const uint32 l_1104 = l_1103 + uint32(1);
-l_arr_8[uint32(1)] = l_1104;
+const uint32 l_1160 = l_arr_8[uint32(1)];
+const uint32 l_1161 = l_1160 + uint32(1);
+l_arr_8[uint32(1)] = l_1161;
 }
-}
-}
-
-for (uint32 l_mut_1105 = uint32(0); l_mut_1105 < uint32(65); ++l_mut_1105) {
-const uint32 l_1106 = idxGlobal * uint32(65);
-const uint32 l_1107 = l_1106 + l_mut_1105;
-const uint32 l_1108 = l_arr_8[l_mut_1105];
-const uint32 l_1185 = info.static_meta[uint32(3)];
-const uint32 l_1186 = l_1185 * uint32(1);
-const bool l_1187 = l_1107 < l_1186;
-if (l_1187) {
-buffer_3[l_1107] = l_1108;
 }
 }
 
-for (uint32 l_mut_1109 = uint32(0); l_mut_1109 < uint32(10); ++l_mut_1109) {
-const uint32 l_1110 = idxGlobal * uint32(10);
-const uint32 l_1111 = l_1110 + l_mut_1109;
-const double l_1112 = l_arr_9[l_mut_1109];
-const uint32 l_1188 = info.static_meta[uint32(4)];
-const uint32 l_1189 = l_1188 * uint32(1);
-const bool l_1190 = l_1111 < l_1189;
-if (l_1190) {
-buffer_4[l_1111] = l_1112;
+for (uint32 l_mut_1162 = uint32(0); l_mut_1162 < uint32(65); ++l_mut_1162) {
+const uint32 l_1163 = idxGlobal * uint32(65);
+const uint32 l_1164 = l_1163 + l_mut_1162;
+const uint32 l_1165 = l_arr_8[l_mut_1162];
+const uint32 l_1242 = info.static_meta[uint32(4)];
+const uint32 l_1243 = l_1242 * uint32(1);
+const bool l_1244 = l_1164 < l_1243;
+if (l_1244) {
+buffer_4[l_1164] = l_1165;
+}
+}
+
+for (uint32 l_mut_1166 = uint32(0); l_mut_1166 < uint32(10); ++l_mut_1166) {
+const uint32 l_1167 = idxGlobal * uint32(10);
+const uint32 l_1168 = l_1167 + l_mut_1166;
+const double l_1169 = l_arr_9[l_mut_1166];
+const uint32 l_1245 = info.static_meta[uint32(5)];
+const uint32 l_1246 = l_1245 * uint32(1);
+const bool l_1247 = l_1168 < l_1246;
+if (l_1247) {
+buffer_5[l_1168] = l_1169;
 }
 }
 }

@@ -37,6 +37,7 @@ bool l_mut_99;
 double l_mut_35;
 double l_mut_421;
 double l_mut_58;
+double l_mut_781;
 uint32 l_mut_28;
 uint32 l_mut_45;
 uint32 l_mut_75;
@@ -48,86 +49,86 @@ for (uint32 l_mut_2 = uint32(0); l_mut_2 < uint32(8); ++l_mut_2) {
 const uint32 l_3 = idxGlobal * uint32(8);
 const uint32 l_4 = l_3 + l_mut_2;
 const uint32 l_5 = uint32(2) * l_mut_2;
-const uint32 l_803 = info.static_meta[uint32(4)];
-const uint32 l_804 = l_803 * uint32(1);
-const bool l_805 = l_5 < l_804;
-const uint32 l_806 = l_804 - uint32(1);
-const uint32 l_807 = min(l_5, l_806);
-const uint32 l_808 = buffer_4[l_807];
-const uint32 l_809 = (l_805) ? l_808 : uint32(0);
-const uint32 l_6 = l_809;
+const uint32 l_938 = info.static_meta[uint32(4)];
+const uint32 l_939 = l_938 * uint32(1);
+const bool l_940 = l_5 < l_939;
+const uint32 l_941 = l_939 - uint32(1);
+const uint32 l_942 = min(l_5, l_941);
+const uint32 l_943 = buffer_4[l_942];
+const uint32 l_944 = (l_940) ? l_943 : uint32(0);
+const uint32 l_6 = l_944;
 const uint32 l_7 = uint32(2) * l_mut_2;
 const uint32 l_8 = l_7 + uint32(1);
-const uint32 l_810 = info.static_meta[uint32(4)];
-const uint32 l_811 = l_810 * uint32(1);
-const bool l_812 = l_8 < l_811;
-const uint32 l_813 = l_811 - uint32(1);
-const uint32 l_814 = min(l_8, l_813);
-const uint32 l_815 = buffer_4[l_814];
-const uint32 l_816 = (l_812) ? l_815 : uint32(0);
-const uint32 l_9 = l_816;
+const uint32 l_945 = info.static_meta[uint32(4)];
+const uint32 l_946 = l_945 * uint32(1);
+const bool l_947 = l_8 < l_946;
+const uint32 l_948 = l_946 - uint32(1);
+const uint32 l_949 = min(l_8, l_948);
+const uint32 l_950 = buffer_4[l_949];
+const uint32 l_951 = (l_947) ? l_950 : uint32(0);
+const uint32 l_9 = l_951;
 const bool l_10 = l_9 != uint32(0);
-const uint32 l_817 = info.static_meta[uint32(0)];
-const uint32 l_818 = l_817 * uint32(1);
-const bool l_819 = idxGlobal < l_818;
-const uint32 l_820 = l_818 - uint32(1);
-const uint32 l_821 = min(idxGlobal, l_820);
-const float l_822 = buffer_0[l_821];
-const float l_823 = (l_819) ? l_822 : float(0.0);
-const float l_11 = l_823;
-const uint32 l_824 = info.static_meta[uint32(1)];
-const uint32 l_825 = l_824 * uint32(1);
-const bool l_826 = idxGlobal < l_825;
-const uint32 l_827 = l_825 - uint32(1);
-const uint32 l_828 = min(idxGlobal, l_827);
-const float l_829 = buffer_1[l_828];
-const float l_830 = (l_826) ? l_829 : float(0.0);
-const float l_12 = l_830;
-const uint32 l_831 = info.static_meta[uint32(2)];
-const uint32 l_832 = l_831 * uint32(1);
-const bool l_833 = idxGlobal < l_832;
-const uint32 l_834 = l_832 - uint32(1);
-const uint32 l_835 = min(idxGlobal, l_834);
-const double l_836 = buffer_2[l_835];
-const double l_837 = (l_833) ? l_836 : double(0.0);
-const double l_13 = l_837;
-const uint32 l_838 = info.static_meta[uint32(3)];
-const uint32 l_839 = l_838 * uint32(1);
-const bool l_840 = idxGlobal < l_839;
-const uint32 l_841 = l_839 - uint32(1);
-const uint32 l_842 = min(idxGlobal, l_841);
-const double l_843 = buffer_3[l_842];
-const double l_844 = (l_840) ? l_843 : double(0.0);
-const double l_14 = l_844;
+const uint32 l_952 = info.static_meta[uint32(0)];
+const uint32 l_953 = l_952 * uint32(1);
+const bool l_954 = idxGlobal < l_953;
+const uint32 l_955 = l_953 - uint32(1);
+const uint32 l_956 = min(idxGlobal, l_955);
+const float l_957 = buffer_0[l_956];
+const float l_958 = (l_954) ? l_957 : float(0.0);
+const float l_11 = l_958;
+const uint32 l_959 = info.static_meta[uint32(1)];
+const uint32 l_960 = l_959 * uint32(1);
+const bool l_961 = idxGlobal < l_960;
+const uint32 l_962 = l_960 - uint32(1);
+const uint32 l_963 = min(idxGlobal, l_962);
+const float l_964 = buffer_1[l_963];
+const float l_965 = (l_961) ? l_964 : float(0.0);
+const float l_12 = l_965;
+const uint32 l_966 = info.static_meta[uint32(2)];
+const uint32 l_967 = l_966 * uint32(1);
+const bool l_968 = idxGlobal < l_967;
+const uint32 l_969 = l_967 - uint32(1);
+const uint32 l_970 = min(idxGlobal, l_969);
+const double l_971 = buffer_2[l_970];
+const double l_972 = (l_968) ? l_971 : double(0.0);
+const double l_13 = l_972;
+const uint32 l_973 = info.static_meta[uint32(3)];
+const uint32 l_974 = l_973 * uint32(1);
+const bool l_975 = idxGlobal < l_974;
+const uint32 l_976 = l_974 - uint32(1);
+const uint32 l_977 = min(idxGlobal, l_976);
+const double l_978 = buffer_3[l_977];
+const double l_979 = (l_975) ? l_978 : double(0.0);
+const double l_14 = l_979;
 const uint32 l_15 = l_mut_2 * uint32(4);
-const uint32 l_845 = info.static_meta[uint32(5)];
-const uint32 l_846 = l_845 * uint32(1);
-const bool l_847 = l_15 < l_846;
-const uint32 l_848 = l_846 - uint32(1);
-const uint32 l_849 = min(l_15, l_848);
-const double l_850 = buffer_5[l_849];
-const double l_851 = (l_847) ? l_850 : double(0.0);
-const double l_16 = l_851;
+const uint32 l_980 = info.static_meta[uint32(5)];
+const uint32 l_981 = l_980 * uint32(1);
+const bool l_982 = l_15 < l_981;
+const uint32 l_983 = l_981 - uint32(1);
+const uint32 l_984 = min(l_15, l_983);
+const double l_985 = buffer_5[l_984];
+const double l_986 = (l_982) ? l_985 : double(0.0);
+const double l_16 = l_986;
 const uint32 l_17 = l_mut_2 * uint32(4);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_852 = info.static_meta[uint32(5)];
-const uint32 l_853 = l_852 * uint32(1);
-const bool l_854 = l_18 < l_853;
-const uint32 l_855 = l_853 - uint32(1);
-const uint32 l_856 = min(l_18, l_855);
-const double l_857 = buffer_5[l_856];
-const double l_858 = (l_854) ? l_857 : double(0.0);
-const double l_19 = l_858;
+const uint32 l_987 = info.static_meta[uint32(5)];
+const uint32 l_988 = l_987 * uint32(1);
+const bool l_989 = l_18 < l_988;
+const uint32 l_990 = l_988 - uint32(1);
+const uint32 l_991 = min(l_18, l_990);
+const double l_992 = buffer_5[l_991];
+const double l_993 = (l_989) ? l_992 : double(0.0);
+const double l_19 = l_993;
 const uint32 l_20 = l_mut_2 * uint32(4);
 const uint32 l_21 = l_20 + uint32(2);
-const uint32 l_859 = info.static_meta[uint32(5)];
-const uint32 l_860 = l_859 * uint32(1);
-const bool l_861 = l_21 < l_860;
-const uint32 l_862 = l_860 - uint32(1);
-const uint32 l_863 = min(l_21, l_862);
-const double l_864 = buffer_5[l_863];
-const double l_865 = (l_861) ? l_864 : double(0.0);
-const double l_22 = l_865;
+const uint32 l_994 = info.static_meta[uint32(5)];
+const uint32 l_995 = l_994 * uint32(1);
+const bool l_996 = l_21 < l_995;
+const uint32 l_997 = l_995 - uint32(1);
+const uint32 l_998 = min(l_21, l_997);
+const double l_999 = buffer_5[l_998];
+const double l_1000 = (l_996) ? l_999 : double(0.0);
+const double l_22 = l_1000;
 const double l_23 = double(l_11);
 const double l_24 = abs(l_23);
 const double l_25 = abs(l_13);
@@ -1215,247 +1216,473 @@ l_mut_421 = l_653;
 }
 }
 }
-const double l_654 = l_mut_421 * double(0.6931471805599453);
-const double l_655 = exp(l_654);
-const double l_656 = l_arr_598[uint32(1)];
-const double l_657 = -l_656;
-const double l_658 = l_657 * double(7.1362384635298e44);
-const double l_659 = floor(l_658);
-const double l_660 = l_659 * double(1.401298464324817e-45);
-l_mut_421 = l_660;
-const double l_661 = abs(l_657);
-const bool l_662 = l_661 >= double(1.1754943508222875e-38);
-if (l_662) {
-const float l_663 = float(l_657);
-const double l_664 = double(l_663);
-l_mut_421 = l_664;
-const bool l_665 = l_mut_421 > l_657;
-if (l_665) {
-const float l_666 = -l_663;
-const uint32 l_667 = reinterpret_cast<uint32 const&>(l_666);
-const uint32 l_668 = l_667 + uint32(1);
-l_mut_75 = l_668;
-const uint32 l_669 = l_667 & uint32(2147483647);
-const bool l_670 = l_669 == uint32(0);
-if (l_670) {
-l_mut_75 = uint32(1);
+l_mut_58 = l_mut_421;
+const bool l_654 = l_mut_421 > double(1000.0);
+if (l_654) {
+const double l_655 = reinterpret_cast<double const&>(uint64(9218868437227405312));
+l_mut_35 = l_655;
+const bool l_656 = l_mut_421 < double(0.0);
+if (l_656) {
+const double l_657 = -l_mut_35;
+l_mut_35 = l_657;
+}
+l_mut_58 = l_mut_35;
 } else {
-const uint32 l_671 = l_667 & uint32(2147483648);
-const bool l_672 = l_671 != uint32(0);
-if (l_672) {
-const uint32 l_673 = l_667 - uint32(1);
-l_mut_75 = l_673;
-}
-}
-const float l_674 = reinterpret_cast<float const&>(l_mut_75);
-const float l_675 = -l_674;
-const double l_676 = double(l_675);
-l_mut_421 = l_676;
+const bool l_658 = l_mut_421 < double(-1000.0);
+if (l_658) {
+l_mut_58 = double(0.0);
 } else {
-const uint32 l_677 = reinterpret_cast<uint32 const&>(l_663);
-const uint32 l_678 = l_677 + uint32(1);
-l_mut_75 = l_678;
-const uint32 l_679 = l_677 & uint32(2147483647);
-const bool l_680 = l_679 == uint32(0);
-if (l_680) {
-l_mut_75 = uint32(1);
+const bool l_659 = isnan(l_mut_421);
+const bool l_660 = !l_659;
+if (l_660) {
+const double l_661 = l_mut_421 + double(0.5);
+const double l_662 = floor(l_661);
+const double l_663 = l_mut_421 - l_662;
+const double l_664 = l_663 * double(0.6931471824645996);
+const double l_665 = l_663 * double(-1.904654299957768e-9);
+const double l_666 = l_664 + l_665;
+l_mut_421 = l_666;
+const bool l_667 = isnan(l_666);
+if (l_667) {
 } else {
-const uint32 l_681 = l_677 & uint32(2147483648);
-const bool l_682 = l_681 != uint32(0);
-if (l_682) {
-const uint32 l_683 = l_677 - uint32(1);
-l_mut_75 = l_683;
-}
-}
-const float l_684 = reinterpret_cast<float const&>(l_mut_75);
-const double l_685 = double(l_684);
-const bool l_686 = l_685 <= l_657;
-if (l_686) {
-const uint32 l_687 = reinterpret_cast<uint32 const&>(l_663);
-const uint32 l_688 = l_687 + uint32(1);
-l_mut_75 = l_688;
-const uint32 l_689 = l_687 & uint32(2147483647);
-const bool l_690 = l_689 == uint32(0);
-if (l_690) {
-l_mut_75 = uint32(1);
+const bool l_668 = l_666 < double(-700.0);
+if (l_668) {
+l_mut_421 = double(0.0);
 } else {
-const uint32 l_691 = l_687 & uint32(2147483648);
-const bool l_692 = l_691 != uint32(0);
-if (l_692) {
-const uint32 l_693 = l_687 - uint32(1);
-l_mut_75 = l_693;
+const bool l_669 = l_666 > double(700.0);
+if (l_669) {
+const double l_670 = reinterpret_cast<double const&>(uint64(9218868437227405312));
+l_mut_35 = l_670;
+const bool l_671 = l_666 < double(0.0);
+if (l_671) {
+const double l_672 = -l_mut_35;
+l_mut_35 = l_672;
+}
+l_mut_421 = l_mut_35;
+} else {
+const double l_673 = l_666 * double(1.4426950408889634);
+const double l_674 = l_673 + double(0.5);
+const double l_675 = floor(l_674);
+const double l_676 = l_675 * double(0.6931471824645996);
+const double l_677 = l_664 - l_676;
+const double l_678 = l_675 * double(-1.904654299957768e-9);
+const double l_679 = l_665 - l_678;
+const double l_680 = l_677 + l_679;
+const double l_681 = l_680 * double(7.647163731819816e-13);
+const double l_682 = l_681 + double(1.1470745597729725e-11);
+l_mut_35 = l_682;
+const double l_683 = l_mut_35 * l_680;
+const double l_684 = l_683 + double(1.6059043836821613e-10);
+l_mut_35 = l_684;
+const double l_685 = l_mut_35 * l_680;
+const double l_686 = l_685 + double(2.08767569878681e-9);
+l_mut_35 = l_686;
+const double l_687 = l_mut_35 * l_680;
+const double l_688 = l_687 + double(2.505210838544172e-8);
+l_mut_35 = l_688;
+const double l_689 = l_mut_35 * l_680;
+const double l_690 = l_689 + double(2.755731922398589e-7);
+l_mut_35 = l_690;
+const double l_691 = l_mut_35 * l_680;
+const double l_692 = l_691 + double(2.7557319223985893e-6);
+l_mut_35 = l_692;
+const double l_693 = l_mut_35 * l_680;
+const double l_694 = l_693 + double(2.48015873015873e-5);
+l_mut_35 = l_694;
+const double l_695 = l_mut_35 * l_680;
+const double l_696 = l_695 + double(0.0001984126984126984);
+l_mut_35 = l_696;
+const double l_697 = l_mut_35 * l_680;
+const double l_698 = l_697 + double(0.001388888888888889);
+l_mut_35 = l_698;
+const double l_699 = l_mut_35 * l_680;
+const double l_700 = l_699 + double(0.008333333333333333);
+l_mut_35 = l_700;
+const double l_701 = l_mut_35 * l_680;
+const double l_702 = l_701 + double(0.041666666666666664);
+l_mut_35 = l_702;
+const double l_703 = l_mut_35 * l_680;
+const double l_704 = l_703 + double(0.16666666666666666);
+l_mut_35 = l_704;
+const double l_705 = l_mut_35 * l_680;
+const double l_706 = l_705 + double(0.5);
+l_mut_35 = l_706;
+const double l_707 = l_680 * l_680;
+const double l_708 = l_707 * l_mut_35;
+const double l_709 = l_680 + l_708;
+const double l_710 = double(1.0) + l_709;
+const int32 l_711 = int32(l_675);
+const int32 l_712 = l_711 + int32(1023);
+const uint64 l_713 = uint64(l_712);
+const uint64 l_714 = l_713 << uint64(52);
+const double l_715 = reinterpret_cast<double const&>(l_714);
+const double l_716 = l_710 * l_715;
+l_mut_421 = l_716;
 }
 }
-const float l_694 = reinterpret_cast<float const&>(l_mut_75);
-const double l_695 = double(l_694);
-l_mut_421 = l_695;
+}
+const int32 l_717 = int32(l_662);
+const int32 l_718 = l_717 + int32(1023);
+const uint64 l_719 = uint64(l_718);
+const uint64 l_720 = l_719 << uint64(52);
+const double l_721 = reinterpret_cast<double const&>(l_720);
+const double l_722 = l_mut_421 * l_721;
+l_mut_58 = l_722;
 }
 }
 }
-const double l_696 = -l_mut_421;
-const double l_697 = l_696 * double(0.6931471805599453);
-const double l_698 = exp(l_697);
-const double l_699 = l_655 * double(1.4551915228366852e-11);
-const double l_700 = l_698 * double(1.4551915228366852e-11);
-l_mut_75 = uint32(2);
-const double l_701 = l_655 - l_699;
-const double l_702 = abs(l_701);
-l_mut_421 = double(1.401298464324817e-45);
-const bool l_703 = l_702 >= double(1.1754943508222875e-38);
-const bool l_704 = l_702 <= double(1.7976931348623157e308);
-const bool l_705 = l_703 && l_704;
-if (l_705) {
-const uint64 l_706 = reinterpret_cast<uint64 const&>(l_702);
-const uint64 l_707 = l_706 >> uint64(52);
-const uint64 l_708 = l_707 - uint64(23);
-const uint64 l_709 = l_708 << uint64(52);
-const double l_710 = reinterpret_cast<double const&>(l_709);
-l_mut_421 = l_710;
-}
-const double l_711 = l_655 + l_699;
-const double l_712 = abs(l_711);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_713 = l_712 >= double(1.1754943508222875e-38);
-const bool l_714 = l_712 <= double(1.7976931348623157e308);
-const bool l_715 = l_713 && l_714;
-if (l_715) {
-const uint64 l_716 = reinterpret_cast<uint64 const&>(l_712);
-const uint64 l_717 = l_716 >> uint64(52);
-const uint64 l_718 = l_717 - uint64(23);
-const uint64 l_719 = l_718 << uint64(52);
-const double l_720 = reinterpret_cast<double const&>(l_719);
-l_mut_58 = l_720;
-}
-const bool l_721 = l_mut_421 == l_mut_58;
-const double l_722 = l_698 - l_700;
-const double l_723 = abs(l_722);
-l_mut_421 = double(1.401298464324817e-45);
-const bool l_724 = l_723 >= double(1.1754943508222875e-38);
-const bool l_725 = l_723 <= double(1.7976931348623157e308);
-const bool l_726 = l_724 && l_725;
-if (l_726) {
-const uint64 l_727 = reinterpret_cast<uint64 const&>(l_723);
-const uint64 l_728 = l_727 >> uint64(52);
-const uint64 l_729 = l_728 - uint64(23);
-const uint64 l_730 = l_729 << uint64(52);
-const double l_731 = reinterpret_cast<double const&>(l_730);
+const double l_723 = l_arr_598[uint32(1)];
+const double l_724 = -l_723;
+const double l_725 = l_724 * double(7.1362384635298e44);
+const double l_726 = floor(l_725);
+const double l_727 = l_726 * double(1.401298464324817e-45);
+l_mut_421 = l_727;
+const double l_728 = abs(l_724);
+const bool l_729 = l_728 >= double(1.1754943508222875e-38);
+if (l_729) {
+const float l_730 = float(l_724);
+const double l_731 = double(l_730);
 l_mut_421 = l_731;
+const bool l_732 = l_mut_421 > l_724;
+if (l_732) {
+const float l_733 = -l_730;
+const uint32 l_734 = reinterpret_cast<uint32 const&>(l_733);
+const uint32 l_735 = l_734 + uint32(1);
+l_mut_75 = l_735;
+const uint32 l_736 = l_734 & uint32(2147483647);
+const bool l_737 = l_736 == uint32(0);
+if (l_737) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_738 = l_734 & uint32(2147483648);
+const bool l_739 = l_738 != uint32(0);
+if (l_739) {
+const uint32 l_740 = l_734 - uint32(1);
+l_mut_75 = l_740;
 }
-const double l_732 = l_698 + l_700;
-const double l_733 = abs(l_732);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_734 = l_733 >= double(1.1754943508222875e-38);
-const bool l_735 = l_733 <= double(1.7976931348623157e308);
-const bool l_736 = l_734 && l_735;
-if (l_736) {
-const uint64 l_737 = reinterpret_cast<uint64 const&>(l_733);
-const uint64 l_738 = l_737 >> uint64(52);
-const uint64 l_739 = l_738 - uint64(23);
-const uint64 l_740 = l_739 << uint64(52);
-const double l_741 = reinterpret_cast<double const&>(l_740);
-l_mut_58 = l_741;
 }
-const bool l_742 = l_mut_421 == l_mut_58;
-const bool l_743 = l_721 && l_742;
-if (l_743) {
-const double l_744 = l_16 * l_655;
-const double l_745 = abs(l_655);
-l_mut_421 = double(1.401298464324817e-45);
-const bool l_746 = l_745 >= double(1.1754943508222875e-38);
-const bool l_747 = l_745 <= double(1.7976931348623157e308);
-const bool l_748 = l_746 && l_747;
-if (l_748) {
-const uint64 l_749 = reinterpret_cast<uint64 const&>(l_745);
-const uint64 l_750 = l_749 >> uint64(52);
-const uint64 l_751 = l_750 - uint64(23);
-const uint64 l_752 = l_751 << uint64(52);
-const double l_753 = reinterpret_cast<double const&>(l_752);
-l_mut_421 = l_753;
+const float l_741 = reinterpret_cast<float const&>(l_mut_75);
+const float l_742 = -l_741;
+const double l_743 = double(l_742);
+l_mut_421 = l_743;
+} else {
+const uint32 l_744 = reinterpret_cast<uint32 const&>(l_730);
+const uint32 l_745 = l_744 + uint32(1);
+l_mut_75 = l_745;
+const uint32 l_746 = l_744 & uint32(2147483647);
+const bool l_747 = l_746 == uint32(0);
+if (l_747) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_748 = l_744 & uint32(2147483648);
+const bool l_749 = l_748 != uint32(0);
+if (l_749) {
+const uint32 l_750 = l_744 - uint32(1);
+l_mut_75 = l_750;
 }
-const double l_754 = double(0.5) * l_mut_421;
-l_mut_421 = l_744;
-const bool l_755 = l_754 > l_744;
-if (l_755) {
-l_mut_421 = l_754;
 }
-const double l_756 = l_16 * l_698;
-const double l_757 = abs(l_698);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_758 = l_757 >= double(1.1754943508222875e-38);
-const bool l_759 = l_757 <= double(1.7976931348623157e308);
-const bool l_760 = l_758 && l_759;
-if (l_760) {
-const uint64 l_761 = reinterpret_cast<uint64 const&>(l_757);
-const uint64 l_762 = l_761 >> uint64(52);
-const uint64 l_763 = l_762 - uint64(23);
-const uint64 l_764 = l_763 << uint64(52);
-const double l_765 = reinterpret_cast<double const&>(l_764);
-l_mut_58 = l_765;
+const float l_751 = reinterpret_cast<float const&>(l_mut_75);
+const double l_752 = double(l_751);
+const bool l_753 = l_752 <= l_724;
+if (l_753) {
+const uint32 l_754 = reinterpret_cast<uint32 const&>(l_730);
+const uint32 l_755 = l_754 + uint32(1);
+l_mut_75 = l_755;
+const uint32 l_756 = l_754 & uint32(2147483647);
+const bool l_757 = l_756 == uint32(0);
+if (l_757) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_758 = l_754 & uint32(2147483648);
+const bool l_759 = l_758 != uint32(0);
+if (l_759) {
+const uint32 l_760 = l_754 - uint32(1);
+l_mut_75 = l_760;
 }
-const double l_766 = double(0.5) * l_mut_58;
-l_mut_58 = l_756;
-const bool l_767 = l_766 > l_756;
-if (l_767) {
-l_mut_58 = l_766;
 }
-const double l_768 = l_655 - l_mut_421;
-const double l_769 = l_698 + l_mut_58;
-const double l_770 = double(l_12);
-const uint32 l_771 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_772 = l_771 + uint32(1);
-l_mut_45 = l_772;
-const uint32 l_773 = l_771 & uint32(2147483647);
-const bool l_774 = l_773 == uint32(0);
-if (l_774) {
+const float l_761 = reinterpret_cast<float const&>(l_mut_75);
+const double l_762 = double(l_761);
+l_mut_421 = l_762;
+}
+}
+}
+const double l_763 = -l_mut_421;
+l_mut_421 = l_763;
+const bool l_764 = l_763 > double(1000.0);
+if (l_764) {
+const double l_765 = reinterpret_cast<double const&>(uint64(9218868437227405312));
+l_mut_35 = l_765;
+const bool l_766 = l_763 < double(0.0);
+if (l_766) {
+const double l_767 = -l_mut_35;
+l_mut_35 = l_767;
+}
+l_mut_421 = l_mut_35;
+} else {
+const bool l_768 = l_763 < double(-1000.0);
+if (l_768) {
+l_mut_421 = double(0.0);
+} else {
+const bool l_769 = isnan(l_763);
+const bool l_770 = !l_769;
+if (l_770) {
+const double l_771 = l_763 + double(0.5);
+const double l_772 = floor(l_771);
+const double l_773 = l_763 - l_772;
+const double l_774 = l_773 * double(0.6931471824645996);
+const double l_775 = l_773 * double(-1.904654299957768e-9);
+const double l_776 = l_774 + l_775;
+l_mut_35 = l_776;
+const bool l_777 = isnan(l_776);
+if (l_777) {
+} else {
+const bool l_778 = l_776 < double(-700.0);
+if (l_778) {
+l_mut_35 = double(0.0);
+} else {
+const bool l_779 = l_776 > double(700.0);
+if (l_779) {
+const double l_780 = reinterpret_cast<double const&>(uint64(9218868437227405312));
+l_mut_781 = l_780;
+const bool l_782 = l_776 < double(0.0);
+if (l_782) {
+const double l_783 = -l_mut_781;
+l_mut_781 = l_783;
+}
+l_mut_35 = l_mut_781;
+} else {
+const double l_784 = l_776 * double(1.4426950408889634);
+const double l_785 = l_784 + double(0.5);
+const double l_786 = floor(l_785);
+const double l_787 = l_786 * double(0.6931471824645996);
+const double l_788 = l_774 - l_787;
+const double l_789 = l_786 * double(-1.904654299957768e-9);
+const double l_790 = l_775 - l_789;
+const double l_791 = l_788 + l_790;
+const double l_792 = l_791 * double(7.647163731819816e-13);
+const double l_793 = l_792 + double(1.1470745597729725e-11);
+l_mut_781 = l_793;
+const double l_794 = l_mut_781 * l_791;
+const double l_795 = l_794 + double(1.6059043836821613e-10);
+l_mut_781 = l_795;
+const double l_796 = l_mut_781 * l_791;
+const double l_797 = l_796 + double(2.08767569878681e-9);
+l_mut_781 = l_797;
+const double l_798 = l_mut_781 * l_791;
+const double l_799 = l_798 + double(2.505210838544172e-8);
+l_mut_781 = l_799;
+const double l_800 = l_mut_781 * l_791;
+const double l_801 = l_800 + double(2.755731922398589e-7);
+l_mut_781 = l_801;
+const double l_802 = l_mut_781 * l_791;
+const double l_803 = l_802 + double(2.7557319223985893e-6);
+l_mut_781 = l_803;
+const double l_804 = l_mut_781 * l_791;
+const double l_805 = l_804 + double(2.48015873015873e-5);
+l_mut_781 = l_805;
+const double l_806 = l_mut_781 * l_791;
+const double l_807 = l_806 + double(0.0001984126984126984);
+l_mut_781 = l_807;
+const double l_808 = l_mut_781 * l_791;
+const double l_809 = l_808 + double(0.001388888888888889);
+l_mut_781 = l_809;
+const double l_810 = l_mut_781 * l_791;
+const double l_811 = l_810 + double(0.008333333333333333);
+l_mut_781 = l_811;
+const double l_812 = l_mut_781 * l_791;
+const double l_813 = l_812 + double(0.041666666666666664);
+l_mut_781 = l_813;
+const double l_814 = l_mut_781 * l_791;
+const double l_815 = l_814 + double(0.16666666666666666);
+l_mut_781 = l_815;
+const double l_816 = l_mut_781 * l_791;
+const double l_817 = l_816 + double(0.5);
+l_mut_781 = l_817;
+const double l_818 = l_791 * l_791;
+const double l_819 = l_818 * l_mut_781;
+const double l_820 = l_791 + l_819;
+const double l_821 = double(1.0) + l_820;
+const int32 l_822 = int32(l_786);
+const int32 l_823 = l_822 + int32(1023);
+const uint64 l_824 = uint64(l_823);
+const uint64 l_825 = l_824 << uint64(52);
+const double l_826 = reinterpret_cast<double const&>(l_825);
+const double l_827 = l_821 * l_826;
+l_mut_35 = l_827;
+}
+}
+}
+const int32 l_828 = int32(l_772);
+const int32 l_829 = l_828 + int32(1023);
+const uint64 l_830 = uint64(l_829);
+const uint64 l_831 = l_830 << uint64(52);
+const double l_832 = reinterpret_cast<double const&>(l_831);
+const double l_833 = l_mut_35 * l_832;
+l_mut_421 = l_833;
+}
+}
+}
+const double l_834 = l_mut_58 * double(1.4551915228366852e-11);
+const double l_835 = l_mut_421 * double(1.4551915228366852e-11);
+l_mut_75 = uint32(2);
+const double l_836 = l_mut_58 - l_834;
+const double l_837 = abs(l_836);
+l_mut_781 = double(1.401298464324817e-45);
+const bool l_838 = l_837 >= double(1.1754943508222875e-38);
+const bool l_839 = l_837 <= double(1.7976931348623157e308);
+const bool l_840 = l_838 && l_839;
+if (l_840) {
+const uint64 l_841 = reinterpret_cast<uint64 const&>(l_837);
+const uint64 l_842 = l_841 >> uint64(52);
+const uint64 l_843 = l_842 - uint64(23);
+const uint64 l_844 = l_843 << uint64(52);
+const double l_845 = reinterpret_cast<double const&>(l_844);
+l_mut_781 = l_845;
+}
+const double l_846 = l_mut_58 + l_834;
+const double l_847 = abs(l_846);
+l_mut_35 = double(1.401298464324817e-45);
+const bool l_848 = l_847 >= double(1.1754943508222875e-38);
+const bool l_849 = l_847 <= double(1.7976931348623157e308);
+const bool l_850 = l_848 && l_849;
+if (l_850) {
+const uint64 l_851 = reinterpret_cast<uint64 const&>(l_847);
+const uint64 l_852 = l_851 >> uint64(52);
+const uint64 l_853 = l_852 - uint64(23);
+const uint64 l_854 = l_853 << uint64(52);
+const double l_855 = reinterpret_cast<double const&>(l_854);
+l_mut_35 = l_855;
+}
+const bool l_856 = l_mut_781 == l_mut_35;
+const double l_857 = l_mut_421 - l_835;
+const double l_858 = abs(l_857);
+l_mut_781 = double(1.401298464324817e-45);
+const bool l_859 = l_858 >= double(1.1754943508222875e-38);
+const bool l_860 = l_858 <= double(1.7976931348623157e308);
+const bool l_861 = l_859 && l_860;
+if (l_861) {
+const uint64 l_862 = reinterpret_cast<uint64 const&>(l_858);
+const uint64 l_863 = l_862 >> uint64(52);
+const uint64 l_864 = l_863 - uint64(23);
+const uint64 l_865 = l_864 << uint64(52);
+const double l_866 = reinterpret_cast<double const&>(l_865);
+l_mut_781 = l_866;
+}
+const double l_867 = l_mut_421 + l_835;
+const double l_868 = abs(l_867);
+l_mut_35 = double(1.401298464324817e-45);
+const bool l_869 = l_868 >= double(1.1754943508222875e-38);
+const bool l_870 = l_868 <= double(1.7976931348623157e308);
+const bool l_871 = l_869 && l_870;
+if (l_871) {
+const uint64 l_872 = reinterpret_cast<uint64 const&>(l_868);
+const uint64 l_873 = l_872 >> uint64(52);
+const uint64 l_874 = l_873 - uint64(23);
+const uint64 l_875 = l_874 << uint64(52);
+const double l_876 = reinterpret_cast<double const&>(l_875);
+l_mut_35 = l_876;
+}
+const bool l_877 = l_mut_781 == l_mut_35;
+const bool l_878 = l_856 && l_877;
+if (l_878) {
+const double l_879 = l_16 * l_mut_58;
+const double l_880 = abs(l_mut_58);
+l_mut_781 = double(1.401298464324817e-45);
+const bool l_881 = l_880 >= double(1.1754943508222875e-38);
+const bool l_882 = l_880 <= double(1.7976931348623157e308);
+const bool l_883 = l_881 && l_882;
+if (l_883) {
+const uint64 l_884 = reinterpret_cast<uint64 const&>(l_880);
+const uint64 l_885 = l_884 >> uint64(52);
+const uint64 l_886 = l_885 - uint64(23);
+const uint64 l_887 = l_886 << uint64(52);
+const double l_888 = reinterpret_cast<double const&>(l_887);
+l_mut_781 = l_888;
+}
+const double l_889 = double(0.5) * l_mut_781;
+l_mut_781 = l_879;
+const bool l_890 = l_889 > l_879;
+if (l_890) {
+l_mut_781 = l_889;
+}
+const double l_891 = l_16 * l_mut_421;
+const double l_892 = abs(l_mut_421);
+l_mut_35 = double(1.401298464324817e-45);
+const bool l_893 = l_892 >= double(1.1754943508222875e-38);
+const bool l_894 = l_892 <= double(1.7976931348623157e308);
+const bool l_895 = l_893 && l_894;
+if (l_895) {
+const uint64 l_896 = reinterpret_cast<uint64 const&>(l_892);
+const uint64 l_897 = l_896 >> uint64(52);
+const uint64 l_898 = l_897 - uint64(23);
+const uint64 l_899 = l_898 << uint64(52);
+const double l_900 = reinterpret_cast<double const&>(l_899);
+l_mut_35 = l_900;
+}
+const double l_901 = double(0.5) * l_mut_35;
+l_mut_35 = l_891;
+const bool l_902 = l_901 > l_891;
+if (l_902) {
+l_mut_35 = l_901;
+}
+const double l_903 = l_mut_58 - l_mut_781;
+const double l_904 = l_mut_421 + l_mut_35;
+const double l_905 = double(l_12);
+const uint32 l_906 = reinterpret_cast<uint32 const&>(l_12);
+const uint32 l_907 = l_906 + uint32(1);
+l_mut_45 = l_907;
+const uint32 l_908 = l_906 & uint32(2147483647);
+const bool l_909 = l_908 == uint32(0);
+if (l_909) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_775 = l_771 & uint32(2147483648);
-const bool l_776 = l_775 != uint32(0);
-if (l_776) {
-const uint32 l_777 = l_771 - uint32(1);
-l_mut_45 = l_777;
+const uint32 l_910 = l_906 & uint32(2147483648);
+const bool l_911 = l_910 != uint32(0);
+if (l_911) {
+const uint32 l_912 = l_906 - uint32(1);
+l_mut_45 = l_912;
 }
 }
-const float l_778 = reinterpret_cast<float const&>(l_mut_45);
-const double l_779 = double(l_778);
-const float l_780 = -l_12;
-const uint32 l_781 = reinterpret_cast<uint32 const&>(l_780);
-const uint32 l_782 = l_781 + uint32(1);
-l_mut_45 = l_782;
-const uint32 l_783 = l_781 & uint32(2147483647);
-const bool l_784 = l_783 == uint32(0);
-if (l_784) {
+const float l_913 = reinterpret_cast<float const&>(l_mut_45);
+const double l_914 = double(l_913);
+const float l_915 = -l_12;
+const uint32 l_916 = reinterpret_cast<uint32 const&>(l_915);
+const uint32 l_917 = l_916 + uint32(1);
+l_mut_45 = l_917;
+const uint32 l_918 = l_916 & uint32(2147483647);
+const bool l_919 = l_918 == uint32(0);
+if (l_919) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_785 = l_781 & uint32(2147483648);
-const bool l_786 = l_785 != uint32(0);
-if (l_786) {
-const uint32 l_787 = l_781 - uint32(1);
-l_mut_45 = l_787;
+const uint32 l_920 = l_916 & uint32(2147483648);
+const bool l_921 = l_920 != uint32(0);
+if (l_921) {
+const uint32 l_922 = l_916 - uint32(1);
+l_mut_45 = l_922;
 }
 }
-const float l_788 = reinterpret_cast<float const&>(l_mut_45);
-const float l_789 = -l_788;
-const double l_790 = double(l_789);
-const double l_791 = l_768 + l_699;
-const bool l_792 = l_791 <= l_770;
-l_mut_105 = l_792;
-const double l_793 = l_768 - l_699;
-const bool l_794 = l_793 > l_770;
-l_mut_102 = l_794;
-const double l_795 = l_769 - l_700;
-const bool l_796 = l_795 >= l_770;
-l_mut_99 = l_796;
-const double l_797 = l_769 + l_700;
-const bool l_798 = l_797 < l_770;
-l_mut_96 = l_798;
+const float l_923 = reinterpret_cast<float const&>(l_mut_45);
+const float l_924 = -l_923;
+const double l_925 = double(l_924);
+const double l_926 = l_903 + l_834;
+const bool l_927 = l_926 <= l_905;
+l_mut_105 = l_927;
+const double l_928 = l_903 - l_834;
+const bool l_929 = l_928 > l_905;
+l_mut_102 = l_929;
+const double l_930 = l_904 - l_835;
+const bool l_931 = l_930 >= l_905;
+l_mut_99 = l_931;
+const double l_932 = l_904 + l_835;
+const bool l_933 = l_932 < l_905;
+l_mut_96 = l_933;
 l_mut_45 = uint32(2);
-const bool l_799 = l_mut_102 || l_mut_96;
-if (l_799) {
+const bool l_934 = l_mut_102 || l_mut_96;
+if (l_934) {
 l_mut_45 = uint32(1);
 } else {
-const bool l_800 = l_mut_105 && l_mut_99;
-if (l_800) {
+const bool l_935 = l_mut_105 && l_mut_99;
+if (l_935) {
 l_mut_45 = uint32(0);
 }
 }
@@ -1472,15 +1699,15 @@ l_mut_28 = l_mut_75;
 }
 }
 }
-const uint32 l_801 = l_arr_27[uint32(0)];
-const bool l_802 = l_801 == uint32(0);
-if (l_802) {
+const uint32 l_936 = l_arr_27[uint32(0)];
+const bool l_937 = l_936 == uint32(0);
+if (l_937) {
 l_mut_28 = uint32(2);
 }
-const uint32 l_866 = info.static_meta[uint32(6)];
-const uint32 l_867 = l_866 * uint32(1);
-const bool l_868 = l_4 < l_867;
-if (l_868) {
+const uint32 l_1001 = info.static_meta[uint32(6)];
+const uint32 l_1002 = l_1001 * uint32(1);
+const bool l_1003 = l_4 < l_1002;
+if (l_1003) {
 buffer_6[l_4] = l_mut_28;
 }
 }

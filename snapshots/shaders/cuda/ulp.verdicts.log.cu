@@ -28,7 +28,7 @@ uint32 idxGlobal = (
                 + absoluteIdx.x;
 uint32 l_arr_27[1];
 
-double l_arr_612[2];
+double l_arr_667[2];
 
 bool l_mut_102;
 bool l_mut_105;
@@ -37,6 +37,7 @@ bool l_mut_99;
 double l_mut_35;
 double l_mut_421;
 double l_mut_58;
+int32 l_mut_614;
 uint32 l_mut_28;
 uint32 l_mut_45;
 uint32 l_mut_75;
@@ -48,86 +49,86 @@ for (uint32 l_mut_2 = uint32(0); l_mut_2 < uint32(8); ++l_mut_2) {
 const uint32 l_3 = idxGlobal * uint32(8);
 const uint32 l_4 = l_3 + l_mut_2;
 const uint32 l_5 = uint32(2) * l_mut_2;
-const uint32 l_904 = info.static_meta[uint32(4)];
-const uint32 l_905 = l_904 * uint32(1);
-const bool l_906 = l_5 < l_905;
-const uint32 l_907 = l_905 - uint32(1);
-const uint32 l_908 = min(l_5, l_907);
-const uint32 l_909 = buffer_4[l_908];
-const uint32 l_910 = (l_906) ? l_909 : uint32(0);
-const uint32 l_6 = l_910;
+const uint32 l_959 = info.static_meta[uint32(4)];
+const uint32 l_960 = l_959 * uint32(1);
+const bool l_961 = l_5 < l_960;
+const uint32 l_962 = l_960 - uint32(1);
+const uint32 l_963 = min(l_5, l_962);
+const uint32 l_964 = buffer_4[l_963];
+const uint32 l_965 = (l_961) ? l_964 : uint32(0);
+const uint32 l_6 = l_965;
 const uint32 l_7 = uint32(2) * l_mut_2;
 const uint32 l_8 = l_7 + uint32(1);
-const uint32 l_911 = info.static_meta[uint32(4)];
-const uint32 l_912 = l_911 * uint32(1);
-const bool l_913 = l_8 < l_912;
-const uint32 l_914 = l_912 - uint32(1);
-const uint32 l_915 = min(l_8, l_914);
-const uint32 l_916 = buffer_4[l_915];
-const uint32 l_917 = (l_913) ? l_916 : uint32(0);
-const uint32 l_9 = l_917;
+const uint32 l_966 = info.static_meta[uint32(4)];
+const uint32 l_967 = l_966 * uint32(1);
+const bool l_968 = l_8 < l_967;
+const uint32 l_969 = l_967 - uint32(1);
+const uint32 l_970 = min(l_8, l_969);
+const uint32 l_971 = buffer_4[l_970];
+const uint32 l_972 = (l_968) ? l_971 : uint32(0);
+const uint32 l_9 = l_972;
 const bool l_10 = l_9 != uint32(0);
-const uint32 l_918 = info.static_meta[uint32(0)];
-const uint32 l_919 = l_918 * uint32(1);
-const bool l_920 = idxGlobal < l_919;
-const uint32 l_921 = l_919 - uint32(1);
-const uint32 l_922 = min(idxGlobal, l_921);
-const float l_923 = buffer_0[l_922];
-const float l_924 = (l_920) ? l_923 : float(0.0);
-const float l_11 = l_924;
-const uint32 l_925 = info.static_meta[uint32(1)];
-const uint32 l_926 = l_925 * uint32(1);
-const bool l_927 = idxGlobal < l_926;
-const uint32 l_928 = l_926 - uint32(1);
-const uint32 l_929 = min(idxGlobal, l_928);
-const float l_930 = buffer_1[l_929];
-const float l_931 = (l_927) ? l_930 : float(0.0);
-const float l_12 = l_931;
-const uint32 l_932 = info.static_meta[uint32(2)];
-const uint32 l_933 = l_932 * uint32(1);
-const bool l_934 = idxGlobal < l_933;
-const uint32 l_935 = l_933 - uint32(1);
-const uint32 l_936 = min(idxGlobal, l_935);
-const double l_937 = buffer_2[l_936];
-const double l_938 = (l_934) ? l_937 : double(0.0);
-const double l_13 = l_938;
-const uint32 l_939 = info.static_meta[uint32(3)];
-const uint32 l_940 = l_939 * uint32(1);
-const bool l_941 = idxGlobal < l_940;
-const uint32 l_942 = l_940 - uint32(1);
-const uint32 l_943 = min(idxGlobal, l_942);
-const double l_944 = buffer_3[l_943];
-const double l_945 = (l_941) ? l_944 : double(0.0);
-const double l_14 = l_945;
+const uint32 l_973 = info.static_meta[uint32(0)];
+const uint32 l_974 = l_973 * uint32(1);
+const bool l_975 = idxGlobal < l_974;
+const uint32 l_976 = l_974 - uint32(1);
+const uint32 l_977 = min(idxGlobal, l_976);
+const float l_978 = buffer_0[l_977];
+const float l_979 = (l_975) ? l_978 : float(0.0);
+const float l_11 = l_979;
+const uint32 l_980 = info.static_meta[uint32(1)];
+const uint32 l_981 = l_980 * uint32(1);
+const bool l_982 = idxGlobal < l_981;
+const uint32 l_983 = l_981 - uint32(1);
+const uint32 l_984 = min(idxGlobal, l_983);
+const float l_985 = buffer_1[l_984];
+const float l_986 = (l_982) ? l_985 : float(0.0);
+const float l_12 = l_986;
+const uint32 l_987 = info.static_meta[uint32(2)];
+const uint32 l_988 = l_987 * uint32(1);
+const bool l_989 = idxGlobal < l_988;
+const uint32 l_990 = l_988 - uint32(1);
+const uint32 l_991 = min(idxGlobal, l_990);
+const double l_992 = buffer_2[l_991];
+const double l_993 = (l_989) ? l_992 : double(0.0);
+const double l_13 = l_993;
+const uint32 l_994 = info.static_meta[uint32(3)];
+const uint32 l_995 = l_994 * uint32(1);
+const bool l_996 = idxGlobal < l_995;
+const uint32 l_997 = l_995 - uint32(1);
+const uint32 l_998 = min(idxGlobal, l_997);
+const double l_999 = buffer_3[l_998];
+const double l_1000 = (l_996) ? l_999 : double(0.0);
+const double l_14 = l_1000;
 const uint32 l_15 = l_mut_2 * uint32(4);
-const uint32 l_946 = info.static_meta[uint32(5)];
-const uint32 l_947 = l_946 * uint32(1);
-const bool l_948 = l_15 < l_947;
-const uint32 l_949 = l_947 - uint32(1);
-const uint32 l_950 = min(l_15, l_949);
-const double l_951 = buffer_5[l_950];
-const double l_952 = (l_948) ? l_951 : double(0.0);
-const double l_16 = l_952;
+const uint32 l_1001 = info.static_meta[uint32(5)];
+const uint32 l_1002 = l_1001 * uint32(1);
+const bool l_1003 = l_15 < l_1002;
+const uint32 l_1004 = l_1002 - uint32(1);
+const uint32 l_1005 = min(l_15, l_1004);
+const double l_1006 = buffer_5[l_1005];
+const double l_1007 = (l_1003) ? l_1006 : double(0.0);
+const double l_16 = l_1007;
 const uint32 l_17 = l_mut_2 * uint32(4);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_953 = info.static_meta[uint32(5)];
-const uint32 l_954 = l_953 * uint32(1);
-const bool l_955 = l_18 < l_954;
-const uint32 l_956 = l_954 - uint32(1);
-const uint32 l_957 = min(l_18, l_956);
-const double l_958 = buffer_5[l_957];
-const double l_959 = (l_955) ? l_958 : double(0.0);
-const double l_19 = l_959;
+const uint32 l_1008 = info.static_meta[uint32(5)];
+const uint32 l_1009 = l_1008 * uint32(1);
+const bool l_1010 = l_18 < l_1009;
+const uint32 l_1011 = l_1009 - uint32(1);
+const uint32 l_1012 = min(l_18, l_1011);
+const double l_1013 = buffer_5[l_1012];
+const double l_1014 = (l_1010) ? l_1013 : double(0.0);
+const double l_19 = l_1014;
 const uint32 l_20 = l_mut_2 * uint32(4);
 const uint32 l_21 = l_20 + uint32(2);
-const uint32 l_960 = info.static_meta[uint32(5)];
-const uint32 l_961 = l_960 * uint32(1);
-const bool l_962 = l_21 < l_961;
-const uint32 l_963 = l_961 - uint32(1);
-const uint32 l_964 = min(l_21, l_963);
-const double l_965 = buffer_5[l_964];
-const double l_966 = (l_962) ? l_965 : double(0.0);
-const double l_22 = l_966;
+const uint32 l_1015 = info.static_meta[uint32(5)];
+const uint32 l_1016 = l_1015 * uint32(1);
+const bool l_1017 = l_21 < l_1016;
+const uint32 l_1018 = l_1016 - uint32(1);
+const uint32 l_1019 = min(l_21, l_1018);
+const double l_1020 = buffer_5[l_1019];
+const double l_1021 = (l_1017) ? l_1020 : double(0.0);
+const double l_22 = l_1021;
 const double l_23 = double(l_11);
 const double l_24 = abs(l_23);
 const double l_25 = abs(l_13);
@@ -1108,569 +1109,656 @@ if (l_597) {
 l_mut_28 = uint32(0);
 const bool l_598 = l_23 > double(0.0);
 if (l_598) {
-const double l_599 = log(l_23);
-const double l_600 = l_599 / double(0.6931471805599453);
-const double l_601 = abs(l_600);
-const double l_602 = l_16 * l_601;
+const float l_599 = float(l_23);
+const double l_600 = double(l_599);
+l_mut_421 = l_600;
+const bool l_601 = l_599 < float(0.0);
+if (l_601) {
+const double l_602 = reinterpret_cast<double const&>(uint64(9221120237041090560));
 l_mut_421 = l_602;
-const bool l_603 = l_23 >= double(0.5);
-const bool l_604 = l_23 <= double(2.0);
-const bool l_605 = l_603 && l_604;
+} else {
+const bool l_603 = l_599 == float(0.0);
+if (l_603) {
+const double l_604 = reinterpret_cast<double const&>(uint64(9218868437227405312));
+l_mut_58 = l_604;
+const bool l_605 = double(-1.0) < double(0.0);
 if (l_605) {
+const double l_606 = -l_mut_58;
+l_mut_58 = l_606;
+}
+l_mut_421 = l_mut_58;
+} else {
+const uint32 l_607 = reinterpret_cast<uint32 const&>(l_599);
+const bool l_608 = l_607 < uint32(2139095040);
+if (l_608) {
+const uint64 l_609 = reinterpret_cast<uint64 const&>(l_600);
+const uint64 l_610 = l_609 >> uint64(52);
+const uint64 l_611 = l_610 & uint64(2047);
+const int32 l_612 = int32(l_611);
+const int32 l_613 = l_612 - int32(1023);
+l_mut_614 = l_613;
+const uint64 l_615 = l_609 & uint64(4503599627370495);
+const uint64 l_616 = l_615 | uint64(4607182418800017408);
+const double l_617 = reinterpret_cast<double const&>(l_616);
+l_mut_58 = l_617;
+const bool l_618 = l_mut_58 > double(1.4142135623730951);
+if (l_618) {
+l_mut_58 = l_mut_58 * double(0.5);
+l_mut_614 = l_mut_614 + int32(1);
+}
+const double l_619 = l_mut_58 - double(1.0);
+const double l_620 = double(2.0) + l_619;
+const double l_621 = l_619 / l_620;
+const double l_622 = l_621 * l_621;
+const double l_623 = l_622 * double(0.04);
+const double l_624 = l_623 + double(0.043478260869565216);
+l_mut_58 = l_624;
+const double l_625 = l_mut_58 * l_622;
+const double l_626 = l_625 + double(0.047619047619047616);
+l_mut_58 = l_626;
+const double l_627 = l_mut_58 * l_622;
+const double l_628 = l_627 + double(0.05263157894736842);
+l_mut_58 = l_628;
+const double l_629 = l_mut_58 * l_622;
+const double l_630 = l_629 + double(0.058823529411764705);
+l_mut_58 = l_630;
+const double l_631 = l_mut_58 * l_622;
+const double l_632 = l_631 + double(0.06666666666666667);
+l_mut_58 = l_632;
+const double l_633 = l_mut_58 * l_622;
+const double l_634 = l_633 + double(0.07692307692307693);
+l_mut_58 = l_634;
+const double l_635 = l_mut_58 * l_622;
+const double l_636 = l_635 + double(0.09090909090909091);
+l_mut_58 = l_636;
+const double l_637 = l_mut_58 * l_622;
+const double l_638 = l_637 + double(0.1111111111111111);
+l_mut_58 = l_638;
+const double l_639 = l_mut_58 * l_622;
+const double l_640 = l_639 + double(0.14285714285714285);
+l_mut_58 = l_640;
+const double l_641 = l_mut_58 * l_622;
+const double l_642 = l_641 + double(0.2);
+l_mut_58 = l_642;
+const double l_643 = l_mut_58 * l_622;
+const double l_644 = l_643 + double(0.3333333333333333);
+l_mut_58 = l_644;
+const double l_645 = double(2.0) * l_621;
+const double l_646 = double(2.0) * l_621;
+const double l_647 = l_646 * l_622;
+const double l_648 = l_647 * l_mut_58;
+const double l_649 = l_645 + l_648;
+const double l_650 = double(l_mut_614);
+const double l_651 = l_650 * double(0.6931471824645996);
+const double l_652 = l_650 * double(-1.904654299957768e-9);
+const double l_653 = l_652 + l_649;
+const double l_654 = l_651 + l_653;
+l_mut_421 = l_654;
+}
+}
+}
+const double l_655 = l_mut_421 / double(0.6931471805599453);
+const double l_656 = abs(l_655);
+const double l_657 = l_16 * l_656;
+l_mut_421 = l_657;
+const bool l_658 = l_23 >= double(0.5);
+const bool l_659 = l_23 <= double(2.0);
+const bool l_660 = l_658 && l_659;
+if (l_660) {
 l_mut_421 = l_16;
 }
-const double l_606 = abs(l_600);
-const double l_607 = l_606 * double(1.4551915228366852e-11);
-const double l_608 = double(1.0) + l_16;
-const double l_609 = l_607 * l_608;
-const double l_610 = l_600 - l_mut_421;
-const double l_611 = l_600 + l_mut_421;
-const double l_613 = l_610 * l_19;
-const double l_614 = l_610 * l_22;
-const double l_615 = l_611 * l_19;
-const double l_616 = l_611 * l_22;
-l_arr_612[uint32(0)] = l_613;
-l_arr_612[uint32(1)] = l_613;
-const double l_617 = l_arr_612[uint32(0)];
-const bool l_618 = l_614 < l_617;
-if (l_618) {
-l_arr_612[uint32(0)] = l_614;
+const double l_661 = abs(l_655);
+const double l_662 = l_661 * double(1.4551915228366852e-11);
+const double l_663 = double(1.0) + l_16;
+const double l_664 = l_662 * l_663;
+const double l_665 = l_655 - l_mut_421;
+const double l_666 = l_655 + l_mut_421;
+const double l_668 = l_665 * l_19;
+const double l_669 = l_665 * l_22;
+const double l_670 = l_666 * l_19;
+const double l_671 = l_666 * l_22;
+l_arr_667[uint32(0)] = l_668;
+l_arr_667[uint32(1)] = l_668;
+const double l_672 = l_arr_667[uint32(0)];
+const bool l_673 = l_669 < l_672;
+if (l_673) {
+l_arr_667[uint32(0)] = l_669;
 }
-const double l_619 = l_arr_612[uint32(0)];
-const bool l_620 = l_615 < l_619;
-if (l_620) {
-l_arr_612[uint32(0)] = l_615;
-}
-const double l_621 = l_arr_612[uint32(0)];
-const bool l_622 = l_616 < l_621;
-if (l_622) {
-l_arr_612[uint32(0)] = l_616;
-}
-const double l_623 = l_arr_612[uint32(1)];
-const bool l_624 = l_614 > l_623;
-if (l_624) {
-l_arr_612[uint32(1)] = l_614;
-}
-const double l_625 = l_arr_612[uint32(1)];
-const bool l_626 = l_615 > l_625;
-if (l_626) {
-l_arr_612[uint32(1)] = l_615;
-}
-const double l_627 = l_arr_612[uint32(1)];
-const bool l_628 = l_616 > l_627;
-if (l_628) {
-l_arr_612[uint32(1)] = l_616;
-}
-const double l_629 = l_609 * l_22;
-l_mut_75 = uint32(2);
-const double l_630 = l_arr_612[uint32(0)];
-const double l_631 = l_630 - l_629;
-const double l_632 = l_631 * double(7.1362384635298e44);
-const double l_633 = floor(l_632);
-const double l_634 = l_633 * double(1.401298464324817e-45);
-l_mut_421 = l_634;
-const double l_635 = abs(l_631);
-const bool l_636 = l_635 >= double(1.1754943508222875e-38);
-if (l_636) {
-const float l_637 = float(l_631);
-const double l_638 = double(l_637);
-l_mut_421 = l_638;
-const bool l_639 = l_mut_421 > l_631;
-if (l_639) {
-const float l_640 = -l_637;
-const uint32 l_641 = reinterpret_cast<uint32 const&>(l_640);
-const uint32 l_642 = l_641 + uint32(1);
-l_mut_45 = l_642;
-const uint32 l_643 = l_641 & uint32(2147483647);
-const bool l_644 = l_643 == uint32(0);
-if (l_644) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_645 = l_641 & uint32(2147483648);
-const bool l_646 = l_645 != uint32(0);
-if (l_646) {
-const uint32 l_647 = l_641 - uint32(1);
-l_mut_45 = l_647;
-}
-}
-const float l_648 = reinterpret_cast<float const&>(l_mut_45);
-const float l_649 = -l_648;
-const double l_650 = double(l_649);
-l_mut_421 = l_650;
-} else {
-const uint32 l_651 = reinterpret_cast<uint32 const&>(l_637);
-const uint32 l_652 = l_651 + uint32(1);
-l_mut_45 = l_652;
-const uint32 l_653 = l_651 & uint32(2147483647);
-const bool l_654 = l_653 == uint32(0);
-if (l_654) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_655 = l_651 & uint32(2147483648);
-const bool l_656 = l_655 != uint32(0);
-if (l_656) {
-const uint32 l_657 = l_651 - uint32(1);
-l_mut_45 = l_657;
-}
-}
-const float l_658 = reinterpret_cast<float const&>(l_mut_45);
-const double l_659 = double(l_658);
-const bool l_660 = l_659 <= l_631;
-if (l_660) {
-const uint32 l_661 = reinterpret_cast<uint32 const&>(l_637);
-const uint32 l_662 = l_661 + uint32(1);
-l_mut_45 = l_662;
-const uint32 l_663 = l_661 & uint32(2147483647);
-const bool l_664 = l_663 == uint32(0);
-if (l_664) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_665 = l_661 & uint32(2147483648);
-const bool l_666 = l_665 != uint32(0);
-if (l_666) {
-const uint32 l_667 = l_661 - uint32(1);
-l_mut_45 = l_667;
-}
-}
-const float l_668 = reinterpret_cast<float const&>(l_mut_45);
-const double l_669 = double(l_668);
-l_mut_421 = l_669;
-}
-}
-}
-const double l_670 = l_630 + l_629;
-const double l_671 = l_670 * double(7.1362384635298e44);
-const double l_672 = floor(l_671);
-const double l_673 = l_672 * double(1.401298464324817e-45);
-l_mut_58 = l_673;
-const double l_674 = abs(l_670);
-const bool l_675 = l_674 >= double(1.1754943508222875e-38);
+const double l_674 = l_arr_667[uint32(0)];
+const bool l_675 = l_670 < l_674;
 if (l_675) {
-const float l_676 = float(l_670);
-const double l_677 = double(l_676);
-l_mut_58 = l_677;
-const bool l_678 = l_mut_58 > l_670;
-if (l_678) {
-const float l_679 = -l_676;
-const uint32 l_680 = reinterpret_cast<uint32 const&>(l_679);
-const uint32 l_681 = l_680 + uint32(1);
-l_mut_45 = l_681;
-const uint32 l_682 = l_680 & uint32(2147483647);
-const bool l_683 = l_682 == uint32(0);
+l_arr_667[uint32(0)] = l_670;
+}
+const double l_676 = l_arr_667[uint32(0)];
+const bool l_677 = l_671 < l_676;
+if (l_677) {
+l_arr_667[uint32(0)] = l_671;
+}
+const double l_678 = l_arr_667[uint32(1)];
+const bool l_679 = l_669 > l_678;
+if (l_679) {
+l_arr_667[uint32(1)] = l_669;
+}
+const double l_680 = l_arr_667[uint32(1)];
+const bool l_681 = l_670 > l_680;
+if (l_681) {
+l_arr_667[uint32(1)] = l_670;
+}
+const double l_682 = l_arr_667[uint32(1)];
+const bool l_683 = l_671 > l_682;
 if (l_683) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_684 = l_680 & uint32(2147483648);
-const bool l_685 = l_684 != uint32(0);
-if (l_685) {
-const uint32 l_686 = l_680 - uint32(1);
-l_mut_45 = l_686;
+l_arr_667[uint32(1)] = l_671;
 }
-}
-const float l_687 = reinterpret_cast<float const&>(l_mut_45);
-const float l_688 = -l_687;
-const double l_689 = double(l_688);
-l_mut_58 = l_689;
-} else {
-const uint32 l_690 = reinterpret_cast<uint32 const&>(l_676);
-const uint32 l_691 = l_690 + uint32(1);
-l_mut_45 = l_691;
-const uint32 l_692 = l_690 & uint32(2147483647);
-const bool l_693 = l_692 == uint32(0);
-if (l_693) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_694 = l_690 & uint32(2147483648);
-const bool l_695 = l_694 != uint32(0);
-if (l_695) {
-const uint32 l_696 = l_690 - uint32(1);
-l_mut_45 = l_696;
-}
-}
-const float l_697 = reinterpret_cast<float const&>(l_mut_45);
-const double l_698 = double(l_697);
-const bool l_699 = l_698 <= l_670;
+const double l_684 = l_664 * l_22;
+l_mut_75 = uint32(2);
+const double l_685 = l_arr_667[uint32(0)];
+const double l_686 = l_685 - l_684;
+const double l_687 = l_686 * double(7.1362384635298e44);
+const double l_688 = floor(l_687);
+const double l_689 = l_688 * double(1.401298464324817e-45);
+l_mut_421 = l_689;
+const double l_690 = abs(l_686);
+const bool l_691 = l_690 >= double(1.1754943508222875e-38);
+if (l_691) {
+const float l_692 = float(l_686);
+const double l_693 = double(l_692);
+l_mut_421 = l_693;
+const bool l_694 = l_mut_421 > l_686;
+if (l_694) {
+const float l_695 = -l_692;
+const uint32 l_696 = reinterpret_cast<uint32 const&>(l_695);
+const uint32 l_697 = l_696 + uint32(1);
+l_mut_45 = l_697;
+const uint32 l_698 = l_696 & uint32(2147483647);
+const bool l_699 = l_698 == uint32(0);
 if (l_699) {
-const uint32 l_700 = reinterpret_cast<uint32 const&>(l_676);
-const uint32 l_701 = l_700 + uint32(1);
-l_mut_45 = l_701;
-const uint32 l_702 = l_700 & uint32(2147483647);
-const bool l_703 = l_702 == uint32(0);
-if (l_703) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_704 = l_700 & uint32(2147483648);
-const bool l_705 = l_704 != uint32(0);
-if (l_705) {
-const uint32 l_706 = l_700 - uint32(1);
-l_mut_45 = l_706;
+const uint32 l_700 = l_696 & uint32(2147483648);
+const bool l_701 = l_700 != uint32(0);
+if (l_701) {
+const uint32 l_702 = l_696 - uint32(1);
+l_mut_45 = l_702;
 }
 }
-const float l_707 = reinterpret_cast<float const&>(l_mut_45);
-const double l_708 = double(l_707);
-l_mut_58 = l_708;
+const float l_703 = reinterpret_cast<float const&>(l_mut_45);
+const float l_704 = -l_703;
+const double l_705 = double(l_704);
+l_mut_421 = l_705;
+} else {
+const uint32 l_706 = reinterpret_cast<uint32 const&>(l_692);
+const uint32 l_707 = l_706 + uint32(1);
+l_mut_45 = l_707;
+const uint32 l_708 = l_706 & uint32(2147483647);
+const bool l_709 = l_708 == uint32(0);
+if (l_709) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_710 = l_706 & uint32(2147483648);
+const bool l_711 = l_710 != uint32(0);
+if (l_711) {
+const uint32 l_712 = l_706 - uint32(1);
+l_mut_45 = l_712;
 }
 }
-}
-const bool l_709 = l_mut_421 == l_mut_58;
-const double l_710 = l_arr_612[uint32(1)];
-const double l_711 = l_710 - l_629;
-const double l_712 = l_711 * double(7.1362384635298e44);
-const double l_713 = floor(l_712);
-const double l_714 = l_713 * double(1.401298464324817e-45);
-l_mut_421 = l_714;
-const double l_715 = abs(l_711);
-const bool l_716 = l_715 >= double(1.1754943508222875e-38);
-if (l_716) {
-const float l_717 = float(l_711);
-const double l_718 = double(l_717);
-l_mut_421 = l_718;
-const bool l_719 = l_mut_421 > l_711;
+const float l_713 = reinterpret_cast<float const&>(l_mut_45);
+const double l_714 = double(l_713);
+const bool l_715 = l_714 <= l_686;
+if (l_715) {
+const uint32 l_716 = reinterpret_cast<uint32 const&>(l_692);
+const uint32 l_717 = l_716 + uint32(1);
+l_mut_45 = l_717;
+const uint32 l_718 = l_716 & uint32(2147483647);
+const bool l_719 = l_718 == uint32(0);
 if (l_719) {
-const float l_720 = -l_717;
-const uint32 l_721 = reinterpret_cast<uint32 const&>(l_720);
-const uint32 l_722 = l_721 + uint32(1);
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_720 = l_716 & uint32(2147483648);
+const bool l_721 = l_720 != uint32(0);
+if (l_721) {
+const uint32 l_722 = l_716 - uint32(1);
 l_mut_45 = l_722;
-const uint32 l_723 = l_721 & uint32(2147483647);
-const bool l_724 = l_723 == uint32(0);
-if (l_724) {
+}
+}
+const float l_723 = reinterpret_cast<float const&>(l_mut_45);
+const double l_724 = double(l_723);
+l_mut_421 = l_724;
+}
+}
+}
+const double l_725 = l_685 + l_684;
+const double l_726 = l_725 * double(7.1362384635298e44);
+const double l_727 = floor(l_726);
+const double l_728 = l_727 * double(1.401298464324817e-45);
+l_mut_58 = l_728;
+const double l_729 = abs(l_725);
+const bool l_730 = l_729 >= double(1.1754943508222875e-38);
+if (l_730) {
+const float l_731 = float(l_725);
+const double l_732 = double(l_731);
+l_mut_58 = l_732;
+const bool l_733 = l_mut_58 > l_725;
+if (l_733) {
+const float l_734 = -l_731;
+const uint32 l_735 = reinterpret_cast<uint32 const&>(l_734);
+const uint32 l_736 = l_735 + uint32(1);
+l_mut_45 = l_736;
+const uint32 l_737 = l_735 & uint32(2147483647);
+const bool l_738 = l_737 == uint32(0);
+if (l_738) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_725 = l_721 & uint32(2147483648);
-const bool l_726 = l_725 != uint32(0);
-if (l_726) {
-const uint32 l_727 = l_721 - uint32(1);
-l_mut_45 = l_727;
-}
-}
-const float l_728 = reinterpret_cast<float const&>(l_mut_45);
-const float l_729 = -l_728;
-const double l_730 = double(l_729);
-l_mut_421 = l_730;
-} else {
-const uint32 l_731 = reinterpret_cast<uint32 const&>(l_717);
-const uint32 l_732 = l_731 + uint32(1);
-l_mut_45 = l_732;
-const uint32 l_733 = l_731 & uint32(2147483647);
-const bool l_734 = l_733 == uint32(0);
-if (l_734) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_735 = l_731 & uint32(2147483648);
-const bool l_736 = l_735 != uint32(0);
-if (l_736) {
-const uint32 l_737 = l_731 - uint32(1);
-l_mut_45 = l_737;
-}
-}
-const float l_738 = reinterpret_cast<float const&>(l_mut_45);
-const double l_739 = double(l_738);
-const bool l_740 = l_739 <= l_711;
+const uint32 l_739 = l_735 & uint32(2147483648);
+const bool l_740 = l_739 != uint32(0);
 if (l_740) {
-const uint32 l_741 = reinterpret_cast<uint32 const&>(l_717);
-const uint32 l_742 = l_741 + uint32(1);
-l_mut_45 = l_742;
-const uint32 l_743 = l_741 & uint32(2147483647);
-const bool l_744 = l_743 == uint32(0);
-if (l_744) {
+const uint32 l_741 = l_735 - uint32(1);
+l_mut_45 = l_741;
+}
+}
+const float l_742 = reinterpret_cast<float const&>(l_mut_45);
+const float l_743 = -l_742;
+const double l_744 = double(l_743);
+l_mut_58 = l_744;
+} else {
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_731);
+const uint32 l_746 = l_745 + uint32(1);
+l_mut_45 = l_746;
+const uint32 l_747 = l_745 & uint32(2147483647);
+const bool l_748 = l_747 == uint32(0);
+if (l_748) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_745 = l_741 & uint32(2147483648);
-const bool l_746 = l_745 != uint32(0);
-if (l_746) {
-const uint32 l_747 = l_741 - uint32(1);
-l_mut_45 = l_747;
+const uint32 l_749 = l_745 & uint32(2147483648);
+const bool l_750 = l_749 != uint32(0);
+if (l_750) {
+const uint32 l_751 = l_745 - uint32(1);
+l_mut_45 = l_751;
 }
 }
-const float l_748 = reinterpret_cast<float const&>(l_mut_45);
-const double l_749 = double(l_748);
-l_mut_421 = l_749;
-}
-}
-}
-const double l_750 = l_710 + l_629;
-const double l_751 = l_750 * double(7.1362384635298e44);
-const double l_752 = floor(l_751);
-const double l_753 = l_752 * double(1.401298464324817e-45);
-l_mut_58 = l_753;
-const double l_754 = abs(l_750);
-const bool l_755 = l_754 >= double(1.1754943508222875e-38);
-if (l_755) {
-const float l_756 = float(l_750);
-const double l_757 = double(l_756);
-l_mut_58 = l_757;
-const bool l_758 = l_mut_58 > l_750;
+const float l_752 = reinterpret_cast<float const&>(l_mut_45);
+const double l_753 = double(l_752);
+const bool l_754 = l_753 <= l_725;
+if (l_754) {
+const uint32 l_755 = reinterpret_cast<uint32 const&>(l_731);
+const uint32 l_756 = l_755 + uint32(1);
+l_mut_45 = l_756;
+const uint32 l_757 = l_755 & uint32(2147483647);
+const bool l_758 = l_757 == uint32(0);
 if (l_758) {
-const float l_759 = -l_756;
-const uint32 l_760 = reinterpret_cast<uint32 const&>(l_759);
-const uint32 l_761 = l_760 + uint32(1);
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_759 = l_755 & uint32(2147483648);
+const bool l_760 = l_759 != uint32(0);
+if (l_760) {
+const uint32 l_761 = l_755 - uint32(1);
 l_mut_45 = l_761;
-const uint32 l_762 = l_760 & uint32(2147483647);
-const bool l_763 = l_762 == uint32(0);
-if (l_763) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_764 = l_760 & uint32(2147483648);
-const bool l_765 = l_764 != uint32(0);
-if (l_765) {
-const uint32 l_766 = l_760 - uint32(1);
-l_mut_45 = l_766;
 }
 }
-const float l_767 = reinterpret_cast<float const&>(l_mut_45);
-const float l_768 = -l_767;
-const double l_769 = double(l_768);
-l_mut_58 = l_769;
-} else {
-const uint32 l_770 = reinterpret_cast<uint32 const&>(l_756);
-const uint32 l_771 = l_770 + uint32(1);
-l_mut_45 = l_771;
-const uint32 l_772 = l_770 & uint32(2147483647);
-const bool l_773 = l_772 == uint32(0);
-if (l_773) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_774 = l_770 & uint32(2147483648);
-const bool l_775 = l_774 != uint32(0);
-if (l_775) {
-const uint32 l_776 = l_770 - uint32(1);
-l_mut_45 = l_776;
+const float l_762 = reinterpret_cast<float const&>(l_mut_45);
+const double l_763 = double(l_762);
+l_mut_58 = l_763;
 }
 }
-const float l_777 = reinterpret_cast<float const&>(l_mut_45);
-const double l_778 = double(l_777);
-const bool l_779 = l_778 <= l_750;
+}
+const bool l_764 = l_mut_421 == l_mut_58;
+const double l_765 = l_arr_667[uint32(1)];
+const double l_766 = l_765 - l_684;
+const double l_767 = l_766 * double(7.1362384635298e44);
+const double l_768 = floor(l_767);
+const double l_769 = l_768 * double(1.401298464324817e-45);
+l_mut_421 = l_769;
+const double l_770 = abs(l_766);
+const bool l_771 = l_770 >= double(1.1754943508222875e-38);
+if (l_771) {
+const float l_772 = float(l_766);
+const double l_773 = double(l_772);
+l_mut_421 = l_773;
+const bool l_774 = l_mut_421 > l_766;
+if (l_774) {
+const float l_775 = -l_772;
+const uint32 l_776 = reinterpret_cast<uint32 const&>(l_775);
+const uint32 l_777 = l_776 + uint32(1);
+l_mut_45 = l_777;
+const uint32 l_778 = l_776 & uint32(2147483647);
+const bool l_779 = l_778 == uint32(0);
 if (l_779) {
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_756);
-const uint32 l_781 = l_780 + uint32(1);
-l_mut_45 = l_781;
-const uint32 l_782 = l_780 & uint32(2147483647);
-const bool l_783 = l_782 == uint32(0);
-if (l_783) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_784 = l_780 & uint32(2147483648);
-const bool l_785 = l_784 != uint32(0);
-if (l_785) {
-const uint32 l_786 = l_780 - uint32(1);
-l_mut_45 = l_786;
+const uint32 l_780 = l_776 & uint32(2147483648);
+const bool l_781 = l_780 != uint32(0);
+if (l_781) {
+const uint32 l_782 = l_776 - uint32(1);
+l_mut_45 = l_782;
 }
 }
-const float l_787 = reinterpret_cast<float const&>(l_mut_45);
-const double l_788 = double(l_787);
-l_mut_58 = l_788;
+const float l_783 = reinterpret_cast<float const&>(l_mut_45);
+const float l_784 = -l_783;
+const double l_785 = double(l_784);
+l_mut_421 = l_785;
+} else {
+const uint32 l_786 = reinterpret_cast<uint32 const&>(l_772);
+const uint32 l_787 = l_786 + uint32(1);
+l_mut_45 = l_787;
+const uint32 l_788 = l_786 & uint32(2147483647);
+const bool l_789 = l_788 == uint32(0);
+if (l_789) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_790 = l_786 & uint32(2147483648);
+const bool l_791 = l_790 != uint32(0);
+if (l_791) {
+const uint32 l_792 = l_786 - uint32(1);
+l_mut_45 = l_792;
 }
 }
-}
-const bool l_789 = l_mut_421 == l_mut_58;
-const bool l_790 = l_709 && l_789;
-if (l_790) {
-const double l_791 = l_arr_612[uint32(0)];
-const double l_792 = l_791 * double(7.1362384635298e44);
-const double l_793 = floor(l_792);
-const double l_794 = l_793 * double(1.401298464324817e-45);
-l_mut_421 = l_794;
-const double l_795 = abs(l_791);
-const bool l_796 = l_795 >= double(1.1754943508222875e-38);
-if (l_796) {
-const float l_797 = float(l_791);
-const double l_798 = double(l_797);
-l_mut_421 = l_798;
-const bool l_799 = l_mut_421 > l_791;
+const float l_793 = reinterpret_cast<float const&>(l_mut_45);
+const double l_794 = double(l_793);
+const bool l_795 = l_794 <= l_766;
+if (l_795) {
+const uint32 l_796 = reinterpret_cast<uint32 const&>(l_772);
+const uint32 l_797 = l_796 + uint32(1);
+l_mut_45 = l_797;
+const uint32 l_798 = l_796 & uint32(2147483647);
+const bool l_799 = l_798 == uint32(0);
 if (l_799) {
-const float l_800 = -l_797;
-const uint32 l_801 = reinterpret_cast<uint32 const&>(l_800);
-const uint32 l_802 = l_801 + uint32(1);
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_800 = l_796 & uint32(2147483648);
+const bool l_801 = l_800 != uint32(0);
+if (l_801) {
+const uint32 l_802 = l_796 - uint32(1);
 l_mut_45 = l_802;
-const uint32 l_803 = l_801 & uint32(2147483647);
-const bool l_804 = l_803 == uint32(0);
-if (l_804) {
+}
+}
+const float l_803 = reinterpret_cast<float const&>(l_mut_45);
+const double l_804 = double(l_803);
+l_mut_421 = l_804;
+}
+}
+}
+const double l_805 = l_765 + l_684;
+const double l_806 = l_805 * double(7.1362384635298e44);
+const double l_807 = floor(l_806);
+const double l_808 = l_807 * double(1.401298464324817e-45);
+l_mut_58 = l_808;
+const double l_809 = abs(l_805);
+const bool l_810 = l_809 >= double(1.1754943508222875e-38);
+if (l_810) {
+const float l_811 = float(l_805);
+const double l_812 = double(l_811);
+l_mut_58 = l_812;
+const bool l_813 = l_mut_58 > l_805;
+if (l_813) {
+const float l_814 = -l_811;
+const uint32 l_815 = reinterpret_cast<uint32 const&>(l_814);
+const uint32 l_816 = l_815 + uint32(1);
+l_mut_45 = l_816;
+const uint32 l_817 = l_815 & uint32(2147483647);
+const bool l_818 = l_817 == uint32(0);
+if (l_818) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_805 = l_801 & uint32(2147483648);
-const bool l_806 = l_805 != uint32(0);
-if (l_806) {
-const uint32 l_807 = l_801 - uint32(1);
-l_mut_45 = l_807;
-}
-}
-const float l_808 = reinterpret_cast<float const&>(l_mut_45);
-const float l_809 = -l_808;
-const double l_810 = double(l_809);
-l_mut_421 = l_810;
-} else {
-const uint32 l_811 = reinterpret_cast<uint32 const&>(l_797);
-const uint32 l_812 = l_811 + uint32(1);
-l_mut_45 = l_812;
-const uint32 l_813 = l_811 & uint32(2147483647);
-const bool l_814 = l_813 == uint32(0);
-if (l_814) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_815 = l_811 & uint32(2147483648);
-const bool l_816 = l_815 != uint32(0);
-if (l_816) {
-const uint32 l_817 = l_811 - uint32(1);
-l_mut_45 = l_817;
-}
-}
-const float l_818 = reinterpret_cast<float const&>(l_mut_45);
-const double l_819 = double(l_818);
-const bool l_820 = l_819 <= l_791;
+const uint32 l_819 = l_815 & uint32(2147483648);
+const bool l_820 = l_819 != uint32(0);
 if (l_820) {
-const uint32 l_821 = reinterpret_cast<uint32 const&>(l_797);
-const uint32 l_822 = l_821 + uint32(1);
-l_mut_45 = l_822;
-const uint32 l_823 = l_821 & uint32(2147483647);
-const bool l_824 = l_823 == uint32(0);
-if (l_824) {
+const uint32 l_821 = l_815 - uint32(1);
+l_mut_45 = l_821;
+}
+}
+const float l_822 = reinterpret_cast<float const&>(l_mut_45);
+const float l_823 = -l_822;
+const double l_824 = double(l_823);
+l_mut_58 = l_824;
+} else {
+const uint32 l_825 = reinterpret_cast<uint32 const&>(l_811);
+const uint32 l_826 = l_825 + uint32(1);
+l_mut_45 = l_826;
+const uint32 l_827 = l_825 & uint32(2147483647);
+const bool l_828 = l_827 == uint32(0);
+if (l_828) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_825 = l_821 & uint32(2147483648);
-const bool l_826 = l_825 != uint32(0);
-if (l_826) {
-const uint32 l_827 = l_821 - uint32(1);
-l_mut_45 = l_827;
+const uint32 l_829 = l_825 & uint32(2147483648);
+const bool l_830 = l_829 != uint32(0);
+if (l_830) {
+const uint32 l_831 = l_825 - uint32(1);
+l_mut_45 = l_831;
 }
 }
-const float l_828 = reinterpret_cast<float const&>(l_mut_45);
-const double l_829 = double(l_828);
-l_mut_421 = l_829;
-}
-}
-}
-const double l_830 = l_arr_612[uint32(1)];
-const double l_831 = -l_830;
-const double l_832 = l_831 * double(7.1362384635298e44);
-const double l_833 = floor(l_832);
-const double l_834 = l_833 * double(1.401298464324817e-45);
-l_mut_58 = l_834;
-const double l_835 = abs(l_831);
-const bool l_836 = l_835 >= double(1.1754943508222875e-38);
-if (l_836) {
-const float l_837 = float(l_831);
-const double l_838 = double(l_837);
-l_mut_58 = l_838;
-const bool l_839 = l_mut_58 > l_831;
-if (l_839) {
-const float l_840 = -l_837;
-const uint32 l_841 = reinterpret_cast<uint32 const&>(l_840);
-const uint32 l_842 = l_841 + uint32(1);
-l_mut_45 = l_842;
-const uint32 l_843 = l_841 & uint32(2147483647);
-const bool l_844 = l_843 == uint32(0);
-if (l_844) {
+const float l_832 = reinterpret_cast<float const&>(l_mut_45);
+const double l_833 = double(l_832);
+const bool l_834 = l_833 <= l_805;
+if (l_834) {
+const uint32 l_835 = reinterpret_cast<uint32 const&>(l_811);
+const uint32 l_836 = l_835 + uint32(1);
+l_mut_45 = l_836;
+const uint32 l_837 = l_835 & uint32(2147483647);
+const bool l_838 = l_837 == uint32(0);
+if (l_838) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_845 = l_841 & uint32(2147483648);
-const bool l_846 = l_845 != uint32(0);
-if (l_846) {
-const uint32 l_847 = l_841 - uint32(1);
-l_mut_45 = l_847;
+const uint32 l_839 = l_835 & uint32(2147483648);
+const bool l_840 = l_839 != uint32(0);
+if (l_840) {
+const uint32 l_841 = l_835 - uint32(1);
+l_mut_45 = l_841;
 }
 }
-const float l_848 = reinterpret_cast<float const&>(l_mut_45);
-const float l_849 = -l_848;
-const double l_850 = double(l_849);
-l_mut_58 = l_850;
-} else {
-const uint32 l_851 = reinterpret_cast<uint32 const&>(l_837);
-const uint32 l_852 = l_851 + uint32(1);
-l_mut_45 = l_852;
-const uint32 l_853 = l_851 & uint32(2147483647);
-const bool l_854 = l_853 == uint32(0);
+const float l_842 = reinterpret_cast<float const&>(l_mut_45);
+const double l_843 = double(l_842);
+l_mut_58 = l_843;
+}
+}
+}
+const bool l_844 = l_mut_421 == l_mut_58;
+const bool l_845 = l_764 && l_844;
+if (l_845) {
+const double l_846 = l_arr_667[uint32(0)];
+const double l_847 = l_846 * double(7.1362384635298e44);
+const double l_848 = floor(l_847);
+const double l_849 = l_848 * double(1.401298464324817e-45);
+l_mut_421 = l_849;
+const double l_850 = abs(l_846);
+const bool l_851 = l_850 >= double(1.1754943508222875e-38);
+if (l_851) {
+const float l_852 = float(l_846);
+const double l_853 = double(l_852);
+l_mut_421 = l_853;
+const bool l_854 = l_mut_421 > l_846;
 if (l_854) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_855 = l_851 & uint32(2147483648);
-const bool l_856 = l_855 != uint32(0);
-if (l_856) {
-const uint32 l_857 = l_851 - uint32(1);
+const float l_855 = -l_852;
+const uint32 l_856 = reinterpret_cast<uint32 const&>(l_855);
+const uint32 l_857 = l_856 + uint32(1);
 l_mut_45 = l_857;
-}
-}
-const float l_858 = reinterpret_cast<float const&>(l_mut_45);
-const double l_859 = double(l_858);
-const bool l_860 = l_859 <= l_831;
-if (l_860) {
-const uint32 l_861 = reinterpret_cast<uint32 const&>(l_837);
-const uint32 l_862 = l_861 + uint32(1);
+const uint32 l_858 = l_856 & uint32(2147483647);
+const bool l_859 = l_858 == uint32(0);
+if (l_859) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_860 = l_856 & uint32(2147483648);
+const bool l_861 = l_860 != uint32(0);
+if (l_861) {
+const uint32 l_862 = l_856 - uint32(1);
 l_mut_45 = l_862;
-const uint32 l_863 = l_861 & uint32(2147483647);
-const bool l_864 = l_863 == uint32(0);
-if (l_864) {
-l_mut_45 = uint32(1);
+}
+}
+const float l_863 = reinterpret_cast<float const&>(l_mut_45);
+const float l_864 = -l_863;
+const double l_865 = double(l_864);
+l_mut_421 = l_865;
 } else {
-const uint32 l_865 = l_861 & uint32(2147483648);
-const bool l_866 = l_865 != uint32(0);
-if (l_866) {
-const uint32 l_867 = l_861 - uint32(1);
+const uint32 l_866 = reinterpret_cast<uint32 const&>(l_852);
+const uint32 l_867 = l_866 + uint32(1);
 l_mut_45 = l_867;
+const uint32 l_868 = l_866 & uint32(2147483647);
+const bool l_869 = l_868 == uint32(0);
+if (l_869) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_870 = l_866 & uint32(2147483648);
+const bool l_871 = l_870 != uint32(0);
+if (l_871) {
+const uint32 l_872 = l_866 - uint32(1);
+l_mut_45 = l_872;
 }
 }
-const float l_868 = reinterpret_cast<float const&>(l_mut_45);
-const double l_869 = double(l_868);
-l_mut_58 = l_869;
-}
-}
-}
-const double l_870 = -l_mut_58;
-const double l_871 = double(l_12);
-const uint32 l_872 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_873 = l_872 + uint32(1);
-l_mut_45 = l_873;
-const uint32 l_874 = l_872 & uint32(2147483647);
-const bool l_875 = l_874 == uint32(0);
+const float l_873 = reinterpret_cast<float const&>(l_mut_45);
+const double l_874 = double(l_873);
+const bool l_875 = l_874 <= l_846;
 if (l_875) {
+const uint32 l_876 = reinterpret_cast<uint32 const&>(l_852);
+const uint32 l_877 = l_876 + uint32(1);
+l_mut_45 = l_877;
+const uint32 l_878 = l_876 & uint32(2147483647);
+const bool l_879 = l_878 == uint32(0);
+if (l_879) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_876 = l_872 & uint32(2147483648);
-const bool l_877 = l_876 != uint32(0);
-if (l_877) {
-const uint32 l_878 = l_872 - uint32(1);
-l_mut_45 = l_878;
+const uint32 l_880 = l_876 & uint32(2147483648);
+const bool l_881 = l_880 != uint32(0);
+if (l_881) {
+const uint32 l_882 = l_876 - uint32(1);
+l_mut_45 = l_882;
 }
 }
-const float l_879 = reinterpret_cast<float const&>(l_mut_45);
-const double l_880 = double(l_879);
-const float l_881 = -l_12;
-const uint32 l_882 = reinterpret_cast<uint32 const&>(l_881);
-const uint32 l_883 = l_882 + uint32(1);
-l_mut_45 = l_883;
-const uint32 l_884 = l_882 & uint32(2147483647);
-const bool l_885 = l_884 == uint32(0);
-if (l_885) {
+const float l_883 = reinterpret_cast<float const&>(l_mut_45);
+const double l_884 = double(l_883);
+l_mut_421 = l_884;
+}
+}
+}
+const double l_885 = l_arr_667[uint32(1)];
+const double l_886 = -l_885;
+const double l_887 = l_886 * double(7.1362384635298e44);
+const double l_888 = floor(l_887);
+const double l_889 = l_888 * double(1.401298464324817e-45);
+l_mut_58 = l_889;
+const double l_890 = abs(l_886);
+const bool l_891 = l_890 >= double(1.1754943508222875e-38);
+if (l_891) {
+const float l_892 = float(l_886);
+const double l_893 = double(l_892);
+l_mut_58 = l_893;
+const bool l_894 = l_mut_58 > l_886;
+if (l_894) {
+const float l_895 = -l_892;
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_895);
+const uint32 l_897 = l_896 + uint32(1);
+l_mut_45 = l_897;
+const uint32 l_898 = l_896 & uint32(2147483647);
+const bool l_899 = l_898 == uint32(0);
+if (l_899) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_886 = l_882 & uint32(2147483648);
-const bool l_887 = l_886 != uint32(0);
-if (l_887) {
-const uint32 l_888 = l_882 - uint32(1);
-l_mut_45 = l_888;
-}
-}
-const float l_889 = reinterpret_cast<float const&>(l_mut_45);
-const float l_890 = -l_889;
-const double l_891 = double(l_890);
-const double l_892 = l_mut_421 + double(0.0);
-const bool l_893 = l_892 <= l_871;
-l_mut_105 = l_893;
-const double l_894 = l_mut_421 - double(0.0);
-const bool l_895 = l_894 > l_871;
-l_mut_102 = l_895;
-const double l_896 = l_870 - double(0.0);
-const bool l_897 = l_896 >= l_871;
-l_mut_99 = l_897;
-const double l_898 = l_870 + double(0.0);
-const bool l_899 = l_898 < l_871;
-l_mut_96 = l_899;
-l_mut_45 = uint32(2);
-const bool l_900 = l_mut_102 || l_mut_96;
-if (l_900) {
-l_mut_45 = uint32(1);
-} else {
-const bool l_901 = l_mut_105 && l_mut_99;
+const uint32 l_900 = l_896 & uint32(2147483648);
+const bool l_901 = l_900 != uint32(0);
 if (l_901) {
+const uint32 l_902 = l_896 - uint32(1);
+l_mut_45 = l_902;
+}
+}
+const float l_903 = reinterpret_cast<float const&>(l_mut_45);
+const float l_904 = -l_903;
+const double l_905 = double(l_904);
+l_mut_58 = l_905;
+} else {
+const uint32 l_906 = reinterpret_cast<uint32 const&>(l_892);
+const uint32 l_907 = l_906 + uint32(1);
+l_mut_45 = l_907;
+const uint32 l_908 = l_906 & uint32(2147483647);
+const bool l_909 = l_908 == uint32(0);
+if (l_909) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_910 = l_906 & uint32(2147483648);
+const bool l_911 = l_910 != uint32(0);
+if (l_911) {
+const uint32 l_912 = l_906 - uint32(1);
+l_mut_45 = l_912;
+}
+}
+const float l_913 = reinterpret_cast<float const&>(l_mut_45);
+const double l_914 = double(l_913);
+const bool l_915 = l_914 <= l_886;
+if (l_915) {
+const uint32 l_916 = reinterpret_cast<uint32 const&>(l_892);
+const uint32 l_917 = l_916 + uint32(1);
+l_mut_45 = l_917;
+const uint32 l_918 = l_916 & uint32(2147483647);
+const bool l_919 = l_918 == uint32(0);
+if (l_919) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_920 = l_916 & uint32(2147483648);
+const bool l_921 = l_920 != uint32(0);
+if (l_921) {
+const uint32 l_922 = l_916 - uint32(1);
+l_mut_45 = l_922;
+}
+}
+const float l_923 = reinterpret_cast<float const&>(l_mut_45);
+const double l_924 = double(l_923);
+l_mut_58 = l_924;
+}
+}
+}
+const double l_925 = -l_mut_58;
+const double l_926 = double(l_12);
+const uint32 l_927 = reinterpret_cast<uint32 const&>(l_12);
+const uint32 l_928 = l_927 + uint32(1);
+l_mut_45 = l_928;
+const uint32 l_929 = l_927 & uint32(2147483647);
+const bool l_930 = l_929 == uint32(0);
+if (l_930) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_931 = l_927 & uint32(2147483648);
+const bool l_932 = l_931 != uint32(0);
+if (l_932) {
+const uint32 l_933 = l_927 - uint32(1);
+l_mut_45 = l_933;
+}
+}
+const float l_934 = reinterpret_cast<float const&>(l_mut_45);
+const double l_935 = double(l_934);
+const float l_936 = -l_12;
+const uint32 l_937 = reinterpret_cast<uint32 const&>(l_936);
+const uint32 l_938 = l_937 + uint32(1);
+l_mut_45 = l_938;
+const uint32 l_939 = l_937 & uint32(2147483647);
+const bool l_940 = l_939 == uint32(0);
+if (l_940) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_941 = l_937 & uint32(2147483648);
+const bool l_942 = l_941 != uint32(0);
+if (l_942) {
+const uint32 l_943 = l_937 - uint32(1);
+l_mut_45 = l_943;
+}
+}
+const float l_944 = reinterpret_cast<float const&>(l_mut_45);
+const float l_945 = -l_944;
+const double l_946 = double(l_945);
+const double l_947 = l_mut_421 + double(0.0);
+const bool l_948 = l_947 <= l_926;
+l_mut_105 = l_948;
+const double l_949 = l_mut_421 - double(0.0);
+const bool l_950 = l_949 > l_926;
+l_mut_102 = l_950;
+const double l_951 = l_925 - double(0.0);
+const bool l_952 = l_951 >= l_926;
+l_mut_99 = l_952;
+const double l_953 = l_925 + double(0.0);
+const bool l_954 = l_953 < l_926;
+l_mut_96 = l_954;
+l_mut_45 = uint32(2);
+const bool l_955 = l_mut_102 || l_mut_96;
+if (l_955) {
+l_mut_45 = uint32(1);
+} else {
+const bool l_956 = l_mut_105 && l_mut_99;
+if (l_956) {
 l_mut_45 = uint32(0);
 }
 }
@@ -1688,15 +1776,15 @@ l_mut_28 = l_mut_75;
 }
 }
 }
-const uint32 l_902 = l_arr_27[uint32(0)];
-const bool l_903 = l_902 == uint32(0);
-if (l_903) {
+const uint32 l_957 = l_arr_27[uint32(0)];
+const bool l_958 = l_957 == uint32(0);
+if (l_958) {
 l_mut_28 = uint32(2);
 }
-const uint32 l_967 = info.static_meta[uint32(6)];
-const uint32 l_968 = l_967 * uint32(1);
-const bool l_969 = l_4 < l_968;
-if (l_969) {
+const uint32 l_1022 = info.static_meta[uint32(6)];
+const uint32 l_1023 = l_1022 * uint32(1);
+const bool l_1024 = l_4 < l_1023;
+if (l_1024) {
 buffer_6[l_4] = l_mut_28;
 }
 }

@@ -30,20 +30,20 @@ uint32 l_arr_27[1];
 
 uint32 l_arr_603[1];
 
-double l_arr_1104[2];
+double l_arr_1245[2];
 
-double l_arr_1304[2];
+double l_arr_1586[2];
 
 bool l_mut_102;
 bool l_mut_105;
 bool l_mut_96;
 bool l_mut_99;
-double l_mut_1015;
+double l_mut_1037;
 double l_mut_35;
 double l_mut_421;
 double l_mut_58;
-double l_mut_773;
-double l_mut_895;
+double l_mut_756;
+double l_mut_796;
 uint32 l_mut_28;
 uint32 l_mut_45;
 uint32 l_mut_75;
@@ -55,86 +55,86 @@ for (uint32 l_mut_2 = uint32(0); l_mut_2 < uint32(8); ++l_mut_2) {
 const uint32 l_3 = idxGlobal * uint32(8);
 const uint32 l_4 = l_3 + l_mut_2;
 const uint32 l_5 = uint32(2) * l_mut_2;
-const uint32 l_1422 = info.static_meta[uint32(4)];
-const uint32 l_1423 = l_1422 * uint32(1);
-const bool l_1424 = l_5 < l_1423;
-const uint32 l_1425 = l_1423 - uint32(1);
-const uint32 l_1426 = min(l_5, l_1425);
-const uint32 l_1427 = buffer_4[l_1426];
-const uint32 l_1428 = (l_1424) ? l_1427 : uint32(0);
-const uint32 l_6 = l_1428;
+const uint32 l_1704 = info.static_meta[uint32(4)];
+const uint32 l_1705 = l_1704 * uint32(1);
+const bool l_1706 = l_5 < l_1705;
+const uint32 l_1707 = l_1705 - uint32(1);
+const uint32 l_1708 = min(l_5, l_1707);
+const uint32 l_1709 = buffer_4[l_1708];
+const uint32 l_1710 = (l_1706) ? l_1709 : uint32(0);
+const uint32 l_6 = l_1710;
 const uint32 l_7 = uint32(2) * l_mut_2;
 const uint32 l_8 = l_7 + uint32(1);
-const uint32 l_1429 = info.static_meta[uint32(4)];
-const uint32 l_1430 = l_1429 * uint32(1);
-const bool l_1431 = l_8 < l_1430;
-const uint32 l_1432 = l_1430 - uint32(1);
-const uint32 l_1433 = min(l_8, l_1432);
-const uint32 l_1434 = buffer_4[l_1433];
-const uint32 l_1435 = (l_1431) ? l_1434 : uint32(0);
-const uint32 l_9 = l_1435;
+const uint32 l_1711 = info.static_meta[uint32(4)];
+const uint32 l_1712 = l_1711 * uint32(1);
+const bool l_1713 = l_8 < l_1712;
+const uint32 l_1714 = l_1712 - uint32(1);
+const uint32 l_1715 = min(l_8, l_1714);
+const uint32 l_1716 = buffer_4[l_1715];
+const uint32 l_1717 = (l_1713) ? l_1716 : uint32(0);
+const uint32 l_9 = l_1717;
 const bool l_10 = l_9 != uint32(0);
-const uint32 l_1436 = info.static_meta[uint32(0)];
-const uint32 l_1437 = l_1436 * uint32(1);
-const bool l_1438 = idxGlobal < l_1437;
-const uint32 l_1439 = l_1437 - uint32(1);
-const uint32 l_1440 = min(idxGlobal, l_1439);
-const float l_1441 = buffer_0[l_1440];
-const float l_1442 = (l_1438) ? l_1441 : float(0.0);
-const float l_11 = l_1442;
-const uint32 l_1443 = info.static_meta[uint32(1)];
-const uint32 l_1444 = l_1443 * uint32(1);
-const bool l_1445 = idxGlobal < l_1444;
-const uint32 l_1446 = l_1444 - uint32(1);
-const uint32 l_1447 = min(idxGlobal, l_1446);
-const float l_1448 = buffer_1[l_1447];
-const float l_1449 = (l_1445) ? l_1448 : float(0.0);
-const float l_12 = l_1449;
-const uint32 l_1450 = info.static_meta[uint32(2)];
-const uint32 l_1451 = l_1450 * uint32(1);
-const bool l_1452 = idxGlobal < l_1451;
-const uint32 l_1453 = l_1451 - uint32(1);
-const uint32 l_1454 = min(idxGlobal, l_1453);
-const double l_1455 = buffer_2[l_1454];
-const double l_1456 = (l_1452) ? l_1455 : double(0.0);
-const double l_13 = l_1456;
-const uint32 l_1457 = info.static_meta[uint32(3)];
-const uint32 l_1458 = l_1457 * uint32(1);
-const bool l_1459 = idxGlobal < l_1458;
-const uint32 l_1460 = l_1458 - uint32(1);
-const uint32 l_1461 = min(idxGlobal, l_1460);
-const double l_1462 = buffer_3[l_1461];
-const double l_1463 = (l_1459) ? l_1462 : double(0.0);
-const double l_14 = l_1463;
+const uint32 l_1718 = info.static_meta[uint32(0)];
+const uint32 l_1719 = l_1718 * uint32(1);
+const bool l_1720 = idxGlobal < l_1719;
+const uint32 l_1721 = l_1719 - uint32(1);
+const uint32 l_1722 = min(idxGlobal, l_1721);
+const float l_1723 = buffer_0[l_1722];
+const float l_1724 = (l_1720) ? l_1723 : float(0.0);
+const float l_11 = l_1724;
+const uint32 l_1725 = info.static_meta[uint32(1)];
+const uint32 l_1726 = l_1725 * uint32(1);
+const bool l_1727 = idxGlobal < l_1726;
+const uint32 l_1728 = l_1726 - uint32(1);
+const uint32 l_1729 = min(idxGlobal, l_1728);
+const float l_1730 = buffer_1[l_1729];
+const float l_1731 = (l_1727) ? l_1730 : float(0.0);
+const float l_12 = l_1731;
+const uint32 l_1732 = info.static_meta[uint32(2)];
+const uint32 l_1733 = l_1732 * uint32(1);
+const bool l_1734 = idxGlobal < l_1733;
+const uint32 l_1735 = l_1733 - uint32(1);
+const uint32 l_1736 = min(idxGlobal, l_1735);
+const double l_1737 = buffer_2[l_1736];
+const double l_1738 = (l_1734) ? l_1737 : double(0.0);
+const double l_13 = l_1738;
+const uint32 l_1739 = info.static_meta[uint32(3)];
+const uint32 l_1740 = l_1739 * uint32(1);
+const bool l_1741 = idxGlobal < l_1740;
+const uint32 l_1742 = l_1740 - uint32(1);
+const uint32 l_1743 = min(idxGlobal, l_1742);
+const double l_1744 = buffer_3[l_1743];
+const double l_1745 = (l_1741) ? l_1744 : double(0.0);
+const double l_14 = l_1745;
 const uint32 l_15 = l_mut_2 * uint32(4);
-const uint32 l_1464 = info.static_meta[uint32(5)];
-const uint32 l_1465 = l_1464 * uint32(1);
-const bool l_1466 = l_15 < l_1465;
-const uint32 l_1467 = l_1465 - uint32(1);
-const uint32 l_1468 = min(l_15, l_1467);
-const double l_1469 = buffer_5[l_1468];
-const double l_1470 = (l_1466) ? l_1469 : double(0.0);
-const double l_16 = l_1470;
+const uint32 l_1746 = info.static_meta[uint32(5)];
+const uint32 l_1747 = l_1746 * uint32(1);
+const bool l_1748 = l_15 < l_1747;
+const uint32 l_1749 = l_1747 - uint32(1);
+const uint32 l_1750 = min(l_15, l_1749);
+const double l_1751 = buffer_5[l_1750];
+const double l_1752 = (l_1748) ? l_1751 : double(0.0);
+const double l_16 = l_1752;
 const uint32 l_17 = l_mut_2 * uint32(4);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_1471 = info.static_meta[uint32(5)];
-const uint32 l_1472 = l_1471 * uint32(1);
-const bool l_1473 = l_18 < l_1472;
-const uint32 l_1474 = l_1472 - uint32(1);
-const uint32 l_1475 = min(l_18, l_1474);
-const double l_1476 = buffer_5[l_1475];
-const double l_1477 = (l_1473) ? l_1476 : double(0.0);
-const double l_19 = l_1477;
+const uint32 l_1753 = info.static_meta[uint32(5)];
+const uint32 l_1754 = l_1753 * uint32(1);
+const bool l_1755 = l_18 < l_1754;
+const uint32 l_1756 = l_1754 - uint32(1);
+const uint32 l_1757 = min(l_18, l_1756);
+const double l_1758 = buffer_5[l_1757];
+const double l_1759 = (l_1755) ? l_1758 : double(0.0);
+const double l_19 = l_1759;
 const uint32 l_20 = l_mut_2 * uint32(4);
 const uint32 l_21 = l_20 + uint32(2);
-const uint32 l_1478 = info.static_meta[uint32(5)];
-const uint32 l_1479 = l_1478 * uint32(1);
-const bool l_1480 = l_21 < l_1479;
-const uint32 l_1481 = l_1479 - uint32(1);
-const uint32 l_1482 = min(l_21, l_1481);
-const double l_1483 = buffer_5[l_1482];
-const double l_1484 = (l_1480) ? l_1483 : double(0.0);
-const double l_22 = l_1484;
+const uint32 l_1760 = info.static_meta[uint32(5)];
+const uint32 l_1761 = l_1760 * uint32(1);
+const bool l_1762 = l_21 < l_1761;
+const uint32 l_1763 = l_1761 - uint32(1);
+const uint32 l_1764 = min(l_21, l_1763);
+const double l_1765 = buffer_5[l_1764];
+const double l_1766 = (l_1762) ? l_1765 : double(0.0);
+const double l_22 = l_1766;
 const double l_23 = double(l_11);
 const double l_24 = abs(l_23);
 const double l_25 = abs(l_13);
@@ -1121,607 +1121,546 @@ const bool l_601 = l_6 == uint32(11);
 const bool l_602 = l_600 && l_601;
 if (l_602) {
 l_arr_603[uint32(0)] = uint32(1);
-const double l_604 = sin(l_23);
-const double l_605 = cos(l_23);
-const double l_606 = abs(l_604);
-const double l_607 = l_606 * double(1.4551915228366852e-11);
-const double l_608 = abs(l_605);
-const double l_609 = l_608 * double(1.4551915228366852e-11);
-const double l_610 = l_604 - l_16;
-l_mut_421 = l_610;
-if (l_10) {
-const double l_611 = l_610 - l_607;
-const double l_612 = l_611 * double(7.1362384635298e44);
-const double l_613 = floor(l_612);
-const double l_614 = l_613 * double(1.401298464324817e-45);
-l_mut_58 = l_614;
-const double l_615 = abs(l_611);
-const bool l_616 = l_615 >= double(1.1754943508222875e-38);
-if (l_616) {
-const float l_617 = float(l_611);
-const double l_618 = double(l_617);
-l_mut_58 = l_618;
-const bool l_619 = l_mut_58 > l_611;
-if (l_619) {
-const float l_620 = -l_617;
-const uint32 l_621 = reinterpret_cast<uint32 const&>(l_620);
-const uint32 l_622 = l_621 + uint32(1);
-l_mut_75 = l_622;
-const uint32 l_623 = l_621 & uint32(2147483647);
-const bool l_624 = l_623 == uint32(0);
-if (l_624) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_625 = l_621 & uint32(2147483648);
-const bool l_626 = l_625 != uint32(0);
-if (l_626) {
-const uint32 l_627 = l_621 - uint32(1);
-l_mut_75 = l_627;
+const float l_604 = float(l_23);
+const double l_605 = double(l_604);
+const double l_606 = abs(l_605);
+l_mut_421 = l_606;
+l_mut_75 = uint32(0);
+const bool l_607 = l_606 >= double(0.785);
+if (l_607) {
+const double l_608 = l_606 * double(0.6366197723675814);
+const double l_609 = l_608 + double(0.5);
+const double l_610 = floor(l_609);
+const double l_611 = l_610 * double(1.570796325802803);
+const double l_612 = l_606 - l_611;
+const double l_613 = l_610 * double(9.920935796805404e-10);
+const double l_614 = l_612 - l_613;
+l_mut_421 = l_614;
+const uint32 l_615 = uint32(l_610);
+l_mut_75 = l_615;
 }
-}
-const float l_628 = reinterpret_cast<float const&>(l_mut_75);
-const float l_629 = -l_628;
-const double l_630 = double(l_629);
-l_mut_58 = l_630;
-} else {
-const uint32 l_631 = reinterpret_cast<uint32 const&>(l_617);
-const uint32 l_632 = l_631 + uint32(1);
-l_mut_75 = l_632;
-const uint32 l_633 = l_631 & uint32(2147483647);
-const bool l_634 = l_633 == uint32(0);
-if (l_634) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_635 = l_631 & uint32(2147483648);
-const bool l_636 = l_635 != uint32(0);
-if (l_636) {
-const uint32 l_637 = l_631 - uint32(1);
-l_mut_75 = l_637;
-}
-}
-const float l_638 = reinterpret_cast<float const&>(l_mut_75);
-const double l_639 = double(l_638);
-const bool l_640 = l_639 <= l_611;
-if (l_640) {
-const uint32 l_641 = reinterpret_cast<uint32 const&>(l_617);
-const uint32 l_642 = l_641 + uint32(1);
-l_mut_75 = l_642;
-const uint32 l_643 = l_641 & uint32(2147483647);
-const bool l_644 = l_643 == uint32(0);
-if (l_644) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_645 = l_641 & uint32(2147483648);
-const bool l_646 = l_645 != uint32(0);
-if (l_646) {
-const uint32 l_647 = l_641 - uint32(1);
-l_mut_75 = l_647;
-}
-}
-const float l_648 = reinterpret_cast<float const&>(l_mut_75);
-const double l_649 = double(l_648);
+const bool l_616 = l_604 < float(0.0);
+const double l_617 = l_mut_421 * l_mut_421;
+const double l_618 = l_617 * double(1.9572941063391263e-20);
+const double l_619 = double(8.22063524662433e-18) - l_618;
+l_mut_58 = l_619;
+const double l_620 = l_mut_58 * l_617;
+const double l_621 = l_620 - double(2.8114572543455206e-15);
+l_mut_58 = l_621;
+const double l_622 = l_mut_58 * l_617;
+const double l_623 = l_622 + double(7.647163731819816e-13);
+l_mut_58 = l_623;
+const double l_624 = l_mut_58 * l_617;
+const double l_625 = l_624 - double(1.6059043836821613e-10);
+l_mut_58 = l_625;
+const double l_626 = l_mut_58 * l_617;
+const double l_627 = l_626 + double(2.505210838544172e-8);
+l_mut_58 = l_627;
+const double l_628 = l_mut_58 * l_617;
+const double l_629 = l_628 - double(2.7557319223985893e-6);
+l_mut_58 = l_629;
+const double l_630 = l_mut_58 * l_617;
+const double l_631 = l_630 + double(0.0001984126984126984);
+l_mut_58 = l_631;
+const double l_632 = l_mut_58 * l_617;
+const double l_633 = l_632 - double(0.008333333333333333);
+l_mut_58 = l_633;
+const double l_634 = l_mut_58 * l_617;
+const double l_635 = l_634 + double(0.16666666666666666);
+l_mut_58 = l_635;
+const double l_636 = double(0.5) * l_617;
+const double l_637 = double(1.0) - l_636;
+const double l_638 = double(0.0) * l_637;
+const double l_639 = l_mut_421 * l_617;
+const double l_640 = l_639 * l_mut_58;
+const double l_641 = l_638 - l_640;
+const double l_642 = l_mut_421 + l_641;
+const double l_643 = l_mut_421 * l_mut_421;
+const double l_644 = l_643 * double(4.110317623312165e-19);
+const double l_645 = l_644 - double(1.5619206968586225e-16);
+l_mut_58 = l_645;
+const double l_646 = l_mut_58 * l_643;
+const double l_647 = l_646 + double(4.779477332387385e-14);
+l_mut_58 = l_647;
+const double l_648 = l_mut_58 * l_643;
+const double l_649 = l_648 - double(1.1470745597729725e-11);
 l_mut_58 = l_649;
+const double l_650 = l_mut_58 * l_643;
+const double l_651 = l_650 + double(2.08767569878681e-9);
+l_mut_58 = l_651;
+const double l_652 = l_mut_58 * l_643;
+const double l_653 = l_652 - double(2.755731922398589e-7);
+l_mut_58 = l_653;
+const double l_654 = l_mut_58 * l_643;
+const double l_655 = l_654 + double(2.48015873015873e-5);
+l_mut_58 = l_655;
+const double l_656 = l_mut_58 * l_643;
+const double l_657 = l_656 - double(0.001388888888888889);
+l_mut_58 = l_657;
+const double l_658 = l_mut_58 * l_643;
+const double l_659 = l_658 + double(0.041666666666666664);
+l_mut_58 = l_659;
+const double l_660 = double(0.5) * l_643;
+const double l_661 = double(1.0) - l_660;
+const double l_662 = l_643 * l_643;
+const double l_663 = l_662 * l_mut_58;
+const double l_664 = double(0.0) * l_mut_421;
+const double l_665 = l_663 - l_664;
+const double l_666 = l_661 + l_665;
+const uint32 l_667 = l_mut_75 & uint32(1);
+const bool l_668 = l_667 == uint32(1);
+l_mut_421 = l_642;
+const uint32 l_669 = l_mut_75 & uint32(2);
+const bool l_670 = l_669 != uint32(0);
+l_mut_105 = l_670;
+if (l_668) {
+l_mut_421 = l_666;
 }
+const bool l_671 = bool(true) && l_616;
+if (l_671) {
+const bool l_672 = !l_mut_105;
+l_mut_105 = l_672;
 }
+if (l_mut_105) {
+const double l_673 = -l_mut_421;
+l_mut_421 = l_673;
 }
-const double l_650 = l_610 + l_607;
-const double l_651 = l_650 * double(7.1362384635298e44);
-const double l_652 = floor(l_651);
-const double l_653 = l_652 * double(1.401298464324817e-45);
-l_mut_35 = l_653;
-const double l_654 = abs(l_650);
-const bool l_655 = l_654 >= double(1.1754943508222875e-38);
-if (l_655) {
-const float l_656 = float(l_650);
-const double l_657 = double(l_656);
-l_mut_35 = l_657;
-const bool l_658 = l_mut_35 > l_650;
-if (l_658) {
-const float l_659 = -l_656;
-const uint32 l_660 = reinterpret_cast<uint32 const&>(l_659);
-const uint32 l_661 = l_660 + uint32(1);
-l_mut_75 = l_661;
-const uint32 l_662 = l_660 & uint32(2147483647);
-const bool l_663 = l_662 == uint32(0);
-if (l_663) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_664 = l_660 & uint32(2147483648);
-const bool l_665 = l_664 != uint32(0);
-if (l_665) {
-const uint32 l_666 = l_660 - uint32(1);
-l_mut_75 = l_666;
+const float l_674 = float(l_23);
+const double l_675 = double(l_674);
+const double l_676 = abs(l_675);
+l_mut_58 = l_676;
+l_mut_75 = uint32(0);
+const bool l_677 = l_676 >= double(0.785);
+if (l_677) {
+const double l_678 = l_676 * double(0.6366197723675814);
+const double l_679 = l_678 + double(0.5);
+const double l_680 = floor(l_679);
+const double l_681 = l_680 * double(1.570796325802803);
+const double l_682 = l_676 - l_681;
+const double l_683 = l_680 * double(9.920935796805404e-10);
+const double l_684 = l_682 - l_683;
+l_mut_58 = l_684;
+const uint32 l_685 = uint32(l_680);
+l_mut_75 = l_685;
 }
-}
-const float l_667 = reinterpret_cast<float const&>(l_mut_75);
-const float l_668 = -l_667;
-const double l_669 = double(l_668);
-l_mut_35 = l_669;
-} else {
-const uint32 l_670 = reinterpret_cast<uint32 const&>(l_656);
-const uint32 l_671 = l_670 + uint32(1);
-l_mut_75 = l_671;
-const uint32 l_672 = l_670 & uint32(2147483647);
-const bool l_673 = l_672 == uint32(0);
-if (l_673) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_674 = l_670 & uint32(2147483648);
-const bool l_675 = l_674 != uint32(0);
-if (l_675) {
-const uint32 l_676 = l_670 - uint32(1);
-l_mut_75 = l_676;
-}
-}
-const float l_677 = reinterpret_cast<float const&>(l_mut_75);
-const double l_678 = double(l_677);
-const bool l_679 = l_678 <= l_650;
-if (l_679) {
-const uint32 l_680 = reinterpret_cast<uint32 const&>(l_656);
-const uint32 l_681 = l_680 + uint32(1);
-l_mut_75 = l_681;
-const uint32 l_682 = l_680 & uint32(2147483647);
-const bool l_683 = l_682 == uint32(0);
-if (l_683) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_684 = l_680 & uint32(2147483648);
-const bool l_685 = l_684 != uint32(0);
-if (l_685) {
-const uint32 l_686 = l_680 - uint32(1);
-l_mut_75 = l_686;
-}
-}
-const float l_687 = reinterpret_cast<float const&>(l_mut_75);
-const double l_688 = double(l_687);
-l_mut_35 = l_688;
-}
-}
-}
-const bool l_689 = l_mut_58 == l_mut_35;
-const bool l_690 = !l_689;
-if (l_690) {
-l_arr_603[uint32(0)] = uint32(0);
-}
-const double l_691 = l_610 * double(7.1362384635298e44);
-const double l_692 = floor(l_691);
-const double l_693 = l_692 * double(1.401298464324817e-45);
-l_mut_58 = l_693;
-const double l_694 = abs(l_610);
-const bool l_695 = l_694 >= double(1.1754943508222875e-38);
-if (l_695) {
-const float l_696 = float(l_610);
-const double l_697 = double(l_696);
-l_mut_58 = l_697;
-const bool l_698 = l_mut_58 > l_610;
-if (l_698) {
-const float l_699 = -l_696;
-const uint32 l_700 = reinterpret_cast<uint32 const&>(l_699);
-const uint32 l_701 = l_700 + uint32(1);
-l_mut_75 = l_701;
-const uint32 l_702 = l_700 & uint32(2147483647);
-const bool l_703 = l_702 == uint32(0);
-if (l_703) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_704 = l_700 & uint32(2147483648);
-const bool l_705 = l_704 != uint32(0);
-if (l_705) {
-const uint32 l_706 = l_700 - uint32(1);
-l_mut_75 = l_706;
-}
-}
-const float l_707 = reinterpret_cast<float const&>(l_mut_75);
-const float l_708 = -l_707;
-const double l_709 = double(l_708);
-l_mut_58 = l_709;
-} else {
-const uint32 l_710 = reinterpret_cast<uint32 const&>(l_696);
-const uint32 l_711 = l_710 + uint32(1);
-l_mut_75 = l_711;
-const uint32 l_712 = l_710 & uint32(2147483647);
-const bool l_713 = l_712 == uint32(0);
-if (l_713) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_714 = l_710 & uint32(2147483648);
-const bool l_715 = l_714 != uint32(0);
-if (l_715) {
-const uint32 l_716 = l_710 - uint32(1);
-l_mut_75 = l_716;
-}
-}
-const float l_717 = reinterpret_cast<float const&>(l_mut_75);
-const double l_718 = double(l_717);
-const bool l_719 = l_718 <= l_610;
-if (l_719) {
-const uint32 l_720 = reinterpret_cast<uint32 const&>(l_696);
-const uint32 l_721 = l_720 + uint32(1);
-l_mut_75 = l_721;
-const uint32 l_722 = l_720 & uint32(2147483647);
-const bool l_723 = l_722 == uint32(0);
-if (l_723) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_724 = l_720 & uint32(2147483648);
-const bool l_725 = l_724 != uint32(0);
-if (l_725) {
-const uint32 l_726 = l_720 - uint32(1);
-l_mut_75 = l_726;
-}
-}
-const float l_727 = reinterpret_cast<float const&>(l_mut_75);
-const double l_728 = double(l_727);
-l_mut_58 = l_728;
-}
-}
-}
-l_mut_421 = l_mut_58;
-}
-const double l_729 = l_604 + l_16;
-l_mut_58 = l_729;
-if (l_10) {
-const double l_730 = l_729 - l_607;
-const double l_731 = l_730 * double(7.1362384635298e44);
-const double l_732 = floor(l_731);
-const double l_733 = l_732 * double(1.401298464324817e-45);
-l_mut_35 = l_733;
-const double l_734 = abs(l_730);
-const bool l_735 = l_734 >= double(1.1754943508222875e-38);
-if (l_735) {
-const float l_736 = float(l_730);
-const double l_737 = double(l_736);
-l_mut_35 = l_737;
-const bool l_738 = l_mut_35 > l_730;
+const bool l_686 = l_674 < float(0.0);
+const double l_687 = l_mut_58 * l_mut_58;
+const double l_688 = l_687 * double(1.9572941063391263e-20);
+const double l_689 = double(8.22063524662433e-18) - l_688;
+l_mut_35 = l_689;
+const double l_690 = l_mut_35 * l_687;
+const double l_691 = l_690 - double(2.8114572543455206e-15);
+l_mut_35 = l_691;
+const double l_692 = l_mut_35 * l_687;
+const double l_693 = l_692 + double(7.647163731819816e-13);
+l_mut_35 = l_693;
+const double l_694 = l_mut_35 * l_687;
+const double l_695 = l_694 - double(1.6059043836821613e-10);
+l_mut_35 = l_695;
+const double l_696 = l_mut_35 * l_687;
+const double l_697 = l_696 + double(2.505210838544172e-8);
+l_mut_35 = l_697;
+const double l_698 = l_mut_35 * l_687;
+const double l_699 = l_698 - double(2.7557319223985893e-6);
+l_mut_35 = l_699;
+const double l_700 = l_mut_35 * l_687;
+const double l_701 = l_700 + double(0.0001984126984126984);
+l_mut_35 = l_701;
+const double l_702 = l_mut_35 * l_687;
+const double l_703 = l_702 - double(0.008333333333333333);
+l_mut_35 = l_703;
+const double l_704 = l_mut_35 * l_687;
+const double l_705 = l_704 + double(0.16666666666666666);
+l_mut_35 = l_705;
+const double l_706 = double(0.5) * l_687;
+const double l_707 = double(1.0) - l_706;
+const double l_708 = double(0.0) * l_707;
+const double l_709 = l_mut_58 * l_687;
+const double l_710 = l_709 * l_mut_35;
+const double l_711 = l_708 - l_710;
+const double l_712 = l_mut_58 + l_711;
+const double l_713 = l_mut_58 * l_mut_58;
+const double l_714 = l_713 * double(4.110317623312165e-19);
+const double l_715 = l_714 - double(1.5619206968586225e-16);
+l_mut_35 = l_715;
+const double l_716 = l_mut_35 * l_713;
+const double l_717 = l_716 + double(4.779477332387385e-14);
+l_mut_35 = l_717;
+const double l_718 = l_mut_35 * l_713;
+const double l_719 = l_718 - double(1.1470745597729725e-11);
+l_mut_35 = l_719;
+const double l_720 = l_mut_35 * l_713;
+const double l_721 = l_720 + double(2.08767569878681e-9);
+l_mut_35 = l_721;
+const double l_722 = l_mut_35 * l_713;
+const double l_723 = l_722 - double(2.755731922398589e-7);
+l_mut_35 = l_723;
+const double l_724 = l_mut_35 * l_713;
+const double l_725 = l_724 + double(2.48015873015873e-5);
+l_mut_35 = l_725;
+const double l_726 = l_mut_35 * l_713;
+const double l_727 = l_726 - double(0.001388888888888889);
+l_mut_35 = l_727;
+const double l_728 = l_mut_35 * l_713;
+const double l_729 = l_728 + double(0.041666666666666664);
+l_mut_35 = l_729;
+const double l_730 = double(0.5) * l_713;
+const double l_731 = double(1.0) - l_730;
+const double l_732 = l_713 * l_713;
+const double l_733 = l_732 * l_mut_35;
+const double l_734 = double(0.0) * l_mut_58;
+const double l_735 = l_733 - l_734;
+const double l_736 = l_731 + l_735;
+const uint32 l_737 = l_mut_75 & uint32(1);
+const bool l_738 = l_737 == uint32(1);
+l_mut_58 = l_712;
+const uint32 l_739 = l_mut_75 & uint32(2);
+const bool l_740 = l_739 != uint32(0);
+l_mut_105 = l_740;
+l_mut_58 = l_736;
 if (l_738) {
-const float l_739 = -l_736;
-const uint32 l_740 = reinterpret_cast<uint32 const&>(l_739);
-const uint32 l_741 = l_740 + uint32(1);
-l_mut_75 = l_741;
-const uint32 l_742 = l_740 & uint32(2147483647);
-const bool l_743 = l_742 == uint32(0);
-if (l_743) {
+l_mut_58 = l_712;
+}
+const uint32 l_741 = l_mut_75 + uint32(1);
+const uint32 l_742 = l_741 & uint32(2);
+const bool l_743 = l_742 != uint32(0);
+l_mut_105 = l_743;
+const bool l_744 = bool(false) && l_686;
+if (l_744) {
+const bool l_745 = !l_mut_105;
+l_mut_105 = l_745;
+}
+if (l_mut_105) {
+const double l_746 = -l_mut_58;
+l_mut_58 = l_746;
+}
+const double l_747 = abs(l_mut_421);
+const double l_748 = l_747 * double(1.4551915228366852e-11);
+const double l_749 = abs(l_mut_58);
+const double l_750 = l_749 * double(1.4551915228366852e-11);
+const double l_751 = l_mut_421 - l_16;
+l_mut_35 = l_751;
+if (l_10) {
+const double l_752 = l_751 - l_748;
+const double l_753 = l_752 * double(7.1362384635298e44);
+const double l_754 = floor(l_753);
+const double l_755 = l_754 * double(1.401298464324817e-45);
+l_mut_756 = l_755;
+const double l_757 = abs(l_752);
+const bool l_758 = l_757 >= double(1.1754943508222875e-38);
+if (l_758) {
+const float l_759 = float(l_752);
+const double l_760 = double(l_759);
+l_mut_756 = l_760;
+const bool l_761 = l_mut_756 > l_752;
+if (l_761) {
+const float l_762 = -l_759;
+const uint32 l_763 = reinterpret_cast<uint32 const&>(l_762);
+const uint32 l_764 = l_763 + uint32(1);
+l_mut_75 = l_764;
+const uint32 l_765 = l_763 & uint32(2147483647);
+const bool l_766 = l_765 == uint32(0);
+if (l_766) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_744 = l_740 & uint32(2147483648);
-const bool l_745 = l_744 != uint32(0);
-if (l_745) {
-const uint32 l_746 = l_740 - uint32(1);
-l_mut_75 = l_746;
+const uint32 l_767 = l_763 & uint32(2147483648);
+const bool l_768 = l_767 != uint32(0);
+if (l_768) {
+const uint32 l_769 = l_763 - uint32(1);
+l_mut_75 = l_769;
 }
 }
-const float l_747 = reinterpret_cast<float const&>(l_mut_75);
-const float l_748 = -l_747;
-const double l_749 = double(l_748);
-l_mut_35 = l_749;
+const float l_770 = reinterpret_cast<float const&>(l_mut_75);
+const float l_771 = -l_770;
+const double l_772 = double(l_771);
+l_mut_756 = l_772;
 } else {
-const uint32 l_750 = reinterpret_cast<uint32 const&>(l_736);
-const uint32 l_751 = l_750 + uint32(1);
-l_mut_75 = l_751;
-const uint32 l_752 = l_750 & uint32(2147483647);
-const bool l_753 = l_752 == uint32(0);
-if (l_753) {
+const uint32 l_773 = reinterpret_cast<uint32 const&>(l_759);
+const uint32 l_774 = l_773 + uint32(1);
+l_mut_75 = l_774;
+const uint32 l_775 = l_773 & uint32(2147483647);
+const bool l_776 = l_775 == uint32(0);
+if (l_776) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_754 = l_750 & uint32(2147483648);
-const bool l_755 = l_754 != uint32(0);
-if (l_755) {
-const uint32 l_756 = l_750 - uint32(1);
-l_mut_75 = l_756;
-}
-}
-const float l_757 = reinterpret_cast<float const&>(l_mut_75);
-const double l_758 = double(l_757);
-const bool l_759 = l_758 <= l_730;
-if (l_759) {
-const uint32 l_760 = reinterpret_cast<uint32 const&>(l_736);
-const uint32 l_761 = l_760 + uint32(1);
-l_mut_75 = l_761;
-const uint32 l_762 = l_760 & uint32(2147483647);
-const bool l_763 = l_762 == uint32(0);
-if (l_763) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_764 = l_760 & uint32(2147483648);
-const bool l_765 = l_764 != uint32(0);
-if (l_765) {
-const uint32 l_766 = l_760 - uint32(1);
-l_mut_75 = l_766;
-}
-}
-const float l_767 = reinterpret_cast<float const&>(l_mut_75);
-const double l_768 = double(l_767);
-l_mut_35 = l_768;
-}
-}
-}
-const double l_769 = l_729 + l_607;
-const double l_770 = l_769 * double(7.1362384635298e44);
-const double l_771 = floor(l_770);
-const double l_772 = l_771 * double(1.401298464324817e-45);
-l_mut_773 = l_772;
-const double l_774 = abs(l_769);
-const bool l_775 = l_774 >= double(1.1754943508222875e-38);
-if (l_775) {
-const float l_776 = float(l_769);
-const double l_777 = double(l_776);
-l_mut_773 = l_777;
-const bool l_778 = l_mut_773 > l_769;
+const uint32 l_777 = l_773 & uint32(2147483648);
+const bool l_778 = l_777 != uint32(0);
 if (l_778) {
-const float l_779 = -l_776;
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_779);
-const uint32 l_781 = l_780 + uint32(1);
-l_mut_75 = l_781;
-const uint32 l_782 = l_780 & uint32(2147483647);
-const bool l_783 = l_782 == uint32(0);
-if (l_783) {
+const uint32 l_779 = l_773 - uint32(1);
+l_mut_75 = l_779;
+}
+}
+const float l_780 = reinterpret_cast<float const&>(l_mut_75);
+const double l_781 = double(l_780);
+const bool l_782 = l_781 <= l_752;
+if (l_782) {
+const uint32 l_783 = reinterpret_cast<uint32 const&>(l_759);
+const uint32 l_784 = l_783 + uint32(1);
+l_mut_75 = l_784;
+const uint32 l_785 = l_783 & uint32(2147483647);
+const bool l_786 = l_785 == uint32(0);
+if (l_786) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_784 = l_780 & uint32(2147483648);
-const bool l_785 = l_784 != uint32(0);
-if (l_785) {
-const uint32 l_786 = l_780 - uint32(1);
-l_mut_75 = l_786;
+const uint32 l_787 = l_783 & uint32(2147483648);
+const bool l_788 = l_787 != uint32(0);
+if (l_788) {
+const uint32 l_789 = l_783 - uint32(1);
+l_mut_75 = l_789;
 }
 }
-const float l_787 = reinterpret_cast<float const&>(l_mut_75);
-const float l_788 = -l_787;
-const double l_789 = double(l_788);
-l_mut_773 = l_789;
-} else {
-const uint32 l_790 = reinterpret_cast<uint32 const&>(l_776);
-const uint32 l_791 = l_790 + uint32(1);
-l_mut_75 = l_791;
-const uint32 l_792 = l_790 & uint32(2147483647);
-const bool l_793 = l_792 == uint32(0);
-if (l_793) {
+const float l_790 = reinterpret_cast<float const&>(l_mut_75);
+const double l_791 = double(l_790);
+l_mut_756 = l_791;
+}
+}
+}
+const double l_792 = l_751 + l_748;
+const double l_793 = l_792 * double(7.1362384635298e44);
+const double l_794 = floor(l_793);
+const double l_795 = l_794 * double(1.401298464324817e-45);
+l_mut_796 = l_795;
+const double l_797 = abs(l_792);
+const bool l_798 = l_797 >= double(1.1754943508222875e-38);
+if (l_798) {
+const float l_799 = float(l_792);
+const double l_800 = double(l_799);
+l_mut_796 = l_800;
+const bool l_801 = l_mut_796 > l_792;
+if (l_801) {
+const float l_802 = -l_799;
+const uint32 l_803 = reinterpret_cast<uint32 const&>(l_802);
+const uint32 l_804 = l_803 + uint32(1);
+l_mut_75 = l_804;
+const uint32 l_805 = l_803 & uint32(2147483647);
+const bool l_806 = l_805 == uint32(0);
+if (l_806) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_794 = l_790 & uint32(2147483648);
-const bool l_795 = l_794 != uint32(0);
-if (l_795) {
-const uint32 l_796 = l_790 - uint32(1);
-l_mut_75 = l_796;
+const uint32 l_807 = l_803 & uint32(2147483648);
+const bool l_808 = l_807 != uint32(0);
+if (l_808) {
+const uint32 l_809 = l_803 - uint32(1);
+l_mut_75 = l_809;
 }
 }
-const float l_797 = reinterpret_cast<float const&>(l_mut_75);
-const double l_798 = double(l_797);
-const bool l_799 = l_798 <= l_769;
-if (l_799) {
-const uint32 l_800 = reinterpret_cast<uint32 const&>(l_776);
-const uint32 l_801 = l_800 + uint32(1);
-l_mut_75 = l_801;
-const uint32 l_802 = l_800 & uint32(2147483647);
-const bool l_803 = l_802 == uint32(0);
-if (l_803) {
+const float l_810 = reinterpret_cast<float const&>(l_mut_75);
+const float l_811 = -l_810;
+const double l_812 = double(l_811);
+l_mut_796 = l_812;
+} else {
+const uint32 l_813 = reinterpret_cast<uint32 const&>(l_799);
+const uint32 l_814 = l_813 + uint32(1);
+l_mut_75 = l_814;
+const uint32 l_815 = l_813 & uint32(2147483647);
+const bool l_816 = l_815 == uint32(0);
+if (l_816) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_804 = l_800 & uint32(2147483648);
-const bool l_805 = l_804 != uint32(0);
-if (l_805) {
-const uint32 l_806 = l_800 - uint32(1);
-l_mut_75 = l_806;
+const uint32 l_817 = l_813 & uint32(2147483648);
+const bool l_818 = l_817 != uint32(0);
+if (l_818) {
+const uint32 l_819 = l_813 - uint32(1);
+l_mut_75 = l_819;
 }
 }
-const float l_807 = reinterpret_cast<float const&>(l_mut_75);
-const double l_808 = double(l_807);
-l_mut_773 = l_808;
+const float l_820 = reinterpret_cast<float const&>(l_mut_75);
+const double l_821 = double(l_820);
+const bool l_822 = l_821 <= l_792;
+if (l_822) {
+const uint32 l_823 = reinterpret_cast<uint32 const&>(l_799);
+const uint32 l_824 = l_823 + uint32(1);
+l_mut_75 = l_824;
+const uint32 l_825 = l_823 & uint32(2147483647);
+const bool l_826 = l_825 == uint32(0);
+if (l_826) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_827 = l_823 & uint32(2147483648);
+const bool l_828 = l_827 != uint32(0);
+if (l_828) {
+const uint32 l_829 = l_823 - uint32(1);
+l_mut_75 = l_829;
+}
+}
+const float l_830 = reinterpret_cast<float const&>(l_mut_75);
+const double l_831 = double(l_830);
+l_mut_796 = l_831;
 }
 }
 }
-const bool l_809 = l_mut_35 == l_mut_773;
-const bool l_810 = !l_809;
-if (l_810) {
+const bool l_832 = l_mut_756 == l_mut_796;
+const bool l_833 = !l_832;
+if (l_833) {
 l_arr_603[uint32(0)] = uint32(0);
 }
-const double l_811 = -l_729;
-const double l_812 = l_811 * double(7.1362384635298e44);
-const double l_813 = floor(l_812);
-const double l_814 = l_813 * double(1.401298464324817e-45);
-l_mut_773 = l_814;
-const double l_815 = abs(l_811);
-const bool l_816 = l_815 >= double(1.1754943508222875e-38);
-if (l_816) {
-const float l_817 = float(l_811);
-const double l_818 = double(l_817);
-l_mut_773 = l_818;
-const bool l_819 = l_mut_773 > l_811;
-if (l_819) {
-const float l_820 = -l_817;
-const uint32 l_821 = reinterpret_cast<uint32 const&>(l_820);
-const uint32 l_822 = l_821 + uint32(1);
-l_mut_75 = l_822;
-const uint32 l_823 = l_821 & uint32(2147483647);
-const bool l_824 = l_823 == uint32(0);
-if (l_824) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_825 = l_821 & uint32(2147483648);
-const bool l_826 = l_825 != uint32(0);
-if (l_826) {
-const uint32 l_827 = l_821 - uint32(1);
-l_mut_75 = l_827;
-}
-}
-const float l_828 = reinterpret_cast<float const&>(l_mut_75);
-const float l_829 = -l_828;
-const double l_830 = double(l_829);
-l_mut_773 = l_830;
-} else {
-const uint32 l_831 = reinterpret_cast<uint32 const&>(l_817);
-const uint32 l_832 = l_831 + uint32(1);
-l_mut_75 = l_832;
-const uint32 l_833 = l_831 & uint32(2147483647);
-const bool l_834 = l_833 == uint32(0);
-if (l_834) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_835 = l_831 & uint32(2147483648);
-const bool l_836 = l_835 != uint32(0);
-if (l_836) {
-const uint32 l_837 = l_831 - uint32(1);
-l_mut_75 = l_837;
-}
-}
-const float l_838 = reinterpret_cast<float const&>(l_mut_75);
-const double l_839 = double(l_838);
-const bool l_840 = l_839 <= l_811;
-if (l_840) {
-const uint32 l_841 = reinterpret_cast<uint32 const&>(l_817);
-const uint32 l_842 = l_841 + uint32(1);
-l_mut_75 = l_842;
-const uint32 l_843 = l_841 & uint32(2147483647);
-const bool l_844 = l_843 == uint32(0);
-if (l_844) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_845 = l_841 & uint32(2147483648);
-const bool l_846 = l_845 != uint32(0);
+const double l_834 = l_751 * double(7.1362384635298e44);
+const double l_835 = floor(l_834);
+const double l_836 = l_835 * double(1.401298464324817e-45);
+l_mut_796 = l_836;
+const double l_837 = abs(l_751);
+const bool l_838 = l_837 >= double(1.1754943508222875e-38);
+if (l_838) {
+const float l_839 = float(l_751);
+const double l_840 = double(l_839);
+l_mut_796 = l_840;
+const bool l_841 = l_mut_796 > l_751;
+if (l_841) {
+const float l_842 = -l_839;
+const uint32 l_843 = reinterpret_cast<uint32 const&>(l_842);
+const uint32 l_844 = l_843 + uint32(1);
+l_mut_75 = l_844;
+const uint32 l_845 = l_843 & uint32(2147483647);
+const bool l_846 = l_845 == uint32(0);
 if (l_846) {
-const uint32 l_847 = l_841 - uint32(1);
-l_mut_75 = l_847;
-}
-}
-const float l_848 = reinterpret_cast<float const&>(l_mut_75);
-const double l_849 = double(l_848);
-l_mut_773 = l_849;
-}
-}
-}
-const double l_850 = -l_mut_773;
-l_mut_58 = l_850;
-}
-const double l_851 = l_605 - l_16;
-l_mut_773 = l_851;
-if (l_10) {
-const double l_852 = l_851 - l_609;
-const double l_853 = l_852 * double(7.1362384635298e44);
-const double l_854 = floor(l_853);
-const double l_855 = l_854 * double(1.401298464324817e-45);
-l_mut_35 = l_855;
-const double l_856 = abs(l_852);
-const bool l_857 = l_856 >= double(1.1754943508222875e-38);
-if (l_857) {
-const float l_858 = float(l_852);
-const double l_859 = double(l_858);
-l_mut_35 = l_859;
-const bool l_860 = l_mut_35 > l_852;
-if (l_860) {
-const float l_861 = -l_858;
-const uint32 l_862 = reinterpret_cast<uint32 const&>(l_861);
-const uint32 l_863 = l_862 + uint32(1);
-l_mut_75 = l_863;
-const uint32 l_864 = l_862 & uint32(2147483647);
-const bool l_865 = l_864 == uint32(0);
-if (l_865) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_866 = l_862 & uint32(2147483648);
-const bool l_867 = l_866 != uint32(0);
-if (l_867) {
-const uint32 l_868 = l_862 - uint32(1);
-l_mut_75 = l_868;
+const uint32 l_847 = l_843 & uint32(2147483648);
+const bool l_848 = l_847 != uint32(0);
+if (l_848) {
+const uint32 l_849 = l_843 - uint32(1);
+l_mut_75 = l_849;
 }
 }
-const float l_869 = reinterpret_cast<float const&>(l_mut_75);
-const float l_870 = -l_869;
+const float l_850 = reinterpret_cast<float const&>(l_mut_75);
+const float l_851 = -l_850;
+const double l_852 = double(l_851);
+l_mut_796 = l_852;
+} else {
+const uint32 l_853 = reinterpret_cast<uint32 const&>(l_839);
+const uint32 l_854 = l_853 + uint32(1);
+l_mut_75 = l_854;
+const uint32 l_855 = l_853 & uint32(2147483647);
+const bool l_856 = l_855 == uint32(0);
+if (l_856) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_857 = l_853 & uint32(2147483648);
+const bool l_858 = l_857 != uint32(0);
+if (l_858) {
+const uint32 l_859 = l_853 - uint32(1);
+l_mut_75 = l_859;
+}
+}
+const float l_860 = reinterpret_cast<float const&>(l_mut_75);
+const double l_861 = double(l_860);
+const bool l_862 = l_861 <= l_751;
+if (l_862) {
+const uint32 l_863 = reinterpret_cast<uint32 const&>(l_839);
+const uint32 l_864 = l_863 + uint32(1);
+l_mut_75 = l_864;
+const uint32 l_865 = l_863 & uint32(2147483647);
+const bool l_866 = l_865 == uint32(0);
+if (l_866) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_867 = l_863 & uint32(2147483648);
+const bool l_868 = l_867 != uint32(0);
+if (l_868) {
+const uint32 l_869 = l_863 - uint32(1);
+l_mut_75 = l_869;
+}
+}
+const float l_870 = reinterpret_cast<float const&>(l_mut_75);
 const double l_871 = double(l_870);
-l_mut_35 = l_871;
-} else {
-const uint32 l_872 = reinterpret_cast<uint32 const&>(l_858);
-const uint32 l_873 = l_872 + uint32(1);
-l_mut_75 = l_873;
-const uint32 l_874 = l_872 & uint32(2147483647);
-const bool l_875 = l_874 == uint32(0);
-if (l_875) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_876 = l_872 & uint32(2147483648);
-const bool l_877 = l_876 != uint32(0);
-if (l_877) {
-const uint32 l_878 = l_872 - uint32(1);
-l_mut_75 = l_878;
+l_mut_796 = l_871;
 }
 }
-const float l_879 = reinterpret_cast<float const&>(l_mut_75);
+}
+l_mut_35 = l_mut_796;
+}
+const double l_872 = l_mut_421 + l_16;
+l_mut_796 = l_872;
+if (l_10) {
+const double l_873 = l_872 - l_748;
+const double l_874 = l_873 * double(7.1362384635298e44);
+const double l_875 = floor(l_874);
+const double l_876 = l_875 * double(1.401298464324817e-45);
+l_mut_756 = l_876;
+const double l_877 = abs(l_873);
+const bool l_878 = l_877 >= double(1.1754943508222875e-38);
+if (l_878) {
+const float l_879 = float(l_873);
 const double l_880 = double(l_879);
-const bool l_881 = l_880 <= l_852;
+l_mut_756 = l_880;
+const bool l_881 = l_mut_756 > l_873;
 if (l_881) {
-const uint32 l_882 = reinterpret_cast<uint32 const&>(l_858);
-const uint32 l_883 = l_882 + uint32(1);
-l_mut_75 = l_883;
-const uint32 l_884 = l_882 & uint32(2147483647);
-const bool l_885 = l_884 == uint32(0);
-if (l_885) {
+const float l_882 = -l_879;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_882);
+const uint32 l_884 = l_883 + uint32(1);
+l_mut_75 = l_884;
+const uint32 l_885 = l_883 & uint32(2147483647);
+const bool l_886 = l_885 == uint32(0);
+if (l_886) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_886 = l_882 & uint32(2147483648);
-const bool l_887 = l_886 != uint32(0);
-if (l_887) {
-const uint32 l_888 = l_882 - uint32(1);
-l_mut_75 = l_888;
+const uint32 l_887 = l_883 & uint32(2147483648);
+const bool l_888 = l_887 != uint32(0);
+if (l_888) {
+const uint32 l_889 = l_883 - uint32(1);
+l_mut_75 = l_889;
 }
 }
-const float l_889 = reinterpret_cast<float const&>(l_mut_75);
-const double l_890 = double(l_889);
-l_mut_35 = l_890;
-}
-}
-}
-const double l_891 = l_851 + l_609;
-const double l_892 = l_891 * double(7.1362384635298e44);
-const double l_893 = floor(l_892);
-const double l_894 = l_893 * double(1.401298464324817e-45);
-l_mut_895 = l_894;
-const double l_896 = abs(l_891);
-const bool l_897 = l_896 >= double(1.1754943508222875e-38);
-if (l_897) {
-const float l_898 = float(l_891);
-const double l_899 = double(l_898);
-l_mut_895 = l_899;
-const bool l_900 = l_mut_895 > l_891;
-if (l_900) {
-const float l_901 = -l_898;
-const uint32 l_902 = reinterpret_cast<uint32 const&>(l_901);
-const uint32 l_903 = l_902 + uint32(1);
-l_mut_75 = l_903;
-const uint32 l_904 = l_902 & uint32(2147483647);
-const bool l_905 = l_904 == uint32(0);
-if (l_905) {
+const float l_890 = reinterpret_cast<float const&>(l_mut_75);
+const float l_891 = -l_890;
+const double l_892 = double(l_891);
+l_mut_756 = l_892;
+} else {
+const uint32 l_893 = reinterpret_cast<uint32 const&>(l_879);
+const uint32 l_894 = l_893 + uint32(1);
+l_mut_75 = l_894;
+const uint32 l_895 = l_893 & uint32(2147483647);
+const bool l_896 = l_895 == uint32(0);
+if (l_896) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_906 = l_902 & uint32(2147483648);
-const bool l_907 = l_906 != uint32(0);
-if (l_907) {
-const uint32 l_908 = l_902 - uint32(1);
-l_mut_75 = l_908;
+const uint32 l_897 = l_893 & uint32(2147483648);
+const bool l_898 = l_897 != uint32(0);
+if (l_898) {
+const uint32 l_899 = l_893 - uint32(1);
+l_mut_75 = l_899;
 }
 }
-const float l_909 = reinterpret_cast<float const&>(l_mut_75);
-const float l_910 = -l_909;
+const float l_900 = reinterpret_cast<float const&>(l_mut_75);
+const double l_901 = double(l_900);
+const bool l_902 = l_901 <= l_873;
+if (l_902) {
+const uint32 l_903 = reinterpret_cast<uint32 const&>(l_879);
+const uint32 l_904 = l_903 + uint32(1);
+l_mut_75 = l_904;
+const uint32 l_905 = l_903 & uint32(2147483647);
+const bool l_906 = l_905 == uint32(0);
+if (l_906) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_907 = l_903 & uint32(2147483648);
+const bool l_908 = l_907 != uint32(0);
+if (l_908) {
+const uint32 l_909 = l_903 - uint32(1);
+l_mut_75 = l_909;
+}
+}
+const float l_910 = reinterpret_cast<float const&>(l_mut_75);
 const double l_911 = double(l_910);
-l_mut_895 = l_911;
-} else {
-const uint32 l_912 = reinterpret_cast<uint32 const&>(l_898);
-const uint32 l_913 = l_912 + uint32(1);
-l_mut_75 = l_913;
-const uint32 l_914 = l_912 & uint32(2147483647);
-const bool l_915 = l_914 == uint32(0);
-if (l_915) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_916 = l_912 & uint32(2147483648);
-const bool l_917 = l_916 != uint32(0);
+l_mut_756 = l_911;
+}
+}
+}
+const double l_912 = l_872 + l_748;
+const double l_913 = l_912 * double(7.1362384635298e44);
+const double l_914 = floor(l_913);
+const double l_915 = l_914 * double(1.401298464324817e-45);
+l_mut_421 = l_915;
+const double l_916 = abs(l_912);
+const bool l_917 = l_916 >= double(1.1754943508222875e-38);
 if (l_917) {
-const uint32 l_918 = l_912 - uint32(1);
-l_mut_75 = l_918;
-}
-}
-const float l_919 = reinterpret_cast<float const&>(l_mut_75);
-const double l_920 = double(l_919);
-const bool l_921 = l_920 <= l_891;
-if (l_921) {
-const uint32 l_922 = reinterpret_cast<uint32 const&>(l_898);
+const float l_918 = float(l_912);
+const double l_919 = double(l_918);
+l_mut_421 = l_919;
+const bool l_920 = l_mut_421 > l_912;
+if (l_920) {
+const float l_921 = -l_918;
+const uint32 l_922 = reinterpret_cast<uint32 const&>(l_921);
 const uint32 l_923 = l_922 + uint32(1);
 l_mut_75 = l_923;
 const uint32 l_924 = l_922 & uint32(2147483647);
@@ -1737,30 +1676,30 @@ l_mut_75 = l_928;
 }
 }
 const float l_929 = reinterpret_cast<float const&>(l_mut_75);
-const double l_930 = double(l_929);
-l_mut_895 = l_930;
-}
-}
-}
-const bool l_931 = l_mut_35 == l_mut_895;
-const bool l_932 = !l_931;
-if (l_932) {
-l_arr_603[uint32(0)] = uint32(0);
-}
-const double l_933 = l_851 * double(7.1362384635298e44);
-const double l_934 = floor(l_933);
-const double l_935 = l_934 * double(1.401298464324817e-45);
-l_mut_895 = l_935;
-const double l_936 = abs(l_851);
-const bool l_937 = l_936 >= double(1.1754943508222875e-38);
+const float l_930 = -l_929;
+const double l_931 = double(l_930);
+l_mut_421 = l_931;
+} else {
+const uint32 l_932 = reinterpret_cast<uint32 const&>(l_918);
+const uint32 l_933 = l_932 + uint32(1);
+l_mut_75 = l_933;
+const uint32 l_934 = l_932 & uint32(2147483647);
+const bool l_935 = l_934 == uint32(0);
+if (l_935) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_936 = l_932 & uint32(2147483648);
+const bool l_937 = l_936 != uint32(0);
 if (l_937) {
-const float l_938 = float(l_851);
-const double l_939 = double(l_938);
-l_mut_895 = l_939;
-const bool l_940 = l_mut_895 > l_851;
-if (l_940) {
-const float l_941 = -l_938;
-const uint32 l_942 = reinterpret_cast<uint32 const&>(l_941);
+const uint32 l_938 = l_932 - uint32(1);
+l_mut_75 = l_938;
+}
+}
+const float l_939 = reinterpret_cast<float const&>(l_mut_75);
+const double l_940 = double(l_939);
+const bool l_941 = l_940 <= l_912;
+if (l_941) {
+const uint32 l_942 = reinterpret_cast<uint32 const&>(l_918);
 const uint32 l_943 = l_942 + uint32(1);
 l_mut_75 = l_943;
 const uint32 l_944 = l_942 & uint32(2147483647);
@@ -1776,807 +1715,1290 @@ l_mut_75 = l_948;
 }
 }
 const float l_949 = reinterpret_cast<float const&>(l_mut_75);
-const float l_950 = -l_949;
-const double l_951 = double(l_950);
-l_mut_895 = l_951;
-} else {
-const uint32 l_952 = reinterpret_cast<uint32 const&>(l_938);
-const uint32 l_953 = l_952 + uint32(1);
-l_mut_75 = l_953;
-const uint32 l_954 = l_952 & uint32(2147483647);
-const bool l_955 = l_954 == uint32(0);
-if (l_955) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_956 = l_952 & uint32(2147483648);
-const bool l_957 = l_956 != uint32(0);
-if (l_957) {
-const uint32 l_958 = l_952 - uint32(1);
-l_mut_75 = l_958;
+const double l_950 = double(l_949);
+l_mut_421 = l_950;
 }
 }
-const float l_959 = reinterpret_cast<float const&>(l_mut_75);
+}
+const bool l_951 = l_mut_756 == l_mut_421;
+const bool l_952 = !l_951;
+if (l_952) {
+l_arr_603[uint32(0)] = uint32(0);
+}
+const double l_953 = -l_872;
+const double l_954 = l_953 * double(7.1362384635298e44);
+const double l_955 = floor(l_954);
+const double l_956 = l_955 * double(1.401298464324817e-45);
+l_mut_756 = l_956;
+const double l_957 = abs(l_953);
+const bool l_958 = l_957 >= double(1.1754943508222875e-38);
+if (l_958) {
+const float l_959 = float(l_953);
 const double l_960 = double(l_959);
-const bool l_961 = l_960 <= l_851;
+l_mut_756 = l_960;
+const bool l_961 = l_mut_756 > l_953;
 if (l_961) {
-const uint32 l_962 = reinterpret_cast<uint32 const&>(l_938);
-const uint32 l_963 = l_962 + uint32(1);
-l_mut_75 = l_963;
-const uint32 l_964 = l_962 & uint32(2147483647);
-const bool l_965 = l_964 == uint32(0);
-if (l_965) {
+const float l_962 = -l_959;
+const uint32 l_963 = reinterpret_cast<uint32 const&>(l_962);
+const uint32 l_964 = l_963 + uint32(1);
+l_mut_75 = l_964;
+const uint32 l_965 = l_963 & uint32(2147483647);
+const bool l_966 = l_965 == uint32(0);
+if (l_966) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_966 = l_962 & uint32(2147483648);
-const bool l_967 = l_966 != uint32(0);
-if (l_967) {
-const uint32 l_968 = l_962 - uint32(1);
-l_mut_75 = l_968;
+const uint32 l_967 = l_963 & uint32(2147483648);
+const bool l_968 = l_967 != uint32(0);
+if (l_968) {
+const uint32 l_969 = l_963 - uint32(1);
+l_mut_75 = l_969;
 }
 }
-const float l_969 = reinterpret_cast<float const&>(l_mut_75);
-const double l_970 = double(l_969);
-l_mut_895 = l_970;
-}
-}
-}
-l_mut_773 = l_mut_895;
-}
-const double l_971 = l_605 + l_16;
-l_mut_895 = l_971;
-if (l_10) {
-const double l_972 = l_971 - l_609;
-const double l_973 = l_972 * double(7.1362384635298e44);
-const double l_974 = floor(l_973);
-const double l_975 = l_974 * double(1.401298464324817e-45);
-l_mut_35 = l_975;
-const double l_976 = abs(l_972);
-const bool l_977 = l_976 >= double(1.1754943508222875e-38);
-if (l_977) {
-const float l_978 = float(l_972);
-const double l_979 = double(l_978);
-l_mut_35 = l_979;
-const bool l_980 = l_mut_35 > l_972;
-if (l_980) {
-const float l_981 = -l_978;
-const uint32 l_982 = reinterpret_cast<uint32 const&>(l_981);
-const uint32 l_983 = l_982 + uint32(1);
-l_mut_75 = l_983;
-const uint32 l_984 = l_982 & uint32(2147483647);
-const bool l_985 = l_984 == uint32(0);
-if (l_985) {
+const float l_970 = reinterpret_cast<float const&>(l_mut_75);
+const float l_971 = -l_970;
+const double l_972 = double(l_971);
+l_mut_756 = l_972;
+} else {
+const uint32 l_973 = reinterpret_cast<uint32 const&>(l_959);
+const uint32 l_974 = l_973 + uint32(1);
+l_mut_75 = l_974;
+const uint32 l_975 = l_973 & uint32(2147483647);
+const bool l_976 = l_975 == uint32(0);
+if (l_976) {
 l_mut_75 = uint32(1);
 } else {
-const uint32 l_986 = l_982 & uint32(2147483648);
-const bool l_987 = l_986 != uint32(0);
-if (l_987) {
-const uint32 l_988 = l_982 - uint32(1);
-l_mut_75 = l_988;
+const uint32 l_977 = l_973 & uint32(2147483648);
+const bool l_978 = l_977 != uint32(0);
+if (l_978) {
+const uint32 l_979 = l_973 - uint32(1);
+l_mut_75 = l_979;
 }
 }
-const float l_989 = reinterpret_cast<float const&>(l_mut_75);
-const float l_990 = -l_989;
+const float l_980 = reinterpret_cast<float const&>(l_mut_75);
+const double l_981 = double(l_980);
+const bool l_982 = l_981 <= l_953;
+if (l_982) {
+const uint32 l_983 = reinterpret_cast<uint32 const&>(l_959);
+const uint32 l_984 = l_983 + uint32(1);
+l_mut_75 = l_984;
+const uint32 l_985 = l_983 & uint32(2147483647);
+const bool l_986 = l_985 == uint32(0);
+if (l_986) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_987 = l_983 & uint32(2147483648);
+const bool l_988 = l_987 != uint32(0);
+if (l_988) {
+const uint32 l_989 = l_983 - uint32(1);
+l_mut_75 = l_989;
+}
+}
+const float l_990 = reinterpret_cast<float const&>(l_mut_75);
 const double l_991 = double(l_990);
-l_mut_35 = l_991;
-} else {
-const uint32 l_992 = reinterpret_cast<uint32 const&>(l_978);
-const uint32 l_993 = l_992 + uint32(1);
-l_mut_75 = l_993;
-const uint32 l_994 = l_992 & uint32(2147483647);
-const bool l_995 = l_994 == uint32(0);
-if (l_995) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_996 = l_992 & uint32(2147483648);
-const bool l_997 = l_996 != uint32(0);
-if (l_997) {
-const uint32 l_998 = l_992 - uint32(1);
-l_mut_75 = l_998;
-}
-}
-const float l_999 = reinterpret_cast<float const&>(l_mut_75);
-const double l_1000 = double(l_999);
-const bool l_1001 = l_1000 <= l_972;
-if (l_1001) {
-const uint32 l_1002 = reinterpret_cast<uint32 const&>(l_978);
-const uint32 l_1003 = l_1002 + uint32(1);
-l_mut_75 = l_1003;
-const uint32 l_1004 = l_1002 & uint32(2147483647);
-const bool l_1005 = l_1004 == uint32(0);
-if (l_1005) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_1006 = l_1002 & uint32(2147483648);
-const bool l_1007 = l_1006 != uint32(0);
-if (l_1007) {
-const uint32 l_1008 = l_1002 - uint32(1);
-l_mut_75 = l_1008;
-}
-}
-const float l_1009 = reinterpret_cast<float const&>(l_mut_75);
-const double l_1010 = double(l_1009);
-l_mut_35 = l_1010;
+l_mut_756 = l_991;
 }
 }
 }
-const double l_1011 = l_971 + l_609;
-const double l_1012 = l_1011 * double(7.1362384635298e44);
-const double l_1013 = floor(l_1012);
-const double l_1014 = l_1013 * double(1.401298464324817e-45);
-l_mut_1015 = l_1014;
-const double l_1016 = abs(l_1011);
-const bool l_1017 = l_1016 >= double(1.1754943508222875e-38);
-if (l_1017) {
-const float l_1018 = float(l_1011);
-const double l_1019 = double(l_1018);
-l_mut_1015 = l_1019;
-const bool l_1020 = l_mut_1015 > l_1011;
-if (l_1020) {
-const float l_1021 = -l_1018;
-const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_1021);
-const uint32 l_1023 = l_1022 + uint32(1);
-l_mut_75 = l_1023;
-const uint32 l_1024 = l_1022 & uint32(2147483647);
-const bool l_1025 = l_1024 == uint32(0);
-if (l_1025) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_1026 = l_1022 & uint32(2147483648);
-const bool l_1027 = l_1026 != uint32(0);
-if (l_1027) {
-const uint32 l_1028 = l_1022 - uint32(1);
-l_mut_75 = l_1028;
+const double l_992 = -l_mut_756;
+l_mut_796 = l_992;
 }
-}
-const float l_1029 = reinterpret_cast<float const&>(l_mut_75);
-const float l_1030 = -l_1029;
-const double l_1031 = double(l_1030);
-l_mut_1015 = l_1031;
-} else {
-const uint32 l_1032 = reinterpret_cast<uint32 const&>(l_1018);
-const uint32 l_1033 = l_1032 + uint32(1);
-l_mut_75 = l_1033;
-const uint32 l_1034 = l_1032 & uint32(2147483647);
-const bool l_1035 = l_1034 == uint32(0);
-if (l_1035) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_1036 = l_1032 & uint32(2147483648);
-const bool l_1037 = l_1036 != uint32(0);
-if (l_1037) {
-const uint32 l_1038 = l_1032 - uint32(1);
-l_mut_75 = l_1038;
-}
-}
-const float l_1039 = reinterpret_cast<float const&>(l_mut_75);
-const double l_1040 = double(l_1039);
-const bool l_1041 = l_1040 <= l_1011;
-if (l_1041) {
-const uint32 l_1042 = reinterpret_cast<uint32 const&>(l_1018);
-const uint32 l_1043 = l_1042 + uint32(1);
-l_mut_75 = l_1043;
-const uint32 l_1044 = l_1042 & uint32(2147483647);
-const bool l_1045 = l_1044 == uint32(0);
-if (l_1045) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_1046 = l_1042 & uint32(2147483648);
-const bool l_1047 = l_1046 != uint32(0);
-if (l_1047) {
-const uint32 l_1048 = l_1042 - uint32(1);
-l_mut_75 = l_1048;
-}
-}
-const float l_1049 = reinterpret_cast<float const&>(l_mut_75);
-const double l_1050 = double(l_1049);
-l_mut_1015 = l_1050;
-}
-}
-}
-const bool l_1051 = l_mut_35 == l_mut_1015;
-const bool l_1052 = !l_1051;
-if (l_1052) {
-l_arr_603[uint32(0)] = uint32(0);
-}
-const double l_1053 = -l_971;
-const double l_1054 = l_1053 * double(7.1362384635298e44);
-const double l_1055 = floor(l_1054);
-const double l_1056 = l_1055 * double(1.401298464324817e-45);
-l_mut_1015 = l_1056;
-const double l_1057 = abs(l_1053);
-const bool l_1058 = l_1057 >= double(1.1754943508222875e-38);
-if (l_1058) {
-const float l_1059 = float(l_1053);
-const double l_1060 = double(l_1059);
-l_mut_1015 = l_1060;
-const bool l_1061 = l_mut_1015 > l_1053;
-if (l_1061) {
-const float l_1062 = -l_1059;
-const uint32 l_1063 = reinterpret_cast<uint32 const&>(l_1062);
-const uint32 l_1064 = l_1063 + uint32(1);
-l_mut_75 = l_1064;
-const uint32 l_1065 = l_1063 & uint32(2147483647);
-const bool l_1066 = l_1065 == uint32(0);
-if (l_1066) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_1067 = l_1063 & uint32(2147483648);
-const bool l_1068 = l_1067 != uint32(0);
-if (l_1068) {
-const uint32 l_1069 = l_1063 - uint32(1);
-l_mut_75 = l_1069;
-}
-}
-const float l_1070 = reinterpret_cast<float const&>(l_mut_75);
-const float l_1071 = -l_1070;
-const double l_1072 = double(l_1071);
-l_mut_1015 = l_1072;
-} else {
-const uint32 l_1073 = reinterpret_cast<uint32 const&>(l_1059);
-const uint32 l_1074 = l_1073 + uint32(1);
-l_mut_75 = l_1074;
-const uint32 l_1075 = l_1073 & uint32(2147483647);
-const bool l_1076 = l_1075 == uint32(0);
-if (l_1076) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_1077 = l_1073 & uint32(2147483648);
-const bool l_1078 = l_1077 != uint32(0);
-if (l_1078) {
-const uint32 l_1079 = l_1073 - uint32(1);
-l_mut_75 = l_1079;
-}
-}
-const float l_1080 = reinterpret_cast<float const&>(l_mut_75);
-const double l_1081 = double(l_1080);
-const bool l_1082 = l_1081 <= l_1053;
-if (l_1082) {
-const uint32 l_1083 = reinterpret_cast<uint32 const&>(l_1059);
-const uint32 l_1084 = l_1083 + uint32(1);
-l_mut_75 = l_1084;
-const uint32 l_1085 = l_1083 & uint32(2147483647);
-const bool l_1086 = l_1085 == uint32(0);
-if (l_1086) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_1087 = l_1083 & uint32(2147483648);
-const bool l_1088 = l_1087 != uint32(0);
-if (l_1088) {
-const uint32 l_1089 = l_1083 - uint32(1);
-l_mut_75 = l_1089;
-}
-}
-const float l_1090 = reinterpret_cast<float const&>(l_mut_75);
-const double l_1091 = double(l_1090);
-l_mut_1015 = l_1091;
-}
-}
-}
-const double l_1092 = -l_mut_1015;
-l_mut_895 = l_1092;
-}
-l_mut_75 = uint32(0);
-const bool l_1093 = !l_10;
-const double l_1094 = abs(l_mut_773);
-const bool l_1095 = l_1094 <= l_609;
-const double l_1096 = abs(l_mut_895);
-const bool l_1097 = l_1096 <= l_609;
-const bool l_1098 = l_1095 || l_1097;
-const bool l_1099 = l_1093 && l_1098;
-if (l_1099) {
-l_arr_603[uint32(0)] = uint32(0);
-}
-const bool l_1100 = l_mut_773 <= double(0.0);
-const bool l_1101 = l_mut_895 >= double(0.0);
-const bool l_1102 = l_1100 && l_1101;
-const bool l_1103 = !l_1102;
-if (l_1103) {
-const double l_1105 = l_mut_421 / l_mut_773;
-const double l_1106 = l_mut_421 / l_mut_895;
-const double l_1107 = l_mut_58 / l_mut_773;
-const double l_1108 = l_mut_58 / l_mut_895;
-l_arr_1104[uint32(0)] = l_1105;
-l_arr_1104[uint32(1)] = l_1105;
-const double l_1109 = l_arr_1104[uint32(0)];
-const bool l_1110 = l_1106 < l_1109;
-if (l_1110) {
-l_arr_1104[uint32(0)] = l_1106;
-}
-const double l_1111 = l_arr_1104[uint32(0)];
-const bool l_1112 = l_1107 < l_1111;
-if (l_1112) {
-l_arr_1104[uint32(0)] = l_1107;
-}
-const double l_1113 = l_arr_1104[uint32(0)];
-const bool l_1114 = l_1108 < l_1113;
-if (l_1114) {
-l_arr_1104[uint32(0)] = l_1108;
-}
-const double l_1115 = l_arr_1104[uint32(1)];
-const bool l_1116 = l_1106 > l_1115;
-if (l_1116) {
-l_arr_1104[uint32(1)] = l_1106;
-}
-const double l_1117 = l_arr_1104[uint32(1)];
-const bool l_1118 = l_1107 > l_1117;
-if (l_1118) {
-l_arr_1104[uint32(1)] = l_1107;
-}
-const double l_1119 = l_arr_1104[uint32(1)];
-const bool l_1120 = l_1108 > l_1119;
-if (l_1120) {
-l_arr_1104[uint32(1)] = l_1108;
-}
-l_mut_1015 = double(1.4551915228366852e-11);
-const bool l_1121 = !l_10;
-if (l_1121) {
-const double l_1122 = l_607 + l_609;
-const double l_1123 = abs(l_mut_773);
-const double l_1124 = abs(l_mut_895);
-l_mut_895 = l_1123;
-const bool l_1125 = l_1124 < l_1123;
-if (l_1125) {
-l_mut_895 = l_1124;
-}
-const double l_1126 = l_1122 / l_mut_895;
-const double l_1127 = abs(l_mut_421);
-const double l_1128 = abs(l_mut_58);
-l_mut_895 = l_1127;
-const bool l_1129 = l_1128 < l_1127;
-if (l_1129) {
-l_mut_895 = l_1128;
-}
-const double l_1130 = l_607 / l_mut_895;
-const double l_1131 = l_1126 + l_1130;
-l_mut_1015 = l_mut_1015 + l_1131;
-}
-const double l_1132 = l_arr_1104[uint32(0)];
-const double l_1133 = abs(l_1132);
-const double l_1134 = l_1133 * l_mut_1015;
-const double l_1135 = l_arr_1104[uint32(1)];
-const double l_1136 = abs(l_1135);
-const double l_1137 = l_1136 * l_mut_1015;
-const double l_1138 = l_arr_1104[uint32(0)];
-const double l_1139 = l_1138 - l_1134;
-const double l_1140 = abs(l_1139);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1141 = l_1140 >= double(1.1754943508222875e-38);
-const bool l_1142 = l_1140 <= double(1.7976931348623157e308);
-const bool l_1143 = l_1141 && l_1142;
-if (l_1143) {
-const uint64 l_1144 = reinterpret_cast<uint64 const&>(l_1140);
-const uint64 l_1145 = l_1144 >> uint64(52);
-const uint64 l_1146 = l_1145 - uint64(23);
-const uint64 l_1147 = l_1146 << uint64(52);
-const double l_1148 = reinterpret_cast<double const&>(l_1147);
-l_mut_1015 = l_1148;
-}
-const double l_1149 = l_1138 + l_1134;
-const double l_1150 = abs(l_1149);
-l_mut_895 = double(1.401298464324817e-45);
-const bool l_1151 = l_1150 >= double(1.1754943508222875e-38);
-const bool l_1152 = l_1150 <= double(1.7976931348623157e308);
-const bool l_1153 = l_1151 && l_1152;
-if (l_1153) {
-const uint64 l_1154 = reinterpret_cast<uint64 const&>(l_1150);
-const uint64 l_1155 = l_1154 >> uint64(52);
-const uint64 l_1156 = l_1155 - uint64(23);
-const uint64 l_1157 = l_1156 << uint64(52);
-const double l_1158 = reinterpret_cast<double const&>(l_1157);
-l_mut_895 = l_1158;
-}
-const bool l_1159 = l_mut_1015 == l_mut_895;
-const bool l_1160 = !l_1159;
-const double l_1161 = l_arr_1104[uint32(1)];
-const double l_1162 = l_1161 - l_1137;
-const double l_1163 = abs(l_1162);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1164 = l_1163 >= double(1.1754943508222875e-38);
-const bool l_1165 = l_1163 <= double(1.7976931348623157e308);
-const bool l_1166 = l_1164 && l_1165;
-if (l_1166) {
-const uint64 l_1167 = reinterpret_cast<uint64 const&>(l_1163);
-const uint64 l_1168 = l_1167 >> uint64(52);
-const uint64 l_1169 = l_1168 - uint64(23);
-const uint64 l_1170 = l_1169 << uint64(52);
-const double l_1171 = reinterpret_cast<double const&>(l_1170);
-l_mut_1015 = l_1171;
-}
-const double l_1172 = l_1161 + l_1137;
-const double l_1173 = abs(l_1172);
-l_mut_895 = double(1.401298464324817e-45);
-const bool l_1174 = l_1173 >= double(1.1754943508222875e-38);
-const bool l_1175 = l_1173 <= double(1.7976931348623157e308);
-const bool l_1176 = l_1174 && l_1175;
-if (l_1176) {
-const uint64 l_1177 = reinterpret_cast<uint64 const&>(l_1173);
-const uint64 l_1178 = l_1177 >> uint64(52);
-const uint64 l_1179 = l_1178 - uint64(23);
-const uint64 l_1180 = l_1179 << uint64(52);
-const double l_1181 = reinterpret_cast<double const&>(l_1180);
-l_mut_895 = l_1181;
-}
-const bool l_1182 = l_mut_1015 == l_mut_895;
-const bool l_1183 = !l_1182;
-const bool l_1184 = l_1160 || l_1183;
-if (l_1184) {
-l_arr_603[uint32(0)] = uint32(0);
-}
-const double l_1185 = l_arr_1104[uint32(0)];
-const double l_1186 = l_arr_1104[uint32(0)];
-const double l_1187 = abs(l_1186);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1188 = l_1187 >= double(1.1754943508222875e-38);
-const bool l_1189 = l_1187 <= double(1.7976931348623157e308);
-const bool l_1190 = l_1188 && l_1189;
-if (l_1190) {
-const uint64 l_1191 = reinterpret_cast<uint64 const&>(l_1187);
-const uint64 l_1192 = l_1191 >> uint64(52);
-const uint64 l_1193 = l_1192 - uint64(23);
-const uint64 l_1194 = l_1193 << uint64(52);
-const double l_1195 = reinterpret_cast<double const&>(l_1194);
-l_mut_1015 = l_1195;
-}
-const double l_1196 = l_19 * l_mut_1015;
-const double l_1197 = l_1185 - l_1196;
-const double l_1198 = l_arr_1104[uint32(1)];
-const double l_1199 = l_arr_1104[uint32(1)];
-const double l_1200 = abs(l_1199);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1201 = l_1200 >= double(1.1754943508222875e-38);
-const bool l_1202 = l_1200 <= double(1.7976931348623157e308);
-const bool l_1203 = l_1201 && l_1202;
-if (l_1203) {
-const uint64 l_1204 = reinterpret_cast<uint64 const&>(l_1200);
-const uint64 l_1205 = l_1204 >> uint64(52);
-const uint64 l_1206 = l_1205 - uint64(23);
-const uint64 l_1207 = l_1206 << uint64(52);
-const double l_1208 = reinterpret_cast<double const&>(l_1207);
-l_mut_1015 = l_1208;
-}
-const double l_1209 = l_19 * l_mut_1015;
-const double l_1210 = l_1198 + l_1209;
-const double l_1211 = double(l_12);
-const uint32 l_1212 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_1213 = l_1212 + uint32(1);
-l_mut_45 = l_1213;
-const uint32 l_1214 = l_1212 & uint32(2147483647);
-const bool l_1215 = l_1214 == uint32(0);
-if (l_1215) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_1216 = l_1212 & uint32(2147483648);
-const bool l_1217 = l_1216 != uint32(0);
-if (l_1217) {
-const uint32 l_1218 = l_1212 - uint32(1);
-l_mut_45 = l_1218;
-}
-}
-const float l_1219 = reinterpret_cast<float const&>(l_mut_45);
-const double l_1220 = double(l_1219);
-const float l_1221 = -l_12;
-const uint32 l_1222 = reinterpret_cast<uint32 const&>(l_1221);
-const uint32 l_1223 = l_1222 + uint32(1);
-l_mut_45 = l_1223;
-const uint32 l_1224 = l_1222 & uint32(2147483647);
-const bool l_1225 = l_1224 == uint32(0);
-if (l_1225) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_1226 = l_1222 & uint32(2147483648);
-const bool l_1227 = l_1226 != uint32(0);
-if (l_1227) {
-const uint32 l_1228 = l_1222 - uint32(1);
-l_mut_45 = l_1228;
-}
-}
-const float l_1229 = reinterpret_cast<float const&>(l_mut_45);
-const float l_1230 = -l_1229;
-const double l_1231 = double(l_1230);
-const double l_1232 = l_1197 + l_1134;
-const bool l_1233 = l_1232 <= l_1211;
-l_mut_105 = l_1233;
-const double l_1234 = l_1197 - l_1134;
-const bool l_1235 = l_1234 > l_1211;
-l_mut_102 = l_1235;
-const double l_1236 = l_1210 - l_1137;
-const bool l_1237 = l_1236 >= l_1211;
-l_mut_99 = l_1237;
-const double l_1238 = l_1210 + l_1137;
-const bool l_1239 = l_1238 < l_1211;
-l_mut_96 = l_1239;
+const double l_993 = l_mut_58 - l_16;
+l_mut_756 = l_993;
 if (l_10) {
-const double l_1240 = l_1197 + l_1134;
-const bool l_1241 = l_1240 < l_1220;
-l_mut_105 = l_1241;
-const double l_1242 = l_1197 - l_1134;
-const bool l_1243 = l_1242 >= l_1220;
-l_mut_102 = l_1243;
-const double l_1244 = l_1210 - l_1137;
-const bool l_1245 = l_1244 > l_1231;
-l_mut_99 = l_1245;
-const double l_1246 = l_1210 + l_1137;
-const bool l_1247 = l_1246 <= l_1231;
-l_mut_96 = l_1247;
-}
-l_mut_45 = uint32(2);
-const bool l_1248 = l_mut_102 || l_mut_96;
-if (l_1248) {
-l_mut_45 = uint32(1);
+const double l_994 = l_993 - l_750;
+const double l_995 = l_994 * double(7.1362384635298e44);
+const double l_996 = floor(l_995);
+const double l_997 = l_996 * double(1.401298464324817e-45);
+l_mut_421 = l_997;
+const double l_998 = abs(l_994);
+const bool l_999 = l_998 >= double(1.1754943508222875e-38);
+if (l_999) {
+const float l_1000 = float(l_994);
+const double l_1001 = double(l_1000);
+l_mut_421 = l_1001;
+const bool l_1002 = l_mut_421 > l_994;
+if (l_1002) {
+const float l_1003 = -l_1000;
+const uint32 l_1004 = reinterpret_cast<uint32 const&>(l_1003);
+const uint32 l_1005 = l_1004 + uint32(1);
+l_mut_75 = l_1005;
+const uint32 l_1006 = l_1004 & uint32(2147483647);
+const bool l_1007 = l_1006 == uint32(0);
+if (l_1007) {
+l_mut_75 = uint32(1);
 } else {
-const bool l_1249 = l_mut_105 && l_mut_99;
-if (l_1249) {
-l_mut_45 = uint32(0);
+const uint32 l_1008 = l_1004 & uint32(2147483648);
+const bool l_1009 = l_1008 != uint32(0);
+if (l_1009) {
+const uint32 l_1010 = l_1004 - uint32(1);
+l_mut_75 = l_1010;
 }
 }
-l_mut_75 = l_mut_45;
-}
-const uint32 l_1250 = l_arr_603[uint32(0)];
-const bool l_1251 = l_1250 == uint32(0);
-if (l_1251) {
-l_mut_75 = uint32(2);
-}
-l_mut_28 = l_mut_75;
+const float l_1011 = reinterpret_cast<float const&>(l_mut_75);
+const float l_1012 = -l_1011;
+const double l_1013 = double(l_1012);
+l_mut_421 = l_1013;
 } else {
-const bool l_1252 = l_24 <= l_22;
-const bool l_1253 = l_6 == uint32(12);
-const bool l_1254 = l_1252 && l_1253;
-if (l_1254) {
-const double l_1255 = sin(l_23);
-const double l_1256 = cos(l_23);
-const double l_1257 = abs(l_1255);
-const double l_1258 = l_1257 * double(1.4551915228366852e-11);
-const double l_1259 = abs(l_1256);
-const double l_1260 = l_1259 * double(1.4551915228366852e-11);
-const double l_1261 = l_1255 - l_16;
-const double l_1262 = l_1255 + l_16;
-const double l_1263 = l_1256 - l_16;
-const double l_1264 = l_1256 + l_16;
-l_mut_75 = uint32(2);
-const double l_1265 = abs(l_1263);
-const bool l_1266 = l_1265 <= l_1260;
-const double l_1267 = abs(l_1264);
-const bool l_1268 = l_1267 <= l_1260;
-const bool l_1269 = l_1266 || l_1268;
-const bool l_1270 = !l_1269;
-if (l_1270) {
+const uint32 l_1014 = reinterpret_cast<uint32 const&>(l_1000);
+const uint32 l_1015 = l_1014 + uint32(1);
+l_mut_75 = l_1015;
+const uint32 l_1016 = l_1014 & uint32(2147483647);
+const bool l_1017 = l_1016 == uint32(0);
+if (l_1017) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1018 = l_1014 & uint32(2147483648);
+const bool l_1019 = l_1018 != uint32(0);
+if (l_1019) {
+const uint32 l_1020 = l_1014 - uint32(1);
+l_mut_75 = l_1020;
+}
+}
+const float l_1021 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1022 = double(l_1021);
+const bool l_1023 = l_1022 <= l_994;
+if (l_1023) {
+const uint32 l_1024 = reinterpret_cast<uint32 const&>(l_1000);
+const uint32 l_1025 = l_1024 + uint32(1);
+l_mut_75 = l_1025;
+const uint32 l_1026 = l_1024 & uint32(2147483647);
+const bool l_1027 = l_1026 == uint32(0);
+if (l_1027) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1028 = l_1024 & uint32(2147483648);
+const bool l_1029 = l_1028 != uint32(0);
+if (l_1029) {
+const uint32 l_1030 = l_1024 - uint32(1);
+l_mut_75 = l_1030;
+}
+}
+const float l_1031 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1032 = double(l_1031);
+l_mut_421 = l_1032;
+}
+}
+}
+const double l_1033 = l_993 + l_750;
+const double l_1034 = l_1033 * double(7.1362384635298e44);
+const double l_1035 = floor(l_1034);
+const double l_1036 = l_1035 * double(1.401298464324817e-45);
+l_mut_1037 = l_1036;
+const double l_1038 = abs(l_1033);
+const bool l_1039 = l_1038 >= double(1.1754943508222875e-38);
+if (l_1039) {
+const float l_1040 = float(l_1033);
+const double l_1041 = double(l_1040);
+l_mut_1037 = l_1041;
+const bool l_1042 = l_mut_1037 > l_1033;
+if (l_1042) {
+const float l_1043 = -l_1040;
+const uint32 l_1044 = reinterpret_cast<uint32 const&>(l_1043);
+const uint32 l_1045 = l_1044 + uint32(1);
+l_mut_75 = l_1045;
+const uint32 l_1046 = l_1044 & uint32(2147483647);
+const bool l_1047 = l_1046 == uint32(0);
+if (l_1047) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1048 = l_1044 & uint32(2147483648);
+const bool l_1049 = l_1048 != uint32(0);
+if (l_1049) {
+const uint32 l_1050 = l_1044 - uint32(1);
+l_mut_75 = l_1050;
+}
+}
+const float l_1051 = reinterpret_cast<float const&>(l_mut_75);
+const float l_1052 = -l_1051;
+const double l_1053 = double(l_1052);
+l_mut_1037 = l_1053;
+} else {
+const uint32 l_1054 = reinterpret_cast<uint32 const&>(l_1040);
+const uint32 l_1055 = l_1054 + uint32(1);
+l_mut_75 = l_1055;
+const uint32 l_1056 = l_1054 & uint32(2147483647);
+const bool l_1057 = l_1056 == uint32(0);
+if (l_1057) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1058 = l_1054 & uint32(2147483648);
+const bool l_1059 = l_1058 != uint32(0);
+if (l_1059) {
+const uint32 l_1060 = l_1054 - uint32(1);
+l_mut_75 = l_1060;
+}
+}
+const float l_1061 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1062 = double(l_1061);
+const bool l_1063 = l_1062 <= l_1033;
+if (l_1063) {
+const uint32 l_1064 = reinterpret_cast<uint32 const&>(l_1040);
+const uint32 l_1065 = l_1064 + uint32(1);
+l_mut_75 = l_1065;
+const uint32 l_1066 = l_1064 & uint32(2147483647);
+const bool l_1067 = l_1066 == uint32(0);
+if (l_1067) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1068 = l_1064 & uint32(2147483648);
+const bool l_1069 = l_1068 != uint32(0);
+if (l_1069) {
+const uint32 l_1070 = l_1064 - uint32(1);
+l_mut_75 = l_1070;
+}
+}
+const float l_1071 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1072 = double(l_1071);
+l_mut_1037 = l_1072;
+}
+}
+}
+const bool l_1073 = l_mut_421 == l_mut_1037;
+const bool l_1074 = !l_1073;
+if (l_1074) {
+l_arr_603[uint32(0)] = uint32(0);
+}
+const double l_1075 = l_993 * double(7.1362384635298e44);
+const double l_1076 = floor(l_1075);
+const double l_1077 = l_1076 * double(1.401298464324817e-45);
+l_mut_1037 = l_1077;
+const double l_1078 = abs(l_993);
+const bool l_1079 = l_1078 >= double(1.1754943508222875e-38);
+if (l_1079) {
+const float l_1080 = float(l_993);
+const double l_1081 = double(l_1080);
+l_mut_1037 = l_1081;
+const bool l_1082 = l_mut_1037 > l_993;
+if (l_1082) {
+const float l_1083 = -l_1080;
+const uint32 l_1084 = reinterpret_cast<uint32 const&>(l_1083);
+const uint32 l_1085 = l_1084 + uint32(1);
+l_mut_75 = l_1085;
+const uint32 l_1086 = l_1084 & uint32(2147483647);
+const bool l_1087 = l_1086 == uint32(0);
+if (l_1087) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1088 = l_1084 & uint32(2147483648);
+const bool l_1089 = l_1088 != uint32(0);
+if (l_1089) {
+const uint32 l_1090 = l_1084 - uint32(1);
+l_mut_75 = l_1090;
+}
+}
+const float l_1091 = reinterpret_cast<float const&>(l_mut_75);
+const float l_1092 = -l_1091;
+const double l_1093 = double(l_1092);
+l_mut_1037 = l_1093;
+} else {
+const uint32 l_1094 = reinterpret_cast<uint32 const&>(l_1080);
+const uint32 l_1095 = l_1094 + uint32(1);
+l_mut_75 = l_1095;
+const uint32 l_1096 = l_1094 & uint32(2147483647);
+const bool l_1097 = l_1096 == uint32(0);
+if (l_1097) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1098 = l_1094 & uint32(2147483648);
+const bool l_1099 = l_1098 != uint32(0);
+if (l_1099) {
+const uint32 l_1100 = l_1094 - uint32(1);
+l_mut_75 = l_1100;
+}
+}
+const float l_1101 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1102 = double(l_1101);
+const bool l_1103 = l_1102 <= l_993;
+if (l_1103) {
+const uint32 l_1104 = reinterpret_cast<uint32 const&>(l_1080);
+const uint32 l_1105 = l_1104 + uint32(1);
+l_mut_75 = l_1105;
+const uint32 l_1106 = l_1104 & uint32(2147483647);
+const bool l_1107 = l_1106 == uint32(0);
+if (l_1107) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1108 = l_1104 & uint32(2147483648);
+const bool l_1109 = l_1108 != uint32(0);
+if (l_1109) {
+const uint32 l_1110 = l_1104 - uint32(1);
+l_mut_75 = l_1110;
+}
+}
+const float l_1111 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1112 = double(l_1111);
+l_mut_1037 = l_1112;
+}
+}
+}
+l_mut_756 = l_mut_1037;
+}
+const double l_1113 = l_mut_58 + l_16;
+l_mut_1037 = l_1113;
+if (l_10) {
+const double l_1114 = l_1113 - l_750;
+const double l_1115 = l_1114 * double(7.1362384635298e44);
+const double l_1116 = floor(l_1115);
+const double l_1117 = l_1116 * double(1.401298464324817e-45);
+l_mut_421 = l_1117;
+const double l_1118 = abs(l_1114);
+const bool l_1119 = l_1118 >= double(1.1754943508222875e-38);
+if (l_1119) {
+const float l_1120 = float(l_1114);
+const double l_1121 = double(l_1120);
+l_mut_421 = l_1121;
+const bool l_1122 = l_mut_421 > l_1114;
+if (l_1122) {
+const float l_1123 = -l_1120;
+const uint32 l_1124 = reinterpret_cast<uint32 const&>(l_1123);
+const uint32 l_1125 = l_1124 + uint32(1);
+l_mut_75 = l_1125;
+const uint32 l_1126 = l_1124 & uint32(2147483647);
+const bool l_1127 = l_1126 == uint32(0);
+if (l_1127) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1128 = l_1124 & uint32(2147483648);
+const bool l_1129 = l_1128 != uint32(0);
+if (l_1129) {
+const uint32 l_1130 = l_1124 - uint32(1);
+l_mut_75 = l_1130;
+}
+}
+const float l_1131 = reinterpret_cast<float const&>(l_mut_75);
+const float l_1132 = -l_1131;
+const double l_1133 = double(l_1132);
+l_mut_421 = l_1133;
+} else {
+const uint32 l_1134 = reinterpret_cast<uint32 const&>(l_1120);
+const uint32 l_1135 = l_1134 + uint32(1);
+l_mut_75 = l_1135;
+const uint32 l_1136 = l_1134 & uint32(2147483647);
+const bool l_1137 = l_1136 == uint32(0);
+if (l_1137) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1138 = l_1134 & uint32(2147483648);
+const bool l_1139 = l_1138 != uint32(0);
+if (l_1139) {
+const uint32 l_1140 = l_1134 - uint32(1);
+l_mut_75 = l_1140;
+}
+}
+const float l_1141 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1142 = double(l_1141);
+const bool l_1143 = l_1142 <= l_1114;
+if (l_1143) {
+const uint32 l_1144 = reinterpret_cast<uint32 const&>(l_1120);
+const uint32 l_1145 = l_1144 + uint32(1);
+l_mut_75 = l_1145;
+const uint32 l_1146 = l_1144 & uint32(2147483647);
+const bool l_1147 = l_1146 == uint32(0);
+if (l_1147) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1148 = l_1144 & uint32(2147483648);
+const bool l_1149 = l_1148 != uint32(0);
+if (l_1149) {
+const uint32 l_1150 = l_1144 - uint32(1);
+l_mut_75 = l_1150;
+}
+}
+const float l_1151 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1152 = double(l_1151);
+l_mut_421 = l_1152;
+}
+}
+}
+const double l_1153 = l_1113 + l_750;
+const double l_1154 = l_1153 * double(7.1362384635298e44);
+const double l_1155 = floor(l_1154);
+const double l_1156 = l_1155 * double(1.401298464324817e-45);
+l_mut_58 = l_1156;
+const double l_1157 = abs(l_1153);
+const bool l_1158 = l_1157 >= double(1.1754943508222875e-38);
+if (l_1158) {
+const float l_1159 = float(l_1153);
+const double l_1160 = double(l_1159);
+l_mut_58 = l_1160;
+const bool l_1161 = l_mut_58 > l_1153;
+if (l_1161) {
+const float l_1162 = -l_1159;
+const uint32 l_1163 = reinterpret_cast<uint32 const&>(l_1162);
+const uint32 l_1164 = l_1163 + uint32(1);
+l_mut_75 = l_1164;
+const uint32 l_1165 = l_1163 & uint32(2147483647);
+const bool l_1166 = l_1165 == uint32(0);
+if (l_1166) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1167 = l_1163 & uint32(2147483648);
+const bool l_1168 = l_1167 != uint32(0);
+if (l_1168) {
+const uint32 l_1169 = l_1163 - uint32(1);
+l_mut_75 = l_1169;
+}
+}
+const float l_1170 = reinterpret_cast<float const&>(l_mut_75);
+const float l_1171 = -l_1170;
+const double l_1172 = double(l_1171);
+l_mut_58 = l_1172;
+} else {
+const uint32 l_1173 = reinterpret_cast<uint32 const&>(l_1159);
+const uint32 l_1174 = l_1173 + uint32(1);
+l_mut_75 = l_1174;
+const uint32 l_1175 = l_1173 & uint32(2147483647);
+const bool l_1176 = l_1175 == uint32(0);
+if (l_1176) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1177 = l_1173 & uint32(2147483648);
+const bool l_1178 = l_1177 != uint32(0);
+if (l_1178) {
+const uint32 l_1179 = l_1173 - uint32(1);
+l_mut_75 = l_1179;
+}
+}
+const float l_1180 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1181 = double(l_1180);
+const bool l_1182 = l_1181 <= l_1153;
+if (l_1182) {
+const uint32 l_1183 = reinterpret_cast<uint32 const&>(l_1159);
+const uint32 l_1184 = l_1183 + uint32(1);
+l_mut_75 = l_1184;
+const uint32 l_1185 = l_1183 & uint32(2147483647);
+const bool l_1186 = l_1185 == uint32(0);
+if (l_1186) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1187 = l_1183 & uint32(2147483648);
+const bool l_1188 = l_1187 != uint32(0);
+if (l_1188) {
+const uint32 l_1189 = l_1183 - uint32(1);
+l_mut_75 = l_1189;
+}
+}
+const float l_1190 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1191 = double(l_1190);
+l_mut_58 = l_1191;
+}
+}
+}
+const bool l_1192 = l_mut_421 == l_mut_58;
+const bool l_1193 = !l_1192;
+if (l_1193) {
+l_arr_603[uint32(0)] = uint32(0);
+}
+const double l_1194 = -l_1113;
+const double l_1195 = l_1194 * double(7.1362384635298e44);
+const double l_1196 = floor(l_1195);
+const double l_1197 = l_1196 * double(1.401298464324817e-45);
+l_mut_421 = l_1197;
+const double l_1198 = abs(l_1194);
+const bool l_1199 = l_1198 >= double(1.1754943508222875e-38);
+if (l_1199) {
+const float l_1200 = float(l_1194);
+const double l_1201 = double(l_1200);
+l_mut_421 = l_1201;
+const bool l_1202 = l_mut_421 > l_1194;
+if (l_1202) {
+const float l_1203 = -l_1200;
+const uint32 l_1204 = reinterpret_cast<uint32 const&>(l_1203);
+const uint32 l_1205 = l_1204 + uint32(1);
+l_mut_75 = l_1205;
+const uint32 l_1206 = l_1204 & uint32(2147483647);
+const bool l_1207 = l_1206 == uint32(0);
+if (l_1207) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1208 = l_1204 & uint32(2147483648);
+const bool l_1209 = l_1208 != uint32(0);
+if (l_1209) {
+const uint32 l_1210 = l_1204 - uint32(1);
+l_mut_75 = l_1210;
+}
+}
+const float l_1211 = reinterpret_cast<float const&>(l_mut_75);
+const float l_1212 = -l_1211;
+const double l_1213 = double(l_1212);
+l_mut_421 = l_1213;
+} else {
+const uint32 l_1214 = reinterpret_cast<uint32 const&>(l_1200);
+const uint32 l_1215 = l_1214 + uint32(1);
+l_mut_75 = l_1215;
+const uint32 l_1216 = l_1214 & uint32(2147483647);
+const bool l_1217 = l_1216 == uint32(0);
+if (l_1217) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1218 = l_1214 & uint32(2147483648);
+const bool l_1219 = l_1218 != uint32(0);
+if (l_1219) {
+const uint32 l_1220 = l_1214 - uint32(1);
+l_mut_75 = l_1220;
+}
+}
+const float l_1221 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1222 = double(l_1221);
+const bool l_1223 = l_1222 <= l_1194;
+if (l_1223) {
+const uint32 l_1224 = reinterpret_cast<uint32 const&>(l_1200);
+const uint32 l_1225 = l_1224 + uint32(1);
+l_mut_75 = l_1225;
+const uint32 l_1226 = l_1224 & uint32(2147483647);
+const bool l_1227 = l_1226 == uint32(0);
+if (l_1227) {
+l_mut_75 = uint32(1);
+} else {
+const uint32 l_1228 = l_1224 & uint32(2147483648);
+const bool l_1229 = l_1228 != uint32(0);
+if (l_1229) {
+const uint32 l_1230 = l_1224 - uint32(1);
+l_mut_75 = l_1230;
+}
+}
+const float l_1231 = reinterpret_cast<float const&>(l_mut_75);
+const double l_1232 = double(l_1231);
+l_mut_421 = l_1232;
+}
+}
+}
+const double l_1233 = -l_mut_421;
+l_mut_1037 = l_1233;
+}
 l_mut_75 = uint32(0);
-const bool l_1271 = l_1263 <= double(0.0);
-const bool l_1272 = l_1264 >= double(0.0);
-const bool l_1273 = l_1271 && l_1272;
-const bool l_1274 = !l_1273;
-if (l_1274) {
-const double l_1275 = abs(l_1263);
-const double l_1276 = abs(l_1264);
-l_mut_1015 = l_1275;
-const bool l_1277 = l_1276 < l_1275;
-if (l_1277) {
-l_mut_1015 = l_1276;
+const bool l_1234 = !l_10;
+const double l_1235 = abs(l_mut_756);
+const bool l_1236 = l_1235 <= l_750;
+const double l_1237 = abs(l_mut_1037);
+const bool l_1238 = l_1237 <= l_750;
+const bool l_1239 = l_1236 || l_1238;
+const bool l_1240 = l_1234 && l_1239;
+if (l_1240) {
+l_arr_603[uint32(0)] = uint32(0);
 }
-const double l_1278 = l_1260 / l_mut_1015;
-const double l_1279 = l_1278 + double(1.4551915228366852e-11);
-const double l_1280 = double(1.0) / l_1264;
-const double l_1281 = double(1.0) / l_1263;
-const double l_1282 = abs(l_1280);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1283 = l_1282 >= double(1.1754943508222875e-38);
-const bool l_1284 = l_1282 <= double(1.7976931348623157e308);
-const bool l_1285 = l_1283 && l_1284;
-if (l_1285) {
-const uint64 l_1286 = reinterpret_cast<uint64 const&>(l_1282);
-const uint64 l_1287 = l_1286 >> uint64(52);
-const uint64 l_1288 = l_1287 - uint64(23);
-const uint64 l_1289 = l_1288 << uint64(52);
-const double l_1290 = reinterpret_cast<double const&>(l_1289);
-l_mut_1015 = l_1290;
+const bool l_1241 = l_mut_756 <= double(0.0);
+const bool l_1242 = l_mut_1037 >= double(0.0);
+const bool l_1243 = l_1241 && l_1242;
+const bool l_1244 = !l_1243;
+if (l_1244) {
+const double l_1246 = l_mut_35 / l_mut_756;
+const double l_1247 = l_mut_35 / l_mut_1037;
+const double l_1248 = l_mut_796 / l_mut_756;
+const double l_1249 = l_mut_796 / l_mut_1037;
+l_arr_1245[uint32(0)] = l_1246;
+l_arr_1245[uint32(1)] = l_1246;
+const double l_1250 = l_arr_1245[uint32(0)];
+const bool l_1251 = l_1247 < l_1250;
+if (l_1251) {
+l_arr_1245[uint32(0)] = l_1247;
 }
-const double l_1291 = l_19 * l_mut_1015;
-const double l_1292 = l_1280 - l_1291;
-const double l_1293 = abs(l_1281);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1294 = l_1293 >= double(1.1754943508222875e-38);
-const bool l_1295 = l_1293 <= double(1.7976931348623157e308);
-const bool l_1296 = l_1294 && l_1295;
-if (l_1296) {
-const uint64 l_1297 = reinterpret_cast<uint64 const&>(l_1293);
-const uint64 l_1298 = l_1297 >> uint64(52);
-const uint64 l_1299 = l_1298 - uint64(23);
-const uint64 l_1300 = l_1299 << uint64(52);
-const double l_1301 = reinterpret_cast<double const&>(l_1300);
-l_mut_1015 = l_1301;
+const double l_1252 = l_arr_1245[uint32(0)];
+const bool l_1253 = l_1248 < l_1252;
+if (l_1253) {
+l_arr_1245[uint32(0)] = l_1248;
 }
-const double l_1302 = l_19 * l_mut_1015;
-const double l_1303 = l_1281 + l_1302;
-const double l_1305 = l_1261 * l_1292;
-const double l_1306 = l_1261 * l_1303;
-const double l_1307 = l_1262 * l_1292;
-const double l_1308 = l_1262 * l_1303;
-l_arr_1304[uint32(0)] = l_1305;
-l_arr_1304[uint32(1)] = l_1305;
-const double l_1309 = l_arr_1304[uint32(0)];
-const bool l_1310 = l_1306 < l_1309;
-if (l_1310) {
-l_arr_1304[uint32(0)] = l_1306;
+const double l_1254 = l_arr_1245[uint32(0)];
+const bool l_1255 = l_1249 < l_1254;
+if (l_1255) {
+l_arr_1245[uint32(0)] = l_1249;
 }
-const double l_1311 = l_arr_1304[uint32(0)];
-const bool l_1312 = l_1307 < l_1311;
-if (l_1312) {
-l_arr_1304[uint32(0)] = l_1307;
+const double l_1256 = l_arr_1245[uint32(1)];
+const bool l_1257 = l_1247 > l_1256;
+if (l_1257) {
+l_arr_1245[uint32(1)] = l_1247;
 }
-const double l_1313 = l_arr_1304[uint32(0)];
-const bool l_1314 = l_1308 < l_1313;
-if (l_1314) {
-l_arr_1304[uint32(0)] = l_1308;
+const double l_1258 = l_arr_1245[uint32(1)];
+const bool l_1259 = l_1248 > l_1258;
+if (l_1259) {
+l_arr_1245[uint32(1)] = l_1248;
 }
-const double l_1315 = l_arr_1304[uint32(1)];
-const bool l_1316 = l_1306 > l_1315;
-if (l_1316) {
-l_arr_1304[uint32(1)] = l_1306;
+const double l_1260 = l_arr_1245[uint32(1)];
+const bool l_1261 = l_1249 > l_1260;
+if (l_1261) {
+l_arr_1245[uint32(1)] = l_1249;
 }
-const double l_1317 = l_arr_1304[uint32(1)];
-const bool l_1318 = l_1307 > l_1317;
-if (l_1318) {
-l_arr_1304[uint32(1)] = l_1307;
+l_mut_421 = double(1.4551915228366852e-11);
+const bool l_1262 = !l_10;
+if (l_1262) {
+const double l_1263 = l_748 + l_750;
+const double l_1264 = abs(l_mut_756);
+const double l_1265 = abs(l_mut_1037);
+l_mut_1037 = l_1264;
+const bool l_1266 = l_1265 < l_1264;
+if (l_1266) {
+l_mut_1037 = l_1265;
 }
-const double l_1319 = l_arr_1304[uint32(1)];
-const bool l_1320 = l_1308 > l_1319;
-if (l_1320) {
-l_arr_1304[uint32(1)] = l_1308;
+const double l_1267 = l_1263 / l_mut_1037;
+const double l_1268 = abs(l_mut_35);
+const double l_1269 = abs(l_mut_796);
+l_mut_1037 = l_1268;
+const bool l_1270 = l_1269 < l_1268;
+if (l_1270) {
+l_mut_1037 = l_1269;
 }
-const double l_1321 = abs(l_1261);
-const double l_1322 = abs(l_1262);
-l_mut_1015 = l_1321;
-const bool l_1323 = l_1322 > l_1321;
-if (l_1323) {
-l_mut_1015 = l_1322;
+const double l_1271 = l_748 / l_mut_1037;
+const double l_1272 = l_1267 + l_1271;
+l_mut_421 = l_mut_421 + l_1272;
 }
-const double l_1324 = abs(l_1292);
-const double l_1325 = abs(l_1303);
-l_mut_895 = l_1324;
-const bool l_1326 = l_1325 > l_1324;
-if (l_1326) {
-l_mut_895 = l_1325;
+const double l_1273 = l_arr_1245[uint32(0)];
+const double l_1274 = abs(l_1273);
+const double l_1275 = l_1274 * l_mut_421;
+const double l_1276 = l_arr_1245[uint32(1)];
+const double l_1277 = abs(l_1276);
+const double l_1278 = l_1277 * l_mut_421;
+const double l_1279 = l_arr_1245[uint32(0)];
+const double l_1280 = l_1279 - l_1275;
+const double l_1281 = abs(l_1280);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1282 = l_1281 >= double(1.1754943508222875e-38);
+const bool l_1283 = l_1281 <= double(1.7976931348623157e308);
+const bool l_1284 = l_1282 && l_1283;
+if (l_1284) {
+const uint64 l_1285 = reinterpret_cast<uint64 const&>(l_1281);
+const uint64 l_1286 = l_1285 >> uint64(52);
+const uint64 l_1287 = l_1286 - uint64(23);
+const uint64 l_1288 = l_1287 << uint64(52);
+const double l_1289 = reinterpret_cast<double const&>(l_1288);
+l_mut_1037 = l_1289;
 }
-const double l_1327 = l_mut_1015 * l_mut_895;
-const double l_1328 = l_1279 + double(1.4551915228366852e-11);
-const double l_1329 = l_1327 * l_1328;
-const double l_1330 = l_1258 * l_mut_895;
-const double l_1331 = l_1329 + l_1330;
-l_mut_75 = uint32(2);
-const double l_1332 = abs(l_1280);
-const double l_1333 = l_1332 * l_1279;
-const double l_1334 = l_1280 - l_1333;
-const double l_1335 = abs(l_1334);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1336 = l_1335 >= double(1.1754943508222875e-38);
-const bool l_1337 = l_1335 <= double(1.7976931348623157e308);
-const bool l_1338 = l_1336 && l_1337;
-if (l_1338) {
-const uint64 l_1339 = reinterpret_cast<uint64 const&>(l_1335);
-const uint64 l_1340 = l_1339 >> uint64(52);
-const uint64 l_1341 = l_1340 - uint64(23);
-const uint64 l_1342 = l_1341 << uint64(52);
-const double l_1343 = reinterpret_cast<double const&>(l_1342);
-l_mut_1015 = l_1343;
+const double l_1290 = l_1279 + l_1275;
+const double l_1291 = abs(l_1290);
+l_mut_796 = double(1.401298464324817e-45);
+const bool l_1292 = l_1291 >= double(1.1754943508222875e-38);
+const bool l_1293 = l_1291 <= double(1.7976931348623157e308);
+const bool l_1294 = l_1292 && l_1293;
+if (l_1294) {
+const uint64 l_1295 = reinterpret_cast<uint64 const&>(l_1291);
+const uint64 l_1296 = l_1295 >> uint64(52);
+const uint64 l_1297 = l_1296 - uint64(23);
+const uint64 l_1298 = l_1297 << uint64(52);
+const double l_1299 = reinterpret_cast<double const&>(l_1298);
+l_mut_796 = l_1299;
 }
-const double l_1344 = l_1280 + l_1333;
-const double l_1345 = abs(l_1344);
-l_mut_895 = double(1.401298464324817e-45);
-const bool l_1346 = l_1345 >= double(1.1754943508222875e-38);
-const bool l_1347 = l_1345 <= double(1.7976931348623157e308);
-const bool l_1348 = l_1346 && l_1347;
-if (l_1348) {
-const uint64 l_1349 = reinterpret_cast<uint64 const&>(l_1345);
-const uint64 l_1350 = l_1349 >> uint64(52);
-const uint64 l_1351 = l_1350 - uint64(23);
-const uint64 l_1352 = l_1351 << uint64(52);
-const double l_1353 = reinterpret_cast<double const&>(l_1352);
-l_mut_895 = l_1353;
+const bool l_1300 = l_mut_1037 == l_mut_796;
+const bool l_1301 = !l_1300;
+const double l_1302 = l_arr_1245[uint32(1)];
+const double l_1303 = l_1302 - l_1278;
+const double l_1304 = abs(l_1303);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1305 = l_1304 >= double(1.1754943508222875e-38);
+const bool l_1306 = l_1304 <= double(1.7976931348623157e308);
+const bool l_1307 = l_1305 && l_1306;
+if (l_1307) {
+const uint64 l_1308 = reinterpret_cast<uint64 const&>(l_1304);
+const uint64 l_1309 = l_1308 >> uint64(52);
+const uint64 l_1310 = l_1309 - uint64(23);
+const uint64 l_1311 = l_1310 << uint64(52);
+const double l_1312 = reinterpret_cast<double const&>(l_1311);
+l_mut_1037 = l_1312;
 }
-const bool l_1354 = l_mut_1015 == l_mut_895;
-const double l_1355 = abs(l_1281);
-const double l_1356 = l_1355 * l_1279;
-const double l_1357 = l_1281 - l_1356;
-const double l_1358 = abs(l_1357);
-l_mut_1015 = double(1.401298464324817e-45);
-const bool l_1359 = l_1358 >= double(1.1754943508222875e-38);
-const bool l_1360 = l_1358 <= double(1.7976931348623157e308);
-const bool l_1361 = l_1359 && l_1360;
-if (l_1361) {
-const uint64 l_1362 = reinterpret_cast<uint64 const&>(l_1358);
-const uint64 l_1363 = l_1362 >> uint64(52);
-const uint64 l_1364 = l_1363 - uint64(23);
-const uint64 l_1365 = l_1364 << uint64(52);
-const double l_1366 = reinterpret_cast<double const&>(l_1365);
-l_mut_1015 = l_1366;
+const double l_1313 = l_1302 + l_1278;
+const double l_1314 = abs(l_1313);
+l_mut_796 = double(1.401298464324817e-45);
+const bool l_1315 = l_1314 >= double(1.1754943508222875e-38);
+const bool l_1316 = l_1314 <= double(1.7976931348623157e308);
+const bool l_1317 = l_1315 && l_1316;
+if (l_1317) {
+const uint64 l_1318 = reinterpret_cast<uint64 const&>(l_1314);
+const uint64 l_1319 = l_1318 >> uint64(52);
+const uint64 l_1320 = l_1319 - uint64(23);
+const uint64 l_1321 = l_1320 << uint64(52);
+const double l_1322 = reinterpret_cast<double const&>(l_1321);
+l_mut_796 = l_1322;
 }
-const double l_1367 = l_1281 + l_1356;
-const double l_1368 = abs(l_1367);
-l_mut_895 = double(1.401298464324817e-45);
-const bool l_1369 = l_1368 >= double(1.1754943508222875e-38);
-const bool l_1370 = l_1368 <= double(1.7976931348623157e308);
-const bool l_1371 = l_1369 && l_1370;
-if (l_1371) {
-const uint64 l_1372 = reinterpret_cast<uint64 const&>(l_1368);
-const uint64 l_1373 = l_1372 >> uint64(52);
-const uint64 l_1374 = l_1373 - uint64(23);
-const uint64 l_1375 = l_1374 << uint64(52);
-const double l_1376 = reinterpret_cast<double const&>(l_1375);
-l_mut_895 = l_1376;
+const bool l_1323 = l_mut_1037 == l_mut_796;
+const bool l_1324 = !l_1323;
+const bool l_1325 = l_1301 || l_1324;
+if (l_1325) {
+l_arr_603[uint32(0)] = uint32(0);
 }
-const bool l_1377 = l_mut_1015 == l_mut_895;
-const bool l_1378 = l_1354 && l_1377;
-if (l_1378) {
-const double l_1379 = l_arr_1304[uint32(0)];
-const double l_1380 = l_arr_1304[uint32(1)];
-const double l_1381 = double(l_12);
-const uint32 l_1382 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_1383 = l_1382 + uint32(1);
-l_mut_45 = l_1383;
-const uint32 l_1384 = l_1382 & uint32(2147483647);
-const bool l_1385 = l_1384 == uint32(0);
-if (l_1385) {
+const double l_1326 = l_arr_1245[uint32(0)];
+const double l_1327 = l_arr_1245[uint32(0)];
+const double l_1328 = abs(l_1327);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1329 = l_1328 >= double(1.1754943508222875e-38);
+const bool l_1330 = l_1328 <= double(1.7976931348623157e308);
+const bool l_1331 = l_1329 && l_1330;
+if (l_1331) {
+const uint64 l_1332 = reinterpret_cast<uint64 const&>(l_1328);
+const uint64 l_1333 = l_1332 >> uint64(52);
+const uint64 l_1334 = l_1333 - uint64(23);
+const uint64 l_1335 = l_1334 << uint64(52);
+const double l_1336 = reinterpret_cast<double const&>(l_1335);
+l_mut_1037 = l_1336;
+}
+const double l_1337 = l_19 * l_mut_1037;
+const double l_1338 = l_1326 - l_1337;
+const double l_1339 = l_arr_1245[uint32(1)];
+const double l_1340 = l_arr_1245[uint32(1)];
+const double l_1341 = abs(l_1340);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1342 = l_1341 >= double(1.1754943508222875e-38);
+const bool l_1343 = l_1341 <= double(1.7976931348623157e308);
+const bool l_1344 = l_1342 && l_1343;
+if (l_1344) {
+const uint64 l_1345 = reinterpret_cast<uint64 const&>(l_1341);
+const uint64 l_1346 = l_1345 >> uint64(52);
+const uint64 l_1347 = l_1346 - uint64(23);
+const uint64 l_1348 = l_1347 << uint64(52);
+const double l_1349 = reinterpret_cast<double const&>(l_1348);
+l_mut_1037 = l_1349;
+}
+const double l_1350 = l_19 * l_mut_1037;
+const double l_1351 = l_1339 + l_1350;
+const double l_1352 = double(l_12);
+const uint32 l_1353 = reinterpret_cast<uint32 const&>(l_12);
+const uint32 l_1354 = l_1353 + uint32(1);
+l_mut_45 = l_1354;
+const uint32 l_1355 = l_1353 & uint32(2147483647);
+const bool l_1356 = l_1355 == uint32(0);
+if (l_1356) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_1386 = l_1382 & uint32(2147483648);
-const bool l_1387 = l_1386 != uint32(0);
-if (l_1387) {
-const uint32 l_1388 = l_1382 - uint32(1);
-l_mut_45 = l_1388;
+const uint32 l_1357 = l_1353 & uint32(2147483648);
+const bool l_1358 = l_1357 != uint32(0);
+if (l_1358) {
+const uint32 l_1359 = l_1353 - uint32(1);
+l_mut_45 = l_1359;
 }
 }
-const float l_1389 = reinterpret_cast<float const&>(l_mut_45);
-const double l_1390 = double(l_1389);
-const float l_1391 = -l_12;
-const uint32 l_1392 = reinterpret_cast<uint32 const&>(l_1391);
-const uint32 l_1393 = l_1392 + uint32(1);
-l_mut_45 = l_1393;
-const uint32 l_1394 = l_1392 & uint32(2147483647);
-const bool l_1395 = l_1394 == uint32(0);
-if (l_1395) {
+const float l_1360 = reinterpret_cast<float const&>(l_mut_45);
+const double l_1361 = double(l_1360);
+const float l_1362 = -l_12;
+const uint32 l_1363 = reinterpret_cast<uint32 const&>(l_1362);
+const uint32 l_1364 = l_1363 + uint32(1);
+l_mut_45 = l_1364;
+const uint32 l_1365 = l_1363 & uint32(2147483647);
+const bool l_1366 = l_1365 == uint32(0);
+if (l_1366) {
 l_mut_45 = uint32(1);
 } else {
-const uint32 l_1396 = l_1392 & uint32(2147483648);
-const bool l_1397 = l_1396 != uint32(0);
-if (l_1397) {
-const uint32 l_1398 = l_1392 - uint32(1);
-l_mut_45 = l_1398;
+const uint32 l_1367 = l_1363 & uint32(2147483648);
+const bool l_1368 = l_1367 != uint32(0);
+if (l_1368) {
+const uint32 l_1369 = l_1363 - uint32(1);
+l_mut_45 = l_1369;
 }
 }
-const float l_1399 = reinterpret_cast<float const&>(l_mut_45);
-const float l_1400 = -l_1399;
-const double l_1401 = double(l_1400);
-const double l_1402 = l_1379 + l_1331;
-const bool l_1403 = l_1402 <= l_1381;
-l_mut_105 = l_1403;
-const double l_1404 = l_1379 - l_1331;
-const bool l_1405 = l_1404 > l_1381;
-l_mut_102 = l_1405;
-const double l_1406 = l_1380 - l_1331;
-const bool l_1407 = l_1406 >= l_1381;
-l_mut_99 = l_1407;
-const double l_1408 = l_1380 + l_1331;
-const bool l_1409 = l_1408 < l_1381;
-l_mut_96 = l_1409;
-const double l_1410 = l_1379 + l_1331;
-const bool l_1411 = l_1410 < l_1390;
-l_mut_105 = l_1411;
-const double l_1412 = l_1379 - l_1331;
-const bool l_1413 = l_1412 >= l_1390;
-l_mut_102 = l_1413;
-const double l_1414 = l_1380 - l_1331;
-const bool l_1415 = l_1414 > l_1401;
-l_mut_99 = l_1415;
-const double l_1416 = l_1380 + l_1331;
-const bool l_1417 = l_1416 <= l_1401;
-l_mut_96 = l_1417;
+const float l_1370 = reinterpret_cast<float const&>(l_mut_45);
+const float l_1371 = -l_1370;
+const double l_1372 = double(l_1371);
+const double l_1373 = l_1338 + l_1275;
+const bool l_1374 = l_1373 <= l_1352;
+l_mut_105 = l_1374;
+const double l_1375 = l_1338 - l_1275;
+const bool l_1376 = l_1375 > l_1352;
+l_mut_102 = l_1376;
+const double l_1377 = l_1351 - l_1278;
+const bool l_1378 = l_1377 >= l_1352;
+l_mut_99 = l_1378;
+const double l_1379 = l_1351 + l_1278;
+const bool l_1380 = l_1379 < l_1352;
+l_mut_96 = l_1380;
+if (l_10) {
+const double l_1381 = l_1338 + l_1275;
+const bool l_1382 = l_1381 < l_1361;
+l_mut_105 = l_1382;
+const double l_1383 = l_1338 - l_1275;
+const bool l_1384 = l_1383 >= l_1361;
+l_mut_102 = l_1384;
+const double l_1385 = l_1351 - l_1278;
+const bool l_1386 = l_1385 > l_1372;
+l_mut_99 = l_1386;
+const double l_1387 = l_1351 + l_1278;
+const bool l_1388 = l_1387 <= l_1372;
+l_mut_96 = l_1388;
+}
 l_mut_45 = uint32(2);
-const bool l_1418 = l_mut_102 || l_mut_96;
-if (l_1418) {
+const bool l_1389 = l_mut_102 || l_mut_96;
+if (l_1389) {
 l_mut_45 = uint32(1);
 } else {
-const bool l_1419 = l_mut_105 && l_mut_99;
-if (l_1419) {
+const bool l_1390 = l_mut_105 && l_mut_99;
+if (l_1390) {
+l_mut_45 = uint32(0);
+}
+}
+l_mut_75 = l_mut_45;
+}
+const uint32 l_1391 = l_arr_603[uint32(0)];
+const bool l_1392 = l_1391 == uint32(0);
+if (l_1392) {
+l_mut_75 = uint32(2);
+}
+l_mut_28 = l_mut_75;
+} else {
+const bool l_1393 = l_24 <= l_22;
+const bool l_1394 = l_6 == uint32(12);
+const bool l_1395 = l_1393 && l_1394;
+if (l_1395) {
+const float l_1396 = float(l_23);
+const double l_1397 = double(l_1396);
+const double l_1398 = abs(l_1397);
+l_mut_1037 = l_1398;
+l_mut_75 = uint32(0);
+const bool l_1399 = l_1398 >= double(0.785);
+if (l_1399) {
+const double l_1400 = l_1398 * double(0.6366197723675814);
+const double l_1401 = l_1400 + double(0.5);
+const double l_1402 = floor(l_1401);
+const double l_1403 = l_1402 * double(1.570796325802803);
+const double l_1404 = l_1398 - l_1403;
+const double l_1405 = l_1402 * double(9.920935796805404e-10);
+const double l_1406 = l_1404 - l_1405;
+l_mut_1037 = l_1406;
+const uint32 l_1407 = uint32(l_1402);
+l_mut_75 = l_1407;
+}
+const bool l_1408 = l_1396 < float(0.0);
+const double l_1409 = l_mut_1037 * l_mut_1037;
+const double l_1410 = l_1409 * double(1.9572941063391263e-20);
+const double l_1411 = double(8.22063524662433e-18) - l_1410;
+l_mut_796 = l_1411;
+const double l_1412 = l_mut_796 * l_1409;
+const double l_1413 = l_1412 - double(2.8114572543455206e-15);
+l_mut_796 = l_1413;
+const double l_1414 = l_mut_796 * l_1409;
+const double l_1415 = l_1414 + double(7.647163731819816e-13);
+l_mut_796 = l_1415;
+const double l_1416 = l_mut_796 * l_1409;
+const double l_1417 = l_1416 - double(1.6059043836821613e-10);
+l_mut_796 = l_1417;
+const double l_1418 = l_mut_796 * l_1409;
+const double l_1419 = l_1418 + double(2.505210838544172e-8);
+l_mut_796 = l_1419;
+const double l_1420 = l_mut_796 * l_1409;
+const double l_1421 = l_1420 - double(2.7557319223985893e-6);
+l_mut_796 = l_1421;
+const double l_1422 = l_mut_796 * l_1409;
+const double l_1423 = l_1422 + double(0.0001984126984126984);
+l_mut_796 = l_1423;
+const double l_1424 = l_mut_796 * l_1409;
+const double l_1425 = l_1424 - double(0.008333333333333333);
+l_mut_796 = l_1425;
+const double l_1426 = l_mut_796 * l_1409;
+const double l_1427 = l_1426 + double(0.16666666666666666);
+l_mut_796 = l_1427;
+const double l_1428 = double(0.5) * l_1409;
+const double l_1429 = double(1.0) - l_1428;
+const double l_1430 = double(0.0) * l_1429;
+const double l_1431 = l_mut_1037 * l_1409;
+const double l_1432 = l_1431 * l_mut_796;
+const double l_1433 = l_1430 - l_1432;
+const double l_1434 = l_mut_1037 + l_1433;
+const double l_1435 = l_mut_1037 * l_mut_1037;
+const double l_1436 = l_1435 * double(4.110317623312165e-19);
+const double l_1437 = l_1436 - double(1.5619206968586225e-16);
+l_mut_796 = l_1437;
+const double l_1438 = l_mut_796 * l_1435;
+const double l_1439 = l_1438 + double(4.779477332387385e-14);
+l_mut_796 = l_1439;
+const double l_1440 = l_mut_796 * l_1435;
+const double l_1441 = l_1440 - double(1.1470745597729725e-11);
+l_mut_796 = l_1441;
+const double l_1442 = l_mut_796 * l_1435;
+const double l_1443 = l_1442 + double(2.08767569878681e-9);
+l_mut_796 = l_1443;
+const double l_1444 = l_mut_796 * l_1435;
+const double l_1445 = l_1444 - double(2.755731922398589e-7);
+l_mut_796 = l_1445;
+const double l_1446 = l_mut_796 * l_1435;
+const double l_1447 = l_1446 + double(2.48015873015873e-5);
+l_mut_796 = l_1447;
+const double l_1448 = l_mut_796 * l_1435;
+const double l_1449 = l_1448 - double(0.001388888888888889);
+l_mut_796 = l_1449;
+const double l_1450 = l_mut_796 * l_1435;
+const double l_1451 = l_1450 + double(0.041666666666666664);
+l_mut_796 = l_1451;
+const double l_1452 = double(0.5) * l_1435;
+const double l_1453 = double(1.0) - l_1452;
+const double l_1454 = l_1435 * l_1435;
+const double l_1455 = l_1454 * l_mut_796;
+const double l_1456 = double(0.0) * l_mut_1037;
+const double l_1457 = l_1455 - l_1456;
+const double l_1458 = l_1453 + l_1457;
+const uint32 l_1459 = l_mut_75 & uint32(1);
+const bool l_1460 = l_1459 == uint32(1);
+l_mut_1037 = l_1434;
+const uint32 l_1461 = l_mut_75 & uint32(2);
+const bool l_1462 = l_1461 != uint32(0);
+l_mut_105 = l_1462;
+if (l_1460) {
+l_mut_1037 = l_1458;
+}
+const bool l_1463 = bool(true) && l_1408;
+if (l_1463) {
+const bool l_1464 = !l_mut_105;
+l_mut_105 = l_1464;
+}
+if (l_mut_105) {
+const double l_1465 = -l_mut_1037;
+l_mut_1037 = l_1465;
+}
+const float l_1466 = float(l_23);
+const double l_1467 = double(l_1466);
+const double l_1468 = abs(l_1467);
+l_mut_796 = l_1468;
+l_mut_75 = uint32(0);
+const bool l_1469 = l_1468 >= double(0.785);
+if (l_1469) {
+const double l_1470 = l_1468 * double(0.6366197723675814);
+const double l_1471 = l_1470 + double(0.5);
+const double l_1472 = floor(l_1471);
+const double l_1473 = l_1472 * double(1.570796325802803);
+const double l_1474 = l_1468 - l_1473;
+const double l_1475 = l_1472 * double(9.920935796805404e-10);
+const double l_1476 = l_1474 - l_1475;
+l_mut_796 = l_1476;
+const uint32 l_1477 = uint32(l_1472);
+l_mut_75 = l_1477;
+}
+const bool l_1478 = l_1466 < float(0.0);
+const double l_1479 = l_mut_796 * l_mut_796;
+const double l_1480 = l_1479 * double(1.9572941063391263e-20);
+const double l_1481 = double(8.22063524662433e-18) - l_1480;
+l_mut_756 = l_1481;
+const double l_1482 = l_mut_756 * l_1479;
+const double l_1483 = l_1482 - double(2.8114572543455206e-15);
+l_mut_756 = l_1483;
+const double l_1484 = l_mut_756 * l_1479;
+const double l_1485 = l_1484 + double(7.647163731819816e-13);
+l_mut_756 = l_1485;
+const double l_1486 = l_mut_756 * l_1479;
+const double l_1487 = l_1486 - double(1.6059043836821613e-10);
+l_mut_756 = l_1487;
+const double l_1488 = l_mut_756 * l_1479;
+const double l_1489 = l_1488 + double(2.505210838544172e-8);
+l_mut_756 = l_1489;
+const double l_1490 = l_mut_756 * l_1479;
+const double l_1491 = l_1490 - double(2.7557319223985893e-6);
+l_mut_756 = l_1491;
+const double l_1492 = l_mut_756 * l_1479;
+const double l_1493 = l_1492 + double(0.0001984126984126984);
+l_mut_756 = l_1493;
+const double l_1494 = l_mut_756 * l_1479;
+const double l_1495 = l_1494 - double(0.008333333333333333);
+l_mut_756 = l_1495;
+const double l_1496 = l_mut_756 * l_1479;
+const double l_1497 = l_1496 + double(0.16666666666666666);
+l_mut_756 = l_1497;
+const double l_1498 = double(0.5) * l_1479;
+const double l_1499 = double(1.0) - l_1498;
+const double l_1500 = double(0.0) * l_1499;
+const double l_1501 = l_mut_796 * l_1479;
+const double l_1502 = l_1501 * l_mut_756;
+const double l_1503 = l_1500 - l_1502;
+const double l_1504 = l_mut_796 + l_1503;
+const double l_1505 = l_mut_796 * l_mut_796;
+const double l_1506 = l_1505 * double(4.110317623312165e-19);
+const double l_1507 = l_1506 - double(1.5619206968586225e-16);
+l_mut_756 = l_1507;
+const double l_1508 = l_mut_756 * l_1505;
+const double l_1509 = l_1508 + double(4.779477332387385e-14);
+l_mut_756 = l_1509;
+const double l_1510 = l_mut_756 * l_1505;
+const double l_1511 = l_1510 - double(1.1470745597729725e-11);
+l_mut_756 = l_1511;
+const double l_1512 = l_mut_756 * l_1505;
+const double l_1513 = l_1512 + double(2.08767569878681e-9);
+l_mut_756 = l_1513;
+const double l_1514 = l_mut_756 * l_1505;
+const double l_1515 = l_1514 - double(2.755731922398589e-7);
+l_mut_756 = l_1515;
+const double l_1516 = l_mut_756 * l_1505;
+const double l_1517 = l_1516 + double(2.48015873015873e-5);
+l_mut_756 = l_1517;
+const double l_1518 = l_mut_756 * l_1505;
+const double l_1519 = l_1518 - double(0.001388888888888889);
+l_mut_756 = l_1519;
+const double l_1520 = l_mut_756 * l_1505;
+const double l_1521 = l_1520 + double(0.041666666666666664);
+l_mut_756 = l_1521;
+const double l_1522 = double(0.5) * l_1505;
+const double l_1523 = double(1.0) - l_1522;
+const double l_1524 = l_1505 * l_1505;
+const double l_1525 = l_1524 * l_mut_756;
+const double l_1526 = double(0.0) * l_mut_796;
+const double l_1527 = l_1525 - l_1526;
+const double l_1528 = l_1523 + l_1527;
+const uint32 l_1529 = l_mut_75 & uint32(1);
+const bool l_1530 = l_1529 == uint32(1);
+l_mut_796 = l_1504;
+const uint32 l_1531 = l_mut_75 & uint32(2);
+const bool l_1532 = l_1531 != uint32(0);
+l_mut_105 = l_1532;
+l_mut_796 = l_1528;
+if (l_1530) {
+l_mut_796 = l_1504;
+}
+const uint32 l_1533 = l_mut_75 + uint32(1);
+const uint32 l_1534 = l_1533 & uint32(2);
+const bool l_1535 = l_1534 != uint32(0);
+l_mut_105 = l_1535;
+const bool l_1536 = bool(false) && l_1478;
+if (l_1536) {
+const bool l_1537 = !l_mut_105;
+l_mut_105 = l_1537;
+}
+if (l_mut_105) {
+const double l_1538 = -l_mut_796;
+l_mut_796 = l_1538;
+}
+const double l_1539 = abs(l_mut_1037);
+const double l_1540 = l_1539 * double(1.4551915228366852e-11);
+const double l_1541 = abs(l_mut_796);
+const double l_1542 = l_1541 * double(1.4551915228366852e-11);
+const double l_1543 = l_mut_1037 - l_16;
+const double l_1544 = l_mut_1037 + l_16;
+const double l_1545 = l_mut_796 - l_16;
+const double l_1546 = l_mut_796 + l_16;
+l_mut_75 = uint32(2);
+const double l_1547 = abs(l_1545);
+const bool l_1548 = l_1547 <= l_1542;
+const double l_1549 = abs(l_1546);
+const bool l_1550 = l_1549 <= l_1542;
+const bool l_1551 = l_1548 || l_1550;
+const bool l_1552 = !l_1551;
+if (l_1552) {
+l_mut_75 = uint32(0);
+const bool l_1553 = l_1545 <= double(0.0);
+const bool l_1554 = l_1546 >= double(0.0);
+const bool l_1555 = l_1553 && l_1554;
+const bool l_1556 = !l_1555;
+if (l_1556) {
+const double l_1557 = abs(l_1545);
+const double l_1558 = abs(l_1546);
+l_mut_1037 = l_1557;
+const bool l_1559 = l_1558 < l_1557;
+if (l_1559) {
+l_mut_1037 = l_1558;
+}
+const double l_1560 = l_1542 / l_mut_1037;
+const double l_1561 = l_1560 + double(1.4551915228366852e-11);
+const double l_1562 = double(1.0) / l_1546;
+const double l_1563 = double(1.0) / l_1545;
+const double l_1564 = abs(l_1562);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1565 = l_1564 >= double(1.1754943508222875e-38);
+const bool l_1566 = l_1564 <= double(1.7976931348623157e308);
+const bool l_1567 = l_1565 && l_1566;
+if (l_1567) {
+const uint64 l_1568 = reinterpret_cast<uint64 const&>(l_1564);
+const uint64 l_1569 = l_1568 >> uint64(52);
+const uint64 l_1570 = l_1569 - uint64(23);
+const uint64 l_1571 = l_1570 << uint64(52);
+const double l_1572 = reinterpret_cast<double const&>(l_1571);
+l_mut_1037 = l_1572;
+}
+const double l_1573 = l_19 * l_mut_1037;
+const double l_1574 = l_1562 - l_1573;
+const double l_1575 = abs(l_1563);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1576 = l_1575 >= double(1.1754943508222875e-38);
+const bool l_1577 = l_1575 <= double(1.7976931348623157e308);
+const bool l_1578 = l_1576 && l_1577;
+if (l_1578) {
+const uint64 l_1579 = reinterpret_cast<uint64 const&>(l_1575);
+const uint64 l_1580 = l_1579 >> uint64(52);
+const uint64 l_1581 = l_1580 - uint64(23);
+const uint64 l_1582 = l_1581 << uint64(52);
+const double l_1583 = reinterpret_cast<double const&>(l_1582);
+l_mut_1037 = l_1583;
+}
+const double l_1584 = l_19 * l_mut_1037;
+const double l_1585 = l_1563 + l_1584;
+const double l_1587 = l_1543 * l_1574;
+const double l_1588 = l_1543 * l_1585;
+const double l_1589 = l_1544 * l_1574;
+const double l_1590 = l_1544 * l_1585;
+l_arr_1586[uint32(0)] = l_1587;
+l_arr_1586[uint32(1)] = l_1587;
+const double l_1591 = l_arr_1586[uint32(0)];
+const bool l_1592 = l_1588 < l_1591;
+if (l_1592) {
+l_arr_1586[uint32(0)] = l_1588;
+}
+const double l_1593 = l_arr_1586[uint32(0)];
+const bool l_1594 = l_1589 < l_1593;
+if (l_1594) {
+l_arr_1586[uint32(0)] = l_1589;
+}
+const double l_1595 = l_arr_1586[uint32(0)];
+const bool l_1596 = l_1590 < l_1595;
+if (l_1596) {
+l_arr_1586[uint32(0)] = l_1590;
+}
+const double l_1597 = l_arr_1586[uint32(1)];
+const bool l_1598 = l_1588 > l_1597;
+if (l_1598) {
+l_arr_1586[uint32(1)] = l_1588;
+}
+const double l_1599 = l_arr_1586[uint32(1)];
+const bool l_1600 = l_1589 > l_1599;
+if (l_1600) {
+l_arr_1586[uint32(1)] = l_1589;
+}
+const double l_1601 = l_arr_1586[uint32(1)];
+const bool l_1602 = l_1590 > l_1601;
+if (l_1602) {
+l_arr_1586[uint32(1)] = l_1590;
+}
+const double l_1603 = abs(l_1543);
+const double l_1604 = abs(l_1544);
+l_mut_1037 = l_1603;
+const bool l_1605 = l_1604 > l_1603;
+if (l_1605) {
+l_mut_1037 = l_1604;
+}
+const double l_1606 = abs(l_1574);
+const double l_1607 = abs(l_1585);
+l_mut_796 = l_1606;
+const bool l_1608 = l_1607 > l_1606;
+if (l_1608) {
+l_mut_796 = l_1607;
+}
+const double l_1609 = l_mut_1037 * l_mut_796;
+const double l_1610 = l_1561 + double(1.4551915228366852e-11);
+const double l_1611 = l_1609 * l_1610;
+const double l_1612 = l_1540 * l_mut_796;
+const double l_1613 = l_1611 + l_1612;
+l_mut_75 = uint32(2);
+const double l_1614 = abs(l_1562);
+const double l_1615 = l_1614 * l_1561;
+const double l_1616 = l_1562 - l_1615;
+const double l_1617 = abs(l_1616);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1618 = l_1617 >= double(1.1754943508222875e-38);
+const bool l_1619 = l_1617 <= double(1.7976931348623157e308);
+const bool l_1620 = l_1618 && l_1619;
+if (l_1620) {
+const uint64 l_1621 = reinterpret_cast<uint64 const&>(l_1617);
+const uint64 l_1622 = l_1621 >> uint64(52);
+const uint64 l_1623 = l_1622 - uint64(23);
+const uint64 l_1624 = l_1623 << uint64(52);
+const double l_1625 = reinterpret_cast<double const&>(l_1624);
+l_mut_1037 = l_1625;
+}
+const double l_1626 = l_1562 + l_1615;
+const double l_1627 = abs(l_1626);
+l_mut_796 = double(1.401298464324817e-45);
+const bool l_1628 = l_1627 >= double(1.1754943508222875e-38);
+const bool l_1629 = l_1627 <= double(1.7976931348623157e308);
+const bool l_1630 = l_1628 && l_1629;
+if (l_1630) {
+const uint64 l_1631 = reinterpret_cast<uint64 const&>(l_1627);
+const uint64 l_1632 = l_1631 >> uint64(52);
+const uint64 l_1633 = l_1632 - uint64(23);
+const uint64 l_1634 = l_1633 << uint64(52);
+const double l_1635 = reinterpret_cast<double const&>(l_1634);
+l_mut_796 = l_1635;
+}
+const bool l_1636 = l_mut_1037 == l_mut_796;
+const double l_1637 = abs(l_1563);
+const double l_1638 = l_1637 * l_1561;
+const double l_1639 = l_1563 - l_1638;
+const double l_1640 = abs(l_1639);
+l_mut_1037 = double(1.401298464324817e-45);
+const bool l_1641 = l_1640 >= double(1.1754943508222875e-38);
+const bool l_1642 = l_1640 <= double(1.7976931348623157e308);
+const bool l_1643 = l_1641 && l_1642;
+if (l_1643) {
+const uint64 l_1644 = reinterpret_cast<uint64 const&>(l_1640);
+const uint64 l_1645 = l_1644 >> uint64(52);
+const uint64 l_1646 = l_1645 - uint64(23);
+const uint64 l_1647 = l_1646 << uint64(52);
+const double l_1648 = reinterpret_cast<double const&>(l_1647);
+l_mut_1037 = l_1648;
+}
+const double l_1649 = l_1563 + l_1638;
+const double l_1650 = abs(l_1649);
+l_mut_796 = double(1.401298464324817e-45);
+const bool l_1651 = l_1650 >= double(1.1754943508222875e-38);
+const bool l_1652 = l_1650 <= double(1.7976931348623157e308);
+const bool l_1653 = l_1651 && l_1652;
+if (l_1653) {
+const uint64 l_1654 = reinterpret_cast<uint64 const&>(l_1650);
+const uint64 l_1655 = l_1654 >> uint64(52);
+const uint64 l_1656 = l_1655 - uint64(23);
+const uint64 l_1657 = l_1656 << uint64(52);
+const double l_1658 = reinterpret_cast<double const&>(l_1657);
+l_mut_796 = l_1658;
+}
+const bool l_1659 = l_mut_1037 == l_mut_796;
+const bool l_1660 = l_1636 && l_1659;
+if (l_1660) {
+const double l_1661 = l_arr_1586[uint32(0)];
+const double l_1662 = l_arr_1586[uint32(1)];
+const double l_1663 = double(l_12);
+const uint32 l_1664 = reinterpret_cast<uint32 const&>(l_12);
+const uint32 l_1665 = l_1664 + uint32(1);
+l_mut_45 = l_1665;
+const uint32 l_1666 = l_1664 & uint32(2147483647);
+const bool l_1667 = l_1666 == uint32(0);
+if (l_1667) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_1668 = l_1664 & uint32(2147483648);
+const bool l_1669 = l_1668 != uint32(0);
+if (l_1669) {
+const uint32 l_1670 = l_1664 - uint32(1);
+l_mut_45 = l_1670;
+}
+}
+const float l_1671 = reinterpret_cast<float const&>(l_mut_45);
+const double l_1672 = double(l_1671);
+const float l_1673 = -l_12;
+const uint32 l_1674 = reinterpret_cast<uint32 const&>(l_1673);
+const uint32 l_1675 = l_1674 + uint32(1);
+l_mut_45 = l_1675;
+const uint32 l_1676 = l_1674 & uint32(2147483647);
+const bool l_1677 = l_1676 == uint32(0);
+if (l_1677) {
+l_mut_45 = uint32(1);
+} else {
+const uint32 l_1678 = l_1674 & uint32(2147483648);
+const bool l_1679 = l_1678 != uint32(0);
+if (l_1679) {
+const uint32 l_1680 = l_1674 - uint32(1);
+l_mut_45 = l_1680;
+}
+}
+const float l_1681 = reinterpret_cast<float const&>(l_mut_45);
+const float l_1682 = -l_1681;
+const double l_1683 = double(l_1682);
+const double l_1684 = l_1661 + l_1613;
+const bool l_1685 = l_1684 <= l_1663;
+l_mut_105 = l_1685;
+const double l_1686 = l_1661 - l_1613;
+const bool l_1687 = l_1686 > l_1663;
+l_mut_102 = l_1687;
+const double l_1688 = l_1662 - l_1613;
+const bool l_1689 = l_1688 >= l_1663;
+l_mut_99 = l_1689;
+const double l_1690 = l_1662 + l_1613;
+const bool l_1691 = l_1690 < l_1663;
+l_mut_96 = l_1691;
+const double l_1692 = l_1661 + l_1613;
+const bool l_1693 = l_1692 < l_1672;
+l_mut_105 = l_1693;
+const double l_1694 = l_1661 - l_1613;
+const bool l_1695 = l_1694 >= l_1672;
+l_mut_102 = l_1695;
+const double l_1696 = l_1662 - l_1613;
+const bool l_1697 = l_1696 > l_1683;
+l_mut_99 = l_1697;
+const double l_1698 = l_1662 + l_1613;
+const bool l_1699 = l_1698 <= l_1683;
+l_mut_96 = l_1699;
+l_mut_45 = uint32(2);
+const bool l_1700 = l_mut_102 || l_mut_96;
+if (l_1700) {
+l_mut_45 = uint32(1);
+} else {
+const bool l_1701 = l_mut_105 && l_mut_99;
+if (l_1701) {
 l_mut_45 = uint32(0);
 }
 }
@@ -2596,15 +3018,15 @@ l_mut_28 = l_mut_75;
 }
 }
 }
-const uint32 l_1420 = l_arr_27[uint32(0)];
-const bool l_1421 = l_1420 == uint32(0);
-if (l_1421) {
+const uint32 l_1702 = l_arr_27[uint32(0)];
+const bool l_1703 = l_1702 == uint32(0);
+if (l_1703) {
 l_mut_28 = uint32(2);
 }
-const uint32 l_1485 = info.static_meta[uint32(6)];
-const uint32 l_1486 = l_1485 * uint32(1);
-const bool l_1487 = l_4 < l_1486;
-if (l_1487) {
+const uint32 l_1767 = info.static_meta[uint32(6)];
+const uint32 l_1768 = l_1767 * uint32(1);
+const bool l_1769 = l_4 < l_1768;
+if (l_1769) {
 buffer_6[l_4] = l_mut_28;
 }
 }

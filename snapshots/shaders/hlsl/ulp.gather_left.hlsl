@@ -16,71 +16,69 @@ ByteAddressBuffer info : register(t5);
 [numthreads(64, 1, 1)]
 void gather_left(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    uint l_mut_11_ = 0u;
+    uint l_mut_9_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     uint l_0_ = asuint(info.Load(28+0));
     bool l_1_ = (id < l_0_);
     if (l_1_) {
-        uint l_15_ = asuint(info.Load(0+0));
-        uint l_16_ = (l_15_ * 1u);
-        bool l_17_ = (1u < l_16_);
-        uint l_18_ = (l_16_ - 1u);
-        uint l_19_ = min(1u, l_18_);
-        uint l_20_ = asuint(buffer_0_global.Load(l_19_*4));
-        uint l_2_ = (l_17_ ? l_20_ : 0u);
+        uint l_13_ = asuint(info.Load(0+0));
+        uint l_14_ = (l_13_ * 1u);
+        bool l_15_ = (1u < l_14_);
+        uint l_16_ = (l_14_ - 1u);
+        uint l_17_ = min(1u, l_16_);
+        uint l_18_ = asuint(buffer_0_global.Load(l_17_*4));
+        uint l_2_ = (l_15_ ? l_18_ : 0u);
         uint l_3_ = (id * l_2_);
         uint l_4_ = (l_3_ * 2u);
-        uint l_22_ = asuint(info.Load(8+0));
-        uint l_23_ = (l_22_ * 1u);
-        bool l_24_ = (id < l_23_);
-        uint l_25_ = (l_23_ - 1u);
-        uint l_26_ = min(id, l_25_);
-        uint l_27_ = asuint(buffer_2_global.Load(l_26_*4));
-        uint l_5_ = (l_24_ ? l_27_ : 0u);
+        uint l_20_ = asuint(info.Load(8+0));
+        uint l_21_ = (l_20_ * 1u);
+        bool l_22_ = (id < l_21_);
+        uint l_23_ = (l_21_ - 1u);
+        uint l_24_ = min(id, l_23_);
+        uint l_25_ = asuint(buffer_2_global.Load(l_24_*4));
+        uint l_5_ = (l_22_ ? l_25_ : 0u);
         uint l_6_ = (l_5_ * 2u);
-        uint l_7_ = (id * 65u);
-        uint l_8_ = (l_7_ + 1u);
-        uint l_29_ = asuint(info.Load(4+0));
-        uint l_30_ = (l_29_ * 1u);
-        bool l_31_ = (l_8_ < l_30_);
-        uint l_32_ = (l_30_ - 1u);
-        uint l_33_ = min(l_8_, l_32_);
-        uint l_34_ = asuint(buffer_1_global.Load(l_33_*4));
-        uint l_9_ = (l_31_ ? l_34_ : 0u);
-        uint l_10_ = (l_9_ * 2u);
+        uint l_27_ = asuint(info.Load(4+0));
+        uint l_28_ = (l_27_ * 1u);
+        bool l_29_ = (id < l_28_);
+        uint l_30_ = (l_28_ - 1u);
+        uint l_31_ = min(id, l_30_);
+        uint l_32_ = asuint(buffer_1_global.Load(l_31_*4));
+        uint l_7_ = (l_29_ ? l_32_ : 0u);
+        uint l_8_ = (l_7_ * 2u);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e121 = l_mut_11_;
-                l_mut_11_ = (_e121 + 1u);
+                uint _e117 = l_mut_9_;
+                l_mut_9_ = (_e117 + 1u);
             }
             loop_init = false;
-            uint _e90 = l_mut_11_;
-            if ((_e90 < l_10_)) {
+            uint _e86 = l_mut_9_;
+            if ((_e86 < l_8_)) {
             } else {
                 break;
             }
             {
-                uint _e92 = l_mut_11_;
-                uint l_12_ = (l_6_ + _e92);
-                uint _e94 = l_mut_11_;
-                uint l_13_ = (l_4_ + _e94);
-                uint l_36_ = asuint(info.Load(12+0));
-                uint l_37_ = (l_36_ * 1u);
-                bool l_38_ = (l_13_ < l_37_);
-                uint l_39_ = (l_37_ - 1u);
-                uint l_40_ = min(l_13_, l_39_);
-                uint l_41_ = asuint(buffer_3_global.Load(l_40_*4));
-                uint l_14_ = (l_38_ ? l_41_ : 0u);
-                uint l_43_ = asuint(info.Load(16+0));
-                uint l_44_ = (l_43_ * 1u);
-                bool l_45_ = (l_12_ < l_44_);
-                if (l_45_) {
-                    buffer_4_global.Store(l_12_*4, asuint(l_14_));
+                uint _e88 = l_mut_9_;
+                uint l_10_ = (l_6_ + _e88);
+                uint _e90 = l_mut_9_;
+                uint l_11_ = (l_4_ + _e90);
+                uint l_34_ = asuint(info.Load(12+0));
+                uint l_35_ = (l_34_ * 1u);
+                bool l_36_ = (l_11_ < l_35_);
+                uint l_37_ = (l_35_ - 1u);
+                uint l_38_ = min(l_11_, l_37_);
+                uint l_39_ = asuint(buffer_3_global.Load(l_38_*4));
+                uint l_12_ = (l_36_ ? l_39_ : 0u);
+                uint l_41_ = asuint(info.Load(16+0));
+                uint l_42_ = (l_41_ * 1u);
+                bool l_43_ = (l_10_ < l_42_);
+                if (l_43_) {
+                    buffer_4_global.Store(l_10_*4, asuint(l_12_));
                 }
             }
         }

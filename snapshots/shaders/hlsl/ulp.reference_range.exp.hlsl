@@ -1,5 +1,5 @@
 struct info_st {
-    uint static_meta[14];
+    uint static_meta[16];
 };
 
 static const uint WORKGROUP_SIZE_X = 64u;
@@ -13,7 +13,8 @@ RWByteAddressBuffer buffer_3_global : register(u3);
 RWByteAddressBuffer buffer_4_global : register(u4);
 RWByteAddressBuffer buffer_5_global : register(u5);
 RWByteAddressBuffer buffer_6_global : register(u6);
-ByteAddressBuffer info : register(t7);
+RWByteAddressBuffer buffer_7_global : register(u7);
+ByteAddressBuffer info : register(t8);
 
 bool is_nan_primitive_f64_(double x)
 {
@@ -32,28 +33,33 @@ uint naga_f2u32(double value) {
     return uint(clamp(value, 0.0L, 4294967295.0L));
 }
 
+int naga_f2i32(double value) {
+    return int(clamp(value, -2147483648.0L, 2147483647.0L));
+}
+
 [numthreads(64, 1, 1)]
 void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_144_[1] = (uint[1])0;
-    double a_715_[2] = (double[2])0;
+    uint a_147_[1] = (uint[1])0;
+    double a_717_[2] = (double[2])0;
     uint a_10_[8] = (uint[8])0;
-    bool l_mut_122_ = (bool)0;
-    uint l_mut_145_ = (uint)0;
-    double l_mut_152_ = (double)0;
-    uint l_mut_162_ = (uint)0;
-    double l_mut_175_ = (double)0;
-    uint l_mut_192_ = (uint)0;
-    bool l_mut_213_ = (bool)0;
-    bool l_mut_216_ = (bool)0;
-    bool l_mut_219_ = (bool)0;
-    bool l_mut_222_ = (bool)0;
+    bool l_mut_125_ = (bool)0;
+    uint l_mut_148_ = (uint)0;
+    uint l_mut_164_ = (uint)0;
+    double l_mut_177_ = (double)0;
+    uint l_mut_194_ = (uint)0;
+    bool l_mut_215_ = (bool)0;
+    bool l_mut_218_ = (bool)0;
+    bool l_mut_221_ = (bool)0;
+    bool l_mut_224_ = (bool)0;
     float l_mut_22_ = (float)0;
     double l_mut_25_ = (double)0;
-    uint l_mut_27_ = (uint)0;
-    double l_mut_538_ = (double)0;
+    double l_mut_28_ = (double)0;
+    uint l_mut_30_ = (uint)0;
+    double l_mut_540_ = (double)0;
+    double l_mut_900_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -68,7 +74,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_8 = (bool)0;
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
-    uint l_mut_125_ = (uint)0;
+    uint l_mut_128_ = (uint)0;
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
@@ -117,46 +123,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
     bool local_58 = (bool)0;
-    uint l_mut_979_ = (uint)0;
+    uint l_mut_1116_ = (uint)0;
     bool local_59 = (bool)0;
-    uint l_mut_1004_ = 0u;
-    uint l_mut_1008_ = 0u;
+    uint l_mut_1141_ = 0u;
+    uint l_mut_1145_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1026_ = asuint(info.Load(24+0));
-        uint l_1027_ = (l_1026_ * 1u);
-        bool l_1028_ = (0u < l_1027_);
-        if (l_1028_) {
-            buffer_6_global.Store(0, asuint(1u));
+        uint l_1163_ = asuint(info.Load(28+0));
+        uint l_1164_ = (l_1163_ * 1u);
+        bool l_1165_ = (0u < l_1164_);
+        if (l_1165_) {
+            buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1012_ = asuint(info.Load(0+0));
-    uint l_1013_ = (l_1012_ * 1u);
-    bool l_1014_ = (1u < l_1013_);
-    uint l_1015_ = (l_1013_ - 1u);
-    uint l_1016_ = min(1u, l_1015_);
-    uint l_1017_ = asuint(buffer_0_global.Load(l_1016_*4));
-    uint l_1_ = (l_1014_ ? l_1017_ : 0u);
+    uint l_1149_ = asuint(info.Load(0+0));
+    uint l_1150_ = (l_1149_ * 1u);
+    bool l_1151_ = (1u < l_1150_);
+    uint l_1152_ = (l_1150_ - 1u);
+    uint l_1153_ = min(1u, l_1152_);
+    uint l_1154_ = asuint(buffer_0_global.Load(l_1153_*4));
+    uint l_1_ = (l_1151_ ? l_1154_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1019_ = asuint(info.Load(0+0));
-    uint l_1020_ = (l_1019_ * 1u);
-    bool l_1021_ = (2u < l_1020_);
-    uint l_1022_ = (l_1020_ - 1u);
-    uint l_1023_ = min(2u, l_1022_);
-    uint l_1024_ = asuint(buffer_0_global.Load(l_1023_*4));
-    uint l_3_ = (l_1021_ ? l_1024_ : 0u);
+    uint l_1156_ = asuint(info.Load(0+0));
+    uint l_1157_ = (l_1156_ * 1u);
+    bool l_1158_ = (2u < l_1157_);
+    uint l_1159_ = (l_1157_ - 1u);
+    uint l_1160_ = min(2u, l_1159_);
+    uint l_1161_ = asuint(buffer_0_global.Load(l_1160_*4));
+    uint l_3_ = (l_1158_ ? l_1161_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1029_ = asuint(info.Load(0+0));
-        uint l_1030_ = (l_1029_ * 1u);
-        bool l_1031_ = (2u < l_1030_);
-        uint l_1032_ = (l_1030_ - 1u);
-        uint l_1033_ = min(2u, l_1032_);
-        uint l_1034_ = asuint(buffer_0_global.Load(l_1033_*4));
-        uint l_6_ = (l_1031_ ? l_1034_ : 0u);
+        uint l_1166_ = asuint(info.Load(0+0));
+        uint l_1167_ = (l_1166_ * 1u);
+        bool l_1168_ = (2u < l_1167_);
+        uint l_1169_ = (l_1167_ - 1u);
+        uint l_1170_ = min(2u, l_1169_);
+        uint l_1171_ = asuint(buffer_0_global.Load(l_1170_*4));
+        uint l_6_ = (l_1168_ ? l_1171_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -164,18 +170,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e121 = l_mut_11_;
-                l_mut_11_ = (_e121 + 1u);
+                uint _e122 = l_mut_11_;
+                l_mut_11_ = (_e122 + 1u);
             }
             loop_init = false;
-            uint _e114 = l_mut_11_;
-            if ((_e114 < 45u)) {
+            uint _e115 = l_mut_11_;
+            if ((_e115 < 45u)) {
             } else {
                 break;
             }
             {
-                uint _e117 = l_mut_11_;
-                a_8_[min(uint(_e117), 64u)] = 0u;
+                uint _e118 = l_mut_11_;
+                a_8_[min(uint(_e118), 64u)] = 0u;
             }
         }
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
@@ -184,27 +190,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             if (!loop_init_1) {
-                uint _e148 = l_mut_12_;
-                l_mut_12_ = (_e148 + 1u);
+                uint _e149 = l_mut_12_;
+                l_mut_12_ = (_e149 + 1u);
             }
             loop_init_1 = false;
-            uint _e125 = l_mut_12_;
-            if ((_e125 < 10u)) {
+            uint _e126 = l_mut_12_;
+            if ((_e126 < 10u)) {
             } else {
                 break;
             }
             {
-                uint _e129 = l_mut_12_;
-                uint l_13_ = (2u * _e129);
+                uint _e130 = l_mut_12_;
+                uint l_13_ = (2u * _e130);
                 uint l_14_ = (45u + l_13_);
                 a_8_[min(uint(l_14_), 64u)] = 4294967295u;
-                uint _e136 = l_mut_12_;
-                uint l_15_ = (2u * _e136);
+                uint _e137 = l_mut_12_;
+                uint l_15_ = (2u * _e137);
                 uint l_16_ = (45u + l_15_);
                 uint l_17_ = (l_16_ + 1u);
                 a_8_[min(uint(l_17_), 64u)] = 0u;
-                uint _e144 = l_mut_12_;
-                a_9_[min(uint(_e144), 9u)] = 0.0L;
+                uint _e145 = l_mut_12_;
+                a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
         l_mut_18_ = l_2_;
@@ -214,2019 +220,2306 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e2279 = l_mut_18_;
-                l_mut_18_ = (_e2279 + 1u);
+                uint _e2551 = l_mut_18_;
+                l_mut_18_ = (_e2551 + 1u);
             }
             loop_init_2 = false;
-            uint _e151 = l_mut_18_;
-            if ((_e151 < l_7_)) {
+            uint _e152 = l_mut_18_;
+            if ((_e152 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1036_ = asuint(info.Load(0+0));
-                uint l_1037_ = (l_1036_ * 1u);
-                bool l_1038_ = (0u < l_1037_);
-                uint l_1039_ = (l_1037_ - 1u);
-                uint l_1040_ = min(0u, l_1039_);
-                uint l_1041_ = asuint(buffer_0_global.Load(l_1040_*4));
-                uint l_19_ = (l_1038_ ? l_1041_ : 0u);
-                uint _e170 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e170);
+                uint l_1173_ = asuint(info.Load(0+0));
+                uint l_1174_ = (l_1173_ * 1u);
+                bool l_1175_ = (0u < l_1174_);
+                uint l_1176_ = (l_1174_ - 1u);
+                uint l_1177_ = min(0u, l_1176_);
+                uint l_1178_ = asuint(buffer_0_global.Load(l_1177_*4));
+                uint l_19_ = (l_1175_ ? l_1178_ : 0u);
+                uint _e171 = l_mut_18_;
+                uint l_20_ = (l_19_ + _e171);
                 float l_21_ = asfloat(l_20_);
                 l_mut_22_ = l_21_;
                 float l_23_ = exp(l_21_);
                 l_mut_22_ = l_23_;
                 double l_24_ = double(l_21_);
                 l_mut_25_ = l_24_;
-                double l_26_ = exp(l_24_);
-                l_mut_25_ = l_26_;
-                l_mut_27_ = 4294967294u;
-                float _e177 = l_mut_22_;
-                uint l_28_ = asuint(_e177);
-                uint l_29_ = asuint(l_21_);
-                uint l_30_ = (l_29_ & 2139095040u);
-                bool l_31_ = (l_30_ != 2139095040u);
-                bool l_32_ = (l_30_ == 0u);
-                uint l_33_ = asuint(l_21_);
-                uint l_34_ = (l_33_ & 8388607u);
-                bool l_35_ = (l_34_ != 0u);
-                if (l_32_) {
-                    local = l_35_;
+                double l_26_ = double(l_21_);
+                double l_27_ = double(l_21_);
+                double _e178 = l_mut_25_;
+                l_mut_28_ = _e178;
+                double _e179 = l_mut_25_;
+                double l_29_ = exp(_e179);
+                l_mut_28_ = l_29_;
+                double _e181 = l_mut_28_;
+                l_mut_25_ = _e181;
+                l_mut_30_ = 4294967294u;
+                float _e183 = l_mut_22_;
+                uint l_31_ = asuint(_e183);
+                uint l_32_ = asuint(l_21_);
+                uint l_33_ = (l_32_ & 2139095040u);
+                bool l_34_ = (l_33_ != 2139095040u);
+                bool l_35_ = (l_33_ == 0u);
+                uint l_36_ = asuint(l_21_);
+                uint l_37_ = (l_36_ & 8388607u);
+                bool l_38_ = (l_37_ != 0u);
+                if (l_35_) {
+                    local = l_38_;
                 } else {
                     local = false;
                 }
-                bool l_36_ = local;
-                double _e195 = l_mut_25_;
-                double l_37_ = abs(_e195);
-                double _e197 = l_mut_25_;
-                bool l_38_ = (_e197 < 0.0L);
-                uint l_39_ = uint(l_38_);
-                uint l_40_ = (2147483648u * l_39_);
-                if (l_36_) {
+                bool l_39_ = local;
+                double _e201 = l_mut_25_;
+                double l_40_ = abs(_e201);
+                double _e203 = l_mut_25_;
+                bool l_41_ = (_e203 < 0.0L);
+                uint l_42_ = uint(l_41_);
+                uint l_43_ = (2147483648u * l_42_);
+                if (l_39_) {
                 } else {
-                    double _e203 = l_mut_25_;
-                    const bool _e204 = is_nan_1_f64_(_e203);
-                    if (_e204) {
-                        uint l_42_ = (l_28_ & 2147483647u);
-                        bool l_43_ = (l_42_ > 2139095040u);
-                        if (l_43_) {
-                            l_mut_27_ = 4294967293u;
+                    double _e209 = l_mut_25_;
+                    const bool _e210 = is_nan_1_f64_(_e209);
+                    if (_e210) {
+                        uint l_45_ = (l_31_ & 2147483647u);
+                        bool l_46_ = (l_45_ > 2139095040u);
+                        if (l_46_) {
+                            l_mut_30_ = 4294967293u;
                         }
                     } else {
-                        bool l_44_ = (l_37_ >= 3.402823669209385e38L);
-                        bool l_45_ = !(l_31_);
-                        bool l_46_ = (l_37_ == 0.0L);
-                        if (l_45_) {
-                            local_1 = l_46_;
+                        bool l_47_ = (l_40_ >= 3.402823669209385e38L);
+                        bool l_48_ = !(l_34_);
+                        bool l_49_ = (l_40_ == 0.0L);
+                        if (l_48_) {
+                            local_1 = l_49_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_47_ = local_1;
-                        if (!(l_44_)) {
-                            local_2 = l_47_;
+                        bool l_50_ = local_1;
+                        if (!(l_47_)) {
+                            local_2 = l_50_;
                         } else {
                             local_2 = true;
                         }
-                        bool l_48_ = local_2;
-                        if (l_48_) {
-                            bool l_49_ = (l_37_ >= 3.402823669209385e38L);
-                            uint l_50_ = uint(l_49_);
-                            uint l_51_ = (2139095040u * l_50_);
-                            uint l_52_ = (l_51_ | l_40_);
-                            bool l_53_ = (l_28_ == l_52_);
-                            uint l_54_ = (l_28_ | l_52_);
-                            uint l_55_ = (l_54_ & 2147483647u);
-                            bool l_56_ = (l_55_ == 0u);
-                            if (!(l_53_)) {
-                                local_3 = l_56_;
+                        bool l_51_ = local_2;
+                        if (l_51_) {
+                            bool l_52_ = (l_40_ >= 3.402823669209385e38L);
+                            uint l_53_ = uint(l_52_);
+                            uint l_54_ = (2139095040u * l_53_);
+                            uint l_55_ = (l_54_ | l_43_);
+                            bool l_56_ = (l_31_ == l_55_);
+                            uint l_57_ = (l_31_ | l_55_);
+                            uint l_58_ = (l_57_ & 2147483647u);
+                            bool l_59_ = (l_58_ == 0u);
+                            if (!(l_56_)) {
+                                local_3 = l_59_;
                             } else {
                                 local_3 = true;
                             }
-                            bool l_57_ = local_3;
-                            if (l_57_) {
-                                l_mut_27_ = 4294967293u;
+                            bool l_60_ = local_3;
+                            if (l_60_) {
+                                l_mut_30_ = 4294967293u;
                             }
                         } else {
-                            bool l_58_ = (l_37_ >= 2.350988701644575e-38L);
-                            if (l_31_) {
-                                local_4 = l_58_;
+                            bool l_61_ = (l_40_ >= 2.350988701644575e-38L);
+                            if (l_34_) {
+                                local_4 = l_61_;
                             } else {
                                 local_4 = false;
                             }
-                            bool l_59_ = local_4;
-                            bool l_60_ = (l_37_ < 3.4028234663852886e38L);
-                            if (l_59_) {
-                                local_5 = l_60_;
+                            bool l_62_ = local_4;
+                            bool l_63_ = (l_40_ < 3.4028234663852886e38L);
+                            if (l_62_) {
+                                local_5 = l_63_;
                             } else {
                                 local_5 = false;
                             }
-                            bool l_61_ = local_5;
-                            if (l_61_) {
-                                float l_62_ = float(l_37_);
-                                uint l_63_ = asuint(l_62_);
-                                float l_64_ = asfloat(l_63_);
-                                double l_65_ = double(l_64_);
-                                double l_66_ = (l_37_ - l_65_);
-                                uint l_67_ = (l_63_ + 1u);
-                                bool l_68_ = (l_66_ < 0.0L);
-                                uint l_69_ = uint(l_68_);
-                                uint l_70_ = (2u * l_69_);
-                                uint l_71_ = (l_67_ - l_70_);
-                                float l_72_ = asfloat(l_71_);
-                                double l_73_ = double(l_72_);
-                                double l_74_ = (l_73_ - l_65_);
-                                double l_75_ = abs(l_74_);
-                                double l_76_ = (l_75_ * 0.5L);
-                                double l_77_ = abs(l_66_);
-                                double l_78_ = (l_76_ - l_77_);
-                                double l_79_ = (l_37_ * 9.094947017729282e-13L);
-                                bool l_80_ = (l_78_ > l_79_);
-                                if (l_80_) {
-                                    uint l_81_ = (l_63_ | l_40_);
-                                    l_mut_27_ = l_81_;
+                            bool l_64_ = local_5;
+                            if (l_64_) {
+                                float l_65_ = float(l_40_);
+                                uint l_66_ = asuint(l_65_);
+                                float l_67_ = asfloat(l_66_);
+                                double l_68_ = double(l_67_);
+                                double l_69_ = (l_40_ - l_68_);
+                                uint l_70_ = (l_66_ + 1u);
+                                bool l_71_ = (l_69_ < 0.0L);
+                                uint l_72_ = uint(l_71_);
+                                uint l_73_ = (2u * l_72_);
+                                uint l_74_ = (l_70_ - l_73_);
+                                float l_75_ = asfloat(l_74_);
+                                double l_76_ = double(l_75_);
+                                double l_77_ = (l_76_ - l_68_);
+                                double l_78_ = abs(l_77_);
+                                double l_79_ = (l_78_ * 0.5L);
+                                double l_80_ = abs(l_69_);
+                                double l_81_ = (l_79_ - l_80_);
+                                double l_82_ = (l_40_ * 9.094947017729282e-13L);
+                                bool l_83_ = (l_81_ > l_82_);
+                                if (l_83_) {
+                                    uint l_84_ = (l_66_ | l_43_);
+                                    l_mut_30_ = l_84_;
                                 }
                             } else {
-                                bool l_82_ = (l_37_ < 2.350988701644575e-38L);
-                                if (l_31_) {
-                                    local_6 = l_82_;
+                                bool l_85_ = (l_40_ < 2.350988701644575e-38L);
+                                if (l_34_) {
+                                    local_6 = l_85_;
                                 } else {
                                     local_6 = false;
                                 }
-                                bool l_83_ = local_6;
-                                if (l_83_) {
-                                    double l_84_ = (l_37_ * 7.1362384635298e44L);
-                                    double l_85_ = floor(l_84_);
-                                    double l_86_ = (l_84_ - l_85_);
-                                    double l_87_ = (l_86_ - 0.5L);
-                                    double l_88_ = abs(l_87_);
-                                    double l_89_ = (l_84_ * 9.094947017729282e-13L);
-                                    bool l_90_ = (l_88_ > l_89_);
-                                    if (l_90_) {
-                                        bool l_91_ = (l_86_ > 0.5L);
-                                        double l_92_ = double(l_91_);
-                                        double l_93_ = (l_85_ + l_92_);
-                                        uint l_94_ = naga_f2u32(l_93_);
-                                        uint l_95_ = (l_94_ | l_40_);
-                                        l_mut_27_ = l_95_;
+                                bool l_86_ = local_6;
+                                if (l_86_) {
+                                    double l_87_ = (l_40_ * 7.1362384635298e44L);
+                                    double l_88_ = floor(l_87_);
+                                    double l_89_ = (l_87_ - l_88_);
+                                    double l_90_ = (l_89_ - 0.5L);
+                                    double l_91_ = abs(l_90_);
+                                    double l_92_ = (l_87_ * 9.094947017729282e-13L);
+                                    bool l_93_ = (l_91_ > l_92_);
+                                    if (l_93_) {
+                                        bool l_94_ = (l_89_ > 0.5L);
+                                        double l_95_ = double(l_94_);
+                                        double l_96_ = (l_88_ + l_95_);
+                                        uint l_97_ = naga_f2u32(l_96_);
+                                        uint l_98_ = (l_97_ | l_43_);
+                                        l_mut_30_ = l_98_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e301 = l_mut_22_;
-                uint l_96_ = asuint(_e301);
-                uint l_97_ = (l_96_ & 2139095040u);
-                bool l_98_ = (l_97_ != 2139095040u);
-                uint l_99_ = (l_96_ & 2147483647u);
-                bool l_100_ = (l_99_ == 0u);
-                uint l_101_ = (l_96_ & 2147483647u);
-                double l_102_ = double(l_101_);
-                uint l_103_ = (l_96_ >> 31u);
-                double l_104_ = double(l_103_);
-                double l_105_ = (2.0L * l_104_);
-                double l_106_ = (1.0L - l_105_);
-                double l_107_ = (l_102_ * l_106_);
-                uint _e322 = l_mut_27_;
-                uint l_108_ = (_e322 & 2147483647u);
-                double l_109_ = double(l_108_);
-                uint _e326 = l_mut_27_;
-                uint l_110_ = (_e326 >> 31u);
-                double l_111_ = double(l_110_);
-                double l_112_ = (2.0L * l_111_);
-                double l_113_ = (1.0L - l_112_);
-                double l_114_ = (l_109_ * l_113_);
-                double l_115_ = (l_107_ - l_114_);
-                uint _e336 = l_mut_27_;
-                bool l_116_ = (_e336 < 4294967293u);
-                bool l_117_ = (l_115_ == 0.0L);
-                bool l_118_ = !(l_100_);
-                if (l_98_) {
-                    local_7 = l_118_;
+                float _e307 = l_mut_22_;
+                uint l_99_ = asuint(_e307);
+                uint l_100_ = (l_99_ & 2139095040u);
+                bool l_101_ = (l_100_ != 2139095040u);
+                uint l_102_ = (l_99_ & 2147483647u);
+                bool l_103_ = (l_102_ == 0u);
+                uint l_104_ = (l_99_ & 2147483647u);
+                double l_105_ = double(l_104_);
+                uint l_106_ = (l_99_ >> 31u);
+                double l_107_ = double(l_106_);
+                double l_108_ = (2.0L * l_107_);
+                double l_109_ = (1.0L - l_108_);
+                double l_110_ = (l_105_ * l_109_);
+                uint _e328 = l_mut_30_;
+                uint l_111_ = (_e328 & 2147483647u);
+                double l_112_ = double(l_111_);
+                uint _e332 = l_mut_30_;
+                uint l_113_ = (_e332 >> 31u);
+                double l_114_ = double(l_113_);
+                double l_115_ = (2.0L * l_114_);
+                double l_116_ = (1.0L - l_115_);
+                double l_117_ = (l_112_ * l_116_);
+                double l_118_ = (l_110_ - l_117_);
+                uint _e342 = l_mut_30_;
+                bool l_119_ = (_e342 < 4294967293u);
+                bool l_120_ = (l_118_ == 0.0L);
+                bool l_121_ = !(l_103_);
+                if (l_101_) {
+                    local_7 = l_121_;
                 } else {
                     local_7 = false;
                 }
-                bool l_119_ = local_7;
-                if (!(l_117_)) {
-                    local_8 = l_119_;
+                bool l_122_ = local_7;
+                if (!(l_120_)) {
+                    local_8 = l_122_;
                 } else {
                     local_8 = true;
                 }
-                bool l_120_ = local_8;
-                if (l_116_) {
-                    local_9 = l_120_;
+                bool l_123_ = local_8;
+                if (l_119_) {
+                    local_9 = l_123_;
                 } else {
                     local_9 = false;
                 }
-                bool l_121_ = local_9;
-                l_mut_122_ = l_121_;
-                bool l_123_ = (l_115_ != 0.0L);
-                bool _e357 = l_mut_122_;
-                if (_e357) {
-                    local_10 = l_123_;
+                bool l_124_ = local_9;
+                l_mut_125_ = l_124_;
+                bool l_126_ = (l_118_ != 0.0L);
+                bool _e363 = l_mut_125_;
+                if (_e363) {
+                    local_10 = l_126_;
                 } else {
                     local_10 = false;
                 }
-                bool l_124_ = local_10;
-                if (l_124_) {
-                    l_mut_125_ = 0u;
+                bool l_127_ = local_10;
+                if (l_127_) {
+                    l_mut_128_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e2065 = l_mut_125_;
-                            l_mut_125_ = (_e2065 + 1u);
+                            uint _e2337 = l_mut_128_;
+                            l_mut_128_ = (_e2337 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e364 = l_mut_125_;
-                        if ((_e364 < 8u)) {
+                        uint _e370 = l_mut_128_;
+                        if ((_e370 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e368 = l_mut_125_;
-                            uint l_126_ = (2u * _e368);
-                            uint l_1043_ = asuint(info.Load(4+0));
-                            uint l_1044_ = (l_1043_ * 1u);
-                            bool l_1045_ = (l_126_ < l_1044_);
-                            uint l_1046_ = (l_1044_ - 1u);
-                            uint l_1047_ = min(l_126_, l_1046_);
-                            uint l_1048_ = asuint(buffer_1_global.Load(l_1047_*4));
-                            uint l_127_ = (l_1045_ ? l_1048_ : 0u);
-                            uint _e386 = l_mut_125_;
-                            uint l_128_ = (2u * _e386);
-                            uint l_129_ = (l_128_ + 1u);
-                            uint l_1050_ = asuint(info.Load(4+0));
-                            uint l_1051_ = (l_1050_ * 1u);
-                            bool l_1052_ = (l_129_ < l_1051_);
-                            uint l_1053_ = (l_1051_ - 1u);
-                            uint l_1054_ = min(l_129_, l_1053_);
-                            uint l_1055_ = asuint(buffer_1_global.Load(l_1054_*4));
-                            uint l_130_ = (l_1052_ ? l_1055_ : 0u);
-                            bool l_131_ = (l_130_ != 0u);
-                            uint _e407 = l_mut_125_;
-                            uint l_132_ = (_e407 * 4u);
-                            uint l_1057_ = asuint(info.Load(8+0));
-                            uint l_1058_ = (l_1057_ * 1u);
-                            bool l_1059_ = (l_132_ < l_1058_);
-                            uint l_1060_ = (l_1058_ - 1u);
-                            uint l_1061_ = min(l_132_, l_1060_);
-                            double l_1062_ = buffer_2_global.Load<double>(l_1061_*8);
-                            double l_133_ = (l_1059_ ? l_1062_ : 0.0L);
-                            uint _e425 = l_mut_125_;
-                            uint l_134_ = (_e425 * 4u);
-                            uint l_135_ = (l_134_ + 1u);
-                            uint l_1064_ = asuint(info.Load(8+0));
-                            uint l_1065_ = (l_1064_ * 1u);
-                            bool l_1066_ = (l_135_ < l_1065_);
-                            uint l_1067_ = (l_1065_ - 1u);
-                            uint l_1068_ = min(l_135_, l_1067_);
-                            double l_1069_ = buffer_2_global.Load<double>(l_1068_*8);
-                            double l_136_ = (l_1066_ ? l_1069_ : 0.0L);
-                            uint _e445 = l_mut_125_;
-                            uint l_137_ = (_e445 * 4u);
-                            uint l_138_ = (l_137_ + 2u);
-                            uint l_1071_ = asuint(info.Load(8+0));
-                            uint l_1072_ = (l_1071_ * 1u);
-                            bool l_1073_ = (l_138_ < l_1072_);
-                            uint l_1074_ = (l_1072_ - 1u);
-                            uint l_1075_ = min(l_138_, l_1074_);
-                            double l_1076_ = buffer_2_global.Load<double>(l_1075_*8);
-                            double l_139_ = (l_1073_ ? l_1076_ : 0.0L);
-                            double l_140_ = double(l_21_);
-                            double l_141_ = abs(l_140_);
-                            double _e467 = l_mut_25_;
-                            double l_142_ = abs(_e467);
-                            double l_143_ = (l_142_ * 1.4551915228366852e-11L);
-                            a_144_[0] = 1u;
-                            l_mut_145_ = 2u;
-                            bool l_146_ = (l_127_ == 0u);
-                            if (l_146_) {
-                                l_mut_145_ = 0u;
+                            uint _e374 = l_mut_128_;
+                            uint l_129_ = (2u * _e374);
+                            uint l_1180_ = asuint(info.Load(4+0));
+                            uint l_1181_ = (l_1180_ * 1u);
+                            bool l_1182_ = (l_129_ < l_1181_);
+                            uint l_1183_ = (l_1181_ - 1u);
+                            uint l_1184_ = min(l_129_, l_1183_);
+                            uint l_1185_ = asuint(buffer_1_global.Load(l_1184_*4));
+                            uint l_130_ = (l_1182_ ? l_1185_ : 0u);
+                            uint _e392 = l_mut_128_;
+                            uint l_131_ = (2u * _e392);
+                            uint l_132_ = (l_131_ + 1u);
+                            uint l_1187_ = asuint(info.Load(4+0));
+                            uint l_1188_ = (l_1187_ * 1u);
+                            bool l_1189_ = (l_132_ < l_1188_);
+                            uint l_1190_ = (l_1188_ - 1u);
+                            uint l_1191_ = min(l_132_, l_1190_);
+                            uint l_1192_ = asuint(buffer_1_global.Load(l_1191_*4));
+                            uint l_133_ = (l_1189_ ? l_1192_ : 0u);
+                            bool l_134_ = (l_133_ != 0u);
+                            uint _e413 = l_mut_128_;
+                            uint l_135_ = (_e413 * 4u);
+                            uint l_1194_ = asuint(info.Load(8+0));
+                            uint l_1195_ = (l_1194_ * 1u);
+                            bool l_1196_ = (l_135_ < l_1195_);
+                            uint l_1197_ = (l_1195_ - 1u);
+                            uint l_1198_ = min(l_135_, l_1197_);
+                            double l_1199_ = buffer_2_global.Load<double>(l_1198_*8);
+                            double l_136_ = (l_1196_ ? l_1199_ : 0.0L);
+                            uint _e431 = l_mut_128_;
+                            uint l_137_ = (_e431 * 4u);
+                            uint l_138_ = (l_137_ + 1u);
+                            uint l_1201_ = asuint(info.Load(8+0));
+                            uint l_1202_ = (l_1201_ * 1u);
+                            bool l_1203_ = (l_138_ < l_1202_);
+                            uint l_1204_ = (l_1202_ - 1u);
+                            uint l_1205_ = min(l_138_, l_1204_);
+                            double l_1206_ = buffer_2_global.Load<double>(l_1205_*8);
+                            double l_139_ = (l_1203_ ? l_1206_ : 0.0L);
+                            uint _e451 = l_mut_128_;
+                            uint l_140_ = (_e451 * 4u);
+                            uint l_141_ = (l_140_ + 2u);
+                            uint l_1208_ = asuint(info.Load(8+0));
+                            uint l_1209_ = (l_1208_ * 1u);
+                            bool l_1210_ = (l_141_ < l_1209_);
+                            uint l_1211_ = (l_1209_ - 1u);
+                            uint l_1212_ = min(l_141_, l_1211_);
+                            double l_1213_ = buffer_2_global.Load<double>(l_1212_*8);
+                            double l_142_ = (l_1210_ ? l_1213_ : 0.0L);
+                            double l_143_ = double(l_21_);
+                            double l_144_ = abs(l_143_);
+                            double _e473 = l_mut_25_;
+                            double l_145_ = abs(_e473);
+                            double l_146_ = (l_145_ * 1.4551915228366852e-11L);
+                            a_147_[0] = 1u;
+                            l_mut_148_ = 2u;
+                            bool l_149_ = (l_130_ == 0u);
+                            if (l_149_) {
+                                l_mut_148_ = 0u;
                             } else {
-                                bool l_147_ = (l_127_ == 1u);
-                                if (l_147_) {
-                                    l_mut_145_ = 1u;
-                                    double l_148_ = abs(l_115_);
-                                    bool l_149_ = (l_148_ <= l_133_);
-                                    if (l_149_) {
-                                        l_mut_145_ = 0u;
+                                bool l_150_ = (l_130_ == 1u);
+                                if (l_150_) {
+                                    l_mut_148_ = 1u;
+                                    double l_151_ = abs(l_118_);
+                                    bool l_152_ = (l_151_ <= l_136_);
+                                    if (l_152_) {
+                                        l_mut_148_ = 0u;
                                     }
                                 } else {
-                                    bool l_150_ = (l_127_ == 2u);
-                                    if (l_150_) {
-                                        double _e485 = l_mut_25_;
-                                        double l_151_ = abs(_e485);
-                                        l_mut_152_ = 1.401298464324817e-45L;
-                                        bool l_153_ = (l_151_ >= 1.1754943508222875e-38L);
-                                        bool l_154_ = (l_151_ <= 1.7976931348623157e308L);
-                                        if (l_153_) {
-                                            local_11 = l_154_;
+                                    bool l_153_ = (l_130_ == 2u);
+                                    if (l_153_) {
+                                        double _e491 = l_mut_25_;
+                                        double l_154_ = abs(_e491);
+                                        l_mut_28_ = 1.401298464324817e-45L;
+                                        bool l_155_ = (l_154_ >= 1.1754943508222875e-38L);
+                                        bool l_156_ = (l_154_ <= 1.7976931348623157e308L);
+                                        if (l_155_) {
+                                            local_11 = l_156_;
                                         } else {
                                             local_11 = false;
                                         }
-                                        bool l_155_ = local_11;
-                                        if (l_155_) {
-                                            uint64_t l_156_ = l_151_;
-                                            uint64_t l_157_ = (l_156_ >> uint(52uL));
-                                            uint64_t l_158_ = (l_157_ - 23uL);
-                                            uint64_t l_159_ = (l_158_ << uint(52uL));
-                                            double l_160_ = l_159_;
-                                            l_mut_152_ = l_160_;
+                                        bool l_157_ = local_11;
+                                        if (l_157_) {
+                                            uint64_t l_158_ = l_154_;
+                                            uint64_t l_159_ = (l_158_ >> uint(52uL));
+                                            uint64_t l_160_ = (l_159_ - 23uL);
+                                            uint64_t l_161_ = (l_160_ << uint(52uL));
+                                            double l_162_ = l_161_;
+                                            l_mut_28_ = l_162_;
                                         }
-                                        double _e508 = l_mut_152_;
-                                        double l_161_ = (l_133_ * _e508);
-                                        l_mut_162_ = 2u;
-                                        double _e511 = l_mut_25_;
-                                        double l_163_ = (_e511 - l_143_);
-                                        double l_164_ = abs(l_163_);
-                                        l_mut_152_ = 1.401298464324817e-45L;
-                                        bool l_165_ = (l_164_ >= 1.1754943508222875e-38L);
-                                        bool l_166_ = (l_164_ <= 1.7976931348623157e308L);
-                                        if (l_165_) {
-                                            local_12 = l_166_;
+                                        double _e514 = l_mut_28_;
+                                        double l_163_ = (l_136_ * _e514);
+                                        l_mut_164_ = 2u;
+                                        double _e517 = l_mut_25_;
+                                        double l_165_ = (_e517 - l_146_);
+                                        double l_166_ = abs(l_165_);
+                                        l_mut_28_ = 1.401298464324817e-45L;
+                                        bool l_167_ = (l_166_ >= 1.1754943508222875e-38L);
+                                        bool l_168_ = (l_166_ <= 1.7976931348623157e308L);
+                                        if (l_167_) {
+                                            local_12 = l_168_;
                                         } else {
                                             local_12 = false;
                                         }
-                                        bool l_167_ = local_12;
-                                        if (l_167_) {
-                                            uint64_t l_168_ = l_164_;
-                                            uint64_t l_169_ = (l_168_ >> uint(52uL));
-                                            uint64_t l_170_ = (l_169_ - 23uL);
-                                            uint64_t l_171_ = (l_170_ << uint(52uL));
-                                            double l_172_ = l_171_;
-                                            l_mut_152_ = l_172_;
+                                        bool l_169_ = local_12;
+                                        if (l_169_) {
+                                            uint64_t l_170_ = l_166_;
+                                            uint64_t l_171_ = (l_170_ >> uint(52uL));
+                                            uint64_t l_172_ = (l_171_ - 23uL);
+                                            uint64_t l_173_ = (l_172_ << uint(52uL));
+                                            double l_174_ = l_173_;
+                                            l_mut_28_ = l_174_;
                                         }
-                                        double _e535 = l_mut_25_;
-                                        double l_173_ = (_e535 + l_143_);
-                                        double l_174_ = abs(l_173_);
-                                        l_mut_175_ = 1.401298464324817e-45L;
-                                        bool l_176_ = (l_174_ >= 1.1754943508222875e-38L);
-                                        bool l_177_ = (l_174_ <= 1.7976931348623157e308L);
-                                        if (l_176_) {
-                                            local_13 = l_177_;
+                                        double _e541 = l_mut_25_;
+                                        double l_175_ = (_e541 + l_146_);
+                                        double l_176_ = abs(l_175_);
+                                        l_mut_177_ = 1.401298464324817e-45L;
+                                        bool l_178_ = (l_176_ >= 1.1754943508222875e-38L);
+                                        bool l_179_ = (l_176_ <= 1.7976931348623157e308L);
+                                        if (l_178_) {
+                                            local_13 = l_179_;
                                         } else {
                                             local_13 = false;
                                         }
-                                        bool l_178_ = local_13;
-                                        if (l_178_) {
-                                            uint64_t l_179_ = l_174_;
-                                            uint64_t l_180_ = (l_179_ >> uint(52uL));
-                                            uint64_t l_181_ = (l_180_ - 23uL);
-                                            uint64_t l_182_ = (l_181_ << uint(52uL));
-                                            double l_183_ = l_182_;
-                                            l_mut_175_ = l_183_;
+                                        bool l_180_ = local_13;
+                                        if (l_180_) {
+                                            uint64_t l_181_ = l_176_;
+                                            uint64_t l_182_ = (l_181_ >> uint(52uL));
+                                            uint64_t l_183_ = (l_182_ - 23uL);
+                                            uint64_t l_184_ = (l_183_ << uint(52uL));
+                                            double l_185_ = l_184_;
+                                            l_mut_177_ = l_185_;
                                         }
-                                        double _e559 = l_mut_152_;
-                                        double _e560 = l_mut_175_;
-                                        bool l_184_ = (_e559 == _e560);
-                                        if (l_184_) {
-                                            double l_185_ = (l_161_ * 1.4551915228366852e-11L);
-                                            double l_186_ = (l_143_ + l_185_);
-                                            double _e565 = l_mut_25_;
-                                            double l_187_ = (_e565 - l_161_);
-                                            double _e567 = l_mut_25_;
-                                            double l_188_ = (_e567 + l_161_);
-                                            float _e569 = l_mut_22_;
-                                            double l_189_ = double(_e569);
-                                            float _e571 = l_mut_22_;
-                                            uint l_190_ = asuint(_e571);
-                                            uint l_191_ = (l_190_ + 1u);
-                                            l_mut_192_ = l_191_;
-                                            uint l_193_ = (l_190_ & 2147483647u);
-                                            bool l_194_ = (l_193_ == 0u);
-                                            if (l_194_) {
-                                                l_mut_192_ = 1u;
+                                        double _e565 = l_mut_28_;
+                                        double _e566 = l_mut_177_;
+                                        bool l_186_ = (_e565 == _e566);
+                                        if (l_186_) {
+                                            double l_187_ = (l_163_ * 1.4551915228366852e-11L);
+                                            double l_188_ = (l_146_ + l_187_);
+                                            double _e571 = l_mut_25_;
+                                            double l_189_ = (_e571 - l_163_);
+                                            double _e573 = l_mut_25_;
+                                            double l_190_ = (_e573 + l_163_);
+                                            float _e575 = l_mut_22_;
+                                            double l_191_ = double(_e575);
+                                            float _e577 = l_mut_22_;
+                                            uint l_192_ = asuint(_e577);
+                                            uint l_193_ = (l_192_ + 1u);
+                                            l_mut_194_ = l_193_;
+                                            uint l_195_ = (l_192_ & 2147483647u);
+                                            bool l_196_ = (l_195_ == 0u);
+                                            if (l_196_) {
+                                                l_mut_194_ = 1u;
                                             } else {
-                                                uint l_195_ = (l_190_ & 2147483648u);
-                                                bool l_196_ = (l_195_ != 0u);
-                                                if (l_196_) {
-                                                    uint l_197_ = (l_190_ - 1u);
-                                                    l_mut_192_ = l_197_;
+                                                uint l_197_ = (l_192_ & 2147483648u);
+                                                bool l_198_ = (l_197_ != 0u);
+                                                if (l_198_) {
+                                                    uint l_199_ = (l_192_ - 1u);
+                                                    l_mut_194_ = l_199_;
                                                 }
                                             }
-                                            uint _e586 = l_mut_192_;
-                                            float l_198_ = asfloat(_e586);
-                                            double l_199_ = double(l_198_);
-                                            float _e589 = l_mut_22_;
-                                            float l_200_ = -(_e589);
-                                            uint l_201_ = asuint(l_200_);
-                                            uint l_202_ = (l_201_ + 1u);
-                                            l_mut_192_ = l_202_;
-                                            uint l_203_ = (l_201_ & 2147483647u);
-                                            bool l_204_ = (l_203_ == 0u);
-                                            if (l_204_) {
-                                                l_mut_192_ = 1u;
+                                            uint _e592 = l_mut_194_;
+                                            float l_200_ = asfloat(_e592);
+                                            double l_201_ = double(l_200_);
+                                            float _e595 = l_mut_22_;
+                                            float l_202_ = -(_e595);
+                                            uint l_203_ = asuint(l_202_);
+                                            uint l_204_ = (l_203_ + 1u);
+                                            l_mut_194_ = l_204_;
+                                            uint l_205_ = (l_203_ & 2147483647u);
+                                            bool l_206_ = (l_205_ == 0u);
+                                            if (l_206_) {
+                                                l_mut_194_ = 1u;
                                             } else {
-                                                uint l_205_ = (l_201_ & 2147483648u);
-                                                bool l_206_ = (l_205_ != 0u);
-                                                if (l_206_) {
-                                                    uint l_207_ = (l_201_ - 1u);
-                                                    l_mut_192_ = l_207_;
+                                                uint l_207_ = (l_203_ & 2147483648u);
+                                                bool l_208_ = (l_207_ != 0u);
+                                                if (l_208_) {
+                                                    uint l_209_ = (l_203_ - 1u);
+                                                    l_mut_194_ = l_209_;
                                                 }
                                             }
-                                            uint _e605 = l_mut_192_;
-                                            float l_208_ = asfloat(_e605);
-                                            float l_209_ = -(l_208_);
-                                            double l_210_ = double(l_209_);
-                                            double l_211_ = (l_187_ + l_186_);
-                                            bool l_212_ = (l_211_ <= l_189_);
-                                            l_mut_213_ = l_212_;
-                                            double l_214_ = (l_187_ - l_186_);
-                                            bool l_215_ = (l_214_ > l_189_);
-                                            l_mut_216_ = l_215_;
-                                            double l_217_ = (l_188_ - l_186_);
-                                            bool l_218_ = (l_217_ >= l_189_);
-                                            l_mut_219_ = l_218_;
-                                            double l_220_ = (l_188_ + l_186_);
-                                            bool l_221_ = (l_220_ < l_189_);
-                                            l_mut_222_ = l_221_;
-                                            if (l_131_) {
-                                                double l_223_ = (l_187_ + l_186_);
-                                                bool l_224_ = (l_223_ < l_199_);
-                                                l_mut_213_ = l_224_;
-                                                double l_225_ = (l_187_ - l_186_);
-                                                bool l_226_ = (l_225_ >= l_199_);
-                                                l_mut_216_ = l_226_;
-                                                double l_227_ = (l_188_ - l_186_);
-                                                bool l_228_ = (l_227_ > l_210_);
-                                                l_mut_219_ = l_228_;
-                                                double l_229_ = (l_188_ + l_186_);
-                                                bool l_230_ = (l_229_ <= l_210_);
-                                                l_mut_222_ = l_230_;
+                                            uint _e611 = l_mut_194_;
+                                            float l_210_ = asfloat(_e611);
+                                            float l_211_ = -(l_210_);
+                                            double l_212_ = double(l_211_);
+                                            double l_213_ = (l_189_ + l_188_);
+                                            bool l_214_ = (l_213_ <= l_191_);
+                                            l_mut_215_ = l_214_;
+                                            double l_216_ = (l_189_ - l_188_);
+                                            bool l_217_ = (l_216_ > l_191_);
+                                            l_mut_218_ = l_217_;
+                                            double l_219_ = (l_190_ - l_188_);
+                                            bool l_220_ = (l_219_ >= l_191_);
+                                            l_mut_221_ = l_220_;
+                                            double l_222_ = (l_190_ + l_188_);
+                                            bool l_223_ = (l_222_ < l_191_);
+                                            l_mut_224_ = l_223_;
+                                            if (l_134_) {
+                                                double l_225_ = (l_189_ + l_188_);
+                                                bool l_226_ = (l_225_ < l_201_);
+                                                l_mut_215_ = l_226_;
+                                                double l_227_ = (l_189_ - l_188_);
+                                                bool l_228_ = (l_227_ >= l_201_);
+                                                l_mut_218_ = l_228_;
+                                                double l_229_ = (l_190_ - l_188_);
+                                                bool l_230_ = (l_229_ > l_212_);
+                                                l_mut_221_ = l_230_;
+                                                double l_231_ = (l_190_ + l_188_);
+                                                bool l_232_ = (l_231_ <= l_212_);
+                                                l_mut_224_ = l_232_;
                                             }
-                                            l_mut_192_ = 2u;
-                                            bool _e626 = l_mut_216_;
-                                            if (!(_e626)) {
-                                                bool _e630 = l_mut_222_;
-                                                local_14 = _e630;
+                                            l_mut_194_ = 2u;
+                                            bool _e632 = l_mut_218_;
+                                            if (!(_e632)) {
+                                                bool _e636 = l_mut_224_;
+                                                local_14 = _e636;
                                             } else {
                                                 local_14 = true;
                                             }
-                                            bool l_231_ = local_14;
-                                            if (l_231_) {
-                                                l_mut_192_ = 1u;
+                                            bool l_233_ = local_14;
+                                            if (l_233_) {
+                                                l_mut_194_ = 1u;
                                             } else {
-                                                bool _e634 = l_mut_213_;
-                                                if (_e634) {
-                                                    bool _e637 = l_mut_219_;
-                                                    local_15 = _e637;
+                                                bool _e640 = l_mut_215_;
+                                                if (_e640) {
+                                                    bool _e643 = l_mut_221_;
+                                                    local_15 = _e643;
                                                 } else {
                                                     local_15 = false;
                                                 }
-                                                bool l_232_ = local_15;
-                                                if (l_232_) {
-                                                    l_mut_192_ = 0u;
+                                                bool l_234_ = local_15;
+                                                if (l_234_) {
+                                                    l_mut_194_ = 0u;
                                                 }
                                             }
-                                            uint _e641 = l_mut_192_;
-                                            l_mut_162_ = _e641;
+                                            uint _e647 = l_mut_194_;
+                                            l_mut_164_ = _e647;
                                         }
-                                        uint _e642 = l_mut_162_;
-                                        l_mut_145_ = _e642;
+                                        uint _e648 = l_mut_164_;
+                                        l_mut_148_ = _e648;
                                     } else {
-                                        bool l_233_ = (l_127_ == 3u);
-                                        if (l_233_) {
-                                            l_mut_145_ = 0u;
-                                            bool l_234_ = (l_141_ >= 1.1754943508222875e-38L);
-                                            bool l_235_ = (l_141_ <= 8.507059173023462e37L);
-                                            if (l_234_) {
-                                                local_16 = l_235_;
+                                        bool l_235_ = (l_130_ == 3u);
+                                        if (l_235_) {
+                                            l_mut_148_ = 0u;
+                                            bool l_236_ = (l_144_ >= 1.1754943508222875e-38L);
+                                            bool l_237_ = (l_144_ <= 8.507059173023462e37L);
+                                            if (l_236_) {
+                                                local_16 = l_237_;
                                             } else {
                                                 local_16 = false;
                                             }
-                                            bool l_236_ = local_16;
-                                            if (l_236_) {
-                                                double _e654 = l_mut_25_;
-                                                double l_237_ = abs(_e654);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_238_ = (l_237_ >= 1.1754943508222875e-38L);
-                                                bool l_239_ = (l_237_ <= 1.7976931348623157e308L);
-                                                if (l_238_) {
-                                                    local_17 = l_239_;
+                                            bool l_238_ = local_16;
+                                            if (l_238_) {
+                                                double _e660 = l_mut_25_;
+                                                double l_239_ = abs(_e660);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_240_ = (l_239_ >= 1.1754943508222875e-38L);
+                                                bool l_241_ = (l_239_ <= 1.7976931348623157e308L);
+                                                if (l_240_) {
+                                                    local_17 = l_241_;
                                                 } else {
                                                     local_17 = false;
                                                 }
-                                                bool l_240_ = local_17;
-                                                if (l_240_) {
-                                                    uint64_t l_241_ = l_237_;
-                                                    uint64_t l_242_ = (l_241_ >> uint(52uL));
-                                                    uint64_t l_243_ = (l_242_ - 23uL);
-                                                    uint64_t l_244_ = (l_243_ << uint(52uL));
-                                                    double l_245_ = l_244_;
-                                                    l_mut_175_ = l_245_;
+                                                bool l_242_ = local_17;
+                                                if (l_242_) {
+                                                    uint64_t l_243_ = l_239_;
+                                                    uint64_t l_244_ = (l_243_ >> uint(52uL));
+                                                    uint64_t l_245_ = (l_244_ - 23uL);
+                                                    uint64_t l_246_ = (l_245_ << uint(52uL));
+                                                    double l_247_ = l_246_;
+                                                    l_mut_177_ = l_247_;
                                                 }
-                                                double _e677 = l_mut_175_;
-                                                double l_246_ = (l_133_ * _e677);
-                                                l_mut_192_ = 2u;
-                                                double _e680 = l_mut_25_;
-                                                double l_247_ = (_e680 - l_143_);
-                                                double l_248_ = abs(l_247_);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_249_ = (l_248_ >= 1.1754943508222875e-38L);
-                                                bool l_250_ = (l_248_ <= 1.7976931348623157e308L);
-                                                if (l_249_) {
-                                                    local_18 = l_250_;
+                                                double _e683 = l_mut_177_;
+                                                double l_248_ = (l_136_ * _e683);
+                                                l_mut_194_ = 2u;
+                                                double _e686 = l_mut_25_;
+                                                double l_249_ = (_e686 - l_146_);
+                                                double l_250_ = abs(l_249_);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_251_ = (l_250_ >= 1.1754943508222875e-38L);
+                                                bool l_252_ = (l_250_ <= 1.7976931348623157e308L);
+                                                if (l_251_) {
+                                                    local_18 = l_252_;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_251_ = local_18;
-                                                if (l_251_) {
-                                                    uint64_t l_252_ = l_248_;
-                                                    uint64_t l_253_ = (l_252_ >> uint(52uL));
-                                                    uint64_t l_254_ = (l_253_ - 23uL);
-                                                    uint64_t l_255_ = (l_254_ << uint(52uL));
-                                                    double l_256_ = l_255_;
-                                                    l_mut_175_ = l_256_;
+                                                bool l_253_ = local_18;
+                                                if (l_253_) {
+                                                    uint64_t l_254_ = l_250_;
+                                                    uint64_t l_255_ = (l_254_ >> uint(52uL));
+                                                    uint64_t l_256_ = (l_255_ - 23uL);
+                                                    uint64_t l_257_ = (l_256_ << uint(52uL));
+                                                    double l_258_ = l_257_;
+                                                    l_mut_177_ = l_258_;
                                                 }
-                                                double _e704 = l_mut_25_;
-                                                double l_257_ = (_e704 + l_143_);
-                                                double l_258_ = abs(l_257_);
-                                                l_mut_152_ = 1.401298464324817e-45L;
-                                                bool l_259_ = (l_258_ >= 1.1754943508222875e-38L);
-                                                bool l_260_ = (l_258_ <= 1.7976931348623157e308L);
-                                                if (l_259_) {
-                                                    local_19 = l_260_;
+                                                double _e710 = l_mut_25_;
+                                                double l_259_ = (_e710 + l_146_);
+                                                double l_260_ = abs(l_259_);
+                                                l_mut_28_ = 1.401298464324817e-45L;
+                                                bool l_261_ = (l_260_ >= 1.1754943508222875e-38L);
+                                                bool l_262_ = (l_260_ <= 1.7976931348623157e308L);
+                                                if (l_261_) {
+                                                    local_19 = l_262_;
                                                 } else {
                                                     local_19 = false;
                                                 }
-                                                bool l_261_ = local_19;
-                                                if (l_261_) {
-                                                    uint64_t l_262_ = l_258_;
-                                                    uint64_t l_263_ = (l_262_ >> uint(52uL));
-                                                    uint64_t l_264_ = (l_263_ - 23uL);
-                                                    uint64_t l_265_ = (l_264_ << uint(52uL));
-                                                    double l_266_ = l_265_;
-                                                    l_mut_152_ = l_266_;
+                                                bool l_263_ = local_19;
+                                                if (l_263_) {
+                                                    uint64_t l_264_ = l_260_;
+                                                    uint64_t l_265_ = (l_264_ >> uint(52uL));
+                                                    uint64_t l_266_ = (l_265_ - 23uL);
+                                                    uint64_t l_267_ = (l_266_ << uint(52uL));
+                                                    double l_268_ = l_267_;
+                                                    l_mut_28_ = l_268_;
                                                 }
-                                                double _e728 = l_mut_175_;
-                                                double _e729 = l_mut_152_;
-                                                bool l_267_ = (_e728 == _e729);
-                                                if (l_267_) {
-                                                    double l_268_ = (l_246_ * 1.4551915228366852e-11L);
-                                                    double l_269_ = (l_143_ + l_268_);
-                                                    double _e734 = l_mut_25_;
-                                                    double l_270_ = (_e734 - l_246_);
-                                                    double _e736 = l_mut_25_;
-                                                    double l_271_ = (_e736 + l_246_);
-                                                    float _e738 = l_mut_22_;
-                                                    double l_272_ = double(_e738);
-                                                    float _e740 = l_mut_22_;
-                                                    uint l_273_ = asuint(_e740);
-                                                    uint l_274_ = (l_273_ + 1u);
-                                                    l_mut_162_ = l_274_;
-                                                    uint l_275_ = (l_273_ & 2147483647u);
-                                                    bool l_276_ = (l_275_ == 0u);
-                                                    if (l_276_) {
-                                                        l_mut_162_ = 1u;
+                                                double _e734 = l_mut_177_;
+                                                double _e735 = l_mut_28_;
+                                                bool l_269_ = (_e734 == _e735);
+                                                if (l_269_) {
+                                                    double l_270_ = (l_248_ * 1.4551915228366852e-11L);
+                                                    double l_271_ = (l_146_ + l_270_);
+                                                    double _e740 = l_mut_25_;
+                                                    double l_272_ = (_e740 - l_248_);
+                                                    double _e742 = l_mut_25_;
+                                                    double l_273_ = (_e742 + l_248_);
+                                                    float _e744 = l_mut_22_;
+                                                    double l_274_ = double(_e744);
+                                                    float _e746 = l_mut_22_;
+                                                    uint l_275_ = asuint(_e746);
+                                                    uint l_276_ = (l_275_ + 1u);
+                                                    l_mut_164_ = l_276_;
+                                                    uint l_277_ = (l_275_ & 2147483647u);
+                                                    bool l_278_ = (l_277_ == 0u);
+                                                    if (l_278_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_277_ = (l_273_ & 2147483648u);
-                                                        bool l_278_ = (l_277_ != 0u);
-                                                        if (l_278_) {
-                                                            uint l_279_ = (l_273_ - 1u);
-                                                            l_mut_162_ = l_279_;
+                                                        uint l_279_ = (l_275_ & 2147483648u);
+                                                        bool l_280_ = (l_279_ != 0u);
+                                                        if (l_280_) {
+                                                            uint l_281_ = (l_275_ - 1u);
+                                                            l_mut_164_ = l_281_;
                                                         }
                                                     }
-                                                    uint _e755 = l_mut_162_;
-                                                    float l_280_ = asfloat(_e755);
-                                                    double l_281_ = double(l_280_);
-                                                    float _e758 = l_mut_22_;
-                                                    float l_282_ = -(_e758);
-                                                    uint l_283_ = asuint(l_282_);
-                                                    uint l_284_ = (l_283_ + 1u);
-                                                    l_mut_162_ = l_284_;
-                                                    uint l_285_ = (l_283_ & 2147483647u);
-                                                    bool l_286_ = (l_285_ == 0u);
-                                                    if (l_286_) {
-                                                        l_mut_162_ = 1u;
+                                                    uint _e761 = l_mut_164_;
+                                                    float l_282_ = asfloat(_e761);
+                                                    double l_283_ = double(l_282_);
+                                                    float _e764 = l_mut_22_;
+                                                    float l_284_ = -(_e764);
+                                                    uint l_285_ = asuint(l_284_);
+                                                    uint l_286_ = (l_285_ + 1u);
+                                                    l_mut_164_ = l_286_;
+                                                    uint l_287_ = (l_285_ & 2147483647u);
+                                                    bool l_288_ = (l_287_ == 0u);
+                                                    if (l_288_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_287_ = (l_283_ & 2147483648u);
-                                                        bool l_288_ = (l_287_ != 0u);
-                                                        if (l_288_) {
-                                                            uint l_289_ = (l_283_ - 1u);
-                                                            l_mut_162_ = l_289_;
+                                                        uint l_289_ = (l_285_ & 2147483648u);
+                                                        bool l_290_ = (l_289_ != 0u);
+                                                        if (l_290_) {
+                                                            uint l_291_ = (l_285_ - 1u);
+                                                            l_mut_164_ = l_291_;
                                                         }
                                                     }
-                                                    uint _e774 = l_mut_162_;
-                                                    float l_290_ = asfloat(_e774);
-                                                    float l_291_ = -(l_290_);
-                                                    double l_292_ = double(l_291_);
-                                                    double l_293_ = (l_270_ + l_269_);
-                                                    bool l_294_ = (l_293_ <= l_272_);
-                                                    l_mut_222_ = l_294_;
-                                                    double l_295_ = (l_270_ - l_269_);
-                                                    bool l_296_ = (l_295_ > l_272_);
-                                                    l_mut_219_ = l_296_;
-                                                    double l_297_ = (l_271_ - l_269_);
-                                                    bool l_298_ = (l_297_ >= l_272_);
-                                                    l_mut_216_ = l_298_;
-                                                    double l_299_ = (l_271_ + l_269_);
-                                                    bool l_300_ = (l_299_ < l_272_);
-                                                    l_mut_213_ = l_300_;
-                                                    if (l_131_) {
-                                                        double l_301_ = (l_270_ + l_269_);
-                                                        bool l_302_ = (l_301_ < l_281_);
-                                                        l_mut_222_ = l_302_;
-                                                        double l_303_ = (l_270_ - l_269_);
-                                                        bool l_304_ = (l_303_ >= l_281_);
-                                                        l_mut_219_ = l_304_;
-                                                        double l_305_ = (l_271_ - l_269_);
-                                                        bool l_306_ = (l_305_ > l_292_);
-                                                        l_mut_216_ = l_306_;
-                                                        double l_307_ = (l_271_ + l_269_);
-                                                        bool l_308_ = (l_307_ <= l_292_);
-                                                        l_mut_213_ = l_308_;
+                                                    uint _e780 = l_mut_164_;
+                                                    float l_292_ = asfloat(_e780);
+                                                    float l_293_ = -(l_292_);
+                                                    double l_294_ = double(l_293_);
+                                                    double l_295_ = (l_272_ + l_271_);
+                                                    bool l_296_ = (l_295_ <= l_274_);
+                                                    l_mut_224_ = l_296_;
+                                                    double l_297_ = (l_272_ - l_271_);
+                                                    bool l_298_ = (l_297_ > l_274_);
+                                                    l_mut_221_ = l_298_;
+                                                    double l_299_ = (l_273_ - l_271_);
+                                                    bool l_300_ = (l_299_ >= l_274_);
+                                                    l_mut_218_ = l_300_;
+                                                    double l_301_ = (l_273_ + l_271_);
+                                                    bool l_302_ = (l_301_ < l_274_);
+                                                    l_mut_215_ = l_302_;
+                                                    if (l_134_) {
+                                                        double l_303_ = (l_272_ + l_271_);
+                                                        bool l_304_ = (l_303_ < l_283_);
+                                                        l_mut_224_ = l_304_;
+                                                        double l_305_ = (l_272_ - l_271_);
+                                                        bool l_306_ = (l_305_ >= l_283_);
+                                                        l_mut_221_ = l_306_;
+                                                        double l_307_ = (l_273_ - l_271_);
+                                                        bool l_308_ = (l_307_ > l_294_);
+                                                        l_mut_218_ = l_308_;
+                                                        double l_309_ = (l_273_ + l_271_);
+                                                        bool l_310_ = (l_309_ <= l_294_);
+                                                        l_mut_215_ = l_310_;
                                                     }
-                                                    l_mut_162_ = 2u;
-                                                    bool _e795 = l_mut_219_;
-                                                    if (!(_e795)) {
-                                                        bool _e799 = l_mut_213_;
-                                                        local_20 = _e799;
+                                                    l_mut_164_ = 2u;
+                                                    bool _e801 = l_mut_221_;
+                                                    if (!(_e801)) {
+                                                        bool _e805 = l_mut_215_;
+                                                        local_20 = _e805;
                                                     } else {
                                                         local_20 = true;
                                                     }
-                                                    bool l_309_ = local_20;
-                                                    if (l_309_) {
-                                                        l_mut_162_ = 1u;
+                                                    bool l_311_ = local_20;
+                                                    if (l_311_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        bool _e803 = l_mut_222_;
-                                                        if (_e803) {
-                                                            bool _e806 = l_mut_216_;
-                                                            local_21 = _e806;
+                                                        bool _e809 = l_mut_224_;
+                                                        if (_e809) {
+                                                            bool _e812 = l_mut_218_;
+                                                            local_21 = _e812;
                                                         } else {
                                                             local_21 = false;
                                                         }
-                                                        bool l_310_ = local_21;
-                                                        if (l_310_) {
-                                                            l_mut_162_ = 0u;
+                                                        bool l_312_ = local_21;
+                                                        if (l_312_) {
+                                                            l_mut_164_ = 0u;
                                                         }
                                                     }
-                                                    uint _e810 = l_mut_162_;
-                                                    l_mut_192_ = _e810;
+                                                    uint _e816 = l_mut_164_;
+                                                    l_mut_194_ = _e816;
                                                 }
-                                                uint _e811 = l_mut_192_;
-                                                l_mut_145_ = _e811;
+                                                uint _e817 = l_mut_194_;
+                                                l_mut_148_ = _e817;
                                             }
                                         } else {
-                                            bool l_311_ = (l_127_ == 4u);
-                                            if (l_311_) {
-                                                double l_312_ = (l_136_ * l_141_);
-                                                double l_313_ = (l_133_ + l_312_);
-                                                double _e816 = l_mut_25_;
-                                                double l_314_ = abs(_e816);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_315_ = (l_314_ >= 1.1754943508222875e-38L);
-                                                bool l_316_ = (l_314_ <= 1.7976931348623157e308L);
-                                                if (l_315_) {
-                                                    local_22 = l_316_;
+                                            bool l_313_ = (l_130_ == 4u);
+                                            if (l_313_) {
+                                                double l_314_ = (l_139_ * l_144_);
+                                                double l_315_ = (l_136_ + l_314_);
+                                                double _e822 = l_mut_25_;
+                                                double l_316_ = abs(_e822);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_317_ = (l_316_ >= 1.1754943508222875e-38L);
+                                                bool l_318_ = (l_316_ <= 1.7976931348623157e308L);
+                                                if (l_317_) {
+                                                    local_22 = l_318_;
                                                 } else {
                                                     local_22 = false;
                                                 }
-                                                bool l_317_ = local_22;
-                                                if (l_317_) {
-                                                    uint64_t l_318_ = l_314_;
-                                                    uint64_t l_319_ = (l_318_ >> uint(52uL));
-                                                    uint64_t l_320_ = (l_319_ - 23uL);
-                                                    uint64_t l_321_ = (l_320_ << uint(52uL));
-                                                    double l_322_ = l_321_;
-                                                    l_mut_175_ = l_322_;
+                                                bool l_319_ = local_22;
+                                                if (l_319_) {
+                                                    uint64_t l_320_ = l_316_;
+                                                    uint64_t l_321_ = (l_320_ >> uint(52uL));
+                                                    uint64_t l_322_ = (l_321_ - 23uL);
+                                                    uint64_t l_323_ = (l_322_ << uint(52uL));
+                                                    double l_324_ = l_323_;
+                                                    l_mut_177_ = l_324_;
                                                 }
-                                                double _e839 = l_mut_175_;
-                                                double l_323_ = (l_313_ * _e839);
-                                                l_mut_192_ = 2u;
-                                                double _e842 = l_mut_25_;
-                                                double l_324_ = (_e842 - l_143_);
-                                                double l_325_ = abs(l_324_);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_326_ = (l_325_ >= 1.1754943508222875e-38L);
-                                                bool l_327_ = (l_325_ <= 1.7976931348623157e308L);
-                                                if (l_326_) {
-                                                    local_23 = l_327_;
+                                                double _e845 = l_mut_177_;
+                                                double l_325_ = (l_315_ * _e845);
+                                                l_mut_194_ = 2u;
+                                                double _e848 = l_mut_25_;
+                                                double l_326_ = (_e848 - l_146_);
+                                                double l_327_ = abs(l_326_);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_328_ = (l_327_ >= 1.1754943508222875e-38L);
+                                                bool l_329_ = (l_327_ <= 1.7976931348623157e308L);
+                                                if (l_328_) {
+                                                    local_23 = l_329_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_328_ = local_23;
-                                                if (l_328_) {
-                                                    uint64_t l_329_ = l_325_;
-                                                    uint64_t l_330_ = (l_329_ >> uint(52uL));
-                                                    uint64_t l_331_ = (l_330_ - 23uL);
-                                                    uint64_t l_332_ = (l_331_ << uint(52uL));
-                                                    double l_333_ = l_332_;
-                                                    l_mut_175_ = l_333_;
+                                                bool l_330_ = local_23;
+                                                if (l_330_) {
+                                                    uint64_t l_331_ = l_327_;
+                                                    uint64_t l_332_ = (l_331_ >> uint(52uL));
+                                                    uint64_t l_333_ = (l_332_ - 23uL);
+                                                    uint64_t l_334_ = (l_333_ << uint(52uL));
+                                                    double l_335_ = l_334_;
+                                                    l_mut_177_ = l_335_;
                                                 }
-                                                double _e866 = l_mut_25_;
-                                                double l_334_ = (_e866 + l_143_);
-                                                double l_335_ = abs(l_334_);
-                                                l_mut_152_ = 1.401298464324817e-45L;
-                                                bool l_336_ = (l_335_ >= 1.1754943508222875e-38L);
-                                                bool l_337_ = (l_335_ <= 1.7976931348623157e308L);
-                                                if (l_336_) {
-                                                    local_24 = l_337_;
+                                                double _e872 = l_mut_25_;
+                                                double l_336_ = (_e872 + l_146_);
+                                                double l_337_ = abs(l_336_);
+                                                l_mut_28_ = 1.401298464324817e-45L;
+                                                bool l_338_ = (l_337_ >= 1.1754943508222875e-38L);
+                                                bool l_339_ = (l_337_ <= 1.7976931348623157e308L);
+                                                if (l_338_) {
+                                                    local_24 = l_339_;
                                                 } else {
                                                     local_24 = false;
                                                 }
-                                                bool l_338_ = local_24;
-                                                if (l_338_) {
-                                                    uint64_t l_339_ = l_335_;
-                                                    uint64_t l_340_ = (l_339_ >> uint(52uL));
-                                                    uint64_t l_341_ = (l_340_ - 23uL);
-                                                    uint64_t l_342_ = (l_341_ << uint(52uL));
-                                                    double l_343_ = l_342_;
-                                                    l_mut_152_ = l_343_;
+                                                bool l_340_ = local_24;
+                                                if (l_340_) {
+                                                    uint64_t l_341_ = l_337_;
+                                                    uint64_t l_342_ = (l_341_ >> uint(52uL));
+                                                    uint64_t l_343_ = (l_342_ - 23uL);
+                                                    uint64_t l_344_ = (l_343_ << uint(52uL));
+                                                    double l_345_ = l_344_;
+                                                    l_mut_28_ = l_345_;
                                                 }
-                                                double _e890 = l_mut_175_;
-                                                double _e891 = l_mut_152_;
-                                                bool l_344_ = (_e890 == _e891);
-                                                if (l_344_) {
-                                                    double l_345_ = (l_323_ * 1.4551915228366852e-11L);
-                                                    double l_346_ = (l_143_ + l_345_);
-                                                    double _e896 = l_mut_25_;
-                                                    double l_347_ = (_e896 - l_323_);
-                                                    double _e898 = l_mut_25_;
-                                                    double l_348_ = (_e898 + l_323_);
-                                                    float _e900 = l_mut_22_;
-                                                    double l_349_ = double(_e900);
-                                                    float _e902 = l_mut_22_;
-                                                    uint l_350_ = asuint(_e902);
-                                                    uint l_351_ = (l_350_ + 1u);
-                                                    l_mut_162_ = l_351_;
-                                                    uint l_352_ = (l_350_ & 2147483647u);
-                                                    bool l_353_ = (l_352_ == 0u);
-                                                    if (l_353_) {
-                                                        l_mut_162_ = 1u;
+                                                double _e896 = l_mut_177_;
+                                                double _e897 = l_mut_28_;
+                                                bool l_346_ = (_e896 == _e897);
+                                                if (l_346_) {
+                                                    double l_347_ = (l_325_ * 1.4551915228366852e-11L);
+                                                    double l_348_ = (l_146_ + l_347_);
+                                                    double _e902 = l_mut_25_;
+                                                    double l_349_ = (_e902 - l_325_);
+                                                    double _e904 = l_mut_25_;
+                                                    double l_350_ = (_e904 + l_325_);
+                                                    float _e906 = l_mut_22_;
+                                                    double l_351_ = double(_e906);
+                                                    float _e908 = l_mut_22_;
+                                                    uint l_352_ = asuint(_e908);
+                                                    uint l_353_ = (l_352_ + 1u);
+                                                    l_mut_164_ = l_353_;
+                                                    uint l_354_ = (l_352_ & 2147483647u);
+                                                    bool l_355_ = (l_354_ == 0u);
+                                                    if (l_355_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_354_ = (l_350_ & 2147483648u);
-                                                        bool l_355_ = (l_354_ != 0u);
-                                                        if (l_355_) {
-                                                            uint l_356_ = (l_350_ - 1u);
-                                                            l_mut_162_ = l_356_;
+                                                        uint l_356_ = (l_352_ & 2147483648u);
+                                                        bool l_357_ = (l_356_ != 0u);
+                                                        if (l_357_) {
+                                                            uint l_358_ = (l_352_ - 1u);
+                                                            l_mut_164_ = l_358_;
                                                         }
                                                     }
-                                                    uint _e917 = l_mut_162_;
-                                                    float l_357_ = asfloat(_e917);
-                                                    double l_358_ = double(l_357_);
-                                                    float _e920 = l_mut_22_;
-                                                    float l_359_ = -(_e920);
-                                                    uint l_360_ = asuint(l_359_);
-                                                    uint l_361_ = (l_360_ + 1u);
-                                                    l_mut_162_ = l_361_;
-                                                    uint l_362_ = (l_360_ & 2147483647u);
-                                                    bool l_363_ = (l_362_ == 0u);
-                                                    if (l_363_) {
-                                                        l_mut_162_ = 1u;
+                                                    uint _e923 = l_mut_164_;
+                                                    float l_359_ = asfloat(_e923);
+                                                    double l_360_ = double(l_359_);
+                                                    float _e926 = l_mut_22_;
+                                                    float l_361_ = -(_e926);
+                                                    uint l_362_ = asuint(l_361_);
+                                                    uint l_363_ = (l_362_ + 1u);
+                                                    l_mut_164_ = l_363_;
+                                                    uint l_364_ = (l_362_ & 2147483647u);
+                                                    bool l_365_ = (l_364_ == 0u);
+                                                    if (l_365_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_364_ = (l_360_ & 2147483648u);
-                                                        bool l_365_ = (l_364_ != 0u);
-                                                        if (l_365_) {
-                                                            uint l_366_ = (l_360_ - 1u);
-                                                            l_mut_162_ = l_366_;
+                                                        uint l_366_ = (l_362_ & 2147483648u);
+                                                        bool l_367_ = (l_366_ != 0u);
+                                                        if (l_367_) {
+                                                            uint l_368_ = (l_362_ - 1u);
+                                                            l_mut_164_ = l_368_;
                                                         }
                                                     }
-                                                    uint _e936 = l_mut_162_;
-                                                    float l_367_ = asfloat(_e936);
-                                                    float l_368_ = -(l_367_);
-                                                    double l_369_ = double(l_368_);
-                                                    double l_370_ = (l_347_ + l_346_);
-                                                    bool l_371_ = (l_370_ <= l_349_);
-                                                    l_mut_222_ = l_371_;
-                                                    double l_372_ = (l_347_ - l_346_);
-                                                    bool l_373_ = (l_372_ > l_349_);
-                                                    l_mut_219_ = l_373_;
-                                                    double l_374_ = (l_348_ - l_346_);
-                                                    bool l_375_ = (l_374_ >= l_349_);
-                                                    l_mut_216_ = l_375_;
-                                                    double l_376_ = (l_348_ + l_346_);
-                                                    bool l_377_ = (l_376_ < l_349_);
-                                                    l_mut_213_ = l_377_;
-                                                    if (l_131_) {
-                                                        double l_378_ = (l_347_ + l_346_);
-                                                        bool l_379_ = (l_378_ < l_358_);
-                                                        l_mut_222_ = l_379_;
-                                                        double l_380_ = (l_347_ - l_346_);
-                                                        bool l_381_ = (l_380_ >= l_358_);
-                                                        l_mut_219_ = l_381_;
-                                                        double l_382_ = (l_348_ - l_346_);
-                                                        bool l_383_ = (l_382_ > l_369_);
-                                                        l_mut_216_ = l_383_;
-                                                        double l_384_ = (l_348_ + l_346_);
-                                                        bool l_385_ = (l_384_ <= l_369_);
-                                                        l_mut_213_ = l_385_;
+                                                    uint _e942 = l_mut_164_;
+                                                    float l_369_ = asfloat(_e942);
+                                                    float l_370_ = -(l_369_);
+                                                    double l_371_ = double(l_370_);
+                                                    double l_372_ = (l_349_ + l_348_);
+                                                    bool l_373_ = (l_372_ <= l_351_);
+                                                    l_mut_224_ = l_373_;
+                                                    double l_374_ = (l_349_ - l_348_);
+                                                    bool l_375_ = (l_374_ > l_351_);
+                                                    l_mut_221_ = l_375_;
+                                                    double l_376_ = (l_350_ - l_348_);
+                                                    bool l_377_ = (l_376_ >= l_351_);
+                                                    l_mut_218_ = l_377_;
+                                                    double l_378_ = (l_350_ + l_348_);
+                                                    bool l_379_ = (l_378_ < l_351_);
+                                                    l_mut_215_ = l_379_;
+                                                    if (l_134_) {
+                                                        double l_380_ = (l_349_ + l_348_);
+                                                        bool l_381_ = (l_380_ < l_360_);
+                                                        l_mut_224_ = l_381_;
+                                                        double l_382_ = (l_349_ - l_348_);
+                                                        bool l_383_ = (l_382_ >= l_360_);
+                                                        l_mut_221_ = l_383_;
+                                                        double l_384_ = (l_350_ - l_348_);
+                                                        bool l_385_ = (l_384_ > l_371_);
+                                                        l_mut_218_ = l_385_;
+                                                        double l_386_ = (l_350_ + l_348_);
+                                                        bool l_387_ = (l_386_ <= l_371_);
+                                                        l_mut_215_ = l_387_;
                                                     }
-                                                    l_mut_162_ = 2u;
-                                                    bool _e957 = l_mut_219_;
-                                                    if (!(_e957)) {
-                                                        bool _e961 = l_mut_213_;
-                                                        local_25 = _e961;
+                                                    l_mut_164_ = 2u;
+                                                    bool _e963 = l_mut_221_;
+                                                    if (!(_e963)) {
+                                                        bool _e967 = l_mut_215_;
+                                                        local_25 = _e967;
                                                     } else {
                                                         local_25 = true;
                                                     }
-                                                    bool l_386_ = local_25;
-                                                    if (l_386_) {
-                                                        l_mut_162_ = 1u;
+                                                    bool l_388_ = local_25;
+                                                    if (l_388_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        bool _e965 = l_mut_222_;
-                                                        if (_e965) {
-                                                            bool _e968 = l_mut_216_;
-                                                            local_26 = _e968;
+                                                        bool _e971 = l_mut_224_;
+                                                        if (_e971) {
+                                                            bool _e974 = l_mut_218_;
+                                                            local_26 = _e974;
                                                         } else {
                                                             local_26 = false;
                                                         }
-                                                        bool l_387_ = local_26;
-                                                        if (l_387_) {
-                                                            l_mut_162_ = 0u;
+                                                        bool l_389_ = local_26;
+                                                        if (l_389_) {
+                                                            l_mut_164_ = 0u;
                                                         }
                                                     }
-                                                    uint _e972 = l_mut_162_;
-                                                    l_mut_192_ = _e972;
+                                                    uint _e978 = l_mut_164_;
+                                                    l_mut_194_ = _e978;
                                                 }
-                                                uint _e973 = l_mut_192_;
-                                                l_mut_145_ = _e973;
+                                                uint _e979 = l_mut_194_;
+                                                l_mut_148_ = _e979;
                                             } else {
-                                                bool l_388_ = (l_127_ == 5u);
-                                                if (l_388_) {
-                                                    double l_389_ = (2.0L * l_140_);
-                                                    double l_390_ = abs(l_389_);
-                                                    double l_391_ = floor(l_390_);
-                                                    double l_392_ = (3.0L + l_391_);
-                                                    double _e982 = l_mut_25_;
-                                                    double l_393_ = abs(_e982);
-                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                    bool l_394_ = (l_393_ >= 1.1754943508222875e-38L);
-                                                    bool l_395_ = (l_393_ <= 1.7976931348623157e308L);
-                                                    if (l_394_) {
-                                                        local_27 = l_395_;
+                                                bool l_390_ = (l_130_ == 5u);
+                                                if (l_390_) {
+                                                    double l_391_ = (2.0L * l_143_);
+                                                    double l_392_ = abs(l_391_);
+                                                    double l_393_ = floor(l_392_);
+                                                    double l_394_ = (3.0L + l_393_);
+                                                    double _e988 = l_mut_25_;
+                                                    double l_395_ = abs(_e988);
+                                                    l_mut_177_ = 1.401298464324817e-45L;
+                                                    bool l_396_ = (l_395_ >= 1.1754943508222875e-38L);
+                                                    bool l_397_ = (l_395_ <= 1.7976931348623157e308L);
+                                                    if (l_396_) {
+                                                        local_27 = l_397_;
                                                     } else {
                                                         local_27 = false;
                                                     }
-                                                    bool l_396_ = local_27;
-                                                    if (l_396_) {
-                                                        uint64_t l_397_ = l_393_;
-                                                        uint64_t l_398_ = (l_397_ >> uint(52uL));
-                                                        uint64_t l_399_ = (l_398_ - 23uL);
-                                                        uint64_t l_400_ = (l_399_ << uint(52uL));
-                                                        double l_401_ = l_400_;
-                                                        l_mut_175_ = l_401_;
+                                                    bool l_398_ = local_27;
+                                                    if (l_398_) {
+                                                        uint64_t l_399_ = l_395_;
+                                                        uint64_t l_400_ = (l_399_ >> uint(52uL));
+                                                        uint64_t l_401_ = (l_400_ - 23uL);
+                                                        uint64_t l_402_ = (l_401_ << uint(52uL));
+                                                        double l_403_ = l_402_;
+                                                        l_mut_177_ = l_403_;
                                                     }
-                                                    double _e1005 = l_mut_175_;
-                                                    double l_402_ = (l_392_ * _e1005);
-                                                    l_mut_192_ = 2u;
-                                                    double _e1008 = l_mut_25_;
-                                                    double l_403_ = (_e1008 - l_143_);
-                                                    double l_404_ = abs(l_403_);
-                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                    bool l_405_ = (l_404_ >= 1.1754943508222875e-38L);
-                                                    bool l_406_ = (l_404_ <= 1.7976931348623157e308L);
-                                                    if (l_405_) {
-                                                        local_28 = l_406_;
+                                                    double _e1011 = l_mut_177_;
+                                                    double l_404_ = (l_394_ * _e1011);
+                                                    l_mut_194_ = 2u;
+                                                    double _e1014 = l_mut_25_;
+                                                    double l_405_ = (_e1014 - l_146_);
+                                                    double l_406_ = abs(l_405_);
+                                                    l_mut_177_ = 1.401298464324817e-45L;
+                                                    bool l_407_ = (l_406_ >= 1.1754943508222875e-38L);
+                                                    bool l_408_ = (l_406_ <= 1.7976931348623157e308L);
+                                                    if (l_407_) {
+                                                        local_28 = l_408_;
                                                     } else {
                                                         local_28 = false;
                                                     }
-                                                    bool l_407_ = local_28;
-                                                    if (l_407_) {
-                                                        uint64_t l_408_ = l_404_;
-                                                        uint64_t l_409_ = (l_408_ >> uint(52uL));
-                                                        uint64_t l_410_ = (l_409_ - 23uL);
-                                                        uint64_t l_411_ = (l_410_ << uint(52uL));
-                                                        double l_412_ = l_411_;
-                                                        l_mut_175_ = l_412_;
+                                                    bool l_409_ = local_28;
+                                                    if (l_409_) {
+                                                        uint64_t l_410_ = l_406_;
+                                                        uint64_t l_411_ = (l_410_ >> uint(52uL));
+                                                        uint64_t l_412_ = (l_411_ - 23uL);
+                                                        uint64_t l_413_ = (l_412_ << uint(52uL));
+                                                        double l_414_ = l_413_;
+                                                        l_mut_177_ = l_414_;
                                                     }
-                                                    double _e1032 = l_mut_25_;
-                                                    double l_413_ = (_e1032 + l_143_);
-                                                    double l_414_ = abs(l_413_);
-                                                    l_mut_152_ = 1.401298464324817e-45L;
-                                                    bool l_415_ = (l_414_ >= 1.1754943508222875e-38L);
-                                                    bool l_416_ = (l_414_ <= 1.7976931348623157e308L);
-                                                    if (l_415_) {
-                                                        local_29 = l_416_;
+                                                    double _e1038 = l_mut_25_;
+                                                    double l_415_ = (_e1038 + l_146_);
+                                                    double l_416_ = abs(l_415_);
+                                                    l_mut_28_ = 1.401298464324817e-45L;
+                                                    bool l_417_ = (l_416_ >= 1.1754943508222875e-38L);
+                                                    bool l_418_ = (l_416_ <= 1.7976931348623157e308L);
+                                                    if (l_417_) {
+                                                        local_29 = l_418_;
                                                     } else {
                                                         local_29 = false;
                                                     }
-                                                    bool l_417_ = local_29;
-                                                    if (l_417_) {
-                                                        uint64_t l_418_ = l_414_;
-                                                        uint64_t l_419_ = (l_418_ >> uint(52uL));
-                                                        uint64_t l_420_ = (l_419_ - 23uL);
-                                                        uint64_t l_421_ = (l_420_ << uint(52uL));
-                                                        double l_422_ = l_421_;
-                                                        l_mut_152_ = l_422_;
+                                                    bool l_419_ = local_29;
+                                                    if (l_419_) {
+                                                        uint64_t l_420_ = l_416_;
+                                                        uint64_t l_421_ = (l_420_ >> uint(52uL));
+                                                        uint64_t l_422_ = (l_421_ - 23uL);
+                                                        uint64_t l_423_ = (l_422_ << uint(52uL));
+                                                        double l_424_ = l_423_;
+                                                        l_mut_28_ = l_424_;
                                                     }
-                                                    double _e1056 = l_mut_175_;
-                                                    double _e1057 = l_mut_152_;
-                                                    bool l_423_ = (_e1056 == _e1057);
-                                                    if (l_423_) {
-                                                        double l_424_ = (l_402_ * 1.4551915228366852e-11L);
-                                                        double l_425_ = (l_143_ + l_424_);
-                                                        double _e1062 = l_mut_25_;
-                                                        double l_426_ = (_e1062 - l_402_);
-                                                        double _e1064 = l_mut_25_;
-                                                        double l_427_ = (_e1064 + l_402_);
-                                                        float _e1066 = l_mut_22_;
-                                                        double l_428_ = double(_e1066);
-                                                        float _e1068 = l_mut_22_;
-                                                        uint l_429_ = asuint(_e1068);
-                                                        uint l_430_ = (l_429_ + 1u);
-                                                        l_mut_162_ = l_430_;
-                                                        uint l_431_ = (l_429_ & 2147483647u);
-                                                        bool l_432_ = (l_431_ == 0u);
-                                                        if (l_432_) {
-                                                            l_mut_162_ = 1u;
+                                                    double _e1062 = l_mut_177_;
+                                                    double _e1063 = l_mut_28_;
+                                                    bool l_425_ = (_e1062 == _e1063);
+                                                    if (l_425_) {
+                                                        double l_426_ = (l_404_ * 1.4551915228366852e-11L);
+                                                        double l_427_ = (l_146_ + l_426_);
+                                                        double _e1068 = l_mut_25_;
+                                                        double l_428_ = (_e1068 - l_404_);
+                                                        double _e1070 = l_mut_25_;
+                                                        double l_429_ = (_e1070 + l_404_);
+                                                        float _e1072 = l_mut_22_;
+                                                        double l_430_ = double(_e1072);
+                                                        float _e1074 = l_mut_22_;
+                                                        uint l_431_ = asuint(_e1074);
+                                                        uint l_432_ = (l_431_ + 1u);
+                                                        l_mut_164_ = l_432_;
+                                                        uint l_433_ = (l_431_ & 2147483647u);
+                                                        bool l_434_ = (l_433_ == 0u);
+                                                        if (l_434_) {
+                                                            l_mut_164_ = 1u;
                                                         } else {
-                                                            uint l_433_ = (l_429_ & 2147483648u);
-                                                            bool l_434_ = (l_433_ != 0u);
-                                                            if (l_434_) {
-                                                                uint l_435_ = (l_429_ - 1u);
-                                                                l_mut_162_ = l_435_;
+                                                            uint l_435_ = (l_431_ & 2147483648u);
+                                                            bool l_436_ = (l_435_ != 0u);
+                                                            if (l_436_) {
+                                                                uint l_437_ = (l_431_ - 1u);
+                                                                l_mut_164_ = l_437_;
                                                             }
                                                         }
-                                                        uint _e1083 = l_mut_162_;
-                                                        float l_436_ = asfloat(_e1083);
-                                                        double l_437_ = double(l_436_);
-                                                        float _e1086 = l_mut_22_;
-                                                        float l_438_ = -(_e1086);
-                                                        uint l_439_ = asuint(l_438_);
-                                                        uint l_440_ = (l_439_ + 1u);
-                                                        l_mut_162_ = l_440_;
-                                                        uint l_441_ = (l_439_ & 2147483647u);
-                                                        bool l_442_ = (l_441_ == 0u);
-                                                        if (l_442_) {
-                                                            l_mut_162_ = 1u;
+                                                        uint _e1089 = l_mut_164_;
+                                                        float l_438_ = asfloat(_e1089);
+                                                        double l_439_ = double(l_438_);
+                                                        float _e1092 = l_mut_22_;
+                                                        float l_440_ = -(_e1092);
+                                                        uint l_441_ = asuint(l_440_);
+                                                        uint l_442_ = (l_441_ + 1u);
+                                                        l_mut_164_ = l_442_;
+                                                        uint l_443_ = (l_441_ & 2147483647u);
+                                                        bool l_444_ = (l_443_ == 0u);
+                                                        if (l_444_) {
+                                                            l_mut_164_ = 1u;
                                                         } else {
-                                                            uint l_443_ = (l_439_ & 2147483648u);
-                                                            bool l_444_ = (l_443_ != 0u);
-                                                            if (l_444_) {
-                                                                uint l_445_ = (l_439_ - 1u);
-                                                                l_mut_162_ = l_445_;
+                                                            uint l_445_ = (l_441_ & 2147483648u);
+                                                            bool l_446_ = (l_445_ != 0u);
+                                                            if (l_446_) {
+                                                                uint l_447_ = (l_441_ - 1u);
+                                                                l_mut_164_ = l_447_;
                                                             }
                                                         }
-                                                        uint _e1102 = l_mut_162_;
-                                                        float l_446_ = asfloat(_e1102);
-                                                        float l_447_ = -(l_446_);
-                                                        double l_448_ = double(l_447_);
-                                                        double l_449_ = (l_426_ + l_425_);
-                                                        bool l_450_ = (l_449_ <= l_428_);
-                                                        l_mut_222_ = l_450_;
-                                                        double l_451_ = (l_426_ - l_425_);
-                                                        bool l_452_ = (l_451_ > l_428_);
-                                                        l_mut_219_ = l_452_;
-                                                        double l_453_ = (l_427_ - l_425_);
-                                                        bool l_454_ = (l_453_ >= l_428_);
-                                                        l_mut_216_ = l_454_;
-                                                        double l_455_ = (l_427_ + l_425_);
-                                                        bool l_456_ = (l_455_ < l_428_);
-                                                        l_mut_213_ = l_456_;
-                                                        if (l_131_) {
-                                                            double l_457_ = (l_426_ + l_425_);
-                                                            bool l_458_ = (l_457_ < l_437_);
-                                                            l_mut_222_ = l_458_;
-                                                            double l_459_ = (l_426_ - l_425_);
-                                                            bool l_460_ = (l_459_ >= l_437_);
-                                                            l_mut_219_ = l_460_;
-                                                            double l_461_ = (l_427_ - l_425_);
-                                                            bool l_462_ = (l_461_ > l_448_);
-                                                            l_mut_216_ = l_462_;
-                                                            double l_463_ = (l_427_ + l_425_);
-                                                            bool l_464_ = (l_463_ <= l_448_);
-                                                            l_mut_213_ = l_464_;
+                                                        uint _e1108 = l_mut_164_;
+                                                        float l_448_ = asfloat(_e1108);
+                                                        float l_449_ = -(l_448_);
+                                                        double l_450_ = double(l_449_);
+                                                        double l_451_ = (l_428_ + l_427_);
+                                                        bool l_452_ = (l_451_ <= l_430_);
+                                                        l_mut_224_ = l_452_;
+                                                        double l_453_ = (l_428_ - l_427_);
+                                                        bool l_454_ = (l_453_ > l_430_);
+                                                        l_mut_221_ = l_454_;
+                                                        double l_455_ = (l_429_ - l_427_);
+                                                        bool l_456_ = (l_455_ >= l_430_);
+                                                        l_mut_218_ = l_456_;
+                                                        double l_457_ = (l_429_ + l_427_);
+                                                        bool l_458_ = (l_457_ < l_430_);
+                                                        l_mut_215_ = l_458_;
+                                                        if (l_134_) {
+                                                            double l_459_ = (l_428_ + l_427_);
+                                                            bool l_460_ = (l_459_ < l_439_);
+                                                            l_mut_224_ = l_460_;
+                                                            double l_461_ = (l_428_ - l_427_);
+                                                            bool l_462_ = (l_461_ >= l_439_);
+                                                            l_mut_221_ = l_462_;
+                                                            double l_463_ = (l_429_ - l_427_);
+                                                            bool l_464_ = (l_463_ > l_450_);
+                                                            l_mut_218_ = l_464_;
+                                                            double l_465_ = (l_429_ + l_427_);
+                                                            bool l_466_ = (l_465_ <= l_450_);
+                                                            l_mut_215_ = l_466_;
                                                         }
-                                                        l_mut_162_ = 2u;
-                                                        bool _e1123 = l_mut_219_;
-                                                        if (!(_e1123)) {
-                                                            bool _e1127 = l_mut_213_;
-                                                            local_30 = _e1127;
+                                                        l_mut_164_ = 2u;
+                                                        bool _e1129 = l_mut_221_;
+                                                        if (!(_e1129)) {
+                                                            bool _e1133 = l_mut_215_;
+                                                            local_30 = _e1133;
                                                         } else {
                                                             local_30 = true;
                                                         }
-                                                        bool l_465_ = local_30;
-                                                        if (l_465_) {
-                                                            l_mut_162_ = 1u;
+                                                        bool l_467_ = local_30;
+                                                        if (l_467_) {
+                                                            l_mut_164_ = 1u;
                                                         } else {
-                                                            bool _e1131 = l_mut_222_;
-                                                            if (_e1131) {
-                                                                bool _e1134 = l_mut_216_;
-                                                                local_31 = _e1134;
+                                                            bool _e1137 = l_mut_224_;
+                                                            if (_e1137) {
+                                                                bool _e1140 = l_mut_218_;
+                                                                local_31 = _e1140;
                                                             } else {
                                                                 local_31 = false;
                                                             }
-                                                            bool l_466_ = local_31;
-                                                            if (l_466_) {
-                                                                l_mut_162_ = 0u;
+                                                            bool l_468_ = local_31;
+                                                            if (l_468_) {
+                                                                l_mut_164_ = 0u;
                                                             }
                                                         }
-                                                        uint _e1138 = l_mut_162_;
-                                                        l_mut_192_ = _e1138;
+                                                        uint _e1144 = l_mut_164_;
+                                                        l_mut_194_ = _e1144;
                                                     }
-                                                    uint _e1139 = l_mut_192_;
-                                                    l_mut_145_ = _e1139;
+                                                    uint _e1145 = l_mut_194_;
+                                                    l_mut_148_ = _e1145;
                                                 } else {
-                                                    bool l_467_ = (l_127_ == 6u);
-                                                    if (l_467_) {
-                                                        l_mut_145_ = 0u;
-                                                        bool l_468_ = (l_141_ <= l_136_);
-                                                        if (l_468_) {
-                                                            double l_469_ = (l_133_ * 1.4551915228366852e-11L);
-                                                            double l_470_ = (l_143_ + l_469_);
-                                                            double _e1147 = l_mut_25_;
-                                                            double l_471_ = (_e1147 - l_133_);
-                                                            double _e1149 = l_mut_25_;
-                                                            double l_472_ = (_e1149 + l_133_);
-                                                            float _e1151 = l_mut_22_;
-                                                            double l_473_ = double(_e1151);
-                                                            float _e1153 = l_mut_22_;
-                                                            uint l_474_ = asuint(_e1153);
-                                                            uint l_475_ = (l_474_ + 1u);
-                                                            l_mut_192_ = l_475_;
-                                                            uint l_476_ = (l_474_ & 2147483647u);
-                                                            bool l_477_ = (l_476_ == 0u);
-                                                            if (l_477_) {
-                                                                l_mut_192_ = 1u;
+                                                    bool l_469_ = (l_130_ == 6u);
+                                                    if (l_469_) {
+                                                        l_mut_148_ = 0u;
+                                                        bool l_470_ = (l_144_ <= l_139_);
+                                                        if (l_470_) {
+                                                            double l_471_ = (l_136_ * 1.4551915228366852e-11L);
+                                                            double l_472_ = (l_146_ + l_471_);
+                                                            double _e1153 = l_mut_25_;
+                                                            double l_473_ = (_e1153 - l_136_);
+                                                            double _e1155 = l_mut_25_;
+                                                            double l_474_ = (_e1155 + l_136_);
+                                                            float _e1157 = l_mut_22_;
+                                                            double l_475_ = double(_e1157);
+                                                            float _e1159 = l_mut_22_;
+                                                            uint l_476_ = asuint(_e1159);
+                                                            uint l_477_ = (l_476_ + 1u);
+                                                            l_mut_194_ = l_477_;
+                                                            uint l_478_ = (l_476_ & 2147483647u);
+                                                            bool l_479_ = (l_478_ == 0u);
+                                                            if (l_479_) {
+                                                                l_mut_194_ = 1u;
                                                             } else {
-                                                                uint l_478_ = (l_474_ & 2147483648u);
-                                                                bool l_479_ = (l_478_ != 0u);
-                                                                if (l_479_) {
-                                                                    uint l_480_ = (l_474_ - 1u);
-                                                                    l_mut_192_ = l_480_;
+                                                                uint l_480_ = (l_476_ & 2147483648u);
+                                                                bool l_481_ = (l_480_ != 0u);
+                                                                if (l_481_) {
+                                                                    uint l_482_ = (l_476_ - 1u);
+                                                                    l_mut_194_ = l_482_;
                                                                 }
                                                             }
-                                                            uint _e1168 = l_mut_192_;
-                                                            float l_481_ = asfloat(_e1168);
-                                                            double l_482_ = double(l_481_);
-                                                            float _e1171 = l_mut_22_;
-                                                            float l_483_ = -(_e1171);
-                                                            uint l_484_ = asuint(l_483_);
-                                                            uint l_485_ = (l_484_ + 1u);
-                                                            l_mut_192_ = l_485_;
-                                                            uint l_486_ = (l_484_ & 2147483647u);
-                                                            bool l_487_ = (l_486_ == 0u);
-                                                            if (l_487_) {
-                                                                l_mut_192_ = 1u;
+                                                            uint _e1174 = l_mut_194_;
+                                                            float l_483_ = asfloat(_e1174);
+                                                            double l_484_ = double(l_483_);
+                                                            float _e1177 = l_mut_22_;
+                                                            float l_485_ = -(_e1177);
+                                                            uint l_486_ = asuint(l_485_);
+                                                            uint l_487_ = (l_486_ + 1u);
+                                                            l_mut_194_ = l_487_;
+                                                            uint l_488_ = (l_486_ & 2147483647u);
+                                                            bool l_489_ = (l_488_ == 0u);
+                                                            if (l_489_) {
+                                                                l_mut_194_ = 1u;
                                                             } else {
-                                                                uint l_488_ = (l_484_ & 2147483648u);
-                                                                bool l_489_ = (l_488_ != 0u);
-                                                                if (l_489_) {
-                                                                    uint l_490_ = (l_484_ - 1u);
-                                                                    l_mut_192_ = l_490_;
+                                                                uint l_490_ = (l_486_ & 2147483648u);
+                                                                bool l_491_ = (l_490_ != 0u);
+                                                                if (l_491_) {
+                                                                    uint l_492_ = (l_486_ - 1u);
+                                                                    l_mut_194_ = l_492_;
                                                                 }
                                                             }
-                                                            uint _e1187 = l_mut_192_;
-                                                            float l_491_ = asfloat(_e1187);
-                                                            float l_492_ = -(l_491_);
-                                                            double l_493_ = double(l_492_);
-                                                            double l_494_ = (l_471_ + l_470_);
-                                                            bool l_495_ = (l_494_ <= l_473_);
-                                                            l_mut_222_ = l_495_;
-                                                            double l_496_ = (l_471_ - l_470_);
-                                                            bool l_497_ = (l_496_ > l_473_);
-                                                            l_mut_219_ = l_497_;
-                                                            double l_498_ = (l_472_ - l_470_);
-                                                            bool l_499_ = (l_498_ >= l_473_);
-                                                            l_mut_216_ = l_499_;
-                                                            double l_500_ = (l_472_ + l_470_);
-                                                            bool l_501_ = (l_500_ < l_473_);
-                                                            l_mut_213_ = l_501_;
-                                                            if (l_131_) {
-                                                                double l_502_ = (l_471_ + l_470_);
-                                                                bool l_503_ = (l_502_ < l_482_);
-                                                                l_mut_222_ = l_503_;
-                                                                double l_504_ = (l_471_ - l_470_);
-                                                                bool l_505_ = (l_504_ >= l_482_);
-                                                                l_mut_219_ = l_505_;
-                                                                double l_506_ = (l_472_ - l_470_);
-                                                                bool l_507_ = (l_506_ > l_493_);
-                                                                l_mut_216_ = l_507_;
-                                                                double l_508_ = (l_472_ + l_470_);
-                                                                bool l_509_ = (l_508_ <= l_493_);
-                                                                l_mut_213_ = l_509_;
+                                                            uint _e1193 = l_mut_194_;
+                                                            float l_493_ = asfloat(_e1193);
+                                                            float l_494_ = -(l_493_);
+                                                            double l_495_ = double(l_494_);
+                                                            double l_496_ = (l_473_ + l_472_);
+                                                            bool l_497_ = (l_496_ <= l_475_);
+                                                            l_mut_224_ = l_497_;
+                                                            double l_498_ = (l_473_ - l_472_);
+                                                            bool l_499_ = (l_498_ > l_475_);
+                                                            l_mut_221_ = l_499_;
+                                                            double l_500_ = (l_474_ - l_472_);
+                                                            bool l_501_ = (l_500_ >= l_475_);
+                                                            l_mut_218_ = l_501_;
+                                                            double l_502_ = (l_474_ + l_472_);
+                                                            bool l_503_ = (l_502_ < l_475_);
+                                                            l_mut_215_ = l_503_;
+                                                            if (l_134_) {
+                                                                double l_504_ = (l_473_ + l_472_);
+                                                                bool l_505_ = (l_504_ < l_484_);
+                                                                l_mut_224_ = l_505_;
+                                                                double l_506_ = (l_473_ - l_472_);
+                                                                bool l_507_ = (l_506_ >= l_484_);
+                                                                l_mut_221_ = l_507_;
+                                                                double l_508_ = (l_474_ - l_472_);
+                                                                bool l_509_ = (l_508_ > l_495_);
+                                                                l_mut_218_ = l_509_;
+                                                                double l_510_ = (l_474_ + l_472_);
+                                                                bool l_511_ = (l_510_ <= l_495_);
+                                                                l_mut_215_ = l_511_;
                                                             }
-                                                            l_mut_192_ = 2u;
-                                                            bool _e1208 = l_mut_219_;
-                                                            if (!(_e1208)) {
-                                                                bool _e1212 = l_mut_213_;
-                                                                local_32 = _e1212;
+                                                            l_mut_194_ = 2u;
+                                                            bool _e1214 = l_mut_221_;
+                                                            if (!(_e1214)) {
+                                                                bool _e1218 = l_mut_215_;
+                                                                local_32 = _e1218;
                                                             } else {
                                                                 local_32 = true;
                                                             }
-                                                            bool l_510_ = local_32;
-                                                            if (l_510_) {
-                                                                l_mut_192_ = 1u;
+                                                            bool l_512_ = local_32;
+                                                            if (l_512_) {
+                                                                l_mut_194_ = 1u;
                                                             } else {
-                                                                bool _e1216 = l_mut_222_;
-                                                                if (_e1216) {
-                                                                    bool _e1219 = l_mut_216_;
-                                                                    local_33 = _e1219;
+                                                                bool _e1222 = l_mut_224_;
+                                                                if (_e1222) {
+                                                                    bool _e1225 = l_mut_218_;
+                                                                    local_33 = _e1225;
                                                                 } else {
                                                                     local_33 = false;
                                                                 }
-                                                                bool l_511_ = local_33;
-                                                                if (l_511_) {
-                                                                    l_mut_192_ = 0u;
+                                                                bool l_513_ = local_33;
+                                                                if (l_513_) {
+                                                                    l_mut_194_ = 0u;
                                                                 }
                                                             }
-                                                            uint _e1223 = l_mut_192_;
-                                                            l_mut_145_ = _e1223;
+                                                            uint _e1229 = l_mut_194_;
+                                                            l_mut_148_ = _e1229;
                                                         }
                                                     } else {
-                                                        bool l_512_ = (l_127_ == 7u);
-                                                        if (l_512_) {
-                                                            double _e1226 = l_mut_25_;
-                                                            double l_513_ = abs(_e1226);
-                                                            double l_514_ = (l_133_ * l_513_);
-                                                            l_mut_175_ = l_514_;
-                                                            double _e1229 = l_mut_25_;
-                                                            double l_515_ = abs(_e1229);
-                                                            l_mut_152_ = 1.401298464324817e-45L;
-                                                            bool l_516_ = (l_515_ >= 1.1754943508222875e-38L);
-                                                            bool l_517_ = (l_515_ <= 1.7976931348623157e308L);
-                                                            if (l_516_) {
-                                                                local_34 = l_517_;
+                                                        bool l_514_ = (l_130_ == 7u);
+                                                        if (l_514_) {
+                                                            double _e1232 = l_mut_25_;
+                                                            double l_515_ = abs(_e1232);
+                                                            double l_516_ = (l_136_ * l_515_);
+                                                            l_mut_177_ = l_516_;
+                                                            double _e1235 = l_mut_25_;
+                                                            double l_517_ = abs(_e1235);
+                                                            l_mut_28_ = 1.401298464324817e-45L;
+                                                            bool l_518_ = (l_517_ >= 1.1754943508222875e-38L);
+                                                            bool l_519_ = (l_517_ <= 1.7976931348623157e308L);
+                                                            if (l_518_) {
+                                                                local_34 = l_519_;
                                                             } else {
                                                                 local_34 = false;
                                                             }
-                                                            bool l_518_ = local_34;
-                                                            if (l_518_) {
-                                                                uint64_t l_519_ = l_515_;
-                                                                uint64_t l_520_ = (l_519_ >> uint(52uL));
-                                                                uint64_t l_521_ = (l_520_ - 23uL);
-                                                                uint64_t l_522_ = (l_521_ << uint(52uL));
-                                                                double l_523_ = l_522_;
-                                                                l_mut_152_ = l_523_;
+                                                            bool l_520_ = local_34;
+                                                            if (l_520_) {
+                                                                uint64_t l_521_ = l_517_;
+                                                                uint64_t l_522_ = (l_521_ >> uint(52uL));
+                                                                uint64_t l_523_ = (l_522_ - 23uL);
+                                                                uint64_t l_524_ = (l_523_ << uint(52uL));
+                                                                double l_525_ = l_524_;
+                                                                l_mut_28_ = l_525_;
                                                             }
-                                                            double _e1253 = l_mut_152_;
-                                                            double l_524_ = (0.5L * _e1253);
-                                                            double _e1255 = l_mut_175_;
-                                                            bool l_525_ = (l_524_ > _e1255);
-                                                            if (l_525_) {
-                                                                l_mut_175_ = l_524_;
+                                                            double _e1259 = l_mut_28_;
+                                                            double l_526_ = (0.5L * _e1259);
+                                                            double _e1261 = l_mut_177_;
+                                                            bool l_527_ = (l_526_ > _e1261);
+                                                            if (l_527_) {
+                                                                l_mut_177_ = l_526_;
                                                             }
-                                                            double _e1257 = l_mut_25_;
-                                                            double l_526_ = (_e1257 - l_143_);
-                                                            double l_527_ = abs(l_526_);
-                                                            l_mut_152_ = 1.401298464324817e-45L;
-                                                            bool l_528_ = (l_527_ >= 1.1754943508222875e-38L);
-                                                            bool l_529_ = (l_527_ <= 1.7976931348623157e308L);
-                                                            if (l_528_) {
-                                                                local_35 = l_529_;
+                                                            double _e1263 = l_mut_25_;
+                                                            double l_528_ = (_e1263 - l_146_);
+                                                            double l_529_ = abs(l_528_);
+                                                            l_mut_28_ = 1.401298464324817e-45L;
+                                                            bool l_530_ = (l_529_ >= 1.1754943508222875e-38L);
+                                                            bool l_531_ = (l_529_ <= 1.7976931348623157e308L);
+                                                            if (l_530_) {
+                                                                local_35 = l_531_;
                                                             } else {
                                                                 local_35 = false;
                                                             }
-                                                            bool l_530_ = local_35;
-                                                            if (l_530_) {
-                                                                uint64_t l_531_ = l_527_;
-                                                                uint64_t l_532_ = (l_531_ >> uint(52uL));
-                                                                uint64_t l_533_ = (l_532_ - 23uL);
-                                                                uint64_t l_534_ = (l_533_ << uint(52uL));
-                                                                double l_535_ = l_534_;
-                                                                l_mut_152_ = l_535_;
+                                                            bool l_532_ = local_35;
+                                                            if (l_532_) {
+                                                                uint64_t l_533_ = l_529_;
+                                                                uint64_t l_534_ = (l_533_ >> uint(52uL));
+                                                                uint64_t l_535_ = (l_534_ - 23uL);
+                                                                uint64_t l_536_ = (l_535_ << uint(52uL));
+                                                                double l_537_ = l_536_;
+                                                                l_mut_28_ = l_537_;
                                                             }
-                                                            double _e1281 = l_mut_25_;
-                                                            double l_536_ = (_e1281 + l_143_);
-                                                            double l_537_ = abs(l_536_);
-                                                            l_mut_538_ = 1.401298464324817e-45L;
-                                                            bool l_539_ = (l_537_ >= 1.1754943508222875e-38L);
-                                                            bool l_540_ = (l_537_ <= 1.7976931348623157e308L);
-                                                            if (l_539_) {
-                                                                local_36 = l_540_;
+                                                            double _e1287 = l_mut_25_;
+                                                            double l_538_ = (_e1287 + l_146_);
+                                                            double l_539_ = abs(l_538_);
+                                                            l_mut_540_ = 1.401298464324817e-45L;
+                                                            bool l_541_ = (l_539_ >= 1.1754943508222875e-38L);
+                                                            bool l_542_ = (l_539_ <= 1.7976931348623157e308L);
+                                                            if (l_541_) {
+                                                                local_36 = l_542_;
                                                             } else {
                                                                 local_36 = false;
                                                             }
-                                                            bool l_541_ = local_36;
-                                                            if (l_541_) {
-                                                                uint64_t l_542_ = l_537_;
-                                                                uint64_t l_543_ = (l_542_ >> uint(52uL));
-                                                                uint64_t l_544_ = (l_543_ - 23uL);
-                                                                uint64_t l_545_ = (l_544_ << uint(52uL));
-                                                                double l_546_ = l_545_;
-                                                                l_mut_538_ = l_546_;
+                                                            bool l_543_ = local_36;
+                                                            if (l_543_) {
+                                                                uint64_t l_544_ = l_539_;
+                                                                uint64_t l_545_ = (l_544_ >> uint(52uL));
+                                                                uint64_t l_546_ = (l_545_ - 23uL);
+                                                                uint64_t l_547_ = (l_546_ << uint(52uL));
+                                                                double l_548_ = l_547_;
+                                                                l_mut_540_ = l_548_;
                                                             }
-                                                            double _e1305 = l_mut_152_;
-                                                            double _e1306 = l_mut_538_;
-                                                            bool l_547_ = (_e1305 == _e1306);
-                                                            if (l_547_) {
-                                                                double l_548_ = (l_133_ * l_143_);
-                                                                double l_549_ = (l_143_ + l_548_);
-                                                                double _e1310 = l_mut_175_;
-                                                                double l_550_ = (_e1310 * 1.4551915228366852e-11L);
-                                                                double l_551_ = (l_549_ + l_550_);
-                                                                double _e1314 = l_mut_25_;
-                                                                double _e1315 = l_mut_175_;
-                                                                double l_552_ = (_e1314 - _e1315);
-                                                                double _e1317 = l_mut_25_;
-                                                                double _e1318 = l_mut_175_;
-                                                                double l_553_ = (_e1317 + _e1318);
-                                                                float _e1320 = l_mut_22_;
-                                                                double l_554_ = double(_e1320);
-                                                                float _e1322 = l_mut_22_;
-                                                                uint l_555_ = asuint(_e1322);
-                                                                uint l_556_ = (l_555_ + 1u);
-                                                                l_mut_192_ = l_556_;
-                                                                uint l_557_ = (l_555_ & 2147483647u);
-                                                                bool l_558_ = (l_557_ == 0u);
-                                                                if (l_558_) {
-                                                                    l_mut_192_ = 1u;
+                                                            double _e1311 = l_mut_28_;
+                                                            double _e1312 = l_mut_540_;
+                                                            bool l_549_ = (_e1311 == _e1312);
+                                                            if (l_549_) {
+                                                                double l_550_ = (l_136_ * l_146_);
+                                                                double l_551_ = (l_146_ + l_550_);
+                                                                double _e1316 = l_mut_177_;
+                                                                double l_552_ = (_e1316 * 1.4551915228366852e-11L);
+                                                                double l_553_ = (l_551_ + l_552_);
+                                                                double _e1320 = l_mut_25_;
+                                                                double _e1321 = l_mut_177_;
+                                                                double l_554_ = (_e1320 - _e1321);
+                                                                double _e1323 = l_mut_25_;
+                                                                double _e1324 = l_mut_177_;
+                                                                double l_555_ = (_e1323 + _e1324);
+                                                                float _e1326 = l_mut_22_;
+                                                                double l_556_ = double(_e1326);
+                                                                float _e1328 = l_mut_22_;
+                                                                uint l_557_ = asuint(_e1328);
+                                                                uint l_558_ = (l_557_ + 1u);
+                                                                l_mut_194_ = l_558_;
+                                                                uint l_559_ = (l_557_ & 2147483647u);
+                                                                bool l_560_ = (l_559_ == 0u);
+                                                                if (l_560_) {
+                                                                    l_mut_194_ = 1u;
                                                                 } else {
-                                                                    uint l_559_ = (l_555_ & 2147483648u);
-                                                                    bool l_560_ = (l_559_ != 0u);
-                                                                    if (l_560_) {
-                                                                        uint l_561_ = (l_555_ - 1u);
-                                                                        l_mut_192_ = l_561_;
+                                                                    uint l_561_ = (l_557_ & 2147483648u);
+                                                                    bool l_562_ = (l_561_ != 0u);
+                                                                    if (l_562_) {
+                                                                        uint l_563_ = (l_557_ - 1u);
+                                                                        l_mut_194_ = l_563_;
                                                                     }
                                                                 }
-                                                                uint _e1337 = l_mut_192_;
-                                                                float l_562_ = asfloat(_e1337);
-                                                                double l_563_ = double(l_562_);
-                                                                float _e1340 = l_mut_22_;
-                                                                float l_564_ = -(_e1340);
-                                                                uint l_565_ = asuint(l_564_);
-                                                                uint l_566_ = (l_565_ + 1u);
-                                                                l_mut_192_ = l_566_;
-                                                                uint l_567_ = (l_565_ & 2147483647u);
-                                                                bool l_568_ = (l_567_ == 0u);
-                                                                if (l_568_) {
-                                                                    l_mut_192_ = 1u;
+                                                                uint _e1343 = l_mut_194_;
+                                                                float l_564_ = asfloat(_e1343);
+                                                                double l_565_ = double(l_564_);
+                                                                float _e1346 = l_mut_22_;
+                                                                float l_566_ = -(_e1346);
+                                                                uint l_567_ = asuint(l_566_);
+                                                                uint l_568_ = (l_567_ + 1u);
+                                                                l_mut_194_ = l_568_;
+                                                                uint l_569_ = (l_567_ & 2147483647u);
+                                                                bool l_570_ = (l_569_ == 0u);
+                                                                if (l_570_) {
+                                                                    l_mut_194_ = 1u;
                                                                 } else {
-                                                                    uint l_569_ = (l_565_ & 2147483648u);
-                                                                    bool l_570_ = (l_569_ != 0u);
-                                                                    if (l_570_) {
-                                                                        uint l_571_ = (l_565_ - 1u);
-                                                                        l_mut_192_ = l_571_;
+                                                                    uint l_571_ = (l_567_ & 2147483648u);
+                                                                    bool l_572_ = (l_571_ != 0u);
+                                                                    if (l_572_) {
+                                                                        uint l_573_ = (l_567_ - 1u);
+                                                                        l_mut_194_ = l_573_;
                                                                     }
                                                                 }
-                                                                uint _e1356 = l_mut_192_;
-                                                                float l_572_ = asfloat(_e1356);
-                                                                float l_573_ = -(l_572_);
-                                                                double l_574_ = double(l_573_);
-                                                                double l_575_ = (l_552_ + l_551_);
-                                                                bool l_576_ = (l_575_ <= l_554_);
-                                                                l_mut_222_ = l_576_;
-                                                                double l_577_ = (l_552_ - l_551_);
-                                                                bool l_578_ = (l_577_ > l_554_);
-                                                                l_mut_219_ = l_578_;
-                                                                double l_579_ = (l_553_ - l_551_);
-                                                                bool l_580_ = (l_579_ >= l_554_);
-                                                                l_mut_216_ = l_580_;
-                                                                double l_581_ = (l_553_ + l_551_);
-                                                                bool l_582_ = (l_581_ < l_554_);
-                                                                l_mut_213_ = l_582_;
-                                                                if (l_131_) {
-                                                                    double l_583_ = (l_552_ + l_551_);
-                                                                    bool l_584_ = (l_583_ < l_563_);
-                                                                    l_mut_222_ = l_584_;
-                                                                    double l_585_ = (l_552_ - l_551_);
-                                                                    bool l_586_ = (l_585_ >= l_563_);
-                                                                    l_mut_219_ = l_586_;
-                                                                    double l_587_ = (l_553_ - l_551_);
-                                                                    bool l_588_ = (l_587_ > l_574_);
-                                                                    l_mut_216_ = l_588_;
-                                                                    double l_589_ = (l_553_ + l_551_);
-                                                                    bool l_590_ = (l_589_ <= l_574_);
-                                                                    l_mut_213_ = l_590_;
+                                                                uint _e1362 = l_mut_194_;
+                                                                float l_574_ = asfloat(_e1362);
+                                                                float l_575_ = -(l_574_);
+                                                                double l_576_ = double(l_575_);
+                                                                double l_577_ = (l_554_ + l_553_);
+                                                                bool l_578_ = (l_577_ <= l_556_);
+                                                                l_mut_224_ = l_578_;
+                                                                double l_579_ = (l_554_ - l_553_);
+                                                                bool l_580_ = (l_579_ > l_556_);
+                                                                l_mut_221_ = l_580_;
+                                                                double l_581_ = (l_555_ - l_553_);
+                                                                bool l_582_ = (l_581_ >= l_556_);
+                                                                l_mut_218_ = l_582_;
+                                                                double l_583_ = (l_555_ + l_553_);
+                                                                bool l_584_ = (l_583_ < l_556_);
+                                                                l_mut_215_ = l_584_;
+                                                                if (l_134_) {
+                                                                    double l_585_ = (l_554_ + l_553_);
+                                                                    bool l_586_ = (l_585_ < l_565_);
+                                                                    l_mut_224_ = l_586_;
+                                                                    double l_587_ = (l_554_ - l_553_);
+                                                                    bool l_588_ = (l_587_ >= l_565_);
+                                                                    l_mut_221_ = l_588_;
+                                                                    double l_589_ = (l_555_ - l_553_);
+                                                                    bool l_590_ = (l_589_ > l_576_);
+                                                                    l_mut_218_ = l_590_;
+                                                                    double l_591_ = (l_555_ + l_553_);
+                                                                    bool l_592_ = (l_591_ <= l_576_);
+                                                                    l_mut_215_ = l_592_;
                                                                 }
-                                                                l_mut_192_ = 2u;
-                                                                bool _e1377 = l_mut_219_;
-                                                                if (!(_e1377)) {
-                                                                    bool _e1381 = l_mut_213_;
-                                                                    local_37 = _e1381;
+                                                                l_mut_194_ = 2u;
+                                                                bool _e1383 = l_mut_221_;
+                                                                if (!(_e1383)) {
+                                                                    bool _e1387 = l_mut_215_;
+                                                                    local_37 = _e1387;
                                                                 } else {
                                                                     local_37 = true;
                                                                 }
-                                                                bool l_591_ = local_37;
-                                                                if (l_591_) {
-                                                                    l_mut_192_ = 1u;
+                                                                bool l_593_ = local_37;
+                                                                if (l_593_) {
+                                                                    l_mut_194_ = 1u;
                                                                 } else {
-                                                                    bool _e1385 = l_mut_222_;
-                                                                    if (_e1385) {
-                                                                        bool _e1388 = l_mut_216_;
-                                                                        local_38 = _e1388;
+                                                                    bool _e1391 = l_mut_224_;
+                                                                    if (_e1391) {
+                                                                        bool _e1394 = l_mut_218_;
+                                                                        local_38 = _e1394;
                                                                     } else {
                                                                         local_38 = false;
                                                                     }
-                                                                    bool l_592_ = local_38;
-                                                                    if (l_592_) {
-                                                                        l_mut_192_ = 0u;
+                                                                    bool l_594_ = local_38;
+                                                                    if (l_594_) {
+                                                                        l_mut_194_ = 0u;
                                                                     }
                                                                 }
-                                                                uint _e1392 = l_mut_192_;
-                                                                l_mut_145_ = _e1392;
+                                                                uint _e1398 = l_mut_194_;
+                                                                l_mut_148_ = _e1398;
                                                             }
                                                         } else {
-                                                            bool l_593_ = (l_127_ == 8u);
-                                                            if (l_593_) {
-                                                                bool l_594_ = (l_140_ >= 0.5L);
-                                                                bool l_595_ = (l_140_ <= 2.0L);
-                                                                if (l_594_) {
-                                                                    local_39 = l_595_;
+                                                            bool l_595_ = (l_130_ == 8u);
+                                                            if (l_595_) {
+                                                                bool l_596_ = (l_143_ >= 0.5L);
+                                                                bool l_597_ = (l_143_ <= 2.0L);
+                                                                if (l_596_) {
+                                                                    local_39 = l_597_;
                                                                 } else {
                                                                     local_39 = false;
                                                                 }
-                                                                bool l_596_ = local_39;
-                                                                if (l_596_) {
-                                                                    double l_597_ = (l_133_ * 1.4551915228366852e-11L);
-                                                                    double l_598_ = (l_143_ + l_597_);
-                                                                    double _e1406 = l_mut_25_;
-                                                                    double l_599_ = (_e1406 - l_133_);
-                                                                    double _e1408 = l_mut_25_;
-                                                                    double l_600_ = (_e1408 + l_133_);
-                                                                    float _e1410 = l_mut_22_;
-                                                                    double l_601_ = double(_e1410);
-                                                                    float _e1412 = l_mut_22_;
-                                                                    uint l_602_ = asuint(_e1412);
-                                                                    uint l_603_ = (l_602_ + 1u);
-                                                                    l_mut_192_ = l_603_;
-                                                                    uint l_604_ = (l_602_ & 2147483647u);
-                                                                    bool l_605_ = (l_604_ == 0u);
-                                                                    if (l_605_) {
-                                                                        l_mut_192_ = 1u;
+                                                                bool l_598_ = local_39;
+                                                                if (l_598_) {
+                                                                    double l_599_ = (l_136_ * 1.4551915228366852e-11L);
+                                                                    double l_600_ = (l_146_ + l_599_);
+                                                                    double _e1412 = l_mut_25_;
+                                                                    double l_601_ = (_e1412 - l_136_);
+                                                                    double _e1414 = l_mut_25_;
+                                                                    double l_602_ = (_e1414 + l_136_);
+                                                                    float _e1416 = l_mut_22_;
+                                                                    double l_603_ = double(_e1416);
+                                                                    float _e1418 = l_mut_22_;
+                                                                    uint l_604_ = asuint(_e1418);
+                                                                    uint l_605_ = (l_604_ + 1u);
+                                                                    l_mut_194_ = l_605_;
+                                                                    uint l_606_ = (l_604_ & 2147483647u);
+                                                                    bool l_607_ = (l_606_ == 0u);
+                                                                    if (l_607_) {
+                                                                        l_mut_194_ = 1u;
                                                                     } else {
-                                                                        uint l_606_ = (l_602_ & 2147483648u);
-                                                                        bool l_607_ = (l_606_ != 0u);
-                                                                        if (l_607_) {
-                                                                            uint l_608_ = (l_602_ - 1u);
-                                                                            l_mut_192_ = l_608_;
+                                                                        uint l_608_ = (l_604_ & 2147483648u);
+                                                                        bool l_609_ = (l_608_ != 0u);
+                                                                        if (l_609_) {
+                                                                            uint l_610_ = (l_604_ - 1u);
+                                                                            l_mut_194_ = l_610_;
                                                                         }
                                                                     }
-                                                                    uint _e1427 = l_mut_192_;
-                                                                    float l_609_ = asfloat(_e1427);
-                                                                    double l_610_ = double(l_609_);
-                                                                    float _e1430 = l_mut_22_;
-                                                                    float l_611_ = -(_e1430);
-                                                                    uint l_612_ = asuint(l_611_);
-                                                                    uint l_613_ = (l_612_ + 1u);
-                                                                    l_mut_192_ = l_613_;
-                                                                    uint l_614_ = (l_612_ & 2147483647u);
-                                                                    bool l_615_ = (l_614_ == 0u);
-                                                                    if (l_615_) {
-                                                                        l_mut_192_ = 1u;
+                                                                    uint _e1433 = l_mut_194_;
+                                                                    float l_611_ = asfloat(_e1433);
+                                                                    double l_612_ = double(l_611_);
+                                                                    float _e1436 = l_mut_22_;
+                                                                    float l_613_ = -(_e1436);
+                                                                    uint l_614_ = asuint(l_613_);
+                                                                    uint l_615_ = (l_614_ + 1u);
+                                                                    l_mut_194_ = l_615_;
+                                                                    uint l_616_ = (l_614_ & 2147483647u);
+                                                                    bool l_617_ = (l_616_ == 0u);
+                                                                    if (l_617_) {
+                                                                        l_mut_194_ = 1u;
                                                                     } else {
-                                                                        uint l_616_ = (l_612_ & 2147483648u);
-                                                                        bool l_617_ = (l_616_ != 0u);
-                                                                        if (l_617_) {
-                                                                            uint l_618_ = (l_612_ - 1u);
-                                                                            l_mut_192_ = l_618_;
+                                                                        uint l_618_ = (l_614_ & 2147483648u);
+                                                                        bool l_619_ = (l_618_ != 0u);
+                                                                        if (l_619_) {
+                                                                            uint l_620_ = (l_614_ - 1u);
+                                                                            l_mut_194_ = l_620_;
                                                                         }
                                                                     }
-                                                                    uint _e1446 = l_mut_192_;
-                                                                    float l_619_ = asfloat(_e1446);
-                                                                    float l_620_ = -(l_619_);
-                                                                    double l_621_ = double(l_620_);
-                                                                    double l_622_ = (l_599_ + l_598_);
-                                                                    bool l_623_ = (l_622_ <= l_601_);
-                                                                    l_mut_222_ = l_623_;
-                                                                    double l_624_ = (l_599_ - l_598_);
-                                                                    bool l_625_ = (l_624_ > l_601_);
-                                                                    l_mut_219_ = l_625_;
-                                                                    double l_626_ = (l_600_ - l_598_);
-                                                                    bool l_627_ = (l_626_ >= l_601_);
-                                                                    l_mut_216_ = l_627_;
-                                                                    double l_628_ = (l_600_ + l_598_);
-                                                                    bool l_629_ = (l_628_ < l_601_);
-                                                                    l_mut_213_ = l_629_;
-                                                                    if (l_131_) {
-                                                                        double l_630_ = (l_599_ + l_598_);
-                                                                        bool l_631_ = (l_630_ < l_610_);
-                                                                        l_mut_222_ = l_631_;
-                                                                        double l_632_ = (l_599_ - l_598_);
-                                                                        bool l_633_ = (l_632_ >= l_610_);
-                                                                        l_mut_219_ = l_633_;
-                                                                        double l_634_ = (l_600_ - l_598_);
-                                                                        bool l_635_ = (l_634_ > l_621_);
-                                                                        l_mut_216_ = l_635_;
-                                                                        double l_636_ = (l_600_ + l_598_);
-                                                                        bool l_637_ = (l_636_ <= l_621_);
-                                                                        l_mut_213_ = l_637_;
+                                                                    uint _e1452 = l_mut_194_;
+                                                                    float l_621_ = asfloat(_e1452);
+                                                                    float l_622_ = -(l_621_);
+                                                                    double l_623_ = double(l_622_);
+                                                                    double l_624_ = (l_601_ + l_600_);
+                                                                    bool l_625_ = (l_624_ <= l_603_);
+                                                                    l_mut_224_ = l_625_;
+                                                                    double l_626_ = (l_601_ - l_600_);
+                                                                    bool l_627_ = (l_626_ > l_603_);
+                                                                    l_mut_221_ = l_627_;
+                                                                    double l_628_ = (l_602_ - l_600_);
+                                                                    bool l_629_ = (l_628_ >= l_603_);
+                                                                    l_mut_218_ = l_629_;
+                                                                    double l_630_ = (l_602_ + l_600_);
+                                                                    bool l_631_ = (l_630_ < l_603_);
+                                                                    l_mut_215_ = l_631_;
+                                                                    if (l_134_) {
+                                                                        double l_632_ = (l_601_ + l_600_);
+                                                                        bool l_633_ = (l_632_ < l_612_);
+                                                                        l_mut_224_ = l_633_;
+                                                                        double l_634_ = (l_601_ - l_600_);
+                                                                        bool l_635_ = (l_634_ >= l_612_);
+                                                                        l_mut_221_ = l_635_;
+                                                                        double l_636_ = (l_602_ - l_600_);
+                                                                        bool l_637_ = (l_636_ > l_623_);
+                                                                        l_mut_218_ = l_637_;
+                                                                        double l_638_ = (l_602_ + l_600_);
+                                                                        bool l_639_ = (l_638_ <= l_623_);
+                                                                        l_mut_215_ = l_639_;
                                                                     }
-                                                                    l_mut_192_ = 2u;
-                                                                    bool _e1467 = l_mut_219_;
-                                                                    if (!(_e1467)) {
-                                                                        bool _e1471 = l_mut_213_;
-                                                                        local_40 = _e1471;
+                                                                    l_mut_194_ = 2u;
+                                                                    bool _e1473 = l_mut_221_;
+                                                                    if (!(_e1473)) {
+                                                                        bool _e1477 = l_mut_215_;
+                                                                        local_40 = _e1477;
                                                                     } else {
                                                                         local_40 = true;
                                                                     }
-                                                                    bool l_638_ = local_40;
-                                                                    if (l_638_) {
-                                                                        l_mut_192_ = 1u;
+                                                                    bool l_640_ = local_40;
+                                                                    if (l_640_) {
+                                                                        l_mut_194_ = 1u;
                                                                     } else {
-                                                                        bool _e1475 = l_mut_222_;
-                                                                        if (_e1475) {
-                                                                            bool _e1478 = l_mut_216_;
-                                                                            local_41 = _e1478;
+                                                                        bool _e1481 = l_mut_224_;
+                                                                        if (_e1481) {
+                                                                            bool _e1484 = l_mut_218_;
+                                                                            local_41 = _e1484;
                                                                         } else {
                                                                             local_41 = false;
                                                                         }
-                                                                        bool l_639_ = local_41;
-                                                                        if (l_639_) {
-                                                                            l_mut_192_ = 0u;
+                                                                        bool l_641_ = local_41;
+                                                                        if (l_641_) {
+                                                                            l_mut_194_ = 0u;
                                                                         }
                                                                     }
-                                                                    uint _e1482 = l_mut_192_;
-                                                                    l_mut_145_ = _e1482;
+                                                                    uint _e1488 = l_mut_194_;
+                                                                    l_mut_148_ = _e1488;
                                                                 } else {
-                                                                    double _e1483 = l_mut_25_;
-                                                                    double l_640_ = abs(_e1483);
-                                                                    l_mut_538_ = 1.401298464324817e-45L;
-                                                                    bool l_641_ = (l_640_ >= 1.1754943508222875e-38L);
-                                                                    bool l_642_ = (l_640_ <= 1.7976931348623157e308L);
-                                                                    if (l_641_) {
-                                                                        local_42 = l_642_;
+                                                                    double _e1489 = l_mut_25_;
+                                                                    double l_642_ = abs(_e1489);
+                                                                    l_mut_540_ = 1.401298464324817e-45L;
+                                                                    bool l_643_ = (l_642_ >= 1.1754943508222875e-38L);
+                                                                    bool l_644_ = (l_642_ <= 1.7976931348623157e308L);
+                                                                    if (l_643_) {
+                                                                        local_42 = l_644_;
                                                                     } else {
                                                                         local_42 = false;
                                                                     }
-                                                                    bool l_643_ = local_42;
-                                                                    if (l_643_) {
-                                                                        uint64_t l_644_ = l_640_;
-                                                                        uint64_t l_645_ = (l_644_ >> uint(52uL));
-                                                                        uint64_t l_646_ = (l_645_ - 23uL);
-                                                                        uint64_t l_647_ = (l_646_ << uint(52uL));
-                                                                        double l_648_ = l_647_;
-                                                                        l_mut_538_ = l_648_;
+                                                                    bool l_645_ = local_42;
+                                                                    if (l_645_) {
+                                                                        uint64_t l_646_ = l_642_;
+                                                                        uint64_t l_647_ = (l_646_ >> uint(52uL));
+                                                                        uint64_t l_648_ = (l_647_ - 23uL);
+                                                                        uint64_t l_649_ = (l_648_ << uint(52uL));
+                                                                        double l_650_ = l_649_;
+                                                                        l_mut_540_ = l_650_;
                                                                     }
-                                                                    double _e1506 = l_mut_538_;
-                                                                    double l_649_ = (l_136_ * _e1506);
-                                                                    l_mut_192_ = 2u;
-                                                                    double _e1509 = l_mut_25_;
-                                                                    double l_650_ = (_e1509 - l_143_);
-                                                                    double l_651_ = abs(l_650_);
-                                                                    l_mut_538_ = 1.401298464324817e-45L;
-                                                                    bool l_652_ = (l_651_ >= 1.1754943508222875e-38L);
-                                                                    bool l_653_ = (l_651_ <= 1.7976931348623157e308L);
-                                                                    if (l_652_) {
-                                                                        local_43 = l_653_;
+                                                                    double _e1512 = l_mut_540_;
+                                                                    double l_651_ = (l_139_ * _e1512);
+                                                                    l_mut_194_ = 2u;
+                                                                    double _e1515 = l_mut_25_;
+                                                                    double l_652_ = (_e1515 - l_146_);
+                                                                    double l_653_ = abs(l_652_);
+                                                                    l_mut_540_ = 1.401298464324817e-45L;
+                                                                    bool l_654_ = (l_653_ >= 1.1754943508222875e-38L);
+                                                                    bool l_655_ = (l_653_ <= 1.7976931348623157e308L);
+                                                                    if (l_654_) {
+                                                                        local_43 = l_655_;
                                                                     } else {
                                                                         local_43 = false;
                                                                     }
-                                                                    bool l_654_ = local_43;
-                                                                    if (l_654_) {
-                                                                        uint64_t l_655_ = l_651_;
-                                                                        uint64_t l_656_ = (l_655_ >> uint(52uL));
-                                                                        uint64_t l_657_ = (l_656_ - 23uL);
-                                                                        uint64_t l_658_ = (l_657_ << uint(52uL));
-                                                                        double l_659_ = l_658_;
-                                                                        l_mut_538_ = l_659_;
+                                                                    bool l_656_ = local_43;
+                                                                    if (l_656_) {
+                                                                        uint64_t l_657_ = l_653_;
+                                                                        uint64_t l_658_ = (l_657_ >> uint(52uL));
+                                                                        uint64_t l_659_ = (l_658_ - 23uL);
+                                                                        uint64_t l_660_ = (l_659_ << uint(52uL));
+                                                                        double l_661_ = l_660_;
+                                                                        l_mut_540_ = l_661_;
                                                                     }
-                                                                    double _e1533 = l_mut_25_;
-                                                                    double l_660_ = (_e1533 + l_143_);
-                                                                    double l_661_ = abs(l_660_);
-                                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                                    bool l_662_ = (l_661_ >= 1.1754943508222875e-38L);
-                                                                    bool l_663_ = (l_661_ <= 1.7976931348623157e308L);
-                                                                    if (l_662_) {
-                                                                        local_44 = l_663_;
+                                                                    double _e1539 = l_mut_25_;
+                                                                    double l_662_ = (_e1539 + l_146_);
+                                                                    double l_663_ = abs(l_662_);
+                                                                    l_mut_177_ = 1.401298464324817e-45L;
+                                                                    bool l_664_ = (l_663_ >= 1.1754943508222875e-38L);
+                                                                    bool l_665_ = (l_663_ <= 1.7976931348623157e308L);
+                                                                    if (l_664_) {
+                                                                        local_44 = l_665_;
                                                                     } else {
                                                                         local_44 = false;
                                                                     }
-                                                                    bool l_664_ = local_44;
-                                                                    if (l_664_) {
-                                                                        uint64_t l_665_ = l_661_;
-                                                                        uint64_t l_666_ = (l_665_ >> uint(52uL));
-                                                                        uint64_t l_667_ = (l_666_ - 23uL);
-                                                                        uint64_t l_668_ = (l_667_ << uint(52uL));
-                                                                        double l_669_ = l_668_;
-                                                                        l_mut_175_ = l_669_;
+                                                                    bool l_666_ = local_44;
+                                                                    if (l_666_) {
+                                                                        uint64_t l_667_ = l_663_;
+                                                                        uint64_t l_668_ = (l_667_ >> uint(52uL));
+                                                                        uint64_t l_669_ = (l_668_ - 23uL);
+                                                                        uint64_t l_670_ = (l_669_ << uint(52uL));
+                                                                        double l_671_ = l_670_;
+                                                                        l_mut_177_ = l_671_;
                                                                     }
-                                                                    double _e1557 = l_mut_538_;
-                                                                    double _e1558 = l_mut_175_;
-                                                                    bool l_670_ = (_e1557 == _e1558);
-                                                                    if (l_670_) {
-                                                                        double l_671_ = (l_649_ * 1.4551915228366852e-11L);
-                                                                        double l_672_ = (l_143_ + l_671_);
-                                                                        double _e1563 = l_mut_25_;
-                                                                        double l_673_ = (_e1563 - l_649_);
-                                                                        double _e1565 = l_mut_25_;
-                                                                        double l_674_ = (_e1565 + l_649_);
-                                                                        float _e1567 = l_mut_22_;
-                                                                        double l_675_ = double(_e1567);
-                                                                        float _e1569 = l_mut_22_;
-                                                                        uint l_676_ = asuint(_e1569);
-                                                                        uint l_677_ = (l_676_ + 1u);
-                                                                        l_mut_162_ = l_677_;
-                                                                        uint l_678_ = (l_676_ & 2147483647u);
-                                                                        bool l_679_ = (l_678_ == 0u);
-                                                                        if (l_679_) {
-                                                                            l_mut_162_ = 1u;
+                                                                    double _e1563 = l_mut_540_;
+                                                                    double _e1564 = l_mut_177_;
+                                                                    bool l_672_ = (_e1563 == _e1564);
+                                                                    if (l_672_) {
+                                                                        double l_673_ = (l_651_ * 1.4551915228366852e-11L);
+                                                                        double l_674_ = (l_146_ + l_673_);
+                                                                        double _e1569 = l_mut_25_;
+                                                                        double l_675_ = (_e1569 - l_651_);
+                                                                        double _e1571 = l_mut_25_;
+                                                                        double l_676_ = (_e1571 + l_651_);
+                                                                        float _e1573 = l_mut_22_;
+                                                                        double l_677_ = double(_e1573);
+                                                                        float _e1575 = l_mut_22_;
+                                                                        uint l_678_ = asuint(_e1575);
+                                                                        uint l_679_ = (l_678_ + 1u);
+                                                                        l_mut_164_ = l_679_;
+                                                                        uint l_680_ = (l_678_ & 2147483647u);
+                                                                        bool l_681_ = (l_680_ == 0u);
+                                                                        if (l_681_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            uint l_680_ = (l_676_ & 2147483648u);
-                                                                            bool l_681_ = (l_680_ != 0u);
-                                                                            if (l_681_) {
-                                                                                uint l_682_ = (l_676_ - 1u);
-                                                                                l_mut_162_ = l_682_;
+                                                                            uint l_682_ = (l_678_ & 2147483648u);
+                                                                            bool l_683_ = (l_682_ != 0u);
+                                                                            if (l_683_) {
+                                                                                uint l_684_ = (l_678_ - 1u);
+                                                                                l_mut_164_ = l_684_;
                                                                             }
                                                                         }
-                                                                        uint _e1584 = l_mut_162_;
-                                                                        float l_683_ = asfloat(_e1584);
-                                                                        double l_684_ = double(l_683_);
-                                                                        float _e1587 = l_mut_22_;
-                                                                        float l_685_ = -(_e1587);
-                                                                        uint l_686_ = asuint(l_685_);
-                                                                        uint l_687_ = (l_686_ + 1u);
-                                                                        l_mut_162_ = l_687_;
-                                                                        uint l_688_ = (l_686_ & 2147483647u);
-                                                                        bool l_689_ = (l_688_ == 0u);
-                                                                        if (l_689_) {
-                                                                            l_mut_162_ = 1u;
+                                                                        uint _e1590 = l_mut_164_;
+                                                                        float l_685_ = asfloat(_e1590);
+                                                                        double l_686_ = double(l_685_);
+                                                                        float _e1593 = l_mut_22_;
+                                                                        float l_687_ = -(_e1593);
+                                                                        uint l_688_ = asuint(l_687_);
+                                                                        uint l_689_ = (l_688_ + 1u);
+                                                                        l_mut_164_ = l_689_;
+                                                                        uint l_690_ = (l_688_ & 2147483647u);
+                                                                        bool l_691_ = (l_690_ == 0u);
+                                                                        if (l_691_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            uint l_690_ = (l_686_ & 2147483648u);
-                                                                            bool l_691_ = (l_690_ != 0u);
-                                                                            if (l_691_) {
-                                                                                uint l_692_ = (l_686_ - 1u);
-                                                                                l_mut_162_ = l_692_;
+                                                                            uint l_692_ = (l_688_ & 2147483648u);
+                                                                            bool l_693_ = (l_692_ != 0u);
+                                                                            if (l_693_) {
+                                                                                uint l_694_ = (l_688_ - 1u);
+                                                                                l_mut_164_ = l_694_;
                                                                             }
                                                                         }
-                                                                        uint _e1603 = l_mut_162_;
-                                                                        float l_693_ = asfloat(_e1603);
-                                                                        float l_694_ = -(l_693_);
-                                                                        double l_695_ = double(l_694_);
-                                                                        double l_696_ = (l_673_ + l_672_);
-                                                                        bool l_697_ = (l_696_ <= l_675_);
-                                                                        l_mut_222_ = l_697_;
-                                                                        double l_698_ = (l_673_ - l_672_);
-                                                                        bool l_699_ = (l_698_ > l_675_);
-                                                                        l_mut_219_ = l_699_;
-                                                                        double l_700_ = (l_674_ - l_672_);
-                                                                        bool l_701_ = (l_700_ >= l_675_);
-                                                                        l_mut_216_ = l_701_;
-                                                                        double l_702_ = (l_674_ + l_672_);
-                                                                        bool l_703_ = (l_702_ < l_675_);
-                                                                        l_mut_213_ = l_703_;
-                                                                        if (l_131_) {
-                                                                            double l_704_ = (l_673_ + l_672_);
-                                                                            bool l_705_ = (l_704_ < l_684_);
-                                                                            l_mut_222_ = l_705_;
-                                                                            double l_706_ = (l_673_ - l_672_);
-                                                                            bool l_707_ = (l_706_ >= l_684_);
-                                                                            l_mut_219_ = l_707_;
-                                                                            double l_708_ = (l_674_ - l_672_);
-                                                                            bool l_709_ = (l_708_ > l_695_);
-                                                                            l_mut_216_ = l_709_;
-                                                                            double l_710_ = (l_674_ + l_672_);
-                                                                            bool l_711_ = (l_710_ <= l_695_);
-                                                                            l_mut_213_ = l_711_;
+                                                                        uint _e1609 = l_mut_164_;
+                                                                        float l_695_ = asfloat(_e1609);
+                                                                        float l_696_ = -(l_695_);
+                                                                        double l_697_ = double(l_696_);
+                                                                        double l_698_ = (l_675_ + l_674_);
+                                                                        bool l_699_ = (l_698_ <= l_677_);
+                                                                        l_mut_224_ = l_699_;
+                                                                        double l_700_ = (l_675_ - l_674_);
+                                                                        bool l_701_ = (l_700_ > l_677_);
+                                                                        l_mut_221_ = l_701_;
+                                                                        double l_702_ = (l_676_ - l_674_);
+                                                                        bool l_703_ = (l_702_ >= l_677_);
+                                                                        l_mut_218_ = l_703_;
+                                                                        double l_704_ = (l_676_ + l_674_);
+                                                                        bool l_705_ = (l_704_ < l_677_);
+                                                                        l_mut_215_ = l_705_;
+                                                                        if (l_134_) {
+                                                                            double l_706_ = (l_675_ + l_674_);
+                                                                            bool l_707_ = (l_706_ < l_686_);
+                                                                            l_mut_224_ = l_707_;
+                                                                            double l_708_ = (l_675_ - l_674_);
+                                                                            bool l_709_ = (l_708_ >= l_686_);
+                                                                            l_mut_221_ = l_709_;
+                                                                            double l_710_ = (l_676_ - l_674_);
+                                                                            bool l_711_ = (l_710_ > l_697_);
+                                                                            l_mut_218_ = l_711_;
+                                                                            double l_712_ = (l_676_ + l_674_);
+                                                                            bool l_713_ = (l_712_ <= l_697_);
+                                                                            l_mut_215_ = l_713_;
                                                                         }
-                                                                        l_mut_162_ = 2u;
-                                                                        bool _e1624 = l_mut_219_;
-                                                                        if (!(_e1624)) {
-                                                                            bool _e1628 = l_mut_213_;
-                                                                            local_45 = _e1628;
+                                                                        l_mut_164_ = 2u;
+                                                                        bool _e1630 = l_mut_221_;
+                                                                        if (!(_e1630)) {
+                                                                            bool _e1634 = l_mut_215_;
+                                                                            local_45 = _e1634;
                                                                         } else {
                                                                             local_45 = true;
                                                                         }
-                                                                        bool l_712_ = local_45;
-                                                                        if (l_712_) {
-                                                                            l_mut_162_ = 1u;
+                                                                        bool l_714_ = local_45;
+                                                                        if (l_714_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            bool _e1632 = l_mut_222_;
-                                                                            if (_e1632) {
-                                                                                bool _e1635 = l_mut_216_;
-                                                                                local_46 = _e1635;
+                                                                            bool _e1638 = l_mut_224_;
+                                                                            if (_e1638) {
+                                                                                bool _e1641 = l_mut_218_;
+                                                                                local_46 = _e1641;
                                                                             } else {
                                                                                 local_46 = false;
                                                                             }
-                                                                            bool l_713_ = local_46;
-                                                                            if (l_713_) {
-                                                                                l_mut_162_ = 0u;
+                                                                            bool l_715_ = local_46;
+                                                                            if (l_715_) {
+                                                                                l_mut_164_ = 0u;
                                                                             }
                                                                         }
-                                                                        uint _e1639 = l_mut_162_;
-                                                                        l_mut_192_ = _e1639;
+                                                                        uint _e1645 = l_mut_164_;
+                                                                        l_mut_194_ = _e1645;
                                                                     }
-                                                                    uint _e1640 = l_mut_192_;
-                                                                    l_mut_145_ = _e1640;
+                                                                    uint _e1646 = l_mut_194_;
+                                                                    l_mut_148_ = _e1646;
                                                                 }
                                                             } else {
-                                                                bool l_714_ = (l_127_ == 13u);
-                                                                if (l_714_) {
-                                                                    double l_716_ = (l_140_ * l_136_);
-                                                                    double l_717_ = (l_140_ * l_139_);
-                                                                    double l_718_ = (l_140_ * l_136_);
-                                                                    double l_719_ = (l_140_ * l_139_);
-                                                                    a_715_[0] = l_716_;
-                                                                    a_715_[1] = l_716_;
-                                                                    double l_720_ = a_715_[0];
-                                                                    bool l_721_ = (l_717_ < l_720_);
-                                                                    if (l_721_) {
-                                                                        a_715_[0] = l_717_;
-                                                                    }
-                                                                    double l_722_ = a_715_[0];
-                                                                    bool l_723_ = (l_718_ < l_722_);
+                                                                bool l_716_ = (l_130_ == 13u);
+                                                                if (l_716_) {
+                                                                    double l_718_ = (l_143_ * l_139_);
+                                                                    double l_719_ = (l_143_ * l_142_);
+                                                                    double l_720_ = (l_143_ * l_139_);
+                                                                    double l_721_ = (l_143_ * l_142_);
+                                                                    a_717_[0] = l_718_;
+                                                                    a_717_[1] = l_718_;
+                                                                    double l_722_ = a_717_[0];
+                                                                    bool l_723_ = (l_719_ < l_722_);
                                                                     if (l_723_) {
-                                                                        a_715_[0] = l_718_;
+                                                                        a_717_[0] = l_719_;
                                                                     }
-                                                                    double l_724_ = a_715_[0];
-                                                                    bool l_725_ = (l_719_ < l_724_);
+                                                                    double l_724_ = a_717_[0];
+                                                                    bool l_725_ = (l_720_ < l_724_);
                                                                     if (l_725_) {
-                                                                        a_715_[0] = l_719_;
+                                                                        a_717_[0] = l_720_;
                                                                     }
-                                                                    double l_726_ = a_715_[1];
-                                                                    bool l_727_ = (l_717_ > l_726_);
+                                                                    double l_726_ = a_717_[0];
+                                                                    bool l_727_ = (l_721_ < l_726_);
                                                                     if (l_727_) {
-                                                                        a_715_[1] = l_717_;
+                                                                        a_717_[0] = l_721_;
                                                                     }
-                                                                    double l_728_ = a_715_[1];
-                                                                    bool l_729_ = (l_718_ > l_728_);
+                                                                    double l_728_ = a_717_[1];
+                                                                    bool l_729_ = (l_719_ > l_728_);
                                                                     if (l_729_) {
-                                                                        a_715_[1] = l_718_;
+                                                                        a_717_[1] = l_719_;
                                                                     }
-                                                                    double l_730_ = a_715_[1];
-                                                                    bool l_731_ = (l_719_ > l_730_);
+                                                                    double l_730_ = a_717_[1];
+                                                                    bool l_731_ = (l_720_ > l_730_);
                                                                     if (l_731_) {
-                                                                        a_715_[1] = l_719_;
+                                                                        a_717_[1] = l_720_;
                                                                     }
-                                                                    double l_732_ = a_715_[0];
-                                                                    double l_733_ = (l_732_ * 7.1362384635298e44L);
-                                                                    double l_734_ = floor(l_733_);
-                                                                    double l_735_ = (l_734_ * 1.401298464324817e-45L);
-                                                                    l_mut_538_ = l_735_;
-                                                                    double l_736_ = abs(l_732_);
-                                                                    bool l_737_ = (l_736_ >= 1.1754943508222875e-38L);
-                                                                    if (l_737_) {
-                                                                        float l_738_ = float(l_732_);
-                                                                        double l_739_ = double(l_738_);
-                                                                        l_mut_538_ = l_739_;
-                                                                        double _e1685 = l_mut_538_;
-                                                                        bool l_740_ = (_e1685 > l_732_);
-                                                                        if (l_740_) {
-                                                                            float l_741_ = -(l_738_);
-                                                                            uint l_742_ = asuint(l_741_);
-                                                                            uint l_743_ = (l_742_ + 1u);
-                                                                            l_mut_192_ = l_743_;
-                                                                            uint l_744_ = (l_742_ & 2147483647u);
-                                                                            bool l_745_ = (l_744_ == 0u);
-                                                                            if (l_745_) {
-                                                                                l_mut_192_ = 1u;
+                                                                    double l_732_ = a_717_[1];
+                                                                    bool l_733_ = (l_721_ > l_732_);
+                                                                    if (l_733_) {
+                                                                        a_717_[1] = l_721_;
+                                                                    }
+                                                                    double l_734_ = a_717_[0];
+                                                                    double l_735_ = (l_734_ * 7.1362384635298e44L);
+                                                                    double l_736_ = floor(l_735_);
+                                                                    double l_737_ = (l_736_ * 1.401298464324817e-45L);
+                                                                    l_mut_540_ = l_737_;
+                                                                    double l_738_ = abs(l_734_);
+                                                                    bool l_739_ = (l_738_ >= 1.1754943508222875e-38L);
+                                                                    if (l_739_) {
+                                                                        float l_740_ = float(l_734_);
+                                                                        double l_741_ = double(l_740_);
+                                                                        l_mut_540_ = l_741_;
+                                                                        double _e1691 = l_mut_540_;
+                                                                        bool l_742_ = (_e1691 > l_734_);
+                                                                        if (l_742_) {
+                                                                            float l_743_ = -(l_740_);
+                                                                            uint l_744_ = asuint(l_743_);
+                                                                            uint l_745_ = (l_744_ + 1u);
+                                                                            l_mut_194_ = l_745_;
+                                                                            uint l_746_ = (l_744_ & 2147483647u);
+                                                                            bool l_747_ = (l_746_ == 0u);
+                                                                            if (l_747_) {
+                                                                                l_mut_194_ = 1u;
                                                                             } else {
-                                                                                uint l_746_ = (l_742_ & 2147483648u);
-                                                                                bool l_747_ = (l_746_ != 0u);
-                                                                                if (l_747_) {
-                                                                                    uint l_748_ = (l_742_ - 1u);
-                                                                                    l_mut_192_ = l_748_;
+                                                                                uint l_748_ = (l_744_ & 2147483648u);
+                                                                                bool l_749_ = (l_748_ != 0u);
+                                                                                if (l_749_) {
+                                                                                    uint l_750_ = (l_744_ - 1u);
+                                                                                    l_mut_194_ = l_750_;
                                                                                 }
                                                                             }
-                                                                            uint _e1702 = l_mut_192_;
-                                                                            float l_749_ = asfloat(_e1702);
-                                                                            float l_750_ = -(l_749_);
-                                                                            double l_751_ = double(l_750_);
-                                                                            l_mut_538_ = l_751_;
+                                                                            uint _e1708 = l_mut_194_;
+                                                                            float l_751_ = asfloat(_e1708);
+                                                                            float l_752_ = -(l_751_);
+                                                                            double l_753_ = double(l_752_);
+                                                                            l_mut_540_ = l_753_;
                                                                         } else {
-                                                                            uint l_752_ = asuint(l_738_);
-                                                                            uint l_753_ = (l_752_ + 1u);
-                                                                            l_mut_192_ = l_753_;
-                                                                            uint l_754_ = (l_752_ & 2147483647u);
-                                                                            bool l_755_ = (l_754_ == 0u);
-                                                                            if (l_755_) {
-                                                                                l_mut_192_ = 1u;
+                                                                            uint l_754_ = asuint(l_740_);
+                                                                            uint l_755_ = (l_754_ + 1u);
+                                                                            l_mut_194_ = l_755_;
+                                                                            uint l_756_ = (l_754_ & 2147483647u);
+                                                                            bool l_757_ = (l_756_ == 0u);
+                                                                            if (l_757_) {
+                                                                                l_mut_194_ = 1u;
                                                                             } else {
-                                                                                uint l_756_ = (l_752_ & 2147483648u);
-                                                                                bool l_757_ = (l_756_ != 0u);
-                                                                                if (l_757_) {
-                                                                                    uint l_758_ = (l_752_ - 1u);
-                                                                                    l_mut_192_ = l_758_;
+                                                                                uint l_758_ = (l_754_ & 2147483648u);
+                                                                                bool l_759_ = (l_758_ != 0u);
+                                                                                if (l_759_) {
+                                                                                    uint l_760_ = (l_754_ - 1u);
+                                                                                    l_mut_194_ = l_760_;
                                                                                 }
                                                                             }
-                                                                            uint _e1720 = l_mut_192_;
-                                                                            float l_759_ = asfloat(_e1720);
-                                                                            double l_760_ = double(l_759_);
-                                                                            bool l_761_ = (l_760_ <= l_732_);
-                                                                            if (l_761_) {
-                                                                                uint l_762_ = asuint(l_738_);
-                                                                                uint l_763_ = (l_762_ + 1u);
-                                                                                l_mut_192_ = l_763_;
-                                                                                uint l_764_ = (l_762_ & 2147483647u);
-                                                                                bool l_765_ = (l_764_ == 0u);
-                                                                                if (l_765_) {
-                                                                                    l_mut_192_ = 1u;
+                                                                            uint _e1726 = l_mut_194_;
+                                                                            float l_761_ = asfloat(_e1726);
+                                                                            double l_762_ = double(l_761_);
+                                                                            bool l_763_ = (l_762_ <= l_734_);
+                                                                            if (l_763_) {
+                                                                                uint l_764_ = asuint(l_740_);
+                                                                                uint l_765_ = (l_764_ + 1u);
+                                                                                l_mut_194_ = l_765_;
+                                                                                uint l_766_ = (l_764_ & 2147483647u);
+                                                                                bool l_767_ = (l_766_ == 0u);
+                                                                                if (l_767_) {
+                                                                                    l_mut_194_ = 1u;
                                                                                 } else {
-                                                                                    uint l_766_ = (l_762_ & 2147483648u);
-                                                                                    bool l_767_ = (l_766_ != 0u);
-                                                                                    if (l_767_) {
-                                                                                        uint l_768_ = (l_762_ - 1u);
-                                                                                        l_mut_192_ = l_768_;
+                                                                                    uint l_768_ = (l_764_ & 2147483648u);
+                                                                                    bool l_769_ = (l_768_ != 0u);
+                                                                                    if (l_769_) {
+                                                                                        uint l_770_ = (l_764_ - 1u);
+                                                                                        l_mut_194_ = l_770_;
                                                                                     }
                                                                                 }
-                                                                                uint _e1738 = l_mut_192_;
-                                                                                float l_769_ = asfloat(_e1738);
-                                                                                double l_770_ = double(l_769_);
-                                                                                l_mut_538_ = l_770_;
+                                                                                uint _e1744 = l_mut_194_;
+                                                                                float l_771_ = asfloat(_e1744);
+                                                                                double l_772_ = double(l_771_);
+                                                                                l_mut_540_ = l_772_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e1741 = l_mut_538_;
-                                                                    double l_771_ = (_e1741 * 0.6931471805599453L);
-                                                                    double l_772_ = exp(l_771_);
-                                                                    double l_773_ = a_715_[1];
-                                                                    double l_774_ = -(l_773_);
-                                                                    double l_775_ = (l_774_ * 7.1362384635298e44L);
-                                                                    double l_776_ = floor(l_775_);
-                                                                    double l_777_ = (l_776_ * 1.401298464324817e-45L);
-                                                                    l_mut_538_ = l_777_;
-                                                                    double l_778_ = abs(l_774_);
-                                                                    bool l_779_ = (l_778_ >= 1.1754943508222875e-38L);
-                                                                    if (l_779_) {
-                                                                        float l_780_ = float(l_774_);
-                                                                        double l_781_ = double(l_780_);
-                                                                        l_mut_538_ = l_781_;
-                                                                        double _e1758 = l_mut_538_;
-                                                                        bool l_782_ = (_e1758 > l_774_);
-                                                                        if (l_782_) {
-                                                                            float l_783_ = -(l_780_);
-                                                                            uint l_784_ = asuint(l_783_);
-                                                                            uint l_785_ = (l_784_ + 1u);
-                                                                            l_mut_192_ = l_785_;
-                                                                            uint l_786_ = (l_784_ & 2147483647u);
-                                                                            bool l_787_ = (l_786_ == 0u);
-                                                                            if (l_787_) {
-                                                                                l_mut_192_ = 1u;
-                                                                            } else {
-                                                                                uint l_788_ = (l_784_ & 2147483648u);
-                                                                                bool l_789_ = (l_788_ != 0u);
-                                                                                if (l_789_) {
-                                                                                    uint l_790_ = (l_784_ - 1u);
-                                                                                    l_mut_192_ = l_790_;
-                                                                                }
-                                                                            }
-                                                                            uint _e1775 = l_mut_192_;
-                                                                            float l_791_ = asfloat(_e1775);
-                                                                            float l_792_ = -(l_791_);
-                                                                            double l_793_ = double(l_792_);
-                                                                            l_mut_538_ = l_793_;
+                                                                    double _e1747 = l_mut_540_;
+                                                                    l_mut_177_ = _e1747;
+                                                                    double _e1748 = l_mut_540_;
+                                                                    bool l_773_ = (_e1748 > 1000.0L);
+                                                                    if (l_773_) {
+                                                                        double l_774_ = 9218868437227405312uL;
+                                                                        l_mut_28_ = l_774_;
+                                                                        double _e1753 = l_mut_540_;
+                                                                        bool l_775_ = (_e1753 < 0.0L);
+                                                                        if (l_775_) {
+                                                                            double _e1756 = l_mut_28_;
+                                                                            double l_776_ = -(_e1756);
+                                                                            l_mut_28_ = l_776_;
+                                                                        }
+                                                                        double _e1758 = l_mut_28_;
+                                                                        l_mut_177_ = _e1758;
+                                                                    } else {
+                                                                        double _e1759 = l_mut_540_;
+                                                                        bool l_777_ = (_e1759 < -1000.0L);
+                                                                        if (l_777_) {
+                                                                            l_mut_177_ = 0.0L;
                                                                         } else {
-                                                                            uint l_794_ = asuint(l_780_);
-                                                                            uint l_795_ = (l_794_ + 1u);
-                                                                            l_mut_192_ = l_795_;
-                                                                            uint l_796_ = (l_794_ & 2147483647u);
-                                                                            bool l_797_ = (l_796_ == 0u);
-                                                                            if (l_797_) {
-                                                                                l_mut_192_ = 1u;
-                                                                            } else {
-                                                                                uint l_798_ = (l_794_ & 2147483648u);
-                                                                                bool l_799_ = (l_798_ != 0u);
-                                                                                if (l_799_) {
-                                                                                    uint l_800_ = (l_794_ - 1u);
-                                                                                    l_mut_192_ = l_800_;
-                                                                                }
-                                                                            }
-                                                                            uint _e1793 = l_mut_192_;
-                                                                            float l_801_ = asfloat(_e1793);
-                                                                            double l_802_ = double(l_801_);
-                                                                            bool l_803_ = (l_802_ <= l_774_);
-                                                                            if (l_803_) {
-                                                                                uint l_804_ = asuint(l_780_);
-                                                                                uint l_805_ = (l_804_ + 1u);
-                                                                                l_mut_192_ = l_805_;
-                                                                                uint l_806_ = (l_804_ & 2147483647u);
-                                                                                bool l_807_ = (l_806_ == 0u);
-                                                                                if (l_807_) {
-                                                                                    l_mut_192_ = 1u;
+                                                                            double _e1763 = l_mut_540_;
+                                                                            const bool _e1764 = is_nan_1_f64_(_e1763);
+                                                                            bool l_779_ = !(_e1764);
+                                                                            if (l_779_) {
+                                                                                double _e1766 = l_mut_540_;
+                                                                                double l_780_ = (_e1766 + 0.5L);
+                                                                                double l_781_ = floor(l_780_);
+                                                                                double _e1770 = l_mut_540_;
+                                                                                double l_782_ = (_e1770 - l_781_);
+                                                                                double l_783_ = (l_782_ * 0.6931471824645996L);
+                                                                                double l_784_ = (l_782_ * -1.904654299957768e-9L);
+                                                                                double l_785_ = (l_783_ + l_784_);
+                                                                                l_mut_540_ = l_785_;
+                                                                                const bool _e1777 = is_nan_1_f64_(l_785_);
+                                                                                if (_e1777) {
                                                                                 } else {
-                                                                                    uint l_808_ = (l_804_ & 2147483648u);
-                                                                                    bool l_809_ = (l_808_ != 0u);
-                                                                                    if (l_809_) {
-                                                                                        uint l_810_ = (l_804_ - 1u);
-                                                                                        l_mut_192_ = l_810_;
+                                                                                    bool l_787_ = (l_785_ < -700.0L);
+                                                                                    if (l_787_) {
+                                                                                        l_mut_540_ = 0.0L;
+                                                                                    } else {
+                                                                                        bool l_788_ = (l_785_ > 700.0L);
+                                                                                        if (l_788_) {
+                                                                                            double l_789_ = 9218868437227405312uL;
+                                                                                            l_mut_28_ = l_789_;
+                                                                                            bool l_790_ = (l_785_ < 0.0L);
+                                                                                            if (l_790_) {
+                                                                                                double _e1787 = l_mut_28_;
+                                                                                                double l_791_ = -(_e1787);
+                                                                                                l_mut_28_ = l_791_;
+                                                                                            }
+                                                                                            double _e1789 = l_mut_28_;
+                                                                                            l_mut_540_ = _e1789;
+                                                                                        } else {
+                                                                                            double l_792_ = (l_785_ * 1.4426950408889634L);
+                                                                                            double l_793_ = (l_792_ + 0.5L);
+                                                                                            double l_794_ = floor(l_793_);
+                                                                                            double l_795_ = (l_794_ * 0.6931471824645996L);
+                                                                                            double l_796_ = (l_783_ - l_795_);
+                                                                                            double l_797_ = (l_794_ * -1.904654299957768e-9L);
+                                                                                            double l_798_ = (l_784_ - l_797_);
+                                                                                            double l_799_ = (l_796_ + l_798_);
+                                                                                            double l_800_ = (l_799_ * 7.647163731819816e-13L);
+                                                                                            double l_801_ = (l_800_ + 1.1470745597729725e-11L);
+                                                                                            l_mut_28_ = l_801_;
+                                                                                            double _e1806 = l_mut_28_;
+                                                                                            double l_802_ = (_e1806 * l_799_);
+                                                                                            double l_803_ = (l_802_ + 1.6059043836821613e-10L);
+                                                                                            l_mut_28_ = l_803_;
+                                                                                            double _e1810 = l_mut_28_;
+                                                                                            double l_804_ = (_e1810 * l_799_);
+                                                                                            double l_805_ = (l_804_ + 2.08767569878681e-9L);
+                                                                                            l_mut_28_ = l_805_;
+                                                                                            double _e1814 = l_mut_28_;
+                                                                                            double l_806_ = (_e1814 * l_799_);
+                                                                                            double l_807_ = (l_806_ + 2.505210838544172e-8L);
+                                                                                            l_mut_28_ = l_807_;
+                                                                                            double _e1818 = l_mut_28_;
+                                                                                            double l_808_ = (_e1818 * l_799_);
+                                                                                            double l_809_ = (l_808_ + 2.755731922398589e-7L);
+                                                                                            l_mut_28_ = l_809_;
+                                                                                            double _e1822 = l_mut_28_;
+                                                                                            double l_810_ = (_e1822 * l_799_);
+                                                                                            double l_811_ = (l_810_ + 2.7557319223985893e-6L);
+                                                                                            l_mut_28_ = l_811_;
+                                                                                            double _e1826 = l_mut_28_;
+                                                                                            double l_812_ = (_e1826 * l_799_);
+                                                                                            double l_813_ = (l_812_ + 2.48015873015873e-5L);
+                                                                                            l_mut_28_ = l_813_;
+                                                                                            double _e1830 = l_mut_28_;
+                                                                                            double l_814_ = (_e1830 * l_799_);
+                                                                                            double l_815_ = (l_814_ + 0.0001984126984126984L);
+                                                                                            l_mut_28_ = l_815_;
+                                                                                            double _e1834 = l_mut_28_;
+                                                                                            double l_816_ = (_e1834 * l_799_);
+                                                                                            double l_817_ = (l_816_ + 0.001388888888888889L);
+                                                                                            l_mut_28_ = l_817_;
+                                                                                            double _e1838 = l_mut_28_;
+                                                                                            double l_818_ = (_e1838 * l_799_);
+                                                                                            double l_819_ = (l_818_ + 0.008333333333333333L);
+                                                                                            l_mut_28_ = l_819_;
+                                                                                            double _e1842 = l_mut_28_;
+                                                                                            double l_820_ = (_e1842 * l_799_);
+                                                                                            double l_821_ = (l_820_ + 0.041666666666666664L);
+                                                                                            l_mut_28_ = l_821_;
+                                                                                            double _e1846 = l_mut_28_;
+                                                                                            double l_822_ = (_e1846 * l_799_);
+                                                                                            double l_823_ = (l_822_ + 0.16666666666666666L);
+                                                                                            l_mut_28_ = l_823_;
+                                                                                            double _e1850 = l_mut_28_;
+                                                                                            double l_824_ = (_e1850 * l_799_);
+                                                                                            double l_825_ = (l_824_ + 0.5L);
+                                                                                            l_mut_28_ = l_825_;
+                                                                                            double l_826_ = (l_799_ * l_799_);
+                                                                                            double _e1855 = l_mut_28_;
+                                                                                            double l_827_ = (l_826_ * _e1855);
+                                                                                            double l_828_ = (l_799_ + l_827_);
+                                                                                            double l_829_ = (1.0L + l_828_);
+                                                                                            int l_830_ = naga_f2i32(l_794_);
+                                                                                            int l_831_ = asint(asuint(l_830_) + asuint(int(1023)));
+                                                                                            uint64_t l_832_ = uint64_t(l_831_);
+                                                                                            uint64_t l_833_ = (l_832_ << uint(52uL));
+                                                                                            double l_834_ = l_833_;
+                                                                                            double l_835_ = (l_829_ * l_834_);
+                                                                                            l_mut_540_ = l_835_;
+                                                                                        }
                                                                                     }
                                                                                 }
-                                                                                uint _e1811 = l_mut_192_;
-                                                                                float l_811_ = asfloat(_e1811);
-                                                                                double l_812_ = double(l_811_);
-                                                                                l_mut_538_ = l_812_;
+                                                                                int l_836_ = naga_f2i32(l_781_);
+                                                                                int l_837_ = asint(asuint(l_836_) + asuint(int(1023)));
+                                                                                uint64_t l_838_ = uint64_t(l_837_);
+                                                                                uint64_t l_839_ = (l_838_ << uint(52uL));
+                                                                                double l_840_ = l_839_;
+                                                                                double _e1879 = l_mut_540_;
+                                                                                double l_841_ = (_e1879 * l_840_);
+                                                                                l_mut_177_ = l_841_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e1814 = l_mut_538_;
-                                                                    double l_813_ = -(_e1814);
-                                                                    double l_814_ = (l_813_ * 0.6931471805599453L);
-                                                                    double l_815_ = exp(l_814_);
-                                                                    double l_816_ = (l_772_ * 1.4551915228366852e-11L);
-                                                                    double l_817_ = (l_815_ * 1.4551915228366852e-11L);
-                                                                    l_mut_192_ = 2u;
-                                                                    double l_818_ = (l_772_ - l_816_);
-                                                                    double l_819_ = abs(l_818_);
-                                                                    l_mut_538_ = 1.401298464324817e-45L;
-                                                                    bool l_820_ = (l_819_ >= 1.1754943508222875e-38L);
-                                                                    bool l_821_ = (l_819_ <= 1.7976931348623157e308L);
-                                                                    if (l_820_) {
-                                                                        local_47 = l_821_;
+                                                                    double l_842_ = a_717_[1];
+                                                                    double l_843_ = -(l_842_);
+                                                                    double l_844_ = (l_843_ * 7.1362384635298e44L);
+                                                                    double l_845_ = floor(l_844_);
+                                                                    double l_846_ = (l_845_ * 1.401298464324817e-45L);
+                                                                    l_mut_540_ = l_846_;
+                                                                    double l_847_ = abs(l_843_);
+                                                                    bool l_848_ = (l_847_ >= 1.1754943508222875e-38L);
+                                                                    if (l_848_) {
+                                                                        float l_849_ = float(l_843_);
+                                                                        double l_850_ = double(l_849_);
+                                                                        l_mut_540_ = l_850_;
+                                                                        double _e1894 = l_mut_540_;
+                                                                        bool l_851_ = (_e1894 > l_843_);
+                                                                        if (l_851_) {
+                                                                            float l_852_ = -(l_849_);
+                                                                            uint l_853_ = asuint(l_852_);
+                                                                            uint l_854_ = (l_853_ + 1u);
+                                                                            l_mut_194_ = l_854_;
+                                                                            uint l_855_ = (l_853_ & 2147483647u);
+                                                                            bool l_856_ = (l_855_ == 0u);
+                                                                            if (l_856_) {
+                                                                                l_mut_194_ = 1u;
+                                                                            } else {
+                                                                                uint l_857_ = (l_853_ & 2147483648u);
+                                                                                bool l_858_ = (l_857_ != 0u);
+                                                                                if (l_858_) {
+                                                                                    uint l_859_ = (l_853_ - 1u);
+                                                                                    l_mut_194_ = l_859_;
+                                                                                }
+                                                                            }
+                                                                            uint _e1911 = l_mut_194_;
+                                                                            float l_860_ = asfloat(_e1911);
+                                                                            float l_861_ = -(l_860_);
+                                                                            double l_862_ = double(l_861_);
+                                                                            l_mut_540_ = l_862_;
+                                                                        } else {
+                                                                            uint l_863_ = asuint(l_849_);
+                                                                            uint l_864_ = (l_863_ + 1u);
+                                                                            l_mut_194_ = l_864_;
+                                                                            uint l_865_ = (l_863_ & 2147483647u);
+                                                                            bool l_866_ = (l_865_ == 0u);
+                                                                            if (l_866_) {
+                                                                                l_mut_194_ = 1u;
+                                                                            } else {
+                                                                                uint l_867_ = (l_863_ & 2147483648u);
+                                                                                bool l_868_ = (l_867_ != 0u);
+                                                                                if (l_868_) {
+                                                                                    uint l_869_ = (l_863_ - 1u);
+                                                                                    l_mut_194_ = l_869_;
+                                                                                }
+                                                                            }
+                                                                            uint _e1929 = l_mut_194_;
+                                                                            float l_870_ = asfloat(_e1929);
+                                                                            double l_871_ = double(l_870_);
+                                                                            bool l_872_ = (l_871_ <= l_843_);
+                                                                            if (l_872_) {
+                                                                                uint l_873_ = asuint(l_849_);
+                                                                                uint l_874_ = (l_873_ + 1u);
+                                                                                l_mut_194_ = l_874_;
+                                                                                uint l_875_ = (l_873_ & 2147483647u);
+                                                                                bool l_876_ = (l_875_ == 0u);
+                                                                                if (l_876_) {
+                                                                                    l_mut_194_ = 1u;
+                                                                                } else {
+                                                                                    uint l_877_ = (l_873_ & 2147483648u);
+                                                                                    bool l_878_ = (l_877_ != 0u);
+                                                                                    if (l_878_) {
+                                                                                        uint l_879_ = (l_873_ - 1u);
+                                                                                        l_mut_194_ = l_879_;
+                                                                                    }
+                                                                                }
+                                                                                uint _e1947 = l_mut_194_;
+                                                                                float l_880_ = asfloat(_e1947);
+                                                                                double l_881_ = double(l_880_);
+                                                                                l_mut_540_ = l_881_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    double _e1950 = l_mut_540_;
+                                                                    double l_882_ = -(_e1950);
+                                                                    l_mut_540_ = l_882_;
+                                                                    bool l_883_ = (l_882_ > 1000.0L);
+                                                                    if (l_883_) {
+                                                                        double l_884_ = 9218868437227405312uL;
+                                                                        l_mut_28_ = l_884_;
+                                                                        bool l_885_ = (l_882_ < 0.0L);
+                                                                        if (l_885_) {
+                                                                            double _e1958 = l_mut_28_;
+                                                                            double l_886_ = -(_e1958);
+                                                                            l_mut_28_ = l_886_;
+                                                                        }
+                                                                        double _e1960 = l_mut_28_;
+                                                                        l_mut_540_ = _e1960;
+                                                                    } else {
+                                                                        bool l_887_ = (l_882_ < -1000.0L);
+                                                                        if (l_887_) {
+                                                                            l_mut_540_ = 0.0L;
+                                                                        } else {
+                                                                            const bool _e1964 = is_nan_1_f64_(l_882_);
+                                                                            bool l_889_ = !(_e1964);
+                                                                            if (l_889_) {
+                                                                                double l_890_ = (l_882_ + 0.5L);
+                                                                                double l_891_ = floor(l_890_);
+                                                                                double l_892_ = (l_882_ - l_891_);
+                                                                                double l_893_ = (l_892_ * 0.6931471824645996L);
+                                                                                double l_894_ = (l_892_ * -1.904654299957768e-9L);
+                                                                                double l_895_ = (l_893_ + l_894_);
+                                                                                l_mut_28_ = l_895_;
+                                                                                const bool _e1975 = is_nan_1_f64_(l_895_);
+                                                                                if (_e1975) {
+                                                                                } else {
+                                                                                    bool l_897_ = (l_895_ < -700.0L);
+                                                                                    if (l_897_) {
+                                                                                        l_mut_28_ = 0.0L;
+                                                                                    } else {
+                                                                                        bool l_898_ = (l_895_ > 700.0L);
+                                                                                        if (l_898_) {
+                                                                                            double l_899_ = 9218868437227405312uL;
+                                                                                            l_mut_900_ = l_899_;
+                                                                                            bool l_901_ = (l_895_ < 0.0L);
+                                                                                            if (l_901_) {
+                                                                                                double _e1985 = l_mut_900_;
+                                                                                                double l_902_ = -(_e1985);
+                                                                                                l_mut_900_ = l_902_;
+                                                                                            }
+                                                                                            double _e1987 = l_mut_900_;
+                                                                                            l_mut_28_ = _e1987;
+                                                                                        } else {
+                                                                                            double l_903_ = (l_895_ * 1.4426950408889634L);
+                                                                                            double l_904_ = (l_903_ + 0.5L);
+                                                                                            double l_905_ = floor(l_904_);
+                                                                                            double l_906_ = (l_905_ * 0.6931471824645996L);
+                                                                                            double l_907_ = (l_893_ - l_906_);
+                                                                                            double l_908_ = (l_905_ * -1.904654299957768e-9L);
+                                                                                            double l_909_ = (l_894_ - l_908_);
+                                                                                            double l_910_ = (l_907_ + l_909_);
+                                                                                            double l_911_ = (l_910_ * 7.647163731819816e-13L);
+                                                                                            double l_912_ = (l_911_ + 1.1470745597729725e-11L);
+                                                                                            l_mut_900_ = l_912_;
+                                                                                            double _e2004 = l_mut_900_;
+                                                                                            double l_913_ = (_e2004 * l_910_);
+                                                                                            double l_914_ = (l_913_ + 1.6059043836821613e-10L);
+                                                                                            l_mut_900_ = l_914_;
+                                                                                            double _e2008 = l_mut_900_;
+                                                                                            double l_915_ = (_e2008 * l_910_);
+                                                                                            double l_916_ = (l_915_ + 2.08767569878681e-9L);
+                                                                                            l_mut_900_ = l_916_;
+                                                                                            double _e2012 = l_mut_900_;
+                                                                                            double l_917_ = (_e2012 * l_910_);
+                                                                                            double l_918_ = (l_917_ + 2.505210838544172e-8L);
+                                                                                            l_mut_900_ = l_918_;
+                                                                                            double _e2016 = l_mut_900_;
+                                                                                            double l_919_ = (_e2016 * l_910_);
+                                                                                            double l_920_ = (l_919_ + 2.755731922398589e-7L);
+                                                                                            l_mut_900_ = l_920_;
+                                                                                            double _e2020 = l_mut_900_;
+                                                                                            double l_921_ = (_e2020 * l_910_);
+                                                                                            double l_922_ = (l_921_ + 2.7557319223985893e-6L);
+                                                                                            l_mut_900_ = l_922_;
+                                                                                            double _e2024 = l_mut_900_;
+                                                                                            double l_923_ = (_e2024 * l_910_);
+                                                                                            double l_924_ = (l_923_ + 2.48015873015873e-5L);
+                                                                                            l_mut_900_ = l_924_;
+                                                                                            double _e2028 = l_mut_900_;
+                                                                                            double l_925_ = (_e2028 * l_910_);
+                                                                                            double l_926_ = (l_925_ + 0.0001984126984126984L);
+                                                                                            l_mut_900_ = l_926_;
+                                                                                            double _e2032 = l_mut_900_;
+                                                                                            double l_927_ = (_e2032 * l_910_);
+                                                                                            double l_928_ = (l_927_ + 0.001388888888888889L);
+                                                                                            l_mut_900_ = l_928_;
+                                                                                            double _e2036 = l_mut_900_;
+                                                                                            double l_929_ = (_e2036 * l_910_);
+                                                                                            double l_930_ = (l_929_ + 0.008333333333333333L);
+                                                                                            l_mut_900_ = l_930_;
+                                                                                            double _e2040 = l_mut_900_;
+                                                                                            double l_931_ = (_e2040 * l_910_);
+                                                                                            double l_932_ = (l_931_ + 0.041666666666666664L);
+                                                                                            l_mut_900_ = l_932_;
+                                                                                            double _e2044 = l_mut_900_;
+                                                                                            double l_933_ = (_e2044 * l_910_);
+                                                                                            double l_934_ = (l_933_ + 0.16666666666666666L);
+                                                                                            l_mut_900_ = l_934_;
+                                                                                            double _e2048 = l_mut_900_;
+                                                                                            double l_935_ = (_e2048 * l_910_);
+                                                                                            double l_936_ = (l_935_ + 0.5L);
+                                                                                            l_mut_900_ = l_936_;
+                                                                                            double l_937_ = (l_910_ * l_910_);
+                                                                                            double _e2053 = l_mut_900_;
+                                                                                            double l_938_ = (l_937_ * _e2053);
+                                                                                            double l_939_ = (l_910_ + l_938_);
+                                                                                            double l_940_ = (1.0L + l_939_);
+                                                                                            int l_941_ = naga_f2i32(l_905_);
+                                                                                            int l_942_ = asint(asuint(l_941_) + asuint(int(1023)));
+                                                                                            uint64_t l_943_ = uint64_t(l_942_);
+                                                                                            uint64_t l_944_ = (l_943_ << uint(52uL));
+                                                                                            double l_945_ = l_944_;
+                                                                                            double l_946_ = (l_940_ * l_945_);
+                                                                                            l_mut_28_ = l_946_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                int l_947_ = naga_f2i32(l_891_);
+                                                                                int l_948_ = asint(asuint(l_947_) + asuint(int(1023)));
+                                                                                uint64_t l_949_ = uint64_t(l_948_);
+                                                                                uint64_t l_950_ = (l_949_ << uint(52uL));
+                                                                                double l_951_ = l_950_;
+                                                                                double _e2077 = l_mut_28_;
+                                                                                double l_952_ = (_e2077 * l_951_);
+                                                                                l_mut_540_ = l_952_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    double _e2079 = l_mut_177_;
+                                                                    double l_953_ = (_e2079 * 1.4551915228366852e-11L);
+                                                                    double _e2082 = l_mut_540_;
+                                                                    double l_954_ = (_e2082 * 1.4551915228366852e-11L);
+                                                                    l_mut_194_ = 2u;
+                                                                    double _e2086 = l_mut_177_;
+                                                                    double l_955_ = (_e2086 - l_953_);
+                                                                    double l_956_ = abs(l_955_);
+                                                                    l_mut_900_ = 1.401298464324817e-45L;
+                                                                    bool l_957_ = (l_956_ >= 1.1754943508222875e-38L);
+                                                                    bool l_958_ = (l_956_ <= 1.7976931348623157e308L);
+                                                                    if (l_957_) {
+                                                                        local_47 = l_958_;
                                                                     } else {
                                                                         local_47 = false;
                                                                     }
-                                                                    bool l_822_ = local_47;
-                                                                    if (l_822_) {
-                                                                        uint64_t l_823_ = l_819_;
-                                                                        uint64_t l_824_ = (l_823_ >> uint(52uL));
-                                                                        uint64_t l_825_ = (l_824_ - 23uL);
-                                                                        uint64_t l_826_ = (l_825_ << uint(52uL));
-                                                                        double l_827_ = l_826_;
-                                                                        l_mut_538_ = l_827_;
+                                                                    bool l_959_ = local_47;
+                                                                    if (l_959_) {
+                                                                        uint64_t l_960_ = l_956_;
+                                                                        uint64_t l_961_ = (l_960_ >> uint(52uL));
+                                                                        uint64_t l_962_ = (l_961_ - 23uL);
+                                                                        uint64_t l_963_ = (l_962_ << uint(52uL));
+                                                                        double l_964_ = l_963_;
+                                                                        l_mut_900_ = l_964_;
                                                                     }
-                                                                    double l_828_ = (l_772_ + l_816_);
-                                                                    double l_829_ = abs(l_828_);
-                                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                                    bool l_830_ = (l_829_ >= 1.1754943508222875e-38L);
-                                                                    bool l_831_ = (l_829_ <= 1.7976931348623157e308L);
-                                                                    if (l_830_) {
-                                                                        local_48 = l_831_;
+                                                                    double _e2110 = l_mut_177_;
+                                                                    double l_965_ = (_e2110 + l_953_);
+                                                                    double l_966_ = abs(l_965_);
+                                                                    l_mut_28_ = 1.401298464324817e-45L;
+                                                                    bool l_967_ = (l_966_ >= 1.1754943508222875e-38L);
+                                                                    bool l_968_ = (l_966_ <= 1.7976931348623157e308L);
+                                                                    if (l_967_) {
+                                                                        local_48 = l_968_;
                                                                     } else {
                                                                         local_48 = false;
                                                                     }
-                                                                    bool l_832_ = local_48;
-                                                                    if (l_832_) {
-                                                                        uint64_t l_833_ = l_829_;
-                                                                        uint64_t l_834_ = (l_833_ >> uint(52uL));
-                                                                        uint64_t l_835_ = (l_834_ - 23uL);
-                                                                        uint64_t l_836_ = (l_835_ << uint(52uL));
-                                                                        double l_837_ = l_836_;
-                                                                        l_mut_175_ = l_837_;
+                                                                    bool l_969_ = local_48;
+                                                                    if (l_969_) {
+                                                                        uint64_t l_970_ = l_966_;
+                                                                        uint64_t l_971_ = (l_970_ >> uint(52uL));
+                                                                        uint64_t l_972_ = (l_971_ - 23uL);
+                                                                        uint64_t l_973_ = (l_972_ << uint(52uL));
+                                                                        double l_974_ = l_973_;
+                                                                        l_mut_28_ = l_974_;
                                                                     }
-                                                                    double _e1870 = l_mut_538_;
-                                                                    double _e1871 = l_mut_175_;
-                                                                    bool l_838_ = (_e1870 == _e1871);
-                                                                    double l_839_ = (l_815_ - l_817_);
-                                                                    double l_840_ = abs(l_839_);
-                                                                    l_mut_538_ = 1.401298464324817e-45L;
-                                                                    bool l_841_ = (l_840_ >= 1.1754943508222875e-38L);
-                                                                    bool l_842_ = (l_840_ <= 1.7976931348623157e308L);
-                                                                    if (l_841_) {
-                                                                        local_49 = l_842_;
+                                                                    double _e2134 = l_mut_900_;
+                                                                    double _e2135 = l_mut_28_;
+                                                                    bool l_975_ = (_e2134 == _e2135);
+                                                                    double _e2137 = l_mut_540_;
+                                                                    double l_976_ = (_e2137 - l_954_);
+                                                                    double l_977_ = abs(l_976_);
+                                                                    l_mut_900_ = 1.401298464324817e-45L;
+                                                                    bool l_978_ = (l_977_ >= 1.1754943508222875e-38L);
+                                                                    bool l_979_ = (l_977_ <= 1.7976931348623157e308L);
+                                                                    if (l_978_) {
+                                                                        local_49 = l_979_;
                                                                     } else {
                                                                         local_49 = false;
                                                                     }
-                                                                    bool l_843_ = local_49;
-                                                                    if (l_843_) {
-                                                                        uint64_t l_844_ = l_840_;
-                                                                        uint64_t l_845_ = (l_844_ >> uint(52uL));
-                                                                        uint64_t l_846_ = (l_845_ - 23uL);
-                                                                        uint64_t l_847_ = (l_846_ << uint(52uL));
-                                                                        double l_848_ = l_847_;
-                                                                        l_mut_538_ = l_848_;
+                                                                    bool l_980_ = local_49;
+                                                                    if (l_980_) {
+                                                                        uint64_t l_981_ = l_977_;
+                                                                        uint64_t l_982_ = (l_981_ >> uint(52uL));
+                                                                        uint64_t l_983_ = (l_982_ - 23uL);
+                                                                        uint64_t l_984_ = (l_983_ << uint(52uL));
+                                                                        double l_985_ = l_984_;
+                                                                        l_mut_900_ = l_985_;
                                                                     }
-                                                                    double l_849_ = (l_815_ + l_817_);
-                                                                    double l_850_ = abs(l_849_);
-                                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                                    bool l_851_ = (l_850_ >= 1.1754943508222875e-38L);
-                                                                    bool l_852_ = (l_850_ <= 1.7976931348623157e308L);
-                                                                    if (l_851_) {
-                                                                        local_50 = l_852_;
+                                                                    double _e2161 = l_mut_540_;
+                                                                    double l_986_ = (_e2161 + l_954_);
+                                                                    double l_987_ = abs(l_986_);
+                                                                    l_mut_28_ = 1.401298464324817e-45L;
+                                                                    bool l_988_ = (l_987_ >= 1.1754943508222875e-38L);
+                                                                    bool l_989_ = (l_987_ <= 1.7976931348623157e308L);
+                                                                    if (l_988_) {
+                                                                        local_50 = l_989_;
                                                                     } else {
                                                                         local_50 = false;
                                                                     }
-                                                                    bool l_853_ = local_50;
-                                                                    if (l_853_) {
-                                                                        uint64_t l_854_ = l_850_;
-                                                                        uint64_t l_855_ = (l_854_ >> uint(52uL));
-                                                                        uint64_t l_856_ = (l_855_ - 23uL);
-                                                                        uint64_t l_857_ = (l_856_ << uint(52uL));
-                                                                        double l_858_ = l_857_;
-                                                                        l_mut_175_ = l_858_;
+                                                                    bool l_990_ = local_50;
+                                                                    if (l_990_) {
+                                                                        uint64_t l_991_ = l_987_;
+                                                                        uint64_t l_992_ = (l_991_ >> uint(52uL));
+                                                                        uint64_t l_993_ = (l_992_ - 23uL);
+                                                                        uint64_t l_994_ = (l_993_ << uint(52uL));
+                                                                        double l_995_ = l_994_;
+                                                                        l_mut_28_ = l_995_;
                                                                     }
-                                                                    double _e1919 = l_mut_538_;
-                                                                    double _e1920 = l_mut_175_;
-                                                                    bool l_859_ = (_e1919 == _e1920);
-                                                                    if (l_838_) {
-                                                                        local_51 = l_859_;
+                                                                    double _e2185 = l_mut_900_;
+                                                                    double _e2186 = l_mut_28_;
+                                                                    bool l_996_ = (_e2185 == _e2186);
+                                                                    if (l_975_) {
+                                                                        local_51 = l_996_;
                                                                     } else {
                                                                         local_51 = false;
                                                                     }
-                                                                    bool l_860_ = local_51;
-                                                                    if (l_860_) {
-                                                                        double l_861_ = (l_133_ * l_772_);
-                                                                        double l_862_ = abs(l_772_);
-                                                                        l_mut_538_ = 1.401298464324817e-45L;
-                                                                        bool l_863_ = (l_862_ >= 1.1754943508222875e-38L);
-                                                                        bool l_864_ = (l_862_ <= 1.7976931348623157e308L);
-                                                                        if (l_863_) {
-                                                                            local_52 = l_864_;
+                                                                    bool l_997_ = local_51;
+                                                                    if (l_997_) {
+                                                                        double _e2192 = l_mut_177_;
+                                                                        double l_998_ = (l_136_ * _e2192);
+                                                                        double _e2194 = l_mut_177_;
+                                                                        double l_999_ = abs(_e2194);
+                                                                        l_mut_900_ = 1.401298464324817e-45L;
+                                                                        bool l_1000_ = (l_999_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1001_ = (l_999_ <= 1.7976931348623157e308L);
+                                                                        if (l_1000_) {
+                                                                            local_52 = l_1001_;
                                                                         } else {
                                                                             local_52 = false;
                                                                         }
-                                                                        bool l_865_ = local_52;
-                                                                        if (l_865_) {
-                                                                            uint64_t l_866_ = l_862_;
-                                                                            uint64_t l_867_ = (l_866_ >> uint(52uL));
-                                                                            uint64_t l_868_ = (l_867_ - 23uL);
-                                                                            uint64_t l_869_ = (l_868_ << uint(52uL));
-                                                                            double l_870_ = l_869_;
-                                                                            l_mut_538_ = l_870_;
+                                                                        bool l_1002_ = local_52;
+                                                                        if (l_1002_) {
+                                                                            uint64_t l_1003_ = l_999_;
+                                                                            uint64_t l_1004_ = (l_1003_ >> uint(52uL));
+                                                                            uint64_t l_1005_ = (l_1004_ - 23uL);
+                                                                            uint64_t l_1006_ = (l_1005_ << uint(52uL));
+                                                                            double l_1007_ = l_1006_;
+                                                                            l_mut_900_ = l_1007_;
                                                                         }
-                                                                        double _e1950 = l_mut_538_;
-                                                                        double l_871_ = (0.5L * _e1950);
-                                                                        l_mut_538_ = l_861_;
-                                                                        bool l_872_ = (l_871_ > l_861_);
-                                                                        if (l_872_) {
-                                                                            l_mut_538_ = l_871_;
+                                                                        double _e2218 = l_mut_900_;
+                                                                        double l_1008_ = (0.5L * _e2218);
+                                                                        l_mut_900_ = l_998_;
+                                                                        bool l_1009_ = (l_1008_ > l_998_);
+                                                                        if (l_1009_) {
+                                                                            l_mut_900_ = l_1008_;
                                                                         }
-                                                                        double l_873_ = (l_133_ * l_815_);
-                                                                        double l_874_ = abs(l_815_);
-                                                                        l_mut_175_ = 1.401298464324817e-45L;
-                                                                        bool l_875_ = (l_874_ >= 1.1754943508222875e-38L);
-                                                                        bool l_876_ = (l_874_ <= 1.7976931348623157e308L);
-                                                                        if (l_875_) {
-                                                                            local_53 = l_876_;
+                                                                        double _e2221 = l_mut_540_;
+                                                                        double l_1010_ = (l_136_ * _e2221);
+                                                                        double _e2223 = l_mut_540_;
+                                                                        double l_1011_ = abs(_e2223);
+                                                                        l_mut_28_ = 1.401298464324817e-45L;
+                                                                        bool l_1012_ = (l_1011_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1013_ = (l_1011_ <= 1.7976931348623157e308L);
+                                                                        if (l_1012_) {
+                                                                            local_53 = l_1013_;
                                                                         } else {
                                                                             local_53 = false;
                                                                         }
-                                                                        bool l_877_ = local_53;
-                                                                        if (l_877_) {
-                                                                            uint64_t l_878_ = l_874_;
-                                                                            uint64_t l_879_ = (l_878_ >> uint(52uL));
-                                                                            uint64_t l_880_ = (l_879_ - 23uL);
-                                                                            uint64_t l_881_ = (l_880_ << uint(52uL));
-                                                                            double l_882_ = l_881_;
-                                                                            l_mut_175_ = l_882_;
+                                                                        bool l_1014_ = local_53;
+                                                                        if (l_1014_) {
+                                                                            uint64_t l_1015_ = l_1011_;
+                                                                            uint64_t l_1016_ = (l_1015_ >> uint(52uL));
+                                                                            uint64_t l_1017_ = (l_1016_ - 23uL);
+                                                                            uint64_t l_1018_ = (l_1017_ << uint(52uL));
+                                                                            double l_1019_ = l_1018_;
+                                                                            l_mut_28_ = l_1019_;
                                                                         }
-                                                                        double _e1977 = l_mut_175_;
-                                                                        double l_883_ = (0.5L * _e1977);
-                                                                        l_mut_175_ = l_873_;
-                                                                        bool l_884_ = (l_883_ > l_873_);
-                                                                        if (l_884_) {
-                                                                            l_mut_175_ = l_883_;
+                                                                        double _e2247 = l_mut_28_;
+                                                                        double l_1020_ = (0.5L * _e2247);
+                                                                        l_mut_28_ = l_1010_;
+                                                                        bool l_1021_ = (l_1020_ > l_1010_);
+                                                                        if (l_1021_) {
+                                                                            l_mut_28_ = l_1020_;
                                                                         }
-                                                                        double _e1980 = l_mut_538_;
-                                                                        double l_885_ = (l_772_ - _e1980);
-                                                                        double _e1982 = l_mut_175_;
-                                                                        double l_886_ = (l_815_ + _e1982);
-                                                                        float _e1984 = l_mut_22_;
-                                                                        double l_887_ = double(_e1984);
-                                                                        float _e1986 = l_mut_22_;
-                                                                        uint l_888_ = asuint(_e1986);
-                                                                        uint l_889_ = (l_888_ + 1u);
-                                                                        l_mut_162_ = l_889_;
-                                                                        uint l_890_ = (l_888_ & 2147483647u);
-                                                                        bool l_891_ = (l_890_ == 0u);
-                                                                        if (l_891_) {
-                                                                            l_mut_162_ = 1u;
+                                                                        double _e2250 = l_mut_177_;
+                                                                        double _e2251 = l_mut_900_;
+                                                                        double l_1022_ = (_e2250 - _e2251);
+                                                                        double _e2253 = l_mut_540_;
+                                                                        double _e2254 = l_mut_28_;
+                                                                        double l_1023_ = (_e2253 + _e2254);
+                                                                        float _e2256 = l_mut_22_;
+                                                                        double l_1024_ = double(_e2256);
+                                                                        float _e2258 = l_mut_22_;
+                                                                        uint l_1025_ = asuint(_e2258);
+                                                                        uint l_1026_ = (l_1025_ + 1u);
+                                                                        l_mut_164_ = l_1026_;
+                                                                        uint l_1027_ = (l_1025_ & 2147483647u);
+                                                                        bool l_1028_ = (l_1027_ == 0u);
+                                                                        if (l_1028_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            uint l_892_ = (l_888_ & 2147483648u);
-                                                                            bool l_893_ = (l_892_ != 0u);
-                                                                            if (l_893_) {
-                                                                                uint l_894_ = (l_888_ - 1u);
-                                                                                l_mut_162_ = l_894_;
+                                                                            uint l_1029_ = (l_1025_ & 2147483648u);
+                                                                            bool l_1030_ = (l_1029_ != 0u);
+                                                                            if (l_1030_) {
+                                                                                uint l_1031_ = (l_1025_ - 1u);
+                                                                                l_mut_164_ = l_1031_;
                                                                             }
                                                                         }
-                                                                        uint _e2001 = l_mut_162_;
-                                                                        float l_895_ = asfloat(_e2001);
-                                                                        double l_896_ = double(l_895_);
-                                                                        float _e2004 = l_mut_22_;
-                                                                        float l_897_ = -(_e2004);
-                                                                        uint l_898_ = asuint(l_897_);
-                                                                        uint l_899_ = (l_898_ + 1u);
-                                                                        l_mut_162_ = l_899_;
-                                                                        uint l_900_ = (l_898_ & 2147483647u);
-                                                                        bool l_901_ = (l_900_ == 0u);
-                                                                        if (l_901_) {
-                                                                            l_mut_162_ = 1u;
+                                                                        uint _e2273 = l_mut_164_;
+                                                                        float l_1032_ = asfloat(_e2273);
+                                                                        double l_1033_ = double(l_1032_);
+                                                                        float _e2276 = l_mut_22_;
+                                                                        float l_1034_ = -(_e2276);
+                                                                        uint l_1035_ = asuint(l_1034_);
+                                                                        uint l_1036_ = (l_1035_ + 1u);
+                                                                        l_mut_164_ = l_1036_;
+                                                                        uint l_1037_ = (l_1035_ & 2147483647u);
+                                                                        bool l_1038_ = (l_1037_ == 0u);
+                                                                        if (l_1038_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            uint l_902_ = (l_898_ & 2147483648u);
-                                                                            bool l_903_ = (l_902_ != 0u);
-                                                                            if (l_903_) {
-                                                                                uint l_904_ = (l_898_ - 1u);
-                                                                                l_mut_162_ = l_904_;
+                                                                            uint l_1039_ = (l_1035_ & 2147483648u);
+                                                                            bool l_1040_ = (l_1039_ != 0u);
+                                                                            if (l_1040_) {
+                                                                                uint l_1041_ = (l_1035_ - 1u);
+                                                                                l_mut_164_ = l_1041_;
                                                                             }
                                                                         }
-                                                                        uint _e2020 = l_mut_162_;
-                                                                        float l_905_ = asfloat(_e2020);
-                                                                        float l_906_ = -(l_905_);
-                                                                        double l_907_ = double(l_906_);
-                                                                        double l_908_ = (l_885_ + l_816_);
-                                                                        bool l_909_ = (l_908_ <= l_887_);
-                                                                        l_mut_222_ = l_909_;
-                                                                        double l_910_ = (l_885_ - l_816_);
-                                                                        bool l_911_ = (l_910_ > l_887_);
-                                                                        l_mut_219_ = l_911_;
-                                                                        double l_912_ = (l_886_ - l_817_);
-                                                                        bool l_913_ = (l_912_ >= l_887_);
-                                                                        l_mut_216_ = l_913_;
-                                                                        double l_914_ = (l_886_ + l_817_);
-                                                                        bool l_915_ = (l_914_ < l_887_);
-                                                                        l_mut_213_ = l_915_;
-                                                                        l_mut_162_ = 2u;
-                                                                        bool _e2033 = l_mut_219_;
-                                                                        if (!(_e2033)) {
-                                                                            bool _e2037 = l_mut_213_;
-                                                                            local_54 = _e2037;
+                                                                        uint _e2292 = l_mut_164_;
+                                                                        float l_1042_ = asfloat(_e2292);
+                                                                        float l_1043_ = -(l_1042_);
+                                                                        double l_1044_ = double(l_1043_);
+                                                                        double l_1045_ = (l_1022_ + l_953_);
+                                                                        bool l_1046_ = (l_1045_ <= l_1024_);
+                                                                        l_mut_224_ = l_1046_;
+                                                                        double l_1047_ = (l_1022_ - l_953_);
+                                                                        bool l_1048_ = (l_1047_ > l_1024_);
+                                                                        l_mut_221_ = l_1048_;
+                                                                        double l_1049_ = (l_1023_ - l_954_);
+                                                                        bool l_1050_ = (l_1049_ >= l_1024_);
+                                                                        l_mut_218_ = l_1050_;
+                                                                        double l_1051_ = (l_1023_ + l_954_);
+                                                                        bool l_1052_ = (l_1051_ < l_1024_);
+                                                                        l_mut_215_ = l_1052_;
+                                                                        l_mut_164_ = 2u;
+                                                                        bool _e2305 = l_mut_221_;
+                                                                        if (!(_e2305)) {
+                                                                            bool _e2309 = l_mut_215_;
+                                                                            local_54 = _e2309;
                                                                         } else {
                                                                             local_54 = true;
                                                                         }
-                                                                        bool l_916_ = local_54;
-                                                                        if (l_916_) {
-                                                                            l_mut_162_ = 1u;
+                                                                        bool l_1053_ = local_54;
+                                                                        if (l_1053_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            bool _e2041 = l_mut_222_;
-                                                                            if (_e2041) {
-                                                                                bool _e2044 = l_mut_216_;
-                                                                                local_55 = _e2044;
+                                                                            bool _e2313 = l_mut_224_;
+                                                                            if (_e2313) {
+                                                                                bool _e2316 = l_mut_218_;
+                                                                                local_55 = _e2316;
                                                                             } else {
                                                                                 local_55 = false;
                                                                             }
-                                                                            bool l_917_ = local_55;
-                                                                            if (l_917_) {
-                                                                                l_mut_162_ = 0u;
+                                                                            bool l_1054_ = local_55;
+                                                                            if (l_1054_) {
+                                                                                l_mut_164_ = 0u;
                                                                             }
                                                                         }
-                                                                        uint _e2048 = l_mut_162_;
-                                                                        l_mut_192_ = _e2048;
+                                                                        uint _e2320 = l_mut_164_;
+                                                                        l_mut_194_ = _e2320;
                                                                     }
-                                                                    uint _e2049 = l_mut_192_;
-                                                                    l_mut_145_ = _e2049;
+                                                                    uint _e2321 = l_mut_194_;
+                                                                    l_mut_148_ = _e2321;
                                                                 }
                                                             }
                                                         }
@@ -2237,216 +2530,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_918_ = a_144_[0];
-                            bool l_919_ = (l_918_ == 0u);
-                            if (l_919_) {
-                                l_mut_145_ = 2u;
+                            uint l_1055_ = a_147_[0];
+                            bool l_1056_ = (l_1055_ == 0u);
+                            if (l_1056_) {
+                                l_mut_148_ = 2u;
                             }
-                            uint _e2055 = l_mut_125_;
-                            uint _e2057 = l_mut_145_;
-                            a_10_[min(uint(_e2055), 7u)] = _e2057;
-                            uint _e2058 = l_mut_125_;
-                            uint l_920_ = a_10_[min(uint(_e2058), 7u)];
-                            bool l_921_ = (l_920_ == 2u);
-                            if (l_921_) {
-                                l_mut_122_ = false;
+                            uint _e2327 = l_mut_128_;
+                            uint _e2329 = l_mut_148_;
+                            a_10_[min(uint(_e2327), 7u)] = _e2329;
+                            uint _e2330 = l_mut_128_;
+                            uint l_1057_ = a_10_[min(uint(_e2330), 7u)];
+                            bool l_1058_ = (l_1057_ == 2u);
+                            if (l_1058_) {
+                                l_mut_125_ = false;
                             }
                         }
                     }
                 }
-                uint _e2067 = l_mut_27_;
-                bool l_922_ = (_e2067 == 4294967293u);
-                if (l_922_) {
-                    uint l_923_ = a_8_[0];
-                    uint l_924_ = (l_923_ + 1u);
-                    a_8_[0] = l_924_;
+                uint _e2339 = l_mut_30_;
+                bool l_1059_ = (_e2339 == 4294967293u);
+                if (l_1059_) {
+                    uint l_1060_ = a_8_[0];
+                    uint l_1061_ = (l_1060_ + 1u);
+                    a_8_[0] = l_1061_;
                 } else {
-                    bool _e2075 = l_mut_122_;
-                    if (_e2075) {
-                        l_mut_538_ = l_115_;
-                        double _e2076 = l_mut_538_;
-                        bool l_925_ = (_e2076 < -17.0L);
-                        if (l_925_) {
-                            l_mut_538_ = -17.0L;
+                    bool _e2347 = l_mut_125_;
+                    if (_e2347) {
+                        l_mut_900_ = l_118_;
+                        double _e2348 = l_mut_900_;
+                        bool l_1062_ = (_e2348 < -17.0L);
+                        if (l_1062_) {
+                            l_mut_900_ = -17.0L;
                         }
-                        double _e2080 = l_mut_538_;
-                        bool l_926_ = (_e2080 > 17.0L);
-                        if (l_926_) {
-                            l_mut_538_ = 17.0L;
+                        double _e2352 = l_mut_900_;
+                        bool l_1063_ = (_e2352 > 17.0L);
+                        if (l_1063_) {
+                            l_mut_900_ = 17.0L;
                         }
-                        double _e2084 = l_mut_538_;
-                        double l_927_ = (_e2084 + 16.0L);
-                        double l_928_ = (l_927_ + 1.0L);
-                        uint l_929_ = naga_f2u32(l_928_);
-                        uint l_930_ = (2u + l_929_);
-                        uint l_931_ = a_8_[min(uint(l_930_), 64u)];
-                        uint l_932_ = (l_931_ + 1u);
-                        a_8_[min(uint(l_930_), 64u)] = l_932_;
-                        float _e2097 = l_mut_22_;
-                        uint l_933_ = asuint(_e2097);
-                        uint l_934_ = (l_933_ & 8388607u);
-                        double l_935_ = double(l_934_);
-                        double l_936_ = (l_935_ / 7.1362384635298e44L);
-                        l_mut_538_ = l_936_;
-                        uint l_937_ = (l_933_ & 2139095040u);
-                        bool l_938_ = (l_937_ != 0u);
-                        if (l_938_) {
-                            uint l_939_ = (l_933_ & 2147483647u);
-                            float l_940_ = asfloat(l_939_);
-                            double l_941_ = double(l_940_);
-                            l_mut_538_ = l_941_;
+                        double _e2356 = l_mut_900_;
+                        double l_1064_ = (_e2356 + 16.0L);
+                        double l_1065_ = (l_1064_ + 1.0L);
+                        uint l_1066_ = naga_f2u32(l_1065_);
+                        uint l_1067_ = (2u + l_1066_);
+                        uint l_1068_ = a_8_[min(uint(l_1067_), 64u)];
+                        uint l_1069_ = (l_1068_ + 1u);
+                        a_8_[min(uint(l_1067_), 64u)] = l_1069_;
+                        float _e2369 = l_mut_22_;
+                        uint l_1070_ = asuint(_e2369);
+                        uint l_1071_ = (l_1070_ & 8388607u);
+                        double l_1072_ = double(l_1071_);
+                        double l_1073_ = (l_1072_ / 7.1362384635298e44L);
+                        l_mut_900_ = l_1073_;
+                        uint l_1074_ = (l_1070_ & 2139095040u);
+                        bool l_1075_ = (l_1074_ != 0u);
+                        if (l_1075_) {
+                            uint l_1076_ = (l_1070_ & 2147483647u);
+                            float l_1077_ = asfloat(l_1076_);
+                            double l_1078_ = double(l_1077_);
+                            l_mut_900_ = l_1078_;
                         }
-                        uint l_942_ = (l_933_ >> 31u);
-                        double l_943_ = double(l_942_);
-                        double l_944_ = (2.0L * l_943_);
-                        double l_945_ = (1.0L - l_944_);
-                        double _e2119 = l_mut_538_;
-                        l_mut_538_ = (_e2119 * l_945_);
-                        double _e2121 = l_mut_25_;
-                        double l_946_ = abs(_e2121);
-                        double _e2123 = l_mut_25_;
-                        double l_947_ = (_e2123 * 0.0L);
-                        double l_948_ = (l_947_ + 7.1362384635298e44L);
-                        l_mut_175_ = l_948_;
-                        bool l_949_ = (l_946_ >= 2.350988701644575e-38L);
-                        if (l_949_) {
-                            uint _e2130 = l_mut_27_;
-                            uint l_950_ = (_e2130 & 2147483647u);
-                            float l_951_ = asfloat(l_950_);
-                            double l_952_ = double(l_951_);
-                            uint l_953_ = (l_950_ & 2139095040u);
-                            float l_954_ = asfloat(l_953_);
-                            double l_955_ = double(l_954_);
-                            bool l_956_ = (l_952_ > l_946_);
-                            uint l_957_ = (l_950_ & 8388607u);
-                            bool l_958_ = (l_957_ == 0u);
-                            if (l_956_) {
-                                local_56 = l_958_;
+                        uint l_1079_ = (l_1070_ >> 31u);
+                        double l_1080_ = double(l_1079_);
+                        double l_1081_ = (2.0L * l_1080_);
+                        double l_1082_ = (1.0L - l_1081_);
+                        double _e2391 = l_mut_900_;
+                        l_mut_900_ = (_e2391 * l_1082_);
+                        double _e2393 = l_mut_25_;
+                        double l_1083_ = abs(_e2393);
+                        double _e2395 = l_mut_25_;
+                        double l_1084_ = (_e2395 * 0.0L);
+                        double l_1085_ = (l_1084_ + 7.1362384635298e44L);
+                        l_mut_540_ = l_1085_;
+                        bool l_1086_ = (l_1083_ >= 2.350988701644575e-38L);
+                        if (l_1086_) {
+                            uint _e2402 = l_mut_30_;
+                            uint l_1087_ = (_e2402 & 2147483647u);
+                            float l_1088_ = asfloat(l_1087_);
+                            double l_1089_ = double(l_1088_);
+                            uint l_1090_ = (l_1087_ & 2139095040u);
+                            float l_1091_ = asfloat(l_1090_);
+                            double l_1092_ = double(l_1091_);
+                            bool l_1093_ = (l_1089_ > l_1083_);
+                            uint l_1094_ = (l_1087_ & 8388607u);
+                            bool l_1095_ = (l_1094_ == 0u);
+                            if (l_1093_) {
+                                local_56 = l_1095_;
                             } else {
                                 local_56 = false;
                             }
-                            bool l_959_ = local_56;
-                            double l_960_ = (l_955_ * 1.1920928955078125e-7L);
-                            double l_961_ = double(l_959_);
-                            double l_962_ = (0.5L * l_961_);
-                            double l_963_ = (1.0L - l_962_);
-                            double l_964_ = (l_960_ * l_963_);
-                            double l_965_ = (1.0L / l_964_);
-                            l_mut_175_ = l_965_;
+                            bool l_1096_ = local_56;
+                            double l_1097_ = (l_1092_ * 1.1920928955078125e-7L);
+                            double l_1098_ = double(l_1096_);
+                            double l_1099_ = (0.5L * l_1098_);
+                            double l_1100_ = (1.0L - l_1099_);
+                            double l_1101_ = (l_1097_ * l_1100_);
+                            double l_1102_ = (1.0L / l_1101_);
+                            l_mut_540_ = l_1102_;
                         }
-                        double _e2158 = l_mut_538_;
-                        double _e2159 = l_mut_25_;
-                        double l_966_ = (_e2158 - _e2159);
-                        double _e2161 = l_mut_175_;
-                        double l_967_ = (l_966_ * _e2161);
-                        uint l_968_ = a_8_[45];
-                        bool l_969_ = (l_968_ == 4294967295u);
-                        double l_970_ = a_9_[0];
-                        bool l_971_ = (l_967_ < l_970_);
-                        if (!(l_969_)) {
-                            local_57 = l_971_;
+                        double _e2430 = l_mut_900_;
+                        double _e2431 = l_mut_25_;
+                        double l_1103_ = (_e2430 - _e2431);
+                        double _e2433 = l_mut_540_;
+                        double l_1104_ = (l_1103_ * _e2433);
+                        uint l_1105_ = a_8_[45];
+                        bool l_1106_ = (l_1105_ == 4294967295u);
+                        double l_1107_ = a_9_[0];
+                        bool l_1108_ = (l_1104_ < l_1107_);
+                        if (!(l_1106_)) {
+                            local_57 = l_1108_;
                         } else {
                             local_57 = true;
                         }
-                        bool l_972_ = local_57;
-                        if (l_972_) {
-                            a_9_[0] = l_967_;
+                        bool l_1109_ = local_57;
+                        if (l_1109_) {
+                            a_9_[0] = l_1104_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_96_;
+                            a_8_[46] = l_99_;
                         }
-                        uint l_973_ = a_8_[47];
-                        bool l_974_ = (l_973_ == 4294967295u);
-                        double l_975_ = a_9_[1];
-                        bool l_976_ = (l_967_ > l_975_);
-                        if (!(l_974_)) {
-                            local_58 = l_976_;
+                        uint l_1110_ = a_8_[47];
+                        bool l_1111_ = (l_1110_ == 4294967295u);
+                        double l_1112_ = a_9_[1];
+                        bool l_1113_ = (l_1104_ > l_1112_);
+                        if (!(l_1111_)) {
+                            local_58 = l_1113_;
                         } else {
                             local_58 = true;
                         }
-                        bool l_977_ = local_58;
-                        if (l_977_) {
-                            a_9_[1] = l_967_;
+                        bool l_1114_ = local_58;
+                        if (l_1114_) {
+                            a_9_[1] = l_1104_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_96_;
+                            a_8_[48] = l_99_;
                         }
-                        bool l_978_ = (l_115_ != 0.0L);
-                        if (l_978_) {
-                            l_mut_979_ = 0u;
+                        bool l_1115_ = (l_118_ != 0.0L);
+                        if (l_1115_) {
+                            l_mut_1116_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e2246 = l_mut_979_;
-                                    l_mut_979_ = (_e2246 + 1u);
+                                    uint _e2518 = l_mut_1116_;
+                                    l_mut_1116_ = (_e2518 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e2197 = l_mut_979_;
-                                if ((_e2197 < 8u)) {
+                                uint _e2469 = l_mut_1116_;
+                                if ((_e2469 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e2200 = l_mut_979_;
-                                    uint l_980_ = a_10_[min(uint(_e2200), 7u)];
-                                    bool l_981_ = (l_980_ == 1u);
-                                    if (l_981_) {
-                                        uint _e2206 = l_mut_979_;
-                                        uint l_982_ = (37u + _e2206);
-                                        uint l_983_ = a_8_[min(uint(l_982_), 64u)];
-                                        uint l_984_ = (l_983_ + 1u);
-                                        a_8_[min(uint(l_982_), 64u)] = l_984_;
-                                        uint _e2214 = l_mut_979_;
-                                        uint l_985_ = (2u + _e2214);
-                                        uint l_986_ = (2u * l_985_);
-                                        uint l_987_ = (45u + l_986_);
-                                        uint l_988_ = a_8_[min(uint(l_987_), 64u)];
-                                        bool l_989_ = (l_988_ == 4294967295u);
-                                        double l_990_ = abs(l_967_);
-                                        uint _e2226 = l_mut_979_;
-                                        uint l_991_ = (2u + _e2226);
-                                        double l_992_ = a_9_[min(uint(l_991_), 9u)];
-                                        double l_993_ = abs(l_992_);
-                                        bool l_994_ = (l_990_ > l_993_);
-                                        if (!(l_989_)) {
-                                            local_59 = l_994_;
+                                    uint _e2472 = l_mut_1116_;
+                                    uint l_1117_ = a_10_[min(uint(_e2472), 7u)];
+                                    bool l_1118_ = (l_1117_ == 1u);
+                                    if (l_1118_) {
+                                        uint _e2478 = l_mut_1116_;
+                                        uint l_1119_ = (37u + _e2478);
+                                        uint l_1120_ = a_8_[min(uint(l_1119_), 64u)];
+                                        uint l_1121_ = (l_1120_ + 1u);
+                                        a_8_[min(uint(l_1119_), 64u)] = l_1121_;
+                                        uint _e2486 = l_mut_1116_;
+                                        uint l_1122_ = (2u + _e2486);
+                                        uint l_1123_ = (2u * l_1122_);
+                                        uint l_1124_ = (45u + l_1123_);
+                                        uint l_1125_ = a_8_[min(uint(l_1124_), 64u)];
+                                        bool l_1126_ = (l_1125_ == 4294967295u);
+                                        double l_1127_ = abs(l_1104_);
+                                        uint _e2498 = l_mut_1116_;
+                                        uint l_1128_ = (2u + _e2498);
+                                        double l_1129_ = a_9_[min(uint(l_1128_), 9u)];
+                                        double l_1130_ = abs(l_1129_);
+                                        bool l_1131_ = (l_1127_ > l_1130_);
+                                        if (!(l_1126_)) {
+                                            local_59 = l_1131_;
                                         } else {
                                             local_59 = true;
                                         }
-                                        bool l_995_ = local_59;
-                                        if (l_995_) {
-                                            uint _e2238 = l_mut_979_;
-                                            uint l_996_ = (2u + _e2238);
-                                            a_9_[min(uint(l_996_), 9u)] = l_967_;
-                                            a_8_[min(uint(l_987_), 64u)] = l_20_;
-                                            uint l_997_ = (l_987_ + 1u);
-                                            a_8_[min(uint(l_997_), 64u)] = l_96_;
+                                        bool l_1132_ = local_59;
+                                        if (l_1132_) {
+                                            uint _e2510 = l_mut_1116_;
+                                            uint l_1133_ = (2u + _e2510);
+                                            a_9_[min(uint(l_1133_), 9u)] = l_1104_;
+                                            a_8_[min(uint(l_1124_), 64u)] = l_20_;
+                                            uint l_1134_ = (l_1124_ + 1u);
+                                            a_8_[min(uint(l_1134_), 64u)] = l_99_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_998_ = a_8_[1];
-                        uint l_999_ = (l_2_ + l_998_);
-                        uint l_1000_ = (l_999_ * 2u);
-                        uint l_1078_ = asuint(info.Load(20+0));
-                        uint l_1079_ = (l_1078_ * 1u);
-                        bool l_1080_ = (l_1000_ < l_1079_);
-                        if (l_1080_) {
-                            buffer_5_global.Store(l_1000_*4, asuint(l_20_));
+                        uint l_1135_ = a_8_[1];
+                        uint l_1136_ = (l_2_ + l_1135_);
+                        uint l_1137_ = (l_1136_ * 2u);
+                        uint l_1215_ = asuint(info.Load(24+0));
+                        uint l_1216_ = (l_1215_ * 1u);
+                        bool l_1217_ = (l_1137_ < l_1216_);
+                        if (l_1217_) {
+                            buffer_6_global.Store(l_1137_*4, asuint(l_20_));
                         }
-                        uint l_1001_ = (l_1000_ + 1u);
-                        uint l_1081_ = asuint(info.Load(20+0));
-                        uint l_1082_ = (l_1081_ * 1u);
-                        bool l_1083_ = (l_1001_ < l_1082_);
-                        if (l_1083_) {
-                            buffer_5_global.Store(l_1001_*4, asuint(l_96_));
+                        uint l_1138_ = (l_1137_ + 1u);
+                        uint l_1218_ = asuint(info.Load(24+0));
+                        uint l_1219_ = (l_1218_ * 1u);
+                        bool l_1220_ = (l_1138_ < l_1219_);
+                        if (l_1220_) {
+                            buffer_6_global.Store(l_1138_*4, asuint(l_99_));
                         }
-                        uint l_1002_ = a_8_[1];
-                        uint l_1003_ = (l_1002_ + 1u);
-                        a_8_[1] = l_1003_;
+                        uint l_1139_ = a_8_[1];
+                        uint l_1140_ = (l_1139_ + 1u);
+                        a_8_[1] = l_1140_;
                     }
                 }
             }
@@ -2457,26 +2750,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e2303 = l_mut_1004_;
-                l_mut_1004_ = (_e2303 + 1u);
+                uint _e2575 = l_mut_1141_;
+                l_mut_1141_ = (_e2575 + 1u);
             }
             loop_init_5 = false;
-            uint _e2283 = l_mut_1004_;
-            if ((_e2283 < 65u)) {
+            uint _e2555 = l_mut_1141_;
+            if ((_e2555 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1005_ = (id * 65u);
-                uint _e2288 = l_mut_1004_;
-                uint l_1006_ = (l_1005_ + _e2288);
-                uint _e2290 = l_mut_1004_;
-                uint l_1007_ = a_8_[min(uint(_e2290), 64u)];
-                uint l_1084_ = asuint(info.Load(12+0));
-                uint l_1085_ = (l_1084_ * 1u);
-                bool l_1086_ = (l_1006_ < l_1085_);
-                if (l_1086_) {
-                    buffer_3_global.Store(l_1006_*4, asuint(l_1007_));
+                uint l_1142_ = (id * 65u);
+                uint _e2560 = l_mut_1141_;
+                uint l_1143_ = (l_1142_ + _e2560);
+                uint _e2562 = l_mut_1141_;
+                uint l_1144_ = a_8_[min(uint(_e2562), 64u)];
+                uint l_1221_ = asuint(info.Load(16+0));
+                uint l_1222_ = (l_1221_ * 1u);
+                bool l_1223_ = (l_1143_ < l_1222_);
+                if (l_1223_) {
+                    buffer_4_global.Store(l_1143_*4, asuint(l_1144_));
                 }
             }
         }
@@ -2486,26 +2779,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e2327 = l_mut_1008_;
-                l_mut_1008_ = (_e2327 + 1u);
+                uint _e2599 = l_mut_1145_;
+                l_mut_1145_ = (_e2599 + 1u);
             }
             loop_init_6 = false;
-            uint _e2307 = l_mut_1008_;
-            if ((_e2307 < 10u)) {
+            uint _e2579 = l_mut_1145_;
+            if ((_e2579 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1009_ = (id * 10u);
-                uint _e2312 = l_mut_1008_;
-                uint l_1010_ = (l_1009_ + _e2312);
-                uint _e2314 = l_mut_1008_;
-                double l_1011_ = a_9_[min(uint(_e2314), 9u)];
-                uint l_1087_ = asuint(info.Load(16+0));
-                uint l_1088_ = (l_1087_ * 1u);
-                bool l_1089_ = (l_1010_ < l_1088_);
-                if (l_1089_) {
-                    buffer_4_global.Store(l_1010_*8, l_1011_);
+                uint l_1146_ = (id * 10u);
+                uint _e2584 = l_mut_1145_;
+                uint l_1147_ = (l_1146_ + _e2584);
+                uint _e2586 = l_mut_1145_;
+                double l_1148_ = a_9_[min(uint(_e2586), 9u)];
+                uint l_1224_ = asuint(info.Load(20+0));
+                uint l_1225_ = (l_1224_ * 1u);
+                bool l_1226_ = (l_1147_ < l_1225_);
+                if (l_1226_) {
+                    buffer_5_global.Store(l_1147_*8, l_1148_);
                 }
             }
         }

@@ -1,5 +1,5 @@
 struct info_st {
-    uint static_meta[14];
+    uint static_meta[16];
 };
 
 static const uint WORKGROUP_SIZE_X = 64u;
@@ -13,7 +13,8 @@ RWByteAddressBuffer buffer_3_global : register(u3);
 RWByteAddressBuffer buffer_4_global : register(u4);
 RWByteAddressBuffer buffer_5_global : register(u5);
 RWByteAddressBuffer buffer_6_global : register(u6);
-ByteAddressBuffer info : register(t7);
+RWByteAddressBuffer buffer_7_global : register(u7);
+ByteAddressBuffer info : register(t8);
 
 bool is_nan_primitive_f64_(double x)
 {
@@ -37,23 +38,24 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_144_[1] = (uint[1])0;
-    double a_729_[2] = (double[2])0;
+    uint a_147_[1] = (uint[1])0;
+    double a_786_[2] = (double[2])0;
     uint a_10_[8] = (uint[8])0;
-    bool l_mut_122_ = (bool)0;
-    uint l_mut_145_ = (uint)0;
-    double l_mut_152_ = (double)0;
-    uint l_mut_162_ = (uint)0;
-    double l_mut_175_ = (double)0;
-    uint l_mut_192_ = (uint)0;
-    bool l_mut_213_ = (bool)0;
-    bool l_mut_216_ = (bool)0;
-    bool l_mut_219_ = (bool)0;
-    bool l_mut_222_ = (bool)0;
+    bool l_mut_125_ = (bool)0;
+    uint l_mut_148_ = (uint)0;
+    uint l_mut_164_ = (uint)0;
+    double l_mut_177_ = (double)0;
+    uint l_mut_194_ = (uint)0;
+    bool l_mut_215_ = (bool)0;
+    bool l_mut_218_ = (bool)0;
+    bool l_mut_221_ = (bool)0;
+    bool l_mut_224_ = (bool)0;
     float l_mut_22_ = (float)0;
     double l_mut_25_ = (double)0;
-    uint l_mut_27_ = (uint)0;
-    double l_mut_538_ = (double)0;
+    double l_mut_28_ = (double)0;
+    uint l_mut_30_ = (uint)0;
+    double l_mut_540_ = (double)0;
+    int l_mut_733_ = (int)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -68,7 +70,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_8 = (bool)0;
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
-    uint l_mut_125_ = (uint)0;
+    uint l_mut_128_ = (uint)0;
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
@@ -112,46 +114,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
-    uint l_mut_1080_ = (uint)0;
+    uint l_mut_1137_ = (uint)0;
     bool local_54 = (bool)0;
-    uint l_mut_1105_ = 0u;
-    uint l_mut_1109_ = 0u;
+    uint l_mut_1162_ = 0u;
+    uint l_mut_1166_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1127_ = asuint(info.Load(24+0));
-        uint l_1128_ = (l_1127_ * 1u);
-        bool l_1129_ = (0u < l_1128_);
-        if (l_1129_) {
-            buffer_6_global.Store(0, asuint(1u));
+        uint l_1184_ = asuint(info.Load(28+0));
+        uint l_1185_ = (l_1184_ * 1u);
+        bool l_1186_ = (0u < l_1185_);
+        if (l_1186_) {
+            buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1113_ = asuint(info.Load(0+0));
-    uint l_1114_ = (l_1113_ * 1u);
-    bool l_1115_ = (1u < l_1114_);
-    uint l_1116_ = (l_1114_ - 1u);
-    uint l_1117_ = min(1u, l_1116_);
-    uint l_1118_ = asuint(buffer_0_global.Load(l_1117_*4));
-    uint l_1_ = (l_1115_ ? l_1118_ : 0u);
+    uint l_1170_ = asuint(info.Load(0+0));
+    uint l_1171_ = (l_1170_ * 1u);
+    bool l_1172_ = (1u < l_1171_);
+    uint l_1173_ = (l_1171_ - 1u);
+    uint l_1174_ = min(1u, l_1173_);
+    uint l_1175_ = asuint(buffer_0_global.Load(l_1174_*4));
+    uint l_1_ = (l_1172_ ? l_1175_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1120_ = asuint(info.Load(0+0));
-    uint l_1121_ = (l_1120_ * 1u);
-    bool l_1122_ = (2u < l_1121_);
-    uint l_1123_ = (l_1121_ - 1u);
-    uint l_1124_ = min(2u, l_1123_);
-    uint l_1125_ = asuint(buffer_0_global.Load(l_1124_*4));
-    uint l_3_ = (l_1122_ ? l_1125_ : 0u);
+    uint l_1177_ = asuint(info.Load(0+0));
+    uint l_1178_ = (l_1177_ * 1u);
+    bool l_1179_ = (2u < l_1178_);
+    uint l_1180_ = (l_1178_ - 1u);
+    uint l_1181_ = min(2u, l_1180_);
+    uint l_1182_ = asuint(buffer_0_global.Load(l_1181_*4));
+    uint l_3_ = (l_1179_ ? l_1182_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1130_ = asuint(info.Load(0+0));
-        uint l_1131_ = (l_1130_ * 1u);
-        bool l_1132_ = (2u < l_1131_);
-        uint l_1133_ = (l_1131_ - 1u);
-        uint l_1134_ = min(2u, l_1133_);
-        uint l_1135_ = asuint(buffer_0_global.Load(l_1134_*4));
-        uint l_6_ = (l_1132_ ? l_1135_ : 0u);
+        uint l_1187_ = asuint(info.Load(0+0));
+        uint l_1188_ = (l_1187_ * 1u);
+        bool l_1189_ = (2u < l_1188_);
+        uint l_1190_ = (l_1188_ - 1u);
+        uint l_1191_ = min(2u, l_1190_);
+        uint l_1192_ = asuint(buffer_0_global.Load(l_1191_*4));
+        uint l_6_ = (l_1189_ ? l_1192_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -159,18 +161,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e121 = l_mut_11_;
-                l_mut_11_ = (_e121 + 1u);
+                uint _e122 = l_mut_11_;
+                l_mut_11_ = (_e122 + 1u);
             }
             loop_init = false;
-            uint _e114 = l_mut_11_;
-            if ((_e114 < 45u)) {
+            uint _e115 = l_mut_11_;
+            if ((_e115 < 45u)) {
             } else {
                 break;
             }
             {
-                uint _e117 = l_mut_11_;
-                a_8_[min(uint(_e117), 64u)] = 0u;
+                uint _e118 = l_mut_11_;
+                a_8_[min(uint(_e118), 64u)] = 0u;
             }
         }
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
@@ -179,27 +181,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             if (!loop_init_1) {
-                uint _e148 = l_mut_12_;
-                l_mut_12_ = (_e148 + 1u);
+                uint _e149 = l_mut_12_;
+                l_mut_12_ = (_e149 + 1u);
             }
             loop_init_1 = false;
-            uint _e125 = l_mut_12_;
-            if ((_e125 < 10u)) {
+            uint _e126 = l_mut_12_;
+            if ((_e126 < 10u)) {
             } else {
                 break;
             }
             {
-                uint _e129 = l_mut_12_;
-                uint l_13_ = (2u * _e129);
+                uint _e130 = l_mut_12_;
+                uint l_13_ = (2u * _e130);
                 uint l_14_ = (45u + l_13_);
                 a_8_[min(uint(l_14_), 64u)] = 4294967295u;
-                uint _e136 = l_mut_12_;
-                uint l_15_ = (2u * _e136);
+                uint _e137 = l_mut_12_;
+                uint l_15_ = (2u * _e137);
                 uint l_16_ = (45u + l_15_);
                 uint l_17_ = (l_16_ + 1u);
                 a_8_[min(uint(l_17_), 64u)] = 0u;
-                uint _e144 = l_mut_12_;
-                a_9_[min(uint(_e144), 9u)] = 0.0L;
+                uint _e145 = l_mut_12_;
+                a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
         l_mut_18_ = l_2_;
@@ -209,2224 +211,2336 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e2423 = l_mut_18_;
-                l_mut_18_ = (_e2423 + 1u);
+                uint _e2538 = l_mut_18_;
+                l_mut_18_ = (_e2538 + 1u);
             }
             loop_init_2 = false;
-            uint _e151 = l_mut_18_;
-            if ((_e151 < l_7_)) {
+            uint _e152 = l_mut_18_;
+            if ((_e152 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1137_ = asuint(info.Load(0+0));
-                uint l_1138_ = (l_1137_ * 1u);
-                bool l_1139_ = (0u < l_1138_);
-                uint l_1140_ = (l_1138_ - 1u);
-                uint l_1141_ = min(0u, l_1140_);
-                uint l_1142_ = asuint(buffer_0_global.Load(l_1141_*4));
-                uint l_19_ = (l_1139_ ? l_1142_ : 0u);
-                uint _e170 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e170);
+                uint l_1194_ = asuint(info.Load(0+0));
+                uint l_1195_ = (l_1194_ * 1u);
+                bool l_1196_ = (0u < l_1195_);
+                uint l_1197_ = (l_1195_ - 1u);
+                uint l_1198_ = min(0u, l_1197_);
+                uint l_1199_ = asuint(buffer_0_global.Load(l_1198_*4));
+                uint l_19_ = (l_1196_ ? l_1199_ : 0u);
+                uint _e171 = l_mut_18_;
+                uint l_20_ = (l_19_ + _e171);
                 float l_21_ = asfloat(l_20_);
                 l_mut_22_ = l_21_;
                 float l_23_ = log(l_21_);
                 l_mut_22_ = l_23_;
                 double l_24_ = double(l_21_);
                 l_mut_25_ = l_24_;
-                double l_26_ = log(l_24_);
-                l_mut_25_ = l_26_;
-                l_mut_27_ = 4294967294u;
-                float _e177 = l_mut_22_;
-                uint l_28_ = asuint(_e177);
-                uint l_29_ = asuint(l_21_);
-                uint l_30_ = (l_29_ & 2139095040u);
-                bool l_31_ = (l_30_ != 2139095040u);
-                bool l_32_ = (l_30_ == 0u);
-                uint l_33_ = asuint(l_21_);
-                uint l_34_ = (l_33_ & 8388607u);
-                bool l_35_ = (l_34_ != 0u);
-                if (l_32_) {
-                    local = l_35_;
+                double l_26_ = double(l_21_);
+                double l_27_ = double(l_21_);
+                double _e178 = l_mut_25_;
+                l_mut_28_ = _e178;
+                double _e179 = l_mut_25_;
+                double l_29_ = log(_e179);
+                l_mut_28_ = l_29_;
+                double _e181 = l_mut_28_;
+                l_mut_25_ = _e181;
+                l_mut_30_ = 4294967294u;
+                float _e183 = l_mut_22_;
+                uint l_31_ = asuint(_e183);
+                uint l_32_ = asuint(l_21_);
+                uint l_33_ = (l_32_ & 2139095040u);
+                bool l_34_ = (l_33_ != 2139095040u);
+                bool l_35_ = (l_33_ == 0u);
+                uint l_36_ = asuint(l_21_);
+                uint l_37_ = (l_36_ & 8388607u);
+                bool l_38_ = (l_37_ != 0u);
+                if (l_35_) {
+                    local = l_38_;
                 } else {
                     local = false;
                 }
-                bool l_36_ = local;
-                double _e195 = l_mut_25_;
-                double l_37_ = abs(_e195);
-                double _e197 = l_mut_25_;
-                bool l_38_ = (_e197 < 0.0L);
-                uint l_39_ = uint(l_38_);
-                uint l_40_ = (2147483648u * l_39_);
-                if (l_36_) {
+                bool l_39_ = local;
+                double _e201 = l_mut_25_;
+                double l_40_ = abs(_e201);
+                double _e203 = l_mut_25_;
+                bool l_41_ = (_e203 < 0.0L);
+                uint l_42_ = uint(l_41_);
+                uint l_43_ = (2147483648u * l_42_);
+                if (l_39_) {
                 } else {
-                    double _e203 = l_mut_25_;
-                    const bool _e204 = is_nan_1_f64_(_e203);
-                    if (_e204) {
-                        uint l_42_ = (l_28_ & 2147483647u);
-                        bool l_43_ = (l_42_ > 2139095040u);
-                        if (l_43_) {
-                            l_mut_27_ = 4294967293u;
+                    double _e209 = l_mut_25_;
+                    const bool _e210 = is_nan_1_f64_(_e209);
+                    if (_e210) {
+                        uint l_45_ = (l_31_ & 2147483647u);
+                        bool l_46_ = (l_45_ > 2139095040u);
+                        if (l_46_) {
+                            l_mut_30_ = 4294967293u;
                         }
                     } else {
-                        bool l_44_ = (l_37_ >= 3.402823669209385e38L);
-                        bool l_45_ = !(l_31_);
-                        bool l_46_ = (l_37_ == 0.0L);
-                        if (l_45_) {
-                            local_1 = l_46_;
+                        bool l_47_ = (l_40_ >= 3.402823669209385e38L);
+                        bool l_48_ = !(l_34_);
+                        bool l_49_ = (l_40_ == 0.0L);
+                        if (l_48_) {
+                            local_1 = l_49_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_47_ = local_1;
-                        if (!(l_44_)) {
-                            local_2 = l_47_;
+                        bool l_50_ = local_1;
+                        if (!(l_47_)) {
+                            local_2 = l_50_;
                         } else {
                             local_2 = true;
                         }
-                        bool l_48_ = local_2;
-                        if (l_48_) {
-                            bool l_49_ = (l_37_ >= 3.402823669209385e38L);
-                            uint l_50_ = uint(l_49_);
-                            uint l_51_ = (2139095040u * l_50_);
-                            uint l_52_ = (l_51_ | l_40_);
-                            bool l_53_ = (l_28_ == l_52_);
-                            uint l_54_ = (l_28_ | l_52_);
-                            uint l_55_ = (l_54_ & 2147483647u);
-                            bool l_56_ = (l_55_ == 0u);
-                            if (!(l_53_)) {
-                                local_3 = l_56_;
+                        bool l_51_ = local_2;
+                        if (l_51_) {
+                            bool l_52_ = (l_40_ >= 3.402823669209385e38L);
+                            uint l_53_ = uint(l_52_);
+                            uint l_54_ = (2139095040u * l_53_);
+                            uint l_55_ = (l_54_ | l_43_);
+                            bool l_56_ = (l_31_ == l_55_);
+                            uint l_57_ = (l_31_ | l_55_);
+                            uint l_58_ = (l_57_ & 2147483647u);
+                            bool l_59_ = (l_58_ == 0u);
+                            if (!(l_56_)) {
+                                local_3 = l_59_;
                             } else {
                                 local_3 = true;
                             }
-                            bool l_57_ = local_3;
-                            if (l_57_) {
-                                l_mut_27_ = 4294967293u;
+                            bool l_60_ = local_3;
+                            if (l_60_) {
+                                l_mut_30_ = 4294967293u;
                             }
                         } else {
-                            bool l_58_ = (l_37_ >= 2.350988701644575e-38L);
-                            if (l_31_) {
-                                local_4 = l_58_;
+                            bool l_61_ = (l_40_ >= 2.350988701644575e-38L);
+                            if (l_34_) {
+                                local_4 = l_61_;
                             } else {
                                 local_4 = false;
                             }
-                            bool l_59_ = local_4;
-                            bool l_60_ = (l_37_ < 3.4028234663852886e38L);
-                            if (l_59_) {
-                                local_5 = l_60_;
+                            bool l_62_ = local_4;
+                            bool l_63_ = (l_40_ < 3.4028234663852886e38L);
+                            if (l_62_) {
+                                local_5 = l_63_;
                             } else {
                                 local_5 = false;
                             }
-                            bool l_61_ = local_5;
-                            if (l_61_) {
-                                float l_62_ = float(l_37_);
-                                uint l_63_ = asuint(l_62_);
-                                float l_64_ = asfloat(l_63_);
-                                double l_65_ = double(l_64_);
-                                double l_66_ = (l_37_ - l_65_);
-                                uint l_67_ = (l_63_ + 1u);
-                                bool l_68_ = (l_66_ < 0.0L);
-                                uint l_69_ = uint(l_68_);
-                                uint l_70_ = (2u * l_69_);
-                                uint l_71_ = (l_67_ - l_70_);
-                                float l_72_ = asfloat(l_71_);
-                                double l_73_ = double(l_72_);
-                                double l_74_ = (l_73_ - l_65_);
-                                double l_75_ = abs(l_74_);
-                                double l_76_ = (l_75_ * 0.5L);
-                                double l_77_ = abs(l_66_);
-                                double l_78_ = (l_76_ - l_77_);
-                                double l_79_ = (l_37_ * 9.094947017729282e-13L);
-                                bool l_80_ = (l_78_ > l_79_);
-                                if (l_80_) {
-                                    uint l_81_ = (l_63_ | l_40_);
-                                    l_mut_27_ = l_81_;
+                            bool l_64_ = local_5;
+                            if (l_64_) {
+                                float l_65_ = float(l_40_);
+                                uint l_66_ = asuint(l_65_);
+                                float l_67_ = asfloat(l_66_);
+                                double l_68_ = double(l_67_);
+                                double l_69_ = (l_40_ - l_68_);
+                                uint l_70_ = (l_66_ + 1u);
+                                bool l_71_ = (l_69_ < 0.0L);
+                                uint l_72_ = uint(l_71_);
+                                uint l_73_ = (2u * l_72_);
+                                uint l_74_ = (l_70_ - l_73_);
+                                float l_75_ = asfloat(l_74_);
+                                double l_76_ = double(l_75_);
+                                double l_77_ = (l_76_ - l_68_);
+                                double l_78_ = abs(l_77_);
+                                double l_79_ = (l_78_ * 0.5L);
+                                double l_80_ = abs(l_69_);
+                                double l_81_ = (l_79_ - l_80_);
+                                double l_82_ = (l_40_ * 9.094947017729282e-13L);
+                                bool l_83_ = (l_81_ > l_82_);
+                                if (l_83_) {
+                                    uint l_84_ = (l_66_ | l_43_);
+                                    l_mut_30_ = l_84_;
                                 }
                             } else {
-                                bool l_82_ = (l_37_ < 2.350988701644575e-38L);
-                                if (l_31_) {
-                                    local_6 = l_82_;
+                                bool l_85_ = (l_40_ < 2.350988701644575e-38L);
+                                if (l_34_) {
+                                    local_6 = l_85_;
                                 } else {
                                     local_6 = false;
                                 }
-                                bool l_83_ = local_6;
-                                if (l_83_) {
-                                    double l_84_ = (l_37_ * 7.1362384635298e44L);
-                                    double l_85_ = floor(l_84_);
-                                    double l_86_ = (l_84_ - l_85_);
-                                    double l_87_ = (l_86_ - 0.5L);
-                                    double l_88_ = abs(l_87_);
-                                    double l_89_ = (l_84_ * 9.094947017729282e-13L);
-                                    bool l_90_ = (l_88_ > l_89_);
-                                    if (l_90_) {
-                                        bool l_91_ = (l_86_ > 0.5L);
-                                        double l_92_ = double(l_91_);
-                                        double l_93_ = (l_85_ + l_92_);
-                                        uint l_94_ = naga_f2u32(l_93_);
-                                        uint l_95_ = (l_94_ | l_40_);
-                                        l_mut_27_ = l_95_;
+                                bool l_86_ = local_6;
+                                if (l_86_) {
+                                    double l_87_ = (l_40_ * 7.1362384635298e44L);
+                                    double l_88_ = floor(l_87_);
+                                    double l_89_ = (l_87_ - l_88_);
+                                    double l_90_ = (l_89_ - 0.5L);
+                                    double l_91_ = abs(l_90_);
+                                    double l_92_ = (l_87_ * 9.094947017729282e-13L);
+                                    bool l_93_ = (l_91_ > l_92_);
+                                    if (l_93_) {
+                                        bool l_94_ = (l_89_ > 0.5L);
+                                        double l_95_ = double(l_94_);
+                                        double l_96_ = (l_88_ + l_95_);
+                                        uint l_97_ = naga_f2u32(l_96_);
+                                        uint l_98_ = (l_97_ | l_43_);
+                                        l_mut_30_ = l_98_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e301 = l_mut_22_;
-                uint l_96_ = asuint(_e301);
-                uint l_97_ = (l_96_ & 2139095040u);
-                bool l_98_ = (l_97_ != 2139095040u);
-                uint l_99_ = (l_96_ & 2147483647u);
-                bool l_100_ = (l_99_ == 0u);
-                uint l_101_ = (l_96_ & 2147483647u);
-                double l_102_ = double(l_101_);
-                uint l_103_ = (l_96_ >> 31u);
-                double l_104_ = double(l_103_);
-                double l_105_ = (2.0L * l_104_);
-                double l_106_ = (1.0L - l_105_);
-                double l_107_ = (l_102_ * l_106_);
-                uint _e322 = l_mut_27_;
-                uint l_108_ = (_e322 & 2147483647u);
-                double l_109_ = double(l_108_);
-                uint _e326 = l_mut_27_;
-                uint l_110_ = (_e326 >> 31u);
-                double l_111_ = double(l_110_);
-                double l_112_ = (2.0L * l_111_);
-                double l_113_ = (1.0L - l_112_);
-                double l_114_ = (l_109_ * l_113_);
-                double l_115_ = (l_107_ - l_114_);
-                uint _e336 = l_mut_27_;
-                bool l_116_ = (_e336 < 4294967293u);
-                bool l_117_ = (l_115_ == 0.0L);
-                bool l_118_ = !(l_100_);
-                if (l_98_) {
-                    local_7 = l_118_;
+                float _e307 = l_mut_22_;
+                uint l_99_ = asuint(_e307);
+                uint l_100_ = (l_99_ & 2139095040u);
+                bool l_101_ = (l_100_ != 2139095040u);
+                uint l_102_ = (l_99_ & 2147483647u);
+                bool l_103_ = (l_102_ == 0u);
+                uint l_104_ = (l_99_ & 2147483647u);
+                double l_105_ = double(l_104_);
+                uint l_106_ = (l_99_ >> 31u);
+                double l_107_ = double(l_106_);
+                double l_108_ = (2.0L * l_107_);
+                double l_109_ = (1.0L - l_108_);
+                double l_110_ = (l_105_ * l_109_);
+                uint _e328 = l_mut_30_;
+                uint l_111_ = (_e328 & 2147483647u);
+                double l_112_ = double(l_111_);
+                uint _e332 = l_mut_30_;
+                uint l_113_ = (_e332 >> 31u);
+                double l_114_ = double(l_113_);
+                double l_115_ = (2.0L * l_114_);
+                double l_116_ = (1.0L - l_115_);
+                double l_117_ = (l_112_ * l_116_);
+                double l_118_ = (l_110_ - l_117_);
+                uint _e342 = l_mut_30_;
+                bool l_119_ = (_e342 < 4294967293u);
+                bool l_120_ = (l_118_ == 0.0L);
+                bool l_121_ = !(l_103_);
+                if (l_101_) {
+                    local_7 = l_121_;
                 } else {
                     local_7 = false;
                 }
-                bool l_119_ = local_7;
-                if (!(l_117_)) {
-                    local_8 = l_119_;
+                bool l_122_ = local_7;
+                if (!(l_120_)) {
+                    local_8 = l_122_;
                 } else {
                     local_8 = true;
                 }
-                bool l_120_ = local_8;
-                if (l_116_) {
-                    local_9 = l_120_;
+                bool l_123_ = local_8;
+                if (l_119_) {
+                    local_9 = l_123_;
                 } else {
                     local_9 = false;
                 }
-                bool l_121_ = local_9;
-                l_mut_122_ = l_121_;
-                bool l_123_ = (l_115_ != 0.0L);
-                bool _e357 = l_mut_122_;
-                if (_e357) {
-                    local_10 = l_123_;
+                bool l_124_ = local_9;
+                l_mut_125_ = l_124_;
+                bool l_126_ = (l_118_ != 0.0L);
+                bool _e363 = l_mut_125_;
+                if (_e363) {
+                    local_10 = l_126_;
                 } else {
                     local_10 = false;
                 }
-                bool l_124_ = local_10;
-                if (l_124_) {
-                    l_mut_125_ = 0u;
+                bool l_127_ = local_10;
+                if (l_127_) {
+                    l_mut_128_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e2209 = l_mut_125_;
-                            l_mut_125_ = (_e2209 + 1u);
+                            uint _e2324 = l_mut_128_;
+                            l_mut_128_ = (_e2324 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e364 = l_mut_125_;
-                        if ((_e364 < 8u)) {
+                        uint _e370 = l_mut_128_;
+                        if ((_e370 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e368 = l_mut_125_;
-                            uint l_126_ = (2u * _e368);
-                            uint l_1144_ = asuint(info.Load(4+0));
-                            uint l_1145_ = (l_1144_ * 1u);
-                            bool l_1146_ = (l_126_ < l_1145_);
-                            uint l_1147_ = (l_1145_ - 1u);
-                            uint l_1148_ = min(l_126_, l_1147_);
-                            uint l_1149_ = asuint(buffer_1_global.Load(l_1148_*4));
-                            uint l_127_ = (l_1146_ ? l_1149_ : 0u);
-                            uint _e386 = l_mut_125_;
-                            uint l_128_ = (2u * _e386);
-                            uint l_129_ = (l_128_ + 1u);
-                            uint l_1151_ = asuint(info.Load(4+0));
-                            uint l_1152_ = (l_1151_ * 1u);
-                            bool l_1153_ = (l_129_ < l_1152_);
-                            uint l_1154_ = (l_1152_ - 1u);
-                            uint l_1155_ = min(l_129_, l_1154_);
-                            uint l_1156_ = asuint(buffer_1_global.Load(l_1155_*4));
-                            uint l_130_ = (l_1153_ ? l_1156_ : 0u);
-                            bool l_131_ = (l_130_ != 0u);
-                            uint _e407 = l_mut_125_;
-                            uint l_132_ = (_e407 * 4u);
-                            uint l_1158_ = asuint(info.Load(8+0));
-                            uint l_1159_ = (l_1158_ * 1u);
-                            bool l_1160_ = (l_132_ < l_1159_);
-                            uint l_1161_ = (l_1159_ - 1u);
-                            uint l_1162_ = min(l_132_, l_1161_);
-                            double l_1163_ = buffer_2_global.Load<double>(l_1162_*8);
-                            double l_133_ = (l_1160_ ? l_1163_ : 0.0L);
-                            uint _e425 = l_mut_125_;
-                            uint l_134_ = (_e425 * 4u);
-                            uint l_135_ = (l_134_ + 1u);
-                            uint l_1165_ = asuint(info.Load(8+0));
-                            uint l_1166_ = (l_1165_ * 1u);
-                            bool l_1167_ = (l_135_ < l_1166_);
-                            uint l_1168_ = (l_1166_ - 1u);
-                            uint l_1169_ = min(l_135_, l_1168_);
-                            double l_1170_ = buffer_2_global.Load<double>(l_1169_*8);
-                            double l_136_ = (l_1167_ ? l_1170_ : 0.0L);
-                            uint _e445 = l_mut_125_;
-                            uint l_137_ = (_e445 * 4u);
-                            uint l_138_ = (l_137_ + 2u);
-                            uint l_1172_ = asuint(info.Load(8+0));
-                            uint l_1173_ = (l_1172_ * 1u);
-                            bool l_1174_ = (l_138_ < l_1173_);
-                            uint l_1175_ = (l_1173_ - 1u);
-                            uint l_1176_ = min(l_138_, l_1175_);
-                            double l_1177_ = buffer_2_global.Load<double>(l_1176_*8);
-                            double l_139_ = (l_1174_ ? l_1177_ : 0.0L);
-                            double l_140_ = double(l_21_);
-                            double l_141_ = abs(l_140_);
-                            double _e467 = l_mut_25_;
-                            double l_142_ = abs(_e467);
-                            double l_143_ = (l_142_ * 1.4551915228366852e-11L);
-                            a_144_[0] = 1u;
-                            l_mut_145_ = 2u;
-                            bool l_146_ = (l_127_ == 0u);
-                            if (l_146_) {
-                                l_mut_145_ = 0u;
+                            uint _e374 = l_mut_128_;
+                            uint l_129_ = (2u * _e374);
+                            uint l_1201_ = asuint(info.Load(4+0));
+                            uint l_1202_ = (l_1201_ * 1u);
+                            bool l_1203_ = (l_129_ < l_1202_);
+                            uint l_1204_ = (l_1202_ - 1u);
+                            uint l_1205_ = min(l_129_, l_1204_);
+                            uint l_1206_ = asuint(buffer_1_global.Load(l_1205_*4));
+                            uint l_130_ = (l_1203_ ? l_1206_ : 0u);
+                            uint _e392 = l_mut_128_;
+                            uint l_131_ = (2u * _e392);
+                            uint l_132_ = (l_131_ + 1u);
+                            uint l_1208_ = asuint(info.Load(4+0));
+                            uint l_1209_ = (l_1208_ * 1u);
+                            bool l_1210_ = (l_132_ < l_1209_);
+                            uint l_1211_ = (l_1209_ - 1u);
+                            uint l_1212_ = min(l_132_, l_1211_);
+                            uint l_1213_ = asuint(buffer_1_global.Load(l_1212_*4));
+                            uint l_133_ = (l_1210_ ? l_1213_ : 0u);
+                            bool l_134_ = (l_133_ != 0u);
+                            uint _e413 = l_mut_128_;
+                            uint l_135_ = (_e413 * 4u);
+                            uint l_1215_ = asuint(info.Load(8+0));
+                            uint l_1216_ = (l_1215_ * 1u);
+                            bool l_1217_ = (l_135_ < l_1216_);
+                            uint l_1218_ = (l_1216_ - 1u);
+                            uint l_1219_ = min(l_135_, l_1218_);
+                            double l_1220_ = buffer_2_global.Load<double>(l_1219_*8);
+                            double l_136_ = (l_1217_ ? l_1220_ : 0.0L);
+                            uint _e431 = l_mut_128_;
+                            uint l_137_ = (_e431 * 4u);
+                            uint l_138_ = (l_137_ + 1u);
+                            uint l_1222_ = asuint(info.Load(8+0));
+                            uint l_1223_ = (l_1222_ * 1u);
+                            bool l_1224_ = (l_138_ < l_1223_);
+                            uint l_1225_ = (l_1223_ - 1u);
+                            uint l_1226_ = min(l_138_, l_1225_);
+                            double l_1227_ = buffer_2_global.Load<double>(l_1226_*8);
+                            double l_139_ = (l_1224_ ? l_1227_ : 0.0L);
+                            uint _e451 = l_mut_128_;
+                            uint l_140_ = (_e451 * 4u);
+                            uint l_141_ = (l_140_ + 2u);
+                            uint l_1229_ = asuint(info.Load(8+0));
+                            uint l_1230_ = (l_1229_ * 1u);
+                            bool l_1231_ = (l_141_ < l_1230_);
+                            uint l_1232_ = (l_1230_ - 1u);
+                            uint l_1233_ = min(l_141_, l_1232_);
+                            double l_1234_ = buffer_2_global.Load<double>(l_1233_*8);
+                            double l_142_ = (l_1231_ ? l_1234_ : 0.0L);
+                            double l_143_ = double(l_21_);
+                            double l_144_ = abs(l_143_);
+                            double _e473 = l_mut_25_;
+                            double l_145_ = abs(_e473);
+                            double l_146_ = (l_145_ * 1.4551915228366852e-11L);
+                            a_147_[0] = 1u;
+                            l_mut_148_ = 2u;
+                            bool l_149_ = (l_130_ == 0u);
+                            if (l_149_) {
+                                l_mut_148_ = 0u;
                             } else {
-                                bool l_147_ = (l_127_ == 1u);
-                                if (l_147_) {
-                                    l_mut_145_ = 1u;
-                                    double l_148_ = abs(l_115_);
-                                    bool l_149_ = (l_148_ <= l_133_);
-                                    if (l_149_) {
-                                        l_mut_145_ = 0u;
+                                bool l_150_ = (l_130_ == 1u);
+                                if (l_150_) {
+                                    l_mut_148_ = 1u;
+                                    double l_151_ = abs(l_118_);
+                                    bool l_152_ = (l_151_ <= l_136_);
+                                    if (l_152_) {
+                                        l_mut_148_ = 0u;
                                     }
                                 } else {
-                                    bool l_150_ = (l_127_ == 2u);
-                                    if (l_150_) {
-                                        double _e485 = l_mut_25_;
-                                        double l_151_ = abs(_e485);
-                                        l_mut_152_ = 1.401298464324817e-45L;
-                                        bool l_153_ = (l_151_ >= 1.1754943508222875e-38L);
-                                        bool l_154_ = (l_151_ <= 1.7976931348623157e308L);
-                                        if (l_153_) {
-                                            local_11 = l_154_;
+                                    bool l_153_ = (l_130_ == 2u);
+                                    if (l_153_) {
+                                        double _e491 = l_mut_25_;
+                                        double l_154_ = abs(_e491);
+                                        l_mut_28_ = 1.401298464324817e-45L;
+                                        bool l_155_ = (l_154_ >= 1.1754943508222875e-38L);
+                                        bool l_156_ = (l_154_ <= 1.7976931348623157e308L);
+                                        if (l_155_) {
+                                            local_11 = l_156_;
                                         } else {
                                             local_11 = false;
                                         }
-                                        bool l_155_ = local_11;
-                                        if (l_155_) {
-                                            uint64_t l_156_ = l_151_;
-                                            uint64_t l_157_ = (l_156_ >> uint(52uL));
-                                            uint64_t l_158_ = (l_157_ - 23uL);
-                                            uint64_t l_159_ = (l_158_ << uint(52uL));
-                                            double l_160_ = l_159_;
-                                            l_mut_152_ = l_160_;
+                                        bool l_157_ = local_11;
+                                        if (l_157_) {
+                                            uint64_t l_158_ = l_154_;
+                                            uint64_t l_159_ = (l_158_ >> uint(52uL));
+                                            uint64_t l_160_ = (l_159_ - 23uL);
+                                            uint64_t l_161_ = (l_160_ << uint(52uL));
+                                            double l_162_ = l_161_;
+                                            l_mut_28_ = l_162_;
                                         }
-                                        double _e508 = l_mut_152_;
-                                        double l_161_ = (l_133_ * _e508);
-                                        l_mut_162_ = 2u;
-                                        double _e511 = l_mut_25_;
-                                        double l_163_ = (_e511 - l_143_);
-                                        double l_164_ = abs(l_163_);
-                                        l_mut_152_ = 1.401298464324817e-45L;
-                                        bool l_165_ = (l_164_ >= 1.1754943508222875e-38L);
-                                        bool l_166_ = (l_164_ <= 1.7976931348623157e308L);
-                                        if (l_165_) {
-                                            local_12 = l_166_;
+                                        double _e514 = l_mut_28_;
+                                        double l_163_ = (l_136_ * _e514);
+                                        l_mut_164_ = 2u;
+                                        double _e517 = l_mut_25_;
+                                        double l_165_ = (_e517 - l_146_);
+                                        double l_166_ = abs(l_165_);
+                                        l_mut_28_ = 1.401298464324817e-45L;
+                                        bool l_167_ = (l_166_ >= 1.1754943508222875e-38L);
+                                        bool l_168_ = (l_166_ <= 1.7976931348623157e308L);
+                                        if (l_167_) {
+                                            local_12 = l_168_;
                                         } else {
                                             local_12 = false;
                                         }
-                                        bool l_167_ = local_12;
-                                        if (l_167_) {
-                                            uint64_t l_168_ = l_164_;
-                                            uint64_t l_169_ = (l_168_ >> uint(52uL));
-                                            uint64_t l_170_ = (l_169_ - 23uL);
-                                            uint64_t l_171_ = (l_170_ << uint(52uL));
-                                            double l_172_ = l_171_;
-                                            l_mut_152_ = l_172_;
+                                        bool l_169_ = local_12;
+                                        if (l_169_) {
+                                            uint64_t l_170_ = l_166_;
+                                            uint64_t l_171_ = (l_170_ >> uint(52uL));
+                                            uint64_t l_172_ = (l_171_ - 23uL);
+                                            uint64_t l_173_ = (l_172_ << uint(52uL));
+                                            double l_174_ = l_173_;
+                                            l_mut_28_ = l_174_;
                                         }
-                                        double _e535 = l_mut_25_;
-                                        double l_173_ = (_e535 + l_143_);
-                                        double l_174_ = abs(l_173_);
-                                        l_mut_175_ = 1.401298464324817e-45L;
-                                        bool l_176_ = (l_174_ >= 1.1754943508222875e-38L);
-                                        bool l_177_ = (l_174_ <= 1.7976931348623157e308L);
-                                        if (l_176_) {
-                                            local_13 = l_177_;
+                                        double _e541 = l_mut_25_;
+                                        double l_175_ = (_e541 + l_146_);
+                                        double l_176_ = abs(l_175_);
+                                        l_mut_177_ = 1.401298464324817e-45L;
+                                        bool l_178_ = (l_176_ >= 1.1754943508222875e-38L);
+                                        bool l_179_ = (l_176_ <= 1.7976931348623157e308L);
+                                        if (l_178_) {
+                                            local_13 = l_179_;
                                         } else {
                                             local_13 = false;
                                         }
-                                        bool l_178_ = local_13;
-                                        if (l_178_) {
-                                            uint64_t l_179_ = l_174_;
-                                            uint64_t l_180_ = (l_179_ >> uint(52uL));
-                                            uint64_t l_181_ = (l_180_ - 23uL);
-                                            uint64_t l_182_ = (l_181_ << uint(52uL));
-                                            double l_183_ = l_182_;
-                                            l_mut_175_ = l_183_;
+                                        bool l_180_ = local_13;
+                                        if (l_180_) {
+                                            uint64_t l_181_ = l_176_;
+                                            uint64_t l_182_ = (l_181_ >> uint(52uL));
+                                            uint64_t l_183_ = (l_182_ - 23uL);
+                                            uint64_t l_184_ = (l_183_ << uint(52uL));
+                                            double l_185_ = l_184_;
+                                            l_mut_177_ = l_185_;
                                         }
-                                        double _e559 = l_mut_152_;
-                                        double _e560 = l_mut_175_;
-                                        bool l_184_ = (_e559 == _e560);
-                                        if (l_184_) {
-                                            double l_185_ = (l_161_ * 1.4551915228366852e-11L);
-                                            double l_186_ = (l_143_ + l_185_);
-                                            double _e565 = l_mut_25_;
-                                            double l_187_ = (_e565 - l_161_);
-                                            double _e567 = l_mut_25_;
-                                            double l_188_ = (_e567 + l_161_);
-                                            float _e569 = l_mut_22_;
-                                            double l_189_ = double(_e569);
-                                            float _e571 = l_mut_22_;
-                                            uint l_190_ = asuint(_e571);
-                                            uint l_191_ = (l_190_ + 1u);
-                                            l_mut_192_ = l_191_;
-                                            uint l_193_ = (l_190_ & 2147483647u);
-                                            bool l_194_ = (l_193_ == 0u);
-                                            if (l_194_) {
-                                                l_mut_192_ = 1u;
+                                        double _e565 = l_mut_28_;
+                                        double _e566 = l_mut_177_;
+                                        bool l_186_ = (_e565 == _e566);
+                                        if (l_186_) {
+                                            double l_187_ = (l_163_ * 1.4551915228366852e-11L);
+                                            double l_188_ = (l_146_ + l_187_);
+                                            double _e571 = l_mut_25_;
+                                            double l_189_ = (_e571 - l_163_);
+                                            double _e573 = l_mut_25_;
+                                            double l_190_ = (_e573 + l_163_);
+                                            float _e575 = l_mut_22_;
+                                            double l_191_ = double(_e575);
+                                            float _e577 = l_mut_22_;
+                                            uint l_192_ = asuint(_e577);
+                                            uint l_193_ = (l_192_ + 1u);
+                                            l_mut_194_ = l_193_;
+                                            uint l_195_ = (l_192_ & 2147483647u);
+                                            bool l_196_ = (l_195_ == 0u);
+                                            if (l_196_) {
+                                                l_mut_194_ = 1u;
                                             } else {
-                                                uint l_195_ = (l_190_ & 2147483648u);
-                                                bool l_196_ = (l_195_ != 0u);
-                                                if (l_196_) {
-                                                    uint l_197_ = (l_190_ - 1u);
-                                                    l_mut_192_ = l_197_;
+                                                uint l_197_ = (l_192_ & 2147483648u);
+                                                bool l_198_ = (l_197_ != 0u);
+                                                if (l_198_) {
+                                                    uint l_199_ = (l_192_ - 1u);
+                                                    l_mut_194_ = l_199_;
                                                 }
                                             }
-                                            uint _e586 = l_mut_192_;
-                                            float l_198_ = asfloat(_e586);
-                                            double l_199_ = double(l_198_);
-                                            float _e589 = l_mut_22_;
-                                            float l_200_ = -(_e589);
-                                            uint l_201_ = asuint(l_200_);
-                                            uint l_202_ = (l_201_ + 1u);
-                                            l_mut_192_ = l_202_;
-                                            uint l_203_ = (l_201_ & 2147483647u);
-                                            bool l_204_ = (l_203_ == 0u);
-                                            if (l_204_) {
-                                                l_mut_192_ = 1u;
+                                            uint _e592 = l_mut_194_;
+                                            float l_200_ = asfloat(_e592);
+                                            double l_201_ = double(l_200_);
+                                            float _e595 = l_mut_22_;
+                                            float l_202_ = -(_e595);
+                                            uint l_203_ = asuint(l_202_);
+                                            uint l_204_ = (l_203_ + 1u);
+                                            l_mut_194_ = l_204_;
+                                            uint l_205_ = (l_203_ & 2147483647u);
+                                            bool l_206_ = (l_205_ == 0u);
+                                            if (l_206_) {
+                                                l_mut_194_ = 1u;
                                             } else {
-                                                uint l_205_ = (l_201_ & 2147483648u);
-                                                bool l_206_ = (l_205_ != 0u);
-                                                if (l_206_) {
-                                                    uint l_207_ = (l_201_ - 1u);
-                                                    l_mut_192_ = l_207_;
+                                                uint l_207_ = (l_203_ & 2147483648u);
+                                                bool l_208_ = (l_207_ != 0u);
+                                                if (l_208_) {
+                                                    uint l_209_ = (l_203_ - 1u);
+                                                    l_mut_194_ = l_209_;
                                                 }
                                             }
-                                            uint _e605 = l_mut_192_;
-                                            float l_208_ = asfloat(_e605);
-                                            float l_209_ = -(l_208_);
-                                            double l_210_ = double(l_209_);
-                                            double l_211_ = (l_187_ + l_186_);
-                                            bool l_212_ = (l_211_ <= l_189_);
-                                            l_mut_213_ = l_212_;
-                                            double l_214_ = (l_187_ - l_186_);
-                                            bool l_215_ = (l_214_ > l_189_);
-                                            l_mut_216_ = l_215_;
-                                            double l_217_ = (l_188_ - l_186_);
-                                            bool l_218_ = (l_217_ >= l_189_);
-                                            l_mut_219_ = l_218_;
-                                            double l_220_ = (l_188_ + l_186_);
-                                            bool l_221_ = (l_220_ < l_189_);
-                                            l_mut_222_ = l_221_;
-                                            if (l_131_) {
-                                                double l_223_ = (l_187_ + l_186_);
-                                                bool l_224_ = (l_223_ < l_199_);
-                                                l_mut_213_ = l_224_;
-                                                double l_225_ = (l_187_ - l_186_);
-                                                bool l_226_ = (l_225_ >= l_199_);
-                                                l_mut_216_ = l_226_;
-                                                double l_227_ = (l_188_ - l_186_);
-                                                bool l_228_ = (l_227_ > l_210_);
-                                                l_mut_219_ = l_228_;
-                                                double l_229_ = (l_188_ + l_186_);
-                                                bool l_230_ = (l_229_ <= l_210_);
-                                                l_mut_222_ = l_230_;
+                                            uint _e611 = l_mut_194_;
+                                            float l_210_ = asfloat(_e611);
+                                            float l_211_ = -(l_210_);
+                                            double l_212_ = double(l_211_);
+                                            double l_213_ = (l_189_ + l_188_);
+                                            bool l_214_ = (l_213_ <= l_191_);
+                                            l_mut_215_ = l_214_;
+                                            double l_216_ = (l_189_ - l_188_);
+                                            bool l_217_ = (l_216_ > l_191_);
+                                            l_mut_218_ = l_217_;
+                                            double l_219_ = (l_190_ - l_188_);
+                                            bool l_220_ = (l_219_ >= l_191_);
+                                            l_mut_221_ = l_220_;
+                                            double l_222_ = (l_190_ + l_188_);
+                                            bool l_223_ = (l_222_ < l_191_);
+                                            l_mut_224_ = l_223_;
+                                            if (l_134_) {
+                                                double l_225_ = (l_189_ + l_188_);
+                                                bool l_226_ = (l_225_ < l_201_);
+                                                l_mut_215_ = l_226_;
+                                                double l_227_ = (l_189_ - l_188_);
+                                                bool l_228_ = (l_227_ >= l_201_);
+                                                l_mut_218_ = l_228_;
+                                                double l_229_ = (l_190_ - l_188_);
+                                                bool l_230_ = (l_229_ > l_212_);
+                                                l_mut_221_ = l_230_;
+                                                double l_231_ = (l_190_ + l_188_);
+                                                bool l_232_ = (l_231_ <= l_212_);
+                                                l_mut_224_ = l_232_;
                                             }
-                                            l_mut_192_ = 2u;
-                                            bool _e626 = l_mut_216_;
-                                            if (!(_e626)) {
-                                                bool _e630 = l_mut_222_;
-                                                local_14 = _e630;
+                                            l_mut_194_ = 2u;
+                                            bool _e632 = l_mut_218_;
+                                            if (!(_e632)) {
+                                                bool _e636 = l_mut_224_;
+                                                local_14 = _e636;
                                             } else {
                                                 local_14 = true;
                                             }
-                                            bool l_231_ = local_14;
-                                            if (l_231_) {
-                                                l_mut_192_ = 1u;
+                                            bool l_233_ = local_14;
+                                            if (l_233_) {
+                                                l_mut_194_ = 1u;
                                             } else {
-                                                bool _e634 = l_mut_213_;
-                                                if (_e634) {
-                                                    bool _e637 = l_mut_219_;
-                                                    local_15 = _e637;
+                                                bool _e640 = l_mut_215_;
+                                                if (_e640) {
+                                                    bool _e643 = l_mut_221_;
+                                                    local_15 = _e643;
                                                 } else {
                                                     local_15 = false;
                                                 }
-                                                bool l_232_ = local_15;
-                                                if (l_232_) {
-                                                    l_mut_192_ = 0u;
+                                                bool l_234_ = local_15;
+                                                if (l_234_) {
+                                                    l_mut_194_ = 0u;
                                                 }
                                             }
-                                            uint _e641 = l_mut_192_;
-                                            l_mut_162_ = _e641;
+                                            uint _e647 = l_mut_194_;
+                                            l_mut_164_ = _e647;
                                         }
-                                        uint _e642 = l_mut_162_;
-                                        l_mut_145_ = _e642;
+                                        uint _e648 = l_mut_164_;
+                                        l_mut_148_ = _e648;
                                     } else {
-                                        bool l_233_ = (l_127_ == 3u);
-                                        if (l_233_) {
-                                            l_mut_145_ = 0u;
-                                            bool l_234_ = (l_141_ >= 1.1754943508222875e-38L);
-                                            bool l_235_ = (l_141_ <= 8.507059173023462e37L);
-                                            if (l_234_) {
-                                                local_16 = l_235_;
+                                        bool l_235_ = (l_130_ == 3u);
+                                        if (l_235_) {
+                                            l_mut_148_ = 0u;
+                                            bool l_236_ = (l_144_ >= 1.1754943508222875e-38L);
+                                            bool l_237_ = (l_144_ <= 8.507059173023462e37L);
+                                            if (l_236_) {
+                                                local_16 = l_237_;
                                             } else {
                                                 local_16 = false;
                                             }
-                                            bool l_236_ = local_16;
-                                            if (l_236_) {
-                                                double _e654 = l_mut_25_;
-                                                double l_237_ = abs(_e654);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_238_ = (l_237_ >= 1.1754943508222875e-38L);
-                                                bool l_239_ = (l_237_ <= 1.7976931348623157e308L);
-                                                if (l_238_) {
-                                                    local_17 = l_239_;
+                                            bool l_238_ = local_16;
+                                            if (l_238_) {
+                                                double _e660 = l_mut_25_;
+                                                double l_239_ = abs(_e660);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_240_ = (l_239_ >= 1.1754943508222875e-38L);
+                                                bool l_241_ = (l_239_ <= 1.7976931348623157e308L);
+                                                if (l_240_) {
+                                                    local_17 = l_241_;
                                                 } else {
                                                     local_17 = false;
                                                 }
-                                                bool l_240_ = local_17;
-                                                if (l_240_) {
-                                                    uint64_t l_241_ = l_237_;
-                                                    uint64_t l_242_ = (l_241_ >> uint(52uL));
-                                                    uint64_t l_243_ = (l_242_ - 23uL);
-                                                    uint64_t l_244_ = (l_243_ << uint(52uL));
-                                                    double l_245_ = l_244_;
-                                                    l_mut_175_ = l_245_;
+                                                bool l_242_ = local_17;
+                                                if (l_242_) {
+                                                    uint64_t l_243_ = l_239_;
+                                                    uint64_t l_244_ = (l_243_ >> uint(52uL));
+                                                    uint64_t l_245_ = (l_244_ - 23uL);
+                                                    uint64_t l_246_ = (l_245_ << uint(52uL));
+                                                    double l_247_ = l_246_;
+                                                    l_mut_177_ = l_247_;
                                                 }
-                                                double _e677 = l_mut_175_;
-                                                double l_246_ = (l_133_ * _e677);
-                                                l_mut_192_ = 2u;
-                                                double _e680 = l_mut_25_;
-                                                double l_247_ = (_e680 - l_143_);
-                                                double l_248_ = abs(l_247_);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_249_ = (l_248_ >= 1.1754943508222875e-38L);
-                                                bool l_250_ = (l_248_ <= 1.7976931348623157e308L);
-                                                if (l_249_) {
-                                                    local_18 = l_250_;
+                                                double _e683 = l_mut_177_;
+                                                double l_248_ = (l_136_ * _e683);
+                                                l_mut_194_ = 2u;
+                                                double _e686 = l_mut_25_;
+                                                double l_249_ = (_e686 - l_146_);
+                                                double l_250_ = abs(l_249_);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_251_ = (l_250_ >= 1.1754943508222875e-38L);
+                                                bool l_252_ = (l_250_ <= 1.7976931348623157e308L);
+                                                if (l_251_) {
+                                                    local_18 = l_252_;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_251_ = local_18;
-                                                if (l_251_) {
-                                                    uint64_t l_252_ = l_248_;
-                                                    uint64_t l_253_ = (l_252_ >> uint(52uL));
-                                                    uint64_t l_254_ = (l_253_ - 23uL);
-                                                    uint64_t l_255_ = (l_254_ << uint(52uL));
-                                                    double l_256_ = l_255_;
-                                                    l_mut_175_ = l_256_;
+                                                bool l_253_ = local_18;
+                                                if (l_253_) {
+                                                    uint64_t l_254_ = l_250_;
+                                                    uint64_t l_255_ = (l_254_ >> uint(52uL));
+                                                    uint64_t l_256_ = (l_255_ - 23uL);
+                                                    uint64_t l_257_ = (l_256_ << uint(52uL));
+                                                    double l_258_ = l_257_;
+                                                    l_mut_177_ = l_258_;
                                                 }
-                                                double _e704 = l_mut_25_;
-                                                double l_257_ = (_e704 + l_143_);
-                                                double l_258_ = abs(l_257_);
-                                                l_mut_152_ = 1.401298464324817e-45L;
-                                                bool l_259_ = (l_258_ >= 1.1754943508222875e-38L);
-                                                bool l_260_ = (l_258_ <= 1.7976931348623157e308L);
-                                                if (l_259_) {
-                                                    local_19 = l_260_;
+                                                double _e710 = l_mut_25_;
+                                                double l_259_ = (_e710 + l_146_);
+                                                double l_260_ = abs(l_259_);
+                                                l_mut_28_ = 1.401298464324817e-45L;
+                                                bool l_261_ = (l_260_ >= 1.1754943508222875e-38L);
+                                                bool l_262_ = (l_260_ <= 1.7976931348623157e308L);
+                                                if (l_261_) {
+                                                    local_19 = l_262_;
                                                 } else {
                                                     local_19 = false;
                                                 }
-                                                bool l_261_ = local_19;
-                                                if (l_261_) {
-                                                    uint64_t l_262_ = l_258_;
-                                                    uint64_t l_263_ = (l_262_ >> uint(52uL));
-                                                    uint64_t l_264_ = (l_263_ - 23uL);
-                                                    uint64_t l_265_ = (l_264_ << uint(52uL));
-                                                    double l_266_ = l_265_;
-                                                    l_mut_152_ = l_266_;
+                                                bool l_263_ = local_19;
+                                                if (l_263_) {
+                                                    uint64_t l_264_ = l_260_;
+                                                    uint64_t l_265_ = (l_264_ >> uint(52uL));
+                                                    uint64_t l_266_ = (l_265_ - 23uL);
+                                                    uint64_t l_267_ = (l_266_ << uint(52uL));
+                                                    double l_268_ = l_267_;
+                                                    l_mut_28_ = l_268_;
                                                 }
-                                                double _e728 = l_mut_175_;
-                                                double _e729 = l_mut_152_;
-                                                bool l_267_ = (_e728 == _e729);
-                                                if (l_267_) {
-                                                    double l_268_ = (l_246_ * 1.4551915228366852e-11L);
-                                                    double l_269_ = (l_143_ + l_268_);
-                                                    double _e734 = l_mut_25_;
-                                                    double l_270_ = (_e734 - l_246_);
-                                                    double _e736 = l_mut_25_;
-                                                    double l_271_ = (_e736 + l_246_);
-                                                    float _e738 = l_mut_22_;
-                                                    double l_272_ = double(_e738);
-                                                    float _e740 = l_mut_22_;
-                                                    uint l_273_ = asuint(_e740);
-                                                    uint l_274_ = (l_273_ + 1u);
-                                                    l_mut_162_ = l_274_;
-                                                    uint l_275_ = (l_273_ & 2147483647u);
-                                                    bool l_276_ = (l_275_ == 0u);
-                                                    if (l_276_) {
-                                                        l_mut_162_ = 1u;
+                                                double _e734 = l_mut_177_;
+                                                double _e735 = l_mut_28_;
+                                                bool l_269_ = (_e734 == _e735);
+                                                if (l_269_) {
+                                                    double l_270_ = (l_248_ * 1.4551915228366852e-11L);
+                                                    double l_271_ = (l_146_ + l_270_);
+                                                    double _e740 = l_mut_25_;
+                                                    double l_272_ = (_e740 - l_248_);
+                                                    double _e742 = l_mut_25_;
+                                                    double l_273_ = (_e742 + l_248_);
+                                                    float _e744 = l_mut_22_;
+                                                    double l_274_ = double(_e744);
+                                                    float _e746 = l_mut_22_;
+                                                    uint l_275_ = asuint(_e746);
+                                                    uint l_276_ = (l_275_ + 1u);
+                                                    l_mut_164_ = l_276_;
+                                                    uint l_277_ = (l_275_ & 2147483647u);
+                                                    bool l_278_ = (l_277_ == 0u);
+                                                    if (l_278_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_277_ = (l_273_ & 2147483648u);
-                                                        bool l_278_ = (l_277_ != 0u);
-                                                        if (l_278_) {
-                                                            uint l_279_ = (l_273_ - 1u);
-                                                            l_mut_162_ = l_279_;
+                                                        uint l_279_ = (l_275_ & 2147483648u);
+                                                        bool l_280_ = (l_279_ != 0u);
+                                                        if (l_280_) {
+                                                            uint l_281_ = (l_275_ - 1u);
+                                                            l_mut_164_ = l_281_;
                                                         }
                                                     }
-                                                    uint _e755 = l_mut_162_;
-                                                    float l_280_ = asfloat(_e755);
-                                                    double l_281_ = double(l_280_);
-                                                    float _e758 = l_mut_22_;
-                                                    float l_282_ = -(_e758);
-                                                    uint l_283_ = asuint(l_282_);
-                                                    uint l_284_ = (l_283_ + 1u);
-                                                    l_mut_162_ = l_284_;
-                                                    uint l_285_ = (l_283_ & 2147483647u);
-                                                    bool l_286_ = (l_285_ == 0u);
-                                                    if (l_286_) {
-                                                        l_mut_162_ = 1u;
+                                                    uint _e761 = l_mut_164_;
+                                                    float l_282_ = asfloat(_e761);
+                                                    double l_283_ = double(l_282_);
+                                                    float _e764 = l_mut_22_;
+                                                    float l_284_ = -(_e764);
+                                                    uint l_285_ = asuint(l_284_);
+                                                    uint l_286_ = (l_285_ + 1u);
+                                                    l_mut_164_ = l_286_;
+                                                    uint l_287_ = (l_285_ & 2147483647u);
+                                                    bool l_288_ = (l_287_ == 0u);
+                                                    if (l_288_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_287_ = (l_283_ & 2147483648u);
-                                                        bool l_288_ = (l_287_ != 0u);
-                                                        if (l_288_) {
-                                                            uint l_289_ = (l_283_ - 1u);
-                                                            l_mut_162_ = l_289_;
+                                                        uint l_289_ = (l_285_ & 2147483648u);
+                                                        bool l_290_ = (l_289_ != 0u);
+                                                        if (l_290_) {
+                                                            uint l_291_ = (l_285_ - 1u);
+                                                            l_mut_164_ = l_291_;
                                                         }
                                                     }
-                                                    uint _e774 = l_mut_162_;
-                                                    float l_290_ = asfloat(_e774);
-                                                    float l_291_ = -(l_290_);
-                                                    double l_292_ = double(l_291_);
-                                                    double l_293_ = (l_270_ + l_269_);
-                                                    bool l_294_ = (l_293_ <= l_272_);
-                                                    l_mut_222_ = l_294_;
-                                                    double l_295_ = (l_270_ - l_269_);
-                                                    bool l_296_ = (l_295_ > l_272_);
-                                                    l_mut_219_ = l_296_;
-                                                    double l_297_ = (l_271_ - l_269_);
-                                                    bool l_298_ = (l_297_ >= l_272_);
-                                                    l_mut_216_ = l_298_;
-                                                    double l_299_ = (l_271_ + l_269_);
-                                                    bool l_300_ = (l_299_ < l_272_);
-                                                    l_mut_213_ = l_300_;
-                                                    if (l_131_) {
-                                                        double l_301_ = (l_270_ + l_269_);
-                                                        bool l_302_ = (l_301_ < l_281_);
-                                                        l_mut_222_ = l_302_;
-                                                        double l_303_ = (l_270_ - l_269_);
-                                                        bool l_304_ = (l_303_ >= l_281_);
-                                                        l_mut_219_ = l_304_;
-                                                        double l_305_ = (l_271_ - l_269_);
-                                                        bool l_306_ = (l_305_ > l_292_);
-                                                        l_mut_216_ = l_306_;
-                                                        double l_307_ = (l_271_ + l_269_);
-                                                        bool l_308_ = (l_307_ <= l_292_);
-                                                        l_mut_213_ = l_308_;
+                                                    uint _e780 = l_mut_164_;
+                                                    float l_292_ = asfloat(_e780);
+                                                    float l_293_ = -(l_292_);
+                                                    double l_294_ = double(l_293_);
+                                                    double l_295_ = (l_272_ + l_271_);
+                                                    bool l_296_ = (l_295_ <= l_274_);
+                                                    l_mut_224_ = l_296_;
+                                                    double l_297_ = (l_272_ - l_271_);
+                                                    bool l_298_ = (l_297_ > l_274_);
+                                                    l_mut_221_ = l_298_;
+                                                    double l_299_ = (l_273_ - l_271_);
+                                                    bool l_300_ = (l_299_ >= l_274_);
+                                                    l_mut_218_ = l_300_;
+                                                    double l_301_ = (l_273_ + l_271_);
+                                                    bool l_302_ = (l_301_ < l_274_);
+                                                    l_mut_215_ = l_302_;
+                                                    if (l_134_) {
+                                                        double l_303_ = (l_272_ + l_271_);
+                                                        bool l_304_ = (l_303_ < l_283_);
+                                                        l_mut_224_ = l_304_;
+                                                        double l_305_ = (l_272_ - l_271_);
+                                                        bool l_306_ = (l_305_ >= l_283_);
+                                                        l_mut_221_ = l_306_;
+                                                        double l_307_ = (l_273_ - l_271_);
+                                                        bool l_308_ = (l_307_ > l_294_);
+                                                        l_mut_218_ = l_308_;
+                                                        double l_309_ = (l_273_ + l_271_);
+                                                        bool l_310_ = (l_309_ <= l_294_);
+                                                        l_mut_215_ = l_310_;
                                                     }
-                                                    l_mut_162_ = 2u;
-                                                    bool _e795 = l_mut_219_;
-                                                    if (!(_e795)) {
-                                                        bool _e799 = l_mut_213_;
-                                                        local_20 = _e799;
+                                                    l_mut_164_ = 2u;
+                                                    bool _e801 = l_mut_221_;
+                                                    if (!(_e801)) {
+                                                        bool _e805 = l_mut_215_;
+                                                        local_20 = _e805;
                                                     } else {
                                                         local_20 = true;
                                                     }
-                                                    bool l_309_ = local_20;
-                                                    if (l_309_) {
-                                                        l_mut_162_ = 1u;
+                                                    bool l_311_ = local_20;
+                                                    if (l_311_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        bool _e803 = l_mut_222_;
-                                                        if (_e803) {
-                                                            bool _e806 = l_mut_216_;
-                                                            local_21 = _e806;
+                                                        bool _e809 = l_mut_224_;
+                                                        if (_e809) {
+                                                            bool _e812 = l_mut_218_;
+                                                            local_21 = _e812;
                                                         } else {
                                                             local_21 = false;
                                                         }
-                                                        bool l_310_ = local_21;
-                                                        if (l_310_) {
-                                                            l_mut_162_ = 0u;
+                                                        bool l_312_ = local_21;
+                                                        if (l_312_) {
+                                                            l_mut_164_ = 0u;
                                                         }
                                                     }
-                                                    uint _e810 = l_mut_162_;
-                                                    l_mut_192_ = _e810;
+                                                    uint _e816 = l_mut_164_;
+                                                    l_mut_194_ = _e816;
                                                 }
-                                                uint _e811 = l_mut_192_;
-                                                l_mut_145_ = _e811;
+                                                uint _e817 = l_mut_194_;
+                                                l_mut_148_ = _e817;
                                             }
                                         } else {
-                                            bool l_311_ = (l_127_ == 4u);
-                                            if (l_311_) {
-                                                double l_312_ = (l_136_ * l_141_);
-                                                double l_313_ = (l_133_ + l_312_);
-                                                double _e816 = l_mut_25_;
-                                                double l_314_ = abs(_e816);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_315_ = (l_314_ >= 1.1754943508222875e-38L);
-                                                bool l_316_ = (l_314_ <= 1.7976931348623157e308L);
-                                                if (l_315_) {
-                                                    local_22 = l_316_;
+                                            bool l_313_ = (l_130_ == 4u);
+                                            if (l_313_) {
+                                                double l_314_ = (l_139_ * l_144_);
+                                                double l_315_ = (l_136_ + l_314_);
+                                                double _e822 = l_mut_25_;
+                                                double l_316_ = abs(_e822);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_317_ = (l_316_ >= 1.1754943508222875e-38L);
+                                                bool l_318_ = (l_316_ <= 1.7976931348623157e308L);
+                                                if (l_317_) {
+                                                    local_22 = l_318_;
                                                 } else {
                                                     local_22 = false;
                                                 }
-                                                bool l_317_ = local_22;
-                                                if (l_317_) {
-                                                    uint64_t l_318_ = l_314_;
-                                                    uint64_t l_319_ = (l_318_ >> uint(52uL));
-                                                    uint64_t l_320_ = (l_319_ - 23uL);
-                                                    uint64_t l_321_ = (l_320_ << uint(52uL));
-                                                    double l_322_ = l_321_;
-                                                    l_mut_175_ = l_322_;
+                                                bool l_319_ = local_22;
+                                                if (l_319_) {
+                                                    uint64_t l_320_ = l_316_;
+                                                    uint64_t l_321_ = (l_320_ >> uint(52uL));
+                                                    uint64_t l_322_ = (l_321_ - 23uL);
+                                                    uint64_t l_323_ = (l_322_ << uint(52uL));
+                                                    double l_324_ = l_323_;
+                                                    l_mut_177_ = l_324_;
                                                 }
-                                                double _e839 = l_mut_175_;
-                                                double l_323_ = (l_313_ * _e839);
-                                                l_mut_192_ = 2u;
-                                                double _e842 = l_mut_25_;
-                                                double l_324_ = (_e842 - l_143_);
-                                                double l_325_ = abs(l_324_);
-                                                l_mut_175_ = 1.401298464324817e-45L;
-                                                bool l_326_ = (l_325_ >= 1.1754943508222875e-38L);
-                                                bool l_327_ = (l_325_ <= 1.7976931348623157e308L);
-                                                if (l_326_) {
-                                                    local_23 = l_327_;
+                                                double _e845 = l_mut_177_;
+                                                double l_325_ = (l_315_ * _e845);
+                                                l_mut_194_ = 2u;
+                                                double _e848 = l_mut_25_;
+                                                double l_326_ = (_e848 - l_146_);
+                                                double l_327_ = abs(l_326_);
+                                                l_mut_177_ = 1.401298464324817e-45L;
+                                                bool l_328_ = (l_327_ >= 1.1754943508222875e-38L);
+                                                bool l_329_ = (l_327_ <= 1.7976931348623157e308L);
+                                                if (l_328_) {
+                                                    local_23 = l_329_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_328_ = local_23;
-                                                if (l_328_) {
-                                                    uint64_t l_329_ = l_325_;
-                                                    uint64_t l_330_ = (l_329_ >> uint(52uL));
-                                                    uint64_t l_331_ = (l_330_ - 23uL);
-                                                    uint64_t l_332_ = (l_331_ << uint(52uL));
-                                                    double l_333_ = l_332_;
-                                                    l_mut_175_ = l_333_;
+                                                bool l_330_ = local_23;
+                                                if (l_330_) {
+                                                    uint64_t l_331_ = l_327_;
+                                                    uint64_t l_332_ = (l_331_ >> uint(52uL));
+                                                    uint64_t l_333_ = (l_332_ - 23uL);
+                                                    uint64_t l_334_ = (l_333_ << uint(52uL));
+                                                    double l_335_ = l_334_;
+                                                    l_mut_177_ = l_335_;
                                                 }
-                                                double _e866 = l_mut_25_;
-                                                double l_334_ = (_e866 + l_143_);
-                                                double l_335_ = abs(l_334_);
-                                                l_mut_152_ = 1.401298464324817e-45L;
-                                                bool l_336_ = (l_335_ >= 1.1754943508222875e-38L);
-                                                bool l_337_ = (l_335_ <= 1.7976931348623157e308L);
-                                                if (l_336_) {
-                                                    local_24 = l_337_;
+                                                double _e872 = l_mut_25_;
+                                                double l_336_ = (_e872 + l_146_);
+                                                double l_337_ = abs(l_336_);
+                                                l_mut_28_ = 1.401298464324817e-45L;
+                                                bool l_338_ = (l_337_ >= 1.1754943508222875e-38L);
+                                                bool l_339_ = (l_337_ <= 1.7976931348623157e308L);
+                                                if (l_338_) {
+                                                    local_24 = l_339_;
                                                 } else {
                                                     local_24 = false;
                                                 }
-                                                bool l_338_ = local_24;
-                                                if (l_338_) {
-                                                    uint64_t l_339_ = l_335_;
-                                                    uint64_t l_340_ = (l_339_ >> uint(52uL));
-                                                    uint64_t l_341_ = (l_340_ - 23uL);
-                                                    uint64_t l_342_ = (l_341_ << uint(52uL));
-                                                    double l_343_ = l_342_;
-                                                    l_mut_152_ = l_343_;
+                                                bool l_340_ = local_24;
+                                                if (l_340_) {
+                                                    uint64_t l_341_ = l_337_;
+                                                    uint64_t l_342_ = (l_341_ >> uint(52uL));
+                                                    uint64_t l_343_ = (l_342_ - 23uL);
+                                                    uint64_t l_344_ = (l_343_ << uint(52uL));
+                                                    double l_345_ = l_344_;
+                                                    l_mut_28_ = l_345_;
                                                 }
-                                                double _e890 = l_mut_175_;
-                                                double _e891 = l_mut_152_;
-                                                bool l_344_ = (_e890 == _e891);
-                                                if (l_344_) {
-                                                    double l_345_ = (l_323_ * 1.4551915228366852e-11L);
-                                                    double l_346_ = (l_143_ + l_345_);
-                                                    double _e896 = l_mut_25_;
-                                                    double l_347_ = (_e896 - l_323_);
-                                                    double _e898 = l_mut_25_;
-                                                    double l_348_ = (_e898 + l_323_);
-                                                    float _e900 = l_mut_22_;
-                                                    double l_349_ = double(_e900);
-                                                    float _e902 = l_mut_22_;
-                                                    uint l_350_ = asuint(_e902);
-                                                    uint l_351_ = (l_350_ + 1u);
-                                                    l_mut_162_ = l_351_;
-                                                    uint l_352_ = (l_350_ & 2147483647u);
-                                                    bool l_353_ = (l_352_ == 0u);
-                                                    if (l_353_) {
-                                                        l_mut_162_ = 1u;
+                                                double _e896 = l_mut_177_;
+                                                double _e897 = l_mut_28_;
+                                                bool l_346_ = (_e896 == _e897);
+                                                if (l_346_) {
+                                                    double l_347_ = (l_325_ * 1.4551915228366852e-11L);
+                                                    double l_348_ = (l_146_ + l_347_);
+                                                    double _e902 = l_mut_25_;
+                                                    double l_349_ = (_e902 - l_325_);
+                                                    double _e904 = l_mut_25_;
+                                                    double l_350_ = (_e904 + l_325_);
+                                                    float _e906 = l_mut_22_;
+                                                    double l_351_ = double(_e906);
+                                                    float _e908 = l_mut_22_;
+                                                    uint l_352_ = asuint(_e908);
+                                                    uint l_353_ = (l_352_ + 1u);
+                                                    l_mut_164_ = l_353_;
+                                                    uint l_354_ = (l_352_ & 2147483647u);
+                                                    bool l_355_ = (l_354_ == 0u);
+                                                    if (l_355_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_354_ = (l_350_ & 2147483648u);
-                                                        bool l_355_ = (l_354_ != 0u);
-                                                        if (l_355_) {
-                                                            uint l_356_ = (l_350_ - 1u);
-                                                            l_mut_162_ = l_356_;
+                                                        uint l_356_ = (l_352_ & 2147483648u);
+                                                        bool l_357_ = (l_356_ != 0u);
+                                                        if (l_357_) {
+                                                            uint l_358_ = (l_352_ - 1u);
+                                                            l_mut_164_ = l_358_;
                                                         }
                                                     }
-                                                    uint _e917 = l_mut_162_;
-                                                    float l_357_ = asfloat(_e917);
-                                                    double l_358_ = double(l_357_);
-                                                    float _e920 = l_mut_22_;
-                                                    float l_359_ = -(_e920);
-                                                    uint l_360_ = asuint(l_359_);
-                                                    uint l_361_ = (l_360_ + 1u);
-                                                    l_mut_162_ = l_361_;
-                                                    uint l_362_ = (l_360_ & 2147483647u);
-                                                    bool l_363_ = (l_362_ == 0u);
-                                                    if (l_363_) {
-                                                        l_mut_162_ = 1u;
+                                                    uint _e923 = l_mut_164_;
+                                                    float l_359_ = asfloat(_e923);
+                                                    double l_360_ = double(l_359_);
+                                                    float _e926 = l_mut_22_;
+                                                    float l_361_ = -(_e926);
+                                                    uint l_362_ = asuint(l_361_);
+                                                    uint l_363_ = (l_362_ + 1u);
+                                                    l_mut_164_ = l_363_;
+                                                    uint l_364_ = (l_362_ & 2147483647u);
+                                                    bool l_365_ = (l_364_ == 0u);
+                                                    if (l_365_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        uint l_364_ = (l_360_ & 2147483648u);
-                                                        bool l_365_ = (l_364_ != 0u);
-                                                        if (l_365_) {
-                                                            uint l_366_ = (l_360_ - 1u);
-                                                            l_mut_162_ = l_366_;
+                                                        uint l_366_ = (l_362_ & 2147483648u);
+                                                        bool l_367_ = (l_366_ != 0u);
+                                                        if (l_367_) {
+                                                            uint l_368_ = (l_362_ - 1u);
+                                                            l_mut_164_ = l_368_;
                                                         }
                                                     }
-                                                    uint _e936 = l_mut_162_;
-                                                    float l_367_ = asfloat(_e936);
-                                                    float l_368_ = -(l_367_);
-                                                    double l_369_ = double(l_368_);
-                                                    double l_370_ = (l_347_ + l_346_);
-                                                    bool l_371_ = (l_370_ <= l_349_);
-                                                    l_mut_222_ = l_371_;
-                                                    double l_372_ = (l_347_ - l_346_);
-                                                    bool l_373_ = (l_372_ > l_349_);
-                                                    l_mut_219_ = l_373_;
-                                                    double l_374_ = (l_348_ - l_346_);
-                                                    bool l_375_ = (l_374_ >= l_349_);
-                                                    l_mut_216_ = l_375_;
-                                                    double l_376_ = (l_348_ + l_346_);
-                                                    bool l_377_ = (l_376_ < l_349_);
-                                                    l_mut_213_ = l_377_;
-                                                    if (l_131_) {
-                                                        double l_378_ = (l_347_ + l_346_);
-                                                        bool l_379_ = (l_378_ < l_358_);
-                                                        l_mut_222_ = l_379_;
-                                                        double l_380_ = (l_347_ - l_346_);
-                                                        bool l_381_ = (l_380_ >= l_358_);
-                                                        l_mut_219_ = l_381_;
-                                                        double l_382_ = (l_348_ - l_346_);
-                                                        bool l_383_ = (l_382_ > l_369_);
-                                                        l_mut_216_ = l_383_;
-                                                        double l_384_ = (l_348_ + l_346_);
-                                                        bool l_385_ = (l_384_ <= l_369_);
-                                                        l_mut_213_ = l_385_;
+                                                    uint _e942 = l_mut_164_;
+                                                    float l_369_ = asfloat(_e942);
+                                                    float l_370_ = -(l_369_);
+                                                    double l_371_ = double(l_370_);
+                                                    double l_372_ = (l_349_ + l_348_);
+                                                    bool l_373_ = (l_372_ <= l_351_);
+                                                    l_mut_224_ = l_373_;
+                                                    double l_374_ = (l_349_ - l_348_);
+                                                    bool l_375_ = (l_374_ > l_351_);
+                                                    l_mut_221_ = l_375_;
+                                                    double l_376_ = (l_350_ - l_348_);
+                                                    bool l_377_ = (l_376_ >= l_351_);
+                                                    l_mut_218_ = l_377_;
+                                                    double l_378_ = (l_350_ + l_348_);
+                                                    bool l_379_ = (l_378_ < l_351_);
+                                                    l_mut_215_ = l_379_;
+                                                    if (l_134_) {
+                                                        double l_380_ = (l_349_ + l_348_);
+                                                        bool l_381_ = (l_380_ < l_360_);
+                                                        l_mut_224_ = l_381_;
+                                                        double l_382_ = (l_349_ - l_348_);
+                                                        bool l_383_ = (l_382_ >= l_360_);
+                                                        l_mut_221_ = l_383_;
+                                                        double l_384_ = (l_350_ - l_348_);
+                                                        bool l_385_ = (l_384_ > l_371_);
+                                                        l_mut_218_ = l_385_;
+                                                        double l_386_ = (l_350_ + l_348_);
+                                                        bool l_387_ = (l_386_ <= l_371_);
+                                                        l_mut_215_ = l_387_;
                                                     }
-                                                    l_mut_162_ = 2u;
-                                                    bool _e957 = l_mut_219_;
-                                                    if (!(_e957)) {
-                                                        bool _e961 = l_mut_213_;
-                                                        local_25 = _e961;
+                                                    l_mut_164_ = 2u;
+                                                    bool _e963 = l_mut_221_;
+                                                    if (!(_e963)) {
+                                                        bool _e967 = l_mut_215_;
+                                                        local_25 = _e967;
                                                     } else {
                                                         local_25 = true;
                                                     }
-                                                    bool l_386_ = local_25;
-                                                    if (l_386_) {
-                                                        l_mut_162_ = 1u;
+                                                    bool l_388_ = local_25;
+                                                    if (l_388_) {
+                                                        l_mut_164_ = 1u;
                                                     } else {
-                                                        bool _e965 = l_mut_222_;
-                                                        if (_e965) {
-                                                            bool _e968 = l_mut_216_;
-                                                            local_26 = _e968;
+                                                        bool _e971 = l_mut_224_;
+                                                        if (_e971) {
+                                                            bool _e974 = l_mut_218_;
+                                                            local_26 = _e974;
                                                         } else {
                                                             local_26 = false;
                                                         }
-                                                        bool l_387_ = local_26;
-                                                        if (l_387_) {
-                                                            l_mut_162_ = 0u;
+                                                        bool l_389_ = local_26;
+                                                        if (l_389_) {
+                                                            l_mut_164_ = 0u;
                                                         }
                                                     }
-                                                    uint _e972 = l_mut_162_;
-                                                    l_mut_192_ = _e972;
+                                                    uint _e978 = l_mut_164_;
+                                                    l_mut_194_ = _e978;
                                                 }
-                                                uint _e973 = l_mut_192_;
-                                                l_mut_145_ = _e973;
+                                                uint _e979 = l_mut_194_;
+                                                l_mut_148_ = _e979;
                                             } else {
-                                                bool l_388_ = (l_127_ == 5u);
-                                                if (l_388_) {
-                                                    double l_389_ = (2.0L * l_140_);
-                                                    double l_390_ = abs(l_389_);
-                                                    double l_391_ = floor(l_390_);
-                                                    double l_392_ = (3.0L + l_391_);
-                                                    double _e982 = l_mut_25_;
-                                                    double l_393_ = abs(_e982);
-                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                    bool l_394_ = (l_393_ >= 1.1754943508222875e-38L);
-                                                    bool l_395_ = (l_393_ <= 1.7976931348623157e308L);
-                                                    if (l_394_) {
-                                                        local_27 = l_395_;
+                                                bool l_390_ = (l_130_ == 5u);
+                                                if (l_390_) {
+                                                    double l_391_ = (2.0L * l_143_);
+                                                    double l_392_ = abs(l_391_);
+                                                    double l_393_ = floor(l_392_);
+                                                    double l_394_ = (3.0L + l_393_);
+                                                    double _e988 = l_mut_25_;
+                                                    double l_395_ = abs(_e988);
+                                                    l_mut_177_ = 1.401298464324817e-45L;
+                                                    bool l_396_ = (l_395_ >= 1.1754943508222875e-38L);
+                                                    bool l_397_ = (l_395_ <= 1.7976931348623157e308L);
+                                                    if (l_396_) {
+                                                        local_27 = l_397_;
                                                     } else {
                                                         local_27 = false;
                                                     }
-                                                    bool l_396_ = local_27;
-                                                    if (l_396_) {
-                                                        uint64_t l_397_ = l_393_;
-                                                        uint64_t l_398_ = (l_397_ >> uint(52uL));
-                                                        uint64_t l_399_ = (l_398_ - 23uL);
-                                                        uint64_t l_400_ = (l_399_ << uint(52uL));
-                                                        double l_401_ = l_400_;
-                                                        l_mut_175_ = l_401_;
+                                                    bool l_398_ = local_27;
+                                                    if (l_398_) {
+                                                        uint64_t l_399_ = l_395_;
+                                                        uint64_t l_400_ = (l_399_ >> uint(52uL));
+                                                        uint64_t l_401_ = (l_400_ - 23uL);
+                                                        uint64_t l_402_ = (l_401_ << uint(52uL));
+                                                        double l_403_ = l_402_;
+                                                        l_mut_177_ = l_403_;
                                                     }
-                                                    double _e1005 = l_mut_175_;
-                                                    double l_402_ = (l_392_ * _e1005);
-                                                    l_mut_192_ = 2u;
-                                                    double _e1008 = l_mut_25_;
-                                                    double l_403_ = (_e1008 - l_143_);
-                                                    double l_404_ = abs(l_403_);
-                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                    bool l_405_ = (l_404_ >= 1.1754943508222875e-38L);
-                                                    bool l_406_ = (l_404_ <= 1.7976931348623157e308L);
-                                                    if (l_405_) {
-                                                        local_28 = l_406_;
+                                                    double _e1011 = l_mut_177_;
+                                                    double l_404_ = (l_394_ * _e1011);
+                                                    l_mut_194_ = 2u;
+                                                    double _e1014 = l_mut_25_;
+                                                    double l_405_ = (_e1014 - l_146_);
+                                                    double l_406_ = abs(l_405_);
+                                                    l_mut_177_ = 1.401298464324817e-45L;
+                                                    bool l_407_ = (l_406_ >= 1.1754943508222875e-38L);
+                                                    bool l_408_ = (l_406_ <= 1.7976931348623157e308L);
+                                                    if (l_407_) {
+                                                        local_28 = l_408_;
                                                     } else {
                                                         local_28 = false;
                                                     }
-                                                    bool l_407_ = local_28;
-                                                    if (l_407_) {
-                                                        uint64_t l_408_ = l_404_;
-                                                        uint64_t l_409_ = (l_408_ >> uint(52uL));
-                                                        uint64_t l_410_ = (l_409_ - 23uL);
-                                                        uint64_t l_411_ = (l_410_ << uint(52uL));
-                                                        double l_412_ = l_411_;
-                                                        l_mut_175_ = l_412_;
+                                                    bool l_409_ = local_28;
+                                                    if (l_409_) {
+                                                        uint64_t l_410_ = l_406_;
+                                                        uint64_t l_411_ = (l_410_ >> uint(52uL));
+                                                        uint64_t l_412_ = (l_411_ - 23uL);
+                                                        uint64_t l_413_ = (l_412_ << uint(52uL));
+                                                        double l_414_ = l_413_;
+                                                        l_mut_177_ = l_414_;
                                                     }
-                                                    double _e1032 = l_mut_25_;
-                                                    double l_413_ = (_e1032 + l_143_);
-                                                    double l_414_ = abs(l_413_);
-                                                    l_mut_152_ = 1.401298464324817e-45L;
-                                                    bool l_415_ = (l_414_ >= 1.1754943508222875e-38L);
-                                                    bool l_416_ = (l_414_ <= 1.7976931348623157e308L);
-                                                    if (l_415_) {
-                                                        local_29 = l_416_;
+                                                    double _e1038 = l_mut_25_;
+                                                    double l_415_ = (_e1038 + l_146_);
+                                                    double l_416_ = abs(l_415_);
+                                                    l_mut_28_ = 1.401298464324817e-45L;
+                                                    bool l_417_ = (l_416_ >= 1.1754943508222875e-38L);
+                                                    bool l_418_ = (l_416_ <= 1.7976931348623157e308L);
+                                                    if (l_417_) {
+                                                        local_29 = l_418_;
                                                     } else {
                                                         local_29 = false;
                                                     }
-                                                    bool l_417_ = local_29;
-                                                    if (l_417_) {
-                                                        uint64_t l_418_ = l_414_;
-                                                        uint64_t l_419_ = (l_418_ >> uint(52uL));
-                                                        uint64_t l_420_ = (l_419_ - 23uL);
-                                                        uint64_t l_421_ = (l_420_ << uint(52uL));
-                                                        double l_422_ = l_421_;
-                                                        l_mut_152_ = l_422_;
+                                                    bool l_419_ = local_29;
+                                                    if (l_419_) {
+                                                        uint64_t l_420_ = l_416_;
+                                                        uint64_t l_421_ = (l_420_ >> uint(52uL));
+                                                        uint64_t l_422_ = (l_421_ - 23uL);
+                                                        uint64_t l_423_ = (l_422_ << uint(52uL));
+                                                        double l_424_ = l_423_;
+                                                        l_mut_28_ = l_424_;
                                                     }
-                                                    double _e1056 = l_mut_175_;
-                                                    double _e1057 = l_mut_152_;
-                                                    bool l_423_ = (_e1056 == _e1057);
-                                                    if (l_423_) {
-                                                        double l_424_ = (l_402_ * 1.4551915228366852e-11L);
-                                                        double l_425_ = (l_143_ + l_424_);
-                                                        double _e1062 = l_mut_25_;
-                                                        double l_426_ = (_e1062 - l_402_);
-                                                        double _e1064 = l_mut_25_;
-                                                        double l_427_ = (_e1064 + l_402_);
-                                                        float _e1066 = l_mut_22_;
-                                                        double l_428_ = double(_e1066);
-                                                        float _e1068 = l_mut_22_;
-                                                        uint l_429_ = asuint(_e1068);
-                                                        uint l_430_ = (l_429_ + 1u);
-                                                        l_mut_162_ = l_430_;
-                                                        uint l_431_ = (l_429_ & 2147483647u);
-                                                        bool l_432_ = (l_431_ == 0u);
-                                                        if (l_432_) {
-                                                            l_mut_162_ = 1u;
+                                                    double _e1062 = l_mut_177_;
+                                                    double _e1063 = l_mut_28_;
+                                                    bool l_425_ = (_e1062 == _e1063);
+                                                    if (l_425_) {
+                                                        double l_426_ = (l_404_ * 1.4551915228366852e-11L);
+                                                        double l_427_ = (l_146_ + l_426_);
+                                                        double _e1068 = l_mut_25_;
+                                                        double l_428_ = (_e1068 - l_404_);
+                                                        double _e1070 = l_mut_25_;
+                                                        double l_429_ = (_e1070 + l_404_);
+                                                        float _e1072 = l_mut_22_;
+                                                        double l_430_ = double(_e1072);
+                                                        float _e1074 = l_mut_22_;
+                                                        uint l_431_ = asuint(_e1074);
+                                                        uint l_432_ = (l_431_ + 1u);
+                                                        l_mut_164_ = l_432_;
+                                                        uint l_433_ = (l_431_ & 2147483647u);
+                                                        bool l_434_ = (l_433_ == 0u);
+                                                        if (l_434_) {
+                                                            l_mut_164_ = 1u;
                                                         } else {
-                                                            uint l_433_ = (l_429_ & 2147483648u);
-                                                            bool l_434_ = (l_433_ != 0u);
-                                                            if (l_434_) {
-                                                                uint l_435_ = (l_429_ - 1u);
-                                                                l_mut_162_ = l_435_;
+                                                            uint l_435_ = (l_431_ & 2147483648u);
+                                                            bool l_436_ = (l_435_ != 0u);
+                                                            if (l_436_) {
+                                                                uint l_437_ = (l_431_ - 1u);
+                                                                l_mut_164_ = l_437_;
                                                             }
                                                         }
-                                                        uint _e1083 = l_mut_162_;
-                                                        float l_436_ = asfloat(_e1083);
-                                                        double l_437_ = double(l_436_);
-                                                        float _e1086 = l_mut_22_;
-                                                        float l_438_ = -(_e1086);
-                                                        uint l_439_ = asuint(l_438_);
-                                                        uint l_440_ = (l_439_ + 1u);
-                                                        l_mut_162_ = l_440_;
-                                                        uint l_441_ = (l_439_ & 2147483647u);
-                                                        bool l_442_ = (l_441_ == 0u);
-                                                        if (l_442_) {
-                                                            l_mut_162_ = 1u;
+                                                        uint _e1089 = l_mut_164_;
+                                                        float l_438_ = asfloat(_e1089);
+                                                        double l_439_ = double(l_438_);
+                                                        float _e1092 = l_mut_22_;
+                                                        float l_440_ = -(_e1092);
+                                                        uint l_441_ = asuint(l_440_);
+                                                        uint l_442_ = (l_441_ + 1u);
+                                                        l_mut_164_ = l_442_;
+                                                        uint l_443_ = (l_441_ & 2147483647u);
+                                                        bool l_444_ = (l_443_ == 0u);
+                                                        if (l_444_) {
+                                                            l_mut_164_ = 1u;
                                                         } else {
-                                                            uint l_443_ = (l_439_ & 2147483648u);
-                                                            bool l_444_ = (l_443_ != 0u);
-                                                            if (l_444_) {
-                                                                uint l_445_ = (l_439_ - 1u);
-                                                                l_mut_162_ = l_445_;
+                                                            uint l_445_ = (l_441_ & 2147483648u);
+                                                            bool l_446_ = (l_445_ != 0u);
+                                                            if (l_446_) {
+                                                                uint l_447_ = (l_441_ - 1u);
+                                                                l_mut_164_ = l_447_;
                                                             }
                                                         }
-                                                        uint _e1102 = l_mut_162_;
-                                                        float l_446_ = asfloat(_e1102);
-                                                        float l_447_ = -(l_446_);
-                                                        double l_448_ = double(l_447_);
-                                                        double l_449_ = (l_426_ + l_425_);
-                                                        bool l_450_ = (l_449_ <= l_428_);
-                                                        l_mut_222_ = l_450_;
-                                                        double l_451_ = (l_426_ - l_425_);
-                                                        bool l_452_ = (l_451_ > l_428_);
-                                                        l_mut_219_ = l_452_;
-                                                        double l_453_ = (l_427_ - l_425_);
-                                                        bool l_454_ = (l_453_ >= l_428_);
-                                                        l_mut_216_ = l_454_;
-                                                        double l_455_ = (l_427_ + l_425_);
-                                                        bool l_456_ = (l_455_ < l_428_);
-                                                        l_mut_213_ = l_456_;
-                                                        if (l_131_) {
-                                                            double l_457_ = (l_426_ + l_425_);
-                                                            bool l_458_ = (l_457_ < l_437_);
-                                                            l_mut_222_ = l_458_;
-                                                            double l_459_ = (l_426_ - l_425_);
-                                                            bool l_460_ = (l_459_ >= l_437_);
-                                                            l_mut_219_ = l_460_;
-                                                            double l_461_ = (l_427_ - l_425_);
-                                                            bool l_462_ = (l_461_ > l_448_);
-                                                            l_mut_216_ = l_462_;
-                                                            double l_463_ = (l_427_ + l_425_);
-                                                            bool l_464_ = (l_463_ <= l_448_);
-                                                            l_mut_213_ = l_464_;
+                                                        uint _e1108 = l_mut_164_;
+                                                        float l_448_ = asfloat(_e1108);
+                                                        float l_449_ = -(l_448_);
+                                                        double l_450_ = double(l_449_);
+                                                        double l_451_ = (l_428_ + l_427_);
+                                                        bool l_452_ = (l_451_ <= l_430_);
+                                                        l_mut_224_ = l_452_;
+                                                        double l_453_ = (l_428_ - l_427_);
+                                                        bool l_454_ = (l_453_ > l_430_);
+                                                        l_mut_221_ = l_454_;
+                                                        double l_455_ = (l_429_ - l_427_);
+                                                        bool l_456_ = (l_455_ >= l_430_);
+                                                        l_mut_218_ = l_456_;
+                                                        double l_457_ = (l_429_ + l_427_);
+                                                        bool l_458_ = (l_457_ < l_430_);
+                                                        l_mut_215_ = l_458_;
+                                                        if (l_134_) {
+                                                            double l_459_ = (l_428_ + l_427_);
+                                                            bool l_460_ = (l_459_ < l_439_);
+                                                            l_mut_224_ = l_460_;
+                                                            double l_461_ = (l_428_ - l_427_);
+                                                            bool l_462_ = (l_461_ >= l_439_);
+                                                            l_mut_221_ = l_462_;
+                                                            double l_463_ = (l_429_ - l_427_);
+                                                            bool l_464_ = (l_463_ > l_450_);
+                                                            l_mut_218_ = l_464_;
+                                                            double l_465_ = (l_429_ + l_427_);
+                                                            bool l_466_ = (l_465_ <= l_450_);
+                                                            l_mut_215_ = l_466_;
                                                         }
-                                                        l_mut_162_ = 2u;
-                                                        bool _e1123 = l_mut_219_;
-                                                        if (!(_e1123)) {
-                                                            bool _e1127 = l_mut_213_;
-                                                            local_30 = _e1127;
+                                                        l_mut_164_ = 2u;
+                                                        bool _e1129 = l_mut_221_;
+                                                        if (!(_e1129)) {
+                                                            bool _e1133 = l_mut_215_;
+                                                            local_30 = _e1133;
                                                         } else {
                                                             local_30 = true;
                                                         }
-                                                        bool l_465_ = local_30;
-                                                        if (l_465_) {
-                                                            l_mut_162_ = 1u;
+                                                        bool l_467_ = local_30;
+                                                        if (l_467_) {
+                                                            l_mut_164_ = 1u;
                                                         } else {
-                                                            bool _e1131 = l_mut_222_;
-                                                            if (_e1131) {
-                                                                bool _e1134 = l_mut_216_;
-                                                                local_31 = _e1134;
+                                                            bool _e1137 = l_mut_224_;
+                                                            if (_e1137) {
+                                                                bool _e1140 = l_mut_218_;
+                                                                local_31 = _e1140;
                                                             } else {
                                                                 local_31 = false;
                                                             }
-                                                            bool l_466_ = local_31;
-                                                            if (l_466_) {
-                                                                l_mut_162_ = 0u;
+                                                            bool l_468_ = local_31;
+                                                            if (l_468_) {
+                                                                l_mut_164_ = 0u;
                                                             }
                                                         }
-                                                        uint _e1138 = l_mut_162_;
-                                                        l_mut_192_ = _e1138;
+                                                        uint _e1144 = l_mut_164_;
+                                                        l_mut_194_ = _e1144;
                                                     }
-                                                    uint _e1139 = l_mut_192_;
-                                                    l_mut_145_ = _e1139;
+                                                    uint _e1145 = l_mut_194_;
+                                                    l_mut_148_ = _e1145;
                                                 } else {
-                                                    bool l_467_ = (l_127_ == 6u);
-                                                    if (l_467_) {
-                                                        l_mut_145_ = 0u;
-                                                        bool l_468_ = (l_141_ <= l_136_);
-                                                        if (l_468_) {
-                                                            double l_469_ = (l_133_ * 1.4551915228366852e-11L);
-                                                            double l_470_ = (l_143_ + l_469_);
-                                                            double _e1147 = l_mut_25_;
-                                                            double l_471_ = (_e1147 - l_133_);
-                                                            double _e1149 = l_mut_25_;
-                                                            double l_472_ = (_e1149 + l_133_);
-                                                            float _e1151 = l_mut_22_;
-                                                            double l_473_ = double(_e1151);
-                                                            float _e1153 = l_mut_22_;
-                                                            uint l_474_ = asuint(_e1153);
-                                                            uint l_475_ = (l_474_ + 1u);
-                                                            l_mut_192_ = l_475_;
-                                                            uint l_476_ = (l_474_ & 2147483647u);
-                                                            bool l_477_ = (l_476_ == 0u);
-                                                            if (l_477_) {
-                                                                l_mut_192_ = 1u;
+                                                    bool l_469_ = (l_130_ == 6u);
+                                                    if (l_469_) {
+                                                        l_mut_148_ = 0u;
+                                                        bool l_470_ = (l_144_ <= l_139_);
+                                                        if (l_470_) {
+                                                            double l_471_ = (l_136_ * 1.4551915228366852e-11L);
+                                                            double l_472_ = (l_146_ + l_471_);
+                                                            double _e1153 = l_mut_25_;
+                                                            double l_473_ = (_e1153 - l_136_);
+                                                            double _e1155 = l_mut_25_;
+                                                            double l_474_ = (_e1155 + l_136_);
+                                                            float _e1157 = l_mut_22_;
+                                                            double l_475_ = double(_e1157);
+                                                            float _e1159 = l_mut_22_;
+                                                            uint l_476_ = asuint(_e1159);
+                                                            uint l_477_ = (l_476_ + 1u);
+                                                            l_mut_194_ = l_477_;
+                                                            uint l_478_ = (l_476_ & 2147483647u);
+                                                            bool l_479_ = (l_478_ == 0u);
+                                                            if (l_479_) {
+                                                                l_mut_194_ = 1u;
                                                             } else {
-                                                                uint l_478_ = (l_474_ & 2147483648u);
-                                                                bool l_479_ = (l_478_ != 0u);
-                                                                if (l_479_) {
-                                                                    uint l_480_ = (l_474_ - 1u);
-                                                                    l_mut_192_ = l_480_;
+                                                                uint l_480_ = (l_476_ & 2147483648u);
+                                                                bool l_481_ = (l_480_ != 0u);
+                                                                if (l_481_) {
+                                                                    uint l_482_ = (l_476_ - 1u);
+                                                                    l_mut_194_ = l_482_;
                                                                 }
                                                             }
-                                                            uint _e1168 = l_mut_192_;
-                                                            float l_481_ = asfloat(_e1168);
-                                                            double l_482_ = double(l_481_);
-                                                            float _e1171 = l_mut_22_;
-                                                            float l_483_ = -(_e1171);
-                                                            uint l_484_ = asuint(l_483_);
-                                                            uint l_485_ = (l_484_ + 1u);
-                                                            l_mut_192_ = l_485_;
-                                                            uint l_486_ = (l_484_ & 2147483647u);
-                                                            bool l_487_ = (l_486_ == 0u);
-                                                            if (l_487_) {
-                                                                l_mut_192_ = 1u;
+                                                            uint _e1174 = l_mut_194_;
+                                                            float l_483_ = asfloat(_e1174);
+                                                            double l_484_ = double(l_483_);
+                                                            float _e1177 = l_mut_22_;
+                                                            float l_485_ = -(_e1177);
+                                                            uint l_486_ = asuint(l_485_);
+                                                            uint l_487_ = (l_486_ + 1u);
+                                                            l_mut_194_ = l_487_;
+                                                            uint l_488_ = (l_486_ & 2147483647u);
+                                                            bool l_489_ = (l_488_ == 0u);
+                                                            if (l_489_) {
+                                                                l_mut_194_ = 1u;
                                                             } else {
-                                                                uint l_488_ = (l_484_ & 2147483648u);
-                                                                bool l_489_ = (l_488_ != 0u);
-                                                                if (l_489_) {
-                                                                    uint l_490_ = (l_484_ - 1u);
-                                                                    l_mut_192_ = l_490_;
+                                                                uint l_490_ = (l_486_ & 2147483648u);
+                                                                bool l_491_ = (l_490_ != 0u);
+                                                                if (l_491_) {
+                                                                    uint l_492_ = (l_486_ - 1u);
+                                                                    l_mut_194_ = l_492_;
                                                                 }
                                                             }
-                                                            uint _e1187 = l_mut_192_;
-                                                            float l_491_ = asfloat(_e1187);
-                                                            float l_492_ = -(l_491_);
-                                                            double l_493_ = double(l_492_);
-                                                            double l_494_ = (l_471_ + l_470_);
-                                                            bool l_495_ = (l_494_ <= l_473_);
-                                                            l_mut_222_ = l_495_;
-                                                            double l_496_ = (l_471_ - l_470_);
-                                                            bool l_497_ = (l_496_ > l_473_);
-                                                            l_mut_219_ = l_497_;
-                                                            double l_498_ = (l_472_ - l_470_);
-                                                            bool l_499_ = (l_498_ >= l_473_);
-                                                            l_mut_216_ = l_499_;
-                                                            double l_500_ = (l_472_ + l_470_);
-                                                            bool l_501_ = (l_500_ < l_473_);
-                                                            l_mut_213_ = l_501_;
-                                                            if (l_131_) {
-                                                                double l_502_ = (l_471_ + l_470_);
-                                                                bool l_503_ = (l_502_ < l_482_);
-                                                                l_mut_222_ = l_503_;
-                                                                double l_504_ = (l_471_ - l_470_);
-                                                                bool l_505_ = (l_504_ >= l_482_);
-                                                                l_mut_219_ = l_505_;
-                                                                double l_506_ = (l_472_ - l_470_);
-                                                                bool l_507_ = (l_506_ > l_493_);
-                                                                l_mut_216_ = l_507_;
-                                                                double l_508_ = (l_472_ + l_470_);
-                                                                bool l_509_ = (l_508_ <= l_493_);
-                                                                l_mut_213_ = l_509_;
+                                                            uint _e1193 = l_mut_194_;
+                                                            float l_493_ = asfloat(_e1193);
+                                                            float l_494_ = -(l_493_);
+                                                            double l_495_ = double(l_494_);
+                                                            double l_496_ = (l_473_ + l_472_);
+                                                            bool l_497_ = (l_496_ <= l_475_);
+                                                            l_mut_224_ = l_497_;
+                                                            double l_498_ = (l_473_ - l_472_);
+                                                            bool l_499_ = (l_498_ > l_475_);
+                                                            l_mut_221_ = l_499_;
+                                                            double l_500_ = (l_474_ - l_472_);
+                                                            bool l_501_ = (l_500_ >= l_475_);
+                                                            l_mut_218_ = l_501_;
+                                                            double l_502_ = (l_474_ + l_472_);
+                                                            bool l_503_ = (l_502_ < l_475_);
+                                                            l_mut_215_ = l_503_;
+                                                            if (l_134_) {
+                                                                double l_504_ = (l_473_ + l_472_);
+                                                                bool l_505_ = (l_504_ < l_484_);
+                                                                l_mut_224_ = l_505_;
+                                                                double l_506_ = (l_473_ - l_472_);
+                                                                bool l_507_ = (l_506_ >= l_484_);
+                                                                l_mut_221_ = l_507_;
+                                                                double l_508_ = (l_474_ - l_472_);
+                                                                bool l_509_ = (l_508_ > l_495_);
+                                                                l_mut_218_ = l_509_;
+                                                                double l_510_ = (l_474_ + l_472_);
+                                                                bool l_511_ = (l_510_ <= l_495_);
+                                                                l_mut_215_ = l_511_;
                                                             }
-                                                            l_mut_192_ = 2u;
-                                                            bool _e1208 = l_mut_219_;
-                                                            if (!(_e1208)) {
-                                                                bool _e1212 = l_mut_213_;
-                                                                local_32 = _e1212;
+                                                            l_mut_194_ = 2u;
+                                                            bool _e1214 = l_mut_221_;
+                                                            if (!(_e1214)) {
+                                                                bool _e1218 = l_mut_215_;
+                                                                local_32 = _e1218;
                                                             } else {
                                                                 local_32 = true;
                                                             }
-                                                            bool l_510_ = local_32;
-                                                            if (l_510_) {
-                                                                l_mut_192_ = 1u;
+                                                            bool l_512_ = local_32;
+                                                            if (l_512_) {
+                                                                l_mut_194_ = 1u;
                                                             } else {
-                                                                bool _e1216 = l_mut_222_;
-                                                                if (_e1216) {
-                                                                    bool _e1219 = l_mut_216_;
-                                                                    local_33 = _e1219;
+                                                                bool _e1222 = l_mut_224_;
+                                                                if (_e1222) {
+                                                                    bool _e1225 = l_mut_218_;
+                                                                    local_33 = _e1225;
                                                                 } else {
                                                                     local_33 = false;
                                                                 }
-                                                                bool l_511_ = local_33;
-                                                                if (l_511_) {
-                                                                    l_mut_192_ = 0u;
+                                                                bool l_513_ = local_33;
+                                                                if (l_513_) {
+                                                                    l_mut_194_ = 0u;
                                                                 }
                                                             }
-                                                            uint _e1223 = l_mut_192_;
-                                                            l_mut_145_ = _e1223;
+                                                            uint _e1229 = l_mut_194_;
+                                                            l_mut_148_ = _e1229;
                                                         }
                                                     } else {
-                                                        bool l_512_ = (l_127_ == 7u);
-                                                        if (l_512_) {
-                                                            double _e1226 = l_mut_25_;
-                                                            double l_513_ = abs(_e1226);
-                                                            double l_514_ = (l_133_ * l_513_);
-                                                            l_mut_175_ = l_514_;
-                                                            double _e1229 = l_mut_25_;
-                                                            double l_515_ = abs(_e1229);
-                                                            l_mut_152_ = 1.401298464324817e-45L;
-                                                            bool l_516_ = (l_515_ >= 1.1754943508222875e-38L);
-                                                            bool l_517_ = (l_515_ <= 1.7976931348623157e308L);
-                                                            if (l_516_) {
-                                                                local_34 = l_517_;
+                                                        bool l_514_ = (l_130_ == 7u);
+                                                        if (l_514_) {
+                                                            double _e1232 = l_mut_25_;
+                                                            double l_515_ = abs(_e1232);
+                                                            double l_516_ = (l_136_ * l_515_);
+                                                            l_mut_177_ = l_516_;
+                                                            double _e1235 = l_mut_25_;
+                                                            double l_517_ = abs(_e1235);
+                                                            l_mut_28_ = 1.401298464324817e-45L;
+                                                            bool l_518_ = (l_517_ >= 1.1754943508222875e-38L);
+                                                            bool l_519_ = (l_517_ <= 1.7976931348623157e308L);
+                                                            if (l_518_) {
+                                                                local_34 = l_519_;
                                                             } else {
                                                                 local_34 = false;
                                                             }
-                                                            bool l_518_ = local_34;
-                                                            if (l_518_) {
-                                                                uint64_t l_519_ = l_515_;
-                                                                uint64_t l_520_ = (l_519_ >> uint(52uL));
-                                                                uint64_t l_521_ = (l_520_ - 23uL);
-                                                                uint64_t l_522_ = (l_521_ << uint(52uL));
-                                                                double l_523_ = l_522_;
-                                                                l_mut_152_ = l_523_;
+                                                            bool l_520_ = local_34;
+                                                            if (l_520_) {
+                                                                uint64_t l_521_ = l_517_;
+                                                                uint64_t l_522_ = (l_521_ >> uint(52uL));
+                                                                uint64_t l_523_ = (l_522_ - 23uL);
+                                                                uint64_t l_524_ = (l_523_ << uint(52uL));
+                                                                double l_525_ = l_524_;
+                                                                l_mut_28_ = l_525_;
                                                             }
-                                                            double _e1253 = l_mut_152_;
-                                                            double l_524_ = (0.5L * _e1253);
-                                                            double _e1255 = l_mut_175_;
-                                                            bool l_525_ = (l_524_ > _e1255);
-                                                            if (l_525_) {
-                                                                l_mut_175_ = l_524_;
+                                                            double _e1259 = l_mut_28_;
+                                                            double l_526_ = (0.5L * _e1259);
+                                                            double _e1261 = l_mut_177_;
+                                                            bool l_527_ = (l_526_ > _e1261);
+                                                            if (l_527_) {
+                                                                l_mut_177_ = l_526_;
                                                             }
-                                                            double _e1257 = l_mut_25_;
-                                                            double l_526_ = (_e1257 - l_143_);
-                                                            double l_527_ = abs(l_526_);
-                                                            l_mut_152_ = 1.401298464324817e-45L;
-                                                            bool l_528_ = (l_527_ >= 1.1754943508222875e-38L);
-                                                            bool l_529_ = (l_527_ <= 1.7976931348623157e308L);
-                                                            if (l_528_) {
-                                                                local_35 = l_529_;
+                                                            double _e1263 = l_mut_25_;
+                                                            double l_528_ = (_e1263 - l_146_);
+                                                            double l_529_ = abs(l_528_);
+                                                            l_mut_28_ = 1.401298464324817e-45L;
+                                                            bool l_530_ = (l_529_ >= 1.1754943508222875e-38L);
+                                                            bool l_531_ = (l_529_ <= 1.7976931348623157e308L);
+                                                            if (l_530_) {
+                                                                local_35 = l_531_;
                                                             } else {
                                                                 local_35 = false;
                                                             }
-                                                            bool l_530_ = local_35;
-                                                            if (l_530_) {
-                                                                uint64_t l_531_ = l_527_;
-                                                                uint64_t l_532_ = (l_531_ >> uint(52uL));
-                                                                uint64_t l_533_ = (l_532_ - 23uL);
-                                                                uint64_t l_534_ = (l_533_ << uint(52uL));
-                                                                double l_535_ = l_534_;
-                                                                l_mut_152_ = l_535_;
+                                                            bool l_532_ = local_35;
+                                                            if (l_532_) {
+                                                                uint64_t l_533_ = l_529_;
+                                                                uint64_t l_534_ = (l_533_ >> uint(52uL));
+                                                                uint64_t l_535_ = (l_534_ - 23uL);
+                                                                uint64_t l_536_ = (l_535_ << uint(52uL));
+                                                                double l_537_ = l_536_;
+                                                                l_mut_28_ = l_537_;
                                                             }
-                                                            double _e1281 = l_mut_25_;
-                                                            double l_536_ = (_e1281 + l_143_);
-                                                            double l_537_ = abs(l_536_);
-                                                            l_mut_538_ = 1.401298464324817e-45L;
-                                                            bool l_539_ = (l_537_ >= 1.1754943508222875e-38L);
-                                                            bool l_540_ = (l_537_ <= 1.7976931348623157e308L);
-                                                            if (l_539_) {
-                                                                local_36 = l_540_;
+                                                            double _e1287 = l_mut_25_;
+                                                            double l_538_ = (_e1287 + l_146_);
+                                                            double l_539_ = abs(l_538_);
+                                                            l_mut_540_ = 1.401298464324817e-45L;
+                                                            bool l_541_ = (l_539_ >= 1.1754943508222875e-38L);
+                                                            bool l_542_ = (l_539_ <= 1.7976931348623157e308L);
+                                                            if (l_541_) {
+                                                                local_36 = l_542_;
                                                             } else {
                                                                 local_36 = false;
                                                             }
-                                                            bool l_541_ = local_36;
-                                                            if (l_541_) {
-                                                                uint64_t l_542_ = l_537_;
-                                                                uint64_t l_543_ = (l_542_ >> uint(52uL));
-                                                                uint64_t l_544_ = (l_543_ - 23uL);
-                                                                uint64_t l_545_ = (l_544_ << uint(52uL));
-                                                                double l_546_ = l_545_;
-                                                                l_mut_538_ = l_546_;
+                                                            bool l_543_ = local_36;
+                                                            if (l_543_) {
+                                                                uint64_t l_544_ = l_539_;
+                                                                uint64_t l_545_ = (l_544_ >> uint(52uL));
+                                                                uint64_t l_546_ = (l_545_ - 23uL);
+                                                                uint64_t l_547_ = (l_546_ << uint(52uL));
+                                                                double l_548_ = l_547_;
+                                                                l_mut_540_ = l_548_;
                                                             }
-                                                            double _e1305 = l_mut_152_;
-                                                            double _e1306 = l_mut_538_;
-                                                            bool l_547_ = (_e1305 == _e1306);
-                                                            if (l_547_) {
-                                                                double l_548_ = (l_133_ * l_143_);
-                                                                double l_549_ = (l_143_ + l_548_);
-                                                                double _e1310 = l_mut_175_;
-                                                                double l_550_ = (_e1310 * 1.4551915228366852e-11L);
-                                                                double l_551_ = (l_549_ + l_550_);
-                                                                double _e1314 = l_mut_25_;
-                                                                double _e1315 = l_mut_175_;
-                                                                double l_552_ = (_e1314 - _e1315);
-                                                                double _e1317 = l_mut_25_;
-                                                                double _e1318 = l_mut_175_;
-                                                                double l_553_ = (_e1317 + _e1318);
-                                                                float _e1320 = l_mut_22_;
-                                                                double l_554_ = double(_e1320);
-                                                                float _e1322 = l_mut_22_;
-                                                                uint l_555_ = asuint(_e1322);
-                                                                uint l_556_ = (l_555_ + 1u);
-                                                                l_mut_192_ = l_556_;
-                                                                uint l_557_ = (l_555_ & 2147483647u);
-                                                                bool l_558_ = (l_557_ == 0u);
-                                                                if (l_558_) {
-                                                                    l_mut_192_ = 1u;
+                                                            double _e1311 = l_mut_28_;
+                                                            double _e1312 = l_mut_540_;
+                                                            bool l_549_ = (_e1311 == _e1312);
+                                                            if (l_549_) {
+                                                                double l_550_ = (l_136_ * l_146_);
+                                                                double l_551_ = (l_146_ + l_550_);
+                                                                double _e1316 = l_mut_177_;
+                                                                double l_552_ = (_e1316 * 1.4551915228366852e-11L);
+                                                                double l_553_ = (l_551_ + l_552_);
+                                                                double _e1320 = l_mut_25_;
+                                                                double _e1321 = l_mut_177_;
+                                                                double l_554_ = (_e1320 - _e1321);
+                                                                double _e1323 = l_mut_25_;
+                                                                double _e1324 = l_mut_177_;
+                                                                double l_555_ = (_e1323 + _e1324);
+                                                                float _e1326 = l_mut_22_;
+                                                                double l_556_ = double(_e1326);
+                                                                float _e1328 = l_mut_22_;
+                                                                uint l_557_ = asuint(_e1328);
+                                                                uint l_558_ = (l_557_ + 1u);
+                                                                l_mut_194_ = l_558_;
+                                                                uint l_559_ = (l_557_ & 2147483647u);
+                                                                bool l_560_ = (l_559_ == 0u);
+                                                                if (l_560_) {
+                                                                    l_mut_194_ = 1u;
                                                                 } else {
-                                                                    uint l_559_ = (l_555_ & 2147483648u);
-                                                                    bool l_560_ = (l_559_ != 0u);
-                                                                    if (l_560_) {
-                                                                        uint l_561_ = (l_555_ - 1u);
-                                                                        l_mut_192_ = l_561_;
+                                                                    uint l_561_ = (l_557_ & 2147483648u);
+                                                                    bool l_562_ = (l_561_ != 0u);
+                                                                    if (l_562_) {
+                                                                        uint l_563_ = (l_557_ - 1u);
+                                                                        l_mut_194_ = l_563_;
                                                                     }
                                                                 }
-                                                                uint _e1337 = l_mut_192_;
-                                                                float l_562_ = asfloat(_e1337);
-                                                                double l_563_ = double(l_562_);
-                                                                float _e1340 = l_mut_22_;
-                                                                float l_564_ = -(_e1340);
-                                                                uint l_565_ = asuint(l_564_);
-                                                                uint l_566_ = (l_565_ + 1u);
-                                                                l_mut_192_ = l_566_;
-                                                                uint l_567_ = (l_565_ & 2147483647u);
-                                                                bool l_568_ = (l_567_ == 0u);
-                                                                if (l_568_) {
-                                                                    l_mut_192_ = 1u;
+                                                                uint _e1343 = l_mut_194_;
+                                                                float l_564_ = asfloat(_e1343);
+                                                                double l_565_ = double(l_564_);
+                                                                float _e1346 = l_mut_22_;
+                                                                float l_566_ = -(_e1346);
+                                                                uint l_567_ = asuint(l_566_);
+                                                                uint l_568_ = (l_567_ + 1u);
+                                                                l_mut_194_ = l_568_;
+                                                                uint l_569_ = (l_567_ & 2147483647u);
+                                                                bool l_570_ = (l_569_ == 0u);
+                                                                if (l_570_) {
+                                                                    l_mut_194_ = 1u;
                                                                 } else {
-                                                                    uint l_569_ = (l_565_ & 2147483648u);
-                                                                    bool l_570_ = (l_569_ != 0u);
-                                                                    if (l_570_) {
-                                                                        uint l_571_ = (l_565_ - 1u);
-                                                                        l_mut_192_ = l_571_;
+                                                                    uint l_571_ = (l_567_ & 2147483648u);
+                                                                    bool l_572_ = (l_571_ != 0u);
+                                                                    if (l_572_) {
+                                                                        uint l_573_ = (l_567_ - 1u);
+                                                                        l_mut_194_ = l_573_;
                                                                     }
                                                                 }
-                                                                uint _e1356 = l_mut_192_;
-                                                                float l_572_ = asfloat(_e1356);
-                                                                float l_573_ = -(l_572_);
-                                                                double l_574_ = double(l_573_);
-                                                                double l_575_ = (l_552_ + l_551_);
-                                                                bool l_576_ = (l_575_ <= l_554_);
-                                                                l_mut_222_ = l_576_;
-                                                                double l_577_ = (l_552_ - l_551_);
-                                                                bool l_578_ = (l_577_ > l_554_);
-                                                                l_mut_219_ = l_578_;
-                                                                double l_579_ = (l_553_ - l_551_);
-                                                                bool l_580_ = (l_579_ >= l_554_);
-                                                                l_mut_216_ = l_580_;
-                                                                double l_581_ = (l_553_ + l_551_);
-                                                                bool l_582_ = (l_581_ < l_554_);
-                                                                l_mut_213_ = l_582_;
-                                                                if (l_131_) {
-                                                                    double l_583_ = (l_552_ + l_551_);
-                                                                    bool l_584_ = (l_583_ < l_563_);
-                                                                    l_mut_222_ = l_584_;
-                                                                    double l_585_ = (l_552_ - l_551_);
-                                                                    bool l_586_ = (l_585_ >= l_563_);
-                                                                    l_mut_219_ = l_586_;
-                                                                    double l_587_ = (l_553_ - l_551_);
-                                                                    bool l_588_ = (l_587_ > l_574_);
-                                                                    l_mut_216_ = l_588_;
-                                                                    double l_589_ = (l_553_ + l_551_);
-                                                                    bool l_590_ = (l_589_ <= l_574_);
-                                                                    l_mut_213_ = l_590_;
+                                                                uint _e1362 = l_mut_194_;
+                                                                float l_574_ = asfloat(_e1362);
+                                                                float l_575_ = -(l_574_);
+                                                                double l_576_ = double(l_575_);
+                                                                double l_577_ = (l_554_ + l_553_);
+                                                                bool l_578_ = (l_577_ <= l_556_);
+                                                                l_mut_224_ = l_578_;
+                                                                double l_579_ = (l_554_ - l_553_);
+                                                                bool l_580_ = (l_579_ > l_556_);
+                                                                l_mut_221_ = l_580_;
+                                                                double l_581_ = (l_555_ - l_553_);
+                                                                bool l_582_ = (l_581_ >= l_556_);
+                                                                l_mut_218_ = l_582_;
+                                                                double l_583_ = (l_555_ + l_553_);
+                                                                bool l_584_ = (l_583_ < l_556_);
+                                                                l_mut_215_ = l_584_;
+                                                                if (l_134_) {
+                                                                    double l_585_ = (l_554_ + l_553_);
+                                                                    bool l_586_ = (l_585_ < l_565_);
+                                                                    l_mut_224_ = l_586_;
+                                                                    double l_587_ = (l_554_ - l_553_);
+                                                                    bool l_588_ = (l_587_ >= l_565_);
+                                                                    l_mut_221_ = l_588_;
+                                                                    double l_589_ = (l_555_ - l_553_);
+                                                                    bool l_590_ = (l_589_ > l_576_);
+                                                                    l_mut_218_ = l_590_;
+                                                                    double l_591_ = (l_555_ + l_553_);
+                                                                    bool l_592_ = (l_591_ <= l_576_);
+                                                                    l_mut_215_ = l_592_;
                                                                 }
-                                                                l_mut_192_ = 2u;
-                                                                bool _e1377 = l_mut_219_;
-                                                                if (!(_e1377)) {
-                                                                    bool _e1381 = l_mut_213_;
-                                                                    local_37 = _e1381;
+                                                                l_mut_194_ = 2u;
+                                                                bool _e1383 = l_mut_221_;
+                                                                if (!(_e1383)) {
+                                                                    bool _e1387 = l_mut_215_;
+                                                                    local_37 = _e1387;
                                                                 } else {
                                                                     local_37 = true;
                                                                 }
-                                                                bool l_591_ = local_37;
-                                                                if (l_591_) {
-                                                                    l_mut_192_ = 1u;
+                                                                bool l_593_ = local_37;
+                                                                if (l_593_) {
+                                                                    l_mut_194_ = 1u;
                                                                 } else {
-                                                                    bool _e1385 = l_mut_222_;
-                                                                    if (_e1385) {
-                                                                        bool _e1388 = l_mut_216_;
-                                                                        local_38 = _e1388;
+                                                                    bool _e1391 = l_mut_224_;
+                                                                    if (_e1391) {
+                                                                        bool _e1394 = l_mut_218_;
+                                                                        local_38 = _e1394;
                                                                     } else {
                                                                         local_38 = false;
                                                                     }
-                                                                    bool l_592_ = local_38;
-                                                                    if (l_592_) {
-                                                                        l_mut_192_ = 0u;
+                                                                    bool l_594_ = local_38;
+                                                                    if (l_594_) {
+                                                                        l_mut_194_ = 0u;
                                                                     }
                                                                 }
-                                                                uint _e1392 = l_mut_192_;
-                                                                l_mut_145_ = _e1392;
+                                                                uint _e1398 = l_mut_194_;
+                                                                l_mut_148_ = _e1398;
                                                             }
                                                         } else {
-                                                            bool l_593_ = (l_127_ == 8u);
-                                                            if (l_593_) {
-                                                                bool l_594_ = (l_140_ >= 0.5L);
-                                                                bool l_595_ = (l_140_ <= 2.0L);
-                                                                if (l_594_) {
-                                                                    local_39 = l_595_;
+                                                            bool l_595_ = (l_130_ == 8u);
+                                                            if (l_595_) {
+                                                                bool l_596_ = (l_143_ >= 0.5L);
+                                                                bool l_597_ = (l_143_ <= 2.0L);
+                                                                if (l_596_) {
+                                                                    local_39 = l_597_;
                                                                 } else {
                                                                     local_39 = false;
                                                                 }
-                                                                bool l_596_ = local_39;
-                                                                if (l_596_) {
-                                                                    double l_597_ = (l_133_ * 1.4551915228366852e-11L);
-                                                                    double l_598_ = (l_143_ + l_597_);
-                                                                    double _e1406 = l_mut_25_;
-                                                                    double l_599_ = (_e1406 - l_133_);
-                                                                    double _e1408 = l_mut_25_;
-                                                                    double l_600_ = (_e1408 + l_133_);
-                                                                    float _e1410 = l_mut_22_;
-                                                                    double l_601_ = double(_e1410);
-                                                                    float _e1412 = l_mut_22_;
-                                                                    uint l_602_ = asuint(_e1412);
-                                                                    uint l_603_ = (l_602_ + 1u);
-                                                                    l_mut_192_ = l_603_;
-                                                                    uint l_604_ = (l_602_ & 2147483647u);
-                                                                    bool l_605_ = (l_604_ == 0u);
-                                                                    if (l_605_) {
-                                                                        l_mut_192_ = 1u;
+                                                                bool l_598_ = local_39;
+                                                                if (l_598_) {
+                                                                    double l_599_ = (l_136_ * 1.4551915228366852e-11L);
+                                                                    double l_600_ = (l_146_ + l_599_);
+                                                                    double _e1412 = l_mut_25_;
+                                                                    double l_601_ = (_e1412 - l_136_);
+                                                                    double _e1414 = l_mut_25_;
+                                                                    double l_602_ = (_e1414 + l_136_);
+                                                                    float _e1416 = l_mut_22_;
+                                                                    double l_603_ = double(_e1416);
+                                                                    float _e1418 = l_mut_22_;
+                                                                    uint l_604_ = asuint(_e1418);
+                                                                    uint l_605_ = (l_604_ + 1u);
+                                                                    l_mut_194_ = l_605_;
+                                                                    uint l_606_ = (l_604_ & 2147483647u);
+                                                                    bool l_607_ = (l_606_ == 0u);
+                                                                    if (l_607_) {
+                                                                        l_mut_194_ = 1u;
                                                                     } else {
-                                                                        uint l_606_ = (l_602_ & 2147483648u);
-                                                                        bool l_607_ = (l_606_ != 0u);
-                                                                        if (l_607_) {
-                                                                            uint l_608_ = (l_602_ - 1u);
-                                                                            l_mut_192_ = l_608_;
+                                                                        uint l_608_ = (l_604_ & 2147483648u);
+                                                                        bool l_609_ = (l_608_ != 0u);
+                                                                        if (l_609_) {
+                                                                            uint l_610_ = (l_604_ - 1u);
+                                                                            l_mut_194_ = l_610_;
                                                                         }
                                                                     }
-                                                                    uint _e1427 = l_mut_192_;
-                                                                    float l_609_ = asfloat(_e1427);
-                                                                    double l_610_ = double(l_609_);
-                                                                    float _e1430 = l_mut_22_;
-                                                                    float l_611_ = -(_e1430);
-                                                                    uint l_612_ = asuint(l_611_);
-                                                                    uint l_613_ = (l_612_ + 1u);
-                                                                    l_mut_192_ = l_613_;
-                                                                    uint l_614_ = (l_612_ & 2147483647u);
-                                                                    bool l_615_ = (l_614_ == 0u);
-                                                                    if (l_615_) {
-                                                                        l_mut_192_ = 1u;
+                                                                    uint _e1433 = l_mut_194_;
+                                                                    float l_611_ = asfloat(_e1433);
+                                                                    double l_612_ = double(l_611_);
+                                                                    float _e1436 = l_mut_22_;
+                                                                    float l_613_ = -(_e1436);
+                                                                    uint l_614_ = asuint(l_613_);
+                                                                    uint l_615_ = (l_614_ + 1u);
+                                                                    l_mut_194_ = l_615_;
+                                                                    uint l_616_ = (l_614_ & 2147483647u);
+                                                                    bool l_617_ = (l_616_ == 0u);
+                                                                    if (l_617_) {
+                                                                        l_mut_194_ = 1u;
                                                                     } else {
-                                                                        uint l_616_ = (l_612_ & 2147483648u);
-                                                                        bool l_617_ = (l_616_ != 0u);
-                                                                        if (l_617_) {
-                                                                            uint l_618_ = (l_612_ - 1u);
-                                                                            l_mut_192_ = l_618_;
+                                                                        uint l_618_ = (l_614_ & 2147483648u);
+                                                                        bool l_619_ = (l_618_ != 0u);
+                                                                        if (l_619_) {
+                                                                            uint l_620_ = (l_614_ - 1u);
+                                                                            l_mut_194_ = l_620_;
                                                                         }
                                                                     }
-                                                                    uint _e1446 = l_mut_192_;
-                                                                    float l_619_ = asfloat(_e1446);
-                                                                    float l_620_ = -(l_619_);
-                                                                    double l_621_ = double(l_620_);
-                                                                    double l_622_ = (l_599_ + l_598_);
-                                                                    bool l_623_ = (l_622_ <= l_601_);
-                                                                    l_mut_222_ = l_623_;
-                                                                    double l_624_ = (l_599_ - l_598_);
-                                                                    bool l_625_ = (l_624_ > l_601_);
-                                                                    l_mut_219_ = l_625_;
-                                                                    double l_626_ = (l_600_ - l_598_);
-                                                                    bool l_627_ = (l_626_ >= l_601_);
-                                                                    l_mut_216_ = l_627_;
-                                                                    double l_628_ = (l_600_ + l_598_);
-                                                                    bool l_629_ = (l_628_ < l_601_);
-                                                                    l_mut_213_ = l_629_;
-                                                                    if (l_131_) {
-                                                                        double l_630_ = (l_599_ + l_598_);
-                                                                        bool l_631_ = (l_630_ < l_610_);
-                                                                        l_mut_222_ = l_631_;
-                                                                        double l_632_ = (l_599_ - l_598_);
-                                                                        bool l_633_ = (l_632_ >= l_610_);
-                                                                        l_mut_219_ = l_633_;
-                                                                        double l_634_ = (l_600_ - l_598_);
-                                                                        bool l_635_ = (l_634_ > l_621_);
-                                                                        l_mut_216_ = l_635_;
-                                                                        double l_636_ = (l_600_ + l_598_);
-                                                                        bool l_637_ = (l_636_ <= l_621_);
-                                                                        l_mut_213_ = l_637_;
+                                                                    uint _e1452 = l_mut_194_;
+                                                                    float l_621_ = asfloat(_e1452);
+                                                                    float l_622_ = -(l_621_);
+                                                                    double l_623_ = double(l_622_);
+                                                                    double l_624_ = (l_601_ + l_600_);
+                                                                    bool l_625_ = (l_624_ <= l_603_);
+                                                                    l_mut_224_ = l_625_;
+                                                                    double l_626_ = (l_601_ - l_600_);
+                                                                    bool l_627_ = (l_626_ > l_603_);
+                                                                    l_mut_221_ = l_627_;
+                                                                    double l_628_ = (l_602_ - l_600_);
+                                                                    bool l_629_ = (l_628_ >= l_603_);
+                                                                    l_mut_218_ = l_629_;
+                                                                    double l_630_ = (l_602_ + l_600_);
+                                                                    bool l_631_ = (l_630_ < l_603_);
+                                                                    l_mut_215_ = l_631_;
+                                                                    if (l_134_) {
+                                                                        double l_632_ = (l_601_ + l_600_);
+                                                                        bool l_633_ = (l_632_ < l_612_);
+                                                                        l_mut_224_ = l_633_;
+                                                                        double l_634_ = (l_601_ - l_600_);
+                                                                        bool l_635_ = (l_634_ >= l_612_);
+                                                                        l_mut_221_ = l_635_;
+                                                                        double l_636_ = (l_602_ - l_600_);
+                                                                        bool l_637_ = (l_636_ > l_623_);
+                                                                        l_mut_218_ = l_637_;
+                                                                        double l_638_ = (l_602_ + l_600_);
+                                                                        bool l_639_ = (l_638_ <= l_623_);
+                                                                        l_mut_215_ = l_639_;
                                                                     }
-                                                                    l_mut_192_ = 2u;
-                                                                    bool _e1467 = l_mut_219_;
-                                                                    if (!(_e1467)) {
-                                                                        bool _e1471 = l_mut_213_;
-                                                                        local_40 = _e1471;
+                                                                    l_mut_194_ = 2u;
+                                                                    bool _e1473 = l_mut_221_;
+                                                                    if (!(_e1473)) {
+                                                                        bool _e1477 = l_mut_215_;
+                                                                        local_40 = _e1477;
                                                                     } else {
                                                                         local_40 = true;
                                                                     }
-                                                                    bool l_638_ = local_40;
-                                                                    if (l_638_) {
-                                                                        l_mut_192_ = 1u;
+                                                                    bool l_640_ = local_40;
+                                                                    if (l_640_) {
+                                                                        l_mut_194_ = 1u;
                                                                     } else {
-                                                                        bool _e1475 = l_mut_222_;
-                                                                        if (_e1475) {
-                                                                            bool _e1478 = l_mut_216_;
-                                                                            local_41 = _e1478;
+                                                                        bool _e1481 = l_mut_224_;
+                                                                        if (_e1481) {
+                                                                            bool _e1484 = l_mut_218_;
+                                                                            local_41 = _e1484;
                                                                         } else {
                                                                             local_41 = false;
                                                                         }
-                                                                        bool l_639_ = local_41;
-                                                                        if (l_639_) {
-                                                                            l_mut_192_ = 0u;
+                                                                        bool l_641_ = local_41;
+                                                                        if (l_641_) {
+                                                                            l_mut_194_ = 0u;
                                                                         }
                                                                     }
-                                                                    uint _e1482 = l_mut_192_;
-                                                                    l_mut_145_ = _e1482;
+                                                                    uint _e1488 = l_mut_194_;
+                                                                    l_mut_148_ = _e1488;
                                                                 } else {
-                                                                    double _e1483 = l_mut_25_;
-                                                                    double l_640_ = abs(_e1483);
-                                                                    l_mut_538_ = 1.401298464324817e-45L;
-                                                                    bool l_641_ = (l_640_ >= 1.1754943508222875e-38L);
-                                                                    bool l_642_ = (l_640_ <= 1.7976931348623157e308L);
-                                                                    if (l_641_) {
-                                                                        local_42 = l_642_;
+                                                                    double _e1489 = l_mut_25_;
+                                                                    double l_642_ = abs(_e1489);
+                                                                    l_mut_540_ = 1.401298464324817e-45L;
+                                                                    bool l_643_ = (l_642_ >= 1.1754943508222875e-38L);
+                                                                    bool l_644_ = (l_642_ <= 1.7976931348623157e308L);
+                                                                    if (l_643_) {
+                                                                        local_42 = l_644_;
                                                                     } else {
                                                                         local_42 = false;
                                                                     }
-                                                                    bool l_643_ = local_42;
-                                                                    if (l_643_) {
-                                                                        uint64_t l_644_ = l_640_;
-                                                                        uint64_t l_645_ = (l_644_ >> uint(52uL));
-                                                                        uint64_t l_646_ = (l_645_ - 23uL);
-                                                                        uint64_t l_647_ = (l_646_ << uint(52uL));
-                                                                        double l_648_ = l_647_;
-                                                                        l_mut_538_ = l_648_;
+                                                                    bool l_645_ = local_42;
+                                                                    if (l_645_) {
+                                                                        uint64_t l_646_ = l_642_;
+                                                                        uint64_t l_647_ = (l_646_ >> uint(52uL));
+                                                                        uint64_t l_648_ = (l_647_ - 23uL);
+                                                                        uint64_t l_649_ = (l_648_ << uint(52uL));
+                                                                        double l_650_ = l_649_;
+                                                                        l_mut_540_ = l_650_;
                                                                     }
-                                                                    double _e1506 = l_mut_538_;
-                                                                    double l_649_ = (l_136_ * _e1506);
-                                                                    l_mut_192_ = 2u;
-                                                                    double _e1509 = l_mut_25_;
-                                                                    double l_650_ = (_e1509 - l_143_);
-                                                                    double l_651_ = abs(l_650_);
-                                                                    l_mut_538_ = 1.401298464324817e-45L;
-                                                                    bool l_652_ = (l_651_ >= 1.1754943508222875e-38L);
-                                                                    bool l_653_ = (l_651_ <= 1.7976931348623157e308L);
-                                                                    if (l_652_) {
-                                                                        local_43 = l_653_;
+                                                                    double _e1512 = l_mut_540_;
+                                                                    double l_651_ = (l_139_ * _e1512);
+                                                                    l_mut_194_ = 2u;
+                                                                    double _e1515 = l_mut_25_;
+                                                                    double l_652_ = (_e1515 - l_146_);
+                                                                    double l_653_ = abs(l_652_);
+                                                                    l_mut_540_ = 1.401298464324817e-45L;
+                                                                    bool l_654_ = (l_653_ >= 1.1754943508222875e-38L);
+                                                                    bool l_655_ = (l_653_ <= 1.7976931348623157e308L);
+                                                                    if (l_654_) {
+                                                                        local_43 = l_655_;
                                                                     } else {
                                                                         local_43 = false;
                                                                     }
-                                                                    bool l_654_ = local_43;
-                                                                    if (l_654_) {
-                                                                        uint64_t l_655_ = l_651_;
-                                                                        uint64_t l_656_ = (l_655_ >> uint(52uL));
-                                                                        uint64_t l_657_ = (l_656_ - 23uL);
-                                                                        uint64_t l_658_ = (l_657_ << uint(52uL));
-                                                                        double l_659_ = l_658_;
-                                                                        l_mut_538_ = l_659_;
+                                                                    bool l_656_ = local_43;
+                                                                    if (l_656_) {
+                                                                        uint64_t l_657_ = l_653_;
+                                                                        uint64_t l_658_ = (l_657_ >> uint(52uL));
+                                                                        uint64_t l_659_ = (l_658_ - 23uL);
+                                                                        uint64_t l_660_ = (l_659_ << uint(52uL));
+                                                                        double l_661_ = l_660_;
+                                                                        l_mut_540_ = l_661_;
                                                                     }
-                                                                    double _e1533 = l_mut_25_;
-                                                                    double l_660_ = (_e1533 + l_143_);
-                                                                    double l_661_ = abs(l_660_);
-                                                                    l_mut_175_ = 1.401298464324817e-45L;
-                                                                    bool l_662_ = (l_661_ >= 1.1754943508222875e-38L);
-                                                                    bool l_663_ = (l_661_ <= 1.7976931348623157e308L);
-                                                                    if (l_662_) {
-                                                                        local_44 = l_663_;
+                                                                    double _e1539 = l_mut_25_;
+                                                                    double l_662_ = (_e1539 + l_146_);
+                                                                    double l_663_ = abs(l_662_);
+                                                                    l_mut_177_ = 1.401298464324817e-45L;
+                                                                    bool l_664_ = (l_663_ >= 1.1754943508222875e-38L);
+                                                                    bool l_665_ = (l_663_ <= 1.7976931348623157e308L);
+                                                                    if (l_664_) {
+                                                                        local_44 = l_665_;
                                                                     } else {
                                                                         local_44 = false;
                                                                     }
-                                                                    bool l_664_ = local_44;
-                                                                    if (l_664_) {
-                                                                        uint64_t l_665_ = l_661_;
-                                                                        uint64_t l_666_ = (l_665_ >> uint(52uL));
-                                                                        uint64_t l_667_ = (l_666_ - 23uL);
-                                                                        uint64_t l_668_ = (l_667_ << uint(52uL));
-                                                                        double l_669_ = l_668_;
-                                                                        l_mut_175_ = l_669_;
+                                                                    bool l_666_ = local_44;
+                                                                    if (l_666_) {
+                                                                        uint64_t l_667_ = l_663_;
+                                                                        uint64_t l_668_ = (l_667_ >> uint(52uL));
+                                                                        uint64_t l_669_ = (l_668_ - 23uL);
+                                                                        uint64_t l_670_ = (l_669_ << uint(52uL));
+                                                                        double l_671_ = l_670_;
+                                                                        l_mut_177_ = l_671_;
                                                                     }
-                                                                    double _e1557 = l_mut_538_;
-                                                                    double _e1558 = l_mut_175_;
-                                                                    bool l_670_ = (_e1557 == _e1558);
-                                                                    if (l_670_) {
-                                                                        double l_671_ = (l_649_ * 1.4551915228366852e-11L);
-                                                                        double l_672_ = (l_143_ + l_671_);
-                                                                        double _e1563 = l_mut_25_;
-                                                                        double l_673_ = (_e1563 - l_649_);
-                                                                        double _e1565 = l_mut_25_;
-                                                                        double l_674_ = (_e1565 + l_649_);
-                                                                        float _e1567 = l_mut_22_;
-                                                                        double l_675_ = double(_e1567);
-                                                                        float _e1569 = l_mut_22_;
-                                                                        uint l_676_ = asuint(_e1569);
-                                                                        uint l_677_ = (l_676_ + 1u);
-                                                                        l_mut_162_ = l_677_;
-                                                                        uint l_678_ = (l_676_ & 2147483647u);
-                                                                        bool l_679_ = (l_678_ == 0u);
-                                                                        if (l_679_) {
-                                                                            l_mut_162_ = 1u;
+                                                                    double _e1563 = l_mut_540_;
+                                                                    double _e1564 = l_mut_177_;
+                                                                    bool l_672_ = (_e1563 == _e1564);
+                                                                    if (l_672_) {
+                                                                        double l_673_ = (l_651_ * 1.4551915228366852e-11L);
+                                                                        double l_674_ = (l_146_ + l_673_);
+                                                                        double _e1569 = l_mut_25_;
+                                                                        double l_675_ = (_e1569 - l_651_);
+                                                                        double _e1571 = l_mut_25_;
+                                                                        double l_676_ = (_e1571 + l_651_);
+                                                                        float _e1573 = l_mut_22_;
+                                                                        double l_677_ = double(_e1573);
+                                                                        float _e1575 = l_mut_22_;
+                                                                        uint l_678_ = asuint(_e1575);
+                                                                        uint l_679_ = (l_678_ + 1u);
+                                                                        l_mut_164_ = l_679_;
+                                                                        uint l_680_ = (l_678_ & 2147483647u);
+                                                                        bool l_681_ = (l_680_ == 0u);
+                                                                        if (l_681_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            uint l_680_ = (l_676_ & 2147483648u);
-                                                                            bool l_681_ = (l_680_ != 0u);
-                                                                            if (l_681_) {
-                                                                                uint l_682_ = (l_676_ - 1u);
-                                                                                l_mut_162_ = l_682_;
+                                                                            uint l_682_ = (l_678_ & 2147483648u);
+                                                                            bool l_683_ = (l_682_ != 0u);
+                                                                            if (l_683_) {
+                                                                                uint l_684_ = (l_678_ - 1u);
+                                                                                l_mut_164_ = l_684_;
                                                                             }
                                                                         }
-                                                                        uint _e1584 = l_mut_162_;
-                                                                        float l_683_ = asfloat(_e1584);
-                                                                        double l_684_ = double(l_683_);
-                                                                        float _e1587 = l_mut_22_;
-                                                                        float l_685_ = -(_e1587);
-                                                                        uint l_686_ = asuint(l_685_);
-                                                                        uint l_687_ = (l_686_ + 1u);
-                                                                        l_mut_162_ = l_687_;
-                                                                        uint l_688_ = (l_686_ & 2147483647u);
-                                                                        bool l_689_ = (l_688_ == 0u);
-                                                                        if (l_689_) {
-                                                                            l_mut_162_ = 1u;
+                                                                        uint _e1590 = l_mut_164_;
+                                                                        float l_685_ = asfloat(_e1590);
+                                                                        double l_686_ = double(l_685_);
+                                                                        float _e1593 = l_mut_22_;
+                                                                        float l_687_ = -(_e1593);
+                                                                        uint l_688_ = asuint(l_687_);
+                                                                        uint l_689_ = (l_688_ + 1u);
+                                                                        l_mut_164_ = l_689_;
+                                                                        uint l_690_ = (l_688_ & 2147483647u);
+                                                                        bool l_691_ = (l_690_ == 0u);
+                                                                        if (l_691_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            uint l_690_ = (l_686_ & 2147483648u);
-                                                                            bool l_691_ = (l_690_ != 0u);
-                                                                            if (l_691_) {
-                                                                                uint l_692_ = (l_686_ - 1u);
-                                                                                l_mut_162_ = l_692_;
+                                                                            uint l_692_ = (l_688_ & 2147483648u);
+                                                                            bool l_693_ = (l_692_ != 0u);
+                                                                            if (l_693_) {
+                                                                                uint l_694_ = (l_688_ - 1u);
+                                                                                l_mut_164_ = l_694_;
                                                                             }
                                                                         }
-                                                                        uint _e1603 = l_mut_162_;
-                                                                        float l_693_ = asfloat(_e1603);
-                                                                        float l_694_ = -(l_693_);
-                                                                        double l_695_ = double(l_694_);
-                                                                        double l_696_ = (l_673_ + l_672_);
-                                                                        bool l_697_ = (l_696_ <= l_675_);
-                                                                        l_mut_222_ = l_697_;
-                                                                        double l_698_ = (l_673_ - l_672_);
-                                                                        bool l_699_ = (l_698_ > l_675_);
-                                                                        l_mut_219_ = l_699_;
-                                                                        double l_700_ = (l_674_ - l_672_);
-                                                                        bool l_701_ = (l_700_ >= l_675_);
-                                                                        l_mut_216_ = l_701_;
-                                                                        double l_702_ = (l_674_ + l_672_);
-                                                                        bool l_703_ = (l_702_ < l_675_);
-                                                                        l_mut_213_ = l_703_;
-                                                                        if (l_131_) {
-                                                                            double l_704_ = (l_673_ + l_672_);
-                                                                            bool l_705_ = (l_704_ < l_684_);
-                                                                            l_mut_222_ = l_705_;
-                                                                            double l_706_ = (l_673_ - l_672_);
-                                                                            bool l_707_ = (l_706_ >= l_684_);
-                                                                            l_mut_219_ = l_707_;
-                                                                            double l_708_ = (l_674_ - l_672_);
-                                                                            bool l_709_ = (l_708_ > l_695_);
-                                                                            l_mut_216_ = l_709_;
-                                                                            double l_710_ = (l_674_ + l_672_);
-                                                                            bool l_711_ = (l_710_ <= l_695_);
-                                                                            l_mut_213_ = l_711_;
+                                                                        uint _e1609 = l_mut_164_;
+                                                                        float l_695_ = asfloat(_e1609);
+                                                                        float l_696_ = -(l_695_);
+                                                                        double l_697_ = double(l_696_);
+                                                                        double l_698_ = (l_675_ + l_674_);
+                                                                        bool l_699_ = (l_698_ <= l_677_);
+                                                                        l_mut_224_ = l_699_;
+                                                                        double l_700_ = (l_675_ - l_674_);
+                                                                        bool l_701_ = (l_700_ > l_677_);
+                                                                        l_mut_221_ = l_701_;
+                                                                        double l_702_ = (l_676_ - l_674_);
+                                                                        bool l_703_ = (l_702_ >= l_677_);
+                                                                        l_mut_218_ = l_703_;
+                                                                        double l_704_ = (l_676_ + l_674_);
+                                                                        bool l_705_ = (l_704_ < l_677_);
+                                                                        l_mut_215_ = l_705_;
+                                                                        if (l_134_) {
+                                                                            double l_706_ = (l_675_ + l_674_);
+                                                                            bool l_707_ = (l_706_ < l_686_);
+                                                                            l_mut_224_ = l_707_;
+                                                                            double l_708_ = (l_675_ - l_674_);
+                                                                            bool l_709_ = (l_708_ >= l_686_);
+                                                                            l_mut_221_ = l_709_;
+                                                                            double l_710_ = (l_676_ - l_674_);
+                                                                            bool l_711_ = (l_710_ > l_697_);
+                                                                            l_mut_218_ = l_711_;
+                                                                            double l_712_ = (l_676_ + l_674_);
+                                                                            bool l_713_ = (l_712_ <= l_697_);
+                                                                            l_mut_215_ = l_713_;
                                                                         }
-                                                                        l_mut_162_ = 2u;
-                                                                        bool _e1624 = l_mut_219_;
-                                                                        if (!(_e1624)) {
-                                                                            bool _e1628 = l_mut_213_;
-                                                                            local_45 = _e1628;
+                                                                        l_mut_164_ = 2u;
+                                                                        bool _e1630 = l_mut_221_;
+                                                                        if (!(_e1630)) {
+                                                                            bool _e1634 = l_mut_215_;
+                                                                            local_45 = _e1634;
                                                                         } else {
                                                                             local_45 = true;
                                                                         }
-                                                                        bool l_712_ = local_45;
-                                                                        if (l_712_) {
-                                                                            l_mut_162_ = 1u;
+                                                                        bool l_714_ = local_45;
+                                                                        if (l_714_) {
+                                                                            l_mut_164_ = 1u;
                                                                         } else {
-                                                                            bool _e1632 = l_mut_222_;
-                                                                            if (_e1632) {
-                                                                                bool _e1635 = l_mut_216_;
-                                                                                local_46 = _e1635;
+                                                                            bool _e1638 = l_mut_224_;
+                                                                            if (_e1638) {
+                                                                                bool _e1641 = l_mut_218_;
+                                                                                local_46 = _e1641;
                                                                             } else {
                                                                                 local_46 = false;
                                                                             }
-                                                                            bool l_713_ = local_46;
-                                                                            if (l_713_) {
-                                                                                l_mut_162_ = 0u;
+                                                                            bool l_715_ = local_46;
+                                                                            if (l_715_) {
+                                                                                l_mut_164_ = 0u;
                                                                             }
                                                                         }
-                                                                        uint _e1639 = l_mut_162_;
-                                                                        l_mut_192_ = _e1639;
+                                                                        uint _e1645 = l_mut_164_;
+                                                                        l_mut_194_ = _e1645;
                                                                     }
-                                                                    uint _e1640 = l_mut_192_;
-                                                                    l_mut_145_ = _e1640;
+                                                                    uint _e1646 = l_mut_194_;
+                                                                    l_mut_148_ = _e1646;
                                                                 }
                                                             } else {
-                                                                bool l_714_ = (l_127_ == 14u);
-                                                                if (l_714_) {
-                                                                    l_mut_145_ = 0u;
-                                                                    bool l_715_ = (l_140_ > 0.0L);
-                                                                    if (l_715_) {
-                                                                        double l_716_ = log(l_140_);
-                                                                        double l_717_ = (l_716_ / 0.6931471805599453L);
-                                                                        double l_718_ = abs(l_717_);
-                                                                        double l_719_ = (l_133_ * l_718_);
-                                                                        l_mut_538_ = l_719_;
-                                                                        bool l_720_ = (l_140_ >= 0.5L);
-                                                                        bool l_721_ = (l_140_ <= 2.0L);
+                                                                bool l_716_ = (l_130_ == 14u);
+                                                                if (l_716_) {
+                                                                    l_mut_148_ = 0u;
+                                                                    bool l_717_ = (l_143_ > 0.0L);
+                                                                    if (l_717_) {
+                                                                        float l_718_ = float(l_143_);
+                                                                        double l_719_ = double(l_718_);
+                                                                        l_mut_540_ = l_719_;
+                                                                        bool l_720_ = (l_718_ < 0.0);
                                                                         if (l_720_) {
-                                                                            local_47 = l_721_;
+                                                                            double l_721_ = 9221120237041090560uL;
+                                                                            l_mut_540_ = l_721_;
+                                                                        } else {
+                                                                            bool l_722_ = (l_718_ == 0.0);
+                                                                            if (l_722_) {
+                                                                                double l_723_ = 9218868437227405312uL;
+                                                                                l_mut_177_ = l_723_;
+                                                                                if (true) {
+                                                                                    double _e1663 = l_mut_177_;
+                                                                                    double l_725_ = -(_e1663);
+                                                                                    l_mut_177_ = l_725_;
+                                                                                }
+                                                                                double _e1665 = l_mut_177_;
+                                                                                l_mut_540_ = _e1665;
+                                                                            } else {
+                                                                                uint l_726_ = asuint(l_718_);
+                                                                                bool l_727_ = (l_726_ < 2139095040u);
+                                                                                if (l_727_) {
+                                                                                    uint64_t l_728_ = l_719_;
+                                                                                    uint64_t l_729_ = (l_728_ >> uint(52uL));
+                                                                                    uint64_t l_730_ = (l_729_ & 2047uL);
+                                                                                    int l_731_ = int(l_730_);
+                                                                                    int l_732_ = asint(asuint(l_731_) - asuint(int(1023)));
+                                                                                    l_mut_733_ = l_732_;
+                                                                                    uint64_t l_734_ = (l_728_ & 4503599627370495uL);
+                                                                                    uint64_t l_735_ = (l_734_ | 4607182418800017408uL);
+                                                                                    double l_736_ = l_735_;
+                                                                                    l_mut_177_ = l_736_;
+                                                                                    double _e1685 = l_mut_177_;
+                                                                                    bool l_737_ = (_e1685 > 1.4142135623730951L);
+                                                                                    if (l_737_) {
+                                                                                        double _e1688 = l_mut_177_;
+                                                                                        l_mut_177_ = (_e1688 * 0.5L);
+                                                                                        int _e1691 = l_mut_733_;
+                                                                                        l_mut_733_ = asint(asuint(_e1691) + asuint(int(1)));
+                                                                                    }
+                                                                                    double _e1694 = l_mut_177_;
+                                                                                    double l_738_ = (_e1694 - 1.0L);
+                                                                                    double l_739_ = (2.0L + l_738_);
+                                                                                    double l_740_ = (l_738_ / l_739_);
+                                                                                    double l_741_ = (l_740_ * l_740_);
+                                                                                    double l_742_ = (l_741_ * 0.04L);
+                                                                                    double l_743_ = (l_742_ + 0.043478260869565216L);
+                                                                                    l_mut_177_ = l_743_;
+                                                                                    double _e1705 = l_mut_177_;
+                                                                                    double l_744_ = (_e1705 * l_741_);
+                                                                                    double l_745_ = (l_744_ + 0.047619047619047616L);
+                                                                                    l_mut_177_ = l_745_;
+                                                                                    double _e1709 = l_mut_177_;
+                                                                                    double l_746_ = (_e1709 * l_741_);
+                                                                                    double l_747_ = (l_746_ + 0.05263157894736842L);
+                                                                                    l_mut_177_ = l_747_;
+                                                                                    double _e1713 = l_mut_177_;
+                                                                                    double l_748_ = (_e1713 * l_741_);
+                                                                                    double l_749_ = (l_748_ + 0.058823529411764705L);
+                                                                                    l_mut_177_ = l_749_;
+                                                                                    double _e1717 = l_mut_177_;
+                                                                                    double l_750_ = (_e1717 * l_741_);
+                                                                                    double l_751_ = (l_750_ + 0.06666666666666667L);
+                                                                                    l_mut_177_ = l_751_;
+                                                                                    double _e1721 = l_mut_177_;
+                                                                                    double l_752_ = (_e1721 * l_741_);
+                                                                                    double l_753_ = (l_752_ + 0.07692307692307693L);
+                                                                                    l_mut_177_ = l_753_;
+                                                                                    double _e1725 = l_mut_177_;
+                                                                                    double l_754_ = (_e1725 * l_741_);
+                                                                                    double l_755_ = (l_754_ + 0.09090909090909091L);
+                                                                                    l_mut_177_ = l_755_;
+                                                                                    double _e1729 = l_mut_177_;
+                                                                                    double l_756_ = (_e1729 * l_741_);
+                                                                                    double l_757_ = (l_756_ + 0.1111111111111111L);
+                                                                                    l_mut_177_ = l_757_;
+                                                                                    double _e1733 = l_mut_177_;
+                                                                                    double l_758_ = (_e1733 * l_741_);
+                                                                                    double l_759_ = (l_758_ + 0.14285714285714285L);
+                                                                                    l_mut_177_ = l_759_;
+                                                                                    double _e1737 = l_mut_177_;
+                                                                                    double l_760_ = (_e1737 * l_741_);
+                                                                                    double l_761_ = (l_760_ + 0.2L);
+                                                                                    l_mut_177_ = l_761_;
+                                                                                    double _e1741 = l_mut_177_;
+                                                                                    double l_762_ = (_e1741 * l_741_);
+                                                                                    double l_763_ = (l_762_ + 0.3333333333333333L);
+                                                                                    l_mut_177_ = l_763_;
+                                                                                    double l_764_ = (2.0L * l_740_);
+                                                                                    double l_765_ = (2.0L * l_740_);
+                                                                                    double l_766_ = (l_765_ * l_741_);
+                                                                                    double _e1750 = l_mut_177_;
+                                                                                    double l_767_ = (l_766_ * _e1750);
+                                                                                    double l_768_ = (l_764_ + l_767_);
+                                                                                    int _e1753 = l_mut_733_;
+                                                                                    double l_769_ = double(_e1753);
+                                                                                    double l_770_ = (l_769_ * 0.6931471824645996L);
+                                                                                    double l_771_ = (l_769_ * -1.904654299957768e-9L);
+                                                                                    double l_772_ = (l_771_ + l_768_);
+                                                                                    double l_773_ = (l_770_ + l_772_);
+                                                                                    l_mut_540_ = l_773_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double _e1761 = l_mut_540_;
+                                                                        double l_774_ = (_e1761 / 0.6931471805599453L);
+                                                                        double l_775_ = abs(l_774_);
+                                                                        double l_776_ = (l_136_ * l_775_);
+                                                                        l_mut_540_ = l_776_;
+                                                                        bool l_777_ = (l_143_ >= 0.5L);
+                                                                        bool l_778_ = (l_143_ <= 2.0L);
+                                                                        if (l_777_) {
+                                                                            local_47 = l_778_;
                                                                         } else {
                                                                             local_47 = false;
                                                                         }
-                                                                        bool l_722_ = local_47;
-                                                                        if (l_722_) {
-                                                                            l_mut_538_ = l_133_;
+                                                                        bool l_779_ = local_47;
+                                                                        if (l_779_) {
+                                                                            l_mut_540_ = l_136_;
                                                                         }
-                                                                        double l_723_ = abs(l_717_);
-                                                                        double l_724_ = (l_723_ * 1.4551915228366852e-11L);
-                                                                        double l_725_ = (1.0L + l_133_);
-                                                                        double l_726_ = (l_724_ * l_725_);
-                                                                        double _e1665 = l_mut_538_;
-                                                                        double l_727_ = (l_717_ - _e1665);
-                                                                        double _e1667 = l_mut_538_;
-                                                                        double l_728_ = (l_717_ + _e1667);
-                                                                        double l_730_ = (l_727_ * l_136_);
-                                                                        double l_731_ = (l_727_ * l_139_);
-                                                                        double l_732_ = (l_728_ * l_136_);
-                                                                        double l_733_ = (l_728_ * l_139_);
-                                                                        a_729_[0] = l_730_;
-                                                                        a_729_[1] = l_730_;
-                                                                        double l_734_ = a_729_[0];
-                                                                        bool l_735_ = (l_731_ < l_734_);
-                                                                        if (l_735_) {
-                                                                            a_729_[0] = l_731_;
-                                                                        }
-                                                                        double l_736_ = a_729_[0];
-                                                                        bool l_737_ = (l_732_ < l_736_);
-                                                                        if (l_737_) {
-                                                                            a_729_[0] = l_732_;
-                                                                        }
-                                                                        double l_738_ = a_729_[0];
-                                                                        bool l_739_ = (l_733_ < l_738_);
-                                                                        if (l_739_) {
-                                                                            a_729_[0] = l_733_;
-                                                                        }
-                                                                        double l_740_ = a_729_[1];
-                                                                        bool l_741_ = (l_731_ > l_740_);
-                                                                        if (l_741_) {
-                                                                            a_729_[1] = l_731_;
-                                                                        }
-                                                                        double l_742_ = a_729_[1];
-                                                                        bool l_743_ = (l_732_ > l_742_);
-                                                                        if (l_743_) {
-                                                                            a_729_[1] = l_732_;
-                                                                        }
-                                                                        double l_744_ = a_729_[1];
-                                                                        bool l_745_ = (l_733_ > l_744_);
-                                                                        if (l_745_) {
-                                                                            a_729_[1] = l_733_;
-                                                                        }
-                                                                        double l_746_ = (l_726_ * l_139_);
-                                                                        l_mut_192_ = 2u;
-                                                                        double l_747_ = a_729_[0];
-                                                                        double l_748_ = (l_747_ - l_746_);
-                                                                        double l_749_ = (l_748_ * 7.1362384635298e44L);
-                                                                        double l_750_ = floor(l_749_);
-                                                                        double l_751_ = (l_750_ * 1.401298464324817e-45L);
-                                                                        l_mut_538_ = l_751_;
-                                                                        double l_752_ = abs(l_748_);
-                                                                        bool l_753_ = (l_752_ >= 1.1754943508222875e-38L);
-                                                                        if (l_753_) {
-                                                                            float l_754_ = float(l_748_);
-                                                                            double l_755_ = double(l_754_);
-                                                                            l_mut_538_ = l_755_;
-                                                                            double _e1714 = l_mut_538_;
-                                                                            bool l_756_ = (_e1714 > l_748_);
-                                                                            if (l_756_) {
-                                                                                float l_757_ = -(l_754_);
-                                                                                uint l_758_ = asuint(l_757_);
-                                                                                uint l_759_ = (l_758_ + 1u);
-                                                                                l_mut_162_ = l_759_;
-                                                                                uint l_760_ = (l_758_ & 2147483647u);
-                                                                                bool l_761_ = (l_760_ == 0u);
-                                                                                if (l_761_) {
-                                                                                    l_mut_162_ = 1u;
-                                                                                } else {
-                                                                                    uint l_762_ = (l_758_ & 2147483648u);
-                                                                                    bool l_763_ = (l_762_ != 0u);
-                                                                                    if (l_763_) {
-                                                                                        uint l_764_ = (l_758_ - 1u);
-                                                                                        l_mut_162_ = l_764_;
-                                                                                    }
-                                                                                }
-                                                                                uint _e1731 = l_mut_162_;
-                                                                                float l_765_ = asfloat(_e1731);
-                                                                                float l_766_ = -(l_765_);
-                                                                                double l_767_ = double(l_766_);
-                                                                                l_mut_538_ = l_767_;
-                                                                            } else {
-                                                                                uint l_768_ = asuint(l_754_);
-                                                                                uint l_769_ = (l_768_ + 1u);
-                                                                                l_mut_162_ = l_769_;
-                                                                                uint l_770_ = (l_768_ & 2147483647u);
-                                                                                bool l_771_ = (l_770_ == 0u);
-                                                                                if (l_771_) {
-                                                                                    l_mut_162_ = 1u;
-                                                                                } else {
-                                                                                    uint l_772_ = (l_768_ & 2147483648u);
-                                                                                    bool l_773_ = (l_772_ != 0u);
-                                                                                    if (l_773_) {
-                                                                                        uint l_774_ = (l_768_ - 1u);
-                                                                                        l_mut_162_ = l_774_;
-                                                                                    }
-                                                                                }
-                                                                                uint _e1749 = l_mut_162_;
-                                                                                float l_775_ = asfloat(_e1749);
-                                                                                double l_776_ = double(l_775_);
-                                                                                bool l_777_ = (l_776_ <= l_748_);
-                                                                                if (l_777_) {
-                                                                                    uint l_778_ = asuint(l_754_);
-                                                                                    uint l_779_ = (l_778_ + 1u);
-                                                                                    l_mut_162_ = l_779_;
-                                                                                    uint l_780_ = (l_778_ & 2147483647u);
-                                                                                    bool l_781_ = (l_780_ == 0u);
-                                                                                    if (l_781_) {
-                                                                                        l_mut_162_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_782_ = (l_778_ & 2147483648u);
-                                                                                        bool l_783_ = (l_782_ != 0u);
-                                                                                        if (l_783_) {
-                                                                                            uint l_784_ = (l_778_ - 1u);
-                                                                                            l_mut_162_ = l_784_;
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e1767 = l_mut_162_;
-                                                                                    float l_785_ = asfloat(_e1767);
-                                                                                    double l_786_ = double(l_785_);
-                                                                                    l_mut_538_ = l_786_;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double l_787_ = (l_747_ + l_746_);
-                                                                        double l_788_ = (l_787_ * 7.1362384635298e44L);
-                                                                        double l_789_ = floor(l_788_);
-                                                                        double l_790_ = (l_789_ * 1.401298464324817e-45L);
-                                                                        l_mut_175_ = l_790_;
-                                                                        double l_791_ = abs(l_787_);
-                                                                        bool l_792_ = (l_791_ >= 1.1754943508222875e-38L);
+                                                                        double l_780_ = abs(l_774_);
+                                                                        double l_781_ = (l_780_ * 1.4551915228366852e-11L);
+                                                                        double l_782_ = (1.0L + l_136_);
+                                                                        double l_783_ = (l_781_ * l_782_);
+                                                                        double _e1780 = l_mut_540_;
+                                                                        double l_784_ = (l_774_ - _e1780);
+                                                                        double _e1782 = l_mut_540_;
+                                                                        double l_785_ = (l_774_ + _e1782);
+                                                                        double l_787_ = (l_784_ * l_139_);
+                                                                        double l_788_ = (l_784_ * l_142_);
+                                                                        double l_789_ = (l_785_ * l_139_);
+                                                                        double l_790_ = (l_785_ * l_142_);
+                                                                        a_786_[0] = l_787_;
+                                                                        a_786_[1] = l_787_;
+                                                                        double l_791_ = a_786_[0];
+                                                                        bool l_792_ = (l_788_ < l_791_);
                                                                         if (l_792_) {
-                                                                            float l_793_ = float(l_787_);
-                                                                            double l_794_ = double(l_793_);
-                                                                            l_mut_175_ = l_794_;
-                                                                            double _e1781 = l_mut_175_;
-                                                                            bool l_795_ = (_e1781 > l_787_);
-                                                                            if (l_795_) {
-                                                                                float l_796_ = -(l_793_);
-                                                                                uint l_797_ = asuint(l_796_);
-                                                                                uint l_798_ = (l_797_ + 1u);
-                                                                                l_mut_162_ = l_798_;
-                                                                                uint l_799_ = (l_797_ & 2147483647u);
-                                                                                bool l_800_ = (l_799_ == 0u);
-                                                                                if (l_800_) {
-                                                                                    l_mut_162_ = 1u;
+                                                                            a_786_[0] = l_788_;
+                                                                        }
+                                                                        double l_793_ = a_786_[0];
+                                                                        bool l_794_ = (l_789_ < l_793_);
+                                                                        if (l_794_) {
+                                                                            a_786_[0] = l_789_;
+                                                                        }
+                                                                        double l_795_ = a_786_[0];
+                                                                        bool l_796_ = (l_790_ < l_795_);
+                                                                        if (l_796_) {
+                                                                            a_786_[0] = l_790_;
+                                                                        }
+                                                                        double l_797_ = a_786_[1];
+                                                                        bool l_798_ = (l_788_ > l_797_);
+                                                                        if (l_798_) {
+                                                                            a_786_[1] = l_788_;
+                                                                        }
+                                                                        double l_799_ = a_786_[1];
+                                                                        bool l_800_ = (l_789_ > l_799_);
+                                                                        if (l_800_) {
+                                                                            a_786_[1] = l_789_;
+                                                                        }
+                                                                        double l_801_ = a_786_[1];
+                                                                        bool l_802_ = (l_790_ > l_801_);
+                                                                        if (l_802_) {
+                                                                            a_786_[1] = l_790_;
+                                                                        }
+                                                                        double l_803_ = (l_783_ * l_142_);
+                                                                        l_mut_194_ = 2u;
+                                                                        double l_804_ = a_786_[0];
+                                                                        double l_805_ = (l_804_ - l_803_);
+                                                                        double l_806_ = (l_805_ * 7.1362384635298e44L);
+                                                                        double l_807_ = floor(l_806_);
+                                                                        double l_808_ = (l_807_ * 1.401298464324817e-45L);
+                                                                        l_mut_540_ = l_808_;
+                                                                        double l_809_ = abs(l_805_);
+                                                                        bool l_810_ = (l_809_ >= 1.1754943508222875e-38L);
+                                                                        if (l_810_) {
+                                                                            float l_811_ = float(l_805_);
+                                                                            double l_812_ = double(l_811_);
+                                                                            l_mut_540_ = l_812_;
+                                                                            double _e1829 = l_mut_540_;
+                                                                            bool l_813_ = (_e1829 > l_805_);
+                                                                            if (l_813_) {
+                                                                                float l_814_ = -(l_811_);
+                                                                                uint l_815_ = asuint(l_814_);
+                                                                                uint l_816_ = (l_815_ + 1u);
+                                                                                l_mut_164_ = l_816_;
+                                                                                uint l_817_ = (l_815_ & 2147483647u);
+                                                                                bool l_818_ = (l_817_ == 0u);
+                                                                                if (l_818_) {
+                                                                                    l_mut_164_ = 1u;
                                                                                 } else {
-                                                                                    uint l_801_ = (l_797_ & 2147483648u);
-                                                                                    bool l_802_ = (l_801_ != 0u);
-                                                                                    if (l_802_) {
-                                                                                        uint l_803_ = (l_797_ - 1u);
-                                                                                        l_mut_162_ = l_803_;
-                                                                                    }
-                                                                                }
-                                                                                uint _e1798 = l_mut_162_;
-                                                                                float l_804_ = asfloat(_e1798);
-                                                                                float l_805_ = -(l_804_);
-                                                                                double l_806_ = double(l_805_);
-                                                                                l_mut_175_ = l_806_;
-                                                                            } else {
-                                                                                uint l_807_ = asuint(l_793_);
-                                                                                uint l_808_ = (l_807_ + 1u);
-                                                                                l_mut_162_ = l_808_;
-                                                                                uint l_809_ = (l_807_ & 2147483647u);
-                                                                                bool l_810_ = (l_809_ == 0u);
-                                                                                if (l_810_) {
-                                                                                    l_mut_162_ = 1u;
-                                                                                } else {
-                                                                                    uint l_811_ = (l_807_ & 2147483648u);
-                                                                                    bool l_812_ = (l_811_ != 0u);
-                                                                                    if (l_812_) {
-                                                                                        uint l_813_ = (l_807_ - 1u);
-                                                                                        l_mut_162_ = l_813_;
-                                                                                    }
-                                                                                }
-                                                                                uint _e1816 = l_mut_162_;
-                                                                                float l_814_ = asfloat(_e1816);
-                                                                                double l_815_ = double(l_814_);
-                                                                                bool l_816_ = (l_815_ <= l_787_);
-                                                                                if (l_816_) {
-                                                                                    uint l_817_ = asuint(l_793_);
-                                                                                    uint l_818_ = (l_817_ + 1u);
-                                                                                    l_mut_162_ = l_818_;
-                                                                                    uint l_819_ = (l_817_ & 2147483647u);
-                                                                                    bool l_820_ = (l_819_ == 0u);
+                                                                                    uint l_819_ = (l_815_ & 2147483648u);
+                                                                                    bool l_820_ = (l_819_ != 0u);
                                                                                     if (l_820_) {
-                                                                                        l_mut_162_ = 1u;
+                                                                                        uint l_821_ = (l_815_ - 1u);
+                                                                                        l_mut_164_ = l_821_;
+                                                                                    }
+                                                                                }
+                                                                                uint _e1846 = l_mut_164_;
+                                                                                float l_822_ = asfloat(_e1846);
+                                                                                float l_823_ = -(l_822_);
+                                                                                double l_824_ = double(l_823_);
+                                                                                l_mut_540_ = l_824_;
+                                                                            } else {
+                                                                                uint l_825_ = asuint(l_811_);
+                                                                                uint l_826_ = (l_825_ + 1u);
+                                                                                l_mut_164_ = l_826_;
+                                                                                uint l_827_ = (l_825_ & 2147483647u);
+                                                                                bool l_828_ = (l_827_ == 0u);
+                                                                                if (l_828_) {
+                                                                                    l_mut_164_ = 1u;
+                                                                                } else {
+                                                                                    uint l_829_ = (l_825_ & 2147483648u);
+                                                                                    bool l_830_ = (l_829_ != 0u);
+                                                                                    if (l_830_) {
+                                                                                        uint l_831_ = (l_825_ - 1u);
+                                                                                        l_mut_164_ = l_831_;
+                                                                                    }
+                                                                                }
+                                                                                uint _e1864 = l_mut_164_;
+                                                                                float l_832_ = asfloat(_e1864);
+                                                                                double l_833_ = double(l_832_);
+                                                                                bool l_834_ = (l_833_ <= l_805_);
+                                                                                if (l_834_) {
+                                                                                    uint l_835_ = asuint(l_811_);
+                                                                                    uint l_836_ = (l_835_ + 1u);
+                                                                                    l_mut_164_ = l_836_;
+                                                                                    uint l_837_ = (l_835_ & 2147483647u);
+                                                                                    bool l_838_ = (l_837_ == 0u);
+                                                                                    if (l_838_) {
+                                                                                        l_mut_164_ = 1u;
                                                                                     } else {
-                                                                                        uint l_821_ = (l_817_ & 2147483648u);
-                                                                                        bool l_822_ = (l_821_ != 0u);
-                                                                                        if (l_822_) {
-                                                                                            uint l_823_ = (l_817_ - 1u);
-                                                                                            l_mut_162_ = l_823_;
+                                                                                        uint l_839_ = (l_835_ & 2147483648u);
+                                                                                        bool l_840_ = (l_839_ != 0u);
+                                                                                        if (l_840_) {
+                                                                                            uint l_841_ = (l_835_ - 1u);
+                                                                                            l_mut_164_ = l_841_;
                                                                                         }
                                                                                     }
-                                                                                    uint _e1834 = l_mut_162_;
-                                                                                    float l_824_ = asfloat(_e1834);
-                                                                                    double l_825_ = double(l_824_);
-                                                                                    l_mut_175_ = l_825_;
+                                                                                    uint _e1882 = l_mut_164_;
+                                                                                    float l_842_ = asfloat(_e1882);
+                                                                                    double l_843_ = double(l_842_);
+                                                                                    l_mut_540_ = l_843_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e1837 = l_mut_538_;
-                                                                        double _e1838 = l_mut_175_;
-                                                                        bool l_826_ = (_e1837 == _e1838);
-                                                                        double l_827_ = a_729_[1];
-                                                                        double l_828_ = (l_827_ - l_746_);
-                                                                        double l_829_ = (l_828_ * 7.1362384635298e44L);
-                                                                        double l_830_ = floor(l_829_);
-                                                                        double l_831_ = (l_830_ * 1.401298464324817e-45L);
-                                                                        l_mut_538_ = l_831_;
-                                                                        double l_832_ = abs(l_828_);
-                                                                        bool l_833_ = (l_832_ >= 1.1754943508222875e-38L);
-                                                                        if (l_833_) {
-                                                                            float l_834_ = float(l_828_);
-                                                                            double l_835_ = double(l_834_);
-                                                                            l_mut_538_ = l_835_;
-                                                                            double _e1853 = l_mut_538_;
-                                                                            bool l_836_ = (_e1853 > l_828_);
-                                                                            if (l_836_) {
-                                                                                float l_837_ = -(l_834_);
-                                                                                uint l_838_ = asuint(l_837_);
-                                                                                uint l_839_ = (l_838_ + 1u);
-                                                                                l_mut_162_ = l_839_;
-                                                                                uint l_840_ = (l_838_ & 2147483647u);
-                                                                                bool l_841_ = (l_840_ == 0u);
-                                                                                if (l_841_) {
-                                                                                    l_mut_162_ = 1u;
-                                                                                } else {
-                                                                                    uint l_842_ = (l_838_ & 2147483648u);
-                                                                                    bool l_843_ = (l_842_ != 0u);
-                                                                                    if (l_843_) {
-                                                                                        uint l_844_ = (l_838_ - 1u);
-                                                                                        l_mut_162_ = l_844_;
-                                                                                    }
-                                                                                }
-                                                                                uint _e1870 = l_mut_162_;
-                                                                                float l_845_ = asfloat(_e1870);
-                                                                                float l_846_ = -(l_845_);
-                                                                                double l_847_ = double(l_846_);
-                                                                                l_mut_538_ = l_847_;
-                                                                            } else {
-                                                                                uint l_848_ = asuint(l_834_);
-                                                                                uint l_849_ = (l_848_ + 1u);
-                                                                                l_mut_162_ = l_849_;
-                                                                                uint l_850_ = (l_848_ & 2147483647u);
-                                                                                bool l_851_ = (l_850_ == 0u);
-                                                                                if (l_851_) {
-                                                                                    l_mut_162_ = 1u;
-                                                                                } else {
-                                                                                    uint l_852_ = (l_848_ & 2147483648u);
-                                                                                    bool l_853_ = (l_852_ != 0u);
-                                                                                    if (l_853_) {
-                                                                                        uint l_854_ = (l_848_ - 1u);
-                                                                                        l_mut_162_ = l_854_;
-                                                                                    }
-                                                                                }
-                                                                                uint _e1888 = l_mut_162_;
-                                                                                float l_855_ = asfloat(_e1888);
-                                                                                double l_856_ = double(l_855_);
-                                                                                bool l_857_ = (l_856_ <= l_828_);
+                                                                        double l_844_ = (l_804_ + l_803_);
+                                                                        double l_845_ = (l_844_ * 7.1362384635298e44L);
+                                                                        double l_846_ = floor(l_845_);
+                                                                        double l_847_ = (l_846_ * 1.401298464324817e-45L);
+                                                                        l_mut_177_ = l_847_;
+                                                                        double l_848_ = abs(l_844_);
+                                                                        bool l_849_ = (l_848_ >= 1.1754943508222875e-38L);
+                                                                        if (l_849_) {
+                                                                            float l_850_ = float(l_844_);
+                                                                            double l_851_ = double(l_850_);
+                                                                            l_mut_177_ = l_851_;
+                                                                            double _e1896 = l_mut_177_;
+                                                                            bool l_852_ = (_e1896 > l_844_);
+                                                                            if (l_852_) {
+                                                                                float l_853_ = -(l_850_);
+                                                                                uint l_854_ = asuint(l_853_);
+                                                                                uint l_855_ = (l_854_ + 1u);
+                                                                                l_mut_164_ = l_855_;
+                                                                                uint l_856_ = (l_854_ & 2147483647u);
+                                                                                bool l_857_ = (l_856_ == 0u);
                                                                                 if (l_857_) {
-                                                                                    uint l_858_ = asuint(l_834_);
-                                                                                    uint l_859_ = (l_858_ + 1u);
-                                                                                    l_mut_162_ = l_859_;
-                                                                                    uint l_860_ = (l_858_ & 2147483647u);
-                                                                                    bool l_861_ = (l_860_ == 0u);
-                                                                                    if (l_861_) {
-                                                                                        l_mut_162_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_862_ = (l_858_ & 2147483648u);
-                                                                                        bool l_863_ = (l_862_ != 0u);
-                                                                                        if (l_863_) {
-                                                                                            uint l_864_ = (l_858_ - 1u);
-                                                                                            l_mut_162_ = l_864_;
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e1906 = l_mut_162_;
-                                                                                    float l_865_ = asfloat(_e1906);
-                                                                                    double l_866_ = double(l_865_);
-                                                                                    l_mut_538_ = l_866_;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double l_867_ = (l_827_ + l_746_);
-                                                                        double l_868_ = (l_867_ * 7.1362384635298e44L);
-                                                                        double l_869_ = floor(l_868_);
-                                                                        double l_870_ = (l_869_ * 1.401298464324817e-45L);
-                                                                        l_mut_175_ = l_870_;
-                                                                        double l_871_ = abs(l_867_);
-                                                                        bool l_872_ = (l_871_ >= 1.1754943508222875e-38L);
-                                                                        if (l_872_) {
-                                                                            float l_873_ = float(l_867_);
-                                                                            double l_874_ = double(l_873_);
-                                                                            l_mut_175_ = l_874_;
-                                                                            double _e1920 = l_mut_175_;
-                                                                            bool l_875_ = (_e1920 > l_867_);
-                                                                            if (l_875_) {
-                                                                                float l_876_ = -(l_873_);
-                                                                                uint l_877_ = asuint(l_876_);
-                                                                                uint l_878_ = (l_877_ + 1u);
-                                                                                l_mut_162_ = l_878_;
-                                                                                uint l_879_ = (l_877_ & 2147483647u);
-                                                                                bool l_880_ = (l_879_ == 0u);
-                                                                                if (l_880_) {
-                                                                                    l_mut_162_ = 1u;
+                                                                                    l_mut_164_ = 1u;
                                                                                 } else {
-                                                                                    uint l_881_ = (l_877_ & 2147483648u);
-                                                                                    bool l_882_ = (l_881_ != 0u);
-                                                                                    if (l_882_) {
-                                                                                        uint l_883_ = (l_877_ - 1u);
-                                                                                        l_mut_162_ = l_883_;
+                                                                                    uint l_858_ = (l_854_ & 2147483648u);
+                                                                                    bool l_859_ = (l_858_ != 0u);
+                                                                                    if (l_859_) {
+                                                                                        uint l_860_ = (l_854_ - 1u);
+                                                                                        l_mut_164_ = l_860_;
                                                                                     }
                                                                                 }
-                                                                                uint _e1937 = l_mut_162_;
-                                                                                float l_884_ = asfloat(_e1937);
-                                                                                float l_885_ = -(l_884_);
-                                                                                double l_886_ = double(l_885_);
-                                                                                l_mut_175_ = l_886_;
+                                                                                uint _e1913 = l_mut_164_;
+                                                                                float l_861_ = asfloat(_e1913);
+                                                                                float l_862_ = -(l_861_);
+                                                                                double l_863_ = double(l_862_);
+                                                                                l_mut_177_ = l_863_;
                                                                             } else {
-                                                                                uint l_887_ = asuint(l_873_);
-                                                                                uint l_888_ = (l_887_ + 1u);
-                                                                                l_mut_162_ = l_888_;
-                                                                                uint l_889_ = (l_887_ & 2147483647u);
-                                                                                bool l_890_ = (l_889_ == 0u);
-                                                                                if (l_890_) {
-                                                                                    l_mut_162_ = 1u;
+                                                                                uint l_864_ = asuint(l_850_);
+                                                                                uint l_865_ = (l_864_ + 1u);
+                                                                                l_mut_164_ = l_865_;
+                                                                                uint l_866_ = (l_864_ & 2147483647u);
+                                                                                bool l_867_ = (l_866_ == 0u);
+                                                                                if (l_867_) {
+                                                                                    l_mut_164_ = 1u;
                                                                                 } else {
-                                                                                    uint l_891_ = (l_887_ & 2147483648u);
-                                                                                    bool l_892_ = (l_891_ != 0u);
-                                                                                    if (l_892_) {
-                                                                                        uint l_893_ = (l_887_ - 1u);
-                                                                                        l_mut_162_ = l_893_;
+                                                                                    uint l_868_ = (l_864_ & 2147483648u);
+                                                                                    bool l_869_ = (l_868_ != 0u);
+                                                                                    if (l_869_) {
+                                                                                        uint l_870_ = (l_864_ - 1u);
+                                                                                        l_mut_164_ = l_870_;
                                                                                     }
                                                                                 }
-                                                                                uint _e1955 = l_mut_162_;
-                                                                                float l_894_ = asfloat(_e1955);
-                                                                                double l_895_ = double(l_894_);
-                                                                                bool l_896_ = (l_895_ <= l_867_);
-                                                                                if (l_896_) {
-                                                                                    uint l_897_ = asuint(l_873_);
-                                                                                    uint l_898_ = (l_897_ + 1u);
-                                                                                    l_mut_162_ = l_898_;
-                                                                                    uint l_899_ = (l_897_ & 2147483647u);
-                                                                                    bool l_900_ = (l_899_ == 0u);
-                                                                                    if (l_900_) {
-                                                                                        l_mut_162_ = 1u;
+                                                                                uint _e1931 = l_mut_164_;
+                                                                                float l_871_ = asfloat(_e1931);
+                                                                                double l_872_ = double(l_871_);
+                                                                                bool l_873_ = (l_872_ <= l_844_);
+                                                                                if (l_873_) {
+                                                                                    uint l_874_ = asuint(l_850_);
+                                                                                    uint l_875_ = (l_874_ + 1u);
+                                                                                    l_mut_164_ = l_875_;
+                                                                                    uint l_876_ = (l_874_ & 2147483647u);
+                                                                                    bool l_877_ = (l_876_ == 0u);
+                                                                                    if (l_877_) {
+                                                                                        l_mut_164_ = 1u;
                                                                                     } else {
-                                                                                        uint l_901_ = (l_897_ & 2147483648u);
-                                                                                        bool l_902_ = (l_901_ != 0u);
-                                                                                        if (l_902_) {
-                                                                                            uint l_903_ = (l_897_ - 1u);
-                                                                                            l_mut_162_ = l_903_;
+                                                                                        uint l_878_ = (l_874_ & 2147483648u);
+                                                                                        bool l_879_ = (l_878_ != 0u);
+                                                                                        if (l_879_) {
+                                                                                            uint l_880_ = (l_874_ - 1u);
+                                                                                            l_mut_164_ = l_880_;
                                                                                         }
                                                                                     }
-                                                                                    uint _e1973 = l_mut_162_;
-                                                                                    float l_904_ = asfloat(_e1973);
-                                                                                    double l_905_ = double(l_904_);
-                                                                                    l_mut_175_ = l_905_;
+                                                                                    uint _e1949 = l_mut_164_;
+                                                                                    float l_881_ = asfloat(_e1949);
+                                                                                    double l_882_ = double(l_881_);
+                                                                                    l_mut_177_ = l_882_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e1976 = l_mut_538_;
-                                                                        double _e1977 = l_mut_175_;
-                                                                        bool l_906_ = (_e1976 == _e1977);
-                                                                        if (l_826_) {
-                                                                            local_48 = l_906_;
+                                                                        double _e1952 = l_mut_540_;
+                                                                        double _e1953 = l_mut_177_;
+                                                                        bool l_883_ = (_e1952 == _e1953);
+                                                                        double l_884_ = a_786_[1];
+                                                                        double l_885_ = (l_884_ - l_803_);
+                                                                        double l_886_ = (l_885_ * 7.1362384635298e44L);
+                                                                        double l_887_ = floor(l_886_);
+                                                                        double l_888_ = (l_887_ * 1.401298464324817e-45L);
+                                                                        l_mut_540_ = l_888_;
+                                                                        double l_889_ = abs(l_885_);
+                                                                        bool l_890_ = (l_889_ >= 1.1754943508222875e-38L);
+                                                                        if (l_890_) {
+                                                                            float l_891_ = float(l_885_);
+                                                                            double l_892_ = double(l_891_);
+                                                                            l_mut_540_ = l_892_;
+                                                                            double _e1968 = l_mut_540_;
+                                                                            bool l_893_ = (_e1968 > l_885_);
+                                                                            if (l_893_) {
+                                                                                float l_894_ = -(l_891_);
+                                                                                uint l_895_ = asuint(l_894_);
+                                                                                uint l_896_ = (l_895_ + 1u);
+                                                                                l_mut_164_ = l_896_;
+                                                                                uint l_897_ = (l_895_ & 2147483647u);
+                                                                                bool l_898_ = (l_897_ == 0u);
+                                                                                if (l_898_) {
+                                                                                    l_mut_164_ = 1u;
+                                                                                } else {
+                                                                                    uint l_899_ = (l_895_ & 2147483648u);
+                                                                                    bool l_900_ = (l_899_ != 0u);
+                                                                                    if (l_900_) {
+                                                                                        uint l_901_ = (l_895_ - 1u);
+                                                                                        l_mut_164_ = l_901_;
+                                                                                    }
+                                                                                }
+                                                                                uint _e1985 = l_mut_164_;
+                                                                                float l_902_ = asfloat(_e1985);
+                                                                                float l_903_ = -(l_902_);
+                                                                                double l_904_ = double(l_903_);
+                                                                                l_mut_540_ = l_904_;
+                                                                            } else {
+                                                                                uint l_905_ = asuint(l_891_);
+                                                                                uint l_906_ = (l_905_ + 1u);
+                                                                                l_mut_164_ = l_906_;
+                                                                                uint l_907_ = (l_905_ & 2147483647u);
+                                                                                bool l_908_ = (l_907_ == 0u);
+                                                                                if (l_908_) {
+                                                                                    l_mut_164_ = 1u;
+                                                                                } else {
+                                                                                    uint l_909_ = (l_905_ & 2147483648u);
+                                                                                    bool l_910_ = (l_909_ != 0u);
+                                                                                    if (l_910_) {
+                                                                                        uint l_911_ = (l_905_ - 1u);
+                                                                                        l_mut_164_ = l_911_;
+                                                                                    }
+                                                                                }
+                                                                                uint _e2003 = l_mut_164_;
+                                                                                float l_912_ = asfloat(_e2003);
+                                                                                double l_913_ = double(l_912_);
+                                                                                bool l_914_ = (l_913_ <= l_885_);
+                                                                                if (l_914_) {
+                                                                                    uint l_915_ = asuint(l_891_);
+                                                                                    uint l_916_ = (l_915_ + 1u);
+                                                                                    l_mut_164_ = l_916_;
+                                                                                    uint l_917_ = (l_915_ & 2147483647u);
+                                                                                    bool l_918_ = (l_917_ == 0u);
+                                                                                    if (l_918_) {
+                                                                                        l_mut_164_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_919_ = (l_915_ & 2147483648u);
+                                                                                        bool l_920_ = (l_919_ != 0u);
+                                                                                        if (l_920_) {
+                                                                                            uint l_921_ = (l_915_ - 1u);
+                                                                                            l_mut_164_ = l_921_;
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e2021 = l_mut_164_;
+                                                                                    float l_922_ = asfloat(_e2021);
+                                                                                    double l_923_ = double(l_922_);
+                                                                                    l_mut_540_ = l_923_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double l_924_ = (l_884_ + l_803_);
+                                                                        double l_925_ = (l_924_ * 7.1362384635298e44L);
+                                                                        double l_926_ = floor(l_925_);
+                                                                        double l_927_ = (l_926_ * 1.401298464324817e-45L);
+                                                                        l_mut_177_ = l_927_;
+                                                                        double l_928_ = abs(l_924_);
+                                                                        bool l_929_ = (l_928_ >= 1.1754943508222875e-38L);
+                                                                        if (l_929_) {
+                                                                            float l_930_ = float(l_924_);
+                                                                            double l_931_ = double(l_930_);
+                                                                            l_mut_177_ = l_931_;
+                                                                            double _e2035 = l_mut_177_;
+                                                                            bool l_932_ = (_e2035 > l_924_);
+                                                                            if (l_932_) {
+                                                                                float l_933_ = -(l_930_);
+                                                                                uint l_934_ = asuint(l_933_);
+                                                                                uint l_935_ = (l_934_ + 1u);
+                                                                                l_mut_164_ = l_935_;
+                                                                                uint l_936_ = (l_934_ & 2147483647u);
+                                                                                bool l_937_ = (l_936_ == 0u);
+                                                                                if (l_937_) {
+                                                                                    l_mut_164_ = 1u;
+                                                                                } else {
+                                                                                    uint l_938_ = (l_934_ & 2147483648u);
+                                                                                    bool l_939_ = (l_938_ != 0u);
+                                                                                    if (l_939_) {
+                                                                                        uint l_940_ = (l_934_ - 1u);
+                                                                                        l_mut_164_ = l_940_;
+                                                                                    }
+                                                                                }
+                                                                                uint _e2052 = l_mut_164_;
+                                                                                float l_941_ = asfloat(_e2052);
+                                                                                float l_942_ = -(l_941_);
+                                                                                double l_943_ = double(l_942_);
+                                                                                l_mut_177_ = l_943_;
+                                                                            } else {
+                                                                                uint l_944_ = asuint(l_930_);
+                                                                                uint l_945_ = (l_944_ + 1u);
+                                                                                l_mut_164_ = l_945_;
+                                                                                uint l_946_ = (l_944_ & 2147483647u);
+                                                                                bool l_947_ = (l_946_ == 0u);
+                                                                                if (l_947_) {
+                                                                                    l_mut_164_ = 1u;
+                                                                                } else {
+                                                                                    uint l_948_ = (l_944_ & 2147483648u);
+                                                                                    bool l_949_ = (l_948_ != 0u);
+                                                                                    if (l_949_) {
+                                                                                        uint l_950_ = (l_944_ - 1u);
+                                                                                        l_mut_164_ = l_950_;
+                                                                                    }
+                                                                                }
+                                                                                uint _e2070 = l_mut_164_;
+                                                                                float l_951_ = asfloat(_e2070);
+                                                                                double l_952_ = double(l_951_);
+                                                                                bool l_953_ = (l_952_ <= l_924_);
+                                                                                if (l_953_) {
+                                                                                    uint l_954_ = asuint(l_930_);
+                                                                                    uint l_955_ = (l_954_ + 1u);
+                                                                                    l_mut_164_ = l_955_;
+                                                                                    uint l_956_ = (l_954_ & 2147483647u);
+                                                                                    bool l_957_ = (l_956_ == 0u);
+                                                                                    if (l_957_) {
+                                                                                        l_mut_164_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_958_ = (l_954_ & 2147483648u);
+                                                                                        bool l_959_ = (l_958_ != 0u);
+                                                                                        if (l_959_) {
+                                                                                            uint l_960_ = (l_954_ - 1u);
+                                                                                            l_mut_164_ = l_960_;
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e2088 = l_mut_164_;
+                                                                                    float l_961_ = asfloat(_e2088);
+                                                                                    double l_962_ = double(l_961_);
+                                                                                    l_mut_177_ = l_962_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double _e2091 = l_mut_540_;
+                                                                        double _e2092 = l_mut_177_;
+                                                                        bool l_963_ = (_e2091 == _e2092);
+                                                                        if (l_883_) {
+                                                                            local_48 = l_963_;
                                                                         } else {
                                                                             local_48 = false;
                                                                         }
-                                                                        bool l_907_ = local_48;
-                                                                        if (l_907_) {
-                                                                            double l_908_ = a_729_[0];
-                                                                            double l_909_ = (l_908_ * 7.1362384635298e44L);
-                                                                            double l_910_ = floor(l_909_);
-                                                                            double l_911_ = (l_910_ * 1.401298464324817e-45L);
-                                                                            l_mut_538_ = l_911_;
-                                                                            double l_912_ = abs(l_908_);
-                                                                            bool l_913_ = (l_912_ >= 1.1754943508222875e-38L);
-                                                                            if (l_913_) {
-                                                                                float l_914_ = float(l_908_);
-                                                                                double l_915_ = double(l_914_);
-                                                                                l_mut_538_ = l_915_;
-                                                                                double _e1995 = l_mut_538_;
-                                                                                bool l_916_ = (_e1995 > l_908_);
-                                                                                if (l_916_) {
-                                                                                    float l_917_ = -(l_914_);
-                                                                                    uint l_918_ = asuint(l_917_);
-                                                                                    uint l_919_ = (l_918_ + 1u);
-                                                                                    l_mut_162_ = l_919_;
-                                                                                    uint l_920_ = (l_918_ & 2147483647u);
-                                                                                    bool l_921_ = (l_920_ == 0u);
-                                                                                    if (l_921_) {
-                                                                                        l_mut_162_ = 1u;
+                                                                        bool l_964_ = local_48;
+                                                                        if (l_964_) {
+                                                                            double l_965_ = a_786_[0];
+                                                                            double l_966_ = (l_965_ * 7.1362384635298e44L);
+                                                                            double l_967_ = floor(l_966_);
+                                                                            double l_968_ = (l_967_ * 1.401298464324817e-45L);
+                                                                            l_mut_540_ = l_968_;
+                                                                            double l_969_ = abs(l_965_);
+                                                                            bool l_970_ = (l_969_ >= 1.1754943508222875e-38L);
+                                                                            if (l_970_) {
+                                                                                float l_971_ = float(l_965_);
+                                                                                double l_972_ = double(l_971_);
+                                                                                l_mut_540_ = l_972_;
+                                                                                double _e2110 = l_mut_540_;
+                                                                                bool l_973_ = (_e2110 > l_965_);
+                                                                                if (l_973_) {
+                                                                                    float l_974_ = -(l_971_);
+                                                                                    uint l_975_ = asuint(l_974_);
+                                                                                    uint l_976_ = (l_975_ + 1u);
+                                                                                    l_mut_164_ = l_976_;
+                                                                                    uint l_977_ = (l_975_ & 2147483647u);
+                                                                                    bool l_978_ = (l_977_ == 0u);
+                                                                                    if (l_978_) {
+                                                                                        l_mut_164_ = 1u;
                                                                                     } else {
-                                                                                        uint l_922_ = (l_918_ & 2147483648u);
-                                                                                        bool l_923_ = (l_922_ != 0u);
-                                                                                        if (l_923_) {
-                                                                                            uint l_924_ = (l_918_ - 1u);
-                                                                                            l_mut_162_ = l_924_;
+                                                                                        uint l_979_ = (l_975_ & 2147483648u);
+                                                                                        bool l_980_ = (l_979_ != 0u);
+                                                                                        if (l_980_) {
+                                                                                            uint l_981_ = (l_975_ - 1u);
+                                                                                            l_mut_164_ = l_981_;
                                                                                         }
                                                                                     }
-                                                                                    uint _e2012 = l_mut_162_;
-                                                                                    float l_925_ = asfloat(_e2012);
-                                                                                    float l_926_ = -(l_925_);
-                                                                                    double l_927_ = double(l_926_);
-                                                                                    l_mut_538_ = l_927_;
+                                                                                    uint _e2127 = l_mut_164_;
+                                                                                    float l_982_ = asfloat(_e2127);
+                                                                                    float l_983_ = -(l_982_);
+                                                                                    double l_984_ = double(l_983_);
+                                                                                    l_mut_540_ = l_984_;
                                                                                 } else {
-                                                                                    uint l_928_ = asuint(l_914_);
-                                                                                    uint l_929_ = (l_928_ + 1u);
-                                                                                    l_mut_162_ = l_929_;
-                                                                                    uint l_930_ = (l_928_ & 2147483647u);
-                                                                                    bool l_931_ = (l_930_ == 0u);
-                                                                                    if (l_931_) {
-                                                                                        l_mut_162_ = 1u;
+                                                                                    uint l_985_ = asuint(l_971_);
+                                                                                    uint l_986_ = (l_985_ + 1u);
+                                                                                    l_mut_164_ = l_986_;
+                                                                                    uint l_987_ = (l_985_ & 2147483647u);
+                                                                                    bool l_988_ = (l_987_ == 0u);
+                                                                                    if (l_988_) {
+                                                                                        l_mut_164_ = 1u;
                                                                                     } else {
-                                                                                        uint l_932_ = (l_928_ & 2147483648u);
-                                                                                        bool l_933_ = (l_932_ != 0u);
-                                                                                        if (l_933_) {
-                                                                                            uint l_934_ = (l_928_ - 1u);
-                                                                                            l_mut_162_ = l_934_;
+                                                                                        uint l_989_ = (l_985_ & 2147483648u);
+                                                                                        bool l_990_ = (l_989_ != 0u);
+                                                                                        if (l_990_) {
+                                                                                            uint l_991_ = (l_985_ - 1u);
+                                                                                            l_mut_164_ = l_991_;
                                                                                         }
                                                                                     }
-                                                                                    uint _e2030 = l_mut_162_;
-                                                                                    float l_935_ = asfloat(_e2030);
-                                                                                    double l_936_ = double(l_935_);
-                                                                                    bool l_937_ = (l_936_ <= l_908_);
-                                                                                    if (l_937_) {
-                                                                                        uint l_938_ = asuint(l_914_);
-                                                                                        uint l_939_ = (l_938_ + 1u);
-                                                                                        l_mut_162_ = l_939_;
-                                                                                        uint l_940_ = (l_938_ & 2147483647u);
-                                                                                        bool l_941_ = (l_940_ == 0u);
-                                                                                        if (l_941_) {
-                                                                                            l_mut_162_ = 1u;
+                                                                                    uint _e2145 = l_mut_164_;
+                                                                                    float l_992_ = asfloat(_e2145);
+                                                                                    double l_993_ = double(l_992_);
+                                                                                    bool l_994_ = (l_993_ <= l_965_);
+                                                                                    if (l_994_) {
+                                                                                        uint l_995_ = asuint(l_971_);
+                                                                                        uint l_996_ = (l_995_ + 1u);
+                                                                                        l_mut_164_ = l_996_;
+                                                                                        uint l_997_ = (l_995_ & 2147483647u);
+                                                                                        bool l_998_ = (l_997_ == 0u);
+                                                                                        if (l_998_) {
+                                                                                            l_mut_164_ = 1u;
                                                                                         } else {
-                                                                                            uint l_942_ = (l_938_ & 2147483648u);
-                                                                                            bool l_943_ = (l_942_ != 0u);
-                                                                                            if (l_943_) {
-                                                                                                uint l_944_ = (l_938_ - 1u);
-                                                                                                l_mut_162_ = l_944_;
+                                                                                            uint l_999_ = (l_995_ & 2147483648u);
+                                                                                            bool l_1000_ = (l_999_ != 0u);
+                                                                                            if (l_1000_) {
+                                                                                                uint l_1001_ = (l_995_ - 1u);
+                                                                                                l_mut_164_ = l_1001_;
                                                                                             }
                                                                                         }
-                                                                                        uint _e2048 = l_mut_162_;
-                                                                                        float l_945_ = asfloat(_e2048);
-                                                                                        double l_946_ = double(l_945_);
-                                                                                        l_mut_538_ = l_946_;
+                                                                                        uint _e2163 = l_mut_164_;
+                                                                                        float l_1002_ = asfloat(_e2163);
+                                                                                        double l_1003_ = double(l_1002_);
+                                                                                        l_mut_540_ = l_1003_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double l_947_ = a_729_[1];
-                                                                            double l_948_ = -(l_947_);
-                                                                            double l_949_ = (l_948_ * 7.1362384635298e44L);
-                                                                            double l_950_ = floor(l_949_);
-                                                                            double l_951_ = (l_950_ * 1.401298464324817e-45L);
-                                                                            l_mut_175_ = l_951_;
-                                                                            double l_952_ = abs(l_948_);
-                                                                            bool l_953_ = (l_952_ >= 1.1754943508222875e-38L);
-                                                                            if (l_953_) {
-                                                                                float l_954_ = float(l_948_);
-                                                                                double l_955_ = double(l_954_);
-                                                                                l_mut_175_ = l_955_;
-                                                                                double _e2064 = l_mut_175_;
-                                                                                bool l_956_ = (_e2064 > l_948_);
-                                                                                if (l_956_) {
-                                                                                    float l_957_ = -(l_954_);
-                                                                                    uint l_958_ = asuint(l_957_);
-                                                                                    uint l_959_ = (l_958_ + 1u);
-                                                                                    l_mut_162_ = l_959_;
-                                                                                    uint l_960_ = (l_958_ & 2147483647u);
-                                                                                    bool l_961_ = (l_960_ == 0u);
-                                                                                    if (l_961_) {
-                                                                                        l_mut_162_ = 1u;
+                                                                            double l_1004_ = a_786_[1];
+                                                                            double l_1005_ = -(l_1004_);
+                                                                            double l_1006_ = (l_1005_ * 7.1362384635298e44L);
+                                                                            double l_1007_ = floor(l_1006_);
+                                                                            double l_1008_ = (l_1007_ * 1.401298464324817e-45L);
+                                                                            l_mut_177_ = l_1008_;
+                                                                            double l_1009_ = abs(l_1005_);
+                                                                            bool l_1010_ = (l_1009_ >= 1.1754943508222875e-38L);
+                                                                            if (l_1010_) {
+                                                                                float l_1011_ = float(l_1005_);
+                                                                                double l_1012_ = double(l_1011_);
+                                                                                l_mut_177_ = l_1012_;
+                                                                                double _e2179 = l_mut_177_;
+                                                                                bool l_1013_ = (_e2179 > l_1005_);
+                                                                                if (l_1013_) {
+                                                                                    float l_1014_ = -(l_1011_);
+                                                                                    uint l_1015_ = asuint(l_1014_);
+                                                                                    uint l_1016_ = (l_1015_ + 1u);
+                                                                                    l_mut_164_ = l_1016_;
+                                                                                    uint l_1017_ = (l_1015_ & 2147483647u);
+                                                                                    bool l_1018_ = (l_1017_ == 0u);
+                                                                                    if (l_1018_) {
+                                                                                        l_mut_164_ = 1u;
                                                                                     } else {
-                                                                                        uint l_962_ = (l_958_ & 2147483648u);
-                                                                                        bool l_963_ = (l_962_ != 0u);
-                                                                                        if (l_963_) {
-                                                                                            uint l_964_ = (l_958_ - 1u);
-                                                                                            l_mut_162_ = l_964_;
+                                                                                        uint l_1019_ = (l_1015_ & 2147483648u);
+                                                                                        bool l_1020_ = (l_1019_ != 0u);
+                                                                                        if (l_1020_) {
+                                                                                            uint l_1021_ = (l_1015_ - 1u);
+                                                                                            l_mut_164_ = l_1021_;
                                                                                         }
                                                                                     }
-                                                                                    uint _e2081 = l_mut_162_;
-                                                                                    float l_965_ = asfloat(_e2081);
-                                                                                    float l_966_ = -(l_965_);
-                                                                                    double l_967_ = double(l_966_);
-                                                                                    l_mut_175_ = l_967_;
+                                                                                    uint _e2196 = l_mut_164_;
+                                                                                    float l_1022_ = asfloat(_e2196);
+                                                                                    float l_1023_ = -(l_1022_);
+                                                                                    double l_1024_ = double(l_1023_);
+                                                                                    l_mut_177_ = l_1024_;
                                                                                 } else {
-                                                                                    uint l_968_ = asuint(l_954_);
-                                                                                    uint l_969_ = (l_968_ + 1u);
-                                                                                    l_mut_162_ = l_969_;
-                                                                                    uint l_970_ = (l_968_ & 2147483647u);
-                                                                                    bool l_971_ = (l_970_ == 0u);
-                                                                                    if (l_971_) {
-                                                                                        l_mut_162_ = 1u;
+                                                                                    uint l_1025_ = asuint(l_1011_);
+                                                                                    uint l_1026_ = (l_1025_ + 1u);
+                                                                                    l_mut_164_ = l_1026_;
+                                                                                    uint l_1027_ = (l_1025_ & 2147483647u);
+                                                                                    bool l_1028_ = (l_1027_ == 0u);
+                                                                                    if (l_1028_) {
+                                                                                        l_mut_164_ = 1u;
                                                                                     } else {
-                                                                                        uint l_972_ = (l_968_ & 2147483648u);
-                                                                                        bool l_973_ = (l_972_ != 0u);
-                                                                                        if (l_973_) {
-                                                                                            uint l_974_ = (l_968_ - 1u);
-                                                                                            l_mut_162_ = l_974_;
+                                                                                        uint l_1029_ = (l_1025_ & 2147483648u);
+                                                                                        bool l_1030_ = (l_1029_ != 0u);
+                                                                                        if (l_1030_) {
+                                                                                            uint l_1031_ = (l_1025_ - 1u);
+                                                                                            l_mut_164_ = l_1031_;
                                                                                         }
                                                                                     }
-                                                                                    uint _e2099 = l_mut_162_;
-                                                                                    float l_975_ = asfloat(_e2099);
-                                                                                    double l_976_ = double(l_975_);
-                                                                                    bool l_977_ = (l_976_ <= l_948_);
-                                                                                    if (l_977_) {
-                                                                                        uint l_978_ = asuint(l_954_);
-                                                                                        uint l_979_ = (l_978_ + 1u);
-                                                                                        l_mut_162_ = l_979_;
-                                                                                        uint l_980_ = (l_978_ & 2147483647u);
-                                                                                        bool l_981_ = (l_980_ == 0u);
-                                                                                        if (l_981_) {
-                                                                                            l_mut_162_ = 1u;
+                                                                                    uint _e2214 = l_mut_164_;
+                                                                                    float l_1032_ = asfloat(_e2214);
+                                                                                    double l_1033_ = double(l_1032_);
+                                                                                    bool l_1034_ = (l_1033_ <= l_1005_);
+                                                                                    if (l_1034_) {
+                                                                                        uint l_1035_ = asuint(l_1011_);
+                                                                                        uint l_1036_ = (l_1035_ + 1u);
+                                                                                        l_mut_164_ = l_1036_;
+                                                                                        uint l_1037_ = (l_1035_ & 2147483647u);
+                                                                                        bool l_1038_ = (l_1037_ == 0u);
+                                                                                        if (l_1038_) {
+                                                                                            l_mut_164_ = 1u;
                                                                                         } else {
-                                                                                            uint l_982_ = (l_978_ & 2147483648u);
-                                                                                            bool l_983_ = (l_982_ != 0u);
-                                                                                            if (l_983_) {
-                                                                                                uint l_984_ = (l_978_ - 1u);
-                                                                                                l_mut_162_ = l_984_;
+                                                                                            uint l_1039_ = (l_1035_ & 2147483648u);
+                                                                                            bool l_1040_ = (l_1039_ != 0u);
+                                                                                            if (l_1040_) {
+                                                                                                uint l_1041_ = (l_1035_ - 1u);
+                                                                                                l_mut_164_ = l_1041_;
                                                                                             }
                                                                                         }
-                                                                                        uint _e2117 = l_mut_162_;
-                                                                                        float l_985_ = asfloat(_e2117);
-                                                                                        double l_986_ = double(l_985_);
-                                                                                        l_mut_175_ = l_986_;
+                                                                                        uint _e2232 = l_mut_164_;
+                                                                                        float l_1042_ = asfloat(_e2232);
+                                                                                        double l_1043_ = double(l_1042_);
+                                                                                        l_mut_177_ = l_1043_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e2120 = l_mut_175_;
-                                                                            double l_987_ = -(_e2120);
-                                                                            float _e2122 = l_mut_22_;
-                                                                            double l_988_ = double(_e2122);
-                                                                            float _e2124 = l_mut_22_;
-                                                                            uint l_989_ = asuint(_e2124);
-                                                                            uint l_990_ = (l_989_ + 1u);
-                                                                            l_mut_162_ = l_990_;
-                                                                            uint l_991_ = (l_989_ & 2147483647u);
-                                                                            bool l_992_ = (l_991_ == 0u);
-                                                                            if (l_992_) {
-                                                                                l_mut_162_ = 1u;
+                                                                            double _e2235 = l_mut_177_;
+                                                                            double l_1044_ = -(_e2235);
+                                                                            float _e2237 = l_mut_22_;
+                                                                            double l_1045_ = double(_e2237);
+                                                                            float _e2239 = l_mut_22_;
+                                                                            uint l_1046_ = asuint(_e2239);
+                                                                            uint l_1047_ = (l_1046_ + 1u);
+                                                                            l_mut_164_ = l_1047_;
+                                                                            uint l_1048_ = (l_1046_ & 2147483647u);
+                                                                            bool l_1049_ = (l_1048_ == 0u);
+                                                                            if (l_1049_) {
+                                                                                l_mut_164_ = 1u;
                                                                             } else {
-                                                                                uint l_993_ = (l_989_ & 2147483648u);
-                                                                                bool l_994_ = (l_993_ != 0u);
-                                                                                if (l_994_) {
-                                                                                    uint l_995_ = (l_989_ - 1u);
-                                                                                    l_mut_162_ = l_995_;
+                                                                                uint l_1050_ = (l_1046_ & 2147483648u);
+                                                                                bool l_1051_ = (l_1050_ != 0u);
+                                                                                if (l_1051_) {
+                                                                                    uint l_1052_ = (l_1046_ - 1u);
+                                                                                    l_mut_164_ = l_1052_;
                                                                                 }
                                                                             }
-                                                                            uint _e2139 = l_mut_162_;
-                                                                            float l_996_ = asfloat(_e2139);
-                                                                            double l_997_ = double(l_996_);
-                                                                            float _e2142 = l_mut_22_;
-                                                                            float l_998_ = -(_e2142);
-                                                                            uint l_999_ = asuint(l_998_);
-                                                                            uint l_1000_ = (l_999_ + 1u);
-                                                                            l_mut_162_ = l_1000_;
-                                                                            uint l_1001_ = (l_999_ & 2147483647u);
-                                                                            bool l_1002_ = (l_1001_ == 0u);
-                                                                            if (l_1002_) {
-                                                                                l_mut_162_ = 1u;
+                                                                            uint _e2254 = l_mut_164_;
+                                                                            float l_1053_ = asfloat(_e2254);
+                                                                            double l_1054_ = double(l_1053_);
+                                                                            float _e2257 = l_mut_22_;
+                                                                            float l_1055_ = -(_e2257);
+                                                                            uint l_1056_ = asuint(l_1055_);
+                                                                            uint l_1057_ = (l_1056_ + 1u);
+                                                                            l_mut_164_ = l_1057_;
+                                                                            uint l_1058_ = (l_1056_ & 2147483647u);
+                                                                            bool l_1059_ = (l_1058_ == 0u);
+                                                                            if (l_1059_) {
+                                                                                l_mut_164_ = 1u;
                                                                             } else {
-                                                                                uint l_1003_ = (l_999_ & 2147483648u);
-                                                                                bool l_1004_ = (l_1003_ != 0u);
-                                                                                if (l_1004_) {
-                                                                                    uint l_1005_ = (l_999_ - 1u);
-                                                                                    l_mut_162_ = l_1005_;
+                                                                                uint l_1060_ = (l_1056_ & 2147483648u);
+                                                                                bool l_1061_ = (l_1060_ != 0u);
+                                                                                if (l_1061_) {
+                                                                                    uint l_1062_ = (l_1056_ - 1u);
+                                                                                    l_mut_164_ = l_1062_;
                                                                                 }
                                                                             }
-                                                                            uint _e2158 = l_mut_162_;
-                                                                            float l_1006_ = asfloat(_e2158);
-                                                                            float l_1007_ = -(l_1006_);
-                                                                            double l_1008_ = double(l_1007_);
-                                                                            double _e2162 = l_mut_538_;
-                                                                            double l_1009_ = (_e2162 + 0.0L);
-                                                                            bool l_1010_ = (l_1009_ <= l_988_);
-                                                                            l_mut_222_ = l_1010_;
-                                                                            double _e2166 = l_mut_538_;
-                                                                            double l_1011_ = (_e2166 - 0.0L);
-                                                                            bool l_1012_ = (l_1011_ > l_988_);
-                                                                            l_mut_219_ = l_1012_;
-                                                                            double l_1013_ = (l_987_ - 0.0L);
-                                                                            bool l_1014_ = (l_1013_ >= l_988_);
-                                                                            l_mut_216_ = l_1014_;
-                                                                            double l_1015_ = (l_987_ + 0.0L);
-                                                                            bool l_1016_ = (l_1015_ < l_988_);
-                                                                            l_mut_213_ = l_1016_;
-                                                                            l_mut_162_ = 2u;
-                                                                            bool _e2177 = l_mut_219_;
-                                                                            if (!(_e2177)) {
-                                                                                bool _e2181 = l_mut_213_;
-                                                                                local_49 = _e2181;
+                                                                            uint _e2273 = l_mut_164_;
+                                                                            float l_1063_ = asfloat(_e2273);
+                                                                            float l_1064_ = -(l_1063_);
+                                                                            double l_1065_ = double(l_1064_);
+                                                                            double _e2277 = l_mut_540_;
+                                                                            double l_1066_ = (_e2277 + 0.0L);
+                                                                            bool l_1067_ = (l_1066_ <= l_1045_);
+                                                                            l_mut_224_ = l_1067_;
+                                                                            double _e2281 = l_mut_540_;
+                                                                            double l_1068_ = (_e2281 - 0.0L);
+                                                                            bool l_1069_ = (l_1068_ > l_1045_);
+                                                                            l_mut_221_ = l_1069_;
+                                                                            double l_1070_ = (l_1044_ - 0.0L);
+                                                                            bool l_1071_ = (l_1070_ >= l_1045_);
+                                                                            l_mut_218_ = l_1071_;
+                                                                            double l_1072_ = (l_1044_ + 0.0L);
+                                                                            bool l_1073_ = (l_1072_ < l_1045_);
+                                                                            l_mut_215_ = l_1073_;
+                                                                            l_mut_164_ = 2u;
+                                                                            bool _e2292 = l_mut_221_;
+                                                                            if (!(_e2292)) {
+                                                                                bool _e2296 = l_mut_215_;
+                                                                                local_49 = _e2296;
                                                                             } else {
                                                                                 local_49 = true;
                                                                             }
-                                                                            bool l_1017_ = local_49;
-                                                                            if (l_1017_) {
-                                                                                l_mut_162_ = 1u;
+                                                                            bool l_1074_ = local_49;
+                                                                            if (l_1074_) {
+                                                                                l_mut_164_ = 1u;
                                                                             } else {
-                                                                                bool _e2185 = l_mut_222_;
-                                                                                if (_e2185) {
-                                                                                    bool _e2188 = l_mut_216_;
-                                                                                    local_50 = _e2188;
+                                                                                bool _e2300 = l_mut_224_;
+                                                                                if (_e2300) {
+                                                                                    bool _e2303 = l_mut_218_;
+                                                                                    local_50 = _e2303;
                                                                                 } else {
                                                                                     local_50 = false;
                                                                                 }
-                                                                                bool l_1018_ = local_50;
-                                                                                if (l_1018_) {
-                                                                                    l_mut_162_ = 0u;
+                                                                                bool l_1075_ = local_50;
+                                                                                if (l_1075_) {
+                                                                                    l_mut_164_ = 0u;
                                                                                 }
                                                                             }
-                                                                            uint _e2192 = l_mut_162_;
-                                                                            l_mut_192_ = _e2192;
+                                                                            uint _e2307 = l_mut_164_;
+                                                                            l_mut_194_ = _e2307;
                                                                         }
-                                                                        uint _e2193 = l_mut_192_;
-                                                                        l_mut_145_ = _e2193;
+                                                                        uint _e2308 = l_mut_194_;
+                                                                        l_mut_148_ = _e2308;
                                                                     }
                                                                 }
                                                             }
@@ -2438,216 +2552,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_1019_ = a_144_[0];
-                            bool l_1020_ = (l_1019_ == 0u);
-                            if (l_1020_) {
-                                l_mut_145_ = 2u;
+                            uint l_1076_ = a_147_[0];
+                            bool l_1077_ = (l_1076_ == 0u);
+                            if (l_1077_) {
+                                l_mut_148_ = 2u;
                             }
-                            uint _e2199 = l_mut_125_;
-                            uint _e2201 = l_mut_145_;
-                            a_10_[min(uint(_e2199), 7u)] = _e2201;
-                            uint _e2202 = l_mut_125_;
-                            uint l_1021_ = a_10_[min(uint(_e2202), 7u)];
-                            bool l_1022_ = (l_1021_ == 2u);
-                            if (l_1022_) {
-                                l_mut_122_ = false;
+                            uint _e2314 = l_mut_128_;
+                            uint _e2316 = l_mut_148_;
+                            a_10_[min(uint(_e2314), 7u)] = _e2316;
+                            uint _e2317 = l_mut_128_;
+                            uint l_1078_ = a_10_[min(uint(_e2317), 7u)];
+                            bool l_1079_ = (l_1078_ == 2u);
+                            if (l_1079_) {
+                                l_mut_125_ = false;
                             }
                         }
                     }
                 }
-                uint _e2211 = l_mut_27_;
-                bool l_1023_ = (_e2211 == 4294967293u);
-                if (l_1023_) {
-                    uint l_1024_ = a_8_[0];
-                    uint l_1025_ = (l_1024_ + 1u);
-                    a_8_[0] = l_1025_;
+                uint _e2326 = l_mut_30_;
+                bool l_1080_ = (_e2326 == 4294967293u);
+                if (l_1080_) {
+                    uint l_1081_ = a_8_[0];
+                    uint l_1082_ = (l_1081_ + 1u);
+                    a_8_[0] = l_1082_;
                 } else {
-                    bool _e2219 = l_mut_122_;
-                    if (_e2219) {
-                        l_mut_538_ = l_115_;
-                        double _e2220 = l_mut_538_;
-                        bool l_1026_ = (_e2220 < -17.0L);
-                        if (l_1026_) {
-                            l_mut_538_ = -17.0L;
+                    bool _e2334 = l_mut_125_;
+                    if (_e2334) {
+                        l_mut_540_ = l_118_;
+                        double _e2335 = l_mut_540_;
+                        bool l_1083_ = (_e2335 < -17.0L);
+                        if (l_1083_) {
+                            l_mut_540_ = -17.0L;
                         }
-                        double _e2224 = l_mut_538_;
-                        bool l_1027_ = (_e2224 > 17.0L);
-                        if (l_1027_) {
-                            l_mut_538_ = 17.0L;
+                        double _e2339 = l_mut_540_;
+                        bool l_1084_ = (_e2339 > 17.0L);
+                        if (l_1084_) {
+                            l_mut_540_ = 17.0L;
                         }
-                        double _e2228 = l_mut_538_;
-                        double l_1028_ = (_e2228 + 16.0L);
-                        double l_1029_ = (l_1028_ + 1.0L);
-                        uint l_1030_ = naga_f2u32(l_1029_);
-                        uint l_1031_ = (2u + l_1030_);
-                        uint l_1032_ = a_8_[min(uint(l_1031_), 64u)];
-                        uint l_1033_ = (l_1032_ + 1u);
-                        a_8_[min(uint(l_1031_), 64u)] = l_1033_;
-                        float _e2241 = l_mut_22_;
-                        uint l_1034_ = asuint(_e2241);
-                        uint l_1035_ = (l_1034_ & 8388607u);
-                        double l_1036_ = double(l_1035_);
-                        double l_1037_ = (l_1036_ / 7.1362384635298e44L);
-                        l_mut_538_ = l_1037_;
-                        uint l_1038_ = (l_1034_ & 2139095040u);
-                        bool l_1039_ = (l_1038_ != 0u);
-                        if (l_1039_) {
-                            uint l_1040_ = (l_1034_ & 2147483647u);
-                            float l_1041_ = asfloat(l_1040_);
-                            double l_1042_ = double(l_1041_);
-                            l_mut_538_ = l_1042_;
+                        double _e2343 = l_mut_540_;
+                        double l_1085_ = (_e2343 + 16.0L);
+                        double l_1086_ = (l_1085_ + 1.0L);
+                        uint l_1087_ = naga_f2u32(l_1086_);
+                        uint l_1088_ = (2u + l_1087_);
+                        uint l_1089_ = a_8_[min(uint(l_1088_), 64u)];
+                        uint l_1090_ = (l_1089_ + 1u);
+                        a_8_[min(uint(l_1088_), 64u)] = l_1090_;
+                        float _e2356 = l_mut_22_;
+                        uint l_1091_ = asuint(_e2356);
+                        uint l_1092_ = (l_1091_ & 8388607u);
+                        double l_1093_ = double(l_1092_);
+                        double l_1094_ = (l_1093_ / 7.1362384635298e44L);
+                        l_mut_540_ = l_1094_;
+                        uint l_1095_ = (l_1091_ & 2139095040u);
+                        bool l_1096_ = (l_1095_ != 0u);
+                        if (l_1096_) {
+                            uint l_1097_ = (l_1091_ & 2147483647u);
+                            float l_1098_ = asfloat(l_1097_);
+                            double l_1099_ = double(l_1098_);
+                            l_mut_540_ = l_1099_;
                         }
-                        uint l_1043_ = (l_1034_ >> 31u);
-                        double l_1044_ = double(l_1043_);
-                        double l_1045_ = (2.0L * l_1044_);
-                        double l_1046_ = (1.0L - l_1045_);
-                        double _e2263 = l_mut_538_;
-                        l_mut_538_ = (_e2263 * l_1046_);
-                        double _e2265 = l_mut_25_;
-                        double l_1047_ = abs(_e2265);
-                        double _e2267 = l_mut_25_;
-                        double l_1048_ = (_e2267 * 0.0L);
-                        double l_1049_ = (l_1048_ + 7.1362384635298e44L);
-                        l_mut_175_ = l_1049_;
-                        bool l_1050_ = (l_1047_ >= 2.350988701644575e-38L);
-                        if (l_1050_) {
-                            uint _e2274 = l_mut_27_;
-                            uint l_1051_ = (_e2274 & 2147483647u);
-                            float l_1052_ = asfloat(l_1051_);
-                            double l_1053_ = double(l_1052_);
-                            uint l_1054_ = (l_1051_ & 2139095040u);
-                            float l_1055_ = asfloat(l_1054_);
-                            double l_1056_ = double(l_1055_);
-                            bool l_1057_ = (l_1053_ > l_1047_);
-                            uint l_1058_ = (l_1051_ & 8388607u);
-                            bool l_1059_ = (l_1058_ == 0u);
-                            if (l_1057_) {
-                                local_51 = l_1059_;
+                        uint l_1100_ = (l_1091_ >> 31u);
+                        double l_1101_ = double(l_1100_);
+                        double l_1102_ = (2.0L * l_1101_);
+                        double l_1103_ = (1.0L - l_1102_);
+                        double _e2378 = l_mut_540_;
+                        l_mut_540_ = (_e2378 * l_1103_);
+                        double _e2380 = l_mut_25_;
+                        double l_1104_ = abs(_e2380);
+                        double _e2382 = l_mut_25_;
+                        double l_1105_ = (_e2382 * 0.0L);
+                        double l_1106_ = (l_1105_ + 7.1362384635298e44L);
+                        l_mut_177_ = l_1106_;
+                        bool l_1107_ = (l_1104_ >= 2.350988701644575e-38L);
+                        if (l_1107_) {
+                            uint _e2389 = l_mut_30_;
+                            uint l_1108_ = (_e2389 & 2147483647u);
+                            float l_1109_ = asfloat(l_1108_);
+                            double l_1110_ = double(l_1109_);
+                            uint l_1111_ = (l_1108_ & 2139095040u);
+                            float l_1112_ = asfloat(l_1111_);
+                            double l_1113_ = double(l_1112_);
+                            bool l_1114_ = (l_1110_ > l_1104_);
+                            uint l_1115_ = (l_1108_ & 8388607u);
+                            bool l_1116_ = (l_1115_ == 0u);
+                            if (l_1114_) {
+                                local_51 = l_1116_;
                             } else {
                                 local_51 = false;
                             }
-                            bool l_1060_ = local_51;
-                            double l_1061_ = (l_1056_ * 1.1920928955078125e-7L);
-                            double l_1062_ = double(l_1060_);
-                            double l_1063_ = (0.5L * l_1062_);
-                            double l_1064_ = (1.0L - l_1063_);
-                            double l_1065_ = (l_1061_ * l_1064_);
-                            double l_1066_ = (1.0L / l_1065_);
-                            l_mut_175_ = l_1066_;
+                            bool l_1117_ = local_51;
+                            double l_1118_ = (l_1113_ * 1.1920928955078125e-7L);
+                            double l_1119_ = double(l_1117_);
+                            double l_1120_ = (0.5L * l_1119_);
+                            double l_1121_ = (1.0L - l_1120_);
+                            double l_1122_ = (l_1118_ * l_1121_);
+                            double l_1123_ = (1.0L / l_1122_);
+                            l_mut_177_ = l_1123_;
                         }
-                        double _e2302 = l_mut_538_;
-                        double _e2303 = l_mut_25_;
-                        double l_1067_ = (_e2302 - _e2303);
-                        double _e2305 = l_mut_175_;
-                        double l_1068_ = (l_1067_ * _e2305);
-                        uint l_1069_ = a_8_[45];
-                        bool l_1070_ = (l_1069_ == 4294967295u);
-                        double l_1071_ = a_9_[0];
-                        bool l_1072_ = (l_1068_ < l_1071_);
-                        if (!(l_1070_)) {
-                            local_52 = l_1072_;
+                        double _e2417 = l_mut_540_;
+                        double _e2418 = l_mut_25_;
+                        double l_1124_ = (_e2417 - _e2418);
+                        double _e2420 = l_mut_177_;
+                        double l_1125_ = (l_1124_ * _e2420);
+                        uint l_1126_ = a_8_[45];
+                        bool l_1127_ = (l_1126_ == 4294967295u);
+                        double l_1128_ = a_9_[0];
+                        bool l_1129_ = (l_1125_ < l_1128_);
+                        if (!(l_1127_)) {
+                            local_52 = l_1129_;
                         } else {
                             local_52 = true;
                         }
-                        bool l_1073_ = local_52;
-                        if (l_1073_) {
-                            a_9_[0] = l_1068_;
+                        bool l_1130_ = local_52;
+                        if (l_1130_) {
+                            a_9_[0] = l_1125_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_96_;
+                            a_8_[46] = l_99_;
                         }
-                        uint l_1074_ = a_8_[47];
-                        bool l_1075_ = (l_1074_ == 4294967295u);
-                        double l_1076_ = a_9_[1];
-                        bool l_1077_ = (l_1068_ > l_1076_);
-                        if (!(l_1075_)) {
-                            local_53 = l_1077_;
+                        uint l_1131_ = a_8_[47];
+                        bool l_1132_ = (l_1131_ == 4294967295u);
+                        double l_1133_ = a_9_[1];
+                        bool l_1134_ = (l_1125_ > l_1133_);
+                        if (!(l_1132_)) {
+                            local_53 = l_1134_;
                         } else {
                             local_53 = true;
                         }
-                        bool l_1078_ = local_53;
-                        if (l_1078_) {
-                            a_9_[1] = l_1068_;
+                        bool l_1135_ = local_53;
+                        if (l_1135_) {
+                            a_9_[1] = l_1125_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_96_;
+                            a_8_[48] = l_99_;
                         }
-                        bool l_1079_ = (l_115_ != 0.0L);
-                        if (l_1079_) {
-                            l_mut_1080_ = 0u;
+                        bool l_1136_ = (l_118_ != 0.0L);
+                        if (l_1136_) {
+                            l_mut_1137_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e2390 = l_mut_1080_;
-                                    l_mut_1080_ = (_e2390 + 1u);
+                                    uint _e2505 = l_mut_1137_;
+                                    l_mut_1137_ = (_e2505 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e2341 = l_mut_1080_;
-                                if ((_e2341 < 8u)) {
+                                uint _e2456 = l_mut_1137_;
+                                if ((_e2456 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e2344 = l_mut_1080_;
-                                    uint l_1081_ = a_10_[min(uint(_e2344), 7u)];
-                                    bool l_1082_ = (l_1081_ == 1u);
-                                    if (l_1082_) {
-                                        uint _e2350 = l_mut_1080_;
-                                        uint l_1083_ = (37u + _e2350);
-                                        uint l_1084_ = a_8_[min(uint(l_1083_), 64u)];
-                                        uint l_1085_ = (l_1084_ + 1u);
-                                        a_8_[min(uint(l_1083_), 64u)] = l_1085_;
-                                        uint _e2358 = l_mut_1080_;
-                                        uint l_1086_ = (2u + _e2358);
-                                        uint l_1087_ = (2u * l_1086_);
-                                        uint l_1088_ = (45u + l_1087_);
-                                        uint l_1089_ = a_8_[min(uint(l_1088_), 64u)];
-                                        bool l_1090_ = (l_1089_ == 4294967295u);
-                                        double l_1091_ = abs(l_1068_);
-                                        uint _e2370 = l_mut_1080_;
-                                        uint l_1092_ = (2u + _e2370);
-                                        double l_1093_ = a_9_[min(uint(l_1092_), 9u)];
-                                        double l_1094_ = abs(l_1093_);
-                                        bool l_1095_ = (l_1091_ > l_1094_);
-                                        if (!(l_1090_)) {
-                                            local_54 = l_1095_;
+                                    uint _e2459 = l_mut_1137_;
+                                    uint l_1138_ = a_10_[min(uint(_e2459), 7u)];
+                                    bool l_1139_ = (l_1138_ == 1u);
+                                    if (l_1139_) {
+                                        uint _e2465 = l_mut_1137_;
+                                        uint l_1140_ = (37u + _e2465);
+                                        uint l_1141_ = a_8_[min(uint(l_1140_), 64u)];
+                                        uint l_1142_ = (l_1141_ + 1u);
+                                        a_8_[min(uint(l_1140_), 64u)] = l_1142_;
+                                        uint _e2473 = l_mut_1137_;
+                                        uint l_1143_ = (2u + _e2473);
+                                        uint l_1144_ = (2u * l_1143_);
+                                        uint l_1145_ = (45u + l_1144_);
+                                        uint l_1146_ = a_8_[min(uint(l_1145_), 64u)];
+                                        bool l_1147_ = (l_1146_ == 4294967295u);
+                                        double l_1148_ = abs(l_1125_);
+                                        uint _e2485 = l_mut_1137_;
+                                        uint l_1149_ = (2u + _e2485);
+                                        double l_1150_ = a_9_[min(uint(l_1149_), 9u)];
+                                        double l_1151_ = abs(l_1150_);
+                                        bool l_1152_ = (l_1148_ > l_1151_);
+                                        if (!(l_1147_)) {
+                                            local_54 = l_1152_;
                                         } else {
                                             local_54 = true;
                                         }
-                                        bool l_1096_ = local_54;
-                                        if (l_1096_) {
-                                            uint _e2382 = l_mut_1080_;
-                                            uint l_1097_ = (2u + _e2382);
-                                            a_9_[min(uint(l_1097_), 9u)] = l_1068_;
-                                            a_8_[min(uint(l_1088_), 64u)] = l_20_;
-                                            uint l_1098_ = (l_1088_ + 1u);
-                                            a_8_[min(uint(l_1098_), 64u)] = l_96_;
+                                        bool l_1153_ = local_54;
+                                        if (l_1153_) {
+                                            uint _e2497 = l_mut_1137_;
+                                            uint l_1154_ = (2u + _e2497);
+                                            a_9_[min(uint(l_1154_), 9u)] = l_1125_;
+                                            a_8_[min(uint(l_1145_), 64u)] = l_20_;
+                                            uint l_1155_ = (l_1145_ + 1u);
+                                            a_8_[min(uint(l_1155_), 64u)] = l_99_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1099_ = a_8_[1];
-                        uint l_1100_ = (l_2_ + l_1099_);
-                        uint l_1101_ = (l_1100_ * 2u);
-                        uint l_1179_ = asuint(info.Load(20+0));
-                        uint l_1180_ = (l_1179_ * 1u);
-                        bool l_1181_ = (l_1101_ < l_1180_);
-                        if (l_1181_) {
-                            buffer_5_global.Store(l_1101_*4, asuint(l_20_));
+                        uint l_1156_ = a_8_[1];
+                        uint l_1157_ = (l_2_ + l_1156_);
+                        uint l_1158_ = (l_1157_ * 2u);
+                        uint l_1236_ = asuint(info.Load(24+0));
+                        uint l_1237_ = (l_1236_ * 1u);
+                        bool l_1238_ = (l_1158_ < l_1237_);
+                        if (l_1238_) {
+                            buffer_6_global.Store(l_1158_*4, asuint(l_20_));
                         }
-                        uint l_1102_ = (l_1101_ + 1u);
-                        uint l_1182_ = asuint(info.Load(20+0));
-                        uint l_1183_ = (l_1182_ * 1u);
-                        bool l_1184_ = (l_1102_ < l_1183_);
-                        if (l_1184_) {
-                            buffer_5_global.Store(l_1102_*4, asuint(l_96_));
+                        uint l_1159_ = (l_1158_ + 1u);
+                        uint l_1239_ = asuint(info.Load(24+0));
+                        uint l_1240_ = (l_1239_ * 1u);
+                        bool l_1241_ = (l_1159_ < l_1240_);
+                        if (l_1241_) {
+                            buffer_6_global.Store(l_1159_*4, asuint(l_99_));
                         }
-                        uint l_1103_ = a_8_[1];
-                        uint l_1104_ = (l_1103_ + 1u);
-                        a_8_[1] = l_1104_;
+                        uint l_1160_ = a_8_[1];
+                        uint l_1161_ = (l_1160_ + 1u);
+                        a_8_[1] = l_1161_;
                     }
                 }
             }
@@ -2658,26 +2772,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e2447 = l_mut_1105_;
-                l_mut_1105_ = (_e2447 + 1u);
+                uint _e2562 = l_mut_1162_;
+                l_mut_1162_ = (_e2562 + 1u);
             }
             loop_init_5 = false;
-            uint _e2427 = l_mut_1105_;
-            if ((_e2427 < 65u)) {
+            uint _e2542 = l_mut_1162_;
+            if ((_e2542 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1106_ = (id * 65u);
-                uint _e2432 = l_mut_1105_;
-                uint l_1107_ = (l_1106_ + _e2432);
-                uint _e2434 = l_mut_1105_;
-                uint l_1108_ = a_8_[min(uint(_e2434), 64u)];
-                uint l_1185_ = asuint(info.Load(12+0));
-                uint l_1186_ = (l_1185_ * 1u);
-                bool l_1187_ = (l_1107_ < l_1186_);
-                if (l_1187_) {
-                    buffer_3_global.Store(l_1107_*4, asuint(l_1108_));
+                uint l_1163_ = (id * 65u);
+                uint _e2547 = l_mut_1162_;
+                uint l_1164_ = (l_1163_ + _e2547);
+                uint _e2549 = l_mut_1162_;
+                uint l_1165_ = a_8_[min(uint(_e2549), 64u)];
+                uint l_1242_ = asuint(info.Load(16+0));
+                uint l_1243_ = (l_1242_ * 1u);
+                bool l_1244_ = (l_1164_ < l_1243_);
+                if (l_1244_) {
+                    buffer_4_global.Store(l_1164_*4, asuint(l_1165_));
                 }
             }
         }
@@ -2687,26 +2801,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e2471 = l_mut_1109_;
-                l_mut_1109_ = (_e2471 + 1u);
+                uint _e2586 = l_mut_1166_;
+                l_mut_1166_ = (_e2586 + 1u);
             }
             loop_init_6 = false;
-            uint _e2451 = l_mut_1109_;
-            if ((_e2451 < 10u)) {
+            uint _e2566 = l_mut_1166_;
+            if ((_e2566 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1110_ = (id * 10u);
-                uint _e2456 = l_mut_1109_;
-                uint l_1111_ = (l_1110_ + _e2456);
-                uint _e2458 = l_mut_1109_;
-                double l_1112_ = a_9_[min(uint(_e2458), 9u)];
-                uint l_1188_ = asuint(info.Load(16+0));
-                uint l_1189_ = (l_1188_ * 1u);
-                bool l_1190_ = (l_1111_ < l_1189_);
-                if (l_1190_) {
-                    buffer_4_global.Store(l_1111_*8, l_1112_);
+                uint l_1167_ = (id * 10u);
+                uint _e2571 = l_mut_1166_;
+                uint l_1168_ = (l_1167_ + _e2571);
+                uint _e2573 = l_mut_1166_;
+                double l_1169_ = a_9_[min(uint(_e2573), 9u)];
+                uint l_1245_ = asuint(info.Load(20+0));
+                uint l_1246_ = (l_1245_ * 1u);
+                bool l_1247_ = (l_1168_ < l_1246_);
+                if (l_1247_) {
+                    buffer_5_global.Store(l_1168_*8, l_1169_);
                 }
             }
         }

@@ -15,6 +15,23 @@ RWByteAddressBuffer buffer_5_global : register(u5);
 RWByteAddressBuffer buffer_6_global : register(u6);
 ByteAddressBuffer info : register(t7);
 
+bool is_nan_primitive_f64_(double x)
+{
+    uint64_t bits = x;
+    uint64_t abs_bits = (bits & 9218868437227405312uL);
+    return (abs_bits > 9223372036854775807uL);
+}
+
+bool is_nan_1_f64_(double x_1)
+{
+    const bool _e1 = is_nan_primitive_f64_(x_1);
+    return _e1;
+}
+
+int naga_f2i32(double value) {
+    return int(clamp(value, -2147483648.0L, 2147483647.0L));
+}
+
 [numthreads(64, 1, 1)]
 void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
@@ -28,6 +45,7 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
     uint l_mut_45_ = (uint)0;
     double l_mut_58_ = (double)0;
     uint l_mut_75_ = (uint)0;
+    double l_mut_781_ = (double)0;
     bool l_mut_96_ = (bool)0;
     bool l_mut_99_ = (bool)0;
     uint l_mut_2_ = 0u;
@@ -87,96 +105,96 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e1747 = l_mut_2_;
-                l_mut_2_ = (_e1747 + 1u);
+                uint _e2014 = l_mut_2_;
+                l_mut_2_ = (_e2014 + 1u);
             }
             loop_init = false;
-            uint _e44 = l_mut_2_;
-            if ((_e44 < 8u)) {
+            uint _e45 = l_mut_2_;
+            if ((_e45 < 8u)) {
             } else {
                 break;
             }
             {
                 uint l_3_ = (id * 8u);
-                uint _e49 = l_mut_2_;
-                uint l_4_ = (l_3_ + _e49);
-                uint _e52 = l_mut_2_;
-                uint l_5_ = (2u * _e52);
-                uint l_803_ = asuint(info.Load(16+0));
-                uint l_804_ = (l_803_ * 1u);
-                bool l_805_ = (l_5_ < l_804_);
-                uint l_806_ = (l_804_ - 1u);
-                uint l_807_ = min(l_5_, l_806_);
-                uint l_808_ = asuint(buffer_4_global.Load(l_807_*4));
-                uint l_6_ = (l_805_ ? l_808_ : 0u);
-                uint _e70 = l_mut_2_;
-                uint l_7_ = (2u * _e70);
+                uint _e50 = l_mut_2_;
+                uint l_4_ = (l_3_ + _e50);
+                uint _e53 = l_mut_2_;
+                uint l_5_ = (2u * _e53);
+                uint l_938_ = asuint(info.Load(16+0));
+                uint l_939_ = (l_938_ * 1u);
+                bool l_940_ = (l_5_ < l_939_);
+                uint l_941_ = (l_939_ - 1u);
+                uint l_942_ = min(l_5_, l_941_);
+                uint l_943_ = asuint(buffer_4_global.Load(l_942_*4));
+                uint l_6_ = (l_940_ ? l_943_ : 0u);
+                uint _e71 = l_mut_2_;
+                uint l_7_ = (2u * _e71);
                 uint l_8_ = (l_7_ + 1u);
-                uint l_810_ = asuint(info.Load(16+0));
-                uint l_811_ = (l_810_ * 1u);
-                bool l_812_ = (l_8_ < l_811_);
-                uint l_813_ = (l_811_ - 1u);
-                uint l_814_ = min(l_8_, l_813_);
-                uint l_815_ = asuint(buffer_4_global.Load(l_814_*4));
-                uint l_9_ = (l_812_ ? l_815_ : 0u);
+                uint l_945_ = asuint(info.Load(16+0));
+                uint l_946_ = (l_945_ * 1u);
+                bool l_947_ = (l_8_ < l_946_);
+                uint l_948_ = (l_946_ - 1u);
+                uint l_949_ = min(l_8_, l_948_);
+                uint l_950_ = asuint(buffer_4_global.Load(l_949_*4));
+                uint l_9_ = (l_947_ ? l_950_ : 0u);
                 bool l_10_ = (l_9_ != 0u);
-                uint l_817_ = asuint(info.Load(0+0));
-                uint l_818_ = (l_817_ * 1u);
-                bool l_819_ = (id < l_818_);
-                uint l_820_ = (l_818_ - 1u);
-                uint l_821_ = min(id, l_820_);
-                float l_822_ = asfloat(buffer_0_global.Load(l_821_*4));
-                float l_11_ = (l_819_ ? l_822_ : 0.0);
-                uint l_824_ = asuint(info.Load(4+0));
-                uint l_825_ = (l_824_ * 1u);
-                bool l_826_ = (id < l_825_);
-                uint l_827_ = (l_825_ - 1u);
-                uint l_828_ = min(id, l_827_);
-                float l_829_ = asfloat(buffer_1_global.Load(l_828_*4));
-                float l_12_ = (l_826_ ? l_829_ : 0.0);
-                uint l_831_ = asuint(info.Load(8+0));
-                uint l_832_ = (l_831_ * 1u);
-                bool l_833_ = (id < l_832_);
-                uint l_834_ = (l_832_ - 1u);
-                uint l_835_ = min(id, l_834_);
-                double l_836_ = buffer_2_global.Load<double>(l_835_*8);
-                double l_13_ = (l_833_ ? l_836_ : 0.0L);
-                uint l_838_ = asuint(info.Load(12+0));
-                uint l_839_ = (l_838_ * 1u);
-                bool l_840_ = (id < l_839_);
-                uint l_841_ = (l_839_ - 1u);
-                uint l_842_ = min(id, l_841_);
-                double l_843_ = buffer_3_global.Load<double>(l_842_*8);
-                double l_14_ = (l_840_ ? l_843_ : 0.0L);
-                uint _e151 = l_mut_2_;
-                uint l_15_ = (_e151 * 4u);
-                uint l_845_ = asuint(info.Load(20+0));
-                uint l_846_ = (l_845_ * 1u);
-                bool l_847_ = (l_15_ < l_846_);
-                uint l_848_ = (l_846_ - 1u);
-                uint l_849_ = min(l_15_, l_848_);
-                double l_850_ = buffer_5_global.Load<double>(l_849_*8);
-                double l_16_ = (l_847_ ? l_850_ : 0.0L);
-                uint _e169 = l_mut_2_;
-                uint l_17_ = (_e169 * 4u);
+                uint l_952_ = asuint(info.Load(0+0));
+                uint l_953_ = (l_952_ * 1u);
+                bool l_954_ = (id < l_953_);
+                uint l_955_ = (l_953_ - 1u);
+                uint l_956_ = min(id, l_955_);
+                float l_957_ = asfloat(buffer_0_global.Load(l_956_*4));
+                float l_11_ = (l_954_ ? l_957_ : 0.0);
+                uint l_959_ = asuint(info.Load(4+0));
+                uint l_960_ = (l_959_ * 1u);
+                bool l_961_ = (id < l_960_);
+                uint l_962_ = (l_960_ - 1u);
+                uint l_963_ = min(id, l_962_);
+                float l_964_ = asfloat(buffer_1_global.Load(l_963_*4));
+                float l_12_ = (l_961_ ? l_964_ : 0.0);
+                uint l_966_ = asuint(info.Load(8+0));
+                uint l_967_ = (l_966_ * 1u);
+                bool l_968_ = (id < l_967_);
+                uint l_969_ = (l_967_ - 1u);
+                uint l_970_ = min(id, l_969_);
+                double l_971_ = buffer_2_global.Load<double>(l_970_*8);
+                double l_13_ = (l_968_ ? l_971_ : 0.0L);
+                uint l_973_ = asuint(info.Load(12+0));
+                uint l_974_ = (l_973_ * 1u);
+                bool l_975_ = (id < l_974_);
+                uint l_976_ = (l_974_ - 1u);
+                uint l_977_ = min(id, l_976_);
+                double l_978_ = buffer_3_global.Load<double>(l_977_*8);
+                double l_14_ = (l_975_ ? l_978_ : 0.0L);
+                uint _e152 = l_mut_2_;
+                uint l_15_ = (_e152 * 4u);
+                uint l_980_ = asuint(info.Load(20+0));
+                uint l_981_ = (l_980_ * 1u);
+                bool l_982_ = (l_15_ < l_981_);
+                uint l_983_ = (l_981_ - 1u);
+                uint l_984_ = min(l_15_, l_983_);
+                double l_985_ = buffer_5_global.Load<double>(l_984_*8);
+                double l_16_ = (l_982_ ? l_985_ : 0.0L);
+                uint _e170 = l_mut_2_;
+                uint l_17_ = (_e170 * 4u);
                 uint l_18_ = (l_17_ + 1u);
-                uint l_852_ = asuint(info.Load(20+0));
-                uint l_853_ = (l_852_ * 1u);
-                bool l_854_ = (l_18_ < l_853_);
-                uint l_855_ = (l_853_ - 1u);
-                uint l_856_ = min(l_18_, l_855_);
-                double l_857_ = buffer_5_global.Load<double>(l_856_*8);
-                double l_19_ = (l_854_ ? l_857_ : 0.0L);
-                uint _e189 = l_mut_2_;
-                uint l_20_ = (_e189 * 4u);
+                uint l_987_ = asuint(info.Load(20+0));
+                uint l_988_ = (l_987_ * 1u);
+                bool l_989_ = (l_18_ < l_988_);
+                uint l_990_ = (l_988_ - 1u);
+                uint l_991_ = min(l_18_, l_990_);
+                double l_992_ = buffer_5_global.Load<double>(l_991_*8);
+                double l_19_ = (l_989_ ? l_992_ : 0.0L);
+                uint _e190 = l_mut_2_;
+                uint l_20_ = (_e190 * 4u);
                 uint l_21_ = (l_20_ + 2u);
-                uint l_859_ = asuint(info.Load(20+0));
-                uint l_860_ = (l_859_ * 1u);
-                bool l_861_ = (l_21_ < l_860_);
-                uint l_862_ = (l_860_ - 1u);
-                uint l_863_ = min(l_21_, l_862_);
-                double l_864_ = buffer_5_global.Load<double>(l_863_*8);
-                double l_22_ = (l_861_ ? l_864_ : 0.0L);
+                uint l_994_ = asuint(info.Load(20+0));
+                uint l_995_ = (l_994_ * 1u);
+                bool l_996_ = (l_21_ < l_995_);
+                uint l_997_ = (l_995_ - 1u);
+                uint l_998_ = min(l_21_, l_997_);
+                double l_999_ = buffer_5_global.Load<double>(l_998_*8);
+                double l_22_ = (l_996_ ? l_999_ : 0.0L);
                 double l_23_ = double(l_11_);
                 double l_24_ = abs(l_23_);
                 double l_25_ = abs(l_13_);
@@ -216,8 +234,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                 double l_43_ = l_42_;
                                 l_mut_35_ = l_43_;
                             }
-                            double _e250 = l_mut_35_;
-                            double l_44_ = (l_16_ * _e250);
+                            double _e251 = l_mut_35_;
+                            double l_44_ = (l_16_ * _e251);
                             l_mut_45_ = 2u;
                             double l_46_ = (l_13_ - l_26_);
                             double l_47_ = abs(l_46_);
@@ -257,9 +275,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                 double l_66_ = l_65_;
                                 l_mut_58_ = l_66_;
                             }
-                            double _e299 = l_mut_35_;
-                            double _e300 = l_mut_58_;
-                            bool l_67_ = (_e299 == _e300);
+                            double _e300 = l_mut_35_;
+                            double _e301 = l_mut_58_;
+                            bool l_67_ = (_e300 == _e301);
                             if (l_67_) {
                                 double l_68_ = (l_44_ * 1.4551915228366852e-11L);
                                 double l_69_ = (l_26_ + l_68_);
@@ -281,8 +299,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         l_mut_75_ = l_80_;
                                     }
                                 }
-                                uint _e322 = l_mut_75_;
-                                float l_81_ = asfloat(_e322);
+                                uint _e323 = l_mut_75_;
+                                float l_81_ = asfloat(_e323);
                                 double l_82_ = double(l_81_);
                                 float l_83_ = -(l_12_);
                                 uint l_84_ = asuint(l_83_);
@@ -300,8 +318,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         l_mut_75_ = l_90_;
                                     }
                                 }
-                                uint _e340 = l_mut_75_;
-                                float l_91_ = asfloat(_e340);
+                                uint _e341 = l_mut_75_;
+                                float l_91_ = asfloat(_e341);
                                 float l_92_ = -(l_91_);
                                 double l_93_ = double(l_92_);
                                 double l_94_ = (l_70_ + l_69_);
@@ -331,10 +349,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                     l_mut_105_ = l_113_;
                                 }
                                 l_mut_75_ = 2u;
-                                bool _e361 = l_mut_99_;
-                                if (!(_e361)) {
-                                    bool _e365 = l_mut_105_;
-                                    local_3 = _e365;
+                                bool _e362 = l_mut_99_;
+                                if (!(_e362)) {
+                                    bool _e366 = l_mut_105_;
+                                    local_3 = _e366;
                                 } else {
                                     local_3 = true;
                                 }
@@ -342,10 +360,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                 if (l_114_) {
                                     l_mut_75_ = 1u;
                                 } else {
-                                    bool _e369 = l_mut_96_;
-                                    if (_e369) {
-                                        bool _e372 = l_mut_102_;
-                                        local_4 = _e372;
+                                    bool _e370 = l_mut_96_;
+                                    if (_e370) {
+                                        bool _e373 = l_mut_102_;
+                                        local_4 = _e373;
                                     } else {
                                         local_4 = false;
                                     }
@@ -354,11 +372,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         l_mut_75_ = 0u;
                                     }
                                 }
-                                uint _e376 = l_mut_75_;
-                                l_mut_45_ = _e376;
+                                uint _e377 = l_mut_75_;
+                                l_mut_45_ = _e377;
                             }
-                            uint _e377 = l_mut_45_;
-                            l_mut_28_ = _e377;
+                            uint _e378 = l_mut_45_;
+                            l_mut_28_ = _e378;
                         } else {
                             bool l_116_ = (l_6_ == 3u);
                             if (l_116_) {
@@ -390,8 +408,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_128_ = l_127_;
                                         l_mut_58_ = l_128_;
                                     }
-                                    double _e411 = l_mut_58_;
-                                    double l_129_ = (l_16_ * _e411);
+                                    double _e412 = l_mut_58_;
+                                    double l_129_ = (l_16_ * _e412);
                                     l_mut_75_ = 2u;
                                     double l_130_ = (l_13_ - l_26_);
                                     double l_131_ = abs(l_130_);
@@ -431,9 +449,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_149_ = l_148_;
                                         l_mut_35_ = l_149_;
                                     }
-                                    double _e460 = l_mut_58_;
-                                    double _e461 = l_mut_35_;
-                                    bool l_150_ = (_e460 == _e461);
+                                    double _e461 = l_mut_58_;
+                                    double _e462 = l_mut_35_;
+                                    bool l_150_ = (_e461 == _e462);
                                     if (l_150_) {
                                         double l_151_ = (l_129_ * 1.4551915228366852e-11L);
                                         double l_152_ = (l_26_ + l_151_);
@@ -455,8 +473,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_162_;
                                             }
                                         }
-                                        uint _e483 = l_mut_45_;
-                                        float l_163_ = asfloat(_e483);
+                                        uint _e484 = l_mut_45_;
+                                        float l_163_ = asfloat(_e484);
                                         double l_164_ = double(l_163_);
                                         float l_165_ = -(l_12_);
                                         uint l_166_ = asuint(l_165_);
@@ -474,8 +492,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_172_;
                                             }
                                         }
-                                        uint _e501 = l_mut_45_;
-                                        float l_173_ = asfloat(_e501);
+                                        uint _e502 = l_mut_45_;
+                                        float l_173_ = asfloat(_e502);
                                         float l_174_ = -(l_173_);
                                         double l_175_ = double(l_174_);
                                         double l_176_ = (l_153_ + l_152_);
@@ -505,10 +523,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             l_mut_96_ = l_191_;
                                         }
                                         l_mut_45_ = 2u;
-                                        bool _e522 = l_mut_102_;
-                                        if (!(_e522)) {
-                                            bool _e526 = l_mut_96_;
-                                            local_9 = _e526;
+                                        bool _e523 = l_mut_102_;
+                                        if (!(_e523)) {
+                                            bool _e527 = l_mut_96_;
+                                            local_9 = _e527;
                                         } else {
                                             local_9 = true;
                                         }
@@ -516,10 +534,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         if (l_192_) {
                                             l_mut_45_ = 1u;
                                         } else {
-                                            bool _e530 = l_mut_105_;
-                                            if (_e530) {
-                                                bool _e533 = l_mut_99_;
-                                                local_10 = _e533;
+                                            bool _e531 = l_mut_105_;
+                                            if (_e531) {
+                                                bool _e534 = l_mut_99_;
+                                                local_10 = _e534;
                                             } else {
                                                 local_10 = false;
                                             }
@@ -528,11 +546,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = 0u;
                                             }
                                         }
-                                        uint _e537 = l_mut_45_;
-                                        l_mut_75_ = _e537;
+                                        uint _e538 = l_mut_45_;
+                                        l_mut_75_ = _e538;
                                     }
-                                    uint _e538 = l_mut_75_;
-                                    l_mut_28_ = _e538;
+                                    uint _e539 = l_mut_75_;
+                                    l_mut_28_ = _e539;
                                 }
                             } else {
                                 bool l_194_ = (l_6_ == 4u);
@@ -557,8 +575,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_205_ = l_204_;
                                         l_mut_58_ = l_205_;
                                     }
-                                    double _e565 = l_mut_58_;
-                                    double l_206_ = (l_196_ * _e565);
+                                    double _e566 = l_mut_58_;
+                                    double l_206_ = (l_196_ * _e566);
                                     l_mut_75_ = 2u;
                                     double l_207_ = (l_13_ - l_26_);
                                     double l_208_ = abs(l_207_);
@@ -598,9 +616,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_226_ = l_225_;
                                         l_mut_35_ = l_226_;
                                     }
-                                    double _e614 = l_mut_58_;
-                                    double _e615 = l_mut_35_;
-                                    bool l_227_ = (_e614 == _e615);
+                                    double _e615 = l_mut_58_;
+                                    double _e616 = l_mut_35_;
+                                    bool l_227_ = (_e615 == _e616);
                                     if (l_227_) {
                                         double l_228_ = (l_206_ * 1.4551915228366852e-11L);
                                         double l_229_ = (l_26_ + l_228_);
@@ -622,8 +640,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_239_;
                                             }
                                         }
-                                        uint _e637 = l_mut_45_;
-                                        float l_240_ = asfloat(_e637);
+                                        uint _e638 = l_mut_45_;
+                                        float l_240_ = asfloat(_e638);
                                         double l_241_ = double(l_240_);
                                         float l_242_ = -(l_12_);
                                         uint l_243_ = asuint(l_242_);
@@ -641,8 +659,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_249_;
                                             }
                                         }
-                                        uint _e655 = l_mut_45_;
-                                        float l_250_ = asfloat(_e655);
+                                        uint _e656 = l_mut_45_;
+                                        float l_250_ = asfloat(_e656);
                                         float l_251_ = -(l_250_);
                                         double l_252_ = double(l_251_);
                                         double l_253_ = (l_230_ + l_229_);
@@ -672,10 +690,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             l_mut_96_ = l_268_;
                                         }
                                         l_mut_45_ = 2u;
-                                        bool _e676 = l_mut_102_;
-                                        if (!(_e676)) {
-                                            bool _e680 = l_mut_96_;
-                                            local_14 = _e680;
+                                        bool _e677 = l_mut_102_;
+                                        if (!(_e677)) {
+                                            bool _e681 = l_mut_96_;
+                                            local_14 = _e681;
                                         } else {
                                             local_14 = true;
                                         }
@@ -683,10 +701,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         if (l_269_) {
                                             l_mut_45_ = 1u;
                                         } else {
-                                            bool _e684 = l_mut_105_;
-                                            if (_e684) {
-                                                bool _e687 = l_mut_99_;
-                                                local_15 = _e687;
+                                            bool _e685 = l_mut_105_;
+                                            if (_e685) {
+                                                bool _e688 = l_mut_99_;
+                                                local_15 = _e688;
                                             } else {
                                                 local_15 = false;
                                             }
@@ -695,11 +713,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = 0u;
                                             }
                                         }
-                                        uint _e691 = l_mut_45_;
-                                        l_mut_75_ = _e691;
+                                        uint _e692 = l_mut_45_;
+                                        l_mut_75_ = _e692;
                                     }
-                                    uint _e692 = l_mut_75_;
-                                    l_mut_28_ = _e692;
+                                    uint _e693 = l_mut_75_;
+                                    l_mut_28_ = _e693;
                                 } else {
                                     bool l_271_ = (l_6_ == 5u);
                                     if (l_271_) {
@@ -725,8 +743,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             double l_284_ = l_283_;
                                             l_mut_58_ = l_284_;
                                         }
-                                        double _e723 = l_mut_58_;
-                                        double l_285_ = (l_275_ * _e723);
+                                        double _e724 = l_mut_58_;
+                                        double l_285_ = (l_275_ * _e724);
                                         l_mut_75_ = 2u;
                                         double l_286_ = (l_13_ - l_26_);
                                         double l_287_ = abs(l_286_);
@@ -766,9 +784,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             double l_305_ = l_304_;
                                             l_mut_35_ = l_305_;
                                         }
-                                        double _e772 = l_mut_58_;
-                                        double _e773 = l_mut_35_;
-                                        bool l_306_ = (_e772 == _e773);
+                                        double _e773 = l_mut_58_;
+                                        double _e774 = l_mut_35_;
+                                        bool l_306_ = (_e773 == _e774);
                                         if (l_306_) {
                                             double l_307_ = (l_285_ * 1.4551915228366852e-11L);
                                             double l_308_ = (l_26_ + l_307_);
@@ -790,8 +808,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_45_ = l_318_;
                                                 }
                                             }
-                                            uint _e795 = l_mut_45_;
-                                            float l_319_ = asfloat(_e795);
+                                            uint _e796 = l_mut_45_;
+                                            float l_319_ = asfloat(_e796);
                                             double l_320_ = double(l_319_);
                                             float l_321_ = -(l_12_);
                                             uint l_322_ = asuint(l_321_);
@@ -809,8 +827,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_45_ = l_328_;
                                                 }
                                             }
-                                            uint _e813 = l_mut_45_;
-                                            float l_329_ = asfloat(_e813);
+                                            uint _e814 = l_mut_45_;
+                                            float l_329_ = asfloat(_e814);
                                             float l_330_ = -(l_329_);
                                             double l_331_ = double(l_330_);
                                             double l_332_ = (l_309_ + l_308_);
@@ -840,10 +858,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_96_ = l_347_;
                                             }
                                             l_mut_45_ = 2u;
-                                            bool _e834 = l_mut_102_;
-                                            if (!(_e834)) {
-                                                bool _e838 = l_mut_96_;
-                                                local_19 = _e838;
+                                            bool _e835 = l_mut_102_;
+                                            if (!(_e835)) {
+                                                bool _e839 = l_mut_96_;
+                                                local_19 = _e839;
                                             } else {
                                                 local_19 = true;
                                             }
@@ -851,10 +869,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             if (l_348_) {
                                                 l_mut_45_ = 1u;
                                             } else {
-                                                bool _e842 = l_mut_105_;
-                                                if (_e842) {
-                                                    bool _e845 = l_mut_99_;
-                                                    local_20 = _e845;
+                                                bool _e843 = l_mut_105_;
+                                                if (_e843) {
+                                                    bool _e846 = l_mut_99_;
+                                                    local_20 = _e846;
                                                 } else {
                                                     local_20 = false;
                                                 }
@@ -863,11 +881,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_45_ = 0u;
                                                 }
                                             }
-                                            uint _e849 = l_mut_45_;
-                                            l_mut_75_ = _e849;
+                                            uint _e850 = l_mut_45_;
+                                            l_mut_75_ = _e850;
                                         }
-                                        uint _e850 = l_mut_75_;
-                                        l_mut_28_ = _e850;
+                                        uint _e851 = l_mut_75_;
+                                        l_mut_28_ = _e851;
                                     } else {
                                         bool l_350_ = (l_6_ == 6u);
                                         if (l_350_) {
@@ -894,8 +912,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_75_ = l_363_;
                                                     }
                                                 }
-                                                uint _e875 = l_mut_75_;
-                                                float l_364_ = asfloat(_e875);
+                                                uint _e876 = l_mut_75_;
+                                                float l_364_ = asfloat(_e876);
                                                 double l_365_ = double(l_364_);
                                                 float l_366_ = -(l_12_);
                                                 uint l_367_ = asuint(l_366_);
@@ -913,8 +931,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_75_ = l_373_;
                                                     }
                                                 }
-                                                uint _e893 = l_mut_75_;
-                                                float l_374_ = asfloat(_e893);
+                                                uint _e894 = l_mut_75_;
+                                                float l_374_ = asfloat(_e894);
                                                 float l_375_ = -(l_374_);
                                                 double l_376_ = double(l_375_);
                                                 double l_377_ = (l_354_ + l_353_);
@@ -944,10 +962,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_96_ = l_392_;
                                                 }
                                                 l_mut_75_ = 2u;
-                                                bool _e914 = l_mut_102_;
-                                                if (!(_e914)) {
-                                                    bool _e918 = l_mut_96_;
-                                                    local_21 = _e918;
+                                                bool _e915 = l_mut_102_;
+                                                if (!(_e915)) {
+                                                    bool _e919 = l_mut_96_;
+                                                    local_21 = _e919;
                                                 } else {
                                                     local_21 = true;
                                                 }
@@ -955,10 +973,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 if (l_393_) {
                                                     l_mut_75_ = 1u;
                                                 } else {
-                                                    bool _e922 = l_mut_105_;
-                                                    if (_e922) {
-                                                        bool _e925 = l_mut_99_;
-                                                        local_22 = _e925;
+                                                    bool _e923 = l_mut_105_;
+                                                    if (_e923) {
+                                                        bool _e926 = l_mut_99_;
+                                                        local_22 = _e926;
                                                     } else {
                                                         local_22 = false;
                                                     }
@@ -967,8 +985,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_75_ = 0u;
                                                     }
                                                 }
-                                                uint _e929 = l_mut_75_;
-                                                l_mut_28_ = _e929;
+                                                uint _e930 = l_mut_75_;
+                                                l_mut_28_ = _e930;
                                             }
                                         } else {
                                             bool l_395_ = (l_6_ == 7u);
@@ -994,10 +1012,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     double l_406_ = l_405_;
                                                     l_mut_35_ = l_406_;
                                                 }
-                                                double _e957 = l_mut_35_;
-                                                double l_407_ = (0.5L * _e957);
-                                                double _e959 = l_mut_58_;
-                                                bool l_408_ = (l_407_ > _e959);
+                                                double _e958 = l_mut_35_;
+                                                double l_407_ = (0.5L * _e958);
+                                                double _e960 = l_mut_58_;
+                                                bool l_408_ = (l_407_ > _e960);
                                                 if (l_408_) {
                                                     l_mut_58_ = l_407_;
                                                 }
@@ -1039,19 +1057,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     double l_429_ = l_428_;
                                                     l_mut_421_ = l_429_;
                                                 }
-                                                double _e1007 = l_mut_35_;
-                                                double _e1008 = l_mut_421_;
-                                                bool l_430_ = (_e1007 == _e1008);
+                                                double _e1008 = l_mut_35_;
+                                                double _e1009 = l_mut_421_;
+                                                bool l_430_ = (_e1008 == _e1009);
                                                 if (l_430_) {
                                                     double l_431_ = (l_16_ * l_26_);
                                                     double l_432_ = (l_26_ + l_431_);
-                                                    double _e1012 = l_mut_58_;
-                                                    double l_433_ = (_e1012 * 1.4551915228366852e-11L);
+                                                    double _e1013 = l_mut_58_;
+                                                    double l_433_ = (_e1013 * 1.4551915228366852e-11L);
                                                     double l_434_ = (l_432_ + l_433_);
-                                                    double _e1016 = l_mut_58_;
-                                                    double l_435_ = (l_13_ - _e1016);
-                                                    double _e1018 = l_mut_58_;
-                                                    double l_436_ = (l_13_ + _e1018);
+                                                    double _e1017 = l_mut_58_;
+                                                    double l_435_ = (l_13_ - _e1017);
+                                                    double _e1019 = l_mut_58_;
+                                                    double l_436_ = (l_13_ + _e1019);
                                                     double l_437_ = double(l_12_);
                                                     uint l_438_ = asuint(l_12_);
                                                     uint l_439_ = (l_438_ + 1u);
@@ -1068,8 +1086,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_75_ = l_444_;
                                                         }
                                                     }
-                                                    uint _e1035 = l_mut_75_;
-                                                    float l_445_ = asfloat(_e1035);
+                                                    uint _e1036 = l_mut_75_;
+                                                    float l_445_ = asfloat(_e1036);
                                                     double l_446_ = double(l_445_);
                                                     float l_447_ = -(l_12_);
                                                     uint l_448_ = asuint(l_447_);
@@ -1087,8 +1105,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_75_ = l_454_;
                                                         }
                                                     }
-                                                    uint _e1053 = l_mut_75_;
-                                                    float l_455_ = asfloat(_e1053);
+                                                    uint _e1054 = l_mut_75_;
+                                                    float l_455_ = asfloat(_e1054);
                                                     float l_456_ = -(l_455_);
                                                     double l_457_ = double(l_456_);
                                                     double l_458_ = (l_435_ + l_434_);
@@ -1118,10 +1136,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_96_ = l_473_;
                                                     }
                                                     l_mut_75_ = 2u;
-                                                    bool _e1074 = l_mut_102_;
-                                                    if (!(_e1074)) {
-                                                        bool _e1078 = l_mut_96_;
-                                                        local_26 = _e1078;
+                                                    bool _e1075 = l_mut_102_;
+                                                    if (!(_e1075)) {
+                                                        bool _e1079 = l_mut_96_;
+                                                        local_26 = _e1079;
                                                     } else {
                                                         local_26 = true;
                                                     }
@@ -1129,10 +1147,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     if (l_474_) {
                                                         l_mut_75_ = 1u;
                                                     } else {
-                                                        bool _e1082 = l_mut_105_;
-                                                        if (_e1082) {
-                                                            bool _e1085 = l_mut_99_;
-                                                            local_27 = _e1085;
+                                                        bool _e1083 = l_mut_105_;
+                                                        if (_e1083) {
+                                                            bool _e1086 = l_mut_99_;
+                                                            local_27 = _e1086;
                                                         } else {
                                                             local_27 = false;
                                                         }
@@ -1141,8 +1159,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_75_ = 0u;
                                                         }
                                                     }
-                                                    uint _e1089 = l_mut_75_;
-                                                    l_mut_28_ = _e1089;
+                                                    uint _e1090 = l_mut_75_;
+                                                    l_mut_28_ = _e1090;
                                                 }
                                             } else {
                                                 bool l_476_ = (l_6_ == 8u);
@@ -1176,8 +1194,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_75_ = l_491_;
                                                             }
                                                         }
-                                                        uint _e1120 = l_mut_75_;
-                                                        float l_492_ = asfloat(_e1120);
+                                                        uint _e1121 = l_mut_75_;
+                                                        float l_492_ = asfloat(_e1121);
                                                         double l_493_ = double(l_492_);
                                                         float l_494_ = -(l_12_);
                                                         uint l_495_ = asuint(l_494_);
@@ -1195,8 +1213,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_75_ = l_501_;
                                                             }
                                                         }
-                                                        uint _e1138 = l_mut_75_;
-                                                        float l_502_ = asfloat(_e1138);
+                                                        uint _e1139 = l_mut_75_;
+                                                        float l_502_ = asfloat(_e1139);
                                                         float l_503_ = -(l_502_);
                                                         double l_504_ = double(l_503_);
                                                         double l_505_ = (l_482_ + l_481_);
@@ -1226,10 +1244,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_96_ = l_520_;
                                                         }
                                                         l_mut_75_ = 2u;
-                                                        bool _e1159 = l_mut_102_;
-                                                        if (!(_e1159)) {
-                                                            bool _e1163 = l_mut_96_;
-                                                            local_29 = _e1163;
+                                                        bool _e1160 = l_mut_102_;
+                                                        if (!(_e1160)) {
+                                                            bool _e1164 = l_mut_96_;
+                                                            local_29 = _e1164;
                                                         } else {
                                                             local_29 = true;
                                                         }
@@ -1237,10 +1255,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         if (l_521_) {
                                                             l_mut_75_ = 1u;
                                                         } else {
-                                                            bool _e1167 = l_mut_105_;
-                                                            if (_e1167) {
-                                                                bool _e1170 = l_mut_99_;
-                                                                local_30 = _e1170;
+                                                            bool _e1168 = l_mut_105_;
+                                                            if (_e1168) {
+                                                                bool _e1171 = l_mut_99_;
+                                                                local_30 = _e1171;
                                                             } else {
                                                                 local_30 = false;
                                                             }
@@ -1249,8 +1267,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_75_ = 0u;
                                                             }
                                                         }
-                                                        uint _e1174 = l_mut_75_;
-                                                        l_mut_28_ = _e1174;
+                                                        uint _e1175 = l_mut_75_;
+                                                        l_mut_28_ = _e1175;
                                                     } else {
                                                         double l_523_ = abs(l_13_);
                                                         l_mut_421_ = 1.401298464324817e-45L;
@@ -1270,8 +1288,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             double l_531_ = l_530_;
                                                             l_mut_421_ = l_531_;
                                                         }
-                                                        double _e1197 = l_mut_421_;
-                                                        double l_532_ = (l_19_ * _e1197);
+                                                        double _e1198 = l_mut_421_;
+                                                        double l_532_ = (l_19_ * _e1198);
                                                         l_mut_75_ = 2u;
                                                         double l_533_ = (l_13_ - l_26_);
                                                         double l_534_ = abs(l_533_);
@@ -1311,9 +1329,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             double l_552_ = l_551_;
                                                             l_mut_58_ = l_552_;
                                                         }
-                                                        double _e1246 = l_mut_421_;
-                                                        double _e1247 = l_mut_58_;
-                                                        bool l_553_ = (_e1246 == _e1247);
+                                                        double _e1247 = l_mut_421_;
+                                                        double _e1248 = l_mut_58_;
+                                                        bool l_553_ = (_e1247 == _e1248);
                                                         if (l_553_) {
                                                             double l_554_ = (l_532_ * 1.4551915228366852e-11L);
                                                             double l_555_ = (l_26_ + l_554_);
@@ -1335,8 +1353,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                     l_mut_45_ = l_565_;
                                                                 }
                                                             }
-                                                            uint _e1269 = l_mut_45_;
-                                                            float l_566_ = asfloat(_e1269);
+                                                            uint _e1270 = l_mut_45_;
+                                                            float l_566_ = asfloat(_e1270);
                                                             double l_567_ = double(l_566_);
                                                             float l_568_ = -(l_12_);
                                                             uint l_569_ = asuint(l_568_);
@@ -1354,8 +1372,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                     l_mut_45_ = l_575_;
                                                                 }
                                                             }
-                                                            uint _e1287 = l_mut_45_;
-                                                            float l_576_ = asfloat(_e1287);
+                                                            uint _e1288 = l_mut_45_;
+                                                            float l_576_ = asfloat(_e1288);
                                                             float l_577_ = -(l_576_);
                                                             double l_578_ = double(l_577_);
                                                             double l_579_ = (l_556_ + l_555_);
@@ -1385,10 +1403,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_96_ = l_594_;
                                                             }
                                                             l_mut_45_ = 2u;
-                                                            bool _e1308 = l_mut_102_;
-                                                            if (!(_e1308)) {
-                                                                bool _e1312 = l_mut_96_;
-                                                                local_34 = _e1312;
+                                                            bool _e1309 = l_mut_102_;
+                                                            if (!(_e1309)) {
+                                                                bool _e1313 = l_mut_96_;
+                                                                local_34 = _e1313;
                                                             } else {
                                                                 local_34 = true;
                                                             }
@@ -1396,10 +1414,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             if (l_595_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                bool _e1316 = l_mut_105_;
-                                                                if (_e1316) {
-                                                                    bool _e1319 = l_mut_99_;
-                                                                    local_35 = _e1319;
+                                                                bool _e1317 = l_mut_105_;
+                                                                if (_e1317) {
+                                                                    bool _e1320 = l_mut_99_;
+                                                                    local_35 = _e1320;
                                                                 } else {
                                                                     local_35 = false;
                                                                 }
@@ -1408,11 +1426,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                     l_mut_45_ = 0u;
                                                                 }
                                                             }
-                                                            uint _e1323 = l_mut_45_;
-                                                            l_mut_75_ = _e1323;
+                                                            uint _e1324 = l_mut_45_;
+                                                            l_mut_75_ = _e1324;
                                                         }
-                                                        uint _e1324 = l_mut_75_;
-                                                        l_mut_28_ = _e1324;
+                                                        uint _e1325 = l_mut_75_;
+                                                        l_mut_28_ = _e1325;
                                                     }
                                                 } else {
                                                     bool l_597_ = (l_6_ == 13u);
@@ -1464,8 +1482,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             float l_621_ = float(l_615_);
                                                             double l_622_ = double(l_621_);
                                                             l_mut_421_ = l_622_;
-                                                            double _e1369 = l_mut_421_;
-                                                            bool l_623_ = (_e1369 > l_615_);
+                                                            double _e1370 = l_mut_421_;
+                                                            bool l_623_ = (_e1370 > l_615_);
                                                             if (l_623_) {
                                                                 float l_624_ = -(l_621_);
                                                                 uint l_625_ = asuint(l_624_);
@@ -1483,8 +1501,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         l_mut_75_ = l_631_;
                                                                     }
                                                                 }
-                                                                uint _e1386 = l_mut_75_;
-                                                                float l_632_ = asfloat(_e1386);
+                                                                uint _e1387 = l_mut_75_;
+                                                                float l_632_ = asfloat(_e1387);
                                                                 float l_633_ = -(l_632_);
                                                                 double l_634_ = double(l_633_);
                                                                 l_mut_421_ = l_634_;
@@ -1504,8 +1522,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         l_mut_75_ = l_641_;
                                                                     }
                                                                 }
-                                                                uint _e1404 = l_mut_75_;
-                                                                float l_642_ = asfloat(_e1404);
+                                                                uint _e1405 = l_mut_75_;
+                                                                float l_642_ = asfloat(_e1405);
                                                                 double l_643_ = double(l_642_);
                                                                 bool l_644_ = (l_643_ <= l_615_);
                                                                 if (l_644_) {
@@ -1524,327 +1542,607 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             l_mut_75_ = l_651_;
                                                                         }
                                                                     }
-                                                                    uint _e1422 = l_mut_75_;
-                                                                    float l_652_ = asfloat(_e1422);
+                                                                    uint _e1423 = l_mut_75_;
+                                                                    float l_652_ = asfloat(_e1423);
                                                                     double l_653_ = double(l_652_);
                                                                     l_mut_421_ = l_653_;
                                                                 }
                                                             }
                                                         }
-                                                        double _e1425 = l_mut_421_;
-                                                        double l_654_ = (_e1425 * 0.6931471805599453L);
-                                                        double l_655_ = exp(l_654_);
-                                                        double l_656_ = a_598_[1];
-                                                        double l_657_ = -(l_656_);
-                                                        double l_658_ = (l_657_ * 7.1362384635298e44L);
-                                                        double l_659_ = floor(l_658_);
-                                                        double l_660_ = (l_659_ * 1.401298464324817e-45L);
-                                                        l_mut_421_ = l_660_;
-                                                        double l_661_ = abs(l_657_);
-                                                        bool l_662_ = (l_661_ >= 1.1754943508222875e-38L);
-                                                        if (l_662_) {
-                                                            float l_663_ = float(l_657_);
-                                                            double l_664_ = double(l_663_);
-                                                            l_mut_421_ = l_664_;
-                                                            double _e1442 = l_mut_421_;
-                                                            bool l_665_ = (_e1442 > l_657_);
-                                                            if (l_665_) {
-                                                                float l_666_ = -(l_663_);
-                                                                uint l_667_ = asuint(l_666_);
-                                                                uint l_668_ = (l_667_ + 1u);
-                                                                l_mut_75_ = l_668_;
-                                                                uint l_669_ = (l_667_ & 2147483647u);
-                                                                bool l_670_ = (l_669_ == 0u);
-                                                                if (l_670_) {
-                                                                    l_mut_75_ = 1u;
-                                                                } else {
-                                                                    uint l_671_ = (l_667_ & 2147483648u);
-                                                                    bool l_672_ = (l_671_ != 0u);
-                                                                    if (l_672_) {
-                                                                        uint l_673_ = (l_667_ - 1u);
-                                                                        l_mut_75_ = l_673_;
-                                                                    }
-                                                                }
-                                                                uint _e1459 = l_mut_75_;
-                                                                float l_674_ = asfloat(_e1459);
-                                                                float l_675_ = -(l_674_);
-                                                                double l_676_ = double(l_675_);
-                                                                l_mut_421_ = l_676_;
+                                                        double _e1426 = l_mut_421_;
+                                                        l_mut_58_ = _e1426;
+                                                        double _e1427 = l_mut_421_;
+                                                        bool l_654_ = (_e1427 > 1000.0L);
+                                                        if (l_654_) {
+                                                            double l_655_ = 9218868437227405312uL;
+                                                            l_mut_35_ = l_655_;
+                                                            double _e1432 = l_mut_421_;
+                                                            bool l_656_ = (_e1432 < 0.0L);
+                                                            if (l_656_) {
+                                                                double _e1435 = l_mut_35_;
+                                                                double l_657_ = -(_e1435);
+                                                                l_mut_35_ = l_657_;
+                                                            }
+                                                            double _e1437 = l_mut_35_;
+                                                            l_mut_58_ = _e1437;
+                                                        } else {
+                                                            double _e1438 = l_mut_421_;
+                                                            bool l_658_ = (_e1438 < -1000.0L);
+                                                            if (l_658_) {
+                                                                l_mut_58_ = 0.0L;
                                                             } else {
-                                                                uint l_677_ = asuint(l_663_);
-                                                                uint l_678_ = (l_677_ + 1u);
-                                                                l_mut_75_ = l_678_;
-                                                                uint l_679_ = (l_677_ & 2147483647u);
-                                                                bool l_680_ = (l_679_ == 0u);
-                                                                if (l_680_) {
-                                                                    l_mut_75_ = 1u;
-                                                                } else {
-                                                                    uint l_681_ = (l_677_ & 2147483648u);
-                                                                    bool l_682_ = (l_681_ != 0u);
-                                                                    if (l_682_) {
-                                                                        uint l_683_ = (l_677_ - 1u);
-                                                                        l_mut_75_ = l_683_;
-                                                                    }
-                                                                }
-                                                                uint _e1477 = l_mut_75_;
-                                                                float l_684_ = asfloat(_e1477);
-                                                                double l_685_ = double(l_684_);
-                                                                bool l_686_ = (l_685_ <= l_657_);
-                                                                if (l_686_) {
-                                                                    uint l_687_ = asuint(l_663_);
-                                                                    uint l_688_ = (l_687_ + 1u);
-                                                                    l_mut_75_ = l_688_;
-                                                                    uint l_689_ = (l_687_ & 2147483647u);
-                                                                    bool l_690_ = (l_689_ == 0u);
-                                                                    if (l_690_) {
-                                                                        l_mut_75_ = 1u;
+                                                                double _e1442 = l_mut_421_;
+                                                                const bool _e1443 = is_nan_1_f64_(_e1442);
+                                                                bool l_660_ = !(_e1443);
+                                                                if (l_660_) {
+                                                                    double _e1445 = l_mut_421_;
+                                                                    double l_661_ = (_e1445 + 0.5L);
+                                                                    double l_662_ = floor(l_661_);
+                                                                    double _e1449 = l_mut_421_;
+                                                                    double l_663_ = (_e1449 - l_662_);
+                                                                    double l_664_ = (l_663_ * 0.6931471824645996L);
+                                                                    double l_665_ = (l_663_ * -1.904654299957768e-9L);
+                                                                    double l_666_ = (l_664_ + l_665_);
+                                                                    l_mut_421_ = l_666_;
+                                                                    const bool _e1456 = is_nan_1_f64_(l_666_);
+                                                                    if (_e1456) {
                                                                     } else {
-                                                                        uint l_691_ = (l_687_ & 2147483648u);
-                                                                        bool l_692_ = (l_691_ != 0u);
-                                                                        if (l_692_) {
-                                                                            uint l_693_ = (l_687_ - 1u);
-                                                                            l_mut_75_ = l_693_;
+                                                                        bool l_668_ = (l_666_ < -700.0L);
+                                                                        if (l_668_) {
+                                                                            l_mut_421_ = 0.0L;
+                                                                        } else {
+                                                                            bool l_669_ = (l_666_ > 700.0L);
+                                                                            if (l_669_) {
+                                                                                double l_670_ = 9218868437227405312uL;
+                                                                                l_mut_35_ = l_670_;
+                                                                                bool l_671_ = (l_666_ < 0.0L);
+                                                                                if (l_671_) {
+                                                                                    double _e1466 = l_mut_35_;
+                                                                                    double l_672_ = -(_e1466);
+                                                                                    l_mut_35_ = l_672_;
+                                                                                }
+                                                                                double _e1468 = l_mut_35_;
+                                                                                l_mut_421_ = _e1468;
+                                                                            } else {
+                                                                                double l_673_ = (l_666_ * 1.4426950408889634L);
+                                                                                double l_674_ = (l_673_ + 0.5L);
+                                                                                double l_675_ = floor(l_674_);
+                                                                                double l_676_ = (l_675_ * 0.6931471824645996L);
+                                                                                double l_677_ = (l_664_ - l_676_);
+                                                                                double l_678_ = (l_675_ * -1.904654299957768e-9L);
+                                                                                double l_679_ = (l_665_ - l_678_);
+                                                                                double l_680_ = (l_677_ + l_679_);
+                                                                                double l_681_ = (l_680_ * 7.647163731819816e-13L);
+                                                                                double l_682_ = (l_681_ + 1.1470745597729725e-11L);
+                                                                                l_mut_35_ = l_682_;
+                                                                                double _e1485 = l_mut_35_;
+                                                                                double l_683_ = (_e1485 * l_680_);
+                                                                                double l_684_ = (l_683_ + 1.6059043836821613e-10L);
+                                                                                l_mut_35_ = l_684_;
+                                                                                double _e1489 = l_mut_35_;
+                                                                                double l_685_ = (_e1489 * l_680_);
+                                                                                double l_686_ = (l_685_ + 2.08767569878681e-9L);
+                                                                                l_mut_35_ = l_686_;
+                                                                                double _e1493 = l_mut_35_;
+                                                                                double l_687_ = (_e1493 * l_680_);
+                                                                                double l_688_ = (l_687_ + 2.505210838544172e-8L);
+                                                                                l_mut_35_ = l_688_;
+                                                                                double _e1497 = l_mut_35_;
+                                                                                double l_689_ = (_e1497 * l_680_);
+                                                                                double l_690_ = (l_689_ + 2.755731922398589e-7L);
+                                                                                l_mut_35_ = l_690_;
+                                                                                double _e1501 = l_mut_35_;
+                                                                                double l_691_ = (_e1501 * l_680_);
+                                                                                double l_692_ = (l_691_ + 2.7557319223985893e-6L);
+                                                                                l_mut_35_ = l_692_;
+                                                                                double _e1505 = l_mut_35_;
+                                                                                double l_693_ = (_e1505 * l_680_);
+                                                                                double l_694_ = (l_693_ + 2.48015873015873e-5L);
+                                                                                l_mut_35_ = l_694_;
+                                                                                double _e1509 = l_mut_35_;
+                                                                                double l_695_ = (_e1509 * l_680_);
+                                                                                double l_696_ = (l_695_ + 0.0001984126984126984L);
+                                                                                l_mut_35_ = l_696_;
+                                                                                double _e1513 = l_mut_35_;
+                                                                                double l_697_ = (_e1513 * l_680_);
+                                                                                double l_698_ = (l_697_ + 0.001388888888888889L);
+                                                                                l_mut_35_ = l_698_;
+                                                                                double _e1517 = l_mut_35_;
+                                                                                double l_699_ = (_e1517 * l_680_);
+                                                                                double l_700_ = (l_699_ + 0.008333333333333333L);
+                                                                                l_mut_35_ = l_700_;
+                                                                                double _e1521 = l_mut_35_;
+                                                                                double l_701_ = (_e1521 * l_680_);
+                                                                                double l_702_ = (l_701_ + 0.041666666666666664L);
+                                                                                l_mut_35_ = l_702_;
+                                                                                double _e1525 = l_mut_35_;
+                                                                                double l_703_ = (_e1525 * l_680_);
+                                                                                double l_704_ = (l_703_ + 0.16666666666666666L);
+                                                                                l_mut_35_ = l_704_;
+                                                                                double _e1529 = l_mut_35_;
+                                                                                double l_705_ = (_e1529 * l_680_);
+                                                                                double l_706_ = (l_705_ + 0.5L);
+                                                                                l_mut_35_ = l_706_;
+                                                                                double l_707_ = (l_680_ * l_680_);
+                                                                                double _e1534 = l_mut_35_;
+                                                                                double l_708_ = (l_707_ * _e1534);
+                                                                                double l_709_ = (l_680_ + l_708_);
+                                                                                double l_710_ = (1.0L + l_709_);
+                                                                                int l_711_ = naga_f2i32(l_675_);
+                                                                                int l_712_ = asint(asuint(l_711_) + asuint(int(1023)));
+                                                                                uint64_t l_713_ = uint64_t(l_712_);
+                                                                                uint64_t l_714_ = (l_713_ << uint(52uL));
+                                                                                double l_715_ = l_714_;
+                                                                                double l_716_ = (l_710_ * l_715_);
+                                                                                l_mut_421_ = l_716_;
+                                                                            }
                                                                         }
                                                                     }
-                                                                    uint _e1495 = l_mut_75_;
-                                                                    float l_694_ = asfloat(_e1495);
-                                                                    double l_695_ = double(l_694_);
-                                                                    l_mut_421_ = l_695_;
+                                                                    int l_717_ = naga_f2i32(l_662_);
+                                                                    int l_718_ = asint(asuint(l_717_) + asuint(int(1023)));
+                                                                    uint64_t l_719_ = uint64_t(l_718_);
+                                                                    uint64_t l_720_ = (l_719_ << uint(52uL));
+                                                                    double l_721_ = l_720_;
+                                                                    double _e1558 = l_mut_421_;
+                                                                    double l_722_ = (_e1558 * l_721_);
+                                                                    l_mut_58_ = l_722_;
                                                                 }
                                                             }
                                                         }
-                                                        double _e1498 = l_mut_421_;
-                                                        double l_696_ = -(_e1498);
-                                                        double l_697_ = (l_696_ * 0.6931471805599453L);
-                                                        double l_698_ = exp(l_697_);
-                                                        double l_699_ = (l_655_ * 1.4551915228366852e-11L);
-                                                        double l_700_ = (l_698_ * 1.4551915228366852e-11L);
+                                                        double l_723_ = a_598_[1];
+                                                        double l_724_ = -(l_723_);
+                                                        double l_725_ = (l_724_ * 7.1362384635298e44L);
+                                                        double l_726_ = floor(l_725_);
+                                                        double l_727_ = (l_726_ * 1.401298464324817e-45L);
+                                                        l_mut_421_ = l_727_;
+                                                        double l_728_ = abs(l_724_);
+                                                        bool l_729_ = (l_728_ >= 1.1754943508222875e-38L);
+                                                        if (l_729_) {
+                                                            float l_730_ = float(l_724_);
+                                                            double l_731_ = double(l_730_);
+                                                            l_mut_421_ = l_731_;
+                                                            double _e1573 = l_mut_421_;
+                                                            bool l_732_ = (_e1573 > l_724_);
+                                                            if (l_732_) {
+                                                                float l_733_ = -(l_730_);
+                                                                uint l_734_ = asuint(l_733_);
+                                                                uint l_735_ = (l_734_ + 1u);
+                                                                l_mut_75_ = l_735_;
+                                                                uint l_736_ = (l_734_ & 2147483647u);
+                                                                bool l_737_ = (l_736_ == 0u);
+                                                                if (l_737_) {
+                                                                    l_mut_75_ = 1u;
+                                                                } else {
+                                                                    uint l_738_ = (l_734_ & 2147483648u);
+                                                                    bool l_739_ = (l_738_ != 0u);
+                                                                    if (l_739_) {
+                                                                        uint l_740_ = (l_734_ - 1u);
+                                                                        l_mut_75_ = l_740_;
+                                                                    }
+                                                                }
+                                                                uint _e1590 = l_mut_75_;
+                                                                float l_741_ = asfloat(_e1590);
+                                                                float l_742_ = -(l_741_);
+                                                                double l_743_ = double(l_742_);
+                                                                l_mut_421_ = l_743_;
+                                                            } else {
+                                                                uint l_744_ = asuint(l_730_);
+                                                                uint l_745_ = (l_744_ + 1u);
+                                                                l_mut_75_ = l_745_;
+                                                                uint l_746_ = (l_744_ & 2147483647u);
+                                                                bool l_747_ = (l_746_ == 0u);
+                                                                if (l_747_) {
+                                                                    l_mut_75_ = 1u;
+                                                                } else {
+                                                                    uint l_748_ = (l_744_ & 2147483648u);
+                                                                    bool l_749_ = (l_748_ != 0u);
+                                                                    if (l_749_) {
+                                                                        uint l_750_ = (l_744_ - 1u);
+                                                                        l_mut_75_ = l_750_;
+                                                                    }
+                                                                }
+                                                                uint _e1608 = l_mut_75_;
+                                                                float l_751_ = asfloat(_e1608);
+                                                                double l_752_ = double(l_751_);
+                                                                bool l_753_ = (l_752_ <= l_724_);
+                                                                if (l_753_) {
+                                                                    uint l_754_ = asuint(l_730_);
+                                                                    uint l_755_ = (l_754_ + 1u);
+                                                                    l_mut_75_ = l_755_;
+                                                                    uint l_756_ = (l_754_ & 2147483647u);
+                                                                    bool l_757_ = (l_756_ == 0u);
+                                                                    if (l_757_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_758_ = (l_754_ & 2147483648u);
+                                                                        bool l_759_ = (l_758_ != 0u);
+                                                                        if (l_759_) {
+                                                                            uint l_760_ = (l_754_ - 1u);
+                                                                            l_mut_75_ = l_760_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1626 = l_mut_75_;
+                                                                    float l_761_ = asfloat(_e1626);
+                                                                    double l_762_ = double(l_761_);
+                                                                    l_mut_421_ = l_762_;
+                                                                }
+                                                            }
+                                                        }
+                                                        double _e1629 = l_mut_421_;
+                                                        double l_763_ = -(_e1629);
+                                                        l_mut_421_ = l_763_;
+                                                        bool l_764_ = (l_763_ > 1000.0L);
+                                                        if (l_764_) {
+                                                            double l_765_ = 9218868437227405312uL;
+                                                            l_mut_35_ = l_765_;
+                                                            bool l_766_ = (l_763_ < 0.0L);
+                                                            if (l_766_) {
+                                                                double _e1637 = l_mut_35_;
+                                                                double l_767_ = -(_e1637);
+                                                                l_mut_35_ = l_767_;
+                                                            }
+                                                            double _e1639 = l_mut_35_;
+                                                            l_mut_421_ = _e1639;
+                                                        } else {
+                                                            bool l_768_ = (l_763_ < -1000.0L);
+                                                            if (l_768_) {
+                                                                l_mut_421_ = 0.0L;
+                                                            } else {
+                                                                const bool _e1643 = is_nan_1_f64_(l_763_);
+                                                                bool l_770_ = !(_e1643);
+                                                                if (l_770_) {
+                                                                    double l_771_ = (l_763_ + 0.5L);
+                                                                    double l_772_ = floor(l_771_);
+                                                                    double l_773_ = (l_763_ - l_772_);
+                                                                    double l_774_ = (l_773_ * 0.6931471824645996L);
+                                                                    double l_775_ = (l_773_ * -1.904654299957768e-9L);
+                                                                    double l_776_ = (l_774_ + l_775_);
+                                                                    l_mut_35_ = l_776_;
+                                                                    const bool _e1654 = is_nan_1_f64_(l_776_);
+                                                                    if (_e1654) {
+                                                                    } else {
+                                                                        bool l_778_ = (l_776_ < -700.0L);
+                                                                        if (l_778_) {
+                                                                            l_mut_35_ = 0.0L;
+                                                                        } else {
+                                                                            bool l_779_ = (l_776_ > 700.0L);
+                                                                            if (l_779_) {
+                                                                                double l_780_ = 9218868437227405312uL;
+                                                                                l_mut_781_ = l_780_;
+                                                                                bool l_782_ = (l_776_ < 0.0L);
+                                                                                if (l_782_) {
+                                                                                    double _e1664 = l_mut_781_;
+                                                                                    double l_783_ = -(_e1664);
+                                                                                    l_mut_781_ = l_783_;
+                                                                                }
+                                                                                double _e1666 = l_mut_781_;
+                                                                                l_mut_35_ = _e1666;
+                                                                            } else {
+                                                                                double l_784_ = (l_776_ * 1.4426950408889634L);
+                                                                                double l_785_ = (l_784_ + 0.5L);
+                                                                                double l_786_ = floor(l_785_);
+                                                                                double l_787_ = (l_786_ * 0.6931471824645996L);
+                                                                                double l_788_ = (l_774_ - l_787_);
+                                                                                double l_789_ = (l_786_ * -1.904654299957768e-9L);
+                                                                                double l_790_ = (l_775_ - l_789_);
+                                                                                double l_791_ = (l_788_ + l_790_);
+                                                                                double l_792_ = (l_791_ * 7.647163731819816e-13L);
+                                                                                double l_793_ = (l_792_ + 1.1470745597729725e-11L);
+                                                                                l_mut_781_ = l_793_;
+                                                                                double _e1683 = l_mut_781_;
+                                                                                double l_794_ = (_e1683 * l_791_);
+                                                                                double l_795_ = (l_794_ + 1.6059043836821613e-10L);
+                                                                                l_mut_781_ = l_795_;
+                                                                                double _e1687 = l_mut_781_;
+                                                                                double l_796_ = (_e1687 * l_791_);
+                                                                                double l_797_ = (l_796_ + 2.08767569878681e-9L);
+                                                                                l_mut_781_ = l_797_;
+                                                                                double _e1691 = l_mut_781_;
+                                                                                double l_798_ = (_e1691 * l_791_);
+                                                                                double l_799_ = (l_798_ + 2.505210838544172e-8L);
+                                                                                l_mut_781_ = l_799_;
+                                                                                double _e1695 = l_mut_781_;
+                                                                                double l_800_ = (_e1695 * l_791_);
+                                                                                double l_801_ = (l_800_ + 2.755731922398589e-7L);
+                                                                                l_mut_781_ = l_801_;
+                                                                                double _e1699 = l_mut_781_;
+                                                                                double l_802_ = (_e1699 * l_791_);
+                                                                                double l_803_ = (l_802_ + 2.7557319223985893e-6L);
+                                                                                l_mut_781_ = l_803_;
+                                                                                double _e1703 = l_mut_781_;
+                                                                                double l_804_ = (_e1703 * l_791_);
+                                                                                double l_805_ = (l_804_ + 2.48015873015873e-5L);
+                                                                                l_mut_781_ = l_805_;
+                                                                                double _e1707 = l_mut_781_;
+                                                                                double l_806_ = (_e1707 * l_791_);
+                                                                                double l_807_ = (l_806_ + 0.0001984126984126984L);
+                                                                                l_mut_781_ = l_807_;
+                                                                                double _e1711 = l_mut_781_;
+                                                                                double l_808_ = (_e1711 * l_791_);
+                                                                                double l_809_ = (l_808_ + 0.001388888888888889L);
+                                                                                l_mut_781_ = l_809_;
+                                                                                double _e1715 = l_mut_781_;
+                                                                                double l_810_ = (_e1715 * l_791_);
+                                                                                double l_811_ = (l_810_ + 0.008333333333333333L);
+                                                                                l_mut_781_ = l_811_;
+                                                                                double _e1719 = l_mut_781_;
+                                                                                double l_812_ = (_e1719 * l_791_);
+                                                                                double l_813_ = (l_812_ + 0.041666666666666664L);
+                                                                                l_mut_781_ = l_813_;
+                                                                                double _e1723 = l_mut_781_;
+                                                                                double l_814_ = (_e1723 * l_791_);
+                                                                                double l_815_ = (l_814_ + 0.16666666666666666L);
+                                                                                l_mut_781_ = l_815_;
+                                                                                double _e1727 = l_mut_781_;
+                                                                                double l_816_ = (_e1727 * l_791_);
+                                                                                double l_817_ = (l_816_ + 0.5L);
+                                                                                l_mut_781_ = l_817_;
+                                                                                double l_818_ = (l_791_ * l_791_);
+                                                                                double _e1732 = l_mut_781_;
+                                                                                double l_819_ = (l_818_ * _e1732);
+                                                                                double l_820_ = (l_791_ + l_819_);
+                                                                                double l_821_ = (1.0L + l_820_);
+                                                                                int l_822_ = naga_f2i32(l_786_);
+                                                                                int l_823_ = asint(asuint(l_822_) + asuint(int(1023)));
+                                                                                uint64_t l_824_ = uint64_t(l_823_);
+                                                                                uint64_t l_825_ = (l_824_ << uint(52uL));
+                                                                                double l_826_ = l_825_;
+                                                                                double l_827_ = (l_821_ * l_826_);
+                                                                                l_mut_35_ = l_827_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    int l_828_ = naga_f2i32(l_772_);
+                                                                    int l_829_ = asint(asuint(l_828_) + asuint(int(1023)));
+                                                                    uint64_t l_830_ = uint64_t(l_829_);
+                                                                    uint64_t l_831_ = (l_830_ << uint(52uL));
+                                                                    double l_832_ = l_831_;
+                                                                    double _e1756 = l_mut_35_;
+                                                                    double l_833_ = (_e1756 * l_832_);
+                                                                    l_mut_421_ = l_833_;
+                                                                }
+                                                            }
+                                                        }
+                                                        double _e1758 = l_mut_58_;
+                                                        double l_834_ = (_e1758 * 1.4551915228366852e-11L);
+                                                        double _e1761 = l_mut_421_;
+                                                        double l_835_ = (_e1761 * 1.4551915228366852e-11L);
                                                         l_mut_75_ = 2u;
-                                                        double l_701_ = (l_655_ - l_699_);
-                                                        double l_702_ = abs(l_701_);
-                                                        l_mut_421_ = 1.401298464324817e-45L;
-                                                        bool l_703_ = (l_702_ >= 1.1754943508222875e-38L);
-                                                        bool l_704_ = (l_702_ <= 1.7976931348623157e308L);
-                                                        if (l_703_) {
-                                                            local_36 = l_704_;
+                                                        double _e1765 = l_mut_58_;
+                                                        double l_836_ = (_e1765 - l_834_);
+                                                        double l_837_ = abs(l_836_);
+                                                        l_mut_781_ = 1.401298464324817e-45L;
+                                                        bool l_838_ = (l_837_ >= 1.1754943508222875e-38L);
+                                                        bool l_839_ = (l_837_ <= 1.7976931348623157e308L);
+                                                        if (l_838_) {
+                                                            local_36 = l_839_;
                                                         } else {
                                                             local_36 = false;
                                                         }
-                                                        bool l_705_ = local_36;
-                                                        if (l_705_) {
-                                                            uint64_t l_706_ = l_702_;
-                                                            uint64_t l_707_ = (l_706_ >> uint(52uL));
-                                                            uint64_t l_708_ = (l_707_ - 23uL);
-                                                            uint64_t l_709_ = (l_708_ << uint(52uL));
-                                                            double l_710_ = l_709_;
-                                                            l_mut_421_ = l_710_;
+                                                        bool l_840_ = local_36;
+                                                        if (l_840_) {
+                                                            uint64_t l_841_ = l_837_;
+                                                            uint64_t l_842_ = (l_841_ >> uint(52uL));
+                                                            uint64_t l_843_ = (l_842_ - 23uL);
+                                                            uint64_t l_844_ = (l_843_ << uint(52uL));
+                                                            double l_845_ = l_844_;
+                                                            l_mut_781_ = l_845_;
                                                         }
-                                                        double l_711_ = (l_655_ + l_699_);
-                                                        double l_712_ = abs(l_711_);
-                                                        l_mut_58_ = 1.401298464324817e-45L;
-                                                        bool l_713_ = (l_712_ >= 1.1754943508222875e-38L);
-                                                        bool l_714_ = (l_712_ <= 1.7976931348623157e308L);
-                                                        if (l_713_) {
-                                                            local_37 = l_714_;
+                                                        double _e1789 = l_mut_58_;
+                                                        double l_846_ = (_e1789 + l_834_);
+                                                        double l_847_ = abs(l_846_);
+                                                        l_mut_35_ = 1.401298464324817e-45L;
+                                                        bool l_848_ = (l_847_ >= 1.1754943508222875e-38L);
+                                                        bool l_849_ = (l_847_ <= 1.7976931348623157e308L);
+                                                        if (l_848_) {
+                                                            local_37 = l_849_;
                                                         } else {
                                                             local_37 = false;
                                                         }
-                                                        bool l_715_ = local_37;
-                                                        if (l_715_) {
-                                                            uint64_t l_716_ = l_712_;
-                                                            uint64_t l_717_ = (l_716_ >> uint(52uL));
-                                                            uint64_t l_718_ = (l_717_ - 23uL);
-                                                            uint64_t l_719_ = (l_718_ << uint(52uL));
-                                                            double l_720_ = l_719_;
-                                                            l_mut_58_ = l_720_;
+                                                        bool l_850_ = local_37;
+                                                        if (l_850_) {
+                                                            uint64_t l_851_ = l_847_;
+                                                            uint64_t l_852_ = (l_851_ >> uint(52uL));
+                                                            uint64_t l_853_ = (l_852_ - 23uL);
+                                                            uint64_t l_854_ = (l_853_ << uint(52uL));
+                                                            double l_855_ = l_854_;
+                                                            l_mut_35_ = l_855_;
                                                         }
-                                                        double _e1554 = l_mut_421_;
-                                                        double _e1555 = l_mut_58_;
-                                                        bool l_721_ = (_e1554 == _e1555);
-                                                        double l_722_ = (l_698_ - l_700_);
-                                                        double l_723_ = abs(l_722_);
-                                                        l_mut_421_ = 1.401298464324817e-45L;
-                                                        bool l_724_ = (l_723_ >= 1.1754943508222875e-38L);
-                                                        bool l_725_ = (l_723_ <= 1.7976931348623157e308L);
-                                                        if (l_724_) {
-                                                            local_38 = l_725_;
+                                                        double _e1813 = l_mut_781_;
+                                                        double _e1814 = l_mut_35_;
+                                                        bool l_856_ = (_e1813 == _e1814);
+                                                        double _e1816 = l_mut_421_;
+                                                        double l_857_ = (_e1816 - l_835_);
+                                                        double l_858_ = abs(l_857_);
+                                                        l_mut_781_ = 1.401298464324817e-45L;
+                                                        bool l_859_ = (l_858_ >= 1.1754943508222875e-38L);
+                                                        bool l_860_ = (l_858_ <= 1.7976931348623157e308L);
+                                                        if (l_859_) {
+                                                            local_38 = l_860_;
                                                         } else {
                                                             local_38 = false;
                                                         }
-                                                        bool l_726_ = local_38;
-                                                        if (l_726_) {
-                                                            uint64_t l_727_ = l_723_;
-                                                            uint64_t l_728_ = (l_727_ >> uint(52uL));
-                                                            uint64_t l_729_ = (l_728_ - 23uL);
-                                                            uint64_t l_730_ = (l_729_ << uint(52uL));
-                                                            double l_731_ = l_730_;
-                                                            l_mut_421_ = l_731_;
+                                                        bool l_861_ = local_38;
+                                                        if (l_861_) {
+                                                            uint64_t l_862_ = l_858_;
+                                                            uint64_t l_863_ = (l_862_ >> uint(52uL));
+                                                            uint64_t l_864_ = (l_863_ - 23uL);
+                                                            uint64_t l_865_ = (l_864_ << uint(52uL));
+                                                            double l_866_ = l_865_;
+                                                            l_mut_781_ = l_866_;
                                                         }
-                                                        double l_732_ = (l_698_ + l_700_);
-                                                        double l_733_ = abs(l_732_);
-                                                        l_mut_58_ = 1.401298464324817e-45L;
-                                                        bool l_734_ = (l_733_ >= 1.1754943508222875e-38L);
-                                                        bool l_735_ = (l_733_ <= 1.7976931348623157e308L);
-                                                        if (l_734_) {
-                                                            local_39 = l_735_;
+                                                        double _e1840 = l_mut_421_;
+                                                        double l_867_ = (_e1840 + l_835_);
+                                                        double l_868_ = abs(l_867_);
+                                                        l_mut_35_ = 1.401298464324817e-45L;
+                                                        bool l_869_ = (l_868_ >= 1.1754943508222875e-38L);
+                                                        bool l_870_ = (l_868_ <= 1.7976931348623157e308L);
+                                                        if (l_869_) {
+                                                            local_39 = l_870_;
                                                         } else {
                                                             local_39 = false;
                                                         }
-                                                        bool l_736_ = local_39;
-                                                        if (l_736_) {
-                                                            uint64_t l_737_ = l_733_;
-                                                            uint64_t l_738_ = (l_737_ >> uint(52uL));
-                                                            uint64_t l_739_ = (l_738_ - 23uL);
-                                                            uint64_t l_740_ = (l_739_ << uint(52uL));
-                                                            double l_741_ = l_740_;
-                                                            l_mut_58_ = l_741_;
+                                                        bool l_871_ = local_39;
+                                                        if (l_871_) {
+                                                            uint64_t l_872_ = l_868_;
+                                                            uint64_t l_873_ = (l_872_ >> uint(52uL));
+                                                            uint64_t l_874_ = (l_873_ - 23uL);
+                                                            uint64_t l_875_ = (l_874_ << uint(52uL));
+                                                            double l_876_ = l_875_;
+                                                            l_mut_35_ = l_876_;
                                                         }
-                                                        double _e1603 = l_mut_421_;
-                                                        double _e1604 = l_mut_58_;
-                                                        bool l_742_ = (_e1603 == _e1604);
-                                                        if (l_721_) {
-                                                            local_40 = l_742_;
+                                                        double _e1864 = l_mut_781_;
+                                                        double _e1865 = l_mut_35_;
+                                                        bool l_877_ = (_e1864 == _e1865);
+                                                        if (l_856_) {
+                                                            local_40 = l_877_;
                                                         } else {
                                                             local_40 = false;
                                                         }
-                                                        bool l_743_ = local_40;
-                                                        if (l_743_) {
-                                                            double l_744_ = (l_16_ * l_655_);
-                                                            double l_745_ = abs(l_655_);
-                                                            l_mut_421_ = 1.401298464324817e-45L;
-                                                            bool l_746_ = (l_745_ >= 1.1754943508222875e-38L);
-                                                            bool l_747_ = (l_745_ <= 1.7976931348623157e308L);
-                                                            if (l_746_) {
-                                                                local_41 = l_747_;
+                                                        bool l_878_ = local_40;
+                                                        if (l_878_) {
+                                                            double _e1871 = l_mut_58_;
+                                                            double l_879_ = (l_16_ * _e1871);
+                                                            double _e1873 = l_mut_58_;
+                                                            double l_880_ = abs(_e1873);
+                                                            l_mut_781_ = 1.401298464324817e-45L;
+                                                            bool l_881_ = (l_880_ >= 1.1754943508222875e-38L);
+                                                            bool l_882_ = (l_880_ <= 1.7976931348623157e308L);
+                                                            if (l_881_) {
+                                                                local_41 = l_882_;
                                                             } else {
                                                                 local_41 = false;
                                                             }
-                                                            bool l_748_ = local_41;
-                                                            if (l_748_) {
-                                                                uint64_t l_749_ = l_745_;
-                                                                uint64_t l_750_ = (l_749_ >> uint(52uL));
-                                                                uint64_t l_751_ = (l_750_ - 23uL);
-                                                                uint64_t l_752_ = (l_751_ << uint(52uL));
-                                                                double l_753_ = l_752_;
-                                                                l_mut_421_ = l_753_;
+                                                            bool l_883_ = local_41;
+                                                            if (l_883_) {
+                                                                uint64_t l_884_ = l_880_;
+                                                                uint64_t l_885_ = (l_884_ >> uint(52uL));
+                                                                uint64_t l_886_ = (l_885_ - 23uL);
+                                                                uint64_t l_887_ = (l_886_ << uint(52uL));
+                                                                double l_888_ = l_887_;
+                                                                l_mut_781_ = l_888_;
                                                             }
-                                                            double _e1634 = l_mut_421_;
-                                                            double l_754_ = (0.5L * _e1634);
-                                                            l_mut_421_ = l_744_;
-                                                            bool l_755_ = (l_754_ > l_744_);
-                                                            if (l_755_) {
-                                                                l_mut_421_ = l_754_;
+                                                            double _e1897 = l_mut_781_;
+                                                            double l_889_ = (0.5L * _e1897);
+                                                            l_mut_781_ = l_879_;
+                                                            bool l_890_ = (l_889_ > l_879_);
+                                                            if (l_890_) {
+                                                                l_mut_781_ = l_889_;
                                                             }
-                                                            double l_756_ = (l_16_ * l_698_);
-                                                            double l_757_ = abs(l_698_);
-                                                            l_mut_58_ = 1.401298464324817e-45L;
-                                                            bool l_758_ = (l_757_ >= 1.1754943508222875e-38L);
-                                                            bool l_759_ = (l_757_ <= 1.7976931348623157e308L);
-                                                            if (l_758_) {
-                                                                local_42 = l_759_;
+                                                            double _e1900 = l_mut_421_;
+                                                            double l_891_ = (l_16_ * _e1900);
+                                                            double _e1902 = l_mut_421_;
+                                                            double l_892_ = abs(_e1902);
+                                                            l_mut_35_ = 1.401298464324817e-45L;
+                                                            bool l_893_ = (l_892_ >= 1.1754943508222875e-38L);
+                                                            bool l_894_ = (l_892_ <= 1.7976931348623157e308L);
+                                                            if (l_893_) {
+                                                                local_42 = l_894_;
                                                             } else {
                                                                 local_42 = false;
                                                             }
-                                                            bool l_760_ = local_42;
-                                                            if (l_760_) {
-                                                                uint64_t l_761_ = l_757_;
-                                                                uint64_t l_762_ = (l_761_ >> uint(52uL));
-                                                                uint64_t l_763_ = (l_762_ - 23uL);
-                                                                uint64_t l_764_ = (l_763_ << uint(52uL));
-                                                                double l_765_ = l_764_;
-                                                                l_mut_58_ = l_765_;
+                                                            bool l_895_ = local_42;
+                                                            if (l_895_) {
+                                                                uint64_t l_896_ = l_892_;
+                                                                uint64_t l_897_ = (l_896_ >> uint(52uL));
+                                                                uint64_t l_898_ = (l_897_ - 23uL);
+                                                                uint64_t l_899_ = (l_898_ << uint(52uL));
+                                                                double l_900_ = l_899_;
+                                                                l_mut_35_ = l_900_;
                                                             }
-                                                            double _e1661 = l_mut_58_;
-                                                            double l_766_ = (0.5L * _e1661);
-                                                            l_mut_58_ = l_756_;
-                                                            bool l_767_ = (l_766_ > l_756_);
-                                                            if (l_767_) {
-                                                                l_mut_58_ = l_766_;
+                                                            double _e1926 = l_mut_35_;
+                                                            double l_901_ = (0.5L * _e1926);
+                                                            l_mut_35_ = l_891_;
+                                                            bool l_902_ = (l_901_ > l_891_);
+                                                            if (l_902_) {
+                                                                l_mut_35_ = l_901_;
                                                             }
-                                                            double _e1664 = l_mut_421_;
-                                                            double l_768_ = (l_655_ - _e1664);
-                                                            double _e1666 = l_mut_58_;
-                                                            double l_769_ = (l_698_ + _e1666);
-                                                            double l_770_ = double(l_12_);
-                                                            uint l_771_ = asuint(l_12_);
-                                                            uint l_772_ = (l_771_ + 1u);
-                                                            l_mut_45_ = l_772_;
-                                                            uint l_773_ = (l_771_ & 2147483647u);
-                                                            bool l_774_ = (l_773_ == 0u);
-                                                            if (l_774_) {
+                                                            double _e1929 = l_mut_58_;
+                                                            double _e1930 = l_mut_781_;
+                                                            double l_903_ = (_e1929 - _e1930);
+                                                            double _e1932 = l_mut_421_;
+                                                            double _e1933 = l_mut_35_;
+                                                            double l_904_ = (_e1932 + _e1933);
+                                                            double l_905_ = double(l_12_);
+                                                            uint l_906_ = asuint(l_12_);
+                                                            uint l_907_ = (l_906_ + 1u);
+                                                            l_mut_45_ = l_907_;
+                                                            uint l_908_ = (l_906_ & 2147483647u);
+                                                            bool l_909_ = (l_908_ == 0u);
+                                                            if (l_909_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                uint l_775_ = (l_771_ & 2147483648u);
-                                                                bool l_776_ = (l_775_ != 0u);
-                                                                if (l_776_) {
-                                                                    uint l_777_ = (l_771_ - 1u);
-                                                                    l_mut_45_ = l_777_;
+                                                                uint l_910_ = (l_906_ & 2147483648u);
+                                                                bool l_911_ = (l_910_ != 0u);
+                                                                if (l_911_) {
+                                                                    uint l_912_ = (l_906_ - 1u);
+                                                                    l_mut_45_ = l_912_;
                                                                 }
                                                             }
-                                                            uint _e1683 = l_mut_45_;
-                                                            float l_778_ = asfloat(_e1683);
-                                                            double l_779_ = double(l_778_);
-                                                            float l_780_ = -(l_12_);
-                                                            uint l_781_ = asuint(l_780_);
-                                                            uint l_782_ = (l_781_ + 1u);
-                                                            l_mut_45_ = l_782_;
-                                                            uint l_783_ = (l_781_ & 2147483647u);
-                                                            bool l_784_ = (l_783_ == 0u);
-                                                            if (l_784_) {
+                                                            uint _e1950 = l_mut_45_;
+                                                            float l_913_ = asfloat(_e1950);
+                                                            double l_914_ = double(l_913_);
+                                                            float l_915_ = -(l_12_);
+                                                            uint l_916_ = asuint(l_915_);
+                                                            uint l_917_ = (l_916_ + 1u);
+                                                            l_mut_45_ = l_917_;
+                                                            uint l_918_ = (l_916_ & 2147483647u);
+                                                            bool l_919_ = (l_918_ == 0u);
+                                                            if (l_919_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                uint l_785_ = (l_781_ & 2147483648u);
-                                                                bool l_786_ = (l_785_ != 0u);
-                                                                if (l_786_) {
-                                                                    uint l_787_ = (l_781_ - 1u);
-                                                                    l_mut_45_ = l_787_;
+                                                                uint l_920_ = (l_916_ & 2147483648u);
+                                                                bool l_921_ = (l_920_ != 0u);
+                                                                if (l_921_) {
+                                                                    uint l_922_ = (l_916_ - 1u);
+                                                                    l_mut_45_ = l_922_;
                                                                 }
                                                             }
-                                                            uint _e1701 = l_mut_45_;
-                                                            float l_788_ = asfloat(_e1701);
-                                                            float l_789_ = -(l_788_);
-                                                            double l_790_ = double(l_789_);
-                                                            double l_791_ = (l_768_ + l_699_);
-                                                            bool l_792_ = (l_791_ <= l_770_);
-                                                            l_mut_105_ = l_792_;
-                                                            double l_793_ = (l_768_ - l_699_);
-                                                            bool l_794_ = (l_793_ > l_770_);
-                                                            l_mut_102_ = l_794_;
-                                                            double l_795_ = (l_769_ - l_700_);
-                                                            bool l_796_ = (l_795_ >= l_770_);
-                                                            l_mut_99_ = l_796_;
-                                                            double l_797_ = (l_769_ + l_700_);
-                                                            bool l_798_ = (l_797_ < l_770_);
-                                                            l_mut_96_ = l_798_;
+                                                            uint _e1968 = l_mut_45_;
+                                                            float l_923_ = asfloat(_e1968);
+                                                            float l_924_ = -(l_923_);
+                                                            double l_925_ = double(l_924_);
+                                                            double l_926_ = (l_903_ + l_834_);
+                                                            bool l_927_ = (l_926_ <= l_905_);
+                                                            l_mut_105_ = l_927_;
+                                                            double l_928_ = (l_903_ - l_834_);
+                                                            bool l_929_ = (l_928_ > l_905_);
+                                                            l_mut_102_ = l_929_;
+                                                            double l_930_ = (l_904_ - l_835_);
+                                                            bool l_931_ = (l_930_ >= l_905_);
+                                                            l_mut_99_ = l_931_;
+                                                            double l_932_ = (l_904_ + l_835_);
+                                                            bool l_933_ = (l_932_ < l_905_);
+                                                            l_mut_96_ = l_933_;
                                                             l_mut_45_ = 2u;
-                                                            bool _e1714 = l_mut_102_;
-                                                            if (!(_e1714)) {
-                                                                bool _e1718 = l_mut_96_;
-                                                                local_43 = _e1718;
+                                                            bool _e1981 = l_mut_102_;
+                                                            if (!(_e1981)) {
+                                                                bool _e1985 = l_mut_96_;
+                                                                local_43 = _e1985;
                                                             } else {
                                                                 local_43 = true;
                                                             }
-                                                            bool l_799_ = local_43;
-                                                            if (l_799_) {
+                                                            bool l_934_ = local_43;
+                                                            if (l_934_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                bool _e1722 = l_mut_105_;
-                                                                if (_e1722) {
-                                                                    bool _e1725 = l_mut_99_;
-                                                                    local_44 = _e1725;
+                                                                bool _e1989 = l_mut_105_;
+                                                                if (_e1989) {
+                                                                    bool _e1992 = l_mut_99_;
+                                                                    local_44 = _e1992;
                                                                 } else {
                                                                     local_44 = false;
                                                                 }
-                                                                bool l_800_ = local_44;
-                                                                if (l_800_) {
+                                                                bool l_935_ = local_44;
+                                                                if (l_935_) {
                                                                     l_mut_45_ = 0u;
                                                                 }
                                                             }
-                                                            uint _e1729 = l_mut_45_;
-                                                            l_mut_75_ = _e1729;
+                                                            uint _e1996 = l_mut_45_;
+                                                            l_mut_75_ = _e1996;
                                                         }
-                                                        uint _e1730 = l_mut_75_;
-                                                        l_mut_28_ = _e1730;
+                                                        uint _e1997 = l_mut_75_;
+                                                        l_mut_28_ = _e1997;
                                                     }
                                                 }
                                             }
@@ -1855,17 +2153,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                         }
                     }
                 }
-                uint l_801_ = a_27_[0];
-                bool l_802_ = (l_801_ == 0u);
-                if (l_802_) {
+                uint l_936_ = a_27_[0];
+                bool l_937_ = (l_936_ == 0u);
+                if (l_937_) {
                     l_mut_28_ = 2u;
                 }
-                uint l_866_ = asuint(info.Load(24+0));
-                uint l_867_ = (l_866_ * 1u);
-                bool l_868_ = (l_4_ < l_867_);
-                if (l_868_) {
-                    uint _e1745 = l_mut_28_;
-                    buffer_6_global.Store(l_4_*4, asuint(_e1745));
+                uint l_1001_ = asuint(info.Load(24+0));
+                uint l_1002_ = (l_1001_ * 1u);
+                bool l_1003_ = (l_4_ < l_1002_);
+                if (l_1003_) {
+                    uint _e2012 = l_mut_28_;
+                    buffer_6_global.Store(l_4_*4, asuint(_e2012));
                 }
             }
         }

@@ -19,7 +19,7 @@ ByteAddressBuffer info : register(t7);
 void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint a_27_[1] = (uint[1])0;
-    double a_612_[2] = (double[2])0;
+    double a_667_[2] = (double[2])0;
     bool l_mut_102_ = (bool)0;
     bool l_mut_105_ = (bool)0;
     uint l_mut_28_ = (uint)0;
@@ -27,6 +27,7 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
     double l_mut_421_ = (double)0;
     uint l_mut_45_ = (uint)0;
     double l_mut_58_ = (double)0;
+    int l_mut_614_ = (int)0;
     uint l_mut_75_ = (uint)0;
     bool l_mut_96_ = (bool)0;
     bool l_mut_99_ = (bool)0;
@@ -82,96 +83,96 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e1891 = l_mut_2_;
-                l_mut_2_ = (_e1891 + 1u);
+                uint _e2001 = l_mut_2_;
+                l_mut_2_ = (_e2001 + 1u);
             }
             loop_init = false;
-            uint _e44 = l_mut_2_;
-            if ((_e44 < 8u)) {
+            uint _e45 = l_mut_2_;
+            if ((_e45 < 8u)) {
             } else {
                 break;
             }
             {
                 uint l_3_ = (id * 8u);
-                uint _e49 = l_mut_2_;
-                uint l_4_ = (l_3_ + _e49);
-                uint _e52 = l_mut_2_;
-                uint l_5_ = (2u * _e52);
-                uint l_904_ = asuint(info.Load(16+0));
-                uint l_905_ = (l_904_ * 1u);
-                bool l_906_ = (l_5_ < l_905_);
-                uint l_907_ = (l_905_ - 1u);
-                uint l_908_ = min(l_5_, l_907_);
-                uint l_909_ = asuint(buffer_4_global.Load(l_908_*4));
-                uint l_6_ = (l_906_ ? l_909_ : 0u);
-                uint _e70 = l_mut_2_;
-                uint l_7_ = (2u * _e70);
+                uint _e50 = l_mut_2_;
+                uint l_4_ = (l_3_ + _e50);
+                uint _e53 = l_mut_2_;
+                uint l_5_ = (2u * _e53);
+                uint l_959_ = asuint(info.Load(16+0));
+                uint l_960_ = (l_959_ * 1u);
+                bool l_961_ = (l_5_ < l_960_);
+                uint l_962_ = (l_960_ - 1u);
+                uint l_963_ = min(l_5_, l_962_);
+                uint l_964_ = asuint(buffer_4_global.Load(l_963_*4));
+                uint l_6_ = (l_961_ ? l_964_ : 0u);
+                uint _e71 = l_mut_2_;
+                uint l_7_ = (2u * _e71);
                 uint l_8_ = (l_7_ + 1u);
-                uint l_911_ = asuint(info.Load(16+0));
-                uint l_912_ = (l_911_ * 1u);
-                bool l_913_ = (l_8_ < l_912_);
-                uint l_914_ = (l_912_ - 1u);
-                uint l_915_ = min(l_8_, l_914_);
-                uint l_916_ = asuint(buffer_4_global.Load(l_915_*4));
-                uint l_9_ = (l_913_ ? l_916_ : 0u);
+                uint l_966_ = asuint(info.Load(16+0));
+                uint l_967_ = (l_966_ * 1u);
+                bool l_968_ = (l_8_ < l_967_);
+                uint l_969_ = (l_967_ - 1u);
+                uint l_970_ = min(l_8_, l_969_);
+                uint l_971_ = asuint(buffer_4_global.Load(l_970_*4));
+                uint l_9_ = (l_968_ ? l_971_ : 0u);
                 bool l_10_ = (l_9_ != 0u);
-                uint l_918_ = asuint(info.Load(0+0));
-                uint l_919_ = (l_918_ * 1u);
-                bool l_920_ = (id < l_919_);
-                uint l_921_ = (l_919_ - 1u);
-                uint l_922_ = min(id, l_921_);
-                float l_923_ = asfloat(buffer_0_global.Load(l_922_*4));
-                float l_11_ = (l_920_ ? l_923_ : 0.0);
-                uint l_925_ = asuint(info.Load(4+0));
-                uint l_926_ = (l_925_ * 1u);
-                bool l_927_ = (id < l_926_);
-                uint l_928_ = (l_926_ - 1u);
-                uint l_929_ = min(id, l_928_);
-                float l_930_ = asfloat(buffer_1_global.Load(l_929_*4));
-                float l_12_ = (l_927_ ? l_930_ : 0.0);
-                uint l_932_ = asuint(info.Load(8+0));
-                uint l_933_ = (l_932_ * 1u);
-                bool l_934_ = (id < l_933_);
-                uint l_935_ = (l_933_ - 1u);
-                uint l_936_ = min(id, l_935_);
-                double l_937_ = buffer_2_global.Load<double>(l_936_*8);
-                double l_13_ = (l_934_ ? l_937_ : 0.0L);
-                uint l_939_ = asuint(info.Load(12+0));
-                uint l_940_ = (l_939_ * 1u);
-                bool l_941_ = (id < l_940_);
-                uint l_942_ = (l_940_ - 1u);
-                uint l_943_ = min(id, l_942_);
-                double l_944_ = buffer_3_global.Load<double>(l_943_*8);
-                double l_14_ = (l_941_ ? l_944_ : 0.0L);
-                uint _e151 = l_mut_2_;
-                uint l_15_ = (_e151 * 4u);
-                uint l_946_ = asuint(info.Load(20+0));
-                uint l_947_ = (l_946_ * 1u);
-                bool l_948_ = (l_15_ < l_947_);
-                uint l_949_ = (l_947_ - 1u);
-                uint l_950_ = min(l_15_, l_949_);
-                double l_951_ = buffer_5_global.Load<double>(l_950_*8);
-                double l_16_ = (l_948_ ? l_951_ : 0.0L);
-                uint _e169 = l_mut_2_;
-                uint l_17_ = (_e169 * 4u);
+                uint l_973_ = asuint(info.Load(0+0));
+                uint l_974_ = (l_973_ * 1u);
+                bool l_975_ = (id < l_974_);
+                uint l_976_ = (l_974_ - 1u);
+                uint l_977_ = min(id, l_976_);
+                float l_978_ = asfloat(buffer_0_global.Load(l_977_*4));
+                float l_11_ = (l_975_ ? l_978_ : 0.0);
+                uint l_980_ = asuint(info.Load(4+0));
+                uint l_981_ = (l_980_ * 1u);
+                bool l_982_ = (id < l_981_);
+                uint l_983_ = (l_981_ - 1u);
+                uint l_984_ = min(id, l_983_);
+                float l_985_ = asfloat(buffer_1_global.Load(l_984_*4));
+                float l_12_ = (l_982_ ? l_985_ : 0.0);
+                uint l_987_ = asuint(info.Load(8+0));
+                uint l_988_ = (l_987_ * 1u);
+                bool l_989_ = (id < l_988_);
+                uint l_990_ = (l_988_ - 1u);
+                uint l_991_ = min(id, l_990_);
+                double l_992_ = buffer_2_global.Load<double>(l_991_*8);
+                double l_13_ = (l_989_ ? l_992_ : 0.0L);
+                uint l_994_ = asuint(info.Load(12+0));
+                uint l_995_ = (l_994_ * 1u);
+                bool l_996_ = (id < l_995_);
+                uint l_997_ = (l_995_ - 1u);
+                uint l_998_ = min(id, l_997_);
+                double l_999_ = buffer_3_global.Load<double>(l_998_*8);
+                double l_14_ = (l_996_ ? l_999_ : 0.0L);
+                uint _e152 = l_mut_2_;
+                uint l_15_ = (_e152 * 4u);
+                uint l_1001_ = asuint(info.Load(20+0));
+                uint l_1002_ = (l_1001_ * 1u);
+                bool l_1003_ = (l_15_ < l_1002_);
+                uint l_1004_ = (l_1002_ - 1u);
+                uint l_1005_ = min(l_15_, l_1004_);
+                double l_1006_ = buffer_5_global.Load<double>(l_1005_*8);
+                double l_16_ = (l_1003_ ? l_1006_ : 0.0L);
+                uint _e170 = l_mut_2_;
+                uint l_17_ = (_e170 * 4u);
                 uint l_18_ = (l_17_ + 1u);
-                uint l_953_ = asuint(info.Load(20+0));
-                uint l_954_ = (l_953_ * 1u);
-                bool l_955_ = (l_18_ < l_954_);
-                uint l_956_ = (l_954_ - 1u);
-                uint l_957_ = min(l_18_, l_956_);
-                double l_958_ = buffer_5_global.Load<double>(l_957_*8);
-                double l_19_ = (l_955_ ? l_958_ : 0.0L);
-                uint _e189 = l_mut_2_;
-                uint l_20_ = (_e189 * 4u);
+                uint l_1008_ = asuint(info.Load(20+0));
+                uint l_1009_ = (l_1008_ * 1u);
+                bool l_1010_ = (l_18_ < l_1009_);
+                uint l_1011_ = (l_1009_ - 1u);
+                uint l_1012_ = min(l_18_, l_1011_);
+                double l_1013_ = buffer_5_global.Load<double>(l_1012_*8);
+                double l_19_ = (l_1010_ ? l_1013_ : 0.0L);
+                uint _e190 = l_mut_2_;
+                uint l_20_ = (_e190 * 4u);
                 uint l_21_ = (l_20_ + 2u);
-                uint l_960_ = asuint(info.Load(20+0));
-                uint l_961_ = (l_960_ * 1u);
-                bool l_962_ = (l_21_ < l_961_);
-                uint l_963_ = (l_961_ - 1u);
-                uint l_964_ = min(l_21_, l_963_);
-                double l_965_ = buffer_5_global.Load<double>(l_964_*8);
-                double l_22_ = (l_962_ ? l_965_ : 0.0L);
+                uint l_1015_ = asuint(info.Load(20+0));
+                uint l_1016_ = (l_1015_ * 1u);
+                bool l_1017_ = (l_21_ < l_1016_);
+                uint l_1018_ = (l_1016_ - 1u);
+                uint l_1019_ = min(l_21_, l_1018_);
+                double l_1020_ = buffer_5_global.Load<double>(l_1019_*8);
+                double l_22_ = (l_1017_ ? l_1020_ : 0.0L);
                 double l_23_ = double(l_11_);
                 double l_24_ = abs(l_23_);
                 double l_25_ = abs(l_13_);
@@ -211,8 +212,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                 double l_43_ = l_42_;
                                 l_mut_35_ = l_43_;
                             }
-                            double _e250 = l_mut_35_;
-                            double l_44_ = (l_16_ * _e250);
+                            double _e251 = l_mut_35_;
+                            double l_44_ = (l_16_ * _e251);
                             l_mut_45_ = 2u;
                             double l_46_ = (l_13_ - l_26_);
                             double l_47_ = abs(l_46_);
@@ -252,9 +253,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                 double l_66_ = l_65_;
                                 l_mut_58_ = l_66_;
                             }
-                            double _e299 = l_mut_35_;
-                            double _e300 = l_mut_58_;
-                            bool l_67_ = (_e299 == _e300);
+                            double _e300 = l_mut_35_;
+                            double _e301 = l_mut_58_;
+                            bool l_67_ = (_e300 == _e301);
                             if (l_67_) {
                                 double l_68_ = (l_44_ * 1.4551915228366852e-11L);
                                 double l_69_ = (l_26_ + l_68_);
@@ -276,8 +277,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         l_mut_75_ = l_80_;
                                     }
                                 }
-                                uint _e322 = l_mut_75_;
-                                float l_81_ = asfloat(_e322);
+                                uint _e323 = l_mut_75_;
+                                float l_81_ = asfloat(_e323);
                                 double l_82_ = double(l_81_);
                                 float l_83_ = -(l_12_);
                                 uint l_84_ = asuint(l_83_);
@@ -295,8 +296,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         l_mut_75_ = l_90_;
                                     }
                                 }
-                                uint _e340 = l_mut_75_;
-                                float l_91_ = asfloat(_e340);
+                                uint _e341 = l_mut_75_;
+                                float l_91_ = asfloat(_e341);
                                 float l_92_ = -(l_91_);
                                 double l_93_ = double(l_92_);
                                 double l_94_ = (l_70_ + l_69_);
@@ -326,10 +327,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                     l_mut_105_ = l_113_;
                                 }
                                 l_mut_75_ = 2u;
-                                bool _e361 = l_mut_99_;
-                                if (!(_e361)) {
-                                    bool _e365 = l_mut_105_;
-                                    local_3 = _e365;
+                                bool _e362 = l_mut_99_;
+                                if (!(_e362)) {
+                                    bool _e366 = l_mut_105_;
+                                    local_3 = _e366;
                                 } else {
                                     local_3 = true;
                                 }
@@ -337,10 +338,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                 if (l_114_) {
                                     l_mut_75_ = 1u;
                                 } else {
-                                    bool _e369 = l_mut_96_;
-                                    if (_e369) {
-                                        bool _e372 = l_mut_102_;
-                                        local_4 = _e372;
+                                    bool _e370 = l_mut_96_;
+                                    if (_e370) {
+                                        bool _e373 = l_mut_102_;
+                                        local_4 = _e373;
                                     } else {
                                         local_4 = false;
                                     }
@@ -349,11 +350,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         l_mut_75_ = 0u;
                                     }
                                 }
-                                uint _e376 = l_mut_75_;
-                                l_mut_45_ = _e376;
+                                uint _e377 = l_mut_75_;
+                                l_mut_45_ = _e377;
                             }
-                            uint _e377 = l_mut_45_;
-                            l_mut_28_ = _e377;
+                            uint _e378 = l_mut_45_;
+                            l_mut_28_ = _e378;
                         } else {
                             bool l_116_ = (l_6_ == 3u);
                             if (l_116_) {
@@ -385,8 +386,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_128_ = l_127_;
                                         l_mut_58_ = l_128_;
                                     }
-                                    double _e411 = l_mut_58_;
-                                    double l_129_ = (l_16_ * _e411);
+                                    double _e412 = l_mut_58_;
+                                    double l_129_ = (l_16_ * _e412);
                                     l_mut_75_ = 2u;
                                     double l_130_ = (l_13_ - l_26_);
                                     double l_131_ = abs(l_130_);
@@ -426,9 +427,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_149_ = l_148_;
                                         l_mut_35_ = l_149_;
                                     }
-                                    double _e460 = l_mut_58_;
-                                    double _e461 = l_mut_35_;
-                                    bool l_150_ = (_e460 == _e461);
+                                    double _e461 = l_mut_58_;
+                                    double _e462 = l_mut_35_;
+                                    bool l_150_ = (_e461 == _e462);
                                     if (l_150_) {
                                         double l_151_ = (l_129_ * 1.4551915228366852e-11L);
                                         double l_152_ = (l_26_ + l_151_);
@@ -450,8 +451,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_162_;
                                             }
                                         }
-                                        uint _e483 = l_mut_45_;
-                                        float l_163_ = asfloat(_e483);
+                                        uint _e484 = l_mut_45_;
+                                        float l_163_ = asfloat(_e484);
                                         double l_164_ = double(l_163_);
                                         float l_165_ = -(l_12_);
                                         uint l_166_ = asuint(l_165_);
@@ -469,8 +470,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_172_;
                                             }
                                         }
-                                        uint _e501 = l_mut_45_;
-                                        float l_173_ = asfloat(_e501);
+                                        uint _e502 = l_mut_45_;
+                                        float l_173_ = asfloat(_e502);
                                         float l_174_ = -(l_173_);
                                         double l_175_ = double(l_174_);
                                         double l_176_ = (l_153_ + l_152_);
@@ -500,10 +501,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             l_mut_96_ = l_191_;
                                         }
                                         l_mut_45_ = 2u;
-                                        bool _e522 = l_mut_102_;
-                                        if (!(_e522)) {
-                                            bool _e526 = l_mut_96_;
-                                            local_9 = _e526;
+                                        bool _e523 = l_mut_102_;
+                                        if (!(_e523)) {
+                                            bool _e527 = l_mut_96_;
+                                            local_9 = _e527;
                                         } else {
                                             local_9 = true;
                                         }
@@ -511,10 +512,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         if (l_192_) {
                                             l_mut_45_ = 1u;
                                         } else {
-                                            bool _e530 = l_mut_105_;
-                                            if (_e530) {
-                                                bool _e533 = l_mut_99_;
-                                                local_10 = _e533;
+                                            bool _e531 = l_mut_105_;
+                                            if (_e531) {
+                                                bool _e534 = l_mut_99_;
+                                                local_10 = _e534;
                                             } else {
                                                 local_10 = false;
                                             }
@@ -523,11 +524,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = 0u;
                                             }
                                         }
-                                        uint _e537 = l_mut_45_;
-                                        l_mut_75_ = _e537;
+                                        uint _e538 = l_mut_45_;
+                                        l_mut_75_ = _e538;
                                     }
-                                    uint _e538 = l_mut_75_;
-                                    l_mut_28_ = _e538;
+                                    uint _e539 = l_mut_75_;
+                                    l_mut_28_ = _e539;
                                 }
                             } else {
                                 bool l_194_ = (l_6_ == 4u);
@@ -552,8 +553,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_205_ = l_204_;
                                         l_mut_58_ = l_205_;
                                     }
-                                    double _e565 = l_mut_58_;
-                                    double l_206_ = (l_196_ * _e565);
+                                    double _e566 = l_mut_58_;
+                                    double l_206_ = (l_196_ * _e566);
                                     l_mut_75_ = 2u;
                                     double l_207_ = (l_13_ - l_26_);
                                     double l_208_ = abs(l_207_);
@@ -593,9 +594,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         double l_226_ = l_225_;
                                         l_mut_35_ = l_226_;
                                     }
-                                    double _e614 = l_mut_58_;
-                                    double _e615 = l_mut_35_;
-                                    bool l_227_ = (_e614 == _e615);
+                                    double _e615 = l_mut_58_;
+                                    double _e616 = l_mut_35_;
+                                    bool l_227_ = (_e615 == _e616);
                                     if (l_227_) {
                                         double l_228_ = (l_206_ * 1.4551915228366852e-11L);
                                         double l_229_ = (l_26_ + l_228_);
@@ -617,8 +618,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_239_;
                                             }
                                         }
-                                        uint _e637 = l_mut_45_;
-                                        float l_240_ = asfloat(_e637);
+                                        uint _e638 = l_mut_45_;
+                                        float l_240_ = asfloat(_e638);
                                         double l_241_ = double(l_240_);
                                         float l_242_ = -(l_12_);
                                         uint l_243_ = asuint(l_242_);
@@ -636,8 +637,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = l_249_;
                                             }
                                         }
-                                        uint _e655 = l_mut_45_;
-                                        float l_250_ = asfloat(_e655);
+                                        uint _e656 = l_mut_45_;
+                                        float l_250_ = asfloat(_e656);
                                         float l_251_ = -(l_250_);
                                         double l_252_ = double(l_251_);
                                         double l_253_ = (l_230_ + l_229_);
@@ -667,10 +668,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             l_mut_96_ = l_268_;
                                         }
                                         l_mut_45_ = 2u;
-                                        bool _e676 = l_mut_102_;
-                                        if (!(_e676)) {
-                                            bool _e680 = l_mut_96_;
-                                            local_14 = _e680;
+                                        bool _e677 = l_mut_102_;
+                                        if (!(_e677)) {
+                                            bool _e681 = l_mut_96_;
+                                            local_14 = _e681;
                                         } else {
                                             local_14 = true;
                                         }
@@ -678,10 +679,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                         if (l_269_) {
                                             l_mut_45_ = 1u;
                                         } else {
-                                            bool _e684 = l_mut_105_;
-                                            if (_e684) {
-                                                bool _e687 = l_mut_99_;
-                                                local_15 = _e687;
+                                            bool _e685 = l_mut_105_;
+                                            if (_e685) {
+                                                bool _e688 = l_mut_99_;
+                                                local_15 = _e688;
                                             } else {
                                                 local_15 = false;
                                             }
@@ -690,11 +691,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_45_ = 0u;
                                             }
                                         }
-                                        uint _e691 = l_mut_45_;
-                                        l_mut_75_ = _e691;
+                                        uint _e692 = l_mut_45_;
+                                        l_mut_75_ = _e692;
                                     }
-                                    uint _e692 = l_mut_75_;
-                                    l_mut_28_ = _e692;
+                                    uint _e693 = l_mut_75_;
+                                    l_mut_28_ = _e693;
                                 } else {
                                     bool l_271_ = (l_6_ == 5u);
                                     if (l_271_) {
@@ -720,8 +721,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             double l_284_ = l_283_;
                                             l_mut_58_ = l_284_;
                                         }
-                                        double _e723 = l_mut_58_;
-                                        double l_285_ = (l_275_ * _e723);
+                                        double _e724 = l_mut_58_;
+                                        double l_285_ = (l_275_ * _e724);
                                         l_mut_75_ = 2u;
                                         double l_286_ = (l_13_ - l_26_);
                                         double l_287_ = abs(l_286_);
@@ -761,9 +762,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             double l_305_ = l_304_;
                                             l_mut_35_ = l_305_;
                                         }
-                                        double _e772 = l_mut_58_;
-                                        double _e773 = l_mut_35_;
-                                        bool l_306_ = (_e772 == _e773);
+                                        double _e773 = l_mut_58_;
+                                        double _e774 = l_mut_35_;
+                                        bool l_306_ = (_e773 == _e774);
                                         if (l_306_) {
                                             double l_307_ = (l_285_ * 1.4551915228366852e-11L);
                                             double l_308_ = (l_26_ + l_307_);
@@ -785,8 +786,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_45_ = l_318_;
                                                 }
                                             }
-                                            uint _e795 = l_mut_45_;
-                                            float l_319_ = asfloat(_e795);
+                                            uint _e796 = l_mut_45_;
+                                            float l_319_ = asfloat(_e796);
                                             double l_320_ = double(l_319_);
                                             float l_321_ = -(l_12_);
                                             uint l_322_ = asuint(l_321_);
@@ -804,8 +805,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_45_ = l_328_;
                                                 }
                                             }
-                                            uint _e813 = l_mut_45_;
-                                            float l_329_ = asfloat(_e813);
+                                            uint _e814 = l_mut_45_;
+                                            float l_329_ = asfloat(_e814);
                                             float l_330_ = -(l_329_);
                                             double l_331_ = double(l_330_);
                                             double l_332_ = (l_309_ + l_308_);
@@ -835,10 +836,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 l_mut_96_ = l_347_;
                                             }
                                             l_mut_45_ = 2u;
-                                            bool _e834 = l_mut_102_;
-                                            if (!(_e834)) {
-                                                bool _e838 = l_mut_96_;
-                                                local_19 = _e838;
+                                            bool _e835 = l_mut_102_;
+                                            if (!(_e835)) {
+                                                bool _e839 = l_mut_96_;
+                                                local_19 = _e839;
                                             } else {
                                                 local_19 = true;
                                             }
@@ -846,10 +847,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                             if (l_348_) {
                                                 l_mut_45_ = 1u;
                                             } else {
-                                                bool _e842 = l_mut_105_;
-                                                if (_e842) {
-                                                    bool _e845 = l_mut_99_;
-                                                    local_20 = _e845;
+                                                bool _e843 = l_mut_105_;
+                                                if (_e843) {
+                                                    bool _e846 = l_mut_99_;
+                                                    local_20 = _e846;
                                                 } else {
                                                     local_20 = false;
                                                 }
@@ -858,11 +859,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_45_ = 0u;
                                                 }
                                             }
-                                            uint _e849 = l_mut_45_;
-                                            l_mut_75_ = _e849;
+                                            uint _e850 = l_mut_45_;
+                                            l_mut_75_ = _e850;
                                         }
-                                        uint _e850 = l_mut_75_;
-                                        l_mut_28_ = _e850;
+                                        uint _e851 = l_mut_75_;
+                                        l_mut_28_ = _e851;
                                     } else {
                                         bool l_350_ = (l_6_ == 6u);
                                         if (l_350_) {
@@ -889,8 +890,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_75_ = l_363_;
                                                     }
                                                 }
-                                                uint _e875 = l_mut_75_;
-                                                float l_364_ = asfloat(_e875);
+                                                uint _e876 = l_mut_75_;
+                                                float l_364_ = asfloat(_e876);
                                                 double l_365_ = double(l_364_);
                                                 float l_366_ = -(l_12_);
                                                 uint l_367_ = asuint(l_366_);
@@ -908,8 +909,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_75_ = l_373_;
                                                     }
                                                 }
-                                                uint _e893 = l_mut_75_;
-                                                float l_374_ = asfloat(_e893);
+                                                uint _e894 = l_mut_75_;
+                                                float l_374_ = asfloat(_e894);
                                                 float l_375_ = -(l_374_);
                                                 double l_376_ = double(l_375_);
                                                 double l_377_ = (l_354_ + l_353_);
@@ -939,10 +940,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     l_mut_96_ = l_392_;
                                                 }
                                                 l_mut_75_ = 2u;
-                                                bool _e914 = l_mut_102_;
-                                                if (!(_e914)) {
-                                                    bool _e918 = l_mut_96_;
-                                                    local_21 = _e918;
+                                                bool _e915 = l_mut_102_;
+                                                if (!(_e915)) {
+                                                    bool _e919 = l_mut_96_;
+                                                    local_21 = _e919;
                                                 } else {
                                                     local_21 = true;
                                                 }
@@ -950,10 +951,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                 if (l_393_) {
                                                     l_mut_75_ = 1u;
                                                 } else {
-                                                    bool _e922 = l_mut_105_;
-                                                    if (_e922) {
-                                                        bool _e925 = l_mut_99_;
-                                                        local_22 = _e925;
+                                                    bool _e923 = l_mut_105_;
+                                                    if (_e923) {
+                                                        bool _e926 = l_mut_99_;
+                                                        local_22 = _e926;
                                                     } else {
                                                         local_22 = false;
                                                     }
@@ -962,8 +963,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_75_ = 0u;
                                                     }
                                                 }
-                                                uint _e929 = l_mut_75_;
-                                                l_mut_28_ = _e929;
+                                                uint _e930 = l_mut_75_;
+                                                l_mut_28_ = _e930;
                                             }
                                         } else {
                                             bool l_395_ = (l_6_ == 7u);
@@ -989,10 +990,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     double l_406_ = l_405_;
                                                     l_mut_35_ = l_406_;
                                                 }
-                                                double _e957 = l_mut_35_;
-                                                double l_407_ = (0.5L * _e957);
-                                                double _e959 = l_mut_58_;
-                                                bool l_408_ = (l_407_ > _e959);
+                                                double _e958 = l_mut_35_;
+                                                double l_407_ = (0.5L * _e958);
+                                                double _e960 = l_mut_58_;
+                                                bool l_408_ = (l_407_ > _e960);
                                                 if (l_408_) {
                                                     l_mut_58_ = l_407_;
                                                 }
@@ -1034,19 +1035,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     double l_429_ = l_428_;
                                                     l_mut_421_ = l_429_;
                                                 }
-                                                double _e1007 = l_mut_35_;
-                                                double _e1008 = l_mut_421_;
-                                                bool l_430_ = (_e1007 == _e1008);
+                                                double _e1008 = l_mut_35_;
+                                                double _e1009 = l_mut_421_;
+                                                bool l_430_ = (_e1008 == _e1009);
                                                 if (l_430_) {
                                                     double l_431_ = (l_16_ * l_26_);
                                                     double l_432_ = (l_26_ + l_431_);
-                                                    double _e1012 = l_mut_58_;
-                                                    double l_433_ = (_e1012 * 1.4551915228366852e-11L);
+                                                    double _e1013 = l_mut_58_;
+                                                    double l_433_ = (_e1013 * 1.4551915228366852e-11L);
                                                     double l_434_ = (l_432_ + l_433_);
-                                                    double _e1016 = l_mut_58_;
-                                                    double l_435_ = (l_13_ - _e1016);
-                                                    double _e1018 = l_mut_58_;
-                                                    double l_436_ = (l_13_ + _e1018);
+                                                    double _e1017 = l_mut_58_;
+                                                    double l_435_ = (l_13_ - _e1017);
+                                                    double _e1019 = l_mut_58_;
+                                                    double l_436_ = (l_13_ + _e1019);
                                                     double l_437_ = double(l_12_);
                                                     uint l_438_ = asuint(l_12_);
                                                     uint l_439_ = (l_438_ + 1u);
@@ -1063,8 +1064,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_75_ = l_444_;
                                                         }
                                                     }
-                                                    uint _e1035 = l_mut_75_;
-                                                    float l_445_ = asfloat(_e1035);
+                                                    uint _e1036 = l_mut_75_;
+                                                    float l_445_ = asfloat(_e1036);
                                                     double l_446_ = double(l_445_);
                                                     float l_447_ = -(l_12_);
                                                     uint l_448_ = asuint(l_447_);
@@ -1082,8 +1083,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_75_ = l_454_;
                                                         }
                                                     }
-                                                    uint _e1053 = l_mut_75_;
-                                                    float l_455_ = asfloat(_e1053);
+                                                    uint _e1054 = l_mut_75_;
+                                                    float l_455_ = asfloat(_e1054);
                                                     float l_456_ = -(l_455_);
                                                     double l_457_ = double(l_456_);
                                                     double l_458_ = (l_435_ + l_434_);
@@ -1113,10 +1114,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_96_ = l_473_;
                                                     }
                                                     l_mut_75_ = 2u;
-                                                    bool _e1074 = l_mut_102_;
-                                                    if (!(_e1074)) {
-                                                        bool _e1078 = l_mut_96_;
-                                                        local_26 = _e1078;
+                                                    bool _e1075 = l_mut_102_;
+                                                    if (!(_e1075)) {
+                                                        bool _e1079 = l_mut_96_;
+                                                        local_26 = _e1079;
                                                     } else {
                                                         local_26 = true;
                                                     }
@@ -1124,10 +1125,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     if (l_474_) {
                                                         l_mut_75_ = 1u;
                                                     } else {
-                                                        bool _e1082 = l_mut_105_;
-                                                        if (_e1082) {
-                                                            bool _e1085 = l_mut_99_;
-                                                            local_27 = _e1085;
+                                                        bool _e1083 = l_mut_105_;
+                                                        if (_e1083) {
+                                                            bool _e1086 = l_mut_99_;
+                                                            local_27 = _e1086;
                                                         } else {
                                                             local_27 = false;
                                                         }
@@ -1136,8 +1137,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_75_ = 0u;
                                                         }
                                                     }
-                                                    uint _e1089 = l_mut_75_;
-                                                    l_mut_28_ = _e1089;
+                                                    uint _e1090 = l_mut_75_;
+                                                    l_mut_28_ = _e1090;
                                                 }
                                             } else {
                                                 bool l_476_ = (l_6_ == 8u);
@@ -1171,8 +1172,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_75_ = l_491_;
                                                             }
                                                         }
-                                                        uint _e1120 = l_mut_75_;
-                                                        float l_492_ = asfloat(_e1120);
+                                                        uint _e1121 = l_mut_75_;
+                                                        float l_492_ = asfloat(_e1121);
                                                         double l_493_ = double(l_492_);
                                                         float l_494_ = -(l_12_);
                                                         uint l_495_ = asuint(l_494_);
@@ -1190,8 +1191,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_75_ = l_501_;
                                                             }
                                                         }
-                                                        uint _e1138 = l_mut_75_;
-                                                        float l_502_ = asfloat(_e1138);
+                                                        uint _e1139 = l_mut_75_;
+                                                        float l_502_ = asfloat(_e1139);
                                                         float l_503_ = -(l_502_);
                                                         double l_504_ = double(l_503_);
                                                         double l_505_ = (l_482_ + l_481_);
@@ -1221,10 +1222,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             l_mut_96_ = l_520_;
                                                         }
                                                         l_mut_75_ = 2u;
-                                                        bool _e1159 = l_mut_102_;
-                                                        if (!(_e1159)) {
-                                                            bool _e1163 = l_mut_96_;
-                                                            local_29 = _e1163;
+                                                        bool _e1160 = l_mut_102_;
+                                                        if (!(_e1160)) {
+                                                            bool _e1164 = l_mut_96_;
+                                                            local_29 = _e1164;
                                                         } else {
                                                             local_29 = true;
                                                         }
@@ -1232,10 +1233,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         if (l_521_) {
                                                             l_mut_75_ = 1u;
                                                         } else {
-                                                            bool _e1167 = l_mut_105_;
-                                                            if (_e1167) {
-                                                                bool _e1170 = l_mut_99_;
-                                                                local_30 = _e1170;
+                                                            bool _e1168 = l_mut_105_;
+                                                            if (_e1168) {
+                                                                bool _e1171 = l_mut_99_;
+                                                                local_30 = _e1171;
                                                             } else {
                                                                 local_30 = false;
                                                             }
@@ -1244,8 +1245,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_75_ = 0u;
                                                             }
                                                         }
-                                                        uint _e1174 = l_mut_75_;
-                                                        l_mut_28_ = _e1174;
+                                                        uint _e1175 = l_mut_75_;
+                                                        l_mut_28_ = _e1175;
                                                     } else {
                                                         double l_523_ = abs(l_13_);
                                                         l_mut_421_ = 1.401298464324817e-45L;
@@ -1265,8 +1266,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             double l_531_ = l_530_;
                                                             l_mut_421_ = l_531_;
                                                         }
-                                                        double _e1197 = l_mut_421_;
-                                                        double l_532_ = (l_19_ * _e1197);
+                                                        double _e1198 = l_mut_421_;
+                                                        double l_532_ = (l_19_ * _e1198);
                                                         l_mut_75_ = 2u;
                                                         double l_533_ = (l_13_ - l_26_);
                                                         double l_534_ = abs(l_533_);
@@ -1306,9 +1307,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             double l_552_ = l_551_;
                                                             l_mut_58_ = l_552_;
                                                         }
-                                                        double _e1246 = l_mut_421_;
-                                                        double _e1247 = l_mut_58_;
-                                                        bool l_553_ = (_e1246 == _e1247);
+                                                        double _e1247 = l_mut_421_;
+                                                        double _e1248 = l_mut_58_;
+                                                        bool l_553_ = (_e1247 == _e1248);
                                                         if (l_553_) {
                                                             double l_554_ = (l_532_ * 1.4551915228366852e-11L);
                                                             double l_555_ = (l_26_ + l_554_);
@@ -1330,8 +1331,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                     l_mut_45_ = l_565_;
                                                                 }
                                                             }
-                                                            uint _e1269 = l_mut_45_;
-                                                            float l_566_ = asfloat(_e1269);
+                                                            uint _e1270 = l_mut_45_;
+                                                            float l_566_ = asfloat(_e1270);
                                                             double l_567_ = double(l_566_);
                                                             float l_568_ = -(l_12_);
                                                             uint l_569_ = asuint(l_568_);
@@ -1349,8 +1350,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                     l_mut_45_ = l_575_;
                                                                 }
                                                             }
-                                                            uint _e1287 = l_mut_45_;
-                                                            float l_576_ = asfloat(_e1287);
+                                                            uint _e1288 = l_mut_45_;
+                                                            float l_576_ = asfloat(_e1288);
                                                             float l_577_ = -(l_576_);
                                                             double l_578_ = double(l_577_);
                                                             double l_579_ = (l_556_ + l_555_);
@@ -1380,10 +1381,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                 l_mut_96_ = l_594_;
                                                             }
                                                             l_mut_45_ = 2u;
-                                                            bool _e1308 = l_mut_102_;
-                                                            if (!(_e1308)) {
-                                                                bool _e1312 = l_mut_96_;
-                                                                local_34 = _e1312;
+                                                            bool _e1309 = l_mut_102_;
+                                                            if (!(_e1309)) {
+                                                                bool _e1313 = l_mut_96_;
+                                                                local_34 = _e1313;
                                                             } else {
                                                                 local_34 = true;
                                                             }
@@ -1391,10 +1392,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                             if (l_595_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                bool _e1316 = l_mut_105_;
-                                                                if (_e1316) {
-                                                                    bool _e1319 = l_mut_99_;
-                                                                    local_35 = _e1319;
+                                                                bool _e1317 = l_mut_105_;
+                                                                if (_e1317) {
+                                                                    bool _e1320 = l_mut_99_;
+                                                                    local_35 = _e1320;
                                                                 } else {
                                                                     local_35 = false;
                                                                 }
@@ -1403,11 +1404,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                     l_mut_45_ = 0u;
                                                                 }
                                                             }
-                                                            uint _e1323 = l_mut_45_;
-                                                            l_mut_75_ = _e1323;
+                                                            uint _e1324 = l_mut_45_;
+                                                            l_mut_75_ = _e1324;
                                                         }
-                                                        uint _e1324 = l_mut_75_;
-                                                        l_mut_28_ = _e1324;
+                                                        uint _e1325 = l_mut_75_;
+                                                        l_mut_28_ = _e1325;
                                                     }
                                                 } else {
                                                     bool l_597_ = (l_6_ == 14u);
@@ -1415,636 +1416,741 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                         l_mut_28_ = 0u;
                                                         bool l_598_ = (l_23_ > 0.0L);
                                                         if (l_598_) {
-                                                            double l_599_ = log(l_23_);
-                                                            double l_600_ = (l_599_ / 0.6931471805599453L);
-                                                            double l_601_ = abs(l_600_);
-                                                            double l_602_ = (l_16_ * l_601_);
-                                                            l_mut_421_ = l_602_;
-                                                            bool l_603_ = (l_23_ >= 0.5L);
-                                                            bool l_604_ = (l_23_ <= 2.0L);
-                                                            if (l_603_) {
-                                                                local_36 = l_604_;
+                                                            float l_599_ = float(l_23_);
+                                                            double l_600_ = double(l_599_);
+                                                            l_mut_421_ = l_600_;
+                                                            bool l_601_ = (l_599_ < 0.0);
+                                                            if (l_601_) {
+                                                                double l_602_ = 9221120237041090560uL;
+                                                                l_mut_421_ = l_602_;
+                                                            } else {
+                                                                bool l_603_ = (l_599_ == 0.0);
+                                                                if (l_603_) {
+                                                                    double l_604_ = 9218868437227405312uL;
+                                                                    l_mut_58_ = l_604_;
+                                                                    if (true) {
+                                                                        double _e1342 = l_mut_58_;
+                                                                        double l_606_ = -(_e1342);
+                                                                        l_mut_58_ = l_606_;
+                                                                    }
+                                                                    double _e1344 = l_mut_58_;
+                                                                    l_mut_421_ = _e1344;
+                                                                } else {
+                                                                    uint l_607_ = asuint(l_599_);
+                                                                    bool l_608_ = (l_607_ < 2139095040u);
+                                                                    if (l_608_) {
+                                                                        uint64_t l_609_ = l_600_;
+                                                                        uint64_t l_610_ = (l_609_ >> uint(52uL));
+                                                                        uint64_t l_611_ = (l_610_ & 2047uL);
+                                                                        int l_612_ = int(l_611_);
+                                                                        int l_613_ = asint(asuint(l_612_) - asuint(int(1023)));
+                                                                        l_mut_614_ = l_613_;
+                                                                        uint64_t l_615_ = (l_609_ & 4503599627370495uL);
+                                                                        uint64_t l_616_ = (l_615_ | 4607182418800017408uL);
+                                                                        double l_617_ = l_616_;
+                                                                        l_mut_58_ = l_617_;
+                                                                        double _e1364 = l_mut_58_;
+                                                                        bool l_618_ = (_e1364 > 1.4142135623730951L);
+                                                                        if (l_618_) {
+                                                                            double _e1367 = l_mut_58_;
+                                                                            l_mut_58_ = (_e1367 * 0.5L);
+                                                                            int _e1370 = l_mut_614_;
+                                                                            l_mut_614_ = asint(asuint(_e1370) + asuint(int(1)));
+                                                                        }
+                                                                        double _e1373 = l_mut_58_;
+                                                                        double l_619_ = (_e1373 - 1.0L);
+                                                                        double l_620_ = (2.0L + l_619_);
+                                                                        double l_621_ = (l_619_ / l_620_);
+                                                                        double l_622_ = (l_621_ * l_621_);
+                                                                        double l_623_ = (l_622_ * 0.04L);
+                                                                        double l_624_ = (l_623_ + 0.043478260869565216L);
+                                                                        l_mut_58_ = l_624_;
+                                                                        double _e1384 = l_mut_58_;
+                                                                        double l_625_ = (_e1384 * l_622_);
+                                                                        double l_626_ = (l_625_ + 0.047619047619047616L);
+                                                                        l_mut_58_ = l_626_;
+                                                                        double _e1388 = l_mut_58_;
+                                                                        double l_627_ = (_e1388 * l_622_);
+                                                                        double l_628_ = (l_627_ + 0.05263157894736842L);
+                                                                        l_mut_58_ = l_628_;
+                                                                        double _e1392 = l_mut_58_;
+                                                                        double l_629_ = (_e1392 * l_622_);
+                                                                        double l_630_ = (l_629_ + 0.058823529411764705L);
+                                                                        l_mut_58_ = l_630_;
+                                                                        double _e1396 = l_mut_58_;
+                                                                        double l_631_ = (_e1396 * l_622_);
+                                                                        double l_632_ = (l_631_ + 0.06666666666666667L);
+                                                                        l_mut_58_ = l_632_;
+                                                                        double _e1400 = l_mut_58_;
+                                                                        double l_633_ = (_e1400 * l_622_);
+                                                                        double l_634_ = (l_633_ + 0.07692307692307693L);
+                                                                        l_mut_58_ = l_634_;
+                                                                        double _e1404 = l_mut_58_;
+                                                                        double l_635_ = (_e1404 * l_622_);
+                                                                        double l_636_ = (l_635_ + 0.09090909090909091L);
+                                                                        l_mut_58_ = l_636_;
+                                                                        double _e1408 = l_mut_58_;
+                                                                        double l_637_ = (_e1408 * l_622_);
+                                                                        double l_638_ = (l_637_ + 0.1111111111111111L);
+                                                                        l_mut_58_ = l_638_;
+                                                                        double _e1412 = l_mut_58_;
+                                                                        double l_639_ = (_e1412 * l_622_);
+                                                                        double l_640_ = (l_639_ + 0.14285714285714285L);
+                                                                        l_mut_58_ = l_640_;
+                                                                        double _e1416 = l_mut_58_;
+                                                                        double l_641_ = (_e1416 * l_622_);
+                                                                        double l_642_ = (l_641_ + 0.2L);
+                                                                        l_mut_58_ = l_642_;
+                                                                        double _e1420 = l_mut_58_;
+                                                                        double l_643_ = (_e1420 * l_622_);
+                                                                        double l_644_ = (l_643_ + 0.3333333333333333L);
+                                                                        l_mut_58_ = l_644_;
+                                                                        double l_645_ = (2.0L * l_621_);
+                                                                        double l_646_ = (2.0L * l_621_);
+                                                                        double l_647_ = (l_646_ * l_622_);
+                                                                        double _e1429 = l_mut_58_;
+                                                                        double l_648_ = (l_647_ * _e1429);
+                                                                        double l_649_ = (l_645_ + l_648_);
+                                                                        int _e1432 = l_mut_614_;
+                                                                        double l_650_ = double(_e1432);
+                                                                        double l_651_ = (l_650_ * 0.6931471824645996L);
+                                                                        double l_652_ = (l_650_ * -1.904654299957768e-9L);
+                                                                        double l_653_ = (l_652_ + l_649_);
+                                                                        double l_654_ = (l_651_ + l_653_);
+                                                                        l_mut_421_ = l_654_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e1440 = l_mut_421_;
+                                                            double l_655_ = (_e1440 / 0.6931471805599453L);
+                                                            double l_656_ = abs(l_655_);
+                                                            double l_657_ = (l_16_ * l_656_);
+                                                            l_mut_421_ = l_657_;
+                                                            bool l_658_ = (l_23_ >= 0.5L);
+                                                            bool l_659_ = (l_23_ <= 2.0L);
+                                                            if (l_658_) {
+                                                                local_36 = l_659_;
                                                             } else {
                                                                 local_36 = false;
                                                             }
-                                                            bool l_605_ = local_36;
-                                                            if (l_605_) {
+                                                            bool l_660_ = local_36;
+                                                            if (l_660_) {
                                                                 l_mut_421_ = l_16_;
                                                             }
-                                                            double l_606_ = abs(l_600_);
-                                                            double l_607_ = (l_606_ * 1.4551915228366852e-11L);
-                                                            double l_608_ = (1.0L + l_16_);
-                                                            double l_609_ = (l_607_ * l_608_);
-                                                            double _e1349 = l_mut_421_;
-                                                            double l_610_ = (l_600_ - _e1349);
-                                                            double _e1351 = l_mut_421_;
-                                                            double l_611_ = (l_600_ + _e1351);
-                                                            double l_613_ = (l_610_ * l_19_);
-                                                            double l_614_ = (l_610_ * l_22_);
-                                                            double l_615_ = (l_611_ * l_19_);
-                                                            double l_616_ = (l_611_ * l_22_);
-                                                            a_612_[0] = l_613_;
-                                                            a_612_[1] = l_613_;
-                                                            double l_617_ = a_612_[0];
-                                                            bool l_618_ = (l_614_ < l_617_);
-                                                            if (l_618_) {
-                                                                a_612_[0] = l_614_;
+                                                            double l_661_ = abs(l_655_);
+                                                            double l_662_ = (l_661_ * 1.4551915228366852e-11L);
+                                                            double l_663_ = (1.0L + l_16_);
+                                                            double l_664_ = (l_662_ * l_663_);
+                                                            double _e1459 = l_mut_421_;
+                                                            double l_665_ = (l_655_ - _e1459);
+                                                            double _e1461 = l_mut_421_;
+                                                            double l_666_ = (l_655_ + _e1461);
+                                                            double l_668_ = (l_665_ * l_19_);
+                                                            double l_669_ = (l_665_ * l_22_);
+                                                            double l_670_ = (l_666_ * l_19_);
+                                                            double l_671_ = (l_666_ * l_22_);
+                                                            a_667_[0] = l_668_;
+                                                            a_667_[1] = l_668_;
+                                                            double l_672_ = a_667_[0];
+                                                            bool l_673_ = (l_669_ < l_672_);
+                                                            if (l_673_) {
+                                                                a_667_[0] = l_669_;
                                                             }
-                                                            double l_619_ = a_612_[0];
-                                                            bool l_620_ = (l_615_ < l_619_);
-                                                            if (l_620_) {
-                                                                a_612_[0] = l_615_;
-                                                            }
-                                                            double l_621_ = a_612_[0];
-                                                            bool l_622_ = (l_616_ < l_621_);
-                                                            if (l_622_) {
-                                                                a_612_[0] = l_616_;
-                                                            }
-                                                            double l_623_ = a_612_[1];
-                                                            bool l_624_ = (l_614_ > l_623_);
-                                                            if (l_624_) {
-                                                                a_612_[1] = l_614_;
-                                                            }
-                                                            double l_625_ = a_612_[1];
-                                                            bool l_626_ = (l_615_ > l_625_);
-                                                            if (l_626_) {
-                                                                a_612_[1] = l_615_;
-                                                            }
-                                                            double l_627_ = a_612_[1];
-                                                            bool l_628_ = (l_616_ > l_627_);
-                                                            if (l_628_) {
-                                                                a_612_[1] = l_616_;
-                                                            }
-                                                            double l_629_ = (l_609_ * l_22_);
-                                                            l_mut_75_ = 2u;
-                                                            double l_630_ = a_612_[0];
-                                                            double l_631_ = (l_630_ - l_629_);
-                                                            double l_632_ = (l_631_ * 7.1362384635298e44L);
-                                                            double l_633_ = floor(l_632_);
-                                                            double l_634_ = (l_633_ * 1.401298464324817e-45L);
-                                                            l_mut_421_ = l_634_;
-                                                            double l_635_ = abs(l_631_);
-                                                            bool l_636_ = (l_635_ >= 1.1754943508222875e-38L);
-                                                            if (l_636_) {
-                                                                float l_637_ = float(l_631_);
-                                                                double l_638_ = double(l_637_);
-                                                                l_mut_421_ = l_638_;
-                                                                double _e1398 = l_mut_421_;
-                                                                bool l_639_ = (_e1398 > l_631_);
-                                                                if (l_639_) {
-                                                                    float l_640_ = -(l_637_);
-                                                                    uint l_641_ = asuint(l_640_);
-                                                                    uint l_642_ = (l_641_ + 1u);
-                                                                    l_mut_45_ = l_642_;
-                                                                    uint l_643_ = (l_641_ & 2147483647u);
-                                                                    bool l_644_ = (l_643_ == 0u);
-                                                                    if (l_644_) {
-                                                                        l_mut_45_ = 1u;
-                                                                    } else {
-                                                                        uint l_645_ = (l_641_ & 2147483648u);
-                                                                        bool l_646_ = (l_645_ != 0u);
-                                                                        if (l_646_) {
-                                                                            uint l_647_ = (l_641_ - 1u);
-                                                                            l_mut_45_ = l_647_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1415 = l_mut_45_;
-                                                                    float l_648_ = asfloat(_e1415);
-                                                                    float l_649_ = -(l_648_);
-                                                                    double l_650_ = double(l_649_);
-                                                                    l_mut_421_ = l_650_;
-                                                                } else {
-                                                                    uint l_651_ = asuint(l_637_);
-                                                                    uint l_652_ = (l_651_ + 1u);
-                                                                    l_mut_45_ = l_652_;
-                                                                    uint l_653_ = (l_651_ & 2147483647u);
-                                                                    bool l_654_ = (l_653_ == 0u);
-                                                                    if (l_654_) {
-                                                                        l_mut_45_ = 1u;
-                                                                    } else {
-                                                                        uint l_655_ = (l_651_ & 2147483648u);
-                                                                        bool l_656_ = (l_655_ != 0u);
-                                                                        if (l_656_) {
-                                                                            uint l_657_ = (l_651_ - 1u);
-                                                                            l_mut_45_ = l_657_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1433 = l_mut_45_;
-                                                                    float l_658_ = asfloat(_e1433);
-                                                                    double l_659_ = double(l_658_);
-                                                                    bool l_660_ = (l_659_ <= l_631_);
-                                                                    if (l_660_) {
-                                                                        uint l_661_ = asuint(l_637_);
-                                                                        uint l_662_ = (l_661_ + 1u);
-                                                                        l_mut_45_ = l_662_;
-                                                                        uint l_663_ = (l_661_ & 2147483647u);
-                                                                        bool l_664_ = (l_663_ == 0u);
-                                                                        if (l_664_) {
-                                                                            l_mut_45_ = 1u;
-                                                                        } else {
-                                                                            uint l_665_ = (l_661_ & 2147483648u);
-                                                                            bool l_666_ = (l_665_ != 0u);
-                                                                            if (l_666_) {
-                                                                                uint l_667_ = (l_661_ - 1u);
-                                                                                l_mut_45_ = l_667_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1451 = l_mut_45_;
-                                                                        float l_668_ = asfloat(_e1451);
-                                                                        double l_669_ = double(l_668_);
-                                                                        l_mut_421_ = l_669_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double l_670_ = (l_630_ + l_629_);
-                                                            double l_671_ = (l_670_ * 7.1362384635298e44L);
-                                                            double l_672_ = floor(l_671_);
-                                                            double l_673_ = (l_672_ * 1.401298464324817e-45L);
-                                                            l_mut_58_ = l_673_;
-                                                            double l_674_ = abs(l_670_);
-                                                            bool l_675_ = (l_674_ >= 1.1754943508222875e-38L);
+                                                            double l_674_ = a_667_[0];
+                                                            bool l_675_ = (l_670_ < l_674_);
                                                             if (l_675_) {
-                                                                float l_676_ = float(l_670_);
-                                                                double l_677_ = double(l_676_);
-                                                                l_mut_58_ = l_677_;
-                                                                double _e1465 = l_mut_58_;
-                                                                bool l_678_ = (_e1465 > l_670_);
-                                                                if (l_678_) {
-                                                                    float l_679_ = -(l_676_);
-                                                                    uint l_680_ = asuint(l_679_);
-                                                                    uint l_681_ = (l_680_ + 1u);
-                                                                    l_mut_45_ = l_681_;
-                                                                    uint l_682_ = (l_680_ & 2147483647u);
-                                                                    bool l_683_ = (l_682_ == 0u);
-                                                                    if (l_683_) {
-                                                                        l_mut_45_ = 1u;
-                                                                    } else {
-                                                                        uint l_684_ = (l_680_ & 2147483648u);
-                                                                        bool l_685_ = (l_684_ != 0u);
-                                                                        if (l_685_) {
-                                                                            uint l_686_ = (l_680_ - 1u);
-                                                                            l_mut_45_ = l_686_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1482 = l_mut_45_;
-                                                                    float l_687_ = asfloat(_e1482);
-                                                                    float l_688_ = -(l_687_);
-                                                                    double l_689_ = double(l_688_);
-                                                                    l_mut_58_ = l_689_;
-                                                                } else {
-                                                                    uint l_690_ = asuint(l_676_);
-                                                                    uint l_691_ = (l_690_ + 1u);
-                                                                    l_mut_45_ = l_691_;
-                                                                    uint l_692_ = (l_690_ & 2147483647u);
-                                                                    bool l_693_ = (l_692_ == 0u);
-                                                                    if (l_693_) {
-                                                                        l_mut_45_ = 1u;
-                                                                    } else {
-                                                                        uint l_694_ = (l_690_ & 2147483648u);
-                                                                        bool l_695_ = (l_694_ != 0u);
-                                                                        if (l_695_) {
-                                                                            uint l_696_ = (l_690_ - 1u);
-                                                                            l_mut_45_ = l_696_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1500 = l_mut_45_;
-                                                                    float l_697_ = asfloat(_e1500);
-                                                                    double l_698_ = double(l_697_);
-                                                                    bool l_699_ = (l_698_ <= l_670_);
+                                                                a_667_[0] = l_670_;
+                                                            }
+                                                            double l_676_ = a_667_[0];
+                                                            bool l_677_ = (l_671_ < l_676_);
+                                                            if (l_677_) {
+                                                                a_667_[0] = l_671_;
+                                                            }
+                                                            double l_678_ = a_667_[1];
+                                                            bool l_679_ = (l_669_ > l_678_);
+                                                            if (l_679_) {
+                                                                a_667_[1] = l_669_;
+                                                            }
+                                                            double l_680_ = a_667_[1];
+                                                            bool l_681_ = (l_670_ > l_680_);
+                                                            if (l_681_) {
+                                                                a_667_[1] = l_670_;
+                                                            }
+                                                            double l_682_ = a_667_[1];
+                                                            bool l_683_ = (l_671_ > l_682_);
+                                                            if (l_683_) {
+                                                                a_667_[1] = l_671_;
+                                                            }
+                                                            double l_684_ = (l_664_ * l_22_);
+                                                            l_mut_75_ = 2u;
+                                                            double l_685_ = a_667_[0];
+                                                            double l_686_ = (l_685_ - l_684_);
+                                                            double l_687_ = (l_686_ * 7.1362384635298e44L);
+                                                            double l_688_ = floor(l_687_);
+                                                            double l_689_ = (l_688_ * 1.401298464324817e-45L);
+                                                            l_mut_421_ = l_689_;
+                                                            double l_690_ = abs(l_686_);
+                                                            bool l_691_ = (l_690_ >= 1.1754943508222875e-38L);
+                                                            if (l_691_) {
+                                                                float l_692_ = float(l_686_);
+                                                                double l_693_ = double(l_692_);
+                                                                l_mut_421_ = l_693_;
+                                                                double _e1508 = l_mut_421_;
+                                                                bool l_694_ = (_e1508 > l_686_);
+                                                                if (l_694_) {
+                                                                    float l_695_ = -(l_692_);
+                                                                    uint l_696_ = asuint(l_695_);
+                                                                    uint l_697_ = (l_696_ + 1u);
+                                                                    l_mut_45_ = l_697_;
+                                                                    uint l_698_ = (l_696_ & 2147483647u);
+                                                                    bool l_699_ = (l_698_ == 0u);
                                                                     if (l_699_) {
-                                                                        uint l_700_ = asuint(l_676_);
-                                                                        uint l_701_ = (l_700_ + 1u);
-                                                                        l_mut_45_ = l_701_;
-                                                                        uint l_702_ = (l_700_ & 2147483647u);
-                                                                        bool l_703_ = (l_702_ == 0u);
-                                                                        if (l_703_) {
+                                                                        l_mut_45_ = 1u;
+                                                                    } else {
+                                                                        uint l_700_ = (l_696_ & 2147483648u);
+                                                                        bool l_701_ = (l_700_ != 0u);
+                                                                        if (l_701_) {
+                                                                            uint l_702_ = (l_696_ - 1u);
+                                                                            l_mut_45_ = l_702_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1525 = l_mut_45_;
+                                                                    float l_703_ = asfloat(_e1525);
+                                                                    float l_704_ = -(l_703_);
+                                                                    double l_705_ = double(l_704_);
+                                                                    l_mut_421_ = l_705_;
+                                                                } else {
+                                                                    uint l_706_ = asuint(l_692_);
+                                                                    uint l_707_ = (l_706_ + 1u);
+                                                                    l_mut_45_ = l_707_;
+                                                                    uint l_708_ = (l_706_ & 2147483647u);
+                                                                    bool l_709_ = (l_708_ == 0u);
+                                                                    if (l_709_) {
+                                                                        l_mut_45_ = 1u;
+                                                                    } else {
+                                                                        uint l_710_ = (l_706_ & 2147483648u);
+                                                                        bool l_711_ = (l_710_ != 0u);
+                                                                        if (l_711_) {
+                                                                            uint l_712_ = (l_706_ - 1u);
+                                                                            l_mut_45_ = l_712_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1543 = l_mut_45_;
+                                                                    float l_713_ = asfloat(_e1543);
+                                                                    double l_714_ = double(l_713_);
+                                                                    bool l_715_ = (l_714_ <= l_686_);
+                                                                    if (l_715_) {
+                                                                        uint l_716_ = asuint(l_692_);
+                                                                        uint l_717_ = (l_716_ + 1u);
+                                                                        l_mut_45_ = l_717_;
+                                                                        uint l_718_ = (l_716_ & 2147483647u);
+                                                                        bool l_719_ = (l_718_ == 0u);
+                                                                        if (l_719_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_704_ = (l_700_ & 2147483648u);
-                                                                            bool l_705_ = (l_704_ != 0u);
-                                                                            if (l_705_) {
-                                                                                uint l_706_ = (l_700_ - 1u);
-                                                                                l_mut_45_ = l_706_;
+                                                                            uint l_720_ = (l_716_ & 2147483648u);
+                                                                            bool l_721_ = (l_720_ != 0u);
+                                                                            if (l_721_) {
+                                                                                uint l_722_ = (l_716_ - 1u);
+                                                                                l_mut_45_ = l_722_;
                                                                             }
                                                                         }
-                                                                        uint _e1518 = l_mut_45_;
-                                                                        float l_707_ = asfloat(_e1518);
-                                                                        double l_708_ = double(l_707_);
-                                                                        l_mut_58_ = l_708_;
+                                                                        uint _e1561 = l_mut_45_;
+                                                                        float l_723_ = asfloat(_e1561);
+                                                                        double l_724_ = double(l_723_);
+                                                                        l_mut_421_ = l_724_;
                                                                     }
                                                                 }
                                                             }
-                                                            double _e1521 = l_mut_421_;
-                                                            double _e1522 = l_mut_58_;
-                                                            bool l_709_ = (_e1521 == _e1522);
-                                                            double l_710_ = a_612_[1];
-                                                            double l_711_ = (l_710_ - l_629_);
-                                                            double l_712_ = (l_711_ * 7.1362384635298e44L);
-                                                            double l_713_ = floor(l_712_);
-                                                            double l_714_ = (l_713_ * 1.401298464324817e-45L);
-                                                            l_mut_421_ = l_714_;
-                                                            double l_715_ = abs(l_711_);
-                                                            bool l_716_ = (l_715_ >= 1.1754943508222875e-38L);
-                                                            if (l_716_) {
-                                                                float l_717_ = float(l_711_);
-                                                                double l_718_ = double(l_717_);
-                                                                l_mut_421_ = l_718_;
-                                                                double _e1537 = l_mut_421_;
-                                                                bool l_719_ = (_e1537 > l_711_);
-                                                                if (l_719_) {
-                                                                    float l_720_ = -(l_717_);
-                                                                    uint l_721_ = asuint(l_720_);
-                                                                    uint l_722_ = (l_721_ + 1u);
-                                                                    l_mut_45_ = l_722_;
-                                                                    uint l_723_ = (l_721_ & 2147483647u);
-                                                                    bool l_724_ = (l_723_ == 0u);
-                                                                    if (l_724_) {
+                                                            double l_725_ = (l_685_ + l_684_);
+                                                            double l_726_ = (l_725_ * 7.1362384635298e44L);
+                                                            double l_727_ = floor(l_726_);
+                                                            double l_728_ = (l_727_ * 1.401298464324817e-45L);
+                                                            l_mut_58_ = l_728_;
+                                                            double l_729_ = abs(l_725_);
+                                                            bool l_730_ = (l_729_ >= 1.1754943508222875e-38L);
+                                                            if (l_730_) {
+                                                                float l_731_ = float(l_725_);
+                                                                double l_732_ = double(l_731_);
+                                                                l_mut_58_ = l_732_;
+                                                                double _e1575 = l_mut_58_;
+                                                                bool l_733_ = (_e1575 > l_725_);
+                                                                if (l_733_) {
+                                                                    float l_734_ = -(l_731_);
+                                                                    uint l_735_ = asuint(l_734_);
+                                                                    uint l_736_ = (l_735_ + 1u);
+                                                                    l_mut_45_ = l_736_;
+                                                                    uint l_737_ = (l_735_ & 2147483647u);
+                                                                    bool l_738_ = (l_737_ == 0u);
+                                                                    if (l_738_) {
                                                                         l_mut_45_ = 1u;
                                                                     } else {
-                                                                        uint l_725_ = (l_721_ & 2147483648u);
-                                                                        bool l_726_ = (l_725_ != 0u);
-                                                                        if (l_726_) {
-                                                                            uint l_727_ = (l_721_ - 1u);
-                                                                            l_mut_45_ = l_727_;
+                                                                        uint l_739_ = (l_735_ & 2147483648u);
+                                                                        bool l_740_ = (l_739_ != 0u);
+                                                                        if (l_740_) {
+                                                                            uint l_741_ = (l_735_ - 1u);
+                                                                            l_mut_45_ = l_741_;
                                                                         }
                                                                     }
-                                                                    uint _e1554 = l_mut_45_;
-                                                                    float l_728_ = asfloat(_e1554);
-                                                                    float l_729_ = -(l_728_);
-                                                                    double l_730_ = double(l_729_);
-                                                                    l_mut_421_ = l_730_;
+                                                                    uint _e1592 = l_mut_45_;
+                                                                    float l_742_ = asfloat(_e1592);
+                                                                    float l_743_ = -(l_742_);
+                                                                    double l_744_ = double(l_743_);
+                                                                    l_mut_58_ = l_744_;
                                                                 } else {
-                                                                    uint l_731_ = asuint(l_717_);
-                                                                    uint l_732_ = (l_731_ + 1u);
-                                                                    l_mut_45_ = l_732_;
-                                                                    uint l_733_ = (l_731_ & 2147483647u);
-                                                                    bool l_734_ = (l_733_ == 0u);
-                                                                    if (l_734_) {
+                                                                    uint l_745_ = asuint(l_731_);
+                                                                    uint l_746_ = (l_745_ + 1u);
+                                                                    l_mut_45_ = l_746_;
+                                                                    uint l_747_ = (l_745_ & 2147483647u);
+                                                                    bool l_748_ = (l_747_ == 0u);
+                                                                    if (l_748_) {
                                                                         l_mut_45_ = 1u;
                                                                     } else {
-                                                                        uint l_735_ = (l_731_ & 2147483648u);
-                                                                        bool l_736_ = (l_735_ != 0u);
-                                                                        if (l_736_) {
-                                                                            uint l_737_ = (l_731_ - 1u);
-                                                                            l_mut_45_ = l_737_;
+                                                                        uint l_749_ = (l_745_ & 2147483648u);
+                                                                        bool l_750_ = (l_749_ != 0u);
+                                                                        if (l_750_) {
+                                                                            uint l_751_ = (l_745_ - 1u);
+                                                                            l_mut_45_ = l_751_;
                                                                         }
                                                                     }
-                                                                    uint _e1572 = l_mut_45_;
-                                                                    float l_738_ = asfloat(_e1572);
-                                                                    double l_739_ = double(l_738_);
-                                                                    bool l_740_ = (l_739_ <= l_711_);
-                                                                    if (l_740_) {
-                                                                        uint l_741_ = asuint(l_717_);
-                                                                        uint l_742_ = (l_741_ + 1u);
-                                                                        l_mut_45_ = l_742_;
-                                                                        uint l_743_ = (l_741_ & 2147483647u);
-                                                                        bool l_744_ = (l_743_ == 0u);
-                                                                        if (l_744_) {
+                                                                    uint _e1610 = l_mut_45_;
+                                                                    float l_752_ = asfloat(_e1610);
+                                                                    double l_753_ = double(l_752_);
+                                                                    bool l_754_ = (l_753_ <= l_725_);
+                                                                    if (l_754_) {
+                                                                        uint l_755_ = asuint(l_731_);
+                                                                        uint l_756_ = (l_755_ + 1u);
+                                                                        l_mut_45_ = l_756_;
+                                                                        uint l_757_ = (l_755_ & 2147483647u);
+                                                                        bool l_758_ = (l_757_ == 0u);
+                                                                        if (l_758_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_745_ = (l_741_ & 2147483648u);
-                                                                            bool l_746_ = (l_745_ != 0u);
-                                                                            if (l_746_) {
-                                                                                uint l_747_ = (l_741_ - 1u);
-                                                                                l_mut_45_ = l_747_;
+                                                                            uint l_759_ = (l_755_ & 2147483648u);
+                                                                            bool l_760_ = (l_759_ != 0u);
+                                                                            if (l_760_) {
+                                                                                uint l_761_ = (l_755_ - 1u);
+                                                                                l_mut_45_ = l_761_;
                                                                             }
                                                                         }
-                                                                        uint _e1590 = l_mut_45_;
-                                                                        float l_748_ = asfloat(_e1590);
-                                                                        double l_749_ = double(l_748_);
-                                                                        l_mut_421_ = l_749_;
+                                                                        uint _e1628 = l_mut_45_;
+                                                                        float l_762_ = asfloat(_e1628);
+                                                                        double l_763_ = double(l_762_);
+                                                                        l_mut_58_ = l_763_;
                                                                     }
                                                                 }
                                                             }
-                                                            double l_750_ = (l_710_ + l_629_);
-                                                            double l_751_ = (l_750_ * 7.1362384635298e44L);
-                                                            double l_752_ = floor(l_751_);
-                                                            double l_753_ = (l_752_ * 1.401298464324817e-45L);
-                                                            l_mut_58_ = l_753_;
-                                                            double l_754_ = abs(l_750_);
-                                                            bool l_755_ = (l_754_ >= 1.1754943508222875e-38L);
-                                                            if (l_755_) {
-                                                                float l_756_ = float(l_750_);
-                                                                double l_757_ = double(l_756_);
-                                                                l_mut_58_ = l_757_;
-                                                                double _e1604 = l_mut_58_;
-                                                                bool l_758_ = (_e1604 > l_750_);
-                                                                if (l_758_) {
-                                                                    float l_759_ = -(l_756_);
-                                                                    uint l_760_ = asuint(l_759_);
-                                                                    uint l_761_ = (l_760_ + 1u);
-                                                                    l_mut_45_ = l_761_;
-                                                                    uint l_762_ = (l_760_ & 2147483647u);
-                                                                    bool l_763_ = (l_762_ == 0u);
-                                                                    if (l_763_) {
-                                                                        l_mut_45_ = 1u;
-                                                                    } else {
-                                                                        uint l_764_ = (l_760_ & 2147483648u);
-                                                                        bool l_765_ = (l_764_ != 0u);
-                                                                        if (l_765_) {
-                                                                            uint l_766_ = (l_760_ - 1u);
-                                                                            l_mut_45_ = l_766_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1621 = l_mut_45_;
-                                                                    float l_767_ = asfloat(_e1621);
-                                                                    float l_768_ = -(l_767_);
-                                                                    double l_769_ = double(l_768_);
-                                                                    l_mut_58_ = l_769_;
-                                                                } else {
-                                                                    uint l_770_ = asuint(l_756_);
-                                                                    uint l_771_ = (l_770_ + 1u);
-                                                                    l_mut_45_ = l_771_;
-                                                                    uint l_772_ = (l_770_ & 2147483647u);
-                                                                    bool l_773_ = (l_772_ == 0u);
-                                                                    if (l_773_) {
-                                                                        l_mut_45_ = 1u;
-                                                                    } else {
-                                                                        uint l_774_ = (l_770_ & 2147483648u);
-                                                                        bool l_775_ = (l_774_ != 0u);
-                                                                        if (l_775_) {
-                                                                            uint l_776_ = (l_770_ - 1u);
-                                                                            l_mut_45_ = l_776_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1639 = l_mut_45_;
-                                                                    float l_777_ = asfloat(_e1639);
-                                                                    double l_778_ = double(l_777_);
-                                                                    bool l_779_ = (l_778_ <= l_750_);
+                                                            double _e1631 = l_mut_421_;
+                                                            double _e1632 = l_mut_58_;
+                                                            bool l_764_ = (_e1631 == _e1632);
+                                                            double l_765_ = a_667_[1];
+                                                            double l_766_ = (l_765_ - l_684_);
+                                                            double l_767_ = (l_766_ * 7.1362384635298e44L);
+                                                            double l_768_ = floor(l_767_);
+                                                            double l_769_ = (l_768_ * 1.401298464324817e-45L);
+                                                            l_mut_421_ = l_769_;
+                                                            double l_770_ = abs(l_766_);
+                                                            bool l_771_ = (l_770_ >= 1.1754943508222875e-38L);
+                                                            if (l_771_) {
+                                                                float l_772_ = float(l_766_);
+                                                                double l_773_ = double(l_772_);
+                                                                l_mut_421_ = l_773_;
+                                                                double _e1647 = l_mut_421_;
+                                                                bool l_774_ = (_e1647 > l_766_);
+                                                                if (l_774_) {
+                                                                    float l_775_ = -(l_772_);
+                                                                    uint l_776_ = asuint(l_775_);
+                                                                    uint l_777_ = (l_776_ + 1u);
+                                                                    l_mut_45_ = l_777_;
+                                                                    uint l_778_ = (l_776_ & 2147483647u);
+                                                                    bool l_779_ = (l_778_ == 0u);
                                                                     if (l_779_) {
-                                                                        uint l_780_ = asuint(l_756_);
-                                                                        uint l_781_ = (l_780_ + 1u);
-                                                                        l_mut_45_ = l_781_;
-                                                                        uint l_782_ = (l_780_ & 2147483647u);
-                                                                        bool l_783_ = (l_782_ == 0u);
-                                                                        if (l_783_) {
+                                                                        l_mut_45_ = 1u;
+                                                                    } else {
+                                                                        uint l_780_ = (l_776_ & 2147483648u);
+                                                                        bool l_781_ = (l_780_ != 0u);
+                                                                        if (l_781_) {
+                                                                            uint l_782_ = (l_776_ - 1u);
+                                                                            l_mut_45_ = l_782_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1664 = l_mut_45_;
+                                                                    float l_783_ = asfloat(_e1664);
+                                                                    float l_784_ = -(l_783_);
+                                                                    double l_785_ = double(l_784_);
+                                                                    l_mut_421_ = l_785_;
+                                                                } else {
+                                                                    uint l_786_ = asuint(l_772_);
+                                                                    uint l_787_ = (l_786_ + 1u);
+                                                                    l_mut_45_ = l_787_;
+                                                                    uint l_788_ = (l_786_ & 2147483647u);
+                                                                    bool l_789_ = (l_788_ == 0u);
+                                                                    if (l_789_) {
+                                                                        l_mut_45_ = 1u;
+                                                                    } else {
+                                                                        uint l_790_ = (l_786_ & 2147483648u);
+                                                                        bool l_791_ = (l_790_ != 0u);
+                                                                        if (l_791_) {
+                                                                            uint l_792_ = (l_786_ - 1u);
+                                                                            l_mut_45_ = l_792_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1682 = l_mut_45_;
+                                                                    float l_793_ = asfloat(_e1682);
+                                                                    double l_794_ = double(l_793_);
+                                                                    bool l_795_ = (l_794_ <= l_766_);
+                                                                    if (l_795_) {
+                                                                        uint l_796_ = asuint(l_772_);
+                                                                        uint l_797_ = (l_796_ + 1u);
+                                                                        l_mut_45_ = l_797_;
+                                                                        uint l_798_ = (l_796_ & 2147483647u);
+                                                                        bool l_799_ = (l_798_ == 0u);
+                                                                        if (l_799_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_784_ = (l_780_ & 2147483648u);
-                                                                            bool l_785_ = (l_784_ != 0u);
-                                                                            if (l_785_) {
-                                                                                uint l_786_ = (l_780_ - 1u);
-                                                                                l_mut_45_ = l_786_;
+                                                                            uint l_800_ = (l_796_ & 2147483648u);
+                                                                            bool l_801_ = (l_800_ != 0u);
+                                                                            if (l_801_) {
+                                                                                uint l_802_ = (l_796_ - 1u);
+                                                                                l_mut_45_ = l_802_;
                                                                             }
                                                                         }
-                                                                        uint _e1657 = l_mut_45_;
-                                                                        float l_787_ = asfloat(_e1657);
-                                                                        double l_788_ = double(l_787_);
-                                                                        l_mut_58_ = l_788_;
+                                                                        uint _e1700 = l_mut_45_;
+                                                                        float l_803_ = asfloat(_e1700);
+                                                                        double l_804_ = double(l_803_);
+                                                                        l_mut_421_ = l_804_;
                                                                     }
                                                                 }
                                                             }
-                                                            double _e1660 = l_mut_421_;
-                                                            double _e1661 = l_mut_58_;
-                                                            bool l_789_ = (_e1660 == _e1661);
-                                                            if (l_709_) {
-                                                                local_37 = l_789_;
+                                                            double l_805_ = (l_765_ + l_684_);
+                                                            double l_806_ = (l_805_ * 7.1362384635298e44L);
+                                                            double l_807_ = floor(l_806_);
+                                                            double l_808_ = (l_807_ * 1.401298464324817e-45L);
+                                                            l_mut_58_ = l_808_;
+                                                            double l_809_ = abs(l_805_);
+                                                            bool l_810_ = (l_809_ >= 1.1754943508222875e-38L);
+                                                            if (l_810_) {
+                                                                float l_811_ = float(l_805_);
+                                                                double l_812_ = double(l_811_);
+                                                                l_mut_58_ = l_812_;
+                                                                double _e1714 = l_mut_58_;
+                                                                bool l_813_ = (_e1714 > l_805_);
+                                                                if (l_813_) {
+                                                                    float l_814_ = -(l_811_);
+                                                                    uint l_815_ = asuint(l_814_);
+                                                                    uint l_816_ = (l_815_ + 1u);
+                                                                    l_mut_45_ = l_816_;
+                                                                    uint l_817_ = (l_815_ & 2147483647u);
+                                                                    bool l_818_ = (l_817_ == 0u);
+                                                                    if (l_818_) {
+                                                                        l_mut_45_ = 1u;
+                                                                    } else {
+                                                                        uint l_819_ = (l_815_ & 2147483648u);
+                                                                        bool l_820_ = (l_819_ != 0u);
+                                                                        if (l_820_) {
+                                                                            uint l_821_ = (l_815_ - 1u);
+                                                                            l_mut_45_ = l_821_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1731 = l_mut_45_;
+                                                                    float l_822_ = asfloat(_e1731);
+                                                                    float l_823_ = -(l_822_);
+                                                                    double l_824_ = double(l_823_);
+                                                                    l_mut_58_ = l_824_;
+                                                                } else {
+                                                                    uint l_825_ = asuint(l_811_);
+                                                                    uint l_826_ = (l_825_ + 1u);
+                                                                    l_mut_45_ = l_826_;
+                                                                    uint l_827_ = (l_825_ & 2147483647u);
+                                                                    bool l_828_ = (l_827_ == 0u);
+                                                                    if (l_828_) {
+                                                                        l_mut_45_ = 1u;
+                                                                    } else {
+                                                                        uint l_829_ = (l_825_ & 2147483648u);
+                                                                        bool l_830_ = (l_829_ != 0u);
+                                                                        if (l_830_) {
+                                                                            uint l_831_ = (l_825_ - 1u);
+                                                                            l_mut_45_ = l_831_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1749 = l_mut_45_;
+                                                                    float l_832_ = asfloat(_e1749);
+                                                                    double l_833_ = double(l_832_);
+                                                                    bool l_834_ = (l_833_ <= l_805_);
+                                                                    if (l_834_) {
+                                                                        uint l_835_ = asuint(l_811_);
+                                                                        uint l_836_ = (l_835_ + 1u);
+                                                                        l_mut_45_ = l_836_;
+                                                                        uint l_837_ = (l_835_ & 2147483647u);
+                                                                        bool l_838_ = (l_837_ == 0u);
+                                                                        if (l_838_) {
+                                                                            l_mut_45_ = 1u;
+                                                                        } else {
+                                                                            uint l_839_ = (l_835_ & 2147483648u);
+                                                                            bool l_840_ = (l_839_ != 0u);
+                                                                            if (l_840_) {
+                                                                                uint l_841_ = (l_835_ - 1u);
+                                                                                l_mut_45_ = l_841_;
+                                                                            }
+                                                                        }
+                                                                        uint _e1767 = l_mut_45_;
+                                                                        float l_842_ = asfloat(_e1767);
+                                                                        double l_843_ = double(l_842_);
+                                                                        l_mut_58_ = l_843_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e1770 = l_mut_421_;
+                                                            double _e1771 = l_mut_58_;
+                                                            bool l_844_ = (_e1770 == _e1771);
+                                                            if (l_764_) {
+                                                                local_37 = l_844_;
                                                             } else {
                                                                 local_37 = false;
                                                             }
-                                                            bool l_790_ = local_37;
-                                                            if (l_790_) {
-                                                                double l_791_ = a_612_[0];
-                                                                double l_792_ = (l_791_ * 7.1362384635298e44L);
-                                                                double l_793_ = floor(l_792_);
-                                                                double l_794_ = (l_793_ * 1.401298464324817e-45L);
-                                                                l_mut_421_ = l_794_;
-                                                                double l_795_ = abs(l_791_);
-                                                                bool l_796_ = (l_795_ >= 1.1754943508222875e-38L);
-                                                                if (l_796_) {
-                                                                    float l_797_ = float(l_791_);
-                                                                    double l_798_ = double(l_797_);
-                                                                    l_mut_421_ = l_798_;
-                                                                    double _e1679 = l_mut_421_;
-                                                                    bool l_799_ = (_e1679 > l_791_);
-                                                                    if (l_799_) {
-                                                                        float l_800_ = -(l_797_);
-                                                                        uint l_801_ = asuint(l_800_);
-                                                                        uint l_802_ = (l_801_ + 1u);
-                                                                        l_mut_45_ = l_802_;
-                                                                        uint l_803_ = (l_801_ & 2147483647u);
-                                                                        bool l_804_ = (l_803_ == 0u);
-                                                                        if (l_804_) {
+                                                            bool l_845_ = local_37;
+                                                            if (l_845_) {
+                                                                double l_846_ = a_667_[0];
+                                                                double l_847_ = (l_846_ * 7.1362384635298e44L);
+                                                                double l_848_ = floor(l_847_);
+                                                                double l_849_ = (l_848_ * 1.401298464324817e-45L);
+                                                                l_mut_421_ = l_849_;
+                                                                double l_850_ = abs(l_846_);
+                                                                bool l_851_ = (l_850_ >= 1.1754943508222875e-38L);
+                                                                if (l_851_) {
+                                                                    float l_852_ = float(l_846_);
+                                                                    double l_853_ = double(l_852_);
+                                                                    l_mut_421_ = l_853_;
+                                                                    double _e1789 = l_mut_421_;
+                                                                    bool l_854_ = (_e1789 > l_846_);
+                                                                    if (l_854_) {
+                                                                        float l_855_ = -(l_852_);
+                                                                        uint l_856_ = asuint(l_855_);
+                                                                        uint l_857_ = (l_856_ + 1u);
+                                                                        l_mut_45_ = l_857_;
+                                                                        uint l_858_ = (l_856_ & 2147483647u);
+                                                                        bool l_859_ = (l_858_ == 0u);
+                                                                        if (l_859_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_805_ = (l_801_ & 2147483648u);
-                                                                            bool l_806_ = (l_805_ != 0u);
-                                                                            if (l_806_) {
-                                                                                uint l_807_ = (l_801_ - 1u);
-                                                                                l_mut_45_ = l_807_;
+                                                                            uint l_860_ = (l_856_ & 2147483648u);
+                                                                            bool l_861_ = (l_860_ != 0u);
+                                                                            if (l_861_) {
+                                                                                uint l_862_ = (l_856_ - 1u);
+                                                                                l_mut_45_ = l_862_;
                                                                             }
                                                                         }
-                                                                        uint _e1696 = l_mut_45_;
-                                                                        float l_808_ = asfloat(_e1696);
-                                                                        float l_809_ = -(l_808_);
-                                                                        double l_810_ = double(l_809_);
-                                                                        l_mut_421_ = l_810_;
+                                                                        uint _e1806 = l_mut_45_;
+                                                                        float l_863_ = asfloat(_e1806);
+                                                                        float l_864_ = -(l_863_);
+                                                                        double l_865_ = double(l_864_);
+                                                                        l_mut_421_ = l_865_;
                                                                     } else {
-                                                                        uint l_811_ = asuint(l_797_);
-                                                                        uint l_812_ = (l_811_ + 1u);
-                                                                        l_mut_45_ = l_812_;
-                                                                        uint l_813_ = (l_811_ & 2147483647u);
-                                                                        bool l_814_ = (l_813_ == 0u);
-                                                                        if (l_814_) {
+                                                                        uint l_866_ = asuint(l_852_);
+                                                                        uint l_867_ = (l_866_ + 1u);
+                                                                        l_mut_45_ = l_867_;
+                                                                        uint l_868_ = (l_866_ & 2147483647u);
+                                                                        bool l_869_ = (l_868_ == 0u);
+                                                                        if (l_869_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_815_ = (l_811_ & 2147483648u);
-                                                                            bool l_816_ = (l_815_ != 0u);
-                                                                            if (l_816_) {
-                                                                                uint l_817_ = (l_811_ - 1u);
-                                                                                l_mut_45_ = l_817_;
+                                                                            uint l_870_ = (l_866_ & 2147483648u);
+                                                                            bool l_871_ = (l_870_ != 0u);
+                                                                            if (l_871_) {
+                                                                                uint l_872_ = (l_866_ - 1u);
+                                                                                l_mut_45_ = l_872_;
                                                                             }
                                                                         }
-                                                                        uint _e1714 = l_mut_45_;
-                                                                        float l_818_ = asfloat(_e1714);
-                                                                        double l_819_ = double(l_818_);
-                                                                        bool l_820_ = (l_819_ <= l_791_);
-                                                                        if (l_820_) {
-                                                                            uint l_821_ = asuint(l_797_);
-                                                                            uint l_822_ = (l_821_ + 1u);
-                                                                            l_mut_45_ = l_822_;
-                                                                            uint l_823_ = (l_821_ & 2147483647u);
-                                                                            bool l_824_ = (l_823_ == 0u);
-                                                                            if (l_824_) {
+                                                                        uint _e1824 = l_mut_45_;
+                                                                        float l_873_ = asfloat(_e1824);
+                                                                        double l_874_ = double(l_873_);
+                                                                        bool l_875_ = (l_874_ <= l_846_);
+                                                                        if (l_875_) {
+                                                                            uint l_876_ = asuint(l_852_);
+                                                                            uint l_877_ = (l_876_ + 1u);
+                                                                            l_mut_45_ = l_877_;
+                                                                            uint l_878_ = (l_876_ & 2147483647u);
+                                                                            bool l_879_ = (l_878_ == 0u);
+                                                                            if (l_879_) {
                                                                                 l_mut_45_ = 1u;
                                                                             } else {
-                                                                                uint l_825_ = (l_821_ & 2147483648u);
-                                                                                bool l_826_ = (l_825_ != 0u);
-                                                                                if (l_826_) {
-                                                                                    uint l_827_ = (l_821_ - 1u);
-                                                                                    l_mut_45_ = l_827_;
+                                                                                uint l_880_ = (l_876_ & 2147483648u);
+                                                                                bool l_881_ = (l_880_ != 0u);
+                                                                                if (l_881_) {
+                                                                                    uint l_882_ = (l_876_ - 1u);
+                                                                                    l_mut_45_ = l_882_;
                                                                                 }
                                                                             }
-                                                                            uint _e1732 = l_mut_45_;
-                                                                            float l_828_ = asfloat(_e1732);
-                                                                            double l_829_ = double(l_828_);
-                                                                            l_mut_421_ = l_829_;
+                                                                            uint _e1842 = l_mut_45_;
+                                                                            float l_883_ = asfloat(_e1842);
+                                                                            double l_884_ = double(l_883_);
+                                                                            l_mut_421_ = l_884_;
                                                                         }
                                                                     }
                                                                 }
-                                                                double l_830_ = a_612_[1];
-                                                                double l_831_ = -(l_830_);
-                                                                double l_832_ = (l_831_ * 7.1362384635298e44L);
-                                                                double l_833_ = floor(l_832_);
-                                                                double l_834_ = (l_833_ * 1.401298464324817e-45L);
-                                                                l_mut_58_ = l_834_;
-                                                                double l_835_ = abs(l_831_);
-                                                                bool l_836_ = (l_835_ >= 1.1754943508222875e-38L);
-                                                                if (l_836_) {
-                                                                    float l_837_ = float(l_831_);
-                                                                    double l_838_ = double(l_837_);
-                                                                    l_mut_58_ = l_838_;
-                                                                    double _e1748 = l_mut_58_;
-                                                                    bool l_839_ = (_e1748 > l_831_);
-                                                                    if (l_839_) {
-                                                                        float l_840_ = -(l_837_);
-                                                                        uint l_841_ = asuint(l_840_);
-                                                                        uint l_842_ = (l_841_ + 1u);
-                                                                        l_mut_45_ = l_842_;
-                                                                        uint l_843_ = (l_841_ & 2147483647u);
-                                                                        bool l_844_ = (l_843_ == 0u);
-                                                                        if (l_844_) {
+                                                                double l_885_ = a_667_[1];
+                                                                double l_886_ = -(l_885_);
+                                                                double l_887_ = (l_886_ * 7.1362384635298e44L);
+                                                                double l_888_ = floor(l_887_);
+                                                                double l_889_ = (l_888_ * 1.401298464324817e-45L);
+                                                                l_mut_58_ = l_889_;
+                                                                double l_890_ = abs(l_886_);
+                                                                bool l_891_ = (l_890_ >= 1.1754943508222875e-38L);
+                                                                if (l_891_) {
+                                                                    float l_892_ = float(l_886_);
+                                                                    double l_893_ = double(l_892_);
+                                                                    l_mut_58_ = l_893_;
+                                                                    double _e1858 = l_mut_58_;
+                                                                    bool l_894_ = (_e1858 > l_886_);
+                                                                    if (l_894_) {
+                                                                        float l_895_ = -(l_892_);
+                                                                        uint l_896_ = asuint(l_895_);
+                                                                        uint l_897_ = (l_896_ + 1u);
+                                                                        l_mut_45_ = l_897_;
+                                                                        uint l_898_ = (l_896_ & 2147483647u);
+                                                                        bool l_899_ = (l_898_ == 0u);
+                                                                        if (l_899_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_845_ = (l_841_ & 2147483648u);
-                                                                            bool l_846_ = (l_845_ != 0u);
-                                                                            if (l_846_) {
-                                                                                uint l_847_ = (l_841_ - 1u);
-                                                                                l_mut_45_ = l_847_;
+                                                                            uint l_900_ = (l_896_ & 2147483648u);
+                                                                            bool l_901_ = (l_900_ != 0u);
+                                                                            if (l_901_) {
+                                                                                uint l_902_ = (l_896_ - 1u);
+                                                                                l_mut_45_ = l_902_;
                                                                             }
                                                                         }
-                                                                        uint _e1765 = l_mut_45_;
-                                                                        float l_848_ = asfloat(_e1765);
-                                                                        float l_849_ = -(l_848_);
-                                                                        double l_850_ = double(l_849_);
-                                                                        l_mut_58_ = l_850_;
+                                                                        uint _e1875 = l_mut_45_;
+                                                                        float l_903_ = asfloat(_e1875);
+                                                                        float l_904_ = -(l_903_);
+                                                                        double l_905_ = double(l_904_);
+                                                                        l_mut_58_ = l_905_;
                                                                     } else {
-                                                                        uint l_851_ = asuint(l_837_);
-                                                                        uint l_852_ = (l_851_ + 1u);
-                                                                        l_mut_45_ = l_852_;
-                                                                        uint l_853_ = (l_851_ & 2147483647u);
-                                                                        bool l_854_ = (l_853_ == 0u);
-                                                                        if (l_854_) {
+                                                                        uint l_906_ = asuint(l_892_);
+                                                                        uint l_907_ = (l_906_ + 1u);
+                                                                        l_mut_45_ = l_907_;
+                                                                        uint l_908_ = (l_906_ & 2147483647u);
+                                                                        bool l_909_ = (l_908_ == 0u);
+                                                                        if (l_909_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_855_ = (l_851_ & 2147483648u);
-                                                                            bool l_856_ = (l_855_ != 0u);
-                                                                            if (l_856_) {
-                                                                                uint l_857_ = (l_851_ - 1u);
-                                                                                l_mut_45_ = l_857_;
+                                                                            uint l_910_ = (l_906_ & 2147483648u);
+                                                                            bool l_911_ = (l_910_ != 0u);
+                                                                            if (l_911_) {
+                                                                                uint l_912_ = (l_906_ - 1u);
+                                                                                l_mut_45_ = l_912_;
                                                                             }
                                                                         }
-                                                                        uint _e1783 = l_mut_45_;
-                                                                        float l_858_ = asfloat(_e1783);
-                                                                        double l_859_ = double(l_858_);
-                                                                        bool l_860_ = (l_859_ <= l_831_);
-                                                                        if (l_860_) {
-                                                                            uint l_861_ = asuint(l_837_);
-                                                                            uint l_862_ = (l_861_ + 1u);
-                                                                            l_mut_45_ = l_862_;
-                                                                            uint l_863_ = (l_861_ & 2147483647u);
-                                                                            bool l_864_ = (l_863_ == 0u);
-                                                                            if (l_864_) {
+                                                                        uint _e1893 = l_mut_45_;
+                                                                        float l_913_ = asfloat(_e1893);
+                                                                        double l_914_ = double(l_913_);
+                                                                        bool l_915_ = (l_914_ <= l_886_);
+                                                                        if (l_915_) {
+                                                                            uint l_916_ = asuint(l_892_);
+                                                                            uint l_917_ = (l_916_ + 1u);
+                                                                            l_mut_45_ = l_917_;
+                                                                            uint l_918_ = (l_916_ & 2147483647u);
+                                                                            bool l_919_ = (l_918_ == 0u);
+                                                                            if (l_919_) {
                                                                                 l_mut_45_ = 1u;
                                                                             } else {
-                                                                                uint l_865_ = (l_861_ & 2147483648u);
-                                                                                bool l_866_ = (l_865_ != 0u);
-                                                                                if (l_866_) {
-                                                                                    uint l_867_ = (l_861_ - 1u);
-                                                                                    l_mut_45_ = l_867_;
+                                                                                uint l_920_ = (l_916_ & 2147483648u);
+                                                                                bool l_921_ = (l_920_ != 0u);
+                                                                                if (l_921_) {
+                                                                                    uint l_922_ = (l_916_ - 1u);
+                                                                                    l_mut_45_ = l_922_;
                                                                                 }
                                                                             }
-                                                                            uint _e1801 = l_mut_45_;
-                                                                            float l_868_ = asfloat(_e1801);
-                                                                            double l_869_ = double(l_868_);
-                                                                            l_mut_58_ = l_869_;
+                                                                            uint _e1911 = l_mut_45_;
+                                                                            float l_923_ = asfloat(_e1911);
+                                                                            double l_924_ = double(l_923_);
+                                                                            l_mut_58_ = l_924_;
                                                                         }
                                                                     }
                                                                 }
-                                                                double _e1804 = l_mut_58_;
-                                                                double l_870_ = -(_e1804);
-                                                                double l_871_ = double(l_12_);
-                                                                uint l_872_ = asuint(l_12_);
-                                                                uint l_873_ = (l_872_ + 1u);
-                                                                l_mut_45_ = l_873_;
-                                                                uint l_874_ = (l_872_ & 2147483647u);
-                                                                bool l_875_ = (l_874_ == 0u);
-                                                                if (l_875_) {
+                                                                double _e1914 = l_mut_58_;
+                                                                double l_925_ = -(_e1914);
+                                                                double l_926_ = double(l_12_);
+                                                                uint l_927_ = asuint(l_12_);
+                                                                uint l_928_ = (l_927_ + 1u);
+                                                                l_mut_45_ = l_928_;
+                                                                uint l_929_ = (l_927_ & 2147483647u);
+                                                                bool l_930_ = (l_929_ == 0u);
+                                                                if (l_930_) {
                                                                     l_mut_45_ = 1u;
                                                                 } else {
-                                                                    uint l_876_ = (l_872_ & 2147483648u);
-                                                                    bool l_877_ = (l_876_ != 0u);
-                                                                    if (l_877_) {
-                                                                        uint l_878_ = (l_872_ - 1u);
-                                                                        l_mut_45_ = l_878_;
+                                                                    uint l_931_ = (l_927_ & 2147483648u);
+                                                                    bool l_932_ = (l_931_ != 0u);
+                                                                    if (l_932_) {
+                                                                        uint l_933_ = (l_927_ - 1u);
+                                                                        l_mut_45_ = l_933_;
                                                                     }
                                                                 }
-                                                                uint _e1821 = l_mut_45_;
-                                                                float l_879_ = asfloat(_e1821);
-                                                                double l_880_ = double(l_879_);
-                                                                float l_881_ = -(l_12_);
-                                                                uint l_882_ = asuint(l_881_);
-                                                                uint l_883_ = (l_882_ + 1u);
-                                                                l_mut_45_ = l_883_;
-                                                                uint l_884_ = (l_882_ & 2147483647u);
-                                                                bool l_885_ = (l_884_ == 0u);
-                                                                if (l_885_) {
+                                                                uint _e1931 = l_mut_45_;
+                                                                float l_934_ = asfloat(_e1931);
+                                                                double l_935_ = double(l_934_);
+                                                                float l_936_ = -(l_12_);
+                                                                uint l_937_ = asuint(l_936_);
+                                                                uint l_938_ = (l_937_ + 1u);
+                                                                l_mut_45_ = l_938_;
+                                                                uint l_939_ = (l_937_ & 2147483647u);
+                                                                bool l_940_ = (l_939_ == 0u);
+                                                                if (l_940_) {
                                                                     l_mut_45_ = 1u;
                                                                 } else {
-                                                                    uint l_886_ = (l_882_ & 2147483648u);
-                                                                    bool l_887_ = (l_886_ != 0u);
-                                                                    if (l_887_) {
-                                                                        uint l_888_ = (l_882_ - 1u);
-                                                                        l_mut_45_ = l_888_;
+                                                                    uint l_941_ = (l_937_ & 2147483648u);
+                                                                    bool l_942_ = (l_941_ != 0u);
+                                                                    if (l_942_) {
+                                                                        uint l_943_ = (l_937_ - 1u);
+                                                                        l_mut_45_ = l_943_;
                                                                     }
                                                                 }
-                                                                uint _e1839 = l_mut_45_;
-                                                                float l_889_ = asfloat(_e1839);
-                                                                float l_890_ = -(l_889_);
-                                                                double l_891_ = double(l_890_);
-                                                                double _e1843 = l_mut_421_;
-                                                                double l_892_ = (_e1843 + 0.0L);
-                                                                bool l_893_ = (l_892_ <= l_871_);
-                                                                l_mut_105_ = l_893_;
-                                                                double _e1847 = l_mut_421_;
-                                                                double l_894_ = (_e1847 - 0.0L);
-                                                                bool l_895_ = (l_894_ > l_871_);
-                                                                l_mut_102_ = l_895_;
-                                                                double l_896_ = (l_870_ - 0.0L);
-                                                                bool l_897_ = (l_896_ >= l_871_);
-                                                                l_mut_99_ = l_897_;
-                                                                double l_898_ = (l_870_ + 0.0L);
-                                                                bool l_899_ = (l_898_ < l_871_);
-                                                                l_mut_96_ = l_899_;
+                                                                uint _e1949 = l_mut_45_;
+                                                                float l_944_ = asfloat(_e1949);
+                                                                float l_945_ = -(l_944_);
+                                                                double l_946_ = double(l_945_);
+                                                                double _e1953 = l_mut_421_;
+                                                                double l_947_ = (_e1953 + 0.0L);
+                                                                bool l_948_ = (l_947_ <= l_926_);
+                                                                l_mut_105_ = l_948_;
+                                                                double _e1957 = l_mut_421_;
+                                                                double l_949_ = (_e1957 - 0.0L);
+                                                                bool l_950_ = (l_949_ > l_926_);
+                                                                l_mut_102_ = l_950_;
+                                                                double l_951_ = (l_925_ - 0.0L);
+                                                                bool l_952_ = (l_951_ >= l_926_);
+                                                                l_mut_99_ = l_952_;
+                                                                double l_953_ = (l_925_ + 0.0L);
+                                                                bool l_954_ = (l_953_ < l_926_);
+                                                                l_mut_96_ = l_954_;
                                                                 l_mut_45_ = 2u;
-                                                                bool _e1858 = l_mut_102_;
-                                                                if (!(_e1858)) {
-                                                                    bool _e1862 = l_mut_96_;
-                                                                    local_38 = _e1862;
+                                                                bool _e1968 = l_mut_102_;
+                                                                if (!(_e1968)) {
+                                                                    bool _e1972 = l_mut_96_;
+                                                                    local_38 = _e1972;
                                                                 } else {
                                                                     local_38 = true;
                                                                 }
-                                                                bool l_900_ = local_38;
-                                                                if (l_900_) {
+                                                                bool l_955_ = local_38;
+                                                                if (l_955_) {
                                                                     l_mut_45_ = 1u;
                                                                 } else {
-                                                                    bool _e1866 = l_mut_105_;
-                                                                    if (_e1866) {
-                                                                        bool _e1869 = l_mut_99_;
-                                                                        local_39 = _e1869;
+                                                                    bool _e1976 = l_mut_105_;
+                                                                    if (_e1976) {
+                                                                        bool _e1979 = l_mut_99_;
+                                                                        local_39 = _e1979;
                                                                     } else {
                                                                         local_39 = false;
                                                                     }
-                                                                    bool l_901_ = local_39;
-                                                                    if (l_901_) {
+                                                                    bool l_956_ = local_39;
+                                                                    if (l_956_) {
                                                                         l_mut_45_ = 0u;
                                                                     }
                                                                 }
-                                                                uint _e1873 = l_mut_45_;
-                                                                l_mut_75_ = _e1873;
+                                                                uint _e1983 = l_mut_45_;
+                                                                l_mut_75_ = _e1983;
                                                             }
-                                                            uint _e1874 = l_mut_75_;
-                                                            l_mut_28_ = _e1874;
+                                                            uint _e1984 = l_mut_75_;
+                                                            l_mut_28_ = _e1984;
                                                         }
                                                     }
                                                 }
@@ -2056,17 +2162,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                         }
                     }
                 }
-                uint l_902_ = a_27_[0];
-                bool l_903_ = (l_902_ == 0u);
-                if (l_903_) {
+                uint l_957_ = a_27_[0];
+                bool l_958_ = (l_957_ == 0u);
+                if (l_958_) {
                     l_mut_28_ = 2u;
                 }
-                uint l_967_ = asuint(info.Load(24+0));
-                uint l_968_ = (l_967_ * 1u);
-                bool l_969_ = (l_4_ < l_968_);
-                if (l_969_) {
-                    uint _e1889 = l_mut_28_;
-                    buffer_6_global.Store(l_4_*4, asuint(_e1889));
+                uint l_1022_ = asuint(info.Load(24+0));
+                uint l_1023_ = (l_1022_ * 1u);
+                bool l_1024_ = (l_4_ < l_1023_);
+                if (l_1024_) {
+                    uint _e1999 = l_mut_28_;
+                    buffer_6_global.Store(l_4_*4, asuint(_e1999));
                 }
             }
         }

@@ -15,24 +15,28 @@ RWByteAddressBuffer buffer_5_global : register(u5);
 RWByteAddressBuffer buffer_6_global : register(u6);
 ByteAddressBuffer info : register(t7);
 
+uint naga_f2u32(double value) {
+    return uint(clamp(value, 0.0L, 4294967295.0L));
+}
+
 [numthreads(64, 1, 1)]
 void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint a_27_[1] = (uint[1])0;
     uint a_603_[1] = (uint[1])0;
-    double a_1104_[2] = (double[2])0;
-    double a_1304_[2] = (double[2])0;
-    double l_mut_1015_ = (double)0;
+    double a_1245_[2] = (double[2])0;
+    double a_1586_[2] = (double[2])0;
     bool l_mut_102_ = (bool)0;
+    double l_mut_1037_ = (double)0;
     bool l_mut_105_ = (bool)0;
     uint l_mut_28_ = (uint)0;
     double l_mut_35_ = (double)0;
     double l_mut_421_ = (double)0;
     uint l_mut_45_ = (uint)0;
     double l_mut_58_ = (double)0;
+    double l_mut_756_ = (double)0;
     uint l_mut_75_ = (uint)0;
-    double l_mut_773_ = (double)0;
-    double l_mut_895_ = (double)0;
+    double l_mut_796_ = (double)0;
     bool l_mut_96_ = (bool)0;
     bool l_mut_99_ = (bool)0;
     uint l_mut_2_ = 0u;
@@ -98,6 +102,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
     bool local_61 = (bool)0;
+    bool local_62 = (bool)0;
+    bool local_63 = (bool)0;
+    bool local_64 = (bool)0;
+    bool local_65 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     uint l_0_ = asuint(info.Load(28+0));
@@ -109,8 +117,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e2880 = l_mut_2_;
-                l_mut_2_ = (_e2880 + 1u);
+                uint _e3458 = l_mut_2_;
+                l_mut_2_ = (_e3458 + 1u);
             }
             loop_init = false;
             uint _e49 = l_mut_2_;
@@ -124,81 +132,81 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                 uint l_4_ = (l_3_ + _e54);
                 uint _e57 = l_mut_2_;
                 uint l_5_ = (2u * _e57);
-                uint l_1422_ = asuint(info.Load(16+0));
-                uint l_1423_ = (l_1422_ * 1u);
-                bool l_1424_ = (l_5_ < l_1423_);
-                uint l_1425_ = (l_1423_ - 1u);
-                uint l_1426_ = min(l_5_, l_1425_);
-                uint l_1427_ = asuint(buffer_4_global.Load(l_1426_*4));
-                uint l_6_ = (l_1424_ ? l_1427_ : 0u);
+                uint l_1704_ = asuint(info.Load(16+0));
+                uint l_1705_ = (l_1704_ * 1u);
+                bool l_1706_ = (l_5_ < l_1705_);
+                uint l_1707_ = (l_1705_ - 1u);
+                uint l_1708_ = min(l_5_, l_1707_);
+                uint l_1709_ = asuint(buffer_4_global.Load(l_1708_*4));
+                uint l_6_ = (l_1706_ ? l_1709_ : 0u);
                 uint _e75 = l_mut_2_;
                 uint l_7_ = (2u * _e75);
                 uint l_8_ = (l_7_ + 1u);
-                uint l_1429_ = asuint(info.Load(16+0));
-                uint l_1430_ = (l_1429_ * 1u);
-                bool l_1431_ = (l_8_ < l_1430_);
-                uint l_1432_ = (l_1430_ - 1u);
-                uint l_1433_ = min(l_8_, l_1432_);
-                uint l_1434_ = asuint(buffer_4_global.Load(l_1433_*4));
-                uint l_9_ = (l_1431_ ? l_1434_ : 0u);
+                uint l_1711_ = asuint(info.Load(16+0));
+                uint l_1712_ = (l_1711_ * 1u);
+                bool l_1713_ = (l_8_ < l_1712_);
+                uint l_1714_ = (l_1712_ - 1u);
+                uint l_1715_ = min(l_8_, l_1714_);
+                uint l_1716_ = asuint(buffer_4_global.Load(l_1715_*4));
+                uint l_9_ = (l_1713_ ? l_1716_ : 0u);
                 bool l_10_ = (l_9_ != 0u);
-                uint l_1436_ = asuint(info.Load(0+0));
-                uint l_1437_ = (l_1436_ * 1u);
-                bool l_1438_ = (id < l_1437_);
-                uint l_1439_ = (l_1437_ - 1u);
-                uint l_1440_ = min(id, l_1439_);
-                float l_1441_ = asfloat(buffer_0_global.Load(l_1440_*4));
-                float l_11_ = (l_1438_ ? l_1441_ : 0.0);
-                uint l_1443_ = asuint(info.Load(4+0));
-                uint l_1444_ = (l_1443_ * 1u);
-                bool l_1445_ = (id < l_1444_);
-                uint l_1446_ = (l_1444_ - 1u);
-                uint l_1447_ = min(id, l_1446_);
-                float l_1448_ = asfloat(buffer_1_global.Load(l_1447_*4));
-                float l_12_ = (l_1445_ ? l_1448_ : 0.0);
-                uint l_1450_ = asuint(info.Load(8+0));
-                uint l_1451_ = (l_1450_ * 1u);
-                bool l_1452_ = (id < l_1451_);
-                uint l_1453_ = (l_1451_ - 1u);
-                uint l_1454_ = min(id, l_1453_);
-                double l_1455_ = buffer_2_global.Load<double>(l_1454_*8);
-                double l_13_ = (l_1452_ ? l_1455_ : 0.0L);
-                uint l_1457_ = asuint(info.Load(12+0));
-                uint l_1458_ = (l_1457_ * 1u);
-                bool l_1459_ = (id < l_1458_);
-                uint l_1460_ = (l_1458_ - 1u);
-                uint l_1461_ = min(id, l_1460_);
-                double l_1462_ = buffer_3_global.Load<double>(l_1461_*8);
-                double l_14_ = (l_1459_ ? l_1462_ : 0.0L);
+                uint l_1718_ = asuint(info.Load(0+0));
+                uint l_1719_ = (l_1718_ * 1u);
+                bool l_1720_ = (id < l_1719_);
+                uint l_1721_ = (l_1719_ - 1u);
+                uint l_1722_ = min(id, l_1721_);
+                float l_1723_ = asfloat(buffer_0_global.Load(l_1722_*4));
+                float l_11_ = (l_1720_ ? l_1723_ : 0.0);
+                uint l_1725_ = asuint(info.Load(4+0));
+                uint l_1726_ = (l_1725_ * 1u);
+                bool l_1727_ = (id < l_1726_);
+                uint l_1728_ = (l_1726_ - 1u);
+                uint l_1729_ = min(id, l_1728_);
+                float l_1730_ = asfloat(buffer_1_global.Load(l_1729_*4));
+                float l_12_ = (l_1727_ ? l_1730_ : 0.0);
+                uint l_1732_ = asuint(info.Load(8+0));
+                uint l_1733_ = (l_1732_ * 1u);
+                bool l_1734_ = (id < l_1733_);
+                uint l_1735_ = (l_1733_ - 1u);
+                uint l_1736_ = min(id, l_1735_);
+                double l_1737_ = buffer_2_global.Load<double>(l_1736_*8);
+                double l_13_ = (l_1734_ ? l_1737_ : 0.0L);
+                uint l_1739_ = asuint(info.Load(12+0));
+                uint l_1740_ = (l_1739_ * 1u);
+                bool l_1741_ = (id < l_1740_);
+                uint l_1742_ = (l_1740_ - 1u);
+                uint l_1743_ = min(id, l_1742_);
+                double l_1744_ = buffer_3_global.Load<double>(l_1743_*8);
+                double l_14_ = (l_1741_ ? l_1744_ : 0.0L);
                 uint _e156 = l_mut_2_;
                 uint l_15_ = (_e156 * 4u);
-                uint l_1464_ = asuint(info.Load(20+0));
-                uint l_1465_ = (l_1464_ * 1u);
-                bool l_1466_ = (l_15_ < l_1465_);
-                uint l_1467_ = (l_1465_ - 1u);
-                uint l_1468_ = min(l_15_, l_1467_);
-                double l_1469_ = buffer_5_global.Load<double>(l_1468_*8);
-                double l_16_ = (l_1466_ ? l_1469_ : 0.0L);
+                uint l_1746_ = asuint(info.Load(20+0));
+                uint l_1747_ = (l_1746_ * 1u);
+                bool l_1748_ = (l_15_ < l_1747_);
+                uint l_1749_ = (l_1747_ - 1u);
+                uint l_1750_ = min(l_15_, l_1749_);
+                double l_1751_ = buffer_5_global.Load<double>(l_1750_*8);
+                double l_16_ = (l_1748_ ? l_1751_ : 0.0L);
                 uint _e174 = l_mut_2_;
                 uint l_17_ = (_e174 * 4u);
                 uint l_18_ = (l_17_ + 1u);
-                uint l_1471_ = asuint(info.Load(20+0));
-                uint l_1472_ = (l_1471_ * 1u);
-                bool l_1473_ = (l_18_ < l_1472_);
-                uint l_1474_ = (l_1472_ - 1u);
-                uint l_1475_ = min(l_18_, l_1474_);
-                double l_1476_ = buffer_5_global.Load<double>(l_1475_*8);
-                double l_19_ = (l_1473_ ? l_1476_ : 0.0L);
+                uint l_1753_ = asuint(info.Load(20+0));
+                uint l_1754_ = (l_1753_ * 1u);
+                bool l_1755_ = (l_18_ < l_1754_);
+                uint l_1756_ = (l_1754_ - 1u);
+                uint l_1757_ = min(l_18_, l_1756_);
+                double l_1758_ = buffer_5_global.Load<double>(l_1757_*8);
+                double l_19_ = (l_1755_ ? l_1758_ : 0.0L);
                 uint _e194 = l_mut_2_;
                 uint l_20_ = (_e194 * 4u);
                 uint l_21_ = (l_20_ + 2u);
-                uint l_1478_ = asuint(info.Load(20+0));
-                uint l_1479_ = (l_1478_ * 1u);
-                bool l_1480_ = (l_21_ < l_1479_);
-                uint l_1481_ = (l_1479_ - 1u);
-                uint l_1482_ = min(l_21_, l_1481_);
-                double l_1483_ = buffer_5_global.Load<double>(l_1482_*8);
-                double l_22_ = (l_1480_ ? l_1483_ : 0.0L);
+                uint l_1760_ = asuint(info.Load(20+0));
+                uint l_1761_ = (l_1760_ * 1u);
+                bool l_1762_ = (l_21_ < l_1761_);
+                uint l_1763_ = (l_1761_ - 1u);
+                uint l_1764_ = min(l_21_, l_1763_);
+                double l_1765_ = buffer_5_global.Load<double>(l_1764_*8);
+                double l_22_ = (l_1762_ ? l_1765_ : 0.0L);
                 double l_23_ = double(l_11_);
                 double l_24_ = abs(l_23_);
                 double l_25_ = abs(l_13_);
@@ -1458,1703 +1466,2275 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                     bool l_602_ = local_37;
                                                     if (l_602_) {
                                                         a_603_[0] = 1u;
-                                                        double l_604_ = sin(l_23_);
-                                                        double l_605_ = cos(l_23_);
-                                                        double l_606_ = abs(l_604_);
-                                                        double l_607_ = (l_606_ * 1.4551915228366852e-11L);
-                                                        double l_608_ = abs(l_605_);
-                                                        double l_609_ = (l_608_ * 1.4551915228366852e-11L);
-                                                        double l_610_ = (l_604_ - l_16_);
-                                                        l_mut_421_ = l_610_;
-                                                        if (l_10_) {
-                                                            double l_611_ = (l_610_ - l_607_);
-                                                            double l_612_ = (l_611_ * 7.1362384635298e44L);
-                                                            double l_613_ = floor(l_612_);
-                                                            double l_614_ = (l_613_ * 1.401298464324817e-45L);
-                                                            l_mut_58_ = l_614_;
-                                                            double l_615_ = abs(l_611_);
-                                                            bool l_616_ = (l_615_ >= 1.1754943508222875e-38L);
-                                                            if (l_616_) {
-                                                                float l_617_ = float(l_611_);
-                                                                double l_618_ = double(l_617_);
-                                                                l_mut_58_ = l_618_;
-                                                                double _e1369 = l_mut_58_;
-                                                                bool l_619_ = (_e1369 > l_611_);
-                                                                if (l_619_) {
-                                                                    float l_620_ = -(l_617_);
-                                                                    uint l_621_ = asuint(l_620_);
-                                                                    uint l_622_ = (l_621_ + 1u);
-                                                                    l_mut_75_ = l_622_;
-                                                                    uint l_623_ = (l_621_ & 2147483647u);
-                                                                    bool l_624_ = (l_623_ == 0u);
-                                                                    if (l_624_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_625_ = (l_621_ & 2147483648u);
-                                                                        bool l_626_ = (l_625_ != 0u);
-                                                                        if (l_626_) {
-                                                                            uint l_627_ = (l_621_ - 1u);
-                                                                            l_mut_75_ = l_627_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1386 = l_mut_75_;
-                                                                    float l_628_ = asfloat(_e1386);
-                                                                    float l_629_ = -(l_628_);
-                                                                    double l_630_ = double(l_629_);
-                                                                    l_mut_58_ = l_630_;
-                                                                } else {
-                                                                    uint l_631_ = asuint(l_617_);
-                                                                    uint l_632_ = (l_631_ + 1u);
-                                                                    l_mut_75_ = l_632_;
-                                                                    uint l_633_ = (l_631_ & 2147483647u);
-                                                                    bool l_634_ = (l_633_ == 0u);
-                                                                    if (l_634_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_635_ = (l_631_ & 2147483648u);
-                                                                        bool l_636_ = (l_635_ != 0u);
-                                                                        if (l_636_) {
-                                                                            uint l_637_ = (l_631_ - 1u);
-                                                                            l_mut_75_ = l_637_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1404 = l_mut_75_;
-                                                                    float l_638_ = asfloat(_e1404);
-                                                                    double l_639_ = double(l_638_);
-                                                                    bool l_640_ = (l_639_ <= l_611_);
-                                                                    if (l_640_) {
-                                                                        uint l_641_ = asuint(l_617_);
-                                                                        uint l_642_ = (l_641_ + 1u);
-                                                                        l_mut_75_ = l_642_;
-                                                                        uint l_643_ = (l_641_ & 2147483647u);
-                                                                        bool l_644_ = (l_643_ == 0u);
-                                                                        if (l_644_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_645_ = (l_641_ & 2147483648u);
-                                                                            bool l_646_ = (l_645_ != 0u);
-                                                                            if (l_646_) {
-                                                                                uint l_647_ = (l_641_ - 1u);
-                                                                                l_mut_75_ = l_647_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1422 = l_mut_75_;
-                                                                        float l_648_ = asfloat(_e1422);
-                                                                        double l_649_ = double(l_648_);
-                                                                        l_mut_58_ = l_649_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double l_650_ = (l_610_ + l_607_);
-                                                            double l_651_ = (l_650_ * 7.1362384635298e44L);
-                                                            double l_652_ = floor(l_651_);
-                                                            double l_653_ = (l_652_ * 1.401298464324817e-45L);
-                                                            l_mut_35_ = l_653_;
-                                                            double l_654_ = abs(l_650_);
-                                                            bool l_655_ = (l_654_ >= 1.1754943508222875e-38L);
-                                                            if (l_655_) {
-                                                                float l_656_ = float(l_650_);
-                                                                double l_657_ = double(l_656_);
-                                                                l_mut_35_ = l_657_;
-                                                                double _e1436 = l_mut_35_;
-                                                                bool l_658_ = (_e1436 > l_650_);
-                                                                if (l_658_) {
-                                                                    float l_659_ = -(l_656_);
-                                                                    uint l_660_ = asuint(l_659_);
-                                                                    uint l_661_ = (l_660_ + 1u);
-                                                                    l_mut_75_ = l_661_;
-                                                                    uint l_662_ = (l_660_ & 2147483647u);
-                                                                    bool l_663_ = (l_662_ == 0u);
-                                                                    if (l_663_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_664_ = (l_660_ & 2147483648u);
-                                                                        bool l_665_ = (l_664_ != 0u);
-                                                                        if (l_665_) {
-                                                                            uint l_666_ = (l_660_ - 1u);
-                                                                            l_mut_75_ = l_666_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1453 = l_mut_75_;
-                                                                    float l_667_ = asfloat(_e1453);
-                                                                    float l_668_ = -(l_667_);
-                                                                    double l_669_ = double(l_668_);
-                                                                    l_mut_35_ = l_669_;
-                                                                } else {
-                                                                    uint l_670_ = asuint(l_656_);
-                                                                    uint l_671_ = (l_670_ + 1u);
-                                                                    l_mut_75_ = l_671_;
-                                                                    uint l_672_ = (l_670_ & 2147483647u);
-                                                                    bool l_673_ = (l_672_ == 0u);
-                                                                    if (l_673_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_674_ = (l_670_ & 2147483648u);
-                                                                        bool l_675_ = (l_674_ != 0u);
-                                                                        if (l_675_) {
-                                                                            uint l_676_ = (l_670_ - 1u);
-                                                                            l_mut_75_ = l_676_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1471 = l_mut_75_;
-                                                                    float l_677_ = asfloat(_e1471);
-                                                                    double l_678_ = double(l_677_);
-                                                                    bool l_679_ = (l_678_ <= l_650_);
-                                                                    if (l_679_) {
-                                                                        uint l_680_ = asuint(l_656_);
-                                                                        uint l_681_ = (l_680_ + 1u);
-                                                                        l_mut_75_ = l_681_;
-                                                                        uint l_682_ = (l_680_ & 2147483647u);
-                                                                        bool l_683_ = (l_682_ == 0u);
-                                                                        if (l_683_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_684_ = (l_680_ & 2147483648u);
-                                                                            bool l_685_ = (l_684_ != 0u);
-                                                                            if (l_685_) {
-                                                                                uint l_686_ = (l_680_ - 1u);
-                                                                                l_mut_75_ = l_686_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1489 = l_mut_75_;
-                                                                        float l_687_ = asfloat(_e1489);
-                                                                        double l_688_ = double(l_687_);
-                                                                        l_mut_35_ = l_688_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e1492 = l_mut_58_;
-                                                            double _e1493 = l_mut_35_;
-                                                            bool l_689_ = (_e1492 == _e1493);
-                                                            bool l_690_ = !(l_689_);
-                                                            if (l_690_) {
-                                                                a_603_[0] = 0u;
-                                                            }
-                                                            double l_691_ = (l_610_ * 7.1362384635298e44L);
-                                                            double l_692_ = floor(l_691_);
-                                                            double l_693_ = (l_692_ * 1.401298464324817e-45L);
-                                                            l_mut_58_ = l_693_;
-                                                            double l_694_ = abs(l_610_);
-                                                            bool l_695_ = (l_694_ >= 1.1754943508222875e-38L);
-                                                            if (l_695_) {
-                                                                float l_696_ = float(l_610_);
-                                                                double l_697_ = double(l_696_);
-                                                                l_mut_58_ = l_697_;
-                                                                double _e1508 = l_mut_58_;
-                                                                bool l_698_ = (_e1508 > l_610_);
-                                                                if (l_698_) {
-                                                                    float l_699_ = -(l_696_);
-                                                                    uint l_700_ = asuint(l_699_);
-                                                                    uint l_701_ = (l_700_ + 1u);
-                                                                    l_mut_75_ = l_701_;
-                                                                    uint l_702_ = (l_700_ & 2147483647u);
-                                                                    bool l_703_ = (l_702_ == 0u);
-                                                                    if (l_703_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_704_ = (l_700_ & 2147483648u);
-                                                                        bool l_705_ = (l_704_ != 0u);
-                                                                        if (l_705_) {
-                                                                            uint l_706_ = (l_700_ - 1u);
-                                                                            l_mut_75_ = l_706_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1525 = l_mut_75_;
-                                                                    float l_707_ = asfloat(_e1525);
-                                                                    float l_708_ = -(l_707_);
-                                                                    double l_709_ = double(l_708_);
-                                                                    l_mut_58_ = l_709_;
-                                                                } else {
-                                                                    uint l_710_ = asuint(l_696_);
-                                                                    uint l_711_ = (l_710_ + 1u);
-                                                                    l_mut_75_ = l_711_;
-                                                                    uint l_712_ = (l_710_ & 2147483647u);
-                                                                    bool l_713_ = (l_712_ == 0u);
-                                                                    if (l_713_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_714_ = (l_710_ & 2147483648u);
-                                                                        bool l_715_ = (l_714_ != 0u);
-                                                                        if (l_715_) {
-                                                                            uint l_716_ = (l_710_ - 1u);
-                                                                            l_mut_75_ = l_716_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1543 = l_mut_75_;
-                                                                    float l_717_ = asfloat(_e1543);
-                                                                    double l_718_ = double(l_717_);
-                                                                    bool l_719_ = (l_718_ <= l_610_);
-                                                                    if (l_719_) {
-                                                                        uint l_720_ = asuint(l_696_);
-                                                                        uint l_721_ = (l_720_ + 1u);
-                                                                        l_mut_75_ = l_721_;
-                                                                        uint l_722_ = (l_720_ & 2147483647u);
-                                                                        bool l_723_ = (l_722_ == 0u);
-                                                                        if (l_723_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_724_ = (l_720_ & 2147483648u);
-                                                                            bool l_725_ = (l_724_ != 0u);
-                                                                            if (l_725_) {
-                                                                                uint l_726_ = (l_720_ - 1u);
-                                                                                l_mut_75_ = l_726_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1561 = l_mut_75_;
-                                                                        float l_727_ = asfloat(_e1561);
-                                                                        double l_728_ = double(l_727_);
-                                                                        l_mut_58_ = l_728_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e1564 = l_mut_58_;
-                                                            l_mut_421_ = _e1564;
-                                                        }
-                                                        double l_729_ = (l_604_ + l_16_);
-                                                        l_mut_58_ = l_729_;
-                                                        if (l_10_) {
-                                                            double l_730_ = (l_729_ - l_607_);
-                                                            double l_731_ = (l_730_ * 7.1362384635298e44L);
-                                                            double l_732_ = floor(l_731_);
-                                                            double l_733_ = (l_732_ * 1.401298464324817e-45L);
-                                                            l_mut_35_ = l_733_;
-                                                            double l_734_ = abs(l_730_);
-                                                            bool l_735_ = (l_734_ >= 1.1754943508222875e-38L);
-                                                            if (l_735_) {
-                                                                float l_736_ = float(l_730_);
-                                                                double l_737_ = double(l_736_);
-                                                                l_mut_35_ = l_737_;
-                                                                double _e1577 = l_mut_35_;
-                                                                bool l_738_ = (_e1577 > l_730_);
-                                                                if (l_738_) {
-                                                                    float l_739_ = -(l_736_);
-                                                                    uint l_740_ = asuint(l_739_);
-                                                                    uint l_741_ = (l_740_ + 1u);
-                                                                    l_mut_75_ = l_741_;
-                                                                    uint l_742_ = (l_740_ & 2147483647u);
-                                                                    bool l_743_ = (l_742_ == 0u);
-                                                                    if (l_743_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_744_ = (l_740_ & 2147483648u);
-                                                                        bool l_745_ = (l_744_ != 0u);
-                                                                        if (l_745_) {
-                                                                            uint l_746_ = (l_740_ - 1u);
-                                                                            l_mut_75_ = l_746_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1594 = l_mut_75_;
-                                                                    float l_747_ = asfloat(_e1594);
-                                                                    float l_748_ = -(l_747_);
-                                                                    double l_749_ = double(l_748_);
-                                                                    l_mut_35_ = l_749_;
-                                                                } else {
-                                                                    uint l_750_ = asuint(l_736_);
-                                                                    uint l_751_ = (l_750_ + 1u);
-                                                                    l_mut_75_ = l_751_;
-                                                                    uint l_752_ = (l_750_ & 2147483647u);
-                                                                    bool l_753_ = (l_752_ == 0u);
-                                                                    if (l_753_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_754_ = (l_750_ & 2147483648u);
-                                                                        bool l_755_ = (l_754_ != 0u);
-                                                                        if (l_755_) {
-                                                                            uint l_756_ = (l_750_ - 1u);
-                                                                            l_mut_75_ = l_756_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1612 = l_mut_75_;
-                                                                    float l_757_ = asfloat(_e1612);
-                                                                    double l_758_ = double(l_757_);
-                                                                    bool l_759_ = (l_758_ <= l_730_);
-                                                                    if (l_759_) {
-                                                                        uint l_760_ = asuint(l_736_);
-                                                                        uint l_761_ = (l_760_ + 1u);
-                                                                        l_mut_75_ = l_761_;
-                                                                        uint l_762_ = (l_760_ & 2147483647u);
-                                                                        bool l_763_ = (l_762_ == 0u);
-                                                                        if (l_763_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_764_ = (l_760_ & 2147483648u);
-                                                                            bool l_765_ = (l_764_ != 0u);
-                                                                            if (l_765_) {
-                                                                                uint l_766_ = (l_760_ - 1u);
-                                                                                l_mut_75_ = l_766_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1630 = l_mut_75_;
-                                                                        float l_767_ = asfloat(_e1630);
-                                                                        double l_768_ = double(l_767_);
-                                                                        l_mut_35_ = l_768_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double l_769_ = (l_729_ + l_607_);
-                                                            double l_770_ = (l_769_ * 7.1362384635298e44L);
-                                                            double l_771_ = floor(l_770_);
-                                                            double l_772_ = (l_771_ * 1.401298464324817e-45L);
-                                                            l_mut_773_ = l_772_;
-                                                            double l_774_ = abs(l_769_);
-                                                            bool l_775_ = (l_774_ >= 1.1754943508222875e-38L);
-                                                            if (l_775_) {
-                                                                float l_776_ = float(l_769_);
-                                                                double l_777_ = double(l_776_);
-                                                                l_mut_773_ = l_777_;
-                                                                double _e1644 = l_mut_773_;
-                                                                bool l_778_ = (_e1644 > l_769_);
-                                                                if (l_778_) {
-                                                                    float l_779_ = -(l_776_);
-                                                                    uint l_780_ = asuint(l_779_);
-                                                                    uint l_781_ = (l_780_ + 1u);
-                                                                    l_mut_75_ = l_781_;
-                                                                    uint l_782_ = (l_780_ & 2147483647u);
-                                                                    bool l_783_ = (l_782_ == 0u);
-                                                                    if (l_783_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_784_ = (l_780_ & 2147483648u);
-                                                                        bool l_785_ = (l_784_ != 0u);
-                                                                        if (l_785_) {
-                                                                            uint l_786_ = (l_780_ - 1u);
-                                                                            l_mut_75_ = l_786_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1661 = l_mut_75_;
-                                                                    float l_787_ = asfloat(_e1661);
-                                                                    float l_788_ = -(l_787_);
-                                                                    double l_789_ = double(l_788_);
-                                                                    l_mut_773_ = l_789_;
-                                                                } else {
-                                                                    uint l_790_ = asuint(l_776_);
-                                                                    uint l_791_ = (l_790_ + 1u);
-                                                                    l_mut_75_ = l_791_;
-                                                                    uint l_792_ = (l_790_ & 2147483647u);
-                                                                    bool l_793_ = (l_792_ == 0u);
-                                                                    if (l_793_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_794_ = (l_790_ & 2147483648u);
-                                                                        bool l_795_ = (l_794_ != 0u);
-                                                                        if (l_795_) {
-                                                                            uint l_796_ = (l_790_ - 1u);
-                                                                            l_mut_75_ = l_796_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1679 = l_mut_75_;
-                                                                    float l_797_ = asfloat(_e1679);
-                                                                    double l_798_ = double(l_797_);
-                                                                    bool l_799_ = (l_798_ <= l_769_);
-                                                                    if (l_799_) {
-                                                                        uint l_800_ = asuint(l_776_);
-                                                                        uint l_801_ = (l_800_ + 1u);
-                                                                        l_mut_75_ = l_801_;
-                                                                        uint l_802_ = (l_800_ & 2147483647u);
-                                                                        bool l_803_ = (l_802_ == 0u);
-                                                                        if (l_803_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_804_ = (l_800_ & 2147483648u);
-                                                                            bool l_805_ = (l_804_ != 0u);
-                                                                            if (l_805_) {
-                                                                                uint l_806_ = (l_800_ - 1u);
-                                                                                l_mut_75_ = l_806_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1697 = l_mut_75_;
-                                                                        float l_807_ = asfloat(_e1697);
-                                                                        double l_808_ = double(l_807_);
-                                                                        l_mut_773_ = l_808_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e1700 = l_mut_35_;
-                                                            double _e1701 = l_mut_773_;
-                                                            bool l_809_ = (_e1700 == _e1701);
-                                                            bool l_810_ = !(l_809_);
-                                                            if (l_810_) {
-                                                                a_603_[0] = 0u;
-                                                            }
-                                                            double l_811_ = -(l_729_);
-                                                            double l_812_ = (l_811_ * 7.1362384635298e44L);
-                                                            double l_813_ = floor(l_812_);
-                                                            double l_814_ = (l_813_ * 1.401298464324817e-45L);
-                                                            l_mut_773_ = l_814_;
-                                                            double l_815_ = abs(l_811_);
-                                                            bool l_816_ = (l_815_ >= 1.1754943508222875e-38L);
-                                                            if (l_816_) {
-                                                                float l_817_ = float(l_811_);
-                                                                double l_818_ = double(l_817_);
-                                                                l_mut_773_ = l_818_;
-                                                                double _e1717 = l_mut_773_;
-                                                                bool l_819_ = (_e1717 > l_811_);
-                                                                if (l_819_) {
-                                                                    float l_820_ = -(l_817_);
-                                                                    uint l_821_ = asuint(l_820_);
-                                                                    uint l_822_ = (l_821_ + 1u);
-                                                                    l_mut_75_ = l_822_;
-                                                                    uint l_823_ = (l_821_ & 2147483647u);
-                                                                    bool l_824_ = (l_823_ == 0u);
-                                                                    if (l_824_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_825_ = (l_821_ & 2147483648u);
-                                                                        bool l_826_ = (l_825_ != 0u);
-                                                                        if (l_826_) {
-                                                                            uint l_827_ = (l_821_ - 1u);
-                                                                            l_mut_75_ = l_827_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1734 = l_mut_75_;
-                                                                    float l_828_ = asfloat(_e1734);
-                                                                    float l_829_ = -(l_828_);
-                                                                    double l_830_ = double(l_829_);
-                                                                    l_mut_773_ = l_830_;
-                                                                } else {
-                                                                    uint l_831_ = asuint(l_817_);
-                                                                    uint l_832_ = (l_831_ + 1u);
-                                                                    l_mut_75_ = l_832_;
-                                                                    uint l_833_ = (l_831_ & 2147483647u);
-                                                                    bool l_834_ = (l_833_ == 0u);
-                                                                    if (l_834_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_835_ = (l_831_ & 2147483648u);
-                                                                        bool l_836_ = (l_835_ != 0u);
-                                                                        if (l_836_) {
-                                                                            uint l_837_ = (l_831_ - 1u);
-                                                                            l_mut_75_ = l_837_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1752 = l_mut_75_;
-                                                                    float l_838_ = asfloat(_e1752);
-                                                                    double l_839_ = double(l_838_);
-                                                                    bool l_840_ = (l_839_ <= l_811_);
-                                                                    if (l_840_) {
-                                                                        uint l_841_ = asuint(l_817_);
-                                                                        uint l_842_ = (l_841_ + 1u);
-                                                                        l_mut_75_ = l_842_;
-                                                                        uint l_843_ = (l_841_ & 2147483647u);
-                                                                        bool l_844_ = (l_843_ == 0u);
-                                                                        if (l_844_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_845_ = (l_841_ & 2147483648u);
-                                                                            bool l_846_ = (l_845_ != 0u);
-                                                                            if (l_846_) {
-                                                                                uint l_847_ = (l_841_ - 1u);
-                                                                                l_mut_75_ = l_847_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1770 = l_mut_75_;
-                                                                        float l_848_ = asfloat(_e1770);
-                                                                        double l_849_ = double(l_848_);
-                                                                        l_mut_773_ = l_849_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e1773 = l_mut_773_;
-                                                            double l_850_ = -(_e1773);
-                                                            l_mut_58_ = l_850_;
-                                                        }
-                                                        double l_851_ = (l_605_ - l_16_);
-                                                        l_mut_773_ = l_851_;
-                                                        if (l_10_) {
-                                                            double l_852_ = (l_851_ - l_609_);
-                                                            double l_853_ = (l_852_ * 7.1362384635298e44L);
-                                                            double l_854_ = floor(l_853_);
-                                                            double l_855_ = (l_854_ * 1.401298464324817e-45L);
-                                                            l_mut_35_ = l_855_;
-                                                            double l_856_ = abs(l_852_);
-                                                            bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
-                                                            if (l_857_) {
-                                                                float l_858_ = float(l_852_);
-                                                                double l_859_ = double(l_858_);
-                                                                l_mut_35_ = l_859_;
-                                                                double _e1787 = l_mut_35_;
-                                                                bool l_860_ = (_e1787 > l_852_);
-                                                                if (l_860_) {
-                                                                    float l_861_ = -(l_858_);
-                                                                    uint l_862_ = asuint(l_861_);
-                                                                    uint l_863_ = (l_862_ + 1u);
-                                                                    l_mut_75_ = l_863_;
-                                                                    uint l_864_ = (l_862_ & 2147483647u);
-                                                                    bool l_865_ = (l_864_ == 0u);
-                                                                    if (l_865_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_866_ = (l_862_ & 2147483648u);
-                                                                        bool l_867_ = (l_866_ != 0u);
-                                                                        if (l_867_) {
-                                                                            uint l_868_ = (l_862_ - 1u);
-                                                                            l_mut_75_ = l_868_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1804 = l_mut_75_;
-                                                                    float l_869_ = asfloat(_e1804);
-                                                                    float l_870_ = -(l_869_);
-                                                                    double l_871_ = double(l_870_);
-                                                                    l_mut_35_ = l_871_;
-                                                                } else {
-                                                                    uint l_872_ = asuint(l_858_);
-                                                                    uint l_873_ = (l_872_ + 1u);
-                                                                    l_mut_75_ = l_873_;
-                                                                    uint l_874_ = (l_872_ & 2147483647u);
-                                                                    bool l_875_ = (l_874_ == 0u);
-                                                                    if (l_875_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_876_ = (l_872_ & 2147483648u);
-                                                                        bool l_877_ = (l_876_ != 0u);
-                                                                        if (l_877_) {
-                                                                            uint l_878_ = (l_872_ - 1u);
-                                                                            l_mut_75_ = l_878_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1822 = l_mut_75_;
-                                                                    float l_879_ = asfloat(_e1822);
-                                                                    double l_880_ = double(l_879_);
-                                                                    bool l_881_ = (l_880_ <= l_852_);
-                                                                    if (l_881_) {
-                                                                        uint l_882_ = asuint(l_858_);
-                                                                        uint l_883_ = (l_882_ + 1u);
-                                                                        l_mut_75_ = l_883_;
-                                                                        uint l_884_ = (l_882_ & 2147483647u);
-                                                                        bool l_885_ = (l_884_ == 0u);
-                                                                        if (l_885_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_886_ = (l_882_ & 2147483648u);
-                                                                            bool l_887_ = (l_886_ != 0u);
-                                                                            if (l_887_) {
-                                                                                uint l_888_ = (l_882_ - 1u);
-                                                                                l_mut_75_ = l_888_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1840 = l_mut_75_;
-                                                                        float l_889_ = asfloat(_e1840);
-                                                                        double l_890_ = double(l_889_);
-                                                                        l_mut_35_ = l_890_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double l_891_ = (l_851_ + l_609_);
-                                                            double l_892_ = (l_891_ * 7.1362384635298e44L);
-                                                            double l_893_ = floor(l_892_);
-                                                            double l_894_ = (l_893_ * 1.401298464324817e-45L);
-                                                            l_mut_895_ = l_894_;
-                                                            double l_896_ = abs(l_891_);
-                                                            bool l_897_ = (l_896_ >= 1.1754943508222875e-38L);
-                                                            if (l_897_) {
-                                                                float l_898_ = float(l_891_);
-                                                                double l_899_ = double(l_898_);
-                                                                l_mut_895_ = l_899_;
-                                                                double _e1854 = l_mut_895_;
-                                                                bool l_900_ = (_e1854 > l_891_);
-                                                                if (l_900_) {
-                                                                    float l_901_ = -(l_898_);
-                                                                    uint l_902_ = asuint(l_901_);
-                                                                    uint l_903_ = (l_902_ + 1u);
-                                                                    l_mut_75_ = l_903_;
-                                                                    uint l_904_ = (l_902_ & 2147483647u);
-                                                                    bool l_905_ = (l_904_ == 0u);
-                                                                    if (l_905_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_906_ = (l_902_ & 2147483648u);
-                                                                        bool l_907_ = (l_906_ != 0u);
-                                                                        if (l_907_) {
-                                                                            uint l_908_ = (l_902_ - 1u);
-                                                                            l_mut_75_ = l_908_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1871 = l_mut_75_;
-                                                                    float l_909_ = asfloat(_e1871);
-                                                                    float l_910_ = -(l_909_);
-                                                                    double l_911_ = double(l_910_);
-                                                                    l_mut_895_ = l_911_;
-                                                                } else {
-                                                                    uint l_912_ = asuint(l_898_);
-                                                                    uint l_913_ = (l_912_ + 1u);
-                                                                    l_mut_75_ = l_913_;
-                                                                    uint l_914_ = (l_912_ & 2147483647u);
-                                                                    bool l_915_ = (l_914_ == 0u);
-                                                                    if (l_915_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_916_ = (l_912_ & 2147483648u);
-                                                                        bool l_917_ = (l_916_ != 0u);
-                                                                        if (l_917_) {
-                                                                            uint l_918_ = (l_912_ - 1u);
-                                                                            l_mut_75_ = l_918_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1889 = l_mut_75_;
-                                                                    float l_919_ = asfloat(_e1889);
-                                                                    double l_920_ = double(l_919_);
-                                                                    bool l_921_ = (l_920_ <= l_891_);
-                                                                    if (l_921_) {
-                                                                        uint l_922_ = asuint(l_898_);
-                                                                        uint l_923_ = (l_922_ + 1u);
-                                                                        l_mut_75_ = l_923_;
-                                                                        uint l_924_ = (l_922_ & 2147483647u);
-                                                                        bool l_925_ = (l_924_ == 0u);
-                                                                        if (l_925_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_926_ = (l_922_ & 2147483648u);
-                                                                            bool l_927_ = (l_926_ != 0u);
-                                                                            if (l_927_) {
-                                                                                uint l_928_ = (l_922_ - 1u);
-                                                                                l_mut_75_ = l_928_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1907 = l_mut_75_;
-                                                                        float l_929_ = asfloat(_e1907);
-                                                                        double l_930_ = double(l_929_);
-                                                                        l_mut_895_ = l_930_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e1910 = l_mut_35_;
-                                                            double _e1911 = l_mut_895_;
-                                                            bool l_931_ = (_e1910 == _e1911);
-                                                            bool l_932_ = !(l_931_);
-                                                            if (l_932_) {
-                                                                a_603_[0] = 0u;
-                                                            }
-                                                            double l_933_ = (l_851_ * 7.1362384635298e44L);
-                                                            double l_934_ = floor(l_933_);
-                                                            double l_935_ = (l_934_ * 1.401298464324817e-45L);
-                                                            l_mut_895_ = l_935_;
-                                                            double l_936_ = abs(l_851_);
-                                                            bool l_937_ = (l_936_ >= 1.1754943508222875e-38L);
-                                                            if (l_937_) {
-                                                                float l_938_ = float(l_851_);
-                                                                double l_939_ = double(l_938_);
-                                                                l_mut_895_ = l_939_;
-                                                                double _e1926 = l_mut_895_;
-                                                                bool l_940_ = (_e1926 > l_851_);
-                                                                if (l_940_) {
-                                                                    float l_941_ = -(l_938_);
-                                                                    uint l_942_ = asuint(l_941_);
-                                                                    uint l_943_ = (l_942_ + 1u);
-                                                                    l_mut_75_ = l_943_;
-                                                                    uint l_944_ = (l_942_ & 2147483647u);
-                                                                    bool l_945_ = (l_944_ == 0u);
-                                                                    if (l_945_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_946_ = (l_942_ & 2147483648u);
-                                                                        bool l_947_ = (l_946_ != 0u);
-                                                                        if (l_947_) {
-                                                                            uint l_948_ = (l_942_ - 1u);
-                                                                            l_mut_75_ = l_948_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1943 = l_mut_75_;
-                                                                    float l_949_ = asfloat(_e1943);
-                                                                    float l_950_ = -(l_949_);
-                                                                    double l_951_ = double(l_950_);
-                                                                    l_mut_895_ = l_951_;
-                                                                } else {
-                                                                    uint l_952_ = asuint(l_938_);
-                                                                    uint l_953_ = (l_952_ + 1u);
-                                                                    l_mut_75_ = l_953_;
-                                                                    uint l_954_ = (l_952_ & 2147483647u);
-                                                                    bool l_955_ = (l_954_ == 0u);
-                                                                    if (l_955_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_956_ = (l_952_ & 2147483648u);
-                                                                        bool l_957_ = (l_956_ != 0u);
-                                                                        if (l_957_) {
-                                                                            uint l_958_ = (l_952_ - 1u);
-                                                                            l_mut_75_ = l_958_;
-                                                                        }
-                                                                    }
-                                                                    uint _e1961 = l_mut_75_;
-                                                                    float l_959_ = asfloat(_e1961);
-                                                                    double l_960_ = double(l_959_);
-                                                                    bool l_961_ = (l_960_ <= l_851_);
-                                                                    if (l_961_) {
-                                                                        uint l_962_ = asuint(l_938_);
-                                                                        uint l_963_ = (l_962_ + 1u);
-                                                                        l_mut_75_ = l_963_;
-                                                                        uint l_964_ = (l_962_ & 2147483647u);
-                                                                        bool l_965_ = (l_964_ == 0u);
-                                                                        if (l_965_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_966_ = (l_962_ & 2147483648u);
-                                                                            bool l_967_ = (l_966_ != 0u);
-                                                                            if (l_967_) {
-                                                                                uint l_968_ = (l_962_ - 1u);
-                                                                                l_mut_75_ = l_968_;
-                                                                            }
-                                                                        }
-                                                                        uint _e1979 = l_mut_75_;
-                                                                        float l_969_ = asfloat(_e1979);
-                                                                        double l_970_ = double(l_969_);
-                                                                        l_mut_895_ = l_970_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e1982 = l_mut_895_;
-                                                            l_mut_773_ = _e1982;
-                                                        }
-                                                        double l_971_ = (l_605_ + l_16_);
-                                                        l_mut_895_ = l_971_;
-                                                        if (l_10_) {
-                                                            double l_972_ = (l_971_ - l_609_);
-                                                            double l_973_ = (l_972_ * 7.1362384635298e44L);
-                                                            double l_974_ = floor(l_973_);
-                                                            double l_975_ = (l_974_ * 1.401298464324817e-45L);
-                                                            l_mut_35_ = l_975_;
-                                                            double l_976_ = abs(l_972_);
-                                                            bool l_977_ = (l_976_ >= 1.1754943508222875e-38L);
-                                                            if (l_977_) {
-                                                                float l_978_ = float(l_972_);
-                                                                double l_979_ = double(l_978_);
-                                                                l_mut_35_ = l_979_;
-                                                                double _e1995 = l_mut_35_;
-                                                                bool l_980_ = (_e1995 > l_972_);
-                                                                if (l_980_) {
-                                                                    float l_981_ = -(l_978_);
-                                                                    uint l_982_ = asuint(l_981_);
-                                                                    uint l_983_ = (l_982_ + 1u);
-                                                                    l_mut_75_ = l_983_;
-                                                                    uint l_984_ = (l_982_ & 2147483647u);
-                                                                    bool l_985_ = (l_984_ == 0u);
-                                                                    if (l_985_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_986_ = (l_982_ & 2147483648u);
-                                                                        bool l_987_ = (l_986_ != 0u);
-                                                                        if (l_987_) {
-                                                                            uint l_988_ = (l_982_ - 1u);
-                                                                            l_mut_75_ = l_988_;
-                                                                        }
-                                                                    }
-                                                                    uint _e2012 = l_mut_75_;
-                                                                    float l_989_ = asfloat(_e2012);
-                                                                    float l_990_ = -(l_989_);
-                                                                    double l_991_ = double(l_990_);
-                                                                    l_mut_35_ = l_991_;
-                                                                } else {
-                                                                    uint l_992_ = asuint(l_978_);
-                                                                    uint l_993_ = (l_992_ + 1u);
-                                                                    l_mut_75_ = l_993_;
-                                                                    uint l_994_ = (l_992_ & 2147483647u);
-                                                                    bool l_995_ = (l_994_ == 0u);
-                                                                    if (l_995_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_996_ = (l_992_ & 2147483648u);
-                                                                        bool l_997_ = (l_996_ != 0u);
-                                                                        if (l_997_) {
-                                                                            uint l_998_ = (l_992_ - 1u);
-                                                                            l_mut_75_ = l_998_;
-                                                                        }
-                                                                    }
-                                                                    uint _e2030 = l_mut_75_;
-                                                                    float l_999_ = asfloat(_e2030);
-                                                                    double l_1000_ = double(l_999_);
-                                                                    bool l_1001_ = (l_1000_ <= l_972_);
-                                                                    if (l_1001_) {
-                                                                        uint l_1002_ = asuint(l_978_);
-                                                                        uint l_1003_ = (l_1002_ + 1u);
-                                                                        l_mut_75_ = l_1003_;
-                                                                        uint l_1004_ = (l_1002_ & 2147483647u);
-                                                                        bool l_1005_ = (l_1004_ == 0u);
-                                                                        if (l_1005_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_1006_ = (l_1002_ & 2147483648u);
-                                                                            bool l_1007_ = (l_1006_ != 0u);
-                                                                            if (l_1007_) {
-                                                                                uint l_1008_ = (l_1002_ - 1u);
-                                                                                l_mut_75_ = l_1008_;
-                                                                            }
-                                                                        }
-                                                                        uint _e2048 = l_mut_75_;
-                                                                        float l_1009_ = asfloat(_e2048);
-                                                                        double l_1010_ = double(l_1009_);
-                                                                        l_mut_35_ = l_1010_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double l_1011_ = (l_971_ + l_609_);
-                                                            double l_1012_ = (l_1011_ * 7.1362384635298e44L);
-                                                            double l_1013_ = floor(l_1012_);
-                                                            double l_1014_ = (l_1013_ * 1.401298464324817e-45L);
-                                                            l_mut_1015_ = l_1014_;
-                                                            double l_1016_ = abs(l_1011_);
-                                                            bool l_1017_ = (l_1016_ >= 1.1754943508222875e-38L);
-                                                            if (l_1017_) {
-                                                                float l_1018_ = float(l_1011_);
-                                                                double l_1019_ = double(l_1018_);
-                                                                l_mut_1015_ = l_1019_;
-                                                                double _e2062 = l_mut_1015_;
-                                                                bool l_1020_ = (_e2062 > l_1011_);
-                                                                if (l_1020_) {
-                                                                    float l_1021_ = -(l_1018_);
-                                                                    uint l_1022_ = asuint(l_1021_);
-                                                                    uint l_1023_ = (l_1022_ + 1u);
-                                                                    l_mut_75_ = l_1023_;
-                                                                    uint l_1024_ = (l_1022_ & 2147483647u);
-                                                                    bool l_1025_ = (l_1024_ == 0u);
-                                                                    if (l_1025_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_1026_ = (l_1022_ & 2147483648u);
-                                                                        bool l_1027_ = (l_1026_ != 0u);
-                                                                        if (l_1027_) {
-                                                                            uint l_1028_ = (l_1022_ - 1u);
-                                                                            l_mut_75_ = l_1028_;
-                                                                        }
-                                                                    }
-                                                                    uint _e2079 = l_mut_75_;
-                                                                    float l_1029_ = asfloat(_e2079);
-                                                                    float l_1030_ = -(l_1029_);
-                                                                    double l_1031_ = double(l_1030_);
-                                                                    l_mut_1015_ = l_1031_;
-                                                                } else {
-                                                                    uint l_1032_ = asuint(l_1018_);
-                                                                    uint l_1033_ = (l_1032_ + 1u);
-                                                                    l_mut_75_ = l_1033_;
-                                                                    uint l_1034_ = (l_1032_ & 2147483647u);
-                                                                    bool l_1035_ = (l_1034_ == 0u);
-                                                                    if (l_1035_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_1036_ = (l_1032_ & 2147483648u);
-                                                                        bool l_1037_ = (l_1036_ != 0u);
-                                                                        if (l_1037_) {
-                                                                            uint l_1038_ = (l_1032_ - 1u);
-                                                                            l_mut_75_ = l_1038_;
-                                                                        }
-                                                                    }
-                                                                    uint _e2097 = l_mut_75_;
-                                                                    float l_1039_ = asfloat(_e2097);
-                                                                    double l_1040_ = double(l_1039_);
-                                                                    bool l_1041_ = (l_1040_ <= l_1011_);
-                                                                    if (l_1041_) {
-                                                                        uint l_1042_ = asuint(l_1018_);
-                                                                        uint l_1043_ = (l_1042_ + 1u);
-                                                                        l_mut_75_ = l_1043_;
-                                                                        uint l_1044_ = (l_1042_ & 2147483647u);
-                                                                        bool l_1045_ = (l_1044_ == 0u);
-                                                                        if (l_1045_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_1046_ = (l_1042_ & 2147483648u);
-                                                                            bool l_1047_ = (l_1046_ != 0u);
-                                                                            if (l_1047_) {
-                                                                                uint l_1048_ = (l_1042_ - 1u);
-                                                                                l_mut_75_ = l_1048_;
-                                                                            }
-                                                                        }
-                                                                        uint _e2115 = l_mut_75_;
-                                                                        float l_1049_ = asfloat(_e2115);
-                                                                        double l_1050_ = double(l_1049_);
-                                                                        l_mut_1015_ = l_1050_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e2118 = l_mut_35_;
-                                                            double _e2119 = l_mut_1015_;
-                                                            bool l_1051_ = (_e2118 == _e2119);
-                                                            bool l_1052_ = !(l_1051_);
-                                                            if (l_1052_) {
-                                                                a_603_[0] = 0u;
-                                                            }
-                                                            double l_1053_ = -(l_971_);
-                                                            double l_1054_ = (l_1053_ * 7.1362384635298e44L);
-                                                            double l_1055_ = floor(l_1054_);
-                                                            double l_1056_ = (l_1055_ * 1.401298464324817e-45L);
-                                                            l_mut_1015_ = l_1056_;
-                                                            double l_1057_ = abs(l_1053_);
-                                                            bool l_1058_ = (l_1057_ >= 1.1754943508222875e-38L);
-                                                            if (l_1058_) {
-                                                                float l_1059_ = float(l_1053_);
-                                                                double l_1060_ = double(l_1059_);
-                                                                l_mut_1015_ = l_1060_;
-                                                                double _e2135 = l_mut_1015_;
-                                                                bool l_1061_ = (_e2135 > l_1053_);
-                                                                if (l_1061_) {
-                                                                    float l_1062_ = -(l_1059_);
-                                                                    uint l_1063_ = asuint(l_1062_);
-                                                                    uint l_1064_ = (l_1063_ + 1u);
-                                                                    l_mut_75_ = l_1064_;
-                                                                    uint l_1065_ = (l_1063_ & 2147483647u);
-                                                                    bool l_1066_ = (l_1065_ == 0u);
-                                                                    if (l_1066_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_1067_ = (l_1063_ & 2147483648u);
-                                                                        bool l_1068_ = (l_1067_ != 0u);
-                                                                        if (l_1068_) {
-                                                                            uint l_1069_ = (l_1063_ - 1u);
-                                                                            l_mut_75_ = l_1069_;
-                                                                        }
-                                                                    }
-                                                                    uint _e2152 = l_mut_75_;
-                                                                    float l_1070_ = asfloat(_e2152);
-                                                                    float l_1071_ = -(l_1070_);
-                                                                    double l_1072_ = double(l_1071_);
-                                                                    l_mut_1015_ = l_1072_;
-                                                                } else {
-                                                                    uint l_1073_ = asuint(l_1059_);
-                                                                    uint l_1074_ = (l_1073_ + 1u);
-                                                                    l_mut_75_ = l_1074_;
-                                                                    uint l_1075_ = (l_1073_ & 2147483647u);
-                                                                    bool l_1076_ = (l_1075_ == 0u);
-                                                                    if (l_1076_) {
-                                                                        l_mut_75_ = 1u;
-                                                                    } else {
-                                                                        uint l_1077_ = (l_1073_ & 2147483648u);
-                                                                        bool l_1078_ = (l_1077_ != 0u);
-                                                                        if (l_1078_) {
-                                                                            uint l_1079_ = (l_1073_ - 1u);
-                                                                            l_mut_75_ = l_1079_;
-                                                                        }
-                                                                    }
-                                                                    uint _e2170 = l_mut_75_;
-                                                                    float l_1080_ = asfloat(_e2170);
-                                                                    double l_1081_ = double(l_1080_);
-                                                                    bool l_1082_ = (l_1081_ <= l_1053_);
-                                                                    if (l_1082_) {
-                                                                        uint l_1083_ = asuint(l_1059_);
-                                                                        uint l_1084_ = (l_1083_ + 1u);
-                                                                        l_mut_75_ = l_1084_;
-                                                                        uint l_1085_ = (l_1083_ & 2147483647u);
-                                                                        bool l_1086_ = (l_1085_ == 0u);
-                                                                        if (l_1086_) {
-                                                                            l_mut_75_ = 1u;
-                                                                        } else {
-                                                                            uint l_1087_ = (l_1083_ & 2147483648u);
-                                                                            bool l_1088_ = (l_1087_ != 0u);
-                                                                            if (l_1088_) {
-                                                                                uint l_1089_ = (l_1083_ - 1u);
-                                                                                l_mut_75_ = l_1089_;
-                                                                            }
-                                                                        }
-                                                                        uint _e2188 = l_mut_75_;
-                                                                        float l_1090_ = asfloat(_e2188);
-                                                                        double l_1091_ = double(l_1090_);
-                                                                        l_mut_1015_ = l_1091_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e2191 = l_mut_1015_;
-                                                            double l_1092_ = -(_e2191);
-                                                            l_mut_895_ = l_1092_;
-                                                        }
+                                                        float l_604_ = float(l_23_);
+                                                        double l_605_ = double(l_604_);
+                                                        double l_606_ = abs(l_605_);
+                                                        l_mut_421_ = l_606_;
                                                         l_mut_75_ = 0u;
-                                                        bool l_1093_ = !(l_10_);
-                                                        double _e2195 = l_mut_773_;
-                                                        double l_1094_ = abs(_e2195);
-                                                        bool l_1095_ = (l_1094_ <= l_609_);
-                                                        double _e2198 = l_mut_895_;
-                                                        double l_1096_ = abs(_e2198);
-                                                        bool l_1097_ = (l_1096_ <= l_609_);
-                                                        if (!(l_1095_)) {
-                                                            local_38 = l_1097_;
-                                                        } else {
-                                                            local_38 = true;
+                                                        bool l_607_ = (l_606_ >= 0.785L);
+                                                        if (l_607_) {
+                                                            double l_608_ = (l_606_ * 0.6366197723675814L);
+                                                            double l_609_ = (l_608_ + 0.5L);
+                                                            double l_610_ = floor(l_609_);
+                                                            double l_611_ = (l_610_ * 1.570796325802803L);
+                                                            double l_612_ = (l_606_ - l_611_);
+                                                            double l_613_ = (l_610_ * 9.920935796805404e-10L);
+                                                            double l_614_ = (l_612_ - l_613_);
+                                                            l_mut_421_ = l_614_;
+                                                            uint l_615_ = naga_f2u32(l_610_);
+                                                            l_mut_75_ = l_615_;
                                                         }
-                                                        bool l_1098_ = local_38;
-                                                        if (l_1093_) {
-                                                            local_39 = l_1098_;
+                                                        bool l_616_ = (l_604_ < 0.0);
+                                                        double _e1369 = l_mut_421_;
+                                                        double _e1370 = l_mut_421_;
+                                                        double l_617_ = (_e1369 * _e1370);
+                                                        double l_618_ = (l_617_ * 1.9572941063391263e-20L);
+                                                        double l_619_ = (8.22063524662433e-18L - l_618_);
+                                                        l_mut_58_ = l_619_;
+                                                        double _e1376 = l_mut_58_;
+                                                        double l_620_ = (_e1376 * l_617_);
+                                                        double l_621_ = (l_620_ - 2.8114572543455206e-15L);
+                                                        l_mut_58_ = l_621_;
+                                                        double _e1380 = l_mut_58_;
+                                                        double l_622_ = (_e1380 * l_617_);
+                                                        double l_623_ = (l_622_ + 7.647163731819816e-13L);
+                                                        l_mut_58_ = l_623_;
+                                                        double _e1384 = l_mut_58_;
+                                                        double l_624_ = (_e1384 * l_617_);
+                                                        double l_625_ = (l_624_ - 1.6059043836821613e-10L);
+                                                        l_mut_58_ = l_625_;
+                                                        double _e1388 = l_mut_58_;
+                                                        double l_626_ = (_e1388 * l_617_);
+                                                        double l_627_ = (l_626_ + 2.505210838544172e-8L);
+                                                        l_mut_58_ = l_627_;
+                                                        double _e1392 = l_mut_58_;
+                                                        double l_628_ = (_e1392 * l_617_);
+                                                        double l_629_ = (l_628_ - 2.7557319223985893e-6L);
+                                                        l_mut_58_ = l_629_;
+                                                        double _e1396 = l_mut_58_;
+                                                        double l_630_ = (_e1396 * l_617_);
+                                                        double l_631_ = (l_630_ + 0.0001984126984126984L);
+                                                        l_mut_58_ = l_631_;
+                                                        double _e1400 = l_mut_58_;
+                                                        double l_632_ = (_e1400 * l_617_);
+                                                        double l_633_ = (l_632_ - 0.008333333333333333L);
+                                                        l_mut_58_ = l_633_;
+                                                        double _e1404 = l_mut_58_;
+                                                        double l_634_ = (_e1404 * l_617_);
+                                                        double l_635_ = (l_634_ + 0.16666666666666666L);
+                                                        l_mut_58_ = l_635_;
+                                                        double l_636_ = (0.5L * l_617_);
+                                                        double l_637_ = (1.0L - l_636_);
+                                                        double l_638_ = (0.0L * l_637_);
+                                                        double _e1414 = l_mut_421_;
+                                                        double l_639_ = (_e1414 * l_617_);
+                                                        double _e1416 = l_mut_58_;
+                                                        double l_640_ = (l_639_ * _e1416);
+                                                        double l_641_ = (l_638_ - l_640_);
+                                                        double _e1419 = l_mut_421_;
+                                                        double l_642_ = (_e1419 + l_641_);
+                                                        double _e1421 = l_mut_421_;
+                                                        double _e1422 = l_mut_421_;
+                                                        double l_643_ = (_e1421 * _e1422);
+                                                        double l_644_ = (l_643_ * 4.110317623312165e-19L);
+                                                        double l_645_ = (l_644_ - 1.5619206968586225e-16L);
+                                                        l_mut_58_ = l_645_;
+                                                        double _e1428 = l_mut_58_;
+                                                        double l_646_ = (_e1428 * l_643_);
+                                                        double l_647_ = (l_646_ + 4.779477332387385e-14L);
+                                                        l_mut_58_ = l_647_;
+                                                        double _e1432 = l_mut_58_;
+                                                        double l_648_ = (_e1432 * l_643_);
+                                                        double l_649_ = (l_648_ - 1.1470745597729725e-11L);
+                                                        l_mut_58_ = l_649_;
+                                                        double _e1436 = l_mut_58_;
+                                                        double l_650_ = (_e1436 * l_643_);
+                                                        double l_651_ = (l_650_ + 2.08767569878681e-9L);
+                                                        l_mut_58_ = l_651_;
+                                                        double _e1440 = l_mut_58_;
+                                                        double l_652_ = (_e1440 * l_643_);
+                                                        double l_653_ = (l_652_ - 2.755731922398589e-7L);
+                                                        l_mut_58_ = l_653_;
+                                                        double _e1444 = l_mut_58_;
+                                                        double l_654_ = (_e1444 * l_643_);
+                                                        double l_655_ = (l_654_ + 2.48015873015873e-5L);
+                                                        l_mut_58_ = l_655_;
+                                                        double _e1448 = l_mut_58_;
+                                                        double l_656_ = (_e1448 * l_643_);
+                                                        double l_657_ = (l_656_ - 0.001388888888888889L);
+                                                        l_mut_58_ = l_657_;
+                                                        double _e1452 = l_mut_58_;
+                                                        double l_658_ = (_e1452 * l_643_);
+                                                        double l_659_ = (l_658_ + 0.041666666666666664L);
+                                                        l_mut_58_ = l_659_;
+                                                        double l_660_ = (0.5L * l_643_);
+                                                        double l_661_ = (1.0L - l_660_);
+                                                        double l_662_ = (l_643_ * l_643_);
+                                                        double _e1461 = l_mut_58_;
+                                                        double l_663_ = (l_662_ * _e1461);
+                                                        double _e1464 = l_mut_421_;
+                                                        double l_664_ = (0.0L * _e1464);
+                                                        double l_665_ = (l_663_ - l_664_);
+                                                        double l_666_ = (l_661_ + l_665_);
+                                                        uint _e1468 = l_mut_75_;
+                                                        uint l_667_ = (_e1468 & 1u);
+                                                        bool l_668_ = (l_667_ == 1u);
+                                                        l_mut_421_ = l_642_;
+                                                        uint _e1473 = l_mut_75_;
+                                                        uint l_669_ = (_e1473 & 2u);
+                                                        bool l_670_ = (l_669_ != 0u);
+                                                        l_mut_105_ = l_670_;
+                                                        if (l_668_) {
+                                                            l_mut_421_ = l_666_;
+                                                        }
+                                                        if (true) {
+                                                            local_38 = l_616_;
+                                                        } else {
+                                                            local_38 = false;
+                                                        }
+                                                        bool l_671_ = local_38;
+                                                        if (l_671_) {
+                                                            bool _e1483 = l_mut_105_;
+                                                            bool l_672_ = !(_e1483);
+                                                            l_mut_105_ = l_672_;
+                                                        }
+                                                        bool _e1485 = l_mut_105_;
+                                                        if (_e1485) {
+                                                            double _e1486 = l_mut_421_;
+                                                            double l_673_ = -(_e1486);
+                                                            l_mut_421_ = l_673_;
+                                                        }
+                                                        float l_674_ = float(l_23_);
+                                                        double l_675_ = double(l_674_);
+                                                        double l_676_ = abs(l_675_);
+                                                        l_mut_58_ = l_676_;
+                                                        l_mut_75_ = 0u;
+                                                        bool l_677_ = (l_676_ >= 0.785L);
+                                                        if (l_677_) {
+                                                            double l_678_ = (l_676_ * 0.6366197723675814L);
+                                                            double l_679_ = (l_678_ + 0.5L);
+                                                            double l_680_ = floor(l_679_);
+                                                            double l_681_ = (l_680_ * 1.570796325802803L);
+                                                            double l_682_ = (l_676_ - l_681_);
+                                                            double l_683_ = (l_680_ * 9.920935796805404e-10L);
+                                                            double l_684_ = (l_682_ - l_683_);
+                                                            l_mut_58_ = l_684_;
+                                                            uint l_685_ = naga_f2u32(l_680_);
+                                                            l_mut_75_ = l_685_;
+                                                        }
+                                                        bool l_686_ = (l_674_ < 0.0);
+                                                        double _e1508 = l_mut_58_;
+                                                        double _e1509 = l_mut_58_;
+                                                        double l_687_ = (_e1508 * _e1509);
+                                                        double l_688_ = (l_687_ * 1.9572941063391263e-20L);
+                                                        double l_689_ = (8.22063524662433e-18L - l_688_);
+                                                        l_mut_35_ = l_689_;
+                                                        double _e1515 = l_mut_35_;
+                                                        double l_690_ = (_e1515 * l_687_);
+                                                        double l_691_ = (l_690_ - 2.8114572543455206e-15L);
+                                                        l_mut_35_ = l_691_;
+                                                        double _e1519 = l_mut_35_;
+                                                        double l_692_ = (_e1519 * l_687_);
+                                                        double l_693_ = (l_692_ + 7.647163731819816e-13L);
+                                                        l_mut_35_ = l_693_;
+                                                        double _e1523 = l_mut_35_;
+                                                        double l_694_ = (_e1523 * l_687_);
+                                                        double l_695_ = (l_694_ - 1.6059043836821613e-10L);
+                                                        l_mut_35_ = l_695_;
+                                                        double _e1527 = l_mut_35_;
+                                                        double l_696_ = (_e1527 * l_687_);
+                                                        double l_697_ = (l_696_ + 2.505210838544172e-8L);
+                                                        l_mut_35_ = l_697_;
+                                                        double _e1531 = l_mut_35_;
+                                                        double l_698_ = (_e1531 * l_687_);
+                                                        double l_699_ = (l_698_ - 2.7557319223985893e-6L);
+                                                        l_mut_35_ = l_699_;
+                                                        double _e1535 = l_mut_35_;
+                                                        double l_700_ = (_e1535 * l_687_);
+                                                        double l_701_ = (l_700_ + 0.0001984126984126984L);
+                                                        l_mut_35_ = l_701_;
+                                                        double _e1539 = l_mut_35_;
+                                                        double l_702_ = (_e1539 * l_687_);
+                                                        double l_703_ = (l_702_ - 0.008333333333333333L);
+                                                        l_mut_35_ = l_703_;
+                                                        double _e1543 = l_mut_35_;
+                                                        double l_704_ = (_e1543 * l_687_);
+                                                        double l_705_ = (l_704_ + 0.16666666666666666L);
+                                                        l_mut_35_ = l_705_;
+                                                        double l_706_ = (0.5L * l_687_);
+                                                        double l_707_ = (1.0L - l_706_);
+                                                        double l_708_ = (0.0L * l_707_);
+                                                        double _e1553 = l_mut_58_;
+                                                        double l_709_ = (_e1553 * l_687_);
+                                                        double _e1555 = l_mut_35_;
+                                                        double l_710_ = (l_709_ * _e1555);
+                                                        double l_711_ = (l_708_ - l_710_);
+                                                        double _e1558 = l_mut_58_;
+                                                        double l_712_ = (_e1558 + l_711_);
+                                                        double _e1560 = l_mut_58_;
+                                                        double _e1561 = l_mut_58_;
+                                                        double l_713_ = (_e1560 * _e1561);
+                                                        double l_714_ = (l_713_ * 4.110317623312165e-19L);
+                                                        double l_715_ = (l_714_ - 1.5619206968586225e-16L);
+                                                        l_mut_35_ = l_715_;
+                                                        double _e1567 = l_mut_35_;
+                                                        double l_716_ = (_e1567 * l_713_);
+                                                        double l_717_ = (l_716_ + 4.779477332387385e-14L);
+                                                        l_mut_35_ = l_717_;
+                                                        double _e1571 = l_mut_35_;
+                                                        double l_718_ = (_e1571 * l_713_);
+                                                        double l_719_ = (l_718_ - 1.1470745597729725e-11L);
+                                                        l_mut_35_ = l_719_;
+                                                        double _e1575 = l_mut_35_;
+                                                        double l_720_ = (_e1575 * l_713_);
+                                                        double l_721_ = (l_720_ + 2.08767569878681e-9L);
+                                                        l_mut_35_ = l_721_;
+                                                        double _e1579 = l_mut_35_;
+                                                        double l_722_ = (_e1579 * l_713_);
+                                                        double l_723_ = (l_722_ - 2.755731922398589e-7L);
+                                                        l_mut_35_ = l_723_;
+                                                        double _e1583 = l_mut_35_;
+                                                        double l_724_ = (_e1583 * l_713_);
+                                                        double l_725_ = (l_724_ + 2.48015873015873e-5L);
+                                                        l_mut_35_ = l_725_;
+                                                        double _e1587 = l_mut_35_;
+                                                        double l_726_ = (_e1587 * l_713_);
+                                                        double l_727_ = (l_726_ - 0.001388888888888889L);
+                                                        l_mut_35_ = l_727_;
+                                                        double _e1591 = l_mut_35_;
+                                                        double l_728_ = (_e1591 * l_713_);
+                                                        double l_729_ = (l_728_ + 0.041666666666666664L);
+                                                        l_mut_35_ = l_729_;
+                                                        double l_730_ = (0.5L * l_713_);
+                                                        double l_731_ = (1.0L - l_730_);
+                                                        double l_732_ = (l_713_ * l_713_);
+                                                        double _e1600 = l_mut_35_;
+                                                        double l_733_ = (l_732_ * _e1600);
+                                                        double _e1603 = l_mut_58_;
+                                                        double l_734_ = (0.0L * _e1603);
+                                                        double l_735_ = (l_733_ - l_734_);
+                                                        double l_736_ = (l_731_ + l_735_);
+                                                        uint _e1607 = l_mut_75_;
+                                                        uint l_737_ = (_e1607 & 1u);
+                                                        bool l_738_ = (l_737_ == 1u);
+                                                        l_mut_58_ = l_712_;
+                                                        uint _e1612 = l_mut_75_;
+                                                        uint l_739_ = (_e1612 & 2u);
+                                                        bool l_740_ = (l_739_ != 0u);
+                                                        l_mut_105_ = l_740_;
+                                                        l_mut_58_ = l_736_;
+                                                        if (l_738_) {
+                                                            l_mut_58_ = l_712_;
+                                                        }
+                                                        uint _e1617 = l_mut_75_;
+                                                        uint l_741_ = (_e1617 + 1u);
+                                                        uint l_742_ = (l_741_ & 2u);
+                                                        bool l_743_ = (l_742_ != 0u);
+                                                        l_mut_105_ = l_743_;
+                                                        if (false) {
+                                                            local_39 = l_686_;
                                                         } else {
                                                             local_39 = false;
                                                         }
-                                                        bool l_1099_ = local_39;
-                                                        if (l_1099_) {
+                                                        bool l_744_ = local_39;
+                                                        if (l_744_) {
+                                                            bool _e1629 = l_mut_105_;
+                                                            bool l_745_ = !(_e1629);
+                                                            l_mut_105_ = l_745_;
+                                                        }
+                                                        bool _e1631 = l_mut_105_;
+                                                        if (_e1631) {
+                                                            double _e1632 = l_mut_58_;
+                                                            double l_746_ = -(_e1632);
+                                                            l_mut_58_ = l_746_;
+                                                        }
+                                                        double _e1634 = l_mut_421_;
+                                                        double l_747_ = abs(_e1634);
+                                                        double l_748_ = (l_747_ * 1.4551915228366852e-11L);
+                                                        double _e1638 = l_mut_58_;
+                                                        double l_749_ = abs(_e1638);
+                                                        double l_750_ = (l_749_ * 1.4551915228366852e-11L);
+                                                        double _e1642 = l_mut_421_;
+                                                        double l_751_ = (_e1642 - l_16_);
+                                                        l_mut_35_ = l_751_;
+                                                        if (l_10_) {
+                                                            double l_752_ = (l_751_ - l_748_);
+                                                            double l_753_ = (l_752_ * 7.1362384635298e44L);
+                                                            double l_754_ = floor(l_753_);
+                                                            double l_755_ = (l_754_ * 1.401298464324817e-45L);
+                                                            l_mut_756_ = l_755_;
+                                                            double l_757_ = abs(l_752_);
+                                                            bool l_758_ = (l_757_ >= 1.1754943508222875e-38L);
+                                                            if (l_758_) {
+                                                                float l_759_ = float(l_752_);
+                                                                double l_760_ = double(l_759_);
+                                                                l_mut_756_ = l_760_;
+                                                                double _e1655 = l_mut_756_;
+                                                                bool l_761_ = (_e1655 > l_752_);
+                                                                if (l_761_) {
+                                                                    float l_762_ = -(l_759_);
+                                                                    uint l_763_ = asuint(l_762_);
+                                                                    uint l_764_ = (l_763_ + 1u);
+                                                                    l_mut_75_ = l_764_;
+                                                                    uint l_765_ = (l_763_ & 2147483647u);
+                                                                    bool l_766_ = (l_765_ == 0u);
+                                                                    if (l_766_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_767_ = (l_763_ & 2147483648u);
+                                                                        bool l_768_ = (l_767_ != 0u);
+                                                                        if (l_768_) {
+                                                                            uint l_769_ = (l_763_ - 1u);
+                                                                            l_mut_75_ = l_769_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1672 = l_mut_75_;
+                                                                    float l_770_ = asfloat(_e1672);
+                                                                    float l_771_ = -(l_770_);
+                                                                    double l_772_ = double(l_771_);
+                                                                    l_mut_756_ = l_772_;
+                                                                } else {
+                                                                    uint l_773_ = asuint(l_759_);
+                                                                    uint l_774_ = (l_773_ + 1u);
+                                                                    l_mut_75_ = l_774_;
+                                                                    uint l_775_ = (l_773_ & 2147483647u);
+                                                                    bool l_776_ = (l_775_ == 0u);
+                                                                    if (l_776_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_777_ = (l_773_ & 2147483648u);
+                                                                        bool l_778_ = (l_777_ != 0u);
+                                                                        if (l_778_) {
+                                                                            uint l_779_ = (l_773_ - 1u);
+                                                                            l_mut_75_ = l_779_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1690 = l_mut_75_;
+                                                                    float l_780_ = asfloat(_e1690);
+                                                                    double l_781_ = double(l_780_);
+                                                                    bool l_782_ = (l_781_ <= l_752_);
+                                                                    if (l_782_) {
+                                                                        uint l_783_ = asuint(l_759_);
+                                                                        uint l_784_ = (l_783_ + 1u);
+                                                                        l_mut_75_ = l_784_;
+                                                                        uint l_785_ = (l_783_ & 2147483647u);
+                                                                        bool l_786_ = (l_785_ == 0u);
+                                                                        if (l_786_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_787_ = (l_783_ & 2147483648u);
+                                                                            bool l_788_ = (l_787_ != 0u);
+                                                                            if (l_788_) {
+                                                                                uint l_789_ = (l_783_ - 1u);
+                                                                                l_mut_75_ = l_789_;
+                                                                            }
+                                                                        }
+                                                                        uint _e1708 = l_mut_75_;
+                                                                        float l_790_ = asfloat(_e1708);
+                                                                        double l_791_ = double(l_790_);
+                                                                        l_mut_756_ = l_791_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double l_792_ = (l_751_ + l_748_);
+                                                            double l_793_ = (l_792_ * 7.1362384635298e44L);
+                                                            double l_794_ = floor(l_793_);
+                                                            double l_795_ = (l_794_ * 1.401298464324817e-45L);
+                                                            l_mut_796_ = l_795_;
+                                                            double l_797_ = abs(l_792_);
+                                                            bool l_798_ = (l_797_ >= 1.1754943508222875e-38L);
+                                                            if (l_798_) {
+                                                                float l_799_ = float(l_792_);
+                                                                double l_800_ = double(l_799_);
+                                                                l_mut_796_ = l_800_;
+                                                                double _e1722 = l_mut_796_;
+                                                                bool l_801_ = (_e1722 > l_792_);
+                                                                if (l_801_) {
+                                                                    float l_802_ = -(l_799_);
+                                                                    uint l_803_ = asuint(l_802_);
+                                                                    uint l_804_ = (l_803_ + 1u);
+                                                                    l_mut_75_ = l_804_;
+                                                                    uint l_805_ = (l_803_ & 2147483647u);
+                                                                    bool l_806_ = (l_805_ == 0u);
+                                                                    if (l_806_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_807_ = (l_803_ & 2147483648u);
+                                                                        bool l_808_ = (l_807_ != 0u);
+                                                                        if (l_808_) {
+                                                                            uint l_809_ = (l_803_ - 1u);
+                                                                            l_mut_75_ = l_809_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1739 = l_mut_75_;
+                                                                    float l_810_ = asfloat(_e1739);
+                                                                    float l_811_ = -(l_810_);
+                                                                    double l_812_ = double(l_811_);
+                                                                    l_mut_796_ = l_812_;
+                                                                } else {
+                                                                    uint l_813_ = asuint(l_799_);
+                                                                    uint l_814_ = (l_813_ + 1u);
+                                                                    l_mut_75_ = l_814_;
+                                                                    uint l_815_ = (l_813_ & 2147483647u);
+                                                                    bool l_816_ = (l_815_ == 0u);
+                                                                    if (l_816_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_817_ = (l_813_ & 2147483648u);
+                                                                        bool l_818_ = (l_817_ != 0u);
+                                                                        if (l_818_) {
+                                                                            uint l_819_ = (l_813_ - 1u);
+                                                                            l_mut_75_ = l_819_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1757 = l_mut_75_;
+                                                                    float l_820_ = asfloat(_e1757);
+                                                                    double l_821_ = double(l_820_);
+                                                                    bool l_822_ = (l_821_ <= l_792_);
+                                                                    if (l_822_) {
+                                                                        uint l_823_ = asuint(l_799_);
+                                                                        uint l_824_ = (l_823_ + 1u);
+                                                                        l_mut_75_ = l_824_;
+                                                                        uint l_825_ = (l_823_ & 2147483647u);
+                                                                        bool l_826_ = (l_825_ == 0u);
+                                                                        if (l_826_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_827_ = (l_823_ & 2147483648u);
+                                                                            bool l_828_ = (l_827_ != 0u);
+                                                                            if (l_828_) {
+                                                                                uint l_829_ = (l_823_ - 1u);
+                                                                                l_mut_75_ = l_829_;
+                                                                            }
+                                                                        }
+                                                                        uint _e1775 = l_mut_75_;
+                                                                        float l_830_ = asfloat(_e1775);
+                                                                        double l_831_ = double(l_830_);
+                                                                        l_mut_796_ = l_831_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e1778 = l_mut_756_;
+                                                            double _e1779 = l_mut_796_;
+                                                            bool l_832_ = (_e1778 == _e1779);
+                                                            bool l_833_ = !(l_832_);
+                                                            if (l_833_) {
+                                                                a_603_[0] = 0u;
+                                                            }
+                                                            double l_834_ = (l_751_ * 7.1362384635298e44L);
+                                                            double l_835_ = floor(l_834_);
+                                                            double l_836_ = (l_835_ * 1.401298464324817e-45L);
+                                                            l_mut_796_ = l_836_;
+                                                            double l_837_ = abs(l_751_);
+                                                            bool l_838_ = (l_837_ >= 1.1754943508222875e-38L);
+                                                            if (l_838_) {
+                                                                float l_839_ = float(l_751_);
+                                                                double l_840_ = double(l_839_);
+                                                                l_mut_796_ = l_840_;
+                                                                double _e1794 = l_mut_796_;
+                                                                bool l_841_ = (_e1794 > l_751_);
+                                                                if (l_841_) {
+                                                                    float l_842_ = -(l_839_);
+                                                                    uint l_843_ = asuint(l_842_);
+                                                                    uint l_844_ = (l_843_ + 1u);
+                                                                    l_mut_75_ = l_844_;
+                                                                    uint l_845_ = (l_843_ & 2147483647u);
+                                                                    bool l_846_ = (l_845_ == 0u);
+                                                                    if (l_846_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_847_ = (l_843_ & 2147483648u);
+                                                                        bool l_848_ = (l_847_ != 0u);
+                                                                        if (l_848_) {
+                                                                            uint l_849_ = (l_843_ - 1u);
+                                                                            l_mut_75_ = l_849_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1811 = l_mut_75_;
+                                                                    float l_850_ = asfloat(_e1811);
+                                                                    float l_851_ = -(l_850_);
+                                                                    double l_852_ = double(l_851_);
+                                                                    l_mut_796_ = l_852_;
+                                                                } else {
+                                                                    uint l_853_ = asuint(l_839_);
+                                                                    uint l_854_ = (l_853_ + 1u);
+                                                                    l_mut_75_ = l_854_;
+                                                                    uint l_855_ = (l_853_ & 2147483647u);
+                                                                    bool l_856_ = (l_855_ == 0u);
+                                                                    if (l_856_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_857_ = (l_853_ & 2147483648u);
+                                                                        bool l_858_ = (l_857_ != 0u);
+                                                                        if (l_858_) {
+                                                                            uint l_859_ = (l_853_ - 1u);
+                                                                            l_mut_75_ = l_859_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1829 = l_mut_75_;
+                                                                    float l_860_ = asfloat(_e1829);
+                                                                    double l_861_ = double(l_860_);
+                                                                    bool l_862_ = (l_861_ <= l_751_);
+                                                                    if (l_862_) {
+                                                                        uint l_863_ = asuint(l_839_);
+                                                                        uint l_864_ = (l_863_ + 1u);
+                                                                        l_mut_75_ = l_864_;
+                                                                        uint l_865_ = (l_863_ & 2147483647u);
+                                                                        bool l_866_ = (l_865_ == 0u);
+                                                                        if (l_866_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_867_ = (l_863_ & 2147483648u);
+                                                                            bool l_868_ = (l_867_ != 0u);
+                                                                            if (l_868_) {
+                                                                                uint l_869_ = (l_863_ - 1u);
+                                                                                l_mut_75_ = l_869_;
+                                                                            }
+                                                                        }
+                                                                        uint _e1847 = l_mut_75_;
+                                                                        float l_870_ = asfloat(_e1847);
+                                                                        double l_871_ = double(l_870_);
+                                                                        l_mut_796_ = l_871_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e1850 = l_mut_796_;
+                                                            l_mut_35_ = _e1850;
+                                                        }
+                                                        double _e1851 = l_mut_421_;
+                                                        double l_872_ = (_e1851 + l_16_);
+                                                        l_mut_796_ = l_872_;
+                                                        if (l_10_) {
+                                                            double l_873_ = (l_872_ - l_748_);
+                                                            double l_874_ = (l_873_ * 7.1362384635298e44L);
+                                                            double l_875_ = floor(l_874_);
+                                                            double l_876_ = (l_875_ * 1.401298464324817e-45L);
+                                                            l_mut_756_ = l_876_;
+                                                            double l_877_ = abs(l_873_);
+                                                            bool l_878_ = (l_877_ >= 1.1754943508222875e-38L);
+                                                            if (l_878_) {
+                                                                float l_879_ = float(l_873_);
+                                                                double l_880_ = double(l_879_);
+                                                                l_mut_756_ = l_880_;
+                                                                double _e1864 = l_mut_756_;
+                                                                bool l_881_ = (_e1864 > l_873_);
+                                                                if (l_881_) {
+                                                                    float l_882_ = -(l_879_);
+                                                                    uint l_883_ = asuint(l_882_);
+                                                                    uint l_884_ = (l_883_ + 1u);
+                                                                    l_mut_75_ = l_884_;
+                                                                    uint l_885_ = (l_883_ & 2147483647u);
+                                                                    bool l_886_ = (l_885_ == 0u);
+                                                                    if (l_886_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_887_ = (l_883_ & 2147483648u);
+                                                                        bool l_888_ = (l_887_ != 0u);
+                                                                        if (l_888_) {
+                                                                            uint l_889_ = (l_883_ - 1u);
+                                                                            l_mut_75_ = l_889_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1881 = l_mut_75_;
+                                                                    float l_890_ = asfloat(_e1881);
+                                                                    float l_891_ = -(l_890_);
+                                                                    double l_892_ = double(l_891_);
+                                                                    l_mut_756_ = l_892_;
+                                                                } else {
+                                                                    uint l_893_ = asuint(l_879_);
+                                                                    uint l_894_ = (l_893_ + 1u);
+                                                                    l_mut_75_ = l_894_;
+                                                                    uint l_895_ = (l_893_ & 2147483647u);
+                                                                    bool l_896_ = (l_895_ == 0u);
+                                                                    if (l_896_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_897_ = (l_893_ & 2147483648u);
+                                                                        bool l_898_ = (l_897_ != 0u);
+                                                                        if (l_898_) {
+                                                                            uint l_899_ = (l_893_ - 1u);
+                                                                            l_mut_75_ = l_899_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1899 = l_mut_75_;
+                                                                    float l_900_ = asfloat(_e1899);
+                                                                    double l_901_ = double(l_900_);
+                                                                    bool l_902_ = (l_901_ <= l_873_);
+                                                                    if (l_902_) {
+                                                                        uint l_903_ = asuint(l_879_);
+                                                                        uint l_904_ = (l_903_ + 1u);
+                                                                        l_mut_75_ = l_904_;
+                                                                        uint l_905_ = (l_903_ & 2147483647u);
+                                                                        bool l_906_ = (l_905_ == 0u);
+                                                                        if (l_906_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_907_ = (l_903_ & 2147483648u);
+                                                                            bool l_908_ = (l_907_ != 0u);
+                                                                            if (l_908_) {
+                                                                                uint l_909_ = (l_903_ - 1u);
+                                                                                l_mut_75_ = l_909_;
+                                                                            }
+                                                                        }
+                                                                        uint _e1917 = l_mut_75_;
+                                                                        float l_910_ = asfloat(_e1917);
+                                                                        double l_911_ = double(l_910_);
+                                                                        l_mut_756_ = l_911_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double l_912_ = (l_872_ + l_748_);
+                                                            double l_913_ = (l_912_ * 7.1362384635298e44L);
+                                                            double l_914_ = floor(l_913_);
+                                                            double l_915_ = (l_914_ * 1.401298464324817e-45L);
+                                                            l_mut_421_ = l_915_;
+                                                            double l_916_ = abs(l_912_);
+                                                            bool l_917_ = (l_916_ >= 1.1754943508222875e-38L);
+                                                            if (l_917_) {
+                                                                float l_918_ = float(l_912_);
+                                                                double l_919_ = double(l_918_);
+                                                                l_mut_421_ = l_919_;
+                                                                double _e1931 = l_mut_421_;
+                                                                bool l_920_ = (_e1931 > l_912_);
+                                                                if (l_920_) {
+                                                                    float l_921_ = -(l_918_);
+                                                                    uint l_922_ = asuint(l_921_);
+                                                                    uint l_923_ = (l_922_ + 1u);
+                                                                    l_mut_75_ = l_923_;
+                                                                    uint l_924_ = (l_922_ & 2147483647u);
+                                                                    bool l_925_ = (l_924_ == 0u);
+                                                                    if (l_925_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_926_ = (l_922_ & 2147483648u);
+                                                                        bool l_927_ = (l_926_ != 0u);
+                                                                        if (l_927_) {
+                                                                            uint l_928_ = (l_922_ - 1u);
+                                                                            l_mut_75_ = l_928_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1948 = l_mut_75_;
+                                                                    float l_929_ = asfloat(_e1948);
+                                                                    float l_930_ = -(l_929_);
+                                                                    double l_931_ = double(l_930_);
+                                                                    l_mut_421_ = l_931_;
+                                                                } else {
+                                                                    uint l_932_ = asuint(l_918_);
+                                                                    uint l_933_ = (l_932_ + 1u);
+                                                                    l_mut_75_ = l_933_;
+                                                                    uint l_934_ = (l_932_ & 2147483647u);
+                                                                    bool l_935_ = (l_934_ == 0u);
+                                                                    if (l_935_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_936_ = (l_932_ & 2147483648u);
+                                                                        bool l_937_ = (l_936_ != 0u);
+                                                                        if (l_937_) {
+                                                                            uint l_938_ = (l_932_ - 1u);
+                                                                            l_mut_75_ = l_938_;
+                                                                        }
+                                                                    }
+                                                                    uint _e1966 = l_mut_75_;
+                                                                    float l_939_ = asfloat(_e1966);
+                                                                    double l_940_ = double(l_939_);
+                                                                    bool l_941_ = (l_940_ <= l_912_);
+                                                                    if (l_941_) {
+                                                                        uint l_942_ = asuint(l_918_);
+                                                                        uint l_943_ = (l_942_ + 1u);
+                                                                        l_mut_75_ = l_943_;
+                                                                        uint l_944_ = (l_942_ & 2147483647u);
+                                                                        bool l_945_ = (l_944_ == 0u);
+                                                                        if (l_945_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_946_ = (l_942_ & 2147483648u);
+                                                                            bool l_947_ = (l_946_ != 0u);
+                                                                            if (l_947_) {
+                                                                                uint l_948_ = (l_942_ - 1u);
+                                                                                l_mut_75_ = l_948_;
+                                                                            }
+                                                                        }
+                                                                        uint _e1984 = l_mut_75_;
+                                                                        float l_949_ = asfloat(_e1984);
+                                                                        double l_950_ = double(l_949_);
+                                                                        l_mut_421_ = l_950_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e1987 = l_mut_756_;
+                                                            double _e1988 = l_mut_421_;
+                                                            bool l_951_ = (_e1987 == _e1988);
+                                                            bool l_952_ = !(l_951_);
+                                                            if (l_952_) {
+                                                                a_603_[0] = 0u;
+                                                            }
+                                                            double l_953_ = -(l_872_);
+                                                            double l_954_ = (l_953_ * 7.1362384635298e44L);
+                                                            double l_955_ = floor(l_954_);
+                                                            double l_956_ = (l_955_ * 1.401298464324817e-45L);
+                                                            l_mut_756_ = l_956_;
+                                                            double l_957_ = abs(l_953_);
+                                                            bool l_958_ = (l_957_ >= 1.1754943508222875e-38L);
+                                                            if (l_958_) {
+                                                                float l_959_ = float(l_953_);
+                                                                double l_960_ = double(l_959_);
+                                                                l_mut_756_ = l_960_;
+                                                                double _e2004 = l_mut_756_;
+                                                                bool l_961_ = (_e2004 > l_953_);
+                                                                if (l_961_) {
+                                                                    float l_962_ = -(l_959_);
+                                                                    uint l_963_ = asuint(l_962_);
+                                                                    uint l_964_ = (l_963_ + 1u);
+                                                                    l_mut_75_ = l_964_;
+                                                                    uint l_965_ = (l_963_ & 2147483647u);
+                                                                    bool l_966_ = (l_965_ == 0u);
+                                                                    if (l_966_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_967_ = (l_963_ & 2147483648u);
+                                                                        bool l_968_ = (l_967_ != 0u);
+                                                                        if (l_968_) {
+                                                                            uint l_969_ = (l_963_ - 1u);
+                                                                            l_mut_75_ = l_969_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2021 = l_mut_75_;
+                                                                    float l_970_ = asfloat(_e2021);
+                                                                    float l_971_ = -(l_970_);
+                                                                    double l_972_ = double(l_971_);
+                                                                    l_mut_756_ = l_972_;
+                                                                } else {
+                                                                    uint l_973_ = asuint(l_959_);
+                                                                    uint l_974_ = (l_973_ + 1u);
+                                                                    l_mut_75_ = l_974_;
+                                                                    uint l_975_ = (l_973_ & 2147483647u);
+                                                                    bool l_976_ = (l_975_ == 0u);
+                                                                    if (l_976_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_977_ = (l_973_ & 2147483648u);
+                                                                        bool l_978_ = (l_977_ != 0u);
+                                                                        if (l_978_) {
+                                                                            uint l_979_ = (l_973_ - 1u);
+                                                                            l_mut_75_ = l_979_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2039 = l_mut_75_;
+                                                                    float l_980_ = asfloat(_e2039);
+                                                                    double l_981_ = double(l_980_);
+                                                                    bool l_982_ = (l_981_ <= l_953_);
+                                                                    if (l_982_) {
+                                                                        uint l_983_ = asuint(l_959_);
+                                                                        uint l_984_ = (l_983_ + 1u);
+                                                                        l_mut_75_ = l_984_;
+                                                                        uint l_985_ = (l_983_ & 2147483647u);
+                                                                        bool l_986_ = (l_985_ == 0u);
+                                                                        if (l_986_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_987_ = (l_983_ & 2147483648u);
+                                                                            bool l_988_ = (l_987_ != 0u);
+                                                                            if (l_988_) {
+                                                                                uint l_989_ = (l_983_ - 1u);
+                                                                                l_mut_75_ = l_989_;
+                                                                            }
+                                                                        }
+                                                                        uint _e2057 = l_mut_75_;
+                                                                        float l_990_ = asfloat(_e2057);
+                                                                        double l_991_ = double(l_990_);
+                                                                        l_mut_756_ = l_991_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e2060 = l_mut_756_;
+                                                            double l_992_ = -(_e2060);
+                                                            l_mut_796_ = l_992_;
+                                                        }
+                                                        double _e2062 = l_mut_58_;
+                                                        double l_993_ = (_e2062 - l_16_);
+                                                        l_mut_756_ = l_993_;
+                                                        if (l_10_) {
+                                                            double l_994_ = (l_993_ - l_750_);
+                                                            double l_995_ = (l_994_ * 7.1362384635298e44L);
+                                                            double l_996_ = floor(l_995_);
+                                                            double l_997_ = (l_996_ * 1.401298464324817e-45L);
+                                                            l_mut_421_ = l_997_;
+                                                            double l_998_ = abs(l_994_);
+                                                            bool l_999_ = (l_998_ >= 1.1754943508222875e-38L);
+                                                            if (l_999_) {
+                                                                float l_1000_ = float(l_994_);
+                                                                double l_1001_ = double(l_1000_);
+                                                                l_mut_421_ = l_1001_;
+                                                                double _e2075 = l_mut_421_;
+                                                                bool l_1002_ = (_e2075 > l_994_);
+                                                                if (l_1002_) {
+                                                                    float l_1003_ = -(l_1000_);
+                                                                    uint l_1004_ = asuint(l_1003_);
+                                                                    uint l_1005_ = (l_1004_ + 1u);
+                                                                    l_mut_75_ = l_1005_;
+                                                                    uint l_1006_ = (l_1004_ & 2147483647u);
+                                                                    bool l_1007_ = (l_1006_ == 0u);
+                                                                    if (l_1007_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1008_ = (l_1004_ & 2147483648u);
+                                                                        bool l_1009_ = (l_1008_ != 0u);
+                                                                        if (l_1009_) {
+                                                                            uint l_1010_ = (l_1004_ - 1u);
+                                                                            l_mut_75_ = l_1010_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2092 = l_mut_75_;
+                                                                    float l_1011_ = asfloat(_e2092);
+                                                                    float l_1012_ = -(l_1011_);
+                                                                    double l_1013_ = double(l_1012_);
+                                                                    l_mut_421_ = l_1013_;
+                                                                } else {
+                                                                    uint l_1014_ = asuint(l_1000_);
+                                                                    uint l_1015_ = (l_1014_ + 1u);
+                                                                    l_mut_75_ = l_1015_;
+                                                                    uint l_1016_ = (l_1014_ & 2147483647u);
+                                                                    bool l_1017_ = (l_1016_ == 0u);
+                                                                    if (l_1017_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1018_ = (l_1014_ & 2147483648u);
+                                                                        bool l_1019_ = (l_1018_ != 0u);
+                                                                        if (l_1019_) {
+                                                                            uint l_1020_ = (l_1014_ - 1u);
+                                                                            l_mut_75_ = l_1020_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2110 = l_mut_75_;
+                                                                    float l_1021_ = asfloat(_e2110);
+                                                                    double l_1022_ = double(l_1021_);
+                                                                    bool l_1023_ = (l_1022_ <= l_994_);
+                                                                    if (l_1023_) {
+                                                                        uint l_1024_ = asuint(l_1000_);
+                                                                        uint l_1025_ = (l_1024_ + 1u);
+                                                                        l_mut_75_ = l_1025_;
+                                                                        uint l_1026_ = (l_1024_ & 2147483647u);
+                                                                        bool l_1027_ = (l_1026_ == 0u);
+                                                                        if (l_1027_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_1028_ = (l_1024_ & 2147483648u);
+                                                                            bool l_1029_ = (l_1028_ != 0u);
+                                                                            if (l_1029_) {
+                                                                                uint l_1030_ = (l_1024_ - 1u);
+                                                                                l_mut_75_ = l_1030_;
+                                                                            }
+                                                                        }
+                                                                        uint _e2128 = l_mut_75_;
+                                                                        float l_1031_ = asfloat(_e2128);
+                                                                        double l_1032_ = double(l_1031_);
+                                                                        l_mut_421_ = l_1032_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double l_1033_ = (l_993_ + l_750_);
+                                                            double l_1034_ = (l_1033_ * 7.1362384635298e44L);
+                                                            double l_1035_ = floor(l_1034_);
+                                                            double l_1036_ = (l_1035_ * 1.401298464324817e-45L);
+                                                            l_mut_1037_ = l_1036_;
+                                                            double l_1038_ = abs(l_1033_);
+                                                            bool l_1039_ = (l_1038_ >= 1.1754943508222875e-38L);
+                                                            if (l_1039_) {
+                                                                float l_1040_ = float(l_1033_);
+                                                                double l_1041_ = double(l_1040_);
+                                                                l_mut_1037_ = l_1041_;
+                                                                double _e2142 = l_mut_1037_;
+                                                                bool l_1042_ = (_e2142 > l_1033_);
+                                                                if (l_1042_) {
+                                                                    float l_1043_ = -(l_1040_);
+                                                                    uint l_1044_ = asuint(l_1043_);
+                                                                    uint l_1045_ = (l_1044_ + 1u);
+                                                                    l_mut_75_ = l_1045_;
+                                                                    uint l_1046_ = (l_1044_ & 2147483647u);
+                                                                    bool l_1047_ = (l_1046_ == 0u);
+                                                                    if (l_1047_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1048_ = (l_1044_ & 2147483648u);
+                                                                        bool l_1049_ = (l_1048_ != 0u);
+                                                                        if (l_1049_) {
+                                                                            uint l_1050_ = (l_1044_ - 1u);
+                                                                            l_mut_75_ = l_1050_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2159 = l_mut_75_;
+                                                                    float l_1051_ = asfloat(_e2159);
+                                                                    float l_1052_ = -(l_1051_);
+                                                                    double l_1053_ = double(l_1052_);
+                                                                    l_mut_1037_ = l_1053_;
+                                                                } else {
+                                                                    uint l_1054_ = asuint(l_1040_);
+                                                                    uint l_1055_ = (l_1054_ + 1u);
+                                                                    l_mut_75_ = l_1055_;
+                                                                    uint l_1056_ = (l_1054_ & 2147483647u);
+                                                                    bool l_1057_ = (l_1056_ == 0u);
+                                                                    if (l_1057_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1058_ = (l_1054_ & 2147483648u);
+                                                                        bool l_1059_ = (l_1058_ != 0u);
+                                                                        if (l_1059_) {
+                                                                            uint l_1060_ = (l_1054_ - 1u);
+                                                                            l_mut_75_ = l_1060_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2177 = l_mut_75_;
+                                                                    float l_1061_ = asfloat(_e2177);
+                                                                    double l_1062_ = double(l_1061_);
+                                                                    bool l_1063_ = (l_1062_ <= l_1033_);
+                                                                    if (l_1063_) {
+                                                                        uint l_1064_ = asuint(l_1040_);
+                                                                        uint l_1065_ = (l_1064_ + 1u);
+                                                                        l_mut_75_ = l_1065_;
+                                                                        uint l_1066_ = (l_1064_ & 2147483647u);
+                                                                        bool l_1067_ = (l_1066_ == 0u);
+                                                                        if (l_1067_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_1068_ = (l_1064_ & 2147483648u);
+                                                                            bool l_1069_ = (l_1068_ != 0u);
+                                                                            if (l_1069_) {
+                                                                                uint l_1070_ = (l_1064_ - 1u);
+                                                                                l_mut_75_ = l_1070_;
+                                                                            }
+                                                                        }
+                                                                        uint _e2195 = l_mut_75_;
+                                                                        float l_1071_ = asfloat(_e2195);
+                                                                        double l_1072_ = double(l_1071_);
+                                                                        l_mut_1037_ = l_1072_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e2198 = l_mut_421_;
+                                                            double _e2199 = l_mut_1037_;
+                                                            bool l_1073_ = (_e2198 == _e2199);
+                                                            bool l_1074_ = !(l_1073_);
+                                                            if (l_1074_) {
+                                                                a_603_[0] = 0u;
+                                                            }
+                                                            double l_1075_ = (l_993_ * 7.1362384635298e44L);
+                                                            double l_1076_ = floor(l_1075_);
+                                                            double l_1077_ = (l_1076_ * 1.401298464324817e-45L);
+                                                            l_mut_1037_ = l_1077_;
+                                                            double l_1078_ = abs(l_993_);
+                                                            bool l_1079_ = (l_1078_ >= 1.1754943508222875e-38L);
+                                                            if (l_1079_) {
+                                                                float l_1080_ = float(l_993_);
+                                                                double l_1081_ = double(l_1080_);
+                                                                l_mut_1037_ = l_1081_;
+                                                                double _e2214 = l_mut_1037_;
+                                                                bool l_1082_ = (_e2214 > l_993_);
+                                                                if (l_1082_) {
+                                                                    float l_1083_ = -(l_1080_);
+                                                                    uint l_1084_ = asuint(l_1083_);
+                                                                    uint l_1085_ = (l_1084_ + 1u);
+                                                                    l_mut_75_ = l_1085_;
+                                                                    uint l_1086_ = (l_1084_ & 2147483647u);
+                                                                    bool l_1087_ = (l_1086_ == 0u);
+                                                                    if (l_1087_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1088_ = (l_1084_ & 2147483648u);
+                                                                        bool l_1089_ = (l_1088_ != 0u);
+                                                                        if (l_1089_) {
+                                                                            uint l_1090_ = (l_1084_ - 1u);
+                                                                            l_mut_75_ = l_1090_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2231 = l_mut_75_;
+                                                                    float l_1091_ = asfloat(_e2231);
+                                                                    float l_1092_ = -(l_1091_);
+                                                                    double l_1093_ = double(l_1092_);
+                                                                    l_mut_1037_ = l_1093_;
+                                                                } else {
+                                                                    uint l_1094_ = asuint(l_1080_);
+                                                                    uint l_1095_ = (l_1094_ + 1u);
+                                                                    l_mut_75_ = l_1095_;
+                                                                    uint l_1096_ = (l_1094_ & 2147483647u);
+                                                                    bool l_1097_ = (l_1096_ == 0u);
+                                                                    if (l_1097_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1098_ = (l_1094_ & 2147483648u);
+                                                                        bool l_1099_ = (l_1098_ != 0u);
+                                                                        if (l_1099_) {
+                                                                            uint l_1100_ = (l_1094_ - 1u);
+                                                                            l_mut_75_ = l_1100_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2249 = l_mut_75_;
+                                                                    float l_1101_ = asfloat(_e2249);
+                                                                    double l_1102_ = double(l_1101_);
+                                                                    bool l_1103_ = (l_1102_ <= l_993_);
+                                                                    if (l_1103_) {
+                                                                        uint l_1104_ = asuint(l_1080_);
+                                                                        uint l_1105_ = (l_1104_ + 1u);
+                                                                        l_mut_75_ = l_1105_;
+                                                                        uint l_1106_ = (l_1104_ & 2147483647u);
+                                                                        bool l_1107_ = (l_1106_ == 0u);
+                                                                        if (l_1107_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_1108_ = (l_1104_ & 2147483648u);
+                                                                            bool l_1109_ = (l_1108_ != 0u);
+                                                                            if (l_1109_) {
+                                                                                uint l_1110_ = (l_1104_ - 1u);
+                                                                                l_mut_75_ = l_1110_;
+                                                                            }
+                                                                        }
+                                                                        uint _e2267 = l_mut_75_;
+                                                                        float l_1111_ = asfloat(_e2267);
+                                                                        double l_1112_ = double(l_1111_);
+                                                                        l_mut_1037_ = l_1112_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e2270 = l_mut_1037_;
+                                                            l_mut_756_ = _e2270;
+                                                        }
+                                                        double _e2271 = l_mut_58_;
+                                                        double l_1113_ = (_e2271 + l_16_);
+                                                        l_mut_1037_ = l_1113_;
+                                                        if (l_10_) {
+                                                            double l_1114_ = (l_1113_ - l_750_);
+                                                            double l_1115_ = (l_1114_ * 7.1362384635298e44L);
+                                                            double l_1116_ = floor(l_1115_);
+                                                            double l_1117_ = (l_1116_ * 1.401298464324817e-45L);
+                                                            l_mut_421_ = l_1117_;
+                                                            double l_1118_ = abs(l_1114_);
+                                                            bool l_1119_ = (l_1118_ >= 1.1754943508222875e-38L);
+                                                            if (l_1119_) {
+                                                                float l_1120_ = float(l_1114_);
+                                                                double l_1121_ = double(l_1120_);
+                                                                l_mut_421_ = l_1121_;
+                                                                double _e2284 = l_mut_421_;
+                                                                bool l_1122_ = (_e2284 > l_1114_);
+                                                                if (l_1122_) {
+                                                                    float l_1123_ = -(l_1120_);
+                                                                    uint l_1124_ = asuint(l_1123_);
+                                                                    uint l_1125_ = (l_1124_ + 1u);
+                                                                    l_mut_75_ = l_1125_;
+                                                                    uint l_1126_ = (l_1124_ & 2147483647u);
+                                                                    bool l_1127_ = (l_1126_ == 0u);
+                                                                    if (l_1127_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1128_ = (l_1124_ & 2147483648u);
+                                                                        bool l_1129_ = (l_1128_ != 0u);
+                                                                        if (l_1129_) {
+                                                                            uint l_1130_ = (l_1124_ - 1u);
+                                                                            l_mut_75_ = l_1130_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2301 = l_mut_75_;
+                                                                    float l_1131_ = asfloat(_e2301);
+                                                                    float l_1132_ = -(l_1131_);
+                                                                    double l_1133_ = double(l_1132_);
+                                                                    l_mut_421_ = l_1133_;
+                                                                } else {
+                                                                    uint l_1134_ = asuint(l_1120_);
+                                                                    uint l_1135_ = (l_1134_ + 1u);
+                                                                    l_mut_75_ = l_1135_;
+                                                                    uint l_1136_ = (l_1134_ & 2147483647u);
+                                                                    bool l_1137_ = (l_1136_ == 0u);
+                                                                    if (l_1137_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1138_ = (l_1134_ & 2147483648u);
+                                                                        bool l_1139_ = (l_1138_ != 0u);
+                                                                        if (l_1139_) {
+                                                                            uint l_1140_ = (l_1134_ - 1u);
+                                                                            l_mut_75_ = l_1140_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2319 = l_mut_75_;
+                                                                    float l_1141_ = asfloat(_e2319);
+                                                                    double l_1142_ = double(l_1141_);
+                                                                    bool l_1143_ = (l_1142_ <= l_1114_);
+                                                                    if (l_1143_) {
+                                                                        uint l_1144_ = asuint(l_1120_);
+                                                                        uint l_1145_ = (l_1144_ + 1u);
+                                                                        l_mut_75_ = l_1145_;
+                                                                        uint l_1146_ = (l_1144_ & 2147483647u);
+                                                                        bool l_1147_ = (l_1146_ == 0u);
+                                                                        if (l_1147_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_1148_ = (l_1144_ & 2147483648u);
+                                                                            bool l_1149_ = (l_1148_ != 0u);
+                                                                            if (l_1149_) {
+                                                                                uint l_1150_ = (l_1144_ - 1u);
+                                                                                l_mut_75_ = l_1150_;
+                                                                            }
+                                                                        }
+                                                                        uint _e2337 = l_mut_75_;
+                                                                        float l_1151_ = asfloat(_e2337);
+                                                                        double l_1152_ = double(l_1151_);
+                                                                        l_mut_421_ = l_1152_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double l_1153_ = (l_1113_ + l_750_);
+                                                            double l_1154_ = (l_1153_ * 7.1362384635298e44L);
+                                                            double l_1155_ = floor(l_1154_);
+                                                            double l_1156_ = (l_1155_ * 1.401298464324817e-45L);
+                                                            l_mut_58_ = l_1156_;
+                                                            double l_1157_ = abs(l_1153_);
+                                                            bool l_1158_ = (l_1157_ >= 1.1754943508222875e-38L);
+                                                            if (l_1158_) {
+                                                                float l_1159_ = float(l_1153_);
+                                                                double l_1160_ = double(l_1159_);
+                                                                l_mut_58_ = l_1160_;
+                                                                double _e2351 = l_mut_58_;
+                                                                bool l_1161_ = (_e2351 > l_1153_);
+                                                                if (l_1161_) {
+                                                                    float l_1162_ = -(l_1159_);
+                                                                    uint l_1163_ = asuint(l_1162_);
+                                                                    uint l_1164_ = (l_1163_ + 1u);
+                                                                    l_mut_75_ = l_1164_;
+                                                                    uint l_1165_ = (l_1163_ & 2147483647u);
+                                                                    bool l_1166_ = (l_1165_ == 0u);
+                                                                    if (l_1166_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1167_ = (l_1163_ & 2147483648u);
+                                                                        bool l_1168_ = (l_1167_ != 0u);
+                                                                        if (l_1168_) {
+                                                                            uint l_1169_ = (l_1163_ - 1u);
+                                                                            l_mut_75_ = l_1169_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2368 = l_mut_75_;
+                                                                    float l_1170_ = asfloat(_e2368);
+                                                                    float l_1171_ = -(l_1170_);
+                                                                    double l_1172_ = double(l_1171_);
+                                                                    l_mut_58_ = l_1172_;
+                                                                } else {
+                                                                    uint l_1173_ = asuint(l_1159_);
+                                                                    uint l_1174_ = (l_1173_ + 1u);
+                                                                    l_mut_75_ = l_1174_;
+                                                                    uint l_1175_ = (l_1173_ & 2147483647u);
+                                                                    bool l_1176_ = (l_1175_ == 0u);
+                                                                    if (l_1176_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1177_ = (l_1173_ & 2147483648u);
+                                                                        bool l_1178_ = (l_1177_ != 0u);
+                                                                        if (l_1178_) {
+                                                                            uint l_1179_ = (l_1173_ - 1u);
+                                                                            l_mut_75_ = l_1179_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2386 = l_mut_75_;
+                                                                    float l_1180_ = asfloat(_e2386);
+                                                                    double l_1181_ = double(l_1180_);
+                                                                    bool l_1182_ = (l_1181_ <= l_1153_);
+                                                                    if (l_1182_) {
+                                                                        uint l_1183_ = asuint(l_1159_);
+                                                                        uint l_1184_ = (l_1183_ + 1u);
+                                                                        l_mut_75_ = l_1184_;
+                                                                        uint l_1185_ = (l_1183_ & 2147483647u);
+                                                                        bool l_1186_ = (l_1185_ == 0u);
+                                                                        if (l_1186_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_1187_ = (l_1183_ & 2147483648u);
+                                                                            bool l_1188_ = (l_1187_ != 0u);
+                                                                            if (l_1188_) {
+                                                                                uint l_1189_ = (l_1183_ - 1u);
+                                                                                l_mut_75_ = l_1189_;
+                                                                            }
+                                                                        }
+                                                                        uint _e2404 = l_mut_75_;
+                                                                        float l_1190_ = asfloat(_e2404);
+                                                                        double l_1191_ = double(l_1190_);
+                                                                        l_mut_58_ = l_1191_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e2407 = l_mut_421_;
+                                                            double _e2408 = l_mut_58_;
+                                                            bool l_1192_ = (_e2407 == _e2408);
+                                                            bool l_1193_ = !(l_1192_);
+                                                            if (l_1193_) {
+                                                                a_603_[0] = 0u;
+                                                            }
+                                                            double l_1194_ = -(l_1113_);
+                                                            double l_1195_ = (l_1194_ * 7.1362384635298e44L);
+                                                            double l_1196_ = floor(l_1195_);
+                                                            double l_1197_ = (l_1196_ * 1.401298464324817e-45L);
+                                                            l_mut_421_ = l_1197_;
+                                                            double l_1198_ = abs(l_1194_);
+                                                            bool l_1199_ = (l_1198_ >= 1.1754943508222875e-38L);
+                                                            if (l_1199_) {
+                                                                float l_1200_ = float(l_1194_);
+                                                                double l_1201_ = double(l_1200_);
+                                                                l_mut_421_ = l_1201_;
+                                                                double _e2424 = l_mut_421_;
+                                                                bool l_1202_ = (_e2424 > l_1194_);
+                                                                if (l_1202_) {
+                                                                    float l_1203_ = -(l_1200_);
+                                                                    uint l_1204_ = asuint(l_1203_);
+                                                                    uint l_1205_ = (l_1204_ + 1u);
+                                                                    l_mut_75_ = l_1205_;
+                                                                    uint l_1206_ = (l_1204_ & 2147483647u);
+                                                                    bool l_1207_ = (l_1206_ == 0u);
+                                                                    if (l_1207_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1208_ = (l_1204_ & 2147483648u);
+                                                                        bool l_1209_ = (l_1208_ != 0u);
+                                                                        if (l_1209_) {
+                                                                            uint l_1210_ = (l_1204_ - 1u);
+                                                                            l_mut_75_ = l_1210_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2441 = l_mut_75_;
+                                                                    float l_1211_ = asfloat(_e2441);
+                                                                    float l_1212_ = -(l_1211_);
+                                                                    double l_1213_ = double(l_1212_);
+                                                                    l_mut_421_ = l_1213_;
+                                                                } else {
+                                                                    uint l_1214_ = asuint(l_1200_);
+                                                                    uint l_1215_ = (l_1214_ + 1u);
+                                                                    l_mut_75_ = l_1215_;
+                                                                    uint l_1216_ = (l_1214_ & 2147483647u);
+                                                                    bool l_1217_ = (l_1216_ == 0u);
+                                                                    if (l_1217_) {
+                                                                        l_mut_75_ = 1u;
+                                                                    } else {
+                                                                        uint l_1218_ = (l_1214_ & 2147483648u);
+                                                                        bool l_1219_ = (l_1218_ != 0u);
+                                                                        if (l_1219_) {
+                                                                            uint l_1220_ = (l_1214_ - 1u);
+                                                                            l_mut_75_ = l_1220_;
+                                                                        }
+                                                                    }
+                                                                    uint _e2459 = l_mut_75_;
+                                                                    float l_1221_ = asfloat(_e2459);
+                                                                    double l_1222_ = double(l_1221_);
+                                                                    bool l_1223_ = (l_1222_ <= l_1194_);
+                                                                    if (l_1223_) {
+                                                                        uint l_1224_ = asuint(l_1200_);
+                                                                        uint l_1225_ = (l_1224_ + 1u);
+                                                                        l_mut_75_ = l_1225_;
+                                                                        uint l_1226_ = (l_1224_ & 2147483647u);
+                                                                        bool l_1227_ = (l_1226_ == 0u);
+                                                                        if (l_1227_) {
+                                                                            l_mut_75_ = 1u;
+                                                                        } else {
+                                                                            uint l_1228_ = (l_1224_ & 2147483648u);
+                                                                            bool l_1229_ = (l_1228_ != 0u);
+                                                                            if (l_1229_) {
+                                                                                uint l_1230_ = (l_1224_ - 1u);
+                                                                                l_mut_75_ = l_1230_;
+                                                                            }
+                                                                        }
+                                                                        uint _e2477 = l_mut_75_;
+                                                                        float l_1231_ = asfloat(_e2477);
+                                                                        double l_1232_ = double(l_1231_);
+                                                                        l_mut_421_ = l_1232_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e2480 = l_mut_421_;
+                                                            double l_1233_ = -(_e2480);
+                                                            l_mut_1037_ = l_1233_;
+                                                        }
+                                                        l_mut_75_ = 0u;
+                                                        bool l_1234_ = !(l_10_);
+                                                        double _e2484 = l_mut_756_;
+                                                        double l_1235_ = abs(_e2484);
+                                                        bool l_1236_ = (l_1235_ <= l_750_);
+                                                        double _e2487 = l_mut_1037_;
+                                                        double l_1237_ = abs(_e2487);
+                                                        bool l_1238_ = (l_1237_ <= l_750_);
+                                                        if (!(l_1236_)) {
+                                                            local_40 = l_1238_;
+                                                        } else {
+                                                            local_40 = true;
+                                                        }
+                                                        bool l_1239_ = local_40;
+                                                        if (l_1234_) {
+                                                            local_41 = l_1239_;
+                                                        } else {
+                                                            local_41 = false;
+                                                        }
+                                                        bool l_1240_ = local_41;
+                                                        if (l_1240_) {
                                                             a_603_[0] = 0u;
                                                         }
-                                                        double _e2212 = l_mut_773_;
-                                                        bool l_1100_ = (_e2212 <= 0.0L);
-                                                        double _e2215 = l_mut_895_;
-                                                        bool l_1101_ = (_e2215 >= 0.0L);
-                                                        if (l_1100_) {
-                                                            local_40 = l_1101_;
+                                                        double _e2501 = l_mut_756_;
+                                                        bool l_1241_ = (_e2501 <= 0.0L);
+                                                        double _e2504 = l_mut_1037_;
+                                                        bool l_1242_ = (_e2504 >= 0.0L);
+                                                        if (l_1241_) {
+                                                            local_42 = l_1242_;
                                                         } else {
-                                                            local_40 = false;
+                                                            local_42 = false;
                                                         }
-                                                        bool l_1102_ = local_40;
-                                                        bool l_1103_ = !(l_1102_);
-                                                        if (l_1103_) {
-                                                            double _e2223 = l_mut_421_;
-                                                            double _e2224 = l_mut_773_;
-                                                            double l_1105_ = (_e2223 / _e2224);
-                                                            double _e2226 = l_mut_421_;
-                                                            double _e2227 = l_mut_895_;
-                                                            double l_1106_ = (_e2226 / _e2227);
-                                                            double _e2229 = l_mut_58_;
-                                                            double _e2230 = l_mut_773_;
-                                                            double l_1107_ = (_e2229 / _e2230);
-                                                            double _e2232 = l_mut_58_;
-                                                            double _e2233 = l_mut_895_;
-                                                            double l_1108_ = (_e2232 / _e2233);
-                                                            a_1104_[0] = l_1105_;
-                                                            a_1104_[1] = l_1105_;
-                                                            double l_1109_ = a_1104_[0];
-                                                            bool l_1110_ = (l_1106_ < l_1109_);
-                                                            if (l_1110_) {
-                                                                a_1104_[0] = l_1106_;
+                                                        bool l_1243_ = local_42;
+                                                        bool l_1244_ = !(l_1243_);
+                                                        if (l_1244_) {
+                                                            double _e2512 = l_mut_35_;
+                                                            double _e2513 = l_mut_756_;
+                                                            double l_1246_ = (_e2512 / _e2513);
+                                                            double _e2515 = l_mut_35_;
+                                                            double _e2516 = l_mut_1037_;
+                                                            double l_1247_ = (_e2515 / _e2516);
+                                                            double _e2518 = l_mut_796_;
+                                                            double _e2519 = l_mut_756_;
+                                                            double l_1248_ = (_e2518 / _e2519);
+                                                            double _e2521 = l_mut_796_;
+                                                            double _e2522 = l_mut_1037_;
+                                                            double l_1249_ = (_e2521 / _e2522);
+                                                            a_1245_[0] = l_1246_;
+                                                            a_1245_[1] = l_1246_;
+                                                            double l_1250_ = a_1245_[0];
+                                                            bool l_1251_ = (l_1247_ < l_1250_);
+                                                            if (l_1251_) {
+                                                                a_1245_[0] = l_1247_;
                                                             }
-                                                            double l_1111_ = a_1104_[0];
-                                                            bool l_1112_ = (l_1107_ < l_1111_);
-                                                            if (l_1112_) {
-                                                                a_1104_[0] = l_1107_;
+                                                            double l_1252_ = a_1245_[0];
+                                                            bool l_1253_ = (l_1248_ < l_1252_);
+                                                            if (l_1253_) {
+                                                                a_1245_[0] = l_1248_;
                                                             }
-                                                            double l_1113_ = a_1104_[0];
-                                                            bool l_1114_ = (l_1108_ < l_1113_);
-                                                            if (l_1114_) {
-                                                                a_1104_[0] = l_1108_;
+                                                            double l_1254_ = a_1245_[0];
+                                                            bool l_1255_ = (l_1249_ < l_1254_);
+                                                            if (l_1255_) {
+                                                                a_1245_[0] = l_1249_;
                                                             }
-                                                            double l_1115_ = a_1104_[1];
-                                                            bool l_1116_ = (l_1106_ > l_1115_);
-                                                            if (l_1116_) {
-                                                                a_1104_[1] = l_1106_;
+                                                            double l_1256_ = a_1245_[1];
+                                                            bool l_1257_ = (l_1247_ > l_1256_);
+                                                            if (l_1257_) {
+                                                                a_1245_[1] = l_1247_;
                                                             }
-                                                            double l_1117_ = a_1104_[1];
-                                                            bool l_1118_ = (l_1107_ > l_1117_);
-                                                            if (l_1118_) {
-                                                                a_1104_[1] = l_1107_;
+                                                            double l_1258_ = a_1245_[1];
+                                                            bool l_1259_ = (l_1248_ > l_1258_);
+                                                            if (l_1259_) {
+                                                                a_1245_[1] = l_1248_;
                                                             }
-                                                            double l_1119_ = a_1104_[1];
-                                                            bool l_1120_ = (l_1108_ > l_1119_);
-                                                            if (l_1120_) {
-                                                                a_1104_[1] = l_1108_;
+                                                            double l_1260_ = a_1245_[1];
+                                                            bool l_1261_ = (l_1249_ > l_1260_);
+                                                            if (l_1261_) {
+                                                                a_1245_[1] = l_1249_;
                                                             }
-                                                            l_mut_1015_ = 1.4551915228366852e-11L;
-                                                            bool l_1121_ = !(l_10_);
-                                                            if (l_1121_) {
-                                                                double l_1122_ = (l_607_ + l_609_);
-                                                                double _e2264 = l_mut_773_;
-                                                                double l_1123_ = abs(_e2264);
-                                                                double _e2266 = l_mut_895_;
-                                                                double l_1124_ = abs(_e2266);
-                                                                l_mut_895_ = l_1123_;
-                                                                bool l_1125_ = (l_1124_ < l_1123_);
-                                                                if (l_1125_) {
-                                                                    l_mut_895_ = l_1124_;
+                                                            l_mut_421_ = 1.4551915228366852e-11L;
+                                                            bool l_1262_ = !(l_10_);
+                                                            if (l_1262_) {
+                                                                double l_1263_ = (l_748_ + l_750_);
+                                                                double _e2553 = l_mut_756_;
+                                                                double l_1264_ = abs(_e2553);
+                                                                double _e2555 = l_mut_1037_;
+                                                                double l_1265_ = abs(_e2555);
+                                                                l_mut_1037_ = l_1264_;
+                                                                bool l_1266_ = (l_1265_ < l_1264_);
+                                                                if (l_1266_) {
+                                                                    l_mut_1037_ = l_1265_;
                                                                 }
-                                                                double _e2269 = l_mut_895_;
-                                                                double l_1126_ = (l_1122_ / _e2269);
-                                                                double _e2271 = l_mut_421_;
-                                                                double l_1127_ = abs(_e2271);
-                                                                double _e2273 = l_mut_58_;
-                                                                double l_1128_ = abs(_e2273);
-                                                                l_mut_895_ = l_1127_;
-                                                                bool l_1129_ = (l_1128_ < l_1127_);
-                                                                if (l_1129_) {
-                                                                    l_mut_895_ = l_1128_;
+                                                                double _e2558 = l_mut_1037_;
+                                                                double l_1267_ = (l_1263_ / _e2558);
+                                                                double _e2560 = l_mut_35_;
+                                                                double l_1268_ = abs(_e2560);
+                                                                double _e2562 = l_mut_796_;
+                                                                double l_1269_ = abs(_e2562);
+                                                                l_mut_1037_ = l_1268_;
+                                                                bool l_1270_ = (l_1269_ < l_1268_);
+                                                                if (l_1270_) {
+                                                                    l_mut_1037_ = l_1269_;
                                                                 }
-                                                                double _e2276 = l_mut_895_;
-                                                                double l_1130_ = (l_607_ / _e2276);
-                                                                double l_1131_ = (l_1126_ + l_1130_);
-                                                                double _e2279 = l_mut_1015_;
-                                                                l_mut_1015_ = (_e2279 + l_1131_);
+                                                                double _e2565 = l_mut_1037_;
+                                                                double l_1271_ = (l_748_ / _e2565);
+                                                                double l_1272_ = (l_1267_ + l_1271_);
+                                                                double _e2568 = l_mut_421_;
+                                                                l_mut_421_ = (_e2568 + l_1272_);
                                                             }
-                                                            double l_1132_ = a_1104_[0];
-                                                            double l_1133_ = abs(l_1132_);
-                                                            double _e2284 = l_mut_1015_;
-                                                            double l_1134_ = (l_1133_ * _e2284);
-                                                            double l_1135_ = a_1104_[1];
-                                                            double l_1136_ = abs(l_1135_);
-                                                            double _e2289 = l_mut_1015_;
-                                                            double l_1137_ = (l_1136_ * _e2289);
-                                                            double l_1138_ = a_1104_[0];
-                                                            double l_1139_ = (l_1138_ - l_1134_);
-                                                            double l_1140_ = abs(l_1139_);
-                                                            l_mut_1015_ = 1.401298464324817e-45L;
-                                                            bool l_1141_ = (l_1140_ >= 1.1754943508222875e-38L);
-                                                            bool l_1142_ = (l_1140_ <= 1.7976931348623157e308L);
-                                                            if (l_1141_) {
-                                                                local_41 = l_1142_;
-                                                            } else {
-                                                                local_41 = false;
-                                                            }
-                                                            bool l_1143_ = local_41;
-                                                            if (l_1143_) {
-                                                                uint64_t l_1144_ = l_1140_;
-                                                                uint64_t l_1145_ = (l_1144_ >> uint(52uL));
-                                                                uint64_t l_1146_ = (l_1145_ - 23uL);
-                                                                uint64_t l_1147_ = (l_1146_ << uint(52uL));
-                                                                double l_1148_ = l_1147_;
-                                                                l_mut_1015_ = l_1148_;
-                                                            }
-                                                            double l_1149_ = (l_1138_ + l_1134_);
-                                                            double l_1150_ = abs(l_1149_);
-                                                            l_mut_895_ = 1.401298464324817e-45L;
-                                                            bool l_1151_ = (l_1150_ >= 1.1754943508222875e-38L);
-                                                            bool l_1152_ = (l_1150_ <= 1.7976931348623157e308L);
-                                                            if (l_1151_) {
-                                                                local_42 = l_1152_;
-                                                            } else {
-                                                                local_42 = false;
-                                                            }
-                                                            bool l_1153_ = local_42;
-                                                            if (l_1153_) {
-                                                                uint64_t l_1154_ = l_1150_;
-                                                                uint64_t l_1155_ = (l_1154_ >> uint(52uL));
-                                                                uint64_t l_1156_ = (l_1155_ - 23uL);
-                                                                uint64_t l_1157_ = (l_1156_ << uint(52uL));
-                                                                double l_1158_ = l_1157_;
-                                                                l_mut_895_ = l_1158_;
-                                                            }
-                                                            double _e2339 = l_mut_1015_;
-                                                            double _e2340 = l_mut_895_;
-                                                            bool l_1159_ = (_e2339 == _e2340);
-                                                            bool l_1160_ = !(l_1159_);
-                                                            double l_1161_ = a_1104_[1];
-                                                            double l_1162_ = (l_1161_ - l_1137_);
-                                                            double l_1163_ = abs(l_1162_);
-                                                            l_mut_1015_ = 1.401298464324817e-45L;
-                                                            bool l_1164_ = (l_1163_ >= 1.1754943508222875e-38L);
-                                                            bool l_1165_ = (l_1163_ <= 1.7976931348623157e308L);
-                                                            if (l_1164_) {
-                                                                local_43 = l_1165_;
+                                                            double l_1273_ = a_1245_[0];
+                                                            double l_1274_ = abs(l_1273_);
+                                                            double _e2573 = l_mut_421_;
+                                                            double l_1275_ = (l_1274_ * _e2573);
+                                                            double l_1276_ = a_1245_[1];
+                                                            double l_1277_ = abs(l_1276_);
+                                                            double _e2578 = l_mut_421_;
+                                                            double l_1278_ = (l_1277_ * _e2578);
+                                                            double l_1279_ = a_1245_[0];
+                                                            double l_1280_ = (l_1279_ - l_1275_);
+                                                            double l_1281_ = abs(l_1280_);
+                                                            l_mut_1037_ = 1.401298464324817e-45L;
+                                                            bool l_1282_ = (l_1281_ >= 1.1754943508222875e-38L);
+                                                            bool l_1283_ = (l_1281_ <= 1.7976931348623157e308L);
+                                                            if (l_1282_) {
+                                                                local_43 = l_1283_;
                                                             } else {
                                                                 local_43 = false;
                                                             }
-                                                            bool l_1166_ = local_43;
-                                                            if (l_1166_) {
-                                                                uint64_t l_1167_ = l_1163_;
-                                                                uint64_t l_1168_ = (l_1167_ >> uint(52uL));
-                                                                uint64_t l_1169_ = (l_1168_ - 23uL);
-                                                                uint64_t l_1170_ = (l_1169_ << uint(52uL));
-                                                                double l_1171_ = l_1170_;
-                                                                l_mut_1015_ = l_1171_;
+                                                            bool l_1284_ = local_43;
+                                                            if (l_1284_) {
+                                                                uint64_t l_1285_ = l_1281_;
+                                                                uint64_t l_1286_ = (l_1285_ >> uint(52uL));
+                                                                uint64_t l_1287_ = (l_1286_ - 23uL);
+                                                                uint64_t l_1288_ = (l_1287_ << uint(52uL));
+                                                                double l_1289_ = l_1288_;
+                                                                l_mut_1037_ = l_1289_;
                                                             }
-                                                            double l_1172_ = (l_1161_ + l_1137_);
-                                                            double l_1173_ = abs(l_1172_);
-                                                            l_mut_895_ = 1.401298464324817e-45L;
-                                                            bool l_1174_ = (l_1173_ >= 1.1754943508222875e-38L);
-                                                            bool l_1175_ = (l_1173_ <= 1.7976931348623157e308L);
-                                                            if (l_1174_) {
-                                                                local_44 = l_1175_;
+                                                            double l_1290_ = (l_1279_ + l_1275_);
+                                                            double l_1291_ = abs(l_1290_);
+                                                            l_mut_796_ = 1.401298464324817e-45L;
+                                                            bool l_1292_ = (l_1291_ >= 1.1754943508222875e-38L);
+                                                            bool l_1293_ = (l_1291_ <= 1.7976931348623157e308L);
+                                                            if (l_1292_) {
+                                                                local_44 = l_1293_;
                                                             } else {
                                                                 local_44 = false;
                                                             }
-                                                            bool l_1176_ = local_44;
-                                                            if (l_1176_) {
-                                                                uint64_t l_1177_ = l_1173_;
-                                                                uint64_t l_1178_ = (l_1177_ >> uint(52uL));
-                                                                uint64_t l_1179_ = (l_1178_ - 23uL);
-                                                                uint64_t l_1180_ = (l_1179_ << uint(52uL));
-                                                                double l_1181_ = l_1180_;
-                                                                l_mut_895_ = l_1181_;
+                                                            bool l_1294_ = local_44;
+                                                            if (l_1294_) {
+                                                                uint64_t l_1295_ = l_1291_;
+                                                                uint64_t l_1296_ = (l_1295_ >> uint(52uL));
+                                                                uint64_t l_1297_ = (l_1296_ - 23uL);
+                                                                uint64_t l_1298_ = (l_1297_ << uint(52uL));
+                                                                double l_1299_ = l_1298_;
+                                                                l_mut_796_ = l_1299_;
                                                             }
-                                                            double _e2391 = l_mut_1015_;
-                                                            double _e2392 = l_mut_895_;
-                                                            bool l_1182_ = (_e2391 == _e2392);
-                                                            bool l_1183_ = !(l_1182_);
-                                                            if (!(l_1160_)) {
-                                                                local_45 = l_1183_;
+                                                            double _e2628 = l_mut_1037_;
+                                                            double _e2629 = l_mut_796_;
+                                                            bool l_1300_ = (_e2628 == _e2629);
+                                                            bool l_1301_ = !(l_1300_);
+                                                            double l_1302_ = a_1245_[1];
+                                                            double l_1303_ = (l_1302_ - l_1278_);
+                                                            double l_1304_ = abs(l_1303_);
+                                                            l_mut_1037_ = 1.401298464324817e-45L;
+                                                            bool l_1305_ = (l_1304_ >= 1.1754943508222875e-38L);
+                                                            bool l_1306_ = (l_1304_ <= 1.7976931348623157e308L);
+                                                            if (l_1305_) {
+                                                                local_45 = l_1306_;
                                                             } else {
-                                                                local_45 = true;
+                                                                local_45 = false;
                                                             }
-                                                            bool l_1184_ = local_45;
-                                                            if (l_1184_) {
-                                                                a_603_[0] = 0u;
+                                                            bool l_1307_ = local_45;
+                                                            if (l_1307_) {
+                                                                uint64_t l_1308_ = l_1304_;
+                                                                uint64_t l_1309_ = (l_1308_ >> uint(52uL));
+                                                                uint64_t l_1310_ = (l_1309_ - 23uL);
+                                                                uint64_t l_1311_ = (l_1310_ << uint(52uL));
+                                                                double l_1312_ = l_1311_;
+                                                                l_mut_1037_ = l_1312_;
                                                             }
-                                                            double l_1185_ = a_1104_[0];
-                                                            double l_1186_ = a_1104_[0];
-                                                            double l_1187_ = abs(l_1186_);
-                                                            l_mut_1015_ = 1.401298464324817e-45L;
-                                                            bool l_1188_ = (l_1187_ >= 1.1754943508222875e-38L);
-                                                            bool l_1189_ = (l_1187_ <= 1.7976931348623157e308L);
-                                                            if (l_1188_) {
-                                                                local_46 = l_1189_;
+                                                            double l_1313_ = (l_1302_ + l_1278_);
+                                                            double l_1314_ = abs(l_1313_);
+                                                            l_mut_796_ = 1.401298464324817e-45L;
+                                                            bool l_1315_ = (l_1314_ >= 1.1754943508222875e-38L);
+                                                            bool l_1316_ = (l_1314_ <= 1.7976931348623157e308L);
+                                                            if (l_1315_) {
+                                                                local_46 = l_1316_;
                                                             } else {
                                                                 local_46 = false;
                                                             }
-                                                            bool l_1190_ = local_46;
-                                                            if (l_1190_) {
-                                                                uint64_t l_1191_ = l_1187_;
-                                                                uint64_t l_1192_ = (l_1191_ >> uint(52uL));
-                                                                uint64_t l_1193_ = (l_1192_ - 23uL);
-                                                                uint64_t l_1194_ = (l_1193_ << uint(52uL));
-                                                                double l_1195_ = l_1194_;
-                                                                l_mut_1015_ = l_1195_;
+                                                            bool l_1317_ = local_46;
+                                                            if (l_1317_) {
+                                                                uint64_t l_1318_ = l_1314_;
+                                                                uint64_t l_1319_ = (l_1318_ >> uint(52uL));
+                                                                uint64_t l_1320_ = (l_1319_ - 23uL);
+                                                                uint64_t l_1321_ = (l_1320_ << uint(52uL));
+                                                                double l_1322_ = l_1321_;
+                                                                l_mut_796_ = l_1322_;
                                                             }
-                                                            double _e2428 = l_mut_1015_;
-                                                            double l_1196_ = (l_19_ * _e2428);
-                                                            double l_1197_ = (l_1185_ - l_1196_);
-                                                            double l_1198_ = a_1104_[1];
-                                                            double l_1199_ = a_1104_[1];
-                                                            double l_1200_ = abs(l_1199_);
-                                                            l_mut_1015_ = 1.401298464324817e-45L;
-                                                            bool l_1201_ = (l_1200_ >= 1.1754943508222875e-38L);
-                                                            bool l_1202_ = (l_1200_ <= 1.7976931348623157e308L);
-                                                            if (l_1201_) {
-                                                                local_47 = l_1202_;
+                                                            double _e2680 = l_mut_1037_;
+                                                            double _e2681 = l_mut_796_;
+                                                            bool l_1323_ = (_e2680 == _e2681);
+                                                            bool l_1324_ = !(l_1323_);
+                                                            if (!(l_1301_)) {
+                                                                local_47 = l_1324_;
                                                             } else {
-                                                                local_47 = false;
+                                                                local_47 = true;
                                                             }
-                                                            bool l_1203_ = local_47;
-                                                            if (l_1203_) {
-                                                                uint64_t l_1204_ = l_1200_;
-                                                                uint64_t l_1205_ = (l_1204_ >> uint(52uL));
-                                                                uint64_t l_1206_ = (l_1205_ - 23uL);
-                                                                uint64_t l_1207_ = (l_1206_ << uint(52uL));
-                                                                double l_1208_ = l_1207_;
-                                                                l_mut_1015_ = l_1208_;
+                                                            bool l_1325_ = local_47;
+                                                            if (l_1325_) {
+                                                                a_603_[0] = 0u;
                                                             }
-                                                            double _e2457 = l_mut_1015_;
-                                                            double l_1209_ = (l_19_ * _e2457);
-                                                            double l_1210_ = (l_1198_ + l_1209_);
-                                                            double l_1211_ = double(l_12_);
-                                                            uint l_1212_ = asuint(l_12_);
-                                                            uint l_1213_ = (l_1212_ + 1u);
-                                                            l_mut_45_ = l_1213_;
-                                                            uint l_1214_ = (l_1212_ & 2147483647u);
-                                                            bool l_1215_ = (l_1214_ == 0u);
-                                                            if (l_1215_) {
+                                                            double l_1326_ = a_1245_[0];
+                                                            double l_1327_ = a_1245_[0];
+                                                            double l_1328_ = abs(l_1327_);
+                                                            l_mut_1037_ = 1.401298464324817e-45L;
+                                                            bool l_1329_ = (l_1328_ >= 1.1754943508222875e-38L);
+                                                            bool l_1330_ = (l_1328_ <= 1.7976931348623157e308L);
+                                                            if (l_1329_) {
+                                                                local_48 = l_1330_;
+                                                            } else {
+                                                                local_48 = false;
+                                                            }
+                                                            bool l_1331_ = local_48;
+                                                            if (l_1331_) {
+                                                                uint64_t l_1332_ = l_1328_;
+                                                                uint64_t l_1333_ = (l_1332_ >> uint(52uL));
+                                                                uint64_t l_1334_ = (l_1333_ - 23uL);
+                                                                uint64_t l_1335_ = (l_1334_ << uint(52uL));
+                                                                double l_1336_ = l_1335_;
+                                                                l_mut_1037_ = l_1336_;
+                                                            }
+                                                            double _e2717 = l_mut_1037_;
+                                                            double l_1337_ = (l_19_ * _e2717);
+                                                            double l_1338_ = (l_1326_ - l_1337_);
+                                                            double l_1339_ = a_1245_[1];
+                                                            double l_1340_ = a_1245_[1];
+                                                            double l_1341_ = abs(l_1340_);
+                                                            l_mut_1037_ = 1.401298464324817e-45L;
+                                                            bool l_1342_ = (l_1341_ >= 1.1754943508222875e-38L);
+                                                            bool l_1343_ = (l_1341_ <= 1.7976931348623157e308L);
+                                                            if (l_1342_) {
+                                                                local_49 = l_1343_;
+                                                            } else {
+                                                                local_49 = false;
+                                                            }
+                                                            bool l_1344_ = local_49;
+                                                            if (l_1344_) {
+                                                                uint64_t l_1345_ = l_1341_;
+                                                                uint64_t l_1346_ = (l_1345_ >> uint(52uL));
+                                                                uint64_t l_1347_ = (l_1346_ - 23uL);
+                                                                uint64_t l_1348_ = (l_1347_ << uint(52uL));
+                                                                double l_1349_ = l_1348_;
+                                                                l_mut_1037_ = l_1349_;
+                                                            }
+                                                            double _e2746 = l_mut_1037_;
+                                                            double l_1350_ = (l_19_ * _e2746);
+                                                            double l_1351_ = (l_1339_ + l_1350_);
+                                                            double l_1352_ = double(l_12_);
+                                                            uint l_1353_ = asuint(l_12_);
+                                                            uint l_1354_ = (l_1353_ + 1u);
+                                                            l_mut_45_ = l_1354_;
+                                                            uint l_1355_ = (l_1353_ & 2147483647u);
+                                                            bool l_1356_ = (l_1355_ == 0u);
+                                                            if (l_1356_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                uint l_1216_ = (l_1212_ & 2147483648u);
-                                                                bool l_1217_ = (l_1216_ != 0u);
-                                                                if (l_1217_) {
-                                                                    uint l_1218_ = (l_1212_ - 1u);
-                                                                    l_mut_45_ = l_1218_;
+                                                                uint l_1357_ = (l_1353_ & 2147483648u);
+                                                                bool l_1358_ = (l_1357_ != 0u);
+                                                                if (l_1358_) {
+                                                                    uint l_1359_ = (l_1353_ - 1u);
+                                                                    l_mut_45_ = l_1359_;
                                                                 }
                                                             }
-                                                            uint _e2475 = l_mut_45_;
-                                                            float l_1219_ = asfloat(_e2475);
-                                                            double l_1220_ = double(l_1219_);
-                                                            float l_1221_ = -(l_12_);
-                                                            uint l_1222_ = asuint(l_1221_);
-                                                            uint l_1223_ = (l_1222_ + 1u);
-                                                            l_mut_45_ = l_1223_;
-                                                            uint l_1224_ = (l_1222_ & 2147483647u);
-                                                            bool l_1225_ = (l_1224_ == 0u);
-                                                            if (l_1225_) {
+                                                            uint _e2764 = l_mut_45_;
+                                                            float l_1360_ = asfloat(_e2764);
+                                                            double l_1361_ = double(l_1360_);
+                                                            float l_1362_ = -(l_12_);
+                                                            uint l_1363_ = asuint(l_1362_);
+                                                            uint l_1364_ = (l_1363_ + 1u);
+                                                            l_mut_45_ = l_1364_;
+                                                            uint l_1365_ = (l_1363_ & 2147483647u);
+                                                            bool l_1366_ = (l_1365_ == 0u);
+                                                            if (l_1366_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                uint l_1226_ = (l_1222_ & 2147483648u);
-                                                                bool l_1227_ = (l_1226_ != 0u);
-                                                                if (l_1227_) {
-                                                                    uint l_1228_ = (l_1222_ - 1u);
-                                                                    l_mut_45_ = l_1228_;
+                                                                uint l_1367_ = (l_1363_ & 2147483648u);
+                                                                bool l_1368_ = (l_1367_ != 0u);
+                                                                if (l_1368_) {
+                                                                    uint l_1369_ = (l_1363_ - 1u);
+                                                                    l_mut_45_ = l_1369_;
                                                                 }
                                                             }
-                                                            uint _e2493 = l_mut_45_;
-                                                            float l_1229_ = asfloat(_e2493);
-                                                            float l_1230_ = -(l_1229_);
-                                                            double l_1231_ = double(l_1230_);
-                                                            double l_1232_ = (l_1197_ + l_1134_);
-                                                            bool l_1233_ = (l_1232_ <= l_1211_);
-                                                            l_mut_105_ = l_1233_;
-                                                            double l_1234_ = (l_1197_ - l_1134_);
-                                                            bool l_1235_ = (l_1234_ > l_1211_);
-                                                            l_mut_102_ = l_1235_;
-                                                            double l_1236_ = (l_1210_ - l_1137_);
-                                                            bool l_1237_ = (l_1236_ >= l_1211_);
-                                                            l_mut_99_ = l_1237_;
-                                                            double l_1238_ = (l_1210_ + l_1137_);
-                                                            bool l_1239_ = (l_1238_ < l_1211_);
-                                                            l_mut_96_ = l_1239_;
+                                                            uint _e2782 = l_mut_45_;
+                                                            float l_1370_ = asfloat(_e2782);
+                                                            float l_1371_ = -(l_1370_);
+                                                            double l_1372_ = double(l_1371_);
+                                                            double l_1373_ = (l_1338_ + l_1275_);
+                                                            bool l_1374_ = (l_1373_ <= l_1352_);
+                                                            l_mut_105_ = l_1374_;
+                                                            double l_1375_ = (l_1338_ - l_1275_);
+                                                            bool l_1376_ = (l_1375_ > l_1352_);
+                                                            l_mut_102_ = l_1376_;
+                                                            double l_1377_ = (l_1351_ - l_1278_);
+                                                            bool l_1378_ = (l_1377_ >= l_1352_);
+                                                            l_mut_99_ = l_1378_;
+                                                            double l_1379_ = (l_1351_ + l_1278_);
+                                                            bool l_1380_ = (l_1379_ < l_1352_);
+                                                            l_mut_96_ = l_1380_;
                                                             if (l_10_) {
-                                                                double l_1240_ = (l_1197_ + l_1134_);
-                                                                bool l_1241_ = (l_1240_ < l_1220_);
-                                                                l_mut_105_ = l_1241_;
-                                                                double l_1242_ = (l_1197_ - l_1134_);
-                                                                bool l_1243_ = (l_1242_ >= l_1220_);
-                                                                l_mut_102_ = l_1243_;
-                                                                double l_1244_ = (l_1210_ - l_1137_);
-                                                                bool l_1245_ = (l_1244_ > l_1231_);
-                                                                l_mut_99_ = l_1245_;
-                                                                double l_1246_ = (l_1210_ + l_1137_);
-                                                                bool l_1247_ = (l_1246_ <= l_1231_);
-                                                                l_mut_96_ = l_1247_;
+                                                                double l_1381_ = (l_1338_ + l_1275_);
+                                                                bool l_1382_ = (l_1381_ < l_1361_);
+                                                                l_mut_105_ = l_1382_;
+                                                                double l_1383_ = (l_1338_ - l_1275_);
+                                                                bool l_1384_ = (l_1383_ >= l_1361_);
+                                                                l_mut_102_ = l_1384_;
+                                                                double l_1385_ = (l_1351_ - l_1278_);
+                                                                bool l_1386_ = (l_1385_ > l_1372_);
+                                                                l_mut_99_ = l_1386_;
+                                                                double l_1387_ = (l_1351_ + l_1278_);
+                                                                bool l_1388_ = (l_1387_ <= l_1372_);
+                                                                l_mut_96_ = l_1388_;
                                                             }
                                                             l_mut_45_ = 2u;
-                                                            bool _e2514 = l_mut_102_;
-                                                            if (!(_e2514)) {
-                                                                bool _e2518 = l_mut_96_;
-                                                                local_48 = _e2518;
+                                                            bool _e2803 = l_mut_102_;
+                                                            if (!(_e2803)) {
+                                                                bool _e2807 = l_mut_96_;
+                                                                local_50 = _e2807;
                                                             } else {
-                                                                local_48 = true;
+                                                                local_50 = true;
                                                             }
-                                                            bool l_1248_ = local_48;
-                                                            if (l_1248_) {
+                                                            bool l_1389_ = local_50;
+                                                            if (l_1389_) {
                                                                 l_mut_45_ = 1u;
                                                             } else {
-                                                                bool _e2522 = l_mut_105_;
-                                                                if (_e2522) {
-                                                                    bool _e2525 = l_mut_99_;
-                                                                    local_49 = _e2525;
+                                                                bool _e2811 = l_mut_105_;
+                                                                if (_e2811) {
+                                                                    bool _e2814 = l_mut_99_;
+                                                                    local_51 = _e2814;
                                                                 } else {
-                                                                    local_49 = false;
+                                                                    local_51 = false;
                                                                 }
-                                                                bool l_1249_ = local_49;
-                                                                if (l_1249_) {
+                                                                bool l_1390_ = local_51;
+                                                                if (l_1390_) {
                                                                     l_mut_45_ = 0u;
                                                                 }
                                                             }
-                                                            uint _e2529 = l_mut_45_;
-                                                            l_mut_75_ = _e2529;
+                                                            uint _e2818 = l_mut_45_;
+                                                            l_mut_75_ = _e2818;
                                                         }
-                                                        uint l_1250_ = a_603_[0];
-                                                        bool l_1251_ = (l_1250_ == 0u);
-                                                        if (l_1251_) {
+                                                        uint l_1391_ = a_603_[0];
+                                                        bool l_1392_ = (l_1391_ == 0u);
+                                                        if (l_1392_) {
                                                             l_mut_75_ = 2u;
                                                         }
-                                                        uint _e2535 = l_mut_75_;
-                                                        l_mut_28_ = _e2535;
+                                                        uint _e2824 = l_mut_75_;
+                                                        l_mut_28_ = _e2824;
                                                     } else {
-                                                        bool l_1252_ = (l_24_ <= l_22_);
-                                                        bool l_1253_ = (l_6_ == 12u);
-                                                        if (l_1252_) {
-                                                            local_50 = l_1253_;
+                                                        bool l_1393_ = (l_24_ <= l_22_);
+                                                        bool l_1394_ = (l_6_ == 12u);
+                                                        if (l_1393_) {
+                                                            local_52 = l_1394_;
                                                         } else {
-                                                            local_50 = false;
+                                                            local_52 = false;
                                                         }
-                                                        bool l_1254_ = local_50;
-                                                        if (l_1254_) {
-                                                            double l_1255_ = sin(l_23_);
-                                                            double l_1256_ = cos(l_23_);
-                                                            double l_1257_ = abs(l_1255_);
-                                                            double l_1258_ = (l_1257_ * 1.4551915228366852e-11L);
-                                                            double l_1259_ = abs(l_1256_);
-                                                            double l_1260_ = (l_1259_ * 1.4551915228366852e-11L);
-                                                            double l_1261_ = (l_1255_ - l_16_);
-                                                            double l_1262_ = (l_1255_ + l_16_);
-                                                            double l_1263_ = (l_1256_ - l_16_);
-                                                            double l_1264_ = (l_1256_ + l_16_);
-                                                            l_mut_75_ = 2u;
-                                                            double l_1265_ = abs(l_1263_);
-                                                            bool l_1266_ = (l_1265_ <= l_1260_);
-                                                            double l_1267_ = abs(l_1264_);
-                                                            bool l_1268_ = (l_1267_ <= l_1260_);
-                                                            if (!(l_1266_)) {
-                                                                local_51 = l_1268_;
-                                                            } else {
-                                                                local_51 = true;
+                                                        bool l_1395_ = local_52;
+                                                        if (l_1395_) {
+                                                            float l_1396_ = float(l_23_);
+                                                            double l_1397_ = double(l_1396_);
+                                                            double l_1398_ = abs(l_1397_);
+                                                            l_mut_1037_ = l_1398_;
+                                                            l_mut_75_ = 0u;
+                                                            bool l_1399_ = (l_1398_ >= 0.785L);
+                                                            if (l_1399_) {
+                                                                double l_1400_ = (l_1398_ * 0.6366197723675814L);
+                                                                double l_1401_ = (l_1400_ + 0.5L);
+                                                                double l_1402_ = floor(l_1401_);
+                                                                double l_1403_ = (l_1402_ * 1.570796325802803L);
+                                                                double l_1404_ = (l_1398_ - l_1403_);
+                                                                double l_1405_ = (l_1402_ * 9.920935796805404e-10L);
+                                                                double l_1406_ = (l_1404_ - l_1405_);
+                                                                l_mut_1037_ = l_1406_;
+                                                                uint l_1407_ = naga_f2u32(l_1402_);
+                                                                l_mut_75_ = l_1407_;
                                                             }
-                                                            bool l_1269_ = local_51;
-                                                            bool l_1270_ = !(l_1269_);
-                                                            if (l_1270_) {
+                                                            bool l_1408_ = (l_1396_ < 0.0);
+                                                            double _e2852 = l_mut_1037_;
+                                                            double _e2853 = l_mut_1037_;
+                                                            double l_1409_ = (_e2852 * _e2853);
+                                                            double l_1410_ = (l_1409_ * 1.9572941063391263e-20L);
+                                                            double l_1411_ = (8.22063524662433e-18L - l_1410_);
+                                                            l_mut_796_ = l_1411_;
+                                                            double _e2859 = l_mut_796_;
+                                                            double l_1412_ = (_e2859 * l_1409_);
+                                                            double l_1413_ = (l_1412_ - 2.8114572543455206e-15L);
+                                                            l_mut_796_ = l_1413_;
+                                                            double _e2863 = l_mut_796_;
+                                                            double l_1414_ = (_e2863 * l_1409_);
+                                                            double l_1415_ = (l_1414_ + 7.647163731819816e-13L);
+                                                            l_mut_796_ = l_1415_;
+                                                            double _e2867 = l_mut_796_;
+                                                            double l_1416_ = (_e2867 * l_1409_);
+                                                            double l_1417_ = (l_1416_ - 1.6059043836821613e-10L);
+                                                            l_mut_796_ = l_1417_;
+                                                            double _e2871 = l_mut_796_;
+                                                            double l_1418_ = (_e2871 * l_1409_);
+                                                            double l_1419_ = (l_1418_ + 2.505210838544172e-8L);
+                                                            l_mut_796_ = l_1419_;
+                                                            double _e2875 = l_mut_796_;
+                                                            double l_1420_ = (_e2875 * l_1409_);
+                                                            double l_1421_ = (l_1420_ - 2.7557319223985893e-6L);
+                                                            l_mut_796_ = l_1421_;
+                                                            double _e2879 = l_mut_796_;
+                                                            double l_1422_ = (_e2879 * l_1409_);
+                                                            double l_1423_ = (l_1422_ + 0.0001984126984126984L);
+                                                            l_mut_796_ = l_1423_;
+                                                            double _e2883 = l_mut_796_;
+                                                            double l_1424_ = (_e2883 * l_1409_);
+                                                            double l_1425_ = (l_1424_ - 0.008333333333333333L);
+                                                            l_mut_796_ = l_1425_;
+                                                            double _e2887 = l_mut_796_;
+                                                            double l_1426_ = (_e2887 * l_1409_);
+                                                            double l_1427_ = (l_1426_ + 0.16666666666666666L);
+                                                            l_mut_796_ = l_1427_;
+                                                            double l_1428_ = (0.5L * l_1409_);
+                                                            double l_1429_ = (1.0L - l_1428_);
+                                                            double l_1430_ = (0.0L * l_1429_);
+                                                            double _e2897 = l_mut_1037_;
+                                                            double l_1431_ = (_e2897 * l_1409_);
+                                                            double _e2899 = l_mut_796_;
+                                                            double l_1432_ = (l_1431_ * _e2899);
+                                                            double l_1433_ = (l_1430_ - l_1432_);
+                                                            double _e2902 = l_mut_1037_;
+                                                            double l_1434_ = (_e2902 + l_1433_);
+                                                            double _e2904 = l_mut_1037_;
+                                                            double _e2905 = l_mut_1037_;
+                                                            double l_1435_ = (_e2904 * _e2905);
+                                                            double l_1436_ = (l_1435_ * 4.110317623312165e-19L);
+                                                            double l_1437_ = (l_1436_ - 1.5619206968586225e-16L);
+                                                            l_mut_796_ = l_1437_;
+                                                            double _e2911 = l_mut_796_;
+                                                            double l_1438_ = (_e2911 * l_1435_);
+                                                            double l_1439_ = (l_1438_ + 4.779477332387385e-14L);
+                                                            l_mut_796_ = l_1439_;
+                                                            double _e2915 = l_mut_796_;
+                                                            double l_1440_ = (_e2915 * l_1435_);
+                                                            double l_1441_ = (l_1440_ - 1.1470745597729725e-11L);
+                                                            l_mut_796_ = l_1441_;
+                                                            double _e2919 = l_mut_796_;
+                                                            double l_1442_ = (_e2919 * l_1435_);
+                                                            double l_1443_ = (l_1442_ + 2.08767569878681e-9L);
+                                                            l_mut_796_ = l_1443_;
+                                                            double _e2923 = l_mut_796_;
+                                                            double l_1444_ = (_e2923 * l_1435_);
+                                                            double l_1445_ = (l_1444_ - 2.755731922398589e-7L);
+                                                            l_mut_796_ = l_1445_;
+                                                            double _e2927 = l_mut_796_;
+                                                            double l_1446_ = (_e2927 * l_1435_);
+                                                            double l_1447_ = (l_1446_ + 2.48015873015873e-5L);
+                                                            l_mut_796_ = l_1447_;
+                                                            double _e2931 = l_mut_796_;
+                                                            double l_1448_ = (_e2931 * l_1435_);
+                                                            double l_1449_ = (l_1448_ - 0.001388888888888889L);
+                                                            l_mut_796_ = l_1449_;
+                                                            double _e2935 = l_mut_796_;
+                                                            double l_1450_ = (_e2935 * l_1435_);
+                                                            double l_1451_ = (l_1450_ + 0.041666666666666664L);
+                                                            l_mut_796_ = l_1451_;
+                                                            double l_1452_ = (0.5L * l_1435_);
+                                                            double l_1453_ = (1.0L - l_1452_);
+                                                            double l_1454_ = (l_1435_ * l_1435_);
+                                                            double _e2944 = l_mut_796_;
+                                                            double l_1455_ = (l_1454_ * _e2944);
+                                                            double _e2947 = l_mut_1037_;
+                                                            double l_1456_ = (0.0L * _e2947);
+                                                            double l_1457_ = (l_1455_ - l_1456_);
+                                                            double l_1458_ = (l_1453_ + l_1457_);
+                                                            uint _e2951 = l_mut_75_;
+                                                            uint l_1459_ = (_e2951 & 1u);
+                                                            bool l_1460_ = (l_1459_ == 1u);
+                                                            l_mut_1037_ = l_1434_;
+                                                            uint _e2956 = l_mut_75_;
+                                                            uint l_1461_ = (_e2956 & 2u);
+                                                            bool l_1462_ = (l_1461_ != 0u);
+                                                            l_mut_105_ = l_1462_;
+                                                            if (l_1460_) {
+                                                                l_mut_1037_ = l_1458_;
+                                                            }
+                                                            if (true) {
+                                                                local_53 = l_1408_;
+                                                            } else {
+                                                                local_53 = false;
+                                                            }
+                                                            bool l_1463_ = local_53;
+                                                            if (l_1463_) {
+                                                                bool _e2966 = l_mut_105_;
+                                                                bool l_1464_ = !(_e2966);
+                                                                l_mut_105_ = l_1464_;
+                                                            }
+                                                            bool _e2968 = l_mut_105_;
+                                                            if (_e2968) {
+                                                                double _e2969 = l_mut_1037_;
+                                                                double l_1465_ = -(_e2969);
+                                                                l_mut_1037_ = l_1465_;
+                                                            }
+                                                            float l_1466_ = float(l_23_);
+                                                            double l_1467_ = double(l_1466_);
+                                                            double l_1468_ = abs(l_1467_);
+                                                            l_mut_796_ = l_1468_;
+                                                            l_mut_75_ = 0u;
+                                                            bool l_1469_ = (l_1468_ >= 0.785L);
+                                                            if (l_1469_) {
+                                                                double l_1470_ = (l_1468_ * 0.6366197723675814L);
+                                                                double l_1471_ = (l_1470_ + 0.5L);
+                                                                double l_1472_ = floor(l_1471_);
+                                                                double l_1473_ = (l_1472_ * 1.570796325802803L);
+                                                                double l_1474_ = (l_1468_ - l_1473_);
+                                                                double l_1475_ = (l_1472_ * 9.920935796805404e-10L);
+                                                                double l_1476_ = (l_1474_ - l_1475_);
+                                                                l_mut_796_ = l_1476_;
+                                                                uint l_1477_ = naga_f2u32(l_1472_);
+                                                                l_mut_75_ = l_1477_;
+                                                            }
+                                                            bool l_1478_ = (l_1466_ < 0.0);
+                                                            double _e2991 = l_mut_796_;
+                                                            double _e2992 = l_mut_796_;
+                                                            double l_1479_ = (_e2991 * _e2992);
+                                                            double l_1480_ = (l_1479_ * 1.9572941063391263e-20L);
+                                                            double l_1481_ = (8.22063524662433e-18L - l_1480_);
+                                                            l_mut_756_ = l_1481_;
+                                                            double _e2998 = l_mut_756_;
+                                                            double l_1482_ = (_e2998 * l_1479_);
+                                                            double l_1483_ = (l_1482_ - 2.8114572543455206e-15L);
+                                                            l_mut_756_ = l_1483_;
+                                                            double _e3002 = l_mut_756_;
+                                                            double l_1484_ = (_e3002 * l_1479_);
+                                                            double l_1485_ = (l_1484_ + 7.647163731819816e-13L);
+                                                            l_mut_756_ = l_1485_;
+                                                            double _e3006 = l_mut_756_;
+                                                            double l_1486_ = (_e3006 * l_1479_);
+                                                            double l_1487_ = (l_1486_ - 1.6059043836821613e-10L);
+                                                            l_mut_756_ = l_1487_;
+                                                            double _e3010 = l_mut_756_;
+                                                            double l_1488_ = (_e3010 * l_1479_);
+                                                            double l_1489_ = (l_1488_ + 2.505210838544172e-8L);
+                                                            l_mut_756_ = l_1489_;
+                                                            double _e3014 = l_mut_756_;
+                                                            double l_1490_ = (_e3014 * l_1479_);
+                                                            double l_1491_ = (l_1490_ - 2.7557319223985893e-6L);
+                                                            l_mut_756_ = l_1491_;
+                                                            double _e3018 = l_mut_756_;
+                                                            double l_1492_ = (_e3018 * l_1479_);
+                                                            double l_1493_ = (l_1492_ + 0.0001984126984126984L);
+                                                            l_mut_756_ = l_1493_;
+                                                            double _e3022 = l_mut_756_;
+                                                            double l_1494_ = (_e3022 * l_1479_);
+                                                            double l_1495_ = (l_1494_ - 0.008333333333333333L);
+                                                            l_mut_756_ = l_1495_;
+                                                            double _e3026 = l_mut_756_;
+                                                            double l_1496_ = (_e3026 * l_1479_);
+                                                            double l_1497_ = (l_1496_ + 0.16666666666666666L);
+                                                            l_mut_756_ = l_1497_;
+                                                            double l_1498_ = (0.5L * l_1479_);
+                                                            double l_1499_ = (1.0L - l_1498_);
+                                                            double l_1500_ = (0.0L * l_1499_);
+                                                            double _e3036 = l_mut_796_;
+                                                            double l_1501_ = (_e3036 * l_1479_);
+                                                            double _e3038 = l_mut_756_;
+                                                            double l_1502_ = (l_1501_ * _e3038);
+                                                            double l_1503_ = (l_1500_ - l_1502_);
+                                                            double _e3041 = l_mut_796_;
+                                                            double l_1504_ = (_e3041 + l_1503_);
+                                                            double _e3043 = l_mut_796_;
+                                                            double _e3044 = l_mut_796_;
+                                                            double l_1505_ = (_e3043 * _e3044);
+                                                            double l_1506_ = (l_1505_ * 4.110317623312165e-19L);
+                                                            double l_1507_ = (l_1506_ - 1.5619206968586225e-16L);
+                                                            l_mut_756_ = l_1507_;
+                                                            double _e3050 = l_mut_756_;
+                                                            double l_1508_ = (_e3050 * l_1505_);
+                                                            double l_1509_ = (l_1508_ + 4.779477332387385e-14L);
+                                                            l_mut_756_ = l_1509_;
+                                                            double _e3054 = l_mut_756_;
+                                                            double l_1510_ = (_e3054 * l_1505_);
+                                                            double l_1511_ = (l_1510_ - 1.1470745597729725e-11L);
+                                                            l_mut_756_ = l_1511_;
+                                                            double _e3058 = l_mut_756_;
+                                                            double l_1512_ = (_e3058 * l_1505_);
+                                                            double l_1513_ = (l_1512_ + 2.08767569878681e-9L);
+                                                            l_mut_756_ = l_1513_;
+                                                            double _e3062 = l_mut_756_;
+                                                            double l_1514_ = (_e3062 * l_1505_);
+                                                            double l_1515_ = (l_1514_ - 2.755731922398589e-7L);
+                                                            l_mut_756_ = l_1515_;
+                                                            double _e3066 = l_mut_756_;
+                                                            double l_1516_ = (_e3066 * l_1505_);
+                                                            double l_1517_ = (l_1516_ + 2.48015873015873e-5L);
+                                                            l_mut_756_ = l_1517_;
+                                                            double _e3070 = l_mut_756_;
+                                                            double l_1518_ = (_e3070 * l_1505_);
+                                                            double l_1519_ = (l_1518_ - 0.001388888888888889L);
+                                                            l_mut_756_ = l_1519_;
+                                                            double _e3074 = l_mut_756_;
+                                                            double l_1520_ = (_e3074 * l_1505_);
+                                                            double l_1521_ = (l_1520_ + 0.041666666666666664L);
+                                                            l_mut_756_ = l_1521_;
+                                                            double l_1522_ = (0.5L * l_1505_);
+                                                            double l_1523_ = (1.0L - l_1522_);
+                                                            double l_1524_ = (l_1505_ * l_1505_);
+                                                            double _e3083 = l_mut_756_;
+                                                            double l_1525_ = (l_1524_ * _e3083);
+                                                            double _e3086 = l_mut_796_;
+                                                            double l_1526_ = (0.0L * _e3086);
+                                                            double l_1527_ = (l_1525_ - l_1526_);
+                                                            double l_1528_ = (l_1523_ + l_1527_);
+                                                            uint _e3090 = l_mut_75_;
+                                                            uint l_1529_ = (_e3090 & 1u);
+                                                            bool l_1530_ = (l_1529_ == 1u);
+                                                            l_mut_796_ = l_1504_;
+                                                            uint _e3095 = l_mut_75_;
+                                                            uint l_1531_ = (_e3095 & 2u);
+                                                            bool l_1532_ = (l_1531_ != 0u);
+                                                            l_mut_105_ = l_1532_;
+                                                            l_mut_796_ = l_1528_;
+                                                            if (l_1530_) {
+                                                                l_mut_796_ = l_1504_;
+                                                            }
+                                                            uint _e3100 = l_mut_75_;
+                                                            uint l_1533_ = (_e3100 + 1u);
+                                                            uint l_1534_ = (l_1533_ & 2u);
+                                                            bool l_1535_ = (l_1534_ != 0u);
+                                                            l_mut_105_ = l_1535_;
+                                                            if (false) {
+                                                                local_54 = l_1478_;
+                                                            } else {
+                                                                local_54 = false;
+                                                            }
+                                                            bool l_1536_ = local_54;
+                                                            if (l_1536_) {
+                                                                bool _e3112 = l_mut_105_;
+                                                                bool l_1537_ = !(_e3112);
+                                                                l_mut_105_ = l_1537_;
+                                                            }
+                                                            bool _e3114 = l_mut_105_;
+                                                            if (_e3114) {
+                                                                double _e3115 = l_mut_796_;
+                                                                double l_1538_ = -(_e3115);
+                                                                l_mut_796_ = l_1538_;
+                                                            }
+                                                            double _e3117 = l_mut_1037_;
+                                                            double l_1539_ = abs(_e3117);
+                                                            double l_1540_ = (l_1539_ * 1.4551915228366852e-11L);
+                                                            double _e3121 = l_mut_796_;
+                                                            double l_1541_ = abs(_e3121);
+                                                            double l_1542_ = (l_1541_ * 1.4551915228366852e-11L);
+                                                            double _e3125 = l_mut_1037_;
+                                                            double l_1543_ = (_e3125 - l_16_);
+                                                            double _e3127 = l_mut_1037_;
+                                                            double l_1544_ = (_e3127 + l_16_);
+                                                            double _e3129 = l_mut_796_;
+                                                            double l_1545_ = (_e3129 - l_16_);
+                                                            double _e3131 = l_mut_796_;
+                                                            double l_1546_ = (_e3131 + l_16_);
+                                                            l_mut_75_ = 2u;
+                                                            double l_1547_ = abs(l_1545_);
+                                                            bool l_1548_ = (l_1547_ <= l_1542_);
+                                                            double l_1549_ = abs(l_1546_);
+                                                            bool l_1550_ = (l_1549_ <= l_1542_);
+                                                            if (!(l_1548_)) {
+                                                                local_55 = l_1550_;
+                                                            } else {
+                                                                local_55 = true;
+                                                            }
+                                                            bool l_1551_ = local_55;
+                                                            bool l_1552_ = !(l_1551_);
+                                                            if (l_1552_) {
                                                                 l_mut_75_ = 0u;
-                                                                bool l_1271_ = (l_1263_ <= 0.0L);
-                                                                bool l_1272_ = (l_1264_ >= 0.0L);
-                                                                if (l_1271_) {
-                                                                    local_52 = l_1272_;
+                                                                bool l_1553_ = (l_1545_ <= 0.0L);
+                                                                bool l_1554_ = (l_1546_ >= 0.0L);
+                                                                if (l_1553_) {
+                                                                    local_56 = l_1554_;
                                                                 } else {
-                                                                    local_52 = false;
+                                                                    local_56 = false;
                                                                 }
-                                                                bool l_1273_ = local_52;
-                                                                bool l_1274_ = !(l_1273_);
-                                                                if (l_1274_) {
-                                                                    double l_1275_ = abs(l_1263_);
-                                                                    double l_1276_ = abs(l_1264_);
-                                                                    l_mut_1015_ = l_1275_;
-                                                                    bool l_1277_ = (l_1276_ < l_1275_);
-                                                                    if (l_1277_) {
-                                                                        l_mut_1015_ = l_1276_;
+                                                                bool l_1555_ = local_56;
+                                                                bool l_1556_ = !(l_1555_);
+                                                                if (l_1556_) {
+                                                                    double l_1557_ = abs(l_1545_);
+                                                                    double l_1558_ = abs(l_1546_);
+                                                                    l_mut_1037_ = l_1557_;
+                                                                    bool l_1559_ = (l_1558_ < l_1557_);
+                                                                    if (l_1559_) {
+                                                                        l_mut_1037_ = l_1558_;
                                                                     }
-                                                                    double _e2579 = l_mut_1015_;
-                                                                    double l_1278_ = (l_1260_ / _e2579);
-                                                                    double l_1279_ = (l_1278_ + 1.4551915228366852e-11L);
-                                                                    double l_1280_ = (1.0L / l_1264_);
-                                                                    double l_1281_ = (1.0L / l_1263_);
-                                                                    double l_1282_ = abs(l_1280_);
-                                                                    l_mut_1015_ = 1.401298464324817e-45L;
-                                                                    bool l_1283_ = (l_1282_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1284_ = (l_1282_ <= 1.7976931348623157e308L);
-                                                                    if (l_1283_) {
-                                                                        local_53 = l_1284_;
-                                                                    } else {
-                                                                        local_53 = false;
-                                                                    }
-                                                                    bool l_1285_ = local_53;
-                                                                    if (l_1285_) {
-                                                                        uint64_t l_1286_ = l_1282_;
-                                                                        uint64_t l_1287_ = (l_1286_ >> uint(52uL));
-                                                                        uint64_t l_1288_ = (l_1287_ - 23uL);
-                                                                        uint64_t l_1289_ = (l_1288_ << uint(52uL));
-                                                                        double l_1290_ = l_1289_;
-                                                                        l_mut_1015_ = l_1290_;
-                                                                    }
-                                                                    double _e2609 = l_mut_1015_;
-                                                                    double l_1291_ = (l_19_ * _e2609);
-                                                                    double l_1292_ = (l_1280_ - l_1291_);
-                                                                    double l_1293_ = abs(l_1281_);
-                                                                    l_mut_1015_ = 1.401298464324817e-45L;
-                                                                    bool l_1294_ = (l_1293_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1295_ = (l_1293_ <= 1.7976931348623157e308L);
-                                                                    if (l_1294_) {
-                                                                        local_54 = l_1295_;
-                                                                    } else {
-                                                                        local_54 = false;
-                                                                    }
-                                                                    bool l_1296_ = local_54;
-                                                                    if (l_1296_) {
-                                                                        uint64_t l_1297_ = l_1293_;
-                                                                        uint64_t l_1298_ = (l_1297_ >> uint(52uL));
-                                                                        uint64_t l_1299_ = (l_1298_ - 23uL);
-                                                                        uint64_t l_1300_ = (l_1299_ << uint(52uL));
-                                                                        double l_1301_ = l_1300_;
-                                                                        l_mut_1015_ = l_1301_;
-                                                                    }
-                                                                    double _e2634 = l_mut_1015_;
-                                                                    double l_1302_ = (l_19_ * _e2634);
-                                                                    double l_1303_ = (l_1281_ + l_1302_);
-                                                                    double l_1305_ = (l_1261_ * l_1292_);
-                                                                    double l_1306_ = (l_1261_ * l_1303_);
-                                                                    double l_1307_ = (l_1262_ * l_1292_);
-                                                                    double l_1308_ = (l_1262_ * l_1303_);
-                                                                    a_1304_[0] = l_1305_;
-                                                                    a_1304_[1] = l_1305_;
-                                                                    double l_1309_ = a_1304_[0];
-                                                                    bool l_1310_ = (l_1306_ < l_1309_);
-                                                                    if (l_1310_) {
-                                                                        a_1304_[0] = l_1306_;
-                                                                    }
-                                                                    double l_1311_ = a_1304_[0];
-                                                                    bool l_1312_ = (l_1307_ < l_1311_);
-                                                                    if (l_1312_) {
-                                                                        a_1304_[0] = l_1307_;
-                                                                    }
-                                                                    double l_1313_ = a_1304_[0];
-                                                                    bool l_1314_ = (l_1308_ < l_1313_);
-                                                                    if (l_1314_) {
-                                                                        a_1304_[0] = l_1308_;
-                                                                    }
-                                                                    double l_1315_ = a_1304_[1];
-                                                                    bool l_1316_ = (l_1306_ > l_1315_);
-                                                                    if (l_1316_) {
-                                                                        a_1304_[1] = l_1306_;
-                                                                    }
-                                                                    double l_1317_ = a_1304_[1];
-                                                                    bool l_1318_ = (l_1307_ > l_1317_);
-                                                                    if (l_1318_) {
-                                                                        a_1304_[1] = l_1307_;
-                                                                    }
-                                                                    double l_1319_ = a_1304_[1];
-                                                                    bool l_1320_ = (l_1308_ > l_1319_);
-                                                                    if (l_1320_) {
-                                                                        a_1304_[1] = l_1308_;
-                                                                    }
-                                                                    double l_1321_ = abs(l_1261_);
-                                                                    double l_1322_ = abs(l_1262_);
-                                                                    l_mut_1015_ = l_1321_;
-                                                                    bool l_1323_ = (l_1322_ > l_1321_);
-                                                                    if (l_1323_) {
-                                                                        l_mut_1015_ = l_1322_;
-                                                                    }
-                                                                    double l_1324_ = abs(l_1292_);
-                                                                    double l_1325_ = abs(l_1303_);
-                                                                    l_mut_895_ = l_1324_;
-                                                                    bool l_1326_ = (l_1325_ > l_1324_);
-                                                                    if (l_1326_) {
-                                                                        l_mut_895_ = l_1325_;
-                                                                    }
-                                                                    double _e2673 = l_mut_1015_;
-                                                                    double _e2674 = l_mut_895_;
-                                                                    double l_1327_ = (_e2673 * _e2674);
-                                                                    double l_1328_ = (l_1279_ + 1.4551915228366852e-11L);
-                                                                    double l_1329_ = (l_1327_ * l_1328_);
-                                                                    double _e2679 = l_mut_895_;
-                                                                    double l_1330_ = (l_1258_ * _e2679);
-                                                                    double l_1331_ = (l_1329_ + l_1330_);
-                                                                    l_mut_75_ = 2u;
-                                                                    double l_1332_ = abs(l_1280_);
-                                                                    double l_1333_ = (l_1332_ * l_1279_);
-                                                                    double l_1334_ = (l_1280_ - l_1333_);
-                                                                    double l_1335_ = abs(l_1334_);
-                                                                    l_mut_1015_ = 1.401298464324817e-45L;
-                                                                    bool l_1336_ = (l_1335_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1337_ = (l_1335_ <= 1.7976931348623157e308L);
-                                                                    if (l_1336_) {
-                                                                        local_55 = l_1337_;
-                                                                    } else {
-                                                                        local_55 = false;
-                                                                    }
-                                                                    bool l_1338_ = local_55;
-                                                                    if (l_1338_) {
-                                                                        uint64_t l_1339_ = l_1335_;
-                                                                        uint64_t l_1340_ = (l_1339_ >> uint(52uL));
-                                                                        uint64_t l_1341_ = (l_1340_ - 23uL);
-                                                                        uint64_t l_1342_ = (l_1341_ << uint(52uL));
-                                                                        double l_1343_ = l_1342_;
-                                                                        l_mut_1015_ = l_1343_;
-                                                                    }
-                                                                    double l_1344_ = (l_1280_ + l_1333_);
-                                                                    double l_1345_ = abs(l_1344_);
-                                                                    l_mut_895_ = 1.401298464324817e-45L;
-                                                                    bool l_1346_ = (l_1345_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1347_ = (l_1345_ <= 1.7976931348623157e308L);
-                                                                    if (l_1346_) {
-                                                                        local_56 = l_1347_;
-                                                                    } else {
-                                                                        local_56 = false;
-                                                                    }
-                                                                    bool l_1348_ = local_56;
-                                                                    if (l_1348_) {
-                                                                        uint64_t l_1349_ = l_1345_;
-                                                                        uint64_t l_1350_ = (l_1349_ >> uint(52uL));
-                                                                        uint64_t l_1351_ = (l_1350_ - 23uL);
-                                                                        uint64_t l_1352_ = (l_1351_ << uint(52uL));
-                                                                        double l_1353_ = l_1352_;
-                                                                        l_mut_895_ = l_1353_;
-                                                                    }
-                                                                    double _e2731 = l_mut_1015_;
-                                                                    double _e2732 = l_mut_895_;
-                                                                    bool l_1354_ = (_e2731 == _e2732);
-                                                                    double l_1355_ = abs(l_1281_);
-                                                                    double l_1356_ = (l_1355_ * l_1279_);
-                                                                    double l_1357_ = (l_1281_ - l_1356_);
-                                                                    double l_1358_ = abs(l_1357_);
-                                                                    l_mut_1015_ = 1.401298464324817e-45L;
-                                                                    bool l_1359_ = (l_1358_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1360_ = (l_1358_ <= 1.7976931348623157e308L);
-                                                                    if (l_1359_) {
-                                                                        local_57 = l_1360_;
+                                                                    double _e3157 = l_mut_1037_;
+                                                                    double l_1560_ = (l_1542_ / _e3157);
+                                                                    double l_1561_ = (l_1560_ + 1.4551915228366852e-11L);
+                                                                    double l_1562_ = (1.0L / l_1546_);
+                                                                    double l_1563_ = (1.0L / l_1545_);
+                                                                    double l_1564_ = abs(l_1562_);
+                                                                    l_mut_1037_ = 1.401298464324817e-45L;
+                                                                    bool l_1565_ = (l_1564_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1566_ = (l_1564_ <= 1.7976931348623157e308L);
+                                                                    if (l_1565_) {
+                                                                        local_57 = l_1566_;
                                                                     } else {
                                                                         local_57 = false;
                                                                     }
-                                                                    bool l_1361_ = local_57;
-                                                                    if (l_1361_) {
-                                                                        uint64_t l_1362_ = l_1358_;
-                                                                        uint64_t l_1363_ = (l_1362_ >> uint(52uL));
-                                                                        uint64_t l_1364_ = (l_1363_ - 23uL);
-                                                                        uint64_t l_1365_ = (l_1364_ << uint(52uL));
-                                                                        double l_1366_ = l_1365_;
-                                                                        l_mut_1015_ = l_1366_;
+                                                                    bool l_1567_ = local_57;
+                                                                    if (l_1567_) {
+                                                                        uint64_t l_1568_ = l_1564_;
+                                                                        uint64_t l_1569_ = (l_1568_ >> uint(52uL));
+                                                                        uint64_t l_1570_ = (l_1569_ - 23uL);
+                                                                        uint64_t l_1571_ = (l_1570_ << uint(52uL));
+                                                                        double l_1572_ = l_1571_;
+                                                                        l_mut_1037_ = l_1572_;
                                                                     }
-                                                                    double l_1367_ = (l_1281_ + l_1356_);
-                                                                    double l_1368_ = abs(l_1367_);
-                                                                    l_mut_895_ = 1.401298464324817e-45L;
-                                                                    bool l_1369_ = (l_1368_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1370_ = (l_1368_ <= 1.7976931348623157e308L);
-                                                                    if (l_1369_) {
-                                                                        local_58 = l_1370_;
+                                                                    double _e3187 = l_mut_1037_;
+                                                                    double l_1573_ = (l_19_ * _e3187);
+                                                                    double l_1574_ = (l_1562_ - l_1573_);
+                                                                    double l_1575_ = abs(l_1563_);
+                                                                    l_mut_1037_ = 1.401298464324817e-45L;
+                                                                    bool l_1576_ = (l_1575_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1577_ = (l_1575_ <= 1.7976931348623157e308L);
+                                                                    if (l_1576_) {
+                                                                        local_58 = l_1577_;
                                                                     } else {
                                                                         local_58 = false;
                                                                     }
-                                                                    bool l_1371_ = local_58;
-                                                                    if (l_1371_) {
-                                                                        uint64_t l_1372_ = l_1368_;
-                                                                        uint64_t l_1373_ = (l_1372_ >> uint(52uL));
-                                                                        uint64_t l_1374_ = (l_1373_ - 23uL);
-                                                                        uint64_t l_1375_ = (l_1374_ << uint(52uL));
-                                                                        double l_1376_ = l_1375_;
-                                                                        l_mut_895_ = l_1376_;
+                                                                    bool l_1578_ = local_58;
+                                                                    if (l_1578_) {
+                                                                        uint64_t l_1579_ = l_1575_;
+                                                                        uint64_t l_1580_ = (l_1579_ >> uint(52uL));
+                                                                        uint64_t l_1581_ = (l_1580_ - 23uL);
+                                                                        uint64_t l_1582_ = (l_1581_ << uint(52uL));
+                                                                        double l_1583_ = l_1582_;
+                                                                        l_mut_1037_ = l_1583_;
                                                                     }
-                                                                    double _e2782 = l_mut_1015_;
-                                                                    double _e2783 = l_mut_895_;
-                                                                    bool l_1377_ = (_e2782 == _e2783);
-                                                                    if (l_1354_) {
-                                                                        local_59 = l_1377_;
+                                                                    double _e3212 = l_mut_1037_;
+                                                                    double l_1584_ = (l_19_ * _e3212);
+                                                                    double l_1585_ = (l_1563_ + l_1584_);
+                                                                    double l_1587_ = (l_1543_ * l_1574_);
+                                                                    double l_1588_ = (l_1543_ * l_1585_);
+                                                                    double l_1589_ = (l_1544_ * l_1574_);
+                                                                    double l_1590_ = (l_1544_ * l_1585_);
+                                                                    a_1586_[0] = l_1587_;
+                                                                    a_1586_[1] = l_1587_;
+                                                                    double l_1591_ = a_1586_[0];
+                                                                    bool l_1592_ = (l_1588_ < l_1591_);
+                                                                    if (l_1592_) {
+                                                                        a_1586_[0] = l_1588_;
+                                                                    }
+                                                                    double l_1593_ = a_1586_[0];
+                                                                    bool l_1594_ = (l_1589_ < l_1593_);
+                                                                    if (l_1594_) {
+                                                                        a_1586_[0] = l_1589_;
+                                                                    }
+                                                                    double l_1595_ = a_1586_[0];
+                                                                    bool l_1596_ = (l_1590_ < l_1595_);
+                                                                    if (l_1596_) {
+                                                                        a_1586_[0] = l_1590_;
+                                                                    }
+                                                                    double l_1597_ = a_1586_[1];
+                                                                    bool l_1598_ = (l_1588_ > l_1597_);
+                                                                    if (l_1598_) {
+                                                                        a_1586_[1] = l_1588_;
+                                                                    }
+                                                                    double l_1599_ = a_1586_[1];
+                                                                    bool l_1600_ = (l_1589_ > l_1599_);
+                                                                    if (l_1600_) {
+                                                                        a_1586_[1] = l_1589_;
+                                                                    }
+                                                                    double l_1601_ = a_1586_[1];
+                                                                    bool l_1602_ = (l_1590_ > l_1601_);
+                                                                    if (l_1602_) {
+                                                                        a_1586_[1] = l_1590_;
+                                                                    }
+                                                                    double l_1603_ = abs(l_1543_);
+                                                                    double l_1604_ = abs(l_1544_);
+                                                                    l_mut_1037_ = l_1603_;
+                                                                    bool l_1605_ = (l_1604_ > l_1603_);
+                                                                    if (l_1605_) {
+                                                                        l_mut_1037_ = l_1604_;
+                                                                    }
+                                                                    double l_1606_ = abs(l_1574_);
+                                                                    double l_1607_ = abs(l_1585_);
+                                                                    l_mut_796_ = l_1606_;
+                                                                    bool l_1608_ = (l_1607_ > l_1606_);
+                                                                    if (l_1608_) {
+                                                                        l_mut_796_ = l_1607_;
+                                                                    }
+                                                                    double _e3251 = l_mut_1037_;
+                                                                    double _e3252 = l_mut_796_;
+                                                                    double l_1609_ = (_e3251 * _e3252);
+                                                                    double l_1610_ = (l_1561_ + 1.4551915228366852e-11L);
+                                                                    double l_1611_ = (l_1609_ * l_1610_);
+                                                                    double _e3257 = l_mut_796_;
+                                                                    double l_1612_ = (l_1540_ * _e3257);
+                                                                    double l_1613_ = (l_1611_ + l_1612_);
+                                                                    l_mut_75_ = 2u;
+                                                                    double l_1614_ = abs(l_1562_);
+                                                                    double l_1615_ = (l_1614_ * l_1561_);
+                                                                    double l_1616_ = (l_1562_ - l_1615_);
+                                                                    double l_1617_ = abs(l_1616_);
+                                                                    l_mut_1037_ = 1.401298464324817e-45L;
+                                                                    bool l_1618_ = (l_1617_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1619_ = (l_1617_ <= 1.7976931348623157e308L);
+                                                                    if (l_1618_) {
+                                                                        local_59 = l_1619_;
                                                                     } else {
                                                                         local_59 = false;
                                                                     }
-                                                                    bool l_1378_ = local_59;
-                                                                    if (l_1378_) {
-                                                                        double l_1379_ = a_1304_[0];
-                                                                        double l_1380_ = a_1304_[1];
-                                                                        double l_1381_ = double(l_12_);
-                                                                        uint l_1382_ = asuint(l_12_);
-                                                                        uint l_1383_ = (l_1382_ + 1u);
-                                                                        l_mut_45_ = l_1383_;
-                                                                        uint l_1384_ = (l_1382_ & 2147483647u);
-                                                                        bool l_1385_ = (l_1384_ == 0u);
-                                                                        if (l_1385_) {
+                                                                    bool l_1620_ = local_59;
+                                                                    if (l_1620_) {
+                                                                        uint64_t l_1621_ = l_1617_;
+                                                                        uint64_t l_1622_ = (l_1621_ >> uint(52uL));
+                                                                        uint64_t l_1623_ = (l_1622_ - 23uL);
+                                                                        uint64_t l_1624_ = (l_1623_ << uint(52uL));
+                                                                        double l_1625_ = l_1624_;
+                                                                        l_mut_1037_ = l_1625_;
+                                                                    }
+                                                                    double l_1626_ = (l_1562_ + l_1615_);
+                                                                    double l_1627_ = abs(l_1626_);
+                                                                    l_mut_796_ = 1.401298464324817e-45L;
+                                                                    bool l_1628_ = (l_1627_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1629_ = (l_1627_ <= 1.7976931348623157e308L);
+                                                                    if (l_1628_) {
+                                                                        local_60 = l_1629_;
+                                                                    } else {
+                                                                        local_60 = false;
+                                                                    }
+                                                                    bool l_1630_ = local_60;
+                                                                    if (l_1630_) {
+                                                                        uint64_t l_1631_ = l_1627_;
+                                                                        uint64_t l_1632_ = (l_1631_ >> uint(52uL));
+                                                                        uint64_t l_1633_ = (l_1632_ - 23uL);
+                                                                        uint64_t l_1634_ = (l_1633_ << uint(52uL));
+                                                                        double l_1635_ = l_1634_;
+                                                                        l_mut_796_ = l_1635_;
+                                                                    }
+                                                                    double _e3309 = l_mut_1037_;
+                                                                    double _e3310 = l_mut_796_;
+                                                                    bool l_1636_ = (_e3309 == _e3310);
+                                                                    double l_1637_ = abs(l_1563_);
+                                                                    double l_1638_ = (l_1637_ * l_1561_);
+                                                                    double l_1639_ = (l_1563_ - l_1638_);
+                                                                    double l_1640_ = abs(l_1639_);
+                                                                    l_mut_1037_ = 1.401298464324817e-45L;
+                                                                    bool l_1641_ = (l_1640_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1642_ = (l_1640_ <= 1.7976931348623157e308L);
+                                                                    if (l_1641_) {
+                                                                        local_61 = l_1642_;
+                                                                    } else {
+                                                                        local_61 = false;
+                                                                    }
+                                                                    bool l_1643_ = local_61;
+                                                                    if (l_1643_) {
+                                                                        uint64_t l_1644_ = l_1640_;
+                                                                        uint64_t l_1645_ = (l_1644_ >> uint(52uL));
+                                                                        uint64_t l_1646_ = (l_1645_ - 23uL);
+                                                                        uint64_t l_1647_ = (l_1646_ << uint(52uL));
+                                                                        double l_1648_ = l_1647_;
+                                                                        l_mut_1037_ = l_1648_;
+                                                                    }
+                                                                    double l_1649_ = (l_1563_ + l_1638_);
+                                                                    double l_1650_ = abs(l_1649_);
+                                                                    l_mut_796_ = 1.401298464324817e-45L;
+                                                                    bool l_1651_ = (l_1650_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1652_ = (l_1650_ <= 1.7976931348623157e308L);
+                                                                    if (l_1651_) {
+                                                                        local_62 = l_1652_;
+                                                                    } else {
+                                                                        local_62 = false;
+                                                                    }
+                                                                    bool l_1653_ = local_62;
+                                                                    if (l_1653_) {
+                                                                        uint64_t l_1654_ = l_1650_;
+                                                                        uint64_t l_1655_ = (l_1654_ >> uint(52uL));
+                                                                        uint64_t l_1656_ = (l_1655_ - 23uL);
+                                                                        uint64_t l_1657_ = (l_1656_ << uint(52uL));
+                                                                        double l_1658_ = l_1657_;
+                                                                        l_mut_796_ = l_1658_;
+                                                                    }
+                                                                    double _e3360 = l_mut_1037_;
+                                                                    double _e3361 = l_mut_796_;
+                                                                    bool l_1659_ = (_e3360 == _e3361);
+                                                                    if (l_1636_) {
+                                                                        local_63 = l_1659_;
+                                                                    } else {
+                                                                        local_63 = false;
+                                                                    }
+                                                                    bool l_1660_ = local_63;
+                                                                    if (l_1660_) {
+                                                                        double l_1661_ = a_1586_[0];
+                                                                        double l_1662_ = a_1586_[1];
+                                                                        double l_1663_ = double(l_12_);
+                                                                        uint l_1664_ = asuint(l_12_);
+                                                                        uint l_1665_ = (l_1664_ + 1u);
+                                                                        l_mut_45_ = l_1665_;
+                                                                        uint l_1666_ = (l_1664_ & 2147483647u);
+                                                                        bool l_1667_ = (l_1666_ == 0u);
+                                                                        if (l_1667_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_1386_ = (l_1382_ & 2147483648u);
-                                                                            bool l_1387_ = (l_1386_ != 0u);
-                                                                            if (l_1387_) {
-                                                                                uint l_1388_ = (l_1382_ - 1u);
-                                                                                l_mut_45_ = l_1388_;
+                                                                            uint l_1668_ = (l_1664_ & 2147483648u);
+                                                                            bool l_1669_ = (l_1668_ != 0u);
+                                                                            if (l_1669_) {
+                                                                                uint l_1670_ = (l_1664_ - 1u);
+                                                                                l_mut_45_ = l_1670_;
                                                                             }
                                                                         }
-                                                                        uint _e2808 = l_mut_45_;
-                                                                        float l_1389_ = asfloat(_e2808);
-                                                                        double l_1390_ = double(l_1389_);
-                                                                        float l_1391_ = -(l_12_);
-                                                                        uint l_1392_ = asuint(l_1391_);
-                                                                        uint l_1393_ = (l_1392_ + 1u);
-                                                                        l_mut_45_ = l_1393_;
-                                                                        uint l_1394_ = (l_1392_ & 2147483647u);
-                                                                        bool l_1395_ = (l_1394_ == 0u);
-                                                                        if (l_1395_) {
+                                                                        uint _e3386 = l_mut_45_;
+                                                                        float l_1671_ = asfloat(_e3386);
+                                                                        double l_1672_ = double(l_1671_);
+                                                                        float l_1673_ = -(l_12_);
+                                                                        uint l_1674_ = asuint(l_1673_);
+                                                                        uint l_1675_ = (l_1674_ + 1u);
+                                                                        l_mut_45_ = l_1675_;
+                                                                        uint l_1676_ = (l_1674_ & 2147483647u);
+                                                                        bool l_1677_ = (l_1676_ == 0u);
+                                                                        if (l_1677_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            uint l_1396_ = (l_1392_ & 2147483648u);
-                                                                            bool l_1397_ = (l_1396_ != 0u);
-                                                                            if (l_1397_) {
-                                                                                uint l_1398_ = (l_1392_ - 1u);
-                                                                                l_mut_45_ = l_1398_;
+                                                                            uint l_1678_ = (l_1674_ & 2147483648u);
+                                                                            bool l_1679_ = (l_1678_ != 0u);
+                                                                            if (l_1679_) {
+                                                                                uint l_1680_ = (l_1674_ - 1u);
+                                                                                l_mut_45_ = l_1680_;
                                                                             }
                                                                         }
-                                                                        uint _e2826 = l_mut_45_;
-                                                                        float l_1399_ = asfloat(_e2826);
-                                                                        float l_1400_ = -(l_1399_);
-                                                                        double l_1401_ = double(l_1400_);
-                                                                        double l_1402_ = (l_1379_ + l_1331_);
-                                                                        bool l_1403_ = (l_1402_ <= l_1381_);
-                                                                        l_mut_105_ = l_1403_;
-                                                                        double l_1404_ = (l_1379_ - l_1331_);
-                                                                        bool l_1405_ = (l_1404_ > l_1381_);
-                                                                        l_mut_102_ = l_1405_;
-                                                                        double l_1406_ = (l_1380_ - l_1331_);
-                                                                        bool l_1407_ = (l_1406_ >= l_1381_);
-                                                                        l_mut_99_ = l_1407_;
-                                                                        double l_1408_ = (l_1380_ + l_1331_);
-                                                                        bool l_1409_ = (l_1408_ < l_1381_);
-                                                                        l_mut_96_ = l_1409_;
-                                                                        double l_1410_ = (l_1379_ + l_1331_);
-                                                                        bool l_1411_ = (l_1410_ < l_1390_);
-                                                                        l_mut_105_ = l_1411_;
-                                                                        double l_1412_ = (l_1379_ - l_1331_);
-                                                                        bool l_1413_ = (l_1412_ >= l_1390_);
-                                                                        l_mut_102_ = l_1413_;
-                                                                        double l_1414_ = (l_1380_ - l_1331_);
-                                                                        bool l_1415_ = (l_1414_ > l_1401_);
-                                                                        l_mut_99_ = l_1415_;
-                                                                        double l_1416_ = (l_1380_ + l_1331_);
-                                                                        bool l_1417_ = (l_1416_ <= l_1401_);
-                                                                        l_mut_96_ = l_1417_;
+                                                                        uint _e3404 = l_mut_45_;
+                                                                        float l_1681_ = asfloat(_e3404);
+                                                                        float l_1682_ = -(l_1681_);
+                                                                        double l_1683_ = double(l_1682_);
+                                                                        double l_1684_ = (l_1661_ + l_1613_);
+                                                                        bool l_1685_ = (l_1684_ <= l_1663_);
+                                                                        l_mut_105_ = l_1685_;
+                                                                        double l_1686_ = (l_1661_ - l_1613_);
+                                                                        bool l_1687_ = (l_1686_ > l_1663_);
+                                                                        l_mut_102_ = l_1687_;
+                                                                        double l_1688_ = (l_1662_ - l_1613_);
+                                                                        bool l_1689_ = (l_1688_ >= l_1663_);
+                                                                        l_mut_99_ = l_1689_;
+                                                                        double l_1690_ = (l_1662_ + l_1613_);
+                                                                        bool l_1691_ = (l_1690_ < l_1663_);
+                                                                        l_mut_96_ = l_1691_;
+                                                                        double l_1692_ = (l_1661_ + l_1613_);
+                                                                        bool l_1693_ = (l_1692_ < l_1672_);
+                                                                        l_mut_105_ = l_1693_;
+                                                                        double l_1694_ = (l_1661_ - l_1613_);
+                                                                        bool l_1695_ = (l_1694_ >= l_1672_);
+                                                                        l_mut_102_ = l_1695_;
+                                                                        double l_1696_ = (l_1662_ - l_1613_);
+                                                                        bool l_1697_ = (l_1696_ > l_1683_);
+                                                                        l_mut_99_ = l_1697_;
+                                                                        double l_1698_ = (l_1662_ + l_1613_);
+                                                                        bool l_1699_ = (l_1698_ <= l_1683_);
+                                                                        l_mut_96_ = l_1699_;
                                                                         l_mut_45_ = 2u;
-                                                                        bool _e2847 = l_mut_102_;
-                                                                        if (!(_e2847)) {
-                                                                            bool _e2851 = l_mut_96_;
-                                                                            local_60 = _e2851;
+                                                                        bool _e3425 = l_mut_102_;
+                                                                        if (!(_e3425)) {
+                                                                            bool _e3429 = l_mut_96_;
+                                                                            local_64 = _e3429;
                                                                         } else {
-                                                                            local_60 = true;
+                                                                            local_64 = true;
                                                                         }
-                                                                        bool l_1418_ = local_60;
-                                                                        if (l_1418_) {
+                                                                        bool l_1700_ = local_64;
+                                                                        if (l_1700_) {
                                                                             l_mut_45_ = 1u;
                                                                         } else {
-                                                                            bool _e2855 = l_mut_105_;
-                                                                            if (_e2855) {
-                                                                                bool _e2858 = l_mut_99_;
-                                                                                local_61 = _e2858;
+                                                                            bool _e3433 = l_mut_105_;
+                                                                            if (_e3433) {
+                                                                                bool _e3436 = l_mut_99_;
+                                                                                local_65 = _e3436;
                                                                             } else {
-                                                                                local_61 = false;
+                                                                                local_65 = false;
                                                                             }
-                                                                            bool l_1419_ = local_61;
-                                                                            if (l_1419_) {
+                                                                            bool l_1701_ = local_65;
+                                                                            if (l_1701_) {
                                                                                 l_mut_45_ = 0u;
                                                                             }
                                                                         }
-                                                                        uint _e2862 = l_mut_45_;
-                                                                        l_mut_75_ = _e2862;
+                                                                        uint _e3440 = l_mut_45_;
+                                                                        l_mut_75_ = _e3440;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e2863 = l_mut_75_;
-                                                            l_mut_28_ = _e2863;
+                                                            uint _e3441 = l_mut_75_;
+                                                            l_mut_28_ = _e3441;
                                                         }
                                                     }
                                                 }
@@ -3166,17 +3746,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                         }
                     }
                 }
-                uint l_1420_ = a_27_[0];
-                bool l_1421_ = (l_1420_ == 0u);
-                if (l_1421_) {
+                uint l_1702_ = a_27_[0];
+                bool l_1703_ = (l_1702_ == 0u);
+                if (l_1703_) {
                     l_mut_28_ = 2u;
                 }
-                uint l_1485_ = asuint(info.Load(24+0));
-                uint l_1486_ = (l_1485_ * 1u);
-                bool l_1487_ = (l_4_ < l_1486_);
-                if (l_1487_) {
-                    uint _e2878 = l_mut_28_;
-                    buffer_6_global.Store(l_4_*4, asuint(_e2878));
+                uint l_1767_ = asuint(info.Load(24+0));
+                uint l_1768_ = (l_1767_ * 1u);
+                bool l_1769_ = (l_4_ < l_1768_);
+                if (l_1769_) {
+                    uint _e3456 = l_mut_28_;
+                    buffer_6_global.Store(l_4_*4, asuint(_e3456));
                 }
             }
         }

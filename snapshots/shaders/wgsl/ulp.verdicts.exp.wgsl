@@ -58,6 +58,7 @@ var l_mut_421: f64;
 var l_mut_45: u32;
 var l_mut_58: f64;
 var l_mut_75: u32;
+var l_mut_781: f64;
 var l_mut_96: bool;
 var l_mut_99: bool;
 let l_0 = info.static_meta[u32(7)];
@@ -68,86 +69,86 @@ for (var l_mut_2: u32 = u32(0); l_mut_2 < u32(8); l_mut_2++) {
 let l_3 = id * u32(8);
 let l_4 = l_3 + l_mut_2;
 let l_5 = u32(2) * l_mut_2;
-let l_803 = info.static_meta[u32(4)];
-let l_804 = l_803 * u32(1);
-let l_805 = l_5 < l_804;
-let l_806 = l_804 - u32(1);
-let l_807 = min(l_5, l_806);
-let l_808 = buffer_4_global[l_807];
-let l_809 = select(u32(0), l_808, l_805);
-let l_6 = l_809;
+let l_938 = info.static_meta[u32(4)];
+let l_939 = l_938 * u32(1);
+let l_940 = l_5 < l_939;
+let l_941 = l_939 - u32(1);
+let l_942 = min(l_5, l_941);
+let l_943 = buffer_4_global[l_942];
+let l_944 = select(u32(0), l_943, l_940);
+let l_6 = l_944;
 let l_7 = u32(2) * l_mut_2;
 let l_8 = l_7 + u32(1);
-let l_810 = info.static_meta[u32(4)];
-let l_811 = l_810 * u32(1);
-let l_812 = l_8 < l_811;
-let l_813 = l_811 - u32(1);
-let l_814 = min(l_8, l_813);
-let l_815 = buffer_4_global[l_814];
-let l_816 = select(u32(0), l_815, l_812);
-let l_9 = l_816;
+let l_945 = info.static_meta[u32(4)];
+let l_946 = l_945 * u32(1);
+let l_947 = l_8 < l_946;
+let l_948 = l_946 - u32(1);
+let l_949 = min(l_8, l_948);
+let l_950 = buffer_4_global[l_949];
+let l_951 = select(u32(0), l_950, l_947);
+let l_9 = l_951;
 let l_10 = l_9 != u32(0);
-let l_817 = info.static_meta[u32(0)];
-let l_818 = l_817 * u32(1);
-let l_819 = id < l_818;
-let l_820 = l_818 - u32(1);
-let l_821 = min(id, l_820);
-let l_822 = buffer_0_global[l_821];
-let l_823 = select(f32(0.0), l_822, l_819);
-let l_11 = l_823;
-let l_824 = info.static_meta[u32(1)];
-let l_825 = l_824 * u32(1);
-let l_826 = id < l_825;
-let l_827 = l_825 - u32(1);
-let l_828 = min(id, l_827);
-let l_829 = buffer_1_global[l_828];
-let l_830 = select(f32(0.0), l_829, l_826);
-let l_12 = l_830;
-let l_831 = info.static_meta[u32(2)];
-let l_832 = l_831 * u32(1);
-let l_833 = id < l_832;
-let l_834 = l_832 - u32(1);
-let l_835 = min(id, l_834);
-let l_836 = buffer_2_global[l_835];
-let l_837 = select(f64(0.0), l_836, l_833);
-let l_13 = l_837;
-let l_838 = info.static_meta[u32(3)];
-let l_839 = l_838 * u32(1);
-let l_840 = id < l_839;
-let l_841 = l_839 - u32(1);
-let l_842 = min(id, l_841);
-let l_843 = buffer_3_global[l_842];
-let l_844 = select(f64(0.0), l_843, l_840);
-let l_14 = l_844;
+let l_952 = info.static_meta[u32(0)];
+let l_953 = l_952 * u32(1);
+let l_954 = id < l_953;
+let l_955 = l_953 - u32(1);
+let l_956 = min(id, l_955);
+let l_957 = buffer_0_global[l_956];
+let l_958 = select(f32(0.0), l_957, l_954);
+let l_11 = l_958;
+let l_959 = info.static_meta[u32(1)];
+let l_960 = l_959 * u32(1);
+let l_961 = id < l_960;
+let l_962 = l_960 - u32(1);
+let l_963 = min(id, l_962);
+let l_964 = buffer_1_global[l_963];
+let l_965 = select(f32(0.0), l_964, l_961);
+let l_12 = l_965;
+let l_966 = info.static_meta[u32(2)];
+let l_967 = l_966 * u32(1);
+let l_968 = id < l_967;
+let l_969 = l_967 - u32(1);
+let l_970 = min(id, l_969);
+let l_971 = buffer_2_global[l_970];
+let l_972 = select(f64(0.0), l_971, l_968);
+let l_13 = l_972;
+let l_973 = info.static_meta[u32(3)];
+let l_974 = l_973 * u32(1);
+let l_975 = id < l_974;
+let l_976 = l_974 - u32(1);
+let l_977 = min(id, l_976);
+let l_978 = buffer_3_global[l_977];
+let l_979 = select(f64(0.0), l_978, l_975);
+let l_14 = l_979;
 let l_15 = l_mut_2 * u32(4);
-let l_845 = info.static_meta[u32(5)];
-let l_846 = l_845 * u32(1);
-let l_847 = l_15 < l_846;
-let l_848 = l_846 - u32(1);
-let l_849 = min(l_15, l_848);
-let l_850 = buffer_5_global[l_849];
-let l_851 = select(f64(0.0), l_850, l_847);
-let l_16 = l_851;
+let l_980 = info.static_meta[u32(5)];
+let l_981 = l_980 * u32(1);
+let l_982 = l_15 < l_981;
+let l_983 = l_981 - u32(1);
+let l_984 = min(l_15, l_983);
+let l_985 = buffer_5_global[l_984];
+let l_986 = select(f64(0.0), l_985, l_982);
+let l_16 = l_986;
 let l_17 = l_mut_2 * u32(4);
 let l_18 = l_17 + u32(1);
-let l_852 = info.static_meta[u32(5)];
-let l_853 = l_852 * u32(1);
-let l_854 = l_18 < l_853;
-let l_855 = l_853 - u32(1);
-let l_856 = min(l_18, l_855);
-let l_857 = buffer_5_global[l_856];
-let l_858 = select(f64(0.0), l_857, l_854);
-let l_19 = l_858;
+let l_987 = info.static_meta[u32(5)];
+let l_988 = l_987 * u32(1);
+let l_989 = l_18 < l_988;
+let l_990 = l_988 - u32(1);
+let l_991 = min(l_18, l_990);
+let l_992 = buffer_5_global[l_991];
+let l_993 = select(f64(0.0), l_992, l_989);
+let l_19 = l_993;
 let l_20 = l_mut_2 * u32(4);
 let l_21 = l_20 + u32(2);
-let l_859 = info.static_meta[u32(5)];
-let l_860 = l_859 * u32(1);
-let l_861 = l_21 < l_860;
-let l_862 = l_860 - u32(1);
-let l_863 = min(l_21, l_862);
-let l_864 = buffer_5_global[l_863];
-let l_865 = select(f64(0.0), l_864, l_861);
-let l_22 = l_865;
+let l_994 = info.static_meta[u32(5)];
+let l_995 = l_994 * u32(1);
+let l_996 = l_21 < l_995;
+let l_997 = l_995 - u32(1);
+let l_998 = min(l_21, l_997);
+let l_999 = buffer_5_global[l_998];
+let l_1000 = select(f64(0.0), l_999, l_996);
+let l_22 = l_1000;
 let l_23 = f64(l_11);
 let l_24 = abs(l_23);
 let l_25 = abs(l_13);
@@ -1235,247 +1236,469 @@ l_mut_421 = l_653;
 }
 }
 }
-let l_654 = l_mut_421 * f64(0.6931471805599453);
-let l_655 = exp(l_654);
-let l_656 = a_598[u32(1)];
-let l_657 = -l_656;
-let l_658 = l_657 * f64(7.1362384635298e44);
-let l_659 = floor(l_658);
-let l_660 = l_659 * f64(1.401298464324817e-45);
-l_mut_421 = l_660;
-let l_661 = abs(l_657);
-let l_662 = l_661 >= f64(1.1754943508222875e-38);
-if l_662 {
-let l_663 = f32(l_657);
-let l_664 = f64(l_663);
-l_mut_421 = l_664;
-let l_665 = l_mut_421 > l_657;
-if l_665 {
-let l_666 = -l_663;
-let l_667 = bitcast<u32>(l_666);
-let l_668 = l_667 + u32(1);
-l_mut_75 = l_668;
-let l_669 = l_667 & u32(2147483647);
-let l_670 = l_669 == u32(0);
-if l_670 {
-l_mut_75 = u32(1);
+l_mut_58 = l_mut_421;
+let l_654 = l_mut_421 > f64(1000.0);
+if l_654 {
+let l_655 = bitcast<f64>(u64(9218868437227405312));
+l_mut_35 = l_655;
+let l_656 = l_mut_421 < f64(0.0);
+if l_656 {
+let l_657 = -l_mut_35;
+l_mut_35 = l_657;
+}
+l_mut_58 = l_mut_35;
 } else {
-let l_671 = l_667 & u32(2147483648);
-let l_672 = l_671 != u32(0);
-if l_672 {
-let l_673 = l_667 - u32(1);
-l_mut_75 = l_673;
-}
-}
-let l_674 = bitcast<f32>(l_mut_75);
-let l_675 = -l_674;
-let l_676 = f64(l_675);
-l_mut_421 = l_676;
+let l_658 = l_mut_421 < f64(-1000.0);
+if l_658 {
+l_mut_58 = f64(0.0);
 } else {
-let l_677 = bitcast<u32>(l_663);
-let l_678 = l_677 + u32(1);
-l_mut_75 = l_678;
-let l_679 = l_677 & u32(2147483647);
-let l_680 = l_679 == u32(0);
-if l_680 {
-l_mut_75 = u32(1);
+let l_659 = is_nan_1_f64(l_mut_421);let l_660 = !l_659;
+if l_660 {
+let l_661 = l_mut_421 + f64(0.5);
+let l_662 = floor(l_661);
+let l_663 = l_mut_421 - l_662;
+let l_664 = l_663 * f64(0.6931471824645996);
+let l_665 = l_663 * f64(-1.904654299957768e-9);
+let l_666 = l_664 + l_665;
+l_mut_421 = l_666;
+let l_667 = is_nan_1_f64(l_666);if l_667 {
 } else {
-let l_681 = l_677 & u32(2147483648);
-let l_682 = l_681 != u32(0);
-if l_682 {
-let l_683 = l_677 - u32(1);
-l_mut_75 = l_683;
-}
-}
-let l_684 = bitcast<f32>(l_mut_75);
-let l_685 = f64(l_684);
-let l_686 = l_685 <= l_657;
-if l_686 {
-let l_687 = bitcast<u32>(l_663);
-let l_688 = l_687 + u32(1);
-l_mut_75 = l_688;
-let l_689 = l_687 & u32(2147483647);
-let l_690 = l_689 == u32(0);
-if l_690 {
-l_mut_75 = u32(1);
+let l_668 = l_666 < f64(-700.0);
+if l_668 {
+l_mut_421 = f64(0.0);
 } else {
-let l_691 = l_687 & u32(2147483648);
-let l_692 = l_691 != u32(0);
-if l_692 {
-let l_693 = l_687 - u32(1);
-l_mut_75 = l_693;
+let l_669 = l_666 > f64(700.0);
+if l_669 {
+let l_670 = bitcast<f64>(u64(9218868437227405312));
+l_mut_35 = l_670;
+let l_671 = l_666 < f64(0.0);
+if l_671 {
+let l_672 = -l_mut_35;
+l_mut_35 = l_672;
+}
+l_mut_421 = l_mut_35;
+} else {
+let l_673 = l_666 * f64(1.4426950408889634);
+let l_674 = l_673 + f64(0.5);
+let l_675 = floor(l_674);
+let l_676 = l_675 * f64(0.6931471824645996);
+let l_677 = l_664 - l_676;
+let l_678 = l_675 * f64(-1.904654299957768e-9);
+let l_679 = l_665 - l_678;
+let l_680 = l_677 + l_679;
+let l_681 = l_680 * f64(7.647163731819816e-13);
+let l_682 = l_681 + f64(1.1470745597729725e-11);
+l_mut_35 = l_682;
+let l_683 = l_mut_35 * l_680;
+let l_684 = l_683 + f64(1.6059043836821613e-10);
+l_mut_35 = l_684;
+let l_685 = l_mut_35 * l_680;
+let l_686 = l_685 + f64(2.08767569878681e-9);
+l_mut_35 = l_686;
+let l_687 = l_mut_35 * l_680;
+let l_688 = l_687 + f64(2.505210838544172e-8);
+l_mut_35 = l_688;
+let l_689 = l_mut_35 * l_680;
+let l_690 = l_689 + f64(2.755731922398589e-7);
+l_mut_35 = l_690;
+let l_691 = l_mut_35 * l_680;
+let l_692 = l_691 + f64(2.7557319223985893e-6);
+l_mut_35 = l_692;
+let l_693 = l_mut_35 * l_680;
+let l_694 = l_693 + f64(2.48015873015873e-5);
+l_mut_35 = l_694;
+let l_695 = l_mut_35 * l_680;
+let l_696 = l_695 + f64(0.0001984126984126984);
+l_mut_35 = l_696;
+let l_697 = l_mut_35 * l_680;
+let l_698 = l_697 + f64(0.001388888888888889);
+l_mut_35 = l_698;
+let l_699 = l_mut_35 * l_680;
+let l_700 = l_699 + f64(0.008333333333333333);
+l_mut_35 = l_700;
+let l_701 = l_mut_35 * l_680;
+let l_702 = l_701 + f64(0.041666666666666664);
+l_mut_35 = l_702;
+let l_703 = l_mut_35 * l_680;
+let l_704 = l_703 + f64(0.16666666666666666);
+l_mut_35 = l_704;
+let l_705 = l_mut_35 * l_680;
+let l_706 = l_705 + f64(0.5);
+l_mut_35 = l_706;
+let l_707 = l_680 * l_680;
+let l_708 = l_707 * l_mut_35;
+let l_709 = l_680 + l_708;
+let l_710 = f64(1.0) + l_709;
+let l_711 = i32(l_675);
+let l_712 = l_711 + i32(1023);
+let l_713 = u64(l_712);
+let l_714 = l_713 << u32(bitcast<u64>(u64(52)));
+let l_715 = bitcast<f64>(l_714);
+let l_716 = l_710 * l_715;
+l_mut_421 = l_716;
 }
 }
-let l_694 = bitcast<f32>(l_mut_75);
-let l_695 = f64(l_694);
-l_mut_421 = l_695;
+}
+let l_717 = i32(l_662);
+let l_718 = l_717 + i32(1023);
+let l_719 = u64(l_718);
+let l_720 = l_719 << u32(bitcast<u64>(u64(52)));
+let l_721 = bitcast<f64>(l_720);
+let l_722 = l_mut_421 * l_721;
+l_mut_58 = l_722;
 }
 }
 }
-let l_696 = -l_mut_421;
-let l_697 = l_696 * f64(0.6931471805599453);
-let l_698 = exp(l_697);
-let l_699 = l_655 * f64(1.4551915228366852e-11);
-let l_700 = l_698 * f64(1.4551915228366852e-11);
-l_mut_75 = u32(2);
-let l_701 = l_655 - l_699;
-let l_702 = abs(l_701);
-l_mut_421 = f64(1.401298464324817e-45);
-let l_703 = l_702 >= f64(1.1754943508222875e-38);
-let l_704 = l_702 <= f64(1.7976931348623157e308);
-let l_705 = l_703 && l_704;
-if l_705 {
-let l_706 = bitcast<u64>(l_702);
-let l_707 = l_706 >> u32(bitcast<u64>(u64(52)));
-let l_708 = l_707 - u64(23);
-let l_709 = l_708 << u32(bitcast<u64>(u64(52)));
-let l_710 = bitcast<f64>(l_709);
-l_mut_421 = l_710;
-}
-let l_711 = l_655 + l_699;
-let l_712 = abs(l_711);
-l_mut_58 = f64(1.401298464324817e-45);
-let l_713 = l_712 >= f64(1.1754943508222875e-38);
-let l_714 = l_712 <= f64(1.7976931348623157e308);
-let l_715 = l_713 && l_714;
-if l_715 {
-let l_716 = bitcast<u64>(l_712);
-let l_717 = l_716 >> u32(bitcast<u64>(u64(52)));
-let l_718 = l_717 - u64(23);
-let l_719 = l_718 << u32(bitcast<u64>(u64(52)));
-let l_720 = bitcast<f64>(l_719);
-l_mut_58 = l_720;
-}
-let l_721 = l_mut_421 == l_mut_58;
-let l_722 = l_698 - l_700;
-let l_723 = abs(l_722);
-l_mut_421 = f64(1.401298464324817e-45);
-let l_724 = l_723 >= f64(1.1754943508222875e-38);
-let l_725 = l_723 <= f64(1.7976931348623157e308);
-let l_726 = l_724 && l_725;
-if l_726 {
-let l_727 = bitcast<u64>(l_723);
-let l_728 = l_727 >> u32(bitcast<u64>(u64(52)));
-let l_729 = l_728 - u64(23);
-let l_730 = l_729 << u32(bitcast<u64>(u64(52)));
-let l_731 = bitcast<f64>(l_730);
+let l_723 = a_598[u32(1)];
+let l_724 = -l_723;
+let l_725 = l_724 * f64(7.1362384635298e44);
+let l_726 = floor(l_725);
+let l_727 = l_726 * f64(1.401298464324817e-45);
+l_mut_421 = l_727;
+let l_728 = abs(l_724);
+let l_729 = l_728 >= f64(1.1754943508222875e-38);
+if l_729 {
+let l_730 = f32(l_724);
+let l_731 = f64(l_730);
 l_mut_421 = l_731;
+let l_732 = l_mut_421 > l_724;
+if l_732 {
+let l_733 = -l_730;
+let l_734 = bitcast<u32>(l_733);
+let l_735 = l_734 + u32(1);
+l_mut_75 = l_735;
+let l_736 = l_734 & u32(2147483647);
+let l_737 = l_736 == u32(0);
+if l_737 {
+l_mut_75 = u32(1);
+} else {
+let l_738 = l_734 & u32(2147483648);
+let l_739 = l_738 != u32(0);
+if l_739 {
+let l_740 = l_734 - u32(1);
+l_mut_75 = l_740;
 }
-let l_732 = l_698 + l_700;
-let l_733 = abs(l_732);
-l_mut_58 = f64(1.401298464324817e-45);
-let l_734 = l_733 >= f64(1.1754943508222875e-38);
-let l_735 = l_733 <= f64(1.7976931348623157e308);
-let l_736 = l_734 && l_735;
-if l_736 {
-let l_737 = bitcast<u64>(l_733);
-let l_738 = l_737 >> u32(bitcast<u64>(u64(52)));
-let l_739 = l_738 - u64(23);
-let l_740 = l_739 << u32(bitcast<u64>(u64(52)));
-let l_741 = bitcast<f64>(l_740);
-l_mut_58 = l_741;
 }
-let l_742 = l_mut_421 == l_mut_58;
-let l_743 = l_721 && l_742;
-if l_743 {
-let l_744 = l_16 * l_655;
-let l_745 = abs(l_655);
-l_mut_421 = f64(1.401298464324817e-45);
-let l_746 = l_745 >= f64(1.1754943508222875e-38);
-let l_747 = l_745 <= f64(1.7976931348623157e308);
-let l_748 = l_746 && l_747;
-if l_748 {
-let l_749 = bitcast<u64>(l_745);
-let l_750 = l_749 >> u32(bitcast<u64>(u64(52)));
-let l_751 = l_750 - u64(23);
-let l_752 = l_751 << u32(bitcast<u64>(u64(52)));
-let l_753 = bitcast<f64>(l_752);
-l_mut_421 = l_753;
+let l_741 = bitcast<f32>(l_mut_75);
+let l_742 = -l_741;
+let l_743 = f64(l_742);
+l_mut_421 = l_743;
+} else {
+let l_744 = bitcast<u32>(l_730);
+let l_745 = l_744 + u32(1);
+l_mut_75 = l_745;
+let l_746 = l_744 & u32(2147483647);
+let l_747 = l_746 == u32(0);
+if l_747 {
+l_mut_75 = u32(1);
+} else {
+let l_748 = l_744 & u32(2147483648);
+let l_749 = l_748 != u32(0);
+if l_749 {
+let l_750 = l_744 - u32(1);
+l_mut_75 = l_750;
 }
-let l_754 = f64(0.5) * l_mut_421;
-l_mut_421 = l_744;
-let l_755 = l_754 > l_744;
-if l_755 {
-l_mut_421 = l_754;
 }
-let l_756 = l_16 * l_698;
-let l_757 = abs(l_698);
-l_mut_58 = f64(1.401298464324817e-45);
-let l_758 = l_757 >= f64(1.1754943508222875e-38);
-let l_759 = l_757 <= f64(1.7976931348623157e308);
-let l_760 = l_758 && l_759;
-if l_760 {
-let l_761 = bitcast<u64>(l_757);
-let l_762 = l_761 >> u32(bitcast<u64>(u64(52)));
-let l_763 = l_762 - u64(23);
-let l_764 = l_763 << u32(bitcast<u64>(u64(52)));
-let l_765 = bitcast<f64>(l_764);
-l_mut_58 = l_765;
+let l_751 = bitcast<f32>(l_mut_75);
+let l_752 = f64(l_751);
+let l_753 = l_752 <= l_724;
+if l_753 {
+let l_754 = bitcast<u32>(l_730);
+let l_755 = l_754 + u32(1);
+l_mut_75 = l_755;
+let l_756 = l_754 & u32(2147483647);
+let l_757 = l_756 == u32(0);
+if l_757 {
+l_mut_75 = u32(1);
+} else {
+let l_758 = l_754 & u32(2147483648);
+let l_759 = l_758 != u32(0);
+if l_759 {
+let l_760 = l_754 - u32(1);
+l_mut_75 = l_760;
 }
-let l_766 = f64(0.5) * l_mut_58;
-l_mut_58 = l_756;
-let l_767 = l_766 > l_756;
-if l_767 {
-l_mut_58 = l_766;
 }
-let l_768 = l_655 - l_mut_421;
-let l_769 = l_698 + l_mut_58;
-let l_770 = f64(l_12);
-let l_771 = bitcast<u32>(l_12);
-let l_772 = l_771 + u32(1);
-l_mut_45 = l_772;
-let l_773 = l_771 & u32(2147483647);
-let l_774 = l_773 == u32(0);
-if l_774 {
+let l_761 = bitcast<f32>(l_mut_75);
+let l_762 = f64(l_761);
+l_mut_421 = l_762;
+}
+}
+}
+let l_763 = -l_mut_421;
+l_mut_421 = l_763;
+let l_764 = l_763 > f64(1000.0);
+if l_764 {
+let l_765 = bitcast<f64>(u64(9218868437227405312));
+l_mut_35 = l_765;
+let l_766 = l_763 < f64(0.0);
+if l_766 {
+let l_767 = -l_mut_35;
+l_mut_35 = l_767;
+}
+l_mut_421 = l_mut_35;
+} else {
+let l_768 = l_763 < f64(-1000.0);
+if l_768 {
+l_mut_421 = f64(0.0);
+} else {
+let l_769 = is_nan_1_f64(l_763);let l_770 = !l_769;
+if l_770 {
+let l_771 = l_763 + f64(0.5);
+let l_772 = floor(l_771);
+let l_773 = l_763 - l_772;
+let l_774 = l_773 * f64(0.6931471824645996);
+let l_775 = l_773 * f64(-1.904654299957768e-9);
+let l_776 = l_774 + l_775;
+l_mut_35 = l_776;
+let l_777 = is_nan_1_f64(l_776);if l_777 {
+} else {
+let l_778 = l_776 < f64(-700.0);
+if l_778 {
+l_mut_35 = f64(0.0);
+} else {
+let l_779 = l_776 > f64(700.0);
+if l_779 {
+let l_780 = bitcast<f64>(u64(9218868437227405312));
+l_mut_781 = l_780;
+let l_782 = l_776 < f64(0.0);
+if l_782 {
+let l_783 = -l_mut_781;
+l_mut_781 = l_783;
+}
+l_mut_35 = l_mut_781;
+} else {
+let l_784 = l_776 * f64(1.4426950408889634);
+let l_785 = l_784 + f64(0.5);
+let l_786 = floor(l_785);
+let l_787 = l_786 * f64(0.6931471824645996);
+let l_788 = l_774 - l_787;
+let l_789 = l_786 * f64(-1.904654299957768e-9);
+let l_790 = l_775 - l_789;
+let l_791 = l_788 + l_790;
+let l_792 = l_791 * f64(7.647163731819816e-13);
+let l_793 = l_792 + f64(1.1470745597729725e-11);
+l_mut_781 = l_793;
+let l_794 = l_mut_781 * l_791;
+let l_795 = l_794 + f64(1.6059043836821613e-10);
+l_mut_781 = l_795;
+let l_796 = l_mut_781 * l_791;
+let l_797 = l_796 + f64(2.08767569878681e-9);
+l_mut_781 = l_797;
+let l_798 = l_mut_781 * l_791;
+let l_799 = l_798 + f64(2.505210838544172e-8);
+l_mut_781 = l_799;
+let l_800 = l_mut_781 * l_791;
+let l_801 = l_800 + f64(2.755731922398589e-7);
+l_mut_781 = l_801;
+let l_802 = l_mut_781 * l_791;
+let l_803 = l_802 + f64(2.7557319223985893e-6);
+l_mut_781 = l_803;
+let l_804 = l_mut_781 * l_791;
+let l_805 = l_804 + f64(2.48015873015873e-5);
+l_mut_781 = l_805;
+let l_806 = l_mut_781 * l_791;
+let l_807 = l_806 + f64(0.0001984126984126984);
+l_mut_781 = l_807;
+let l_808 = l_mut_781 * l_791;
+let l_809 = l_808 + f64(0.001388888888888889);
+l_mut_781 = l_809;
+let l_810 = l_mut_781 * l_791;
+let l_811 = l_810 + f64(0.008333333333333333);
+l_mut_781 = l_811;
+let l_812 = l_mut_781 * l_791;
+let l_813 = l_812 + f64(0.041666666666666664);
+l_mut_781 = l_813;
+let l_814 = l_mut_781 * l_791;
+let l_815 = l_814 + f64(0.16666666666666666);
+l_mut_781 = l_815;
+let l_816 = l_mut_781 * l_791;
+let l_817 = l_816 + f64(0.5);
+l_mut_781 = l_817;
+let l_818 = l_791 * l_791;
+let l_819 = l_818 * l_mut_781;
+let l_820 = l_791 + l_819;
+let l_821 = f64(1.0) + l_820;
+let l_822 = i32(l_786);
+let l_823 = l_822 + i32(1023);
+let l_824 = u64(l_823);
+let l_825 = l_824 << u32(bitcast<u64>(u64(52)));
+let l_826 = bitcast<f64>(l_825);
+let l_827 = l_821 * l_826;
+l_mut_35 = l_827;
+}
+}
+}
+let l_828 = i32(l_772);
+let l_829 = l_828 + i32(1023);
+let l_830 = u64(l_829);
+let l_831 = l_830 << u32(bitcast<u64>(u64(52)));
+let l_832 = bitcast<f64>(l_831);
+let l_833 = l_mut_35 * l_832;
+l_mut_421 = l_833;
+}
+}
+}
+let l_834 = l_mut_58 * f64(1.4551915228366852e-11);
+let l_835 = l_mut_421 * f64(1.4551915228366852e-11);
+l_mut_75 = u32(2);
+let l_836 = l_mut_58 - l_834;
+let l_837 = abs(l_836);
+l_mut_781 = f64(1.401298464324817e-45);
+let l_838 = l_837 >= f64(1.1754943508222875e-38);
+let l_839 = l_837 <= f64(1.7976931348623157e308);
+let l_840 = l_838 && l_839;
+if l_840 {
+let l_841 = bitcast<u64>(l_837);
+let l_842 = l_841 >> u32(bitcast<u64>(u64(52)));
+let l_843 = l_842 - u64(23);
+let l_844 = l_843 << u32(bitcast<u64>(u64(52)));
+let l_845 = bitcast<f64>(l_844);
+l_mut_781 = l_845;
+}
+let l_846 = l_mut_58 + l_834;
+let l_847 = abs(l_846);
+l_mut_35 = f64(1.401298464324817e-45);
+let l_848 = l_847 >= f64(1.1754943508222875e-38);
+let l_849 = l_847 <= f64(1.7976931348623157e308);
+let l_850 = l_848 && l_849;
+if l_850 {
+let l_851 = bitcast<u64>(l_847);
+let l_852 = l_851 >> u32(bitcast<u64>(u64(52)));
+let l_853 = l_852 - u64(23);
+let l_854 = l_853 << u32(bitcast<u64>(u64(52)));
+let l_855 = bitcast<f64>(l_854);
+l_mut_35 = l_855;
+}
+let l_856 = l_mut_781 == l_mut_35;
+let l_857 = l_mut_421 - l_835;
+let l_858 = abs(l_857);
+l_mut_781 = f64(1.401298464324817e-45);
+let l_859 = l_858 >= f64(1.1754943508222875e-38);
+let l_860 = l_858 <= f64(1.7976931348623157e308);
+let l_861 = l_859 && l_860;
+if l_861 {
+let l_862 = bitcast<u64>(l_858);
+let l_863 = l_862 >> u32(bitcast<u64>(u64(52)));
+let l_864 = l_863 - u64(23);
+let l_865 = l_864 << u32(bitcast<u64>(u64(52)));
+let l_866 = bitcast<f64>(l_865);
+l_mut_781 = l_866;
+}
+let l_867 = l_mut_421 + l_835;
+let l_868 = abs(l_867);
+l_mut_35 = f64(1.401298464324817e-45);
+let l_869 = l_868 >= f64(1.1754943508222875e-38);
+let l_870 = l_868 <= f64(1.7976931348623157e308);
+let l_871 = l_869 && l_870;
+if l_871 {
+let l_872 = bitcast<u64>(l_868);
+let l_873 = l_872 >> u32(bitcast<u64>(u64(52)));
+let l_874 = l_873 - u64(23);
+let l_875 = l_874 << u32(bitcast<u64>(u64(52)));
+let l_876 = bitcast<f64>(l_875);
+l_mut_35 = l_876;
+}
+let l_877 = l_mut_781 == l_mut_35;
+let l_878 = l_856 && l_877;
+if l_878 {
+let l_879 = l_16 * l_mut_58;
+let l_880 = abs(l_mut_58);
+l_mut_781 = f64(1.401298464324817e-45);
+let l_881 = l_880 >= f64(1.1754943508222875e-38);
+let l_882 = l_880 <= f64(1.7976931348623157e308);
+let l_883 = l_881 && l_882;
+if l_883 {
+let l_884 = bitcast<u64>(l_880);
+let l_885 = l_884 >> u32(bitcast<u64>(u64(52)));
+let l_886 = l_885 - u64(23);
+let l_887 = l_886 << u32(bitcast<u64>(u64(52)));
+let l_888 = bitcast<f64>(l_887);
+l_mut_781 = l_888;
+}
+let l_889 = f64(0.5) * l_mut_781;
+l_mut_781 = l_879;
+let l_890 = l_889 > l_879;
+if l_890 {
+l_mut_781 = l_889;
+}
+let l_891 = l_16 * l_mut_421;
+let l_892 = abs(l_mut_421);
+l_mut_35 = f64(1.401298464324817e-45);
+let l_893 = l_892 >= f64(1.1754943508222875e-38);
+let l_894 = l_892 <= f64(1.7976931348623157e308);
+let l_895 = l_893 && l_894;
+if l_895 {
+let l_896 = bitcast<u64>(l_892);
+let l_897 = l_896 >> u32(bitcast<u64>(u64(52)));
+let l_898 = l_897 - u64(23);
+let l_899 = l_898 << u32(bitcast<u64>(u64(52)));
+let l_900 = bitcast<f64>(l_899);
+l_mut_35 = l_900;
+}
+let l_901 = f64(0.5) * l_mut_35;
+l_mut_35 = l_891;
+let l_902 = l_901 > l_891;
+if l_902 {
+l_mut_35 = l_901;
+}
+let l_903 = l_mut_58 - l_mut_781;
+let l_904 = l_mut_421 + l_mut_35;
+let l_905 = f64(l_12);
+let l_906 = bitcast<u32>(l_12);
+let l_907 = l_906 + u32(1);
+l_mut_45 = l_907;
+let l_908 = l_906 & u32(2147483647);
+let l_909 = l_908 == u32(0);
+if l_909 {
 l_mut_45 = u32(1);
 } else {
-let l_775 = l_771 & u32(2147483648);
-let l_776 = l_775 != u32(0);
-if l_776 {
-let l_777 = l_771 - u32(1);
-l_mut_45 = l_777;
+let l_910 = l_906 & u32(2147483648);
+let l_911 = l_910 != u32(0);
+if l_911 {
+let l_912 = l_906 - u32(1);
+l_mut_45 = l_912;
 }
 }
-let l_778 = bitcast<f32>(l_mut_45);
-let l_779 = f64(l_778);
-let l_780 = -l_12;
-let l_781 = bitcast<u32>(l_780);
-let l_782 = l_781 + u32(1);
-l_mut_45 = l_782;
-let l_783 = l_781 & u32(2147483647);
-let l_784 = l_783 == u32(0);
-if l_784 {
+let l_913 = bitcast<f32>(l_mut_45);
+let l_914 = f64(l_913);
+let l_915 = -l_12;
+let l_916 = bitcast<u32>(l_915);
+let l_917 = l_916 + u32(1);
+l_mut_45 = l_917;
+let l_918 = l_916 & u32(2147483647);
+let l_919 = l_918 == u32(0);
+if l_919 {
 l_mut_45 = u32(1);
 } else {
-let l_785 = l_781 & u32(2147483648);
-let l_786 = l_785 != u32(0);
-if l_786 {
-let l_787 = l_781 - u32(1);
-l_mut_45 = l_787;
+let l_920 = l_916 & u32(2147483648);
+let l_921 = l_920 != u32(0);
+if l_921 {
+let l_922 = l_916 - u32(1);
+l_mut_45 = l_922;
 }
 }
-let l_788 = bitcast<f32>(l_mut_45);
-let l_789 = -l_788;
-let l_790 = f64(l_789);
-let l_791 = l_768 + l_699;
-let l_792 = l_791 <= l_770;
-l_mut_105 = l_792;
-let l_793 = l_768 - l_699;
-let l_794 = l_793 > l_770;
-l_mut_102 = l_794;
-let l_795 = l_769 - l_700;
-let l_796 = l_795 >= l_770;
-l_mut_99 = l_796;
-let l_797 = l_769 + l_700;
-let l_798 = l_797 < l_770;
-l_mut_96 = l_798;
+let l_923 = bitcast<f32>(l_mut_45);
+let l_924 = -l_923;
+let l_925 = f64(l_924);
+let l_926 = l_903 + l_834;
+let l_927 = l_926 <= l_905;
+l_mut_105 = l_927;
+let l_928 = l_903 - l_834;
+let l_929 = l_928 > l_905;
+l_mut_102 = l_929;
+let l_930 = l_904 - l_835;
+let l_931 = l_930 >= l_905;
+l_mut_99 = l_931;
+let l_932 = l_904 + l_835;
+let l_933 = l_932 < l_905;
+l_mut_96 = l_933;
 l_mut_45 = u32(2);
-let l_799 = l_mut_102 || l_mut_96;
-if l_799 {
+let l_934 = l_mut_102 || l_mut_96;
+if l_934 {
 l_mut_45 = u32(1);
 } else {
-let l_800 = l_mut_105 && l_mut_99;
-if l_800 {
+let l_935 = l_mut_105 && l_mut_99;
+if l_935 {
 l_mut_45 = u32(0);
 }
 }
@@ -1492,17 +1715,27 @@ l_mut_28 = l_mut_75;
 }
 }
 }
-let l_801 = a_27[u32(0)];
-let l_802 = l_801 == u32(0);
-if l_802 {
+let l_936 = a_27[u32(0)];
+let l_937 = l_936 == u32(0);
+if l_937 {
 l_mut_28 = u32(2);
 }
-let l_866 = info.static_meta[u32(6)];
-let l_867 = l_866 * u32(1);
-let l_868 = l_4 < l_867;
-if l_868 {
+let l_1001 = info.static_meta[u32(6)];
+let l_1002 = l_1001 * u32(1);
+let l_1003 = l_4 < l_1002;
+if l_1003 {
 buffer_6_global[l_4] = l_mut_28;
 }
 }
 }
+}
+fn is_nan_primitive_f64(x: f64) -> bool {
+    let bits = bitcast<u64>(x);
+    let abs_bits = bits & 0x7ff0000000000000;
+    return abs_bits > 0x7fffffffffffffff;
+}
+
+
+fn is_nan_1_f64(x: f64, ) -> bool{
+    return is_nan_primitive_f64(x, );
 }

@@ -46,7 +46,7 @@ fn verdicts(
 ) {
 var a_27: array<u32, 1>;
 
-var a_612: array<f64, 2>;
+var a_667: array<f64, 2>;
 
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
@@ -57,6 +57,7 @@ var l_mut_35: f64;
 var l_mut_421: f64;
 var l_mut_45: u32;
 var l_mut_58: f64;
+var l_mut_614: i32;
 var l_mut_75: u32;
 var l_mut_96: bool;
 var l_mut_99: bool;
@@ -68,86 +69,86 @@ for (var l_mut_2: u32 = u32(0); l_mut_2 < u32(8); l_mut_2++) {
 let l_3 = id * u32(8);
 let l_4 = l_3 + l_mut_2;
 let l_5 = u32(2) * l_mut_2;
-let l_904 = info.static_meta[u32(4)];
-let l_905 = l_904 * u32(1);
-let l_906 = l_5 < l_905;
-let l_907 = l_905 - u32(1);
-let l_908 = min(l_5, l_907);
-let l_909 = buffer_4_global[l_908];
-let l_910 = select(u32(0), l_909, l_906);
-let l_6 = l_910;
+let l_959 = info.static_meta[u32(4)];
+let l_960 = l_959 * u32(1);
+let l_961 = l_5 < l_960;
+let l_962 = l_960 - u32(1);
+let l_963 = min(l_5, l_962);
+let l_964 = buffer_4_global[l_963];
+let l_965 = select(u32(0), l_964, l_961);
+let l_6 = l_965;
 let l_7 = u32(2) * l_mut_2;
 let l_8 = l_7 + u32(1);
-let l_911 = info.static_meta[u32(4)];
-let l_912 = l_911 * u32(1);
-let l_913 = l_8 < l_912;
-let l_914 = l_912 - u32(1);
-let l_915 = min(l_8, l_914);
-let l_916 = buffer_4_global[l_915];
-let l_917 = select(u32(0), l_916, l_913);
-let l_9 = l_917;
+let l_966 = info.static_meta[u32(4)];
+let l_967 = l_966 * u32(1);
+let l_968 = l_8 < l_967;
+let l_969 = l_967 - u32(1);
+let l_970 = min(l_8, l_969);
+let l_971 = buffer_4_global[l_970];
+let l_972 = select(u32(0), l_971, l_968);
+let l_9 = l_972;
 let l_10 = l_9 != u32(0);
-let l_918 = info.static_meta[u32(0)];
-let l_919 = l_918 * u32(1);
-let l_920 = id < l_919;
-let l_921 = l_919 - u32(1);
-let l_922 = min(id, l_921);
-let l_923 = buffer_0_global[l_922];
-let l_924 = select(f32(0.0), l_923, l_920);
-let l_11 = l_924;
-let l_925 = info.static_meta[u32(1)];
-let l_926 = l_925 * u32(1);
-let l_927 = id < l_926;
-let l_928 = l_926 - u32(1);
-let l_929 = min(id, l_928);
-let l_930 = buffer_1_global[l_929];
-let l_931 = select(f32(0.0), l_930, l_927);
-let l_12 = l_931;
-let l_932 = info.static_meta[u32(2)];
-let l_933 = l_932 * u32(1);
-let l_934 = id < l_933;
-let l_935 = l_933 - u32(1);
-let l_936 = min(id, l_935);
-let l_937 = buffer_2_global[l_936];
-let l_938 = select(f64(0.0), l_937, l_934);
-let l_13 = l_938;
-let l_939 = info.static_meta[u32(3)];
-let l_940 = l_939 * u32(1);
-let l_941 = id < l_940;
-let l_942 = l_940 - u32(1);
-let l_943 = min(id, l_942);
-let l_944 = buffer_3_global[l_943];
-let l_945 = select(f64(0.0), l_944, l_941);
-let l_14 = l_945;
+let l_973 = info.static_meta[u32(0)];
+let l_974 = l_973 * u32(1);
+let l_975 = id < l_974;
+let l_976 = l_974 - u32(1);
+let l_977 = min(id, l_976);
+let l_978 = buffer_0_global[l_977];
+let l_979 = select(f32(0.0), l_978, l_975);
+let l_11 = l_979;
+let l_980 = info.static_meta[u32(1)];
+let l_981 = l_980 * u32(1);
+let l_982 = id < l_981;
+let l_983 = l_981 - u32(1);
+let l_984 = min(id, l_983);
+let l_985 = buffer_1_global[l_984];
+let l_986 = select(f32(0.0), l_985, l_982);
+let l_12 = l_986;
+let l_987 = info.static_meta[u32(2)];
+let l_988 = l_987 * u32(1);
+let l_989 = id < l_988;
+let l_990 = l_988 - u32(1);
+let l_991 = min(id, l_990);
+let l_992 = buffer_2_global[l_991];
+let l_993 = select(f64(0.0), l_992, l_989);
+let l_13 = l_993;
+let l_994 = info.static_meta[u32(3)];
+let l_995 = l_994 * u32(1);
+let l_996 = id < l_995;
+let l_997 = l_995 - u32(1);
+let l_998 = min(id, l_997);
+let l_999 = buffer_3_global[l_998];
+let l_1000 = select(f64(0.0), l_999, l_996);
+let l_14 = l_1000;
 let l_15 = l_mut_2 * u32(4);
-let l_946 = info.static_meta[u32(5)];
-let l_947 = l_946 * u32(1);
-let l_948 = l_15 < l_947;
-let l_949 = l_947 - u32(1);
-let l_950 = min(l_15, l_949);
-let l_951 = buffer_5_global[l_950];
-let l_952 = select(f64(0.0), l_951, l_948);
-let l_16 = l_952;
+let l_1001 = info.static_meta[u32(5)];
+let l_1002 = l_1001 * u32(1);
+let l_1003 = l_15 < l_1002;
+let l_1004 = l_1002 - u32(1);
+let l_1005 = min(l_15, l_1004);
+let l_1006 = buffer_5_global[l_1005];
+let l_1007 = select(f64(0.0), l_1006, l_1003);
+let l_16 = l_1007;
 let l_17 = l_mut_2 * u32(4);
 let l_18 = l_17 + u32(1);
-let l_953 = info.static_meta[u32(5)];
-let l_954 = l_953 * u32(1);
-let l_955 = l_18 < l_954;
-let l_956 = l_954 - u32(1);
-let l_957 = min(l_18, l_956);
-let l_958 = buffer_5_global[l_957];
-let l_959 = select(f64(0.0), l_958, l_955);
-let l_19 = l_959;
+let l_1008 = info.static_meta[u32(5)];
+let l_1009 = l_1008 * u32(1);
+let l_1010 = l_18 < l_1009;
+let l_1011 = l_1009 - u32(1);
+let l_1012 = min(l_18, l_1011);
+let l_1013 = buffer_5_global[l_1012];
+let l_1014 = select(f64(0.0), l_1013, l_1010);
+let l_19 = l_1014;
 let l_20 = l_mut_2 * u32(4);
 let l_21 = l_20 + u32(2);
-let l_960 = info.static_meta[u32(5)];
-let l_961 = l_960 * u32(1);
-let l_962 = l_21 < l_961;
-let l_963 = l_961 - u32(1);
-let l_964 = min(l_21, l_963);
-let l_965 = buffer_5_global[l_964];
-let l_966 = select(f64(0.0), l_965, l_962);
-let l_22 = l_966;
+let l_1015 = info.static_meta[u32(5)];
+let l_1016 = l_1015 * u32(1);
+let l_1017 = l_21 < l_1016;
+let l_1018 = l_1016 - u32(1);
+let l_1019 = min(l_21, l_1018);
+let l_1020 = buffer_5_global[l_1019];
+let l_1021 = select(f64(0.0), l_1020, l_1017);
+let l_22 = l_1021;
 let l_23 = f64(l_11);
 let l_24 = abs(l_23);
 let l_25 = abs(l_13);
@@ -1128,569 +1129,656 @@ if l_597 {
 l_mut_28 = u32(0);
 let l_598 = l_23 > f64(0.0);
 if l_598 {
-let l_599 = log(l_23);
-let l_600 = l_599 / f64(0.6931471805599453);
-let l_601 = abs(l_600);
-let l_602 = l_16 * l_601;
+let l_599 = f32(l_23);
+let l_600 = f64(l_599);
+l_mut_421 = l_600;
+let l_601 = l_599 < f32(0.0);
+if l_601 {
+let l_602 = bitcast<f64>(u64(9221120237041090560));
 l_mut_421 = l_602;
-let l_603 = l_23 >= f64(0.5);
-let l_604 = l_23 <= f64(2.0);
-let l_605 = l_603 && l_604;
+} else {
+let l_603 = l_599 == f32(0.0);
+if l_603 {
+let l_604 = bitcast<f64>(u64(9218868437227405312));
+l_mut_58 = l_604;
+let l_605 = f64(-1.0) < f64(0.0);
 if l_605 {
+let l_606 = -l_mut_58;
+l_mut_58 = l_606;
+}
+l_mut_421 = l_mut_58;
+} else {
+let l_607 = bitcast<u32>(l_599);
+let l_608 = l_607 < u32(2139095040);
+if l_608 {
+let l_609 = bitcast<u64>(l_600);
+let l_610 = l_609 >> u32(bitcast<u64>(u64(52)));
+let l_611 = l_610 & u64(2047);
+let l_612 = i32(bitcast<i64>(l_611));
+let l_613 = l_612 - i32(1023);
+l_mut_614 = l_613;
+let l_615 = l_609 & u64(4503599627370495);
+let l_616 = l_615 | u64(4607182418800017408);
+let l_617 = bitcast<f64>(l_616);
+l_mut_58 = l_617;
+let l_618 = l_mut_58 > f64(1.4142135623730951);
+if l_618 {
+l_mut_58 = l_mut_58 * f64(0.5);
+l_mut_614 = l_mut_614 + i32(1);
+}
+let l_619 = l_mut_58 - f64(1.0);
+let l_620 = f64(2.0) + l_619;
+let l_621 = l_619 / l_620;
+let l_622 = l_621 * l_621;
+let l_623 = l_622 * f64(0.04);
+let l_624 = l_623 + f64(0.043478260869565216);
+l_mut_58 = l_624;
+let l_625 = l_mut_58 * l_622;
+let l_626 = l_625 + f64(0.047619047619047616);
+l_mut_58 = l_626;
+let l_627 = l_mut_58 * l_622;
+let l_628 = l_627 + f64(0.05263157894736842);
+l_mut_58 = l_628;
+let l_629 = l_mut_58 * l_622;
+let l_630 = l_629 + f64(0.058823529411764705);
+l_mut_58 = l_630;
+let l_631 = l_mut_58 * l_622;
+let l_632 = l_631 + f64(0.06666666666666667);
+l_mut_58 = l_632;
+let l_633 = l_mut_58 * l_622;
+let l_634 = l_633 + f64(0.07692307692307693);
+l_mut_58 = l_634;
+let l_635 = l_mut_58 * l_622;
+let l_636 = l_635 + f64(0.09090909090909091);
+l_mut_58 = l_636;
+let l_637 = l_mut_58 * l_622;
+let l_638 = l_637 + f64(0.1111111111111111);
+l_mut_58 = l_638;
+let l_639 = l_mut_58 * l_622;
+let l_640 = l_639 + f64(0.14285714285714285);
+l_mut_58 = l_640;
+let l_641 = l_mut_58 * l_622;
+let l_642 = l_641 + f64(0.2);
+l_mut_58 = l_642;
+let l_643 = l_mut_58 * l_622;
+let l_644 = l_643 + f64(0.3333333333333333);
+l_mut_58 = l_644;
+let l_645 = f64(2.0) * l_621;
+let l_646 = f64(2.0) * l_621;
+let l_647 = l_646 * l_622;
+let l_648 = l_647 * l_mut_58;
+let l_649 = l_645 + l_648;
+let l_650 = f64(l_mut_614);
+let l_651 = l_650 * f64(0.6931471824645996);
+let l_652 = l_650 * f64(-1.904654299957768e-9);
+let l_653 = l_652 + l_649;
+let l_654 = l_651 + l_653;
+l_mut_421 = l_654;
+}
+}
+}
+let l_655 = l_mut_421 / f64(0.6931471805599453);
+let l_656 = abs(l_655);
+let l_657 = l_16 * l_656;
+l_mut_421 = l_657;
+let l_658 = l_23 >= f64(0.5);
+let l_659 = l_23 <= f64(2.0);
+let l_660 = l_658 && l_659;
+if l_660 {
 l_mut_421 = l_16;
 }
-let l_606 = abs(l_600);
-let l_607 = l_606 * f64(1.4551915228366852e-11);
-let l_608 = f64(1.0) + l_16;
-let l_609 = l_607 * l_608;
-let l_610 = l_600 - l_mut_421;
-let l_611 = l_600 + l_mut_421;
-let l_613 = l_610 * l_19;
-let l_614 = l_610 * l_22;
-let l_615 = l_611 * l_19;
-let l_616 = l_611 * l_22;
-a_612[u32(0)] = l_613;
-a_612[u32(1)] = l_613;
-let l_617 = a_612[u32(0)];
-let l_618 = l_614 < l_617;
-if l_618 {
-a_612[u32(0)] = l_614;
+let l_661 = abs(l_655);
+let l_662 = l_661 * f64(1.4551915228366852e-11);
+let l_663 = f64(1.0) + l_16;
+let l_664 = l_662 * l_663;
+let l_665 = l_655 - l_mut_421;
+let l_666 = l_655 + l_mut_421;
+let l_668 = l_665 * l_19;
+let l_669 = l_665 * l_22;
+let l_670 = l_666 * l_19;
+let l_671 = l_666 * l_22;
+a_667[u32(0)] = l_668;
+a_667[u32(1)] = l_668;
+let l_672 = a_667[u32(0)];
+let l_673 = l_669 < l_672;
+if l_673 {
+a_667[u32(0)] = l_669;
 }
-let l_619 = a_612[u32(0)];
-let l_620 = l_615 < l_619;
-if l_620 {
-a_612[u32(0)] = l_615;
-}
-let l_621 = a_612[u32(0)];
-let l_622 = l_616 < l_621;
-if l_622 {
-a_612[u32(0)] = l_616;
-}
-let l_623 = a_612[u32(1)];
-let l_624 = l_614 > l_623;
-if l_624 {
-a_612[u32(1)] = l_614;
-}
-let l_625 = a_612[u32(1)];
-let l_626 = l_615 > l_625;
-if l_626 {
-a_612[u32(1)] = l_615;
-}
-let l_627 = a_612[u32(1)];
-let l_628 = l_616 > l_627;
-if l_628 {
-a_612[u32(1)] = l_616;
-}
-let l_629 = l_609 * l_22;
-l_mut_75 = u32(2);
-let l_630 = a_612[u32(0)];
-let l_631 = l_630 - l_629;
-let l_632 = l_631 * f64(7.1362384635298e44);
-let l_633 = floor(l_632);
-let l_634 = l_633 * f64(1.401298464324817e-45);
-l_mut_421 = l_634;
-let l_635 = abs(l_631);
-let l_636 = l_635 >= f64(1.1754943508222875e-38);
-if l_636 {
-let l_637 = f32(l_631);
-let l_638 = f64(l_637);
-l_mut_421 = l_638;
-let l_639 = l_mut_421 > l_631;
-if l_639 {
-let l_640 = -l_637;
-let l_641 = bitcast<u32>(l_640);
-let l_642 = l_641 + u32(1);
-l_mut_45 = l_642;
-let l_643 = l_641 & u32(2147483647);
-let l_644 = l_643 == u32(0);
-if l_644 {
-l_mut_45 = u32(1);
-} else {
-let l_645 = l_641 & u32(2147483648);
-let l_646 = l_645 != u32(0);
-if l_646 {
-let l_647 = l_641 - u32(1);
-l_mut_45 = l_647;
-}
-}
-let l_648 = bitcast<f32>(l_mut_45);
-let l_649 = -l_648;
-let l_650 = f64(l_649);
-l_mut_421 = l_650;
-} else {
-let l_651 = bitcast<u32>(l_637);
-let l_652 = l_651 + u32(1);
-l_mut_45 = l_652;
-let l_653 = l_651 & u32(2147483647);
-let l_654 = l_653 == u32(0);
-if l_654 {
-l_mut_45 = u32(1);
-} else {
-let l_655 = l_651 & u32(2147483648);
-let l_656 = l_655 != u32(0);
-if l_656 {
-let l_657 = l_651 - u32(1);
-l_mut_45 = l_657;
-}
-}
-let l_658 = bitcast<f32>(l_mut_45);
-let l_659 = f64(l_658);
-let l_660 = l_659 <= l_631;
-if l_660 {
-let l_661 = bitcast<u32>(l_637);
-let l_662 = l_661 + u32(1);
-l_mut_45 = l_662;
-let l_663 = l_661 & u32(2147483647);
-let l_664 = l_663 == u32(0);
-if l_664 {
-l_mut_45 = u32(1);
-} else {
-let l_665 = l_661 & u32(2147483648);
-let l_666 = l_665 != u32(0);
-if l_666 {
-let l_667 = l_661 - u32(1);
-l_mut_45 = l_667;
-}
-}
-let l_668 = bitcast<f32>(l_mut_45);
-let l_669 = f64(l_668);
-l_mut_421 = l_669;
-}
-}
-}
-let l_670 = l_630 + l_629;
-let l_671 = l_670 * f64(7.1362384635298e44);
-let l_672 = floor(l_671);
-let l_673 = l_672 * f64(1.401298464324817e-45);
-l_mut_58 = l_673;
-let l_674 = abs(l_670);
-let l_675 = l_674 >= f64(1.1754943508222875e-38);
+let l_674 = a_667[u32(0)];
+let l_675 = l_670 < l_674;
 if l_675 {
-let l_676 = f32(l_670);
-let l_677 = f64(l_676);
-l_mut_58 = l_677;
-let l_678 = l_mut_58 > l_670;
-if l_678 {
-let l_679 = -l_676;
-let l_680 = bitcast<u32>(l_679);
-let l_681 = l_680 + u32(1);
-l_mut_45 = l_681;
-let l_682 = l_680 & u32(2147483647);
-let l_683 = l_682 == u32(0);
+a_667[u32(0)] = l_670;
+}
+let l_676 = a_667[u32(0)];
+let l_677 = l_671 < l_676;
+if l_677 {
+a_667[u32(0)] = l_671;
+}
+let l_678 = a_667[u32(1)];
+let l_679 = l_669 > l_678;
+if l_679 {
+a_667[u32(1)] = l_669;
+}
+let l_680 = a_667[u32(1)];
+let l_681 = l_670 > l_680;
+if l_681 {
+a_667[u32(1)] = l_670;
+}
+let l_682 = a_667[u32(1)];
+let l_683 = l_671 > l_682;
 if l_683 {
-l_mut_45 = u32(1);
-} else {
-let l_684 = l_680 & u32(2147483648);
-let l_685 = l_684 != u32(0);
-if l_685 {
-let l_686 = l_680 - u32(1);
-l_mut_45 = l_686;
+a_667[u32(1)] = l_671;
 }
-}
-let l_687 = bitcast<f32>(l_mut_45);
-let l_688 = -l_687;
-let l_689 = f64(l_688);
-l_mut_58 = l_689;
-} else {
-let l_690 = bitcast<u32>(l_676);
-let l_691 = l_690 + u32(1);
-l_mut_45 = l_691;
-let l_692 = l_690 & u32(2147483647);
-let l_693 = l_692 == u32(0);
-if l_693 {
-l_mut_45 = u32(1);
-} else {
-let l_694 = l_690 & u32(2147483648);
-let l_695 = l_694 != u32(0);
-if l_695 {
-let l_696 = l_690 - u32(1);
-l_mut_45 = l_696;
-}
-}
-let l_697 = bitcast<f32>(l_mut_45);
-let l_698 = f64(l_697);
-let l_699 = l_698 <= l_670;
+let l_684 = l_664 * l_22;
+l_mut_75 = u32(2);
+let l_685 = a_667[u32(0)];
+let l_686 = l_685 - l_684;
+let l_687 = l_686 * f64(7.1362384635298e44);
+let l_688 = floor(l_687);
+let l_689 = l_688 * f64(1.401298464324817e-45);
+l_mut_421 = l_689;
+let l_690 = abs(l_686);
+let l_691 = l_690 >= f64(1.1754943508222875e-38);
+if l_691 {
+let l_692 = f32(l_686);
+let l_693 = f64(l_692);
+l_mut_421 = l_693;
+let l_694 = l_mut_421 > l_686;
+if l_694 {
+let l_695 = -l_692;
+let l_696 = bitcast<u32>(l_695);
+let l_697 = l_696 + u32(1);
+l_mut_45 = l_697;
+let l_698 = l_696 & u32(2147483647);
+let l_699 = l_698 == u32(0);
 if l_699 {
-let l_700 = bitcast<u32>(l_676);
-let l_701 = l_700 + u32(1);
-l_mut_45 = l_701;
-let l_702 = l_700 & u32(2147483647);
-let l_703 = l_702 == u32(0);
-if l_703 {
 l_mut_45 = u32(1);
 } else {
-let l_704 = l_700 & u32(2147483648);
-let l_705 = l_704 != u32(0);
-if l_705 {
-let l_706 = l_700 - u32(1);
-l_mut_45 = l_706;
+let l_700 = l_696 & u32(2147483648);
+let l_701 = l_700 != u32(0);
+if l_701 {
+let l_702 = l_696 - u32(1);
+l_mut_45 = l_702;
 }
 }
-let l_707 = bitcast<f32>(l_mut_45);
-let l_708 = f64(l_707);
-l_mut_58 = l_708;
+let l_703 = bitcast<f32>(l_mut_45);
+let l_704 = -l_703;
+let l_705 = f64(l_704);
+l_mut_421 = l_705;
+} else {
+let l_706 = bitcast<u32>(l_692);
+let l_707 = l_706 + u32(1);
+l_mut_45 = l_707;
+let l_708 = l_706 & u32(2147483647);
+let l_709 = l_708 == u32(0);
+if l_709 {
+l_mut_45 = u32(1);
+} else {
+let l_710 = l_706 & u32(2147483648);
+let l_711 = l_710 != u32(0);
+if l_711 {
+let l_712 = l_706 - u32(1);
+l_mut_45 = l_712;
 }
 }
-}
-let l_709 = l_mut_421 == l_mut_58;
-let l_710 = a_612[u32(1)];
-let l_711 = l_710 - l_629;
-let l_712 = l_711 * f64(7.1362384635298e44);
-let l_713 = floor(l_712);
-let l_714 = l_713 * f64(1.401298464324817e-45);
-l_mut_421 = l_714;
-let l_715 = abs(l_711);
-let l_716 = l_715 >= f64(1.1754943508222875e-38);
-if l_716 {
-let l_717 = f32(l_711);
-let l_718 = f64(l_717);
-l_mut_421 = l_718;
-let l_719 = l_mut_421 > l_711;
+let l_713 = bitcast<f32>(l_mut_45);
+let l_714 = f64(l_713);
+let l_715 = l_714 <= l_686;
+if l_715 {
+let l_716 = bitcast<u32>(l_692);
+let l_717 = l_716 + u32(1);
+l_mut_45 = l_717;
+let l_718 = l_716 & u32(2147483647);
+let l_719 = l_718 == u32(0);
 if l_719 {
-let l_720 = -l_717;
-let l_721 = bitcast<u32>(l_720);
-let l_722 = l_721 + u32(1);
+l_mut_45 = u32(1);
+} else {
+let l_720 = l_716 & u32(2147483648);
+let l_721 = l_720 != u32(0);
+if l_721 {
+let l_722 = l_716 - u32(1);
 l_mut_45 = l_722;
-let l_723 = l_721 & u32(2147483647);
-let l_724 = l_723 == u32(0);
-if l_724 {
+}
+}
+let l_723 = bitcast<f32>(l_mut_45);
+let l_724 = f64(l_723);
+l_mut_421 = l_724;
+}
+}
+}
+let l_725 = l_685 + l_684;
+let l_726 = l_725 * f64(7.1362384635298e44);
+let l_727 = floor(l_726);
+let l_728 = l_727 * f64(1.401298464324817e-45);
+l_mut_58 = l_728;
+let l_729 = abs(l_725);
+let l_730 = l_729 >= f64(1.1754943508222875e-38);
+if l_730 {
+let l_731 = f32(l_725);
+let l_732 = f64(l_731);
+l_mut_58 = l_732;
+let l_733 = l_mut_58 > l_725;
+if l_733 {
+let l_734 = -l_731;
+let l_735 = bitcast<u32>(l_734);
+let l_736 = l_735 + u32(1);
+l_mut_45 = l_736;
+let l_737 = l_735 & u32(2147483647);
+let l_738 = l_737 == u32(0);
+if l_738 {
 l_mut_45 = u32(1);
 } else {
-let l_725 = l_721 & u32(2147483648);
-let l_726 = l_725 != u32(0);
-if l_726 {
-let l_727 = l_721 - u32(1);
-l_mut_45 = l_727;
-}
-}
-let l_728 = bitcast<f32>(l_mut_45);
-let l_729 = -l_728;
-let l_730 = f64(l_729);
-l_mut_421 = l_730;
-} else {
-let l_731 = bitcast<u32>(l_717);
-let l_732 = l_731 + u32(1);
-l_mut_45 = l_732;
-let l_733 = l_731 & u32(2147483647);
-let l_734 = l_733 == u32(0);
-if l_734 {
-l_mut_45 = u32(1);
-} else {
-let l_735 = l_731 & u32(2147483648);
-let l_736 = l_735 != u32(0);
-if l_736 {
-let l_737 = l_731 - u32(1);
-l_mut_45 = l_737;
-}
-}
-let l_738 = bitcast<f32>(l_mut_45);
-let l_739 = f64(l_738);
-let l_740 = l_739 <= l_711;
+let l_739 = l_735 & u32(2147483648);
+let l_740 = l_739 != u32(0);
 if l_740 {
-let l_741 = bitcast<u32>(l_717);
-let l_742 = l_741 + u32(1);
-l_mut_45 = l_742;
-let l_743 = l_741 & u32(2147483647);
-let l_744 = l_743 == u32(0);
-if l_744 {
+let l_741 = l_735 - u32(1);
+l_mut_45 = l_741;
+}
+}
+let l_742 = bitcast<f32>(l_mut_45);
+let l_743 = -l_742;
+let l_744 = f64(l_743);
+l_mut_58 = l_744;
+} else {
+let l_745 = bitcast<u32>(l_731);
+let l_746 = l_745 + u32(1);
+l_mut_45 = l_746;
+let l_747 = l_745 & u32(2147483647);
+let l_748 = l_747 == u32(0);
+if l_748 {
 l_mut_45 = u32(1);
 } else {
-let l_745 = l_741 & u32(2147483648);
-let l_746 = l_745 != u32(0);
-if l_746 {
-let l_747 = l_741 - u32(1);
-l_mut_45 = l_747;
+let l_749 = l_745 & u32(2147483648);
+let l_750 = l_749 != u32(0);
+if l_750 {
+let l_751 = l_745 - u32(1);
+l_mut_45 = l_751;
 }
 }
-let l_748 = bitcast<f32>(l_mut_45);
-let l_749 = f64(l_748);
-l_mut_421 = l_749;
-}
-}
-}
-let l_750 = l_710 + l_629;
-let l_751 = l_750 * f64(7.1362384635298e44);
-let l_752 = floor(l_751);
-let l_753 = l_752 * f64(1.401298464324817e-45);
-l_mut_58 = l_753;
-let l_754 = abs(l_750);
-let l_755 = l_754 >= f64(1.1754943508222875e-38);
-if l_755 {
-let l_756 = f32(l_750);
-let l_757 = f64(l_756);
-l_mut_58 = l_757;
-let l_758 = l_mut_58 > l_750;
+let l_752 = bitcast<f32>(l_mut_45);
+let l_753 = f64(l_752);
+let l_754 = l_753 <= l_725;
+if l_754 {
+let l_755 = bitcast<u32>(l_731);
+let l_756 = l_755 + u32(1);
+l_mut_45 = l_756;
+let l_757 = l_755 & u32(2147483647);
+let l_758 = l_757 == u32(0);
 if l_758 {
-let l_759 = -l_756;
-let l_760 = bitcast<u32>(l_759);
-let l_761 = l_760 + u32(1);
+l_mut_45 = u32(1);
+} else {
+let l_759 = l_755 & u32(2147483648);
+let l_760 = l_759 != u32(0);
+if l_760 {
+let l_761 = l_755 - u32(1);
 l_mut_45 = l_761;
-let l_762 = l_760 & u32(2147483647);
-let l_763 = l_762 == u32(0);
-if l_763 {
-l_mut_45 = u32(1);
-} else {
-let l_764 = l_760 & u32(2147483648);
-let l_765 = l_764 != u32(0);
-if l_765 {
-let l_766 = l_760 - u32(1);
-l_mut_45 = l_766;
 }
 }
-let l_767 = bitcast<f32>(l_mut_45);
-let l_768 = -l_767;
-let l_769 = f64(l_768);
-l_mut_58 = l_769;
-} else {
-let l_770 = bitcast<u32>(l_756);
-let l_771 = l_770 + u32(1);
-l_mut_45 = l_771;
-let l_772 = l_770 & u32(2147483647);
-let l_773 = l_772 == u32(0);
-if l_773 {
-l_mut_45 = u32(1);
-} else {
-let l_774 = l_770 & u32(2147483648);
-let l_775 = l_774 != u32(0);
-if l_775 {
-let l_776 = l_770 - u32(1);
-l_mut_45 = l_776;
+let l_762 = bitcast<f32>(l_mut_45);
+let l_763 = f64(l_762);
+l_mut_58 = l_763;
 }
 }
-let l_777 = bitcast<f32>(l_mut_45);
-let l_778 = f64(l_777);
-let l_779 = l_778 <= l_750;
+}
+let l_764 = l_mut_421 == l_mut_58;
+let l_765 = a_667[u32(1)];
+let l_766 = l_765 - l_684;
+let l_767 = l_766 * f64(7.1362384635298e44);
+let l_768 = floor(l_767);
+let l_769 = l_768 * f64(1.401298464324817e-45);
+l_mut_421 = l_769;
+let l_770 = abs(l_766);
+let l_771 = l_770 >= f64(1.1754943508222875e-38);
+if l_771 {
+let l_772 = f32(l_766);
+let l_773 = f64(l_772);
+l_mut_421 = l_773;
+let l_774 = l_mut_421 > l_766;
+if l_774 {
+let l_775 = -l_772;
+let l_776 = bitcast<u32>(l_775);
+let l_777 = l_776 + u32(1);
+l_mut_45 = l_777;
+let l_778 = l_776 & u32(2147483647);
+let l_779 = l_778 == u32(0);
 if l_779 {
-let l_780 = bitcast<u32>(l_756);
-let l_781 = l_780 + u32(1);
-l_mut_45 = l_781;
-let l_782 = l_780 & u32(2147483647);
-let l_783 = l_782 == u32(0);
-if l_783 {
 l_mut_45 = u32(1);
 } else {
-let l_784 = l_780 & u32(2147483648);
-let l_785 = l_784 != u32(0);
-if l_785 {
-let l_786 = l_780 - u32(1);
-l_mut_45 = l_786;
+let l_780 = l_776 & u32(2147483648);
+let l_781 = l_780 != u32(0);
+if l_781 {
+let l_782 = l_776 - u32(1);
+l_mut_45 = l_782;
 }
 }
-let l_787 = bitcast<f32>(l_mut_45);
-let l_788 = f64(l_787);
-l_mut_58 = l_788;
+let l_783 = bitcast<f32>(l_mut_45);
+let l_784 = -l_783;
+let l_785 = f64(l_784);
+l_mut_421 = l_785;
+} else {
+let l_786 = bitcast<u32>(l_772);
+let l_787 = l_786 + u32(1);
+l_mut_45 = l_787;
+let l_788 = l_786 & u32(2147483647);
+let l_789 = l_788 == u32(0);
+if l_789 {
+l_mut_45 = u32(1);
+} else {
+let l_790 = l_786 & u32(2147483648);
+let l_791 = l_790 != u32(0);
+if l_791 {
+let l_792 = l_786 - u32(1);
+l_mut_45 = l_792;
 }
 }
-}
-let l_789 = l_mut_421 == l_mut_58;
-let l_790 = l_709 && l_789;
-if l_790 {
-let l_791 = a_612[u32(0)];
-let l_792 = l_791 * f64(7.1362384635298e44);
-let l_793 = floor(l_792);
-let l_794 = l_793 * f64(1.401298464324817e-45);
-l_mut_421 = l_794;
-let l_795 = abs(l_791);
-let l_796 = l_795 >= f64(1.1754943508222875e-38);
-if l_796 {
-let l_797 = f32(l_791);
-let l_798 = f64(l_797);
-l_mut_421 = l_798;
-let l_799 = l_mut_421 > l_791;
+let l_793 = bitcast<f32>(l_mut_45);
+let l_794 = f64(l_793);
+let l_795 = l_794 <= l_766;
+if l_795 {
+let l_796 = bitcast<u32>(l_772);
+let l_797 = l_796 + u32(1);
+l_mut_45 = l_797;
+let l_798 = l_796 & u32(2147483647);
+let l_799 = l_798 == u32(0);
 if l_799 {
-let l_800 = -l_797;
-let l_801 = bitcast<u32>(l_800);
-let l_802 = l_801 + u32(1);
+l_mut_45 = u32(1);
+} else {
+let l_800 = l_796 & u32(2147483648);
+let l_801 = l_800 != u32(0);
+if l_801 {
+let l_802 = l_796 - u32(1);
 l_mut_45 = l_802;
-let l_803 = l_801 & u32(2147483647);
-let l_804 = l_803 == u32(0);
-if l_804 {
+}
+}
+let l_803 = bitcast<f32>(l_mut_45);
+let l_804 = f64(l_803);
+l_mut_421 = l_804;
+}
+}
+}
+let l_805 = l_765 + l_684;
+let l_806 = l_805 * f64(7.1362384635298e44);
+let l_807 = floor(l_806);
+let l_808 = l_807 * f64(1.401298464324817e-45);
+l_mut_58 = l_808;
+let l_809 = abs(l_805);
+let l_810 = l_809 >= f64(1.1754943508222875e-38);
+if l_810 {
+let l_811 = f32(l_805);
+let l_812 = f64(l_811);
+l_mut_58 = l_812;
+let l_813 = l_mut_58 > l_805;
+if l_813 {
+let l_814 = -l_811;
+let l_815 = bitcast<u32>(l_814);
+let l_816 = l_815 + u32(1);
+l_mut_45 = l_816;
+let l_817 = l_815 & u32(2147483647);
+let l_818 = l_817 == u32(0);
+if l_818 {
 l_mut_45 = u32(1);
 } else {
-let l_805 = l_801 & u32(2147483648);
-let l_806 = l_805 != u32(0);
-if l_806 {
-let l_807 = l_801 - u32(1);
-l_mut_45 = l_807;
-}
-}
-let l_808 = bitcast<f32>(l_mut_45);
-let l_809 = -l_808;
-let l_810 = f64(l_809);
-l_mut_421 = l_810;
-} else {
-let l_811 = bitcast<u32>(l_797);
-let l_812 = l_811 + u32(1);
-l_mut_45 = l_812;
-let l_813 = l_811 & u32(2147483647);
-let l_814 = l_813 == u32(0);
-if l_814 {
-l_mut_45 = u32(1);
-} else {
-let l_815 = l_811 & u32(2147483648);
-let l_816 = l_815 != u32(0);
-if l_816 {
-let l_817 = l_811 - u32(1);
-l_mut_45 = l_817;
-}
-}
-let l_818 = bitcast<f32>(l_mut_45);
-let l_819 = f64(l_818);
-let l_820 = l_819 <= l_791;
+let l_819 = l_815 & u32(2147483648);
+let l_820 = l_819 != u32(0);
 if l_820 {
-let l_821 = bitcast<u32>(l_797);
-let l_822 = l_821 + u32(1);
-l_mut_45 = l_822;
-let l_823 = l_821 & u32(2147483647);
-let l_824 = l_823 == u32(0);
-if l_824 {
+let l_821 = l_815 - u32(1);
+l_mut_45 = l_821;
+}
+}
+let l_822 = bitcast<f32>(l_mut_45);
+let l_823 = -l_822;
+let l_824 = f64(l_823);
+l_mut_58 = l_824;
+} else {
+let l_825 = bitcast<u32>(l_811);
+let l_826 = l_825 + u32(1);
+l_mut_45 = l_826;
+let l_827 = l_825 & u32(2147483647);
+let l_828 = l_827 == u32(0);
+if l_828 {
 l_mut_45 = u32(1);
 } else {
-let l_825 = l_821 & u32(2147483648);
-let l_826 = l_825 != u32(0);
-if l_826 {
-let l_827 = l_821 - u32(1);
-l_mut_45 = l_827;
+let l_829 = l_825 & u32(2147483648);
+let l_830 = l_829 != u32(0);
+if l_830 {
+let l_831 = l_825 - u32(1);
+l_mut_45 = l_831;
 }
 }
-let l_828 = bitcast<f32>(l_mut_45);
-let l_829 = f64(l_828);
-l_mut_421 = l_829;
-}
-}
-}
-let l_830 = a_612[u32(1)];
-let l_831 = -l_830;
-let l_832 = l_831 * f64(7.1362384635298e44);
-let l_833 = floor(l_832);
-let l_834 = l_833 * f64(1.401298464324817e-45);
-l_mut_58 = l_834;
-let l_835 = abs(l_831);
-let l_836 = l_835 >= f64(1.1754943508222875e-38);
-if l_836 {
-let l_837 = f32(l_831);
-let l_838 = f64(l_837);
-l_mut_58 = l_838;
-let l_839 = l_mut_58 > l_831;
-if l_839 {
-let l_840 = -l_837;
-let l_841 = bitcast<u32>(l_840);
-let l_842 = l_841 + u32(1);
-l_mut_45 = l_842;
-let l_843 = l_841 & u32(2147483647);
-let l_844 = l_843 == u32(0);
-if l_844 {
+let l_832 = bitcast<f32>(l_mut_45);
+let l_833 = f64(l_832);
+let l_834 = l_833 <= l_805;
+if l_834 {
+let l_835 = bitcast<u32>(l_811);
+let l_836 = l_835 + u32(1);
+l_mut_45 = l_836;
+let l_837 = l_835 & u32(2147483647);
+let l_838 = l_837 == u32(0);
+if l_838 {
 l_mut_45 = u32(1);
 } else {
-let l_845 = l_841 & u32(2147483648);
-let l_846 = l_845 != u32(0);
-if l_846 {
-let l_847 = l_841 - u32(1);
-l_mut_45 = l_847;
+let l_839 = l_835 & u32(2147483648);
+let l_840 = l_839 != u32(0);
+if l_840 {
+let l_841 = l_835 - u32(1);
+l_mut_45 = l_841;
 }
 }
-let l_848 = bitcast<f32>(l_mut_45);
-let l_849 = -l_848;
-let l_850 = f64(l_849);
-l_mut_58 = l_850;
-} else {
-let l_851 = bitcast<u32>(l_837);
-let l_852 = l_851 + u32(1);
-l_mut_45 = l_852;
-let l_853 = l_851 & u32(2147483647);
-let l_854 = l_853 == u32(0);
+let l_842 = bitcast<f32>(l_mut_45);
+let l_843 = f64(l_842);
+l_mut_58 = l_843;
+}
+}
+}
+let l_844 = l_mut_421 == l_mut_58;
+let l_845 = l_764 && l_844;
+if l_845 {
+let l_846 = a_667[u32(0)];
+let l_847 = l_846 * f64(7.1362384635298e44);
+let l_848 = floor(l_847);
+let l_849 = l_848 * f64(1.401298464324817e-45);
+l_mut_421 = l_849;
+let l_850 = abs(l_846);
+let l_851 = l_850 >= f64(1.1754943508222875e-38);
+if l_851 {
+let l_852 = f32(l_846);
+let l_853 = f64(l_852);
+l_mut_421 = l_853;
+let l_854 = l_mut_421 > l_846;
 if l_854 {
-l_mut_45 = u32(1);
-} else {
-let l_855 = l_851 & u32(2147483648);
-let l_856 = l_855 != u32(0);
-if l_856 {
-let l_857 = l_851 - u32(1);
+let l_855 = -l_852;
+let l_856 = bitcast<u32>(l_855);
+let l_857 = l_856 + u32(1);
 l_mut_45 = l_857;
-}
-}
-let l_858 = bitcast<f32>(l_mut_45);
-let l_859 = f64(l_858);
-let l_860 = l_859 <= l_831;
-if l_860 {
-let l_861 = bitcast<u32>(l_837);
-let l_862 = l_861 + u32(1);
+let l_858 = l_856 & u32(2147483647);
+let l_859 = l_858 == u32(0);
+if l_859 {
+l_mut_45 = u32(1);
+} else {
+let l_860 = l_856 & u32(2147483648);
+let l_861 = l_860 != u32(0);
+if l_861 {
+let l_862 = l_856 - u32(1);
 l_mut_45 = l_862;
-let l_863 = l_861 & u32(2147483647);
-let l_864 = l_863 == u32(0);
-if l_864 {
-l_mut_45 = u32(1);
+}
+}
+let l_863 = bitcast<f32>(l_mut_45);
+let l_864 = -l_863;
+let l_865 = f64(l_864);
+l_mut_421 = l_865;
 } else {
-let l_865 = l_861 & u32(2147483648);
-let l_866 = l_865 != u32(0);
-if l_866 {
-let l_867 = l_861 - u32(1);
+let l_866 = bitcast<u32>(l_852);
+let l_867 = l_866 + u32(1);
 l_mut_45 = l_867;
+let l_868 = l_866 & u32(2147483647);
+let l_869 = l_868 == u32(0);
+if l_869 {
+l_mut_45 = u32(1);
+} else {
+let l_870 = l_866 & u32(2147483648);
+let l_871 = l_870 != u32(0);
+if l_871 {
+let l_872 = l_866 - u32(1);
+l_mut_45 = l_872;
 }
 }
-let l_868 = bitcast<f32>(l_mut_45);
-let l_869 = f64(l_868);
-l_mut_58 = l_869;
-}
-}
-}
-let l_870 = -l_mut_58;
-let l_871 = f64(l_12);
-let l_872 = bitcast<u32>(l_12);
-let l_873 = l_872 + u32(1);
-l_mut_45 = l_873;
-let l_874 = l_872 & u32(2147483647);
-let l_875 = l_874 == u32(0);
+let l_873 = bitcast<f32>(l_mut_45);
+let l_874 = f64(l_873);
+let l_875 = l_874 <= l_846;
 if l_875 {
+let l_876 = bitcast<u32>(l_852);
+let l_877 = l_876 + u32(1);
+l_mut_45 = l_877;
+let l_878 = l_876 & u32(2147483647);
+let l_879 = l_878 == u32(0);
+if l_879 {
 l_mut_45 = u32(1);
 } else {
-let l_876 = l_872 & u32(2147483648);
-let l_877 = l_876 != u32(0);
-if l_877 {
-let l_878 = l_872 - u32(1);
-l_mut_45 = l_878;
+let l_880 = l_876 & u32(2147483648);
+let l_881 = l_880 != u32(0);
+if l_881 {
+let l_882 = l_876 - u32(1);
+l_mut_45 = l_882;
 }
 }
-let l_879 = bitcast<f32>(l_mut_45);
-let l_880 = f64(l_879);
-let l_881 = -l_12;
-let l_882 = bitcast<u32>(l_881);
-let l_883 = l_882 + u32(1);
-l_mut_45 = l_883;
-let l_884 = l_882 & u32(2147483647);
-let l_885 = l_884 == u32(0);
-if l_885 {
+let l_883 = bitcast<f32>(l_mut_45);
+let l_884 = f64(l_883);
+l_mut_421 = l_884;
+}
+}
+}
+let l_885 = a_667[u32(1)];
+let l_886 = -l_885;
+let l_887 = l_886 * f64(7.1362384635298e44);
+let l_888 = floor(l_887);
+let l_889 = l_888 * f64(1.401298464324817e-45);
+l_mut_58 = l_889;
+let l_890 = abs(l_886);
+let l_891 = l_890 >= f64(1.1754943508222875e-38);
+if l_891 {
+let l_892 = f32(l_886);
+let l_893 = f64(l_892);
+l_mut_58 = l_893;
+let l_894 = l_mut_58 > l_886;
+if l_894 {
+let l_895 = -l_892;
+let l_896 = bitcast<u32>(l_895);
+let l_897 = l_896 + u32(1);
+l_mut_45 = l_897;
+let l_898 = l_896 & u32(2147483647);
+let l_899 = l_898 == u32(0);
+if l_899 {
 l_mut_45 = u32(1);
 } else {
-let l_886 = l_882 & u32(2147483648);
-let l_887 = l_886 != u32(0);
-if l_887 {
-let l_888 = l_882 - u32(1);
-l_mut_45 = l_888;
-}
-}
-let l_889 = bitcast<f32>(l_mut_45);
-let l_890 = -l_889;
-let l_891 = f64(l_890);
-let l_892 = l_mut_421 + f64(0.0);
-let l_893 = l_892 <= l_871;
-l_mut_105 = l_893;
-let l_894 = l_mut_421 - f64(0.0);
-let l_895 = l_894 > l_871;
-l_mut_102 = l_895;
-let l_896 = l_870 - f64(0.0);
-let l_897 = l_896 >= l_871;
-l_mut_99 = l_897;
-let l_898 = l_870 + f64(0.0);
-let l_899 = l_898 < l_871;
-l_mut_96 = l_899;
-l_mut_45 = u32(2);
-let l_900 = l_mut_102 || l_mut_96;
-if l_900 {
-l_mut_45 = u32(1);
-} else {
-let l_901 = l_mut_105 && l_mut_99;
+let l_900 = l_896 & u32(2147483648);
+let l_901 = l_900 != u32(0);
 if l_901 {
+let l_902 = l_896 - u32(1);
+l_mut_45 = l_902;
+}
+}
+let l_903 = bitcast<f32>(l_mut_45);
+let l_904 = -l_903;
+let l_905 = f64(l_904);
+l_mut_58 = l_905;
+} else {
+let l_906 = bitcast<u32>(l_892);
+let l_907 = l_906 + u32(1);
+l_mut_45 = l_907;
+let l_908 = l_906 & u32(2147483647);
+let l_909 = l_908 == u32(0);
+if l_909 {
+l_mut_45 = u32(1);
+} else {
+let l_910 = l_906 & u32(2147483648);
+let l_911 = l_910 != u32(0);
+if l_911 {
+let l_912 = l_906 - u32(1);
+l_mut_45 = l_912;
+}
+}
+let l_913 = bitcast<f32>(l_mut_45);
+let l_914 = f64(l_913);
+let l_915 = l_914 <= l_886;
+if l_915 {
+let l_916 = bitcast<u32>(l_892);
+let l_917 = l_916 + u32(1);
+l_mut_45 = l_917;
+let l_918 = l_916 & u32(2147483647);
+let l_919 = l_918 == u32(0);
+if l_919 {
+l_mut_45 = u32(1);
+} else {
+let l_920 = l_916 & u32(2147483648);
+let l_921 = l_920 != u32(0);
+if l_921 {
+let l_922 = l_916 - u32(1);
+l_mut_45 = l_922;
+}
+}
+let l_923 = bitcast<f32>(l_mut_45);
+let l_924 = f64(l_923);
+l_mut_58 = l_924;
+}
+}
+}
+let l_925 = -l_mut_58;
+let l_926 = f64(l_12);
+let l_927 = bitcast<u32>(l_12);
+let l_928 = l_927 + u32(1);
+l_mut_45 = l_928;
+let l_929 = l_927 & u32(2147483647);
+let l_930 = l_929 == u32(0);
+if l_930 {
+l_mut_45 = u32(1);
+} else {
+let l_931 = l_927 & u32(2147483648);
+let l_932 = l_931 != u32(0);
+if l_932 {
+let l_933 = l_927 - u32(1);
+l_mut_45 = l_933;
+}
+}
+let l_934 = bitcast<f32>(l_mut_45);
+let l_935 = f64(l_934);
+let l_936 = -l_12;
+let l_937 = bitcast<u32>(l_936);
+let l_938 = l_937 + u32(1);
+l_mut_45 = l_938;
+let l_939 = l_937 & u32(2147483647);
+let l_940 = l_939 == u32(0);
+if l_940 {
+l_mut_45 = u32(1);
+} else {
+let l_941 = l_937 & u32(2147483648);
+let l_942 = l_941 != u32(0);
+if l_942 {
+let l_943 = l_937 - u32(1);
+l_mut_45 = l_943;
+}
+}
+let l_944 = bitcast<f32>(l_mut_45);
+let l_945 = -l_944;
+let l_946 = f64(l_945);
+let l_947 = l_mut_421 + f64(0.0);
+let l_948 = l_947 <= l_926;
+l_mut_105 = l_948;
+let l_949 = l_mut_421 - f64(0.0);
+let l_950 = l_949 > l_926;
+l_mut_102 = l_950;
+let l_951 = l_925 - f64(0.0);
+let l_952 = l_951 >= l_926;
+l_mut_99 = l_952;
+let l_953 = l_925 + f64(0.0);
+let l_954 = l_953 < l_926;
+l_mut_96 = l_954;
+l_mut_45 = u32(2);
+let l_955 = l_mut_102 || l_mut_96;
+if l_955 {
+l_mut_45 = u32(1);
+} else {
+let l_956 = l_mut_105 && l_mut_99;
+if l_956 {
 l_mut_45 = u32(0);
 }
 }
@@ -1708,15 +1796,15 @@ l_mut_28 = l_mut_75;
 }
 }
 }
-let l_902 = a_27[u32(0)];
-let l_903 = l_902 == u32(0);
-if l_903 {
+let l_957 = a_27[u32(0)];
+let l_958 = l_957 == u32(0);
+if l_958 {
 l_mut_28 = u32(2);
 }
-let l_967 = info.static_meta[u32(6)];
-let l_968 = l_967 * u32(1);
-let l_969 = l_4 < l_968;
-if l_969 {
+let l_1022 = info.static_meta[u32(6)];
+let l_1023 = l_1022 * u32(1);
+let l_1024 = l_4 < l_1023;
+if l_1024 {
 buffer_6_global[l_4] = l_mut_28;
 }
 }

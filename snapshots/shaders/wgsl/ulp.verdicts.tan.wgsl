@@ -48,23 +48,23 @@ var a_27: array<u32, 1>;
 
 var a_603: array<u32, 1>;
 
-var a_1104: array<f64, 2>;
+var a_1245: array<f64, 2>;
 
-var a_1304: array<f64, 2>;
+var a_1586: array<f64, 2>;
 
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
-var l_mut_1015: f64;
 var l_mut_102: bool;
+var l_mut_1037: f64;
 var l_mut_105: bool;
 var l_mut_28: u32;
 var l_mut_35: f64;
 var l_mut_421: f64;
 var l_mut_45: u32;
 var l_mut_58: f64;
+var l_mut_756: f64;
 var l_mut_75: u32;
-var l_mut_773: f64;
-var l_mut_895: f64;
+var l_mut_796: f64;
 var l_mut_96: bool;
 var l_mut_99: bool;
 let l_0 = info.static_meta[u32(7)];
@@ -75,86 +75,86 @@ for (var l_mut_2: u32 = u32(0); l_mut_2 < u32(8); l_mut_2++) {
 let l_3 = id * u32(8);
 let l_4 = l_3 + l_mut_2;
 let l_5 = u32(2) * l_mut_2;
-let l_1422 = info.static_meta[u32(4)];
-let l_1423 = l_1422 * u32(1);
-let l_1424 = l_5 < l_1423;
-let l_1425 = l_1423 - u32(1);
-let l_1426 = min(l_5, l_1425);
-let l_1427 = buffer_4_global[l_1426];
-let l_1428 = select(u32(0), l_1427, l_1424);
-let l_6 = l_1428;
+let l_1704 = info.static_meta[u32(4)];
+let l_1705 = l_1704 * u32(1);
+let l_1706 = l_5 < l_1705;
+let l_1707 = l_1705 - u32(1);
+let l_1708 = min(l_5, l_1707);
+let l_1709 = buffer_4_global[l_1708];
+let l_1710 = select(u32(0), l_1709, l_1706);
+let l_6 = l_1710;
 let l_7 = u32(2) * l_mut_2;
 let l_8 = l_7 + u32(1);
-let l_1429 = info.static_meta[u32(4)];
-let l_1430 = l_1429 * u32(1);
-let l_1431 = l_8 < l_1430;
-let l_1432 = l_1430 - u32(1);
-let l_1433 = min(l_8, l_1432);
-let l_1434 = buffer_4_global[l_1433];
-let l_1435 = select(u32(0), l_1434, l_1431);
-let l_9 = l_1435;
+let l_1711 = info.static_meta[u32(4)];
+let l_1712 = l_1711 * u32(1);
+let l_1713 = l_8 < l_1712;
+let l_1714 = l_1712 - u32(1);
+let l_1715 = min(l_8, l_1714);
+let l_1716 = buffer_4_global[l_1715];
+let l_1717 = select(u32(0), l_1716, l_1713);
+let l_9 = l_1717;
 let l_10 = l_9 != u32(0);
-let l_1436 = info.static_meta[u32(0)];
-let l_1437 = l_1436 * u32(1);
-let l_1438 = id < l_1437;
-let l_1439 = l_1437 - u32(1);
-let l_1440 = min(id, l_1439);
-let l_1441 = buffer_0_global[l_1440];
-let l_1442 = select(f32(0.0), l_1441, l_1438);
-let l_11 = l_1442;
-let l_1443 = info.static_meta[u32(1)];
-let l_1444 = l_1443 * u32(1);
-let l_1445 = id < l_1444;
-let l_1446 = l_1444 - u32(1);
-let l_1447 = min(id, l_1446);
-let l_1448 = buffer_1_global[l_1447];
-let l_1449 = select(f32(0.0), l_1448, l_1445);
-let l_12 = l_1449;
-let l_1450 = info.static_meta[u32(2)];
-let l_1451 = l_1450 * u32(1);
-let l_1452 = id < l_1451;
-let l_1453 = l_1451 - u32(1);
-let l_1454 = min(id, l_1453);
-let l_1455 = buffer_2_global[l_1454];
-let l_1456 = select(f64(0.0), l_1455, l_1452);
-let l_13 = l_1456;
-let l_1457 = info.static_meta[u32(3)];
-let l_1458 = l_1457 * u32(1);
-let l_1459 = id < l_1458;
-let l_1460 = l_1458 - u32(1);
-let l_1461 = min(id, l_1460);
-let l_1462 = buffer_3_global[l_1461];
-let l_1463 = select(f64(0.0), l_1462, l_1459);
-let l_14 = l_1463;
+let l_1718 = info.static_meta[u32(0)];
+let l_1719 = l_1718 * u32(1);
+let l_1720 = id < l_1719;
+let l_1721 = l_1719 - u32(1);
+let l_1722 = min(id, l_1721);
+let l_1723 = buffer_0_global[l_1722];
+let l_1724 = select(f32(0.0), l_1723, l_1720);
+let l_11 = l_1724;
+let l_1725 = info.static_meta[u32(1)];
+let l_1726 = l_1725 * u32(1);
+let l_1727 = id < l_1726;
+let l_1728 = l_1726 - u32(1);
+let l_1729 = min(id, l_1728);
+let l_1730 = buffer_1_global[l_1729];
+let l_1731 = select(f32(0.0), l_1730, l_1727);
+let l_12 = l_1731;
+let l_1732 = info.static_meta[u32(2)];
+let l_1733 = l_1732 * u32(1);
+let l_1734 = id < l_1733;
+let l_1735 = l_1733 - u32(1);
+let l_1736 = min(id, l_1735);
+let l_1737 = buffer_2_global[l_1736];
+let l_1738 = select(f64(0.0), l_1737, l_1734);
+let l_13 = l_1738;
+let l_1739 = info.static_meta[u32(3)];
+let l_1740 = l_1739 * u32(1);
+let l_1741 = id < l_1740;
+let l_1742 = l_1740 - u32(1);
+let l_1743 = min(id, l_1742);
+let l_1744 = buffer_3_global[l_1743];
+let l_1745 = select(f64(0.0), l_1744, l_1741);
+let l_14 = l_1745;
 let l_15 = l_mut_2 * u32(4);
-let l_1464 = info.static_meta[u32(5)];
-let l_1465 = l_1464 * u32(1);
-let l_1466 = l_15 < l_1465;
-let l_1467 = l_1465 - u32(1);
-let l_1468 = min(l_15, l_1467);
-let l_1469 = buffer_5_global[l_1468];
-let l_1470 = select(f64(0.0), l_1469, l_1466);
-let l_16 = l_1470;
+let l_1746 = info.static_meta[u32(5)];
+let l_1747 = l_1746 * u32(1);
+let l_1748 = l_15 < l_1747;
+let l_1749 = l_1747 - u32(1);
+let l_1750 = min(l_15, l_1749);
+let l_1751 = buffer_5_global[l_1750];
+let l_1752 = select(f64(0.0), l_1751, l_1748);
+let l_16 = l_1752;
 let l_17 = l_mut_2 * u32(4);
 let l_18 = l_17 + u32(1);
-let l_1471 = info.static_meta[u32(5)];
-let l_1472 = l_1471 * u32(1);
-let l_1473 = l_18 < l_1472;
-let l_1474 = l_1472 - u32(1);
-let l_1475 = min(l_18, l_1474);
-let l_1476 = buffer_5_global[l_1475];
-let l_1477 = select(f64(0.0), l_1476, l_1473);
-let l_19 = l_1477;
+let l_1753 = info.static_meta[u32(5)];
+let l_1754 = l_1753 * u32(1);
+let l_1755 = l_18 < l_1754;
+let l_1756 = l_1754 - u32(1);
+let l_1757 = min(l_18, l_1756);
+let l_1758 = buffer_5_global[l_1757];
+let l_1759 = select(f64(0.0), l_1758, l_1755);
+let l_19 = l_1759;
 let l_20 = l_mut_2 * u32(4);
 let l_21 = l_20 + u32(2);
-let l_1478 = info.static_meta[u32(5)];
-let l_1479 = l_1478 * u32(1);
-let l_1480 = l_21 < l_1479;
-let l_1481 = l_1479 - u32(1);
-let l_1482 = min(l_21, l_1481);
-let l_1483 = buffer_5_global[l_1482];
-let l_1484 = select(f64(0.0), l_1483, l_1480);
-let l_22 = l_1484;
+let l_1760 = info.static_meta[u32(5)];
+let l_1761 = l_1760 * u32(1);
+let l_1762 = l_21 < l_1761;
+let l_1763 = l_1761 - u32(1);
+let l_1764 = min(l_21, l_1763);
+let l_1765 = buffer_5_global[l_1764];
+let l_1766 = select(f64(0.0), l_1765, l_1762);
+let l_22 = l_1766;
 let l_23 = f64(l_11);
 let l_24 = abs(l_23);
 let l_25 = abs(l_13);
@@ -1141,607 +1141,546 @@ let l_601 = l_6 == u32(11);
 let l_602 = l_600 && l_601;
 if l_602 {
 a_603[u32(0)] = u32(1);
-let l_604 = sin(l_23);
-let l_605 = cos(l_23);
-let l_606 = abs(l_604);
-let l_607 = l_606 * f64(1.4551915228366852e-11);
-let l_608 = abs(l_605);
-let l_609 = l_608 * f64(1.4551915228366852e-11);
-let l_610 = l_604 - l_16;
-l_mut_421 = l_610;
-if l_10 {
-let l_611 = l_610 - l_607;
-let l_612 = l_611 * f64(7.1362384635298e44);
-let l_613 = floor(l_612);
-let l_614 = l_613 * f64(1.401298464324817e-45);
-l_mut_58 = l_614;
-let l_615 = abs(l_611);
-let l_616 = l_615 >= f64(1.1754943508222875e-38);
-if l_616 {
-let l_617 = f32(l_611);
-let l_618 = f64(l_617);
-l_mut_58 = l_618;
-let l_619 = l_mut_58 > l_611;
-if l_619 {
-let l_620 = -l_617;
-let l_621 = bitcast<u32>(l_620);
-let l_622 = l_621 + u32(1);
-l_mut_75 = l_622;
-let l_623 = l_621 & u32(2147483647);
-let l_624 = l_623 == u32(0);
-if l_624 {
-l_mut_75 = u32(1);
-} else {
-let l_625 = l_621 & u32(2147483648);
-let l_626 = l_625 != u32(0);
-if l_626 {
-let l_627 = l_621 - u32(1);
-l_mut_75 = l_627;
+let l_604 = f32(l_23);
+let l_605 = f64(l_604);
+let l_606 = abs(l_605);
+l_mut_421 = l_606;
+l_mut_75 = u32(0);
+let l_607 = l_606 >= f64(0.785);
+if l_607 {
+let l_608 = l_606 * f64(0.6366197723675814);
+let l_609 = l_608 + f64(0.5);
+let l_610 = floor(l_609);
+let l_611 = l_610 * f64(1.570796325802803);
+let l_612 = l_606 - l_611;
+let l_613 = l_610 * f64(9.920935796805404e-10);
+let l_614 = l_612 - l_613;
+l_mut_421 = l_614;
+let l_615 = u32(l_610);
+l_mut_75 = l_615;
 }
-}
-let l_628 = bitcast<f32>(l_mut_75);
-let l_629 = -l_628;
-let l_630 = f64(l_629);
-l_mut_58 = l_630;
-} else {
-let l_631 = bitcast<u32>(l_617);
-let l_632 = l_631 + u32(1);
-l_mut_75 = l_632;
-let l_633 = l_631 & u32(2147483647);
-let l_634 = l_633 == u32(0);
-if l_634 {
-l_mut_75 = u32(1);
-} else {
-let l_635 = l_631 & u32(2147483648);
-let l_636 = l_635 != u32(0);
-if l_636 {
-let l_637 = l_631 - u32(1);
-l_mut_75 = l_637;
-}
-}
-let l_638 = bitcast<f32>(l_mut_75);
-let l_639 = f64(l_638);
-let l_640 = l_639 <= l_611;
-if l_640 {
-let l_641 = bitcast<u32>(l_617);
-let l_642 = l_641 + u32(1);
-l_mut_75 = l_642;
-let l_643 = l_641 & u32(2147483647);
-let l_644 = l_643 == u32(0);
-if l_644 {
-l_mut_75 = u32(1);
-} else {
-let l_645 = l_641 & u32(2147483648);
-let l_646 = l_645 != u32(0);
-if l_646 {
-let l_647 = l_641 - u32(1);
-l_mut_75 = l_647;
-}
-}
-let l_648 = bitcast<f32>(l_mut_75);
-let l_649 = f64(l_648);
+let l_616 = l_604 < f32(0.0);
+let l_617 = l_mut_421 * l_mut_421;
+let l_618 = l_617 * f64(1.9572941063391263e-20);
+let l_619 = f64(8.22063524662433e-18) - l_618;
+l_mut_58 = l_619;
+let l_620 = l_mut_58 * l_617;
+let l_621 = l_620 - f64(2.8114572543455206e-15);
+l_mut_58 = l_621;
+let l_622 = l_mut_58 * l_617;
+let l_623 = l_622 + f64(7.647163731819816e-13);
+l_mut_58 = l_623;
+let l_624 = l_mut_58 * l_617;
+let l_625 = l_624 - f64(1.6059043836821613e-10);
+l_mut_58 = l_625;
+let l_626 = l_mut_58 * l_617;
+let l_627 = l_626 + f64(2.505210838544172e-8);
+l_mut_58 = l_627;
+let l_628 = l_mut_58 * l_617;
+let l_629 = l_628 - f64(2.7557319223985893e-6);
+l_mut_58 = l_629;
+let l_630 = l_mut_58 * l_617;
+let l_631 = l_630 + f64(0.0001984126984126984);
+l_mut_58 = l_631;
+let l_632 = l_mut_58 * l_617;
+let l_633 = l_632 - f64(0.008333333333333333);
+l_mut_58 = l_633;
+let l_634 = l_mut_58 * l_617;
+let l_635 = l_634 + f64(0.16666666666666666);
+l_mut_58 = l_635;
+let l_636 = f64(0.5) * l_617;
+let l_637 = f64(1.0) - l_636;
+let l_638 = f64(0.0) * l_637;
+let l_639 = l_mut_421 * l_617;
+let l_640 = l_639 * l_mut_58;
+let l_641 = l_638 - l_640;
+let l_642 = l_mut_421 + l_641;
+let l_643 = l_mut_421 * l_mut_421;
+let l_644 = l_643 * f64(4.110317623312165e-19);
+let l_645 = l_644 - f64(1.5619206968586225e-16);
+l_mut_58 = l_645;
+let l_646 = l_mut_58 * l_643;
+let l_647 = l_646 + f64(4.779477332387385e-14);
+l_mut_58 = l_647;
+let l_648 = l_mut_58 * l_643;
+let l_649 = l_648 - f64(1.1470745597729725e-11);
 l_mut_58 = l_649;
+let l_650 = l_mut_58 * l_643;
+let l_651 = l_650 + f64(2.08767569878681e-9);
+l_mut_58 = l_651;
+let l_652 = l_mut_58 * l_643;
+let l_653 = l_652 - f64(2.755731922398589e-7);
+l_mut_58 = l_653;
+let l_654 = l_mut_58 * l_643;
+let l_655 = l_654 + f64(2.48015873015873e-5);
+l_mut_58 = l_655;
+let l_656 = l_mut_58 * l_643;
+let l_657 = l_656 - f64(0.001388888888888889);
+l_mut_58 = l_657;
+let l_658 = l_mut_58 * l_643;
+let l_659 = l_658 + f64(0.041666666666666664);
+l_mut_58 = l_659;
+let l_660 = f64(0.5) * l_643;
+let l_661 = f64(1.0) - l_660;
+let l_662 = l_643 * l_643;
+let l_663 = l_662 * l_mut_58;
+let l_664 = f64(0.0) * l_mut_421;
+let l_665 = l_663 - l_664;
+let l_666 = l_661 + l_665;
+let l_667 = l_mut_75 & u32(1);
+let l_668 = l_667 == u32(1);
+l_mut_421 = l_642;
+let l_669 = l_mut_75 & u32(2);
+let l_670 = l_669 != u32(0);
+l_mut_105 = l_670;
+if l_668 {
+l_mut_421 = l_666;
 }
+let l_671 = bool(true) && l_616;
+if l_671 {
+let l_672 = !l_mut_105;
+l_mut_105 = l_672;
 }
+if l_mut_105 {
+let l_673 = -l_mut_421;
+l_mut_421 = l_673;
 }
-let l_650 = l_610 + l_607;
-let l_651 = l_650 * f64(7.1362384635298e44);
-let l_652 = floor(l_651);
-let l_653 = l_652 * f64(1.401298464324817e-45);
-l_mut_35 = l_653;
-let l_654 = abs(l_650);
-let l_655 = l_654 >= f64(1.1754943508222875e-38);
-if l_655 {
-let l_656 = f32(l_650);
-let l_657 = f64(l_656);
-l_mut_35 = l_657;
-let l_658 = l_mut_35 > l_650;
-if l_658 {
-let l_659 = -l_656;
-let l_660 = bitcast<u32>(l_659);
-let l_661 = l_660 + u32(1);
-l_mut_75 = l_661;
-let l_662 = l_660 & u32(2147483647);
-let l_663 = l_662 == u32(0);
-if l_663 {
-l_mut_75 = u32(1);
-} else {
-let l_664 = l_660 & u32(2147483648);
-let l_665 = l_664 != u32(0);
-if l_665 {
-let l_666 = l_660 - u32(1);
-l_mut_75 = l_666;
+let l_674 = f32(l_23);
+let l_675 = f64(l_674);
+let l_676 = abs(l_675);
+l_mut_58 = l_676;
+l_mut_75 = u32(0);
+let l_677 = l_676 >= f64(0.785);
+if l_677 {
+let l_678 = l_676 * f64(0.6366197723675814);
+let l_679 = l_678 + f64(0.5);
+let l_680 = floor(l_679);
+let l_681 = l_680 * f64(1.570796325802803);
+let l_682 = l_676 - l_681;
+let l_683 = l_680 * f64(9.920935796805404e-10);
+let l_684 = l_682 - l_683;
+l_mut_58 = l_684;
+let l_685 = u32(l_680);
+l_mut_75 = l_685;
 }
-}
-let l_667 = bitcast<f32>(l_mut_75);
-let l_668 = -l_667;
-let l_669 = f64(l_668);
-l_mut_35 = l_669;
-} else {
-let l_670 = bitcast<u32>(l_656);
-let l_671 = l_670 + u32(1);
-l_mut_75 = l_671;
-let l_672 = l_670 & u32(2147483647);
-let l_673 = l_672 == u32(0);
-if l_673 {
-l_mut_75 = u32(1);
-} else {
-let l_674 = l_670 & u32(2147483648);
-let l_675 = l_674 != u32(0);
-if l_675 {
-let l_676 = l_670 - u32(1);
-l_mut_75 = l_676;
-}
-}
-let l_677 = bitcast<f32>(l_mut_75);
-let l_678 = f64(l_677);
-let l_679 = l_678 <= l_650;
-if l_679 {
-let l_680 = bitcast<u32>(l_656);
-let l_681 = l_680 + u32(1);
-l_mut_75 = l_681;
-let l_682 = l_680 & u32(2147483647);
-let l_683 = l_682 == u32(0);
-if l_683 {
-l_mut_75 = u32(1);
-} else {
-let l_684 = l_680 & u32(2147483648);
-let l_685 = l_684 != u32(0);
-if l_685 {
-let l_686 = l_680 - u32(1);
-l_mut_75 = l_686;
-}
-}
-let l_687 = bitcast<f32>(l_mut_75);
-let l_688 = f64(l_687);
-l_mut_35 = l_688;
-}
-}
-}
-let l_689 = l_mut_58 == l_mut_35;
-let l_690 = !l_689;
-if l_690 {
-a_603[u32(0)] = u32(0);
-}
-let l_691 = l_610 * f64(7.1362384635298e44);
-let l_692 = floor(l_691);
-let l_693 = l_692 * f64(1.401298464324817e-45);
-l_mut_58 = l_693;
-let l_694 = abs(l_610);
-let l_695 = l_694 >= f64(1.1754943508222875e-38);
-if l_695 {
-let l_696 = f32(l_610);
-let l_697 = f64(l_696);
-l_mut_58 = l_697;
-let l_698 = l_mut_58 > l_610;
-if l_698 {
-let l_699 = -l_696;
-let l_700 = bitcast<u32>(l_699);
-let l_701 = l_700 + u32(1);
-l_mut_75 = l_701;
-let l_702 = l_700 & u32(2147483647);
-let l_703 = l_702 == u32(0);
-if l_703 {
-l_mut_75 = u32(1);
-} else {
-let l_704 = l_700 & u32(2147483648);
-let l_705 = l_704 != u32(0);
-if l_705 {
-let l_706 = l_700 - u32(1);
-l_mut_75 = l_706;
-}
-}
-let l_707 = bitcast<f32>(l_mut_75);
-let l_708 = -l_707;
-let l_709 = f64(l_708);
-l_mut_58 = l_709;
-} else {
-let l_710 = bitcast<u32>(l_696);
-let l_711 = l_710 + u32(1);
-l_mut_75 = l_711;
-let l_712 = l_710 & u32(2147483647);
-let l_713 = l_712 == u32(0);
-if l_713 {
-l_mut_75 = u32(1);
-} else {
-let l_714 = l_710 & u32(2147483648);
-let l_715 = l_714 != u32(0);
-if l_715 {
-let l_716 = l_710 - u32(1);
-l_mut_75 = l_716;
-}
-}
-let l_717 = bitcast<f32>(l_mut_75);
-let l_718 = f64(l_717);
-let l_719 = l_718 <= l_610;
-if l_719 {
-let l_720 = bitcast<u32>(l_696);
-let l_721 = l_720 + u32(1);
-l_mut_75 = l_721;
-let l_722 = l_720 & u32(2147483647);
-let l_723 = l_722 == u32(0);
-if l_723 {
-l_mut_75 = u32(1);
-} else {
-let l_724 = l_720 & u32(2147483648);
-let l_725 = l_724 != u32(0);
-if l_725 {
-let l_726 = l_720 - u32(1);
-l_mut_75 = l_726;
-}
-}
-let l_727 = bitcast<f32>(l_mut_75);
-let l_728 = f64(l_727);
-l_mut_58 = l_728;
-}
-}
-}
-l_mut_421 = l_mut_58;
-}
-let l_729 = l_604 + l_16;
-l_mut_58 = l_729;
-if l_10 {
-let l_730 = l_729 - l_607;
-let l_731 = l_730 * f64(7.1362384635298e44);
-let l_732 = floor(l_731);
-let l_733 = l_732 * f64(1.401298464324817e-45);
-l_mut_35 = l_733;
-let l_734 = abs(l_730);
-let l_735 = l_734 >= f64(1.1754943508222875e-38);
-if l_735 {
-let l_736 = f32(l_730);
-let l_737 = f64(l_736);
-l_mut_35 = l_737;
-let l_738 = l_mut_35 > l_730;
+let l_686 = l_674 < f32(0.0);
+let l_687 = l_mut_58 * l_mut_58;
+let l_688 = l_687 * f64(1.9572941063391263e-20);
+let l_689 = f64(8.22063524662433e-18) - l_688;
+l_mut_35 = l_689;
+let l_690 = l_mut_35 * l_687;
+let l_691 = l_690 - f64(2.8114572543455206e-15);
+l_mut_35 = l_691;
+let l_692 = l_mut_35 * l_687;
+let l_693 = l_692 + f64(7.647163731819816e-13);
+l_mut_35 = l_693;
+let l_694 = l_mut_35 * l_687;
+let l_695 = l_694 - f64(1.6059043836821613e-10);
+l_mut_35 = l_695;
+let l_696 = l_mut_35 * l_687;
+let l_697 = l_696 + f64(2.505210838544172e-8);
+l_mut_35 = l_697;
+let l_698 = l_mut_35 * l_687;
+let l_699 = l_698 - f64(2.7557319223985893e-6);
+l_mut_35 = l_699;
+let l_700 = l_mut_35 * l_687;
+let l_701 = l_700 + f64(0.0001984126984126984);
+l_mut_35 = l_701;
+let l_702 = l_mut_35 * l_687;
+let l_703 = l_702 - f64(0.008333333333333333);
+l_mut_35 = l_703;
+let l_704 = l_mut_35 * l_687;
+let l_705 = l_704 + f64(0.16666666666666666);
+l_mut_35 = l_705;
+let l_706 = f64(0.5) * l_687;
+let l_707 = f64(1.0) - l_706;
+let l_708 = f64(0.0) * l_707;
+let l_709 = l_mut_58 * l_687;
+let l_710 = l_709 * l_mut_35;
+let l_711 = l_708 - l_710;
+let l_712 = l_mut_58 + l_711;
+let l_713 = l_mut_58 * l_mut_58;
+let l_714 = l_713 * f64(4.110317623312165e-19);
+let l_715 = l_714 - f64(1.5619206968586225e-16);
+l_mut_35 = l_715;
+let l_716 = l_mut_35 * l_713;
+let l_717 = l_716 + f64(4.779477332387385e-14);
+l_mut_35 = l_717;
+let l_718 = l_mut_35 * l_713;
+let l_719 = l_718 - f64(1.1470745597729725e-11);
+l_mut_35 = l_719;
+let l_720 = l_mut_35 * l_713;
+let l_721 = l_720 + f64(2.08767569878681e-9);
+l_mut_35 = l_721;
+let l_722 = l_mut_35 * l_713;
+let l_723 = l_722 - f64(2.755731922398589e-7);
+l_mut_35 = l_723;
+let l_724 = l_mut_35 * l_713;
+let l_725 = l_724 + f64(2.48015873015873e-5);
+l_mut_35 = l_725;
+let l_726 = l_mut_35 * l_713;
+let l_727 = l_726 - f64(0.001388888888888889);
+l_mut_35 = l_727;
+let l_728 = l_mut_35 * l_713;
+let l_729 = l_728 + f64(0.041666666666666664);
+l_mut_35 = l_729;
+let l_730 = f64(0.5) * l_713;
+let l_731 = f64(1.0) - l_730;
+let l_732 = l_713 * l_713;
+let l_733 = l_732 * l_mut_35;
+let l_734 = f64(0.0) * l_mut_58;
+let l_735 = l_733 - l_734;
+let l_736 = l_731 + l_735;
+let l_737 = l_mut_75 & u32(1);
+let l_738 = l_737 == u32(1);
+l_mut_58 = l_712;
+let l_739 = l_mut_75 & u32(2);
+let l_740 = l_739 != u32(0);
+l_mut_105 = l_740;
+l_mut_58 = l_736;
 if l_738 {
-let l_739 = -l_736;
-let l_740 = bitcast<u32>(l_739);
-let l_741 = l_740 + u32(1);
-l_mut_75 = l_741;
-let l_742 = l_740 & u32(2147483647);
-let l_743 = l_742 == u32(0);
-if l_743 {
+l_mut_58 = l_712;
+}
+let l_741 = l_mut_75 + u32(1);
+let l_742 = l_741 & u32(2);
+let l_743 = l_742 != u32(0);
+l_mut_105 = l_743;
+let l_744 = bool(false) && l_686;
+if l_744 {
+let l_745 = !l_mut_105;
+l_mut_105 = l_745;
+}
+if l_mut_105 {
+let l_746 = -l_mut_58;
+l_mut_58 = l_746;
+}
+let l_747 = abs(l_mut_421);
+let l_748 = l_747 * f64(1.4551915228366852e-11);
+let l_749 = abs(l_mut_58);
+let l_750 = l_749 * f64(1.4551915228366852e-11);
+let l_751 = l_mut_421 - l_16;
+l_mut_35 = l_751;
+if l_10 {
+let l_752 = l_751 - l_748;
+let l_753 = l_752 * f64(7.1362384635298e44);
+let l_754 = floor(l_753);
+let l_755 = l_754 * f64(1.401298464324817e-45);
+l_mut_756 = l_755;
+let l_757 = abs(l_752);
+let l_758 = l_757 >= f64(1.1754943508222875e-38);
+if l_758 {
+let l_759 = f32(l_752);
+let l_760 = f64(l_759);
+l_mut_756 = l_760;
+let l_761 = l_mut_756 > l_752;
+if l_761 {
+let l_762 = -l_759;
+let l_763 = bitcast<u32>(l_762);
+let l_764 = l_763 + u32(1);
+l_mut_75 = l_764;
+let l_765 = l_763 & u32(2147483647);
+let l_766 = l_765 == u32(0);
+if l_766 {
 l_mut_75 = u32(1);
 } else {
-let l_744 = l_740 & u32(2147483648);
-let l_745 = l_744 != u32(0);
-if l_745 {
-let l_746 = l_740 - u32(1);
-l_mut_75 = l_746;
+let l_767 = l_763 & u32(2147483648);
+let l_768 = l_767 != u32(0);
+if l_768 {
+let l_769 = l_763 - u32(1);
+l_mut_75 = l_769;
 }
 }
-let l_747 = bitcast<f32>(l_mut_75);
-let l_748 = -l_747;
-let l_749 = f64(l_748);
-l_mut_35 = l_749;
+let l_770 = bitcast<f32>(l_mut_75);
+let l_771 = -l_770;
+let l_772 = f64(l_771);
+l_mut_756 = l_772;
 } else {
-let l_750 = bitcast<u32>(l_736);
-let l_751 = l_750 + u32(1);
-l_mut_75 = l_751;
-let l_752 = l_750 & u32(2147483647);
-let l_753 = l_752 == u32(0);
-if l_753 {
+let l_773 = bitcast<u32>(l_759);
+let l_774 = l_773 + u32(1);
+l_mut_75 = l_774;
+let l_775 = l_773 & u32(2147483647);
+let l_776 = l_775 == u32(0);
+if l_776 {
 l_mut_75 = u32(1);
 } else {
-let l_754 = l_750 & u32(2147483648);
-let l_755 = l_754 != u32(0);
-if l_755 {
-let l_756 = l_750 - u32(1);
-l_mut_75 = l_756;
-}
-}
-let l_757 = bitcast<f32>(l_mut_75);
-let l_758 = f64(l_757);
-let l_759 = l_758 <= l_730;
-if l_759 {
-let l_760 = bitcast<u32>(l_736);
-let l_761 = l_760 + u32(1);
-l_mut_75 = l_761;
-let l_762 = l_760 & u32(2147483647);
-let l_763 = l_762 == u32(0);
-if l_763 {
-l_mut_75 = u32(1);
-} else {
-let l_764 = l_760 & u32(2147483648);
-let l_765 = l_764 != u32(0);
-if l_765 {
-let l_766 = l_760 - u32(1);
-l_mut_75 = l_766;
-}
-}
-let l_767 = bitcast<f32>(l_mut_75);
-let l_768 = f64(l_767);
-l_mut_35 = l_768;
-}
-}
-}
-let l_769 = l_729 + l_607;
-let l_770 = l_769 * f64(7.1362384635298e44);
-let l_771 = floor(l_770);
-let l_772 = l_771 * f64(1.401298464324817e-45);
-l_mut_773 = l_772;
-let l_774 = abs(l_769);
-let l_775 = l_774 >= f64(1.1754943508222875e-38);
-if l_775 {
-let l_776 = f32(l_769);
-let l_777 = f64(l_776);
-l_mut_773 = l_777;
-let l_778 = l_mut_773 > l_769;
+let l_777 = l_773 & u32(2147483648);
+let l_778 = l_777 != u32(0);
 if l_778 {
-let l_779 = -l_776;
-let l_780 = bitcast<u32>(l_779);
-let l_781 = l_780 + u32(1);
-l_mut_75 = l_781;
-let l_782 = l_780 & u32(2147483647);
-let l_783 = l_782 == u32(0);
-if l_783 {
+let l_779 = l_773 - u32(1);
+l_mut_75 = l_779;
+}
+}
+let l_780 = bitcast<f32>(l_mut_75);
+let l_781 = f64(l_780);
+let l_782 = l_781 <= l_752;
+if l_782 {
+let l_783 = bitcast<u32>(l_759);
+let l_784 = l_783 + u32(1);
+l_mut_75 = l_784;
+let l_785 = l_783 & u32(2147483647);
+let l_786 = l_785 == u32(0);
+if l_786 {
 l_mut_75 = u32(1);
 } else {
-let l_784 = l_780 & u32(2147483648);
-let l_785 = l_784 != u32(0);
-if l_785 {
-let l_786 = l_780 - u32(1);
-l_mut_75 = l_786;
+let l_787 = l_783 & u32(2147483648);
+let l_788 = l_787 != u32(0);
+if l_788 {
+let l_789 = l_783 - u32(1);
+l_mut_75 = l_789;
 }
 }
-let l_787 = bitcast<f32>(l_mut_75);
-let l_788 = -l_787;
-let l_789 = f64(l_788);
-l_mut_773 = l_789;
-} else {
-let l_790 = bitcast<u32>(l_776);
-let l_791 = l_790 + u32(1);
-l_mut_75 = l_791;
-let l_792 = l_790 & u32(2147483647);
-let l_793 = l_792 == u32(0);
-if l_793 {
+let l_790 = bitcast<f32>(l_mut_75);
+let l_791 = f64(l_790);
+l_mut_756 = l_791;
+}
+}
+}
+let l_792 = l_751 + l_748;
+let l_793 = l_792 * f64(7.1362384635298e44);
+let l_794 = floor(l_793);
+let l_795 = l_794 * f64(1.401298464324817e-45);
+l_mut_796 = l_795;
+let l_797 = abs(l_792);
+let l_798 = l_797 >= f64(1.1754943508222875e-38);
+if l_798 {
+let l_799 = f32(l_792);
+let l_800 = f64(l_799);
+l_mut_796 = l_800;
+let l_801 = l_mut_796 > l_792;
+if l_801 {
+let l_802 = -l_799;
+let l_803 = bitcast<u32>(l_802);
+let l_804 = l_803 + u32(1);
+l_mut_75 = l_804;
+let l_805 = l_803 & u32(2147483647);
+let l_806 = l_805 == u32(0);
+if l_806 {
 l_mut_75 = u32(1);
 } else {
-let l_794 = l_790 & u32(2147483648);
-let l_795 = l_794 != u32(0);
-if l_795 {
-let l_796 = l_790 - u32(1);
-l_mut_75 = l_796;
+let l_807 = l_803 & u32(2147483648);
+let l_808 = l_807 != u32(0);
+if l_808 {
+let l_809 = l_803 - u32(1);
+l_mut_75 = l_809;
 }
 }
-let l_797 = bitcast<f32>(l_mut_75);
-let l_798 = f64(l_797);
-let l_799 = l_798 <= l_769;
-if l_799 {
-let l_800 = bitcast<u32>(l_776);
-let l_801 = l_800 + u32(1);
-l_mut_75 = l_801;
-let l_802 = l_800 & u32(2147483647);
-let l_803 = l_802 == u32(0);
-if l_803 {
+let l_810 = bitcast<f32>(l_mut_75);
+let l_811 = -l_810;
+let l_812 = f64(l_811);
+l_mut_796 = l_812;
+} else {
+let l_813 = bitcast<u32>(l_799);
+let l_814 = l_813 + u32(1);
+l_mut_75 = l_814;
+let l_815 = l_813 & u32(2147483647);
+let l_816 = l_815 == u32(0);
+if l_816 {
 l_mut_75 = u32(1);
 } else {
-let l_804 = l_800 & u32(2147483648);
-let l_805 = l_804 != u32(0);
-if l_805 {
-let l_806 = l_800 - u32(1);
-l_mut_75 = l_806;
+let l_817 = l_813 & u32(2147483648);
+let l_818 = l_817 != u32(0);
+if l_818 {
+let l_819 = l_813 - u32(1);
+l_mut_75 = l_819;
 }
 }
-let l_807 = bitcast<f32>(l_mut_75);
-let l_808 = f64(l_807);
-l_mut_773 = l_808;
+let l_820 = bitcast<f32>(l_mut_75);
+let l_821 = f64(l_820);
+let l_822 = l_821 <= l_792;
+if l_822 {
+let l_823 = bitcast<u32>(l_799);
+let l_824 = l_823 + u32(1);
+l_mut_75 = l_824;
+let l_825 = l_823 & u32(2147483647);
+let l_826 = l_825 == u32(0);
+if l_826 {
+l_mut_75 = u32(1);
+} else {
+let l_827 = l_823 & u32(2147483648);
+let l_828 = l_827 != u32(0);
+if l_828 {
+let l_829 = l_823 - u32(1);
+l_mut_75 = l_829;
+}
+}
+let l_830 = bitcast<f32>(l_mut_75);
+let l_831 = f64(l_830);
+l_mut_796 = l_831;
 }
 }
 }
-let l_809 = l_mut_35 == l_mut_773;
-let l_810 = !l_809;
-if l_810 {
+let l_832 = l_mut_756 == l_mut_796;
+let l_833 = !l_832;
+if l_833 {
 a_603[u32(0)] = u32(0);
 }
-let l_811 = -l_729;
-let l_812 = l_811 * f64(7.1362384635298e44);
-let l_813 = floor(l_812);
-let l_814 = l_813 * f64(1.401298464324817e-45);
-l_mut_773 = l_814;
-let l_815 = abs(l_811);
-let l_816 = l_815 >= f64(1.1754943508222875e-38);
-if l_816 {
-let l_817 = f32(l_811);
-let l_818 = f64(l_817);
-l_mut_773 = l_818;
-let l_819 = l_mut_773 > l_811;
-if l_819 {
-let l_820 = -l_817;
-let l_821 = bitcast<u32>(l_820);
-let l_822 = l_821 + u32(1);
-l_mut_75 = l_822;
-let l_823 = l_821 & u32(2147483647);
-let l_824 = l_823 == u32(0);
-if l_824 {
-l_mut_75 = u32(1);
-} else {
-let l_825 = l_821 & u32(2147483648);
-let l_826 = l_825 != u32(0);
-if l_826 {
-let l_827 = l_821 - u32(1);
-l_mut_75 = l_827;
-}
-}
-let l_828 = bitcast<f32>(l_mut_75);
-let l_829 = -l_828;
-let l_830 = f64(l_829);
-l_mut_773 = l_830;
-} else {
-let l_831 = bitcast<u32>(l_817);
-let l_832 = l_831 + u32(1);
-l_mut_75 = l_832;
-let l_833 = l_831 & u32(2147483647);
-let l_834 = l_833 == u32(0);
-if l_834 {
-l_mut_75 = u32(1);
-} else {
-let l_835 = l_831 & u32(2147483648);
-let l_836 = l_835 != u32(0);
-if l_836 {
-let l_837 = l_831 - u32(1);
-l_mut_75 = l_837;
-}
-}
-let l_838 = bitcast<f32>(l_mut_75);
-let l_839 = f64(l_838);
-let l_840 = l_839 <= l_811;
-if l_840 {
-let l_841 = bitcast<u32>(l_817);
-let l_842 = l_841 + u32(1);
-l_mut_75 = l_842;
-let l_843 = l_841 & u32(2147483647);
-let l_844 = l_843 == u32(0);
-if l_844 {
-l_mut_75 = u32(1);
-} else {
-let l_845 = l_841 & u32(2147483648);
-let l_846 = l_845 != u32(0);
+let l_834 = l_751 * f64(7.1362384635298e44);
+let l_835 = floor(l_834);
+let l_836 = l_835 * f64(1.401298464324817e-45);
+l_mut_796 = l_836;
+let l_837 = abs(l_751);
+let l_838 = l_837 >= f64(1.1754943508222875e-38);
+if l_838 {
+let l_839 = f32(l_751);
+let l_840 = f64(l_839);
+l_mut_796 = l_840;
+let l_841 = l_mut_796 > l_751;
+if l_841 {
+let l_842 = -l_839;
+let l_843 = bitcast<u32>(l_842);
+let l_844 = l_843 + u32(1);
+l_mut_75 = l_844;
+let l_845 = l_843 & u32(2147483647);
+let l_846 = l_845 == u32(0);
 if l_846 {
-let l_847 = l_841 - u32(1);
-l_mut_75 = l_847;
-}
-}
-let l_848 = bitcast<f32>(l_mut_75);
-let l_849 = f64(l_848);
-l_mut_773 = l_849;
-}
-}
-}
-let l_850 = -l_mut_773;
-l_mut_58 = l_850;
-}
-let l_851 = l_605 - l_16;
-l_mut_773 = l_851;
-if l_10 {
-let l_852 = l_851 - l_609;
-let l_853 = l_852 * f64(7.1362384635298e44);
-let l_854 = floor(l_853);
-let l_855 = l_854 * f64(1.401298464324817e-45);
-l_mut_35 = l_855;
-let l_856 = abs(l_852);
-let l_857 = l_856 >= f64(1.1754943508222875e-38);
-if l_857 {
-let l_858 = f32(l_852);
-let l_859 = f64(l_858);
-l_mut_35 = l_859;
-let l_860 = l_mut_35 > l_852;
-if l_860 {
-let l_861 = -l_858;
-let l_862 = bitcast<u32>(l_861);
-let l_863 = l_862 + u32(1);
-l_mut_75 = l_863;
-let l_864 = l_862 & u32(2147483647);
-let l_865 = l_864 == u32(0);
-if l_865 {
 l_mut_75 = u32(1);
 } else {
-let l_866 = l_862 & u32(2147483648);
-let l_867 = l_866 != u32(0);
-if l_867 {
-let l_868 = l_862 - u32(1);
-l_mut_75 = l_868;
+let l_847 = l_843 & u32(2147483648);
+let l_848 = l_847 != u32(0);
+if l_848 {
+let l_849 = l_843 - u32(1);
+l_mut_75 = l_849;
 }
 }
-let l_869 = bitcast<f32>(l_mut_75);
-let l_870 = -l_869;
+let l_850 = bitcast<f32>(l_mut_75);
+let l_851 = -l_850;
+let l_852 = f64(l_851);
+l_mut_796 = l_852;
+} else {
+let l_853 = bitcast<u32>(l_839);
+let l_854 = l_853 + u32(1);
+l_mut_75 = l_854;
+let l_855 = l_853 & u32(2147483647);
+let l_856 = l_855 == u32(0);
+if l_856 {
+l_mut_75 = u32(1);
+} else {
+let l_857 = l_853 & u32(2147483648);
+let l_858 = l_857 != u32(0);
+if l_858 {
+let l_859 = l_853 - u32(1);
+l_mut_75 = l_859;
+}
+}
+let l_860 = bitcast<f32>(l_mut_75);
+let l_861 = f64(l_860);
+let l_862 = l_861 <= l_751;
+if l_862 {
+let l_863 = bitcast<u32>(l_839);
+let l_864 = l_863 + u32(1);
+l_mut_75 = l_864;
+let l_865 = l_863 & u32(2147483647);
+let l_866 = l_865 == u32(0);
+if l_866 {
+l_mut_75 = u32(1);
+} else {
+let l_867 = l_863 & u32(2147483648);
+let l_868 = l_867 != u32(0);
+if l_868 {
+let l_869 = l_863 - u32(1);
+l_mut_75 = l_869;
+}
+}
+let l_870 = bitcast<f32>(l_mut_75);
 let l_871 = f64(l_870);
-l_mut_35 = l_871;
-} else {
-let l_872 = bitcast<u32>(l_858);
-let l_873 = l_872 + u32(1);
-l_mut_75 = l_873;
-let l_874 = l_872 & u32(2147483647);
-let l_875 = l_874 == u32(0);
-if l_875 {
-l_mut_75 = u32(1);
-} else {
-let l_876 = l_872 & u32(2147483648);
-let l_877 = l_876 != u32(0);
-if l_877 {
-let l_878 = l_872 - u32(1);
-l_mut_75 = l_878;
+l_mut_796 = l_871;
 }
 }
-let l_879 = bitcast<f32>(l_mut_75);
+}
+l_mut_35 = l_mut_796;
+}
+let l_872 = l_mut_421 + l_16;
+l_mut_796 = l_872;
+if l_10 {
+let l_873 = l_872 - l_748;
+let l_874 = l_873 * f64(7.1362384635298e44);
+let l_875 = floor(l_874);
+let l_876 = l_875 * f64(1.401298464324817e-45);
+l_mut_756 = l_876;
+let l_877 = abs(l_873);
+let l_878 = l_877 >= f64(1.1754943508222875e-38);
+if l_878 {
+let l_879 = f32(l_873);
 let l_880 = f64(l_879);
-let l_881 = l_880 <= l_852;
+l_mut_756 = l_880;
+let l_881 = l_mut_756 > l_873;
 if l_881 {
-let l_882 = bitcast<u32>(l_858);
-let l_883 = l_882 + u32(1);
-l_mut_75 = l_883;
-let l_884 = l_882 & u32(2147483647);
-let l_885 = l_884 == u32(0);
-if l_885 {
+let l_882 = -l_879;
+let l_883 = bitcast<u32>(l_882);
+let l_884 = l_883 + u32(1);
+l_mut_75 = l_884;
+let l_885 = l_883 & u32(2147483647);
+let l_886 = l_885 == u32(0);
+if l_886 {
 l_mut_75 = u32(1);
 } else {
-let l_886 = l_882 & u32(2147483648);
-let l_887 = l_886 != u32(0);
-if l_887 {
-let l_888 = l_882 - u32(1);
-l_mut_75 = l_888;
+let l_887 = l_883 & u32(2147483648);
+let l_888 = l_887 != u32(0);
+if l_888 {
+let l_889 = l_883 - u32(1);
+l_mut_75 = l_889;
 }
 }
-let l_889 = bitcast<f32>(l_mut_75);
-let l_890 = f64(l_889);
-l_mut_35 = l_890;
-}
-}
-}
-let l_891 = l_851 + l_609;
-let l_892 = l_891 * f64(7.1362384635298e44);
-let l_893 = floor(l_892);
-let l_894 = l_893 * f64(1.401298464324817e-45);
-l_mut_895 = l_894;
-let l_896 = abs(l_891);
-let l_897 = l_896 >= f64(1.1754943508222875e-38);
-if l_897 {
-let l_898 = f32(l_891);
-let l_899 = f64(l_898);
-l_mut_895 = l_899;
-let l_900 = l_mut_895 > l_891;
-if l_900 {
-let l_901 = -l_898;
-let l_902 = bitcast<u32>(l_901);
-let l_903 = l_902 + u32(1);
-l_mut_75 = l_903;
-let l_904 = l_902 & u32(2147483647);
-let l_905 = l_904 == u32(0);
-if l_905 {
+let l_890 = bitcast<f32>(l_mut_75);
+let l_891 = -l_890;
+let l_892 = f64(l_891);
+l_mut_756 = l_892;
+} else {
+let l_893 = bitcast<u32>(l_879);
+let l_894 = l_893 + u32(1);
+l_mut_75 = l_894;
+let l_895 = l_893 & u32(2147483647);
+let l_896 = l_895 == u32(0);
+if l_896 {
 l_mut_75 = u32(1);
 } else {
-let l_906 = l_902 & u32(2147483648);
-let l_907 = l_906 != u32(0);
-if l_907 {
-let l_908 = l_902 - u32(1);
-l_mut_75 = l_908;
+let l_897 = l_893 & u32(2147483648);
+let l_898 = l_897 != u32(0);
+if l_898 {
+let l_899 = l_893 - u32(1);
+l_mut_75 = l_899;
 }
 }
-let l_909 = bitcast<f32>(l_mut_75);
-let l_910 = -l_909;
+let l_900 = bitcast<f32>(l_mut_75);
+let l_901 = f64(l_900);
+let l_902 = l_901 <= l_873;
+if l_902 {
+let l_903 = bitcast<u32>(l_879);
+let l_904 = l_903 + u32(1);
+l_mut_75 = l_904;
+let l_905 = l_903 & u32(2147483647);
+let l_906 = l_905 == u32(0);
+if l_906 {
+l_mut_75 = u32(1);
+} else {
+let l_907 = l_903 & u32(2147483648);
+let l_908 = l_907 != u32(0);
+if l_908 {
+let l_909 = l_903 - u32(1);
+l_mut_75 = l_909;
+}
+}
+let l_910 = bitcast<f32>(l_mut_75);
 let l_911 = f64(l_910);
-l_mut_895 = l_911;
-} else {
-let l_912 = bitcast<u32>(l_898);
-let l_913 = l_912 + u32(1);
-l_mut_75 = l_913;
-let l_914 = l_912 & u32(2147483647);
-let l_915 = l_914 == u32(0);
-if l_915 {
-l_mut_75 = u32(1);
-} else {
-let l_916 = l_912 & u32(2147483648);
-let l_917 = l_916 != u32(0);
+l_mut_756 = l_911;
+}
+}
+}
+let l_912 = l_872 + l_748;
+let l_913 = l_912 * f64(7.1362384635298e44);
+let l_914 = floor(l_913);
+let l_915 = l_914 * f64(1.401298464324817e-45);
+l_mut_421 = l_915;
+let l_916 = abs(l_912);
+let l_917 = l_916 >= f64(1.1754943508222875e-38);
 if l_917 {
-let l_918 = l_912 - u32(1);
-l_mut_75 = l_918;
-}
-}
-let l_919 = bitcast<f32>(l_mut_75);
-let l_920 = f64(l_919);
-let l_921 = l_920 <= l_891;
-if l_921 {
-let l_922 = bitcast<u32>(l_898);
+let l_918 = f32(l_912);
+let l_919 = f64(l_918);
+l_mut_421 = l_919;
+let l_920 = l_mut_421 > l_912;
+if l_920 {
+let l_921 = -l_918;
+let l_922 = bitcast<u32>(l_921);
 let l_923 = l_922 + u32(1);
 l_mut_75 = l_923;
 let l_924 = l_922 & u32(2147483647);
@@ -1757,30 +1696,30 @@ l_mut_75 = l_928;
 }
 }
 let l_929 = bitcast<f32>(l_mut_75);
-let l_930 = f64(l_929);
-l_mut_895 = l_930;
-}
-}
-}
-let l_931 = l_mut_35 == l_mut_895;
-let l_932 = !l_931;
-if l_932 {
-a_603[u32(0)] = u32(0);
-}
-let l_933 = l_851 * f64(7.1362384635298e44);
-let l_934 = floor(l_933);
-let l_935 = l_934 * f64(1.401298464324817e-45);
-l_mut_895 = l_935;
-let l_936 = abs(l_851);
-let l_937 = l_936 >= f64(1.1754943508222875e-38);
+let l_930 = -l_929;
+let l_931 = f64(l_930);
+l_mut_421 = l_931;
+} else {
+let l_932 = bitcast<u32>(l_918);
+let l_933 = l_932 + u32(1);
+l_mut_75 = l_933;
+let l_934 = l_932 & u32(2147483647);
+let l_935 = l_934 == u32(0);
+if l_935 {
+l_mut_75 = u32(1);
+} else {
+let l_936 = l_932 & u32(2147483648);
+let l_937 = l_936 != u32(0);
 if l_937 {
-let l_938 = f32(l_851);
-let l_939 = f64(l_938);
-l_mut_895 = l_939;
-let l_940 = l_mut_895 > l_851;
-if l_940 {
-let l_941 = -l_938;
-let l_942 = bitcast<u32>(l_941);
+let l_938 = l_932 - u32(1);
+l_mut_75 = l_938;
+}
+}
+let l_939 = bitcast<f32>(l_mut_75);
+let l_940 = f64(l_939);
+let l_941 = l_940 <= l_912;
+if l_941 {
+let l_942 = bitcast<u32>(l_918);
 let l_943 = l_942 + u32(1);
 l_mut_75 = l_943;
 let l_944 = l_942 & u32(2147483647);
@@ -1796,807 +1735,1290 @@ l_mut_75 = l_948;
 }
 }
 let l_949 = bitcast<f32>(l_mut_75);
-let l_950 = -l_949;
-let l_951 = f64(l_950);
-l_mut_895 = l_951;
-} else {
-let l_952 = bitcast<u32>(l_938);
-let l_953 = l_952 + u32(1);
-l_mut_75 = l_953;
-let l_954 = l_952 & u32(2147483647);
-let l_955 = l_954 == u32(0);
-if l_955 {
-l_mut_75 = u32(1);
-} else {
-let l_956 = l_952 & u32(2147483648);
-let l_957 = l_956 != u32(0);
-if l_957 {
-let l_958 = l_952 - u32(1);
-l_mut_75 = l_958;
+let l_950 = f64(l_949);
+l_mut_421 = l_950;
 }
 }
-let l_959 = bitcast<f32>(l_mut_75);
+}
+let l_951 = l_mut_756 == l_mut_421;
+let l_952 = !l_951;
+if l_952 {
+a_603[u32(0)] = u32(0);
+}
+let l_953 = -l_872;
+let l_954 = l_953 * f64(7.1362384635298e44);
+let l_955 = floor(l_954);
+let l_956 = l_955 * f64(1.401298464324817e-45);
+l_mut_756 = l_956;
+let l_957 = abs(l_953);
+let l_958 = l_957 >= f64(1.1754943508222875e-38);
+if l_958 {
+let l_959 = f32(l_953);
 let l_960 = f64(l_959);
-let l_961 = l_960 <= l_851;
+l_mut_756 = l_960;
+let l_961 = l_mut_756 > l_953;
 if l_961 {
-let l_962 = bitcast<u32>(l_938);
-let l_963 = l_962 + u32(1);
-l_mut_75 = l_963;
-let l_964 = l_962 & u32(2147483647);
-let l_965 = l_964 == u32(0);
-if l_965 {
+let l_962 = -l_959;
+let l_963 = bitcast<u32>(l_962);
+let l_964 = l_963 + u32(1);
+l_mut_75 = l_964;
+let l_965 = l_963 & u32(2147483647);
+let l_966 = l_965 == u32(0);
+if l_966 {
 l_mut_75 = u32(1);
 } else {
-let l_966 = l_962 & u32(2147483648);
-let l_967 = l_966 != u32(0);
-if l_967 {
-let l_968 = l_962 - u32(1);
-l_mut_75 = l_968;
+let l_967 = l_963 & u32(2147483648);
+let l_968 = l_967 != u32(0);
+if l_968 {
+let l_969 = l_963 - u32(1);
+l_mut_75 = l_969;
 }
 }
-let l_969 = bitcast<f32>(l_mut_75);
-let l_970 = f64(l_969);
-l_mut_895 = l_970;
-}
-}
-}
-l_mut_773 = l_mut_895;
-}
-let l_971 = l_605 + l_16;
-l_mut_895 = l_971;
-if l_10 {
-let l_972 = l_971 - l_609;
-let l_973 = l_972 * f64(7.1362384635298e44);
-let l_974 = floor(l_973);
-let l_975 = l_974 * f64(1.401298464324817e-45);
-l_mut_35 = l_975;
-let l_976 = abs(l_972);
-let l_977 = l_976 >= f64(1.1754943508222875e-38);
-if l_977 {
-let l_978 = f32(l_972);
-let l_979 = f64(l_978);
-l_mut_35 = l_979;
-let l_980 = l_mut_35 > l_972;
-if l_980 {
-let l_981 = -l_978;
-let l_982 = bitcast<u32>(l_981);
-let l_983 = l_982 + u32(1);
-l_mut_75 = l_983;
-let l_984 = l_982 & u32(2147483647);
-let l_985 = l_984 == u32(0);
-if l_985 {
+let l_970 = bitcast<f32>(l_mut_75);
+let l_971 = -l_970;
+let l_972 = f64(l_971);
+l_mut_756 = l_972;
+} else {
+let l_973 = bitcast<u32>(l_959);
+let l_974 = l_973 + u32(1);
+l_mut_75 = l_974;
+let l_975 = l_973 & u32(2147483647);
+let l_976 = l_975 == u32(0);
+if l_976 {
 l_mut_75 = u32(1);
 } else {
-let l_986 = l_982 & u32(2147483648);
-let l_987 = l_986 != u32(0);
-if l_987 {
-let l_988 = l_982 - u32(1);
-l_mut_75 = l_988;
+let l_977 = l_973 & u32(2147483648);
+let l_978 = l_977 != u32(0);
+if l_978 {
+let l_979 = l_973 - u32(1);
+l_mut_75 = l_979;
 }
 }
-let l_989 = bitcast<f32>(l_mut_75);
-let l_990 = -l_989;
+let l_980 = bitcast<f32>(l_mut_75);
+let l_981 = f64(l_980);
+let l_982 = l_981 <= l_953;
+if l_982 {
+let l_983 = bitcast<u32>(l_959);
+let l_984 = l_983 + u32(1);
+l_mut_75 = l_984;
+let l_985 = l_983 & u32(2147483647);
+let l_986 = l_985 == u32(0);
+if l_986 {
+l_mut_75 = u32(1);
+} else {
+let l_987 = l_983 & u32(2147483648);
+let l_988 = l_987 != u32(0);
+if l_988 {
+let l_989 = l_983 - u32(1);
+l_mut_75 = l_989;
+}
+}
+let l_990 = bitcast<f32>(l_mut_75);
 let l_991 = f64(l_990);
-l_mut_35 = l_991;
-} else {
-let l_992 = bitcast<u32>(l_978);
-let l_993 = l_992 + u32(1);
-l_mut_75 = l_993;
-let l_994 = l_992 & u32(2147483647);
-let l_995 = l_994 == u32(0);
-if l_995 {
-l_mut_75 = u32(1);
-} else {
-let l_996 = l_992 & u32(2147483648);
-let l_997 = l_996 != u32(0);
-if l_997 {
-let l_998 = l_992 - u32(1);
-l_mut_75 = l_998;
-}
-}
-let l_999 = bitcast<f32>(l_mut_75);
-let l_1000 = f64(l_999);
-let l_1001 = l_1000 <= l_972;
-if l_1001 {
-let l_1002 = bitcast<u32>(l_978);
-let l_1003 = l_1002 + u32(1);
-l_mut_75 = l_1003;
-let l_1004 = l_1002 & u32(2147483647);
-let l_1005 = l_1004 == u32(0);
-if l_1005 {
-l_mut_75 = u32(1);
-} else {
-let l_1006 = l_1002 & u32(2147483648);
-let l_1007 = l_1006 != u32(0);
-if l_1007 {
-let l_1008 = l_1002 - u32(1);
-l_mut_75 = l_1008;
-}
-}
-let l_1009 = bitcast<f32>(l_mut_75);
-let l_1010 = f64(l_1009);
-l_mut_35 = l_1010;
+l_mut_756 = l_991;
 }
 }
 }
-let l_1011 = l_971 + l_609;
-let l_1012 = l_1011 * f64(7.1362384635298e44);
-let l_1013 = floor(l_1012);
-let l_1014 = l_1013 * f64(1.401298464324817e-45);
-l_mut_1015 = l_1014;
-let l_1016 = abs(l_1011);
-let l_1017 = l_1016 >= f64(1.1754943508222875e-38);
-if l_1017 {
-let l_1018 = f32(l_1011);
-let l_1019 = f64(l_1018);
-l_mut_1015 = l_1019;
-let l_1020 = l_mut_1015 > l_1011;
-if l_1020 {
-let l_1021 = -l_1018;
-let l_1022 = bitcast<u32>(l_1021);
-let l_1023 = l_1022 + u32(1);
-l_mut_75 = l_1023;
-let l_1024 = l_1022 & u32(2147483647);
-let l_1025 = l_1024 == u32(0);
-if l_1025 {
-l_mut_75 = u32(1);
-} else {
-let l_1026 = l_1022 & u32(2147483648);
-let l_1027 = l_1026 != u32(0);
-if l_1027 {
-let l_1028 = l_1022 - u32(1);
-l_mut_75 = l_1028;
+let l_992 = -l_mut_756;
+l_mut_796 = l_992;
 }
-}
-let l_1029 = bitcast<f32>(l_mut_75);
-let l_1030 = -l_1029;
-let l_1031 = f64(l_1030);
-l_mut_1015 = l_1031;
-} else {
-let l_1032 = bitcast<u32>(l_1018);
-let l_1033 = l_1032 + u32(1);
-l_mut_75 = l_1033;
-let l_1034 = l_1032 & u32(2147483647);
-let l_1035 = l_1034 == u32(0);
-if l_1035 {
-l_mut_75 = u32(1);
-} else {
-let l_1036 = l_1032 & u32(2147483648);
-let l_1037 = l_1036 != u32(0);
-if l_1037 {
-let l_1038 = l_1032 - u32(1);
-l_mut_75 = l_1038;
-}
-}
-let l_1039 = bitcast<f32>(l_mut_75);
-let l_1040 = f64(l_1039);
-let l_1041 = l_1040 <= l_1011;
-if l_1041 {
-let l_1042 = bitcast<u32>(l_1018);
-let l_1043 = l_1042 + u32(1);
-l_mut_75 = l_1043;
-let l_1044 = l_1042 & u32(2147483647);
-let l_1045 = l_1044 == u32(0);
-if l_1045 {
-l_mut_75 = u32(1);
-} else {
-let l_1046 = l_1042 & u32(2147483648);
-let l_1047 = l_1046 != u32(0);
-if l_1047 {
-let l_1048 = l_1042 - u32(1);
-l_mut_75 = l_1048;
-}
-}
-let l_1049 = bitcast<f32>(l_mut_75);
-let l_1050 = f64(l_1049);
-l_mut_1015 = l_1050;
-}
-}
-}
-let l_1051 = l_mut_35 == l_mut_1015;
-let l_1052 = !l_1051;
-if l_1052 {
-a_603[u32(0)] = u32(0);
-}
-let l_1053 = -l_971;
-let l_1054 = l_1053 * f64(7.1362384635298e44);
-let l_1055 = floor(l_1054);
-let l_1056 = l_1055 * f64(1.401298464324817e-45);
-l_mut_1015 = l_1056;
-let l_1057 = abs(l_1053);
-let l_1058 = l_1057 >= f64(1.1754943508222875e-38);
-if l_1058 {
-let l_1059 = f32(l_1053);
-let l_1060 = f64(l_1059);
-l_mut_1015 = l_1060;
-let l_1061 = l_mut_1015 > l_1053;
-if l_1061 {
-let l_1062 = -l_1059;
-let l_1063 = bitcast<u32>(l_1062);
-let l_1064 = l_1063 + u32(1);
-l_mut_75 = l_1064;
-let l_1065 = l_1063 & u32(2147483647);
-let l_1066 = l_1065 == u32(0);
-if l_1066 {
-l_mut_75 = u32(1);
-} else {
-let l_1067 = l_1063 & u32(2147483648);
-let l_1068 = l_1067 != u32(0);
-if l_1068 {
-let l_1069 = l_1063 - u32(1);
-l_mut_75 = l_1069;
-}
-}
-let l_1070 = bitcast<f32>(l_mut_75);
-let l_1071 = -l_1070;
-let l_1072 = f64(l_1071);
-l_mut_1015 = l_1072;
-} else {
-let l_1073 = bitcast<u32>(l_1059);
-let l_1074 = l_1073 + u32(1);
-l_mut_75 = l_1074;
-let l_1075 = l_1073 & u32(2147483647);
-let l_1076 = l_1075 == u32(0);
-if l_1076 {
-l_mut_75 = u32(1);
-} else {
-let l_1077 = l_1073 & u32(2147483648);
-let l_1078 = l_1077 != u32(0);
-if l_1078 {
-let l_1079 = l_1073 - u32(1);
-l_mut_75 = l_1079;
-}
-}
-let l_1080 = bitcast<f32>(l_mut_75);
-let l_1081 = f64(l_1080);
-let l_1082 = l_1081 <= l_1053;
-if l_1082 {
-let l_1083 = bitcast<u32>(l_1059);
-let l_1084 = l_1083 + u32(1);
-l_mut_75 = l_1084;
-let l_1085 = l_1083 & u32(2147483647);
-let l_1086 = l_1085 == u32(0);
-if l_1086 {
-l_mut_75 = u32(1);
-} else {
-let l_1087 = l_1083 & u32(2147483648);
-let l_1088 = l_1087 != u32(0);
-if l_1088 {
-let l_1089 = l_1083 - u32(1);
-l_mut_75 = l_1089;
-}
-}
-let l_1090 = bitcast<f32>(l_mut_75);
-let l_1091 = f64(l_1090);
-l_mut_1015 = l_1091;
-}
-}
-}
-let l_1092 = -l_mut_1015;
-l_mut_895 = l_1092;
-}
-l_mut_75 = u32(0);
-let l_1093 = !l_10;
-let l_1094 = abs(l_mut_773);
-let l_1095 = l_1094 <= l_609;
-let l_1096 = abs(l_mut_895);
-let l_1097 = l_1096 <= l_609;
-let l_1098 = l_1095 || l_1097;
-let l_1099 = l_1093 && l_1098;
-if l_1099 {
-a_603[u32(0)] = u32(0);
-}
-let l_1100 = l_mut_773 <= f64(0.0);
-let l_1101 = l_mut_895 >= f64(0.0);
-let l_1102 = l_1100 && l_1101;
-let l_1103 = !l_1102;
-if l_1103 {
-let l_1105 = l_mut_421 / l_mut_773;
-let l_1106 = l_mut_421 / l_mut_895;
-let l_1107 = l_mut_58 / l_mut_773;
-let l_1108 = l_mut_58 / l_mut_895;
-a_1104[u32(0)] = l_1105;
-a_1104[u32(1)] = l_1105;
-let l_1109 = a_1104[u32(0)];
-let l_1110 = l_1106 < l_1109;
-if l_1110 {
-a_1104[u32(0)] = l_1106;
-}
-let l_1111 = a_1104[u32(0)];
-let l_1112 = l_1107 < l_1111;
-if l_1112 {
-a_1104[u32(0)] = l_1107;
-}
-let l_1113 = a_1104[u32(0)];
-let l_1114 = l_1108 < l_1113;
-if l_1114 {
-a_1104[u32(0)] = l_1108;
-}
-let l_1115 = a_1104[u32(1)];
-let l_1116 = l_1106 > l_1115;
-if l_1116 {
-a_1104[u32(1)] = l_1106;
-}
-let l_1117 = a_1104[u32(1)];
-let l_1118 = l_1107 > l_1117;
-if l_1118 {
-a_1104[u32(1)] = l_1107;
-}
-let l_1119 = a_1104[u32(1)];
-let l_1120 = l_1108 > l_1119;
-if l_1120 {
-a_1104[u32(1)] = l_1108;
-}
-l_mut_1015 = f64(1.4551915228366852e-11);
-let l_1121 = !l_10;
-if l_1121 {
-let l_1122 = l_607 + l_609;
-let l_1123 = abs(l_mut_773);
-let l_1124 = abs(l_mut_895);
-l_mut_895 = l_1123;
-let l_1125 = l_1124 < l_1123;
-if l_1125 {
-l_mut_895 = l_1124;
-}
-let l_1126 = l_1122 / l_mut_895;
-let l_1127 = abs(l_mut_421);
-let l_1128 = abs(l_mut_58);
-l_mut_895 = l_1127;
-let l_1129 = l_1128 < l_1127;
-if l_1129 {
-l_mut_895 = l_1128;
-}
-let l_1130 = l_607 / l_mut_895;
-let l_1131 = l_1126 + l_1130;
-l_mut_1015 = l_mut_1015 + l_1131;
-}
-let l_1132 = a_1104[u32(0)];
-let l_1133 = abs(l_1132);
-let l_1134 = l_1133 * l_mut_1015;
-let l_1135 = a_1104[u32(1)];
-let l_1136 = abs(l_1135);
-let l_1137 = l_1136 * l_mut_1015;
-let l_1138 = a_1104[u32(0)];
-let l_1139 = l_1138 - l_1134;
-let l_1140 = abs(l_1139);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1141 = l_1140 >= f64(1.1754943508222875e-38);
-let l_1142 = l_1140 <= f64(1.7976931348623157e308);
-let l_1143 = l_1141 && l_1142;
-if l_1143 {
-let l_1144 = bitcast<u64>(l_1140);
-let l_1145 = l_1144 >> u32(bitcast<u64>(u64(52)));
-let l_1146 = l_1145 - u64(23);
-let l_1147 = l_1146 << u32(bitcast<u64>(u64(52)));
-let l_1148 = bitcast<f64>(l_1147);
-l_mut_1015 = l_1148;
-}
-let l_1149 = l_1138 + l_1134;
-let l_1150 = abs(l_1149);
-l_mut_895 = f64(1.401298464324817e-45);
-let l_1151 = l_1150 >= f64(1.1754943508222875e-38);
-let l_1152 = l_1150 <= f64(1.7976931348623157e308);
-let l_1153 = l_1151 && l_1152;
-if l_1153 {
-let l_1154 = bitcast<u64>(l_1150);
-let l_1155 = l_1154 >> u32(bitcast<u64>(u64(52)));
-let l_1156 = l_1155 - u64(23);
-let l_1157 = l_1156 << u32(bitcast<u64>(u64(52)));
-let l_1158 = bitcast<f64>(l_1157);
-l_mut_895 = l_1158;
-}
-let l_1159 = l_mut_1015 == l_mut_895;
-let l_1160 = !l_1159;
-let l_1161 = a_1104[u32(1)];
-let l_1162 = l_1161 - l_1137;
-let l_1163 = abs(l_1162);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1164 = l_1163 >= f64(1.1754943508222875e-38);
-let l_1165 = l_1163 <= f64(1.7976931348623157e308);
-let l_1166 = l_1164 && l_1165;
-if l_1166 {
-let l_1167 = bitcast<u64>(l_1163);
-let l_1168 = l_1167 >> u32(bitcast<u64>(u64(52)));
-let l_1169 = l_1168 - u64(23);
-let l_1170 = l_1169 << u32(bitcast<u64>(u64(52)));
-let l_1171 = bitcast<f64>(l_1170);
-l_mut_1015 = l_1171;
-}
-let l_1172 = l_1161 + l_1137;
-let l_1173 = abs(l_1172);
-l_mut_895 = f64(1.401298464324817e-45);
-let l_1174 = l_1173 >= f64(1.1754943508222875e-38);
-let l_1175 = l_1173 <= f64(1.7976931348623157e308);
-let l_1176 = l_1174 && l_1175;
-if l_1176 {
-let l_1177 = bitcast<u64>(l_1173);
-let l_1178 = l_1177 >> u32(bitcast<u64>(u64(52)));
-let l_1179 = l_1178 - u64(23);
-let l_1180 = l_1179 << u32(bitcast<u64>(u64(52)));
-let l_1181 = bitcast<f64>(l_1180);
-l_mut_895 = l_1181;
-}
-let l_1182 = l_mut_1015 == l_mut_895;
-let l_1183 = !l_1182;
-let l_1184 = l_1160 || l_1183;
-if l_1184 {
-a_603[u32(0)] = u32(0);
-}
-let l_1185 = a_1104[u32(0)];
-let l_1186 = a_1104[u32(0)];
-let l_1187 = abs(l_1186);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1188 = l_1187 >= f64(1.1754943508222875e-38);
-let l_1189 = l_1187 <= f64(1.7976931348623157e308);
-let l_1190 = l_1188 && l_1189;
-if l_1190 {
-let l_1191 = bitcast<u64>(l_1187);
-let l_1192 = l_1191 >> u32(bitcast<u64>(u64(52)));
-let l_1193 = l_1192 - u64(23);
-let l_1194 = l_1193 << u32(bitcast<u64>(u64(52)));
-let l_1195 = bitcast<f64>(l_1194);
-l_mut_1015 = l_1195;
-}
-let l_1196 = l_19 * l_mut_1015;
-let l_1197 = l_1185 - l_1196;
-let l_1198 = a_1104[u32(1)];
-let l_1199 = a_1104[u32(1)];
-let l_1200 = abs(l_1199);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1201 = l_1200 >= f64(1.1754943508222875e-38);
-let l_1202 = l_1200 <= f64(1.7976931348623157e308);
-let l_1203 = l_1201 && l_1202;
-if l_1203 {
-let l_1204 = bitcast<u64>(l_1200);
-let l_1205 = l_1204 >> u32(bitcast<u64>(u64(52)));
-let l_1206 = l_1205 - u64(23);
-let l_1207 = l_1206 << u32(bitcast<u64>(u64(52)));
-let l_1208 = bitcast<f64>(l_1207);
-l_mut_1015 = l_1208;
-}
-let l_1209 = l_19 * l_mut_1015;
-let l_1210 = l_1198 + l_1209;
-let l_1211 = f64(l_12);
-let l_1212 = bitcast<u32>(l_12);
-let l_1213 = l_1212 + u32(1);
-l_mut_45 = l_1213;
-let l_1214 = l_1212 & u32(2147483647);
-let l_1215 = l_1214 == u32(0);
-if l_1215 {
-l_mut_45 = u32(1);
-} else {
-let l_1216 = l_1212 & u32(2147483648);
-let l_1217 = l_1216 != u32(0);
-if l_1217 {
-let l_1218 = l_1212 - u32(1);
-l_mut_45 = l_1218;
-}
-}
-let l_1219 = bitcast<f32>(l_mut_45);
-let l_1220 = f64(l_1219);
-let l_1221 = -l_12;
-let l_1222 = bitcast<u32>(l_1221);
-let l_1223 = l_1222 + u32(1);
-l_mut_45 = l_1223;
-let l_1224 = l_1222 & u32(2147483647);
-let l_1225 = l_1224 == u32(0);
-if l_1225 {
-l_mut_45 = u32(1);
-} else {
-let l_1226 = l_1222 & u32(2147483648);
-let l_1227 = l_1226 != u32(0);
-if l_1227 {
-let l_1228 = l_1222 - u32(1);
-l_mut_45 = l_1228;
-}
-}
-let l_1229 = bitcast<f32>(l_mut_45);
-let l_1230 = -l_1229;
-let l_1231 = f64(l_1230);
-let l_1232 = l_1197 + l_1134;
-let l_1233 = l_1232 <= l_1211;
-l_mut_105 = l_1233;
-let l_1234 = l_1197 - l_1134;
-let l_1235 = l_1234 > l_1211;
-l_mut_102 = l_1235;
-let l_1236 = l_1210 - l_1137;
-let l_1237 = l_1236 >= l_1211;
-l_mut_99 = l_1237;
-let l_1238 = l_1210 + l_1137;
-let l_1239 = l_1238 < l_1211;
-l_mut_96 = l_1239;
+let l_993 = l_mut_58 - l_16;
+l_mut_756 = l_993;
 if l_10 {
-let l_1240 = l_1197 + l_1134;
-let l_1241 = l_1240 < l_1220;
-l_mut_105 = l_1241;
-let l_1242 = l_1197 - l_1134;
-let l_1243 = l_1242 >= l_1220;
-l_mut_102 = l_1243;
-let l_1244 = l_1210 - l_1137;
-let l_1245 = l_1244 > l_1231;
-l_mut_99 = l_1245;
-let l_1246 = l_1210 + l_1137;
-let l_1247 = l_1246 <= l_1231;
-l_mut_96 = l_1247;
-}
-l_mut_45 = u32(2);
-let l_1248 = l_mut_102 || l_mut_96;
-if l_1248 {
-l_mut_45 = u32(1);
+let l_994 = l_993 - l_750;
+let l_995 = l_994 * f64(7.1362384635298e44);
+let l_996 = floor(l_995);
+let l_997 = l_996 * f64(1.401298464324817e-45);
+l_mut_421 = l_997;
+let l_998 = abs(l_994);
+let l_999 = l_998 >= f64(1.1754943508222875e-38);
+if l_999 {
+let l_1000 = f32(l_994);
+let l_1001 = f64(l_1000);
+l_mut_421 = l_1001;
+let l_1002 = l_mut_421 > l_994;
+if l_1002 {
+let l_1003 = -l_1000;
+let l_1004 = bitcast<u32>(l_1003);
+let l_1005 = l_1004 + u32(1);
+l_mut_75 = l_1005;
+let l_1006 = l_1004 & u32(2147483647);
+let l_1007 = l_1006 == u32(0);
+if l_1007 {
+l_mut_75 = u32(1);
 } else {
-let l_1249 = l_mut_105 && l_mut_99;
-if l_1249 {
-l_mut_45 = u32(0);
+let l_1008 = l_1004 & u32(2147483648);
+let l_1009 = l_1008 != u32(0);
+if l_1009 {
+let l_1010 = l_1004 - u32(1);
+l_mut_75 = l_1010;
 }
 }
-l_mut_75 = l_mut_45;
-}
-let l_1250 = a_603[u32(0)];
-let l_1251 = l_1250 == u32(0);
-if l_1251 {
-l_mut_75 = u32(2);
-}
-l_mut_28 = l_mut_75;
+let l_1011 = bitcast<f32>(l_mut_75);
+let l_1012 = -l_1011;
+let l_1013 = f64(l_1012);
+l_mut_421 = l_1013;
 } else {
-let l_1252 = l_24 <= l_22;
-let l_1253 = l_6 == u32(12);
-let l_1254 = l_1252 && l_1253;
-if l_1254 {
-let l_1255 = sin(l_23);
-let l_1256 = cos(l_23);
-let l_1257 = abs(l_1255);
-let l_1258 = l_1257 * f64(1.4551915228366852e-11);
-let l_1259 = abs(l_1256);
-let l_1260 = l_1259 * f64(1.4551915228366852e-11);
-let l_1261 = l_1255 - l_16;
-let l_1262 = l_1255 + l_16;
-let l_1263 = l_1256 - l_16;
-let l_1264 = l_1256 + l_16;
-l_mut_75 = u32(2);
-let l_1265 = abs(l_1263);
-let l_1266 = l_1265 <= l_1260;
-let l_1267 = abs(l_1264);
-let l_1268 = l_1267 <= l_1260;
-let l_1269 = l_1266 || l_1268;
-let l_1270 = !l_1269;
-if l_1270 {
+let l_1014 = bitcast<u32>(l_1000);
+let l_1015 = l_1014 + u32(1);
+l_mut_75 = l_1015;
+let l_1016 = l_1014 & u32(2147483647);
+let l_1017 = l_1016 == u32(0);
+if l_1017 {
+l_mut_75 = u32(1);
+} else {
+let l_1018 = l_1014 & u32(2147483648);
+let l_1019 = l_1018 != u32(0);
+if l_1019 {
+let l_1020 = l_1014 - u32(1);
+l_mut_75 = l_1020;
+}
+}
+let l_1021 = bitcast<f32>(l_mut_75);
+let l_1022 = f64(l_1021);
+let l_1023 = l_1022 <= l_994;
+if l_1023 {
+let l_1024 = bitcast<u32>(l_1000);
+let l_1025 = l_1024 + u32(1);
+l_mut_75 = l_1025;
+let l_1026 = l_1024 & u32(2147483647);
+let l_1027 = l_1026 == u32(0);
+if l_1027 {
+l_mut_75 = u32(1);
+} else {
+let l_1028 = l_1024 & u32(2147483648);
+let l_1029 = l_1028 != u32(0);
+if l_1029 {
+let l_1030 = l_1024 - u32(1);
+l_mut_75 = l_1030;
+}
+}
+let l_1031 = bitcast<f32>(l_mut_75);
+let l_1032 = f64(l_1031);
+l_mut_421 = l_1032;
+}
+}
+}
+let l_1033 = l_993 + l_750;
+let l_1034 = l_1033 * f64(7.1362384635298e44);
+let l_1035 = floor(l_1034);
+let l_1036 = l_1035 * f64(1.401298464324817e-45);
+l_mut_1037 = l_1036;
+let l_1038 = abs(l_1033);
+let l_1039 = l_1038 >= f64(1.1754943508222875e-38);
+if l_1039 {
+let l_1040 = f32(l_1033);
+let l_1041 = f64(l_1040);
+l_mut_1037 = l_1041;
+let l_1042 = l_mut_1037 > l_1033;
+if l_1042 {
+let l_1043 = -l_1040;
+let l_1044 = bitcast<u32>(l_1043);
+let l_1045 = l_1044 + u32(1);
+l_mut_75 = l_1045;
+let l_1046 = l_1044 & u32(2147483647);
+let l_1047 = l_1046 == u32(0);
+if l_1047 {
+l_mut_75 = u32(1);
+} else {
+let l_1048 = l_1044 & u32(2147483648);
+let l_1049 = l_1048 != u32(0);
+if l_1049 {
+let l_1050 = l_1044 - u32(1);
+l_mut_75 = l_1050;
+}
+}
+let l_1051 = bitcast<f32>(l_mut_75);
+let l_1052 = -l_1051;
+let l_1053 = f64(l_1052);
+l_mut_1037 = l_1053;
+} else {
+let l_1054 = bitcast<u32>(l_1040);
+let l_1055 = l_1054 + u32(1);
+l_mut_75 = l_1055;
+let l_1056 = l_1054 & u32(2147483647);
+let l_1057 = l_1056 == u32(0);
+if l_1057 {
+l_mut_75 = u32(1);
+} else {
+let l_1058 = l_1054 & u32(2147483648);
+let l_1059 = l_1058 != u32(0);
+if l_1059 {
+let l_1060 = l_1054 - u32(1);
+l_mut_75 = l_1060;
+}
+}
+let l_1061 = bitcast<f32>(l_mut_75);
+let l_1062 = f64(l_1061);
+let l_1063 = l_1062 <= l_1033;
+if l_1063 {
+let l_1064 = bitcast<u32>(l_1040);
+let l_1065 = l_1064 + u32(1);
+l_mut_75 = l_1065;
+let l_1066 = l_1064 & u32(2147483647);
+let l_1067 = l_1066 == u32(0);
+if l_1067 {
+l_mut_75 = u32(1);
+} else {
+let l_1068 = l_1064 & u32(2147483648);
+let l_1069 = l_1068 != u32(0);
+if l_1069 {
+let l_1070 = l_1064 - u32(1);
+l_mut_75 = l_1070;
+}
+}
+let l_1071 = bitcast<f32>(l_mut_75);
+let l_1072 = f64(l_1071);
+l_mut_1037 = l_1072;
+}
+}
+}
+let l_1073 = l_mut_421 == l_mut_1037;
+let l_1074 = !l_1073;
+if l_1074 {
+a_603[u32(0)] = u32(0);
+}
+let l_1075 = l_993 * f64(7.1362384635298e44);
+let l_1076 = floor(l_1075);
+let l_1077 = l_1076 * f64(1.401298464324817e-45);
+l_mut_1037 = l_1077;
+let l_1078 = abs(l_993);
+let l_1079 = l_1078 >= f64(1.1754943508222875e-38);
+if l_1079 {
+let l_1080 = f32(l_993);
+let l_1081 = f64(l_1080);
+l_mut_1037 = l_1081;
+let l_1082 = l_mut_1037 > l_993;
+if l_1082 {
+let l_1083 = -l_1080;
+let l_1084 = bitcast<u32>(l_1083);
+let l_1085 = l_1084 + u32(1);
+l_mut_75 = l_1085;
+let l_1086 = l_1084 & u32(2147483647);
+let l_1087 = l_1086 == u32(0);
+if l_1087 {
+l_mut_75 = u32(1);
+} else {
+let l_1088 = l_1084 & u32(2147483648);
+let l_1089 = l_1088 != u32(0);
+if l_1089 {
+let l_1090 = l_1084 - u32(1);
+l_mut_75 = l_1090;
+}
+}
+let l_1091 = bitcast<f32>(l_mut_75);
+let l_1092 = -l_1091;
+let l_1093 = f64(l_1092);
+l_mut_1037 = l_1093;
+} else {
+let l_1094 = bitcast<u32>(l_1080);
+let l_1095 = l_1094 + u32(1);
+l_mut_75 = l_1095;
+let l_1096 = l_1094 & u32(2147483647);
+let l_1097 = l_1096 == u32(0);
+if l_1097 {
+l_mut_75 = u32(1);
+} else {
+let l_1098 = l_1094 & u32(2147483648);
+let l_1099 = l_1098 != u32(0);
+if l_1099 {
+let l_1100 = l_1094 - u32(1);
+l_mut_75 = l_1100;
+}
+}
+let l_1101 = bitcast<f32>(l_mut_75);
+let l_1102 = f64(l_1101);
+let l_1103 = l_1102 <= l_993;
+if l_1103 {
+let l_1104 = bitcast<u32>(l_1080);
+let l_1105 = l_1104 + u32(1);
+l_mut_75 = l_1105;
+let l_1106 = l_1104 & u32(2147483647);
+let l_1107 = l_1106 == u32(0);
+if l_1107 {
+l_mut_75 = u32(1);
+} else {
+let l_1108 = l_1104 & u32(2147483648);
+let l_1109 = l_1108 != u32(0);
+if l_1109 {
+let l_1110 = l_1104 - u32(1);
+l_mut_75 = l_1110;
+}
+}
+let l_1111 = bitcast<f32>(l_mut_75);
+let l_1112 = f64(l_1111);
+l_mut_1037 = l_1112;
+}
+}
+}
+l_mut_756 = l_mut_1037;
+}
+let l_1113 = l_mut_58 + l_16;
+l_mut_1037 = l_1113;
+if l_10 {
+let l_1114 = l_1113 - l_750;
+let l_1115 = l_1114 * f64(7.1362384635298e44);
+let l_1116 = floor(l_1115);
+let l_1117 = l_1116 * f64(1.401298464324817e-45);
+l_mut_421 = l_1117;
+let l_1118 = abs(l_1114);
+let l_1119 = l_1118 >= f64(1.1754943508222875e-38);
+if l_1119 {
+let l_1120 = f32(l_1114);
+let l_1121 = f64(l_1120);
+l_mut_421 = l_1121;
+let l_1122 = l_mut_421 > l_1114;
+if l_1122 {
+let l_1123 = -l_1120;
+let l_1124 = bitcast<u32>(l_1123);
+let l_1125 = l_1124 + u32(1);
+l_mut_75 = l_1125;
+let l_1126 = l_1124 & u32(2147483647);
+let l_1127 = l_1126 == u32(0);
+if l_1127 {
+l_mut_75 = u32(1);
+} else {
+let l_1128 = l_1124 & u32(2147483648);
+let l_1129 = l_1128 != u32(0);
+if l_1129 {
+let l_1130 = l_1124 - u32(1);
+l_mut_75 = l_1130;
+}
+}
+let l_1131 = bitcast<f32>(l_mut_75);
+let l_1132 = -l_1131;
+let l_1133 = f64(l_1132);
+l_mut_421 = l_1133;
+} else {
+let l_1134 = bitcast<u32>(l_1120);
+let l_1135 = l_1134 + u32(1);
+l_mut_75 = l_1135;
+let l_1136 = l_1134 & u32(2147483647);
+let l_1137 = l_1136 == u32(0);
+if l_1137 {
+l_mut_75 = u32(1);
+} else {
+let l_1138 = l_1134 & u32(2147483648);
+let l_1139 = l_1138 != u32(0);
+if l_1139 {
+let l_1140 = l_1134 - u32(1);
+l_mut_75 = l_1140;
+}
+}
+let l_1141 = bitcast<f32>(l_mut_75);
+let l_1142 = f64(l_1141);
+let l_1143 = l_1142 <= l_1114;
+if l_1143 {
+let l_1144 = bitcast<u32>(l_1120);
+let l_1145 = l_1144 + u32(1);
+l_mut_75 = l_1145;
+let l_1146 = l_1144 & u32(2147483647);
+let l_1147 = l_1146 == u32(0);
+if l_1147 {
+l_mut_75 = u32(1);
+} else {
+let l_1148 = l_1144 & u32(2147483648);
+let l_1149 = l_1148 != u32(0);
+if l_1149 {
+let l_1150 = l_1144 - u32(1);
+l_mut_75 = l_1150;
+}
+}
+let l_1151 = bitcast<f32>(l_mut_75);
+let l_1152 = f64(l_1151);
+l_mut_421 = l_1152;
+}
+}
+}
+let l_1153 = l_1113 + l_750;
+let l_1154 = l_1153 * f64(7.1362384635298e44);
+let l_1155 = floor(l_1154);
+let l_1156 = l_1155 * f64(1.401298464324817e-45);
+l_mut_58 = l_1156;
+let l_1157 = abs(l_1153);
+let l_1158 = l_1157 >= f64(1.1754943508222875e-38);
+if l_1158 {
+let l_1159 = f32(l_1153);
+let l_1160 = f64(l_1159);
+l_mut_58 = l_1160;
+let l_1161 = l_mut_58 > l_1153;
+if l_1161 {
+let l_1162 = -l_1159;
+let l_1163 = bitcast<u32>(l_1162);
+let l_1164 = l_1163 + u32(1);
+l_mut_75 = l_1164;
+let l_1165 = l_1163 & u32(2147483647);
+let l_1166 = l_1165 == u32(0);
+if l_1166 {
+l_mut_75 = u32(1);
+} else {
+let l_1167 = l_1163 & u32(2147483648);
+let l_1168 = l_1167 != u32(0);
+if l_1168 {
+let l_1169 = l_1163 - u32(1);
+l_mut_75 = l_1169;
+}
+}
+let l_1170 = bitcast<f32>(l_mut_75);
+let l_1171 = -l_1170;
+let l_1172 = f64(l_1171);
+l_mut_58 = l_1172;
+} else {
+let l_1173 = bitcast<u32>(l_1159);
+let l_1174 = l_1173 + u32(1);
+l_mut_75 = l_1174;
+let l_1175 = l_1173 & u32(2147483647);
+let l_1176 = l_1175 == u32(0);
+if l_1176 {
+l_mut_75 = u32(1);
+} else {
+let l_1177 = l_1173 & u32(2147483648);
+let l_1178 = l_1177 != u32(0);
+if l_1178 {
+let l_1179 = l_1173 - u32(1);
+l_mut_75 = l_1179;
+}
+}
+let l_1180 = bitcast<f32>(l_mut_75);
+let l_1181 = f64(l_1180);
+let l_1182 = l_1181 <= l_1153;
+if l_1182 {
+let l_1183 = bitcast<u32>(l_1159);
+let l_1184 = l_1183 + u32(1);
+l_mut_75 = l_1184;
+let l_1185 = l_1183 & u32(2147483647);
+let l_1186 = l_1185 == u32(0);
+if l_1186 {
+l_mut_75 = u32(1);
+} else {
+let l_1187 = l_1183 & u32(2147483648);
+let l_1188 = l_1187 != u32(0);
+if l_1188 {
+let l_1189 = l_1183 - u32(1);
+l_mut_75 = l_1189;
+}
+}
+let l_1190 = bitcast<f32>(l_mut_75);
+let l_1191 = f64(l_1190);
+l_mut_58 = l_1191;
+}
+}
+}
+let l_1192 = l_mut_421 == l_mut_58;
+let l_1193 = !l_1192;
+if l_1193 {
+a_603[u32(0)] = u32(0);
+}
+let l_1194 = -l_1113;
+let l_1195 = l_1194 * f64(7.1362384635298e44);
+let l_1196 = floor(l_1195);
+let l_1197 = l_1196 * f64(1.401298464324817e-45);
+l_mut_421 = l_1197;
+let l_1198 = abs(l_1194);
+let l_1199 = l_1198 >= f64(1.1754943508222875e-38);
+if l_1199 {
+let l_1200 = f32(l_1194);
+let l_1201 = f64(l_1200);
+l_mut_421 = l_1201;
+let l_1202 = l_mut_421 > l_1194;
+if l_1202 {
+let l_1203 = -l_1200;
+let l_1204 = bitcast<u32>(l_1203);
+let l_1205 = l_1204 + u32(1);
+l_mut_75 = l_1205;
+let l_1206 = l_1204 & u32(2147483647);
+let l_1207 = l_1206 == u32(0);
+if l_1207 {
+l_mut_75 = u32(1);
+} else {
+let l_1208 = l_1204 & u32(2147483648);
+let l_1209 = l_1208 != u32(0);
+if l_1209 {
+let l_1210 = l_1204 - u32(1);
+l_mut_75 = l_1210;
+}
+}
+let l_1211 = bitcast<f32>(l_mut_75);
+let l_1212 = -l_1211;
+let l_1213 = f64(l_1212);
+l_mut_421 = l_1213;
+} else {
+let l_1214 = bitcast<u32>(l_1200);
+let l_1215 = l_1214 + u32(1);
+l_mut_75 = l_1215;
+let l_1216 = l_1214 & u32(2147483647);
+let l_1217 = l_1216 == u32(0);
+if l_1217 {
+l_mut_75 = u32(1);
+} else {
+let l_1218 = l_1214 & u32(2147483648);
+let l_1219 = l_1218 != u32(0);
+if l_1219 {
+let l_1220 = l_1214 - u32(1);
+l_mut_75 = l_1220;
+}
+}
+let l_1221 = bitcast<f32>(l_mut_75);
+let l_1222 = f64(l_1221);
+let l_1223 = l_1222 <= l_1194;
+if l_1223 {
+let l_1224 = bitcast<u32>(l_1200);
+let l_1225 = l_1224 + u32(1);
+l_mut_75 = l_1225;
+let l_1226 = l_1224 & u32(2147483647);
+let l_1227 = l_1226 == u32(0);
+if l_1227 {
+l_mut_75 = u32(1);
+} else {
+let l_1228 = l_1224 & u32(2147483648);
+let l_1229 = l_1228 != u32(0);
+if l_1229 {
+let l_1230 = l_1224 - u32(1);
+l_mut_75 = l_1230;
+}
+}
+let l_1231 = bitcast<f32>(l_mut_75);
+let l_1232 = f64(l_1231);
+l_mut_421 = l_1232;
+}
+}
+}
+let l_1233 = -l_mut_421;
+l_mut_1037 = l_1233;
+}
 l_mut_75 = u32(0);
-let l_1271 = l_1263 <= f64(0.0);
-let l_1272 = l_1264 >= f64(0.0);
-let l_1273 = l_1271 && l_1272;
-let l_1274 = !l_1273;
-if l_1274 {
-let l_1275 = abs(l_1263);
-let l_1276 = abs(l_1264);
-l_mut_1015 = l_1275;
-let l_1277 = l_1276 < l_1275;
-if l_1277 {
-l_mut_1015 = l_1276;
+let l_1234 = !l_10;
+let l_1235 = abs(l_mut_756);
+let l_1236 = l_1235 <= l_750;
+let l_1237 = abs(l_mut_1037);
+let l_1238 = l_1237 <= l_750;
+let l_1239 = l_1236 || l_1238;
+let l_1240 = l_1234 && l_1239;
+if l_1240 {
+a_603[u32(0)] = u32(0);
 }
-let l_1278 = l_1260 / l_mut_1015;
-let l_1279 = l_1278 + f64(1.4551915228366852e-11);
-let l_1280 = f64(1.0) / l_1264;
-let l_1281 = f64(1.0) / l_1263;
-let l_1282 = abs(l_1280);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1283 = l_1282 >= f64(1.1754943508222875e-38);
-let l_1284 = l_1282 <= f64(1.7976931348623157e308);
-let l_1285 = l_1283 && l_1284;
-if l_1285 {
-let l_1286 = bitcast<u64>(l_1282);
-let l_1287 = l_1286 >> u32(bitcast<u64>(u64(52)));
-let l_1288 = l_1287 - u64(23);
-let l_1289 = l_1288 << u32(bitcast<u64>(u64(52)));
-let l_1290 = bitcast<f64>(l_1289);
-l_mut_1015 = l_1290;
+let l_1241 = l_mut_756 <= f64(0.0);
+let l_1242 = l_mut_1037 >= f64(0.0);
+let l_1243 = l_1241 && l_1242;
+let l_1244 = !l_1243;
+if l_1244 {
+let l_1246 = l_mut_35 / l_mut_756;
+let l_1247 = l_mut_35 / l_mut_1037;
+let l_1248 = l_mut_796 / l_mut_756;
+let l_1249 = l_mut_796 / l_mut_1037;
+a_1245[u32(0)] = l_1246;
+a_1245[u32(1)] = l_1246;
+let l_1250 = a_1245[u32(0)];
+let l_1251 = l_1247 < l_1250;
+if l_1251 {
+a_1245[u32(0)] = l_1247;
 }
-let l_1291 = l_19 * l_mut_1015;
-let l_1292 = l_1280 - l_1291;
-let l_1293 = abs(l_1281);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1294 = l_1293 >= f64(1.1754943508222875e-38);
-let l_1295 = l_1293 <= f64(1.7976931348623157e308);
-let l_1296 = l_1294 && l_1295;
-if l_1296 {
-let l_1297 = bitcast<u64>(l_1293);
-let l_1298 = l_1297 >> u32(bitcast<u64>(u64(52)));
-let l_1299 = l_1298 - u64(23);
-let l_1300 = l_1299 << u32(bitcast<u64>(u64(52)));
-let l_1301 = bitcast<f64>(l_1300);
-l_mut_1015 = l_1301;
+let l_1252 = a_1245[u32(0)];
+let l_1253 = l_1248 < l_1252;
+if l_1253 {
+a_1245[u32(0)] = l_1248;
 }
-let l_1302 = l_19 * l_mut_1015;
-let l_1303 = l_1281 + l_1302;
-let l_1305 = l_1261 * l_1292;
-let l_1306 = l_1261 * l_1303;
-let l_1307 = l_1262 * l_1292;
-let l_1308 = l_1262 * l_1303;
-a_1304[u32(0)] = l_1305;
-a_1304[u32(1)] = l_1305;
-let l_1309 = a_1304[u32(0)];
-let l_1310 = l_1306 < l_1309;
-if l_1310 {
-a_1304[u32(0)] = l_1306;
+let l_1254 = a_1245[u32(0)];
+let l_1255 = l_1249 < l_1254;
+if l_1255 {
+a_1245[u32(0)] = l_1249;
 }
-let l_1311 = a_1304[u32(0)];
-let l_1312 = l_1307 < l_1311;
-if l_1312 {
-a_1304[u32(0)] = l_1307;
+let l_1256 = a_1245[u32(1)];
+let l_1257 = l_1247 > l_1256;
+if l_1257 {
+a_1245[u32(1)] = l_1247;
 }
-let l_1313 = a_1304[u32(0)];
-let l_1314 = l_1308 < l_1313;
-if l_1314 {
-a_1304[u32(0)] = l_1308;
+let l_1258 = a_1245[u32(1)];
+let l_1259 = l_1248 > l_1258;
+if l_1259 {
+a_1245[u32(1)] = l_1248;
 }
-let l_1315 = a_1304[u32(1)];
-let l_1316 = l_1306 > l_1315;
-if l_1316 {
-a_1304[u32(1)] = l_1306;
+let l_1260 = a_1245[u32(1)];
+let l_1261 = l_1249 > l_1260;
+if l_1261 {
+a_1245[u32(1)] = l_1249;
 }
-let l_1317 = a_1304[u32(1)];
-let l_1318 = l_1307 > l_1317;
-if l_1318 {
-a_1304[u32(1)] = l_1307;
+l_mut_421 = f64(1.4551915228366852e-11);
+let l_1262 = !l_10;
+if l_1262 {
+let l_1263 = l_748 + l_750;
+let l_1264 = abs(l_mut_756);
+let l_1265 = abs(l_mut_1037);
+l_mut_1037 = l_1264;
+let l_1266 = l_1265 < l_1264;
+if l_1266 {
+l_mut_1037 = l_1265;
 }
-let l_1319 = a_1304[u32(1)];
-let l_1320 = l_1308 > l_1319;
-if l_1320 {
-a_1304[u32(1)] = l_1308;
+let l_1267 = l_1263 / l_mut_1037;
+let l_1268 = abs(l_mut_35);
+let l_1269 = abs(l_mut_796);
+l_mut_1037 = l_1268;
+let l_1270 = l_1269 < l_1268;
+if l_1270 {
+l_mut_1037 = l_1269;
 }
-let l_1321 = abs(l_1261);
-let l_1322 = abs(l_1262);
-l_mut_1015 = l_1321;
-let l_1323 = l_1322 > l_1321;
-if l_1323 {
-l_mut_1015 = l_1322;
+let l_1271 = l_748 / l_mut_1037;
+let l_1272 = l_1267 + l_1271;
+l_mut_421 = l_mut_421 + l_1272;
 }
-let l_1324 = abs(l_1292);
-let l_1325 = abs(l_1303);
-l_mut_895 = l_1324;
-let l_1326 = l_1325 > l_1324;
-if l_1326 {
-l_mut_895 = l_1325;
+let l_1273 = a_1245[u32(0)];
+let l_1274 = abs(l_1273);
+let l_1275 = l_1274 * l_mut_421;
+let l_1276 = a_1245[u32(1)];
+let l_1277 = abs(l_1276);
+let l_1278 = l_1277 * l_mut_421;
+let l_1279 = a_1245[u32(0)];
+let l_1280 = l_1279 - l_1275;
+let l_1281 = abs(l_1280);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1282 = l_1281 >= f64(1.1754943508222875e-38);
+let l_1283 = l_1281 <= f64(1.7976931348623157e308);
+let l_1284 = l_1282 && l_1283;
+if l_1284 {
+let l_1285 = bitcast<u64>(l_1281);
+let l_1286 = l_1285 >> u32(bitcast<u64>(u64(52)));
+let l_1287 = l_1286 - u64(23);
+let l_1288 = l_1287 << u32(bitcast<u64>(u64(52)));
+let l_1289 = bitcast<f64>(l_1288);
+l_mut_1037 = l_1289;
 }
-let l_1327 = l_mut_1015 * l_mut_895;
-let l_1328 = l_1279 + f64(1.4551915228366852e-11);
-let l_1329 = l_1327 * l_1328;
-let l_1330 = l_1258 * l_mut_895;
-let l_1331 = l_1329 + l_1330;
-l_mut_75 = u32(2);
-let l_1332 = abs(l_1280);
-let l_1333 = l_1332 * l_1279;
-let l_1334 = l_1280 - l_1333;
-let l_1335 = abs(l_1334);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1336 = l_1335 >= f64(1.1754943508222875e-38);
-let l_1337 = l_1335 <= f64(1.7976931348623157e308);
-let l_1338 = l_1336 && l_1337;
-if l_1338 {
-let l_1339 = bitcast<u64>(l_1335);
-let l_1340 = l_1339 >> u32(bitcast<u64>(u64(52)));
-let l_1341 = l_1340 - u64(23);
-let l_1342 = l_1341 << u32(bitcast<u64>(u64(52)));
-let l_1343 = bitcast<f64>(l_1342);
-l_mut_1015 = l_1343;
+let l_1290 = l_1279 + l_1275;
+let l_1291 = abs(l_1290);
+l_mut_796 = f64(1.401298464324817e-45);
+let l_1292 = l_1291 >= f64(1.1754943508222875e-38);
+let l_1293 = l_1291 <= f64(1.7976931348623157e308);
+let l_1294 = l_1292 && l_1293;
+if l_1294 {
+let l_1295 = bitcast<u64>(l_1291);
+let l_1296 = l_1295 >> u32(bitcast<u64>(u64(52)));
+let l_1297 = l_1296 - u64(23);
+let l_1298 = l_1297 << u32(bitcast<u64>(u64(52)));
+let l_1299 = bitcast<f64>(l_1298);
+l_mut_796 = l_1299;
 }
-let l_1344 = l_1280 + l_1333;
-let l_1345 = abs(l_1344);
-l_mut_895 = f64(1.401298464324817e-45);
-let l_1346 = l_1345 >= f64(1.1754943508222875e-38);
-let l_1347 = l_1345 <= f64(1.7976931348623157e308);
-let l_1348 = l_1346 && l_1347;
-if l_1348 {
-let l_1349 = bitcast<u64>(l_1345);
-let l_1350 = l_1349 >> u32(bitcast<u64>(u64(52)));
-let l_1351 = l_1350 - u64(23);
-let l_1352 = l_1351 << u32(bitcast<u64>(u64(52)));
-let l_1353 = bitcast<f64>(l_1352);
-l_mut_895 = l_1353;
+let l_1300 = l_mut_1037 == l_mut_796;
+let l_1301 = !l_1300;
+let l_1302 = a_1245[u32(1)];
+let l_1303 = l_1302 - l_1278;
+let l_1304 = abs(l_1303);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1305 = l_1304 >= f64(1.1754943508222875e-38);
+let l_1306 = l_1304 <= f64(1.7976931348623157e308);
+let l_1307 = l_1305 && l_1306;
+if l_1307 {
+let l_1308 = bitcast<u64>(l_1304);
+let l_1309 = l_1308 >> u32(bitcast<u64>(u64(52)));
+let l_1310 = l_1309 - u64(23);
+let l_1311 = l_1310 << u32(bitcast<u64>(u64(52)));
+let l_1312 = bitcast<f64>(l_1311);
+l_mut_1037 = l_1312;
 }
-let l_1354 = l_mut_1015 == l_mut_895;
-let l_1355 = abs(l_1281);
-let l_1356 = l_1355 * l_1279;
-let l_1357 = l_1281 - l_1356;
-let l_1358 = abs(l_1357);
-l_mut_1015 = f64(1.401298464324817e-45);
-let l_1359 = l_1358 >= f64(1.1754943508222875e-38);
-let l_1360 = l_1358 <= f64(1.7976931348623157e308);
-let l_1361 = l_1359 && l_1360;
-if l_1361 {
-let l_1362 = bitcast<u64>(l_1358);
-let l_1363 = l_1362 >> u32(bitcast<u64>(u64(52)));
-let l_1364 = l_1363 - u64(23);
-let l_1365 = l_1364 << u32(bitcast<u64>(u64(52)));
-let l_1366 = bitcast<f64>(l_1365);
-l_mut_1015 = l_1366;
+let l_1313 = l_1302 + l_1278;
+let l_1314 = abs(l_1313);
+l_mut_796 = f64(1.401298464324817e-45);
+let l_1315 = l_1314 >= f64(1.1754943508222875e-38);
+let l_1316 = l_1314 <= f64(1.7976931348623157e308);
+let l_1317 = l_1315 && l_1316;
+if l_1317 {
+let l_1318 = bitcast<u64>(l_1314);
+let l_1319 = l_1318 >> u32(bitcast<u64>(u64(52)));
+let l_1320 = l_1319 - u64(23);
+let l_1321 = l_1320 << u32(bitcast<u64>(u64(52)));
+let l_1322 = bitcast<f64>(l_1321);
+l_mut_796 = l_1322;
 }
-let l_1367 = l_1281 + l_1356;
-let l_1368 = abs(l_1367);
-l_mut_895 = f64(1.401298464324817e-45);
-let l_1369 = l_1368 >= f64(1.1754943508222875e-38);
-let l_1370 = l_1368 <= f64(1.7976931348623157e308);
-let l_1371 = l_1369 && l_1370;
-if l_1371 {
-let l_1372 = bitcast<u64>(l_1368);
-let l_1373 = l_1372 >> u32(bitcast<u64>(u64(52)));
-let l_1374 = l_1373 - u64(23);
-let l_1375 = l_1374 << u32(bitcast<u64>(u64(52)));
-let l_1376 = bitcast<f64>(l_1375);
-l_mut_895 = l_1376;
+let l_1323 = l_mut_1037 == l_mut_796;
+let l_1324 = !l_1323;
+let l_1325 = l_1301 || l_1324;
+if l_1325 {
+a_603[u32(0)] = u32(0);
 }
-let l_1377 = l_mut_1015 == l_mut_895;
-let l_1378 = l_1354 && l_1377;
-if l_1378 {
-let l_1379 = a_1304[u32(0)];
-let l_1380 = a_1304[u32(1)];
-let l_1381 = f64(l_12);
-let l_1382 = bitcast<u32>(l_12);
-let l_1383 = l_1382 + u32(1);
-l_mut_45 = l_1383;
-let l_1384 = l_1382 & u32(2147483647);
-let l_1385 = l_1384 == u32(0);
-if l_1385 {
+let l_1326 = a_1245[u32(0)];
+let l_1327 = a_1245[u32(0)];
+let l_1328 = abs(l_1327);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1329 = l_1328 >= f64(1.1754943508222875e-38);
+let l_1330 = l_1328 <= f64(1.7976931348623157e308);
+let l_1331 = l_1329 && l_1330;
+if l_1331 {
+let l_1332 = bitcast<u64>(l_1328);
+let l_1333 = l_1332 >> u32(bitcast<u64>(u64(52)));
+let l_1334 = l_1333 - u64(23);
+let l_1335 = l_1334 << u32(bitcast<u64>(u64(52)));
+let l_1336 = bitcast<f64>(l_1335);
+l_mut_1037 = l_1336;
+}
+let l_1337 = l_19 * l_mut_1037;
+let l_1338 = l_1326 - l_1337;
+let l_1339 = a_1245[u32(1)];
+let l_1340 = a_1245[u32(1)];
+let l_1341 = abs(l_1340);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1342 = l_1341 >= f64(1.1754943508222875e-38);
+let l_1343 = l_1341 <= f64(1.7976931348623157e308);
+let l_1344 = l_1342 && l_1343;
+if l_1344 {
+let l_1345 = bitcast<u64>(l_1341);
+let l_1346 = l_1345 >> u32(bitcast<u64>(u64(52)));
+let l_1347 = l_1346 - u64(23);
+let l_1348 = l_1347 << u32(bitcast<u64>(u64(52)));
+let l_1349 = bitcast<f64>(l_1348);
+l_mut_1037 = l_1349;
+}
+let l_1350 = l_19 * l_mut_1037;
+let l_1351 = l_1339 + l_1350;
+let l_1352 = f64(l_12);
+let l_1353 = bitcast<u32>(l_12);
+let l_1354 = l_1353 + u32(1);
+l_mut_45 = l_1354;
+let l_1355 = l_1353 & u32(2147483647);
+let l_1356 = l_1355 == u32(0);
+if l_1356 {
 l_mut_45 = u32(1);
 } else {
-let l_1386 = l_1382 & u32(2147483648);
-let l_1387 = l_1386 != u32(0);
-if l_1387 {
-let l_1388 = l_1382 - u32(1);
-l_mut_45 = l_1388;
+let l_1357 = l_1353 & u32(2147483648);
+let l_1358 = l_1357 != u32(0);
+if l_1358 {
+let l_1359 = l_1353 - u32(1);
+l_mut_45 = l_1359;
 }
 }
-let l_1389 = bitcast<f32>(l_mut_45);
-let l_1390 = f64(l_1389);
-let l_1391 = -l_12;
-let l_1392 = bitcast<u32>(l_1391);
-let l_1393 = l_1392 + u32(1);
-l_mut_45 = l_1393;
-let l_1394 = l_1392 & u32(2147483647);
-let l_1395 = l_1394 == u32(0);
-if l_1395 {
+let l_1360 = bitcast<f32>(l_mut_45);
+let l_1361 = f64(l_1360);
+let l_1362 = -l_12;
+let l_1363 = bitcast<u32>(l_1362);
+let l_1364 = l_1363 + u32(1);
+l_mut_45 = l_1364;
+let l_1365 = l_1363 & u32(2147483647);
+let l_1366 = l_1365 == u32(0);
+if l_1366 {
 l_mut_45 = u32(1);
 } else {
-let l_1396 = l_1392 & u32(2147483648);
-let l_1397 = l_1396 != u32(0);
-if l_1397 {
-let l_1398 = l_1392 - u32(1);
-l_mut_45 = l_1398;
+let l_1367 = l_1363 & u32(2147483648);
+let l_1368 = l_1367 != u32(0);
+if l_1368 {
+let l_1369 = l_1363 - u32(1);
+l_mut_45 = l_1369;
 }
 }
-let l_1399 = bitcast<f32>(l_mut_45);
-let l_1400 = -l_1399;
-let l_1401 = f64(l_1400);
-let l_1402 = l_1379 + l_1331;
-let l_1403 = l_1402 <= l_1381;
-l_mut_105 = l_1403;
-let l_1404 = l_1379 - l_1331;
-let l_1405 = l_1404 > l_1381;
-l_mut_102 = l_1405;
-let l_1406 = l_1380 - l_1331;
-let l_1407 = l_1406 >= l_1381;
-l_mut_99 = l_1407;
-let l_1408 = l_1380 + l_1331;
-let l_1409 = l_1408 < l_1381;
-l_mut_96 = l_1409;
-let l_1410 = l_1379 + l_1331;
-let l_1411 = l_1410 < l_1390;
-l_mut_105 = l_1411;
-let l_1412 = l_1379 - l_1331;
-let l_1413 = l_1412 >= l_1390;
-l_mut_102 = l_1413;
-let l_1414 = l_1380 - l_1331;
-let l_1415 = l_1414 > l_1401;
-l_mut_99 = l_1415;
-let l_1416 = l_1380 + l_1331;
-let l_1417 = l_1416 <= l_1401;
-l_mut_96 = l_1417;
+let l_1370 = bitcast<f32>(l_mut_45);
+let l_1371 = -l_1370;
+let l_1372 = f64(l_1371);
+let l_1373 = l_1338 + l_1275;
+let l_1374 = l_1373 <= l_1352;
+l_mut_105 = l_1374;
+let l_1375 = l_1338 - l_1275;
+let l_1376 = l_1375 > l_1352;
+l_mut_102 = l_1376;
+let l_1377 = l_1351 - l_1278;
+let l_1378 = l_1377 >= l_1352;
+l_mut_99 = l_1378;
+let l_1379 = l_1351 + l_1278;
+let l_1380 = l_1379 < l_1352;
+l_mut_96 = l_1380;
+if l_10 {
+let l_1381 = l_1338 + l_1275;
+let l_1382 = l_1381 < l_1361;
+l_mut_105 = l_1382;
+let l_1383 = l_1338 - l_1275;
+let l_1384 = l_1383 >= l_1361;
+l_mut_102 = l_1384;
+let l_1385 = l_1351 - l_1278;
+let l_1386 = l_1385 > l_1372;
+l_mut_99 = l_1386;
+let l_1387 = l_1351 + l_1278;
+let l_1388 = l_1387 <= l_1372;
+l_mut_96 = l_1388;
+}
 l_mut_45 = u32(2);
-let l_1418 = l_mut_102 || l_mut_96;
-if l_1418 {
+let l_1389 = l_mut_102 || l_mut_96;
+if l_1389 {
 l_mut_45 = u32(1);
 } else {
-let l_1419 = l_mut_105 && l_mut_99;
-if l_1419 {
+let l_1390 = l_mut_105 && l_mut_99;
+if l_1390 {
+l_mut_45 = u32(0);
+}
+}
+l_mut_75 = l_mut_45;
+}
+let l_1391 = a_603[u32(0)];
+let l_1392 = l_1391 == u32(0);
+if l_1392 {
+l_mut_75 = u32(2);
+}
+l_mut_28 = l_mut_75;
+} else {
+let l_1393 = l_24 <= l_22;
+let l_1394 = l_6 == u32(12);
+let l_1395 = l_1393 && l_1394;
+if l_1395 {
+let l_1396 = f32(l_23);
+let l_1397 = f64(l_1396);
+let l_1398 = abs(l_1397);
+l_mut_1037 = l_1398;
+l_mut_75 = u32(0);
+let l_1399 = l_1398 >= f64(0.785);
+if l_1399 {
+let l_1400 = l_1398 * f64(0.6366197723675814);
+let l_1401 = l_1400 + f64(0.5);
+let l_1402 = floor(l_1401);
+let l_1403 = l_1402 * f64(1.570796325802803);
+let l_1404 = l_1398 - l_1403;
+let l_1405 = l_1402 * f64(9.920935796805404e-10);
+let l_1406 = l_1404 - l_1405;
+l_mut_1037 = l_1406;
+let l_1407 = u32(l_1402);
+l_mut_75 = l_1407;
+}
+let l_1408 = l_1396 < f32(0.0);
+let l_1409 = l_mut_1037 * l_mut_1037;
+let l_1410 = l_1409 * f64(1.9572941063391263e-20);
+let l_1411 = f64(8.22063524662433e-18) - l_1410;
+l_mut_796 = l_1411;
+let l_1412 = l_mut_796 * l_1409;
+let l_1413 = l_1412 - f64(2.8114572543455206e-15);
+l_mut_796 = l_1413;
+let l_1414 = l_mut_796 * l_1409;
+let l_1415 = l_1414 + f64(7.647163731819816e-13);
+l_mut_796 = l_1415;
+let l_1416 = l_mut_796 * l_1409;
+let l_1417 = l_1416 - f64(1.6059043836821613e-10);
+l_mut_796 = l_1417;
+let l_1418 = l_mut_796 * l_1409;
+let l_1419 = l_1418 + f64(2.505210838544172e-8);
+l_mut_796 = l_1419;
+let l_1420 = l_mut_796 * l_1409;
+let l_1421 = l_1420 - f64(2.7557319223985893e-6);
+l_mut_796 = l_1421;
+let l_1422 = l_mut_796 * l_1409;
+let l_1423 = l_1422 + f64(0.0001984126984126984);
+l_mut_796 = l_1423;
+let l_1424 = l_mut_796 * l_1409;
+let l_1425 = l_1424 - f64(0.008333333333333333);
+l_mut_796 = l_1425;
+let l_1426 = l_mut_796 * l_1409;
+let l_1427 = l_1426 + f64(0.16666666666666666);
+l_mut_796 = l_1427;
+let l_1428 = f64(0.5) * l_1409;
+let l_1429 = f64(1.0) - l_1428;
+let l_1430 = f64(0.0) * l_1429;
+let l_1431 = l_mut_1037 * l_1409;
+let l_1432 = l_1431 * l_mut_796;
+let l_1433 = l_1430 - l_1432;
+let l_1434 = l_mut_1037 + l_1433;
+let l_1435 = l_mut_1037 * l_mut_1037;
+let l_1436 = l_1435 * f64(4.110317623312165e-19);
+let l_1437 = l_1436 - f64(1.5619206968586225e-16);
+l_mut_796 = l_1437;
+let l_1438 = l_mut_796 * l_1435;
+let l_1439 = l_1438 + f64(4.779477332387385e-14);
+l_mut_796 = l_1439;
+let l_1440 = l_mut_796 * l_1435;
+let l_1441 = l_1440 - f64(1.1470745597729725e-11);
+l_mut_796 = l_1441;
+let l_1442 = l_mut_796 * l_1435;
+let l_1443 = l_1442 + f64(2.08767569878681e-9);
+l_mut_796 = l_1443;
+let l_1444 = l_mut_796 * l_1435;
+let l_1445 = l_1444 - f64(2.755731922398589e-7);
+l_mut_796 = l_1445;
+let l_1446 = l_mut_796 * l_1435;
+let l_1447 = l_1446 + f64(2.48015873015873e-5);
+l_mut_796 = l_1447;
+let l_1448 = l_mut_796 * l_1435;
+let l_1449 = l_1448 - f64(0.001388888888888889);
+l_mut_796 = l_1449;
+let l_1450 = l_mut_796 * l_1435;
+let l_1451 = l_1450 + f64(0.041666666666666664);
+l_mut_796 = l_1451;
+let l_1452 = f64(0.5) * l_1435;
+let l_1453 = f64(1.0) - l_1452;
+let l_1454 = l_1435 * l_1435;
+let l_1455 = l_1454 * l_mut_796;
+let l_1456 = f64(0.0) * l_mut_1037;
+let l_1457 = l_1455 - l_1456;
+let l_1458 = l_1453 + l_1457;
+let l_1459 = l_mut_75 & u32(1);
+let l_1460 = l_1459 == u32(1);
+l_mut_1037 = l_1434;
+let l_1461 = l_mut_75 & u32(2);
+let l_1462 = l_1461 != u32(0);
+l_mut_105 = l_1462;
+if l_1460 {
+l_mut_1037 = l_1458;
+}
+let l_1463 = bool(true) && l_1408;
+if l_1463 {
+let l_1464 = !l_mut_105;
+l_mut_105 = l_1464;
+}
+if l_mut_105 {
+let l_1465 = -l_mut_1037;
+l_mut_1037 = l_1465;
+}
+let l_1466 = f32(l_23);
+let l_1467 = f64(l_1466);
+let l_1468 = abs(l_1467);
+l_mut_796 = l_1468;
+l_mut_75 = u32(0);
+let l_1469 = l_1468 >= f64(0.785);
+if l_1469 {
+let l_1470 = l_1468 * f64(0.6366197723675814);
+let l_1471 = l_1470 + f64(0.5);
+let l_1472 = floor(l_1471);
+let l_1473 = l_1472 * f64(1.570796325802803);
+let l_1474 = l_1468 - l_1473;
+let l_1475 = l_1472 * f64(9.920935796805404e-10);
+let l_1476 = l_1474 - l_1475;
+l_mut_796 = l_1476;
+let l_1477 = u32(l_1472);
+l_mut_75 = l_1477;
+}
+let l_1478 = l_1466 < f32(0.0);
+let l_1479 = l_mut_796 * l_mut_796;
+let l_1480 = l_1479 * f64(1.9572941063391263e-20);
+let l_1481 = f64(8.22063524662433e-18) - l_1480;
+l_mut_756 = l_1481;
+let l_1482 = l_mut_756 * l_1479;
+let l_1483 = l_1482 - f64(2.8114572543455206e-15);
+l_mut_756 = l_1483;
+let l_1484 = l_mut_756 * l_1479;
+let l_1485 = l_1484 + f64(7.647163731819816e-13);
+l_mut_756 = l_1485;
+let l_1486 = l_mut_756 * l_1479;
+let l_1487 = l_1486 - f64(1.6059043836821613e-10);
+l_mut_756 = l_1487;
+let l_1488 = l_mut_756 * l_1479;
+let l_1489 = l_1488 + f64(2.505210838544172e-8);
+l_mut_756 = l_1489;
+let l_1490 = l_mut_756 * l_1479;
+let l_1491 = l_1490 - f64(2.7557319223985893e-6);
+l_mut_756 = l_1491;
+let l_1492 = l_mut_756 * l_1479;
+let l_1493 = l_1492 + f64(0.0001984126984126984);
+l_mut_756 = l_1493;
+let l_1494 = l_mut_756 * l_1479;
+let l_1495 = l_1494 - f64(0.008333333333333333);
+l_mut_756 = l_1495;
+let l_1496 = l_mut_756 * l_1479;
+let l_1497 = l_1496 + f64(0.16666666666666666);
+l_mut_756 = l_1497;
+let l_1498 = f64(0.5) * l_1479;
+let l_1499 = f64(1.0) - l_1498;
+let l_1500 = f64(0.0) * l_1499;
+let l_1501 = l_mut_796 * l_1479;
+let l_1502 = l_1501 * l_mut_756;
+let l_1503 = l_1500 - l_1502;
+let l_1504 = l_mut_796 + l_1503;
+let l_1505 = l_mut_796 * l_mut_796;
+let l_1506 = l_1505 * f64(4.110317623312165e-19);
+let l_1507 = l_1506 - f64(1.5619206968586225e-16);
+l_mut_756 = l_1507;
+let l_1508 = l_mut_756 * l_1505;
+let l_1509 = l_1508 + f64(4.779477332387385e-14);
+l_mut_756 = l_1509;
+let l_1510 = l_mut_756 * l_1505;
+let l_1511 = l_1510 - f64(1.1470745597729725e-11);
+l_mut_756 = l_1511;
+let l_1512 = l_mut_756 * l_1505;
+let l_1513 = l_1512 + f64(2.08767569878681e-9);
+l_mut_756 = l_1513;
+let l_1514 = l_mut_756 * l_1505;
+let l_1515 = l_1514 - f64(2.755731922398589e-7);
+l_mut_756 = l_1515;
+let l_1516 = l_mut_756 * l_1505;
+let l_1517 = l_1516 + f64(2.48015873015873e-5);
+l_mut_756 = l_1517;
+let l_1518 = l_mut_756 * l_1505;
+let l_1519 = l_1518 - f64(0.001388888888888889);
+l_mut_756 = l_1519;
+let l_1520 = l_mut_756 * l_1505;
+let l_1521 = l_1520 + f64(0.041666666666666664);
+l_mut_756 = l_1521;
+let l_1522 = f64(0.5) * l_1505;
+let l_1523 = f64(1.0) - l_1522;
+let l_1524 = l_1505 * l_1505;
+let l_1525 = l_1524 * l_mut_756;
+let l_1526 = f64(0.0) * l_mut_796;
+let l_1527 = l_1525 - l_1526;
+let l_1528 = l_1523 + l_1527;
+let l_1529 = l_mut_75 & u32(1);
+let l_1530 = l_1529 == u32(1);
+l_mut_796 = l_1504;
+let l_1531 = l_mut_75 & u32(2);
+let l_1532 = l_1531 != u32(0);
+l_mut_105 = l_1532;
+l_mut_796 = l_1528;
+if l_1530 {
+l_mut_796 = l_1504;
+}
+let l_1533 = l_mut_75 + u32(1);
+let l_1534 = l_1533 & u32(2);
+let l_1535 = l_1534 != u32(0);
+l_mut_105 = l_1535;
+let l_1536 = bool(false) && l_1478;
+if l_1536 {
+let l_1537 = !l_mut_105;
+l_mut_105 = l_1537;
+}
+if l_mut_105 {
+let l_1538 = -l_mut_796;
+l_mut_796 = l_1538;
+}
+let l_1539 = abs(l_mut_1037);
+let l_1540 = l_1539 * f64(1.4551915228366852e-11);
+let l_1541 = abs(l_mut_796);
+let l_1542 = l_1541 * f64(1.4551915228366852e-11);
+let l_1543 = l_mut_1037 - l_16;
+let l_1544 = l_mut_1037 + l_16;
+let l_1545 = l_mut_796 - l_16;
+let l_1546 = l_mut_796 + l_16;
+l_mut_75 = u32(2);
+let l_1547 = abs(l_1545);
+let l_1548 = l_1547 <= l_1542;
+let l_1549 = abs(l_1546);
+let l_1550 = l_1549 <= l_1542;
+let l_1551 = l_1548 || l_1550;
+let l_1552 = !l_1551;
+if l_1552 {
+l_mut_75 = u32(0);
+let l_1553 = l_1545 <= f64(0.0);
+let l_1554 = l_1546 >= f64(0.0);
+let l_1555 = l_1553 && l_1554;
+let l_1556 = !l_1555;
+if l_1556 {
+let l_1557 = abs(l_1545);
+let l_1558 = abs(l_1546);
+l_mut_1037 = l_1557;
+let l_1559 = l_1558 < l_1557;
+if l_1559 {
+l_mut_1037 = l_1558;
+}
+let l_1560 = l_1542 / l_mut_1037;
+let l_1561 = l_1560 + f64(1.4551915228366852e-11);
+let l_1562 = f64(1.0) / l_1546;
+let l_1563 = f64(1.0) / l_1545;
+let l_1564 = abs(l_1562);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1565 = l_1564 >= f64(1.1754943508222875e-38);
+let l_1566 = l_1564 <= f64(1.7976931348623157e308);
+let l_1567 = l_1565 && l_1566;
+if l_1567 {
+let l_1568 = bitcast<u64>(l_1564);
+let l_1569 = l_1568 >> u32(bitcast<u64>(u64(52)));
+let l_1570 = l_1569 - u64(23);
+let l_1571 = l_1570 << u32(bitcast<u64>(u64(52)));
+let l_1572 = bitcast<f64>(l_1571);
+l_mut_1037 = l_1572;
+}
+let l_1573 = l_19 * l_mut_1037;
+let l_1574 = l_1562 - l_1573;
+let l_1575 = abs(l_1563);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1576 = l_1575 >= f64(1.1754943508222875e-38);
+let l_1577 = l_1575 <= f64(1.7976931348623157e308);
+let l_1578 = l_1576 && l_1577;
+if l_1578 {
+let l_1579 = bitcast<u64>(l_1575);
+let l_1580 = l_1579 >> u32(bitcast<u64>(u64(52)));
+let l_1581 = l_1580 - u64(23);
+let l_1582 = l_1581 << u32(bitcast<u64>(u64(52)));
+let l_1583 = bitcast<f64>(l_1582);
+l_mut_1037 = l_1583;
+}
+let l_1584 = l_19 * l_mut_1037;
+let l_1585 = l_1563 + l_1584;
+let l_1587 = l_1543 * l_1574;
+let l_1588 = l_1543 * l_1585;
+let l_1589 = l_1544 * l_1574;
+let l_1590 = l_1544 * l_1585;
+a_1586[u32(0)] = l_1587;
+a_1586[u32(1)] = l_1587;
+let l_1591 = a_1586[u32(0)];
+let l_1592 = l_1588 < l_1591;
+if l_1592 {
+a_1586[u32(0)] = l_1588;
+}
+let l_1593 = a_1586[u32(0)];
+let l_1594 = l_1589 < l_1593;
+if l_1594 {
+a_1586[u32(0)] = l_1589;
+}
+let l_1595 = a_1586[u32(0)];
+let l_1596 = l_1590 < l_1595;
+if l_1596 {
+a_1586[u32(0)] = l_1590;
+}
+let l_1597 = a_1586[u32(1)];
+let l_1598 = l_1588 > l_1597;
+if l_1598 {
+a_1586[u32(1)] = l_1588;
+}
+let l_1599 = a_1586[u32(1)];
+let l_1600 = l_1589 > l_1599;
+if l_1600 {
+a_1586[u32(1)] = l_1589;
+}
+let l_1601 = a_1586[u32(1)];
+let l_1602 = l_1590 > l_1601;
+if l_1602 {
+a_1586[u32(1)] = l_1590;
+}
+let l_1603 = abs(l_1543);
+let l_1604 = abs(l_1544);
+l_mut_1037 = l_1603;
+let l_1605 = l_1604 > l_1603;
+if l_1605 {
+l_mut_1037 = l_1604;
+}
+let l_1606 = abs(l_1574);
+let l_1607 = abs(l_1585);
+l_mut_796 = l_1606;
+let l_1608 = l_1607 > l_1606;
+if l_1608 {
+l_mut_796 = l_1607;
+}
+let l_1609 = l_mut_1037 * l_mut_796;
+let l_1610 = l_1561 + f64(1.4551915228366852e-11);
+let l_1611 = l_1609 * l_1610;
+let l_1612 = l_1540 * l_mut_796;
+let l_1613 = l_1611 + l_1612;
+l_mut_75 = u32(2);
+let l_1614 = abs(l_1562);
+let l_1615 = l_1614 * l_1561;
+let l_1616 = l_1562 - l_1615;
+let l_1617 = abs(l_1616);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1618 = l_1617 >= f64(1.1754943508222875e-38);
+let l_1619 = l_1617 <= f64(1.7976931348623157e308);
+let l_1620 = l_1618 && l_1619;
+if l_1620 {
+let l_1621 = bitcast<u64>(l_1617);
+let l_1622 = l_1621 >> u32(bitcast<u64>(u64(52)));
+let l_1623 = l_1622 - u64(23);
+let l_1624 = l_1623 << u32(bitcast<u64>(u64(52)));
+let l_1625 = bitcast<f64>(l_1624);
+l_mut_1037 = l_1625;
+}
+let l_1626 = l_1562 + l_1615;
+let l_1627 = abs(l_1626);
+l_mut_796 = f64(1.401298464324817e-45);
+let l_1628 = l_1627 >= f64(1.1754943508222875e-38);
+let l_1629 = l_1627 <= f64(1.7976931348623157e308);
+let l_1630 = l_1628 && l_1629;
+if l_1630 {
+let l_1631 = bitcast<u64>(l_1627);
+let l_1632 = l_1631 >> u32(bitcast<u64>(u64(52)));
+let l_1633 = l_1632 - u64(23);
+let l_1634 = l_1633 << u32(bitcast<u64>(u64(52)));
+let l_1635 = bitcast<f64>(l_1634);
+l_mut_796 = l_1635;
+}
+let l_1636 = l_mut_1037 == l_mut_796;
+let l_1637 = abs(l_1563);
+let l_1638 = l_1637 * l_1561;
+let l_1639 = l_1563 - l_1638;
+let l_1640 = abs(l_1639);
+l_mut_1037 = f64(1.401298464324817e-45);
+let l_1641 = l_1640 >= f64(1.1754943508222875e-38);
+let l_1642 = l_1640 <= f64(1.7976931348623157e308);
+let l_1643 = l_1641 && l_1642;
+if l_1643 {
+let l_1644 = bitcast<u64>(l_1640);
+let l_1645 = l_1644 >> u32(bitcast<u64>(u64(52)));
+let l_1646 = l_1645 - u64(23);
+let l_1647 = l_1646 << u32(bitcast<u64>(u64(52)));
+let l_1648 = bitcast<f64>(l_1647);
+l_mut_1037 = l_1648;
+}
+let l_1649 = l_1563 + l_1638;
+let l_1650 = abs(l_1649);
+l_mut_796 = f64(1.401298464324817e-45);
+let l_1651 = l_1650 >= f64(1.1754943508222875e-38);
+let l_1652 = l_1650 <= f64(1.7976931348623157e308);
+let l_1653 = l_1651 && l_1652;
+if l_1653 {
+let l_1654 = bitcast<u64>(l_1650);
+let l_1655 = l_1654 >> u32(bitcast<u64>(u64(52)));
+let l_1656 = l_1655 - u64(23);
+let l_1657 = l_1656 << u32(bitcast<u64>(u64(52)));
+let l_1658 = bitcast<f64>(l_1657);
+l_mut_796 = l_1658;
+}
+let l_1659 = l_mut_1037 == l_mut_796;
+let l_1660 = l_1636 && l_1659;
+if l_1660 {
+let l_1661 = a_1586[u32(0)];
+let l_1662 = a_1586[u32(1)];
+let l_1663 = f64(l_12);
+let l_1664 = bitcast<u32>(l_12);
+let l_1665 = l_1664 + u32(1);
+l_mut_45 = l_1665;
+let l_1666 = l_1664 & u32(2147483647);
+let l_1667 = l_1666 == u32(0);
+if l_1667 {
+l_mut_45 = u32(1);
+} else {
+let l_1668 = l_1664 & u32(2147483648);
+let l_1669 = l_1668 != u32(0);
+if l_1669 {
+let l_1670 = l_1664 - u32(1);
+l_mut_45 = l_1670;
+}
+}
+let l_1671 = bitcast<f32>(l_mut_45);
+let l_1672 = f64(l_1671);
+let l_1673 = -l_12;
+let l_1674 = bitcast<u32>(l_1673);
+let l_1675 = l_1674 + u32(1);
+l_mut_45 = l_1675;
+let l_1676 = l_1674 & u32(2147483647);
+let l_1677 = l_1676 == u32(0);
+if l_1677 {
+l_mut_45 = u32(1);
+} else {
+let l_1678 = l_1674 & u32(2147483648);
+let l_1679 = l_1678 != u32(0);
+if l_1679 {
+let l_1680 = l_1674 - u32(1);
+l_mut_45 = l_1680;
+}
+}
+let l_1681 = bitcast<f32>(l_mut_45);
+let l_1682 = -l_1681;
+let l_1683 = f64(l_1682);
+let l_1684 = l_1661 + l_1613;
+let l_1685 = l_1684 <= l_1663;
+l_mut_105 = l_1685;
+let l_1686 = l_1661 - l_1613;
+let l_1687 = l_1686 > l_1663;
+l_mut_102 = l_1687;
+let l_1688 = l_1662 - l_1613;
+let l_1689 = l_1688 >= l_1663;
+l_mut_99 = l_1689;
+let l_1690 = l_1662 + l_1613;
+let l_1691 = l_1690 < l_1663;
+l_mut_96 = l_1691;
+let l_1692 = l_1661 + l_1613;
+let l_1693 = l_1692 < l_1672;
+l_mut_105 = l_1693;
+let l_1694 = l_1661 - l_1613;
+let l_1695 = l_1694 >= l_1672;
+l_mut_102 = l_1695;
+let l_1696 = l_1662 - l_1613;
+let l_1697 = l_1696 > l_1683;
+l_mut_99 = l_1697;
+let l_1698 = l_1662 + l_1613;
+let l_1699 = l_1698 <= l_1683;
+l_mut_96 = l_1699;
+l_mut_45 = u32(2);
+let l_1700 = l_mut_102 || l_mut_96;
+if l_1700 {
+l_mut_45 = u32(1);
+} else {
+let l_1701 = l_mut_105 && l_mut_99;
+if l_1701 {
 l_mut_45 = u32(0);
 }
 }
@@ -2616,15 +3038,15 @@ l_mut_28 = l_mut_75;
 }
 }
 }
-let l_1420 = a_27[u32(0)];
-let l_1421 = l_1420 == u32(0);
-if l_1421 {
+let l_1702 = a_27[u32(0)];
+let l_1703 = l_1702 == u32(0);
+if l_1703 {
 l_mut_28 = u32(2);
 }
-let l_1485 = info.static_meta[u32(6)];
-let l_1486 = l_1485 * u32(1);
-let l_1487 = l_4 < l_1486;
-if l_1487 {
+let l_1767 = info.static_meta[u32(6)];
+let l_1768 = l_1767 * u32(1);
+let l_1769 = l_4 < l_1768;
+if l_1769 {
 buffer_6_global[l_4] = l_mut_28;
 }
 }

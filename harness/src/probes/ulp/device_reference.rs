@@ -1,8 +1,9 @@
 //! A unary function's sweep over a range of bit patterns with its reference evaluated on the
-//! device in f64 (the "CUDA's f64 library on the device"): the device counts every input
-//! whose result it can decide correctly rounded, far from a binary32 rounding midpoint, and keeps
-//! the extremes of their errors; the host counts every other input with its own reference, in
-//! input order, exactly as a host-side sweep would. Only the undecided inputs cross the bus.
+//! device in f64 (CUDA's f64 library, or fpsig's own functions where the backend has f64 but no
+//! f64 library): the device counts every input whose result it can decide correctly rounded, far
+//! from a binary32 rounding midpoint, and keeps the extremes of their errors, merged per 64
+//! threads; the host counts every other input with its own reference, in input order, exactly as
+//! a host-side sweep would. Only the merged summaries and the undecided inputs cross the bus.
 
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::ulp::envelope::{bound, neighbours, ordered_distance, Api, Bound, Composition};
@@ -10,15 +11,18 @@ use crate::ulp::reference::reference;
 use crate::ulp::stats::{tally, Counting, Stats, NAN, SPAN};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
+use cubecl::server::Handle;
 use fpsig_backends::RuntimeVisitor;
 use fpsig_kernels::ulp::{self as kernels, summary};
-use fpsig_kernels::ulp_envelope;
+use fpsig_kernels::{ulp_envelope, ulp_reference};
+use rug::float::{Constant, Round};
+use rug::Float;
 use std::f64::consts::PI;
 use std::time::{Duration, Instant};
 
-/// Inputs per launch (a launch's list stays within CubeCL's 100 MB pinned read-back unless most
-/// inputs are left to the host), and per thread of a launch.
-const LAUNCH: u64 = 1 << 23;
+/// Inputs per launch (2^17 threads: enough to fill a GPU; the list of undecided inputs stays
+/// within CUDA's 100 MB pinned read-back while at most 37% are left to the host), and per thread.
+const LAUNCH: u64 = 1 << 25;
 const PER_THREAD: u32 = 256;
 
 /// What the device did in a device-reference sweep.
@@ -36,6 +40,9 @@ pub struct DeviceReferenceSweep {
     pub f: Function,
     pub first: u32,
     pub count: u64,
+    /// Whether the reference is the backend's f64 library (CUDA's) rather than
+    /// [`ulp_reference`]'s functions.
+    pub library: bool,
 }
 
 // The kernel's summary has the host's histogram bins and one row per API.
@@ -206,20 +213,48 @@ fn envelope_rows(f: Function) -> (Vec<u32>, Vec<f64>) {
     (apis, params)
 }
 
+/// What every launch of a sweep reads: the envelope rows and the 2/π table.
+struct Constants {
+    apis: (Handle, usize),
+    params: (Handle, usize),
+    two_over_pi: (Handle, usize),
+}
+
+impl Constants {
+    fn new<R: Runtime>(client: &ComputeClient<R>, f: Function) -> Constants {
+        let (apis, params) = envelope_rows(f);
+        let table = two_over_pi_table();
+        Constants {
+            apis: (upload(client, &apis), apis.len()),
+            params: (upload(client, &params), params.len()),
+            two_over_pi: (upload(client, &table), table.len()),
+        }
+    }
+}
+
+/// The table of [`ulp_reference::trigonometric`], from MPFR's 2/π to 320 bits (the table
+/// reaches bit 230).
+fn two_over_pi_table() -> Vec<u32> {
+    const BITS: u32 = 320;
+    let scaled = Float::with_val(BITS + 64, Constant::Pi).recip() * 2u32 << BITS;
+    let (integer, _) = scaled
+        .to_integer_round(Round::Down)
+        .expect("2/π·2^320 is finite");
+    ulp_reference::two_over_pi_table(|i| integer.get_bit(BITS - i as u32))
+}
+
 /// One launch's undecided inputs, as (bits, result bits) pairs in input order.
 fn launch_range<R: Runtime>(
     client: &ComputeClient<R>,
-    f: Function,
-    first: u32,
-    n: u32,
+    sweep: &DeviceReferenceSweep,
+    constants: &Constants,
+    (first, n): (u32, u32),
     decided: &mut Decided,
 ) -> Result<Vec<u32>, String> {
+    let f = sweep.f;
     let threads = n.div_ceil(PER_THREAD) as usize;
+    let groups = threads.div_ceil(kernels::MERGED);
     let base = upload(client, &[first, PER_THREAD, n]);
-    let (apis, params) = envelope_rows(f);
-    let (apis_len, params_len) = (apis.len(), params.len());
-    let apis = upload(client, &apis);
-    let params = upload(client, &params);
     let summaries = uninit::<R, u32>(client, threads * summary::LEN);
     let extremes = uninit::<R, f64>(client, threads * summary::EXAMPLE_COUNT);
     let left = uninit::<R, u32>(client, n as usize * 2);
@@ -230,13 +265,29 @@ fn launch_range<R: Runtime>(
         count,
         dim,
         arg(&base, 3),
-        arg(&apis, apis_len),
-        arg(&params, params_len),
+        arg(&constants.apis.0, constants.apis.1),
+        arg(&constants.params.0, constants.params.1),
+        arg(&constants.two_over_pi.0, constants.two_over_pi.1),
         arg(&summaries, threads * summary::LEN),
         arg(&extremes, threads * summary::EXAMPLE_COUNT),
         arg(&left, n as usize * 2),
         arg(&ran, 1),
         f.kernel_id(),
+        sweep.library,
+    );
+    let merged = uninit::<R, u32>(client, groups * summary::LEN);
+    let merged_extremes = uninit::<R, f64>(client, groups * summary::EXAMPLE_COUNT);
+    let left_counts = uninit::<R, u32>(client, threads);
+    let (count, dim) = cubes(groups);
+    kernels::merge_summaries::launch::<R>(
+        client,
+        count,
+        dim,
+        arg(&summaries, threads * summary::LEN),
+        arg(&extremes, threads * summary::EXAMPLE_COUNT),
+        arg(&merged, groups * summary::LEN),
+        arg(&merged_extremes, groups * summary::EXAMPLE_COUNT),
+        arg(&left_counts, threads),
     );
     if download::<R, u32>(client, ran)? != [1] {
         return Err(format!(
@@ -244,21 +295,27 @@ fn launch_range<R: Runtime>(
             f.name()
         ));
     }
-    let s = download::<R, u32>(client, summaries.clone())?;
-    decided.absorb(&s, &download::<R, f64>(client, extremes)?);
-    let mut offsets = Vec::with_capacity(threads);
-    let (mut total, mut accounted) = (0u32, 0u64);
-    for t in s.chunks_exact(summary::LEN) {
-        offsets.push(total);
-        total += t[summary::LEFT];
-        let bins = &t[summary::HISTOGRAM..summary::HISTOGRAM + summary::BINS];
-        accounted += (bins.iter().sum::<u32>() + t[summary::SPECIAL] + t[summary::LEFT]) as u64;
-    }
+    let s = download::<R, u32>(client, merged)?;
+    decided.absorb(&s, &download::<R, f64>(client, merged_extremes)?);
+    let accounted: u64 = s
+        .chunks_exact(summary::LEN)
+        .map(|t| {
+            let bins = &t[summary::HISTOGRAM..summary::HISTOGRAM + summary::BINS];
+            (bins.iter().sum::<u32>() + t[summary::SPECIAL] + t[summary::LEFT]) as u64
+        })
+        .sum();
     if accounted != n as u64 {
         return Err(format!(
             "the {} reference sweep accounted for {accounted} of {n} inputs",
             f.name()
         ));
+    }
+    let counts = download::<R, u32>(client, left_counts.clone())?;
+    let mut offsets = Vec::with_capacity(threads);
+    let mut total = 0u32;
+    for c in counts {
+        offsets.push(total);
+        total += c;
     }
     if total == 0 {
         return Ok(Vec::new());
@@ -271,7 +328,7 @@ fn launch_range<R: Runtime>(
         count,
         dim,
         arg(&base, 3),
-        arg(&summaries, threads * summary::LEN),
+        arg(&left_counts, threads),
         arg(&offsets_on_device, threads),
         arg(&left, n as usize * 2),
         arg(&list, total as usize * 2),
@@ -296,10 +353,12 @@ impl RuntimeVisitor for DeviceReferenceSweep {
         let mut on_device = OnDevice::default();
         let mut total = std::thread::scope(|s| -> Result<Stats, String> {
             let mut counting = Counting::new(s);
+            let constants = Constants::new(client, f);
             for start in (0..self.count).step_by(LAUNCH as usize) {
                 let n = LAUNCH.min(self.count - start) as u32;
                 let t = Instant::now();
-                let pairs = launch_range(client, f, self.first + start as u32, n, &mut decided)?;
+                let range = (self.first + start as u32, n);
+                let pairs = launch_range(client, &self, &constants, range, &mut decided)?;
                 on_device.device_and_bus += t.elapsed();
                 counting.push(move || count_left(f, &pairs))?;
             }
@@ -355,5 +414,35 @@ impl RuntimeVisitor for DeviceVerdicts {
         Ok(v.chunks_exact(summary::APIS)
             .map(|c| c.try_into().expect("APIS verdicts"))
             .collect())
+    }
+}
+
+/// [`ulp_reference::reference`] (fpsig's own f64 functions) of `f` at `(x, y)` pairs, evaluated
+/// on the device: what the tests measure against MPFR.
+pub struct OwnReference {
+    pub f: Function,
+    pub operands: Vec<(f32, f32)>,
+}
+
+impl RuntimeVisitor for OwnReference {
+    type Output = Result<Vec<f64>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let n = self.operands.len();
+        let x: Vec<f32> = self.operands.iter().map(|o| o.0).collect();
+        let y: Vec<f32> = self.operands.iter().map(|o| o.1).collect();
+        let table = two_over_pi_table();
+        let out = uninit::<R, f64>(client, n);
+        let (count, dim) = cubes(n);
+        ulp_reference::reference_values::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&upload(client, &x), n),
+            arg(&upload(client, &y), n),
+            arg(&upload(client, &table), table.len()),
+            arg(&out, n),
+            self.f.kernel_id(),
+        );
+        download::<R, f64>(client, out)
     }
 }
