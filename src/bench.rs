@@ -2,7 +2,9 @@
 
 use crate::commands::parse_spec;
 use clap::Subcommand;
-use fpsig_harness::probes::ulp::{measure, plan, ReferenceChoice, UnaryInputs, ALL_BIT_PATTERNS};
+use fpsig_harness::probes::ulp::{
+    measure, plan, Plan, ReferenceChoice, UnaryInputs, ALL_BIT_PATTERNS,
+};
 use fpsig_harness::ulp::Function;
 use fpsig_harness::{open_backend, run_signature};
 use std::fmt::Write as _;
@@ -31,10 +33,12 @@ pub enum BenchCommand {
         #[arg(long, value_parser = clap::value_parser!(u32).range(4..=32))]
         log2_inputs: Option<u32>,
         /// Where the reference of a unary function swept over all bit patterns is evaluated:
-        /// host (f64 libm on every core) or device (CUDA's f64 library; SPIR-V Vulkan's f64 for
-        /// 1/x, sqrt and inverse_sqrt). Samples and the binary and ternary functions always use
-        /// the host's. Default: the backend's signature plan (the device wherever it can).
-        #[arg(long, value_parser = ["host", "device"])]
+        /// host (f64 libm on every core), device (CUDA's f64 library; fpsig's own f64 functions
+        /// on other backends with f64), or both: each function's map with the host's reference
+        /// and then the device's, side by side, with the speed-up and whether the maps are
+        /// identical. Samples and the binary and ternary functions always use the host's.
+        /// Default: the backend's signature plan (the device wherever it can).
+        #[arg(long, value_parser = ["host", "device", "both"])]
         reference: Option<String>,
     },
     /// Float-float operators: the formulation chosen for each, accuracy in bits against rug for
@@ -197,39 +201,72 @@ fn ulp(
             plan.sets = 1 << n;
         }
     }
-    match reference {
-        Some("host") => plan.reference = ReferenceChoice::Host,
-        Some(_) => plan.reference = ReferenceChoice::Device,
-        None => {}
-    }
+    let choices = match reference {
+        Some("host") => vec![ReferenceChoice::Host],
+        Some("device") => vec![ReferenceChoice::Device],
+        Some(_) => vec![ReferenceChoice::Host, plan.reference],
+        None => vec![plan.reference],
+    };
     let mut out = format!("backend {}\n", backend.identity.snapshot_name());
-    let mut total = 0.0;
+    let mut totals = vec![0.0; choices.len()];
     for f in functions {
-        let t = Instant::now();
-        let map = measure(&backend, f, plan)?;
-        let secs = t.elapsed().as_secs_f64();
-        total += secs;
-        let s = &map.stats;
-        let _ = writeln!(
-            out,
-            "ulp {:<13} {:>8.2} s  {:>12} inputs ({:.1} M/s)  {} not correctly rounded  [{}; reference on the {}]",
-            f.name(),
-            secs,
-            s.inputs,
-            s.inputs as f64 / secs / 1e6,
-            s.not_rounded,
-            map.inputs,
-            match map.on_device {
-                None => "host".to_string(),
-                Some(d) => format!(
-                    "device, which decided {:.1}%; device and bus {:.2} s, waiting for the host's counting {:.2} s",
-                    100.0 * d.decided as f64 / s.inputs as f64,
-                    d.device_and_bus.as_secs_f64(),
-                    d.waiting_for_host.as_secs_f64()
-                ),
-            }
-        );
+        let mut maps = Vec::new();
+        for (choice, total) in choices.iter().zip(&mut totals) {
+            let t = Instant::now();
+            let map = measure(
+                &backend,
+                f,
+                Plan {
+                    reference: *choice,
+                    ..plan
+                },
+            )?;
+            let secs = t.elapsed().as_secs_f64();
+            *total += secs;
+            let s = &map.stats;
+            let _ = writeln!(
+                out,
+                "ulp {:<13} {:>8.2} s  {:>12} inputs ({:.1} M/s)  {} not correctly rounded  [{}; reference on the {}]",
+                f.name(),
+                secs,
+                s.inputs,
+                s.inputs as f64 / secs / 1e6,
+                s.not_rounded,
+                map.inputs,
+                match map.on_device {
+                    None => "host".to_string(),
+                    Some(d) => format!(
+                        "device, which decided {:.1}%; device and bus {:.2} s (first launch, compilation included, {:.2} s), waiting for the host's counting {:.2} s",
+                        100.0 * d.decided as f64 / s.inputs as f64,
+                        d.device_and_bus.as_secs_f64(),
+                        d.first_launch.as_secs_f64(),
+                        d.waiting_for_host.as_secs_f64()
+                    ),
+                }
+            );
+            maps.push((secs, map.stats));
+        }
+        if let [(host, host_map), (device, device_map)] = &maps[..] {
+            let _ = writeln!(
+                out,
+                "    {} side by side: {:.1}x, maps {}",
+                f.name(),
+                host / device,
+                // (Compared as printed: a NaN example's error is unequal to itself under ==.)
+                if format!("{host_map:?}") == format!("{device_map:?}") {
+                    "identical"
+                } else {
+                    "DIFFERENT"
+                }
+            );
+        }
     }
-    let _ = writeln!(out, "ulp all functions: {total:.2} s");
+    for (choice, total) in choices.iter().zip(&totals) {
+        let side = match choice {
+            ReferenceChoice::Host => "the host's reference",
+            _ => "the device's reference where the backend has one",
+        };
+        let _ = writeln!(out, "ulp all functions with {side}: {total:.2} s");
+    }
     Ok(out)
 }

@@ -295,7 +295,7 @@ fn store_summary(
 /// Exhaustive sweep with the reference on the device (seed 003's error measurement): thread `t`
 /// evaluates the bit patterns `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m =
 /// base[1]`, in binary32 and, with the backend's f64 library if `library` or else with
-/// [`crate::ulp_reference`] (reading `two_over_pi`), in f64. Every input whose correctly rounded result [`classify`] finds, and whose every API
+/// [`crate::ulp_reference`] (reading `constants`), in f64. Every input whose correctly rounded result [`classify`] finds, and whose every API
 /// envelope verdict (rows `apis[2a] = kind`, `apis[2a+1] = outward`, `params`, see
 /// [`crate::ulp_envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
 /// violations, and examples, whose errors go to `extremes[EXAMPLE_COUNT·t..]`. Every other input
@@ -307,7 +307,7 @@ pub fn reference_range(
     base: &Array<u32>,
     apis: &Array<u32>,
     params: &Array<f64>,
-    two_over_pi: &Array<u32>,
+    constants: &Array<u32>,
     summary: &mut Array<u32>,
     extremes: &mut Array<f64>,
     left: &mut Array<u32>,
@@ -334,16 +334,20 @@ pub fn reference_range(
             let bits = base[0] + k;
             let x = f32::reinterpret(bits);
             let got = evaluate::<f32>(x, x, x, f);
-            let e = crate::ulp_reference::reference(x, x, x, two_over_pi, f, library);
+            let e = crate::ulp_reference::reference(x, x, x, constants, f, library);
+            let one = crate::ulp_reference::opaque_one(constants);
             let r = classify(x, got, e);
             let g = u32::reinterpret(got);
-            let finite_got = (g & 0x7f80_0000u32) != 0x7f80_0000u32;
+            let nan_got = (g & 0x7fff_ffffu32) > 0x7f80_0000u32;
             let zero_got = (g & 0x7fff_ffffu32) == 0u32;
             let d = ordered(g) - ordered(r);
-            // A decided result other than the correctly rounded one must be finite and nonzero
-            // (the host counts zeros for subnormal results and NaNs apart) and judged surely
-            // by every envelope.
-            let mut decided = r < SPECIAL_MATCHED && (d == 0.0f64 || (finite_got && !zero_got));
+            // A decided result other than the correctly rounded one must not be a NaN, nor zero
+            // where that result is subnormal (the host counts NaNs and flushed results apart),
+            // and must be judged surely by every envelope. (An infinite one is counted: ±inf
+            // ulps, beyond the histogram's span.)
+            let subnormal_r = (r & 0x7f80_0000u32) == 0u32;
+            let mut decided =
+                r < SPECIAL_MATCHED && (d == 0.0f64 || !(nan_got || (zero_got && subnormal_r)));
             if decided && d != 0.0f64 {
                 for a in 0..summary::APIS {
                     verdicts[a] = crate::ulp_envelope::envelope_verdict(
@@ -355,6 +359,7 @@ pub fn reference_range(
                         got,
                         e,
                         d,
+                        one,
                         f,
                     );
                     if verdicts[a] == crate::ulp_envelope::verdict::UNSURE {

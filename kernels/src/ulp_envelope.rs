@@ -72,6 +72,7 @@ const TWO_TO_MINUS_149: f64 = 1.401298464324817e-45;
 const TWO_TO_149: f64 = 7.1362384635298e44;
 const LARGEST_F64: f64 = 1.7976931348623157e308;
 const LN_2: f64 = std::f64::consts::LN_2;
+const F64_EPSILON: f64 = f64::EPSILON;
 
 /// The binary32 ulp of a real value, as the host's `ulp`: the spacing of binary32 numbers in its
 /// binade, 2^-149 below the normal range and for non-finite values.
@@ -92,7 +93,7 @@ fn ulp_is_sure(v: f64, m: f64) -> bool {
     ulp32(v - m) == ulp32(v + m)
 }
 
-/// The binary32 value after `r` (from below zero through ±0 to +inf).
+/// The binary32 value after `r` (from below zero through ±0 to +inf, which stays).
 #[cube]
 fn next_up32(r: f32) -> f32 {
     let bits = u32::reinterpret(r);
@@ -101,14 +102,18 @@ fn next_up32(r: f32) -> f32 {
         up = 1u32;
     } else if (bits & 0x8000_0000u32) != 0u32 {
         up = bits - 1u32;
+    } else if bits == 0x7f80_0000u32 {
+        up = bits;
     }
     f32::reinterpret(up)
 }
 
-/// The binary32 value before `r`.
+/// The binary32 value before `r` (signs flipped in the bits: a device that flushes subnormals
+/// may flush them in a negation too).
 #[cube]
 fn next_down32(r: f32) -> f32 {
-    -next_up32(-r)
+    let flipped = f32::reinterpret(u32::reinterpret(r) ^ 0x8000_0000u32);
+    f32::reinterpret(u32::reinterpret(next_up32(flipped)) ^ 0x8000_0000u32)
 }
 
 /// The largest binary32 value ≤ `v`, as f64 (the host's `round_down`); exact below the normal
@@ -121,9 +126,9 @@ pub fn round_down32(v: f64) -> f64 {
         let r = f32::cast_from(v);
         d = f64::cast_from(r);
         if d > v {
-            d = f64::cast_from(next_down32(r));
-        } else if f64::cast_from(next_up32(r)) <= v {
-            d = f64::cast_from(next_up32(r));
+            d = ulp_reference::widen(next_down32(r));
+        } else if ulp_reference::widen(next_up32(r)) <= v {
+            d = ulp_reference::widen(next_up32(r));
         }
     }
     d
@@ -147,9 +152,10 @@ fn rounding_is_sure(v: f64, m: f64) -> bool {
 /// `lo` < the binary32 value after `g`).
 #[cube]
 fn judge(lo: f64, hi: f64, m_lo: f64, m_hi: f64, outward: bool, g: f32) -> u32 {
-    let value = f64::cast_from(g);
-    let up = f64::cast_from(next_up32(g));
-    let down = f64::cast_from(next_down32(g));
+    // Widened from their bits: a subnormal `g` or neighbour is no zero here.
+    let value = ulp_reference::widen(g);
+    let up = ulp_reference::widen(next_up32(g));
+    let down = ulp_reference::widen(next_down32(g));
     let mut lo_in = lo + m_lo <= value;
     let mut lo_out = lo - m_lo > value;
     let mut hi_in = hi - m_hi >= value;
@@ -165,6 +171,18 @@ fn judge(lo: f64, hi: f64, m_lo: f64, m_hi: f64, outward: bool, g: f32) -> u32 {
         v = verdict::VIOLATED;
     } else if lo_in && hi_in {
         v = verdict::ACCEPTED;
+    }
+    // Flush to zero as "either value" (the host's `accepts`): ±0 is accepted also where the
+    // interval reaches into the subnormal range, (−2^-126, 2^-126); rounded outward, it does
+    // exactly where the unrounded interval does.
+    if (u32::reinterpret(g) & 0x7fff_ffffu32) == 0u32 {
+        let reaches = lo + m_lo < MIN_NORMAL32 && hi - m_hi > -MIN_NORMAL32;
+        let may_reach = lo - m_lo < MIN_NORMAL32 && hi + m_hi > -MIN_NORMAL32;
+        if reaches {
+            v = verdict::ACCEPTED;
+        } else if may_reach && v == verdict::VIOLATED {
+            v = verdict::UNSURE;
+        }
     }
     v
 }
@@ -207,8 +225,9 @@ fn outward_end(v: f64, m: f64, down: bool, outward: bool, sure: &mut Array<u32>)
 }
 
 /// The verdict of the API row `(kind, p)` on `got = f(x)`, whose f64 reference is `e` and whose
-/// correctly rounded result is `d` binary32 steps away (`got` finite, nonzero, not `x`'s
-/// subnormal).
+/// correctly rounded result is `d` binary32 steps away (`got` not a NaN, zero only where that
+/// result is not subnormal, `x` not subnormal); `one` is an opaque 1.0
+/// ([`ulp_reference::opaque_one`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 // The outer `if`s select the function at compile time, the inner ones the kind at run time.
@@ -222,6 +241,7 @@ pub fn envelope_verdict(
     got: f32,
     e: f64,
     d: f64,
+    one: f64,
     #[comptime] f: u32,
 ) -> u32 {
     let p0 = params[row * PARAMS];
@@ -286,14 +306,14 @@ pub fn envelope_verdict(
                 v = verdict::ACCEPTED;
             }
             if ax <= p2 && kind == kind::SIN_OVER_COS {
-                v = sin_over_cos(xv, p0, p1, outward, got);
+                v = sin_over_cos(xv, p0, p1, outward, one, got);
             } else if ax <= p2 && kind == kind::SIN_TIMES_RECIP_COS {
-                v = sin_times_recip_cos(xv, p0, p1, got);
+                v = sin_times_recip_cos(xv, p0, p1, one, got);
             }
         }
         if f == function::EXP {
             if kind == kind::D3D_EXP {
-                v = d3d_exp(xv, p0, p1, p2, got);
+                v = d3d_exp(xv, p0, p1, p2, one, got);
             }
         }
         if f == function::LOG {
@@ -401,44 +421,104 @@ fn hull(a: f64, b: f64, c: f64, d: f64, out: &mut Array<f64>) {
     }
 }
 
-/// `sin(x) / cos(x)` (Vulkan's tan) for |x| ≤ π: each absolute `abs`, rounded outward if
-/// `outward`, the hull of the quotients widened by `div` ulp.
+/// One of the two binary32 roundings, outward (down if `down`), that the host could give `v`,
+/// which the device knows to within `m` before its last f64 rounding (so within `m` and an f64
+/// ulp after it): the `inner` one (toward the interval's middle) or the outer one.
 #[cube]
-fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, got: f32) -> u32 {
-    let mut sure = Array::<u32>::new(1usize);
-    sure[0] = 1u32;
-    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::SIN);
-    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::COS);
-    let ms = s.abs() * SURE;
-    let mc = c.abs() * SURE;
-    let s0 = outward_end(s - abs, ms, true, outward, &mut sure);
-    let s1 = outward_end(s + abs, ms, false, outward, &mut sure);
-    let c0 = outward_end(c - abs, mc, true, outward, &mut sure);
-    let c1 = outward_end(c + abs, mc, false, outward, &mut sure);
-    let mut v = u32::new(verdict::ACCEPTED as i64);
-    if !outward && ((c0.abs() <= mc) || (c1.abs() <= mc)) {
-        sure[0] = 0u32;
+fn outward_end_either(v: f64, m: f64, down: bool, inner: bool) -> f64 {
+    let within = m + v.abs() * F64_EPSILON;
+    // Down: the inner end is the larger; up: the smaller.
+    let mut r = round_up32(v + within);
+    if down && inner {
+        r = round_down32(v + within);
+    } else if down {
+        r = round_down32(v - within);
+    } else if inner {
+        r = round_up32(v - within);
     }
+    r
+}
+
+/// The verdict on `got` of the quotients of `[s0, s1]` by `[c0, c1]` (anything where that holds
+/// 0), their hull widened by `div` ulp, rounded outward if `outward`; each quotient known to
+/// within `rel`, relative.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn quotient_verdict(
+    s0: f64,
+    s1: f64,
+    c0: f64,
+    c1: f64,
+    div: f64,
+    rel: f64,
+    outward: bool,
+    got: f32,
+) -> u32 {
+    let mut v = u32::new(verdict::ACCEPTED as i64);
     if !(c0 <= 0.0f64 && c1 >= 0.0f64) {
         let mut q = Array::<f64>::new(2usize);
         hull(s0 / c0, s0 / c1, s1 / c0, s1 / c1, &mut q);
-        // Unrounded ends carry their uncertainty into the quotients.
-        // 2^-36 is a binary32 value.
-        let mut rel = f64::new(SURE as f32);
-        if !outward {
-            rel += (ms + mc) / smaller(c0.abs(), c1.abs()) + ms / smaller(s0.abs(), s1.abs());
-        }
         let mlo = q[0].abs() * rel;
         let mhi = q[1].abs() * rel;
-        if !ulp_is_sure(q[0], mlo) || !ulp_is_sure(q[1], mhi) {
-            sure[0] = 0u32;
-        }
-        let lo = q[0] - div * ulp32(q[0]);
-        let hi = q[1] + div * ulp32(q[1]);
-        v = judge(lo, hi, mlo, mhi, outward, got);
-    }
-    if sure[0] == 0u32 {
         v = verdict::UNSURE;
+        if ulp_is_sure(q[0], mlo) && ulp_is_sure(q[1], mhi) {
+            let lo = q[0] - div * ulp32(q[0]);
+            let hi = q[1] + div * ulp32(q[1]);
+            v = judge(lo, hi, mlo, mhi, outward, got);
+        }
+    }
+    v
+}
+
+/// `sin(x) / cos(x)` (Vulkan's tan) for |x| ≤ π: each absolute `abs`, rounded outward if
+/// `outward`, the hull of the quotients widened by `div` ulp. Rounded outward, each end of the
+/// host's intervals is one of two binary32 values: accepted if the narrowest choice accepts,
+/// violated if the widest violates (the quotients' hull grows with the intervals).
+#[cube]
+fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, one: f64, got: f32) -> u32 {
+    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::SIN);
+    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::COS);
+    let ms = s.abs() * SURE;
+    let mc = c.abs() * SURE;
+    // 2^-36 is a binary32 value.
+    let mut rel = f64::new(SURE as f32);
+    let mut v = u32::new(verdict::UNSURE as i64);
+    if outward {
+        let narrowest = quotient_verdict(
+            outward_end_either(s - abs, ms, true, true),
+            outward_end_either(s + abs, ms, false, true),
+            outward_end_either(c - abs, mc, true, true),
+            outward_end_either(c + abs, mc, false, true),
+            div,
+            rel,
+            true,
+            got,
+        );
+        let widest = quotient_verdict(
+            outward_end_either(s - abs, ms, true, false),
+            outward_end_either(s + abs, ms, false, false),
+            outward_end_either(c - abs, mc, true, false),
+            outward_end_either(c + abs, mc, false, false),
+            div,
+            rel,
+            true,
+            got,
+        );
+        if narrowest == verdict::ACCEPTED {
+            v = verdict::ACCEPTED;
+        } else if widest == verdict::VIOLATED {
+            v = verdict::VIOLATED;
+        }
+    } else {
+        let s0 = s - abs;
+        let s1 = s + abs;
+        let c0 = c - abs;
+        let c1 = c + abs;
+        if c0.abs() > mc && c1.abs() > mc {
+            // Unrounded ends carry their uncertainty into the quotients.
+            rel += (ms + mc) / smaller(c0.abs(), c1.abs()) + ms / smaller(s0.abs(), s1.abs());
+            v = quotient_verdict(s0, s1, c0, c1, div, rel, false, got);
+        }
     }
     v
 }
@@ -446,9 +526,9 @@ fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, got: f32) -> u32 {
 /// `sin(x) · (1 / cos(x))` (Metal fast's tan) for |x| ≤ π: each absolute `abs`, the reciprocal
 /// of the cosine's interval widened by `recip` ulp, the hull of the products rounded outward.
 #[cube]
-fn sin_times_recip_cos(x: f64, abs: f64, recip: f64, got: f32) -> u32 {
-    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::SIN);
-    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), function::COS);
+fn sin_times_recip_cos(x: f64, abs: f64, recip: f64, one: f64, got: f32) -> u32 {
+    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::SIN);
+    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::COS);
     let ms = s.abs() * SURE;
     let mc = c.abs() * SURE;
     let s0 = s - abs;
@@ -483,12 +563,12 @@ fn sin_times_recip_cos(x: f64, abs: f64, recip: f64, got: f32) -> u32 {
 /// HLSL's exp: `m = x·c` for `c` either binary32 neighbour of log2(e), rounded either way; the
 /// `exp` instruction's 2^m within relative `rel` (half an ulp below the normal range).
 #[cube]
-fn d3d_exp(x: f64, rel: f64, c0: f64, c1: f64, got: f32) -> u32 {
+fn d3d_exp(x: f64, rel: f64, c0: f64, c1: f64, one: f64, got: f32) -> u32 {
     // Exact products of binary32 values: the device's m is the host's.
     let mut m = Array::<f64>::new(2usize);
     hull(x * c0, x * c1, x * c0, x * c1, &mut m);
-    let lo = ulp_reference::exp2(round_down32(m[0]));
-    let hi = ulp_reference::exp2(round_up32(m[1]));
+    let lo = ulp_reference::exp2(round_down32(m[0]), one);
+    let hi = ulp_reference::exp2(round_up32(m[1]), one);
     let mlo = lo * SURE;
     let mhi = hi * SURE;
     let mut v = u32::new(verdict::UNSURE as i64);
@@ -540,11 +620,13 @@ pub fn verdicts(
     d: &Array<f64>,
     apis: &Array<u32>,
     params: &Array<f64>,
+    constants: &Array<u32>,
     out: &mut Array<u32>,
     #[comptime] f: u32,
 ) {
     let i = ABSOLUTE_POS;
     if i < x.len() {
+        let one = ulp_reference::opaque_one(constants);
         for a in 0..crate::ulp::summary::APIS {
             out[i * crate::ulp::summary::APIS + a] = envelope_verdict(
                 apis[2 * a],
@@ -555,6 +637,7 @@ pub fn verdicts(
                 got[i],
                 e[i],
                 d[i],
+                one,
                 f,
             );
         }

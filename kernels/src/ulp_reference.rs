@@ -16,7 +16,7 @@
 //!   to `s^25` (remainder below 2^-62); `k·ln 2` added from the same exact head.
 //! - sin, cos, tan: below 4, Cody–Waite reduction with a two-part π/2; above, Payne–Hanek
 //!   reduction in integers: the 24-bit significand times a 128-bit window of 2/π chosen for the
-//!   argument's exponent (`two_over_pi`, four u32 per biased exponent, from the host), the
+//!   argument's exponent (`constants`, four u32 per biased exponent, from the host), the
 //!   quadrant from the integer part, the fraction normalized to 64 bits and multiplied by a
 //!   64-bit π/4; then Taylor series on |r| ≤ π/4 of degree 21 (sin) and 20 (cos), remainders
 //!   below 2^-62, the low part of `r` carried to first order.
@@ -54,6 +54,7 @@ const PI_OVER_4_FIXED: u64 = 0xc90f_daa2_2168_c234;
 const EXP_OVERFLOWS: f64 = 700.0;
 
 const LOW_32: u64 = 0xffff_ffff;
+const TWO_TO_MINUS_149: f64 = 1.401_298_464_324_817e-45;
 
 /// A value as an unevaluated sum `hi + lo`.
 #[derive(CubeType, Clone, Copy)]
@@ -62,32 +63,43 @@ pub struct Parts {
     pub lo: f64,
 }
 
+/// `x` in f64, exact also where the device flushes binary32 subnormals (NVIDIA's Vulkan
+/// compiler does, in conversions and comparisons alike): from its bits.
+#[cube]
+pub fn widen(x: f32) -> f64 {
+    let bits = u32::reinterpret(x);
+    let mut v = f64::cast_from(x);
+    if (bits & 0x7f80_0000u32) == 0u32 {
+        v = f64::cast_from(bits & 0x007f_ffffu32) * TWO_TO_MINUS_149;
+        if (bits >> 31u32) == 1u32 {
+            v = -v;
+        }
+    }
+    v
+}
+
 /// 2^k for `k` in f64's normal exponent range.
 #[cube]
 fn pow2(k: i32) -> f64 {
     f64::reinterpret(u64::cast_from(k + 1023) << 52u64)
 }
 
-/// An f64 NaN (a quiet one, from its bits: no literal).
+/// A quiet NaN, from the bits of any `v` (CUDA's compiler refuses a reinterpreted literal).
 #[cube]
-fn nan() -> f64 {
-    f64::reinterpret(0x7ff8_0000_0000_0000u64)
+fn nan_from(v: f64) -> f64 {
+    f64::reinterpret(u64::reinterpret(v) | 0x7ff8_0000_0000_0000u64)
 }
 
-/// +∞ times the sign of `s`.
+/// ∞ with the sign of `s`, from its bits.
 #[cube]
 fn infinity(s: f64) -> f64 {
-    let mut v = f64::reinterpret(0x7ff0_0000_0000_0000u64);
-    if s < 0.0f64 {
-        v = -v;
-    }
-    v
+    f64::reinterpret((u64::reinterpret(s) | 0x7ff0_0000_0000_0000u64) & 0xfff0_0000_0000_0000u64)
 }
 
 /// exp(hi + lo) for |lo| at most a few ulps of a value near |hi + lo| ≤ 700, or any value
-/// when `lo` is zero and `hi` a binary32 number.
+/// when `lo` is zero and `hi` a binary32 number. `one` is an opaque 1.0 ([`opaque_one`]).
 #[cube]
-fn exp_of_parts(hi: f64, lo: f64) -> f64 {
+fn exp_of_parts(hi: f64, lo: f64, one: f64) -> f64 {
     let t = hi + lo;
     let mut v = t;
     if t.is_nan() {
@@ -99,8 +111,9 @@ fn exp_of_parts(hi: f64, lo: f64) -> f64 {
     } else {
         let k = (t * LOG2_E + 0.5f64).floor();
         // hi − k·head is exact: both are multiples of head's last bit (or of hi's, which is
-        // finer), and the difference is below 1.
-        let r = (hi - k * LN2_HEAD) + (lo - k * LN2_TAIL);
+        // finer), and the difference is below 1. Times the opaque one, so that no compiler
+        // turns k·head + k·tail into k·ln 2 (NVIDIA's Vulkan compiler did: 2^-45).
+        let r = (hi - k * LN2_HEAD) * one + (lo - k * LN2_TAIL);
         // exp(r) = 1 + r + r²·(1/2! + r/3! + … + r^13/15!).
         let mut p = r * INVERSE_FACTORIAL_15 + INVERSE_FACTORIAL_14;
         p = p * r + INVERSE_FACTORIAL_13;
@@ -122,13 +135,13 @@ fn exp_of_parts(hi: f64, lo: f64) -> f64 {
 
 /// exp(x).
 #[cube]
-pub fn exp(x: f32) -> f64 {
-    exp_of_parts(f64::cast_from(x), 0.0f64)
+pub fn exp(x: f32, one: f64) -> f64 {
+    exp_of_parts(widen(x), 0.0f64, one)
 }
 
 /// 2^m for a binary32 value `m`: 2^k·exp((m − k)·ln 2), `m − k` exact.
 #[cube]
-pub fn exp2(m: f64) -> f64 {
+pub fn exp2(m: f64, one: f64) -> f64 {
     let mut v = m;
     if m > 1000.0f64 {
         v = infinity(m);
@@ -138,7 +151,7 @@ pub fn exp2(m: f64) -> f64 {
         let k = (m + 0.5f64).floor();
         let f = m - k;
         // f·LN2_HEAD is exact: 24 bits times 21.
-        v = exp_of_parts(f * LN2_HEAD, f * LN2_TAIL) * pow2(i32::cast_from(k));
+        v = exp_of_parts(f * LN2_HEAD, f * LN2_TAIL, one) * pow2(i32::cast_from(k));
     }
     v
 }
@@ -181,12 +194,12 @@ fn log_parts(x: f64) -> Parts {
 /// log(x): NaN below zero, −∞ at ±0.
 #[cube]
 pub fn log(x: f32) -> f64 {
-    let w = f64::cast_from(x);
+    let w = widen(x);
     let mut v = w;
-    if x < 0.0f32 {
-        v = nan();
-    } else if x == 0.0f32 {
-        v = infinity(-1.0f64);
+    if w < 0.0f64 {
+        v = nan_from(w);
+    } else if w == 0.0f64 {
+        v = -infinity(w.abs());
     } else if u32::reinterpret(x) < 0x7f80_0000u32 {
         let p = log_parts(w);
         v = p.hi + p.lo;
@@ -196,11 +209,11 @@ pub fn log(x: f32) -> f64 {
 
 /// pow(x, y) for normal `x > 0` and finite `y`.
 #[cube]
-pub fn pow(x: f32, y: f32) -> f64 {
-    let p = log_parts(f64::cast_from(x));
-    let w = f64::cast_from(y);
+pub fn pow(x: f32, y: f32, one: f64) -> f64 {
+    let p = log_parts(widen(x));
+    let w = widen(y);
     // y·hi is exact: 24 bits of y times 8 of k times 21 of the head.
-    exp_of_parts(w * p.hi, w * p.lo)
+    exp_of_parts(w * p.hi, w * p.lo, one)
 }
 
 /// A reduced trigonometric argument: `|x| = (4n + quadrant)·π/2 + hi + lo`, |hi + lo| ≤ π/4.
@@ -345,28 +358,34 @@ fn of_reduced(hi: f64, lo: f64, quadrant: u32, negative: bool, #[comptime] f: u3
 /// ulp of the reduced argument, which is at least 2^-25 (binary32's nearest approach to π/2, π
 /// and 3π/2 below 4).
 #[cube]
-pub fn trigonometric_below_4(x: f32, #[comptime] f: u32) -> f64 {
-    let a = f64::cast_from(x).abs();
+pub fn trigonometric_below_4(x: f32, one: f64, #[comptime] f: u32) -> f64 {
+    let a = widen(x).abs();
     let mut hi = a;
     let mut quadrant = 0u32;
     if a >= NO_REDUCTION_BELOW {
         let k = (a * TWO_OVER_PI + 0.5f64).floor();
-        hi = (a - k * PI_OVER_2_HEAD) - k * PI_OVER_2_TAIL;
+        hi = (a - k * PI_OVER_2_HEAD) * one - k * PI_OVER_2_TAIL;
         quadrant = u32::cast_from(k);
     }
-    of_reduced(hi, 0.0f64, quadrant, x < 0.0f32, f)
+    of_reduced(
+        hi,
+        0.0f64,
+        quadrant,
+        (u32::reinterpret(x) >> 31u32) == 1u32,
+        f,
+    )
 }
 
 /// sin, cos or tan of `x` ([`crate::ulp::function`]), NaN at ±∞ and NaN.
 #[cube]
-pub fn trigonometric(x: f32, two_over_pi: &Array<u32>, #[comptime] f: u32) -> f64 {
+pub fn trigonometric(x: f32, constants: &Array<u32>, #[comptime] f: u32) -> f64 {
     let bits = u32::reinterpret(x);
     let magnitude = bits & 0x7fff_ffffu32;
-    let mut v = nan();
+    let mut v = nan_from(f64::cast_from(x));
     if f32::reinterpret(magnitude) < CODY_WAITE_BELOW {
-        v = trigonometric_below_4(x, f);
+        v = trigonometric_below_4(x, opaque_one(constants), f);
     } else if magnitude < 0x7f80_0000u32 {
-        let r = reduce(magnitude, two_over_pi);
+        let r = reduce(magnitude, constants);
         v = of_reduced(r.hi, r.lo, r.quadrant, bits >= 0x8000_0000u32, f);
     }
     v
@@ -380,22 +399,22 @@ pub fn reference(
     x: f32,
     y: f32,
     z: f32,
-    two_over_pi: &Array<u32>,
+    constants: &Array<u32>,
     #[comptime] f: u32,
     #[comptime] library: bool,
 ) -> f64 {
-    let mut v = f64::cast_from(x);
+    let mut v = widen(x);
     if !library && f == function::EXP {
-        v = exp(x);
+        v = exp(x, opaque_one(constants));
     } else if !library && f == function::LOG {
         v = log(x);
     } else if !library && (f == function::SIN || f == function::COS || f == function::TAN) {
-        v = trigonometric(x, two_over_pi, f);
+        v = trigonometric(x, constants, f);
     } else if !library && f == function::POW {
-        v = pow(x, y);
+        v = pow(x, y, opaque_one(constants));
     } else if f != function::OPERAND_X {
         // (The operand x is `v` already.)
-        v = crate::ulp::evaluate::<f64>(v, f64::cast_from(y), f64::cast_from(z), f);
+        v = crate::ulp::evaluate::<f64>(v, widen(y), widen(z), f);
     }
     v
 }
@@ -405,20 +424,31 @@ pub fn reference(
 pub fn reference_values(
     x: &Array<f32>,
     y: &Array<f32>,
-    two_over_pi: &Array<u32>,
+    constants: &Array<u32>,
     out: &mut Array<f64>,
     #[comptime] f: u32,
 ) {
     let i = ABSOLUTE_POS;
     if i < out.len() {
-        out[i] = reference(x[i], y[i], x[i], two_over_pi, f, false);
+        out[i] = reference(x[i], y[i], x[i], constants, f, false);
     }
 }
 
-/// The table [`trigonometric`] reads: for each biased binary32 exponent `b`, the bits
+/// Where [`constants`] keeps the opaque one.
+pub const ONE_AT: usize = 256 * 4;
+
+/// The opaque 1.0 in `constants`: a factor no compiler can see through, which keeps the
+/// exact steps of an argument reduction from being reassociated.
+#[cube]
+pub fn opaque_one(constants: &Array<u32>) -> f64 {
+    f64::cast_from(f32::reinterpret(constants[ONE_AT]))
+}
+
+/// The constants the reference reads: for each biased binary32 exponent `b`, the bits
 /// `b − 152 .. b − 25` of 2/π (bit `i` of weight 2^-i, zero for `i ≤ 0`) as four u32, most
-/// significant first, from `bits(i)`, the host's bits of 2/π.
-pub fn two_over_pi_table(bit: impl Fn(i64) -> bool) -> Vec<u32> {
+/// significant first, from `bits(i)`, the host's bits of 2/π ([`trigonometric`]'s table); then,
+/// at [`ONE_AT`], binary32 1.0.
+pub fn constants(bit: impl Fn(i64) -> bool) -> Vec<u32> {
     let mut table = Vec::with_capacity(256 * 4);
     for biased in 0..256i64 {
         let first = biased - 152;
@@ -431,6 +461,7 @@ pub fn two_over_pi_table(bit: impl Fn(i64) -> bool) -> Vec<u32> {
             table.push(w);
         }
     }
+    table.push(1.0f32.to_bits());
     table
 }
 

@@ -114,14 +114,15 @@ impl ReferenceSide {
                 "f64 on the host (libm), MPFR within 2^-45 of a binary32 midpoint"
             }
             ReferenceSide::DeviceLibrary => concat!(
-                "f64 on the device (the API's f64 library) for every input it decides as ",
-                "correctly rounded, far from a binary32 midpoint; the host's f64 libm and MPFR ",
-                "for the others"
+                "f64 on the device (the API's f64 library) for every input it decides (reference ",
+                "farther than 2^-40 from a binary32 midpoint, every envelope's verdict sure); the ",
+                "host's f64 libm and MPFR for the others"
             ),
             ReferenceSide::DeviceOwn => concat!(
                 "f64 on the device (fpsig's exp, log, sin, cos, tan within 2^-48, f64 ",
-                "arithmetic otherwise) for every input it decides as correctly rounded, farther ",
-                "than 2^-40 from a binary32 midpoint; the host's f64 libm and MPFR for the others"
+                "arithmetic otherwise) for every input it decides (reference farther than 2^-40 ",
+                "from a binary32 midpoint, every envelope's verdict sure); the host's f64 libm and ",
+                "MPFR for the others"
             ),
         }
     }

@@ -245,10 +245,11 @@ fn ulp() -> Vec<Entry> {
                     let (base, extremes) = (u32s(c, 3), buffer::<f64>(c, examples));
                     let apis = ulp_kernels::summary::APIS;
                     let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
-                    let (table, left, ran) = (u32s(c, 1024), u32s(c, 2 * N), u32s(c, 1));
+                    let constants = u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1);
+                    let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
                     ulp_kernels::reference_range::launch::<R>(
-                        c, count, dim, base, rows, params, table, summary, extremes, left, ran, id,
-                        library,
+                        c, count, dim, base, rows, params, constants, summary, extremes, left, ran,
+                        id, library,
                     )
                 }));
             }
@@ -268,6 +269,7 @@ fn ulp() -> Vec<Entry> {
                     d,
                     rows,
                     params,
+                    u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1),
                     u32s(c, N * apis),
                     id,
                 )

@@ -30,61 +30,61 @@ uint32 l_arr_8[65];
 
 double l_arr_9[10];
 
-uint32 l_arr_147[1];
+uint32 l_arr_182[1];
 
 uint32 l_arr_10[8];
 
-bool l_mut_125;
-bool l_mut_215;
-bool l_mut_218;
-bool l_mut_221;
-bool l_mut_224;
-double l_mut_177;
-double l_mut_25;
-double l_mut_28;
-double l_mut_540;
+bool l_mut_160;
+bool l_mut_282;
+bool l_mut_285;
+bool l_mut_288;
+bool l_mut_291;
+double l_mut_26;
+double l_mut_35;
+double l_mut_48;
+double l_mut_57;
 float l_mut_22;
-uint32 l_mut_148;
-uint32 l_mut_164;
-uint32 l_mut_194;
-uint32 l_mut_30;
+uint32 l_mut_183;
+uint32 l_mut_199;
+uint32 l_mut_237;
+uint32 l_mut_62;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_824 = info.static_meta[uint32(7)];
-const uint32 l_825 = l_824 * uint32(1);
-const bool l_826 = uint32(0) < l_825;
-if (l_826) {
+const uint32 l_1241 = info.static_meta[uint32(7)];
+const uint32 l_1242 = l_1241 * uint32(1);
+const bool l_1243 = uint32(0) < l_1242;
+if (l_1243) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_810 = info.static_meta[uint32(0)];
-const uint32 l_811 = l_810 * uint32(1);
-const bool l_812 = uint32(1) < l_811;
-const uint32 l_813 = l_811 - uint32(1);
-const uint32 l_814 = min(uint32(1), l_813);
-const uint32 l_815 = buffer_0[l_814];
-const uint32 l_816 = (l_812) ? l_815 : uint32(0);
-const uint32 l_1 = l_816;
+const uint32 l_1227 = info.static_meta[uint32(0)];
+const uint32 l_1228 = l_1227 * uint32(1);
+const bool l_1229 = uint32(1) < l_1228;
+const uint32 l_1230 = l_1228 - uint32(1);
+const uint32 l_1231 = min(uint32(1), l_1230);
+const uint32 l_1232 = buffer_0[l_1231];
+const uint32 l_1233 = (l_1229) ? l_1232 : uint32(0);
+const uint32 l_1 = l_1233;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_817 = info.static_meta[uint32(0)];
-const uint32 l_818 = l_817 * uint32(1);
-const bool l_819 = uint32(2) < l_818;
-const uint32 l_820 = l_818 - uint32(1);
-const uint32 l_821 = min(uint32(2), l_820);
-const uint32 l_822 = buffer_0[l_821];
-const uint32 l_823 = (l_819) ? l_822 : uint32(0);
-const uint32 l_3 = l_823;
+const uint32 l_1234 = info.static_meta[uint32(0)];
+const uint32 l_1235 = l_1234 * uint32(1);
+const bool l_1236 = uint32(2) < l_1235;
+const uint32 l_1237 = l_1235 - uint32(1);
+const uint32 l_1238 = min(uint32(2), l_1237);
+const uint32 l_1239 = buffer_0[l_1238];
+const uint32 l_1240 = (l_1236) ? l_1239 : uint32(0);
+const uint32 l_3 = l_1240;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_827 = info.static_meta[uint32(0)];
-const uint32 l_828 = l_827 * uint32(1);
-const bool l_829 = uint32(2) < l_828;
-const uint32 l_830 = l_828 - uint32(1);
-const uint32 l_831 = min(uint32(2), l_830);
-const uint32 l_832 = buffer_0[l_831];
-const uint32 l_833 = (l_829) ? l_832 : uint32(0);
-const uint32 l_6 = l_833;
+const uint32 l_1244 = info.static_meta[uint32(0)];
+const uint32 l_1245 = l_1244 * uint32(1);
+const bool l_1246 = uint32(2) < l_1245;
+const uint32 l_1247 = l_1245 - uint32(1);
+const uint32 l_1248 = min(uint32(2), l_1247);
+const uint32 l_1249 = buffer_0[l_1248];
+const uint32 l_1250 = (l_1246) ? l_1249 : uint32(0);
+const uint32 l_6 = l_1250;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -103,1364 +103,2113 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_834 = info.static_meta[uint32(0)];
-const uint32 l_835 = l_834 * uint32(1);
-const bool l_836 = uint32(0) < l_835;
-const uint32 l_837 = l_835 - uint32(1);
-const uint32 l_838 = min(uint32(0), l_837);
-const uint32 l_839 = buffer_0[l_838];
-const uint32 l_840 = (l_836) ? l_839 : uint32(0);
-const uint32 l_19 = l_840;
+const uint32 l_1251 = info.static_meta[uint32(0)];
+const uint32 l_1252 = l_1251 * uint32(1);
+const bool l_1253 = uint32(0) < l_1252;
+const uint32 l_1254 = l_1252 - uint32(1);
+const uint32 l_1255 = min(uint32(0), l_1254);
+const uint32 l_1256 = buffer_0[l_1255];
+const uint32 l_1257 = (l_1253) ? l_1256 : uint32(0);
+const uint32 l_19 = l_1257;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
 const float l_23 = rsqrt(l_21);
 l_mut_22 = l_23;
-const double l_24 = double(l_21);
-l_mut_25 = l_24;
-const double l_26 = double(l_21);
-const double l_27 = double(l_21);
-l_mut_28 = l_mut_25;
-const double l_29 = rsqrt(l_mut_25);
-l_mut_28 = l_29;
-l_mut_25 = l_mut_28;
-l_mut_30 = uint32(4294967294);
-const uint32 l_31 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_32 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_33 = l_32 & uint32(2139095040);
-const bool l_34 = l_33 != uint32(2139095040);
-const bool l_35 = l_33 == uint32(0);
+const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
+const double l_25 = double(l_21);
+l_mut_26 = l_25;
+const uint32 l_27 = l_24 & uint32(2139095040);
+const bool l_28 = l_27 == uint32(0);
+if (l_28) {
+const uint32 l_29 = l_24 & uint32(8388607);
+const double l_30 = double(l_29);
+const double l_31 = l_30 * double(1.401298464324817e-45);
+l_mut_26 = l_31;
+const uint32 l_32 = l_24 >> uint32(31);
+const bool l_33 = l_32 == uint32(1);
+if (l_33) {
+const double l_34 = -l_mut_26;
+l_mut_26 = l_34;
+}
+}
+l_mut_35 = l_mut_26;
 const uint32 l_36 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_37 = l_36 & uint32(8388607);
-const bool l_38 = l_37 != uint32(0);
-const bool l_39 = l_35 && l_38;
-const double l_40 = abs(l_mut_25);
-const bool l_41 = l_mut_25 < double(0.0);
-const uint32 l_42 = uint32(l_41);
-const uint32 l_43 = uint32(2147483648) * l_42;
+const double l_37 = double(l_21);
+l_mut_26 = l_37;
+const uint32 l_38 = l_36 & uint32(2139095040);
+const bool l_39 = l_38 == uint32(0);
 if (l_39) {
-} else {
-const bool l_44 = isnan(l_mut_25);
+const uint32 l_40 = l_36 & uint32(8388607);
+const double l_41 = double(l_40);
+const double l_42 = l_41 * double(1.401298464324817e-45);
+l_mut_26 = l_42;
+const uint32 l_43 = l_36 >> uint32(31);
+const bool l_44 = l_43 == uint32(1);
 if (l_44) {
-const uint32 l_45 = l_31 & uint32(2147483647);
-const bool l_46 = l_45 > uint32(2139095040);
-if (l_46) {
-l_mut_30 = uint32(4294967293);
+const double l_45 = -l_mut_26;
+l_mut_26 = l_45;
+}
+}
+const uint32 l_46 = reinterpret_cast<uint32 const&>(l_21);
+const double l_47 = double(l_21);
+l_mut_48 = l_47;
+const uint32 l_49 = l_46 & uint32(2139095040);
+const bool l_50 = l_49 == uint32(0);
+if (l_50) {
+const uint32 l_51 = l_46 & uint32(8388607);
+const double l_52 = double(l_51);
+const double l_53 = l_52 * double(1.401298464324817e-45);
+l_mut_48 = l_53;
+const uint32 l_54 = l_46 >> uint32(31);
+const bool l_55 = l_54 == uint32(1);
+if (l_55) {
+const double l_56 = -l_mut_48;
+l_mut_48 = l_56;
+}
+}
+l_mut_57 = l_mut_35;
+const double l_58 = rsqrt(l_mut_35);
+l_mut_57 = l_58;
+l_mut_35 = l_mut_57;
+const uint32 l_1258 = info.static_meta[uint32(3)];
+const uint32 l_1259 = l_1258 * uint32(1);
+const bool l_1260 = uint32(1024) < l_1259;
+const uint32 l_1261 = l_1259 - uint32(1);
+const uint32 l_1262 = min(uint32(1024), l_1261);
+const uint32 l_1263 = buffer_3[l_1262];
+const uint32 l_1264 = (l_1260) ? l_1263 : uint32(0);
+const uint32 l_59 = l_1264;
+const float l_60 = reinterpret_cast<float const&>(l_59);
+const double l_61 = double(l_60);
+l_mut_62 = uint32(4294967294);
+const uint32 l_63 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_64 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_65 = l_64 & uint32(2139095040);
+const bool l_66 = l_65 != uint32(2139095040);
+const bool l_67 = l_65 == uint32(0);
+const uint32 l_68 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_69 = l_68 & uint32(8388607);
+const bool l_70 = l_69 != uint32(0);
+const bool l_71 = l_67 && l_70;
+const double l_72 = abs(l_mut_35);
+const bool l_73 = l_mut_35 < double(0.0);
+const uint32 l_74 = uint32(l_73);
+const uint32 l_75 = uint32(2147483648) * l_74;
+if (l_71) {
+} else {
+const bool l_76 = isnan(l_mut_35);
+if (l_76) {
+const uint32 l_77 = l_63 & uint32(2147483647);
+const bool l_78 = l_77 > uint32(2139095040);
+if (l_78) {
+l_mut_62 = uint32(4294967293);
 }
 } else {
-const bool l_47 = l_40 >= double(3.402823669209385e38);
-const bool l_48 = !l_34;
-const bool l_49 = l_40 == double(0.0);
-const bool l_50 = l_48 && l_49;
-const bool l_51 = l_47 || l_50;
-if (l_51) {
-const bool l_52 = l_40 >= double(3.402823669209385e38);
-const uint32 l_53 = uint32(l_52);
-const uint32 l_54 = uint32(2139095040) * l_53;
-const uint32 l_55 = l_54 | l_43;
-const bool l_56 = l_31 == l_55;
-const uint32 l_57 = l_31 | l_55;
-const uint32 l_58 = l_57 & uint32(2147483647);
-const bool l_59 = l_58 == uint32(0);
-const bool l_60 = l_56 || l_59;
-if (l_60) {
-l_mut_30 = uint32(4294967293);
-}
-} else {
-const bool l_61 = l_40 >= double(2.350988701644575e-38);
-const bool l_62 = l_34 && l_61;
-const bool l_63 = l_40 < double(3.4028234663852886e38);
-const bool l_64 = l_62 && l_63;
-if (l_64) {
-const float l_65 = float(l_40);
-const uint32 l_66 = reinterpret_cast<uint32 const&>(l_65);
-const float l_67 = reinterpret_cast<float const&>(l_66);
-const double l_68 = double(l_67);
-const double l_69 = l_40 - l_68;
-const uint32 l_70 = l_66 + uint32(1);
-const bool l_71 = l_69 < double(0.0);
-const uint32 l_72 = uint32(l_71);
-const uint32 l_73 = uint32(2) * l_72;
-const uint32 l_74 = l_70 - l_73;
-const float l_75 = reinterpret_cast<float const&>(l_74);
-const double l_76 = double(l_75);
-const double l_77 = l_76 - l_68;
-const double l_78 = abs(l_77);
-const double l_79 = l_78 * double(0.5);
-const double l_80 = abs(l_69);
-const double l_81 = l_79 - l_80;
-const double l_82 = l_40 * double(9.094947017729282e-13);
-const bool l_83 = l_81 > l_82;
+const bool l_79 = l_72 >= double(3.402823669209385e38);
+const bool l_80 = !l_66;
+const bool l_81 = l_72 == double(0.0);
+const bool l_82 = l_80 && l_81;
+const bool l_83 = l_79 || l_82;
 if (l_83) {
-const uint32 l_84 = l_66 | l_43;
-l_mut_30 = l_84;
+const bool l_84 = l_72 >= double(3.402823669209385e38);
+const uint32 l_85 = uint32(l_84);
+const uint32 l_86 = uint32(2139095040) * l_85;
+const uint32 l_87 = l_86 | l_75;
+const bool l_88 = l_63 == l_87;
+const uint32 l_89 = l_63 | l_87;
+const uint32 l_90 = l_89 & uint32(2147483647);
+const bool l_91 = l_90 == uint32(0);
+const bool l_92 = l_88 || l_91;
+if (l_92) {
+l_mut_62 = uint32(4294967293);
 }
 } else {
-const bool l_85 = l_40 < double(2.350988701644575e-38);
-const bool l_86 = l_34 && l_85;
-if (l_86) {
-const double l_87 = l_40 * double(7.1362384635298e44);
-const double l_88 = floor(l_87);
-const double l_89 = l_87 - l_88;
-const double l_90 = l_89 - double(0.5);
-const double l_91 = abs(l_90);
-const double l_92 = l_87 * double(9.094947017729282e-13);
-const bool l_93 = l_91 > l_92;
-if (l_93) {
-const bool l_94 = l_89 > double(0.5);
-const double l_95 = double(l_94);
-const double l_96 = l_88 + l_95;
-const uint32 l_97 = uint32(l_96);
-const uint32 l_98 = l_97 | l_43;
-l_mut_30 = l_98;
+const bool l_93 = l_72 >= double(2.350988701644575e-38);
+const bool l_94 = l_66 && l_93;
+const bool l_95 = l_72 < double(3.4028234663852886e38);
+const bool l_96 = l_94 && l_95;
+if (l_96) {
+const float l_97 = float(l_72);
+const uint32 l_98 = reinterpret_cast<uint32 const&>(l_97);
+const float l_99 = reinterpret_cast<float const&>(l_98);
+const double l_100 = double(l_99);
+const double l_101 = l_72 - l_100;
+const uint32 l_102 = l_98 + uint32(1);
+const bool l_103 = l_101 < double(0.0);
+const uint32 l_104 = uint32(l_103);
+const uint32 l_105 = uint32(2) * l_104;
+const uint32 l_106 = l_102 - l_105;
+const float l_107 = reinterpret_cast<float const&>(l_106);
+const double l_108 = double(l_107);
+const double l_109 = l_108 - l_100;
+const double l_110 = abs(l_109);
+const double l_111 = l_110 * double(0.5);
+const double l_112 = abs(l_101);
+const double l_113 = l_111 - l_112;
+const double l_114 = l_72 * double(9.094947017729282e-13);
+const bool l_115 = l_113 > l_114;
+if (l_115) {
+const uint32 l_116 = l_98 | l_75;
+l_mut_62 = l_116;
+}
+} else {
+const bool l_117 = l_72 < double(2.350988701644575e-38);
+const bool l_118 = l_66 && l_117;
+if (l_118) {
+const double l_119 = l_72 * double(7.1362384635298e44);
+const double l_120 = floor(l_119);
+const double l_121 = l_119 - l_120;
+const double l_122 = l_121 - double(0.5);
+const double l_123 = abs(l_122);
+const double l_124 = l_119 * double(9.094947017729282e-13);
+const bool l_125 = l_123 > l_124;
+if (l_125) {
+const bool l_126 = l_121 > double(0.5);
+const double l_127 = double(l_126);
+const double l_128 = l_120 + l_127;
+const uint32 l_129 = uint32(l_128);
+const uint32 l_130 = l_129 | l_75;
+l_mut_62 = l_130;
 }
 }
 }
 }
 }
 }
-const uint32 l_99 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_100 = l_99 & uint32(2139095040);
-const bool l_101 = l_100 != uint32(2139095040);
-const uint32 l_102 = l_99 & uint32(2147483647);
-const bool l_103 = l_102 == uint32(0);
-const uint32 l_104 = l_99 & uint32(2147483647);
-const double l_105 = double(l_104);
-const uint32 l_106 = l_99 >> uint32(31);
-const double l_107 = double(l_106);
-const double l_108 = double(2.0) * l_107;
-const double l_109 = double(1.0) - l_108;
-const double l_110 = l_105 * l_109;
-const uint32 l_111 = l_mut_30 & uint32(2147483647);
-const double l_112 = double(l_111);
-const uint32 l_113 = l_mut_30 >> uint32(31);
-const double l_114 = double(l_113);
-const double l_115 = double(2.0) * l_114;
-const double l_116 = double(1.0) - l_115;
-const double l_117 = l_112 * l_116;
-const double l_118 = l_110 - l_117;
-const bool l_119 = l_mut_30 < uint32(4294967293);
-const bool l_120 = l_118 == double(0.0);
-const bool l_121 = !l_103;
-const bool l_122 = l_101 && l_121;
-const bool l_123 = l_120 || l_122;
-const bool l_124 = l_119 && l_123;
-l_mut_125 = l_124;
-const bool l_126 = l_118 != double(0.0);
-const bool l_127 = l_mut_125 && l_126;
-if (l_127) {
+const uint32 l_131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_132 = l_131 & uint32(2147483647);
+const bool l_133 = l_132 > uint32(2139095040);
+const uint32 l_134 = l_131 & uint32(2147483647);
+const bool l_135 = l_134 == uint32(0);
+const uint32 l_136 = l_131 & uint32(2147483647);
+const double l_137 = double(l_136);
+const uint32 l_138 = l_131 >> uint32(31);
+const double l_139 = double(l_138);
+const double l_140 = double(2.0) * l_139;
+const double l_141 = double(1.0) - l_140;
+const double l_142 = l_137 * l_141;
+const uint32 l_143 = l_mut_62 & uint32(2147483647);
+const double l_144 = double(l_143);
+const uint32 l_145 = l_mut_62 >> uint32(31);
+const double l_146 = double(l_145);
+const double l_147 = double(2.0) * l_146;
+const double l_148 = double(1.0) - l_147;
+const double l_149 = l_144 * l_148;
+const double l_150 = l_142 - l_149;
+const uint32 l_151 = l_mut_62 & uint32(2139095040);
+const bool l_152 = l_151 == uint32(0);
+const bool l_153 = l_mut_62 < uint32(4294967293);
+const bool l_154 = l_150 == double(0.0);
+const bool l_155 = l_135 && l_152;
+const bool l_156 = l_133 || l_155;
+const bool l_157 = !l_156;
+const bool l_158 = l_154 || l_157;
+const bool l_159 = l_153 && l_158;
+l_mut_160 = l_159;
+const bool l_161 = l_150 != double(0.0);
+const bool l_162 = l_mut_160 && l_161;
+if (l_162) {
 
-for (uint32 l_mut_128 = uint32(0); l_mut_128 < uint32(8); ++l_mut_128) {
-const uint32 l_129 = uint32(2) * l_mut_128;
-const uint32 l_841 = info.static_meta[uint32(1)];
-const uint32 l_842 = l_841 * uint32(1);
-const bool l_843 = l_129 < l_842;
-const uint32 l_844 = l_842 - uint32(1);
-const uint32 l_845 = min(l_129, l_844);
-const uint32 l_846 = buffer_1[l_845];
-const uint32 l_847 = (l_843) ? l_846 : uint32(0);
-const uint32 l_130 = l_847;
-const uint32 l_131 = uint32(2) * l_mut_128;
-const uint32 l_132 = l_131 + uint32(1);
-const uint32 l_848 = info.static_meta[uint32(1)];
-const uint32 l_849 = l_848 * uint32(1);
-const bool l_850 = l_132 < l_849;
-const uint32 l_851 = l_849 - uint32(1);
-const uint32 l_852 = min(l_132, l_851);
-const uint32 l_853 = buffer_1[l_852];
-const uint32 l_854 = (l_850) ? l_853 : uint32(0);
-const uint32 l_133 = l_854;
-const bool l_134 = l_133 != uint32(0);
-const uint32 l_135 = l_mut_128 * uint32(4);
-const uint32 l_855 = info.static_meta[uint32(2)];
-const uint32 l_856 = l_855 * uint32(1);
-const bool l_857 = l_135 < l_856;
-const uint32 l_858 = l_856 - uint32(1);
-const uint32 l_859 = min(l_135, l_858);
-const double l_860 = buffer_2[l_859];
-const double l_861 = (l_857) ? l_860 : double(0.0);
-const double l_136 = l_861;
-const uint32 l_137 = l_mut_128 * uint32(4);
-const uint32 l_138 = l_137 + uint32(1);
-const uint32 l_862 = info.static_meta[uint32(2)];
-const uint32 l_863 = l_862 * uint32(1);
-const bool l_864 = l_138 < l_863;
-const uint32 l_865 = l_863 - uint32(1);
-const uint32 l_866 = min(l_138, l_865);
-const double l_867 = buffer_2[l_866];
-const double l_868 = (l_864) ? l_867 : double(0.0);
-const double l_139 = l_868;
-const uint32 l_140 = l_mut_128 * uint32(4);
-const uint32 l_141 = l_140 + uint32(2);
-const uint32 l_869 = info.static_meta[uint32(2)];
-const uint32 l_870 = l_869 * uint32(1);
-const bool l_871 = l_141 < l_870;
-const uint32 l_872 = l_870 - uint32(1);
-const uint32 l_873 = min(l_141, l_872);
-const double l_874 = buffer_2[l_873];
-const double l_875 = (l_871) ? l_874 : double(0.0);
-const double l_142 = l_875;
-const double l_143 = double(l_21);
-const double l_144 = abs(l_143);
-const double l_145 = abs(l_mut_25);
-const double l_146 = l_145 * double(1.4551915228366852e-11);
-l_arr_147[uint32(0)] = uint32(1);
-l_mut_148 = uint32(2);
-const bool l_149 = l_130 == uint32(0);
-if (l_149) {
-l_mut_148 = uint32(0);
+for (uint32 l_mut_163 = uint32(0); l_mut_163 < uint32(8); ++l_mut_163) {
+const uint32 l_164 = uint32(2) * l_mut_163;
+const uint32 l_1265 = info.static_meta[uint32(1)];
+const uint32 l_1266 = l_1265 * uint32(1);
+const bool l_1267 = l_164 < l_1266;
+const uint32 l_1268 = l_1266 - uint32(1);
+const uint32 l_1269 = min(l_164, l_1268);
+const uint32 l_1270 = buffer_1[l_1269];
+const uint32 l_1271 = (l_1267) ? l_1270 : uint32(0);
+const uint32 l_165 = l_1271;
+const uint32 l_166 = uint32(2) * l_mut_163;
+const uint32 l_167 = l_166 + uint32(1);
+const uint32 l_1272 = info.static_meta[uint32(1)];
+const uint32 l_1273 = l_1272 * uint32(1);
+const bool l_1274 = l_167 < l_1273;
+const uint32 l_1275 = l_1273 - uint32(1);
+const uint32 l_1276 = min(l_167, l_1275);
+const uint32 l_1277 = buffer_1[l_1276];
+const uint32 l_1278 = (l_1274) ? l_1277 : uint32(0);
+const uint32 l_168 = l_1278;
+const bool l_169 = l_168 != uint32(0);
+const uint32 l_170 = l_mut_163 * uint32(4);
+const uint32 l_1279 = info.static_meta[uint32(2)];
+const uint32 l_1280 = l_1279 * uint32(1);
+const bool l_1281 = l_170 < l_1280;
+const uint32 l_1282 = l_1280 - uint32(1);
+const uint32 l_1283 = min(l_170, l_1282);
+const double l_1284 = buffer_2[l_1283];
+const double l_1285 = (l_1281) ? l_1284 : double(0.0);
+const double l_171 = l_1285;
+const uint32 l_172 = l_mut_163 * uint32(4);
+const uint32 l_173 = l_172 + uint32(1);
+const uint32 l_1286 = info.static_meta[uint32(2)];
+const uint32 l_1287 = l_1286 * uint32(1);
+const bool l_1288 = l_173 < l_1287;
+const uint32 l_1289 = l_1287 - uint32(1);
+const uint32 l_1290 = min(l_173, l_1289);
+const double l_1291 = buffer_2[l_1290];
+const double l_1292 = (l_1288) ? l_1291 : double(0.0);
+const double l_174 = l_1292;
+const uint32 l_175 = l_mut_163 * uint32(4);
+const uint32 l_176 = l_175 + uint32(2);
+const uint32 l_1293 = info.static_meta[uint32(2)];
+const uint32 l_1294 = l_1293 * uint32(1);
+const bool l_1295 = l_176 < l_1294;
+const uint32 l_1296 = l_1294 - uint32(1);
+const uint32 l_1297 = min(l_176, l_1296);
+const double l_1298 = buffer_2[l_1297];
+const double l_1299 = (l_1295) ? l_1298 : double(0.0);
+const double l_177 = l_1299;
+const double l_178 = double(l_21);
+const double l_179 = abs(l_178);
+const double l_180 = abs(l_mut_35);
+const double l_181 = l_180 * double(1.4551915228366852e-11);
+l_arr_182[uint32(0)] = uint32(1);
+l_mut_183 = uint32(2);
+const bool l_184 = l_165 == uint32(0);
+if (l_184) {
+l_mut_183 = uint32(0);
 } else {
-const bool l_150 = l_130 == uint32(1);
-if (l_150) {
-l_mut_148 = uint32(1);
-const double l_151 = abs(l_118);
-const bool l_152 = l_151 <= l_136;
-if (l_152) {
-l_mut_148 = uint32(0);
+const bool l_185 = l_165 == uint32(1);
+if (l_185) {
+l_mut_183 = uint32(1);
+const double l_186 = abs(l_150);
+const bool l_187 = l_186 <= l_171;
+if (l_187) {
+l_mut_183 = uint32(0);
 }
 } else {
-const bool l_153 = l_130 == uint32(2);
-if (l_153) {
-const double l_154 = abs(l_mut_25);
-l_mut_28 = double(1.401298464324817e-45);
-const bool l_155 = l_154 >= double(1.1754943508222875e-38);
-const bool l_156 = l_154 <= double(1.7976931348623157e308);
-const bool l_157 = l_155 && l_156;
-if (l_157) {
-const uint64 l_158 = reinterpret_cast<uint64 const&>(l_154);
-const uint64 l_159 = l_158 >> uint64(52);
-const uint64 l_160 = l_159 - uint64(23);
-const uint64 l_161 = l_160 << uint64(52);
-const double l_162 = reinterpret_cast<double const&>(l_161);
-l_mut_28 = l_162;
+const bool l_188 = l_165 == uint32(2);
+if (l_188) {
+const double l_189 = abs(l_mut_35);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_190 = l_189 >= double(1.1754943508222875e-38);
+const bool l_191 = l_189 <= double(1.7976931348623157e308);
+const bool l_192 = l_190 && l_191;
+if (l_192) {
+const uint64 l_193 = reinterpret_cast<uint64 const&>(l_189);
+const uint64 l_194 = l_193 >> uint64(52);
+const uint64 l_195 = l_194 - uint64(23);
+const uint64 l_196 = l_195 << uint64(52);
+const double l_197 = reinterpret_cast<double const&>(l_196);
+l_mut_57 = l_197;
 }
-const double l_163 = l_136 * l_mut_28;
-l_mut_164 = uint32(2);
-const double l_165 = l_mut_25 - l_146;
-const double l_166 = abs(l_165);
-l_mut_28 = double(1.401298464324817e-45);
-const bool l_167 = l_166 >= double(1.1754943508222875e-38);
-const bool l_168 = l_166 <= double(1.7976931348623157e308);
-const bool l_169 = l_167 && l_168;
-if (l_169) {
-const uint64 l_170 = reinterpret_cast<uint64 const&>(l_166);
-const uint64 l_171 = l_170 >> uint64(52);
-const uint64 l_172 = l_171 - uint64(23);
-const uint64 l_173 = l_172 << uint64(52);
-const double l_174 = reinterpret_cast<double const&>(l_173);
-l_mut_28 = l_174;
+const double l_198 = l_171 * l_mut_57;
+l_mut_199 = uint32(2);
+const double l_200 = l_mut_35 - l_181;
+const double l_201 = abs(l_200);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_202 = l_201 >= double(1.1754943508222875e-38);
+const bool l_203 = l_201 <= double(1.7976931348623157e308);
+const bool l_204 = l_202 && l_203;
+if (l_204) {
+const uint64 l_205 = reinterpret_cast<uint64 const&>(l_201);
+const uint64 l_206 = l_205 >> uint64(52);
+const uint64 l_207 = l_206 - uint64(23);
+const uint64 l_208 = l_207 << uint64(52);
+const double l_209 = reinterpret_cast<double const&>(l_208);
+l_mut_57 = l_209;
 }
-const double l_175 = l_mut_25 + l_146;
-const double l_176 = abs(l_175);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_178 = l_176 >= double(1.1754943508222875e-38);
-const bool l_179 = l_176 <= double(1.7976931348623157e308);
-const bool l_180 = l_178 && l_179;
-if (l_180) {
-const uint64 l_181 = reinterpret_cast<uint64 const&>(l_176);
-const uint64 l_182 = l_181 >> uint64(52);
-const uint64 l_183 = l_182 - uint64(23);
-const uint64 l_184 = l_183 << uint64(52);
-const double l_185 = reinterpret_cast<double const&>(l_184);
-l_mut_177 = l_185;
+const double l_210 = l_mut_35 + l_181;
+const double l_211 = abs(l_210);
+l_mut_48 = double(1.401298464324817e-45);
+const bool l_212 = l_211 >= double(1.1754943508222875e-38);
+const bool l_213 = l_211 <= double(1.7976931348623157e308);
+const bool l_214 = l_212 && l_213;
+if (l_214) {
+const uint64 l_215 = reinterpret_cast<uint64 const&>(l_211);
+const uint64 l_216 = l_215 >> uint64(52);
+const uint64 l_217 = l_216 - uint64(23);
+const uint64 l_218 = l_217 << uint64(52);
+const double l_219 = reinterpret_cast<double const&>(l_218);
+l_mut_48 = l_219;
 }
-const bool l_186 = l_mut_28 == l_mut_177;
-if (l_186) {
-const double l_187 = l_163 * double(1.4551915228366852e-11);
-const double l_188 = l_146 + l_187;
-const double l_189 = l_mut_25 - l_163;
-const double l_190 = l_mut_25 + l_163;
-const double l_191 = double(l_mut_22);
-const uint32 l_192 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_193 = l_192 + uint32(1);
-l_mut_194 = l_193;
-const uint32 l_195 = l_192 & uint32(2147483647);
-const bool l_196 = l_195 == uint32(0);
-if (l_196) {
-l_mut_194 = uint32(1);
-} else {
-const uint32 l_197 = l_192 & uint32(2147483648);
-const bool l_198 = l_197 != uint32(0);
-if (l_198) {
-const uint32 l_199 = l_192 - uint32(1);
-l_mut_194 = l_199;
-}
-}
-const float l_200 = reinterpret_cast<float const&>(l_mut_194);
-const double l_201 = double(l_200);
-const float l_202 = -l_mut_22;
-const uint32 l_203 = reinterpret_cast<uint32 const&>(l_202);
-const uint32 l_204 = l_203 + uint32(1);
-l_mut_194 = l_204;
-const uint32 l_205 = l_203 & uint32(2147483647);
-const bool l_206 = l_205 == uint32(0);
-if (l_206) {
-l_mut_194 = uint32(1);
-} else {
-const uint32 l_207 = l_203 & uint32(2147483648);
-const bool l_208 = l_207 != uint32(0);
-if (l_208) {
-const uint32 l_209 = l_203 - uint32(1);
-l_mut_194 = l_209;
-}
-}
-const float l_210 = reinterpret_cast<float const&>(l_mut_194);
-const float l_211 = -l_210;
-const double l_212 = double(l_211);
-const double l_213 = l_189 + l_188;
-const bool l_214 = l_213 <= l_191;
-l_mut_215 = l_214;
-const double l_216 = l_189 - l_188;
-const bool l_217 = l_216 > l_191;
-l_mut_218 = l_217;
-const double l_219 = l_190 - l_188;
-const bool l_220 = l_219 >= l_191;
-l_mut_221 = l_220;
-const double l_222 = l_190 + l_188;
-const bool l_223 = l_222 < l_191;
-l_mut_224 = l_223;
-if (l_134) {
-const double l_225 = l_189 + l_188;
-const bool l_226 = l_225 < l_201;
-l_mut_215 = l_226;
-const double l_227 = l_189 - l_188;
-const bool l_228 = l_227 >= l_201;
-l_mut_218 = l_228;
-const double l_229 = l_190 - l_188;
-const bool l_230 = l_229 > l_212;
-l_mut_221 = l_230;
-const double l_231 = l_190 + l_188;
-const bool l_232 = l_231 <= l_212;
-l_mut_224 = l_232;
-}
-l_mut_194 = uint32(2);
-const bool l_233 = l_mut_218 || l_mut_224;
+const bool l_220 = l_mut_57 == l_mut_48;
+if (l_220) {
+const double l_221 = l_198 * double(1.4551915228366852e-11);
+const double l_222 = l_181 + l_221;
+const double l_223 = l_mut_35 - l_198;
+const double l_224 = l_mut_35 + l_198;
+const uint32 l_225 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_226 = double(l_mut_22);
+l_mut_57 = l_226;
+const uint32 l_227 = l_225 & uint32(2139095040);
+const bool l_228 = l_227 == uint32(0);
+if (l_228) {
+const uint32 l_229 = l_225 & uint32(8388607);
+const double l_230 = double(l_229);
+const double l_231 = l_230 * double(1.401298464324817e-45);
+l_mut_57 = l_231;
+const uint32 l_232 = l_225 >> uint32(31);
+const bool l_233 = l_232 == uint32(1);
 if (l_233) {
-l_mut_194 = uint32(1);
+const double l_234 = -l_mut_57;
+l_mut_57 = l_234;
+}
+}
+const uint32 l_235 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_236 = l_235 + uint32(1);
+l_mut_237 = l_236;
+const uint32 l_238 = l_235 & uint32(2147483647);
+const bool l_239 = l_238 == uint32(0);
+if (l_239) {
+l_mut_237 = uint32(1);
 } else {
-const bool l_234 = l_mut_215 && l_mut_221;
-if (l_234) {
-l_mut_194 = uint32(0);
-}
-}
-l_mut_164 = l_mut_194;
-}
-l_mut_148 = l_mut_164;
+const uint32 l_240 = l_235 & uint32(2147483648);
+const bool l_241 = l_240 != uint32(0);
+if (l_241) {
+const uint32 l_242 = l_235 - uint32(1);
+l_mut_237 = l_242;
 } else {
-const bool l_235 = l_130 == uint32(3);
-if (l_235) {
-l_mut_148 = uint32(0);
-const bool l_236 = l_144 >= double(1.1754943508222875e-38);
-const bool l_237 = l_144 <= double(8.507059173023462e37);
-const bool l_238 = l_236 && l_237;
-if (l_238) {
-const double l_239 = abs(l_mut_25);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_240 = l_239 >= double(1.1754943508222875e-38);
-const bool l_241 = l_239 <= double(1.7976931348623157e308);
-const bool l_242 = l_240 && l_241;
-if (l_242) {
-const uint64 l_243 = reinterpret_cast<uint64 const&>(l_239);
-const uint64 l_244 = l_243 >> uint64(52);
-const uint64 l_245 = l_244 - uint64(23);
-const uint64 l_246 = l_245 << uint64(52);
-const double l_247 = reinterpret_cast<double const&>(l_246);
-l_mut_177 = l_247;
+const bool l_243 = l_235 == uint32(2139095040);
+if (l_243) {
+l_mut_237 = l_235;
 }
-const double l_248 = l_136 * l_mut_177;
-l_mut_194 = uint32(2);
-const double l_249 = l_mut_25 - l_146;
-const double l_250 = abs(l_249);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_251 = l_250 >= double(1.1754943508222875e-38);
-const bool l_252 = l_250 <= double(1.7976931348623157e308);
-const bool l_253 = l_251 && l_252;
+}
+}
+const float l_244 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_245 = reinterpret_cast<uint32 const&>(l_244);
+const double l_246 = double(l_244);
+l_mut_48 = l_246;
+const uint32 l_247 = l_245 & uint32(2139095040);
+const bool l_248 = l_247 == uint32(0);
+if (l_248) {
+const uint32 l_249 = l_245 & uint32(8388607);
+const double l_250 = double(l_249);
+const double l_251 = l_250 * double(1.401298464324817e-45);
+l_mut_48 = l_251;
+const uint32 l_252 = l_245 >> uint32(31);
+const bool l_253 = l_252 == uint32(1);
 if (l_253) {
-const uint64 l_254 = reinterpret_cast<uint64 const&>(l_250);
-const uint64 l_255 = l_254 >> uint64(52);
-const uint64 l_256 = l_255 - uint64(23);
-const uint64 l_257 = l_256 << uint64(52);
-const double l_258 = reinterpret_cast<double const&>(l_257);
-l_mut_177 = l_258;
+const double l_254 = -l_mut_48;
+l_mut_48 = l_254;
 }
-const double l_259 = l_mut_25 + l_146;
-const double l_260 = abs(l_259);
-l_mut_28 = double(1.401298464324817e-45);
-const bool l_261 = l_260 >= double(1.1754943508222875e-38);
-const bool l_262 = l_260 <= double(1.7976931348623157e308);
-const bool l_263 = l_261 && l_262;
+}
+const uint32 l_255 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_256 = l_255 ^ uint32(2147483648);
+const float l_257 = reinterpret_cast<float const&>(l_256);
+const uint32 l_258 = reinterpret_cast<uint32 const&>(l_257);
+const uint32 l_259 = l_258 + uint32(1);
+l_mut_237 = l_259;
+const uint32 l_260 = l_258 & uint32(2147483647);
+const bool l_261 = l_260 == uint32(0);
+if (l_261) {
+l_mut_237 = uint32(1);
+} else {
+const uint32 l_262 = l_258 & uint32(2147483648);
+const bool l_263 = l_262 != uint32(0);
 if (l_263) {
-const uint64 l_264 = reinterpret_cast<uint64 const&>(l_260);
-const uint64 l_265 = l_264 >> uint64(52);
-const uint64 l_266 = l_265 - uint64(23);
-const uint64 l_267 = l_266 << uint64(52);
-const double l_268 = reinterpret_cast<double const&>(l_267);
-l_mut_28 = l_268;
+const uint32 l_264 = l_258 - uint32(1);
+l_mut_237 = l_264;
+} else {
+const bool l_265 = l_258 == uint32(2139095040);
+if (l_265) {
+l_mut_237 = l_258;
 }
-const bool l_269 = l_mut_177 == l_mut_28;
-if (l_269) {
-const double l_270 = l_248 * double(1.4551915228366852e-11);
-const double l_271 = l_146 + l_270;
-const double l_272 = l_mut_25 - l_248;
-const double l_273 = l_mut_25 + l_248;
-const double l_274 = double(l_mut_22);
-const uint32 l_275 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_276 = l_275 + uint32(1);
-l_mut_164 = l_276;
-const uint32 l_277 = l_275 & uint32(2147483647);
-const bool l_278 = l_277 == uint32(0);
+}
+}
+const float l_266 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_267 = reinterpret_cast<uint32 const&>(l_266);
+const uint32 l_268 = l_267 ^ uint32(2147483648);
+const float l_269 = reinterpret_cast<float const&>(l_268);
+const uint32 l_270 = reinterpret_cast<uint32 const&>(l_269);
+const double l_271 = double(l_269);
+l_mut_26 = l_271;
+const uint32 l_272 = l_270 & uint32(2139095040);
+const bool l_273 = l_272 == uint32(0);
+if (l_273) {
+const uint32 l_274 = l_270 & uint32(8388607);
+const double l_275 = double(l_274);
+const double l_276 = l_275 * double(1.401298464324817e-45);
+l_mut_26 = l_276;
+const uint32 l_277 = l_270 >> uint32(31);
+const bool l_278 = l_277 == uint32(1);
 if (l_278) {
-l_mut_164 = uint32(1);
+const double l_279 = -l_mut_26;
+l_mut_26 = l_279;
+}
+}
+const double l_280 = l_223 + l_222;
+const bool l_281 = l_280 <= l_mut_57;
+l_mut_282 = l_281;
+const double l_283 = l_223 - l_222;
+const bool l_284 = l_283 > l_mut_57;
+l_mut_285 = l_284;
+const double l_286 = l_224 - l_222;
+const bool l_287 = l_286 >= l_mut_57;
+l_mut_288 = l_287;
+const double l_289 = l_224 + l_222;
+const bool l_290 = l_289 < l_mut_57;
+l_mut_291 = l_290;
+if (l_169) {
+const double l_292 = l_223 + l_222;
+const bool l_293 = l_292 < l_mut_48;
+l_mut_282 = l_293;
+const double l_294 = l_223 - l_222;
+const bool l_295 = l_294 >= l_mut_48;
+l_mut_285 = l_295;
+const double l_296 = l_224 - l_222;
+const bool l_297 = l_296 > l_mut_26;
+l_mut_288 = l_297;
+const double l_298 = l_224 + l_222;
+const bool l_299 = l_298 <= l_mut_26;
+l_mut_291 = l_299;
+}
+l_mut_237 = uint32(2);
+const bool l_300 = l_mut_285 || l_mut_291;
+if (l_300) {
+l_mut_237 = uint32(1);
 } else {
-const uint32 l_279 = l_275 & uint32(2147483648);
-const bool l_280 = l_279 != uint32(0);
-if (l_280) {
-const uint32 l_281 = l_275 - uint32(1);
-l_mut_164 = l_281;
+const bool l_301 = l_mut_282 && l_mut_288;
+if (l_301) {
+l_mut_237 = uint32(0);
 }
 }
-const float l_282 = reinterpret_cast<float const&>(l_mut_164);
-const double l_283 = double(l_282);
-const float l_284 = -l_mut_22;
-const uint32 l_285 = reinterpret_cast<uint32 const&>(l_284);
-const uint32 l_286 = l_285 + uint32(1);
-l_mut_164 = l_286;
-const uint32 l_287 = l_285 & uint32(2147483647);
-const bool l_288 = l_287 == uint32(0);
-if (l_288) {
-l_mut_164 = uint32(1);
+const uint32 l_302 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_303 = l_302 & uint32(2147483647);
+const bool l_304 = l_303 == uint32(0);
+if (l_304) {
+const double l_305 = l_223 + l_222;
+const bool l_306 = l_305 < double(1.1754943508222875e-38);
+const double l_307 = l_224 - l_222;
+const bool l_308 = l_307 > double(-1.1754943508222875e-38);
+const bool l_309 = l_306 && l_308;
+const double l_310 = l_223 - l_222;
+const bool l_311 = l_310 < double(1.1754943508222875e-38);
+const double l_312 = l_224 + l_222;
+const bool l_313 = l_312 > double(-1.1754943508222875e-38);
+const bool l_314 = l_311 && l_313;
+if (l_309) {
+l_mut_237 = uint32(0);
 } else {
-const uint32 l_289 = l_285 & uint32(2147483648);
-const bool l_290 = l_289 != uint32(0);
-if (l_290) {
-const uint32 l_291 = l_285 - uint32(1);
-l_mut_164 = l_291;
+const bool l_315 = l_mut_237 == uint32(1);
+const bool l_316 = l_314 && l_315;
+if (l_316) {
+l_mut_237 = uint32(2);
 }
 }
-const float l_292 = reinterpret_cast<float const&>(l_mut_164);
-const float l_293 = -l_292;
-const double l_294 = double(l_293);
-const double l_295 = l_272 + l_271;
-const bool l_296 = l_295 <= l_274;
-l_mut_224 = l_296;
-const double l_297 = l_272 - l_271;
-const bool l_298 = l_297 > l_274;
-l_mut_221 = l_298;
-const double l_299 = l_273 - l_271;
-const bool l_300 = l_299 >= l_274;
-l_mut_218 = l_300;
-const double l_301 = l_273 + l_271;
-const bool l_302 = l_301 < l_274;
-l_mut_215 = l_302;
-if (l_134) {
-const double l_303 = l_272 + l_271;
-const bool l_304 = l_303 < l_283;
-l_mut_224 = l_304;
-const double l_305 = l_272 - l_271;
-const bool l_306 = l_305 >= l_283;
-l_mut_221 = l_306;
-const double l_307 = l_273 - l_271;
-const bool l_308 = l_307 > l_294;
-l_mut_218 = l_308;
-const double l_309 = l_273 + l_271;
-const bool l_310 = l_309 <= l_294;
-l_mut_215 = l_310;
 }
-l_mut_164 = uint32(2);
-const bool l_311 = l_mut_221 || l_mut_215;
-if (l_311) {
-l_mut_164 = uint32(1);
+l_mut_199 = l_mut_237;
+}
+l_mut_183 = l_mut_199;
 } else {
-const bool l_312 = l_mut_224 && l_mut_218;
-if (l_312) {
-l_mut_164 = uint32(0);
+const bool l_317 = l_165 == uint32(3);
+if (l_317) {
+l_mut_183 = uint32(0);
+const bool l_318 = l_179 >= double(1.1754943508222875e-38);
+const bool l_319 = l_179 <= double(8.507059173023462e37);
+const bool l_320 = l_318 && l_319;
+if (l_320) {
+const double l_321 = abs(l_mut_35);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_322 = l_321 >= double(1.1754943508222875e-38);
+const bool l_323 = l_321 <= double(1.7976931348623157e308);
+const bool l_324 = l_322 && l_323;
+if (l_324) {
+const uint64 l_325 = reinterpret_cast<uint64 const&>(l_321);
+const uint64 l_326 = l_325 >> uint64(52);
+const uint64 l_327 = l_326 - uint64(23);
+const uint64 l_328 = l_327 << uint64(52);
+const double l_329 = reinterpret_cast<double const&>(l_328);
+l_mut_57 = l_329;
+}
+const double l_330 = l_171 * l_mut_57;
+l_mut_237 = uint32(2);
+const double l_331 = l_mut_35 - l_181;
+const double l_332 = abs(l_331);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_333 = l_332 >= double(1.1754943508222875e-38);
+const bool l_334 = l_332 <= double(1.7976931348623157e308);
+const bool l_335 = l_333 && l_334;
+if (l_335) {
+const uint64 l_336 = reinterpret_cast<uint64 const&>(l_332);
+const uint64 l_337 = l_336 >> uint64(52);
+const uint64 l_338 = l_337 - uint64(23);
+const uint64 l_339 = l_338 << uint64(52);
+const double l_340 = reinterpret_cast<double const&>(l_339);
+l_mut_57 = l_340;
+}
+const double l_341 = l_mut_35 + l_181;
+const double l_342 = abs(l_341);
+l_mut_48 = double(1.401298464324817e-45);
+const bool l_343 = l_342 >= double(1.1754943508222875e-38);
+const bool l_344 = l_342 <= double(1.7976931348623157e308);
+const bool l_345 = l_343 && l_344;
+if (l_345) {
+const uint64 l_346 = reinterpret_cast<uint64 const&>(l_342);
+const uint64 l_347 = l_346 >> uint64(52);
+const uint64 l_348 = l_347 - uint64(23);
+const uint64 l_349 = l_348 << uint64(52);
+const double l_350 = reinterpret_cast<double const&>(l_349);
+l_mut_48 = l_350;
+}
+const bool l_351 = l_mut_57 == l_mut_48;
+if (l_351) {
+const double l_352 = l_330 * double(1.4551915228366852e-11);
+const double l_353 = l_181 + l_352;
+const double l_354 = l_mut_35 - l_330;
+const double l_355 = l_mut_35 + l_330;
+const uint32 l_356 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_357 = double(l_mut_22);
+l_mut_57 = l_357;
+const uint32 l_358 = l_356 & uint32(2139095040);
+const bool l_359 = l_358 == uint32(0);
+if (l_359) {
+const uint32 l_360 = l_356 & uint32(8388607);
+const double l_361 = double(l_360);
+const double l_362 = l_361 * double(1.401298464324817e-45);
+l_mut_57 = l_362;
+const uint32 l_363 = l_356 >> uint32(31);
+const bool l_364 = l_363 == uint32(1);
+if (l_364) {
+const double l_365 = -l_mut_57;
+l_mut_57 = l_365;
 }
 }
-l_mut_194 = l_mut_164;
+const uint32 l_366 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_367 = l_366 + uint32(1);
+l_mut_199 = l_367;
+const uint32 l_368 = l_366 & uint32(2147483647);
+const bool l_369 = l_368 == uint32(0);
+if (l_369) {
+l_mut_199 = uint32(1);
+} else {
+const uint32 l_370 = l_366 & uint32(2147483648);
+const bool l_371 = l_370 != uint32(0);
+if (l_371) {
+const uint32 l_372 = l_366 - uint32(1);
+l_mut_199 = l_372;
+} else {
+const bool l_373 = l_366 == uint32(2139095040);
+if (l_373) {
+l_mut_199 = l_366;
 }
-l_mut_148 = l_mut_194;
+}
+}
+const float l_374 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_375 = reinterpret_cast<uint32 const&>(l_374);
+const double l_376 = double(l_374);
+l_mut_48 = l_376;
+const uint32 l_377 = l_375 & uint32(2139095040);
+const bool l_378 = l_377 == uint32(0);
+if (l_378) {
+const uint32 l_379 = l_375 & uint32(8388607);
+const double l_380 = double(l_379);
+const double l_381 = l_380 * double(1.401298464324817e-45);
+l_mut_48 = l_381;
+const uint32 l_382 = l_375 >> uint32(31);
+const bool l_383 = l_382 == uint32(1);
+if (l_383) {
+const double l_384 = -l_mut_48;
+l_mut_48 = l_384;
+}
+}
+const uint32 l_385 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_386 = l_385 ^ uint32(2147483648);
+const float l_387 = reinterpret_cast<float const&>(l_386);
+const uint32 l_388 = reinterpret_cast<uint32 const&>(l_387);
+const uint32 l_389 = l_388 + uint32(1);
+l_mut_199 = l_389;
+const uint32 l_390 = l_388 & uint32(2147483647);
+const bool l_391 = l_390 == uint32(0);
+if (l_391) {
+l_mut_199 = uint32(1);
+} else {
+const uint32 l_392 = l_388 & uint32(2147483648);
+const bool l_393 = l_392 != uint32(0);
+if (l_393) {
+const uint32 l_394 = l_388 - uint32(1);
+l_mut_199 = l_394;
+} else {
+const bool l_395 = l_388 == uint32(2139095040);
+if (l_395) {
+l_mut_199 = l_388;
+}
+}
+}
+const float l_396 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_397 = reinterpret_cast<uint32 const&>(l_396);
+const uint32 l_398 = l_397 ^ uint32(2147483648);
+const float l_399 = reinterpret_cast<float const&>(l_398);
+const uint32 l_400 = reinterpret_cast<uint32 const&>(l_399);
+const double l_401 = double(l_399);
+l_mut_26 = l_401;
+const uint32 l_402 = l_400 & uint32(2139095040);
+const bool l_403 = l_402 == uint32(0);
+if (l_403) {
+const uint32 l_404 = l_400 & uint32(8388607);
+const double l_405 = double(l_404);
+const double l_406 = l_405 * double(1.401298464324817e-45);
+l_mut_26 = l_406;
+const uint32 l_407 = l_400 >> uint32(31);
+const bool l_408 = l_407 == uint32(1);
+if (l_408) {
+const double l_409 = -l_mut_26;
+l_mut_26 = l_409;
+}
+}
+const double l_410 = l_354 + l_353;
+const bool l_411 = l_410 <= l_mut_57;
+l_mut_291 = l_411;
+const double l_412 = l_354 - l_353;
+const bool l_413 = l_412 > l_mut_57;
+l_mut_288 = l_413;
+const double l_414 = l_355 - l_353;
+const bool l_415 = l_414 >= l_mut_57;
+l_mut_285 = l_415;
+const double l_416 = l_355 + l_353;
+const bool l_417 = l_416 < l_mut_57;
+l_mut_282 = l_417;
+if (l_169) {
+const double l_418 = l_354 + l_353;
+const bool l_419 = l_418 < l_mut_48;
+l_mut_291 = l_419;
+const double l_420 = l_354 - l_353;
+const bool l_421 = l_420 >= l_mut_48;
+l_mut_288 = l_421;
+const double l_422 = l_355 - l_353;
+const bool l_423 = l_422 > l_mut_26;
+l_mut_285 = l_423;
+const double l_424 = l_355 + l_353;
+const bool l_425 = l_424 <= l_mut_26;
+l_mut_282 = l_425;
+}
+l_mut_199 = uint32(2);
+const bool l_426 = l_mut_288 || l_mut_282;
+if (l_426) {
+l_mut_199 = uint32(1);
+} else {
+const bool l_427 = l_mut_291 && l_mut_285;
+if (l_427) {
+l_mut_199 = uint32(0);
+}
+}
+const uint32 l_428 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_429 = l_428 & uint32(2147483647);
+const bool l_430 = l_429 == uint32(0);
+if (l_430) {
+const double l_431 = l_354 + l_353;
+const bool l_432 = l_431 < double(1.1754943508222875e-38);
+const double l_433 = l_355 - l_353;
+const bool l_434 = l_433 > double(-1.1754943508222875e-38);
+const bool l_435 = l_432 && l_434;
+const double l_436 = l_354 - l_353;
+const bool l_437 = l_436 < double(1.1754943508222875e-38);
+const double l_438 = l_355 + l_353;
+const bool l_439 = l_438 > double(-1.1754943508222875e-38);
+const bool l_440 = l_437 && l_439;
+if (l_435) {
+l_mut_199 = uint32(0);
+} else {
+const bool l_441 = l_mut_199 == uint32(1);
+const bool l_442 = l_440 && l_441;
+if (l_442) {
+l_mut_199 = uint32(2);
+}
+}
+}
+l_mut_237 = l_mut_199;
+}
+l_mut_183 = l_mut_237;
 }
 } else {
-const bool l_313 = l_130 == uint32(4);
-if (l_313) {
-const double l_314 = l_139 * l_144;
-const double l_315 = l_136 + l_314;
-const double l_316 = abs(l_mut_25);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_317 = l_316 >= double(1.1754943508222875e-38);
-const bool l_318 = l_316 <= double(1.7976931348623157e308);
-const bool l_319 = l_317 && l_318;
-if (l_319) {
-const uint64 l_320 = reinterpret_cast<uint64 const&>(l_316);
-const uint64 l_321 = l_320 >> uint64(52);
-const uint64 l_322 = l_321 - uint64(23);
-const uint64 l_323 = l_322 << uint64(52);
-const double l_324 = reinterpret_cast<double const&>(l_323);
-l_mut_177 = l_324;
+const bool l_443 = l_165 == uint32(4);
+if (l_443) {
+const double l_444 = l_174 * l_179;
+const double l_445 = l_171 + l_444;
+const double l_446 = abs(l_mut_35);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_447 = l_446 >= double(1.1754943508222875e-38);
+const bool l_448 = l_446 <= double(1.7976931348623157e308);
+const bool l_449 = l_447 && l_448;
+if (l_449) {
+const uint64 l_450 = reinterpret_cast<uint64 const&>(l_446);
+const uint64 l_451 = l_450 >> uint64(52);
+const uint64 l_452 = l_451 - uint64(23);
+const uint64 l_453 = l_452 << uint64(52);
+const double l_454 = reinterpret_cast<double const&>(l_453);
+l_mut_57 = l_454;
 }
-const double l_325 = l_315 * l_mut_177;
-l_mut_194 = uint32(2);
-const double l_326 = l_mut_25 - l_146;
-const double l_327 = abs(l_326);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_328 = l_327 >= double(1.1754943508222875e-38);
-const bool l_329 = l_327 <= double(1.7976931348623157e308);
-const bool l_330 = l_328 && l_329;
-if (l_330) {
-const uint64 l_331 = reinterpret_cast<uint64 const&>(l_327);
-const uint64 l_332 = l_331 >> uint64(52);
-const uint64 l_333 = l_332 - uint64(23);
-const uint64 l_334 = l_333 << uint64(52);
-const double l_335 = reinterpret_cast<double const&>(l_334);
-l_mut_177 = l_335;
+const double l_455 = l_445 * l_mut_57;
+l_mut_237 = uint32(2);
+const double l_456 = l_mut_35 - l_181;
+const double l_457 = abs(l_456);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_458 = l_457 >= double(1.1754943508222875e-38);
+const bool l_459 = l_457 <= double(1.7976931348623157e308);
+const bool l_460 = l_458 && l_459;
+if (l_460) {
+const uint64 l_461 = reinterpret_cast<uint64 const&>(l_457);
+const uint64 l_462 = l_461 >> uint64(52);
+const uint64 l_463 = l_462 - uint64(23);
+const uint64 l_464 = l_463 << uint64(52);
+const double l_465 = reinterpret_cast<double const&>(l_464);
+l_mut_57 = l_465;
 }
-const double l_336 = l_mut_25 + l_146;
-const double l_337 = abs(l_336);
-l_mut_28 = double(1.401298464324817e-45);
-const bool l_338 = l_337 >= double(1.1754943508222875e-38);
-const bool l_339 = l_337 <= double(1.7976931348623157e308);
-const bool l_340 = l_338 && l_339;
-if (l_340) {
-const uint64 l_341 = reinterpret_cast<uint64 const&>(l_337);
-const uint64 l_342 = l_341 >> uint64(52);
-const uint64 l_343 = l_342 - uint64(23);
-const uint64 l_344 = l_343 << uint64(52);
-const double l_345 = reinterpret_cast<double const&>(l_344);
-l_mut_28 = l_345;
-}
-const bool l_346 = l_mut_177 == l_mut_28;
-if (l_346) {
-const double l_347 = l_325 * double(1.4551915228366852e-11);
-const double l_348 = l_146 + l_347;
-const double l_349 = l_mut_25 - l_325;
-const double l_350 = l_mut_25 + l_325;
-const double l_351 = double(l_mut_22);
-const uint32 l_352 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_353 = l_352 + uint32(1);
-l_mut_164 = l_353;
-const uint32 l_354 = l_352 & uint32(2147483647);
-const bool l_355 = l_354 == uint32(0);
-if (l_355) {
-l_mut_164 = uint32(1);
-} else {
-const uint32 l_356 = l_352 & uint32(2147483648);
-const bool l_357 = l_356 != uint32(0);
-if (l_357) {
-const uint32 l_358 = l_352 - uint32(1);
-l_mut_164 = l_358;
-}
-}
-const float l_359 = reinterpret_cast<float const&>(l_mut_164);
-const double l_360 = double(l_359);
-const float l_361 = -l_mut_22;
-const uint32 l_362 = reinterpret_cast<uint32 const&>(l_361);
-const uint32 l_363 = l_362 + uint32(1);
-l_mut_164 = l_363;
-const uint32 l_364 = l_362 & uint32(2147483647);
-const bool l_365 = l_364 == uint32(0);
-if (l_365) {
-l_mut_164 = uint32(1);
-} else {
-const uint32 l_366 = l_362 & uint32(2147483648);
-const bool l_367 = l_366 != uint32(0);
-if (l_367) {
-const uint32 l_368 = l_362 - uint32(1);
-l_mut_164 = l_368;
-}
-}
-const float l_369 = reinterpret_cast<float const&>(l_mut_164);
-const float l_370 = -l_369;
-const double l_371 = double(l_370);
-const double l_372 = l_349 + l_348;
-const bool l_373 = l_372 <= l_351;
-l_mut_224 = l_373;
-const double l_374 = l_349 - l_348;
-const bool l_375 = l_374 > l_351;
-l_mut_221 = l_375;
-const double l_376 = l_350 - l_348;
-const bool l_377 = l_376 >= l_351;
-l_mut_218 = l_377;
-const double l_378 = l_350 + l_348;
-const bool l_379 = l_378 < l_351;
-l_mut_215 = l_379;
-if (l_134) {
-const double l_380 = l_349 + l_348;
-const bool l_381 = l_380 < l_360;
-l_mut_224 = l_381;
-const double l_382 = l_349 - l_348;
-const bool l_383 = l_382 >= l_360;
-l_mut_221 = l_383;
-const double l_384 = l_350 - l_348;
-const bool l_385 = l_384 > l_371;
-l_mut_218 = l_385;
-const double l_386 = l_350 + l_348;
-const bool l_387 = l_386 <= l_371;
-l_mut_215 = l_387;
-}
-l_mut_164 = uint32(2);
-const bool l_388 = l_mut_221 || l_mut_215;
-if (l_388) {
-l_mut_164 = uint32(1);
-} else {
-const bool l_389 = l_mut_224 && l_mut_218;
-if (l_389) {
-l_mut_164 = uint32(0);
-}
-}
-l_mut_194 = l_mut_164;
-}
-l_mut_148 = l_mut_194;
-} else {
-const bool l_390 = l_130 == uint32(5);
-if (l_390) {
-const double l_391 = double(2.0) * l_143;
-const double l_392 = abs(l_391);
-const double l_393 = floor(l_392);
-const double l_394 = double(3.0) + l_393;
-const double l_395 = abs(l_mut_25);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_396 = l_395 >= double(1.1754943508222875e-38);
-const bool l_397 = l_395 <= double(1.7976931348623157e308);
-const bool l_398 = l_396 && l_397;
-if (l_398) {
-const uint64 l_399 = reinterpret_cast<uint64 const&>(l_395);
-const uint64 l_400 = l_399 >> uint64(52);
-const uint64 l_401 = l_400 - uint64(23);
-const uint64 l_402 = l_401 << uint64(52);
-const double l_403 = reinterpret_cast<double const&>(l_402);
-l_mut_177 = l_403;
-}
-const double l_404 = l_394 * l_mut_177;
-l_mut_194 = uint32(2);
-const double l_405 = l_mut_25 - l_146;
-const double l_406 = abs(l_405);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_407 = l_406 >= double(1.1754943508222875e-38);
-const bool l_408 = l_406 <= double(1.7976931348623157e308);
-const bool l_409 = l_407 && l_408;
-if (l_409) {
-const uint64 l_410 = reinterpret_cast<uint64 const&>(l_406);
-const uint64 l_411 = l_410 >> uint64(52);
-const uint64 l_412 = l_411 - uint64(23);
-const uint64 l_413 = l_412 << uint64(52);
-const double l_414 = reinterpret_cast<double const&>(l_413);
-l_mut_177 = l_414;
-}
-const double l_415 = l_mut_25 + l_146;
-const double l_416 = abs(l_415);
-l_mut_28 = double(1.401298464324817e-45);
-const bool l_417 = l_416 >= double(1.1754943508222875e-38);
-const bool l_418 = l_416 <= double(1.7976931348623157e308);
-const bool l_419 = l_417 && l_418;
-if (l_419) {
-const uint64 l_420 = reinterpret_cast<uint64 const&>(l_416);
-const uint64 l_421 = l_420 >> uint64(52);
-const uint64 l_422 = l_421 - uint64(23);
-const uint64 l_423 = l_422 << uint64(52);
-const double l_424 = reinterpret_cast<double const&>(l_423);
-l_mut_28 = l_424;
-}
-const bool l_425 = l_mut_177 == l_mut_28;
-if (l_425) {
-const double l_426 = l_404 * double(1.4551915228366852e-11);
-const double l_427 = l_146 + l_426;
-const double l_428 = l_mut_25 - l_404;
-const double l_429 = l_mut_25 + l_404;
-const double l_430 = double(l_mut_22);
-const uint32 l_431 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_432 = l_431 + uint32(1);
-l_mut_164 = l_432;
-const uint32 l_433 = l_431 & uint32(2147483647);
-const bool l_434 = l_433 == uint32(0);
-if (l_434) {
-l_mut_164 = uint32(1);
-} else {
-const uint32 l_435 = l_431 & uint32(2147483648);
-const bool l_436 = l_435 != uint32(0);
-if (l_436) {
-const uint32 l_437 = l_431 - uint32(1);
-l_mut_164 = l_437;
-}
-}
-const float l_438 = reinterpret_cast<float const&>(l_mut_164);
-const double l_439 = double(l_438);
-const float l_440 = -l_mut_22;
-const uint32 l_441 = reinterpret_cast<uint32 const&>(l_440);
-const uint32 l_442 = l_441 + uint32(1);
-l_mut_164 = l_442;
-const uint32 l_443 = l_441 & uint32(2147483647);
-const bool l_444 = l_443 == uint32(0);
-if (l_444) {
-l_mut_164 = uint32(1);
-} else {
-const uint32 l_445 = l_441 & uint32(2147483648);
-const bool l_446 = l_445 != uint32(0);
-if (l_446) {
-const uint32 l_447 = l_441 - uint32(1);
-l_mut_164 = l_447;
-}
-}
-const float l_448 = reinterpret_cast<float const&>(l_mut_164);
-const float l_449 = -l_448;
-const double l_450 = double(l_449);
-const double l_451 = l_428 + l_427;
-const bool l_452 = l_451 <= l_430;
-l_mut_224 = l_452;
-const double l_453 = l_428 - l_427;
-const bool l_454 = l_453 > l_430;
-l_mut_221 = l_454;
-const double l_455 = l_429 - l_427;
-const bool l_456 = l_455 >= l_430;
-l_mut_218 = l_456;
-const double l_457 = l_429 + l_427;
-const bool l_458 = l_457 < l_430;
-l_mut_215 = l_458;
-if (l_134) {
-const double l_459 = l_428 + l_427;
-const bool l_460 = l_459 < l_439;
-l_mut_224 = l_460;
-const double l_461 = l_428 - l_427;
-const bool l_462 = l_461 >= l_439;
-l_mut_221 = l_462;
-const double l_463 = l_429 - l_427;
-const bool l_464 = l_463 > l_450;
-l_mut_218 = l_464;
-const double l_465 = l_429 + l_427;
-const bool l_466 = l_465 <= l_450;
-l_mut_215 = l_466;
-}
-l_mut_164 = uint32(2);
-const bool l_467 = l_mut_221 || l_mut_215;
-if (l_467) {
-l_mut_164 = uint32(1);
-} else {
-const bool l_468 = l_mut_224 && l_mut_218;
-if (l_468) {
-l_mut_164 = uint32(0);
-}
-}
-l_mut_194 = l_mut_164;
-}
-l_mut_148 = l_mut_194;
-} else {
-const bool l_469 = l_130 == uint32(6);
-if (l_469) {
-l_mut_148 = uint32(0);
-const bool l_470 = l_144 <= l_139;
+const double l_466 = l_mut_35 + l_181;
+const double l_467 = abs(l_466);
+l_mut_48 = double(1.401298464324817e-45);
+const bool l_468 = l_467 >= double(1.1754943508222875e-38);
+const bool l_469 = l_467 <= double(1.7976931348623157e308);
+const bool l_470 = l_468 && l_469;
 if (l_470) {
-const double l_471 = l_136 * double(1.4551915228366852e-11);
-const double l_472 = l_146 + l_471;
-const double l_473 = l_mut_25 - l_136;
-const double l_474 = l_mut_25 + l_136;
-const double l_475 = double(l_mut_22);
-const uint32 l_476 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_477 = l_476 + uint32(1);
-l_mut_194 = l_477;
-const uint32 l_478 = l_476 & uint32(2147483647);
-const bool l_479 = l_478 == uint32(0);
-if (l_479) {
-l_mut_194 = uint32(1);
-} else {
-const uint32 l_480 = l_476 & uint32(2147483648);
-const bool l_481 = l_480 != uint32(0);
-if (l_481) {
-const uint32 l_482 = l_476 - uint32(1);
-l_mut_194 = l_482;
+const uint64 l_471 = reinterpret_cast<uint64 const&>(l_467);
+const uint64 l_472 = l_471 >> uint64(52);
+const uint64 l_473 = l_472 - uint64(23);
+const uint64 l_474 = l_473 << uint64(52);
+const double l_475 = reinterpret_cast<double const&>(l_474);
+l_mut_48 = l_475;
 }
-}
-const float l_483 = reinterpret_cast<float const&>(l_mut_194);
-const double l_484 = double(l_483);
-const float l_485 = -l_mut_22;
-const uint32 l_486 = reinterpret_cast<uint32 const&>(l_485);
-const uint32 l_487 = l_486 + uint32(1);
-l_mut_194 = l_487;
-const uint32 l_488 = l_486 & uint32(2147483647);
-const bool l_489 = l_488 == uint32(0);
+const bool l_476 = l_mut_57 == l_mut_48;
+if (l_476) {
+const double l_477 = l_455 * double(1.4551915228366852e-11);
+const double l_478 = l_181 + l_477;
+const double l_479 = l_mut_35 - l_455;
+const double l_480 = l_mut_35 + l_455;
+const uint32 l_481 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_482 = double(l_mut_22);
+l_mut_57 = l_482;
+const uint32 l_483 = l_481 & uint32(2139095040);
+const bool l_484 = l_483 == uint32(0);
+if (l_484) {
+const uint32 l_485 = l_481 & uint32(8388607);
+const double l_486 = double(l_485);
+const double l_487 = l_486 * double(1.401298464324817e-45);
+l_mut_57 = l_487;
+const uint32 l_488 = l_481 >> uint32(31);
+const bool l_489 = l_488 == uint32(1);
 if (l_489) {
-l_mut_194 = uint32(1);
+const double l_490 = -l_mut_57;
+l_mut_57 = l_490;
+}
+}
+const uint32 l_491 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_492 = l_491 + uint32(1);
+l_mut_199 = l_492;
+const uint32 l_493 = l_491 & uint32(2147483647);
+const bool l_494 = l_493 == uint32(0);
+if (l_494) {
+l_mut_199 = uint32(1);
 } else {
-const uint32 l_490 = l_486 & uint32(2147483648);
-const bool l_491 = l_490 != uint32(0);
-if (l_491) {
-const uint32 l_492 = l_486 - uint32(1);
-l_mut_194 = l_492;
-}
-}
-const float l_493 = reinterpret_cast<float const&>(l_mut_194);
-const float l_494 = -l_493;
-const double l_495 = double(l_494);
-const double l_496 = l_473 + l_472;
-const bool l_497 = l_496 <= l_475;
-l_mut_224 = l_497;
-const double l_498 = l_473 - l_472;
-const bool l_499 = l_498 > l_475;
-l_mut_221 = l_499;
-const double l_500 = l_474 - l_472;
-const bool l_501 = l_500 >= l_475;
-l_mut_218 = l_501;
-const double l_502 = l_474 + l_472;
-const bool l_503 = l_502 < l_475;
-l_mut_215 = l_503;
-if (l_134) {
-const double l_504 = l_473 + l_472;
-const bool l_505 = l_504 < l_484;
-l_mut_224 = l_505;
-const double l_506 = l_473 - l_472;
-const bool l_507 = l_506 >= l_484;
-l_mut_221 = l_507;
-const double l_508 = l_474 - l_472;
-const bool l_509 = l_508 > l_495;
-l_mut_218 = l_509;
-const double l_510 = l_474 + l_472;
-const bool l_511 = l_510 <= l_495;
-l_mut_215 = l_511;
-}
-l_mut_194 = uint32(2);
-const bool l_512 = l_mut_221 || l_mut_215;
-if (l_512) {
-l_mut_194 = uint32(1);
+const uint32 l_495 = l_491 & uint32(2147483648);
+const bool l_496 = l_495 != uint32(0);
+if (l_496) {
+const uint32 l_497 = l_491 - uint32(1);
+l_mut_199 = l_497;
 } else {
-const bool l_513 = l_mut_224 && l_mut_218;
-if (l_513) {
-l_mut_194 = uint32(0);
+const bool l_498 = l_491 == uint32(2139095040);
+if (l_498) {
+l_mut_199 = l_491;
 }
 }
-l_mut_148 = l_mut_194;
 }
+const float l_499 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_500 = reinterpret_cast<uint32 const&>(l_499);
+const double l_501 = double(l_499);
+l_mut_48 = l_501;
+const uint32 l_502 = l_500 & uint32(2139095040);
+const bool l_503 = l_502 == uint32(0);
+if (l_503) {
+const uint32 l_504 = l_500 & uint32(8388607);
+const double l_505 = double(l_504);
+const double l_506 = l_505 * double(1.401298464324817e-45);
+l_mut_48 = l_506;
+const uint32 l_507 = l_500 >> uint32(31);
+const bool l_508 = l_507 == uint32(1);
+if (l_508) {
+const double l_509 = -l_mut_48;
+l_mut_48 = l_509;
+}
+}
+const uint32 l_510 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_511 = l_510 ^ uint32(2147483648);
+const float l_512 = reinterpret_cast<float const&>(l_511);
+const uint32 l_513 = reinterpret_cast<uint32 const&>(l_512);
+const uint32 l_514 = l_513 + uint32(1);
+l_mut_199 = l_514;
+const uint32 l_515 = l_513 & uint32(2147483647);
+const bool l_516 = l_515 == uint32(0);
+if (l_516) {
+l_mut_199 = uint32(1);
 } else {
-const bool l_514 = l_130 == uint32(7);
-if (l_514) {
-const double l_515 = abs(l_mut_25);
-const double l_516 = l_136 * l_515;
-l_mut_177 = l_516;
-const double l_517 = abs(l_mut_25);
-l_mut_28 = double(1.401298464324817e-45);
-const bool l_518 = l_517 >= double(1.1754943508222875e-38);
-const bool l_519 = l_517 <= double(1.7976931348623157e308);
-const bool l_520 = l_518 && l_519;
+const uint32 l_517 = l_513 & uint32(2147483648);
+const bool l_518 = l_517 != uint32(0);
+if (l_518) {
+const uint32 l_519 = l_513 - uint32(1);
+l_mut_199 = l_519;
+} else {
+const bool l_520 = l_513 == uint32(2139095040);
 if (l_520) {
-const uint64 l_521 = reinterpret_cast<uint64 const&>(l_517);
-const uint64 l_522 = l_521 >> uint64(52);
-const uint64 l_523 = l_522 - uint64(23);
-const uint64 l_524 = l_523 << uint64(52);
-const double l_525 = reinterpret_cast<double const&>(l_524);
-l_mut_28 = l_525;
+l_mut_199 = l_513;
 }
-const double l_526 = double(0.5) * l_mut_28;
-const bool l_527 = l_526 > l_mut_177;
-if (l_527) {
-l_mut_177 = l_526;
 }
-const double l_528 = l_mut_25 - l_146;
-const double l_529 = abs(l_528);
-l_mut_28 = double(1.401298464324817e-45);
-const bool l_530 = l_529 >= double(1.1754943508222875e-38);
-const bool l_531 = l_529 <= double(1.7976931348623157e308);
-const bool l_532 = l_530 && l_531;
-if (l_532) {
-const uint64 l_533 = reinterpret_cast<uint64 const&>(l_529);
-const uint64 l_534 = l_533 >> uint64(52);
-const uint64 l_535 = l_534 - uint64(23);
-const uint64 l_536 = l_535 << uint64(52);
-const double l_537 = reinterpret_cast<double const&>(l_536);
-l_mut_28 = l_537;
 }
-const double l_538 = l_mut_25 + l_146;
-const double l_539 = abs(l_538);
-l_mut_540 = double(1.401298464324817e-45);
-const bool l_541 = l_539 >= double(1.1754943508222875e-38);
-const bool l_542 = l_539 <= double(1.7976931348623157e308);
-const bool l_543 = l_541 && l_542;
-if (l_543) {
-const uint64 l_544 = reinterpret_cast<uint64 const&>(l_539);
-const uint64 l_545 = l_544 >> uint64(52);
-const uint64 l_546 = l_545 - uint64(23);
-const uint64 l_547 = l_546 << uint64(52);
-const double l_548 = reinterpret_cast<double const&>(l_547);
-l_mut_540 = l_548;
+const float l_521 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_522 = reinterpret_cast<uint32 const&>(l_521);
+const uint32 l_523 = l_522 ^ uint32(2147483648);
+const float l_524 = reinterpret_cast<float const&>(l_523);
+const uint32 l_525 = reinterpret_cast<uint32 const&>(l_524);
+const double l_526 = double(l_524);
+l_mut_26 = l_526;
+const uint32 l_527 = l_525 & uint32(2139095040);
+const bool l_528 = l_527 == uint32(0);
+if (l_528) {
+const uint32 l_529 = l_525 & uint32(8388607);
+const double l_530 = double(l_529);
+const double l_531 = l_530 * double(1.401298464324817e-45);
+l_mut_26 = l_531;
+const uint32 l_532 = l_525 >> uint32(31);
+const bool l_533 = l_532 == uint32(1);
+if (l_533) {
+const double l_534 = -l_mut_26;
+l_mut_26 = l_534;
 }
-const bool l_549 = l_mut_28 == l_mut_540;
-if (l_549) {
-const double l_550 = l_136 * l_146;
-const double l_551 = l_146 + l_550;
-const double l_552 = l_mut_177 * double(1.4551915228366852e-11);
-const double l_553 = l_551 + l_552;
-const double l_554 = l_mut_25 - l_mut_177;
-const double l_555 = l_mut_25 + l_mut_177;
-const double l_556 = double(l_mut_22);
-const uint32 l_557 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_558 = l_557 + uint32(1);
-l_mut_194 = l_558;
-const uint32 l_559 = l_557 & uint32(2147483647);
-const bool l_560 = l_559 == uint32(0);
+}
+const double l_535 = l_479 + l_478;
+const bool l_536 = l_535 <= l_mut_57;
+l_mut_291 = l_536;
+const double l_537 = l_479 - l_478;
+const bool l_538 = l_537 > l_mut_57;
+l_mut_288 = l_538;
+const double l_539 = l_480 - l_478;
+const bool l_540 = l_539 >= l_mut_57;
+l_mut_285 = l_540;
+const double l_541 = l_480 + l_478;
+const bool l_542 = l_541 < l_mut_57;
+l_mut_282 = l_542;
+if (l_169) {
+const double l_543 = l_479 + l_478;
+const bool l_544 = l_543 < l_mut_48;
+l_mut_291 = l_544;
+const double l_545 = l_479 - l_478;
+const bool l_546 = l_545 >= l_mut_48;
+l_mut_288 = l_546;
+const double l_547 = l_480 - l_478;
+const bool l_548 = l_547 > l_mut_26;
+l_mut_285 = l_548;
+const double l_549 = l_480 + l_478;
+const bool l_550 = l_549 <= l_mut_26;
+l_mut_282 = l_550;
+}
+l_mut_199 = uint32(2);
+const bool l_551 = l_mut_288 || l_mut_282;
+if (l_551) {
+l_mut_199 = uint32(1);
+} else {
+const bool l_552 = l_mut_291 && l_mut_285;
+if (l_552) {
+l_mut_199 = uint32(0);
+}
+}
+const uint32 l_553 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_554 = l_553 & uint32(2147483647);
+const bool l_555 = l_554 == uint32(0);
+if (l_555) {
+const double l_556 = l_479 + l_478;
+const bool l_557 = l_556 < double(1.1754943508222875e-38);
+const double l_558 = l_480 - l_478;
+const bool l_559 = l_558 > double(-1.1754943508222875e-38);
+const bool l_560 = l_557 && l_559;
+const double l_561 = l_479 - l_478;
+const bool l_562 = l_561 < double(1.1754943508222875e-38);
+const double l_563 = l_480 + l_478;
+const bool l_564 = l_563 > double(-1.1754943508222875e-38);
+const bool l_565 = l_562 && l_564;
 if (l_560) {
-l_mut_194 = uint32(1);
+l_mut_199 = uint32(0);
 } else {
-const uint32 l_561 = l_557 & uint32(2147483648);
-const bool l_562 = l_561 != uint32(0);
-if (l_562) {
-const uint32 l_563 = l_557 - uint32(1);
-l_mut_194 = l_563;
+const bool l_566 = l_mut_199 == uint32(1);
+const bool l_567 = l_565 && l_566;
+if (l_567) {
+l_mut_199 = uint32(2);
 }
 }
-const float l_564 = reinterpret_cast<float const&>(l_mut_194);
-const double l_565 = double(l_564);
-const float l_566 = -l_mut_22;
-const uint32 l_567 = reinterpret_cast<uint32 const&>(l_566);
-const uint32 l_568 = l_567 + uint32(1);
-l_mut_194 = l_568;
-const uint32 l_569 = l_567 & uint32(2147483647);
-const bool l_570 = l_569 == uint32(0);
-if (l_570) {
-l_mut_194 = uint32(1);
+}
+l_mut_237 = l_mut_199;
+}
+l_mut_183 = l_mut_237;
 } else {
-const uint32 l_571 = l_567 & uint32(2147483648);
-const bool l_572 = l_571 != uint32(0);
-if (l_572) {
-const uint32 l_573 = l_567 - uint32(1);
-l_mut_194 = l_573;
+const bool l_568 = l_165 == uint32(5);
+if (l_568) {
+const double l_569 = double(2.0) * l_178;
+const double l_570 = abs(l_569);
+const double l_571 = floor(l_570);
+const double l_572 = double(3.0) + l_571;
+const double l_573 = abs(l_mut_35);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_574 = l_573 >= double(1.1754943508222875e-38);
+const bool l_575 = l_573 <= double(1.7976931348623157e308);
+const bool l_576 = l_574 && l_575;
+if (l_576) {
+const uint64 l_577 = reinterpret_cast<uint64 const&>(l_573);
+const uint64 l_578 = l_577 >> uint64(52);
+const uint64 l_579 = l_578 - uint64(23);
+const uint64 l_580 = l_579 << uint64(52);
+const double l_581 = reinterpret_cast<double const&>(l_580);
+l_mut_57 = l_581;
+}
+const double l_582 = l_572 * l_mut_57;
+l_mut_237 = uint32(2);
+const double l_583 = l_mut_35 - l_181;
+const double l_584 = abs(l_583);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_585 = l_584 >= double(1.1754943508222875e-38);
+const bool l_586 = l_584 <= double(1.7976931348623157e308);
+const bool l_587 = l_585 && l_586;
+if (l_587) {
+const uint64 l_588 = reinterpret_cast<uint64 const&>(l_584);
+const uint64 l_589 = l_588 >> uint64(52);
+const uint64 l_590 = l_589 - uint64(23);
+const uint64 l_591 = l_590 << uint64(52);
+const double l_592 = reinterpret_cast<double const&>(l_591);
+l_mut_57 = l_592;
+}
+const double l_593 = l_mut_35 + l_181;
+const double l_594 = abs(l_593);
+l_mut_48 = double(1.401298464324817e-45);
+const bool l_595 = l_594 >= double(1.1754943508222875e-38);
+const bool l_596 = l_594 <= double(1.7976931348623157e308);
+const bool l_597 = l_595 && l_596;
+if (l_597) {
+const uint64 l_598 = reinterpret_cast<uint64 const&>(l_594);
+const uint64 l_599 = l_598 >> uint64(52);
+const uint64 l_600 = l_599 - uint64(23);
+const uint64 l_601 = l_600 << uint64(52);
+const double l_602 = reinterpret_cast<double const&>(l_601);
+l_mut_48 = l_602;
+}
+const bool l_603 = l_mut_57 == l_mut_48;
+if (l_603) {
+const double l_604 = l_582 * double(1.4551915228366852e-11);
+const double l_605 = l_181 + l_604;
+const double l_606 = l_mut_35 - l_582;
+const double l_607 = l_mut_35 + l_582;
+const uint32 l_608 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_609 = double(l_mut_22);
+l_mut_57 = l_609;
+const uint32 l_610 = l_608 & uint32(2139095040);
+const bool l_611 = l_610 == uint32(0);
+if (l_611) {
+const uint32 l_612 = l_608 & uint32(8388607);
+const double l_613 = double(l_612);
+const double l_614 = l_613 * double(1.401298464324817e-45);
+l_mut_57 = l_614;
+const uint32 l_615 = l_608 >> uint32(31);
+const bool l_616 = l_615 == uint32(1);
+if (l_616) {
+const double l_617 = -l_mut_57;
+l_mut_57 = l_617;
 }
 }
-const float l_574 = reinterpret_cast<float const&>(l_mut_194);
-const float l_575 = -l_574;
-const double l_576 = double(l_575);
-const double l_577 = l_554 + l_553;
-const bool l_578 = l_577 <= l_556;
-l_mut_224 = l_578;
-const double l_579 = l_554 - l_553;
-const bool l_580 = l_579 > l_556;
-l_mut_221 = l_580;
-const double l_581 = l_555 - l_553;
-const bool l_582 = l_581 >= l_556;
-l_mut_218 = l_582;
-const double l_583 = l_555 + l_553;
-const bool l_584 = l_583 < l_556;
-l_mut_215 = l_584;
-if (l_134) {
-const double l_585 = l_554 + l_553;
-const bool l_586 = l_585 < l_565;
-l_mut_224 = l_586;
-const double l_587 = l_554 - l_553;
-const bool l_588 = l_587 >= l_565;
-l_mut_221 = l_588;
-const double l_589 = l_555 - l_553;
-const bool l_590 = l_589 > l_576;
-l_mut_218 = l_590;
-const double l_591 = l_555 + l_553;
-const bool l_592 = l_591 <= l_576;
-l_mut_215 = l_592;
-}
-l_mut_194 = uint32(2);
-const bool l_593 = l_mut_221 || l_mut_215;
-if (l_593) {
-l_mut_194 = uint32(1);
+const uint32 l_618 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_619 = l_618 + uint32(1);
+l_mut_199 = l_619;
+const uint32 l_620 = l_618 & uint32(2147483647);
+const bool l_621 = l_620 == uint32(0);
+if (l_621) {
+l_mut_199 = uint32(1);
 } else {
-const bool l_594 = l_mut_224 && l_mut_218;
-if (l_594) {
-l_mut_194 = uint32(0);
-}
-}
-l_mut_148 = l_mut_194;
-}
+const uint32 l_622 = l_618 & uint32(2147483648);
+const bool l_623 = l_622 != uint32(0);
+if (l_623) {
+const uint32 l_624 = l_618 - uint32(1);
+l_mut_199 = l_624;
 } else {
-const bool l_595 = l_130 == uint32(8);
-if (l_595) {
-const bool l_596 = l_143 >= double(0.5);
-const bool l_597 = l_143 <= double(2.0);
-const bool l_598 = l_596 && l_597;
-if (l_598) {
-const double l_599 = l_136 * double(1.4551915228366852e-11);
-const double l_600 = l_146 + l_599;
-const double l_601 = l_mut_25 - l_136;
-const double l_602 = l_mut_25 + l_136;
-const double l_603 = double(l_mut_22);
-const uint32 l_604 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_605 = l_604 + uint32(1);
-l_mut_194 = l_605;
-const uint32 l_606 = l_604 & uint32(2147483647);
-const bool l_607 = l_606 == uint32(0);
-if (l_607) {
-l_mut_194 = uint32(1);
+const bool l_625 = l_618 == uint32(2139095040);
+if (l_625) {
+l_mut_199 = l_618;
+}
+}
+}
+const float l_626 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_627 = reinterpret_cast<uint32 const&>(l_626);
+const double l_628 = double(l_626);
+l_mut_48 = l_628;
+const uint32 l_629 = l_627 & uint32(2139095040);
+const bool l_630 = l_629 == uint32(0);
+if (l_630) {
+const uint32 l_631 = l_627 & uint32(8388607);
+const double l_632 = double(l_631);
+const double l_633 = l_632 * double(1.401298464324817e-45);
+l_mut_48 = l_633;
+const uint32 l_634 = l_627 >> uint32(31);
+const bool l_635 = l_634 == uint32(1);
+if (l_635) {
+const double l_636 = -l_mut_48;
+l_mut_48 = l_636;
+}
+}
+const uint32 l_637 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_638 = l_637 ^ uint32(2147483648);
+const float l_639 = reinterpret_cast<float const&>(l_638);
+const uint32 l_640 = reinterpret_cast<uint32 const&>(l_639);
+const uint32 l_641 = l_640 + uint32(1);
+l_mut_199 = l_641;
+const uint32 l_642 = l_640 & uint32(2147483647);
+const bool l_643 = l_642 == uint32(0);
+if (l_643) {
+l_mut_199 = uint32(1);
 } else {
-const uint32 l_608 = l_604 & uint32(2147483648);
-const bool l_609 = l_608 != uint32(0);
-if (l_609) {
-const uint32 l_610 = l_604 - uint32(1);
-l_mut_194 = l_610;
-}
-}
-const float l_611 = reinterpret_cast<float const&>(l_mut_194);
-const double l_612 = double(l_611);
-const float l_613 = -l_mut_22;
-const uint32 l_614 = reinterpret_cast<uint32 const&>(l_613);
-const uint32 l_615 = l_614 + uint32(1);
-l_mut_194 = l_615;
-const uint32 l_616 = l_614 & uint32(2147483647);
-const bool l_617 = l_616 == uint32(0);
-if (l_617) {
-l_mut_194 = uint32(1);
-} else {
-const uint32 l_618 = l_614 & uint32(2147483648);
-const bool l_619 = l_618 != uint32(0);
-if (l_619) {
-const uint32 l_620 = l_614 - uint32(1);
-l_mut_194 = l_620;
-}
-}
-const float l_621 = reinterpret_cast<float const&>(l_mut_194);
-const float l_622 = -l_621;
-const double l_623 = double(l_622);
-const double l_624 = l_601 + l_600;
-const bool l_625 = l_624 <= l_603;
-l_mut_224 = l_625;
-const double l_626 = l_601 - l_600;
-const bool l_627 = l_626 > l_603;
-l_mut_221 = l_627;
-const double l_628 = l_602 - l_600;
-const bool l_629 = l_628 >= l_603;
-l_mut_218 = l_629;
-const double l_630 = l_602 + l_600;
-const bool l_631 = l_630 < l_603;
-l_mut_215 = l_631;
-if (l_134) {
-const double l_632 = l_601 + l_600;
-const bool l_633 = l_632 < l_612;
-l_mut_224 = l_633;
-const double l_634 = l_601 - l_600;
-const bool l_635 = l_634 >= l_612;
-l_mut_221 = l_635;
-const double l_636 = l_602 - l_600;
-const bool l_637 = l_636 > l_623;
-l_mut_218 = l_637;
-const double l_638 = l_602 + l_600;
-const bool l_639 = l_638 <= l_623;
-l_mut_215 = l_639;
-}
-l_mut_194 = uint32(2);
-const bool l_640 = l_mut_221 || l_mut_215;
-if (l_640) {
-l_mut_194 = uint32(1);
-} else {
-const bool l_641 = l_mut_224 && l_mut_218;
-if (l_641) {
-l_mut_194 = uint32(0);
-}
-}
-l_mut_148 = l_mut_194;
-} else {
-const double l_642 = abs(l_mut_25);
-l_mut_540 = double(1.401298464324817e-45);
-const bool l_643 = l_642 >= double(1.1754943508222875e-38);
-const bool l_644 = l_642 <= double(1.7976931348623157e308);
-const bool l_645 = l_643 && l_644;
+const uint32 l_644 = l_640 & uint32(2147483648);
+const bool l_645 = l_644 != uint32(0);
 if (l_645) {
-const uint64 l_646 = reinterpret_cast<uint64 const&>(l_642);
-const uint64 l_647 = l_646 >> uint64(52);
-const uint64 l_648 = l_647 - uint64(23);
-const uint64 l_649 = l_648 << uint64(52);
-const double l_650 = reinterpret_cast<double const&>(l_649);
-l_mut_540 = l_650;
-}
-const double l_651 = l_139 * l_mut_540;
-l_mut_194 = uint32(2);
-const double l_652 = l_mut_25 - l_146;
-const double l_653 = abs(l_652);
-l_mut_540 = double(1.401298464324817e-45);
-const bool l_654 = l_653 >= double(1.1754943508222875e-38);
-const bool l_655 = l_653 <= double(1.7976931348623157e308);
-const bool l_656 = l_654 && l_655;
-if (l_656) {
-const uint64 l_657 = reinterpret_cast<uint64 const&>(l_653);
-const uint64 l_658 = l_657 >> uint64(52);
-const uint64 l_659 = l_658 - uint64(23);
-const uint64 l_660 = l_659 << uint64(52);
-const double l_661 = reinterpret_cast<double const&>(l_660);
-l_mut_540 = l_661;
-}
-const double l_662 = l_mut_25 + l_146;
-const double l_663 = abs(l_662);
-l_mut_177 = double(1.401298464324817e-45);
-const bool l_664 = l_663 >= double(1.1754943508222875e-38);
-const bool l_665 = l_663 <= double(1.7976931348623157e308);
-const bool l_666 = l_664 && l_665;
-if (l_666) {
-const uint64 l_667 = reinterpret_cast<uint64 const&>(l_663);
-const uint64 l_668 = l_667 >> uint64(52);
-const uint64 l_669 = l_668 - uint64(23);
-const uint64 l_670 = l_669 << uint64(52);
-const double l_671 = reinterpret_cast<double const&>(l_670);
-l_mut_177 = l_671;
-}
-const bool l_672 = l_mut_540 == l_mut_177;
-if (l_672) {
-const double l_673 = l_651 * double(1.4551915228366852e-11);
-const double l_674 = l_146 + l_673;
-const double l_675 = l_mut_25 - l_651;
-const double l_676 = l_mut_25 + l_651;
-const double l_677 = double(l_mut_22);
-const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_679 = l_678 + uint32(1);
-l_mut_164 = l_679;
-const uint32 l_680 = l_678 & uint32(2147483647);
-const bool l_681 = l_680 == uint32(0);
-if (l_681) {
-l_mut_164 = uint32(1);
+const uint32 l_646 = l_640 - uint32(1);
+l_mut_199 = l_646;
 } else {
-const uint32 l_682 = l_678 & uint32(2147483648);
-const bool l_683 = l_682 != uint32(0);
-if (l_683) {
-const uint32 l_684 = l_678 - uint32(1);
-l_mut_164 = l_684;
+const bool l_647 = l_640 == uint32(2139095040);
+if (l_647) {
+l_mut_199 = l_640;
 }
 }
-const float l_685 = reinterpret_cast<float const&>(l_mut_164);
-const double l_686 = double(l_685);
-const float l_687 = -l_mut_22;
-const uint32 l_688 = reinterpret_cast<uint32 const&>(l_687);
-const uint32 l_689 = l_688 + uint32(1);
-l_mut_164 = l_689;
-const uint32 l_690 = l_688 & uint32(2147483647);
-const bool l_691 = l_690 == uint32(0);
-if (l_691) {
-l_mut_164 = uint32(1);
+}
+const float l_648 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_649 = reinterpret_cast<uint32 const&>(l_648);
+const uint32 l_650 = l_649 ^ uint32(2147483648);
+const float l_651 = reinterpret_cast<float const&>(l_650);
+const uint32 l_652 = reinterpret_cast<uint32 const&>(l_651);
+const double l_653 = double(l_651);
+l_mut_26 = l_653;
+const uint32 l_654 = l_652 & uint32(2139095040);
+const bool l_655 = l_654 == uint32(0);
+if (l_655) {
+const uint32 l_656 = l_652 & uint32(8388607);
+const double l_657 = double(l_656);
+const double l_658 = l_657 * double(1.401298464324817e-45);
+l_mut_26 = l_658;
+const uint32 l_659 = l_652 >> uint32(31);
+const bool l_660 = l_659 == uint32(1);
+if (l_660) {
+const double l_661 = -l_mut_26;
+l_mut_26 = l_661;
+}
+}
+const double l_662 = l_606 + l_605;
+const bool l_663 = l_662 <= l_mut_57;
+l_mut_291 = l_663;
+const double l_664 = l_606 - l_605;
+const bool l_665 = l_664 > l_mut_57;
+l_mut_288 = l_665;
+const double l_666 = l_607 - l_605;
+const bool l_667 = l_666 >= l_mut_57;
+l_mut_285 = l_667;
+const double l_668 = l_607 + l_605;
+const bool l_669 = l_668 < l_mut_57;
+l_mut_282 = l_669;
+if (l_169) {
+const double l_670 = l_606 + l_605;
+const bool l_671 = l_670 < l_mut_48;
+l_mut_291 = l_671;
+const double l_672 = l_606 - l_605;
+const bool l_673 = l_672 >= l_mut_48;
+l_mut_288 = l_673;
+const double l_674 = l_607 - l_605;
+const bool l_675 = l_674 > l_mut_26;
+l_mut_285 = l_675;
+const double l_676 = l_607 + l_605;
+const bool l_677 = l_676 <= l_mut_26;
+l_mut_282 = l_677;
+}
+l_mut_199 = uint32(2);
+const bool l_678 = l_mut_288 || l_mut_282;
+if (l_678) {
+l_mut_199 = uint32(1);
 } else {
-const uint32 l_692 = l_688 & uint32(2147483648);
-const bool l_693 = l_692 != uint32(0);
-if (l_693) {
-const uint32 l_694 = l_688 - uint32(1);
-l_mut_164 = l_694;
+const bool l_679 = l_mut_291 && l_mut_285;
+if (l_679) {
+l_mut_199 = uint32(0);
 }
 }
-const float l_695 = reinterpret_cast<float const&>(l_mut_164);
-const float l_696 = -l_695;
-const double l_697 = double(l_696);
-const double l_698 = l_675 + l_674;
-const bool l_699 = l_698 <= l_677;
-l_mut_224 = l_699;
-const double l_700 = l_675 - l_674;
-const bool l_701 = l_700 > l_677;
-l_mut_221 = l_701;
-const double l_702 = l_676 - l_674;
-const bool l_703 = l_702 >= l_677;
-l_mut_218 = l_703;
-const double l_704 = l_676 + l_674;
-const bool l_705 = l_704 < l_677;
-l_mut_215 = l_705;
-if (l_134) {
-const double l_706 = l_675 + l_674;
-const bool l_707 = l_706 < l_686;
-l_mut_224 = l_707;
-const double l_708 = l_675 - l_674;
-const bool l_709 = l_708 >= l_686;
-l_mut_221 = l_709;
-const double l_710 = l_676 - l_674;
-const bool l_711 = l_710 > l_697;
-l_mut_218 = l_711;
-const double l_712 = l_676 + l_674;
-const bool l_713 = l_712 <= l_697;
-l_mut_215 = l_713;
+const uint32 l_680 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_681 = l_680 & uint32(2147483647);
+const bool l_682 = l_681 == uint32(0);
+if (l_682) {
+const double l_683 = l_606 + l_605;
+const bool l_684 = l_683 < double(1.1754943508222875e-38);
+const double l_685 = l_607 - l_605;
+const bool l_686 = l_685 > double(-1.1754943508222875e-38);
+const bool l_687 = l_684 && l_686;
+const double l_688 = l_606 - l_605;
+const bool l_689 = l_688 < double(1.1754943508222875e-38);
+const double l_690 = l_607 + l_605;
+const bool l_691 = l_690 > double(-1.1754943508222875e-38);
+const bool l_692 = l_689 && l_691;
+if (l_687) {
+l_mut_199 = uint32(0);
+} else {
+const bool l_693 = l_mut_199 == uint32(1);
+const bool l_694 = l_692 && l_693;
+if (l_694) {
+l_mut_199 = uint32(2);
 }
-l_mut_164 = uint32(2);
-const bool l_714 = l_mut_221 || l_mut_215;
+}
+}
+l_mut_237 = l_mut_199;
+}
+l_mut_183 = l_mut_237;
+} else {
+const bool l_695 = l_165 == uint32(6);
+if (l_695) {
+l_mut_183 = uint32(0);
+const bool l_696 = l_179 <= l_174;
+if (l_696) {
+const double l_697 = l_171 * double(1.4551915228366852e-11);
+const double l_698 = l_181 + l_697;
+const double l_699 = l_mut_35 - l_171;
+const double l_700 = l_mut_35 + l_171;
+const uint32 l_701 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_702 = double(l_mut_22);
+l_mut_57 = l_702;
+const uint32 l_703 = l_701 & uint32(2139095040);
+const bool l_704 = l_703 == uint32(0);
+if (l_704) {
+const uint32 l_705 = l_701 & uint32(8388607);
+const double l_706 = double(l_705);
+const double l_707 = l_706 * double(1.401298464324817e-45);
+l_mut_57 = l_707;
+const uint32 l_708 = l_701 >> uint32(31);
+const bool l_709 = l_708 == uint32(1);
+if (l_709) {
+const double l_710 = -l_mut_57;
+l_mut_57 = l_710;
+}
+}
+const uint32 l_711 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_712 = l_711 + uint32(1);
+l_mut_237 = l_712;
+const uint32 l_713 = l_711 & uint32(2147483647);
+const bool l_714 = l_713 == uint32(0);
 if (l_714) {
-l_mut_164 = uint32(1);
+l_mut_237 = uint32(1);
 } else {
-const bool l_715 = l_mut_224 && l_mut_218;
-if (l_715) {
-l_mut_164 = uint32(0);
-}
-}
-l_mut_194 = l_mut_164;
-}
-l_mut_148 = l_mut_194;
-}
+const uint32 l_715 = l_711 & uint32(2147483648);
+const bool l_716 = l_715 != uint32(0);
+if (l_716) {
+const uint32 l_717 = l_711 - uint32(1);
+l_mut_237 = l_717;
 } else {
+const bool l_718 = l_711 == uint32(2139095040);
+if (l_718) {
+l_mut_237 = l_711;
 }
 }
 }
-}
-}
-}
-}
-}
-}
-const uint32 l_716 = l_arr_147[uint32(0)];
-const bool l_717 = l_716 == uint32(0);
-if (l_717) {
-l_mut_148 = uint32(2);
-}
-l_arr_10[l_mut_128] = l_mut_148;
-const uint32 l_718 = l_arr_10[l_mut_128];
-const bool l_719 = l_718 == uint32(2);
-if (l_719) {
-l_mut_125 = bool(false);
-}
-}
-}
-const bool l_720 = l_mut_30 == uint32(4294967293);
-if (l_720) {
-const uint32 l_721 = l_arr_8[uint32(0)];
-const uint32 l_722 = l_721 + uint32(1);
-l_arr_8[uint32(0)] = l_722;
-} else {
-if (l_mut_125) {
-l_mut_540 = l_118;
-const bool l_723 = l_mut_540 < double(-17.0);
+const float l_719 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_720 = reinterpret_cast<uint32 const&>(l_719);
+const double l_721 = double(l_719);
+l_mut_48 = l_721;
+const uint32 l_722 = l_720 & uint32(2139095040);
+const bool l_723 = l_722 == uint32(0);
 if (l_723) {
-l_mut_540 = double(-17.0);
+const uint32 l_724 = l_720 & uint32(8388607);
+const double l_725 = double(l_724);
+const double l_726 = l_725 * double(1.401298464324817e-45);
+l_mut_48 = l_726;
+const uint32 l_727 = l_720 >> uint32(31);
+const bool l_728 = l_727 == uint32(1);
+if (l_728) {
+const double l_729 = -l_mut_48;
+l_mut_48 = l_729;
 }
-const bool l_724 = l_mut_540 > double(17.0);
-if (l_724) {
-l_mut_540 = double(17.0);
 }
-const double l_725 = l_mut_540 + double(16.0);
-const double l_726 = l_725 + double(1.0);
-const uint32 l_727 = uint32(l_726);
-const uint32 l_728 = uint32(2) + l_727;
-const uint32 l_729 = l_arr_8[l_728];
-const uint32 l_730 = l_729 + uint32(1);
-l_arr_8[l_728] = l_730;
-const uint32 l_731 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_732 = l_731 & uint32(8388607);
-const double l_733 = double(l_732);
-const double l_734 = l_733 / double(7.1362384635298e44);
-l_mut_540 = l_734;
-const uint32 l_735 = l_731 & uint32(2139095040);
-const bool l_736 = l_735 != uint32(0);
+const uint32 l_730 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_731 = l_730 ^ uint32(2147483648);
+const float l_732 = reinterpret_cast<float const&>(l_731);
+const uint32 l_733 = reinterpret_cast<uint32 const&>(l_732);
+const uint32 l_734 = l_733 + uint32(1);
+l_mut_237 = l_734;
+const uint32 l_735 = l_733 & uint32(2147483647);
+const bool l_736 = l_735 == uint32(0);
 if (l_736) {
-const uint32 l_737 = l_731 & uint32(2147483647);
-const float l_738 = reinterpret_cast<float const&>(l_737);
-const double l_739 = double(l_738);
-l_mut_540 = l_739;
+l_mut_237 = uint32(1);
+} else {
+const uint32 l_737 = l_733 & uint32(2147483648);
+const bool l_738 = l_737 != uint32(0);
+if (l_738) {
+const uint32 l_739 = l_733 - uint32(1);
+l_mut_237 = l_739;
+} else {
+const bool l_740 = l_733 == uint32(2139095040);
+if (l_740) {
+l_mut_237 = l_733;
 }
-const uint32 l_740 = l_731 >> uint32(31);
-const double l_741 = double(l_740);
-const double l_742 = double(2.0) * l_741;
-const double l_743 = double(1.0) - l_742;
-l_mut_540 = l_mut_540 * l_743;
-const double l_744 = abs(l_mut_25);
-const double l_745 = l_mut_25 * double(0.0);
-const double l_746 = l_745 + double(7.1362384635298e44);
-l_mut_177 = l_746;
-const bool l_747 = l_744 >= double(2.350988701644575e-38);
-if (l_747) {
-const uint32 l_748 = l_mut_30 & uint32(2147483647);
-const float l_749 = reinterpret_cast<float const&>(l_748);
+}
+}
+const float l_741 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_742 = reinterpret_cast<uint32 const&>(l_741);
+const uint32 l_743 = l_742 ^ uint32(2147483648);
+const float l_744 = reinterpret_cast<float const&>(l_743);
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_744);
+const double l_746 = double(l_744);
+l_mut_26 = l_746;
+const uint32 l_747 = l_745 & uint32(2139095040);
+const bool l_748 = l_747 == uint32(0);
+if (l_748) {
+const uint32 l_749 = l_745 & uint32(8388607);
 const double l_750 = double(l_749);
-const uint32 l_751 = l_748 & uint32(2139095040);
-const float l_752 = reinterpret_cast<float const&>(l_751);
-const double l_753 = double(l_752);
-const bool l_754 = l_750 > l_744;
-const uint32 l_755 = l_748 & uint32(8388607);
-const bool l_756 = l_755 == uint32(0);
-const bool l_757 = l_754 && l_756;
-const double l_758 = l_753 * double(1.1920928955078125e-7);
-const double l_759 = double(l_757);
-const double l_760 = double(0.5) * l_759;
-const double l_761 = double(1.0) - l_760;
-const double l_762 = l_758 * l_761;
-const double l_763 = double(1.0) / l_762;
-l_mut_177 = l_763;
+const double l_751 = l_750 * double(1.401298464324817e-45);
+l_mut_26 = l_751;
+const uint32 l_752 = l_745 >> uint32(31);
+const bool l_753 = l_752 == uint32(1);
+if (l_753) {
+const double l_754 = -l_mut_26;
+l_mut_26 = l_754;
 }
-const double l_764 = l_mut_540 - l_mut_25;
-const double l_765 = l_764 * l_mut_177;
-const uint32 l_766 = l_arr_8[uint32(45)];
-const bool l_767 = l_766 == uint32(4294967295);
-const double l_768 = l_arr_9[uint32(0)];
-const bool l_769 = l_765 < l_768;
-const bool l_770 = l_767 || l_769;
-if (l_770) {
-l_arr_9[uint32(0)] = l_765;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_99;
 }
-const uint32 l_771 = l_arr_8[uint32(47)];
-const bool l_772 = l_771 == uint32(4294967295);
-const double l_773 = l_arr_9[uint32(1)];
-const bool l_774 = l_765 > l_773;
-const bool l_775 = l_772 || l_774;
+const double l_755 = l_699 + l_698;
+const bool l_756 = l_755 <= l_mut_57;
+l_mut_291 = l_756;
+const double l_757 = l_699 - l_698;
+const bool l_758 = l_757 > l_mut_57;
+l_mut_288 = l_758;
+const double l_759 = l_700 - l_698;
+const bool l_760 = l_759 >= l_mut_57;
+l_mut_285 = l_760;
+const double l_761 = l_700 + l_698;
+const bool l_762 = l_761 < l_mut_57;
+l_mut_282 = l_762;
+if (l_169) {
+const double l_763 = l_699 + l_698;
+const bool l_764 = l_763 < l_mut_48;
+l_mut_291 = l_764;
+const double l_765 = l_699 - l_698;
+const bool l_766 = l_765 >= l_mut_48;
+l_mut_288 = l_766;
+const double l_767 = l_700 - l_698;
+const bool l_768 = l_767 > l_mut_26;
+l_mut_285 = l_768;
+const double l_769 = l_700 + l_698;
+const bool l_770 = l_769 <= l_mut_26;
+l_mut_282 = l_770;
+}
+l_mut_237 = uint32(2);
+const bool l_771 = l_mut_288 || l_mut_282;
+if (l_771) {
+l_mut_237 = uint32(1);
+} else {
+const bool l_772 = l_mut_291 && l_mut_285;
+if (l_772) {
+l_mut_237 = uint32(0);
+}
+}
+const uint32 l_773 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_774 = l_773 & uint32(2147483647);
+const bool l_775 = l_774 == uint32(0);
 if (l_775) {
-l_arr_9[uint32(1)] = l_765;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_99;
+const double l_776 = l_699 + l_698;
+const bool l_777 = l_776 < double(1.1754943508222875e-38);
+const double l_778 = l_700 - l_698;
+const bool l_779 = l_778 > double(-1.1754943508222875e-38);
+const bool l_780 = l_777 && l_779;
+const double l_781 = l_699 - l_698;
+const bool l_782 = l_781 < double(1.1754943508222875e-38);
+const double l_783 = l_700 + l_698;
+const bool l_784 = l_783 > double(-1.1754943508222875e-38);
+const bool l_785 = l_782 && l_784;
+if (l_780) {
+l_mut_237 = uint32(0);
+} else {
+const bool l_786 = l_mut_237 == uint32(1);
+const bool l_787 = l_785 && l_786;
+if (l_787) {
+l_mut_237 = uint32(2);
 }
-const bool l_776 = l_118 != double(0.0);
-if (l_776) {
+}
+}
+l_mut_183 = l_mut_237;
+}
+} else {
+const bool l_788 = l_165 == uint32(7);
+if (l_788) {
+const double l_789 = abs(l_mut_35);
+const double l_790 = l_171 * l_789;
+l_mut_57 = l_790;
+const double l_791 = abs(l_mut_35);
+l_mut_48 = double(1.401298464324817e-45);
+const bool l_792 = l_791 >= double(1.1754943508222875e-38);
+const bool l_793 = l_791 <= double(1.7976931348623157e308);
+const bool l_794 = l_792 && l_793;
+if (l_794) {
+const uint64 l_795 = reinterpret_cast<uint64 const&>(l_791);
+const uint64 l_796 = l_795 >> uint64(52);
+const uint64 l_797 = l_796 - uint64(23);
+const uint64 l_798 = l_797 << uint64(52);
+const double l_799 = reinterpret_cast<double const&>(l_798);
+l_mut_48 = l_799;
+}
+const double l_800 = double(0.5) * l_mut_48;
+const bool l_801 = l_800 > l_mut_57;
+if (l_801) {
+l_mut_57 = l_800;
+}
+const double l_802 = l_mut_35 - l_181;
+const double l_803 = abs(l_802);
+l_mut_48 = double(1.401298464324817e-45);
+const bool l_804 = l_803 >= double(1.1754943508222875e-38);
+const bool l_805 = l_803 <= double(1.7976931348623157e308);
+const bool l_806 = l_804 && l_805;
+if (l_806) {
+const uint64 l_807 = reinterpret_cast<uint64 const&>(l_803);
+const uint64 l_808 = l_807 >> uint64(52);
+const uint64 l_809 = l_808 - uint64(23);
+const uint64 l_810 = l_809 << uint64(52);
+const double l_811 = reinterpret_cast<double const&>(l_810);
+l_mut_48 = l_811;
+}
+const double l_812 = l_mut_35 + l_181;
+const double l_813 = abs(l_812);
+l_mut_26 = double(1.401298464324817e-45);
+const bool l_814 = l_813 >= double(1.1754943508222875e-38);
+const bool l_815 = l_813 <= double(1.7976931348623157e308);
+const bool l_816 = l_814 && l_815;
+if (l_816) {
+const uint64 l_817 = reinterpret_cast<uint64 const&>(l_813);
+const uint64 l_818 = l_817 >> uint64(52);
+const uint64 l_819 = l_818 - uint64(23);
+const uint64 l_820 = l_819 << uint64(52);
+const double l_821 = reinterpret_cast<double const&>(l_820);
+l_mut_26 = l_821;
+}
+const bool l_822 = l_mut_48 == l_mut_26;
+if (l_822) {
+const double l_823 = l_171 * l_181;
+const double l_824 = l_181 + l_823;
+const double l_825 = l_mut_57 * double(1.4551915228366852e-11);
+const double l_826 = l_824 + l_825;
+const double l_827 = l_mut_35 - l_mut_57;
+const double l_828 = l_mut_35 + l_mut_57;
+const uint32 l_829 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_830 = double(l_mut_22);
+l_mut_57 = l_830;
+const uint32 l_831 = l_829 & uint32(2139095040);
+const bool l_832 = l_831 == uint32(0);
+if (l_832) {
+const uint32 l_833 = l_829 & uint32(8388607);
+const double l_834 = double(l_833);
+const double l_835 = l_834 * double(1.401298464324817e-45);
+l_mut_57 = l_835;
+const uint32 l_836 = l_829 >> uint32(31);
+const bool l_837 = l_836 == uint32(1);
+if (l_837) {
+const double l_838 = -l_mut_57;
+l_mut_57 = l_838;
+}
+}
+const uint32 l_839 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_840 = l_839 + uint32(1);
+l_mut_237 = l_840;
+const uint32 l_841 = l_839 & uint32(2147483647);
+const bool l_842 = l_841 == uint32(0);
+if (l_842) {
+l_mut_237 = uint32(1);
+} else {
+const uint32 l_843 = l_839 & uint32(2147483648);
+const bool l_844 = l_843 != uint32(0);
+if (l_844) {
+const uint32 l_845 = l_839 - uint32(1);
+l_mut_237 = l_845;
+} else {
+const bool l_846 = l_839 == uint32(2139095040);
+if (l_846) {
+l_mut_237 = l_839;
+}
+}
+}
+const float l_847 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_848 = reinterpret_cast<uint32 const&>(l_847);
+const double l_849 = double(l_847);
+l_mut_48 = l_849;
+const uint32 l_850 = l_848 & uint32(2139095040);
+const bool l_851 = l_850 == uint32(0);
+if (l_851) {
+const uint32 l_852 = l_848 & uint32(8388607);
+const double l_853 = double(l_852);
+const double l_854 = l_853 * double(1.401298464324817e-45);
+l_mut_48 = l_854;
+const uint32 l_855 = l_848 >> uint32(31);
+const bool l_856 = l_855 == uint32(1);
+if (l_856) {
+const double l_857 = -l_mut_48;
+l_mut_48 = l_857;
+}
+}
+const uint32 l_858 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_859 = l_858 ^ uint32(2147483648);
+const float l_860 = reinterpret_cast<float const&>(l_859);
+const uint32 l_861 = reinterpret_cast<uint32 const&>(l_860);
+const uint32 l_862 = l_861 + uint32(1);
+l_mut_237 = l_862;
+const uint32 l_863 = l_861 & uint32(2147483647);
+const bool l_864 = l_863 == uint32(0);
+if (l_864) {
+l_mut_237 = uint32(1);
+} else {
+const uint32 l_865 = l_861 & uint32(2147483648);
+const bool l_866 = l_865 != uint32(0);
+if (l_866) {
+const uint32 l_867 = l_861 - uint32(1);
+l_mut_237 = l_867;
+} else {
+const bool l_868 = l_861 == uint32(2139095040);
+if (l_868) {
+l_mut_237 = l_861;
+}
+}
+}
+const float l_869 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_870 = reinterpret_cast<uint32 const&>(l_869);
+const uint32 l_871 = l_870 ^ uint32(2147483648);
+const float l_872 = reinterpret_cast<float const&>(l_871);
+const uint32 l_873 = reinterpret_cast<uint32 const&>(l_872);
+const double l_874 = double(l_872);
+l_mut_26 = l_874;
+const uint32 l_875 = l_873 & uint32(2139095040);
+const bool l_876 = l_875 == uint32(0);
+if (l_876) {
+const uint32 l_877 = l_873 & uint32(8388607);
+const double l_878 = double(l_877);
+const double l_879 = l_878 * double(1.401298464324817e-45);
+l_mut_26 = l_879;
+const uint32 l_880 = l_873 >> uint32(31);
+const bool l_881 = l_880 == uint32(1);
+if (l_881) {
+const double l_882 = -l_mut_26;
+l_mut_26 = l_882;
+}
+}
+const double l_883 = l_827 + l_826;
+const bool l_884 = l_883 <= l_mut_57;
+l_mut_291 = l_884;
+const double l_885 = l_827 - l_826;
+const bool l_886 = l_885 > l_mut_57;
+l_mut_288 = l_886;
+const double l_887 = l_828 - l_826;
+const bool l_888 = l_887 >= l_mut_57;
+l_mut_285 = l_888;
+const double l_889 = l_828 + l_826;
+const bool l_890 = l_889 < l_mut_57;
+l_mut_282 = l_890;
+if (l_169) {
+const double l_891 = l_827 + l_826;
+const bool l_892 = l_891 < l_mut_48;
+l_mut_291 = l_892;
+const double l_893 = l_827 - l_826;
+const bool l_894 = l_893 >= l_mut_48;
+l_mut_288 = l_894;
+const double l_895 = l_828 - l_826;
+const bool l_896 = l_895 > l_mut_26;
+l_mut_285 = l_896;
+const double l_897 = l_828 + l_826;
+const bool l_898 = l_897 <= l_mut_26;
+l_mut_282 = l_898;
+}
+l_mut_237 = uint32(2);
+const bool l_899 = l_mut_288 || l_mut_282;
+if (l_899) {
+l_mut_237 = uint32(1);
+} else {
+const bool l_900 = l_mut_291 && l_mut_285;
+if (l_900) {
+l_mut_237 = uint32(0);
+}
+}
+const uint32 l_901 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_902 = l_901 & uint32(2147483647);
+const bool l_903 = l_902 == uint32(0);
+if (l_903) {
+const double l_904 = l_827 + l_826;
+const bool l_905 = l_904 < double(1.1754943508222875e-38);
+const double l_906 = l_828 - l_826;
+const bool l_907 = l_906 > double(-1.1754943508222875e-38);
+const bool l_908 = l_905 && l_907;
+const double l_909 = l_827 - l_826;
+const bool l_910 = l_909 < double(1.1754943508222875e-38);
+const double l_911 = l_828 + l_826;
+const bool l_912 = l_911 > double(-1.1754943508222875e-38);
+const bool l_913 = l_910 && l_912;
+if (l_908) {
+l_mut_237 = uint32(0);
+} else {
+const bool l_914 = l_mut_237 == uint32(1);
+const bool l_915 = l_913 && l_914;
+if (l_915) {
+l_mut_237 = uint32(2);
+}
+}
+}
+l_mut_183 = l_mut_237;
+}
+} else {
+const bool l_916 = l_165 == uint32(8);
+if (l_916) {
+const bool l_917 = l_178 >= double(0.5);
+const bool l_918 = l_178 <= double(2.0);
+const bool l_919 = l_917 && l_918;
+if (l_919) {
+const double l_920 = l_171 * double(1.4551915228366852e-11);
+const double l_921 = l_181 + l_920;
+const double l_922 = l_mut_35 - l_171;
+const double l_923 = l_mut_35 + l_171;
+const uint32 l_924 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_925 = double(l_mut_22);
+l_mut_57 = l_925;
+const uint32 l_926 = l_924 & uint32(2139095040);
+const bool l_927 = l_926 == uint32(0);
+if (l_927) {
+const uint32 l_928 = l_924 & uint32(8388607);
+const double l_929 = double(l_928);
+const double l_930 = l_929 * double(1.401298464324817e-45);
+l_mut_57 = l_930;
+const uint32 l_931 = l_924 >> uint32(31);
+const bool l_932 = l_931 == uint32(1);
+if (l_932) {
+const double l_933 = -l_mut_57;
+l_mut_57 = l_933;
+}
+}
+const uint32 l_934 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_935 = l_934 + uint32(1);
+l_mut_237 = l_935;
+const uint32 l_936 = l_934 & uint32(2147483647);
+const bool l_937 = l_936 == uint32(0);
+if (l_937) {
+l_mut_237 = uint32(1);
+} else {
+const uint32 l_938 = l_934 & uint32(2147483648);
+const bool l_939 = l_938 != uint32(0);
+if (l_939) {
+const uint32 l_940 = l_934 - uint32(1);
+l_mut_237 = l_940;
+} else {
+const bool l_941 = l_934 == uint32(2139095040);
+if (l_941) {
+l_mut_237 = l_934;
+}
+}
+}
+const float l_942 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_943 = reinterpret_cast<uint32 const&>(l_942);
+const double l_944 = double(l_942);
+l_mut_48 = l_944;
+const uint32 l_945 = l_943 & uint32(2139095040);
+const bool l_946 = l_945 == uint32(0);
+if (l_946) {
+const uint32 l_947 = l_943 & uint32(8388607);
+const double l_948 = double(l_947);
+const double l_949 = l_948 * double(1.401298464324817e-45);
+l_mut_48 = l_949;
+const uint32 l_950 = l_943 >> uint32(31);
+const bool l_951 = l_950 == uint32(1);
+if (l_951) {
+const double l_952 = -l_mut_48;
+l_mut_48 = l_952;
+}
+}
+const uint32 l_953 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_954 = l_953 ^ uint32(2147483648);
+const float l_955 = reinterpret_cast<float const&>(l_954);
+const uint32 l_956 = reinterpret_cast<uint32 const&>(l_955);
+const uint32 l_957 = l_956 + uint32(1);
+l_mut_237 = l_957;
+const uint32 l_958 = l_956 & uint32(2147483647);
+const bool l_959 = l_958 == uint32(0);
+if (l_959) {
+l_mut_237 = uint32(1);
+} else {
+const uint32 l_960 = l_956 & uint32(2147483648);
+const bool l_961 = l_960 != uint32(0);
+if (l_961) {
+const uint32 l_962 = l_956 - uint32(1);
+l_mut_237 = l_962;
+} else {
+const bool l_963 = l_956 == uint32(2139095040);
+if (l_963) {
+l_mut_237 = l_956;
+}
+}
+}
+const float l_964 = reinterpret_cast<float const&>(l_mut_237);
+const uint32 l_965 = reinterpret_cast<uint32 const&>(l_964);
+const uint32 l_966 = l_965 ^ uint32(2147483648);
+const float l_967 = reinterpret_cast<float const&>(l_966);
+const uint32 l_968 = reinterpret_cast<uint32 const&>(l_967);
+const double l_969 = double(l_967);
+l_mut_26 = l_969;
+const uint32 l_970 = l_968 & uint32(2139095040);
+const bool l_971 = l_970 == uint32(0);
+if (l_971) {
+const uint32 l_972 = l_968 & uint32(8388607);
+const double l_973 = double(l_972);
+const double l_974 = l_973 * double(1.401298464324817e-45);
+l_mut_26 = l_974;
+const uint32 l_975 = l_968 >> uint32(31);
+const bool l_976 = l_975 == uint32(1);
+if (l_976) {
+const double l_977 = -l_mut_26;
+l_mut_26 = l_977;
+}
+}
+const double l_978 = l_922 + l_921;
+const bool l_979 = l_978 <= l_mut_57;
+l_mut_291 = l_979;
+const double l_980 = l_922 - l_921;
+const bool l_981 = l_980 > l_mut_57;
+l_mut_288 = l_981;
+const double l_982 = l_923 - l_921;
+const bool l_983 = l_982 >= l_mut_57;
+l_mut_285 = l_983;
+const double l_984 = l_923 + l_921;
+const bool l_985 = l_984 < l_mut_57;
+l_mut_282 = l_985;
+if (l_169) {
+const double l_986 = l_922 + l_921;
+const bool l_987 = l_986 < l_mut_48;
+l_mut_291 = l_987;
+const double l_988 = l_922 - l_921;
+const bool l_989 = l_988 >= l_mut_48;
+l_mut_288 = l_989;
+const double l_990 = l_923 - l_921;
+const bool l_991 = l_990 > l_mut_26;
+l_mut_285 = l_991;
+const double l_992 = l_923 + l_921;
+const bool l_993 = l_992 <= l_mut_26;
+l_mut_282 = l_993;
+}
+l_mut_237 = uint32(2);
+const bool l_994 = l_mut_288 || l_mut_282;
+if (l_994) {
+l_mut_237 = uint32(1);
+} else {
+const bool l_995 = l_mut_291 && l_mut_285;
+if (l_995) {
+l_mut_237 = uint32(0);
+}
+}
+const uint32 l_996 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_997 = l_996 & uint32(2147483647);
+const bool l_998 = l_997 == uint32(0);
+if (l_998) {
+const double l_999 = l_922 + l_921;
+const bool l_1000 = l_999 < double(1.1754943508222875e-38);
+const double l_1001 = l_923 - l_921;
+const bool l_1002 = l_1001 > double(-1.1754943508222875e-38);
+const bool l_1003 = l_1000 && l_1002;
+const double l_1004 = l_922 - l_921;
+const bool l_1005 = l_1004 < double(1.1754943508222875e-38);
+const double l_1006 = l_923 + l_921;
+const bool l_1007 = l_1006 > double(-1.1754943508222875e-38);
+const bool l_1008 = l_1005 && l_1007;
+if (l_1003) {
+l_mut_237 = uint32(0);
+} else {
+const bool l_1009 = l_mut_237 == uint32(1);
+const bool l_1010 = l_1008 && l_1009;
+if (l_1010) {
+l_mut_237 = uint32(2);
+}
+}
+}
+l_mut_183 = l_mut_237;
+} else {
+const double l_1011 = abs(l_mut_35);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_1012 = l_1011 >= double(1.1754943508222875e-38);
+const bool l_1013 = l_1011 <= double(1.7976931348623157e308);
+const bool l_1014 = l_1012 && l_1013;
+if (l_1014) {
+const uint64 l_1015 = reinterpret_cast<uint64 const&>(l_1011);
+const uint64 l_1016 = l_1015 >> uint64(52);
+const uint64 l_1017 = l_1016 - uint64(23);
+const uint64 l_1018 = l_1017 << uint64(52);
+const double l_1019 = reinterpret_cast<double const&>(l_1018);
+l_mut_57 = l_1019;
+}
+const double l_1020 = l_174 * l_mut_57;
+l_mut_237 = uint32(2);
+const double l_1021 = l_mut_35 - l_181;
+const double l_1022 = abs(l_1021);
+l_mut_57 = double(1.401298464324817e-45);
+const bool l_1023 = l_1022 >= double(1.1754943508222875e-38);
+const bool l_1024 = l_1022 <= double(1.7976931348623157e308);
+const bool l_1025 = l_1023 && l_1024;
+if (l_1025) {
+const uint64 l_1026 = reinterpret_cast<uint64 const&>(l_1022);
+const uint64 l_1027 = l_1026 >> uint64(52);
+const uint64 l_1028 = l_1027 - uint64(23);
+const uint64 l_1029 = l_1028 << uint64(52);
+const double l_1030 = reinterpret_cast<double const&>(l_1029);
+l_mut_57 = l_1030;
+}
+const double l_1031 = l_mut_35 + l_181;
+const double l_1032 = abs(l_1031);
+l_mut_48 = double(1.401298464324817e-45);
+const bool l_1033 = l_1032 >= double(1.1754943508222875e-38);
+const bool l_1034 = l_1032 <= double(1.7976931348623157e308);
+const bool l_1035 = l_1033 && l_1034;
+if (l_1035) {
+const uint64 l_1036 = reinterpret_cast<uint64 const&>(l_1032);
+const uint64 l_1037 = l_1036 >> uint64(52);
+const uint64 l_1038 = l_1037 - uint64(23);
+const uint64 l_1039 = l_1038 << uint64(52);
+const double l_1040 = reinterpret_cast<double const&>(l_1039);
+l_mut_48 = l_1040;
+}
+const bool l_1041 = l_mut_57 == l_mut_48;
+if (l_1041) {
+const double l_1042 = l_1020 * double(1.4551915228366852e-11);
+const double l_1043 = l_181 + l_1042;
+const double l_1044 = l_mut_35 - l_1020;
+const double l_1045 = l_mut_35 + l_1020;
+const uint32 l_1046 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1047 = double(l_mut_22);
+l_mut_57 = l_1047;
+const uint32 l_1048 = l_1046 & uint32(2139095040);
+const bool l_1049 = l_1048 == uint32(0);
+if (l_1049) {
+const uint32 l_1050 = l_1046 & uint32(8388607);
+const double l_1051 = double(l_1050);
+const double l_1052 = l_1051 * double(1.401298464324817e-45);
+l_mut_57 = l_1052;
+const uint32 l_1053 = l_1046 >> uint32(31);
+const bool l_1054 = l_1053 == uint32(1);
+if (l_1054) {
+const double l_1055 = -l_mut_57;
+l_mut_57 = l_1055;
+}
+}
+const uint32 l_1056 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1057 = l_1056 + uint32(1);
+l_mut_199 = l_1057;
+const uint32 l_1058 = l_1056 & uint32(2147483647);
+const bool l_1059 = l_1058 == uint32(0);
+if (l_1059) {
+l_mut_199 = uint32(1);
+} else {
+const uint32 l_1060 = l_1056 & uint32(2147483648);
+const bool l_1061 = l_1060 != uint32(0);
+if (l_1061) {
+const uint32 l_1062 = l_1056 - uint32(1);
+l_mut_199 = l_1062;
+} else {
+const bool l_1063 = l_1056 == uint32(2139095040);
+if (l_1063) {
+l_mut_199 = l_1056;
+}
+}
+}
+const float l_1064 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_1065 = reinterpret_cast<uint32 const&>(l_1064);
+const double l_1066 = double(l_1064);
+l_mut_48 = l_1066;
+const uint32 l_1067 = l_1065 & uint32(2139095040);
+const bool l_1068 = l_1067 == uint32(0);
+if (l_1068) {
+const uint32 l_1069 = l_1065 & uint32(8388607);
+const double l_1070 = double(l_1069);
+const double l_1071 = l_1070 * double(1.401298464324817e-45);
+l_mut_48 = l_1071;
+const uint32 l_1072 = l_1065 >> uint32(31);
+const bool l_1073 = l_1072 == uint32(1);
+if (l_1073) {
+const double l_1074 = -l_mut_48;
+l_mut_48 = l_1074;
+}
+}
+const uint32 l_1075 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1076 = l_1075 ^ uint32(2147483648);
+const float l_1077 = reinterpret_cast<float const&>(l_1076);
+const uint32 l_1078 = reinterpret_cast<uint32 const&>(l_1077);
+const uint32 l_1079 = l_1078 + uint32(1);
+l_mut_199 = l_1079;
+const uint32 l_1080 = l_1078 & uint32(2147483647);
+const bool l_1081 = l_1080 == uint32(0);
+if (l_1081) {
+l_mut_199 = uint32(1);
+} else {
+const uint32 l_1082 = l_1078 & uint32(2147483648);
+const bool l_1083 = l_1082 != uint32(0);
+if (l_1083) {
+const uint32 l_1084 = l_1078 - uint32(1);
+l_mut_199 = l_1084;
+} else {
+const bool l_1085 = l_1078 == uint32(2139095040);
+if (l_1085) {
+l_mut_199 = l_1078;
+}
+}
+}
+const float l_1086 = reinterpret_cast<float const&>(l_mut_199);
+const uint32 l_1087 = reinterpret_cast<uint32 const&>(l_1086);
+const uint32 l_1088 = l_1087 ^ uint32(2147483648);
+const float l_1089 = reinterpret_cast<float const&>(l_1088);
+const uint32 l_1090 = reinterpret_cast<uint32 const&>(l_1089);
+const double l_1091 = double(l_1089);
+l_mut_26 = l_1091;
+const uint32 l_1092 = l_1090 & uint32(2139095040);
+const bool l_1093 = l_1092 == uint32(0);
+if (l_1093) {
+const uint32 l_1094 = l_1090 & uint32(8388607);
+const double l_1095 = double(l_1094);
+const double l_1096 = l_1095 * double(1.401298464324817e-45);
+l_mut_26 = l_1096;
+const uint32 l_1097 = l_1090 >> uint32(31);
+const bool l_1098 = l_1097 == uint32(1);
+if (l_1098) {
+const double l_1099 = -l_mut_26;
+l_mut_26 = l_1099;
+}
+}
+const double l_1100 = l_1044 + l_1043;
+const bool l_1101 = l_1100 <= l_mut_57;
+l_mut_291 = l_1101;
+const double l_1102 = l_1044 - l_1043;
+const bool l_1103 = l_1102 > l_mut_57;
+l_mut_288 = l_1103;
+const double l_1104 = l_1045 - l_1043;
+const bool l_1105 = l_1104 >= l_mut_57;
+l_mut_285 = l_1105;
+const double l_1106 = l_1045 + l_1043;
+const bool l_1107 = l_1106 < l_mut_57;
+l_mut_282 = l_1107;
+if (l_169) {
+const double l_1108 = l_1044 + l_1043;
+const bool l_1109 = l_1108 < l_mut_48;
+l_mut_291 = l_1109;
+const double l_1110 = l_1044 - l_1043;
+const bool l_1111 = l_1110 >= l_mut_48;
+l_mut_288 = l_1111;
+const double l_1112 = l_1045 - l_1043;
+const bool l_1113 = l_1112 > l_mut_26;
+l_mut_285 = l_1113;
+const double l_1114 = l_1045 + l_1043;
+const bool l_1115 = l_1114 <= l_mut_26;
+l_mut_282 = l_1115;
+}
+l_mut_199 = uint32(2);
+const bool l_1116 = l_mut_288 || l_mut_282;
+if (l_1116) {
+l_mut_199 = uint32(1);
+} else {
+const bool l_1117 = l_mut_291 && l_mut_285;
+if (l_1117) {
+l_mut_199 = uint32(0);
+}
+}
+const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1119 = l_1118 & uint32(2147483647);
+const bool l_1120 = l_1119 == uint32(0);
+if (l_1120) {
+const double l_1121 = l_1044 + l_1043;
+const bool l_1122 = l_1121 < double(1.1754943508222875e-38);
+const double l_1123 = l_1045 - l_1043;
+const bool l_1124 = l_1123 > double(-1.1754943508222875e-38);
+const bool l_1125 = l_1122 && l_1124;
+const double l_1126 = l_1044 - l_1043;
+const bool l_1127 = l_1126 < double(1.1754943508222875e-38);
+const double l_1128 = l_1045 + l_1043;
+const bool l_1129 = l_1128 > double(-1.1754943508222875e-38);
+const bool l_1130 = l_1127 && l_1129;
+if (l_1125) {
+l_mut_199 = uint32(0);
+} else {
+const bool l_1131 = l_mut_199 == uint32(1);
+const bool l_1132 = l_1130 && l_1131;
+if (l_1132) {
+l_mut_199 = uint32(2);
+}
+}
+}
+l_mut_237 = l_mut_199;
+}
+l_mut_183 = l_mut_237;
+}
+} else {
+}
+}
+}
+}
+}
+}
+}
+}
+}
+const uint32 l_1133 = l_arr_182[uint32(0)];
+const bool l_1134 = l_1133 == uint32(0);
+if (l_1134) {
+l_mut_183 = uint32(2);
+}
+l_arr_10[l_mut_163] = l_mut_183;
+const uint32 l_1135 = l_arr_10[l_mut_163];
+const bool l_1136 = l_1135 == uint32(2);
+if (l_1136) {
+l_mut_160 = bool(false);
+}
+}
+}
+const bool l_1137 = l_mut_62 == uint32(4294967293);
+if (l_1137) {
+const uint32 l_1138 = l_arr_8[uint32(0)];
+const uint32 l_1139 = l_1138 + uint32(1);
+l_arr_8[uint32(0)] = l_1139;
+} else {
+if (l_mut_160) {
+l_mut_57 = l_150;
+const bool l_1140 = l_mut_57 < double(-17.0);
+if (l_1140) {
+l_mut_57 = double(-17.0);
+}
+const bool l_1141 = l_mut_57 > double(17.0);
+if (l_1141) {
+l_mut_57 = double(17.0);
+}
+const double l_1142 = l_mut_57 + double(16.0);
+const double l_1143 = l_1142 + double(1.0);
+const uint32 l_1144 = uint32(l_1143);
+const uint32 l_1145 = uint32(2) + l_1144;
+const uint32 l_1146 = l_arr_8[l_1145];
+const uint32 l_1147 = l_1146 + uint32(1);
+l_arr_8[l_1145] = l_1147;
+const uint32 l_1148 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1149 = l_1148 & uint32(8388607);
+const double l_1150 = double(l_1149);
+const double l_1151 = l_1150 / double(7.1362384635298e44);
+l_mut_57 = l_1151;
+const uint32 l_1152 = l_1148 & uint32(2139095040);
+const bool l_1153 = l_1152 != uint32(0);
+if (l_1153) {
+const uint32 l_1154 = l_1148 & uint32(2147483647);
+const float l_1155 = reinterpret_cast<float const&>(l_1154);
+const double l_1156 = double(l_1155);
+l_mut_57 = l_1156;
+}
+const uint32 l_1157 = l_1148 >> uint32(31);
+const double l_1158 = double(l_1157);
+const double l_1159 = double(2.0) * l_1158;
+const double l_1160 = double(1.0) - l_1159;
+l_mut_57 = l_mut_57 * l_1160;
+const double l_1161 = abs(l_mut_35);
+const double l_1162 = l_mut_35 * double(0.0);
+const double l_1163 = l_1162 + double(7.1362384635298e44);
+l_mut_48 = l_1163;
+const bool l_1164 = l_1161 >= double(2.350988701644575e-38);
+if (l_1164) {
+const uint32 l_1165 = l_mut_62 & uint32(2147483647);
+const float l_1166 = reinterpret_cast<float const&>(l_1165);
+const double l_1167 = double(l_1166);
+const uint32 l_1168 = l_1165 & uint32(2139095040);
+const float l_1169 = reinterpret_cast<float const&>(l_1168);
+const double l_1170 = double(l_1169);
+const bool l_1171 = l_1167 > l_1161;
+const uint32 l_1172 = l_1165 & uint32(8388607);
+const bool l_1173 = l_1172 == uint32(0);
+const bool l_1174 = l_1171 && l_1173;
+const double l_1175 = l_1170 * double(1.1920928955078125e-7);
+const double l_1176 = double(l_1174);
+const double l_1177 = double(0.5) * l_1176;
+const double l_1178 = double(1.0) - l_1177;
+const double l_1179 = l_1175 * l_1178;
+const double l_1180 = double(1.0) / l_1179;
+l_mut_48 = l_1180;
+}
+const double l_1181 = l_mut_57 - l_mut_35;
+const double l_1182 = l_1181 * l_mut_48;
+const uint32 l_1183 = l_arr_8[uint32(45)];
+const bool l_1184 = l_1183 == uint32(4294967295);
+const double l_1185 = l_arr_9[uint32(0)];
+const bool l_1186 = l_1182 < l_1185;
+const bool l_1187 = l_1184 || l_1186;
+if (l_1187) {
+l_arr_9[uint32(0)] = l_1182;
+l_arr_8[uint32(45)] = l_20;
+l_arr_8[uint32(46)] = l_131;
+}
+const uint32 l_1188 = l_arr_8[uint32(47)];
+const bool l_1189 = l_1188 == uint32(4294967295);
+const double l_1190 = l_arr_9[uint32(1)];
+const bool l_1191 = l_1182 > l_1190;
+const bool l_1192 = l_1189 || l_1191;
+if (l_1192) {
+l_arr_9[uint32(1)] = l_1182;
+l_arr_8[uint32(47)] = l_20;
+l_arr_8[uint32(48)] = l_131;
+}
+const bool l_1193 = l_150 != double(0.0);
+if (l_1193) {
 
-for (uint32 l_mut_777 = uint32(0); l_mut_777 < uint32(8); ++l_mut_777) {
-const uint32 l_778 = l_arr_10[l_mut_777];
-const bool l_779 = l_778 == uint32(1);
-if (l_779) {
-const uint32 l_780 = uint32(37) + l_mut_777;
-const uint32 l_781 = l_arr_8[l_780];
-const uint32 l_782 = l_781 + uint32(1);
-l_arr_8[l_780] = l_782;
-const uint32 l_783 = uint32(2) + l_mut_777;
-const uint32 l_784 = uint32(2) * l_783;
-const uint32 l_785 = uint32(45) + l_784;
-const uint32 l_786 = l_arr_8[l_785];
-const bool l_787 = l_786 == uint32(4294967295);
-const double l_788 = abs(l_765);
-const uint32 l_789 = uint32(2) + l_mut_777;
-const double l_790 = l_arr_9[l_789];
-const double l_791 = abs(l_790);
-const bool l_792 = l_788 > l_791;
-const bool l_793 = l_787 || l_792;
-if (l_793) {
-const uint32 l_794 = uint32(2) + l_mut_777;
-l_arr_9[l_794] = l_765;
-l_arr_8[l_785] = l_20;
-const uint32 l_795 = l_785 + uint32(1);
-l_arr_8[l_795] = l_99;
+for (uint32 l_mut_1194 = uint32(0); l_mut_1194 < uint32(8); ++l_mut_1194) {
+const uint32 l_1195 = l_arr_10[l_mut_1194];
+const bool l_1196 = l_1195 == uint32(1);
+if (l_1196) {
+const uint32 l_1197 = uint32(37) + l_mut_1194;
+const uint32 l_1198 = l_arr_8[l_1197];
+const uint32 l_1199 = l_1198 + uint32(1);
+l_arr_8[l_1197] = l_1199;
+const uint32 l_1200 = uint32(2) + l_mut_1194;
+const uint32 l_1201 = uint32(2) * l_1200;
+const uint32 l_1202 = uint32(45) + l_1201;
+const uint32 l_1203 = l_arr_8[l_1202];
+const bool l_1204 = l_1203 == uint32(4294967295);
+const double l_1205 = abs(l_1182);
+const uint32 l_1206 = uint32(2) + l_mut_1194;
+const double l_1207 = l_arr_9[l_1206];
+const double l_1208 = abs(l_1207);
+const bool l_1209 = l_1205 > l_1208;
+const bool l_1210 = l_1204 || l_1209;
+if (l_1210) {
+const uint32 l_1211 = uint32(2) + l_mut_1194;
+l_arr_9[l_1211] = l_1182;
+l_arr_8[l_1202] = l_20;
+const uint32 l_1212 = l_1202 + uint32(1);
+l_arr_8[l_1212] = l_131;
 }
 }
 }
 }
 } else {
-const uint32 l_796 = l_arr_8[uint32(1)];
-const uint32 l_797 = l_2 + l_796;
-const uint32 l_798 = l_797 * uint32(2);
-const uint32 l_876 = info.static_meta[uint32(6)];
-const uint32 l_877 = l_876 * uint32(1);
-const bool l_878 = l_798 < l_877;
-if (l_878) {
-buffer_6[l_798] = l_20;
+const uint32 l_1213 = l_arr_8[uint32(1)];
+const uint32 l_1214 = l_2 + l_1213;
+const uint32 l_1215 = l_1214 * uint32(2);
+const uint32 l_1300 = info.static_meta[uint32(6)];
+const uint32 l_1301 = l_1300 * uint32(1);
+const bool l_1302 = l_1215 < l_1301;
+if (l_1302) {
+buffer_6[l_1215] = l_20;
 }
-const uint32 l_799 = l_798 + uint32(1);
-const uint32 l_879 = info.static_meta[uint32(6)];
-const uint32 l_880 = l_879 * uint32(1);
-const bool l_881 = l_799 < l_880;
-if (l_881) {
-buffer_6[l_799] = l_99;
+const uint32 l_1216 = l_1215 + uint32(1);
+const uint32 l_1303 = info.static_meta[uint32(6)];
+const uint32 l_1304 = l_1303 * uint32(1);
+const bool l_1305 = l_1216 < l_1304;
+if (l_1305) {
+buffer_6[l_1216] = l_131;
 }
-const uint32 l_800 = l_arr_8[uint32(1)];
-const uint32 l_801 = l_800 + uint32(1);
-l_arr_8[uint32(1)] = l_801;
+const uint32 l_1217 = l_arr_8[uint32(1)];
+const uint32 l_1218 = l_1217 + uint32(1);
+l_arr_8[uint32(1)] = l_1218;
 }
-}
-}
-
-for (uint32 l_mut_802 = uint32(0); l_mut_802 < uint32(65); ++l_mut_802) {
-const uint32 l_803 = idxGlobal * uint32(65);
-const uint32 l_804 = l_803 + l_mut_802;
-const uint32 l_805 = l_arr_8[l_mut_802];
-const uint32 l_882 = info.static_meta[uint32(4)];
-const uint32 l_883 = l_882 * uint32(1);
-const bool l_884 = l_804 < l_883;
-if (l_884) {
-buffer_4[l_804] = l_805;
 }
 }
 
-for (uint32 l_mut_806 = uint32(0); l_mut_806 < uint32(10); ++l_mut_806) {
-const uint32 l_807 = idxGlobal * uint32(10);
-const uint32 l_808 = l_807 + l_mut_806;
-const double l_809 = l_arr_9[l_mut_806];
-const uint32 l_885 = info.static_meta[uint32(5)];
-const uint32 l_886 = l_885 * uint32(1);
-const bool l_887 = l_808 < l_886;
-if (l_887) {
-buffer_5[l_808] = l_809;
+for (uint32 l_mut_1219 = uint32(0); l_mut_1219 < uint32(65); ++l_mut_1219) {
+const uint32 l_1220 = idxGlobal * uint32(65);
+const uint32 l_1221 = l_1220 + l_mut_1219;
+const uint32 l_1222 = l_arr_8[l_mut_1219];
+const uint32 l_1306 = info.static_meta[uint32(4)];
+const uint32 l_1307 = l_1306 * uint32(1);
+const bool l_1308 = l_1221 < l_1307;
+if (l_1308) {
+buffer_4[l_1221] = l_1222;
+}
+}
+
+for (uint32 l_mut_1223 = uint32(0); l_mut_1223 < uint32(10); ++l_mut_1223) {
+const uint32 l_1224 = idxGlobal * uint32(10);
+const uint32 l_1225 = l_1224 + l_mut_1223;
+const double l_1226 = l_arr_9[l_mut_1223];
+const uint32 l_1309 = info.static_meta[uint32(5)];
+const uint32 l_1310 = l_1309 * uint32(1);
+const bool l_1311 = l_1225 < l_1310;
+if (l_1311) {
+buffer_5[l_1225] = l_1226;
 }
 }
 }

@@ -10,12 +10,12 @@ typedef signed int int32;
 typedef signed long long int int64;
 
 struct info_st {
-    uint32 static_meta[14];
+    uint32 static_meta[16];
 };
 
 
 extern "C" __global__ void __launch_bounds__(64)verdicts (
-    const float* __restrict__ buffer_0, const float* __restrict__ buffer_1, const double* __restrict__ buffer_2, const double* __restrict__ buffer_3, const uint32* __restrict__ buffer_4, const double* __restrict__ buffer_5, uint32* buffer_6, const __grid_constant__ info_st info
+    const float* __restrict__ buffer_0, const float* __restrict__ buffer_1, const double* __restrict__ buffer_2, const double* __restrict__ buffer_3, const uint32* __restrict__ buffer_4, const double* __restrict__ buffer_5, const uint32* __restrict__ buffer_6, uint32* buffer_7, const __grid_constant__ info_st info
 ) {
 uint3 absoluteIdx = make_uint3(
     blockIdx.x * blockDim.x + threadIdx.x,
@@ -26,555 +26,575 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-uint32 l_arr_27[1];
+uint32 l_arr_30[1];
 
-bool l_mut_102;
-bool l_mut_105;
-bool l_mut_96;
-bool l_mut_99;
-double l_mut_35;
-double l_mut_421;
-double l_mut_58;
-uint32 l_mut_28;
-uint32 l_mut_45;
-uint32 l_mut_75;
-const uint32 l_0 = info.static_meta[uint32(7)];
+bool l_mut_133;
+bool l_mut_136;
+bool l_mut_139;
+bool l_mut_142;
+double l_mut_122;
+double l_mut_38;
+double l_mut_61;
+uint32 l_mut_31;
+uint32 l_mut_48;
+uint32 l_mut_87;
+const uint32 l_0 = info.static_meta[uint32(8)];
 const bool l_1 = idxGlobal < l_0;
 if (l_1) {
+const uint32 l_986 = info.static_meta[uint32(6)];
+const uint32 l_987 = l_986 * uint32(1);
+const bool l_988 = uint32(1024) < l_987;
+const uint32 l_989 = l_987 - uint32(1);
+const uint32 l_990 = min(uint32(1024), l_989);
+const uint32 l_991 = buffer_6[l_990];
+const uint32 l_992 = (l_988) ? l_991 : uint32(0);
+const uint32 l_2 = l_992;
+const float l_3 = reinterpret_cast<float const&>(l_2);
+const double l_4 = double(l_3);
 
-for (uint32 l_mut_2 = uint32(0); l_mut_2 < uint32(8); ++l_mut_2) {
-const uint32 l_3 = idxGlobal * uint32(8);
-const uint32 l_4 = l_3 + l_mut_2;
-const uint32 l_5 = uint32(2) * l_mut_2;
-const uint32 l_599 = info.static_meta[uint32(4)];
-const uint32 l_600 = l_599 * uint32(1);
-const bool l_601 = l_5 < l_600;
-const uint32 l_602 = l_600 - uint32(1);
-const uint32 l_603 = min(l_5, l_602);
-const uint32 l_604 = buffer_4[l_603];
-const uint32 l_605 = (l_601) ? l_604 : uint32(0);
-const uint32 l_6 = l_605;
-const uint32 l_7 = uint32(2) * l_mut_2;
-const uint32 l_8 = l_7 + uint32(1);
-const uint32 l_606 = info.static_meta[uint32(4)];
-const uint32 l_607 = l_606 * uint32(1);
-const bool l_608 = l_8 < l_607;
-const uint32 l_609 = l_607 - uint32(1);
-const uint32 l_610 = min(l_8, l_609);
-const uint32 l_611 = buffer_4[l_610];
-const uint32 l_612 = (l_608) ? l_611 : uint32(0);
-const uint32 l_9 = l_612;
-const bool l_10 = l_9 != uint32(0);
-const uint32 l_613 = info.static_meta[uint32(0)];
-const uint32 l_614 = l_613 * uint32(1);
-const bool l_615 = idxGlobal < l_614;
-const uint32 l_616 = l_614 - uint32(1);
-const uint32 l_617 = min(idxGlobal, l_616);
-const float l_618 = buffer_0[l_617];
-const float l_619 = (l_615) ? l_618 : float(0.0);
-const float l_11 = l_619;
-const uint32 l_620 = info.static_meta[uint32(1)];
-const uint32 l_621 = l_620 * uint32(1);
-const bool l_622 = idxGlobal < l_621;
-const uint32 l_623 = l_621 - uint32(1);
-const uint32 l_624 = min(idxGlobal, l_623);
-const float l_625 = buffer_1[l_624];
-const float l_626 = (l_622) ? l_625 : float(0.0);
-const float l_12 = l_626;
-const uint32 l_627 = info.static_meta[uint32(2)];
-const uint32 l_628 = l_627 * uint32(1);
-const bool l_629 = idxGlobal < l_628;
-const uint32 l_630 = l_628 - uint32(1);
-const uint32 l_631 = min(idxGlobal, l_630);
-const double l_632 = buffer_2[l_631];
-const double l_633 = (l_629) ? l_632 : double(0.0);
-const double l_13 = l_633;
-const uint32 l_634 = info.static_meta[uint32(3)];
-const uint32 l_635 = l_634 * uint32(1);
-const bool l_636 = idxGlobal < l_635;
-const uint32 l_637 = l_635 - uint32(1);
-const uint32 l_638 = min(idxGlobal, l_637);
-const double l_639 = buffer_3[l_638];
-const double l_640 = (l_636) ? l_639 : double(0.0);
-const double l_14 = l_640;
-const uint32 l_15 = l_mut_2 * uint32(4);
-const uint32 l_641 = info.static_meta[uint32(5)];
-const uint32 l_642 = l_641 * uint32(1);
-const bool l_643 = l_15 < l_642;
-const uint32 l_644 = l_642 - uint32(1);
-const uint32 l_645 = min(l_15, l_644);
-const double l_646 = buffer_5[l_645];
-const double l_647 = (l_643) ? l_646 : double(0.0);
-const double l_16 = l_647;
-const uint32 l_17 = l_mut_2 * uint32(4);
-const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_648 = info.static_meta[uint32(5)];
-const uint32 l_649 = l_648 * uint32(1);
-const bool l_650 = l_18 < l_649;
-const uint32 l_651 = l_649 - uint32(1);
-const uint32 l_652 = min(l_18, l_651);
-const double l_653 = buffer_5[l_652];
-const double l_654 = (l_650) ? l_653 : double(0.0);
-const double l_19 = l_654;
-const uint32 l_20 = l_mut_2 * uint32(4);
-const uint32 l_21 = l_20 + uint32(2);
-const uint32 l_655 = info.static_meta[uint32(5)];
-const uint32 l_656 = l_655 * uint32(1);
-const bool l_657 = l_21 < l_656;
-const uint32 l_658 = l_656 - uint32(1);
-const uint32 l_659 = min(l_21, l_658);
-const double l_660 = buffer_5[l_659];
-const double l_661 = (l_657) ? l_660 : double(0.0);
-const double l_22 = l_661;
-const double l_23 = double(l_11);
-const double l_24 = abs(l_23);
-const double l_25 = abs(l_13);
-const double l_26 = l_25 * double(1.4551915228366852e-11);
-l_arr_27[uint32(0)] = uint32(1);
-l_mut_28 = uint32(2);
-const bool l_29 = l_6 == uint32(0);
-if (l_29) {
-l_mut_28 = uint32(0);
-} else {
-const bool l_30 = l_6 == uint32(1);
-if (l_30) {
-l_mut_28 = uint32(1);
-const double l_31 = abs(l_14);
-const bool l_32 = l_31 <= l_16;
+for (uint32 l_mut_5 = uint32(0); l_mut_5 < uint32(8); ++l_mut_5) {
+const uint32 l_6 = idxGlobal * uint32(8);
+const uint32 l_7 = l_6 + l_mut_5;
+const uint32 l_8 = uint32(2) * l_mut_5;
+const uint32 l_993 = info.static_meta[uint32(4)];
+const uint32 l_994 = l_993 * uint32(1);
+const bool l_995 = l_8 < l_994;
+const uint32 l_996 = l_994 - uint32(1);
+const uint32 l_997 = min(l_8, l_996);
+const uint32 l_998 = buffer_4[l_997];
+const uint32 l_999 = (l_995) ? l_998 : uint32(0);
+const uint32 l_9 = l_999;
+const uint32 l_10 = uint32(2) * l_mut_5;
+const uint32 l_11 = l_10 + uint32(1);
+const uint32 l_1000 = info.static_meta[uint32(4)];
+const uint32 l_1001 = l_1000 * uint32(1);
+const bool l_1002 = l_11 < l_1001;
+const uint32 l_1003 = l_1001 - uint32(1);
+const uint32 l_1004 = min(l_11, l_1003);
+const uint32 l_1005 = buffer_4[l_1004];
+const uint32 l_1006 = (l_1002) ? l_1005 : uint32(0);
+const uint32 l_12 = l_1006;
+const bool l_13 = l_12 != uint32(0);
+const uint32 l_1007 = info.static_meta[uint32(0)];
+const uint32 l_1008 = l_1007 * uint32(1);
+const bool l_1009 = idxGlobal < l_1008;
+const uint32 l_1010 = l_1008 - uint32(1);
+const uint32 l_1011 = min(idxGlobal, l_1010);
+const float l_1012 = buffer_0[l_1011];
+const float l_1013 = (l_1009) ? l_1012 : float(0.0);
+const float l_14 = l_1013;
+const uint32 l_1014 = info.static_meta[uint32(1)];
+const uint32 l_1015 = l_1014 * uint32(1);
+const bool l_1016 = idxGlobal < l_1015;
+const uint32 l_1017 = l_1015 - uint32(1);
+const uint32 l_1018 = min(idxGlobal, l_1017);
+const float l_1019 = buffer_1[l_1018];
+const float l_1020 = (l_1016) ? l_1019 : float(0.0);
+const float l_15 = l_1020;
+const uint32 l_1021 = info.static_meta[uint32(2)];
+const uint32 l_1022 = l_1021 * uint32(1);
+const bool l_1023 = idxGlobal < l_1022;
+const uint32 l_1024 = l_1022 - uint32(1);
+const uint32 l_1025 = min(idxGlobal, l_1024);
+const double l_1026 = buffer_2[l_1025];
+const double l_1027 = (l_1023) ? l_1026 : double(0.0);
+const double l_16 = l_1027;
+const uint32 l_1028 = info.static_meta[uint32(3)];
+const uint32 l_1029 = l_1028 * uint32(1);
+const bool l_1030 = idxGlobal < l_1029;
+const uint32 l_1031 = l_1029 - uint32(1);
+const uint32 l_1032 = min(idxGlobal, l_1031);
+const double l_1033 = buffer_3[l_1032];
+const double l_1034 = (l_1030) ? l_1033 : double(0.0);
+const double l_17 = l_1034;
+const uint32 l_18 = l_mut_5 * uint32(4);
+const uint32 l_1035 = info.static_meta[uint32(5)];
+const uint32 l_1036 = l_1035 * uint32(1);
+const bool l_1037 = l_18 < l_1036;
+const uint32 l_1038 = l_1036 - uint32(1);
+const uint32 l_1039 = min(l_18, l_1038);
+const double l_1040 = buffer_5[l_1039];
+const double l_1041 = (l_1037) ? l_1040 : double(0.0);
+const double l_19 = l_1041;
+const uint32 l_20 = l_mut_5 * uint32(4);
+const uint32 l_21 = l_20 + uint32(1);
+const uint32 l_1042 = info.static_meta[uint32(5)];
+const uint32 l_1043 = l_1042 * uint32(1);
+const bool l_1044 = l_21 < l_1043;
+const uint32 l_1045 = l_1043 - uint32(1);
+const uint32 l_1046 = min(l_21, l_1045);
+const double l_1047 = buffer_5[l_1046];
+const double l_1048 = (l_1044) ? l_1047 : double(0.0);
+const double l_22 = l_1048;
+const uint32 l_23 = l_mut_5 * uint32(4);
+const uint32 l_24 = l_23 + uint32(2);
+const uint32 l_1049 = info.static_meta[uint32(5)];
+const uint32 l_1050 = l_1049 * uint32(1);
+const bool l_1051 = l_24 < l_1050;
+const uint32 l_1052 = l_1050 - uint32(1);
+const uint32 l_1053 = min(l_24, l_1052);
+const double l_1054 = buffer_5[l_1053];
+const double l_1055 = (l_1051) ? l_1054 : double(0.0);
+const double l_25 = l_1055;
+const double l_26 = double(l_14);
+const double l_27 = abs(l_26);
+const double l_28 = abs(l_16);
+const double l_29 = l_28 * double(1.4551915228366852e-11);
+l_arr_30[uint32(0)] = uint32(1);
+l_mut_31 = uint32(2);
+const bool l_32 = l_9 == uint32(0);
 if (l_32) {
-l_mut_28 = uint32(0);
-}
+l_mut_31 = uint32(0);
 } else {
-const bool l_33 = l_6 == uint32(2);
+const bool l_33 = l_9 == uint32(1);
 if (l_33) {
-const double l_34 = abs(l_13);
-l_mut_35 = double(1.401298464324817e-45);
-const bool l_36 = l_34 >= double(1.1754943508222875e-38);
-const bool l_37 = l_34 <= double(1.7976931348623157e308);
-const bool l_38 = l_36 && l_37;
-if (l_38) {
-const uint64 l_39 = reinterpret_cast<uint64 const&>(l_34);
-const uint64 l_40 = l_39 >> uint64(52);
-const uint64 l_41 = l_40 - uint64(23);
-const uint64 l_42 = l_41 << uint64(52);
-const double l_43 = reinterpret_cast<double const&>(l_42);
-l_mut_35 = l_43;
+l_mut_31 = uint32(1);
+const double l_34 = abs(l_17);
+const bool l_35 = l_34 <= l_19;
+if (l_35) {
+l_mut_31 = uint32(0);
 }
-const double l_44 = l_16 * l_mut_35;
-l_mut_45 = uint32(2);
-const double l_46 = l_13 - l_26;
-const double l_47 = abs(l_46);
-l_mut_35 = double(1.401298464324817e-45);
-const bool l_48 = l_47 >= double(1.1754943508222875e-38);
-const bool l_49 = l_47 <= double(1.7976931348623157e308);
-const bool l_50 = l_48 && l_49;
-if (l_50) {
-const uint64 l_51 = reinterpret_cast<uint64 const&>(l_47);
-const uint64 l_52 = l_51 >> uint64(52);
-const uint64 l_53 = l_52 - uint64(23);
-const uint64 l_54 = l_53 << uint64(52);
-const double l_55 = reinterpret_cast<double const&>(l_54);
-l_mut_35 = l_55;
-}
-const double l_56 = l_13 + l_26;
-const double l_57 = abs(l_56);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_59 = l_57 >= double(1.1754943508222875e-38);
-const bool l_60 = l_57 <= double(1.7976931348623157e308);
-const bool l_61 = l_59 && l_60;
-if (l_61) {
-const uint64 l_62 = reinterpret_cast<uint64 const&>(l_57);
-const uint64 l_63 = l_62 >> uint64(52);
-const uint64 l_64 = l_63 - uint64(23);
-const uint64 l_65 = l_64 << uint64(52);
-const double l_66 = reinterpret_cast<double const&>(l_65);
-l_mut_58 = l_66;
-}
-const bool l_67 = l_mut_35 == l_mut_58;
-if (l_67) {
-const double l_68 = l_44 * double(1.4551915228366852e-11);
-const double l_69 = l_26 + l_68;
-const double l_70 = l_13 - l_44;
-const double l_71 = l_13 + l_44;
-const double l_72 = double(l_12);
-const uint32 l_73 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_74 = l_73 + uint32(1);
-l_mut_75 = l_74;
-const uint32 l_76 = l_73 & uint32(2147483647);
-const bool l_77 = l_76 == uint32(0);
-if (l_77) {
-l_mut_75 = uint32(1);
 } else {
-const uint32 l_78 = l_73 & uint32(2147483648);
-const bool l_79 = l_78 != uint32(0);
-if (l_79) {
-const uint32 l_80 = l_73 - uint32(1);
-l_mut_75 = l_80;
+const bool l_36 = l_9 == uint32(2);
+if (l_36) {
+const double l_37 = abs(l_16);
+l_mut_38 = double(1.401298464324817e-45);
+const bool l_39 = l_37 >= double(1.1754943508222875e-38);
+const bool l_40 = l_37 <= double(1.7976931348623157e308);
+const bool l_41 = l_39 && l_40;
+if (l_41) {
+const uint64 l_42 = reinterpret_cast<uint64 const&>(l_37);
+const uint64 l_43 = l_42 >> uint64(52);
+const uint64 l_44 = l_43 - uint64(23);
+const uint64 l_45 = l_44 << uint64(52);
+const double l_46 = reinterpret_cast<double const&>(l_45);
+l_mut_38 = l_46;
+}
+const double l_47 = l_19 * l_mut_38;
+l_mut_48 = uint32(2);
+const double l_49 = l_16 - l_29;
+const double l_50 = abs(l_49);
+l_mut_38 = double(1.401298464324817e-45);
+const bool l_51 = l_50 >= double(1.1754943508222875e-38);
+const bool l_52 = l_50 <= double(1.7976931348623157e308);
+const bool l_53 = l_51 && l_52;
+if (l_53) {
+const uint64 l_54 = reinterpret_cast<uint64 const&>(l_50);
+const uint64 l_55 = l_54 >> uint64(52);
+const uint64 l_56 = l_55 - uint64(23);
+const uint64 l_57 = l_56 << uint64(52);
+const double l_58 = reinterpret_cast<double const&>(l_57);
+l_mut_38 = l_58;
+}
+const double l_59 = l_16 + l_29;
+const double l_60 = abs(l_59);
+l_mut_61 = double(1.401298464324817e-45);
+const bool l_62 = l_60 >= double(1.1754943508222875e-38);
+const bool l_63 = l_60 <= double(1.7976931348623157e308);
+const bool l_64 = l_62 && l_63;
+if (l_64) {
+const uint64 l_65 = reinterpret_cast<uint64 const&>(l_60);
+const uint64 l_66 = l_65 >> uint64(52);
+const uint64 l_67 = l_66 - uint64(23);
+const uint64 l_68 = l_67 << uint64(52);
+const double l_69 = reinterpret_cast<double const&>(l_68);
+l_mut_61 = l_69;
+}
+const bool l_70 = l_mut_38 == l_mut_61;
+if (l_70) {
+const double l_71 = l_47 * double(1.4551915228366852e-11);
+const double l_72 = l_29 + l_71;
+const double l_73 = l_16 - l_47;
+const double l_74 = l_16 + l_47;
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_15);
+const double l_76 = double(l_15);
+l_mut_61 = l_76;
+const uint32 l_77 = l_75 & uint32(2139095040);
+const bool l_78 = l_77 == uint32(0);
+if (l_78) {
+const uint32 l_79 = l_75 & uint32(8388607);
+const double l_80 = double(l_79);
+const double l_81 = l_80 * double(1.401298464324817e-45);
+l_mut_61 = l_81;
+const uint32 l_82 = l_75 >> uint32(31);
+const bool l_83 = l_82 == uint32(1);
+if (l_83) {
+const double l_84 = -l_mut_61;
+l_mut_61 = l_84;
 }
 }
-const float l_81 = reinterpret_cast<float const&>(l_mut_75);
-const double l_82 = double(l_81);
-const float l_83 = -l_12;
-const uint32 l_84 = reinterpret_cast<uint32 const&>(l_83);
-const uint32 l_85 = l_84 + uint32(1);
-l_mut_75 = l_85;
-const uint32 l_86 = l_84 & uint32(2147483647);
-const bool l_87 = l_86 == uint32(0);
-if (l_87) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_88 = l_84 & uint32(2147483648);
-const bool l_89 = l_88 != uint32(0);
+const uint32 l_85 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_86 = l_85 + uint32(1);
+l_mut_87 = l_86;
+const uint32 l_88 = l_85 & uint32(2147483647);
+const bool l_89 = l_88 == uint32(0);
 if (l_89) {
-const uint32 l_90 = l_84 - uint32(1);
-l_mut_75 = l_90;
-}
-}
-const float l_91 = reinterpret_cast<float const&>(l_mut_75);
-const float l_92 = -l_91;
-const double l_93 = double(l_92);
-const double l_94 = l_70 + l_69;
-const bool l_95 = l_94 <= l_72;
-l_mut_96 = l_95;
-const double l_97 = l_70 - l_69;
-const bool l_98 = l_97 > l_72;
-l_mut_99 = l_98;
-const double l_100 = l_71 - l_69;
-const bool l_101 = l_100 >= l_72;
-l_mut_102 = l_101;
-const double l_103 = l_71 + l_69;
-const bool l_104 = l_103 < l_72;
-l_mut_105 = l_104;
-if (l_10) {
-const double l_106 = l_70 + l_69;
-const bool l_107 = l_106 < l_82;
-l_mut_96 = l_107;
-const double l_108 = l_70 - l_69;
-const bool l_109 = l_108 >= l_82;
-l_mut_99 = l_109;
-const double l_110 = l_71 - l_69;
-const bool l_111 = l_110 > l_93;
-l_mut_102 = l_111;
-const double l_112 = l_71 + l_69;
-const bool l_113 = l_112 <= l_93;
-l_mut_105 = l_113;
-}
-l_mut_75 = uint32(2);
-const bool l_114 = l_mut_99 || l_mut_105;
-if (l_114) {
-l_mut_75 = uint32(1);
+l_mut_87 = uint32(1);
 } else {
-const bool l_115 = l_mut_96 && l_mut_102;
+const uint32 l_90 = l_85 & uint32(2147483648);
+const bool l_91 = l_90 != uint32(0);
+if (l_91) {
+const uint32 l_92 = l_85 - uint32(1);
+l_mut_87 = l_92;
+} else {
+const bool l_93 = l_85 == uint32(2139095040);
+if (l_93) {
+l_mut_87 = l_85;
+}
+}
+}
+const float l_94 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_95 = reinterpret_cast<uint32 const&>(l_94);
+const double l_96 = double(l_94);
+l_mut_38 = l_96;
+const uint32 l_97 = l_95 & uint32(2139095040);
+const bool l_98 = l_97 == uint32(0);
+if (l_98) {
+const uint32 l_99 = l_95 & uint32(8388607);
+const double l_100 = double(l_99);
+const double l_101 = l_100 * double(1.401298464324817e-45);
+l_mut_38 = l_101;
+const uint32 l_102 = l_95 >> uint32(31);
+const bool l_103 = l_102 == uint32(1);
+if (l_103) {
+const double l_104 = -l_mut_38;
+l_mut_38 = l_104;
+}
+}
+const uint32 l_105 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_106 = l_105 ^ uint32(2147483648);
+const float l_107 = reinterpret_cast<float const&>(l_106);
+const uint32 l_108 = reinterpret_cast<uint32 const&>(l_107);
+const uint32 l_109 = l_108 + uint32(1);
+l_mut_87 = l_109;
+const uint32 l_110 = l_108 & uint32(2147483647);
+const bool l_111 = l_110 == uint32(0);
+if (l_111) {
+l_mut_87 = uint32(1);
+} else {
+const uint32 l_112 = l_108 & uint32(2147483648);
+const bool l_113 = l_112 != uint32(0);
+if (l_113) {
+const uint32 l_114 = l_108 - uint32(1);
+l_mut_87 = l_114;
+} else {
+const bool l_115 = l_108 == uint32(2139095040);
 if (l_115) {
-l_mut_75 = uint32(0);
+l_mut_87 = l_108;
 }
 }
-l_mut_45 = l_mut_75;
 }
-l_mut_28 = l_mut_45;
+const float l_116 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_117 = reinterpret_cast<uint32 const&>(l_116);
+const uint32 l_118 = l_117 ^ uint32(2147483648);
+const float l_119 = reinterpret_cast<float const&>(l_118);
+const uint32 l_120 = reinterpret_cast<uint32 const&>(l_119);
+const double l_121 = double(l_119);
+l_mut_122 = l_121;
+const uint32 l_123 = l_120 & uint32(2139095040);
+const bool l_124 = l_123 == uint32(0);
+if (l_124) {
+const uint32 l_125 = l_120 & uint32(8388607);
+const double l_126 = double(l_125);
+const double l_127 = l_126 * double(1.401298464324817e-45);
+l_mut_122 = l_127;
+const uint32 l_128 = l_120 >> uint32(31);
+const bool l_129 = l_128 == uint32(1);
+if (l_129) {
+const double l_130 = -l_mut_122;
+l_mut_122 = l_130;
+}
+}
+const double l_131 = l_73 + l_72;
+const bool l_132 = l_131 <= l_mut_61;
+l_mut_133 = l_132;
+const double l_134 = l_73 - l_72;
+const bool l_135 = l_134 > l_mut_61;
+l_mut_136 = l_135;
+const double l_137 = l_74 - l_72;
+const bool l_138 = l_137 >= l_mut_61;
+l_mut_139 = l_138;
+const double l_140 = l_74 + l_72;
+const bool l_141 = l_140 < l_mut_61;
+l_mut_142 = l_141;
+if (l_13) {
+const double l_143 = l_73 + l_72;
+const bool l_144 = l_143 < l_mut_38;
+l_mut_133 = l_144;
+const double l_145 = l_73 - l_72;
+const bool l_146 = l_145 >= l_mut_38;
+l_mut_136 = l_146;
+const double l_147 = l_74 - l_72;
+const bool l_148 = l_147 > l_mut_122;
+l_mut_139 = l_148;
+const double l_149 = l_74 + l_72;
+const bool l_150 = l_149 <= l_mut_122;
+l_mut_142 = l_150;
+}
+l_mut_87 = uint32(2);
+const bool l_151 = l_mut_136 || l_mut_142;
+if (l_151) {
+l_mut_87 = uint32(1);
 } else {
-const bool l_116 = l_6 == uint32(3);
-if (l_116) {
-l_mut_28 = uint32(0);
-const bool l_117 = l_24 >= double(1.1754943508222875e-38);
-const bool l_118 = l_24 <= double(8.507059173023462e37);
-const bool l_119 = l_117 && l_118;
-if (l_119) {
-const double l_120 = abs(l_13);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_121 = l_120 >= double(1.1754943508222875e-38);
-const bool l_122 = l_120 <= double(1.7976931348623157e308);
-const bool l_123 = l_121 && l_122;
-if (l_123) {
-const uint64 l_124 = reinterpret_cast<uint64 const&>(l_120);
-const uint64 l_125 = l_124 >> uint64(52);
-const uint64 l_126 = l_125 - uint64(23);
-const uint64 l_127 = l_126 << uint64(52);
-const double l_128 = reinterpret_cast<double const&>(l_127);
-l_mut_58 = l_128;
+const bool l_152 = l_mut_133 && l_mut_139;
+if (l_152) {
+l_mut_87 = uint32(0);
 }
-const double l_129 = l_16 * l_mut_58;
-l_mut_75 = uint32(2);
-const double l_130 = l_13 - l_26;
-const double l_131 = abs(l_130);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_132 = l_131 >= double(1.1754943508222875e-38);
-const bool l_133 = l_131 <= double(1.7976931348623157e308);
-const bool l_134 = l_132 && l_133;
-if (l_134) {
-const uint64 l_135 = reinterpret_cast<uint64 const&>(l_131);
-const uint64 l_136 = l_135 >> uint64(52);
-const uint64 l_137 = l_136 - uint64(23);
-const uint64 l_138 = l_137 << uint64(52);
-const double l_139 = reinterpret_cast<double const&>(l_138);
-l_mut_58 = l_139;
 }
-const double l_140 = l_13 + l_26;
-const double l_141 = abs(l_140);
-l_mut_35 = double(1.401298464324817e-45);
-const bool l_142 = l_141 >= double(1.1754943508222875e-38);
-const bool l_143 = l_141 <= double(1.7976931348623157e308);
-const bool l_144 = l_142 && l_143;
-if (l_144) {
-const uint64 l_145 = reinterpret_cast<uint64 const&>(l_141);
-const uint64 l_146 = l_145 >> uint64(52);
-const uint64 l_147 = l_146 - uint64(23);
-const uint64 l_148 = l_147 << uint64(52);
-const double l_149 = reinterpret_cast<double const&>(l_148);
-l_mut_35 = l_149;
-}
-const bool l_150 = l_mut_58 == l_mut_35;
-if (l_150) {
-const double l_151 = l_129 * double(1.4551915228366852e-11);
-const double l_152 = l_26 + l_151;
-const double l_153 = l_13 - l_129;
-const double l_154 = l_13 + l_129;
-const double l_155 = double(l_12);
-const uint32 l_156 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_157 = l_156 + uint32(1);
-l_mut_45 = l_157;
-const uint32 l_158 = l_156 & uint32(2147483647);
-const bool l_159 = l_158 == uint32(0);
-if (l_159) {
-l_mut_45 = uint32(1);
+const uint32 l_153 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_154 = l_153 & uint32(2147483647);
+const bool l_155 = l_154 == uint32(0);
+if (l_155) {
+const double l_156 = l_73 + l_72;
+const bool l_157 = l_156 < double(1.1754943508222875e-38);
+const double l_158 = l_74 - l_72;
+const bool l_159 = l_158 > double(-1.1754943508222875e-38);
+const bool l_160 = l_157 && l_159;
+const double l_161 = l_73 - l_72;
+const bool l_162 = l_161 < double(1.1754943508222875e-38);
+const double l_163 = l_74 + l_72;
+const bool l_164 = l_163 > double(-1.1754943508222875e-38);
+const bool l_165 = l_162 && l_164;
+if (l_160) {
+l_mut_87 = uint32(0);
 } else {
-const uint32 l_160 = l_156 & uint32(2147483648);
-const bool l_161 = l_160 != uint32(0);
-if (l_161) {
-const uint32 l_162 = l_156 - uint32(1);
-l_mut_45 = l_162;
+const bool l_166 = l_mut_87 == uint32(1);
+const bool l_167 = l_165 && l_166;
+if (l_167) {
+l_mut_87 = uint32(2);
 }
 }
-const float l_163 = reinterpret_cast<float const&>(l_mut_45);
-const double l_164 = double(l_163);
-const float l_165 = -l_12;
-const uint32 l_166 = reinterpret_cast<uint32 const&>(l_165);
-const uint32 l_167 = l_166 + uint32(1);
-l_mut_45 = l_167;
-const uint32 l_168 = l_166 & uint32(2147483647);
-const bool l_169 = l_168 == uint32(0);
-if (l_169) {
-l_mut_45 = uint32(1);
+}
+l_mut_48 = l_mut_87;
+}
+l_mut_31 = l_mut_48;
 } else {
-const uint32 l_170 = l_166 & uint32(2147483648);
-const bool l_171 = l_170 != uint32(0);
+const bool l_168 = l_9 == uint32(3);
+if (l_168) {
+l_mut_31 = uint32(0);
+const bool l_169 = l_27 >= double(1.1754943508222875e-38);
+const bool l_170 = l_27 <= double(8.507059173023462e37);
+const bool l_171 = l_169 && l_170;
 if (l_171) {
-const uint32 l_172 = l_166 - uint32(1);
-l_mut_45 = l_172;
+const double l_172 = abs(l_16);
+l_mut_122 = double(1.401298464324817e-45);
+const bool l_173 = l_172 >= double(1.1754943508222875e-38);
+const bool l_174 = l_172 <= double(1.7976931348623157e308);
+const bool l_175 = l_173 && l_174;
+if (l_175) {
+const uint64 l_176 = reinterpret_cast<uint64 const&>(l_172);
+const uint64 l_177 = l_176 >> uint64(52);
+const uint64 l_178 = l_177 - uint64(23);
+const uint64 l_179 = l_178 << uint64(52);
+const double l_180 = reinterpret_cast<double const&>(l_179);
+l_mut_122 = l_180;
+}
+const double l_181 = l_19 * l_mut_122;
+l_mut_87 = uint32(2);
+const double l_182 = l_16 - l_29;
+const double l_183 = abs(l_182);
+l_mut_122 = double(1.401298464324817e-45);
+const bool l_184 = l_183 >= double(1.1754943508222875e-38);
+const bool l_185 = l_183 <= double(1.7976931348623157e308);
+const bool l_186 = l_184 && l_185;
+if (l_186) {
+const uint64 l_187 = reinterpret_cast<uint64 const&>(l_183);
+const uint64 l_188 = l_187 >> uint64(52);
+const uint64 l_189 = l_188 - uint64(23);
+const uint64 l_190 = l_189 << uint64(52);
+const double l_191 = reinterpret_cast<double const&>(l_190);
+l_mut_122 = l_191;
+}
+const double l_192 = l_16 + l_29;
+const double l_193 = abs(l_192);
+l_mut_61 = double(1.401298464324817e-45);
+const bool l_194 = l_193 >= double(1.1754943508222875e-38);
+const bool l_195 = l_193 <= double(1.7976931348623157e308);
+const bool l_196 = l_194 && l_195;
+if (l_196) {
+const uint64 l_197 = reinterpret_cast<uint64 const&>(l_193);
+const uint64 l_198 = l_197 >> uint64(52);
+const uint64 l_199 = l_198 - uint64(23);
+const uint64 l_200 = l_199 << uint64(52);
+const double l_201 = reinterpret_cast<double const&>(l_200);
+l_mut_61 = l_201;
+}
+const bool l_202 = l_mut_122 == l_mut_61;
+if (l_202) {
+const double l_203 = l_181 * double(1.4551915228366852e-11);
+const double l_204 = l_29 + l_203;
+const double l_205 = l_16 - l_181;
+const double l_206 = l_16 + l_181;
+const uint32 l_207 = reinterpret_cast<uint32 const&>(l_15);
+const double l_208 = double(l_15);
+l_mut_122 = l_208;
+const uint32 l_209 = l_207 & uint32(2139095040);
+const bool l_210 = l_209 == uint32(0);
+if (l_210) {
+const uint32 l_211 = l_207 & uint32(8388607);
+const double l_212 = double(l_211);
+const double l_213 = l_212 * double(1.401298464324817e-45);
+l_mut_122 = l_213;
+const uint32 l_214 = l_207 >> uint32(31);
+const bool l_215 = l_214 == uint32(1);
+if (l_215) {
+const double l_216 = -l_mut_122;
+l_mut_122 = l_216;
 }
 }
-const float l_173 = reinterpret_cast<float const&>(l_mut_45);
-const float l_174 = -l_173;
-const double l_175 = double(l_174);
-const double l_176 = l_153 + l_152;
-const bool l_177 = l_176 <= l_155;
-l_mut_105 = l_177;
-const double l_178 = l_153 - l_152;
-const bool l_179 = l_178 > l_155;
-l_mut_102 = l_179;
-const double l_180 = l_154 - l_152;
-const bool l_181 = l_180 >= l_155;
-l_mut_99 = l_181;
-const double l_182 = l_154 + l_152;
-const bool l_183 = l_182 < l_155;
-l_mut_96 = l_183;
-if (l_10) {
-const double l_184 = l_153 + l_152;
-const bool l_185 = l_184 < l_164;
-l_mut_105 = l_185;
-const double l_186 = l_153 - l_152;
-const bool l_187 = l_186 >= l_164;
-l_mut_102 = l_187;
-const double l_188 = l_154 - l_152;
-const bool l_189 = l_188 > l_175;
-l_mut_99 = l_189;
-const double l_190 = l_154 + l_152;
-const bool l_191 = l_190 <= l_175;
-l_mut_96 = l_191;
-}
-l_mut_45 = uint32(2);
-const bool l_192 = l_mut_102 || l_mut_96;
-if (l_192) {
-l_mut_45 = uint32(1);
+const uint32 l_217 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_218 = l_217 + uint32(1);
+l_mut_48 = l_218;
+const uint32 l_219 = l_217 & uint32(2147483647);
+const bool l_220 = l_219 == uint32(0);
+if (l_220) {
+l_mut_48 = uint32(1);
 } else {
-const bool l_193 = l_mut_105 && l_mut_99;
-if (l_193) {
-l_mut_45 = uint32(0);
-}
-}
-l_mut_75 = l_mut_45;
-}
-l_mut_28 = l_mut_75;
-}
+const uint32 l_221 = l_217 & uint32(2147483648);
+const bool l_222 = l_221 != uint32(0);
+if (l_222) {
+const uint32 l_223 = l_217 - uint32(1);
+l_mut_48 = l_223;
 } else {
-const bool l_194 = l_6 == uint32(4);
-if (l_194) {
-const double l_195 = l_19 * l_24;
-const double l_196 = l_16 + l_195;
-const double l_197 = abs(l_13);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_198 = l_197 >= double(1.1754943508222875e-38);
-const bool l_199 = l_197 <= double(1.7976931348623157e308);
-const bool l_200 = l_198 && l_199;
-if (l_200) {
-const uint64 l_201 = reinterpret_cast<uint64 const&>(l_197);
-const uint64 l_202 = l_201 >> uint64(52);
-const uint64 l_203 = l_202 - uint64(23);
-const uint64 l_204 = l_203 << uint64(52);
-const double l_205 = reinterpret_cast<double const&>(l_204);
-l_mut_58 = l_205;
+const bool l_224 = l_217 == uint32(2139095040);
+if (l_224) {
+l_mut_48 = l_217;
 }
-const double l_206 = l_196 * l_mut_58;
-l_mut_75 = uint32(2);
-const double l_207 = l_13 - l_26;
-const double l_208 = abs(l_207);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_209 = l_208 >= double(1.1754943508222875e-38);
-const bool l_210 = l_208 <= double(1.7976931348623157e308);
-const bool l_211 = l_209 && l_210;
-if (l_211) {
-const uint64 l_212 = reinterpret_cast<uint64 const&>(l_208);
-const uint64 l_213 = l_212 >> uint64(52);
-const uint64 l_214 = l_213 - uint64(23);
-const uint64 l_215 = l_214 << uint64(52);
-const double l_216 = reinterpret_cast<double const&>(l_215);
-l_mut_58 = l_216;
 }
-const double l_217 = l_13 + l_26;
-const double l_218 = abs(l_217);
-l_mut_35 = double(1.401298464324817e-45);
-const bool l_219 = l_218 >= double(1.1754943508222875e-38);
-const bool l_220 = l_218 <= double(1.7976931348623157e308);
-const bool l_221 = l_219 && l_220;
-if (l_221) {
-const uint64 l_222 = reinterpret_cast<uint64 const&>(l_218);
-const uint64 l_223 = l_222 >> uint64(52);
-const uint64 l_224 = l_223 - uint64(23);
-const uint64 l_225 = l_224 << uint64(52);
-const double l_226 = reinterpret_cast<double const&>(l_225);
-l_mut_35 = l_226;
 }
-const bool l_227 = l_mut_58 == l_mut_35;
-if (l_227) {
-const double l_228 = l_206 * double(1.4551915228366852e-11);
-const double l_229 = l_26 + l_228;
-const double l_230 = l_13 - l_206;
-const double l_231 = l_13 + l_206;
-const double l_232 = double(l_12);
-const uint32 l_233 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_234 = l_233 + uint32(1);
-l_mut_45 = l_234;
-const uint32 l_235 = l_233 & uint32(2147483647);
-const bool l_236 = l_235 == uint32(0);
-if (l_236) {
-l_mut_45 = uint32(1);
+const float l_225 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_226 = reinterpret_cast<uint32 const&>(l_225);
+const double l_227 = double(l_225);
+l_mut_61 = l_227;
+const uint32 l_228 = l_226 & uint32(2139095040);
+const bool l_229 = l_228 == uint32(0);
+if (l_229) {
+const uint32 l_230 = l_226 & uint32(8388607);
+const double l_231 = double(l_230);
+const double l_232 = l_231 * double(1.401298464324817e-45);
+l_mut_61 = l_232;
+const uint32 l_233 = l_226 >> uint32(31);
+const bool l_234 = l_233 == uint32(1);
+if (l_234) {
+const double l_235 = -l_mut_61;
+l_mut_61 = l_235;
+}
+}
+const uint32 l_236 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_237 = l_236 ^ uint32(2147483648);
+const float l_238 = reinterpret_cast<float const&>(l_237);
+const uint32 l_239 = reinterpret_cast<uint32 const&>(l_238);
+const uint32 l_240 = l_239 + uint32(1);
+l_mut_48 = l_240;
+const uint32 l_241 = l_239 & uint32(2147483647);
+const bool l_242 = l_241 == uint32(0);
+if (l_242) {
+l_mut_48 = uint32(1);
 } else {
-const uint32 l_237 = l_233 & uint32(2147483648);
-const bool l_238 = l_237 != uint32(0);
-if (l_238) {
-const uint32 l_239 = l_233 - uint32(1);
-l_mut_45 = l_239;
-}
-}
-const float l_240 = reinterpret_cast<float const&>(l_mut_45);
-const double l_241 = double(l_240);
-const float l_242 = -l_12;
-const uint32 l_243 = reinterpret_cast<uint32 const&>(l_242);
-const uint32 l_244 = l_243 + uint32(1);
-l_mut_45 = l_244;
-const uint32 l_245 = l_243 & uint32(2147483647);
-const bool l_246 = l_245 == uint32(0);
+const uint32 l_243 = l_239 & uint32(2147483648);
+const bool l_244 = l_243 != uint32(0);
+if (l_244) {
+const uint32 l_245 = l_239 - uint32(1);
+l_mut_48 = l_245;
+} else {
+const bool l_246 = l_239 == uint32(2139095040);
 if (l_246) {
-l_mut_45 = uint32(1);
+l_mut_48 = l_239;
+}
+}
+}
+const float l_247 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_248 = reinterpret_cast<uint32 const&>(l_247);
+const uint32 l_249 = l_248 ^ uint32(2147483648);
+const float l_250 = reinterpret_cast<float const&>(l_249);
+const uint32 l_251 = reinterpret_cast<uint32 const&>(l_250);
+const double l_252 = double(l_250);
+l_mut_38 = l_252;
+const uint32 l_253 = l_251 & uint32(2139095040);
+const bool l_254 = l_253 == uint32(0);
+if (l_254) {
+const uint32 l_255 = l_251 & uint32(8388607);
+const double l_256 = double(l_255);
+const double l_257 = l_256 * double(1.401298464324817e-45);
+l_mut_38 = l_257;
+const uint32 l_258 = l_251 >> uint32(31);
+const bool l_259 = l_258 == uint32(1);
+if (l_259) {
+const double l_260 = -l_mut_38;
+l_mut_38 = l_260;
+}
+}
+const double l_261 = l_205 + l_204;
+const bool l_262 = l_261 <= l_mut_122;
+l_mut_142 = l_262;
+const double l_263 = l_205 - l_204;
+const bool l_264 = l_263 > l_mut_122;
+l_mut_139 = l_264;
+const double l_265 = l_206 - l_204;
+const bool l_266 = l_265 >= l_mut_122;
+l_mut_136 = l_266;
+const double l_267 = l_206 + l_204;
+const bool l_268 = l_267 < l_mut_122;
+l_mut_133 = l_268;
+if (l_13) {
+const double l_269 = l_205 + l_204;
+const bool l_270 = l_269 < l_mut_61;
+l_mut_142 = l_270;
+const double l_271 = l_205 - l_204;
+const bool l_272 = l_271 >= l_mut_61;
+l_mut_139 = l_272;
+const double l_273 = l_206 - l_204;
+const bool l_274 = l_273 > l_mut_38;
+l_mut_136 = l_274;
+const double l_275 = l_206 + l_204;
+const bool l_276 = l_275 <= l_mut_38;
+l_mut_133 = l_276;
+}
+l_mut_48 = uint32(2);
+const bool l_277 = l_mut_139 || l_mut_133;
+if (l_277) {
+l_mut_48 = uint32(1);
 } else {
-const uint32 l_247 = l_243 & uint32(2147483648);
-const bool l_248 = l_247 != uint32(0);
-if (l_248) {
-const uint32 l_249 = l_243 - uint32(1);
-l_mut_45 = l_249;
+const bool l_278 = l_mut_142 && l_mut_136;
+if (l_278) {
+l_mut_48 = uint32(0);
 }
 }
-const float l_250 = reinterpret_cast<float const&>(l_mut_45);
-const float l_251 = -l_250;
-const double l_252 = double(l_251);
-const double l_253 = l_230 + l_229;
-const bool l_254 = l_253 <= l_232;
-l_mut_105 = l_254;
-const double l_255 = l_230 - l_229;
-const bool l_256 = l_255 > l_232;
-l_mut_102 = l_256;
-const double l_257 = l_231 - l_229;
-const bool l_258 = l_257 >= l_232;
-l_mut_99 = l_258;
-const double l_259 = l_231 + l_229;
-const bool l_260 = l_259 < l_232;
-l_mut_96 = l_260;
-if (l_10) {
-const double l_261 = l_230 + l_229;
-const bool l_262 = l_261 < l_241;
-l_mut_105 = l_262;
-const double l_263 = l_230 - l_229;
-const bool l_264 = l_263 >= l_241;
-l_mut_102 = l_264;
-const double l_265 = l_231 - l_229;
-const bool l_266 = l_265 > l_252;
-l_mut_99 = l_266;
-const double l_267 = l_231 + l_229;
-const bool l_268 = l_267 <= l_252;
-l_mut_96 = l_268;
-}
-l_mut_45 = uint32(2);
-const bool l_269 = l_mut_102 || l_mut_96;
-if (l_269) {
-l_mut_45 = uint32(1);
+const uint32 l_279 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_280 = l_279 & uint32(2147483647);
+const bool l_281 = l_280 == uint32(0);
+if (l_281) {
+const double l_282 = l_205 + l_204;
+const bool l_283 = l_282 < double(1.1754943508222875e-38);
+const double l_284 = l_206 - l_204;
+const bool l_285 = l_284 > double(-1.1754943508222875e-38);
+const bool l_286 = l_283 && l_285;
+const double l_287 = l_205 - l_204;
+const bool l_288 = l_287 < double(1.1754943508222875e-38);
+const double l_289 = l_206 + l_204;
+const bool l_290 = l_289 > double(-1.1754943508222875e-38);
+const bool l_291 = l_288 && l_290;
+if (l_286) {
+l_mut_48 = uint32(0);
 } else {
-const bool l_270 = l_mut_105 && l_mut_99;
-if (l_270) {
-l_mut_45 = uint32(0);
+const bool l_292 = l_mut_48 == uint32(1);
+const bool l_293 = l_291 && l_292;
+if (l_293) {
+l_mut_48 = uint32(2);
 }
 }
-l_mut_75 = l_mut_45;
 }
-l_mut_28 = l_mut_75;
+l_mut_87 = l_mut_48;
+}
+l_mut_31 = l_mut_87;
+}
 } else {
-const bool l_271 = l_6 == uint32(5);
-if (l_271) {
-const double l_272 = double(2.0) * l_23;
-const double l_273 = abs(l_272);
-const double l_274 = floor(l_273);
-const double l_275 = double(3.0) + l_274;
-const double l_276 = abs(l_13);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_277 = l_276 >= double(1.1754943508222875e-38);
-const bool l_278 = l_276 <= double(1.7976931348623157e308);
-const bool l_279 = l_277 && l_278;
-if (l_279) {
-const uint64 l_280 = reinterpret_cast<uint64 const&>(l_276);
-const uint64 l_281 = l_280 >> uint64(52);
-const uint64 l_282 = l_281 - uint64(23);
-const uint64 l_283 = l_282 << uint64(52);
-const double l_284 = reinterpret_cast<double const&>(l_283);
-l_mut_58 = l_284;
-}
-const double l_285 = l_275 * l_mut_58;
-l_mut_75 = uint32(2);
-const double l_286 = l_13 - l_26;
-const double l_287 = abs(l_286);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_288 = l_287 >= double(1.1754943508222875e-38);
-const bool l_289 = l_287 <= double(1.7976931348623157e308);
-const bool l_290 = l_288 && l_289;
-if (l_290) {
-const uint64 l_291 = reinterpret_cast<uint64 const&>(l_287);
-const uint64 l_292 = l_291 >> uint64(52);
-const uint64 l_293 = l_292 - uint64(23);
-const uint64 l_294 = l_293 << uint64(52);
-const double l_295 = reinterpret_cast<double const&>(l_294);
-l_mut_58 = l_295;
-}
-const double l_296 = l_13 + l_26;
-const double l_297 = abs(l_296);
-l_mut_35 = double(1.401298464324817e-45);
+const bool l_294 = l_9 == uint32(4);
+if (l_294) {
+const double l_295 = l_22 * l_27;
+const double l_296 = l_19 + l_295;
+const double l_297 = abs(l_16);
+l_mut_122 = double(1.401298464324817e-45);
 const bool l_298 = l_297 >= double(1.1754943508222875e-38);
 const bool l_299 = l_297 <= double(1.7976931348623157e308);
 const bool l_300 = l_298 && l_299;
@@ -584,521 +604,1199 @@ const uint64 l_302 = l_301 >> uint64(52);
 const uint64 l_303 = l_302 - uint64(23);
 const uint64 l_304 = l_303 << uint64(52);
 const double l_305 = reinterpret_cast<double const&>(l_304);
-l_mut_35 = l_305;
+l_mut_122 = l_305;
 }
-const bool l_306 = l_mut_58 == l_mut_35;
-if (l_306) {
-const double l_307 = l_285 * double(1.4551915228366852e-11);
-const double l_308 = l_26 + l_307;
-const double l_309 = l_13 - l_285;
-const double l_310 = l_13 + l_285;
-const double l_311 = double(l_12);
-const uint32 l_312 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_313 = l_312 + uint32(1);
-l_mut_45 = l_313;
-const uint32 l_314 = l_312 & uint32(2147483647);
-const bool l_315 = l_314 == uint32(0);
-if (l_315) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_316 = l_312 & uint32(2147483648);
-const bool l_317 = l_316 != uint32(0);
-if (l_317) {
-const uint32 l_318 = l_312 - uint32(1);
-l_mut_45 = l_318;
+const double l_306 = l_296 * l_mut_122;
+l_mut_87 = uint32(2);
+const double l_307 = l_16 - l_29;
+const double l_308 = abs(l_307);
+l_mut_122 = double(1.401298464324817e-45);
+const bool l_309 = l_308 >= double(1.1754943508222875e-38);
+const bool l_310 = l_308 <= double(1.7976931348623157e308);
+const bool l_311 = l_309 && l_310;
+if (l_311) {
+const uint64 l_312 = reinterpret_cast<uint64 const&>(l_308);
+const uint64 l_313 = l_312 >> uint64(52);
+const uint64 l_314 = l_313 - uint64(23);
+const uint64 l_315 = l_314 << uint64(52);
+const double l_316 = reinterpret_cast<double const&>(l_315);
+l_mut_122 = l_316;
 }
+const double l_317 = l_16 + l_29;
+const double l_318 = abs(l_317);
+l_mut_61 = double(1.401298464324817e-45);
+const bool l_319 = l_318 >= double(1.1754943508222875e-38);
+const bool l_320 = l_318 <= double(1.7976931348623157e308);
+const bool l_321 = l_319 && l_320;
+if (l_321) {
+const uint64 l_322 = reinterpret_cast<uint64 const&>(l_318);
+const uint64 l_323 = l_322 >> uint64(52);
+const uint64 l_324 = l_323 - uint64(23);
+const uint64 l_325 = l_324 << uint64(52);
+const double l_326 = reinterpret_cast<double const&>(l_325);
+l_mut_61 = l_326;
 }
-const float l_319 = reinterpret_cast<float const&>(l_mut_45);
-const double l_320 = double(l_319);
-const float l_321 = -l_12;
-const uint32 l_322 = reinterpret_cast<uint32 const&>(l_321);
-const uint32 l_323 = l_322 + uint32(1);
-l_mut_45 = l_323;
-const uint32 l_324 = l_322 & uint32(2147483647);
-const bool l_325 = l_324 == uint32(0);
-if (l_325) {
-l_mut_45 = uint32(1);
-} else {
-const uint32 l_326 = l_322 & uint32(2147483648);
-const bool l_327 = l_326 != uint32(0);
+const bool l_327 = l_mut_122 == l_mut_61;
 if (l_327) {
-const uint32 l_328 = l_322 - uint32(1);
-l_mut_45 = l_328;
+const double l_328 = l_306 * double(1.4551915228366852e-11);
+const double l_329 = l_29 + l_328;
+const double l_330 = l_16 - l_306;
+const double l_331 = l_16 + l_306;
+const uint32 l_332 = reinterpret_cast<uint32 const&>(l_15);
+const double l_333 = double(l_15);
+l_mut_122 = l_333;
+const uint32 l_334 = l_332 & uint32(2139095040);
+const bool l_335 = l_334 == uint32(0);
+if (l_335) {
+const uint32 l_336 = l_332 & uint32(8388607);
+const double l_337 = double(l_336);
+const double l_338 = l_337 * double(1.401298464324817e-45);
+l_mut_122 = l_338;
+const uint32 l_339 = l_332 >> uint32(31);
+const bool l_340 = l_339 == uint32(1);
+if (l_340) {
+const double l_341 = -l_mut_122;
+l_mut_122 = l_341;
 }
 }
-const float l_329 = reinterpret_cast<float const&>(l_mut_45);
-const float l_330 = -l_329;
-const double l_331 = double(l_330);
-const double l_332 = l_309 + l_308;
-const bool l_333 = l_332 <= l_311;
-l_mut_105 = l_333;
-const double l_334 = l_309 - l_308;
-const bool l_335 = l_334 > l_311;
-l_mut_102 = l_335;
-const double l_336 = l_310 - l_308;
-const bool l_337 = l_336 >= l_311;
-l_mut_99 = l_337;
-const double l_338 = l_310 + l_308;
-const bool l_339 = l_338 < l_311;
-l_mut_96 = l_339;
-if (l_10) {
-const double l_340 = l_309 + l_308;
-const bool l_341 = l_340 < l_320;
-l_mut_105 = l_341;
-const double l_342 = l_309 - l_308;
-const bool l_343 = l_342 >= l_320;
-l_mut_102 = l_343;
-const double l_344 = l_310 - l_308;
-const bool l_345 = l_344 > l_331;
-l_mut_99 = l_345;
-const double l_346 = l_310 + l_308;
-const bool l_347 = l_346 <= l_331;
-l_mut_96 = l_347;
-}
-l_mut_45 = uint32(2);
-const bool l_348 = l_mut_102 || l_mut_96;
-if (l_348) {
-l_mut_45 = uint32(1);
+const uint32 l_342 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_343 = l_342 + uint32(1);
+l_mut_48 = l_343;
+const uint32 l_344 = l_342 & uint32(2147483647);
+const bool l_345 = l_344 == uint32(0);
+if (l_345) {
+l_mut_48 = uint32(1);
 } else {
-const bool l_349 = l_mut_105 && l_mut_99;
+const uint32 l_346 = l_342 & uint32(2147483648);
+const bool l_347 = l_346 != uint32(0);
+if (l_347) {
+const uint32 l_348 = l_342 - uint32(1);
+l_mut_48 = l_348;
+} else {
+const bool l_349 = l_342 == uint32(2139095040);
 if (l_349) {
-l_mut_45 = uint32(0);
+l_mut_48 = l_342;
 }
 }
-l_mut_75 = l_mut_45;
 }
-l_mut_28 = l_mut_75;
+const float l_350 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_351 = reinterpret_cast<uint32 const&>(l_350);
+const double l_352 = double(l_350);
+l_mut_61 = l_352;
+const uint32 l_353 = l_351 & uint32(2139095040);
+const bool l_354 = l_353 == uint32(0);
+if (l_354) {
+const uint32 l_355 = l_351 & uint32(8388607);
+const double l_356 = double(l_355);
+const double l_357 = l_356 * double(1.401298464324817e-45);
+l_mut_61 = l_357;
+const uint32 l_358 = l_351 >> uint32(31);
+const bool l_359 = l_358 == uint32(1);
+if (l_359) {
+const double l_360 = -l_mut_61;
+l_mut_61 = l_360;
+}
+}
+const uint32 l_361 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_362 = l_361 ^ uint32(2147483648);
+const float l_363 = reinterpret_cast<float const&>(l_362);
+const uint32 l_364 = reinterpret_cast<uint32 const&>(l_363);
+const uint32 l_365 = l_364 + uint32(1);
+l_mut_48 = l_365;
+const uint32 l_366 = l_364 & uint32(2147483647);
+const bool l_367 = l_366 == uint32(0);
+if (l_367) {
+l_mut_48 = uint32(1);
 } else {
-const bool l_350 = l_6 == uint32(6);
-if (l_350) {
-l_mut_28 = uint32(0);
-const bool l_351 = l_24 <= l_19;
-if (l_351) {
-const double l_352 = l_16 * double(1.4551915228366852e-11);
-const double l_353 = l_26 + l_352;
-const double l_354 = l_13 - l_16;
-const double l_355 = l_13 + l_16;
-const double l_356 = double(l_12);
-const uint32 l_357 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_358 = l_357 + uint32(1);
-l_mut_75 = l_358;
-const uint32 l_359 = l_357 & uint32(2147483647);
-const bool l_360 = l_359 == uint32(0);
-if (l_360) {
-l_mut_75 = uint32(1);
+const uint32 l_368 = l_364 & uint32(2147483648);
+const bool l_369 = l_368 != uint32(0);
+if (l_369) {
+const uint32 l_370 = l_364 - uint32(1);
+l_mut_48 = l_370;
 } else {
-const uint32 l_361 = l_357 & uint32(2147483648);
-const bool l_362 = l_361 != uint32(0);
-if (l_362) {
-const uint32 l_363 = l_357 - uint32(1);
-l_mut_75 = l_363;
+const bool l_371 = l_364 == uint32(2139095040);
+if (l_371) {
+l_mut_48 = l_364;
 }
 }
-const float l_364 = reinterpret_cast<float const&>(l_mut_75);
-const double l_365 = double(l_364);
-const float l_366 = -l_12;
-const uint32 l_367 = reinterpret_cast<uint32 const&>(l_366);
-const uint32 l_368 = l_367 + uint32(1);
-l_mut_75 = l_368;
-const uint32 l_369 = l_367 & uint32(2147483647);
-const bool l_370 = l_369 == uint32(0);
-if (l_370) {
-l_mut_75 = uint32(1);
+}
+const float l_372 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_372);
+const uint32 l_374 = l_373 ^ uint32(2147483648);
+const float l_375 = reinterpret_cast<float const&>(l_374);
+const uint32 l_376 = reinterpret_cast<uint32 const&>(l_375);
+const double l_377 = double(l_375);
+l_mut_38 = l_377;
+const uint32 l_378 = l_376 & uint32(2139095040);
+const bool l_379 = l_378 == uint32(0);
+if (l_379) {
+const uint32 l_380 = l_376 & uint32(8388607);
+const double l_381 = double(l_380);
+const double l_382 = l_381 * double(1.401298464324817e-45);
+l_mut_38 = l_382;
+const uint32 l_383 = l_376 >> uint32(31);
+const bool l_384 = l_383 == uint32(1);
+if (l_384) {
+const double l_385 = -l_mut_38;
+l_mut_38 = l_385;
+}
+}
+const double l_386 = l_330 + l_329;
+const bool l_387 = l_386 <= l_mut_122;
+l_mut_142 = l_387;
+const double l_388 = l_330 - l_329;
+const bool l_389 = l_388 > l_mut_122;
+l_mut_139 = l_389;
+const double l_390 = l_331 - l_329;
+const bool l_391 = l_390 >= l_mut_122;
+l_mut_136 = l_391;
+const double l_392 = l_331 + l_329;
+const bool l_393 = l_392 < l_mut_122;
+l_mut_133 = l_393;
+if (l_13) {
+const double l_394 = l_330 + l_329;
+const bool l_395 = l_394 < l_mut_61;
+l_mut_142 = l_395;
+const double l_396 = l_330 - l_329;
+const bool l_397 = l_396 >= l_mut_61;
+l_mut_139 = l_397;
+const double l_398 = l_331 - l_329;
+const bool l_399 = l_398 > l_mut_38;
+l_mut_136 = l_399;
+const double l_400 = l_331 + l_329;
+const bool l_401 = l_400 <= l_mut_38;
+l_mut_133 = l_401;
+}
+l_mut_48 = uint32(2);
+const bool l_402 = l_mut_139 || l_mut_133;
+if (l_402) {
+l_mut_48 = uint32(1);
 } else {
-const uint32 l_371 = l_367 & uint32(2147483648);
-const bool l_372 = l_371 != uint32(0);
-if (l_372) {
-const uint32 l_373 = l_367 - uint32(1);
-l_mut_75 = l_373;
+const bool l_403 = l_mut_142 && l_mut_136;
+if (l_403) {
+l_mut_48 = uint32(0);
 }
 }
-const float l_374 = reinterpret_cast<float const&>(l_mut_75);
-const float l_375 = -l_374;
-const double l_376 = double(l_375);
-const double l_377 = l_354 + l_353;
-const bool l_378 = l_377 <= l_356;
-l_mut_105 = l_378;
-const double l_379 = l_354 - l_353;
-const bool l_380 = l_379 > l_356;
-l_mut_102 = l_380;
-const double l_381 = l_355 - l_353;
-const bool l_382 = l_381 >= l_356;
-l_mut_99 = l_382;
-const double l_383 = l_355 + l_353;
-const bool l_384 = l_383 < l_356;
-l_mut_96 = l_384;
-if (l_10) {
-const double l_385 = l_354 + l_353;
-const bool l_386 = l_385 < l_365;
-l_mut_105 = l_386;
-const double l_387 = l_354 - l_353;
-const bool l_388 = l_387 >= l_365;
-l_mut_102 = l_388;
-const double l_389 = l_355 - l_353;
-const bool l_390 = l_389 > l_376;
-l_mut_99 = l_390;
-const double l_391 = l_355 + l_353;
-const bool l_392 = l_391 <= l_376;
-l_mut_96 = l_392;
-}
-l_mut_75 = uint32(2);
-const bool l_393 = l_mut_102 || l_mut_96;
-if (l_393) {
-l_mut_75 = uint32(1);
+const uint32 l_404 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_405 = l_404 & uint32(2147483647);
+const bool l_406 = l_405 == uint32(0);
+if (l_406) {
+const double l_407 = l_330 + l_329;
+const bool l_408 = l_407 < double(1.1754943508222875e-38);
+const double l_409 = l_331 - l_329;
+const bool l_410 = l_409 > double(-1.1754943508222875e-38);
+const bool l_411 = l_408 && l_410;
+const double l_412 = l_330 - l_329;
+const bool l_413 = l_412 < double(1.1754943508222875e-38);
+const double l_414 = l_331 + l_329;
+const bool l_415 = l_414 > double(-1.1754943508222875e-38);
+const bool l_416 = l_413 && l_415;
+if (l_411) {
+l_mut_48 = uint32(0);
 } else {
-const bool l_394 = l_mut_105 && l_mut_99;
-if (l_394) {
-l_mut_75 = uint32(0);
+const bool l_417 = l_mut_48 == uint32(1);
+const bool l_418 = l_416 && l_417;
+if (l_418) {
+l_mut_48 = uint32(2);
 }
 }
-l_mut_28 = l_mut_75;
 }
+l_mut_87 = l_mut_48;
+}
+l_mut_31 = l_mut_87;
 } else {
-const bool l_395 = l_6 == uint32(7);
-if (l_395) {
-const double l_396 = abs(l_13);
-const double l_397 = l_16 * l_396;
-l_mut_58 = l_397;
-const double l_398 = abs(l_13);
-l_mut_35 = double(1.401298464324817e-45);
-const bool l_399 = l_398 >= double(1.1754943508222875e-38);
-const bool l_400 = l_398 <= double(1.7976931348623157e308);
-const bool l_401 = l_399 && l_400;
-if (l_401) {
-const uint64 l_402 = reinterpret_cast<uint64 const&>(l_398);
-const uint64 l_403 = l_402 >> uint64(52);
-const uint64 l_404 = l_403 - uint64(23);
-const uint64 l_405 = l_404 << uint64(52);
-const double l_406 = reinterpret_cast<double const&>(l_405);
-l_mut_35 = l_406;
+const bool l_419 = l_9 == uint32(5);
+if (l_419) {
+const double l_420 = double(2.0) * l_26;
+const double l_421 = abs(l_420);
+const double l_422 = floor(l_421);
+const double l_423 = double(3.0) + l_422;
+const double l_424 = abs(l_16);
+l_mut_122 = double(1.401298464324817e-45);
+const bool l_425 = l_424 >= double(1.1754943508222875e-38);
+const bool l_426 = l_424 <= double(1.7976931348623157e308);
+const bool l_427 = l_425 && l_426;
+if (l_427) {
+const uint64 l_428 = reinterpret_cast<uint64 const&>(l_424);
+const uint64 l_429 = l_428 >> uint64(52);
+const uint64 l_430 = l_429 - uint64(23);
+const uint64 l_431 = l_430 << uint64(52);
+const double l_432 = reinterpret_cast<double const&>(l_431);
+l_mut_122 = l_432;
 }
-const double l_407 = double(0.5) * l_mut_35;
-const bool l_408 = l_407 > l_mut_58;
-if (l_408) {
-l_mut_58 = l_407;
+const double l_433 = l_423 * l_mut_122;
+l_mut_87 = uint32(2);
+const double l_434 = l_16 - l_29;
+const double l_435 = abs(l_434);
+l_mut_122 = double(1.401298464324817e-45);
+const bool l_436 = l_435 >= double(1.1754943508222875e-38);
+const bool l_437 = l_435 <= double(1.7976931348623157e308);
+const bool l_438 = l_436 && l_437;
+if (l_438) {
+const uint64 l_439 = reinterpret_cast<uint64 const&>(l_435);
+const uint64 l_440 = l_439 >> uint64(52);
+const uint64 l_441 = l_440 - uint64(23);
+const uint64 l_442 = l_441 << uint64(52);
+const double l_443 = reinterpret_cast<double const&>(l_442);
+l_mut_122 = l_443;
 }
-const double l_409 = l_13 - l_26;
-const double l_410 = abs(l_409);
-l_mut_35 = double(1.401298464324817e-45);
-const bool l_411 = l_410 >= double(1.1754943508222875e-38);
-const bool l_412 = l_410 <= double(1.7976931348623157e308);
-const bool l_413 = l_411 && l_412;
-if (l_413) {
-const uint64 l_414 = reinterpret_cast<uint64 const&>(l_410);
-const uint64 l_415 = l_414 >> uint64(52);
-const uint64 l_416 = l_415 - uint64(23);
-const uint64 l_417 = l_416 << uint64(52);
-const double l_418 = reinterpret_cast<double const&>(l_417);
-l_mut_35 = l_418;
+const double l_444 = l_16 + l_29;
+const double l_445 = abs(l_444);
+l_mut_61 = double(1.401298464324817e-45);
+const bool l_446 = l_445 >= double(1.1754943508222875e-38);
+const bool l_447 = l_445 <= double(1.7976931348623157e308);
+const bool l_448 = l_446 && l_447;
+if (l_448) {
+const uint64 l_449 = reinterpret_cast<uint64 const&>(l_445);
+const uint64 l_450 = l_449 >> uint64(52);
+const uint64 l_451 = l_450 - uint64(23);
+const uint64 l_452 = l_451 << uint64(52);
+const double l_453 = reinterpret_cast<double const&>(l_452);
+l_mut_61 = l_453;
 }
-const double l_419 = l_13 + l_26;
-const double l_420 = abs(l_419);
-l_mut_421 = double(1.401298464324817e-45);
-const bool l_422 = l_420 >= double(1.1754943508222875e-38);
-const bool l_423 = l_420 <= double(1.7976931348623157e308);
-const bool l_424 = l_422 && l_423;
-if (l_424) {
-const uint64 l_425 = reinterpret_cast<uint64 const&>(l_420);
-const uint64 l_426 = l_425 >> uint64(52);
-const uint64 l_427 = l_426 - uint64(23);
-const uint64 l_428 = l_427 << uint64(52);
-const double l_429 = reinterpret_cast<double const&>(l_428);
-l_mut_421 = l_429;
+const bool l_454 = l_mut_122 == l_mut_61;
+if (l_454) {
+const double l_455 = l_433 * double(1.4551915228366852e-11);
+const double l_456 = l_29 + l_455;
+const double l_457 = l_16 - l_433;
+const double l_458 = l_16 + l_433;
+const uint32 l_459 = reinterpret_cast<uint32 const&>(l_15);
+const double l_460 = double(l_15);
+l_mut_122 = l_460;
+const uint32 l_461 = l_459 & uint32(2139095040);
+const bool l_462 = l_461 == uint32(0);
+if (l_462) {
+const uint32 l_463 = l_459 & uint32(8388607);
+const double l_464 = double(l_463);
+const double l_465 = l_464 * double(1.401298464324817e-45);
+l_mut_122 = l_465;
+const uint32 l_466 = l_459 >> uint32(31);
+const bool l_467 = l_466 == uint32(1);
+if (l_467) {
+const double l_468 = -l_mut_122;
+l_mut_122 = l_468;
 }
-const bool l_430 = l_mut_35 == l_mut_421;
-if (l_430) {
-const double l_431 = l_16 * l_26;
-const double l_432 = l_26 + l_431;
-const double l_433 = l_mut_58 * double(1.4551915228366852e-11);
-const double l_434 = l_432 + l_433;
-const double l_435 = l_13 - l_mut_58;
-const double l_436 = l_13 + l_mut_58;
-const double l_437 = double(l_12);
-const uint32 l_438 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_439 = l_438 + uint32(1);
-l_mut_75 = l_439;
-const uint32 l_440 = l_438 & uint32(2147483647);
-const bool l_441 = l_440 == uint32(0);
-if (l_441) {
-l_mut_75 = uint32(1);
+}
+const uint32 l_469 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_470 = l_469 + uint32(1);
+l_mut_48 = l_470;
+const uint32 l_471 = l_469 & uint32(2147483647);
+const bool l_472 = l_471 == uint32(0);
+if (l_472) {
+l_mut_48 = uint32(1);
 } else {
-const uint32 l_442 = l_438 & uint32(2147483648);
-const bool l_443 = l_442 != uint32(0);
-if (l_443) {
-const uint32 l_444 = l_438 - uint32(1);
-l_mut_75 = l_444;
-}
-}
-const float l_445 = reinterpret_cast<float const&>(l_mut_75);
-const double l_446 = double(l_445);
-const float l_447 = -l_12;
-const uint32 l_448 = reinterpret_cast<uint32 const&>(l_447);
-const uint32 l_449 = l_448 + uint32(1);
-l_mut_75 = l_449;
-const uint32 l_450 = l_448 & uint32(2147483647);
-const bool l_451 = l_450 == uint32(0);
-if (l_451) {
-l_mut_75 = uint32(1);
-} else {
-const uint32 l_452 = l_448 & uint32(2147483648);
-const bool l_453 = l_452 != uint32(0);
-if (l_453) {
-const uint32 l_454 = l_448 - uint32(1);
-l_mut_75 = l_454;
-}
-}
-const float l_455 = reinterpret_cast<float const&>(l_mut_75);
-const float l_456 = -l_455;
-const double l_457 = double(l_456);
-const double l_458 = l_435 + l_434;
-const bool l_459 = l_458 <= l_437;
-l_mut_105 = l_459;
-const double l_460 = l_435 - l_434;
-const bool l_461 = l_460 > l_437;
-l_mut_102 = l_461;
-const double l_462 = l_436 - l_434;
-const bool l_463 = l_462 >= l_437;
-l_mut_99 = l_463;
-const double l_464 = l_436 + l_434;
-const bool l_465 = l_464 < l_437;
-l_mut_96 = l_465;
-if (l_10) {
-const double l_466 = l_435 + l_434;
-const bool l_467 = l_466 < l_446;
-l_mut_105 = l_467;
-const double l_468 = l_435 - l_434;
-const bool l_469 = l_468 >= l_446;
-l_mut_102 = l_469;
-const double l_470 = l_436 - l_434;
-const bool l_471 = l_470 > l_457;
-l_mut_99 = l_471;
-const double l_472 = l_436 + l_434;
-const bool l_473 = l_472 <= l_457;
-l_mut_96 = l_473;
-}
-l_mut_75 = uint32(2);
-const bool l_474 = l_mut_102 || l_mut_96;
+const uint32 l_473 = l_469 & uint32(2147483648);
+const bool l_474 = l_473 != uint32(0);
 if (l_474) {
-l_mut_75 = uint32(1);
+const uint32 l_475 = l_469 - uint32(1);
+l_mut_48 = l_475;
 } else {
-const bool l_475 = l_mut_105 && l_mut_99;
-if (l_475) {
-l_mut_75 = uint32(0);
-}
-}
-l_mut_28 = l_mut_75;
-}
-} else {
-const bool l_476 = l_6 == uint32(8);
+const bool l_476 = l_469 == uint32(2139095040);
 if (l_476) {
-const bool l_477 = l_23 >= double(0.5);
-const bool l_478 = l_23 <= double(2.0);
-const bool l_479 = l_477 && l_478;
-if (l_479) {
-const double l_480 = l_16 * double(1.4551915228366852e-11);
-const double l_481 = l_26 + l_480;
-const double l_482 = l_13 - l_16;
-const double l_483 = l_13 + l_16;
-const double l_484 = double(l_12);
-const uint32 l_485 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_486 = l_485 + uint32(1);
-l_mut_75 = l_486;
-const uint32 l_487 = l_485 & uint32(2147483647);
-const bool l_488 = l_487 == uint32(0);
-if (l_488) {
-l_mut_75 = uint32(1);
+l_mut_48 = l_469;
+}
+}
+}
+const float l_477 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_478 = reinterpret_cast<uint32 const&>(l_477);
+const double l_479 = double(l_477);
+l_mut_61 = l_479;
+const uint32 l_480 = l_478 & uint32(2139095040);
+const bool l_481 = l_480 == uint32(0);
+if (l_481) {
+const uint32 l_482 = l_478 & uint32(8388607);
+const double l_483 = double(l_482);
+const double l_484 = l_483 * double(1.401298464324817e-45);
+l_mut_61 = l_484;
+const uint32 l_485 = l_478 >> uint32(31);
+const bool l_486 = l_485 == uint32(1);
+if (l_486) {
+const double l_487 = -l_mut_61;
+l_mut_61 = l_487;
+}
+}
+const uint32 l_488 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_489 = l_488 ^ uint32(2147483648);
+const float l_490 = reinterpret_cast<float const&>(l_489);
+const uint32 l_491 = reinterpret_cast<uint32 const&>(l_490);
+const uint32 l_492 = l_491 + uint32(1);
+l_mut_48 = l_492;
+const uint32 l_493 = l_491 & uint32(2147483647);
+const bool l_494 = l_493 == uint32(0);
+if (l_494) {
+l_mut_48 = uint32(1);
 } else {
-const uint32 l_489 = l_485 & uint32(2147483648);
-const bool l_490 = l_489 != uint32(0);
-if (l_490) {
-const uint32 l_491 = l_485 - uint32(1);
-l_mut_75 = l_491;
-}
-}
-const float l_492 = reinterpret_cast<float const&>(l_mut_75);
-const double l_493 = double(l_492);
-const float l_494 = -l_12;
-const uint32 l_495 = reinterpret_cast<uint32 const&>(l_494);
-const uint32 l_496 = l_495 + uint32(1);
-l_mut_75 = l_496;
-const uint32 l_497 = l_495 & uint32(2147483647);
-const bool l_498 = l_497 == uint32(0);
+const uint32 l_495 = l_491 & uint32(2147483648);
+const bool l_496 = l_495 != uint32(0);
+if (l_496) {
+const uint32 l_497 = l_491 - uint32(1);
+l_mut_48 = l_497;
+} else {
+const bool l_498 = l_491 == uint32(2139095040);
 if (l_498) {
-l_mut_75 = uint32(1);
+l_mut_48 = l_491;
+}
+}
+}
+const float l_499 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_500 = reinterpret_cast<uint32 const&>(l_499);
+const uint32 l_501 = l_500 ^ uint32(2147483648);
+const float l_502 = reinterpret_cast<float const&>(l_501);
+const uint32 l_503 = reinterpret_cast<uint32 const&>(l_502);
+const double l_504 = double(l_502);
+l_mut_38 = l_504;
+const uint32 l_505 = l_503 & uint32(2139095040);
+const bool l_506 = l_505 == uint32(0);
+if (l_506) {
+const uint32 l_507 = l_503 & uint32(8388607);
+const double l_508 = double(l_507);
+const double l_509 = l_508 * double(1.401298464324817e-45);
+l_mut_38 = l_509;
+const uint32 l_510 = l_503 >> uint32(31);
+const bool l_511 = l_510 == uint32(1);
+if (l_511) {
+const double l_512 = -l_mut_38;
+l_mut_38 = l_512;
+}
+}
+const double l_513 = l_457 + l_456;
+const bool l_514 = l_513 <= l_mut_122;
+l_mut_142 = l_514;
+const double l_515 = l_457 - l_456;
+const bool l_516 = l_515 > l_mut_122;
+l_mut_139 = l_516;
+const double l_517 = l_458 - l_456;
+const bool l_518 = l_517 >= l_mut_122;
+l_mut_136 = l_518;
+const double l_519 = l_458 + l_456;
+const bool l_520 = l_519 < l_mut_122;
+l_mut_133 = l_520;
+if (l_13) {
+const double l_521 = l_457 + l_456;
+const bool l_522 = l_521 < l_mut_61;
+l_mut_142 = l_522;
+const double l_523 = l_457 - l_456;
+const bool l_524 = l_523 >= l_mut_61;
+l_mut_139 = l_524;
+const double l_525 = l_458 - l_456;
+const bool l_526 = l_525 > l_mut_38;
+l_mut_136 = l_526;
+const double l_527 = l_458 + l_456;
+const bool l_528 = l_527 <= l_mut_38;
+l_mut_133 = l_528;
+}
+l_mut_48 = uint32(2);
+const bool l_529 = l_mut_139 || l_mut_133;
+if (l_529) {
+l_mut_48 = uint32(1);
 } else {
-const uint32 l_499 = l_495 & uint32(2147483648);
-const bool l_500 = l_499 != uint32(0);
-if (l_500) {
-const uint32 l_501 = l_495 - uint32(1);
-l_mut_75 = l_501;
+const bool l_530 = l_mut_142 && l_mut_136;
+if (l_530) {
+l_mut_48 = uint32(0);
 }
 }
-const float l_502 = reinterpret_cast<float const&>(l_mut_75);
-const float l_503 = -l_502;
-const double l_504 = double(l_503);
-const double l_505 = l_482 + l_481;
-const bool l_506 = l_505 <= l_484;
-l_mut_105 = l_506;
-const double l_507 = l_482 - l_481;
-const bool l_508 = l_507 > l_484;
-l_mut_102 = l_508;
-const double l_509 = l_483 - l_481;
-const bool l_510 = l_509 >= l_484;
-l_mut_99 = l_510;
-const double l_511 = l_483 + l_481;
-const bool l_512 = l_511 < l_484;
-l_mut_96 = l_512;
-if (l_10) {
-const double l_513 = l_482 + l_481;
-const bool l_514 = l_513 < l_493;
-l_mut_105 = l_514;
-const double l_515 = l_482 - l_481;
-const bool l_516 = l_515 >= l_493;
-l_mut_102 = l_516;
-const double l_517 = l_483 - l_481;
-const bool l_518 = l_517 > l_504;
-l_mut_99 = l_518;
-const double l_519 = l_483 + l_481;
-const bool l_520 = l_519 <= l_504;
-l_mut_96 = l_520;
-}
-l_mut_75 = uint32(2);
-const bool l_521 = l_mut_102 || l_mut_96;
-if (l_521) {
-l_mut_75 = uint32(1);
+const uint32 l_531 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_532 = l_531 & uint32(2147483647);
+const bool l_533 = l_532 == uint32(0);
+if (l_533) {
+const double l_534 = l_457 + l_456;
+const bool l_535 = l_534 < double(1.1754943508222875e-38);
+const double l_536 = l_458 - l_456;
+const bool l_537 = l_536 > double(-1.1754943508222875e-38);
+const bool l_538 = l_535 && l_537;
+const double l_539 = l_457 - l_456;
+const bool l_540 = l_539 < double(1.1754943508222875e-38);
+const double l_541 = l_458 + l_456;
+const bool l_542 = l_541 > double(-1.1754943508222875e-38);
+const bool l_543 = l_540 && l_542;
+if (l_538) {
+l_mut_48 = uint32(0);
 } else {
-const bool l_522 = l_mut_105 && l_mut_99;
-if (l_522) {
-l_mut_75 = uint32(0);
+const bool l_544 = l_mut_48 == uint32(1);
+const bool l_545 = l_543 && l_544;
+if (l_545) {
+l_mut_48 = uint32(2);
 }
 }
-l_mut_28 = l_mut_75;
+}
+l_mut_87 = l_mut_48;
+}
+l_mut_31 = l_mut_87;
 } else {
-const double l_523 = abs(l_13);
-l_mut_421 = double(1.401298464324817e-45);
-const bool l_524 = l_523 >= double(1.1754943508222875e-38);
-const bool l_525 = l_523 <= double(1.7976931348623157e308);
-const bool l_526 = l_524 && l_525;
-if (l_526) {
-const uint64 l_527 = reinterpret_cast<uint64 const&>(l_523);
-const uint64 l_528 = l_527 >> uint64(52);
-const uint64 l_529 = l_528 - uint64(23);
-const uint64 l_530 = l_529 << uint64(52);
-const double l_531 = reinterpret_cast<double const&>(l_530);
-l_mut_421 = l_531;
-}
-const double l_532 = l_19 * l_mut_421;
-l_mut_75 = uint32(2);
-const double l_533 = l_13 - l_26;
-const double l_534 = abs(l_533);
-l_mut_421 = double(1.401298464324817e-45);
-const bool l_535 = l_534 >= double(1.1754943508222875e-38);
-const bool l_536 = l_534 <= double(1.7976931348623157e308);
-const bool l_537 = l_535 && l_536;
-if (l_537) {
-const uint64 l_538 = reinterpret_cast<uint64 const&>(l_534);
-const uint64 l_539 = l_538 >> uint64(52);
-const uint64 l_540 = l_539 - uint64(23);
-const uint64 l_541 = l_540 << uint64(52);
-const double l_542 = reinterpret_cast<double const&>(l_541);
-l_mut_421 = l_542;
-}
-const double l_543 = l_13 + l_26;
-const double l_544 = abs(l_543);
-l_mut_58 = double(1.401298464324817e-45);
-const bool l_545 = l_544 >= double(1.1754943508222875e-38);
-const bool l_546 = l_544 <= double(1.7976931348623157e308);
-const bool l_547 = l_545 && l_546;
+const bool l_546 = l_9 == uint32(6);
+if (l_546) {
+l_mut_31 = uint32(0);
+const bool l_547 = l_27 <= l_22;
 if (l_547) {
-const uint64 l_548 = reinterpret_cast<uint64 const&>(l_544);
-const uint64 l_549 = l_548 >> uint64(52);
-const uint64 l_550 = l_549 - uint64(23);
-const uint64 l_551 = l_550 << uint64(52);
-const double l_552 = reinterpret_cast<double const&>(l_551);
-l_mut_58 = l_552;
+const double l_548 = l_19 * double(1.4551915228366852e-11);
+const double l_549 = l_29 + l_548;
+const double l_550 = l_16 - l_19;
+const double l_551 = l_16 + l_19;
+const uint32 l_552 = reinterpret_cast<uint32 const&>(l_15);
+const double l_553 = double(l_15);
+l_mut_122 = l_553;
+const uint32 l_554 = l_552 & uint32(2139095040);
+const bool l_555 = l_554 == uint32(0);
+if (l_555) {
+const uint32 l_556 = l_552 & uint32(8388607);
+const double l_557 = double(l_556);
+const double l_558 = l_557 * double(1.401298464324817e-45);
+l_mut_122 = l_558;
+const uint32 l_559 = l_552 >> uint32(31);
+const bool l_560 = l_559 == uint32(1);
+if (l_560) {
+const double l_561 = -l_mut_122;
+l_mut_122 = l_561;
 }
-const bool l_553 = l_mut_421 == l_mut_58;
-if (l_553) {
-const double l_554 = l_532 * double(1.4551915228366852e-11);
-const double l_555 = l_26 + l_554;
-const double l_556 = l_13 - l_532;
-const double l_557 = l_13 + l_532;
-const double l_558 = double(l_12);
-const uint32 l_559 = reinterpret_cast<uint32 const&>(l_12);
-const uint32 l_560 = l_559 + uint32(1);
-l_mut_45 = l_560;
-const uint32 l_561 = l_559 & uint32(2147483647);
-const bool l_562 = l_561 == uint32(0);
-if (l_562) {
-l_mut_45 = uint32(1);
+}
+const uint32 l_562 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_563 = l_562 + uint32(1);
+l_mut_87 = l_563;
+const uint32 l_564 = l_562 & uint32(2147483647);
+const bool l_565 = l_564 == uint32(0);
+if (l_565) {
+l_mut_87 = uint32(1);
 } else {
-const uint32 l_563 = l_559 & uint32(2147483648);
-const bool l_564 = l_563 != uint32(0);
-if (l_564) {
-const uint32 l_565 = l_559 - uint32(1);
-l_mut_45 = l_565;
-}
-}
-const float l_566 = reinterpret_cast<float const&>(l_mut_45);
-const double l_567 = double(l_566);
-const float l_568 = -l_12;
-const uint32 l_569 = reinterpret_cast<uint32 const&>(l_568);
-const uint32 l_570 = l_569 + uint32(1);
-l_mut_45 = l_570;
-const uint32 l_571 = l_569 & uint32(2147483647);
-const bool l_572 = l_571 == uint32(0);
-if (l_572) {
-l_mut_45 = uint32(1);
+const uint32 l_566 = l_562 & uint32(2147483648);
+const bool l_567 = l_566 != uint32(0);
+if (l_567) {
+const uint32 l_568 = l_562 - uint32(1);
+l_mut_87 = l_568;
 } else {
-const uint32 l_573 = l_569 & uint32(2147483648);
-const bool l_574 = l_573 != uint32(0);
+const bool l_569 = l_562 == uint32(2139095040);
+if (l_569) {
+l_mut_87 = l_562;
+}
+}
+}
+const float l_570 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_571 = reinterpret_cast<uint32 const&>(l_570);
+const double l_572 = double(l_570);
+l_mut_61 = l_572;
+const uint32 l_573 = l_571 & uint32(2139095040);
+const bool l_574 = l_573 == uint32(0);
 if (l_574) {
-const uint32 l_575 = l_569 - uint32(1);
-l_mut_45 = l_575;
+const uint32 l_575 = l_571 & uint32(8388607);
+const double l_576 = double(l_575);
+const double l_577 = l_576 * double(1.401298464324817e-45);
+l_mut_61 = l_577;
+const uint32 l_578 = l_571 >> uint32(31);
+const bool l_579 = l_578 == uint32(1);
+if (l_579) {
+const double l_580 = -l_mut_61;
+l_mut_61 = l_580;
 }
 }
-const float l_576 = reinterpret_cast<float const&>(l_mut_45);
-const float l_577 = -l_576;
-const double l_578 = double(l_577);
-const double l_579 = l_556 + l_555;
-const bool l_580 = l_579 <= l_558;
-l_mut_105 = l_580;
-const double l_581 = l_556 - l_555;
-const bool l_582 = l_581 > l_558;
-l_mut_102 = l_582;
-const double l_583 = l_557 - l_555;
-const bool l_584 = l_583 >= l_558;
-l_mut_99 = l_584;
-const double l_585 = l_557 + l_555;
-const bool l_586 = l_585 < l_558;
-l_mut_96 = l_586;
-if (l_10) {
-const double l_587 = l_556 + l_555;
-const bool l_588 = l_587 < l_567;
-l_mut_105 = l_588;
-const double l_589 = l_556 - l_555;
-const bool l_590 = l_589 >= l_567;
-l_mut_102 = l_590;
-const double l_591 = l_557 - l_555;
-const bool l_592 = l_591 > l_578;
-l_mut_99 = l_592;
-const double l_593 = l_557 + l_555;
-const bool l_594 = l_593 <= l_578;
-l_mut_96 = l_594;
-}
-l_mut_45 = uint32(2);
-const bool l_595 = l_mut_102 || l_mut_96;
-if (l_595) {
-l_mut_45 = uint32(1);
+const uint32 l_581 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_582 = l_581 ^ uint32(2147483648);
+const float l_583 = reinterpret_cast<float const&>(l_582);
+const uint32 l_584 = reinterpret_cast<uint32 const&>(l_583);
+const uint32 l_585 = l_584 + uint32(1);
+l_mut_87 = l_585;
+const uint32 l_586 = l_584 & uint32(2147483647);
+const bool l_587 = l_586 == uint32(0);
+if (l_587) {
+l_mut_87 = uint32(1);
 } else {
-const bool l_596 = l_mut_105 && l_mut_99;
-if (l_596) {
-l_mut_45 = uint32(0);
+const uint32 l_588 = l_584 & uint32(2147483648);
+const bool l_589 = l_588 != uint32(0);
+if (l_589) {
+const uint32 l_590 = l_584 - uint32(1);
+l_mut_87 = l_590;
+} else {
+const bool l_591 = l_584 == uint32(2139095040);
+if (l_591) {
+l_mut_87 = l_584;
 }
 }
-l_mut_75 = l_mut_45;
 }
-l_mut_28 = l_mut_75;
+const float l_592 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_593 = reinterpret_cast<uint32 const&>(l_592);
+const uint32 l_594 = l_593 ^ uint32(2147483648);
+const float l_595 = reinterpret_cast<float const&>(l_594);
+const uint32 l_596 = reinterpret_cast<uint32 const&>(l_595);
+const double l_597 = double(l_595);
+l_mut_38 = l_597;
+const uint32 l_598 = l_596 & uint32(2139095040);
+const bool l_599 = l_598 == uint32(0);
+if (l_599) {
+const uint32 l_600 = l_596 & uint32(8388607);
+const double l_601 = double(l_600);
+const double l_602 = l_601 * double(1.401298464324817e-45);
+l_mut_38 = l_602;
+const uint32 l_603 = l_596 >> uint32(31);
+const bool l_604 = l_603 == uint32(1);
+if (l_604) {
+const double l_605 = -l_mut_38;
+l_mut_38 = l_605;
+}
+}
+const double l_606 = l_550 + l_549;
+const bool l_607 = l_606 <= l_mut_122;
+l_mut_142 = l_607;
+const double l_608 = l_550 - l_549;
+const bool l_609 = l_608 > l_mut_122;
+l_mut_139 = l_609;
+const double l_610 = l_551 - l_549;
+const bool l_611 = l_610 >= l_mut_122;
+l_mut_136 = l_611;
+const double l_612 = l_551 + l_549;
+const bool l_613 = l_612 < l_mut_122;
+l_mut_133 = l_613;
+if (l_13) {
+const double l_614 = l_550 + l_549;
+const bool l_615 = l_614 < l_mut_61;
+l_mut_142 = l_615;
+const double l_616 = l_550 - l_549;
+const bool l_617 = l_616 >= l_mut_61;
+l_mut_139 = l_617;
+const double l_618 = l_551 - l_549;
+const bool l_619 = l_618 > l_mut_38;
+l_mut_136 = l_619;
+const double l_620 = l_551 + l_549;
+const bool l_621 = l_620 <= l_mut_38;
+l_mut_133 = l_621;
+}
+l_mut_87 = uint32(2);
+const bool l_622 = l_mut_139 || l_mut_133;
+if (l_622) {
+l_mut_87 = uint32(1);
+} else {
+const bool l_623 = l_mut_142 && l_mut_136;
+if (l_623) {
+l_mut_87 = uint32(0);
+}
+}
+const uint32 l_624 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_625 = l_624 & uint32(2147483647);
+const bool l_626 = l_625 == uint32(0);
+if (l_626) {
+const double l_627 = l_550 + l_549;
+const bool l_628 = l_627 < double(1.1754943508222875e-38);
+const double l_629 = l_551 - l_549;
+const bool l_630 = l_629 > double(-1.1754943508222875e-38);
+const bool l_631 = l_628 && l_630;
+const double l_632 = l_550 - l_549;
+const bool l_633 = l_632 < double(1.1754943508222875e-38);
+const double l_634 = l_551 + l_549;
+const bool l_635 = l_634 > double(-1.1754943508222875e-38);
+const bool l_636 = l_633 && l_635;
+if (l_631) {
+l_mut_87 = uint32(0);
+} else {
+const bool l_637 = l_mut_87 == uint32(1);
+const bool l_638 = l_636 && l_637;
+if (l_638) {
+l_mut_87 = uint32(2);
+}
+}
+}
+l_mut_31 = l_mut_87;
+}
+} else {
+const bool l_639 = l_9 == uint32(7);
+if (l_639) {
+const double l_640 = abs(l_16);
+const double l_641 = l_19 * l_640;
+l_mut_122 = l_641;
+const double l_642 = abs(l_16);
+l_mut_61 = double(1.401298464324817e-45);
+const bool l_643 = l_642 >= double(1.1754943508222875e-38);
+const bool l_644 = l_642 <= double(1.7976931348623157e308);
+const bool l_645 = l_643 && l_644;
+if (l_645) {
+const uint64 l_646 = reinterpret_cast<uint64 const&>(l_642);
+const uint64 l_647 = l_646 >> uint64(52);
+const uint64 l_648 = l_647 - uint64(23);
+const uint64 l_649 = l_648 << uint64(52);
+const double l_650 = reinterpret_cast<double const&>(l_649);
+l_mut_61 = l_650;
+}
+const double l_651 = double(0.5) * l_mut_61;
+const bool l_652 = l_651 > l_mut_122;
+if (l_652) {
+l_mut_122 = l_651;
+}
+const double l_653 = l_16 - l_29;
+const double l_654 = abs(l_653);
+l_mut_61 = double(1.401298464324817e-45);
+const bool l_655 = l_654 >= double(1.1754943508222875e-38);
+const bool l_656 = l_654 <= double(1.7976931348623157e308);
+const bool l_657 = l_655 && l_656;
+if (l_657) {
+const uint64 l_658 = reinterpret_cast<uint64 const&>(l_654);
+const uint64 l_659 = l_658 >> uint64(52);
+const uint64 l_660 = l_659 - uint64(23);
+const uint64 l_661 = l_660 << uint64(52);
+const double l_662 = reinterpret_cast<double const&>(l_661);
+l_mut_61 = l_662;
+}
+const double l_663 = l_16 + l_29;
+const double l_664 = abs(l_663);
+l_mut_38 = double(1.401298464324817e-45);
+const bool l_665 = l_664 >= double(1.1754943508222875e-38);
+const bool l_666 = l_664 <= double(1.7976931348623157e308);
+const bool l_667 = l_665 && l_666;
+if (l_667) {
+const uint64 l_668 = reinterpret_cast<uint64 const&>(l_664);
+const uint64 l_669 = l_668 >> uint64(52);
+const uint64 l_670 = l_669 - uint64(23);
+const uint64 l_671 = l_670 << uint64(52);
+const double l_672 = reinterpret_cast<double const&>(l_671);
+l_mut_38 = l_672;
+}
+const bool l_673 = l_mut_61 == l_mut_38;
+if (l_673) {
+const double l_674 = l_19 * l_29;
+const double l_675 = l_29 + l_674;
+const double l_676 = l_mut_122 * double(1.4551915228366852e-11);
+const double l_677 = l_675 + l_676;
+const double l_678 = l_16 - l_mut_122;
+const double l_679 = l_16 + l_mut_122;
+const uint32 l_680 = reinterpret_cast<uint32 const&>(l_15);
+const double l_681 = double(l_15);
+l_mut_122 = l_681;
+const uint32 l_682 = l_680 & uint32(2139095040);
+const bool l_683 = l_682 == uint32(0);
+if (l_683) {
+const uint32 l_684 = l_680 & uint32(8388607);
+const double l_685 = double(l_684);
+const double l_686 = l_685 * double(1.401298464324817e-45);
+l_mut_122 = l_686;
+const uint32 l_687 = l_680 >> uint32(31);
+const bool l_688 = l_687 == uint32(1);
+if (l_688) {
+const double l_689 = -l_mut_122;
+l_mut_122 = l_689;
+}
+}
+const uint32 l_690 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_691 = l_690 + uint32(1);
+l_mut_87 = l_691;
+const uint32 l_692 = l_690 & uint32(2147483647);
+const bool l_693 = l_692 == uint32(0);
+if (l_693) {
+l_mut_87 = uint32(1);
+} else {
+const uint32 l_694 = l_690 & uint32(2147483648);
+const bool l_695 = l_694 != uint32(0);
+if (l_695) {
+const uint32 l_696 = l_690 - uint32(1);
+l_mut_87 = l_696;
+} else {
+const bool l_697 = l_690 == uint32(2139095040);
+if (l_697) {
+l_mut_87 = l_690;
+}
+}
+}
+const float l_698 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_699 = reinterpret_cast<uint32 const&>(l_698);
+const double l_700 = double(l_698);
+l_mut_61 = l_700;
+const uint32 l_701 = l_699 & uint32(2139095040);
+const bool l_702 = l_701 == uint32(0);
+if (l_702) {
+const uint32 l_703 = l_699 & uint32(8388607);
+const double l_704 = double(l_703);
+const double l_705 = l_704 * double(1.401298464324817e-45);
+l_mut_61 = l_705;
+const uint32 l_706 = l_699 >> uint32(31);
+const bool l_707 = l_706 == uint32(1);
+if (l_707) {
+const double l_708 = -l_mut_61;
+l_mut_61 = l_708;
+}
+}
+const uint32 l_709 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_710 = l_709 ^ uint32(2147483648);
+const float l_711 = reinterpret_cast<float const&>(l_710);
+const uint32 l_712 = reinterpret_cast<uint32 const&>(l_711);
+const uint32 l_713 = l_712 + uint32(1);
+l_mut_87 = l_713;
+const uint32 l_714 = l_712 & uint32(2147483647);
+const bool l_715 = l_714 == uint32(0);
+if (l_715) {
+l_mut_87 = uint32(1);
+} else {
+const uint32 l_716 = l_712 & uint32(2147483648);
+const bool l_717 = l_716 != uint32(0);
+if (l_717) {
+const uint32 l_718 = l_712 - uint32(1);
+l_mut_87 = l_718;
+} else {
+const bool l_719 = l_712 == uint32(2139095040);
+if (l_719) {
+l_mut_87 = l_712;
+}
+}
+}
+const float l_720 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_721 = reinterpret_cast<uint32 const&>(l_720);
+const uint32 l_722 = l_721 ^ uint32(2147483648);
+const float l_723 = reinterpret_cast<float const&>(l_722);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_723);
+const double l_725 = double(l_723);
+l_mut_38 = l_725;
+const uint32 l_726 = l_724 & uint32(2139095040);
+const bool l_727 = l_726 == uint32(0);
+if (l_727) {
+const uint32 l_728 = l_724 & uint32(8388607);
+const double l_729 = double(l_728);
+const double l_730 = l_729 * double(1.401298464324817e-45);
+l_mut_38 = l_730;
+const uint32 l_731 = l_724 >> uint32(31);
+const bool l_732 = l_731 == uint32(1);
+if (l_732) {
+const double l_733 = -l_mut_38;
+l_mut_38 = l_733;
+}
+}
+const double l_734 = l_678 + l_677;
+const bool l_735 = l_734 <= l_mut_122;
+l_mut_142 = l_735;
+const double l_736 = l_678 - l_677;
+const bool l_737 = l_736 > l_mut_122;
+l_mut_139 = l_737;
+const double l_738 = l_679 - l_677;
+const bool l_739 = l_738 >= l_mut_122;
+l_mut_136 = l_739;
+const double l_740 = l_679 + l_677;
+const bool l_741 = l_740 < l_mut_122;
+l_mut_133 = l_741;
+if (l_13) {
+const double l_742 = l_678 + l_677;
+const bool l_743 = l_742 < l_mut_61;
+l_mut_142 = l_743;
+const double l_744 = l_678 - l_677;
+const bool l_745 = l_744 >= l_mut_61;
+l_mut_139 = l_745;
+const double l_746 = l_679 - l_677;
+const bool l_747 = l_746 > l_mut_38;
+l_mut_136 = l_747;
+const double l_748 = l_679 + l_677;
+const bool l_749 = l_748 <= l_mut_38;
+l_mut_133 = l_749;
+}
+l_mut_87 = uint32(2);
+const bool l_750 = l_mut_139 || l_mut_133;
+if (l_750) {
+l_mut_87 = uint32(1);
+} else {
+const bool l_751 = l_mut_142 && l_mut_136;
+if (l_751) {
+l_mut_87 = uint32(0);
+}
+}
+const uint32 l_752 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_753 = l_752 & uint32(2147483647);
+const bool l_754 = l_753 == uint32(0);
+if (l_754) {
+const double l_755 = l_678 + l_677;
+const bool l_756 = l_755 < double(1.1754943508222875e-38);
+const double l_757 = l_679 - l_677;
+const bool l_758 = l_757 > double(-1.1754943508222875e-38);
+const bool l_759 = l_756 && l_758;
+const double l_760 = l_678 - l_677;
+const bool l_761 = l_760 < double(1.1754943508222875e-38);
+const double l_762 = l_679 + l_677;
+const bool l_763 = l_762 > double(-1.1754943508222875e-38);
+const bool l_764 = l_761 && l_763;
+if (l_759) {
+l_mut_87 = uint32(0);
+} else {
+const bool l_765 = l_mut_87 == uint32(1);
+const bool l_766 = l_764 && l_765;
+if (l_766) {
+l_mut_87 = uint32(2);
+}
+}
+}
+l_mut_31 = l_mut_87;
+}
+} else {
+const bool l_767 = l_9 == uint32(8);
+if (l_767) {
+const bool l_768 = l_26 >= double(0.5);
+const bool l_769 = l_26 <= double(2.0);
+const bool l_770 = l_768 && l_769;
+if (l_770) {
+const double l_771 = l_19 * double(1.4551915228366852e-11);
+const double l_772 = l_29 + l_771;
+const double l_773 = l_16 - l_19;
+const double l_774 = l_16 + l_19;
+const uint32 l_775 = reinterpret_cast<uint32 const&>(l_15);
+const double l_776 = double(l_15);
+l_mut_122 = l_776;
+const uint32 l_777 = l_775 & uint32(2139095040);
+const bool l_778 = l_777 == uint32(0);
+if (l_778) {
+const uint32 l_779 = l_775 & uint32(8388607);
+const double l_780 = double(l_779);
+const double l_781 = l_780 * double(1.401298464324817e-45);
+l_mut_122 = l_781;
+const uint32 l_782 = l_775 >> uint32(31);
+const bool l_783 = l_782 == uint32(1);
+if (l_783) {
+const double l_784 = -l_mut_122;
+l_mut_122 = l_784;
+}
+}
+const uint32 l_785 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_786 = l_785 + uint32(1);
+l_mut_87 = l_786;
+const uint32 l_787 = l_785 & uint32(2147483647);
+const bool l_788 = l_787 == uint32(0);
+if (l_788) {
+l_mut_87 = uint32(1);
+} else {
+const uint32 l_789 = l_785 & uint32(2147483648);
+const bool l_790 = l_789 != uint32(0);
+if (l_790) {
+const uint32 l_791 = l_785 - uint32(1);
+l_mut_87 = l_791;
+} else {
+const bool l_792 = l_785 == uint32(2139095040);
+if (l_792) {
+l_mut_87 = l_785;
+}
+}
+}
+const float l_793 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_794 = reinterpret_cast<uint32 const&>(l_793);
+const double l_795 = double(l_793);
+l_mut_61 = l_795;
+const uint32 l_796 = l_794 & uint32(2139095040);
+const bool l_797 = l_796 == uint32(0);
+if (l_797) {
+const uint32 l_798 = l_794 & uint32(8388607);
+const double l_799 = double(l_798);
+const double l_800 = l_799 * double(1.401298464324817e-45);
+l_mut_61 = l_800;
+const uint32 l_801 = l_794 >> uint32(31);
+const bool l_802 = l_801 == uint32(1);
+if (l_802) {
+const double l_803 = -l_mut_61;
+l_mut_61 = l_803;
+}
+}
+const uint32 l_804 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_805 = l_804 ^ uint32(2147483648);
+const float l_806 = reinterpret_cast<float const&>(l_805);
+const uint32 l_807 = reinterpret_cast<uint32 const&>(l_806);
+const uint32 l_808 = l_807 + uint32(1);
+l_mut_87 = l_808;
+const uint32 l_809 = l_807 & uint32(2147483647);
+const bool l_810 = l_809 == uint32(0);
+if (l_810) {
+l_mut_87 = uint32(1);
+} else {
+const uint32 l_811 = l_807 & uint32(2147483648);
+const bool l_812 = l_811 != uint32(0);
+if (l_812) {
+const uint32 l_813 = l_807 - uint32(1);
+l_mut_87 = l_813;
+} else {
+const bool l_814 = l_807 == uint32(2139095040);
+if (l_814) {
+l_mut_87 = l_807;
+}
+}
+}
+const float l_815 = reinterpret_cast<float const&>(l_mut_87);
+const uint32 l_816 = reinterpret_cast<uint32 const&>(l_815);
+const uint32 l_817 = l_816 ^ uint32(2147483648);
+const float l_818 = reinterpret_cast<float const&>(l_817);
+const uint32 l_819 = reinterpret_cast<uint32 const&>(l_818);
+const double l_820 = double(l_818);
+l_mut_38 = l_820;
+const uint32 l_821 = l_819 & uint32(2139095040);
+const bool l_822 = l_821 == uint32(0);
+if (l_822) {
+const uint32 l_823 = l_819 & uint32(8388607);
+const double l_824 = double(l_823);
+const double l_825 = l_824 * double(1.401298464324817e-45);
+l_mut_38 = l_825;
+const uint32 l_826 = l_819 >> uint32(31);
+const bool l_827 = l_826 == uint32(1);
+if (l_827) {
+const double l_828 = -l_mut_38;
+l_mut_38 = l_828;
+}
+}
+const double l_829 = l_773 + l_772;
+const bool l_830 = l_829 <= l_mut_122;
+l_mut_142 = l_830;
+const double l_831 = l_773 - l_772;
+const bool l_832 = l_831 > l_mut_122;
+l_mut_139 = l_832;
+const double l_833 = l_774 - l_772;
+const bool l_834 = l_833 >= l_mut_122;
+l_mut_136 = l_834;
+const double l_835 = l_774 + l_772;
+const bool l_836 = l_835 < l_mut_122;
+l_mut_133 = l_836;
+if (l_13) {
+const double l_837 = l_773 + l_772;
+const bool l_838 = l_837 < l_mut_61;
+l_mut_142 = l_838;
+const double l_839 = l_773 - l_772;
+const bool l_840 = l_839 >= l_mut_61;
+l_mut_139 = l_840;
+const double l_841 = l_774 - l_772;
+const bool l_842 = l_841 > l_mut_38;
+l_mut_136 = l_842;
+const double l_843 = l_774 + l_772;
+const bool l_844 = l_843 <= l_mut_38;
+l_mut_133 = l_844;
+}
+l_mut_87 = uint32(2);
+const bool l_845 = l_mut_139 || l_mut_133;
+if (l_845) {
+l_mut_87 = uint32(1);
+} else {
+const bool l_846 = l_mut_142 && l_mut_136;
+if (l_846) {
+l_mut_87 = uint32(0);
+}
+}
+const uint32 l_847 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_848 = l_847 & uint32(2147483647);
+const bool l_849 = l_848 == uint32(0);
+if (l_849) {
+const double l_850 = l_773 + l_772;
+const bool l_851 = l_850 < double(1.1754943508222875e-38);
+const double l_852 = l_774 - l_772;
+const bool l_853 = l_852 > double(-1.1754943508222875e-38);
+const bool l_854 = l_851 && l_853;
+const double l_855 = l_773 - l_772;
+const bool l_856 = l_855 < double(1.1754943508222875e-38);
+const double l_857 = l_774 + l_772;
+const bool l_858 = l_857 > double(-1.1754943508222875e-38);
+const bool l_859 = l_856 && l_858;
+if (l_854) {
+l_mut_87 = uint32(0);
+} else {
+const bool l_860 = l_mut_87 == uint32(1);
+const bool l_861 = l_859 && l_860;
+if (l_861) {
+l_mut_87 = uint32(2);
+}
+}
+}
+l_mut_31 = l_mut_87;
+} else {
+const double l_862 = abs(l_16);
+l_mut_122 = double(1.401298464324817e-45);
+const bool l_863 = l_862 >= double(1.1754943508222875e-38);
+const bool l_864 = l_862 <= double(1.7976931348623157e308);
+const bool l_865 = l_863 && l_864;
+if (l_865) {
+const uint64 l_866 = reinterpret_cast<uint64 const&>(l_862);
+const uint64 l_867 = l_866 >> uint64(52);
+const uint64 l_868 = l_867 - uint64(23);
+const uint64 l_869 = l_868 << uint64(52);
+const double l_870 = reinterpret_cast<double const&>(l_869);
+l_mut_122 = l_870;
+}
+const double l_871 = l_22 * l_mut_122;
+l_mut_87 = uint32(2);
+const double l_872 = l_16 - l_29;
+const double l_873 = abs(l_872);
+l_mut_122 = double(1.401298464324817e-45);
+const bool l_874 = l_873 >= double(1.1754943508222875e-38);
+const bool l_875 = l_873 <= double(1.7976931348623157e308);
+const bool l_876 = l_874 && l_875;
+if (l_876) {
+const uint64 l_877 = reinterpret_cast<uint64 const&>(l_873);
+const uint64 l_878 = l_877 >> uint64(52);
+const uint64 l_879 = l_878 - uint64(23);
+const uint64 l_880 = l_879 << uint64(52);
+const double l_881 = reinterpret_cast<double const&>(l_880);
+l_mut_122 = l_881;
+}
+const double l_882 = l_16 + l_29;
+const double l_883 = abs(l_882);
+l_mut_61 = double(1.401298464324817e-45);
+const bool l_884 = l_883 >= double(1.1754943508222875e-38);
+const bool l_885 = l_883 <= double(1.7976931348623157e308);
+const bool l_886 = l_884 && l_885;
+if (l_886) {
+const uint64 l_887 = reinterpret_cast<uint64 const&>(l_883);
+const uint64 l_888 = l_887 >> uint64(52);
+const uint64 l_889 = l_888 - uint64(23);
+const uint64 l_890 = l_889 << uint64(52);
+const double l_891 = reinterpret_cast<double const&>(l_890);
+l_mut_61 = l_891;
+}
+const bool l_892 = l_mut_122 == l_mut_61;
+if (l_892) {
+const double l_893 = l_871 * double(1.4551915228366852e-11);
+const double l_894 = l_29 + l_893;
+const double l_895 = l_16 - l_871;
+const double l_896 = l_16 + l_871;
+const uint32 l_897 = reinterpret_cast<uint32 const&>(l_15);
+const double l_898 = double(l_15);
+l_mut_122 = l_898;
+const uint32 l_899 = l_897 & uint32(2139095040);
+const bool l_900 = l_899 == uint32(0);
+if (l_900) {
+const uint32 l_901 = l_897 & uint32(8388607);
+const double l_902 = double(l_901);
+const double l_903 = l_902 * double(1.401298464324817e-45);
+l_mut_122 = l_903;
+const uint32 l_904 = l_897 >> uint32(31);
+const bool l_905 = l_904 == uint32(1);
+if (l_905) {
+const double l_906 = -l_mut_122;
+l_mut_122 = l_906;
+}
+}
+const uint32 l_907 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_908 = l_907 + uint32(1);
+l_mut_48 = l_908;
+const uint32 l_909 = l_907 & uint32(2147483647);
+const bool l_910 = l_909 == uint32(0);
+if (l_910) {
+l_mut_48 = uint32(1);
+} else {
+const uint32 l_911 = l_907 & uint32(2147483648);
+const bool l_912 = l_911 != uint32(0);
+if (l_912) {
+const uint32 l_913 = l_907 - uint32(1);
+l_mut_48 = l_913;
+} else {
+const bool l_914 = l_907 == uint32(2139095040);
+if (l_914) {
+l_mut_48 = l_907;
+}
+}
+}
+const float l_915 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_916 = reinterpret_cast<uint32 const&>(l_915);
+const double l_917 = double(l_915);
+l_mut_61 = l_917;
+const uint32 l_918 = l_916 & uint32(2139095040);
+const bool l_919 = l_918 == uint32(0);
+if (l_919) {
+const uint32 l_920 = l_916 & uint32(8388607);
+const double l_921 = double(l_920);
+const double l_922 = l_921 * double(1.401298464324817e-45);
+l_mut_61 = l_922;
+const uint32 l_923 = l_916 >> uint32(31);
+const bool l_924 = l_923 == uint32(1);
+if (l_924) {
+const double l_925 = -l_mut_61;
+l_mut_61 = l_925;
+}
+}
+const uint32 l_926 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_927 = l_926 ^ uint32(2147483648);
+const float l_928 = reinterpret_cast<float const&>(l_927);
+const uint32 l_929 = reinterpret_cast<uint32 const&>(l_928);
+const uint32 l_930 = l_929 + uint32(1);
+l_mut_48 = l_930;
+const uint32 l_931 = l_929 & uint32(2147483647);
+const bool l_932 = l_931 == uint32(0);
+if (l_932) {
+l_mut_48 = uint32(1);
+} else {
+const uint32 l_933 = l_929 & uint32(2147483648);
+const bool l_934 = l_933 != uint32(0);
+if (l_934) {
+const uint32 l_935 = l_929 - uint32(1);
+l_mut_48 = l_935;
+} else {
+const bool l_936 = l_929 == uint32(2139095040);
+if (l_936) {
+l_mut_48 = l_929;
+}
+}
+}
+const float l_937 = reinterpret_cast<float const&>(l_mut_48);
+const uint32 l_938 = reinterpret_cast<uint32 const&>(l_937);
+const uint32 l_939 = l_938 ^ uint32(2147483648);
+const float l_940 = reinterpret_cast<float const&>(l_939);
+const uint32 l_941 = reinterpret_cast<uint32 const&>(l_940);
+const double l_942 = double(l_940);
+l_mut_38 = l_942;
+const uint32 l_943 = l_941 & uint32(2139095040);
+const bool l_944 = l_943 == uint32(0);
+if (l_944) {
+const uint32 l_945 = l_941 & uint32(8388607);
+const double l_946 = double(l_945);
+const double l_947 = l_946 * double(1.401298464324817e-45);
+l_mut_38 = l_947;
+const uint32 l_948 = l_941 >> uint32(31);
+const bool l_949 = l_948 == uint32(1);
+if (l_949) {
+const double l_950 = -l_mut_38;
+l_mut_38 = l_950;
+}
+}
+const double l_951 = l_895 + l_894;
+const bool l_952 = l_951 <= l_mut_122;
+l_mut_142 = l_952;
+const double l_953 = l_895 - l_894;
+const bool l_954 = l_953 > l_mut_122;
+l_mut_139 = l_954;
+const double l_955 = l_896 - l_894;
+const bool l_956 = l_955 >= l_mut_122;
+l_mut_136 = l_956;
+const double l_957 = l_896 + l_894;
+const bool l_958 = l_957 < l_mut_122;
+l_mut_133 = l_958;
+if (l_13) {
+const double l_959 = l_895 + l_894;
+const bool l_960 = l_959 < l_mut_61;
+l_mut_142 = l_960;
+const double l_961 = l_895 - l_894;
+const bool l_962 = l_961 >= l_mut_61;
+l_mut_139 = l_962;
+const double l_963 = l_896 - l_894;
+const bool l_964 = l_963 > l_mut_38;
+l_mut_136 = l_964;
+const double l_965 = l_896 + l_894;
+const bool l_966 = l_965 <= l_mut_38;
+l_mut_133 = l_966;
+}
+l_mut_48 = uint32(2);
+const bool l_967 = l_mut_139 || l_mut_133;
+if (l_967) {
+l_mut_48 = uint32(1);
+} else {
+const bool l_968 = l_mut_142 && l_mut_136;
+if (l_968) {
+l_mut_48 = uint32(0);
+}
+}
+const uint32 l_969 = reinterpret_cast<uint32 const&>(l_15);
+const uint32 l_970 = l_969 & uint32(2147483647);
+const bool l_971 = l_970 == uint32(0);
+if (l_971) {
+const double l_972 = l_895 + l_894;
+const bool l_973 = l_972 < double(1.1754943508222875e-38);
+const double l_974 = l_896 - l_894;
+const bool l_975 = l_974 > double(-1.1754943508222875e-38);
+const bool l_976 = l_973 && l_975;
+const double l_977 = l_895 - l_894;
+const bool l_978 = l_977 < double(1.1754943508222875e-38);
+const double l_979 = l_896 + l_894;
+const bool l_980 = l_979 > double(-1.1754943508222875e-38);
+const bool l_981 = l_978 && l_980;
+if (l_976) {
+l_mut_48 = uint32(0);
+} else {
+const bool l_982 = l_mut_48 == uint32(1);
+const bool l_983 = l_981 && l_982;
+if (l_983) {
+l_mut_48 = uint32(2);
+}
+}
+}
+l_mut_87 = l_mut_48;
+}
+l_mut_31 = l_mut_87;
 }
 } else {
 }
@@ -1110,16 +1808,16 @@ l_mut_28 = l_mut_75;
 }
 }
 }
-const uint32 l_597 = l_arr_27[uint32(0)];
-const bool l_598 = l_597 == uint32(0);
-if (l_598) {
-l_mut_28 = uint32(2);
+const uint32 l_984 = l_arr_30[uint32(0)];
+const bool l_985 = l_984 == uint32(0);
+if (l_985) {
+l_mut_31 = uint32(2);
 }
-const uint32 l_662 = info.static_meta[uint32(6)];
-const uint32 l_663 = l_662 * uint32(1);
-const bool l_664 = l_4 < l_663;
-if (l_664) {
-buffer_6[l_4] = l_mut_28;
+const uint32 l_1056 = info.static_meta[uint32(7)];
+const uint32 l_1057 = l_1056 * uint32(1);
+const bool l_1058 = l_7 < l_1057;
+if (l_1058) {
+buffer_7[l_7] = l_mut_31;
 }
 }
 }

@@ -30,9 +30,11 @@ const PER_THREAD: u32 = 256;
 pub struct OnDevice {
     /// Inputs it decided.
     pub decided: u64,
-    /// Time spent launching, reading back and gathering (device and bus), and waiting for the
-    /// host's counting of undecided inputs to catch up.
+    /// Time spent launching, reading back and gathering (device and bus), of it the first
+    /// launch's (the kernels' compilation included), and waiting for the host's counting of
+    /// undecided inputs to catch up.
     pub device_and_bus: Duration,
+    pub first_launch: Duration,
     pub waiting_for_host: Duration,
 }
 
@@ -213,34 +215,33 @@ fn envelope_rows(f: Function) -> (Vec<u32>, Vec<f64>) {
     (apis, params)
 }
 
-/// What every launch of a sweep reads: the envelope rows and the 2/π table.
+/// What every launch of a sweep reads: the envelope rows and the reference's constants.
 struct Constants {
     apis: (Handle, usize),
     params: (Handle, usize),
-    two_over_pi: (Handle, usize),
+    reference: (Handle, usize),
 }
 
 impl Constants {
     fn new<R: Runtime>(client: &ComputeClient<R>, f: Function) -> Constants {
         let (apis, params) = envelope_rows(f);
-        let table = two_over_pi_table();
+        let table = reference_constants();
         Constants {
             apis: (upload(client, &apis), apis.len()),
             params: (upload(client, &params), params.len()),
-            two_over_pi: (upload(client, &table), table.len()),
+            reference: (upload(client, &table), table.len()),
         }
     }
 }
 
-/// The table of [`ulp_reference::trigonometric`], from MPFR's 2/π to 320 bits (the table
-/// reaches bit 230).
-fn two_over_pi_table() -> Vec<u32> {
+/// [`ulp_reference::constants`], from MPFR's 2/π to 320 bits (the table reaches bit 230).
+pub(crate) fn reference_constants() -> Vec<u32> {
     const BITS: u32 = 320;
-    let scaled = Float::with_val(BITS + 64, Constant::Pi).recip() * 2u32 << BITS;
+    let scaled = (Float::with_val(BITS + 64, Constant::Pi).recip() * 2u32) << BITS;
     let (integer, _) = scaled
         .to_integer_round(Round::Down)
         .expect("2/π·2^320 is finite");
-    ulp_reference::two_over_pi_table(|i| integer.get_bit(BITS - i as u32))
+    ulp_reference::constants(|i| integer.get_bit(BITS - i as u32))
 }
 
 /// One launch's undecided inputs, as (bits, result bits) pairs in input order.
@@ -267,7 +268,7 @@ fn launch_range<R: Runtime>(
         arg(&base, 3),
         arg(&constants.apis.0, constants.apis.1),
         arg(&constants.params.0, constants.params.1),
-        arg(&constants.two_over_pi.0, constants.two_over_pi.1),
+        arg(&constants.reference.0, constants.reference.1),
         arg(&summaries, threads * summary::LEN),
         arg(&extremes, threads * summary::EXAMPLE_COUNT),
         arg(&left, n as usize * 2),
@@ -359,6 +360,9 @@ impl RuntimeVisitor for DeviceReferenceSweep {
                 let t = Instant::now();
                 let range = (self.first + start as u32, n);
                 let pairs = launch_range(client, &self, &constants, range, &mut decided)?;
+                if start == 0 {
+                    on_device.first_launch = t.elapsed();
+                }
                 on_device.device_and_bus += t.elapsed();
                 counting.push(move || count_left(f, &pairs))?;
             }
@@ -395,6 +399,7 @@ impl RuntimeVisitor for DeviceVerdicts {
             })
             .unzip();
         let (apis, params) = envelope_rows(self.f);
+        let constants = reference_constants();
         let out = uninit::<R, u32>(client, n * summary::APIS);
         let (count, dim) = cubes(n);
         ulp_envelope::verdicts::launch::<R>(
@@ -407,6 +412,7 @@ impl RuntimeVisitor for DeviceVerdicts {
             arg(&upload(client, &d), n),
             arg(&upload(client, &apis), apis.len()),
             arg(&upload(client, &params), params.len()),
+            arg(&upload(client, &constants), constants.len()),
             arg(&out, n * summary::APIS),
             self.f.kernel_id(),
         );
@@ -430,7 +436,7 @@ impl RuntimeVisitor for OwnReference {
         let n = self.operands.len();
         let x: Vec<f32> = self.operands.iter().map(|o| o.0).collect();
         let y: Vec<f32> = self.operands.iter().map(|o| o.1).collect();
-        let table = two_over_pi_table();
+        let table = reference_constants();
         let out = uninit::<R, f64>(client, n);
         let (count, dim) = cubes(n);
         ulp_reference::reference_values::launch::<R>(
