@@ -68,14 +68,13 @@ pub struct Parts {
 #[cube]
 pub fn widen(x: f32) -> f64 {
     let bits = u32::reinterpret(x);
-    let mut v = f64::cast_from(x);
-    if (bits & 0x7f80_0000u32) == 0u32 {
-        v = f64::cast_from(bits & 0x007f_ffffu32) * TWO_TO_MINUS_149;
-        if (bits >> 31u32) == 1u32 {
-            v = -v;
-        }
+    let magnitude = bits & 0x7fff_ffffu32;
+    let mut a = f64::cast_from(f32::reinterpret(magnitude));
+    if magnitude < 0x0080_0000u32 {
+        a = f64::cast_from(magnitude) * TWO_TO_MINUS_149;
     }
-    v
+    // The sign from the bits.
+    f64::reinterpret(u64::reinterpret(a) | (u64::cast_from(bits >> 31u32) << 63u64))
 }
 
 /// 2^k for `k` in f64's normal exponent range.
@@ -371,7 +370,7 @@ pub fn trigonometric_below_4(x: f32, one: f64, #[comptime] f: u32) -> f64 {
         hi,
         0.0f64,
         quadrant,
-        (u32::reinterpret(x) >> 31u32) == 1u32,
+        u32::reinterpret(x) >= 0x8000_0000u32,
         f,
     )
 }

@@ -30,65 +30,65 @@ uint32 l_arr_8[65];
 
 double l_arr_9[10];
 
-uint32 l_arr_182[1];
+uint32 l_arr_189[1];
 
-uint32 l_arr_1134[1];
+uint32 l_arr_1215[1];
 
 uint32 l_arr_10[8];
 
-bool l_mut_160;
-bool l_mut_282;
-bool l_mut_285;
-bool l_mut_288;
-bool l_mut_291;
-double l_mut_1197;
-double l_mut_1271;
-double l_mut_26;
-double l_mut_35;
-double l_mut_48;
-double l_mut_57;
+bool l_mut_167;
+bool l_mut_299;
+bool l_mut_302;
+bool l_mut_305;
+bool l_mut_308;
+double l_mut_1280;
+double l_mut_1363;
+double l_mut_219;
+double l_mut_28;
+double l_mut_42;
+double l_mut_867;
 float l_mut_22;
-uint32 l_mut_183;
-uint32 l_mut_199;
-uint32 l_mut_237;
-uint32 l_mut_62;
+uint32 l_mut_190;
+uint32 l_mut_206;
+uint32 l_mut_248;
+uint32 l_mut_69;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_2022 = info.static_meta[uint32(7)];
-const uint32 l_2023 = l_2022 * uint32(1);
-const bool l_2024 = uint32(0) < l_2023;
-if (l_2024) {
+const uint32 l_2175 = info.static_meta[uint32(7)];
+const uint32 l_2176 = l_2175 * uint32(1);
+const bool l_2177 = uint32(0) < l_2176;
+if (l_2177) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_2008 = info.static_meta[uint32(0)];
-const uint32 l_2009 = l_2008 * uint32(1);
-const bool l_2010 = uint32(1) < l_2009;
-const uint32 l_2011 = l_2009 - uint32(1);
-const uint32 l_2012 = min(uint32(1), l_2011);
-const uint32 l_2013 = buffer_0[l_2012];
-const uint32 l_2014 = (l_2010) ? l_2013 : uint32(0);
-const uint32 l_1 = l_2014;
+const uint32 l_2161 = info.static_meta[uint32(0)];
+const uint32 l_2162 = l_2161 * uint32(1);
+const bool l_2163 = uint32(1) < l_2162;
+const uint32 l_2164 = l_2162 - uint32(1);
+const uint32 l_2165 = min(uint32(1), l_2164);
+const uint32 l_2166 = buffer_0[l_2165];
+const uint32 l_2167 = (l_2163) ? l_2166 : uint32(0);
+const uint32 l_1 = l_2167;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_2015 = info.static_meta[uint32(0)];
-const uint32 l_2016 = l_2015 * uint32(1);
-const bool l_2017 = uint32(2) < l_2016;
-const uint32 l_2018 = l_2016 - uint32(1);
-const uint32 l_2019 = min(uint32(2), l_2018);
-const uint32 l_2020 = buffer_0[l_2019];
-const uint32 l_2021 = (l_2017) ? l_2020 : uint32(0);
-const uint32 l_3 = l_2021;
+const uint32 l_2168 = info.static_meta[uint32(0)];
+const uint32 l_2169 = l_2168 * uint32(1);
+const bool l_2170 = uint32(2) < l_2169;
+const uint32 l_2171 = l_2169 - uint32(1);
+const uint32 l_2172 = min(uint32(2), l_2171);
+const uint32 l_2173 = buffer_0[l_2172];
+const uint32 l_2174 = (l_2170) ? l_2173 : uint32(0);
+const uint32 l_3 = l_2174;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_2025 = info.static_meta[uint32(0)];
-const uint32 l_2026 = l_2025 * uint32(1);
-const bool l_2027 = uint32(2) < l_2026;
-const uint32 l_2028 = l_2026 - uint32(1);
-const uint32 l_2029 = min(uint32(2), l_2028);
-const uint32 l_2030 = buffer_0[l_2029];
-const uint32 l_2031 = (l_2027) ? l_2030 : uint32(0);
-const uint32 l_6 = l_2031;
+const uint32 l_2178 = info.static_meta[uint32(0)];
+const uint32 l_2179 = l_2178 * uint32(1);
+const bool l_2180 = uint32(2) < l_2179;
+const uint32 l_2181 = l_2179 - uint32(1);
+const uint32 l_2182 = min(uint32(2), l_2181);
+const uint32 l_2183 = buffer_0[l_2182];
+const uint32 l_2184 = (l_2180) ? l_2183 : uint32(0);
+const uint32 l_6 = l_2184;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -107,3528 +107,3528 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_2032 = info.static_meta[uint32(0)];
-const uint32 l_2033 = l_2032 * uint32(1);
-const bool l_2034 = uint32(0) < l_2033;
-const uint32 l_2035 = l_2033 - uint32(1);
-const uint32 l_2036 = min(uint32(0), l_2035);
-const uint32 l_2037 = buffer_0[l_2036];
-const uint32 l_2038 = (l_2034) ? l_2037 : uint32(0);
-const uint32 l_19 = l_2038;
+const uint32 l_2185 = info.static_meta[uint32(0)];
+const uint32 l_2186 = l_2185 * uint32(1);
+const bool l_2187 = uint32(0) < l_2186;
+const uint32 l_2188 = l_2186 - uint32(1);
+const uint32 l_2189 = min(uint32(0), l_2188);
+const uint32 l_2190 = buffer_0[l_2189];
+const uint32 l_2191 = (l_2187) ? l_2190 : uint32(0);
+const uint32 l_19 = l_2191;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
 const float l_23 = sqrt(l_21);
 l_mut_22 = l_23;
 const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const double l_25 = double(l_21);
-l_mut_26 = l_25;
-const uint32 l_27 = l_24 & uint32(2139095040);
-const bool l_28 = l_27 == uint32(0);
-if (l_28) {
-const uint32 l_29 = l_24 & uint32(8388607);
-const double l_30 = double(l_29);
+const uint32 l_25 = l_24 & uint32(2147483647);
+const float l_26 = reinterpret_cast<float const&>(l_25);
+const double l_27 = double(l_26);
+l_mut_28 = l_27;
+const bool l_29 = l_25 < uint32(8388608);
+if (l_29) {
+const double l_30 = double(l_25);
 const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_26 = l_31;
-const uint32 l_32 = l_24 >> uint32(31);
-const bool l_33 = l_32 == uint32(1);
-if (l_33) {
-const double l_34 = -l_mut_26;
-l_mut_26 = l_34;
+l_mut_28 = l_31;
 }
-}
-l_mut_35 = l_mut_26;
-const uint32 l_36 = reinterpret_cast<uint32 const&>(l_21);
-const double l_37 = double(l_21);
-l_mut_26 = l_37;
-const uint32 l_38 = l_36 & uint32(2139095040);
-const bool l_39 = l_38 == uint32(0);
-if (l_39) {
-const uint32 l_40 = l_36 & uint32(8388607);
+const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
+const uint32 l_33 = l_24 >> uint32(31);
+const uint64 l_34 = uint64(l_33);
+const uint64 l_35 = l_34 << uint64(63);
+const uint64 l_36 = l_32 | l_35;
+const double l_37 = reinterpret_cast<double const&>(l_36);
+l_mut_28 = l_37;
+const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_39 = l_38 & uint32(2147483647);
+const float l_40 = reinterpret_cast<float const&>(l_39);
 const double l_41 = double(l_40);
-const double l_42 = l_41 * double(1.401298464324817e-45);
-l_mut_26 = l_42;
-const uint32 l_43 = l_36 >> uint32(31);
-const bool l_44 = l_43 == uint32(1);
-if (l_44) {
-const double l_45 = -l_mut_26;
-l_mut_26 = l_45;
+l_mut_42 = l_41;
+const bool l_43 = l_39 < uint32(8388608);
+if (l_43) {
+const double l_44 = double(l_39);
+const double l_45 = l_44 * double(1.401298464324817e-45);
+l_mut_42 = l_45;
 }
+const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint32 l_47 = l_38 >> uint32(31);
+const uint64 l_48 = uint64(l_47);
+const uint64 l_49 = l_48 << uint64(63);
+const uint64 l_50 = l_46 | l_49;
+const double l_51 = reinterpret_cast<double const&>(l_50);
+const uint32 l_52 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_53 = l_52 & uint32(2147483647);
+const float l_54 = reinterpret_cast<float const&>(l_53);
+const double l_55 = double(l_54);
+l_mut_42 = l_55;
+const bool l_56 = l_53 < uint32(8388608);
+if (l_56) {
+const double l_57 = double(l_53);
+const double l_58 = l_57 * double(1.401298464324817e-45);
+l_mut_42 = l_58;
 }
-const uint32 l_46 = reinterpret_cast<uint32 const&>(l_21);
-const double l_47 = double(l_21);
-l_mut_48 = l_47;
-const uint32 l_49 = l_46 & uint32(2139095040);
-const bool l_50 = l_49 == uint32(0);
-if (l_50) {
-const uint32 l_51 = l_46 & uint32(8388607);
-const double l_52 = double(l_51);
-const double l_53 = l_52 * double(1.401298464324817e-45);
-l_mut_48 = l_53;
-const uint32 l_54 = l_46 >> uint32(31);
-const bool l_55 = l_54 == uint32(1);
-if (l_55) {
-const double l_56 = -l_mut_48;
-l_mut_48 = l_56;
-}
-}
-l_mut_57 = l_mut_35;
-const double l_58 = sqrt(l_mut_35);
-l_mut_57 = l_58;
-l_mut_35 = l_mut_57;
-const uint32 l_2039 = info.static_meta[uint32(3)];
-const uint32 l_2040 = l_2039 * uint32(1);
-const bool l_2041 = uint32(1024) < l_2040;
-const uint32 l_2042 = l_2040 - uint32(1);
-const uint32 l_2043 = min(uint32(1024), l_2042);
-const uint32 l_2044 = buffer_3[l_2043];
-const uint32 l_2045 = (l_2041) ? l_2044 : uint32(0);
-const uint32 l_59 = l_2045;
-const float l_60 = reinterpret_cast<float const&>(l_59);
-const double l_61 = double(l_60);
-l_mut_62 = uint32(4294967294);
-const uint32 l_63 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_64 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_65 = l_64 & uint32(2139095040);
-const bool l_66 = l_65 != uint32(2139095040);
-const bool l_67 = l_65 == uint32(0);
-const uint32 l_68 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_69 = l_68 & uint32(8388607);
-const bool l_70 = l_69 != uint32(0);
-const bool l_71 = l_67 && l_70;
-const double l_72 = abs(l_mut_35);
-const bool l_73 = l_mut_35 < double(0.0);
-const uint32 l_74 = uint32(l_73);
-const uint32 l_75 = uint32(2147483648) * l_74;
-if (l_71) {
-} else {
-const bool l_76 = isnan(l_mut_35);
-if (l_76) {
-const uint32 l_77 = l_63 & uint32(2147483647);
-const bool l_78 = l_77 > uint32(2139095040);
+const uint64 l_59 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint32 l_60 = l_52 >> uint32(31);
+const uint64 l_61 = uint64(l_60);
+const uint64 l_62 = l_61 << uint64(63);
+const uint64 l_63 = l_59 | l_62;
+const double l_64 = reinterpret_cast<double const&>(l_63);
+l_mut_42 = l_mut_28;
+const double l_65 = sqrt(l_mut_28);
+l_mut_42 = l_65;
+l_mut_28 = l_mut_42;
+const uint32 l_2192 = info.static_meta[uint32(3)];
+const uint32 l_2193 = l_2192 * uint32(1);
+const bool l_2194 = uint32(1024) < l_2193;
+const uint32 l_2195 = l_2193 - uint32(1);
+const uint32 l_2196 = min(uint32(1024), l_2195);
+const uint32 l_2197 = buffer_3[l_2196];
+const uint32 l_2198 = (l_2194) ? l_2197 : uint32(0);
+const uint32 l_66 = l_2198;
+const float l_67 = reinterpret_cast<float const&>(l_66);
+const double l_68 = double(l_67);
+l_mut_69 = uint32(4294967294);
+const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_71 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_72 = l_71 & uint32(2139095040);
+const bool l_73 = l_72 != uint32(2139095040);
+const bool l_74 = l_72 == uint32(0);
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_76 = l_75 & uint32(8388607);
+const bool l_77 = l_76 != uint32(0);
+const bool l_78 = l_74 && l_77;
+const double l_79 = abs(l_mut_28);
+const bool l_80 = l_mut_28 < double(0.0);
+const uint32 l_81 = uint32(l_80);
+const uint32 l_82 = uint32(2147483648) * l_81;
 if (l_78) {
-l_mut_62 = uint32(4294967293);
-}
 } else {
-const bool l_79 = l_72 >= double(3.402823669209385e38);
-const bool l_80 = !l_66;
-const bool l_81 = l_72 == double(0.0);
-const bool l_82 = l_80 && l_81;
-const bool l_83 = l_79 || l_82;
+const bool l_83 = isnan(l_mut_28);
 if (l_83) {
-const bool l_84 = l_72 >= double(3.402823669209385e38);
-const uint32 l_85 = uint32(l_84);
-const uint32 l_86 = uint32(2139095040) * l_85;
-const uint32 l_87 = l_86 | l_75;
-const bool l_88 = l_63 == l_87;
-const uint32 l_89 = l_63 | l_87;
-const uint32 l_90 = l_89 & uint32(2147483647);
-const bool l_91 = l_90 == uint32(0);
-const bool l_92 = l_88 || l_91;
-if (l_92) {
-l_mut_62 = uint32(4294967293);
+const uint32 l_84 = l_70 & uint32(2147483647);
+const bool l_85 = l_84 > uint32(2139095040);
+if (l_85) {
+l_mut_69 = uint32(4294967293);
 }
 } else {
-const bool l_93 = l_72 >= double(2.350988701644575e-38);
-const bool l_94 = l_66 && l_93;
-const bool l_95 = l_72 < double(3.4028234663852886e38);
-const bool l_96 = l_94 && l_95;
-if (l_96) {
-const float l_97 = float(l_72);
-const uint32 l_98 = reinterpret_cast<uint32 const&>(l_97);
-const float l_99 = reinterpret_cast<float const&>(l_98);
-const double l_100 = double(l_99);
-const double l_101 = l_72 - l_100;
-const uint32 l_102 = l_98 + uint32(1);
-const bool l_103 = l_101 < double(0.0);
-const uint32 l_104 = uint32(l_103);
-const uint32 l_105 = uint32(2) * l_104;
-const uint32 l_106 = l_102 - l_105;
-const float l_107 = reinterpret_cast<float const&>(l_106);
-const double l_108 = double(l_107);
-const double l_109 = l_108 - l_100;
-const double l_110 = abs(l_109);
-const double l_111 = l_110 * double(0.5);
-const double l_112 = abs(l_101);
-const double l_113 = l_111 - l_112;
-const double l_114 = l_72 * double(9.094947017729282e-13);
-const bool l_115 = l_113 > l_114;
-if (l_115) {
-const uint32 l_116 = l_98 | l_75;
-l_mut_62 = l_116;
+const bool l_86 = l_79 >= double(3.402823669209385e38);
+const bool l_87 = !l_73;
+const bool l_88 = l_79 == double(0.0);
+const bool l_89 = l_87 && l_88;
+const bool l_90 = l_86 || l_89;
+if (l_90) {
+const bool l_91 = l_79 >= double(3.402823669209385e38);
+const uint32 l_92 = uint32(l_91);
+const uint32 l_93 = uint32(2139095040) * l_92;
+const uint32 l_94 = l_93 | l_82;
+const bool l_95 = l_70 == l_94;
+const uint32 l_96 = l_70 | l_94;
+const uint32 l_97 = l_96 & uint32(2147483647);
+const bool l_98 = l_97 == uint32(0);
+const bool l_99 = l_95 || l_98;
+if (l_99) {
+l_mut_69 = uint32(4294967293);
 }
 } else {
-const bool l_117 = l_72 < double(2.350988701644575e-38);
-const bool l_118 = l_66 && l_117;
-if (l_118) {
-const double l_119 = l_72 * double(7.1362384635298e44);
-const double l_120 = floor(l_119);
-const double l_121 = l_119 - l_120;
-const double l_122 = l_121 - double(0.5);
-const double l_123 = abs(l_122);
-const double l_124 = l_119 * double(9.094947017729282e-13);
-const bool l_125 = l_123 > l_124;
+const bool l_100 = l_79 >= double(2.350988701644575e-38);
+const bool l_101 = l_73 && l_100;
+const bool l_102 = l_79 < double(3.4028234663852886e38);
+const bool l_103 = l_101 && l_102;
+if (l_103) {
+const float l_104 = float(l_79);
+const uint32 l_105 = reinterpret_cast<uint32 const&>(l_104);
+const float l_106 = reinterpret_cast<float const&>(l_105);
+const double l_107 = double(l_106);
+const double l_108 = l_79 - l_107;
+const uint32 l_109 = l_105 + uint32(1);
+const bool l_110 = l_108 < double(0.0);
+const uint32 l_111 = uint32(l_110);
+const uint32 l_112 = uint32(2) * l_111;
+const uint32 l_113 = l_109 - l_112;
+const float l_114 = reinterpret_cast<float const&>(l_113);
+const double l_115 = double(l_114);
+const double l_116 = l_115 - l_107;
+const double l_117 = abs(l_116);
+const double l_118 = l_117 * double(0.5);
+const double l_119 = abs(l_108);
+const double l_120 = l_118 - l_119;
+const double l_121 = l_79 * double(9.094947017729282e-13);
+const bool l_122 = l_120 > l_121;
+if (l_122) {
+const uint32 l_123 = l_105 | l_82;
+l_mut_69 = l_123;
+}
+} else {
+const bool l_124 = l_79 < double(2.350988701644575e-38);
+const bool l_125 = l_73 && l_124;
 if (l_125) {
-const bool l_126 = l_121 > double(0.5);
-const double l_127 = double(l_126);
-const double l_128 = l_120 + l_127;
-const uint32 l_129 = uint32(l_128);
-const uint32 l_130 = l_129 | l_75;
-l_mut_62 = l_130;
+const double l_126 = l_79 * double(7.1362384635298e44);
+const double l_127 = floor(l_126);
+const double l_128 = l_126 - l_127;
+const double l_129 = l_128 - double(0.5);
+const double l_130 = abs(l_129);
+const double l_131 = l_126 * double(9.094947017729282e-13);
+const bool l_132 = l_130 > l_131;
+if (l_132) {
+const bool l_133 = l_128 > double(0.5);
+const double l_134 = double(l_133);
+const double l_135 = l_127 + l_134;
+const uint32 l_136 = uint32(l_135);
+const uint32 l_137 = l_136 | l_82;
+l_mut_69 = l_137;
 }
 }
 }
 }
 }
 }
-const uint32 l_131 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_132 = l_131 & uint32(2147483647);
-const bool l_133 = l_132 > uint32(2139095040);
-const uint32 l_134 = l_131 & uint32(2147483647);
-const bool l_135 = l_134 == uint32(0);
-const uint32 l_136 = l_131 & uint32(2147483647);
-const double l_137 = double(l_136);
-const uint32 l_138 = l_131 >> uint32(31);
-const double l_139 = double(l_138);
-const double l_140 = double(2.0) * l_139;
-const double l_141 = double(1.0) - l_140;
-const double l_142 = l_137 * l_141;
-const uint32 l_143 = l_mut_62 & uint32(2147483647);
+const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_139 = l_138 & uint32(2147483647);
+const bool l_140 = l_139 > uint32(2139095040);
+const uint32 l_141 = l_138 & uint32(2147483647);
+const bool l_142 = l_141 == uint32(0);
+const uint32 l_143 = l_138 & uint32(2147483647);
 const double l_144 = double(l_143);
-const uint32 l_145 = l_mut_62 >> uint32(31);
+const uint32 l_145 = l_138 >> uint32(31);
 const double l_146 = double(l_145);
 const double l_147 = double(2.0) * l_146;
 const double l_148 = double(1.0) - l_147;
 const double l_149 = l_144 * l_148;
-const double l_150 = l_142 - l_149;
-const uint32 l_151 = l_mut_62 & uint32(2139095040);
-const bool l_152 = l_151 == uint32(0);
-const bool l_153 = l_mut_62 < uint32(4294967293);
-const bool l_154 = l_150 == double(0.0);
-const bool l_155 = l_135 && l_152;
-const bool l_156 = l_133 || l_155;
-const bool l_157 = !l_156;
-const bool l_158 = l_154 || l_157;
-const bool l_159 = l_153 && l_158;
-l_mut_160 = l_159;
-const bool l_161 = l_150 != double(0.0);
-const bool l_162 = l_mut_160 && l_161;
-if (l_162) {
+const uint32 l_150 = l_mut_69 & uint32(2147483647);
+const double l_151 = double(l_150);
+const uint32 l_152 = l_mut_69 >> uint32(31);
+const double l_153 = double(l_152);
+const double l_154 = double(2.0) * l_153;
+const double l_155 = double(1.0) - l_154;
+const double l_156 = l_151 * l_155;
+const double l_157 = l_149 - l_156;
+const uint32 l_158 = l_mut_69 & uint32(2139095040);
+const bool l_159 = l_158 == uint32(0);
+const bool l_160 = l_mut_69 < uint32(4294967293);
+const bool l_161 = l_157 == double(0.0);
+const bool l_162 = l_142 && l_159;
+const bool l_163 = l_140 || l_162;
+const bool l_164 = !l_163;
+const bool l_165 = l_161 || l_164;
+const bool l_166 = l_160 && l_165;
+l_mut_167 = l_166;
+const bool l_168 = l_157 != double(0.0);
+const bool l_169 = l_mut_167 && l_168;
+if (l_169) {
 
-for (uint32 l_mut_163 = uint32(0); l_mut_163 < uint32(8); ++l_mut_163) {
-const uint32 l_164 = uint32(2) * l_mut_163;
-const uint32 l_2046 = info.static_meta[uint32(1)];
-const uint32 l_2047 = l_2046 * uint32(1);
-const bool l_2048 = l_164 < l_2047;
-const uint32 l_2049 = l_2047 - uint32(1);
-const uint32 l_2050 = min(l_164, l_2049);
-const uint32 l_2051 = buffer_1[l_2050];
-const uint32 l_2052 = (l_2048) ? l_2051 : uint32(0);
-const uint32 l_165 = l_2052;
-const uint32 l_166 = uint32(2) * l_mut_163;
-const uint32 l_167 = l_166 + uint32(1);
-const uint32 l_2053 = info.static_meta[uint32(1)];
-const uint32 l_2054 = l_2053 * uint32(1);
-const bool l_2055 = l_167 < l_2054;
-const uint32 l_2056 = l_2054 - uint32(1);
-const uint32 l_2057 = min(l_167, l_2056);
-const uint32 l_2058 = buffer_1[l_2057];
-const uint32 l_2059 = (l_2055) ? l_2058 : uint32(0);
-const uint32 l_168 = l_2059;
-const bool l_169 = l_168 != uint32(0);
-const uint32 l_170 = l_mut_163 * uint32(4);
-const uint32 l_2060 = info.static_meta[uint32(2)];
-const uint32 l_2061 = l_2060 * uint32(1);
-const bool l_2062 = l_170 < l_2061;
-const uint32 l_2063 = l_2061 - uint32(1);
-const uint32 l_2064 = min(l_170, l_2063);
-const double l_2065 = buffer_2[l_2064];
-const double l_2066 = (l_2062) ? l_2065 : double(0.0);
-const double l_171 = l_2066;
-const uint32 l_172 = l_mut_163 * uint32(4);
-const uint32 l_173 = l_172 + uint32(1);
-const uint32 l_2067 = info.static_meta[uint32(2)];
-const uint32 l_2068 = l_2067 * uint32(1);
-const bool l_2069 = l_173 < l_2068;
-const uint32 l_2070 = l_2068 - uint32(1);
-const uint32 l_2071 = min(l_173, l_2070);
-const double l_2072 = buffer_2[l_2071];
-const double l_2073 = (l_2069) ? l_2072 : double(0.0);
-const double l_174 = l_2073;
-const uint32 l_175 = l_mut_163 * uint32(4);
-const uint32 l_176 = l_175 + uint32(2);
-const uint32 l_2074 = info.static_meta[uint32(2)];
-const uint32 l_2075 = l_2074 * uint32(1);
-const bool l_2076 = l_176 < l_2075;
-const uint32 l_2077 = l_2075 - uint32(1);
-const uint32 l_2078 = min(l_176, l_2077);
-const double l_2079 = buffer_2[l_2078];
-const double l_2080 = (l_2076) ? l_2079 : double(0.0);
-const double l_177 = l_2080;
-const double l_178 = double(l_21);
-const double l_179 = abs(l_178);
-const double l_180 = abs(l_mut_35);
-const double l_181 = l_180 * double(1.4551915228366852e-11);
-l_arr_182[uint32(0)] = uint32(1);
-l_mut_183 = uint32(2);
-const bool l_184 = l_165 == uint32(0);
-if (l_184) {
-l_mut_183 = uint32(0);
+for (uint32 l_mut_170 = uint32(0); l_mut_170 < uint32(8); ++l_mut_170) {
+const uint32 l_171 = uint32(2) * l_mut_170;
+const uint32 l_2199 = info.static_meta[uint32(1)];
+const uint32 l_2200 = l_2199 * uint32(1);
+const bool l_2201 = l_171 < l_2200;
+const uint32 l_2202 = l_2200 - uint32(1);
+const uint32 l_2203 = min(l_171, l_2202);
+const uint32 l_2204 = buffer_1[l_2203];
+const uint32 l_2205 = (l_2201) ? l_2204 : uint32(0);
+const uint32 l_172 = l_2205;
+const uint32 l_173 = uint32(2) * l_mut_170;
+const uint32 l_174 = l_173 + uint32(1);
+const uint32 l_2206 = info.static_meta[uint32(1)];
+const uint32 l_2207 = l_2206 * uint32(1);
+const bool l_2208 = l_174 < l_2207;
+const uint32 l_2209 = l_2207 - uint32(1);
+const uint32 l_2210 = min(l_174, l_2209);
+const uint32 l_2211 = buffer_1[l_2210];
+const uint32 l_2212 = (l_2208) ? l_2211 : uint32(0);
+const uint32 l_175 = l_2212;
+const bool l_176 = l_175 != uint32(0);
+const uint32 l_177 = l_mut_170 * uint32(4);
+const uint32 l_2213 = info.static_meta[uint32(2)];
+const uint32 l_2214 = l_2213 * uint32(1);
+const bool l_2215 = l_177 < l_2214;
+const uint32 l_2216 = l_2214 - uint32(1);
+const uint32 l_2217 = min(l_177, l_2216);
+const double l_2218 = buffer_2[l_2217];
+const double l_2219 = (l_2215) ? l_2218 : double(0.0);
+const double l_178 = l_2219;
+const uint32 l_179 = l_mut_170 * uint32(4);
+const uint32 l_180 = l_179 + uint32(1);
+const uint32 l_2220 = info.static_meta[uint32(2)];
+const uint32 l_2221 = l_2220 * uint32(1);
+const bool l_2222 = l_180 < l_2221;
+const uint32 l_2223 = l_2221 - uint32(1);
+const uint32 l_2224 = min(l_180, l_2223);
+const double l_2225 = buffer_2[l_2224];
+const double l_2226 = (l_2222) ? l_2225 : double(0.0);
+const double l_181 = l_2226;
+const uint32 l_182 = l_mut_170 * uint32(4);
+const uint32 l_183 = l_182 + uint32(2);
+const uint32 l_2227 = info.static_meta[uint32(2)];
+const uint32 l_2228 = l_2227 * uint32(1);
+const bool l_2229 = l_183 < l_2228;
+const uint32 l_2230 = l_2228 - uint32(1);
+const uint32 l_2231 = min(l_183, l_2230);
+const double l_2232 = buffer_2[l_2231];
+const double l_2233 = (l_2229) ? l_2232 : double(0.0);
+const double l_184 = l_2233;
+const double l_185 = double(l_21);
+const double l_186 = abs(l_185);
+const double l_187 = abs(l_mut_28);
+const double l_188 = l_187 * double(1.4551915228366852e-11);
+l_arr_189[uint32(0)] = uint32(1);
+l_mut_190 = uint32(2);
+const bool l_191 = l_172 == uint32(0);
+if (l_191) {
+l_mut_190 = uint32(0);
 } else {
-const bool l_185 = l_165 == uint32(1);
-if (l_185) {
-l_mut_183 = uint32(1);
-const double l_186 = abs(l_150);
-const bool l_187 = l_186 <= l_171;
-if (l_187) {
-l_mut_183 = uint32(0);
-}
-} else {
-const bool l_188 = l_165 == uint32(2);
-if (l_188) {
-const double l_189 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_190 = l_189 >= double(1.1754943508222875e-38);
-const bool l_191 = l_189 <= double(1.7976931348623157e308);
-const bool l_192 = l_190 && l_191;
+const bool l_192 = l_172 == uint32(1);
 if (l_192) {
-const uint64 l_193 = reinterpret_cast<uint64 const&>(l_189);
-const uint64 l_194 = l_193 >> uint64(52);
-const uint64 l_195 = l_194 - uint64(23);
-const uint64 l_196 = l_195 << uint64(52);
-const double l_197 = reinterpret_cast<double const&>(l_196);
-l_mut_57 = l_197;
+l_mut_190 = uint32(1);
+const double l_193 = abs(l_157);
+const bool l_194 = l_193 <= l_178;
+if (l_194) {
+l_mut_190 = uint32(0);
 }
-const double l_198 = l_171 * l_mut_57;
-l_mut_199 = uint32(2);
-const double l_200 = l_mut_35 - l_181;
-const double l_201 = abs(l_200);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_202 = l_201 >= double(1.1754943508222875e-38);
-const bool l_203 = l_201 <= double(1.7976931348623157e308);
-const bool l_204 = l_202 && l_203;
-if (l_204) {
-const uint64 l_205 = reinterpret_cast<uint64 const&>(l_201);
-const uint64 l_206 = l_205 >> uint64(52);
-const uint64 l_207 = l_206 - uint64(23);
-const uint64 l_208 = l_207 << uint64(52);
-const double l_209 = reinterpret_cast<double const&>(l_208);
-l_mut_57 = l_209;
+} else {
+const bool l_195 = l_172 == uint32(2);
+if (l_195) {
+const double l_196 = abs(l_mut_28);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_197 = l_196 >= double(1.1754943508222875e-38);
+const bool l_198 = l_196 <= double(1.7976931348623157e308);
+const bool l_199 = l_197 && l_198;
+if (l_199) {
+const uint64 l_200 = reinterpret_cast<uint64 const&>(l_196);
+const uint64 l_201 = l_200 >> uint64(52);
+const uint64 l_202 = l_201 - uint64(23);
+const uint64 l_203 = l_202 << uint64(52);
+const double l_204 = reinterpret_cast<double const&>(l_203);
+l_mut_42 = l_204;
 }
-const double l_210 = l_mut_35 + l_181;
-const double l_211 = abs(l_210);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_212 = l_211 >= double(1.1754943508222875e-38);
-const bool l_213 = l_211 <= double(1.7976931348623157e308);
-const bool l_214 = l_212 && l_213;
-if (l_214) {
-const uint64 l_215 = reinterpret_cast<uint64 const&>(l_211);
-const uint64 l_216 = l_215 >> uint64(52);
-const uint64 l_217 = l_216 - uint64(23);
-const uint64 l_218 = l_217 << uint64(52);
-const double l_219 = reinterpret_cast<double const&>(l_218);
-l_mut_48 = l_219;
+const double l_205 = l_178 * l_mut_42;
+l_mut_206 = uint32(2);
+const double l_207 = l_mut_28 - l_188;
+const double l_208 = abs(l_207);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_209 = l_208 >= double(1.1754943508222875e-38);
+const bool l_210 = l_208 <= double(1.7976931348623157e308);
+const bool l_211 = l_209 && l_210;
+if (l_211) {
+const uint64 l_212 = reinterpret_cast<uint64 const&>(l_208);
+const uint64 l_213 = l_212 >> uint64(52);
+const uint64 l_214 = l_213 - uint64(23);
+const uint64 l_215 = l_214 << uint64(52);
+const double l_216 = reinterpret_cast<double const&>(l_215);
+l_mut_42 = l_216;
 }
-const bool l_220 = l_mut_57 == l_mut_48;
-if (l_220) {
-const double l_221 = l_198 * double(1.4551915228366852e-11);
-const double l_222 = l_181 + l_221;
-const double l_223 = l_mut_35 - l_198;
-const double l_224 = l_mut_35 + l_198;
-const uint32 l_225 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_226 = double(l_mut_22);
-l_mut_57 = l_226;
-const uint32 l_227 = l_225 & uint32(2139095040);
-const bool l_228 = l_227 == uint32(0);
+const double l_217 = l_mut_28 + l_188;
+const double l_218 = abs(l_217);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_220 = l_218 >= double(1.1754943508222875e-38);
+const bool l_221 = l_218 <= double(1.7976931348623157e308);
+const bool l_222 = l_220 && l_221;
+if (l_222) {
+const uint64 l_223 = reinterpret_cast<uint64 const&>(l_218);
+const uint64 l_224 = l_223 >> uint64(52);
+const uint64 l_225 = l_224 - uint64(23);
+const uint64 l_226 = l_225 << uint64(52);
+const double l_227 = reinterpret_cast<double const&>(l_226);
+l_mut_219 = l_227;
+}
+const bool l_228 = l_mut_42 == l_mut_219;
 if (l_228) {
-const uint32 l_229 = l_225 & uint32(8388607);
-const double l_230 = double(l_229);
-const double l_231 = l_230 * double(1.401298464324817e-45);
-l_mut_57 = l_231;
-const uint32 l_232 = l_225 >> uint32(31);
-const bool l_233 = l_232 == uint32(1);
-if (l_233) {
-const double l_234 = -l_mut_57;
-l_mut_57 = l_234;
+const double l_229 = l_205 * double(1.4551915228366852e-11);
+const double l_230 = l_188 + l_229;
+const double l_231 = l_mut_28 - l_205;
+const double l_232 = l_mut_28 + l_205;
+const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_234 = l_233 & uint32(2147483647);
+const float l_235 = reinterpret_cast<float const&>(l_234);
+const double l_236 = double(l_235);
+l_mut_219 = l_236;
+const bool l_237 = l_234 < uint32(8388608);
+if (l_237) {
+const double l_238 = double(l_234);
+const double l_239 = l_238 * double(1.401298464324817e-45);
+l_mut_219 = l_239;
 }
-}
-const uint32 l_235 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_236 = l_235 + uint32(1);
-l_mut_237 = l_236;
-const uint32 l_238 = l_235 & uint32(2147483647);
-const bool l_239 = l_238 == uint32(0);
-if (l_239) {
-l_mut_237 = uint32(1);
+const uint64 l_240 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_241 = l_233 >> uint32(31);
+const uint64 l_242 = uint64(l_241);
+const uint64 l_243 = l_242 << uint64(63);
+const uint64 l_244 = l_240 | l_243;
+const double l_245 = reinterpret_cast<double const&>(l_244);
+const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_247 = l_246 + uint32(1);
+l_mut_248 = l_247;
+const uint32 l_249 = l_246 & uint32(2147483647);
+const bool l_250 = l_249 == uint32(0);
+if (l_250) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_240 = l_235 & uint32(2147483648);
-const bool l_241 = l_240 != uint32(0);
-if (l_241) {
-const uint32 l_242 = l_235 - uint32(1);
-l_mut_237 = l_242;
+const uint32 l_251 = l_246 & uint32(2147483648);
+const bool l_252 = l_251 != uint32(0);
+if (l_252) {
+const uint32 l_253 = l_246 - uint32(1);
+l_mut_248 = l_253;
 } else {
-const bool l_243 = l_235 == uint32(2139095040);
-if (l_243) {
-l_mut_237 = l_235;
+const bool l_254 = l_246 == uint32(2139095040);
+if (l_254) {
+l_mut_248 = l_246;
 }
 }
 }
-const float l_244 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_245 = reinterpret_cast<uint32 const&>(l_244);
-const double l_246 = double(l_244);
-l_mut_48 = l_246;
-const uint32 l_247 = l_245 & uint32(2139095040);
-const bool l_248 = l_247 == uint32(0);
-if (l_248) {
-const uint32 l_249 = l_245 & uint32(8388607);
-const double l_250 = double(l_249);
-const double l_251 = l_250 * double(1.401298464324817e-45);
-l_mut_48 = l_251;
-const uint32 l_252 = l_245 >> uint32(31);
-const bool l_253 = l_252 == uint32(1);
-if (l_253) {
-const double l_254 = -l_mut_48;
-l_mut_48 = l_254;
+const float l_255 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_256 = reinterpret_cast<uint32 const&>(l_255);
+const uint32 l_257 = l_256 & uint32(2147483647);
+const float l_258 = reinterpret_cast<float const&>(l_257);
+const double l_259 = double(l_258);
+l_mut_219 = l_259;
+const bool l_260 = l_257 < uint32(8388608);
+if (l_260) {
+const double l_261 = double(l_257);
+const double l_262 = l_261 * double(1.401298464324817e-45);
+l_mut_219 = l_262;
 }
-}
-const uint32 l_255 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_256 = l_255 ^ uint32(2147483648);
-const float l_257 = reinterpret_cast<float const&>(l_256);
-const uint32 l_258 = reinterpret_cast<uint32 const&>(l_257);
-const uint32 l_259 = l_258 + uint32(1);
-l_mut_237 = l_259;
-const uint32 l_260 = l_258 & uint32(2147483647);
-const bool l_261 = l_260 == uint32(0);
-if (l_261) {
-l_mut_237 = uint32(1);
+const uint64 l_263 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_264 = l_256 >> uint32(31);
+const uint64 l_265 = uint64(l_264);
+const uint64 l_266 = l_265 << uint64(63);
+const uint64 l_267 = l_263 | l_266;
+const double l_268 = reinterpret_cast<double const&>(l_267);
+const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_270 = l_269 ^ uint32(2147483648);
+const float l_271 = reinterpret_cast<float const&>(l_270);
+const uint32 l_272 = reinterpret_cast<uint32 const&>(l_271);
+const uint32 l_273 = l_272 + uint32(1);
+l_mut_248 = l_273;
+const uint32 l_274 = l_272 & uint32(2147483647);
+const bool l_275 = l_274 == uint32(0);
+if (l_275) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_262 = l_258 & uint32(2147483648);
-const bool l_263 = l_262 != uint32(0);
-if (l_263) {
-const uint32 l_264 = l_258 - uint32(1);
-l_mut_237 = l_264;
+const uint32 l_276 = l_272 & uint32(2147483648);
+const bool l_277 = l_276 != uint32(0);
+if (l_277) {
+const uint32 l_278 = l_272 - uint32(1);
+l_mut_248 = l_278;
 } else {
-const bool l_265 = l_258 == uint32(2139095040);
-if (l_265) {
-l_mut_237 = l_258;
+const bool l_279 = l_272 == uint32(2139095040);
+if (l_279) {
+l_mut_248 = l_272;
 }
 }
 }
-const float l_266 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_267 = reinterpret_cast<uint32 const&>(l_266);
-const uint32 l_268 = l_267 ^ uint32(2147483648);
-const float l_269 = reinterpret_cast<float const&>(l_268);
-const uint32 l_270 = reinterpret_cast<uint32 const&>(l_269);
-const double l_271 = double(l_269);
-l_mut_26 = l_271;
-const uint32 l_272 = l_270 & uint32(2139095040);
-const bool l_273 = l_272 == uint32(0);
-if (l_273) {
-const uint32 l_274 = l_270 & uint32(8388607);
-const double l_275 = double(l_274);
-const double l_276 = l_275 * double(1.401298464324817e-45);
-l_mut_26 = l_276;
-const uint32 l_277 = l_270 >> uint32(31);
-const bool l_278 = l_277 == uint32(1);
-if (l_278) {
-const double l_279 = -l_mut_26;
-l_mut_26 = l_279;
+const float l_280 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_281 = reinterpret_cast<uint32 const&>(l_280);
+const uint32 l_282 = l_281 ^ uint32(2147483648);
+const float l_283 = reinterpret_cast<float const&>(l_282);
+const uint32 l_284 = reinterpret_cast<uint32 const&>(l_283);
+const uint32 l_285 = l_284 & uint32(2147483647);
+const float l_286 = reinterpret_cast<float const&>(l_285);
+const double l_287 = double(l_286);
+l_mut_219 = l_287;
+const bool l_288 = l_285 < uint32(8388608);
+if (l_288) {
+const double l_289 = double(l_285);
+const double l_290 = l_289 * double(1.401298464324817e-45);
+l_mut_219 = l_290;
 }
+const uint64 l_291 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_292 = l_284 >> uint32(31);
+const uint64 l_293 = uint64(l_292);
+const uint64 l_294 = l_293 << uint64(63);
+const uint64 l_295 = l_291 | l_294;
+const double l_296 = reinterpret_cast<double const&>(l_295);
+const double l_297 = l_231 + l_230;
+const bool l_298 = l_297 <= l_245;
+l_mut_299 = l_298;
+const double l_300 = l_231 - l_230;
+const bool l_301 = l_300 > l_245;
+l_mut_302 = l_301;
+const double l_303 = l_232 - l_230;
+const bool l_304 = l_303 >= l_245;
+l_mut_305 = l_304;
+const double l_306 = l_232 + l_230;
+const bool l_307 = l_306 < l_245;
+l_mut_308 = l_307;
+if (l_176) {
+const double l_309 = l_231 + l_230;
+const bool l_310 = l_309 < l_268;
+l_mut_299 = l_310;
+const double l_311 = l_231 - l_230;
+const bool l_312 = l_311 >= l_268;
+l_mut_302 = l_312;
+const double l_313 = l_232 - l_230;
+const bool l_314 = l_313 > l_296;
+l_mut_305 = l_314;
+const double l_315 = l_232 + l_230;
+const bool l_316 = l_315 <= l_296;
+l_mut_308 = l_316;
 }
-const double l_280 = l_223 + l_222;
-const bool l_281 = l_280 <= l_mut_57;
-l_mut_282 = l_281;
-const double l_283 = l_223 - l_222;
-const bool l_284 = l_283 > l_mut_57;
-l_mut_285 = l_284;
-const double l_286 = l_224 - l_222;
-const bool l_287 = l_286 >= l_mut_57;
-l_mut_288 = l_287;
-const double l_289 = l_224 + l_222;
-const bool l_290 = l_289 < l_mut_57;
-l_mut_291 = l_290;
-if (l_169) {
-const double l_292 = l_223 + l_222;
-const bool l_293 = l_292 < l_mut_48;
-l_mut_282 = l_293;
-const double l_294 = l_223 - l_222;
-const bool l_295 = l_294 >= l_mut_48;
-l_mut_285 = l_295;
-const double l_296 = l_224 - l_222;
-const bool l_297 = l_296 > l_mut_26;
-l_mut_288 = l_297;
-const double l_298 = l_224 + l_222;
-const bool l_299 = l_298 <= l_mut_26;
-l_mut_291 = l_299;
-}
-l_mut_237 = uint32(2);
-const bool l_300 = l_mut_285 || l_mut_291;
-if (l_300) {
-l_mut_237 = uint32(1);
-} else {
-const bool l_301 = l_mut_282 && l_mut_288;
-if (l_301) {
-l_mut_237 = uint32(0);
-}
-}
-const uint32 l_302 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_303 = l_302 & uint32(2147483647);
-const bool l_304 = l_303 == uint32(0);
-if (l_304) {
-const double l_305 = l_223 + l_222;
-const bool l_306 = l_305 < double(1.1754943508222875e-38);
-const double l_307 = l_224 - l_222;
-const bool l_308 = l_307 > double(-1.1754943508222875e-38);
-const bool l_309 = l_306 && l_308;
-const double l_310 = l_223 - l_222;
-const bool l_311 = l_310 < double(1.1754943508222875e-38);
-const double l_312 = l_224 + l_222;
-const bool l_313 = l_312 > double(-1.1754943508222875e-38);
-const bool l_314 = l_311 && l_313;
-if (l_309) {
-l_mut_237 = uint32(0);
-} else {
-const bool l_315 = l_mut_237 == uint32(1);
-const bool l_316 = l_314 && l_315;
-if (l_316) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_199 = l_mut_237;
-}
-l_mut_183 = l_mut_199;
-} else {
-const bool l_317 = l_165 == uint32(3);
+l_mut_248 = uint32(2);
+const bool l_317 = l_mut_302 || l_mut_308;
 if (l_317) {
-l_mut_183 = uint32(0);
-const bool l_318 = l_179 >= double(1.1754943508222875e-38);
-const bool l_319 = l_179 <= double(8.507059173023462e37);
-const bool l_320 = l_318 && l_319;
-if (l_320) {
-const double l_321 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_322 = l_321 >= double(1.1754943508222875e-38);
-const bool l_323 = l_321 <= double(1.7976931348623157e308);
-const bool l_324 = l_322 && l_323;
-if (l_324) {
-const uint64 l_325 = reinterpret_cast<uint64 const&>(l_321);
-const uint64 l_326 = l_325 >> uint64(52);
-const uint64 l_327 = l_326 - uint64(23);
-const uint64 l_328 = l_327 << uint64(52);
-const double l_329 = reinterpret_cast<double const&>(l_328);
-l_mut_57 = l_329;
-}
-const double l_330 = l_171 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_331 = l_mut_35 - l_181;
-const double l_332 = abs(l_331);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_333 = l_332 >= double(1.1754943508222875e-38);
-const bool l_334 = l_332 <= double(1.7976931348623157e308);
-const bool l_335 = l_333 && l_334;
-if (l_335) {
-const uint64 l_336 = reinterpret_cast<uint64 const&>(l_332);
-const uint64 l_337 = l_336 >> uint64(52);
-const uint64 l_338 = l_337 - uint64(23);
-const uint64 l_339 = l_338 << uint64(52);
-const double l_340 = reinterpret_cast<double const&>(l_339);
-l_mut_57 = l_340;
-}
-const double l_341 = l_mut_35 + l_181;
-const double l_342 = abs(l_341);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_343 = l_342 >= double(1.1754943508222875e-38);
-const bool l_344 = l_342 <= double(1.7976931348623157e308);
-const bool l_345 = l_343 && l_344;
-if (l_345) {
-const uint64 l_346 = reinterpret_cast<uint64 const&>(l_342);
-const uint64 l_347 = l_346 >> uint64(52);
-const uint64 l_348 = l_347 - uint64(23);
-const uint64 l_349 = l_348 << uint64(52);
-const double l_350 = reinterpret_cast<double const&>(l_349);
-l_mut_48 = l_350;
-}
-const bool l_351 = l_mut_57 == l_mut_48;
-if (l_351) {
-const double l_352 = l_330 * double(1.4551915228366852e-11);
-const double l_353 = l_181 + l_352;
-const double l_354 = l_mut_35 - l_330;
-const double l_355 = l_mut_35 + l_330;
-const uint32 l_356 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_357 = double(l_mut_22);
-l_mut_57 = l_357;
-const uint32 l_358 = l_356 & uint32(2139095040);
-const bool l_359 = l_358 == uint32(0);
-if (l_359) {
-const uint32 l_360 = l_356 & uint32(8388607);
-const double l_361 = double(l_360);
-const double l_362 = l_361 * double(1.401298464324817e-45);
-l_mut_57 = l_362;
-const uint32 l_363 = l_356 >> uint32(31);
-const bool l_364 = l_363 == uint32(1);
-if (l_364) {
-const double l_365 = -l_mut_57;
-l_mut_57 = l_365;
-}
-}
-const uint32 l_366 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_367 = l_366 + uint32(1);
-l_mut_199 = l_367;
-const uint32 l_368 = l_366 & uint32(2147483647);
-const bool l_369 = l_368 == uint32(0);
-if (l_369) {
-l_mut_199 = uint32(1);
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_370 = l_366 & uint32(2147483648);
-const bool l_371 = l_370 != uint32(0);
-if (l_371) {
-const uint32 l_372 = l_366 - uint32(1);
-l_mut_199 = l_372;
+const bool l_318 = l_mut_299 && l_mut_305;
+if (l_318) {
+l_mut_248 = uint32(0);
+}
+}
+const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_320 = l_319 & uint32(2147483647);
+const bool l_321 = l_320 == uint32(0);
+if (l_321) {
+const double l_322 = l_231 + l_230;
+const bool l_323 = l_322 < double(1.1754943508222875e-38);
+const double l_324 = l_232 - l_230;
+const bool l_325 = l_324 > double(-1.1754943508222875e-38);
+const bool l_326 = l_323 && l_325;
+const double l_327 = l_231 - l_230;
+const bool l_328 = l_327 < double(1.1754943508222875e-38);
+const double l_329 = l_232 + l_230;
+const bool l_330 = l_329 > double(-1.1754943508222875e-38);
+const bool l_331 = l_328 && l_330;
+if (l_326) {
+l_mut_248 = uint32(0);
 } else {
-const bool l_373 = l_366 == uint32(2139095040);
-if (l_373) {
-l_mut_199 = l_366;
+const bool l_332 = l_mut_248 == uint32(1);
+const bool l_333 = l_331 && l_332;
+if (l_333) {
+l_mut_248 = uint32(2);
 }
 }
 }
-const float l_374 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_375 = reinterpret_cast<uint32 const&>(l_374);
-const double l_376 = double(l_374);
-l_mut_48 = l_376;
-const uint32 l_377 = l_375 & uint32(2139095040);
-const bool l_378 = l_377 == uint32(0);
-if (l_378) {
-const uint32 l_379 = l_375 & uint32(8388607);
-const double l_380 = double(l_379);
-const double l_381 = l_380 * double(1.401298464324817e-45);
-l_mut_48 = l_381;
-const uint32 l_382 = l_375 >> uint32(31);
-const bool l_383 = l_382 == uint32(1);
-if (l_383) {
-const double l_384 = -l_mut_48;
-l_mut_48 = l_384;
+l_mut_206 = l_mut_248;
 }
+l_mut_190 = l_mut_206;
+} else {
+const bool l_334 = l_172 == uint32(3);
+if (l_334) {
+l_mut_190 = uint32(0);
+const bool l_335 = l_186 >= double(1.1754943508222875e-38);
+const bool l_336 = l_186 <= double(8.507059173023462e37);
+const bool l_337 = l_335 && l_336;
+if (l_337) {
+const double l_338 = abs(l_mut_28);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_339 = l_338 >= double(1.1754943508222875e-38);
+const bool l_340 = l_338 <= double(1.7976931348623157e308);
+const bool l_341 = l_339 && l_340;
+if (l_341) {
+const uint64 l_342 = reinterpret_cast<uint64 const&>(l_338);
+const uint64 l_343 = l_342 >> uint64(52);
+const uint64 l_344 = l_343 - uint64(23);
+const uint64 l_345 = l_344 << uint64(52);
+const double l_346 = reinterpret_cast<double const&>(l_345);
+l_mut_219 = l_346;
 }
-const uint32 l_385 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_386 = l_385 ^ uint32(2147483648);
-const float l_387 = reinterpret_cast<float const&>(l_386);
-const uint32 l_388 = reinterpret_cast<uint32 const&>(l_387);
-const uint32 l_389 = l_388 + uint32(1);
-l_mut_199 = l_389;
-const uint32 l_390 = l_388 & uint32(2147483647);
-const bool l_391 = l_390 == uint32(0);
+const double l_347 = l_178 * l_mut_219;
+l_mut_248 = uint32(2);
+const double l_348 = l_mut_28 - l_188;
+const double l_349 = abs(l_348);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_350 = l_349 >= double(1.1754943508222875e-38);
+const bool l_351 = l_349 <= double(1.7976931348623157e308);
+const bool l_352 = l_350 && l_351;
+if (l_352) {
+const uint64 l_353 = reinterpret_cast<uint64 const&>(l_349);
+const uint64 l_354 = l_353 >> uint64(52);
+const uint64 l_355 = l_354 - uint64(23);
+const uint64 l_356 = l_355 << uint64(52);
+const double l_357 = reinterpret_cast<double const&>(l_356);
+l_mut_219 = l_357;
+}
+const double l_358 = l_mut_28 + l_188;
+const double l_359 = abs(l_358);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_360 = l_359 >= double(1.1754943508222875e-38);
+const bool l_361 = l_359 <= double(1.7976931348623157e308);
+const bool l_362 = l_360 && l_361;
+if (l_362) {
+const uint64 l_363 = reinterpret_cast<uint64 const&>(l_359);
+const uint64 l_364 = l_363 >> uint64(52);
+const uint64 l_365 = l_364 - uint64(23);
+const uint64 l_366 = l_365 << uint64(52);
+const double l_367 = reinterpret_cast<double const&>(l_366);
+l_mut_42 = l_367;
+}
+const bool l_368 = l_mut_219 == l_mut_42;
+if (l_368) {
+const double l_369 = l_347 * double(1.4551915228366852e-11);
+const double l_370 = l_188 + l_369;
+const double l_371 = l_mut_28 - l_347;
+const double l_372 = l_mut_28 + l_347;
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_374 = l_373 & uint32(2147483647);
+const float l_375 = reinterpret_cast<float const&>(l_374);
+const double l_376 = double(l_375);
+l_mut_219 = l_376;
+const bool l_377 = l_374 < uint32(8388608);
+if (l_377) {
+const double l_378 = double(l_374);
+const double l_379 = l_378 * double(1.401298464324817e-45);
+l_mut_219 = l_379;
+}
+const uint64 l_380 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_381 = l_373 >> uint32(31);
+const uint64 l_382 = uint64(l_381);
+const uint64 l_383 = l_382 << uint64(63);
+const uint64 l_384 = l_380 | l_383;
+const double l_385 = reinterpret_cast<double const&>(l_384);
+const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_387 = l_386 + uint32(1);
+l_mut_206 = l_387;
+const uint32 l_388 = l_386 & uint32(2147483647);
+const bool l_389 = l_388 == uint32(0);
+if (l_389) {
+l_mut_206 = uint32(1);
+} else {
+const uint32 l_390 = l_386 & uint32(2147483648);
+const bool l_391 = l_390 != uint32(0);
 if (l_391) {
-l_mut_199 = uint32(1);
+const uint32 l_392 = l_386 - uint32(1);
+l_mut_206 = l_392;
 } else {
-const uint32 l_392 = l_388 & uint32(2147483648);
-const bool l_393 = l_392 != uint32(0);
+const bool l_393 = l_386 == uint32(2139095040);
 if (l_393) {
-const uint32 l_394 = l_388 - uint32(1);
-l_mut_199 = l_394;
+l_mut_206 = l_386;
+}
+}
+}
+const float l_394 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_395 = reinterpret_cast<uint32 const&>(l_394);
+const uint32 l_396 = l_395 & uint32(2147483647);
+const float l_397 = reinterpret_cast<float const&>(l_396);
+const double l_398 = double(l_397);
+l_mut_219 = l_398;
+const bool l_399 = l_396 < uint32(8388608);
+if (l_399) {
+const double l_400 = double(l_396);
+const double l_401 = l_400 * double(1.401298464324817e-45);
+l_mut_219 = l_401;
+}
+const uint64 l_402 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_403 = l_395 >> uint32(31);
+const uint64 l_404 = uint64(l_403);
+const uint64 l_405 = l_404 << uint64(63);
+const uint64 l_406 = l_402 | l_405;
+const double l_407 = reinterpret_cast<double const&>(l_406);
+const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_409 = l_408 ^ uint32(2147483648);
+const float l_410 = reinterpret_cast<float const&>(l_409);
+const uint32 l_411 = reinterpret_cast<uint32 const&>(l_410);
+const uint32 l_412 = l_411 + uint32(1);
+l_mut_206 = l_412;
+const uint32 l_413 = l_411 & uint32(2147483647);
+const bool l_414 = l_413 == uint32(0);
+if (l_414) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_395 = l_388 == uint32(2139095040);
-if (l_395) {
-l_mut_199 = l_388;
-}
-}
-}
-const float l_396 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_397 = reinterpret_cast<uint32 const&>(l_396);
-const uint32 l_398 = l_397 ^ uint32(2147483648);
-const float l_399 = reinterpret_cast<float const&>(l_398);
-const uint32 l_400 = reinterpret_cast<uint32 const&>(l_399);
-const double l_401 = double(l_399);
-l_mut_26 = l_401;
-const uint32 l_402 = l_400 & uint32(2139095040);
-const bool l_403 = l_402 == uint32(0);
-if (l_403) {
-const uint32 l_404 = l_400 & uint32(8388607);
-const double l_405 = double(l_404);
-const double l_406 = l_405 * double(1.401298464324817e-45);
-l_mut_26 = l_406;
-const uint32 l_407 = l_400 >> uint32(31);
-const bool l_408 = l_407 == uint32(1);
-if (l_408) {
-const double l_409 = -l_mut_26;
-l_mut_26 = l_409;
-}
-}
-const double l_410 = l_354 + l_353;
-const bool l_411 = l_410 <= l_mut_57;
-l_mut_291 = l_411;
-const double l_412 = l_354 - l_353;
-const bool l_413 = l_412 > l_mut_57;
-l_mut_288 = l_413;
-const double l_414 = l_355 - l_353;
-const bool l_415 = l_414 >= l_mut_57;
-l_mut_285 = l_415;
-const double l_416 = l_355 + l_353;
-const bool l_417 = l_416 < l_mut_57;
-l_mut_282 = l_417;
-if (l_169) {
-const double l_418 = l_354 + l_353;
-const bool l_419 = l_418 < l_mut_48;
-l_mut_291 = l_419;
-const double l_420 = l_354 - l_353;
-const bool l_421 = l_420 >= l_mut_48;
-l_mut_288 = l_421;
-const double l_422 = l_355 - l_353;
-const bool l_423 = l_422 > l_mut_26;
-l_mut_285 = l_423;
-const double l_424 = l_355 + l_353;
-const bool l_425 = l_424 <= l_mut_26;
-l_mut_282 = l_425;
-}
-l_mut_199 = uint32(2);
-const bool l_426 = l_mut_288 || l_mut_282;
-if (l_426) {
-l_mut_199 = uint32(1);
+const uint32 l_415 = l_411 & uint32(2147483648);
+const bool l_416 = l_415 != uint32(0);
+if (l_416) {
+const uint32 l_417 = l_411 - uint32(1);
+l_mut_206 = l_417;
 } else {
-const bool l_427 = l_mut_291 && l_mut_285;
+const bool l_418 = l_411 == uint32(2139095040);
+if (l_418) {
+l_mut_206 = l_411;
+}
+}
+}
+const float l_419 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_420 = reinterpret_cast<uint32 const&>(l_419);
+const uint32 l_421 = l_420 ^ uint32(2147483648);
+const float l_422 = reinterpret_cast<float const&>(l_421);
+const uint32 l_423 = reinterpret_cast<uint32 const&>(l_422);
+const uint32 l_424 = l_423 & uint32(2147483647);
+const float l_425 = reinterpret_cast<float const&>(l_424);
+const double l_426 = double(l_425);
+l_mut_219 = l_426;
+const bool l_427 = l_424 < uint32(8388608);
 if (l_427) {
-l_mut_199 = uint32(0);
+const double l_428 = double(l_424);
+const double l_429 = l_428 * double(1.401298464324817e-45);
+l_mut_219 = l_429;
 }
+const uint64 l_430 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_431 = l_423 >> uint32(31);
+const uint64 l_432 = uint64(l_431);
+const uint64 l_433 = l_432 << uint64(63);
+const uint64 l_434 = l_430 | l_433;
+const double l_435 = reinterpret_cast<double const&>(l_434);
+const double l_436 = l_371 + l_370;
+const bool l_437 = l_436 <= l_385;
+l_mut_308 = l_437;
+const double l_438 = l_371 - l_370;
+const bool l_439 = l_438 > l_385;
+l_mut_305 = l_439;
+const double l_440 = l_372 - l_370;
+const bool l_441 = l_440 >= l_385;
+l_mut_302 = l_441;
+const double l_442 = l_372 + l_370;
+const bool l_443 = l_442 < l_385;
+l_mut_299 = l_443;
+if (l_176) {
+const double l_444 = l_371 + l_370;
+const bool l_445 = l_444 < l_407;
+l_mut_308 = l_445;
+const double l_446 = l_371 - l_370;
+const bool l_447 = l_446 >= l_407;
+l_mut_305 = l_447;
+const double l_448 = l_372 - l_370;
+const bool l_449 = l_448 > l_435;
+l_mut_302 = l_449;
+const double l_450 = l_372 + l_370;
+const bool l_451 = l_450 <= l_435;
+l_mut_299 = l_451;
 }
-const uint32 l_428 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_429 = l_428 & uint32(2147483647);
-const bool l_430 = l_429 == uint32(0);
-if (l_430) {
-const double l_431 = l_354 + l_353;
-const bool l_432 = l_431 < double(1.1754943508222875e-38);
-const double l_433 = l_355 - l_353;
-const bool l_434 = l_433 > double(-1.1754943508222875e-38);
-const bool l_435 = l_432 && l_434;
-const double l_436 = l_354 - l_353;
-const bool l_437 = l_436 < double(1.1754943508222875e-38);
-const double l_438 = l_355 + l_353;
-const bool l_439 = l_438 > double(-1.1754943508222875e-38);
-const bool l_440 = l_437 && l_439;
-if (l_435) {
-l_mut_199 = uint32(0);
+l_mut_206 = uint32(2);
+const bool l_452 = l_mut_305 || l_mut_299;
+if (l_452) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_441 = l_mut_199 == uint32(1);
-const bool l_442 = l_440 && l_441;
-if (l_442) {
-l_mut_199 = uint32(2);
+const bool l_453 = l_mut_308 && l_mut_302;
+if (l_453) {
+l_mut_206 = uint32(0);
+}
+}
+const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_455 = l_454 & uint32(2147483647);
+const bool l_456 = l_455 == uint32(0);
+if (l_456) {
+const double l_457 = l_371 + l_370;
+const bool l_458 = l_457 < double(1.1754943508222875e-38);
+const double l_459 = l_372 - l_370;
+const bool l_460 = l_459 > double(-1.1754943508222875e-38);
+const bool l_461 = l_458 && l_460;
+const double l_462 = l_371 - l_370;
+const bool l_463 = l_462 < double(1.1754943508222875e-38);
+const double l_464 = l_372 + l_370;
+const bool l_465 = l_464 > double(-1.1754943508222875e-38);
+const bool l_466 = l_463 && l_465;
+if (l_461) {
+l_mut_206 = uint32(0);
+} else {
+const bool l_467 = l_mut_206 == uint32(1);
+const bool l_468 = l_466 && l_467;
+if (l_468) {
+l_mut_206 = uint32(2);
 }
 }
 }
-l_mut_237 = l_mut_199;
+l_mut_248 = l_mut_206;
 }
-l_mut_183 = l_mut_237;
+l_mut_190 = l_mut_248;
 }
 } else {
-const bool l_443 = l_165 == uint32(4);
-if (l_443) {
-const double l_444 = l_174 * l_179;
-const double l_445 = l_171 + l_444;
-const double l_446 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_447 = l_446 >= double(1.1754943508222875e-38);
-const bool l_448 = l_446 <= double(1.7976931348623157e308);
-const bool l_449 = l_447 && l_448;
-if (l_449) {
-const uint64 l_450 = reinterpret_cast<uint64 const&>(l_446);
-const uint64 l_451 = l_450 >> uint64(52);
-const uint64 l_452 = l_451 - uint64(23);
-const uint64 l_453 = l_452 << uint64(52);
-const double l_454 = reinterpret_cast<double const&>(l_453);
-l_mut_57 = l_454;
+const bool l_469 = l_172 == uint32(4);
+if (l_469) {
+const double l_470 = l_181 * l_186;
+const double l_471 = l_178 + l_470;
+const double l_472 = abs(l_mut_28);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_473 = l_472 >= double(1.1754943508222875e-38);
+const bool l_474 = l_472 <= double(1.7976931348623157e308);
+const bool l_475 = l_473 && l_474;
+if (l_475) {
+const uint64 l_476 = reinterpret_cast<uint64 const&>(l_472);
+const uint64 l_477 = l_476 >> uint64(52);
+const uint64 l_478 = l_477 - uint64(23);
+const uint64 l_479 = l_478 << uint64(52);
+const double l_480 = reinterpret_cast<double const&>(l_479);
+l_mut_219 = l_480;
 }
-const double l_455 = l_445 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_456 = l_mut_35 - l_181;
-const double l_457 = abs(l_456);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_458 = l_457 >= double(1.1754943508222875e-38);
-const bool l_459 = l_457 <= double(1.7976931348623157e308);
-const bool l_460 = l_458 && l_459;
-if (l_460) {
-const uint64 l_461 = reinterpret_cast<uint64 const&>(l_457);
-const uint64 l_462 = l_461 >> uint64(52);
-const uint64 l_463 = l_462 - uint64(23);
-const uint64 l_464 = l_463 << uint64(52);
-const double l_465 = reinterpret_cast<double const&>(l_464);
-l_mut_57 = l_465;
+const double l_481 = l_471 * l_mut_219;
+l_mut_248 = uint32(2);
+const double l_482 = l_mut_28 - l_188;
+const double l_483 = abs(l_482);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_484 = l_483 >= double(1.1754943508222875e-38);
+const bool l_485 = l_483 <= double(1.7976931348623157e308);
+const bool l_486 = l_484 && l_485;
+if (l_486) {
+const uint64 l_487 = reinterpret_cast<uint64 const&>(l_483);
+const uint64 l_488 = l_487 >> uint64(52);
+const uint64 l_489 = l_488 - uint64(23);
+const uint64 l_490 = l_489 << uint64(52);
+const double l_491 = reinterpret_cast<double const&>(l_490);
+l_mut_219 = l_491;
 }
-const double l_466 = l_mut_35 + l_181;
-const double l_467 = abs(l_466);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_468 = l_467 >= double(1.1754943508222875e-38);
-const bool l_469 = l_467 <= double(1.7976931348623157e308);
-const bool l_470 = l_468 && l_469;
-if (l_470) {
-const uint64 l_471 = reinterpret_cast<uint64 const&>(l_467);
-const uint64 l_472 = l_471 >> uint64(52);
-const uint64 l_473 = l_472 - uint64(23);
-const uint64 l_474 = l_473 << uint64(52);
-const double l_475 = reinterpret_cast<double const&>(l_474);
-l_mut_48 = l_475;
-}
-const bool l_476 = l_mut_57 == l_mut_48;
-if (l_476) {
-const double l_477 = l_455 * double(1.4551915228366852e-11);
-const double l_478 = l_181 + l_477;
-const double l_479 = l_mut_35 - l_455;
-const double l_480 = l_mut_35 + l_455;
-const uint32 l_481 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_482 = double(l_mut_22);
-l_mut_57 = l_482;
-const uint32 l_483 = l_481 & uint32(2139095040);
-const bool l_484 = l_483 == uint32(0);
-if (l_484) {
-const uint32 l_485 = l_481 & uint32(8388607);
-const double l_486 = double(l_485);
-const double l_487 = l_486 * double(1.401298464324817e-45);
-l_mut_57 = l_487;
-const uint32 l_488 = l_481 >> uint32(31);
-const bool l_489 = l_488 == uint32(1);
-if (l_489) {
-const double l_490 = -l_mut_57;
-l_mut_57 = l_490;
-}
-}
-const uint32 l_491 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_492 = l_491 + uint32(1);
-l_mut_199 = l_492;
-const uint32 l_493 = l_491 & uint32(2147483647);
-const bool l_494 = l_493 == uint32(0);
-if (l_494) {
-l_mut_199 = uint32(1);
-} else {
-const uint32 l_495 = l_491 & uint32(2147483648);
-const bool l_496 = l_495 != uint32(0);
+const double l_492 = l_mut_28 + l_188;
+const double l_493 = abs(l_492);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_494 = l_493 >= double(1.1754943508222875e-38);
+const bool l_495 = l_493 <= double(1.7976931348623157e308);
+const bool l_496 = l_494 && l_495;
 if (l_496) {
-const uint32 l_497 = l_491 - uint32(1);
-l_mut_199 = l_497;
+const uint64 l_497 = reinterpret_cast<uint64 const&>(l_493);
+const uint64 l_498 = l_497 >> uint64(52);
+const uint64 l_499 = l_498 - uint64(23);
+const uint64 l_500 = l_499 << uint64(52);
+const double l_501 = reinterpret_cast<double const&>(l_500);
+l_mut_42 = l_501;
+}
+const bool l_502 = l_mut_219 == l_mut_42;
+if (l_502) {
+const double l_503 = l_481 * double(1.4551915228366852e-11);
+const double l_504 = l_188 + l_503;
+const double l_505 = l_mut_28 - l_481;
+const double l_506 = l_mut_28 + l_481;
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_508 = l_507 & uint32(2147483647);
+const float l_509 = reinterpret_cast<float const&>(l_508);
+const double l_510 = double(l_509);
+l_mut_219 = l_510;
+const bool l_511 = l_508 < uint32(8388608);
+if (l_511) {
+const double l_512 = double(l_508);
+const double l_513 = l_512 * double(1.401298464324817e-45);
+l_mut_219 = l_513;
+}
+const uint64 l_514 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_515 = l_507 >> uint32(31);
+const uint64 l_516 = uint64(l_515);
+const uint64 l_517 = l_516 << uint64(63);
+const uint64 l_518 = l_514 | l_517;
+const double l_519 = reinterpret_cast<double const&>(l_518);
+const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_521 = l_520 + uint32(1);
+l_mut_206 = l_521;
+const uint32 l_522 = l_520 & uint32(2147483647);
+const bool l_523 = l_522 == uint32(0);
+if (l_523) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_498 = l_491 == uint32(2139095040);
-if (l_498) {
-l_mut_199 = l_491;
-}
-}
-}
-const float l_499 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_500 = reinterpret_cast<uint32 const&>(l_499);
-const double l_501 = double(l_499);
-l_mut_48 = l_501;
-const uint32 l_502 = l_500 & uint32(2139095040);
-const bool l_503 = l_502 == uint32(0);
-if (l_503) {
-const uint32 l_504 = l_500 & uint32(8388607);
-const double l_505 = double(l_504);
-const double l_506 = l_505 * double(1.401298464324817e-45);
-l_mut_48 = l_506;
-const uint32 l_507 = l_500 >> uint32(31);
-const bool l_508 = l_507 == uint32(1);
-if (l_508) {
-const double l_509 = -l_mut_48;
-l_mut_48 = l_509;
-}
-}
-const uint32 l_510 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_511 = l_510 ^ uint32(2147483648);
-const float l_512 = reinterpret_cast<float const&>(l_511);
-const uint32 l_513 = reinterpret_cast<uint32 const&>(l_512);
-const uint32 l_514 = l_513 + uint32(1);
-l_mut_199 = l_514;
-const uint32 l_515 = l_513 & uint32(2147483647);
-const bool l_516 = l_515 == uint32(0);
-if (l_516) {
-l_mut_199 = uint32(1);
+const uint32 l_524 = l_520 & uint32(2147483648);
+const bool l_525 = l_524 != uint32(0);
+if (l_525) {
+const uint32 l_526 = l_520 - uint32(1);
+l_mut_206 = l_526;
 } else {
-const uint32 l_517 = l_513 & uint32(2147483648);
-const bool l_518 = l_517 != uint32(0);
-if (l_518) {
-const uint32 l_519 = l_513 - uint32(1);
-l_mut_199 = l_519;
-} else {
-const bool l_520 = l_513 == uint32(2139095040);
-if (l_520) {
-l_mut_199 = l_513;
+const bool l_527 = l_520 == uint32(2139095040);
+if (l_527) {
+l_mut_206 = l_520;
 }
 }
 }
-const float l_521 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_522 = reinterpret_cast<uint32 const&>(l_521);
-const uint32 l_523 = l_522 ^ uint32(2147483648);
-const float l_524 = reinterpret_cast<float const&>(l_523);
-const uint32 l_525 = reinterpret_cast<uint32 const&>(l_524);
-const double l_526 = double(l_524);
-l_mut_26 = l_526;
-const uint32 l_527 = l_525 & uint32(2139095040);
-const bool l_528 = l_527 == uint32(0);
-if (l_528) {
-const uint32 l_529 = l_525 & uint32(8388607);
-const double l_530 = double(l_529);
-const double l_531 = l_530 * double(1.401298464324817e-45);
-l_mut_26 = l_531;
-const uint32 l_532 = l_525 >> uint32(31);
-const bool l_533 = l_532 == uint32(1);
+const float l_528 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_529 = reinterpret_cast<uint32 const&>(l_528);
+const uint32 l_530 = l_529 & uint32(2147483647);
+const float l_531 = reinterpret_cast<float const&>(l_530);
+const double l_532 = double(l_531);
+l_mut_219 = l_532;
+const bool l_533 = l_530 < uint32(8388608);
 if (l_533) {
-const double l_534 = -l_mut_26;
-l_mut_26 = l_534;
+const double l_534 = double(l_530);
+const double l_535 = l_534 * double(1.401298464324817e-45);
+l_mut_219 = l_535;
 }
-}
-const double l_535 = l_479 + l_478;
-const bool l_536 = l_535 <= l_mut_57;
-l_mut_291 = l_536;
-const double l_537 = l_479 - l_478;
-const bool l_538 = l_537 > l_mut_57;
-l_mut_288 = l_538;
-const double l_539 = l_480 - l_478;
-const bool l_540 = l_539 >= l_mut_57;
-l_mut_285 = l_540;
-const double l_541 = l_480 + l_478;
-const bool l_542 = l_541 < l_mut_57;
-l_mut_282 = l_542;
-if (l_169) {
-const double l_543 = l_479 + l_478;
-const bool l_544 = l_543 < l_mut_48;
-l_mut_291 = l_544;
-const double l_545 = l_479 - l_478;
-const bool l_546 = l_545 >= l_mut_48;
-l_mut_288 = l_546;
-const double l_547 = l_480 - l_478;
-const bool l_548 = l_547 > l_mut_26;
-l_mut_285 = l_548;
-const double l_549 = l_480 + l_478;
-const bool l_550 = l_549 <= l_mut_26;
-l_mut_282 = l_550;
-}
-l_mut_199 = uint32(2);
-const bool l_551 = l_mut_288 || l_mut_282;
-if (l_551) {
-l_mut_199 = uint32(1);
+const uint64 l_536 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_537 = l_529 >> uint32(31);
+const uint64 l_538 = uint64(l_537);
+const uint64 l_539 = l_538 << uint64(63);
+const uint64 l_540 = l_536 | l_539;
+const double l_541 = reinterpret_cast<double const&>(l_540);
+const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_543 = l_542 ^ uint32(2147483648);
+const float l_544 = reinterpret_cast<float const&>(l_543);
+const uint32 l_545 = reinterpret_cast<uint32 const&>(l_544);
+const uint32 l_546 = l_545 + uint32(1);
+l_mut_206 = l_546;
+const uint32 l_547 = l_545 & uint32(2147483647);
+const bool l_548 = l_547 == uint32(0);
+if (l_548) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_552 = l_mut_291 && l_mut_285;
+const uint32 l_549 = l_545 & uint32(2147483648);
+const bool l_550 = l_549 != uint32(0);
+if (l_550) {
+const uint32 l_551 = l_545 - uint32(1);
+l_mut_206 = l_551;
+} else {
+const bool l_552 = l_545 == uint32(2139095040);
 if (l_552) {
-l_mut_199 = uint32(0);
+l_mut_206 = l_545;
 }
 }
-const uint32 l_553 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_554 = l_553 & uint32(2147483647);
-const bool l_555 = l_554 == uint32(0);
-if (l_555) {
-const double l_556 = l_479 + l_478;
-const bool l_557 = l_556 < double(1.1754943508222875e-38);
-const double l_558 = l_480 - l_478;
-const bool l_559 = l_558 > double(-1.1754943508222875e-38);
-const bool l_560 = l_557 && l_559;
-const double l_561 = l_479 - l_478;
-const bool l_562 = l_561 < double(1.1754943508222875e-38);
-const double l_563 = l_480 + l_478;
-const bool l_564 = l_563 > double(-1.1754943508222875e-38);
-const bool l_565 = l_562 && l_564;
-if (l_560) {
-l_mut_199 = uint32(0);
+}
+const float l_553 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_554 = reinterpret_cast<uint32 const&>(l_553);
+const uint32 l_555 = l_554 ^ uint32(2147483648);
+const float l_556 = reinterpret_cast<float const&>(l_555);
+const uint32 l_557 = reinterpret_cast<uint32 const&>(l_556);
+const uint32 l_558 = l_557 & uint32(2147483647);
+const float l_559 = reinterpret_cast<float const&>(l_558);
+const double l_560 = double(l_559);
+l_mut_219 = l_560;
+const bool l_561 = l_558 < uint32(8388608);
+if (l_561) {
+const double l_562 = double(l_558);
+const double l_563 = l_562 * double(1.401298464324817e-45);
+l_mut_219 = l_563;
+}
+const uint64 l_564 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_565 = l_557 >> uint32(31);
+const uint64 l_566 = uint64(l_565);
+const uint64 l_567 = l_566 << uint64(63);
+const uint64 l_568 = l_564 | l_567;
+const double l_569 = reinterpret_cast<double const&>(l_568);
+const double l_570 = l_505 + l_504;
+const bool l_571 = l_570 <= l_519;
+l_mut_308 = l_571;
+const double l_572 = l_505 - l_504;
+const bool l_573 = l_572 > l_519;
+l_mut_305 = l_573;
+const double l_574 = l_506 - l_504;
+const bool l_575 = l_574 >= l_519;
+l_mut_302 = l_575;
+const double l_576 = l_506 + l_504;
+const bool l_577 = l_576 < l_519;
+l_mut_299 = l_577;
+if (l_176) {
+const double l_578 = l_505 + l_504;
+const bool l_579 = l_578 < l_541;
+l_mut_308 = l_579;
+const double l_580 = l_505 - l_504;
+const bool l_581 = l_580 >= l_541;
+l_mut_305 = l_581;
+const double l_582 = l_506 - l_504;
+const bool l_583 = l_582 > l_569;
+l_mut_302 = l_583;
+const double l_584 = l_506 + l_504;
+const bool l_585 = l_584 <= l_569;
+l_mut_299 = l_585;
+}
+l_mut_206 = uint32(2);
+const bool l_586 = l_mut_305 || l_mut_299;
+if (l_586) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_566 = l_mut_199 == uint32(1);
-const bool l_567 = l_565 && l_566;
-if (l_567) {
-l_mut_199 = uint32(2);
-}
-}
-}
-l_mut_237 = l_mut_199;
-}
-l_mut_183 = l_mut_237;
-} else {
-const bool l_568 = l_165 == uint32(5);
-if (l_568) {
-const double l_569 = double(2.0) * l_178;
-const double l_570 = abs(l_569);
-const double l_571 = floor(l_570);
-const double l_572 = double(3.0) + l_571;
-const double l_573 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_574 = l_573 >= double(1.1754943508222875e-38);
-const bool l_575 = l_573 <= double(1.7976931348623157e308);
-const bool l_576 = l_574 && l_575;
-if (l_576) {
-const uint64 l_577 = reinterpret_cast<uint64 const&>(l_573);
-const uint64 l_578 = l_577 >> uint64(52);
-const uint64 l_579 = l_578 - uint64(23);
-const uint64 l_580 = l_579 << uint64(52);
-const double l_581 = reinterpret_cast<double const&>(l_580);
-l_mut_57 = l_581;
-}
-const double l_582 = l_572 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_583 = l_mut_35 - l_181;
-const double l_584 = abs(l_583);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_585 = l_584 >= double(1.1754943508222875e-38);
-const bool l_586 = l_584 <= double(1.7976931348623157e308);
-const bool l_587 = l_585 && l_586;
+const bool l_587 = l_mut_308 && l_mut_302;
 if (l_587) {
-const uint64 l_588 = reinterpret_cast<uint64 const&>(l_584);
-const uint64 l_589 = l_588 >> uint64(52);
-const uint64 l_590 = l_589 - uint64(23);
-const uint64 l_591 = l_590 << uint64(52);
-const double l_592 = reinterpret_cast<double const&>(l_591);
-l_mut_57 = l_592;
+l_mut_206 = uint32(0);
 }
-const double l_593 = l_mut_35 + l_181;
-const double l_594 = abs(l_593);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_595 = l_594 >= double(1.1754943508222875e-38);
-const bool l_596 = l_594 <= double(1.7976931348623157e308);
-const bool l_597 = l_595 && l_596;
-if (l_597) {
-const uint64 l_598 = reinterpret_cast<uint64 const&>(l_594);
-const uint64 l_599 = l_598 >> uint64(52);
-const uint64 l_600 = l_599 - uint64(23);
-const uint64 l_601 = l_600 << uint64(52);
-const double l_602 = reinterpret_cast<double const&>(l_601);
-l_mut_48 = l_602;
 }
-const bool l_603 = l_mut_57 == l_mut_48;
+const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_589 = l_588 & uint32(2147483647);
+const bool l_590 = l_589 == uint32(0);
+if (l_590) {
+const double l_591 = l_505 + l_504;
+const bool l_592 = l_591 < double(1.1754943508222875e-38);
+const double l_593 = l_506 - l_504;
+const bool l_594 = l_593 > double(-1.1754943508222875e-38);
+const bool l_595 = l_592 && l_594;
+const double l_596 = l_505 - l_504;
+const bool l_597 = l_596 < double(1.1754943508222875e-38);
+const double l_598 = l_506 + l_504;
+const bool l_599 = l_598 > double(-1.1754943508222875e-38);
+const bool l_600 = l_597 && l_599;
+if (l_595) {
+l_mut_206 = uint32(0);
+} else {
+const bool l_601 = l_mut_206 == uint32(1);
+const bool l_602 = l_600 && l_601;
+if (l_602) {
+l_mut_206 = uint32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
+} else {
+const bool l_603 = l_172 == uint32(5);
 if (l_603) {
-const double l_604 = l_582 * double(1.4551915228366852e-11);
-const double l_605 = l_181 + l_604;
-const double l_606 = l_mut_35 - l_582;
-const double l_607 = l_mut_35 + l_582;
-const uint32 l_608 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_609 = double(l_mut_22);
-l_mut_57 = l_609;
-const uint32 l_610 = l_608 & uint32(2139095040);
-const bool l_611 = l_610 == uint32(0);
+const double l_604 = double(2.0) * l_185;
+const double l_605 = abs(l_604);
+const double l_606 = floor(l_605);
+const double l_607 = double(3.0) + l_606;
+const double l_608 = abs(l_mut_28);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_609 = l_608 >= double(1.1754943508222875e-38);
+const bool l_610 = l_608 <= double(1.7976931348623157e308);
+const bool l_611 = l_609 && l_610;
 if (l_611) {
-const uint32 l_612 = l_608 & uint32(8388607);
-const double l_613 = double(l_612);
-const double l_614 = l_613 * double(1.401298464324817e-45);
-l_mut_57 = l_614;
-const uint32 l_615 = l_608 >> uint32(31);
-const bool l_616 = l_615 == uint32(1);
-if (l_616) {
-const double l_617 = -l_mut_57;
-l_mut_57 = l_617;
+const uint64 l_612 = reinterpret_cast<uint64 const&>(l_608);
+const uint64 l_613 = l_612 >> uint64(52);
+const uint64 l_614 = l_613 - uint64(23);
+const uint64 l_615 = l_614 << uint64(52);
+const double l_616 = reinterpret_cast<double const&>(l_615);
+l_mut_219 = l_616;
 }
+const double l_617 = l_607 * l_mut_219;
+l_mut_248 = uint32(2);
+const double l_618 = l_mut_28 - l_188;
+const double l_619 = abs(l_618);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_620 = l_619 >= double(1.1754943508222875e-38);
+const bool l_621 = l_619 <= double(1.7976931348623157e308);
+const bool l_622 = l_620 && l_621;
+if (l_622) {
+const uint64 l_623 = reinterpret_cast<uint64 const&>(l_619);
+const uint64 l_624 = l_623 >> uint64(52);
+const uint64 l_625 = l_624 - uint64(23);
+const uint64 l_626 = l_625 << uint64(52);
+const double l_627 = reinterpret_cast<double const&>(l_626);
+l_mut_219 = l_627;
 }
-const uint32 l_618 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_619 = l_618 + uint32(1);
-l_mut_199 = l_619;
-const uint32 l_620 = l_618 & uint32(2147483647);
-const bool l_621 = l_620 == uint32(0);
-if (l_621) {
-l_mut_199 = uint32(1);
-} else {
-const uint32 l_622 = l_618 & uint32(2147483648);
-const bool l_623 = l_622 != uint32(0);
-if (l_623) {
-const uint32 l_624 = l_618 - uint32(1);
-l_mut_199 = l_624;
-} else {
-const bool l_625 = l_618 == uint32(2139095040);
-if (l_625) {
-l_mut_199 = l_618;
+const double l_628 = l_mut_28 + l_188;
+const double l_629 = abs(l_628);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_630 = l_629 >= double(1.1754943508222875e-38);
+const bool l_631 = l_629 <= double(1.7976931348623157e308);
+const bool l_632 = l_630 && l_631;
+if (l_632) {
+const uint64 l_633 = reinterpret_cast<uint64 const&>(l_629);
+const uint64 l_634 = l_633 >> uint64(52);
+const uint64 l_635 = l_634 - uint64(23);
+const uint64 l_636 = l_635 << uint64(52);
+const double l_637 = reinterpret_cast<double const&>(l_636);
+l_mut_42 = l_637;
 }
-}
-}
-const float l_626 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_627 = reinterpret_cast<uint32 const&>(l_626);
-const double l_628 = double(l_626);
-l_mut_48 = l_628;
-const uint32 l_629 = l_627 & uint32(2139095040);
-const bool l_630 = l_629 == uint32(0);
-if (l_630) {
-const uint32 l_631 = l_627 & uint32(8388607);
-const double l_632 = double(l_631);
-const double l_633 = l_632 * double(1.401298464324817e-45);
-l_mut_48 = l_633;
-const uint32 l_634 = l_627 >> uint32(31);
-const bool l_635 = l_634 == uint32(1);
-if (l_635) {
-const double l_636 = -l_mut_48;
-l_mut_48 = l_636;
-}
-}
-const uint32 l_637 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_638 = l_637 ^ uint32(2147483648);
-const float l_639 = reinterpret_cast<float const&>(l_638);
-const uint32 l_640 = reinterpret_cast<uint32 const&>(l_639);
-const uint32 l_641 = l_640 + uint32(1);
-l_mut_199 = l_641;
-const uint32 l_642 = l_640 & uint32(2147483647);
-const bool l_643 = l_642 == uint32(0);
-if (l_643) {
-l_mut_199 = uint32(1);
-} else {
-const uint32 l_644 = l_640 & uint32(2147483648);
-const bool l_645 = l_644 != uint32(0);
-if (l_645) {
-const uint32 l_646 = l_640 - uint32(1);
-l_mut_199 = l_646;
-} else {
-const bool l_647 = l_640 == uint32(2139095040);
+const bool l_638 = l_mut_219 == l_mut_42;
+if (l_638) {
+const double l_639 = l_617 * double(1.4551915228366852e-11);
+const double l_640 = l_188 + l_639;
+const double l_641 = l_mut_28 - l_617;
+const double l_642 = l_mut_28 + l_617;
+const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_644 = l_643 & uint32(2147483647);
+const float l_645 = reinterpret_cast<float const&>(l_644);
+const double l_646 = double(l_645);
+l_mut_219 = l_646;
+const bool l_647 = l_644 < uint32(8388608);
 if (l_647) {
-l_mut_199 = l_640;
+const double l_648 = double(l_644);
+const double l_649 = l_648 * double(1.401298464324817e-45);
+l_mut_219 = l_649;
 }
-}
-}
-const float l_648 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_649 = reinterpret_cast<uint32 const&>(l_648);
-const uint32 l_650 = l_649 ^ uint32(2147483648);
-const float l_651 = reinterpret_cast<float const&>(l_650);
-const uint32 l_652 = reinterpret_cast<uint32 const&>(l_651);
-const double l_653 = double(l_651);
-l_mut_26 = l_653;
-const uint32 l_654 = l_652 & uint32(2139095040);
-const bool l_655 = l_654 == uint32(0);
-if (l_655) {
-const uint32 l_656 = l_652 & uint32(8388607);
-const double l_657 = double(l_656);
-const double l_658 = l_657 * double(1.401298464324817e-45);
-l_mut_26 = l_658;
-const uint32 l_659 = l_652 >> uint32(31);
-const bool l_660 = l_659 == uint32(1);
-if (l_660) {
-const double l_661 = -l_mut_26;
-l_mut_26 = l_661;
-}
-}
-const double l_662 = l_606 + l_605;
-const bool l_663 = l_662 <= l_mut_57;
-l_mut_291 = l_663;
-const double l_664 = l_606 - l_605;
-const bool l_665 = l_664 > l_mut_57;
-l_mut_288 = l_665;
-const double l_666 = l_607 - l_605;
-const bool l_667 = l_666 >= l_mut_57;
-l_mut_285 = l_667;
-const double l_668 = l_607 + l_605;
-const bool l_669 = l_668 < l_mut_57;
-l_mut_282 = l_669;
-if (l_169) {
-const double l_670 = l_606 + l_605;
-const bool l_671 = l_670 < l_mut_48;
-l_mut_291 = l_671;
-const double l_672 = l_606 - l_605;
-const bool l_673 = l_672 >= l_mut_48;
-l_mut_288 = l_673;
-const double l_674 = l_607 - l_605;
-const bool l_675 = l_674 > l_mut_26;
-l_mut_285 = l_675;
-const double l_676 = l_607 + l_605;
-const bool l_677 = l_676 <= l_mut_26;
-l_mut_282 = l_677;
-}
-l_mut_199 = uint32(2);
-const bool l_678 = l_mut_288 || l_mut_282;
-if (l_678) {
-l_mut_199 = uint32(1);
+const uint64 l_650 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_651 = l_643 >> uint32(31);
+const uint64 l_652 = uint64(l_651);
+const uint64 l_653 = l_652 << uint64(63);
+const uint64 l_654 = l_650 | l_653;
+const double l_655 = reinterpret_cast<double const&>(l_654);
+const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_657 = l_656 + uint32(1);
+l_mut_206 = l_657;
+const uint32 l_658 = l_656 & uint32(2147483647);
+const bool l_659 = l_658 == uint32(0);
+if (l_659) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_679 = l_mut_291 && l_mut_285;
-if (l_679) {
-l_mut_199 = uint32(0);
-}
-}
-const uint32 l_680 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_681 = l_680 & uint32(2147483647);
-const bool l_682 = l_681 == uint32(0);
-if (l_682) {
-const double l_683 = l_606 + l_605;
-const bool l_684 = l_683 < double(1.1754943508222875e-38);
-const double l_685 = l_607 - l_605;
-const bool l_686 = l_685 > double(-1.1754943508222875e-38);
-const bool l_687 = l_684 && l_686;
-const double l_688 = l_606 - l_605;
-const bool l_689 = l_688 < double(1.1754943508222875e-38);
-const double l_690 = l_607 + l_605;
-const bool l_691 = l_690 > double(-1.1754943508222875e-38);
-const bool l_692 = l_689 && l_691;
-if (l_687) {
-l_mut_199 = uint32(0);
+const uint32 l_660 = l_656 & uint32(2147483648);
+const bool l_661 = l_660 != uint32(0);
+if (l_661) {
+const uint32 l_662 = l_656 - uint32(1);
+l_mut_206 = l_662;
 } else {
-const bool l_693 = l_mut_199 == uint32(1);
-const bool l_694 = l_692 && l_693;
-if (l_694) {
-l_mut_199 = uint32(2);
+const bool l_663 = l_656 == uint32(2139095040);
+if (l_663) {
+l_mut_206 = l_656;
 }
 }
 }
-l_mut_237 = l_mut_199;
+const float l_664 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_665 = reinterpret_cast<uint32 const&>(l_664);
+const uint32 l_666 = l_665 & uint32(2147483647);
+const float l_667 = reinterpret_cast<float const&>(l_666);
+const double l_668 = double(l_667);
+l_mut_219 = l_668;
+const bool l_669 = l_666 < uint32(8388608);
+if (l_669) {
+const double l_670 = double(l_666);
+const double l_671 = l_670 * double(1.401298464324817e-45);
+l_mut_219 = l_671;
 }
-l_mut_183 = l_mut_237;
+const uint64 l_672 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_673 = l_665 >> uint32(31);
+const uint64 l_674 = uint64(l_673);
+const uint64 l_675 = l_674 << uint64(63);
+const uint64 l_676 = l_672 | l_675;
+const double l_677 = reinterpret_cast<double const&>(l_676);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_679 = l_678 ^ uint32(2147483648);
+const float l_680 = reinterpret_cast<float const&>(l_679);
+const uint32 l_681 = reinterpret_cast<uint32 const&>(l_680);
+const uint32 l_682 = l_681 + uint32(1);
+l_mut_206 = l_682;
+const uint32 l_683 = l_681 & uint32(2147483647);
+const bool l_684 = l_683 == uint32(0);
+if (l_684) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_695 = l_165 == uint32(6);
-if (l_695) {
-l_mut_183 = uint32(0);
-const bool l_696 = l_179 <= l_174;
-if (l_696) {
-const double l_697 = l_171 * double(1.4551915228366852e-11);
-const double l_698 = l_181 + l_697;
-const double l_699 = l_mut_35 - l_171;
-const double l_700 = l_mut_35 + l_171;
-const uint32 l_701 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_702 = double(l_mut_22);
-l_mut_57 = l_702;
-const uint32 l_703 = l_701 & uint32(2139095040);
-const bool l_704 = l_703 == uint32(0);
-if (l_704) {
-const uint32 l_705 = l_701 & uint32(8388607);
-const double l_706 = double(l_705);
-const double l_707 = l_706 * double(1.401298464324817e-45);
-l_mut_57 = l_707;
-const uint32 l_708 = l_701 >> uint32(31);
-const bool l_709 = l_708 == uint32(1);
-if (l_709) {
-const double l_710 = -l_mut_57;
-l_mut_57 = l_710;
-}
-}
-const uint32 l_711 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_712 = l_711 + uint32(1);
-l_mut_237 = l_712;
-const uint32 l_713 = l_711 & uint32(2147483647);
-const bool l_714 = l_713 == uint32(0);
-if (l_714) {
-l_mut_237 = uint32(1);
+const uint32 l_685 = l_681 & uint32(2147483648);
+const bool l_686 = l_685 != uint32(0);
+if (l_686) {
+const uint32 l_687 = l_681 - uint32(1);
+l_mut_206 = l_687;
 } else {
-const uint32 l_715 = l_711 & uint32(2147483648);
-const bool l_716 = l_715 != uint32(0);
-if (l_716) {
-const uint32 l_717 = l_711 - uint32(1);
-l_mut_237 = l_717;
+const bool l_688 = l_681 == uint32(2139095040);
+if (l_688) {
+l_mut_206 = l_681;
+}
+}
+}
+const float l_689 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_690 = reinterpret_cast<uint32 const&>(l_689);
+const uint32 l_691 = l_690 ^ uint32(2147483648);
+const float l_692 = reinterpret_cast<float const&>(l_691);
+const uint32 l_693 = reinterpret_cast<uint32 const&>(l_692);
+const uint32 l_694 = l_693 & uint32(2147483647);
+const float l_695 = reinterpret_cast<float const&>(l_694);
+const double l_696 = double(l_695);
+l_mut_219 = l_696;
+const bool l_697 = l_694 < uint32(8388608);
+if (l_697) {
+const double l_698 = double(l_694);
+const double l_699 = l_698 * double(1.401298464324817e-45);
+l_mut_219 = l_699;
+}
+const uint64 l_700 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_701 = l_693 >> uint32(31);
+const uint64 l_702 = uint64(l_701);
+const uint64 l_703 = l_702 << uint64(63);
+const uint64 l_704 = l_700 | l_703;
+const double l_705 = reinterpret_cast<double const&>(l_704);
+const double l_706 = l_641 + l_640;
+const bool l_707 = l_706 <= l_655;
+l_mut_308 = l_707;
+const double l_708 = l_641 - l_640;
+const bool l_709 = l_708 > l_655;
+l_mut_305 = l_709;
+const double l_710 = l_642 - l_640;
+const bool l_711 = l_710 >= l_655;
+l_mut_302 = l_711;
+const double l_712 = l_642 + l_640;
+const bool l_713 = l_712 < l_655;
+l_mut_299 = l_713;
+if (l_176) {
+const double l_714 = l_641 + l_640;
+const bool l_715 = l_714 < l_677;
+l_mut_308 = l_715;
+const double l_716 = l_641 - l_640;
+const bool l_717 = l_716 >= l_677;
+l_mut_305 = l_717;
+const double l_718 = l_642 - l_640;
+const bool l_719 = l_718 > l_705;
+l_mut_302 = l_719;
+const double l_720 = l_642 + l_640;
+const bool l_721 = l_720 <= l_705;
+l_mut_299 = l_721;
+}
+l_mut_206 = uint32(2);
+const bool l_722 = l_mut_305 || l_mut_299;
+if (l_722) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_718 = l_711 == uint32(2139095040);
-if (l_718) {
-l_mut_237 = l_711;
-}
-}
-}
-const float l_719 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_720 = reinterpret_cast<uint32 const&>(l_719);
-const double l_721 = double(l_719);
-l_mut_48 = l_721;
-const uint32 l_722 = l_720 & uint32(2139095040);
-const bool l_723 = l_722 == uint32(0);
+const bool l_723 = l_mut_308 && l_mut_302;
 if (l_723) {
-const uint32 l_724 = l_720 & uint32(8388607);
-const double l_725 = double(l_724);
-const double l_726 = l_725 * double(1.401298464324817e-45);
-l_mut_48 = l_726;
-const uint32 l_727 = l_720 >> uint32(31);
-const bool l_728 = l_727 == uint32(1);
-if (l_728) {
-const double l_729 = -l_mut_48;
-l_mut_48 = l_729;
+l_mut_206 = uint32(0);
 }
 }
-const uint32 l_730 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_731 = l_730 ^ uint32(2147483648);
-const float l_732 = reinterpret_cast<float const&>(l_731);
-const uint32 l_733 = reinterpret_cast<uint32 const&>(l_732);
-const uint32 l_734 = l_733 + uint32(1);
-l_mut_237 = l_734;
-const uint32 l_735 = l_733 & uint32(2147483647);
-const bool l_736 = l_735 == uint32(0);
-if (l_736) {
-l_mut_237 = uint32(1);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_725 = l_724 & uint32(2147483647);
+const bool l_726 = l_725 == uint32(0);
+if (l_726) {
+const double l_727 = l_641 + l_640;
+const bool l_728 = l_727 < double(1.1754943508222875e-38);
+const double l_729 = l_642 - l_640;
+const bool l_730 = l_729 > double(-1.1754943508222875e-38);
+const bool l_731 = l_728 && l_730;
+const double l_732 = l_641 - l_640;
+const bool l_733 = l_732 < double(1.1754943508222875e-38);
+const double l_734 = l_642 + l_640;
+const bool l_735 = l_734 > double(-1.1754943508222875e-38);
+const bool l_736 = l_733 && l_735;
+if (l_731) {
+l_mut_206 = uint32(0);
 } else {
-const uint32 l_737 = l_733 & uint32(2147483648);
-const bool l_738 = l_737 != uint32(0);
+const bool l_737 = l_mut_206 == uint32(1);
+const bool l_738 = l_736 && l_737;
 if (l_738) {
-const uint32 l_739 = l_733 - uint32(1);
-l_mut_237 = l_739;
+l_mut_206 = uint32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
 } else {
-const bool l_740 = l_733 == uint32(2139095040);
+const bool l_739 = l_172 == uint32(6);
+if (l_739) {
+l_mut_190 = uint32(0);
+const bool l_740 = l_186 <= l_181;
 if (l_740) {
-l_mut_237 = l_733;
-}
-}
-}
-const float l_741 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_742 = reinterpret_cast<uint32 const&>(l_741);
-const uint32 l_743 = l_742 ^ uint32(2147483648);
-const float l_744 = reinterpret_cast<float const&>(l_743);
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_744);
-const double l_746 = double(l_744);
-l_mut_26 = l_746;
-const uint32 l_747 = l_745 & uint32(2139095040);
-const bool l_748 = l_747 == uint32(0);
-if (l_748) {
-const uint32 l_749 = l_745 & uint32(8388607);
-const double l_750 = double(l_749);
+const double l_741 = l_178 * double(1.4551915228366852e-11);
+const double l_742 = l_188 + l_741;
+const double l_743 = l_mut_28 - l_178;
+const double l_744 = l_mut_28 + l_178;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_746 = l_745 & uint32(2147483647);
+const float l_747 = reinterpret_cast<float const&>(l_746);
+const double l_748 = double(l_747);
+l_mut_219 = l_748;
+const bool l_749 = l_746 < uint32(8388608);
+if (l_749) {
+const double l_750 = double(l_746);
 const double l_751 = l_750 * double(1.401298464324817e-45);
-l_mut_26 = l_751;
-const uint32 l_752 = l_745 >> uint32(31);
-const bool l_753 = l_752 == uint32(1);
-if (l_753) {
-const double l_754 = -l_mut_26;
-l_mut_26 = l_754;
+l_mut_219 = l_751;
+}
+const uint64 l_752 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_753 = l_745 >> uint32(31);
+const uint64 l_754 = uint64(l_753);
+const uint64 l_755 = l_754 << uint64(63);
+const uint64 l_756 = l_752 | l_755;
+const double l_757 = reinterpret_cast<double const&>(l_756);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_759 = l_758 + uint32(1);
+l_mut_248 = l_759;
+const uint32 l_760 = l_758 & uint32(2147483647);
+const bool l_761 = l_760 == uint32(0);
+if (l_761) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_762 = l_758 & uint32(2147483648);
+const bool l_763 = l_762 != uint32(0);
+if (l_763) {
+const uint32 l_764 = l_758 - uint32(1);
+l_mut_248 = l_764;
+} else {
+const bool l_765 = l_758 == uint32(2139095040);
+if (l_765) {
+l_mut_248 = l_758;
 }
 }
-const double l_755 = l_699 + l_698;
-const bool l_756 = l_755 <= l_mut_57;
-l_mut_291 = l_756;
-const double l_757 = l_699 - l_698;
-const bool l_758 = l_757 > l_mut_57;
-l_mut_288 = l_758;
-const double l_759 = l_700 - l_698;
-const bool l_760 = l_759 >= l_mut_57;
-l_mut_285 = l_760;
-const double l_761 = l_700 + l_698;
-const bool l_762 = l_761 < l_mut_57;
-l_mut_282 = l_762;
-if (l_169) {
-const double l_763 = l_699 + l_698;
-const bool l_764 = l_763 < l_mut_48;
-l_mut_291 = l_764;
-const double l_765 = l_699 - l_698;
-const bool l_766 = l_765 >= l_mut_48;
-l_mut_288 = l_766;
-const double l_767 = l_700 - l_698;
-const bool l_768 = l_767 > l_mut_26;
-l_mut_285 = l_768;
-const double l_769 = l_700 + l_698;
-const bool l_770 = l_769 <= l_mut_26;
-l_mut_282 = l_770;
 }
-l_mut_237 = uint32(2);
-const bool l_771 = l_mut_288 || l_mut_282;
+const float l_766 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_767 = reinterpret_cast<uint32 const&>(l_766);
+const uint32 l_768 = l_767 & uint32(2147483647);
+const float l_769 = reinterpret_cast<float const&>(l_768);
+const double l_770 = double(l_769);
+l_mut_219 = l_770;
+const bool l_771 = l_768 < uint32(8388608);
 if (l_771) {
-l_mut_237 = uint32(1);
+const double l_772 = double(l_768);
+const double l_773 = l_772 * double(1.401298464324817e-45);
+l_mut_219 = l_773;
+}
+const uint64 l_774 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_775 = l_767 >> uint32(31);
+const uint64 l_776 = uint64(l_775);
+const uint64 l_777 = l_776 << uint64(63);
+const uint64 l_778 = l_774 | l_777;
+const double l_779 = reinterpret_cast<double const&>(l_778);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_781 = l_780 ^ uint32(2147483648);
+const float l_782 = reinterpret_cast<float const&>(l_781);
+const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
+const uint32 l_784 = l_783 + uint32(1);
+l_mut_248 = l_784;
+const uint32 l_785 = l_783 & uint32(2147483647);
+const bool l_786 = l_785 == uint32(0);
+if (l_786) {
+l_mut_248 = uint32(1);
 } else {
-const bool l_772 = l_mut_291 && l_mut_285;
-if (l_772) {
-l_mut_237 = uint32(0);
-}
-}
-const uint32 l_773 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_774 = l_773 & uint32(2147483647);
-const bool l_775 = l_774 == uint32(0);
-if (l_775) {
-const double l_776 = l_699 + l_698;
-const bool l_777 = l_776 < double(1.1754943508222875e-38);
-const double l_778 = l_700 - l_698;
-const bool l_779 = l_778 > double(-1.1754943508222875e-38);
-const bool l_780 = l_777 && l_779;
-const double l_781 = l_699 - l_698;
-const bool l_782 = l_781 < double(1.1754943508222875e-38);
-const double l_783 = l_700 + l_698;
-const bool l_784 = l_783 > double(-1.1754943508222875e-38);
-const bool l_785 = l_782 && l_784;
-if (l_780) {
-l_mut_237 = uint32(0);
-} else {
-const bool l_786 = l_mut_237 == uint32(1);
-const bool l_787 = l_785 && l_786;
-if (l_787) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
-}
-} else {
-const bool l_788 = l_165 == uint32(7);
+const uint32 l_787 = l_783 & uint32(2147483648);
+const bool l_788 = l_787 != uint32(0);
 if (l_788) {
-const double l_789 = abs(l_mut_35);
-const double l_790 = l_171 * l_789;
-l_mut_57 = l_790;
-const double l_791 = abs(l_mut_35);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_792 = l_791 >= double(1.1754943508222875e-38);
-const bool l_793 = l_791 <= double(1.7976931348623157e308);
-const bool l_794 = l_792 && l_793;
-if (l_794) {
-const uint64 l_795 = reinterpret_cast<uint64 const&>(l_791);
-const uint64 l_796 = l_795 >> uint64(52);
-const uint64 l_797 = l_796 - uint64(23);
-const uint64 l_798 = l_797 << uint64(52);
-const double l_799 = reinterpret_cast<double const&>(l_798);
-l_mut_48 = l_799;
-}
-const double l_800 = double(0.5) * l_mut_48;
-const bool l_801 = l_800 > l_mut_57;
-if (l_801) {
-l_mut_57 = l_800;
-}
-const double l_802 = l_mut_35 - l_181;
-const double l_803 = abs(l_802);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_804 = l_803 >= double(1.1754943508222875e-38);
-const bool l_805 = l_803 <= double(1.7976931348623157e308);
-const bool l_806 = l_804 && l_805;
-if (l_806) {
-const uint64 l_807 = reinterpret_cast<uint64 const&>(l_803);
-const uint64 l_808 = l_807 >> uint64(52);
-const uint64 l_809 = l_808 - uint64(23);
-const uint64 l_810 = l_809 << uint64(52);
-const double l_811 = reinterpret_cast<double const&>(l_810);
-l_mut_48 = l_811;
-}
-const double l_812 = l_mut_35 + l_181;
-const double l_813 = abs(l_812);
-l_mut_26 = double(1.401298464324817e-45);
-const bool l_814 = l_813 >= double(1.1754943508222875e-38);
-const bool l_815 = l_813 <= double(1.7976931348623157e308);
-const bool l_816 = l_814 && l_815;
-if (l_816) {
-const uint64 l_817 = reinterpret_cast<uint64 const&>(l_813);
-const uint64 l_818 = l_817 >> uint64(52);
-const uint64 l_819 = l_818 - uint64(23);
-const uint64 l_820 = l_819 << uint64(52);
-const double l_821 = reinterpret_cast<double const&>(l_820);
-l_mut_26 = l_821;
-}
-const bool l_822 = l_mut_48 == l_mut_26;
-if (l_822) {
-const double l_823 = l_171 * l_181;
-const double l_824 = l_181 + l_823;
-const double l_825 = l_mut_57 * double(1.4551915228366852e-11);
-const double l_826 = l_824 + l_825;
-const double l_827 = l_mut_35 - l_mut_57;
-const double l_828 = l_mut_35 + l_mut_57;
-const uint32 l_829 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_830 = double(l_mut_22);
-l_mut_57 = l_830;
-const uint32 l_831 = l_829 & uint32(2139095040);
-const bool l_832 = l_831 == uint32(0);
-if (l_832) {
-const uint32 l_833 = l_829 & uint32(8388607);
-const double l_834 = double(l_833);
-const double l_835 = l_834 * double(1.401298464324817e-45);
-l_mut_57 = l_835;
-const uint32 l_836 = l_829 >> uint32(31);
-const bool l_837 = l_836 == uint32(1);
-if (l_837) {
-const double l_838 = -l_mut_57;
-l_mut_57 = l_838;
-}
-}
-const uint32 l_839 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_840 = l_839 + uint32(1);
-l_mut_237 = l_840;
-const uint32 l_841 = l_839 & uint32(2147483647);
-const bool l_842 = l_841 == uint32(0);
-if (l_842) {
-l_mut_237 = uint32(1);
+const uint32 l_789 = l_783 - uint32(1);
+l_mut_248 = l_789;
 } else {
-const uint32 l_843 = l_839 & uint32(2147483648);
-const bool l_844 = l_843 != uint32(0);
-if (l_844) {
-const uint32 l_845 = l_839 - uint32(1);
-l_mut_237 = l_845;
+const bool l_790 = l_783 == uint32(2139095040);
+if (l_790) {
+l_mut_248 = l_783;
+}
+}
+}
+const float l_791 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_792 = reinterpret_cast<uint32 const&>(l_791);
+const uint32 l_793 = l_792 ^ uint32(2147483648);
+const float l_794 = reinterpret_cast<float const&>(l_793);
+const uint32 l_795 = reinterpret_cast<uint32 const&>(l_794);
+const uint32 l_796 = l_795 & uint32(2147483647);
+const float l_797 = reinterpret_cast<float const&>(l_796);
+const double l_798 = double(l_797);
+l_mut_219 = l_798;
+const bool l_799 = l_796 < uint32(8388608);
+if (l_799) {
+const double l_800 = double(l_796);
+const double l_801 = l_800 * double(1.401298464324817e-45);
+l_mut_219 = l_801;
+}
+const uint64 l_802 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_803 = l_795 >> uint32(31);
+const uint64 l_804 = uint64(l_803);
+const uint64 l_805 = l_804 << uint64(63);
+const uint64 l_806 = l_802 | l_805;
+const double l_807 = reinterpret_cast<double const&>(l_806);
+const double l_808 = l_743 + l_742;
+const bool l_809 = l_808 <= l_757;
+l_mut_308 = l_809;
+const double l_810 = l_743 - l_742;
+const bool l_811 = l_810 > l_757;
+l_mut_305 = l_811;
+const double l_812 = l_744 - l_742;
+const bool l_813 = l_812 >= l_757;
+l_mut_302 = l_813;
+const double l_814 = l_744 + l_742;
+const bool l_815 = l_814 < l_757;
+l_mut_299 = l_815;
+if (l_176) {
+const double l_816 = l_743 + l_742;
+const bool l_817 = l_816 < l_779;
+l_mut_308 = l_817;
+const double l_818 = l_743 - l_742;
+const bool l_819 = l_818 >= l_779;
+l_mut_305 = l_819;
+const double l_820 = l_744 - l_742;
+const bool l_821 = l_820 > l_807;
+l_mut_302 = l_821;
+const double l_822 = l_744 + l_742;
+const bool l_823 = l_822 <= l_807;
+l_mut_299 = l_823;
+}
+l_mut_248 = uint32(2);
+const bool l_824 = l_mut_305 || l_mut_299;
+if (l_824) {
+l_mut_248 = uint32(1);
 } else {
-const bool l_846 = l_839 == uint32(2139095040);
-if (l_846) {
-l_mut_237 = l_839;
+const bool l_825 = l_mut_308 && l_mut_302;
+if (l_825) {
+l_mut_248 = uint32(0);
 }
 }
-}
-const float l_847 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_848 = reinterpret_cast<uint32 const&>(l_847);
-const double l_849 = double(l_847);
-l_mut_48 = l_849;
-const uint32 l_850 = l_848 & uint32(2139095040);
-const bool l_851 = l_850 == uint32(0);
-if (l_851) {
-const uint32 l_852 = l_848 & uint32(8388607);
-const double l_853 = double(l_852);
-const double l_854 = l_853 * double(1.401298464324817e-45);
-l_mut_48 = l_854;
-const uint32 l_855 = l_848 >> uint32(31);
-const bool l_856 = l_855 == uint32(1);
-if (l_856) {
-const double l_857 = -l_mut_48;
-l_mut_48 = l_857;
-}
-}
-const uint32 l_858 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_859 = l_858 ^ uint32(2147483648);
-const float l_860 = reinterpret_cast<float const&>(l_859);
-const uint32 l_861 = reinterpret_cast<uint32 const&>(l_860);
-const uint32 l_862 = l_861 + uint32(1);
-l_mut_237 = l_862;
-const uint32 l_863 = l_861 & uint32(2147483647);
-const bool l_864 = l_863 == uint32(0);
-if (l_864) {
-l_mut_237 = uint32(1);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_827 = l_826 & uint32(2147483647);
+const bool l_828 = l_827 == uint32(0);
+if (l_828) {
+const double l_829 = l_743 + l_742;
+const bool l_830 = l_829 < double(1.1754943508222875e-38);
+const double l_831 = l_744 - l_742;
+const bool l_832 = l_831 > double(-1.1754943508222875e-38);
+const bool l_833 = l_830 && l_832;
+const double l_834 = l_743 - l_742;
+const bool l_835 = l_834 < double(1.1754943508222875e-38);
+const double l_836 = l_744 + l_742;
+const bool l_837 = l_836 > double(-1.1754943508222875e-38);
+const bool l_838 = l_835 && l_837;
+if (l_833) {
+l_mut_248 = uint32(0);
 } else {
-const uint32 l_865 = l_861 & uint32(2147483648);
-const bool l_866 = l_865 != uint32(0);
-if (l_866) {
-const uint32 l_867 = l_861 - uint32(1);
-l_mut_237 = l_867;
+const bool l_839 = l_mut_248 == uint32(1);
+const bool l_840 = l_838 && l_839;
+if (l_840) {
+l_mut_248 = uint32(2);
+}
+}
+}
+l_mut_190 = l_mut_248;
+}
 } else {
-const bool l_868 = l_861 == uint32(2139095040);
-if (l_868) {
-l_mut_237 = l_861;
+const bool l_841 = l_172 == uint32(7);
+if (l_841) {
+const double l_842 = abs(l_mut_28);
+const double l_843 = l_178 * l_842;
+l_mut_219 = l_843;
+const double l_844 = abs(l_mut_28);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_845 = l_844 >= double(1.1754943508222875e-38);
+const bool l_846 = l_844 <= double(1.7976931348623157e308);
+const bool l_847 = l_845 && l_846;
+if (l_847) {
+const uint64 l_848 = reinterpret_cast<uint64 const&>(l_844);
+const uint64 l_849 = l_848 >> uint64(52);
+const uint64 l_850 = l_849 - uint64(23);
+const uint64 l_851 = l_850 << uint64(52);
+const double l_852 = reinterpret_cast<double const&>(l_851);
+l_mut_42 = l_852;
 }
+const double l_853 = double(0.5) * l_mut_42;
+const bool l_854 = l_853 > l_mut_219;
+if (l_854) {
+l_mut_219 = l_853;
 }
+const double l_855 = l_mut_28 - l_188;
+const double l_856 = abs(l_855);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_857 = l_856 >= double(1.1754943508222875e-38);
+const bool l_858 = l_856 <= double(1.7976931348623157e308);
+const bool l_859 = l_857 && l_858;
+if (l_859) {
+const uint64 l_860 = reinterpret_cast<uint64 const&>(l_856);
+const uint64 l_861 = l_860 >> uint64(52);
+const uint64 l_862 = l_861 - uint64(23);
+const uint64 l_863 = l_862 << uint64(52);
+const double l_864 = reinterpret_cast<double const&>(l_863);
+l_mut_42 = l_864;
 }
-const float l_869 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_870 = reinterpret_cast<uint32 const&>(l_869);
-const uint32 l_871 = l_870 ^ uint32(2147483648);
-const float l_872 = reinterpret_cast<float const&>(l_871);
-const uint32 l_873 = reinterpret_cast<uint32 const&>(l_872);
-const double l_874 = double(l_872);
-l_mut_26 = l_874;
-const uint32 l_875 = l_873 & uint32(2139095040);
-const bool l_876 = l_875 == uint32(0);
+const double l_865 = l_mut_28 + l_188;
+const double l_866 = abs(l_865);
+l_mut_867 = double(1.401298464324817e-45);
+const bool l_868 = l_866 >= double(1.1754943508222875e-38);
+const bool l_869 = l_866 <= double(1.7976931348623157e308);
+const bool l_870 = l_868 && l_869;
+if (l_870) {
+const uint64 l_871 = reinterpret_cast<uint64 const&>(l_866);
+const uint64 l_872 = l_871 >> uint64(52);
+const uint64 l_873 = l_872 - uint64(23);
+const uint64 l_874 = l_873 << uint64(52);
+const double l_875 = reinterpret_cast<double const&>(l_874);
+l_mut_867 = l_875;
+}
+const bool l_876 = l_mut_42 == l_mut_867;
 if (l_876) {
-const uint32 l_877 = l_873 & uint32(8388607);
-const double l_878 = double(l_877);
-const double l_879 = l_878 * double(1.401298464324817e-45);
-l_mut_26 = l_879;
-const uint32 l_880 = l_873 >> uint32(31);
-const bool l_881 = l_880 == uint32(1);
-if (l_881) {
-const double l_882 = -l_mut_26;
-l_mut_26 = l_882;
+const double l_877 = l_178 * l_188;
+const double l_878 = l_188 + l_877;
+const double l_879 = l_mut_219 * double(1.4551915228366852e-11);
+const double l_880 = l_878 + l_879;
+const double l_881 = l_mut_28 - l_mut_219;
+const double l_882 = l_mut_28 + l_mut_219;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_884 = l_883 & uint32(2147483647);
+const float l_885 = reinterpret_cast<float const&>(l_884);
+const double l_886 = double(l_885);
+l_mut_867 = l_886;
+const bool l_887 = l_884 < uint32(8388608);
+if (l_887) {
+const double l_888 = double(l_884);
+const double l_889 = l_888 * double(1.401298464324817e-45);
+l_mut_867 = l_889;
 }
-}
-const double l_883 = l_827 + l_826;
-const bool l_884 = l_883 <= l_mut_57;
-l_mut_291 = l_884;
-const double l_885 = l_827 - l_826;
-const bool l_886 = l_885 > l_mut_57;
-l_mut_288 = l_886;
-const double l_887 = l_828 - l_826;
-const bool l_888 = l_887 >= l_mut_57;
-l_mut_285 = l_888;
-const double l_889 = l_828 + l_826;
-const bool l_890 = l_889 < l_mut_57;
-l_mut_282 = l_890;
-if (l_169) {
-const double l_891 = l_827 + l_826;
-const bool l_892 = l_891 < l_mut_48;
-l_mut_291 = l_892;
-const double l_893 = l_827 - l_826;
-const bool l_894 = l_893 >= l_mut_48;
-l_mut_288 = l_894;
-const double l_895 = l_828 - l_826;
-const bool l_896 = l_895 > l_mut_26;
-l_mut_285 = l_896;
-const double l_897 = l_828 + l_826;
-const bool l_898 = l_897 <= l_mut_26;
-l_mut_282 = l_898;
-}
-l_mut_237 = uint32(2);
-const bool l_899 = l_mut_288 || l_mut_282;
+const uint64 l_890 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_891 = l_883 >> uint32(31);
+const uint64 l_892 = uint64(l_891);
+const uint64 l_893 = l_892 << uint64(63);
+const uint64 l_894 = l_890 | l_893;
+const double l_895 = reinterpret_cast<double const&>(l_894);
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_897 = l_896 + uint32(1);
+l_mut_248 = l_897;
+const uint32 l_898 = l_896 & uint32(2147483647);
+const bool l_899 = l_898 == uint32(0);
 if (l_899) {
-l_mut_237 = uint32(1);
+l_mut_248 = uint32(1);
 } else {
-const bool l_900 = l_mut_291 && l_mut_285;
-if (l_900) {
-l_mut_237 = uint32(0);
-}
-}
-const uint32 l_901 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_902 = l_901 & uint32(2147483647);
-const bool l_903 = l_902 == uint32(0);
+const uint32 l_900 = l_896 & uint32(2147483648);
+const bool l_901 = l_900 != uint32(0);
+if (l_901) {
+const uint32 l_902 = l_896 - uint32(1);
+l_mut_248 = l_902;
+} else {
+const bool l_903 = l_896 == uint32(2139095040);
 if (l_903) {
-const double l_904 = l_827 + l_826;
-const bool l_905 = l_904 < double(1.1754943508222875e-38);
-const double l_906 = l_828 - l_826;
-const bool l_907 = l_906 > double(-1.1754943508222875e-38);
-const bool l_908 = l_905 && l_907;
-const double l_909 = l_827 - l_826;
-const bool l_910 = l_909 < double(1.1754943508222875e-38);
-const double l_911 = l_828 + l_826;
-const bool l_912 = l_911 > double(-1.1754943508222875e-38);
-const bool l_913 = l_910 && l_912;
-if (l_908) {
-l_mut_237 = uint32(0);
+l_mut_248 = l_896;
+}
+}
+}
+const float l_904 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_905 = reinterpret_cast<uint32 const&>(l_904);
+const uint32 l_906 = l_905 & uint32(2147483647);
+const float l_907 = reinterpret_cast<float const&>(l_906);
+const double l_908 = double(l_907);
+l_mut_867 = l_908;
+const bool l_909 = l_906 < uint32(8388608);
+if (l_909) {
+const double l_910 = double(l_906);
+const double l_911 = l_910 * double(1.401298464324817e-45);
+l_mut_867 = l_911;
+}
+const uint64 l_912 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_913 = l_905 >> uint32(31);
+const uint64 l_914 = uint64(l_913);
+const uint64 l_915 = l_914 << uint64(63);
+const uint64 l_916 = l_912 | l_915;
+const double l_917 = reinterpret_cast<double const&>(l_916);
+const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_919 = l_918 ^ uint32(2147483648);
+const float l_920 = reinterpret_cast<float const&>(l_919);
+const uint32 l_921 = reinterpret_cast<uint32 const&>(l_920);
+const uint32 l_922 = l_921 + uint32(1);
+l_mut_248 = l_922;
+const uint32 l_923 = l_921 & uint32(2147483647);
+const bool l_924 = l_923 == uint32(0);
+if (l_924) {
+l_mut_248 = uint32(1);
 } else {
-const bool l_914 = l_mut_237 == uint32(1);
-const bool l_915 = l_913 && l_914;
-if (l_915) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
-}
+const uint32 l_925 = l_921 & uint32(2147483648);
+const bool l_926 = l_925 != uint32(0);
+if (l_926) {
+const uint32 l_927 = l_921 - uint32(1);
+l_mut_248 = l_927;
 } else {
-const bool l_916 = l_165 == uint32(8);
-if (l_916) {
-const bool l_917 = l_178 >= double(0.5);
-const bool l_918 = l_178 <= double(2.0);
-const bool l_919 = l_917 && l_918;
-if (l_919) {
-const double l_920 = l_171 * double(1.4551915228366852e-11);
-const double l_921 = l_181 + l_920;
-const double l_922 = l_mut_35 - l_171;
-const double l_923 = l_mut_35 + l_171;
-const uint32 l_924 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_925 = double(l_mut_22);
-l_mut_57 = l_925;
-const uint32 l_926 = l_924 & uint32(2139095040);
-const bool l_927 = l_926 == uint32(0);
-if (l_927) {
-const uint32 l_928 = l_924 & uint32(8388607);
-const double l_929 = double(l_928);
-const double l_930 = l_929 * double(1.401298464324817e-45);
-l_mut_57 = l_930;
-const uint32 l_931 = l_924 >> uint32(31);
-const bool l_932 = l_931 == uint32(1);
-if (l_932) {
-const double l_933 = -l_mut_57;
-l_mut_57 = l_933;
+const bool l_928 = l_921 == uint32(2139095040);
+if (l_928) {
+l_mut_248 = l_921;
 }
 }
-const uint32 l_934 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_935 = l_934 + uint32(1);
-l_mut_237 = l_935;
-const uint32 l_936 = l_934 & uint32(2147483647);
-const bool l_937 = l_936 == uint32(0);
+}
+const float l_929 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_930 = reinterpret_cast<uint32 const&>(l_929);
+const uint32 l_931 = l_930 ^ uint32(2147483648);
+const float l_932 = reinterpret_cast<float const&>(l_931);
+const uint32 l_933 = reinterpret_cast<uint32 const&>(l_932);
+const uint32 l_934 = l_933 & uint32(2147483647);
+const float l_935 = reinterpret_cast<float const&>(l_934);
+const double l_936 = double(l_935);
+l_mut_867 = l_936;
+const bool l_937 = l_934 < uint32(8388608);
 if (l_937) {
-l_mut_237 = uint32(1);
+const double l_938 = double(l_934);
+const double l_939 = l_938 * double(1.401298464324817e-45);
+l_mut_867 = l_939;
+}
+const uint64 l_940 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_941 = l_933 >> uint32(31);
+const uint64 l_942 = uint64(l_941);
+const uint64 l_943 = l_942 << uint64(63);
+const uint64 l_944 = l_940 | l_943;
+const double l_945 = reinterpret_cast<double const&>(l_944);
+const double l_946 = l_881 + l_880;
+const bool l_947 = l_946 <= l_895;
+l_mut_308 = l_947;
+const double l_948 = l_881 - l_880;
+const bool l_949 = l_948 > l_895;
+l_mut_305 = l_949;
+const double l_950 = l_882 - l_880;
+const bool l_951 = l_950 >= l_895;
+l_mut_302 = l_951;
+const double l_952 = l_882 + l_880;
+const bool l_953 = l_952 < l_895;
+l_mut_299 = l_953;
+if (l_176) {
+const double l_954 = l_881 + l_880;
+const bool l_955 = l_954 < l_917;
+l_mut_308 = l_955;
+const double l_956 = l_881 - l_880;
+const bool l_957 = l_956 >= l_917;
+l_mut_305 = l_957;
+const double l_958 = l_882 - l_880;
+const bool l_959 = l_958 > l_945;
+l_mut_302 = l_959;
+const double l_960 = l_882 + l_880;
+const bool l_961 = l_960 <= l_945;
+l_mut_299 = l_961;
+}
+l_mut_248 = uint32(2);
+const bool l_962 = l_mut_305 || l_mut_299;
+if (l_962) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_938 = l_934 & uint32(2147483648);
-const bool l_939 = l_938 != uint32(0);
-if (l_939) {
-const uint32 l_940 = l_934 - uint32(1);
-l_mut_237 = l_940;
-} else {
-const bool l_941 = l_934 == uint32(2139095040);
-if (l_941) {
-l_mut_237 = l_934;
-}
-}
-}
-const float l_942 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_943 = reinterpret_cast<uint32 const&>(l_942);
-const double l_944 = double(l_942);
-l_mut_48 = l_944;
-const uint32 l_945 = l_943 & uint32(2139095040);
-const bool l_946 = l_945 == uint32(0);
-if (l_946) {
-const uint32 l_947 = l_943 & uint32(8388607);
-const double l_948 = double(l_947);
-const double l_949 = l_948 * double(1.401298464324817e-45);
-l_mut_48 = l_949;
-const uint32 l_950 = l_943 >> uint32(31);
-const bool l_951 = l_950 == uint32(1);
-if (l_951) {
-const double l_952 = -l_mut_48;
-l_mut_48 = l_952;
-}
-}
-const uint32 l_953 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_954 = l_953 ^ uint32(2147483648);
-const float l_955 = reinterpret_cast<float const&>(l_954);
-const uint32 l_956 = reinterpret_cast<uint32 const&>(l_955);
-const uint32 l_957 = l_956 + uint32(1);
-l_mut_237 = l_957;
-const uint32 l_958 = l_956 & uint32(2147483647);
-const bool l_959 = l_958 == uint32(0);
-if (l_959) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_960 = l_956 & uint32(2147483648);
-const bool l_961 = l_960 != uint32(0);
-if (l_961) {
-const uint32 l_962 = l_956 - uint32(1);
-l_mut_237 = l_962;
-} else {
-const bool l_963 = l_956 == uint32(2139095040);
+const bool l_963 = l_mut_308 && l_mut_302;
 if (l_963) {
-l_mut_237 = l_956;
+l_mut_248 = uint32(0);
 }
 }
-}
-const float l_964 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_965 = reinterpret_cast<uint32 const&>(l_964);
-const uint32 l_966 = l_965 ^ uint32(2147483648);
-const float l_967 = reinterpret_cast<float const&>(l_966);
-const uint32 l_968 = reinterpret_cast<uint32 const&>(l_967);
-const double l_969 = double(l_967);
-l_mut_26 = l_969;
-const uint32 l_970 = l_968 & uint32(2139095040);
-const bool l_971 = l_970 == uint32(0);
+const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_965 = l_964 & uint32(2147483647);
+const bool l_966 = l_965 == uint32(0);
+if (l_966) {
+const double l_967 = l_881 + l_880;
+const bool l_968 = l_967 < double(1.1754943508222875e-38);
+const double l_969 = l_882 - l_880;
+const bool l_970 = l_969 > double(-1.1754943508222875e-38);
+const bool l_971 = l_968 && l_970;
+const double l_972 = l_881 - l_880;
+const bool l_973 = l_972 < double(1.1754943508222875e-38);
+const double l_974 = l_882 + l_880;
+const bool l_975 = l_974 > double(-1.1754943508222875e-38);
+const bool l_976 = l_973 && l_975;
 if (l_971) {
-const uint32 l_972 = l_968 & uint32(8388607);
-const double l_973 = double(l_972);
-const double l_974 = l_973 * double(1.401298464324817e-45);
-l_mut_26 = l_974;
-const uint32 l_975 = l_968 >> uint32(31);
-const bool l_976 = l_975 == uint32(1);
-if (l_976) {
-const double l_977 = -l_mut_26;
-l_mut_26 = l_977;
-}
-}
-const double l_978 = l_922 + l_921;
-const bool l_979 = l_978 <= l_mut_57;
-l_mut_291 = l_979;
-const double l_980 = l_922 - l_921;
-const bool l_981 = l_980 > l_mut_57;
-l_mut_288 = l_981;
-const double l_982 = l_923 - l_921;
-const bool l_983 = l_982 >= l_mut_57;
-l_mut_285 = l_983;
-const double l_984 = l_923 + l_921;
-const bool l_985 = l_984 < l_mut_57;
-l_mut_282 = l_985;
-if (l_169) {
-const double l_986 = l_922 + l_921;
-const bool l_987 = l_986 < l_mut_48;
-l_mut_291 = l_987;
-const double l_988 = l_922 - l_921;
-const bool l_989 = l_988 >= l_mut_48;
-l_mut_288 = l_989;
-const double l_990 = l_923 - l_921;
-const bool l_991 = l_990 > l_mut_26;
-l_mut_285 = l_991;
-const double l_992 = l_923 + l_921;
-const bool l_993 = l_992 <= l_mut_26;
-l_mut_282 = l_993;
-}
-l_mut_237 = uint32(2);
-const bool l_994 = l_mut_288 || l_mut_282;
-if (l_994) {
-l_mut_237 = uint32(1);
+l_mut_248 = uint32(0);
 } else {
-const bool l_995 = l_mut_291 && l_mut_285;
-if (l_995) {
-l_mut_237 = uint32(0);
+const bool l_977 = l_mut_248 == uint32(1);
+const bool l_978 = l_976 && l_977;
+if (l_978) {
+l_mut_248 = uint32(2);
 }
 }
-const uint32 l_996 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_997 = l_996 & uint32(2147483647);
-const bool l_998 = l_997 == uint32(0);
-if (l_998) {
-const double l_999 = l_922 + l_921;
-const bool l_1000 = l_999 < double(1.1754943508222875e-38);
-const double l_1001 = l_923 - l_921;
-const bool l_1002 = l_1001 > double(-1.1754943508222875e-38);
-const bool l_1003 = l_1000 && l_1002;
-const double l_1004 = l_922 - l_921;
-const bool l_1005 = l_1004 < double(1.1754943508222875e-38);
-const double l_1006 = l_923 + l_921;
-const bool l_1007 = l_1006 > double(-1.1754943508222875e-38);
-const bool l_1008 = l_1005 && l_1007;
+}
+l_mut_190 = l_mut_248;
+}
+} else {
+const bool l_979 = l_172 == uint32(8);
+if (l_979) {
+const bool l_980 = l_185 >= double(0.5);
+const bool l_981 = l_185 <= double(2.0);
+const bool l_982 = l_980 && l_981;
+if (l_982) {
+const double l_983 = l_178 * double(1.4551915228366852e-11);
+const double l_984 = l_188 + l_983;
+const double l_985 = l_mut_28 - l_178;
+const double l_986 = l_mut_28 + l_178;
+const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_988 = l_987 & uint32(2147483647);
+const float l_989 = reinterpret_cast<float const&>(l_988);
+const double l_990 = double(l_989);
+l_mut_867 = l_990;
+const bool l_991 = l_988 < uint32(8388608);
+if (l_991) {
+const double l_992 = double(l_988);
+const double l_993 = l_992 * double(1.401298464324817e-45);
+l_mut_867 = l_993;
+}
+const uint64 l_994 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_995 = l_987 >> uint32(31);
+const uint64 l_996 = uint64(l_995);
+const uint64 l_997 = l_996 << uint64(63);
+const uint64 l_998 = l_994 | l_997;
+const double l_999 = reinterpret_cast<double const&>(l_998);
+const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1001 = l_1000 + uint32(1);
+l_mut_248 = l_1001;
+const uint32 l_1002 = l_1000 & uint32(2147483647);
+const bool l_1003 = l_1002 == uint32(0);
 if (l_1003) {
-l_mut_237 = uint32(0);
+l_mut_248 = uint32(1);
 } else {
-const bool l_1009 = l_mut_237 == uint32(1);
-const bool l_1010 = l_1008 && l_1009;
-if (l_1010) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
+const uint32 l_1004 = l_1000 & uint32(2147483648);
+const bool l_1005 = l_1004 != uint32(0);
+if (l_1005) {
+const uint32 l_1006 = l_1000 - uint32(1);
+l_mut_248 = l_1006;
 } else {
-const double l_1011 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_1012 = l_1011 >= double(1.1754943508222875e-38);
-const bool l_1013 = l_1011 <= double(1.7976931348623157e308);
-const bool l_1014 = l_1012 && l_1013;
-if (l_1014) {
-const uint64 l_1015 = reinterpret_cast<uint64 const&>(l_1011);
-const uint64 l_1016 = l_1015 >> uint64(52);
-const uint64 l_1017 = l_1016 - uint64(23);
-const uint64 l_1018 = l_1017 << uint64(52);
-const double l_1019 = reinterpret_cast<double const&>(l_1018);
-l_mut_57 = l_1019;
+const bool l_1007 = l_1000 == uint32(2139095040);
+if (l_1007) {
+l_mut_248 = l_1000;
 }
-const double l_1020 = l_174 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_1021 = l_mut_35 - l_181;
-const double l_1022 = abs(l_1021);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_1023 = l_1022 >= double(1.1754943508222875e-38);
-const bool l_1024 = l_1022 <= double(1.7976931348623157e308);
-const bool l_1025 = l_1023 && l_1024;
-if (l_1025) {
-const uint64 l_1026 = reinterpret_cast<uint64 const&>(l_1022);
-const uint64 l_1027 = l_1026 >> uint64(52);
-const uint64 l_1028 = l_1027 - uint64(23);
-const uint64 l_1029 = l_1028 << uint64(52);
-const double l_1030 = reinterpret_cast<double const&>(l_1029);
-l_mut_57 = l_1030;
 }
-const double l_1031 = l_mut_35 + l_181;
-const double l_1032 = abs(l_1031);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_1033 = l_1032 >= double(1.1754943508222875e-38);
-const bool l_1034 = l_1032 <= double(1.7976931348623157e308);
-const bool l_1035 = l_1033 && l_1034;
-if (l_1035) {
-const uint64 l_1036 = reinterpret_cast<uint64 const&>(l_1032);
-const uint64 l_1037 = l_1036 >> uint64(52);
-const uint64 l_1038 = l_1037 - uint64(23);
-const uint64 l_1039 = l_1038 << uint64(52);
-const double l_1040 = reinterpret_cast<double const&>(l_1039);
-l_mut_48 = l_1040;
 }
-const bool l_1041 = l_mut_57 == l_mut_48;
+const float l_1008 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1009 = reinterpret_cast<uint32 const&>(l_1008);
+const uint32 l_1010 = l_1009 & uint32(2147483647);
+const float l_1011 = reinterpret_cast<float const&>(l_1010);
+const double l_1012 = double(l_1011);
+l_mut_867 = l_1012;
+const bool l_1013 = l_1010 < uint32(8388608);
+if (l_1013) {
+const double l_1014 = double(l_1010);
+const double l_1015 = l_1014 * double(1.401298464324817e-45);
+l_mut_867 = l_1015;
+}
+const uint64 l_1016 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1017 = l_1009 >> uint32(31);
+const uint64 l_1018 = uint64(l_1017);
+const uint64 l_1019 = l_1018 << uint64(63);
+const uint64 l_1020 = l_1016 | l_1019;
+const double l_1021 = reinterpret_cast<double const&>(l_1020);
+const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1023 = l_1022 ^ uint32(2147483648);
+const float l_1024 = reinterpret_cast<float const&>(l_1023);
+const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1024);
+const uint32 l_1026 = l_1025 + uint32(1);
+l_mut_248 = l_1026;
+const uint32 l_1027 = l_1025 & uint32(2147483647);
+const bool l_1028 = l_1027 == uint32(0);
+if (l_1028) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1029 = l_1025 & uint32(2147483648);
+const bool l_1030 = l_1029 != uint32(0);
+if (l_1030) {
+const uint32 l_1031 = l_1025 - uint32(1);
+l_mut_248 = l_1031;
+} else {
+const bool l_1032 = l_1025 == uint32(2139095040);
+if (l_1032) {
+l_mut_248 = l_1025;
+}
+}
+}
+const float l_1033 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1034 = reinterpret_cast<uint32 const&>(l_1033);
+const uint32 l_1035 = l_1034 ^ uint32(2147483648);
+const float l_1036 = reinterpret_cast<float const&>(l_1035);
+const uint32 l_1037 = reinterpret_cast<uint32 const&>(l_1036);
+const uint32 l_1038 = l_1037 & uint32(2147483647);
+const float l_1039 = reinterpret_cast<float const&>(l_1038);
+const double l_1040 = double(l_1039);
+l_mut_867 = l_1040;
+const bool l_1041 = l_1038 < uint32(8388608);
 if (l_1041) {
-const double l_1042 = l_1020 * double(1.4551915228366852e-11);
-const double l_1043 = l_181 + l_1042;
-const double l_1044 = l_mut_35 - l_1020;
-const double l_1045 = l_mut_35 + l_1020;
-const uint32 l_1046 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_1047 = double(l_mut_22);
-l_mut_57 = l_1047;
-const uint32 l_1048 = l_1046 & uint32(2139095040);
-const bool l_1049 = l_1048 == uint32(0);
-if (l_1049) {
-const uint32 l_1050 = l_1046 & uint32(8388607);
-const double l_1051 = double(l_1050);
-const double l_1052 = l_1051 * double(1.401298464324817e-45);
-l_mut_57 = l_1052;
-const uint32 l_1053 = l_1046 >> uint32(31);
-const bool l_1054 = l_1053 == uint32(1);
-if (l_1054) {
-const double l_1055 = -l_mut_57;
-l_mut_57 = l_1055;
+const double l_1042 = double(l_1038);
+const double l_1043 = l_1042 * double(1.401298464324817e-45);
+l_mut_867 = l_1043;
 }
+const uint64 l_1044 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1045 = l_1037 >> uint32(31);
+const uint64 l_1046 = uint64(l_1045);
+const uint64 l_1047 = l_1046 << uint64(63);
+const uint64 l_1048 = l_1044 | l_1047;
+const double l_1049 = reinterpret_cast<double const&>(l_1048);
+const double l_1050 = l_985 + l_984;
+const bool l_1051 = l_1050 <= l_999;
+l_mut_308 = l_1051;
+const double l_1052 = l_985 - l_984;
+const bool l_1053 = l_1052 > l_999;
+l_mut_305 = l_1053;
+const double l_1054 = l_986 - l_984;
+const bool l_1055 = l_1054 >= l_999;
+l_mut_302 = l_1055;
+const double l_1056 = l_986 + l_984;
+const bool l_1057 = l_1056 < l_999;
+l_mut_299 = l_1057;
+if (l_176) {
+const double l_1058 = l_985 + l_984;
+const bool l_1059 = l_1058 < l_1021;
+l_mut_308 = l_1059;
+const double l_1060 = l_985 - l_984;
+const bool l_1061 = l_1060 >= l_1021;
+l_mut_305 = l_1061;
+const double l_1062 = l_986 - l_984;
+const bool l_1063 = l_1062 > l_1049;
+l_mut_302 = l_1063;
+const double l_1064 = l_986 + l_984;
+const bool l_1065 = l_1064 <= l_1049;
+l_mut_299 = l_1065;
 }
-const uint32 l_1056 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1057 = l_1056 + uint32(1);
-l_mut_199 = l_1057;
-const uint32 l_1058 = l_1056 & uint32(2147483647);
-const bool l_1059 = l_1058 == uint32(0);
-if (l_1059) {
-l_mut_199 = uint32(1);
+l_mut_248 = uint32(2);
+const bool l_1066 = l_mut_305 || l_mut_299;
+if (l_1066) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1060 = l_1056 & uint32(2147483648);
-const bool l_1061 = l_1060 != uint32(0);
-if (l_1061) {
-const uint32 l_1062 = l_1056 - uint32(1);
-l_mut_199 = l_1062;
+const bool l_1067 = l_mut_308 && l_mut_302;
+if (l_1067) {
+l_mut_248 = uint32(0);
+}
+}
+const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1069 = l_1068 & uint32(2147483647);
+const bool l_1070 = l_1069 == uint32(0);
+if (l_1070) {
+const double l_1071 = l_985 + l_984;
+const bool l_1072 = l_1071 < double(1.1754943508222875e-38);
+const double l_1073 = l_986 - l_984;
+const bool l_1074 = l_1073 > double(-1.1754943508222875e-38);
+const bool l_1075 = l_1072 && l_1074;
+const double l_1076 = l_985 - l_984;
+const bool l_1077 = l_1076 < double(1.1754943508222875e-38);
+const double l_1078 = l_986 + l_984;
+const bool l_1079 = l_1078 > double(-1.1754943508222875e-38);
+const bool l_1080 = l_1077 && l_1079;
+if (l_1075) {
+l_mut_248 = uint32(0);
 } else {
-const bool l_1063 = l_1056 == uint32(2139095040);
-if (l_1063) {
-l_mut_199 = l_1056;
+const bool l_1081 = l_mut_248 == uint32(1);
+const bool l_1082 = l_1080 && l_1081;
+if (l_1082) {
+l_mut_248 = uint32(2);
 }
 }
 }
-const float l_1064 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1065 = reinterpret_cast<uint32 const&>(l_1064);
-const double l_1066 = double(l_1064);
-l_mut_48 = l_1066;
-const uint32 l_1067 = l_1065 & uint32(2139095040);
-const bool l_1068 = l_1067 == uint32(0);
-if (l_1068) {
-const uint32 l_1069 = l_1065 & uint32(8388607);
-const double l_1070 = double(l_1069);
-const double l_1071 = l_1070 * double(1.401298464324817e-45);
-l_mut_48 = l_1071;
-const uint32 l_1072 = l_1065 >> uint32(31);
-const bool l_1073 = l_1072 == uint32(1);
-if (l_1073) {
-const double l_1074 = -l_mut_48;
-l_mut_48 = l_1074;
-}
-}
-const uint32 l_1075 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1076 = l_1075 ^ uint32(2147483648);
-const float l_1077 = reinterpret_cast<float const&>(l_1076);
-const uint32 l_1078 = reinterpret_cast<uint32 const&>(l_1077);
-const uint32 l_1079 = l_1078 + uint32(1);
-l_mut_199 = l_1079;
-const uint32 l_1080 = l_1078 & uint32(2147483647);
-const bool l_1081 = l_1080 == uint32(0);
-if (l_1081) {
-l_mut_199 = uint32(1);
+l_mut_190 = l_mut_248;
 } else {
-const uint32 l_1082 = l_1078 & uint32(2147483648);
-const bool l_1083 = l_1082 != uint32(0);
-if (l_1083) {
-const uint32 l_1084 = l_1078 - uint32(1);
-l_mut_199 = l_1084;
-} else {
-const bool l_1085 = l_1078 == uint32(2139095040);
-if (l_1085) {
-l_mut_199 = l_1078;
+const double l_1083 = abs(l_mut_28);
+l_mut_867 = double(1.401298464324817e-45);
+const bool l_1084 = l_1083 >= double(1.1754943508222875e-38);
+const bool l_1085 = l_1083 <= double(1.7976931348623157e308);
+const bool l_1086 = l_1084 && l_1085;
+if (l_1086) {
+const uint64 l_1087 = reinterpret_cast<uint64 const&>(l_1083);
+const uint64 l_1088 = l_1087 >> uint64(52);
+const uint64 l_1089 = l_1088 - uint64(23);
+const uint64 l_1090 = l_1089 << uint64(52);
+const double l_1091 = reinterpret_cast<double const&>(l_1090);
+l_mut_867 = l_1091;
 }
+const double l_1092 = l_181 * l_mut_867;
+l_mut_248 = uint32(2);
+const double l_1093 = l_mut_28 - l_188;
+const double l_1094 = abs(l_1093);
+l_mut_867 = double(1.401298464324817e-45);
+const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
+const bool l_1096 = l_1094 <= double(1.7976931348623157e308);
+const bool l_1097 = l_1095 && l_1096;
+if (l_1097) {
+const uint64 l_1098 = reinterpret_cast<uint64 const&>(l_1094);
+const uint64 l_1099 = l_1098 >> uint64(52);
+const uint64 l_1100 = l_1099 - uint64(23);
+const uint64 l_1101 = l_1100 << uint64(52);
+const double l_1102 = reinterpret_cast<double const&>(l_1101);
+l_mut_867 = l_1102;
 }
+const double l_1103 = l_mut_28 + l_188;
+const double l_1104 = abs(l_1103);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
+const bool l_1106 = l_1104 <= double(1.7976931348623157e308);
+const bool l_1107 = l_1105 && l_1106;
+if (l_1107) {
+const uint64 l_1108 = reinterpret_cast<uint64 const&>(l_1104);
+const uint64 l_1109 = l_1108 >> uint64(52);
+const uint64 l_1110 = l_1109 - uint64(23);
+const uint64 l_1111 = l_1110 << uint64(52);
+const double l_1112 = reinterpret_cast<double const&>(l_1111);
+l_mut_219 = l_1112;
 }
-const float l_1086 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1087 = reinterpret_cast<uint32 const&>(l_1086);
-const uint32 l_1088 = l_1087 ^ uint32(2147483648);
-const float l_1089 = reinterpret_cast<float const&>(l_1088);
-const uint32 l_1090 = reinterpret_cast<uint32 const&>(l_1089);
-const double l_1091 = double(l_1089);
-l_mut_26 = l_1091;
-const uint32 l_1092 = l_1090 & uint32(2139095040);
-const bool l_1093 = l_1092 == uint32(0);
-if (l_1093) {
-const uint32 l_1094 = l_1090 & uint32(8388607);
-const double l_1095 = double(l_1094);
-const double l_1096 = l_1095 * double(1.401298464324817e-45);
-l_mut_26 = l_1096;
-const uint32 l_1097 = l_1090 >> uint32(31);
-const bool l_1098 = l_1097 == uint32(1);
-if (l_1098) {
-const double l_1099 = -l_mut_26;
-l_mut_26 = l_1099;
-}
-}
-const double l_1100 = l_1044 + l_1043;
-const bool l_1101 = l_1100 <= l_mut_57;
-l_mut_291 = l_1101;
-const double l_1102 = l_1044 - l_1043;
-const bool l_1103 = l_1102 > l_mut_57;
-l_mut_288 = l_1103;
-const double l_1104 = l_1045 - l_1043;
-const bool l_1105 = l_1104 >= l_mut_57;
-l_mut_285 = l_1105;
-const double l_1106 = l_1045 + l_1043;
-const bool l_1107 = l_1106 < l_mut_57;
-l_mut_282 = l_1107;
-if (l_169) {
-const double l_1108 = l_1044 + l_1043;
-const bool l_1109 = l_1108 < l_mut_48;
-l_mut_291 = l_1109;
-const double l_1110 = l_1044 - l_1043;
-const bool l_1111 = l_1110 >= l_mut_48;
-l_mut_288 = l_1111;
-const double l_1112 = l_1045 - l_1043;
-const bool l_1113 = l_1112 > l_mut_26;
-l_mut_285 = l_1113;
-const double l_1114 = l_1045 + l_1043;
-const bool l_1115 = l_1114 <= l_mut_26;
-l_mut_282 = l_1115;
-}
-l_mut_199 = uint32(2);
-const bool l_1116 = l_mut_288 || l_mut_282;
-if (l_1116) {
-l_mut_199 = uint32(1);
-} else {
-const bool l_1117 = l_mut_291 && l_mut_285;
-if (l_1117) {
-l_mut_199 = uint32(0);
-}
-}
+const bool l_1113 = l_mut_867 == l_mut_219;
+if (l_1113) {
+const double l_1114 = l_1092 * double(1.4551915228366852e-11);
+const double l_1115 = l_188 + l_1114;
+const double l_1116 = l_mut_28 - l_1092;
+const double l_1117 = l_mut_28 + l_1092;
 const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
-const bool l_1120 = l_1119 == uint32(0);
-if (l_1120) {
-const double l_1121 = l_1044 + l_1043;
-const bool l_1122 = l_1121 < double(1.1754943508222875e-38);
-const double l_1123 = l_1045 - l_1043;
-const bool l_1124 = l_1123 > double(-1.1754943508222875e-38);
-const bool l_1125 = l_1122 && l_1124;
-const double l_1126 = l_1044 - l_1043;
-const bool l_1127 = l_1126 < double(1.1754943508222875e-38);
-const double l_1128 = l_1045 + l_1043;
-const bool l_1129 = l_1128 > double(-1.1754943508222875e-38);
-const bool l_1130 = l_1127 && l_1129;
-if (l_1125) {
-l_mut_199 = uint32(0);
+const float l_1120 = reinterpret_cast<float const&>(l_1119);
+const double l_1121 = double(l_1120);
+l_mut_867 = l_1121;
+const bool l_1122 = l_1119 < uint32(8388608);
+if (l_1122) {
+const double l_1123 = double(l_1119);
+const double l_1124 = l_1123 * double(1.401298464324817e-45);
+l_mut_867 = l_1124;
+}
+const uint64 l_1125 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1126 = l_1118 >> uint32(31);
+const uint64 l_1127 = uint64(l_1126);
+const uint64 l_1128 = l_1127 << uint64(63);
+const uint64 l_1129 = l_1125 | l_1128;
+const double l_1130 = reinterpret_cast<double const&>(l_1129);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1132 = l_1131 + uint32(1);
+l_mut_206 = l_1132;
+const uint32 l_1133 = l_1131 & uint32(2147483647);
+const bool l_1134 = l_1133 == uint32(0);
+if (l_1134) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_1131 = l_mut_199 == uint32(1);
-const bool l_1132 = l_1130 && l_1131;
-if (l_1132) {
-l_mut_199 = uint32(2);
-}
-}
-}
-l_mut_237 = l_mut_199;
-}
-l_mut_183 = l_mut_237;
-}
+const uint32 l_1135 = l_1131 & uint32(2147483648);
+const bool l_1136 = l_1135 != uint32(0);
+if (l_1136) {
+const uint32 l_1137 = l_1131 - uint32(1);
+l_mut_206 = l_1137;
 } else {
-const bool l_1133 = l_165 == uint32(9);
-if (l_1133) {
-l_arr_1134[uint32(0)] = uint32(1);
-const double l_1135 = sqrt(l_178);
-const double l_1136 = double(1.0) / l_1135;
-const double l_1137 = l_1136 * double(1.4551915228366852e-11);
-const double l_1138 = abs(l_1136);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_1139 = l_1138 >= double(1.1754943508222875e-38);
-const bool l_1140 = l_1138 <= double(1.7976931348623157e308);
-const bool l_1141 = l_1139 && l_1140;
-if (l_1141) {
-const uint64 l_1142 = reinterpret_cast<uint64 const&>(l_1138);
-const uint64 l_1143 = l_1142 >> uint64(52);
-const uint64 l_1144 = l_1143 - uint64(23);
-const uint64 l_1145 = l_1144 << uint64(52);
-const double l_1146 = reinterpret_cast<double const&>(l_1145);
-l_mut_57 = l_1146;
+const bool l_1138 = l_1131 == uint32(2139095040);
+if (l_1138) {
+l_mut_206 = l_1131;
 }
-const double l_1147 = l_1136 - l_1137;
-const double l_1148 = abs(l_1147);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_1149 = l_1148 >= double(1.1754943508222875e-38);
-const bool l_1150 = l_1148 <= double(1.7976931348623157e308);
-const bool l_1151 = l_1149 && l_1150;
-if (l_1151) {
-const uint64 l_1152 = reinterpret_cast<uint64 const&>(l_1148);
-const uint64 l_1153 = l_1152 >> uint64(52);
-const uint64 l_1154 = l_1153 - uint64(23);
-const uint64 l_1155 = l_1154 << uint64(52);
-const double l_1156 = reinterpret_cast<double const&>(l_1155);
-l_mut_48 = l_1156;
 }
-const double l_1157 = l_1136 + l_1137;
-const double l_1158 = abs(l_1157);
-l_mut_26 = double(1.401298464324817e-45);
-const bool l_1159 = l_1158 >= double(1.1754943508222875e-38);
-const bool l_1160 = l_1158 <= double(1.7976931348623157e308);
-const bool l_1161 = l_1159 && l_1160;
+}
+const float l_1139 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_1140 = reinterpret_cast<uint32 const&>(l_1139);
+const uint32 l_1141 = l_1140 & uint32(2147483647);
+const float l_1142 = reinterpret_cast<float const&>(l_1141);
+const double l_1143 = double(l_1142);
+l_mut_867 = l_1143;
+const bool l_1144 = l_1141 < uint32(8388608);
+if (l_1144) {
+const double l_1145 = double(l_1141);
+const double l_1146 = l_1145 * double(1.401298464324817e-45);
+l_mut_867 = l_1146;
+}
+const uint64 l_1147 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1148 = l_1140 >> uint32(31);
+const uint64 l_1149 = uint64(l_1148);
+const uint64 l_1150 = l_1149 << uint64(63);
+const uint64 l_1151 = l_1147 | l_1150;
+const double l_1152 = reinterpret_cast<double const&>(l_1151);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1154 = l_1153 ^ uint32(2147483648);
+const float l_1155 = reinterpret_cast<float const&>(l_1154);
+const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
+const uint32 l_1157 = l_1156 + uint32(1);
+l_mut_206 = l_1157;
+const uint32 l_1158 = l_1156 & uint32(2147483647);
+const bool l_1159 = l_1158 == uint32(0);
+if (l_1159) {
+l_mut_206 = uint32(1);
+} else {
+const uint32 l_1160 = l_1156 & uint32(2147483648);
+const bool l_1161 = l_1160 != uint32(0);
 if (l_1161) {
-const uint64 l_1162 = reinterpret_cast<uint64 const&>(l_1158);
-const uint64 l_1163 = l_1162 >> uint64(52);
-const uint64 l_1164 = l_1163 - uint64(23);
-const uint64 l_1165 = l_1164 << uint64(52);
-const double l_1166 = reinterpret_cast<double const&>(l_1165);
-l_mut_26 = l_1166;
+const uint32 l_1162 = l_1156 - uint32(1);
+l_mut_206 = l_1162;
+} else {
+const bool l_1163 = l_1156 == uint32(2139095040);
+if (l_1163) {
+l_mut_206 = l_1156;
 }
-const bool l_1167 = l_mut_48 == l_mut_26;
-const bool l_1168 = !l_1167;
-if (l_1168) {
-l_arr_1134[uint32(0)] = uint32(0);
 }
-const double l_1169 = l_171 * l_mut_57;
-const double l_1170 = l_1136 - l_1169;
-l_mut_48 = l_1170;
-if (l_169) {
-const double l_1171 = l_1170 - l_1137;
-const double l_1172 = l_1171 * double(7.1362384635298e44);
-const double l_1173 = floor(l_1172);
+}
+const float l_1164 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_1165 = reinterpret_cast<uint32 const&>(l_1164);
+const uint32 l_1166 = l_1165 ^ uint32(2147483648);
+const float l_1167 = reinterpret_cast<float const&>(l_1166);
+const uint32 l_1168 = reinterpret_cast<uint32 const&>(l_1167);
+const uint32 l_1169 = l_1168 & uint32(2147483647);
+const float l_1170 = reinterpret_cast<float const&>(l_1169);
+const double l_1171 = double(l_1170);
+l_mut_867 = l_1171;
+const bool l_1172 = l_1169 < uint32(8388608);
+if (l_1172) {
+const double l_1173 = double(l_1169);
 const double l_1174 = l_1173 * double(1.401298464324817e-45);
-l_mut_26 = l_1174;
-const double l_1175 = abs(l_1171);
-const bool l_1176 = l_1175 >= double(1.1754943508222875e-38);
-if (l_1176) {
-const float l_1177 = float(l_1171);
-const double l_1178 = double(l_1177);
-l_mut_26 = l_1178;
-const bool l_1179 = l_mut_26 > l_1171;
-if (l_1179) {
-const uint32 l_1180 = reinterpret_cast<uint32 const&>(l_1177);
-const uint32 l_1181 = l_1180 ^ uint32(2147483648);
-const float l_1182 = reinterpret_cast<float const&>(l_1181);
-const uint32 l_1183 = reinterpret_cast<uint32 const&>(l_1182);
-const uint32 l_1184 = l_1183 + uint32(1);
-l_mut_237 = l_1184;
-const uint32 l_1185 = l_1183 & uint32(2147483647);
-const bool l_1186 = l_1185 == uint32(0);
-if (l_1186) {
-l_mut_237 = uint32(1);
+l_mut_867 = l_1174;
+}
+const uint64 l_1175 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1176 = l_1168 >> uint32(31);
+const uint64 l_1177 = uint64(l_1176);
+const uint64 l_1178 = l_1177 << uint64(63);
+const uint64 l_1179 = l_1175 | l_1178;
+const double l_1180 = reinterpret_cast<double const&>(l_1179);
+const double l_1181 = l_1116 + l_1115;
+const bool l_1182 = l_1181 <= l_1130;
+l_mut_308 = l_1182;
+const double l_1183 = l_1116 - l_1115;
+const bool l_1184 = l_1183 > l_1130;
+l_mut_305 = l_1184;
+const double l_1185 = l_1117 - l_1115;
+const bool l_1186 = l_1185 >= l_1130;
+l_mut_302 = l_1186;
+const double l_1187 = l_1117 + l_1115;
+const bool l_1188 = l_1187 < l_1130;
+l_mut_299 = l_1188;
+if (l_176) {
+const double l_1189 = l_1116 + l_1115;
+const bool l_1190 = l_1189 < l_1152;
+l_mut_308 = l_1190;
+const double l_1191 = l_1116 - l_1115;
+const bool l_1192 = l_1191 >= l_1152;
+l_mut_305 = l_1192;
+const double l_1193 = l_1117 - l_1115;
+const bool l_1194 = l_1193 > l_1180;
+l_mut_302 = l_1194;
+const double l_1195 = l_1117 + l_1115;
+const bool l_1196 = l_1195 <= l_1180;
+l_mut_299 = l_1196;
+}
+l_mut_206 = uint32(2);
+const bool l_1197 = l_mut_305 || l_mut_299;
+if (l_1197) {
+l_mut_206 = uint32(1);
 } else {
-const uint32 l_1187 = l_1183 & uint32(2147483648);
-const bool l_1188 = l_1187 != uint32(0);
-if (l_1188) {
-const uint32 l_1189 = l_1183 - uint32(1);
-l_mut_237 = l_1189;
-} else {
-const bool l_1190 = l_1183 == uint32(2139095040);
-if (l_1190) {
-l_mut_237 = l_1183;
+const bool l_1198 = l_mut_308 && l_mut_302;
+if (l_1198) {
+l_mut_206 = uint32(0);
 }
 }
-}
-const float l_1191 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1192 = reinterpret_cast<uint32 const&>(l_1191);
-const uint32 l_1193 = l_1192 ^ uint32(2147483648);
-const float l_1194 = reinterpret_cast<float const&>(l_1193);
-const uint32 l_1195 = reinterpret_cast<uint32 const&>(l_1194);
-const double l_1196 = double(l_1194);
-l_mut_1197 = l_1196;
-const uint32 l_1198 = l_1195 & uint32(2139095040);
-const bool l_1199 = l_1198 == uint32(0);
-if (l_1199) {
-const uint32 l_1200 = l_1195 & uint32(8388607);
-const double l_1201 = double(l_1200);
-const double l_1202 = l_1201 * double(1.401298464324817e-45);
-l_mut_1197 = l_1202;
-const uint32 l_1203 = l_1195 >> uint32(31);
-const bool l_1204 = l_1203 == uint32(1);
-if (l_1204) {
-const double l_1205 = -l_mut_1197;
-l_mut_1197 = l_1205;
-}
-}
-l_mut_26 = l_mut_1197;
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1200 = l_1199 & uint32(2147483647);
+const bool l_1201 = l_1200 == uint32(0);
+if (l_1201) {
+const double l_1202 = l_1116 + l_1115;
+const bool l_1203 = l_1202 < double(1.1754943508222875e-38);
+const double l_1204 = l_1117 - l_1115;
+const bool l_1205 = l_1204 > double(-1.1754943508222875e-38);
+const bool l_1206 = l_1203 && l_1205;
+const double l_1207 = l_1116 - l_1115;
+const bool l_1208 = l_1207 < double(1.1754943508222875e-38);
+const double l_1209 = l_1117 + l_1115;
+const bool l_1210 = l_1209 > double(-1.1754943508222875e-38);
+const bool l_1211 = l_1208 && l_1210;
+if (l_1206) {
+l_mut_206 = uint32(0);
 } else {
-const uint32 l_1206 = reinterpret_cast<uint32 const&>(l_1177);
-const uint32 l_1207 = l_1206 + uint32(1);
-l_mut_237 = l_1207;
-const uint32 l_1208 = l_1206 & uint32(2147483647);
-const bool l_1209 = l_1208 == uint32(0);
-if (l_1209) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_1210 = l_1206 & uint32(2147483648);
-const bool l_1211 = l_1210 != uint32(0);
-if (l_1211) {
-const uint32 l_1212 = l_1206 - uint32(1);
-l_mut_237 = l_1212;
-} else {
-const bool l_1213 = l_1206 == uint32(2139095040);
+const bool l_1212 = l_mut_206 == uint32(1);
+const bool l_1213 = l_1211 && l_1212;
 if (l_1213) {
-l_mut_237 = l_1206;
+l_mut_206 = uint32(2);
 }
 }
 }
-const float l_1214 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1215 = reinterpret_cast<uint32 const&>(l_1214);
-const double l_1216 = double(l_1214);
-l_mut_1197 = l_1216;
-const uint32 l_1217 = l_1215 & uint32(2139095040);
-const bool l_1218 = l_1217 == uint32(0);
-if (l_1218) {
-const uint32 l_1219 = l_1215 & uint32(8388607);
-const double l_1220 = double(l_1219);
-const double l_1221 = l_1220 * double(1.401298464324817e-45);
-l_mut_1197 = l_1221;
-const uint32 l_1222 = l_1215 >> uint32(31);
-const bool l_1223 = l_1222 == uint32(1);
-if (l_1223) {
-const double l_1224 = -l_mut_1197;
-l_mut_1197 = l_1224;
+l_mut_248 = l_mut_206;
 }
+l_mut_190 = l_mut_248;
 }
-const bool l_1225 = l_mut_1197 <= l_1171;
-if (l_1225) {
-const uint32 l_1226 = reinterpret_cast<uint32 const&>(l_1177);
-const uint32 l_1227 = l_1226 + uint32(1);
-l_mut_237 = l_1227;
-const uint32 l_1228 = l_1226 & uint32(2147483647);
-const bool l_1229 = l_1228 == uint32(0);
-if (l_1229) {
-l_mut_237 = uint32(1);
 } else {
-const uint32 l_1230 = l_1226 & uint32(2147483648);
-const bool l_1231 = l_1230 != uint32(0);
-if (l_1231) {
-const uint32 l_1232 = l_1226 - uint32(1);
-l_mut_237 = l_1232;
-} else {
-const bool l_1233 = l_1226 == uint32(2139095040);
-if (l_1233) {
-l_mut_237 = l_1226;
+const bool l_1214 = l_172 == uint32(9);
+if (l_1214) {
+l_arr_1215[uint32(0)] = uint32(1);
+const double l_1216 = sqrt(l_185);
+const double l_1217 = double(1.0) / l_1216;
+const double l_1218 = l_1217 * double(1.4551915228366852e-11);
+const double l_1219 = abs(l_1217);
+l_mut_867 = double(1.401298464324817e-45);
+const bool l_1220 = l_1219 >= double(1.1754943508222875e-38);
+const bool l_1221 = l_1219 <= double(1.7976931348623157e308);
+const bool l_1222 = l_1220 && l_1221;
+if (l_1222) {
+const uint64 l_1223 = reinterpret_cast<uint64 const&>(l_1219);
+const uint64 l_1224 = l_1223 >> uint64(52);
+const uint64 l_1225 = l_1224 - uint64(23);
+const uint64 l_1226 = l_1225 << uint64(52);
+const double l_1227 = reinterpret_cast<double const&>(l_1226);
+l_mut_867 = l_1227;
 }
+const double l_1228 = l_1217 - l_1218;
+const double l_1229 = abs(l_1228);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_1230 = l_1229 >= double(1.1754943508222875e-38);
+const bool l_1231 = l_1229 <= double(1.7976931348623157e308);
+const bool l_1232 = l_1230 && l_1231;
+if (l_1232) {
+const uint64 l_1233 = reinterpret_cast<uint64 const&>(l_1229);
+const uint64 l_1234 = l_1233 >> uint64(52);
+const uint64 l_1235 = l_1234 - uint64(23);
+const uint64 l_1236 = l_1235 << uint64(52);
+const double l_1237 = reinterpret_cast<double const&>(l_1236);
+l_mut_219 = l_1237;
 }
+const double l_1238 = l_1217 + l_1218;
+const double l_1239 = abs(l_1238);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_1240 = l_1239 >= double(1.1754943508222875e-38);
+const bool l_1241 = l_1239 <= double(1.7976931348623157e308);
+const bool l_1242 = l_1240 && l_1241;
+if (l_1242) {
+const uint64 l_1243 = reinterpret_cast<uint64 const&>(l_1239);
+const uint64 l_1244 = l_1243 >> uint64(52);
+const uint64 l_1245 = l_1244 - uint64(23);
+const uint64 l_1246 = l_1245 << uint64(52);
+const double l_1247 = reinterpret_cast<double const&>(l_1246);
+l_mut_42 = l_1247;
 }
-const float l_1234 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1235 = reinterpret_cast<uint32 const&>(l_1234);
-const double l_1236 = double(l_1234);
-l_mut_1197 = l_1236;
-const uint32 l_1237 = l_1235 & uint32(2139095040);
-const bool l_1238 = l_1237 == uint32(0);
-if (l_1238) {
-const uint32 l_1239 = l_1235 & uint32(8388607);
-const double l_1240 = double(l_1239);
-const double l_1241 = l_1240 * double(1.401298464324817e-45);
-l_mut_1197 = l_1241;
-const uint32 l_1242 = l_1235 >> uint32(31);
-const bool l_1243 = l_1242 == uint32(1);
-if (l_1243) {
-const double l_1244 = -l_mut_1197;
-l_mut_1197 = l_1244;
+const bool l_1248 = l_mut_219 == l_mut_42;
+const bool l_1249 = !l_1248;
+if (l_1249) {
+l_arr_1215[uint32(0)] = uint32(0);
 }
-}
-l_mut_26 = l_mut_1197;
-}
-}
-}
-const double l_1245 = l_1170 + l_1137;
-const double l_1246 = l_1245 * double(7.1362384635298e44);
-const double l_1247 = floor(l_1246);
-const double l_1248 = l_1247 * double(1.401298464324817e-45);
-l_mut_1197 = l_1248;
-const double l_1249 = abs(l_1245);
-const bool l_1250 = l_1249 >= double(1.1754943508222875e-38);
-if (l_1250) {
-const float l_1251 = float(l_1245);
-const double l_1252 = double(l_1251);
-l_mut_1197 = l_1252;
-const bool l_1253 = l_mut_1197 > l_1245;
-if (l_1253) {
-const uint32 l_1254 = reinterpret_cast<uint32 const&>(l_1251);
-const uint32 l_1255 = l_1254 ^ uint32(2147483648);
-const float l_1256 = reinterpret_cast<float const&>(l_1255);
-const uint32 l_1257 = reinterpret_cast<uint32 const&>(l_1256);
-const uint32 l_1258 = l_1257 + uint32(1);
-l_mut_237 = l_1258;
-const uint32 l_1259 = l_1257 & uint32(2147483647);
-const bool l_1260 = l_1259 == uint32(0);
+const double l_1250 = l_178 * l_mut_867;
+const double l_1251 = l_1217 - l_1250;
+l_mut_219 = l_1251;
+if (l_176) {
+const double l_1252 = l_1251 - l_1218;
+const double l_1253 = l_1252 * double(7.1362384635298e44);
+const double l_1254 = floor(l_1253);
+const double l_1255 = l_1254 * double(1.401298464324817e-45);
+l_mut_42 = l_1255;
+const double l_1256 = abs(l_1252);
+const bool l_1257 = l_1256 >= double(1.1754943508222875e-38);
+if (l_1257) {
+const float l_1258 = float(l_1252);
+const double l_1259 = double(l_1258);
+l_mut_42 = l_1259;
+const bool l_1260 = l_mut_42 > l_1252;
 if (l_1260) {
-l_mut_237 = uint32(1);
+const uint32 l_1261 = reinterpret_cast<uint32 const&>(l_1258);
+const uint32 l_1262 = l_1261 ^ uint32(2147483648);
+const float l_1263 = reinterpret_cast<float const&>(l_1262);
+const uint32 l_1264 = reinterpret_cast<uint32 const&>(l_1263);
+const uint32 l_1265 = l_1264 + uint32(1);
+l_mut_248 = l_1265;
+const uint32 l_1266 = l_1264 & uint32(2147483647);
+const bool l_1267 = l_1266 == uint32(0);
+if (l_1267) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1261 = l_1257 & uint32(2147483648);
-const bool l_1262 = l_1261 != uint32(0);
-if (l_1262) {
-const uint32 l_1263 = l_1257 - uint32(1);
-l_mut_237 = l_1263;
+const uint32 l_1268 = l_1264 & uint32(2147483648);
+const bool l_1269 = l_1268 != uint32(0);
+if (l_1269) {
+const uint32 l_1270 = l_1264 - uint32(1);
+l_mut_248 = l_1270;
 } else {
-const bool l_1264 = l_1257 == uint32(2139095040);
-if (l_1264) {
-l_mut_237 = l_1257;
+const bool l_1271 = l_1264 == uint32(2139095040);
+if (l_1271) {
+l_mut_248 = l_1264;
 }
 }
 }
-const float l_1265 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1266 = reinterpret_cast<uint32 const&>(l_1265);
-const uint32 l_1267 = l_1266 ^ uint32(2147483648);
-const float l_1268 = reinterpret_cast<float const&>(l_1267);
-const uint32 l_1269 = reinterpret_cast<uint32 const&>(l_1268);
-const double l_1270 = double(l_1268);
-l_mut_1271 = l_1270;
-const uint32 l_1272 = l_1269 & uint32(2139095040);
-const bool l_1273 = l_1272 == uint32(0);
-if (l_1273) {
-const uint32 l_1274 = l_1269 & uint32(8388607);
-const double l_1275 = double(l_1274);
-const double l_1276 = l_1275 * double(1.401298464324817e-45);
-l_mut_1271 = l_1276;
-const uint32 l_1277 = l_1269 >> uint32(31);
-const bool l_1278 = l_1277 == uint32(1);
-if (l_1278) {
-const double l_1279 = -l_mut_1271;
-l_mut_1271 = l_1279;
+const float l_1272 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1273 = reinterpret_cast<uint32 const&>(l_1272);
+const uint32 l_1274 = l_1273 ^ uint32(2147483648);
+const float l_1275 = reinterpret_cast<float const&>(l_1274);
+const uint32 l_1276 = reinterpret_cast<uint32 const&>(l_1275);
+const uint32 l_1277 = l_1276 & uint32(2147483647);
+const float l_1278 = reinterpret_cast<float const&>(l_1277);
+const double l_1279 = double(l_1278);
+l_mut_1280 = l_1279;
+const bool l_1281 = l_1277 < uint32(8388608);
+if (l_1281) {
+const double l_1282 = double(l_1277);
+const double l_1283 = l_1282 * double(1.401298464324817e-45);
+l_mut_1280 = l_1283;
 }
-}
-l_mut_1197 = l_mut_1271;
+const uint64 l_1284 = reinterpret_cast<uint64 const&>(l_mut_1280);
+const uint32 l_1285 = l_1276 >> uint32(31);
+const uint64 l_1286 = uint64(l_1285);
+const uint64 l_1287 = l_1286 << uint64(63);
+const uint64 l_1288 = l_1284 | l_1287;
+const double l_1289 = reinterpret_cast<double const&>(l_1288);
+l_mut_42 = l_1289;
 } else {
-const uint32 l_1280 = reinterpret_cast<uint32 const&>(l_1251);
-const uint32 l_1281 = l_1280 + uint32(1);
-l_mut_237 = l_1281;
-const uint32 l_1282 = l_1280 & uint32(2147483647);
-const bool l_1283 = l_1282 == uint32(0);
-if (l_1283) {
-l_mut_237 = uint32(1);
+const uint32 l_1290 = reinterpret_cast<uint32 const&>(l_1258);
+const uint32 l_1291 = l_1290 + uint32(1);
+l_mut_248 = l_1291;
+const uint32 l_1292 = l_1290 & uint32(2147483647);
+const bool l_1293 = l_1292 == uint32(0);
+if (l_1293) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1284 = l_1280 & uint32(2147483648);
-const bool l_1285 = l_1284 != uint32(0);
-if (l_1285) {
-const uint32 l_1286 = l_1280 - uint32(1);
-l_mut_237 = l_1286;
+const uint32 l_1294 = l_1290 & uint32(2147483648);
+const bool l_1295 = l_1294 != uint32(0);
+if (l_1295) {
+const uint32 l_1296 = l_1290 - uint32(1);
+l_mut_248 = l_1296;
 } else {
-const bool l_1287 = l_1280 == uint32(2139095040);
-if (l_1287) {
-l_mut_237 = l_1280;
-}
-}
-}
-const float l_1288 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1289 = reinterpret_cast<uint32 const&>(l_1288);
-const double l_1290 = double(l_1288);
-l_mut_1271 = l_1290;
-const uint32 l_1291 = l_1289 & uint32(2139095040);
-const bool l_1292 = l_1291 == uint32(0);
-if (l_1292) {
-const uint32 l_1293 = l_1289 & uint32(8388607);
-const double l_1294 = double(l_1293);
-const double l_1295 = l_1294 * double(1.401298464324817e-45);
-l_mut_1271 = l_1295;
-const uint32 l_1296 = l_1289 >> uint32(31);
-const bool l_1297 = l_1296 == uint32(1);
+const bool l_1297 = l_1290 == uint32(2139095040);
 if (l_1297) {
-const double l_1298 = -l_mut_1271;
-l_mut_1271 = l_1298;
+l_mut_248 = l_1290;
 }
 }
-const bool l_1299 = l_mut_1271 <= l_1245;
-if (l_1299) {
-const uint32 l_1300 = reinterpret_cast<uint32 const&>(l_1251);
-const uint32 l_1301 = l_1300 + uint32(1);
-l_mut_237 = l_1301;
-const uint32 l_1302 = l_1300 & uint32(2147483647);
-const bool l_1303 = l_1302 == uint32(0);
+}
+const float l_1298 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1299 = reinterpret_cast<uint32 const&>(l_1298);
+const uint32 l_1300 = l_1299 & uint32(2147483647);
+const float l_1301 = reinterpret_cast<float const&>(l_1300);
+const double l_1302 = double(l_1301);
+l_mut_1280 = l_1302;
+const bool l_1303 = l_1300 < uint32(8388608);
 if (l_1303) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_1304 = l_1300 & uint32(2147483648);
-const bool l_1305 = l_1304 != uint32(0);
-if (l_1305) {
-const uint32 l_1306 = l_1300 - uint32(1);
-l_mut_237 = l_1306;
-} else {
-const bool l_1307 = l_1300 == uint32(2139095040);
-if (l_1307) {
-l_mut_237 = l_1300;
+const double l_1304 = double(l_1300);
+const double l_1305 = l_1304 * double(1.401298464324817e-45);
+l_mut_1280 = l_1305;
 }
-}
-}
-const float l_1308 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1309 = reinterpret_cast<uint32 const&>(l_1308);
-const double l_1310 = double(l_1308);
-l_mut_1271 = l_1310;
-const uint32 l_1311 = l_1309 & uint32(2139095040);
-const bool l_1312 = l_1311 == uint32(0);
+const uint64 l_1306 = reinterpret_cast<uint64 const&>(l_mut_1280);
+const uint32 l_1307 = l_1299 >> uint32(31);
+const uint64 l_1308 = uint64(l_1307);
+const uint64 l_1309 = l_1308 << uint64(63);
+const uint64 l_1310 = l_1306 | l_1309;
+const double l_1311 = reinterpret_cast<double const&>(l_1310);
+const bool l_1312 = l_1311 <= l_1252;
 if (l_1312) {
-const uint32 l_1313 = l_1309 & uint32(8388607);
-const double l_1314 = double(l_1313);
-const double l_1315 = l_1314 * double(1.401298464324817e-45);
-l_mut_1271 = l_1315;
-const uint32 l_1316 = l_1309 >> uint32(31);
-const bool l_1317 = l_1316 == uint32(1);
-if (l_1317) {
-const double l_1318 = -l_mut_1271;
-l_mut_1271 = l_1318;
-}
-}
-l_mut_1197 = l_mut_1271;
-}
-}
-}
-const bool l_1319 = l_mut_26 == l_mut_1197;
-const bool l_1320 = !l_1319;
+const uint32 l_1313 = reinterpret_cast<uint32 const&>(l_1258);
+const uint32 l_1314 = l_1313 + uint32(1);
+l_mut_248 = l_1314;
+const uint32 l_1315 = l_1313 & uint32(2147483647);
+const bool l_1316 = l_1315 == uint32(0);
+if (l_1316) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1317 = l_1313 & uint32(2147483648);
+const bool l_1318 = l_1317 != uint32(0);
+if (l_1318) {
+const uint32 l_1319 = l_1313 - uint32(1);
+l_mut_248 = l_1319;
+} else {
+const bool l_1320 = l_1313 == uint32(2139095040);
 if (l_1320) {
-l_arr_1134[uint32(0)] = uint32(0);
+l_mut_248 = l_1313;
 }
-const double l_1321 = l_1170 * double(7.1362384635298e44);
-const double l_1322 = floor(l_1321);
-const double l_1323 = l_1322 * double(1.401298464324817e-45);
-l_mut_1271 = l_1323;
-const double l_1324 = abs(l_1170);
-const bool l_1325 = l_1324 >= double(1.1754943508222875e-38);
-if (l_1325) {
-const float l_1326 = float(l_1170);
-const double l_1327 = double(l_1326);
-l_mut_1271 = l_1327;
-const bool l_1328 = l_mut_1271 > l_1170;
-if (l_1328) {
-const uint32 l_1329 = reinterpret_cast<uint32 const&>(l_1326);
-const uint32 l_1330 = l_1329 ^ uint32(2147483648);
-const float l_1331 = reinterpret_cast<float const&>(l_1330);
-const uint32 l_1332 = reinterpret_cast<uint32 const&>(l_1331);
-const uint32 l_1333 = l_1332 + uint32(1);
-l_mut_237 = l_1333;
-const uint32 l_1334 = l_1332 & uint32(2147483647);
-const bool l_1335 = l_1334 == uint32(0);
-if (l_1335) {
-l_mut_237 = uint32(1);
+}
+}
+const float l_1321 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1322 = reinterpret_cast<uint32 const&>(l_1321);
+const uint32 l_1323 = l_1322 & uint32(2147483647);
+const float l_1324 = reinterpret_cast<float const&>(l_1323);
+const double l_1325 = double(l_1324);
+l_mut_1280 = l_1325;
+const bool l_1326 = l_1323 < uint32(8388608);
+if (l_1326) {
+const double l_1327 = double(l_1323);
+const double l_1328 = l_1327 * double(1.401298464324817e-45);
+l_mut_1280 = l_1328;
+}
+const uint64 l_1329 = reinterpret_cast<uint64 const&>(l_mut_1280);
+const uint32 l_1330 = l_1322 >> uint32(31);
+const uint64 l_1331 = uint64(l_1330);
+const uint64 l_1332 = l_1331 << uint64(63);
+const uint64 l_1333 = l_1329 | l_1332;
+const double l_1334 = reinterpret_cast<double const&>(l_1333);
+l_mut_42 = l_1334;
+}
+}
+}
+const double l_1335 = l_1251 + l_1218;
+const double l_1336 = l_1335 * double(7.1362384635298e44);
+const double l_1337 = floor(l_1336);
+const double l_1338 = l_1337 * double(1.401298464324817e-45);
+l_mut_1280 = l_1338;
+const double l_1339 = abs(l_1335);
+const bool l_1340 = l_1339 >= double(1.1754943508222875e-38);
+if (l_1340) {
+const float l_1341 = float(l_1335);
+const double l_1342 = double(l_1341);
+l_mut_1280 = l_1342;
+const bool l_1343 = l_mut_1280 > l_1335;
+if (l_1343) {
+const uint32 l_1344 = reinterpret_cast<uint32 const&>(l_1341);
+const uint32 l_1345 = l_1344 ^ uint32(2147483648);
+const float l_1346 = reinterpret_cast<float const&>(l_1345);
+const uint32 l_1347 = reinterpret_cast<uint32 const&>(l_1346);
+const uint32 l_1348 = l_1347 + uint32(1);
+l_mut_248 = l_1348;
+const uint32 l_1349 = l_1347 & uint32(2147483647);
+const bool l_1350 = l_1349 == uint32(0);
+if (l_1350) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1336 = l_1332 & uint32(2147483648);
-const bool l_1337 = l_1336 != uint32(0);
-if (l_1337) {
-const uint32 l_1338 = l_1332 - uint32(1);
-l_mut_237 = l_1338;
-} else {
-const bool l_1339 = l_1332 == uint32(2139095040);
-if (l_1339) {
-l_mut_237 = l_1332;
-}
-}
-}
-const float l_1340 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1341 = reinterpret_cast<uint32 const&>(l_1340);
-const uint32 l_1342 = l_1341 ^ uint32(2147483648);
-const float l_1343 = reinterpret_cast<float const&>(l_1342);
-const uint32 l_1344 = reinterpret_cast<uint32 const&>(l_1343);
-const double l_1345 = double(l_1343);
-l_mut_1197 = l_1345;
-const uint32 l_1346 = l_1344 & uint32(2139095040);
-const bool l_1347 = l_1346 == uint32(0);
-if (l_1347) {
-const uint32 l_1348 = l_1344 & uint32(8388607);
-const double l_1349 = double(l_1348);
-const double l_1350 = l_1349 * double(1.401298464324817e-45);
-l_mut_1197 = l_1350;
-const uint32 l_1351 = l_1344 >> uint32(31);
-const bool l_1352 = l_1351 == uint32(1);
+const uint32 l_1351 = l_1347 & uint32(2147483648);
+const bool l_1352 = l_1351 != uint32(0);
 if (l_1352) {
-const double l_1353 = -l_mut_1197;
-l_mut_1197 = l_1353;
-}
-}
-l_mut_1271 = l_mut_1197;
+const uint32 l_1353 = l_1347 - uint32(1);
+l_mut_248 = l_1353;
 } else {
-const uint32 l_1354 = reinterpret_cast<uint32 const&>(l_1326);
-const uint32 l_1355 = l_1354 + uint32(1);
-l_mut_237 = l_1355;
-const uint32 l_1356 = l_1354 & uint32(2147483647);
-const bool l_1357 = l_1356 == uint32(0);
-if (l_1357) {
-l_mut_237 = uint32(1);
+const bool l_1354 = l_1347 == uint32(2139095040);
+if (l_1354) {
+l_mut_248 = l_1347;
+}
+}
+}
+const float l_1355 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1356 = reinterpret_cast<uint32 const&>(l_1355);
+const uint32 l_1357 = l_1356 ^ uint32(2147483648);
+const float l_1358 = reinterpret_cast<float const&>(l_1357);
+const uint32 l_1359 = reinterpret_cast<uint32 const&>(l_1358);
+const uint32 l_1360 = l_1359 & uint32(2147483647);
+const float l_1361 = reinterpret_cast<float const&>(l_1360);
+const double l_1362 = double(l_1361);
+l_mut_1363 = l_1362;
+const bool l_1364 = l_1360 < uint32(8388608);
+if (l_1364) {
+const double l_1365 = double(l_1360);
+const double l_1366 = l_1365 * double(1.401298464324817e-45);
+l_mut_1363 = l_1366;
+}
+const uint64 l_1367 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_1368 = l_1359 >> uint32(31);
+const uint64 l_1369 = uint64(l_1368);
+const uint64 l_1370 = l_1369 << uint64(63);
+const uint64 l_1371 = l_1367 | l_1370;
+const double l_1372 = reinterpret_cast<double const&>(l_1371);
+l_mut_1280 = l_1372;
 } else {
-const uint32 l_1358 = l_1354 & uint32(2147483648);
-const bool l_1359 = l_1358 != uint32(0);
-if (l_1359) {
-const uint32 l_1360 = l_1354 - uint32(1);
-l_mut_237 = l_1360;
+const uint32 l_1373 = reinterpret_cast<uint32 const&>(l_1341);
+const uint32 l_1374 = l_1373 + uint32(1);
+l_mut_248 = l_1374;
+const uint32 l_1375 = l_1373 & uint32(2147483647);
+const bool l_1376 = l_1375 == uint32(0);
+if (l_1376) {
+l_mut_248 = uint32(1);
 } else {
-const bool l_1361 = l_1354 == uint32(2139095040);
-if (l_1361) {
-l_mut_237 = l_1354;
-}
-}
-}
-const float l_1362 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1363 = reinterpret_cast<uint32 const&>(l_1362);
-const double l_1364 = double(l_1362);
-l_mut_1197 = l_1364;
-const uint32 l_1365 = l_1363 & uint32(2139095040);
-const bool l_1366 = l_1365 == uint32(0);
-if (l_1366) {
-const uint32 l_1367 = l_1363 & uint32(8388607);
-const double l_1368 = double(l_1367);
-const double l_1369 = l_1368 * double(1.401298464324817e-45);
-l_mut_1197 = l_1369;
-const uint32 l_1370 = l_1363 >> uint32(31);
-const bool l_1371 = l_1370 == uint32(1);
-if (l_1371) {
-const double l_1372 = -l_mut_1197;
-l_mut_1197 = l_1372;
-}
-}
-const bool l_1373 = l_mut_1197 <= l_1170;
-if (l_1373) {
-const uint32 l_1374 = reinterpret_cast<uint32 const&>(l_1326);
-const uint32 l_1375 = l_1374 + uint32(1);
-l_mut_237 = l_1375;
-const uint32 l_1376 = l_1374 & uint32(2147483647);
-const bool l_1377 = l_1376 == uint32(0);
-if (l_1377) {
-l_mut_237 = uint32(1);
+const uint32 l_1377 = l_1373 & uint32(2147483648);
+const bool l_1378 = l_1377 != uint32(0);
+if (l_1378) {
+const uint32 l_1379 = l_1373 - uint32(1);
+l_mut_248 = l_1379;
 } else {
-const uint32 l_1378 = l_1374 & uint32(2147483648);
-const bool l_1379 = l_1378 != uint32(0);
-if (l_1379) {
-const uint32 l_1380 = l_1374 - uint32(1);
-l_mut_237 = l_1380;
-} else {
-const bool l_1381 = l_1374 == uint32(2139095040);
-if (l_1381) {
-l_mut_237 = l_1374;
+const bool l_1380 = l_1373 == uint32(2139095040);
+if (l_1380) {
+l_mut_248 = l_1373;
 }
 }
 }
-const float l_1382 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1383 = reinterpret_cast<uint32 const&>(l_1382);
-const double l_1384 = double(l_1382);
-l_mut_1197 = l_1384;
-const uint32 l_1385 = l_1383 & uint32(2139095040);
-const bool l_1386 = l_1385 == uint32(0);
+const float l_1381 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1382 = reinterpret_cast<uint32 const&>(l_1381);
+const uint32 l_1383 = l_1382 & uint32(2147483647);
+const float l_1384 = reinterpret_cast<float const&>(l_1383);
+const double l_1385 = double(l_1384);
+l_mut_1363 = l_1385;
+const bool l_1386 = l_1383 < uint32(8388608);
 if (l_1386) {
-const uint32 l_1387 = l_1383 & uint32(8388607);
-const double l_1388 = double(l_1387);
-const double l_1389 = l_1388 * double(1.401298464324817e-45);
-l_mut_1197 = l_1389;
-const uint32 l_1390 = l_1383 >> uint32(31);
-const bool l_1391 = l_1390 == uint32(1);
-if (l_1391) {
-const double l_1392 = -l_mut_1197;
-l_mut_1197 = l_1392;
+const double l_1387 = double(l_1383);
+const double l_1388 = l_1387 * double(1.401298464324817e-45);
+l_mut_1363 = l_1388;
 }
-}
-l_mut_1271 = l_mut_1197;
-}
-}
-}
-l_mut_48 = l_mut_1271;
-}
-const double l_1393 = l_171 * l_mut_57;
-const double l_1394 = l_1136 + l_1393;
-l_mut_1271 = l_1394;
-if (l_169) {
-const double l_1395 = l_1394 - l_1137;
-const double l_1396 = l_1395 * double(7.1362384635298e44);
-const double l_1397 = floor(l_1396);
-const double l_1398 = l_1397 * double(1.401298464324817e-45);
-l_mut_1197 = l_1398;
-const double l_1399 = abs(l_1395);
-const bool l_1400 = l_1399 >= double(1.1754943508222875e-38);
-if (l_1400) {
-const float l_1401 = float(l_1395);
-const double l_1402 = double(l_1401);
-l_mut_1197 = l_1402;
-const bool l_1403 = l_mut_1197 > l_1395;
+const uint64 l_1389 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_1390 = l_1382 >> uint32(31);
+const uint64 l_1391 = uint64(l_1390);
+const uint64 l_1392 = l_1391 << uint64(63);
+const uint64 l_1393 = l_1389 | l_1392;
+const double l_1394 = reinterpret_cast<double const&>(l_1393);
+const bool l_1395 = l_1394 <= l_1335;
+if (l_1395) {
+const uint32 l_1396 = reinterpret_cast<uint32 const&>(l_1341);
+const uint32 l_1397 = l_1396 + uint32(1);
+l_mut_248 = l_1397;
+const uint32 l_1398 = l_1396 & uint32(2147483647);
+const bool l_1399 = l_1398 == uint32(0);
+if (l_1399) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1400 = l_1396 & uint32(2147483648);
+const bool l_1401 = l_1400 != uint32(0);
+if (l_1401) {
+const uint32 l_1402 = l_1396 - uint32(1);
+l_mut_248 = l_1402;
+} else {
+const bool l_1403 = l_1396 == uint32(2139095040);
 if (l_1403) {
-const uint32 l_1404 = reinterpret_cast<uint32 const&>(l_1401);
-const uint32 l_1405 = l_1404 ^ uint32(2147483648);
-const float l_1406 = reinterpret_cast<float const&>(l_1405);
-const uint32 l_1407 = reinterpret_cast<uint32 const&>(l_1406);
-const uint32 l_1408 = l_1407 + uint32(1);
-l_mut_237 = l_1408;
-const uint32 l_1409 = l_1407 & uint32(2147483647);
-const bool l_1410 = l_1409 == uint32(0);
-if (l_1410) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_1411 = l_1407 & uint32(2147483648);
-const bool l_1412 = l_1411 != uint32(0);
-if (l_1412) {
-const uint32 l_1413 = l_1407 - uint32(1);
-l_mut_237 = l_1413;
-} else {
-const bool l_1414 = l_1407 == uint32(2139095040);
-if (l_1414) {
-l_mut_237 = l_1407;
+l_mut_248 = l_1396;
 }
 }
 }
-const float l_1415 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1416 = reinterpret_cast<uint32 const&>(l_1415);
-const uint32 l_1417 = l_1416 ^ uint32(2147483648);
-const float l_1418 = reinterpret_cast<float const&>(l_1417);
-const uint32 l_1419 = reinterpret_cast<uint32 const&>(l_1418);
-const double l_1420 = double(l_1418);
-l_mut_57 = l_1420;
-const uint32 l_1421 = l_1419 & uint32(2139095040);
-const bool l_1422 = l_1421 == uint32(0);
-if (l_1422) {
-const uint32 l_1423 = l_1419 & uint32(8388607);
-const double l_1424 = double(l_1423);
-const double l_1425 = l_1424 * double(1.401298464324817e-45);
-l_mut_57 = l_1425;
-const uint32 l_1426 = l_1419 >> uint32(31);
-const bool l_1427 = l_1426 == uint32(1);
+const float l_1404 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1405 = reinterpret_cast<uint32 const&>(l_1404);
+const uint32 l_1406 = l_1405 & uint32(2147483647);
+const float l_1407 = reinterpret_cast<float const&>(l_1406);
+const double l_1408 = double(l_1407);
+l_mut_1363 = l_1408;
+const bool l_1409 = l_1406 < uint32(8388608);
+if (l_1409) {
+const double l_1410 = double(l_1406);
+const double l_1411 = l_1410 * double(1.401298464324817e-45);
+l_mut_1363 = l_1411;
+}
+const uint64 l_1412 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_1413 = l_1405 >> uint32(31);
+const uint64 l_1414 = uint64(l_1413);
+const uint64 l_1415 = l_1414 << uint64(63);
+const uint64 l_1416 = l_1412 | l_1415;
+const double l_1417 = reinterpret_cast<double const&>(l_1416);
+l_mut_1280 = l_1417;
+}
+}
+}
+const bool l_1418 = l_mut_42 == l_mut_1280;
+const bool l_1419 = !l_1418;
+if (l_1419) {
+l_arr_1215[uint32(0)] = uint32(0);
+}
+const double l_1420 = l_1251 * double(7.1362384635298e44);
+const double l_1421 = floor(l_1420);
+const double l_1422 = l_1421 * double(1.401298464324817e-45);
+l_mut_1363 = l_1422;
+const double l_1423 = abs(l_1251);
+const bool l_1424 = l_1423 >= double(1.1754943508222875e-38);
+if (l_1424) {
+const float l_1425 = float(l_1251);
+const double l_1426 = double(l_1425);
+l_mut_1363 = l_1426;
+const bool l_1427 = l_mut_1363 > l_1251;
 if (l_1427) {
-const double l_1428 = -l_mut_57;
-l_mut_57 = l_1428;
-}
-}
-l_mut_1197 = l_mut_57;
-} else {
-const uint32 l_1429 = reinterpret_cast<uint32 const&>(l_1401);
-const uint32 l_1430 = l_1429 + uint32(1);
-l_mut_237 = l_1430;
-const uint32 l_1431 = l_1429 & uint32(2147483647);
-const bool l_1432 = l_1431 == uint32(0);
-if (l_1432) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_1433 = l_1429 & uint32(2147483648);
-const bool l_1434 = l_1433 != uint32(0);
+const uint32 l_1428 = reinterpret_cast<uint32 const&>(l_1425);
+const uint32 l_1429 = l_1428 ^ uint32(2147483648);
+const float l_1430 = reinterpret_cast<float const&>(l_1429);
+const uint32 l_1431 = reinterpret_cast<uint32 const&>(l_1430);
+const uint32 l_1432 = l_1431 + uint32(1);
+l_mut_248 = l_1432;
+const uint32 l_1433 = l_1431 & uint32(2147483647);
+const bool l_1434 = l_1433 == uint32(0);
 if (l_1434) {
-const uint32 l_1435 = l_1429 - uint32(1);
-l_mut_237 = l_1435;
+l_mut_248 = uint32(1);
 } else {
-const bool l_1436 = l_1429 == uint32(2139095040);
+const uint32 l_1435 = l_1431 & uint32(2147483648);
+const bool l_1436 = l_1435 != uint32(0);
 if (l_1436) {
-l_mut_237 = l_1429;
-}
-}
-}
-const float l_1437 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1438 = reinterpret_cast<uint32 const&>(l_1437);
-const double l_1439 = double(l_1437);
-l_mut_57 = l_1439;
-const uint32 l_1440 = l_1438 & uint32(2139095040);
-const bool l_1441 = l_1440 == uint32(0);
-if (l_1441) {
-const uint32 l_1442 = l_1438 & uint32(8388607);
-const double l_1443 = double(l_1442);
-const double l_1444 = l_1443 * double(1.401298464324817e-45);
-l_mut_57 = l_1444;
-const uint32 l_1445 = l_1438 >> uint32(31);
-const bool l_1446 = l_1445 == uint32(1);
-if (l_1446) {
-const double l_1447 = -l_mut_57;
-l_mut_57 = l_1447;
-}
-}
-const bool l_1448 = l_mut_57 <= l_1395;
-if (l_1448) {
-const uint32 l_1449 = reinterpret_cast<uint32 const&>(l_1401);
-const uint32 l_1450 = l_1449 + uint32(1);
-l_mut_237 = l_1450;
-const uint32 l_1451 = l_1449 & uint32(2147483647);
-const bool l_1452 = l_1451 == uint32(0);
-if (l_1452) {
-l_mut_237 = uint32(1);
+const uint32 l_1437 = l_1431 - uint32(1);
+l_mut_248 = l_1437;
 } else {
-const uint32 l_1453 = l_1449 & uint32(2147483648);
-const bool l_1454 = l_1453 != uint32(0);
-if (l_1454) {
-const uint32 l_1455 = l_1449 - uint32(1);
-l_mut_237 = l_1455;
+const bool l_1438 = l_1431 == uint32(2139095040);
+if (l_1438) {
+l_mut_248 = l_1431;
+}
+}
+}
+const float l_1439 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1440 = reinterpret_cast<uint32 const&>(l_1439);
+const uint32 l_1441 = l_1440 ^ uint32(2147483648);
+const float l_1442 = reinterpret_cast<float const&>(l_1441);
+const uint32 l_1443 = reinterpret_cast<uint32 const&>(l_1442);
+const uint32 l_1444 = l_1443 & uint32(2147483647);
+const float l_1445 = reinterpret_cast<float const&>(l_1444);
+const double l_1446 = double(l_1445);
+l_mut_1280 = l_1446;
+const bool l_1447 = l_1444 < uint32(8388608);
+if (l_1447) {
+const double l_1448 = double(l_1444);
+const double l_1449 = l_1448 * double(1.401298464324817e-45);
+l_mut_1280 = l_1449;
+}
+const uint64 l_1450 = reinterpret_cast<uint64 const&>(l_mut_1280);
+const uint32 l_1451 = l_1443 >> uint32(31);
+const uint64 l_1452 = uint64(l_1451);
+const uint64 l_1453 = l_1452 << uint64(63);
+const uint64 l_1454 = l_1450 | l_1453;
+const double l_1455 = reinterpret_cast<double const&>(l_1454);
+l_mut_1363 = l_1455;
 } else {
-const bool l_1456 = l_1449 == uint32(2139095040);
-if (l_1456) {
-l_mut_237 = l_1449;
-}
-}
-}
-const float l_1457 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1458 = reinterpret_cast<uint32 const&>(l_1457);
-const double l_1459 = double(l_1457);
-l_mut_57 = l_1459;
-const uint32 l_1460 = l_1458 & uint32(2139095040);
-const bool l_1461 = l_1460 == uint32(0);
+const uint32 l_1456 = reinterpret_cast<uint32 const&>(l_1425);
+const uint32 l_1457 = l_1456 + uint32(1);
+l_mut_248 = l_1457;
+const uint32 l_1458 = l_1456 & uint32(2147483647);
+const bool l_1459 = l_1458 == uint32(0);
+if (l_1459) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1460 = l_1456 & uint32(2147483648);
+const bool l_1461 = l_1460 != uint32(0);
 if (l_1461) {
-const uint32 l_1462 = l_1458 & uint32(8388607);
-const double l_1463 = double(l_1462);
-const double l_1464 = l_1463 * double(1.401298464324817e-45);
-l_mut_57 = l_1464;
-const uint32 l_1465 = l_1458 >> uint32(31);
-const bool l_1466 = l_1465 == uint32(1);
-if (l_1466) {
-const double l_1467 = -l_mut_57;
-l_mut_57 = l_1467;
-}
-}
-l_mut_1197 = l_mut_57;
+const uint32 l_1462 = l_1456 - uint32(1);
+l_mut_248 = l_1462;
+} else {
+const bool l_1463 = l_1456 == uint32(2139095040);
+if (l_1463) {
+l_mut_248 = l_1456;
 }
 }
 }
-const double l_1468 = l_1394 + l_1137;
-const double l_1469 = l_1468 * double(7.1362384635298e44);
-const double l_1470 = floor(l_1469);
+const float l_1464 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1465 = reinterpret_cast<uint32 const&>(l_1464);
+const uint32 l_1466 = l_1465 & uint32(2147483647);
+const float l_1467 = reinterpret_cast<float const&>(l_1466);
+const double l_1468 = double(l_1467);
+l_mut_1280 = l_1468;
+const bool l_1469 = l_1466 < uint32(8388608);
+if (l_1469) {
+const double l_1470 = double(l_1466);
 const double l_1471 = l_1470 * double(1.401298464324817e-45);
-l_mut_57 = l_1471;
-const double l_1472 = abs(l_1468);
-const bool l_1473 = l_1472 >= double(1.1754943508222875e-38);
-if (l_1473) {
-const float l_1474 = float(l_1468);
-const double l_1475 = double(l_1474);
-l_mut_57 = l_1475;
-const bool l_1476 = l_mut_57 > l_1468;
-if (l_1476) {
-const uint32 l_1477 = reinterpret_cast<uint32 const&>(l_1474);
-const uint32 l_1478 = l_1477 ^ uint32(2147483648);
-const float l_1479 = reinterpret_cast<float const&>(l_1478);
-const uint32 l_1480 = reinterpret_cast<uint32 const&>(l_1479);
-const uint32 l_1481 = l_1480 + uint32(1);
-l_mut_237 = l_1481;
-const uint32 l_1482 = l_1480 & uint32(2147483647);
-const bool l_1483 = l_1482 == uint32(0);
-if (l_1483) {
-l_mut_237 = uint32(1);
+l_mut_1280 = l_1471;
+}
+const uint64 l_1472 = reinterpret_cast<uint64 const&>(l_mut_1280);
+const uint32 l_1473 = l_1465 >> uint32(31);
+const uint64 l_1474 = uint64(l_1473);
+const uint64 l_1475 = l_1474 << uint64(63);
+const uint64 l_1476 = l_1472 | l_1475;
+const double l_1477 = reinterpret_cast<double const&>(l_1476);
+const bool l_1478 = l_1477 <= l_1251;
+if (l_1478) {
+const uint32 l_1479 = reinterpret_cast<uint32 const&>(l_1425);
+const uint32 l_1480 = l_1479 + uint32(1);
+l_mut_248 = l_1480;
+const uint32 l_1481 = l_1479 & uint32(2147483647);
+const bool l_1482 = l_1481 == uint32(0);
+if (l_1482) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1484 = l_1480 & uint32(2147483648);
-const bool l_1485 = l_1484 != uint32(0);
-if (l_1485) {
-const uint32 l_1486 = l_1480 - uint32(1);
-l_mut_237 = l_1486;
+const uint32 l_1483 = l_1479 & uint32(2147483648);
+const bool l_1484 = l_1483 != uint32(0);
+if (l_1484) {
+const uint32 l_1485 = l_1479 - uint32(1);
+l_mut_248 = l_1485;
 } else {
-const bool l_1487 = l_1480 == uint32(2139095040);
-if (l_1487) {
-l_mut_237 = l_1480;
+const bool l_1486 = l_1479 == uint32(2139095040);
+if (l_1486) {
+l_mut_248 = l_1479;
 }
 }
 }
-const float l_1488 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1489 = reinterpret_cast<uint32 const&>(l_1488);
-const uint32 l_1490 = l_1489 ^ uint32(2147483648);
-const float l_1491 = reinterpret_cast<float const&>(l_1490);
-const uint32 l_1492 = reinterpret_cast<uint32 const&>(l_1491);
-const double l_1493 = double(l_1491);
-l_mut_26 = l_1493;
-const uint32 l_1494 = l_1492 & uint32(2139095040);
-const bool l_1495 = l_1494 == uint32(0);
-if (l_1495) {
-const uint32 l_1496 = l_1492 & uint32(8388607);
-const double l_1497 = double(l_1496);
-const double l_1498 = l_1497 * double(1.401298464324817e-45);
-l_mut_26 = l_1498;
-const uint32 l_1499 = l_1492 >> uint32(31);
-const bool l_1500 = l_1499 == uint32(1);
-if (l_1500) {
-const double l_1501 = -l_mut_26;
-l_mut_26 = l_1501;
+const float l_1487 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1488 = reinterpret_cast<uint32 const&>(l_1487);
+const uint32 l_1489 = l_1488 & uint32(2147483647);
+const float l_1490 = reinterpret_cast<float const&>(l_1489);
+const double l_1491 = double(l_1490);
+l_mut_1280 = l_1491;
+const bool l_1492 = l_1489 < uint32(8388608);
+if (l_1492) {
+const double l_1493 = double(l_1489);
+const double l_1494 = l_1493 * double(1.401298464324817e-45);
+l_mut_1280 = l_1494;
+}
+const uint64 l_1495 = reinterpret_cast<uint64 const&>(l_mut_1280);
+const uint32 l_1496 = l_1488 >> uint32(31);
+const uint64 l_1497 = uint64(l_1496);
+const uint64 l_1498 = l_1497 << uint64(63);
+const uint64 l_1499 = l_1495 | l_1498;
+const double l_1500 = reinterpret_cast<double const&>(l_1499);
+l_mut_1363 = l_1500;
 }
 }
-l_mut_57 = l_mut_26;
+}
+l_mut_219 = l_mut_1363;
+}
+const double l_1501 = l_178 * l_mut_867;
+const double l_1502 = l_1217 + l_1501;
+l_mut_1363 = l_1502;
+if (l_176) {
+const double l_1503 = l_1502 - l_1218;
+const double l_1504 = l_1503 * double(7.1362384635298e44);
+const double l_1505 = floor(l_1504);
+const double l_1506 = l_1505 * double(1.401298464324817e-45);
+l_mut_1280 = l_1506;
+const double l_1507 = abs(l_1503);
+const bool l_1508 = l_1507 >= double(1.1754943508222875e-38);
+if (l_1508) {
+const float l_1509 = float(l_1503);
+const double l_1510 = double(l_1509);
+l_mut_1280 = l_1510;
+const bool l_1511 = l_mut_1280 > l_1503;
+if (l_1511) {
+const uint32 l_1512 = reinterpret_cast<uint32 const&>(l_1509);
+const uint32 l_1513 = l_1512 ^ uint32(2147483648);
+const float l_1514 = reinterpret_cast<float const&>(l_1513);
+const uint32 l_1515 = reinterpret_cast<uint32 const&>(l_1514);
+const uint32 l_1516 = l_1515 + uint32(1);
+l_mut_248 = l_1516;
+const uint32 l_1517 = l_1515 & uint32(2147483647);
+const bool l_1518 = l_1517 == uint32(0);
+if (l_1518) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1502 = reinterpret_cast<uint32 const&>(l_1474);
-const uint32 l_1503 = l_1502 + uint32(1);
-l_mut_237 = l_1503;
-const uint32 l_1504 = l_1502 & uint32(2147483647);
-const bool l_1505 = l_1504 == uint32(0);
-if (l_1505) {
-l_mut_237 = uint32(1);
+const uint32 l_1519 = l_1515 & uint32(2147483648);
+const bool l_1520 = l_1519 != uint32(0);
+if (l_1520) {
+const uint32 l_1521 = l_1515 - uint32(1);
+l_mut_248 = l_1521;
 } else {
-const uint32 l_1506 = l_1502 & uint32(2147483648);
-const bool l_1507 = l_1506 != uint32(0);
-if (l_1507) {
-const uint32 l_1508 = l_1502 - uint32(1);
-l_mut_237 = l_1508;
+const bool l_1522 = l_1515 == uint32(2139095040);
+if (l_1522) {
+l_mut_248 = l_1515;
+}
+}
+}
+const float l_1523 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1524 = reinterpret_cast<uint32 const&>(l_1523);
+const uint32 l_1525 = l_1524 ^ uint32(2147483648);
+const float l_1526 = reinterpret_cast<float const&>(l_1525);
+const uint32 l_1527 = reinterpret_cast<uint32 const&>(l_1526);
+const uint32 l_1528 = l_1527 & uint32(2147483647);
+const float l_1529 = reinterpret_cast<float const&>(l_1528);
+const double l_1530 = double(l_1529);
+l_mut_867 = l_1530;
+const bool l_1531 = l_1528 < uint32(8388608);
+if (l_1531) {
+const double l_1532 = double(l_1528);
+const double l_1533 = l_1532 * double(1.401298464324817e-45);
+l_mut_867 = l_1533;
+}
+const uint64 l_1534 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1535 = l_1527 >> uint32(31);
+const uint64 l_1536 = uint64(l_1535);
+const uint64 l_1537 = l_1536 << uint64(63);
+const uint64 l_1538 = l_1534 | l_1537;
+const double l_1539 = reinterpret_cast<double const&>(l_1538);
+l_mut_1280 = l_1539;
 } else {
-const bool l_1509 = l_1502 == uint32(2139095040);
-if (l_1509) {
-l_mut_237 = l_1502;
-}
-}
-}
-const float l_1510 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1511 = reinterpret_cast<uint32 const&>(l_1510);
-const double l_1512 = double(l_1510);
-l_mut_26 = l_1512;
-const uint32 l_1513 = l_1511 & uint32(2139095040);
-const bool l_1514 = l_1513 == uint32(0);
-if (l_1514) {
-const uint32 l_1515 = l_1511 & uint32(8388607);
-const double l_1516 = double(l_1515);
-const double l_1517 = l_1516 * double(1.401298464324817e-45);
-l_mut_26 = l_1517;
-const uint32 l_1518 = l_1511 >> uint32(31);
-const bool l_1519 = l_1518 == uint32(1);
-if (l_1519) {
-const double l_1520 = -l_mut_26;
-l_mut_26 = l_1520;
-}
-}
-const bool l_1521 = l_mut_26 <= l_1468;
-if (l_1521) {
-const uint32 l_1522 = reinterpret_cast<uint32 const&>(l_1474);
-const uint32 l_1523 = l_1522 + uint32(1);
-l_mut_237 = l_1523;
-const uint32 l_1524 = l_1522 & uint32(2147483647);
-const bool l_1525 = l_1524 == uint32(0);
-if (l_1525) {
-l_mut_237 = uint32(1);
+const uint32 l_1540 = reinterpret_cast<uint32 const&>(l_1509);
+const uint32 l_1541 = l_1540 + uint32(1);
+l_mut_248 = l_1541;
+const uint32 l_1542 = l_1540 & uint32(2147483647);
+const bool l_1543 = l_1542 == uint32(0);
+if (l_1543) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1526 = l_1522 & uint32(2147483648);
-const bool l_1527 = l_1526 != uint32(0);
-if (l_1527) {
-const uint32 l_1528 = l_1522 - uint32(1);
-l_mut_237 = l_1528;
+const uint32 l_1544 = l_1540 & uint32(2147483648);
+const bool l_1545 = l_1544 != uint32(0);
+if (l_1545) {
+const uint32 l_1546 = l_1540 - uint32(1);
+l_mut_248 = l_1546;
 } else {
-const bool l_1529 = l_1522 == uint32(2139095040);
-if (l_1529) {
-l_mut_237 = l_1522;
+const bool l_1547 = l_1540 == uint32(2139095040);
+if (l_1547) {
+l_mut_248 = l_1540;
 }
 }
 }
-const float l_1530 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1531 = reinterpret_cast<uint32 const&>(l_1530);
-const double l_1532 = double(l_1530);
-l_mut_26 = l_1532;
-const uint32 l_1533 = l_1531 & uint32(2139095040);
-const bool l_1534 = l_1533 == uint32(0);
-if (l_1534) {
-const uint32 l_1535 = l_1531 & uint32(8388607);
-const double l_1536 = double(l_1535);
-const double l_1537 = l_1536 * double(1.401298464324817e-45);
-l_mut_26 = l_1537;
-const uint32 l_1538 = l_1531 >> uint32(31);
-const bool l_1539 = l_1538 == uint32(1);
-if (l_1539) {
-const double l_1540 = -l_mut_26;
-l_mut_26 = l_1540;
+const float l_1548 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1549 = reinterpret_cast<uint32 const&>(l_1548);
+const uint32 l_1550 = l_1549 & uint32(2147483647);
+const float l_1551 = reinterpret_cast<float const&>(l_1550);
+const double l_1552 = double(l_1551);
+l_mut_867 = l_1552;
+const bool l_1553 = l_1550 < uint32(8388608);
+if (l_1553) {
+const double l_1554 = double(l_1550);
+const double l_1555 = l_1554 * double(1.401298464324817e-45);
+l_mut_867 = l_1555;
 }
-}
-l_mut_57 = l_mut_26;
-}
-}
-}
-const bool l_1541 = l_mut_1197 == l_mut_57;
-const bool l_1542 = !l_1541;
-if (l_1542) {
-l_arr_1134[uint32(0)] = uint32(0);
-}
-const double l_1543 = -l_1394;
-const double l_1544 = l_1543 * double(7.1362384635298e44);
-const double l_1545 = floor(l_1544);
-const double l_1546 = l_1545 * double(1.401298464324817e-45);
-l_mut_1197 = l_1546;
-const double l_1547 = abs(l_1543);
-const bool l_1548 = l_1547 >= double(1.1754943508222875e-38);
-if (l_1548) {
-const float l_1549 = float(l_1543);
-const double l_1550 = double(l_1549);
-l_mut_1197 = l_1550;
-const bool l_1551 = l_mut_1197 > l_1543;
-if (l_1551) {
-const uint32 l_1552 = reinterpret_cast<uint32 const&>(l_1549);
-const uint32 l_1553 = l_1552 ^ uint32(2147483648);
-const float l_1554 = reinterpret_cast<float const&>(l_1553);
-const uint32 l_1555 = reinterpret_cast<uint32 const&>(l_1554);
-const uint32 l_1556 = l_1555 + uint32(1);
-l_mut_237 = l_1556;
-const uint32 l_1557 = l_1555 & uint32(2147483647);
-const bool l_1558 = l_1557 == uint32(0);
-if (l_1558) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_1559 = l_1555 & uint32(2147483648);
-const bool l_1560 = l_1559 != uint32(0);
-if (l_1560) {
-const uint32 l_1561 = l_1555 - uint32(1);
-l_mut_237 = l_1561;
-} else {
-const bool l_1562 = l_1555 == uint32(2139095040);
+const uint64 l_1556 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1557 = l_1549 >> uint32(31);
+const uint64 l_1558 = uint64(l_1557);
+const uint64 l_1559 = l_1558 << uint64(63);
+const uint64 l_1560 = l_1556 | l_1559;
+const double l_1561 = reinterpret_cast<double const&>(l_1560);
+const bool l_1562 = l_1561 <= l_1503;
 if (l_1562) {
-l_mut_237 = l_1555;
-}
-}
-}
-const float l_1563 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1564 = reinterpret_cast<uint32 const&>(l_1563);
-const uint32 l_1565 = l_1564 ^ uint32(2147483648);
-const float l_1566 = reinterpret_cast<float const&>(l_1565);
-const uint32 l_1567 = reinterpret_cast<uint32 const&>(l_1566);
-const double l_1568 = double(l_1566);
-l_mut_57 = l_1568;
-const uint32 l_1569 = l_1567 & uint32(2139095040);
-const bool l_1570 = l_1569 == uint32(0);
+const uint32 l_1563 = reinterpret_cast<uint32 const&>(l_1509);
+const uint32 l_1564 = l_1563 + uint32(1);
+l_mut_248 = l_1564;
+const uint32 l_1565 = l_1563 & uint32(2147483647);
+const bool l_1566 = l_1565 == uint32(0);
+if (l_1566) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1567 = l_1563 & uint32(2147483648);
+const bool l_1568 = l_1567 != uint32(0);
+if (l_1568) {
+const uint32 l_1569 = l_1563 - uint32(1);
+l_mut_248 = l_1569;
+} else {
+const bool l_1570 = l_1563 == uint32(2139095040);
 if (l_1570) {
-const uint32 l_1571 = l_1567 & uint32(8388607);
-const double l_1572 = double(l_1571);
-const double l_1573 = l_1572 * double(1.401298464324817e-45);
-l_mut_57 = l_1573;
-const uint32 l_1574 = l_1567 >> uint32(31);
-const bool l_1575 = l_1574 == uint32(1);
-if (l_1575) {
-const double l_1576 = -l_mut_57;
-l_mut_57 = l_1576;
-}
-}
-l_mut_1197 = l_mut_57;
-} else {
-const uint32 l_1577 = reinterpret_cast<uint32 const&>(l_1549);
-const uint32 l_1578 = l_1577 + uint32(1);
-l_mut_237 = l_1578;
-const uint32 l_1579 = l_1577 & uint32(2147483647);
-const bool l_1580 = l_1579 == uint32(0);
-if (l_1580) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_1581 = l_1577 & uint32(2147483648);
-const bool l_1582 = l_1581 != uint32(0);
-if (l_1582) {
-const uint32 l_1583 = l_1577 - uint32(1);
-l_mut_237 = l_1583;
-} else {
-const bool l_1584 = l_1577 == uint32(2139095040);
-if (l_1584) {
-l_mut_237 = l_1577;
+l_mut_248 = l_1563;
 }
 }
 }
-const float l_1585 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_1586 = reinterpret_cast<uint32 const&>(l_1585);
-const double l_1587 = double(l_1585);
-l_mut_57 = l_1587;
-const uint32 l_1588 = l_1586 & uint32(2139095040);
-const bool l_1589 = l_1588 == uint32(0);
-if (l_1589) {
-const uint32 l_1590 = l_1586 & uint32(8388607);
-const double l_1591 = double(l_1590);
-const double l_1592 = l_1591 * double(1.401298464324817e-45);
-l_mut_57 = l_1592;
-const uint32 l_1593 = l_1586 >> uint32(31);
-const bool l_1594 = l_1593 == uint32(1);
-if (l_1594) {
-const double l_1595 = -l_mut_57;
-l_mut_57 = l_1595;
+const float l_1571 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1572 = reinterpret_cast<uint32 const&>(l_1571);
+const uint32 l_1573 = l_1572 & uint32(2147483647);
+const float l_1574 = reinterpret_cast<float const&>(l_1573);
+const double l_1575 = double(l_1574);
+l_mut_867 = l_1575;
+const bool l_1576 = l_1573 < uint32(8388608);
+if (l_1576) {
+const double l_1577 = double(l_1573);
+const double l_1578 = l_1577 * double(1.401298464324817e-45);
+l_mut_867 = l_1578;
+}
+const uint64 l_1579 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1580 = l_1572 >> uint32(31);
+const uint64 l_1581 = uint64(l_1580);
+const uint64 l_1582 = l_1581 << uint64(63);
+const uint64 l_1583 = l_1579 | l_1582;
+const double l_1584 = reinterpret_cast<double const&>(l_1583);
+l_mut_1280 = l_1584;
 }
 }
-const bool l_1596 = l_mut_57 <= l_1543;
-if (l_1596) {
-const uint32 l_1597 = reinterpret_cast<uint32 const&>(l_1549);
+}
+const double l_1585 = l_1502 + l_1218;
+const double l_1586 = l_1585 * double(7.1362384635298e44);
+const double l_1587 = floor(l_1586);
+const double l_1588 = l_1587 * double(1.401298464324817e-45);
+l_mut_867 = l_1588;
+const double l_1589 = abs(l_1585);
+const bool l_1590 = l_1589 >= double(1.1754943508222875e-38);
+if (l_1590) {
+const float l_1591 = float(l_1585);
+const double l_1592 = double(l_1591);
+l_mut_867 = l_1592;
+const bool l_1593 = l_mut_867 > l_1585;
+if (l_1593) {
+const uint32 l_1594 = reinterpret_cast<uint32 const&>(l_1591);
+const uint32 l_1595 = l_1594 ^ uint32(2147483648);
+const float l_1596 = reinterpret_cast<float const&>(l_1595);
+const uint32 l_1597 = reinterpret_cast<uint32 const&>(l_1596);
 const uint32 l_1598 = l_1597 + uint32(1);
-l_mut_237 = l_1598;
+l_mut_248 = l_1598;
 const uint32 l_1599 = l_1597 & uint32(2147483647);
 const bool l_1600 = l_1599 == uint32(0);
 if (l_1600) {
-l_mut_237 = uint32(1);
+l_mut_248 = uint32(1);
 } else {
 const uint32 l_1601 = l_1597 & uint32(2147483648);
 const bool l_1602 = l_1601 != uint32(0);
 if (l_1602) {
 const uint32 l_1603 = l_1597 - uint32(1);
-l_mut_237 = l_1603;
+l_mut_248 = l_1603;
 } else {
 const bool l_1604 = l_1597 == uint32(2139095040);
 if (l_1604) {
-l_mut_237 = l_1597;
+l_mut_248 = l_1597;
 }
 }
 }
-const float l_1605 = reinterpret_cast<float const&>(l_mut_237);
+const float l_1605 = reinterpret_cast<float const&>(l_mut_248);
 const uint32 l_1606 = reinterpret_cast<uint32 const&>(l_1605);
-const double l_1607 = double(l_1605);
-l_mut_57 = l_1607;
-const uint32 l_1608 = l_1606 & uint32(2139095040);
-const bool l_1609 = l_1608 == uint32(0);
-if (l_1609) {
-const uint32 l_1610 = l_1606 & uint32(8388607);
-const double l_1611 = double(l_1610);
-const double l_1612 = l_1611 * double(1.401298464324817e-45);
-l_mut_57 = l_1612;
-const uint32 l_1613 = l_1606 >> uint32(31);
-const bool l_1614 = l_1613 == uint32(1);
-if (l_1614) {
-const double l_1615 = -l_mut_57;
-l_mut_57 = l_1615;
+const uint32 l_1607 = l_1606 ^ uint32(2147483648);
+const float l_1608 = reinterpret_cast<float const&>(l_1607);
+const uint32 l_1609 = reinterpret_cast<uint32 const&>(l_1608);
+const uint32 l_1610 = l_1609 & uint32(2147483647);
+const float l_1611 = reinterpret_cast<float const&>(l_1610);
+const double l_1612 = double(l_1611);
+l_mut_42 = l_1612;
+const bool l_1613 = l_1610 < uint32(8388608);
+if (l_1613) {
+const double l_1614 = double(l_1610);
+const double l_1615 = l_1614 * double(1.401298464324817e-45);
+l_mut_42 = l_1615;
+}
+const uint64 l_1616 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint32 l_1617 = l_1609 >> uint32(31);
+const uint64 l_1618 = uint64(l_1617);
+const uint64 l_1619 = l_1618 << uint64(63);
+const uint64 l_1620 = l_1616 | l_1619;
+const double l_1621 = reinterpret_cast<double const&>(l_1620);
+l_mut_867 = l_1621;
+} else {
+const uint32 l_1622 = reinterpret_cast<uint32 const&>(l_1591);
+const uint32 l_1623 = l_1622 + uint32(1);
+l_mut_248 = l_1623;
+const uint32 l_1624 = l_1622 & uint32(2147483647);
+const bool l_1625 = l_1624 == uint32(0);
+if (l_1625) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1626 = l_1622 & uint32(2147483648);
+const bool l_1627 = l_1626 != uint32(0);
+if (l_1627) {
+const uint32 l_1628 = l_1622 - uint32(1);
+l_mut_248 = l_1628;
+} else {
+const bool l_1629 = l_1622 == uint32(2139095040);
+if (l_1629) {
+l_mut_248 = l_1622;
 }
 }
-l_mut_1197 = l_mut_57;
+}
+const float l_1630 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1631 = reinterpret_cast<uint32 const&>(l_1630);
+const uint32 l_1632 = l_1631 & uint32(2147483647);
+const float l_1633 = reinterpret_cast<float const&>(l_1632);
+const double l_1634 = double(l_1633);
+l_mut_42 = l_1634;
+const bool l_1635 = l_1632 < uint32(8388608);
+if (l_1635) {
+const double l_1636 = double(l_1632);
+const double l_1637 = l_1636 * double(1.401298464324817e-45);
+l_mut_42 = l_1637;
+}
+const uint64 l_1638 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint32 l_1639 = l_1631 >> uint32(31);
+const uint64 l_1640 = uint64(l_1639);
+const uint64 l_1641 = l_1640 << uint64(63);
+const uint64 l_1642 = l_1638 | l_1641;
+const double l_1643 = reinterpret_cast<double const&>(l_1642);
+const bool l_1644 = l_1643 <= l_1585;
+if (l_1644) {
+const uint32 l_1645 = reinterpret_cast<uint32 const&>(l_1591);
+const uint32 l_1646 = l_1645 + uint32(1);
+l_mut_248 = l_1646;
+const uint32 l_1647 = l_1645 & uint32(2147483647);
+const bool l_1648 = l_1647 == uint32(0);
+if (l_1648) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1649 = l_1645 & uint32(2147483648);
+const bool l_1650 = l_1649 != uint32(0);
+if (l_1650) {
+const uint32 l_1651 = l_1645 - uint32(1);
+l_mut_248 = l_1651;
+} else {
+const bool l_1652 = l_1645 == uint32(2139095040);
+if (l_1652) {
+l_mut_248 = l_1645;
 }
 }
 }
-const double l_1616 = -l_mut_1197;
-l_mut_1271 = l_1616;
+const float l_1653 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1654 = reinterpret_cast<uint32 const&>(l_1653);
+const uint32 l_1655 = l_1654 & uint32(2147483647);
+const float l_1656 = reinterpret_cast<float const&>(l_1655);
+const double l_1657 = double(l_1656);
+l_mut_42 = l_1657;
+const bool l_1658 = l_1655 < uint32(8388608);
+if (l_1658) {
+const double l_1659 = double(l_1655);
+const double l_1660 = l_1659 * double(1.401298464324817e-45);
+l_mut_42 = l_1660;
 }
-l_mut_237 = uint32(0);
-const bool l_1617 = l_mut_48 <= double(0.0);
-const bool l_1618 = l_mut_1271 >= double(0.0);
-const bool l_1619 = l_1617 && l_1618;
-const bool l_1620 = !l_1619;
-if (l_1620) {
-const double l_1621 = double(1.0) / l_mut_1271;
-const double l_1622 = double(1.0) / l_mut_48;
-const double l_1623 = abs(l_1621);
-const double l_1624 = l_1623 * double(1.4551915228366852e-11);
-const double l_1625 = abs(l_1622);
-const double l_1626 = l_1625 * double(1.4551915228366852e-11);
-const double l_1627 = l_1621 - l_1624;
-const double l_1628 = abs(l_1627);
-l_mut_1271 = double(1.401298464324817e-45);
-const bool l_1629 = l_1628 >= double(1.1754943508222875e-38);
-const bool l_1630 = l_1628 <= double(1.7976931348623157e308);
-const bool l_1631 = l_1629 && l_1630;
-if (l_1631) {
-const uint64 l_1632 = reinterpret_cast<uint64 const&>(l_1628);
-const uint64 l_1633 = l_1632 >> uint64(52);
-const uint64 l_1634 = l_1633 - uint64(23);
-const uint64 l_1635 = l_1634 << uint64(52);
-const double l_1636 = reinterpret_cast<double const&>(l_1635);
-l_mut_1271 = l_1636;
+const uint64 l_1661 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint32 l_1662 = l_1654 >> uint32(31);
+const uint64 l_1663 = uint64(l_1662);
+const uint64 l_1664 = l_1663 << uint64(63);
+const uint64 l_1665 = l_1661 | l_1664;
+const double l_1666 = reinterpret_cast<double const&>(l_1665);
+l_mut_867 = l_1666;
 }
-const double l_1637 = l_1621 + l_1624;
-const double l_1638 = abs(l_1637);
-l_mut_1197 = double(1.401298464324817e-45);
-const bool l_1639 = l_1638 >= double(1.1754943508222875e-38);
-const bool l_1640 = l_1638 <= double(1.7976931348623157e308);
-const bool l_1641 = l_1639 && l_1640;
-if (l_1641) {
-const uint64 l_1642 = reinterpret_cast<uint64 const&>(l_1638);
-const uint64 l_1643 = l_1642 >> uint64(52);
-const uint64 l_1644 = l_1643 - uint64(23);
-const uint64 l_1645 = l_1644 << uint64(52);
-const double l_1646 = reinterpret_cast<double const&>(l_1645);
-l_mut_1197 = l_1646;
 }
-const bool l_1647 = l_mut_1271 == l_mut_1197;
-const bool l_1648 = !l_1647;
-const double l_1649 = l_1622 - l_1626;
-const double l_1650 = abs(l_1649);
-l_mut_1271 = double(1.401298464324817e-45);
-const bool l_1651 = l_1650 >= double(1.1754943508222875e-38);
-const bool l_1652 = l_1650 <= double(1.7976931348623157e308);
-const bool l_1653 = l_1651 && l_1652;
-if (l_1653) {
-const uint64 l_1654 = reinterpret_cast<uint64 const&>(l_1650);
-const uint64 l_1655 = l_1654 >> uint64(52);
-const uint64 l_1656 = l_1655 - uint64(23);
-const uint64 l_1657 = l_1656 << uint64(52);
-const double l_1658 = reinterpret_cast<double const&>(l_1657);
-l_mut_1271 = l_1658;
 }
-const double l_1659 = l_1622 + l_1626;
-const double l_1660 = abs(l_1659);
-l_mut_1197 = double(1.401298464324817e-45);
-const bool l_1661 = l_1660 >= double(1.1754943508222875e-38);
-const bool l_1662 = l_1660 <= double(1.7976931348623157e308);
-const bool l_1663 = l_1661 && l_1662;
-if (l_1663) {
-const uint64 l_1664 = reinterpret_cast<uint64 const&>(l_1660);
-const uint64 l_1665 = l_1664 >> uint64(52);
-const uint64 l_1666 = l_1665 - uint64(23);
-const uint64 l_1667 = l_1666 << uint64(52);
-const double l_1668 = reinterpret_cast<double const&>(l_1667);
-l_mut_1197 = l_1668;
+const bool l_1667 = l_mut_1280 == l_mut_867;
+const bool l_1668 = !l_1667;
+if (l_1668) {
+l_arr_1215[uint32(0)] = uint32(0);
 }
-const bool l_1669 = l_mut_1271 == l_mut_1197;
-const bool l_1670 = !l_1669;
-const bool l_1671 = l_1648 || l_1670;
-if (l_1671) {
-l_arr_1134[uint32(0)] = uint32(0);
-}
-const double l_1672 = abs(l_1621);
-l_mut_1271 = double(1.401298464324817e-45);
-const bool l_1673 = l_1672 >= double(1.1754943508222875e-38);
-const bool l_1674 = l_1672 <= double(1.7976931348623157e308);
-const bool l_1675 = l_1673 && l_1674;
-if (l_1675) {
-const uint64 l_1676 = reinterpret_cast<uint64 const&>(l_1672);
-const uint64 l_1677 = l_1676 >> uint64(52);
-const uint64 l_1678 = l_1677 - uint64(23);
-const uint64 l_1679 = l_1678 << uint64(52);
-const double l_1680 = reinterpret_cast<double const&>(l_1679);
-l_mut_1271 = l_1680;
-}
-const double l_1681 = l_174 * l_mut_1271;
-const double l_1682 = l_1621 - l_1681;
-const double l_1683 = abs(l_1622);
-l_mut_1271 = double(1.401298464324817e-45);
-const bool l_1684 = l_1683 >= double(1.1754943508222875e-38);
-const bool l_1685 = l_1683 <= double(1.7976931348623157e308);
-const bool l_1686 = l_1684 && l_1685;
+const double l_1669 = -l_1502;
+const double l_1670 = l_1669 * double(7.1362384635298e44);
+const double l_1671 = floor(l_1670);
+const double l_1672 = l_1671 * double(1.401298464324817e-45);
+l_mut_1280 = l_1672;
+const double l_1673 = abs(l_1669);
+const bool l_1674 = l_1673 >= double(1.1754943508222875e-38);
+if (l_1674) {
+const float l_1675 = float(l_1669);
+const double l_1676 = double(l_1675);
+l_mut_1280 = l_1676;
+const bool l_1677 = l_mut_1280 > l_1669;
+if (l_1677) {
+const uint32 l_1678 = reinterpret_cast<uint32 const&>(l_1675);
+const uint32 l_1679 = l_1678 ^ uint32(2147483648);
+const float l_1680 = reinterpret_cast<float const&>(l_1679);
+const uint32 l_1681 = reinterpret_cast<uint32 const&>(l_1680);
+const uint32 l_1682 = l_1681 + uint32(1);
+l_mut_248 = l_1682;
+const uint32 l_1683 = l_1681 & uint32(2147483647);
+const bool l_1684 = l_1683 == uint32(0);
+if (l_1684) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1685 = l_1681 & uint32(2147483648);
+const bool l_1686 = l_1685 != uint32(0);
 if (l_1686) {
-const uint64 l_1687 = reinterpret_cast<uint64 const&>(l_1683);
-const uint64 l_1688 = l_1687 >> uint64(52);
-const uint64 l_1689 = l_1688 - uint64(23);
-const uint64 l_1690 = l_1689 << uint64(52);
-const double l_1691 = reinterpret_cast<double const&>(l_1690);
-l_mut_1271 = l_1691;
+const uint32 l_1687 = l_1681 - uint32(1);
+l_mut_248 = l_1687;
+} else {
+const bool l_1688 = l_1681 == uint32(2139095040);
+if (l_1688) {
+l_mut_248 = l_1681;
 }
-const double l_1692 = l_174 * l_mut_1271;
-const double l_1693 = l_1622 + l_1692;
-const uint32 l_1694 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_1695 = double(l_mut_22);
-l_mut_1271 = l_1695;
-const uint32 l_1696 = l_1694 & uint32(2139095040);
-const bool l_1697 = l_1696 == uint32(0);
+}
+}
+const float l_1689 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1690 = reinterpret_cast<uint32 const&>(l_1689);
+const uint32 l_1691 = l_1690 ^ uint32(2147483648);
+const float l_1692 = reinterpret_cast<float const&>(l_1691);
+const uint32 l_1693 = reinterpret_cast<uint32 const&>(l_1692);
+const uint32 l_1694 = l_1693 & uint32(2147483647);
+const float l_1695 = reinterpret_cast<float const&>(l_1694);
+const double l_1696 = double(l_1695);
+l_mut_867 = l_1696;
+const bool l_1697 = l_1694 < uint32(8388608);
 if (l_1697) {
-const uint32 l_1698 = l_1694 & uint32(8388607);
-const double l_1699 = double(l_1698);
-const double l_1700 = l_1699 * double(1.401298464324817e-45);
-l_mut_1271 = l_1700;
-const uint32 l_1701 = l_1694 >> uint32(31);
-const bool l_1702 = l_1701 == uint32(1);
-if (l_1702) {
-const double l_1703 = -l_mut_1271;
-l_mut_1271 = l_1703;
+const double l_1698 = double(l_1694);
+const double l_1699 = l_1698 * double(1.401298464324817e-45);
+l_mut_867 = l_1699;
 }
-}
-const uint32 l_1704 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1705 = l_1704 + uint32(1);
-l_mut_199 = l_1705;
-const uint32 l_1706 = l_1704 & uint32(2147483647);
-const bool l_1707 = l_1706 == uint32(0);
-if (l_1707) {
-l_mut_199 = uint32(1);
+const uint64 l_1700 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1701 = l_1693 >> uint32(31);
+const uint64 l_1702 = uint64(l_1701);
+const uint64 l_1703 = l_1702 << uint64(63);
+const uint64 l_1704 = l_1700 | l_1703;
+const double l_1705 = reinterpret_cast<double const&>(l_1704);
+l_mut_1280 = l_1705;
 } else {
-const uint32 l_1708 = l_1704 & uint32(2147483648);
-const bool l_1709 = l_1708 != uint32(0);
+const uint32 l_1706 = reinterpret_cast<uint32 const&>(l_1675);
+const uint32 l_1707 = l_1706 + uint32(1);
+l_mut_248 = l_1707;
+const uint32 l_1708 = l_1706 & uint32(2147483647);
+const bool l_1709 = l_1708 == uint32(0);
 if (l_1709) {
-const uint32 l_1710 = l_1704 - uint32(1);
-l_mut_199 = l_1710;
+l_mut_248 = uint32(1);
 } else {
-const bool l_1711 = l_1704 == uint32(2139095040);
+const uint32 l_1710 = l_1706 & uint32(2147483648);
+const bool l_1711 = l_1710 != uint32(0);
 if (l_1711) {
-l_mut_199 = l_1704;
+const uint32 l_1712 = l_1706 - uint32(1);
+l_mut_248 = l_1712;
+} else {
+const bool l_1713 = l_1706 == uint32(2139095040);
+if (l_1713) {
+l_mut_248 = l_1706;
 }
 }
 }
-const float l_1712 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1713 = reinterpret_cast<uint32 const&>(l_1712);
-const double l_1714 = double(l_1712);
-l_mut_1197 = l_1714;
-const uint32 l_1715 = l_1713 & uint32(2139095040);
-const bool l_1716 = l_1715 == uint32(0);
-if (l_1716) {
-const uint32 l_1717 = l_1713 & uint32(8388607);
+const float l_1714 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1715 = reinterpret_cast<uint32 const&>(l_1714);
+const uint32 l_1716 = l_1715 & uint32(2147483647);
+const float l_1717 = reinterpret_cast<float const&>(l_1716);
 const double l_1718 = double(l_1717);
-const double l_1719 = l_1718 * double(1.401298464324817e-45);
-l_mut_1197 = l_1719;
-const uint32 l_1720 = l_1713 >> uint32(31);
-const bool l_1721 = l_1720 == uint32(1);
-if (l_1721) {
-const double l_1722 = -l_mut_1197;
-l_mut_1197 = l_1722;
+l_mut_867 = l_1718;
+const bool l_1719 = l_1716 < uint32(8388608);
+if (l_1719) {
+const double l_1720 = double(l_1716);
+const double l_1721 = l_1720 * double(1.401298464324817e-45);
+l_mut_867 = l_1721;
 }
-}
-const uint32 l_1723 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1724 = l_1723 ^ uint32(2147483648);
-const float l_1725 = reinterpret_cast<float const&>(l_1724);
-const uint32 l_1726 = reinterpret_cast<uint32 const&>(l_1725);
-const uint32 l_1727 = l_1726 + uint32(1);
-l_mut_199 = l_1727;
-const uint32 l_1728 = l_1726 & uint32(2147483647);
-const bool l_1729 = l_1728 == uint32(0);
-if (l_1729) {
-l_mut_199 = uint32(1);
+const uint64 l_1722 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1723 = l_1715 >> uint32(31);
+const uint64 l_1724 = uint64(l_1723);
+const uint64 l_1725 = l_1724 << uint64(63);
+const uint64 l_1726 = l_1722 | l_1725;
+const double l_1727 = reinterpret_cast<double const&>(l_1726);
+const bool l_1728 = l_1727 <= l_1669;
+if (l_1728) {
+const uint32 l_1729 = reinterpret_cast<uint32 const&>(l_1675);
+const uint32 l_1730 = l_1729 + uint32(1);
+l_mut_248 = l_1730;
+const uint32 l_1731 = l_1729 & uint32(2147483647);
+const bool l_1732 = l_1731 == uint32(0);
+if (l_1732) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1730 = l_1726 & uint32(2147483648);
-const bool l_1731 = l_1730 != uint32(0);
-if (l_1731) {
-const uint32 l_1732 = l_1726 - uint32(1);
-l_mut_199 = l_1732;
+const uint32 l_1733 = l_1729 & uint32(2147483648);
+const bool l_1734 = l_1733 != uint32(0);
+if (l_1734) {
+const uint32 l_1735 = l_1729 - uint32(1);
+l_mut_248 = l_1735;
 } else {
-const bool l_1733 = l_1726 == uint32(2139095040);
-if (l_1733) {
-l_mut_199 = l_1726;
+const bool l_1736 = l_1729 == uint32(2139095040);
+if (l_1736) {
+l_mut_248 = l_1729;
 }
 }
 }
-const float l_1734 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1735 = reinterpret_cast<uint32 const&>(l_1734);
-const uint32 l_1736 = l_1735 ^ uint32(2147483648);
-const float l_1737 = reinterpret_cast<float const&>(l_1736);
+const float l_1737 = reinterpret_cast<float const&>(l_mut_248);
 const uint32 l_1738 = reinterpret_cast<uint32 const&>(l_1737);
-const double l_1739 = double(l_1737);
-l_mut_57 = l_1739;
-const uint32 l_1740 = l_1738 & uint32(2139095040);
-const bool l_1741 = l_1740 == uint32(0);
-if (l_1741) {
-const uint32 l_1742 = l_1738 & uint32(8388607);
-const double l_1743 = double(l_1742);
+const uint32 l_1739 = l_1738 & uint32(2147483647);
+const float l_1740 = reinterpret_cast<float const&>(l_1739);
+const double l_1741 = double(l_1740);
+l_mut_867 = l_1741;
+const bool l_1742 = l_1739 < uint32(8388608);
+if (l_1742) {
+const double l_1743 = double(l_1739);
 const double l_1744 = l_1743 * double(1.401298464324817e-45);
-l_mut_57 = l_1744;
-const uint32 l_1745 = l_1738 >> uint32(31);
-const bool l_1746 = l_1745 == uint32(1);
-if (l_1746) {
-const double l_1747 = -l_mut_57;
-l_mut_57 = l_1747;
+l_mut_867 = l_1744;
 }
-}
-const double l_1748 = l_1682 + l_1624;
-const bool l_1749 = l_1748 <= l_mut_1271;
-l_mut_291 = l_1749;
-const double l_1750 = l_1682 - l_1624;
-const bool l_1751 = l_1750 > l_mut_1271;
-l_mut_288 = l_1751;
-const double l_1752 = l_1693 - l_1626;
-const bool l_1753 = l_1752 >= l_mut_1271;
-l_mut_285 = l_1753;
-const double l_1754 = l_1693 + l_1626;
-const bool l_1755 = l_1754 < l_mut_1271;
-l_mut_282 = l_1755;
-if (l_169) {
-const double l_1756 = l_1682 + l_1624;
-const bool l_1757 = l_1756 < l_mut_1197;
-l_mut_291 = l_1757;
-const double l_1758 = l_1682 - l_1624;
-const bool l_1759 = l_1758 >= l_mut_1197;
-l_mut_288 = l_1759;
-const double l_1760 = l_1693 - l_1626;
-const bool l_1761 = l_1760 > l_mut_57;
-l_mut_285 = l_1761;
-const double l_1762 = l_1693 + l_1626;
-const bool l_1763 = l_1762 <= l_mut_57;
-l_mut_282 = l_1763;
-}
-l_mut_199 = uint32(2);
-const bool l_1764 = l_mut_288 || l_mut_282;
-if (l_1764) {
-l_mut_199 = uint32(1);
-} else {
-const bool l_1765 = l_mut_291 && l_mut_285;
-if (l_1765) {
-l_mut_199 = uint32(0);
-}
-}
-const uint32 l_1766 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1767 = l_1766 & uint32(2147483647);
-const bool l_1768 = l_1767 == uint32(0);
-if (l_1768) {
-const double l_1769 = l_1682 + l_1624;
-const bool l_1770 = l_1769 < double(1.1754943508222875e-38);
-const double l_1771 = l_1693 - l_1626;
-const bool l_1772 = l_1771 > double(-1.1754943508222875e-38);
-const bool l_1773 = l_1770 && l_1772;
-const double l_1774 = l_1682 - l_1624;
-const bool l_1775 = l_1774 < double(1.1754943508222875e-38);
-const double l_1776 = l_1693 + l_1626;
-const bool l_1777 = l_1776 > double(-1.1754943508222875e-38);
-const bool l_1778 = l_1775 && l_1777;
-if (l_1773) {
-l_mut_199 = uint32(0);
-} else {
-const bool l_1779 = l_mut_199 == uint32(1);
-const bool l_1780 = l_1778 && l_1779;
-if (l_1780) {
-l_mut_199 = uint32(2);
+const uint64 l_1745 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1746 = l_1738 >> uint32(31);
+const uint64 l_1747 = uint64(l_1746);
+const uint64 l_1748 = l_1747 << uint64(63);
+const uint64 l_1749 = l_1745 | l_1748;
+const double l_1750 = reinterpret_cast<double const&>(l_1749);
+l_mut_1280 = l_1750;
 }
 }
 }
-l_mut_237 = l_mut_199;
+const double l_1751 = -l_mut_1280;
+l_mut_1363 = l_1751;
 }
-const uint32 l_1781 = l_arr_1134[uint32(0)];
-const bool l_1782 = l_1781 == uint32(0);
-if (l_1782) {
-l_mut_237 = uint32(2);
+l_mut_248 = uint32(0);
+const bool l_1752 = l_mut_219 <= double(0.0);
+const bool l_1753 = l_mut_1363 >= double(0.0);
+const bool l_1754 = l_1752 && l_1753;
+const bool l_1755 = !l_1754;
+if (l_1755) {
+const double l_1756 = double(1.0) / l_mut_1363;
+const double l_1757 = double(1.0) / l_mut_219;
+const double l_1758 = abs(l_1756);
+const double l_1759 = l_1758 * double(1.4551915228366852e-11);
+const double l_1760 = abs(l_1757);
+const double l_1761 = l_1760 * double(1.4551915228366852e-11);
+const double l_1762 = l_1756 - l_1759;
+const double l_1763 = abs(l_1762);
+l_mut_1363 = double(1.401298464324817e-45);
+const bool l_1764 = l_1763 >= double(1.1754943508222875e-38);
+const bool l_1765 = l_1763 <= double(1.7976931348623157e308);
+const bool l_1766 = l_1764 && l_1765;
+if (l_1766) {
+const uint64 l_1767 = reinterpret_cast<uint64 const&>(l_1763);
+const uint64 l_1768 = l_1767 >> uint64(52);
+const uint64 l_1769 = l_1768 - uint64(23);
+const uint64 l_1770 = l_1769 << uint64(52);
+const double l_1771 = reinterpret_cast<double const&>(l_1770);
+l_mut_1363 = l_1771;
 }
-l_mut_183 = l_mut_237;
-} else {
-const bool l_1783 = l_165 == uint32(10);
-if (l_1783) {
-const double l_1784 = sqrt(l_178);
-const double l_1785 = double(1.0) / l_1784;
-const double l_1786 = l_1785 * double(1.4551915228366852e-11);
-const double l_1787 = abs(l_1785);
-l_mut_1271 = double(1.401298464324817e-45);
-const bool l_1788 = l_1787 >= double(1.1754943508222875e-38);
-const bool l_1789 = l_1787 <= double(1.7976931348623157e308);
-const bool l_1790 = l_1788 && l_1789;
-if (l_1790) {
-const uint64 l_1791 = reinterpret_cast<uint64 const&>(l_1787);
-const uint64 l_1792 = l_1791 >> uint64(52);
-const uint64 l_1793 = l_1792 - uint64(23);
-const uint64 l_1794 = l_1793 << uint64(52);
-const double l_1795 = reinterpret_cast<double const&>(l_1794);
-l_mut_1271 = l_1795;
+const double l_1772 = l_1756 + l_1759;
+const double l_1773 = abs(l_1772);
+l_mut_1280 = double(1.401298464324817e-45);
+const bool l_1774 = l_1773 >= double(1.1754943508222875e-38);
+const bool l_1775 = l_1773 <= double(1.7976931348623157e308);
+const bool l_1776 = l_1774 && l_1775;
+if (l_1776) {
+const uint64 l_1777 = reinterpret_cast<uint64 const&>(l_1773);
+const uint64 l_1778 = l_1777 >> uint64(52);
+const uint64 l_1779 = l_1778 - uint64(23);
+const uint64 l_1780 = l_1779 << uint64(52);
+const double l_1781 = reinterpret_cast<double const&>(l_1780);
+l_mut_1280 = l_1781;
 }
-const double l_1796 = l_171 * l_mut_1271;
-const double l_1797 = l_1785 - l_1796;
-const double l_1798 = l_178 * l_1797;
-const double l_1799 = l_171 * l_mut_1271;
-const double l_1800 = l_1785 + l_1799;
-const double l_1801 = l_178 * l_1800;
-l_mut_237 = uint32(2);
-const double l_1802 = l_1785 - l_1786;
-const double l_1803 = abs(l_1802);
-l_mut_1271 = double(1.401298464324817e-45);
-const bool l_1804 = l_1803 >= double(1.1754943508222875e-38);
-const bool l_1805 = l_1803 <= double(1.7976931348623157e308);
-const bool l_1806 = l_1804 && l_1805;
+const bool l_1782 = l_mut_1363 == l_mut_1280;
+const bool l_1783 = !l_1782;
+const double l_1784 = l_1757 - l_1761;
+const double l_1785 = abs(l_1784);
+l_mut_1363 = double(1.401298464324817e-45);
+const bool l_1786 = l_1785 >= double(1.1754943508222875e-38);
+const bool l_1787 = l_1785 <= double(1.7976931348623157e308);
+const bool l_1788 = l_1786 && l_1787;
+if (l_1788) {
+const uint64 l_1789 = reinterpret_cast<uint64 const&>(l_1785);
+const uint64 l_1790 = l_1789 >> uint64(52);
+const uint64 l_1791 = l_1790 - uint64(23);
+const uint64 l_1792 = l_1791 << uint64(52);
+const double l_1793 = reinterpret_cast<double const&>(l_1792);
+l_mut_1363 = l_1793;
+}
+const double l_1794 = l_1757 + l_1761;
+const double l_1795 = abs(l_1794);
+l_mut_1280 = double(1.401298464324817e-45);
+const bool l_1796 = l_1795 >= double(1.1754943508222875e-38);
+const bool l_1797 = l_1795 <= double(1.7976931348623157e308);
+const bool l_1798 = l_1796 && l_1797;
+if (l_1798) {
+const uint64 l_1799 = reinterpret_cast<uint64 const&>(l_1795);
+const uint64 l_1800 = l_1799 >> uint64(52);
+const uint64 l_1801 = l_1800 - uint64(23);
+const uint64 l_1802 = l_1801 << uint64(52);
+const double l_1803 = reinterpret_cast<double const&>(l_1802);
+l_mut_1280 = l_1803;
+}
+const bool l_1804 = l_mut_1363 == l_mut_1280;
+const bool l_1805 = !l_1804;
+const bool l_1806 = l_1783 || l_1805;
 if (l_1806) {
-const uint64 l_1807 = reinterpret_cast<uint64 const&>(l_1803);
-const uint64 l_1808 = l_1807 >> uint64(52);
-const uint64 l_1809 = l_1808 - uint64(23);
-const uint64 l_1810 = l_1809 << uint64(52);
-const double l_1811 = reinterpret_cast<double const&>(l_1810);
-l_mut_1271 = l_1811;
+l_arr_1215[uint32(0)] = uint32(0);
 }
-const double l_1812 = l_1785 + l_1786;
-const double l_1813 = abs(l_1812);
-l_mut_1197 = double(1.401298464324817e-45);
-const bool l_1814 = l_1813 >= double(1.1754943508222875e-38);
-const bool l_1815 = l_1813 <= double(1.7976931348623157e308);
-const bool l_1816 = l_1814 && l_1815;
-if (l_1816) {
-const uint64 l_1817 = reinterpret_cast<uint64 const&>(l_1813);
-const uint64 l_1818 = l_1817 >> uint64(52);
-const uint64 l_1819 = l_1818 - uint64(23);
-const uint64 l_1820 = l_1819 << uint64(52);
-const double l_1821 = reinterpret_cast<double const&>(l_1820);
-l_mut_1197 = l_1821;
+const double l_1807 = abs(l_1756);
+l_mut_1363 = double(1.401298464324817e-45);
+const bool l_1808 = l_1807 >= double(1.1754943508222875e-38);
+const bool l_1809 = l_1807 <= double(1.7976931348623157e308);
+const bool l_1810 = l_1808 && l_1809;
+if (l_1810) {
+const uint64 l_1811 = reinterpret_cast<uint64 const&>(l_1807);
+const uint64 l_1812 = l_1811 >> uint64(52);
+const uint64 l_1813 = l_1812 - uint64(23);
+const uint64 l_1814 = l_1813 << uint64(52);
+const double l_1815 = reinterpret_cast<double const&>(l_1814);
+l_mut_1363 = l_1815;
 }
-const bool l_1822 = l_mut_1271 == l_mut_1197;
-if (l_1822) {
-const double l_1823 = abs(l_1798);
-const double l_1824 = l_1823 * double(1.4551915228366852e-11);
-const double l_1825 = abs(l_1801);
-const double l_1826 = l_1825 * double(1.4551915228366852e-11);
-const uint32 l_1827 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_1828 = double(l_mut_22);
-l_mut_1271 = l_1828;
-const uint32 l_1829 = l_1827 & uint32(2139095040);
-const bool l_1830 = l_1829 == uint32(0);
-if (l_1830) {
-const uint32 l_1831 = l_1827 & uint32(8388607);
+const double l_1816 = l_181 * l_mut_1363;
+const double l_1817 = l_1756 - l_1816;
+const double l_1818 = abs(l_1757);
+l_mut_1363 = double(1.401298464324817e-45);
+const bool l_1819 = l_1818 >= double(1.1754943508222875e-38);
+const bool l_1820 = l_1818 <= double(1.7976931348623157e308);
+const bool l_1821 = l_1819 && l_1820;
+if (l_1821) {
+const uint64 l_1822 = reinterpret_cast<uint64 const&>(l_1818);
+const uint64 l_1823 = l_1822 >> uint64(52);
+const uint64 l_1824 = l_1823 - uint64(23);
+const uint64 l_1825 = l_1824 << uint64(52);
+const double l_1826 = reinterpret_cast<double const&>(l_1825);
+l_mut_1363 = l_1826;
+}
+const double l_1827 = l_181 * l_mut_1363;
+const double l_1828 = l_1757 + l_1827;
+const uint32 l_1829 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1830 = l_1829 & uint32(2147483647);
+const float l_1831 = reinterpret_cast<float const&>(l_1830);
 const double l_1832 = double(l_1831);
-const double l_1833 = l_1832 * double(1.401298464324817e-45);
-l_mut_1271 = l_1833;
-const uint32 l_1834 = l_1827 >> uint32(31);
-const bool l_1835 = l_1834 == uint32(1);
-if (l_1835) {
-const double l_1836 = -l_mut_1271;
-l_mut_1271 = l_1836;
+l_mut_1363 = l_1832;
+const bool l_1833 = l_1830 < uint32(8388608);
+if (l_1833) {
+const double l_1834 = double(l_1830);
+const double l_1835 = l_1834 * double(1.401298464324817e-45);
+l_mut_1363 = l_1835;
 }
-}
-const uint32 l_1837 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1838 = l_1837 + uint32(1);
-l_mut_199 = l_1838;
-const uint32 l_1839 = l_1837 & uint32(2147483647);
-const bool l_1840 = l_1839 == uint32(0);
-if (l_1840) {
-l_mut_199 = uint32(1);
+const uint64 l_1836 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_1837 = l_1829 >> uint32(31);
+const uint64 l_1838 = uint64(l_1837);
+const uint64 l_1839 = l_1838 << uint64(63);
+const uint64 l_1840 = l_1836 | l_1839;
+const double l_1841 = reinterpret_cast<double const&>(l_1840);
+const uint32 l_1842 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1843 = l_1842 + uint32(1);
+l_mut_206 = l_1843;
+const uint32 l_1844 = l_1842 & uint32(2147483647);
+const bool l_1845 = l_1844 == uint32(0);
+if (l_1845) {
+l_mut_206 = uint32(1);
 } else {
-const uint32 l_1841 = l_1837 & uint32(2147483648);
-const bool l_1842 = l_1841 != uint32(0);
-if (l_1842) {
-const uint32 l_1843 = l_1837 - uint32(1);
-l_mut_199 = l_1843;
+const uint32 l_1846 = l_1842 & uint32(2147483648);
+const bool l_1847 = l_1846 != uint32(0);
+if (l_1847) {
+const uint32 l_1848 = l_1842 - uint32(1);
+l_mut_206 = l_1848;
 } else {
-const bool l_1844 = l_1837 == uint32(2139095040);
-if (l_1844) {
-l_mut_199 = l_1837;
-}
-}
-}
-const float l_1845 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1846 = reinterpret_cast<uint32 const&>(l_1845);
-const double l_1847 = double(l_1845);
-l_mut_1197 = l_1847;
-const uint32 l_1848 = l_1846 & uint32(2139095040);
-const bool l_1849 = l_1848 == uint32(0);
+const bool l_1849 = l_1842 == uint32(2139095040);
 if (l_1849) {
-const uint32 l_1850 = l_1846 & uint32(8388607);
-const double l_1851 = double(l_1850);
-const double l_1852 = l_1851 * double(1.401298464324817e-45);
-l_mut_1197 = l_1852;
-const uint32 l_1853 = l_1846 >> uint32(31);
-const bool l_1854 = l_1853 == uint32(1);
-if (l_1854) {
-const double l_1855 = -l_mut_1197;
-l_mut_1197 = l_1855;
+l_mut_206 = l_1842;
 }
 }
-const uint32 l_1856 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1857 = l_1856 ^ uint32(2147483648);
-const float l_1858 = reinterpret_cast<float const&>(l_1857);
-const uint32 l_1859 = reinterpret_cast<uint32 const&>(l_1858);
-const uint32 l_1860 = l_1859 + uint32(1);
-l_mut_199 = l_1860;
-const uint32 l_1861 = l_1859 & uint32(2147483647);
-const bool l_1862 = l_1861 == uint32(0);
-if (l_1862) {
-l_mut_199 = uint32(1);
+}
+const float l_1850 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_1851 = reinterpret_cast<uint32 const&>(l_1850);
+const uint32 l_1852 = l_1851 & uint32(2147483647);
+const float l_1853 = reinterpret_cast<float const&>(l_1852);
+const double l_1854 = double(l_1853);
+l_mut_1363 = l_1854;
+const bool l_1855 = l_1852 < uint32(8388608);
+if (l_1855) {
+const double l_1856 = double(l_1852);
+const double l_1857 = l_1856 * double(1.401298464324817e-45);
+l_mut_1363 = l_1857;
+}
+const uint64 l_1858 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_1859 = l_1851 >> uint32(31);
+const uint64 l_1860 = uint64(l_1859);
+const uint64 l_1861 = l_1860 << uint64(63);
+const uint64 l_1862 = l_1858 | l_1861;
+const double l_1863 = reinterpret_cast<double const&>(l_1862);
+const uint32 l_1864 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1865 = l_1864 ^ uint32(2147483648);
+const float l_1866 = reinterpret_cast<float const&>(l_1865);
+const uint32 l_1867 = reinterpret_cast<uint32 const&>(l_1866);
+const uint32 l_1868 = l_1867 + uint32(1);
+l_mut_206 = l_1868;
+const uint32 l_1869 = l_1867 & uint32(2147483647);
+const bool l_1870 = l_1869 == uint32(0);
+if (l_1870) {
+l_mut_206 = uint32(1);
 } else {
-const uint32 l_1863 = l_1859 & uint32(2147483648);
-const bool l_1864 = l_1863 != uint32(0);
-if (l_1864) {
-const uint32 l_1865 = l_1859 - uint32(1);
-l_mut_199 = l_1865;
+const uint32 l_1871 = l_1867 & uint32(2147483648);
+const bool l_1872 = l_1871 != uint32(0);
+if (l_1872) {
+const uint32 l_1873 = l_1867 - uint32(1);
+l_mut_206 = l_1873;
 } else {
-const bool l_1866 = l_1859 == uint32(2139095040);
-if (l_1866) {
-l_mut_199 = l_1859;
-}
-}
-}
-const float l_1867 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1868 = reinterpret_cast<uint32 const&>(l_1867);
-const uint32 l_1869 = l_1868 ^ uint32(2147483648);
-const float l_1870 = reinterpret_cast<float const&>(l_1869);
-const uint32 l_1871 = reinterpret_cast<uint32 const&>(l_1870);
-const double l_1872 = double(l_1870);
-l_mut_57 = l_1872;
-const uint32 l_1873 = l_1871 & uint32(2139095040);
-const bool l_1874 = l_1873 == uint32(0);
+const bool l_1874 = l_1867 == uint32(2139095040);
 if (l_1874) {
-const uint32 l_1875 = l_1871 & uint32(8388607);
-const double l_1876 = double(l_1875);
-const double l_1877 = l_1876 * double(1.401298464324817e-45);
-l_mut_57 = l_1877;
-const uint32 l_1878 = l_1871 >> uint32(31);
-const bool l_1879 = l_1878 == uint32(1);
-if (l_1879) {
-const double l_1880 = -l_mut_57;
-l_mut_57 = l_1880;
+l_mut_206 = l_1867;
 }
 }
-const double l_1881 = l_1798 + l_1824;
-const bool l_1882 = l_1881 <= l_mut_1271;
-l_mut_291 = l_1882;
-const double l_1883 = l_1798 - l_1824;
-const bool l_1884 = l_1883 > l_mut_1271;
-l_mut_288 = l_1884;
-const double l_1885 = l_1801 - l_1826;
-const bool l_1886 = l_1885 >= l_mut_1271;
-l_mut_285 = l_1886;
-const double l_1887 = l_1801 + l_1826;
-const bool l_1888 = l_1887 < l_mut_1271;
-l_mut_282 = l_1888;
-const double l_1889 = l_1798 + l_1824;
-const bool l_1890 = l_1889 < l_mut_1197;
-l_mut_291 = l_1890;
-const double l_1891 = l_1798 - l_1824;
-const bool l_1892 = l_1891 >= l_mut_1197;
-l_mut_288 = l_1892;
-const double l_1893 = l_1801 - l_1826;
-const bool l_1894 = l_1893 > l_mut_57;
-l_mut_285 = l_1894;
-const double l_1895 = l_1801 + l_1826;
-const bool l_1896 = l_1895 <= l_mut_57;
-l_mut_282 = l_1896;
-l_mut_199 = uint32(2);
-const bool l_1897 = l_mut_288 || l_mut_282;
-if (l_1897) {
-l_mut_199 = uint32(1);
+}
+const float l_1875 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_1876 = reinterpret_cast<uint32 const&>(l_1875);
+const uint32 l_1877 = l_1876 ^ uint32(2147483648);
+const float l_1878 = reinterpret_cast<float const&>(l_1877);
+const uint32 l_1879 = reinterpret_cast<uint32 const&>(l_1878);
+const uint32 l_1880 = l_1879 & uint32(2147483647);
+const float l_1881 = reinterpret_cast<float const&>(l_1880);
+const double l_1882 = double(l_1881);
+l_mut_1363 = l_1882;
+const bool l_1883 = l_1880 < uint32(8388608);
+if (l_1883) {
+const double l_1884 = double(l_1880);
+const double l_1885 = l_1884 * double(1.401298464324817e-45);
+l_mut_1363 = l_1885;
+}
+const uint64 l_1886 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_1887 = l_1879 >> uint32(31);
+const uint64 l_1888 = uint64(l_1887);
+const uint64 l_1889 = l_1888 << uint64(63);
+const uint64 l_1890 = l_1886 | l_1889;
+const double l_1891 = reinterpret_cast<double const&>(l_1890);
+const double l_1892 = l_1817 + l_1759;
+const bool l_1893 = l_1892 <= l_1841;
+l_mut_308 = l_1893;
+const double l_1894 = l_1817 - l_1759;
+const bool l_1895 = l_1894 > l_1841;
+l_mut_305 = l_1895;
+const double l_1896 = l_1828 - l_1761;
+const bool l_1897 = l_1896 >= l_1841;
+l_mut_302 = l_1897;
+const double l_1898 = l_1828 + l_1761;
+const bool l_1899 = l_1898 < l_1841;
+l_mut_299 = l_1899;
+if (l_176) {
+const double l_1900 = l_1817 + l_1759;
+const bool l_1901 = l_1900 < l_1863;
+l_mut_308 = l_1901;
+const double l_1902 = l_1817 - l_1759;
+const bool l_1903 = l_1902 >= l_1863;
+l_mut_305 = l_1903;
+const double l_1904 = l_1828 - l_1761;
+const bool l_1905 = l_1904 > l_1891;
+l_mut_302 = l_1905;
+const double l_1906 = l_1828 + l_1761;
+const bool l_1907 = l_1906 <= l_1891;
+l_mut_299 = l_1907;
+}
+l_mut_206 = uint32(2);
+const bool l_1908 = l_mut_305 || l_mut_299;
+if (l_1908) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_1898 = l_mut_291 && l_mut_285;
-if (l_1898) {
-l_mut_199 = uint32(0);
+const bool l_1909 = l_mut_308 && l_mut_302;
+if (l_1909) {
+l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1899 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1900 = l_1899 & uint32(2147483647);
-const bool l_1901 = l_1900 == uint32(0);
-if (l_1901) {
-const double l_1902 = l_1798 + l_1824;
-const bool l_1903 = l_1902 < double(1.1754943508222875e-38);
-const double l_1904 = l_1801 - l_1826;
-const bool l_1905 = l_1904 > double(-1.1754943508222875e-38);
-const bool l_1906 = l_1903 && l_1905;
-const double l_1907 = l_1798 - l_1824;
-const bool l_1908 = l_1907 < double(1.1754943508222875e-38);
-const double l_1909 = l_1801 + l_1826;
-const bool l_1910 = l_1909 > double(-1.1754943508222875e-38);
-const bool l_1911 = l_1908 && l_1910;
-if (l_1906) {
-l_mut_199 = uint32(0);
-} else {
-const bool l_1912 = l_mut_199 == uint32(1);
-const bool l_1913 = l_1911 && l_1912;
-if (l_1913) {
-l_mut_199 = uint32(2);
-}
-}
-}
-l_mut_237 = l_mut_199;
-}
-l_mut_183 = l_mut_237;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-const uint32 l_1914 = l_arr_182[uint32(0)];
-const bool l_1915 = l_1914 == uint32(0);
-if (l_1915) {
-l_mut_183 = uint32(2);
-}
-l_arr_10[l_mut_163] = l_mut_183;
-const uint32 l_1916 = l_arr_10[l_mut_163];
-const bool l_1917 = l_1916 == uint32(2);
+const uint32 l_1910 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1911 = l_1910 & uint32(2147483647);
+const bool l_1912 = l_1911 == uint32(0);
+if (l_1912) {
+const double l_1913 = l_1817 + l_1759;
+const bool l_1914 = l_1913 < double(1.1754943508222875e-38);
+const double l_1915 = l_1828 - l_1761;
+const bool l_1916 = l_1915 > double(-1.1754943508222875e-38);
+const bool l_1917 = l_1914 && l_1916;
+const double l_1918 = l_1817 - l_1759;
+const bool l_1919 = l_1918 < double(1.1754943508222875e-38);
+const double l_1920 = l_1828 + l_1761;
+const bool l_1921 = l_1920 > double(-1.1754943508222875e-38);
+const bool l_1922 = l_1919 && l_1921;
 if (l_1917) {
-l_mut_160 = bool(false);
-}
-}
-}
-const bool l_1918 = l_mut_62 == uint32(4294967293);
-if (l_1918) {
-const uint32 l_1919 = l_arr_8[uint32(0)];
-const uint32 l_1920 = l_1919 + uint32(1);
-l_arr_8[uint32(0)] = l_1920;
+l_mut_206 = uint32(0);
 } else {
-if (l_mut_160) {
-l_mut_1271 = l_150;
-const bool l_1921 = l_mut_1271 < double(-17.0);
-if (l_1921) {
-l_mut_1271 = double(-17.0);
+const bool l_1923 = l_mut_206 == uint32(1);
+const bool l_1924 = l_1922 && l_1923;
+if (l_1924) {
+l_mut_206 = uint32(2);
 }
-const bool l_1922 = l_mut_1271 > double(17.0);
-if (l_1922) {
-l_mut_1271 = double(17.0);
 }
-const double l_1923 = l_mut_1271 + double(16.0);
-const double l_1924 = l_1923 + double(1.0);
-const uint32 l_1925 = uint32(l_1924);
-const uint32 l_1926 = uint32(2) + l_1925;
-const uint32 l_1927 = l_arr_8[l_1926];
-const uint32 l_1928 = l_1927 + uint32(1);
-l_arr_8[l_1926] = l_1928;
-const uint32 l_1929 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1930 = l_1929 & uint32(8388607);
-const double l_1931 = double(l_1930);
-const double l_1932 = l_1931 / double(7.1362384635298e44);
-l_mut_1271 = l_1932;
-const uint32 l_1933 = l_1929 & uint32(2139095040);
-const bool l_1934 = l_1933 != uint32(0);
+}
+l_mut_248 = l_mut_206;
+}
+const uint32 l_1925 = l_arr_1215[uint32(0)];
+const bool l_1926 = l_1925 == uint32(0);
+if (l_1926) {
+l_mut_248 = uint32(2);
+}
+l_mut_190 = l_mut_248;
+} else {
+const bool l_1927 = l_172 == uint32(10);
+if (l_1927) {
+const double l_1928 = sqrt(l_185);
+const double l_1929 = double(1.0) / l_1928;
+const double l_1930 = l_1929 * double(1.4551915228366852e-11);
+const double l_1931 = abs(l_1929);
+l_mut_1363 = double(1.401298464324817e-45);
+const bool l_1932 = l_1931 >= double(1.1754943508222875e-38);
+const bool l_1933 = l_1931 <= double(1.7976931348623157e308);
+const bool l_1934 = l_1932 && l_1933;
 if (l_1934) {
-const uint32 l_1935 = l_1929 & uint32(2147483647);
-const float l_1936 = reinterpret_cast<float const&>(l_1935);
-const double l_1937 = double(l_1936);
-l_mut_1271 = l_1937;
+const uint64 l_1935 = reinterpret_cast<uint64 const&>(l_1931);
+const uint64 l_1936 = l_1935 >> uint64(52);
+const uint64 l_1937 = l_1936 - uint64(23);
+const uint64 l_1938 = l_1937 << uint64(52);
+const double l_1939 = reinterpret_cast<double const&>(l_1938);
+l_mut_1363 = l_1939;
 }
-const uint32 l_1938 = l_1929 >> uint32(31);
-const double l_1939 = double(l_1938);
-const double l_1940 = double(2.0) * l_1939;
-const double l_1941 = double(1.0) - l_1940;
-l_mut_1271 = l_mut_1271 * l_1941;
-const double l_1942 = abs(l_mut_35);
-const double l_1943 = l_mut_35 * double(0.0);
-const double l_1944 = l_1943 + double(7.1362384635298e44);
-l_mut_1197 = l_1944;
-const bool l_1945 = l_1942 >= double(2.350988701644575e-38);
-if (l_1945) {
-const uint32 l_1946 = l_mut_62 & uint32(2147483647);
-const float l_1947 = reinterpret_cast<float const&>(l_1946);
-const double l_1948 = double(l_1947);
-const uint32 l_1949 = l_1946 & uint32(2139095040);
-const float l_1950 = reinterpret_cast<float const&>(l_1949);
-const double l_1951 = double(l_1950);
-const bool l_1952 = l_1948 > l_1942;
-const uint32 l_1953 = l_1946 & uint32(8388607);
-const bool l_1954 = l_1953 == uint32(0);
-const bool l_1955 = l_1952 && l_1954;
-const double l_1956 = l_1951 * double(1.1920928955078125e-7);
-const double l_1957 = double(l_1955);
-const double l_1958 = double(0.5) * l_1957;
-const double l_1959 = double(1.0) - l_1958;
-const double l_1960 = l_1956 * l_1959;
-const double l_1961 = double(1.0) / l_1960;
-l_mut_1197 = l_1961;
+const double l_1940 = l_178 * l_mut_1363;
+const double l_1941 = l_1929 - l_1940;
+const double l_1942 = l_185 * l_1941;
+const double l_1943 = l_178 * l_mut_1363;
+const double l_1944 = l_1929 + l_1943;
+const double l_1945 = l_185 * l_1944;
+l_mut_248 = uint32(2);
+const double l_1946 = l_1929 - l_1930;
+const double l_1947 = abs(l_1946);
+l_mut_1363 = double(1.401298464324817e-45);
+const bool l_1948 = l_1947 >= double(1.1754943508222875e-38);
+const bool l_1949 = l_1947 <= double(1.7976931348623157e308);
+const bool l_1950 = l_1948 && l_1949;
+if (l_1950) {
+const uint64 l_1951 = reinterpret_cast<uint64 const&>(l_1947);
+const uint64 l_1952 = l_1951 >> uint64(52);
+const uint64 l_1953 = l_1952 - uint64(23);
+const uint64 l_1954 = l_1953 << uint64(52);
+const double l_1955 = reinterpret_cast<double const&>(l_1954);
+l_mut_1363 = l_1955;
 }
-const double l_1962 = l_mut_1271 - l_mut_35;
-const double l_1963 = l_1962 * l_mut_1197;
-const uint32 l_1964 = l_arr_8[uint32(45)];
-const bool l_1965 = l_1964 == uint32(4294967295);
-const double l_1966 = l_arr_9[uint32(0)];
-const bool l_1967 = l_1963 < l_1966;
-const bool l_1968 = l_1965 || l_1967;
-if (l_1968) {
-l_arr_9[uint32(0)] = l_1963;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_131;
+const double l_1956 = l_1929 + l_1930;
+const double l_1957 = abs(l_1956);
+l_mut_1280 = double(1.401298464324817e-45);
+const bool l_1958 = l_1957 >= double(1.1754943508222875e-38);
+const bool l_1959 = l_1957 <= double(1.7976931348623157e308);
+const bool l_1960 = l_1958 && l_1959;
+if (l_1960) {
+const uint64 l_1961 = reinterpret_cast<uint64 const&>(l_1957);
+const uint64 l_1962 = l_1961 >> uint64(52);
+const uint64 l_1963 = l_1962 - uint64(23);
+const uint64 l_1964 = l_1963 << uint64(52);
+const double l_1965 = reinterpret_cast<double const&>(l_1964);
+l_mut_1280 = l_1965;
 }
-const uint32 l_1969 = l_arr_8[uint32(47)];
-const bool l_1970 = l_1969 == uint32(4294967295);
-const double l_1971 = l_arr_9[uint32(1)];
-const bool l_1972 = l_1963 > l_1971;
-const bool l_1973 = l_1970 || l_1972;
-if (l_1973) {
-l_arr_9[uint32(1)] = l_1963;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_131;
+const bool l_1966 = l_mut_1363 == l_mut_1280;
+if (l_1966) {
+const double l_1967 = abs(l_1942);
+const double l_1968 = l_1967 * double(1.4551915228366852e-11);
+const double l_1969 = abs(l_1945);
+const double l_1970 = l_1969 * double(1.4551915228366852e-11);
+const uint32 l_1971 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1972 = l_1971 & uint32(2147483647);
+const float l_1973 = reinterpret_cast<float const&>(l_1972);
+const double l_1974 = double(l_1973);
+l_mut_1363 = l_1974;
+const bool l_1975 = l_1972 < uint32(8388608);
+if (l_1975) {
+const double l_1976 = double(l_1972);
+const double l_1977 = l_1976 * double(1.401298464324817e-45);
+l_mut_1363 = l_1977;
 }
-const bool l_1974 = l_150 != double(0.0);
-if (l_1974) {
-
-for (uint32 l_mut_1975 = uint32(0); l_mut_1975 < uint32(8); ++l_mut_1975) {
-const uint32 l_1976 = l_arr_10[l_mut_1975];
-const bool l_1977 = l_1976 == uint32(1);
-if (l_1977) {
-const uint32 l_1978 = uint32(37) + l_mut_1975;
-const uint32 l_1979 = l_arr_8[l_1978];
-const uint32 l_1980 = l_1979 + uint32(1);
-l_arr_8[l_1978] = l_1980;
-const uint32 l_1981 = uint32(2) + l_mut_1975;
-const uint32 l_1982 = uint32(2) * l_1981;
-const uint32 l_1983 = uint32(45) + l_1982;
-const uint32 l_1984 = l_arr_8[l_1983];
-const bool l_1985 = l_1984 == uint32(4294967295);
-const double l_1986 = abs(l_1963);
-const uint32 l_1987 = uint32(2) + l_mut_1975;
-const double l_1988 = l_arr_9[l_1987];
-const double l_1989 = abs(l_1988);
-const bool l_1990 = l_1986 > l_1989;
-const bool l_1991 = l_1985 || l_1990;
+const uint64 l_1978 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_1979 = l_1971 >> uint32(31);
+const uint64 l_1980 = uint64(l_1979);
+const uint64 l_1981 = l_1980 << uint64(63);
+const uint64 l_1982 = l_1978 | l_1981;
+const double l_1983 = reinterpret_cast<double const&>(l_1982);
+const uint32 l_1984 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1985 = l_1984 + uint32(1);
+l_mut_206 = l_1985;
+const uint32 l_1986 = l_1984 & uint32(2147483647);
+const bool l_1987 = l_1986 == uint32(0);
+if (l_1987) {
+l_mut_206 = uint32(1);
+} else {
+const uint32 l_1988 = l_1984 & uint32(2147483648);
+const bool l_1989 = l_1988 != uint32(0);
+if (l_1989) {
+const uint32 l_1990 = l_1984 - uint32(1);
+l_mut_206 = l_1990;
+} else {
+const bool l_1991 = l_1984 == uint32(2139095040);
 if (l_1991) {
-const uint32 l_1992 = uint32(2) + l_mut_1975;
-l_arr_9[l_1992] = l_1963;
-l_arr_8[l_1983] = l_20;
-const uint32 l_1993 = l_1983 + uint32(1);
-l_arr_8[l_1993] = l_131;
+l_mut_206 = l_1984;
+}
+}
+}
+const float l_1992 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_1993 = reinterpret_cast<uint32 const&>(l_1992);
+const uint32 l_1994 = l_1993 & uint32(2147483647);
+const float l_1995 = reinterpret_cast<float const&>(l_1994);
+const double l_1996 = double(l_1995);
+l_mut_1363 = l_1996;
+const bool l_1997 = l_1994 < uint32(8388608);
+if (l_1997) {
+const double l_1998 = double(l_1994);
+const double l_1999 = l_1998 * double(1.401298464324817e-45);
+l_mut_1363 = l_1999;
+}
+const uint64 l_2000 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_2001 = l_1993 >> uint32(31);
+const uint64 l_2002 = uint64(l_2001);
+const uint64 l_2003 = l_2002 << uint64(63);
+const uint64 l_2004 = l_2000 | l_2003;
+const double l_2005 = reinterpret_cast<double const&>(l_2004);
+const uint32 l_2006 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2007 = l_2006 ^ uint32(2147483648);
+const float l_2008 = reinterpret_cast<float const&>(l_2007);
+const uint32 l_2009 = reinterpret_cast<uint32 const&>(l_2008);
+const uint32 l_2010 = l_2009 + uint32(1);
+l_mut_206 = l_2010;
+const uint32 l_2011 = l_2009 & uint32(2147483647);
+const bool l_2012 = l_2011 == uint32(0);
+if (l_2012) {
+l_mut_206 = uint32(1);
+} else {
+const uint32 l_2013 = l_2009 & uint32(2147483648);
+const bool l_2014 = l_2013 != uint32(0);
+if (l_2014) {
+const uint32 l_2015 = l_2009 - uint32(1);
+l_mut_206 = l_2015;
+} else {
+const bool l_2016 = l_2009 == uint32(2139095040);
+if (l_2016) {
+l_mut_206 = l_2009;
+}
+}
+}
+const float l_2017 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_2018 = reinterpret_cast<uint32 const&>(l_2017);
+const uint32 l_2019 = l_2018 ^ uint32(2147483648);
+const float l_2020 = reinterpret_cast<float const&>(l_2019);
+const uint32 l_2021 = reinterpret_cast<uint32 const&>(l_2020);
+const uint32 l_2022 = l_2021 & uint32(2147483647);
+const float l_2023 = reinterpret_cast<float const&>(l_2022);
+const double l_2024 = double(l_2023);
+l_mut_1363 = l_2024;
+const bool l_2025 = l_2022 < uint32(8388608);
+if (l_2025) {
+const double l_2026 = double(l_2022);
+const double l_2027 = l_2026 * double(1.401298464324817e-45);
+l_mut_1363 = l_2027;
+}
+const uint64 l_2028 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_2029 = l_2021 >> uint32(31);
+const uint64 l_2030 = uint64(l_2029);
+const uint64 l_2031 = l_2030 << uint64(63);
+const uint64 l_2032 = l_2028 | l_2031;
+const double l_2033 = reinterpret_cast<double const&>(l_2032);
+const double l_2034 = l_1942 + l_1968;
+const bool l_2035 = l_2034 <= l_1983;
+l_mut_308 = l_2035;
+const double l_2036 = l_1942 - l_1968;
+const bool l_2037 = l_2036 > l_1983;
+l_mut_305 = l_2037;
+const double l_2038 = l_1945 - l_1970;
+const bool l_2039 = l_2038 >= l_1983;
+l_mut_302 = l_2039;
+const double l_2040 = l_1945 + l_1970;
+const bool l_2041 = l_2040 < l_1983;
+l_mut_299 = l_2041;
+const double l_2042 = l_1942 + l_1968;
+const bool l_2043 = l_2042 < l_2005;
+l_mut_308 = l_2043;
+const double l_2044 = l_1942 - l_1968;
+const bool l_2045 = l_2044 >= l_2005;
+l_mut_305 = l_2045;
+const double l_2046 = l_1945 - l_1970;
+const bool l_2047 = l_2046 > l_2033;
+l_mut_302 = l_2047;
+const double l_2048 = l_1945 + l_1970;
+const bool l_2049 = l_2048 <= l_2033;
+l_mut_299 = l_2049;
+l_mut_206 = uint32(2);
+const bool l_2050 = l_mut_305 || l_mut_299;
+if (l_2050) {
+l_mut_206 = uint32(1);
+} else {
+const bool l_2051 = l_mut_308 && l_mut_302;
+if (l_2051) {
+l_mut_206 = uint32(0);
+}
+}
+const uint32 l_2052 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2053 = l_2052 & uint32(2147483647);
+const bool l_2054 = l_2053 == uint32(0);
+if (l_2054) {
+const double l_2055 = l_1942 + l_1968;
+const bool l_2056 = l_2055 < double(1.1754943508222875e-38);
+const double l_2057 = l_1945 - l_1970;
+const bool l_2058 = l_2057 > double(-1.1754943508222875e-38);
+const bool l_2059 = l_2056 && l_2058;
+const double l_2060 = l_1942 - l_1968;
+const bool l_2061 = l_2060 < double(1.1754943508222875e-38);
+const double l_2062 = l_1945 + l_1970;
+const bool l_2063 = l_2062 > double(-1.1754943508222875e-38);
+const bool l_2064 = l_2061 && l_2063;
+if (l_2059) {
+l_mut_206 = uint32(0);
+} else {
+const bool l_2065 = l_mut_206 == uint32(1);
+const bool l_2066 = l_2064 && l_2065;
+if (l_2066) {
+l_mut_206 = uint32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+const uint32 l_2067 = l_arr_189[uint32(0)];
+const bool l_2068 = l_2067 == uint32(0);
+if (l_2068) {
+l_mut_190 = uint32(2);
+}
+l_arr_10[l_mut_170] = l_mut_190;
+const uint32 l_2069 = l_arr_10[l_mut_170];
+const bool l_2070 = l_2069 == uint32(2);
+if (l_2070) {
+l_mut_167 = bool(false);
+}
+}
+}
+const bool l_2071 = l_mut_69 == uint32(4294967293);
+if (l_2071) {
+const uint32 l_2072 = l_arr_8[uint32(0)];
+const uint32 l_2073 = l_2072 + uint32(1);
+l_arr_8[uint32(0)] = l_2073;
+} else {
+if (l_mut_167) {
+l_mut_1363 = l_157;
+const bool l_2074 = l_mut_1363 < double(-17.0);
+if (l_2074) {
+l_mut_1363 = double(-17.0);
+}
+const bool l_2075 = l_mut_1363 > double(17.0);
+if (l_2075) {
+l_mut_1363 = double(17.0);
+}
+const double l_2076 = l_mut_1363 + double(16.0);
+const double l_2077 = l_2076 + double(1.0);
+const uint32 l_2078 = uint32(l_2077);
+const uint32 l_2079 = uint32(2) + l_2078;
+const uint32 l_2080 = l_arr_8[l_2079];
+const uint32 l_2081 = l_2080 + uint32(1);
+l_arr_8[l_2079] = l_2081;
+const uint32 l_2082 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2083 = l_2082 & uint32(8388607);
+const double l_2084 = double(l_2083);
+const double l_2085 = l_2084 / double(7.1362384635298e44);
+l_mut_1363 = l_2085;
+const uint32 l_2086 = l_2082 & uint32(2139095040);
+const bool l_2087 = l_2086 != uint32(0);
+if (l_2087) {
+const uint32 l_2088 = l_2082 & uint32(2147483647);
+const float l_2089 = reinterpret_cast<float const&>(l_2088);
+const double l_2090 = double(l_2089);
+l_mut_1363 = l_2090;
+}
+const uint32 l_2091 = l_2082 >> uint32(31);
+const double l_2092 = double(l_2091);
+const double l_2093 = double(2.0) * l_2092;
+const double l_2094 = double(1.0) - l_2093;
+l_mut_1363 = l_mut_1363 * l_2094;
+const double l_2095 = abs(l_mut_28);
+const double l_2096 = l_mut_28 * double(0.0);
+const double l_2097 = l_2096 + double(7.1362384635298e44);
+l_mut_1280 = l_2097;
+const bool l_2098 = l_2095 >= double(2.350988701644575e-38);
+if (l_2098) {
+const uint32 l_2099 = l_mut_69 & uint32(2147483647);
+const float l_2100 = reinterpret_cast<float const&>(l_2099);
+const double l_2101 = double(l_2100);
+const uint32 l_2102 = l_2099 & uint32(2139095040);
+const float l_2103 = reinterpret_cast<float const&>(l_2102);
+const double l_2104 = double(l_2103);
+const bool l_2105 = l_2101 > l_2095;
+const uint32 l_2106 = l_2099 & uint32(8388607);
+const bool l_2107 = l_2106 == uint32(0);
+const bool l_2108 = l_2105 && l_2107;
+const double l_2109 = l_2104 * double(1.1920928955078125e-7);
+const double l_2110 = double(l_2108);
+const double l_2111 = double(0.5) * l_2110;
+const double l_2112 = double(1.0) - l_2111;
+const double l_2113 = l_2109 * l_2112;
+const double l_2114 = double(1.0) / l_2113;
+l_mut_1280 = l_2114;
+}
+const double l_2115 = l_mut_1363 - l_mut_28;
+const double l_2116 = l_2115 * l_mut_1280;
+const uint32 l_2117 = l_arr_8[uint32(45)];
+const bool l_2118 = l_2117 == uint32(4294967295);
+const double l_2119 = l_arr_9[uint32(0)];
+const bool l_2120 = l_2116 < l_2119;
+const bool l_2121 = l_2118 || l_2120;
+if (l_2121) {
+l_arr_9[uint32(0)] = l_2116;
+l_arr_8[uint32(45)] = l_20;
+l_arr_8[uint32(46)] = l_138;
+}
+const uint32 l_2122 = l_arr_8[uint32(47)];
+const bool l_2123 = l_2122 == uint32(4294967295);
+const double l_2124 = l_arr_9[uint32(1)];
+const bool l_2125 = l_2116 > l_2124;
+const bool l_2126 = l_2123 || l_2125;
+if (l_2126) {
+l_arr_9[uint32(1)] = l_2116;
+l_arr_8[uint32(47)] = l_20;
+l_arr_8[uint32(48)] = l_138;
+}
+const bool l_2127 = l_157 != double(0.0);
+if (l_2127) {
+
+for (uint32 l_mut_2128 = uint32(0); l_mut_2128 < uint32(8); ++l_mut_2128) {
+const uint32 l_2129 = l_arr_10[l_mut_2128];
+const bool l_2130 = l_2129 == uint32(1);
+if (l_2130) {
+const uint32 l_2131 = uint32(37) + l_mut_2128;
+const uint32 l_2132 = l_arr_8[l_2131];
+const uint32 l_2133 = l_2132 + uint32(1);
+l_arr_8[l_2131] = l_2133;
+const uint32 l_2134 = uint32(2) + l_mut_2128;
+const uint32 l_2135 = uint32(2) * l_2134;
+const uint32 l_2136 = uint32(45) + l_2135;
+const uint32 l_2137 = l_arr_8[l_2136];
+const bool l_2138 = l_2137 == uint32(4294967295);
+const double l_2139 = abs(l_2116);
+const uint32 l_2140 = uint32(2) + l_mut_2128;
+const double l_2141 = l_arr_9[l_2140];
+const double l_2142 = abs(l_2141);
+const bool l_2143 = l_2139 > l_2142;
+const bool l_2144 = l_2138 || l_2143;
+if (l_2144) {
+const uint32 l_2145 = uint32(2) + l_mut_2128;
+l_arr_9[l_2145] = l_2116;
+l_arr_8[l_2136] = l_20;
+const uint32 l_2146 = l_2136 + uint32(1);
+l_arr_8[l_2146] = l_138;
 }
 }
 }
 }
 } else {
-const uint32 l_1994 = l_arr_8[uint32(1)];
-const uint32 l_1995 = l_2 + l_1994;
-const uint32 l_1996 = l_1995 * uint32(2);
-const uint32 l_2081 = info.static_meta[uint32(6)];
-const uint32 l_2082 = l_2081 * uint32(1);
-const bool l_2083 = l_1996 < l_2082;
-if (l_2083) {
-buffer_6[l_1996] = l_20;
+const uint32 l_2147 = l_arr_8[uint32(1)];
+const uint32 l_2148 = l_2 + l_2147;
+const uint32 l_2149 = l_2148 * uint32(2);
+const uint32 l_2234 = info.static_meta[uint32(6)];
+const uint32 l_2235 = l_2234 * uint32(1);
+const bool l_2236 = l_2149 < l_2235;
+if (l_2236) {
+buffer_6[l_2149] = l_20;
 }
-const uint32 l_1997 = l_1996 + uint32(1);
-const uint32 l_2084 = info.static_meta[uint32(6)];
-const uint32 l_2085 = l_2084 * uint32(1);
-const bool l_2086 = l_1997 < l_2085;
-if (l_2086) {
-buffer_6[l_1997] = l_131;
+const uint32 l_2150 = l_2149 + uint32(1);
+const uint32 l_2237 = info.static_meta[uint32(6)];
+const uint32 l_2238 = l_2237 * uint32(1);
+const bool l_2239 = l_2150 < l_2238;
+if (l_2239) {
+buffer_6[l_2150] = l_138;
 }
-const uint32 l_1998 = l_arr_8[uint32(1)];
-const uint32 l_1999 = l_1998 + uint32(1);
-l_arr_8[uint32(1)] = l_1999;
+const uint32 l_2151 = l_arr_8[uint32(1)];
+const uint32 l_2152 = l_2151 + uint32(1);
+l_arr_8[uint32(1)] = l_2152;
 }
-}
-}
-
-for (uint32 l_mut_2000 = uint32(0); l_mut_2000 < uint32(65); ++l_mut_2000) {
-const uint32 l_2001 = idxGlobal * uint32(65);
-const uint32 l_2002 = l_2001 + l_mut_2000;
-const uint32 l_2003 = l_arr_8[l_mut_2000];
-const uint32 l_2087 = info.static_meta[uint32(4)];
-const uint32 l_2088 = l_2087 * uint32(1);
-const bool l_2089 = l_2002 < l_2088;
-if (l_2089) {
-buffer_4[l_2002] = l_2003;
 }
 }
 
-for (uint32 l_mut_2004 = uint32(0); l_mut_2004 < uint32(10); ++l_mut_2004) {
-const uint32 l_2005 = idxGlobal * uint32(10);
-const uint32 l_2006 = l_2005 + l_mut_2004;
-const double l_2007 = l_arr_9[l_mut_2004];
-const uint32 l_2090 = info.static_meta[uint32(5)];
-const uint32 l_2091 = l_2090 * uint32(1);
-const bool l_2092 = l_2006 < l_2091;
-if (l_2092) {
-buffer_5[l_2006] = l_2007;
+for (uint32 l_mut_2153 = uint32(0); l_mut_2153 < uint32(65); ++l_mut_2153) {
+const uint32 l_2154 = idxGlobal * uint32(65);
+const uint32 l_2155 = l_2154 + l_mut_2153;
+const uint32 l_2156 = l_arr_8[l_mut_2153];
+const uint32 l_2240 = info.static_meta[uint32(4)];
+const uint32 l_2241 = l_2240 * uint32(1);
+const bool l_2242 = l_2155 < l_2241;
+if (l_2242) {
+buffer_4[l_2155] = l_2156;
+}
+}
+
+for (uint32 l_mut_2157 = uint32(0); l_mut_2157 < uint32(10); ++l_mut_2157) {
+const uint32 l_2158 = idxGlobal * uint32(10);
+const uint32 l_2159 = l_2158 + l_mut_2157;
+const double l_2160 = l_arr_9[l_mut_2157];
+const uint32 l_2243 = info.static_meta[uint32(5)];
+const uint32 l_2244 = l_2243 * uint32(1);
+const bool l_2245 = l_2159 < l_2244;
+if (l_2245) {
+buffer_5[l_2159] = l_2160;
 }
 }
 }

@@ -30,66 +30,66 @@ uint32 l_arr_8[65];
 
 double l_arr_9[10];
 
-uint32 l_arr_423[1];
+uint32 l_arr_428[1];
 
 uint32 l_arr_10[8];
 
-bool l_mut_128;
-bool l_mut_523;
-bool l_mut_526;
-bool l_mut_529;
-bool l_mut_532;
-double l_mut_244;
-double l_mut_26;
-double l_mut_35;
-double l_mut_49;
-double l_mut_76;
+bool l_mut_133;
+bool l_mut_537;
+bool l_mut_540;
+bool l_mut_543;
+bool l_mut_546;
+double l_mut_249;
+double l_mut_28;
+double l_mut_44;
+double l_mut_54;
+double l_mut_81;
 float l_mut_22;
-int32 l_mut_189;
-uint32 l_mut_424;
-uint32 l_mut_440;
-uint32 l_mut_478;
-uint32 l_mut_59;
-uint64 l_mut_145;
-uint64 l_mut_174;
-uint64 l_mut_186;
+int32 l_mut_194;
+uint32 l_mut_429;
+uint32 l_mut_445;
+uint32 l_mut_486;
+uint32 l_mut_65;
+uint64 l_mut_150;
+uint64 l_mut_179;
+uint64 l_mut_191;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1482 = info.static_meta[uint32(7)];
-const uint32 l_1483 = l_1482 * uint32(1);
-const bool l_1484 = uint32(0) < l_1483;
-if (l_1484) {
+const uint32 l_1559 = info.static_meta[uint32(7)];
+const uint32 l_1560 = l_1559 * uint32(1);
+const bool l_1561 = uint32(0) < l_1560;
+if (l_1561) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1468 = info.static_meta[uint32(0)];
-const uint32 l_1469 = l_1468 * uint32(1);
-const bool l_1470 = uint32(1) < l_1469;
-const uint32 l_1471 = l_1469 - uint32(1);
-const uint32 l_1472 = min(uint32(1), l_1471);
-const uint32 l_1473 = buffer_0[l_1472];
-const uint32 l_1474 = (l_1470) ? l_1473 : uint32(0);
-const uint32 l_1 = l_1474;
+const uint32 l_1545 = info.static_meta[uint32(0)];
+const uint32 l_1546 = l_1545 * uint32(1);
+const bool l_1547 = uint32(1) < l_1546;
+const uint32 l_1548 = l_1546 - uint32(1);
+const uint32 l_1549 = min(uint32(1), l_1548);
+const uint32 l_1550 = buffer_0[l_1549];
+const uint32 l_1551 = (l_1547) ? l_1550 : uint32(0);
+const uint32 l_1 = l_1551;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1475 = info.static_meta[uint32(0)];
-const uint32 l_1476 = l_1475 * uint32(1);
-const bool l_1477 = uint32(2) < l_1476;
-const uint32 l_1478 = l_1476 - uint32(1);
-const uint32 l_1479 = min(uint32(2), l_1478);
-const uint32 l_1480 = buffer_0[l_1479];
-const uint32 l_1481 = (l_1477) ? l_1480 : uint32(0);
-const uint32 l_3 = l_1481;
+const uint32 l_1552 = info.static_meta[uint32(0)];
+const uint32 l_1553 = l_1552 * uint32(1);
+const bool l_1554 = uint32(2) < l_1553;
+const uint32 l_1555 = l_1553 - uint32(1);
+const uint32 l_1556 = min(uint32(2), l_1555);
+const uint32 l_1557 = buffer_0[l_1556];
+const uint32 l_1558 = (l_1554) ? l_1557 : uint32(0);
+const uint32 l_3 = l_1558;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1485 = info.static_meta[uint32(0)];
-const uint32 l_1486 = l_1485 * uint32(1);
-const bool l_1487 = uint32(2) < l_1486;
-const uint32 l_1488 = l_1486 - uint32(1);
-const uint32 l_1489 = min(uint32(2), l_1488);
-const uint32 l_1490 = buffer_0[l_1489];
-const uint32 l_1491 = (l_1487) ? l_1490 : uint32(0);
-const uint32 l_6 = l_1491;
+const uint32 l_1562 = info.static_meta[uint32(0)];
+const uint32 l_1563 = l_1562 * uint32(1);
+const bool l_1564 = uint32(2) < l_1563;
+const uint32 l_1565 = l_1563 - uint32(1);
+const uint32 l_1566 = min(uint32(2), l_1565);
+const uint32 l_1567 = buffer_0[l_1566];
+const uint32 l_1568 = (l_1564) ? l_1567 : uint32(0);
+const uint32 l_6 = l_1568;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -108,2479 +108,2478 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1492 = info.static_meta[uint32(0)];
-const uint32 l_1493 = l_1492 * uint32(1);
-const bool l_1494 = uint32(0) < l_1493;
-const uint32 l_1495 = l_1493 - uint32(1);
-const uint32 l_1496 = min(uint32(0), l_1495);
-const uint32 l_1497 = buffer_0[l_1496];
-const uint32 l_1498 = (l_1494) ? l_1497 : uint32(0);
-const uint32 l_19 = l_1498;
+const uint32 l_1569 = info.static_meta[uint32(0)];
+const uint32 l_1570 = l_1569 * uint32(1);
+const bool l_1571 = uint32(0) < l_1570;
+const uint32 l_1572 = l_1570 - uint32(1);
+const uint32 l_1573 = min(uint32(0), l_1572);
+const uint32 l_1574 = buffer_0[l_1573];
+const uint32 l_1575 = (l_1571) ? l_1574 : uint32(0);
+const uint32 l_19 = l_1575;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
 const float l_23 = cos(l_21);
 l_mut_22 = l_23;
 const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const double l_25 = double(l_21);
-l_mut_26 = l_25;
-const uint32 l_27 = l_24 & uint32(2139095040);
-const bool l_28 = l_27 == uint32(0);
-if (l_28) {
-const uint32 l_29 = l_24 & uint32(8388607);
-const double l_30 = double(l_29);
+const uint32 l_25 = l_24 & uint32(2147483647);
+const float l_26 = reinterpret_cast<float const&>(l_25);
+const double l_27 = double(l_26);
+l_mut_28 = l_27;
+const bool l_29 = l_25 < uint32(8388608);
+if (l_29) {
+const double l_30 = double(l_25);
 const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_26 = l_31;
-const uint32 l_32 = l_24 >> uint32(31);
-const bool l_33 = l_32 == uint32(1);
-if (l_33) {
-const double l_34 = -l_mut_26;
-l_mut_26 = l_34;
+l_mut_28 = l_31;
 }
-}
-l_mut_35 = l_mut_26;
-const uint32 l_36 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_37 = l_36 & uint32(2147483647);
-const double l_38 = double(l_21);
-const uint64 l_39 = reinterpret_cast<uint64 const&>(l_38);
-const uint64 l_40 = l_39 | uint64(9221120237041090560);
-const double l_41 = reinterpret_cast<double const&>(l_40);
-l_mut_26 = l_41;
-const float l_42 = reinterpret_cast<float const&>(l_37);
-const bool l_43 = l_42 < float(4.0);
-if (l_43) {
-const uint32 l_1506 = info.static_meta[uint32(3)];
-const uint32 l_1507 = l_1506 * uint32(1);
-const bool l_1508 = uint32(1024) < l_1507;
-const uint32 l_1509 = l_1507 - uint32(1);
-const uint32 l_1510 = min(uint32(1024), l_1509);
-const uint32 l_1511 = buffer_3[l_1510];
-const uint32 l_1512 = (l_1508) ? l_1511 : uint32(0);
-const uint32 l_44 = l_1512;
-const float l_45 = reinterpret_cast<float const&>(l_44);
-const double l_46 = double(l_45);
-const uint32 l_47 = reinterpret_cast<uint32 const&>(l_21);
-const double l_48 = double(l_21);
-l_mut_49 = l_48;
-const uint32 l_50 = l_47 & uint32(2139095040);
-const bool l_51 = l_50 == uint32(0);
-if (l_51) {
-const uint32 l_52 = l_47 & uint32(8388607);
+const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
+const uint32 l_33 = l_24 >> uint32(31);
+const uint64 l_34 = uint64(l_33);
+const uint64 l_35 = l_34 << uint64(63);
+const uint64 l_36 = l_32 | l_35;
+const double l_37 = reinterpret_cast<double const&>(l_36);
+l_mut_28 = l_37;
+const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_39 = l_38 & uint32(2147483647);
+const double l_40 = double(l_21);
+const uint64 l_41 = reinterpret_cast<uint64 const&>(l_40);
+const uint64 l_42 = l_41 | uint64(9221120237041090560);
+const double l_43 = reinterpret_cast<double const&>(l_42);
+l_mut_44 = l_43;
+const float l_45 = reinterpret_cast<float const&>(l_39);
+const bool l_46 = l_45 < float(4.0);
+if (l_46) {
+const uint32 l_1583 = info.static_meta[uint32(3)];
+const uint32 l_1584 = l_1583 * uint32(1);
+const bool l_1585 = uint32(1024) < l_1584;
+const uint32 l_1586 = l_1584 - uint32(1);
+const uint32 l_1587 = min(uint32(1024), l_1586);
+const uint32 l_1588 = buffer_3[l_1587];
+const uint32 l_1589 = (l_1585) ? l_1588 : uint32(0);
+const uint32 l_47 = l_1589;
+const float l_48 = reinterpret_cast<float const&>(l_47);
+const double l_49 = double(l_48);
+const uint32 l_50 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_51 = l_50 & uint32(2147483647);
+const float l_52 = reinterpret_cast<float const&>(l_51);
 const double l_53 = double(l_52);
-const double l_54 = l_53 * double(1.401298464324817e-45);
-l_mut_49 = l_54;
-const uint32 l_55 = l_47 >> uint32(31);
-const bool l_56 = l_55 == uint32(1);
-if (l_56) {
-const double l_57 = -l_mut_49;
-l_mut_49 = l_57;
+l_mut_54 = l_53;
+const bool l_55 = l_51 < uint32(8388608);
+if (l_55) {
+const double l_56 = double(l_51);
+const double l_57 = l_56 * double(1.401298464324817e-45);
+l_mut_54 = l_57;
 }
+const uint64 l_58 = reinterpret_cast<uint64 const&>(l_mut_54);
+const uint32 l_59 = l_50 >> uint32(31);
+const uint64 l_60 = uint64(l_59);
+const uint64 l_61 = l_60 << uint64(63);
+const uint64 l_62 = l_58 | l_61;
+const double l_63 = reinterpret_cast<double const&>(l_62);
+const double l_64 = abs(l_63);
+l_mut_54 = l_64;
+l_mut_65 = uint32(0);
+const bool l_66 = l_64 >= double(0.785);
+if (l_66) {
+const double l_67 = l_64 * double(0.6366197723675814);
+const double l_68 = l_67 + double(0.5);
+const double l_69 = floor(l_68);
+const double l_70 = l_69 * double(1.570796325802803);
+const double l_71 = l_64 - l_70;
+const double l_72 = l_71 * l_49;
+const double l_73 = l_69 * double(9.920935796805404e-10);
+const double l_74 = l_72 - l_73;
+l_mut_54 = l_74;
+const uint32 l_75 = uint32(l_69);
+l_mut_65 = l_75;
 }
-const double l_58 = abs(l_mut_49);
-l_mut_49 = l_58;
-l_mut_59 = uint32(0);
-const bool l_60 = l_58 >= double(0.785);
-if (l_60) {
-const double l_61 = l_58 * double(0.6366197723675814);
-const double l_62 = l_61 + double(0.5);
-const double l_63 = floor(l_62);
-const double l_64 = l_63 * double(1.570796325802803);
-const double l_65 = l_58 - l_64;
-const double l_66 = l_65 * l_46;
-const double l_67 = l_63 * double(9.920935796805404e-10);
-const double l_68 = l_66 - l_67;
-l_mut_49 = l_68;
-const uint32 l_69 = uint32(l_63);
-l_mut_59 = l_69;
+const uint32 l_76 = reinterpret_cast<uint32 const&>(l_21);
+const bool l_77 = l_76 >= uint32(2147483648);
+const double l_78 = l_mut_54 * l_mut_54;
+const double l_79 = l_78 * double(1.9572941063391263e-20);
+const double l_80 = double(8.22063524662433e-18) - l_79;
+l_mut_81 = l_80;
+const double l_82 = l_mut_81 * l_78;
+const double l_83 = l_82 - double(2.8114572543455206e-15);
+l_mut_81 = l_83;
+const double l_84 = l_mut_81 * l_78;
+const double l_85 = l_84 + double(7.647163731819816e-13);
+l_mut_81 = l_85;
+const double l_86 = l_mut_81 * l_78;
+const double l_87 = l_86 - double(1.6059043836821613e-10);
+l_mut_81 = l_87;
+const double l_88 = l_mut_81 * l_78;
+const double l_89 = l_88 + double(2.505210838544172e-8);
+l_mut_81 = l_89;
+const double l_90 = l_mut_81 * l_78;
+const double l_91 = l_90 - double(2.7557319223985893e-6);
+l_mut_81 = l_91;
+const double l_92 = l_mut_81 * l_78;
+const double l_93 = l_92 + double(0.0001984126984126984);
+l_mut_81 = l_93;
+const double l_94 = l_mut_81 * l_78;
+const double l_95 = l_94 - double(0.008333333333333333);
+l_mut_81 = l_95;
+const double l_96 = l_mut_81 * l_78;
+const double l_97 = l_96 + double(0.16666666666666666);
+l_mut_81 = l_97;
+const double l_98 = double(0.5) * l_78;
+const double l_99 = double(1.0) - l_98;
+const double l_100 = double(0.0) * l_99;
+const double l_101 = l_mut_54 * l_78;
+const double l_102 = l_101 * l_mut_81;
+const double l_103 = l_100 - l_102;
+const double l_104 = l_mut_54 + l_103;
+const double l_105 = l_mut_54 * l_mut_54;
+const double l_106 = l_105 * double(4.110317623312165e-19);
+const double l_107 = l_106 - double(1.5619206968586225e-16);
+l_mut_81 = l_107;
+const double l_108 = l_mut_81 * l_105;
+const double l_109 = l_108 + double(4.779477332387385e-14);
+l_mut_81 = l_109;
+const double l_110 = l_mut_81 * l_105;
+const double l_111 = l_110 - double(1.1470745597729725e-11);
+l_mut_81 = l_111;
+const double l_112 = l_mut_81 * l_105;
+const double l_113 = l_112 + double(2.08767569878681e-9);
+l_mut_81 = l_113;
+const double l_114 = l_mut_81 * l_105;
+const double l_115 = l_114 - double(2.755731922398589e-7);
+l_mut_81 = l_115;
+const double l_116 = l_mut_81 * l_105;
+const double l_117 = l_116 + double(2.48015873015873e-5);
+l_mut_81 = l_117;
+const double l_118 = l_mut_81 * l_105;
+const double l_119 = l_118 - double(0.001388888888888889);
+l_mut_81 = l_119;
+const double l_120 = l_mut_81 * l_105;
+const double l_121 = l_120 + double(0.041666666666666664);
+l_mut_81 = l_121;
+const double l_122 = double(0.5) * l_105;
+const double l_123 = double(1.0) - l_122;
+const double l_124 = l_105 * l_105;
+const double l_125 = l_124 * l_mut_81;
+const double l_126 = double(0.0) * l_mut_54;
+const double l_127 = l_125 - l_126;
+const double l_128 = l_123 + l_127;
+const uint32 l_129 = l_mut_65 & uint32(1);
+const bool l_130 = l_129 == uint32(1);
+l_mut_81 = l_104;
+const uint32 l_131 = l_mut_65 & uint32(2);
+const bool l_132 = l_131 != uint32(0);
+l_mut_133 = l_132;
+l_mut_81 = l_128;
+if (l_130) {
+l_mut_81 = l_104;
 }
-const uint32 l_70 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_71 = l_70 >> uint32(31);
-const bool l_72 = l_71 == uint32(1);
-const double l_73 = l_mut_49 * l_mut_49;
-const double l_74 = l_73 * double(1.9572941063391263e-20);
-const double l_75 = double(8.22063524662433e-18) - l_74;
-l_mut_76 = l_75;
-const double l_77 = l_mut_76 * l_73;
-const double l_78 = l_77 - double(2.8114572543455206e-15);
-l_mut_76 = l_78;
-const double l_79 = l_mut_76 * l_73;
-const double l_80 = l_79 + double(7.647163731819816e-13);
-l_mut_76 = l_80;
-const double l_81 = l_mut_76 * l_73;
-const double l_82 = l_81 - double(1.6059043836821613e-10);
-l_mut_76 = l_82;
-const double l_83 = l_mut_76 * l_73;
-const double l_84 = l_83 + double(2.505210838544172e-8);
-l_mut_76 = l_84;
-const double l_85 = l_mut_76 * l_73;
-const double l_86 = l_85 - double(2.7557319223985893e-6);
-l_mut_76 = l_86;
-const double l_87 = l_mut_76 * l_73;
-const double l_88 = l_87 + double(0.0001984126984126984);
-l_mut_76 = l_88;
-const double l_89 = l_mut_76 * l_73;
-const double l_90 = l_89 - double(0.008333333333333333);
-l_mut_76 = l_90;
-const double l_91 = l_mut_76 * l_73;
-const double l_92 = l_91 + double(0.16666666666666666);
-l_mut_76 = l_92;
-const double l_93 = double(0.5) * l_73;
-const double l_94 = double(1.0) - l_93;
-const double l_95 = double(0.0) * l_94;
-const double l_96 = l_mut_49 * l_73;
-const double l_97 = l_96 * l_mut_76;
-const double l_98 = l_95 - l_97;
-const double l_99 = l_mut_49 + l_98;
-const double l_100 = l_mut_49 * l_mut_49;
-const double l_101 = l_100 * double(4.110317623312165e-19);
-const double l_102 = l_101 - double(1.5619206968586225e-16);
-l_mut_76 = l_102;
-const double l_103 = l_mut_76 * l_100;
-const double l_104 = l_103 + double(4.779477332387385e-14);
-l_mut_76 = l_104;
-const double l_105 = l_mut_76 * l_100;
-const double l_106 = l_105 - double(1.1470745597729725e-11);
-l_mut_76 = l_106;
-const double l_107 = l_mut_76 * l_100;
-const double l_108 = l_107 + double(2.08767569878681e-9);
-l_mut_76 = l_108;
-const double l_109 = l_mut_76 * l_100;
-const double l_110 = l_109 - double(2.755731922398589e-7);
-l_mut_76 = l_110;
-const double l_111 = l_mut_76 * l_100;
-const double l_112 = l_111 + double(2.48015873015873e-5);
-l_mut_76 = l_112;
-const double l_113 = l_mut_76 * l_100;
-const double l_114 = l_113 - double(0.001388888888888889);
-l_mut_76 = l_114;
-const double l_115 = l_mut_76 * l_100;
-const double l_116 = l_115 + double(0.041666666666666664);
-l_mut_76 = l_116;
-const double l_117 = double(0.5) * l_100;
-const double l_118 = double(1.0) - l_117;
-const double l_119 = l_100 * l_100;
-const double l_120 = l_119 * l_mut_76;
-const double l_121 = double(0.0) * l_mut_49;
-const double l_122 = l_120 - l_121;
-const double l_123 = l_118 + l_122;
-const uint32 l_124 = l_mut_59 & uint32(1);
-const bool l_125 = l_124 == uint32(1);
-l_mut_76 = l_99;
-const uint32 l_126 = l_mut_59 & uint32(2);
-const bool l_127 = l_126 != uint32(0);
-l_mut_128 = l_127;
-l_mut_76 = l_123;
-if (l_125) {
-l_mut_76 = l_99;
+const uint32 l_134 = l_mut_65 + uint32(1);
+const uint32 l_135 = l_134 & uint32(2);
+const bool l_136 = l_135 != uint32(0);
+l_mut_133 = l_136;
+const bool l_137 = bool(false) && l_77;
+if (l_137) {
+const bool l_138 = !l_mut_133;
+l_mut_133 = l_138;
 }
-const uint32 l_129 = l_mut_59 + uint32(1);
-const uint32 l_130 = l_129 & uint32(2);
-const bool l_131 = l_130 != uint32(0);
-l_mut_128 = l_131;
-const bool l_132 = bool(false) && l_72;
-if (l_132) {
-const bool l_133 = !l_mut_128;
-l_mut_128 = l_133;
+if (l_mut_133) {
+const double l_139 = -l_mut_81;
+l_mut_81 = l_139;
 }
-if (l_mut_128) {
-const double l_134 = -l_mut_76;
-l_mut_76 = l_134;
-}
-l_mut_26 = l_mut_76;
+l_mut_44 = l_mut_81;
 } else {
-const bool l_135 = l_37 < uint32(2139095040);
-if (l_135) {
-const uint32 l_136 = l_37 & uint32(8388607);
-const uint32 l_137 = l_136 | uint32(8388608);
-const uint64 l_138 = uint64(l_137);
-const uint32 l_139 = l_37 >> uint32(23);
-const uint32 l_140 = l_139 * uint32(4);
-const uint32 l_141 = l_140 + uint32(3);
-const uint32 l_1513 = info.static_meta[uint32(3)];
-const uint32 l_1514 = l_1513 * uint32(1);
-const bool l_1515 = l_141 < l_1514;
-const uint32 l_1516 = l_1514 - uint32(1);
-const uint32 l_1517 = min(l_141, l_1516);
-const uint32 l_1518 = buffer_3[l_1517];
-const uint32 l_1519 = (l_1515) ? l_1518 : uint32(0);
-const uint32 l_142 = l_1519;
+const bool l_140 = l_39 < uint32(2139095040);
+if (l_140) {
+const uint32 l_141 = l_39 & uint32(8388607);
+const uint32 l_142 = l_141 | uint32(8388608);
 const uint64 l_143 = uint64(l_142);
-const uint64 l_144 = l_138 * l_143;
-l_mut_145 = l_144;
-const uint64 l_146 = l_mut_145 & uint64(4294967295);
-const uint64 l_147 = l_mut_145 >> uint64(32);
-const uint32 l_148 = l_140 + uint32(2);
-const uint32 l_1520 = info.static_meta[uint32(3)];
-const uint32 l_1521 = l_1520 * uint32(1);
-const bool l_1522 = l_148 < l_1521;
-const uint32 l_1523 = l_1521 - uint32(1);
-const uint32 l_1524 = min(l_148, l_1523);
-const uint32 l_1525 = buffer_3[l_1524];
-const uint32 l_1526 = (l_1522) ? l_1525 : uint32(0);
-const uint32 l_149 = l_1526;
-const uint64 l_150 = uint64(l_149);
-const uint64 l_151 = l_138 * l_150;
-const uint64 l_152 = l_147 + l_151;
-l_mut_145 = l_152;
-const uint64 l_153 = l_mut_145 & uint64(4294967295);
-const uint64 l_154 = l_mut_145 >> uint64(32);
-const uint32 l_155 = l_140 + uint32(1);
-const uint32 l_1527 = info.static_meta[uint32(3)];
-const uint32 l_1528 = l_1527 * uint32(1);
-const bool l_1529 = l_155 < l_1528;
-const uint32 l_1530 = l_1528 - uint32(1);
-const uint32 l_1531 = min(l_155, l_1530);
-const uint32 l_1532 = buffer_3[l_1531];
-const uint32 l_1533 = (l_1529) ? l_1532 : uint32(0);
-const uint32 l_156 = l_1533;
-const uint64 l_157 = uint64(l_156);
-const uint64 l_158 = l_138 * l_157;
-const uint64 l_159 = l_154 + l_158;
-l_mut_145 = l_159;
-const uint64 l_160 = l_mut_145 & uint64(4294967295);
-const uint64 l_161 = l_mut_145 >> uint64(32);
-const uint32 l_1534 = info.static_meta[uint32(3)];
-const uint32 l_1535 = l_1534 * uint32(1);
-const bool l_1536 = l_140 < l_1535;
-const uint32 l_1537 = l_1535 - uint32(1);
-const uint32 l_1538 = min(l_140, l_1537);
-const uint32 l_1539 = buffer_3[l_1538];
-const uint32 l_1540 = (l_1536) ? l_1539 : uint32(0);
-const uint32 l_162 = l_1540;
-const uint64 l_163 = uint64(l_162);
-const uint64 l_164 = l_138 * l_163;
-const uint64 l_165 = l_161 + l_164;
-l_mut_145 = l_165;
-const uint64 l_166 = l_mut_145 >> uint64(29);
-const uint64 l_167 = l_166 & uint64(3);
-const uint32 l_168 = uint32(l_167);
-l_mut_59 = l_168;
-const uint64 l_169 = l_mut_145 & uint64(536870911);
-const uint64 l_170 = l_169 << uint64(32);
-const uint64 l_171 = l_170 | l_160;
-l_mut_145 = l_171;
-const uint64 l_172 = l_153 << uint64(32);
-const uint64 l_173 = l_172 | l_146;
-l_mut_174 = l_173;
-const bool l_175 = l_mut_145 >= uint64(1152921504606846976);
-if (l_175) {
-const uint32 l_176 = l_mut_59 + uint32(1);
-const uint32 l_177 = l_176 & uint32(3);
-l_mut_59 = l_177;
-const bool l_178 = l_mut_174 != uint64(0);
-const uint64 l_179 = uint64(l_178);
-const uint64 l_180 = uint64(0) - l_mut_174;
-l_mut_174 = l_180;
-const uint64 l_181 = uint64(2305843009213693952) - l_mut_145;
-const uint64 l_182 = l_181 - l_179;
-l_mut_145 = l_182;
-}
-const uint32 l_183 = uint32(__clzll(int64(l_mut_174)));
+const uint32 l_144 = l_39 >> uint32(23);
+const uint32 l_145 = l_144 * uint32(4);
+const uint32 l_146 = l_145 + uint32(3);
+const uint32 l_1590 = info.static_meta[uint32(3)];
+const uint32 l_1591 = l_1590 * uint32(1);
+const bool l_1592 = l_146 < l_1591;
+const uint32 l_1593 = l_1591 - uint32(1);
+const uint32 l_1594 = min(l_146, l_1593);
+const uint32 l_1595 = buffer_3[l_1594];
+const uint32 l_1596 = (l_1592) ? l_1595 : uint32(0);
+const uint32 l_147 = l_1596;
+const uint64 l_148 = uint64(l_147);
+const uint64 l_149 = l_143 * l_148;
+l_mut_150 = l_149;
+const uint64 l_151 = l_mut_150 & uint64(4294967295);
+const uint64 l_152 = l_mut_150 >> uint64(32);
+const uint32 l_153 = l_145 + uint32(2);
+const uint32 l_1597 = info.static_meta[uint32(3)];
+const uint32 l_1598 = l_1597 * uint32(1);
+const bool l_1599 = l_153 < l_1598;
+const uint32 l_1600 = l_1598 - uint32(1);
+const uint32 l_1601 = min(l_153, l_1600);
+const uint32 l_1602 = buffer_3[l_1601];
+const uint32 l_1603 = (l_1599) ? l_1602 : uint32(0);
+const uint32 l_154 = l_1603;
+const uint64 l_155 = uint64(l_154);
+const uint64 l_156 = l_143 * l_155;
+const uint64 l_157 = l_152 + l_156;
+l_mut_150 = l_157;
+const uint64 l_158 = l_mut_150 & uint64(4294967295);
+const uint64 l_159 = l_mut_150 >> uint64(32);
+const uint32 l_160 = l_145 + uint32(1);
+const uint32 l_1604 = info.static_meta[uint32(3)];
+const uint32 l_1605 = l_1604 * uint32(1);
+const bool l_1606 = l_160 < l_1605;
+const uint32 l_1607 = l_1605 - uint32(1);
+const uint32 l_1608 = min(l_160, l_1607);
+const uint32 l_1609 = buffer_3[l_1608];
+const uint32 l_1610 = (l_1606) ? l_1609 : uint32(0);
+const uint32 l_161 = l_1610;
+const uint64 l_162 = uint64(l_161);
+const uint64 l_163 = l_143 * l_162;
+const uint64 l_164 = l_159 + l_163;
+l_mut_150 = l_164;
+const uint64 l_165 = l_mut_150 & uint64(4294967295);
+const uint64 l_166 = l_mut_150 >> uint64(32);
+const uint32 l_1611 = info.static_meta[uint32(3)];
+const uint32 l_1612 = l_1611 * uint32(1);
+const bool l_1613 = l_145 < l_1612;
+const uint32 l_1614 = l_1612 - uint32(1);
+const uint32 l_1615 = min(l_145, l_1614);
+const uint32 l_1616 = buffer_3[l_1615];
+const uint32 l_1617 = (l_1613) ? l_1616 : uint32(0);
+const uint32 l_167 = l_1617;
+const uint64 l_168 = uint64(l_167);
+const uint64 l_169 = l_143 * l_168;
+const uint64 l_170 = l_166 + l_169;
+l_mut_150 = l_170;
+const uint64 l_171 = l_mut_150 >> uint64(29);
+const uint64 l_172 = l_171 & uint64(3);
+const uint32 l_173 = uint32(l_172);
+l_mut_65 = l_173;
+const uint64 l_174 = l_mut_150 & uint64(536870911);
+const uint64 l_175 = l_174 << uint64(32);
+const uint64 l_176 = l_175 | l_165;
+l_mut_150 = l_176;
+const uint64 l_177 = l_158 << uint64(32);
+const uint64 l_178 = l_177 | l_151;
+l_mut_179 = l_178;
+const bool l_180 = l_mut_150 >= uint64(1152921504606846976);
+if (l_180) {
+const uint32 l_181 = l_mut_65 + uint32(1);
+const uint32 l_182 = l_181 & uint32(3);
+l_mut_65 = l_182;
+const bool l_183 = l_mut_179 != uint64(0);
 const uint64 l_184 = uint64(l_183);
-const uint64 l_185 = l_mut_174 << l_184;
-l_mut_186 = l_185;
-const int32 l_187 = int32(l_183);
-const int32 l_188 = int32(0) - l_187;
-l_mut_189 = l_188;
-const bool l_190 = l_mut_145 != uint64(0);
-if (l_190) {
-const uint32 l_191 = uint32(__clzll(int64(l_mut_145)));
-const uint64 l_192 = uint64(l_191);
-const uint64 l_193 = l_mut_145 << l_192;
-const uint32 l_194 = uint32(64) - l_191;
-const uint64 l_195 = uint64(l_194);
-const uint64 l_196 = l_mut_174 >> l_195;
-const uint64 l_197 = l_193 | l_196;
-l_mut_186 = l_197;
-const int32 l_198 = int32(l_191);
-const int32 l_199 = int32(64) - l_198;
-l_mut_189 = l_199;
+const uint64 l_185 = uint64(0) - l_mut_179;
+l_mut_179 = l_185;
+const uint64 l_186 = uint64(2305843009213693952) - l_mut_150;
+const uint64 l_187 = l_186 - l_184;
+l_mut_150 = l_187;
 }
-const uint64 l_200 = l_mut_186 >> uint64(32);
-const uint64 l_201 = l_mut_186 & uint64(4294967295);
-const uint64 l_202 = l_200 * uint64(560513588);
-const uint64 l_203 = l_201 * uint64(3373259426);
-const uint64 l_204 = l_201 * uint64(560513588);
-const uint64 l_205 = l_204 >> uint64(32);
-const uint64 l_206 = l_202 & uint64(4294967295);
-const uint64 l_207 = l_205 + l_206;
-const uint64 l_208 = l_203 & uint64(4294967295);
-const uint64 l_209 = l_207 + l_208;
-const uint64 l_210 = l_200 * uint64(3373259426);
-const uint64 l_211 = l_202 >> uint64(32);
+const uint32 l_188 = uint32(__clzll(int64(l_mut_179)));
+const uint64 l_189 = uint64(l_188);
+const uint64 l_190 = l_mut_179 << l_189;
+l_mut_191 = l_190;
+const int32 l_192 = int32(l_188);
+const int32 l_193 = int32(0) - l_192;
+l_mut_194 = l_193;
+const bool l_195 = l_mut_150 != uint64(0);
+if (l_195) {
+const uint32 l_196 = uint32(__clzll(int64(l_mut_150)));
+const uint64 l_197 = uint64(l_196);
+const uint64 l_198 = l_mut_150 << l_197;
+const uint32 l_199 = uint32(64) - l_196;
+const uint64 l_200 = uint64(l_199);
+const uint64 l_201 = l_mut_179 >> l_200;
+const uint64 l_202 = l_198 | l_201;
+l_mut_191 = l_202;
+const int32 l_203 = int32(l_196);
+const int32 l_204 = int32(64) - l_203;
+l_mut_194 = l_204;
+}
+const uint64 l_205 = l_mut_191 >> uint64(32);
+const uint64 l_206 = l_mut_191 & uint64(4294967295);
+const uint64 l_207 = l_205 * uint64(560513588);
+const uint64 l_208 = l_206 * uint64(3373259426);
+const uint64 l_209 = l_206 * uint64(560513588);
+const uint64 l_210 = l_209 >> uint64(32);
+const uint64 l_211 = l_207 & uint64(4294967295);
 const uint64 l_212 = l_210 + l_211;
-const uint64 l_213 = l_203 >> uint64(32);
+const uint64 l_213 = l_208 & uint64(4294967295);
 const uint64 l_214 = l_212 + l_213;
-const uint64 l_215 = l_209 >> uint64(32);
-const uint64 l_216 = l_214 + l_215;
-l_mut_186 = l_216;
-const int32 l_217 = l_mut_189 - int32(124);
-l_mut_189 = l_217;
-const bool l_218 = l_mut_186 < uint64(9223372036854775808);
-if (l_218) {
-const uint64 l_219 = l_mut_186 << uint64(1);
-const uint64 l_220 = l_209 >> uint64(31);
-const uint64 l_221 = l_220 & uint64(1);
-const uint64 l_222 = l_219 | l_221;
-l_mut_186 = l_222;
-l_mut_189 = l_mut_189 - int32(1);
+const uint64 l_215 = l_205 * uint64(3373259426);
+const uint64 l_216 = l_207 >> uint64(32);
+const uint64 l_217 = l_215 + l_216;
+const uint64 l_218 = l_208 >> uint64(32);
+const uint64 l_219 = l_217 + l_218;
+const uint64 l_220 = l_214 >> uint64(32);
+const uint64 l_221 = l_219 + l_220;
+l_mut_191 = l_221;
+const int32 l_222 = l_mut_194 - int32(124);
+l_mut_194 = l_222;
+const bool l_223 = l_mut_191 < uint64(9223372036854775808);
+if (l_223) {
+const uint64 l_224 = l_mut_191 << uint64(1);
+const uint64 l_225 = l_214 >> uint64(31);
+const uint64 l_226 = l_225 & uint64(1);
+const uint64 l_227 = l_224 | l_226;
+l_mut_191 = l_227;
+l_mut_194 = l_mut_194 - int32(1);
 }
-const uint64 l_223 = l_mut_186 >> uint64(11);
-const double l_224 = double(l_223);
-const int32 l_225 = l_mut_189 + int32(11);
-const int32 l_226 = l_225 + int32(1023);
-const uint64 l_227 = uint64(l_226);
-const uint64 l_228 = l_227 << uint64(52);
-const double l_229 = reinterpret_cast<double const&>(l_228);
-const double l_230 = l_224 * l_229;
-l_mut_76 = l_230;
-const uint64 l_231 = l_mut_186 & uint64(2047);
-const double l_232 = double(l_231);
-const int32 l_233 = l_mut_189 + int32(1023);
-const uint64 l_234 = uint64(l_233);
-const uint64 l_235 = l_234 << uint64(52);
-const double l_236 = reinterpret_cast<double const&>(l_235);
-const double l_237 = l_232 * l_236;
-l_mut_49 = l_237;
-if (l_175) {
-const double l_238 = -l_mut_76;
-l_mut_76 = l_238;
-const double l_239 = -l_mut_49;
-l_mut_49 = l_239;
+const uint64 l_228 = l_mut_191 >> uint64(11);
+const double l_229 = double(l_228);
+const int32 l_230 = l_mut_194 + int32(11);
+const int32 l_231 = l_230 + int32(1023);
+const uint64 l_232 = uint64(l_231);
+const uint64 l_233 = l_232 << uint64(52);
+const double l_234 = reinterpret_cast<double const&>(l_233);
+const double l_235 = l_229 * l_234;
+l_mut_81 = l_235;
+const uint64 l_236 = l_mut_191 & uint64(2047);
+const double l_237 = double(l_236);
+const int32 l_238 = l_mut_194 + int32(1023);
+const uint64 l_239 = uint64(l_238);
+const uint64 l_240 = l_239 << uint64(52);
+const double l_241 = reinterpret_cast<double const&>(l_240);
+const double l_242 = l_237 * l_241;
+l_mut_54 = l_242;
+if (l_180) {
+const double l_243 = -l_mut_81;
+l_mut_81 = l_243;
+const double l_244 = -l_mut_54;
+l_mut_54 = l_244;
 }
-const bool l_240 = l_36 >= uint32(2147483648);
-const double l_241 = l_mut_76 * l_mut_76;
-const double l_242 = l_241 * double(1.9572941063391263e-20);
-const double l_243 = double(8.22063524662433e-18) - l_242;
-l_mut_244 = l_243;
-const double l_245 = l_mut_244 * l_241;
-const double l_246 = l_245 - double(2.8114572543455206e-15);
-l_mut_244 = l_246;
-const double l_247 = l_mut_244 * l_241;
-const double l_248 = l_247 + double(7.647163731819816e-13);
-l_mut_244 = l_248;
-const double l_249 = l_mut_244 * l_241;
-const double l_250 = l_249 - double(1.6059043836821613e-10);
-l_mut_244 = l_250;
-const double l_251 = l_mut_244 * l_241;
-const double l_252 = l_251 + double(2.505210838544172e-8);
-l_mut_244 = l_252;
-const double l_253 = l_mut_244 * l_241;
-const double l_254 = l_253 - double(2.7557319223985893e-6);
-l_mut_244 = l_254;
-const double l_255 = l_mut_244 * l_241;
-const double l_256 = l_255 + double(0.0001984126984126984);
-l_mut_244 = l_256;
-const double l_257 = l_mut_244 * l_241;
-const double l_258 = l_257 - double(0.008333333333333333);
-l_mut_244 = l_258;
-const double l_259 = l_mut_244 * l_241;
-const double l_260 = l_259 + double(0.16666666666666666);
-l_mut_244 = l_260;
-const double l_261 = double(0.5) * l_241;
-const double l_262 = double(1.0) - l_261;
-const double l_263 = l_mut_49 * l_262;
-const double l_264 = l_mut_76 * l_241;
-const double l_265 = l_264 * l_mut_244;
-const double l_266 = l_263 - l_265;
-const double l_267 = l_mut_76 + l_266;
-const double l_268 = l_mut_76 * l_mut_76;
-const double l_269 = l_268 * double(4.110317623312165e-19);
-const double l_270 = l_269 - double(1.5619206968586225e-16);
-l_mut_244 = l_270;
-const double l_271 = l_mut_244 * l_268;
-const double l_272 = l_271 + double(4.779477332387385e-14);
-l_mut_244 = l_272;
-const double l_273 = l_mut_244 * l_268;
-const double l_274 = l_273 - double(1.1470745597729725e-11);
-l_mut_244 = l_274;
-const double l_275 = l_mut_244 * l_268;
-const double l_276 = l_275 + double(2.08767569878681e-9);
-l_mut_244 = l_276;
-const double l_277 = l_mut_244 * l_268;
-const double l_278 = l_277 - double(2.755731922398589e-7);
-l_mut_244 = l_278;
-const double l_279 = l_mut_244 * l_268;
-const double l_280 = l_279 + double(2.48015873015873e-5);
-l_mut_244 = l_280;
-const double l_281 = l_mut_244 * l_268;
-const double l_282 = l_281 - double(0.001388888888888889);
-l_mut_244 = l_282;
-const double l_283 = l_mut_244 * l_268;
-const double l_284 = l_283 + double(0.041666666666666664);
-l_mut_244 = l_284;
-const double l_285 = double(0.5) * l_268;
-const double l_286 = double(1.0) - l_285;
-const double l_287 = l_268 * l_268;
-const double l_288 = l_287 * l_mut_244;
-const double l_289 = l_mut_49 * l_mut_76;
-const double l_290 = l_288 - l_289;
-const double l_291 = l_286 + l_290;
-const uint32 l_292 = l_mut_59 & uint32(1);
-const bool l_293 = l_292 == uint32(1);
-l_mut_244 = l_267;
-const uint32 l_294 = l_mut_59 & uint32(2);
-const bool l_295 = l_294 != uint32(0);
-l_mut_128 = l_295;
-l_mut_244 = l_291;
-if (l_293) {
-l_mut_244 = l_267;
+const bool l_245 = l_38 >= uint32(2147483648);
+const double l_246 = l_mut_81 * l_mut_81;
+const double l_247 = l_246 * double(1.9572941063391263e-20);
+const double l_248 = double(8.22063524662433e-18) - l_247;
+l_mut_249 = l_248;
+const double l_250 = l_mut_249 * l_246;
+const double l_251 = l_250 - double(2.8114572543455206e-15);
+l_mut_249 = l_251;
+const double l_252 = l_mut_249 * l_246;
+const double l_253 = l_252 + double(7.647163731819816e-13);
+l_mut_249 = l_253;
+const double l_254 = l_mut_249 * l_246;
+const double l_255 = l_254 - double(1.6059043836821613e-10);
+l_mut_249 = l_255;
+const double l_256 = l_mut_249 * l_246;
+const double l_257 = l_256 + double(2.505210838544172e-8);
+l_mut_249 = l_257;
+const double l_258 = l_mut_249 * l_246;
+const double l_259 = l_258 - double(2.7557319223985893e-6);
+l_mut_249 = l_259;
+const double l_260 = l_mut_249 * l_246;
+const double l_261 = l_260 + double(0.0001984126984126984);
+l_mut_249 = l_261;
+const double l_262 = l_mut_249 * l_246;
+const double l_263 = l_262 - double(0.008333333333333333);
+l_mut_249 = l_263;
+const double l_264 = l_mut_249 * l_246;
+const double l_265 = l_264 + double(0.16666666666666666);
+l_mut_249 = l_265;
+const double l_266 = double(0.5) * l_246;
+const double l_267 = double(1.0) - l_266;
+const double l_268 = l_mut_54 * l_267;
+const double l_269 = l_mut_81 * l_246;
+const double l_270 = l_269 * l_mut_249;
+const double l_271 = l_268 - l_270;
+const double l_272 = l_mut_81 + l_271;
+const double l_273 = l_mut_81 * l_mut_81;
+const double l_274 = l_273 * double(4.110317623312165e-19);
+const double l_275 = l_274 - double(1.5619206968586225e-16);
+l_mut_249 = l_275;
+const double l_276 = l_mut_249 * l_273;
+const double l_277 = l_276 + double(4.779477332387385e-14);
+l_mut_249 = l_277;
+const double l_278 = l_mut_249 * l_273;
+const double l_279 = l_278 - double(1.1470745597729725e-11);
+l_mut_249 = l_279;
+const double l_280 = l_mut_249 * l_273;
+const double l_281 = l_280 + double(2.08767569878681e-9);
+l_mut_249 = l_281;
+const double l_282 = l_mut_249 * l_273;
+const double l_283 = l_282 - double(2.755731922398589e-7);
+l_mut_249 = l_283;
+const double l_284 = l_mut_249 * l_273;
+const double l_285 = l_284 + double(2.48015873015873e-5);
+l_mut_249 = l_285;
+const double l_286 = l_mut_249 * l_273;
+const double l_287 = l_286 - double(0.001388888888888889);
+l_mut_249 = l_287;
+const double l_288 = l_mut_249 * l_273;
+const double l_289 = l_288 + double(0.041666666666666664);
+l_mut_249 = l_289;
+const double l_290 = double(0.5) * l_273;
+const double l_291 = double(1.0) - l_290;
+const double l_292 = l_273 * l_273;
+const double l_293 = l_292 * l_mut_249;
+const double l_294 = l_mut_54 * l_mut_81;
+const double l_295 = l_293 - l_294;
+const double l_296 = l_291 + l_295;
+const uint32 l_297 = l_mut_65 & uint32(1);
+const bool l_298 = l_297 == uint32(1);
+l_mut_249 = l_272;
+const uint32 l_299 = l_mut_65 & uint32(2);
+const bool l_300 = l_299 != uint32(0);
+l_mut_133 = l_300;
+l_mut_249 = l_296;
+if (l_298) {
+l_mut_249 = l_272;
 }
-const uint32 l_296 = l_mut_59 + uint32(1);
-const uint32 l_297 = l_296 & uint32(2);
-const bool l_298 = l_297 != uint32(0);
-l_mut_128 = l_298;
-const bool l_299 = bool(false) && l_240;
-if (l_299) {
-const bool l_300 = !l_mut_128;
-l_mut_128 = l_300;
+const uint32 l_301 = l_mut_65 + uint32(1);
+const uint32 l_302 = l_301 & uint32(2);
+const bool l_303 = l_302 != uint32(0);
+l_mut_133 = l_303;
+const bool l_304 = bool(false) && l_245;
+if (l_304) {
+const bool l_305 = !l_mut_133;
+l_mut_133 = l_305;
 }
-if (l_mut_128) {
-const double l_301 = -l_mut_244;
-l_mut_244 = l_301;
+if (l_mut_133) {
+const double l_306 = -l_mut_249;
+l_mut_249 = l_306;
 }
-l_mut_26 = l_mut_244;
+l_mut_44 = l_mut_249;
 }
 }
-l_mut_35 = l_mut_26;
-const uint32 l_1499 = info.static_meta[uint32(3)];
-const uint32 l_1500 = l_1499 * uint32(1);
-const bool l_1501 = uint32(1024) < l_1500;
-const uint32 l_1502 = l_1500 - uint32(1);
-const uint32 l_1503 = min(uint32(1024), l_1502);
-const uint32 l_1504 = buffer_3[l_1503];
-const uint32 l_1505 = (l_1501) ? l_1504 : uint32(0);
-const uint32 l_302 = l_1505;
-const float l_303 = reinterpret_cast<float const&>(l_302);
-const double l_304 = double(l_303);
-l_mut_59 = uint32(4294967294);
-const uint32 l_305 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_306 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_307 = l_306 & uint32(2139095040);
-const bool l_308 = l_307 != uint32(2139095040);
-const bool l_309 = l_307 == uint32(0);
-const uint32 l_310 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_311 = l_310 & uint32(8388607);
-const bool l_312 = l_311 != uint32(0);
-const bool l_313 = l_309 && l_312;
-const double l_314 = abs(l_mut_35);
-const bool l_315 = l_mut_35 < double(0.0);
-const uint32 l_316 = uint32(l_315);
-const uint32 l_317 = uint32(2147483648) * l_316;
-if (l_313) {
-} else {
-const bool l_318 = isnan(l_mut_35);
+l_mut_28 = l_mut_44;
+const uint32 l_1576 = info.static_meta[uint32(3)];
+const uint32 l_1577 = l_1576 * uint32(1);
+const bool l_1578 = uint32(1024) < l_1577;
+const uint32 l_1579 = l_1577 - uint32(1);
+const uint32 l_1580 = min(uint32(1024), l_1579);
+const uint32 l_1581 = buffer_3[l_1580];
+const uint32 l_1582 = (l_1578) ? l_1581 : uint32(0);
+const uint32 l_307 = l_1582;
+const float l_308 = reinterpret_cast<float const&>(l_307);
+const double l_309 = double(l_308);
+l_mut_65 = uint32(4294967294);
+const uint32 l_310 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_311 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_312 = l_311 & uint32(2139095040);
+const bool l_313 = l_312 != uint32(2139095040);
+const bool l_314 = l_312 == uint32(0);
+const uint32 l_315 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_316 = l_315 & uint32(8388607);
+const bool l_317 = l_316 != uint32(0);
+const bool l_318 = l_314 && l_317;
+const double l_319 = abs(l_mut_28);
+const bool l_320 = l_mut_28 < double(0.0);
+const uint32 l_321 = uint32(l_320);
+const uint32 l_322 = uint32(2147483648) * l_321;
 if (l_318) {
-const uint32 l_319 = l_305 & uint32(2147483647);
-const bool l_320 = l_319 > uint32(2139095040);
-if (l_320) {
-l_mut_59 = uint32(4294967293);
-}
 } else {
-const bool l_321 = l_314 >= double(3.402823669209385e38);
-const bool l_322 = !l_308;
-const bool l_323 = l_314 == double(0.0);
-const bool l_324 = l_322 && l_323;
-const bool l_325 = l_321 || l_324;
+const bool l_323 = isnan(l_mut_28);
+if (l_323) {
+const uint32 l_324 = l_310 & uint32(2147483647);
+const bool l_325 = l_324 > uint32(2139095040);
 if (l_325) {
-const bool l_326 = l_314 >= double(3.402823669209385e38);
-const uint32 l_327 = uint32(l_326);
-const uint32 l_328 = uint32(2139095040) * l_327;
-const uint32 l_329 = l_328 | l_317;
-const bool l_330 = l_305 == l_329;
-const uint32 l_331 = l_305 | l_329;
-const uint32 l_332 = l_331 & uint32(2147483647);
-const bool l_333 = l_332 == uint32(0);
-const bool l_334 = l_330 || l_333;
-if (l_334) {
-l_mut_59 = uint32(4294967293);
+l_mut_65 = uint32(4294967293);
 }
 } else {
-const bool l_335 = l_314 >= double(2.350988701644575e-38);
-const bool l_336 = l_308 && l_335;
-const bool l_337 = l_314 < double(3.4028234663852886e38);
-const bool l_338 = l_336 && l_337;
-if (l_338) {
-const float l_339 = float(l_314);
-const uint32 l_340 = reinterpret_cast<uint32 const&>(l_339);
-const float l_341 = reinterpret_cast<float const&>(l_340);
-const double l_342 = double(l_341);
-const double l_343 = l_314 - l_342;
-const uint32 l_344 = l_340 + uint32(1);
-const bool l_345 = l_343 < double(0.0);
-const uint32 l_346 = uint32(l_345);
-const uint32 l_347 = uint32(2) * l_346;
-const uint32 l_348 = l_344 - l_347;
-const float l_349 = reinterpret_cast<float const&>(l_348);
-const double l_350 = double(l_349);
-const double l_351 = l_350 - l_342;
-const double l_352 = abs(l_351);
-const double l_353 = l_352 * double(0.5);
-const double l_354 = abs(l_343);
-const double l_355 = l_353 - l_354;
-const double l_356 = l_314 * double(9.094947017729282e-13);
-const bool l_357 = l_355 > l_356;
-if (l_357) {
-const uint32 l_358 = l_340 | l_317;
-l_mut_59 = l_358;
+const bool l_326 = l_319 >= double(3.402823669209385e38);
+const bool l_327 = !l_313;
+const bool l_328 = l_319 == double(0.0);
+const bool l_329 = l_327 && l_328;
+const bool l_330 = l_326 || l_329;
+if (l_330) {
+const bool l_331 = l_319 >= double(3.402823669209385e38);
+const uint32 l_332 = uint32(l_331);
+const uint32 l_333 = uint32(2139095040) * l_332;
+const uint32 l_334 = l_333 | l_322;
+const bool l_335 = l_310 == l_334;
+const uint32 l_336 = l_310 | l_334;
+const uint32 l_337 = l_336 & uint32(2147483647);
+const bool l_338 = l_337 == uint32(0);
+const bool l_339 = l_335 || l_338;
+if (l_339) {
+l_mut_65 = uint32(4294967293);
 }
 } else {
-const bool l_359 = l_314 < double(2.350988701644575e-38);
-const bool l_360 = l_308 && l_359;
-if (l_360) {
-const double l_361 = l_314 * double(7.1362384635298e44);
-const double l_362 = floor(l_361);
-const double l_363 = l_361 - l_362;
-const double l_364 = l_363 - double(0.5);
-const double l_365 = abs(l_364);
-const double l_366 = l_361 * double(9.094947017729282e-13);
-const bool l_367 = l_365 > l_366;
-if (l_367) {
-const bool l_368 = l_363 > double(0.5);
-const double l_369 = double(l_368);
-const double l_370 = l_362 + l_369;
-const uint32 l_371 = uint32(l_370);
-const uint32 l_372 = l_371 | l_317;
-l_mut_59 = l_372;
+const bool l_340 = l_319 >= double(2.350988701644575e-38);
+const bool l_341 = l_313 && l_340;
+const bool l_342 = l_319 < double(3.4028234663852886e38);
+const bool l_343 = l_341 && l_342;
+if (l_343) {
+const float l_344 = float(l_319);
+const uint32 l_345 = reinterpret_cast<uint32 const&>(l_344);
+const float l_346 = reinterpret_cast<float const&>(l_345);
+const double l_347 = double(l_346);
+const double l_348 = l_319 - l_347;
+const uint32 l_349 = l_345 + uint32(1);
+const bool l_350 = l_348 < double(0.0);
+const uint32 l_351 = uint32(l_350);
+const uint32 l_352 = uint32(2) * l_351;
+const uint32 l_353 = l_349 - l_352;
+const float l_354 = reinterpret_cast<float const&>(l_353);
+const double l_355 = double(l_354);
+const double l_356 = l_355 - l_347;
+const double l_357 = abs(l_356);
+const double l_358 = l_357 * double(0.5);
+const double l_359 = abs(l_348);
+const double l_360 = l_358 - l_359;
+const double l_361 = l_319 * double(9.094947017729282e-13);
+const bool l_362 = l_360 > l_361;
+if (l_362) {
+const uint32 l_363 = l_345 | l_322;
+l_mut_65 = l_363;
+}
+} else {
+const bool l_364 = l_319 < double(2.350988701644575e-38);
+const bool l_365 = l_313 && l_364;
+if (l_365) {
+const double l_366 = l_319 * double(7.1362384635298e44);
+const double l_367 = floor(l_366);
+const double l_368 = l_366 - l_367;
+const double l_369 = l_368 - double(0.5);
+const double l_370 = abs(l_369);
+const double l_371 = l_366 * double(9.094947017729282e-13);
+const bool l_372 = l_370 > l_371;
+if (l_372) {
+const bool l_373 = l_368 > double(0.5);
+const double l_374 = double(l_373);
+const double l_375 = l_367 + l_374;
+const uint32 l_376 = uint32(l_375);
+const uint32 l_377 = l_376 | l_322;
+l_mut_65 = l_377;
 }
 }
 }
 }
 }
 }
-const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_374 = l_373 & uint32(2147483647);
-const bool l_375 = l_374 > uint32(2139095040);
-const uint32 l_376 = l_373 & uint32(2147483647);
-const bool l_377 = l_376 == uint32(0);
-const uint32 l_378 = l_373 & uint32(2147483647);
-const double l_379 = double(l_378);
-const uint32 l_380 = l_373 >> uint32(31);
-const double l_381 = double(l_380);
-const double l_382 = double(2.0) * l_381;
-const double l_383 = double(1.0) - l_382;
-const double l_384 = l_379 * l_383;
-const uint32 l_385 = l_mut_59 & uint32(2147483647);
+const uint32 l_378 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_379 = l_378 & uint32(2147483647);
+const bool l_380 = l_379 > uint32(2139095040);
+const uint32 l_381 = l_378 & uint32(2147483647);
+const bool l_382 = l_381 == uint32(0);
+const uint32 l_383 = l_378 & uint32(2147483647);
+const double l_384 = double(l_383);
+const uint32 l_385 = l_378 >> uint32(31);
 const double l_386 = double(l_385);
-const uint32 l_387 = l_mut_59 >> uint32(31);
-const double l_388 = double(l_387);
-const double l_389 = double(2.0) * l_388;
-const double l_390 = double(1.0) - l_389;
-const double l_391 = l_386 * l_390;
-const double l_392 = l_384 - l_391;
-const uint32 l_393 = l_mut_59 & uint32(2139095040);
-const bool l_394 = l_393 == uint32(0);
-const bool l_395 = l_mut_59 < uint32(4294967293);
-const bool l_396 = l_392 == double(0.0);
-const bool l_397 = l_377 && l_394;
-const bool l_398 = l_375 || l_397;
-const bool l_399 = !l_398;
-const bool l_400 = l_396 || l_399;
-const bool l_401 = l_395 && l_400;
-l_mut_128 = l_401;
-const bool l_402 = l_392 != double(0.0);
-const bool l_403 = l_mut_128 && l_402;
-if (l_403) {
+const double l_387 = double(2.0) * l_386;
+const double l_388 = double(1.0) - l_387;
+const double l_389 = l_384 * l_388;
+const uint32 l_390 = l_mut_65 & uint32(2147483647);
+const double l_391 = double(l_390);
+const uint32 l_392 = l_mut_65 >> uint32(31);
+const double l_393 = double(l_392);
+const double l_394 = double(2.0) * l_393;
+const double l_395 = double(1.0) - l_394;
+const double l_396 = l_391 * l_395;
+const double l_397 = l_389 - l_396;
+const uint32 l_398 = l_mut_65 & uint32(2139095040);
+const bool l_399 = l_398 == uint32(0);
+const bool l_400 = l_mut_65 < uint32(4294967293);
+const bool l_401 = l_397 == double(0.0);
+const bool l_402 = l_382 && l_399;
+const bool l_403 = l_380 || l_402;
+const bool l_404 = !l_403;
+const bool l_405 = l_401 || l_404;
+const bool l_406 = l_400 && l_405;
+l_mut_133 = l_406;
+const bool l_407 = l_397 != double(0.0);
+const bool l_408 = l_mut_133 && l_407;
+if (l_408) {
 
-for (uint32 l_mut_404 = uint32(0); l_mut_404 < uint32(8); ++l_mut_404) {
-const uint32 l_405 = uint32(2) * l_mut_404;
-const uint32 l_1541 = info.static_meta[uint32(1)];
-const uint32 l_1542 = l_1541 * uint32(1);
-const bool l_1543 = l_405 < l_1542;
-const uint32 l_1544 = l_1542 - uint32(1);
-const uint32 l_1545 = min(l_405, l_1544);
-const uint32 l_1546 = buffer_1[l_1545];
-const uint32 l_1547 = (l_1543) ? l_1546 : uint32(0);
-const uint32 l_406 = l_1547;
-const uint32 l_407 = uint32(2) * l_mut_404;
-const uint32 l_408 = l_407 + uint32(1);
-const uint32 l_1548 = info.static_meta[uint32(1)];
-const uint32 l_1549 = l_1548 * uint32(1);
-const bool l_1550 = l_408 < l_1549;
-const uint32 l_1551 = l_1549 - uint32(1);
-const uint32 l_1552 = min(l_408, l_1551);
-const uint32 l_1553 = buffer_1[l_1552];
-const uint32 l_1554 = (l_1550) ? l_1553 : uint32(0);
-const uint32 l_409 = l_1554;
-const bool l_410 = l_409 != uint32(0);
-const uint32 l_411 = l_mut_404 * uint32(4);
-const uint32 l_1555 = info.static_meta[uint32(2)];
-const uint32 l_1556 = l_1555 * uint32(1);
-const bool l_1557 = l_411 < l_1556;
-const uint32 l_1558 = l_1556 - uint32(1);
-const uint32 l_1559 = min(l_411, l_1558);
-const double l_1560 = buffer_2[l_1559];
-const double l_1561 = (l_1557) ? l_1560 : double(0.0);
-const double l_412 = l_1561;
-const uint32 l_413 = l_mut_404 * uint32(4);
-const uint32 l_414 = l_413 + uint32(1);
-const uint32 l_1562 = info.static_meta[uint32(2)];
-const uint32 l_1563 = l_1562 * uint32(1);
-const bool l_1564 = l_414 < l_1563;
-const uint32 l_1565 = l_1563 - uint32(1);
-const uint32 l_1566 = min(l_414, l_1565);
-const double l_1567 = buffer_2[l_1566];
-const double l_1568 = (l_1564) ? l_1567 : double(0.0);
-const double l_415 = l_1568;
-const uint32 l_416 = l_mut_404 * uint32(4);
-const uint32 l_417 = l_416 + uint32(2);
-const uint32 l_1569 = info.static_meta[uint32(2)];
-const uint32 l_1570 = l_1569 * uint32(1);
-const bool l_1571 = l_417 < l_1570;
-const uint32 l_1572 = l_1570 - uint32(1);
-const uint32 l_1573 = min(l_417, l_1572);
-const double l_1574 = buffer_2[l_1573];
-const double l_1575 = (l_1571) ? l_1574 : double(0.0);
-const double l_418 = l_1575;
-const double l_419 = double(l_21);
-const double l_420 = abs(l_419);
-const double l_421 = abs(l_mut_35);
-const double l_422 = l_421 * double(1.4551915228366852e-11);
-l_arr_423[uint32(0)] = uint32(1);
-l_mut_424 = uint32(2);
-const bool l_425 = l_406 == uint32(0);
-if (l_425) {
-l_mut_424 = uint32(0);
+for (uint32 l_mut_409 = uint32(0); l_mut_409 < uint32(8); ++l_mut_409) {
+const uint32 l_410 = uint32(2) * l_mut_409;
+const uint32 l_1618 = info.static_meta[uint32(1)];
+const uint32 l_1619 = l_1618 * uint32(1);
+const bool l_1620 = l_410 < l_1619;
+const uint32 l_1621 = l_1619 - uint32(1);
+const uint32 l_1622 = min(l_410, l_1621);
+const uint32 l_1623 = buffer_1[l_1622];
+const uint32 l_1624 = (l_1620) ? l_1623 : uint32(0);
+const uint32 l_411 = l_1624;
+const uint32 l_412 = uint32(2) * l_mut_409;
+const uint32 l_413 = l_412 + uint32(1);
+const uint32 l_1625 = info.static_meta[uint32(1)];
+const uint32 l_1626 = l_1625 * uint32(1);
+const bool l_1627 = l_413 < l_1626;
+const uint32 l_1628 = l_1626 - uint32(1);
+const uint32 l_1629 = min(l_413, l_1628);
+const uint32 l_1630 = buffer_1[l_1629];
+const uint32 l_1631 = (l_1627) ? l_1630 : uint32(0);
+const uint32 l_414 = l_1631;
+const bool l_415 = l_414 != uint32(0);
+const uint32 l_416 = l_mut_409 * uint32(4);
+const uint32 l_1632 = info.static_meta[uint32(2)];
+const uint32 l_1633 = l_1632 * uint32(1);
+const bool l_1634 = l_416 < l_1633;
+const uint32 l_1635 = l_1633 - uint32(1);
+const uint32 l_1636 = min(l_416, l_1635);
+const double l_1637 = buffer_2[l_1636];
+const double l_1638 = (l_1634) ? l_1637 : double(0.0);
+const double l_417 = l_1638;
+const uint32 l_418 = l_mut_409 * uint32(4);
+const uint32 l_419 = l_418 + uint32(1);
+const uint32 l_1639 = info.static_meta[uint32(2)];
+const uint32 l_1640 = l_1639 * uint32(1);
+const bool l_1641 = l_419 < l_1640;
+const uint32 l_1642 = l_1640 - uint32(1);
+const uint32 l_1643 = min(l_419, l_1642);
+const double l_1644 = buffer_2[l_1643];
+const double l_1645 = (l_1641) ? l_1644 : double(0.0);
+const double l_420 = l_1645;
+const uint32 l_421 = l_mut_409 * uint32(4);
+const uint32 l_422 = l_421 + uint32(2);
+const uint32 l_1646 = info.static_meta[uint32(2)];
+const uint32 l_1647 = l_1646 * uint32(1);
+const bool l_1648 = l_422 < l_1647;
+const uint32 l_1649 = l_1647 - uint32(1);
+const uint32 l_1650 = min(l_422, l_1649);
+const double l_1651 = buffer_2[l_1650];
+const double l_1652 = (l_1648) ? l_1651 : double(0.0);
+const double l_423 = l_1652;
+const double l_424 = double(l_21);
+const double l_425 = abs(l_424);
+const double l_426 = abs(l_mut_28);
+const double l_427 = l_426 * double(1.4551915228366852e-11);
+l_arr_428[uint32(0)] = uint32(1);
+l_mut_429 = uint32(2);
+const bool l_430 = l_411 == uint32(0);
+if (l_430) {
+l_mut_429 = uint32(0);
 } else {
-const bool l_426 = l_406 == uint32(1);
-if (l_426) {
-l_mut_424 = uint32(1);
-const double l_427 = abs(l_392);
-const bool l_428 = l_427 <= l_412;
-if (l_428) {
-l_mut_424 = uint32(0);
-}
-} else {
-const bool l_429 = l_406 == uint32(2);
-if (l_429) {
-const double l_430 = abs(l_mut_35);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_431 = l_430 >= double(1.1754943508222875e-38);
-const bool l_432 = l_430 <= double(1.7976931348623157e308);
-const bool l_433 = l_431 && l_432;
+const bool l_431 = l_411 == uint32(1);
+if (l_431) {
+l_mut_429 = uint32(1);
+const double l_432 = abs(l_397);
+const bool l_433 = l_432 <= l_417;
 if (l_433) {
-const uint64 l_434 = reinterpret_cast<uint64 const&>(l_430);
-const uint64 l_435 = l_434 >> uint64(52);
-const uint64 l_436 = l_435 - uint64(23);
-const uint64 l_437 = l_436 << uint64(52);
-const double l_438 = reinterpret_cast<double const&>(l_437);
-l_mut_244 = l_438;
+l_mut_429 = uint32(0);
 }
-const double l_439 = l_412 * l_mut_244;
-l_mut_440 = uint32(2);
-const double l_441 = l_mut_35 - l_422;
-const double l_442 = abs(l_441);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_443 = l_442 >= double(1.1754943508222875e-38);
-const bool l_444 = l_442 <= double(1.7976931348623157e308);
-const bool l_445 = l_443 && l_444;
-if (l_445) {
-const uint64 l_446 = reinterpret_cast<uint64 const&>(l_442);
-const uint64 l_447 = l_446 >> uint64(52);
-const uint64 l_448 = l_447 - uint64(23);
-const uint64 l_449 = l_448 << uint64(52);
-const double l_450 = reinterpret_cast<double const&>(l_449);
-l_mut_244 = l_450;
-}
-const double l_451 = l_mut_35 + l_422;
-const double l_452 = abs(l_451);
-l_mut_76 = double(1.401298464324817e-45);
-const bool l_453 = l_452 >= double(1.1754943508222875e-38);
-const bool l_454 = l_452 <= double(1.7976931348623157e308);
-const bool l_455 = l_453 && l_454;
-if (l_455) {
-const uint64 l_456 = reinterpret_cast<uint64 const&>(l_452);
-const uint64 l_457 = l_456 >> uint64(52);
-const uint64 l_458 = l_457 - uint64(23);
-const uint64 l_459 = l_458 << uint64(52);
-const double l_460 = reinterpret_cast<double const&>(l_459);
-l_mut_76 = l_460;
-}
-const bool l_461 = l_mut_244 == l_mut_76;
-if (l_461) {
-const double l_462 = l_439 * double(1.4551915228366852e-11);
-const double l_463 = l_422 + l_462;
-const double l_464 = l_mut_35 - l_439;
-const double l_465 = l_mut_35 + l_439;
-const uint32 l_466 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_467 = double(l_mut_22);
-l_mut_244 = l_467;
-const uint32 l_468 = l_466 & uint32(2139095040);
-const bool l_469 = l_468 == uint32(0);
-if (l_469) {
-const uint32 l_470 = l_466 & uint32(8388607);
-const double l_471 = double(l_470);
-const double l_472 = l_471 * double(1.401298464324817e-45);
-l_mut_244 = l_472;
-const uint32 l_473 = l_466 >> uint32(31);
-const bool l_474 = l_473 == uint32(1);
-if (l_474) {
-const double l_475 = -l_mut_244;
-l_mut_244 = l_475;
-}
-}
-const uint32 l_476 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_477 = l_476 + uint32(1);
-l_mut_478 = l_477;
-const uint32 l_479 = l_476 & uint32(2147483647);
-const bool l_480 = l_479 == uint32(0);
-if (l_480) {
-l_mut_478 = uint32(1);
 } else {
-const uint32 l_481 = l_476 & uint32(2147483648);
-const bool l_482 = l_481 != uint32(0);
-if (l_482) {
-const uint32 l_483 = l_476 - uint32(1);
-l_mut_478 = l_483;
+const bool l_434 = l_411 == uint32(2);
+if (l_434) {
+const double l_435 = abs(l_mut_28);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_436 = l_435 >= double(1.1754943508222875e-38);
+const bool l_437 = l_435 <= double(1.7976931348623157e308);
+const bool l_438 = l_436 && l_437;
+if (l_438) {
+const uint64 l_439 = reinterpret_cast<uint64 const&>(l_435);
+const uint64 l_440 = l_439 >> uint64(52);
+const uint64 l_441 = l_440 - uint64(23);
+const uint64 l_442 = l_441 << uint64(52);
+const double l_443 = reinterpret_cast<double const&>(l_442);
+l_mut_249 = l_443;
+}
+const double l_444 = l_417 * l_mut_249;
+l_mut_445 = uint32(2);
+const double l_446 = l_mut_28 - l_427;
+const double l_447 = abs(l_446);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_448 = l_447 >= double(1.1754943508222875e-38);
+const bool l_449 = l_447 <= double(1.7976931348623157e308);
+const bool l_450 = l_448 && l_449;
+if (l_450) {
+const uint64 l_451 = reinterpret_cast<uint64 const&>(l_447);
+const uint64 l_452 = l_451 >> uint64(52);
+const uint64 l_453 = l_452 - uint64(23);
+const uint64 l_454 = l_453 << uint64(52);
+const double l_455 = reinterpret_cast<double const&>(l_454);
+l_mut_249 = l_455;
+}
+const double l_456 = l_mut_28 + l_427;
+const double l_457 = abs(l_456);
+l_mut_81 = double(1.401298464324817e-45);
+const bool l_458 = l_457 >= double(1.1754943508222875e-38);
+const bool l_459 = l_457 <= double(1.7976931348623157e308);
+const bool l_460 = l_458 && l_459;
+if (l_460) {
+const uint64 l_461 = reinterpret_cast<uint64 const&>(l_457);
+const uint64 l_462 = l_461 >> uint64(52);
+const uint64 l_463 = l_462 - uint64(23);
+const uint64 l_464 = l_463 << uint64(52);
+const double l_465 = reinterpret_cast<double const&>(l_464);
+l_mut_81 = l_465;
+}
+const bool l_466 = l_mut_249 == l_mut_81;
+if (l_466) {
+const double l_467 = l_444 * double(1.4551915228366852e-11);
+const double l_468 = l_427 + l_467;
+const double l_469 = l_mut_28 - l_444;
+const double l_470 = l_mut_28 + l_444;
+const uint32 l_471 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_472 = l_471 & uint32(2147483647);
+const float l_473 = reinterpret_cast<float const&>(l_472);
+const double l_474 = double(l_473);
+l_mut_249 = l_474;
+const bool l_475 = l_472 < uint32(8388608);
+if (l_475) {
+const double l_476 = double(l_472);
+const double l_477 = l_476 * double(1.401298464324817e-45);
+l_mut_249 = l_477;
+}
+const uint64 l_478 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_479 = l_471 >> uint32(31);
+const uint64 l_480 = uint64(l_479);
+const uint64 l_481 = l_480 << uint64(63);
+const uint64 l_482 = l_478 | l_481;
+const double l_483 = reinterpret_cast<double const&>(l_482);
+const uint32 l_484 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_485 = l_484 + uint32(1);
+l_mut_486 = l_485;
+const uint32 l_487 = l_484 & uint32(2147483647);
+const bool l_488 = l_487 == uint32(0);
+if (l_488) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_484 = l_476 == uint32(2139095040);
-if (l_484) {
-l_mut_478 = l_476;
-}
-}
-}
-const float l_485 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_486 = reinterpret_cast<uint32 const&>(l_485);
-const double l_487 = double(l_485);
-l_mut_76 = l_487;
-const uint32 l_488 = l_486 & uint32(2139095040);
-const bool l_489 = l_488 == uint32(0);
-if (l_489) {
-const uint32 l_490 = l_486 & uint32(8388607);
-const double l_491 = double(l_490);
-const double l_492 = l_491 * double(1.401298464324817e-45);
-l_mut_76 = l_492;
-const uint32 l_493 = l_486 >> uint32(31);
-const bool l_494 = l_493 == uint32(1);
-if (l_494) {
-const double l_495 = -l_mut_76;
-l_mut_76 = l_495;
-}
-}
-const uint32 l_496 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_497 = l_496 ^ uint32(2147483648);
-const float l_498 = reinterpret_cast<float const&>(l_497);
-const uint32 l_499 = reinterpret_cast<uint32 const&>(l_498);
-const uint32 l_500 = l_499 + uint32(1);
-l_mut_478 = l_500;
-const uint32 l_501 = l_499 & uint32(2147483647);
-const bool l_502 = l_501 == uint32(0);
-if (l_502) {
-l_mut_478 = uint32(1);
+const uint32 l_489 = l_484 & uint32(2147483648);
+const bool l_490 = l_489 != uint32(0);
+if (l_490) {
+const uint32 l_491 = l_484 - uint32(1);
+l_mut_486 = l_491;
 } else {
-const uint32 l_503 = l_499 & uint32(2147483648);
-const bool l_504 = l_503 != uint32(0);
-if (l_504) {
-const uint32 l_505 = l_499 - uint32(1);
-l_mut_478 = l_505;
+const bool l_492 = l_484 == uint32(2139095040);
+if (l_492) {
+l_mut_486 = l_484;
+}
+}
+}
+const float l_493 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_494 = reinterpret_cast<uint32 const&>(l_493);
+const uint32 l_495 = l_494 & uint32(2147483647);
+const float l_496 = reinterpret_cast<float const&>(l_495);
+const double l_497 = double(l_496);
+l_mut_249 = l_497;
+const bool l_498 = l_495 < uint32(8388608);
+if (l_498) {
+const double l_499 = double(l_495);
+const double l_500 = l_499 * double(1.401298464324817e-45);
+l_mut_249 = l_500;
+}
+const uint64 l_501 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_502 = l_494 >> uint32(31);
+const uint64 l_503 = uint64(l_502);
+const uint64 l_504 = l_503 << uint64(63);
+const uint64 l_505 = l_501 | l_504;
+const double l_506 = reinterpret_cast<double const&>(l_505);
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_508 = l_507 ^ uint32(2147483648);
+const float l_509 = reinterpret_cast<float const&>(l_508);
+const uint32 l_510 = reinterpret_cast<uint32 const&>(l_509);
+const uint32 l_511 = l_510 + uint32(1);
+l_mut_486 = l_511;
+const uint32 l_512 = l_510 & uint32(2147483647);
+const bool l_513 = l_512 == uint32(0);
+if (l_513) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_506 = l_499 == uint32(2139095040);
-if (l_506) {
-l_mut_478 = l_499;
-}
-}
-}
-const float l_507 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_508 = reinterpret_cast<uint32 const&>(l_507);
-const uint32 l_509 = l_508 ^ uint32(2147483648);
-const float l_510 = reinterpret_cast<float const&>(l_509);
-const uint32 l_511 = reinterpret_cast<uint32 const&>(l_510);
-const double l_512 = double(l_510);
-l_mut_49 = l_512;
-const uint32 l_513 = l_511 & uint32(2139095040);
-const bool l_514 = l_513 == uint32(0);
-if (l_514) {
-const uint32 l_515 = l_511 & uint32(8388607);
-const double l_516 = double(l_515);
-const double l_517 = l_516 * double(1.401298464324817e-45);
-l_mut_49 = l_517;
-const uint32 l_518 = l_511 >> uint32(31);
-const bool l_519 = l_518 == uint32(1);
-if (l_519) {
-const double l_520 = -l_mut_49;
-l_mut_49 = l_520;
-}
-}
-const double l_521 = l_464 + l_463;
-const bool l_522 = l_521 <= l_mut_244;
-l_mut_523 = l_522;
-const double l_524 = l_464 - l_463;
-const bool l_525 = l_524 > l_mut_244;
-l_mut_526 = l_525;
-const double l_527 = l_465 - l_463;
-const bool l_528 = l_527 >= l_mut_244;
-l_mut_529 = l_528;
-const double l_530 = l_465 + l_463;
-const bool l_531 = l_530 < l_mut_244;
-l_mut_532 = l_531;
-if (l_410) {
-const double l_533 = l_464 + l_463;
-const bool l_534 = l_533 < l_mut_76;
-l_mut_523 = l_534;
-const double l_535 = l_464 - l_463;
-const bool l_536 = l_535 >= l_mut_76;
-l_mut_526 = l_536;
-const double l_537 = l_465 - l_463;
-const bool l_538 = l_537 > l_mut_49;
-l_mut_529 = l_538;
-const double l_539 = l_465 + l_463;
-const bool l_540 = l_539 <= l_mut_49;
-l_mut_532 = l_540;
-}
-l_mut_478 = uint32(2);
-const bool l_541 = l_mut_526 || l_mut_532;
-if (l_541) {
-l_mut_478 = uint32(1);
+const uint32 l_514 = l_510 & uint32(2147483648);
+const bool l_515 = l_514 != uint32(0);
+if (l_515) {
+const uint32 l_516 = l_510 - uint32(1);
+l_mut_486 = l_516;
 } else {
-const bool l_542 = l_mut_523 && l_mut_529;
-if (l_542) {
-l_mut_478 = uint32(0);
+const bool l_517 = l_510 == uint32(2139095040);
+if (l_517) {
+l_mut_486 = l_510;
 }
 }
-const uint32 l_543 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_544 = l_543 & uint32(2147483647);
-const bool l_545 = l_544 == uint32(0);
-if (l_545) {
-const double l_546 = l_464 + l_463;
-const bool l_547 = l_546 < double(1.1754943508222875e-38);
-const double l_548 = l_465 - l_463;
-const bool l_549 = l_548 > double(-1.1754943508222875e-38);
-const bool l_550 = l_547 && l_549;
-const double l_551 = l_464 - l_463;
-const bool l_552 = l_551 < double(1.1754943508222875e-38);
-const double l_553 = l_465 + l_463;
-const bool l_554 = l_553 > double(-1.1754943508222875e-38);
-const bool l_555 = l_552 && l_554;
-if (l_550) {
-l_mut_478 = uint32(0);
+}
+const float l_518 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_519 = reinterpret_cast<uint32 const&>(l_518);
+const uint32 l_520 = l_519 ^ uint32(2147483648);
+const float l_521 = reinterpret_cast<float const&>(l_520);
+const uint32 l_522 = reinterpret_cast<uint32 const&>(l_521);
+const uint32 l_523 = l_522 & uint32(2147483647);
+const float l_524 = reinterpret_cast<float const&>(l_523);
+const double l_525 = double(l_524);
+l_mut_249 = l_525;
+const bool l_526 = l_523 < uint32(8388608);
+if (l_526) {
+const double l_527 = double(l_523);
+const double l_528 = l_527 * double(1.401298464324817e-45);
+l_mut_249 = l_528;
+}
+const uint64 l_529 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_530 = l_522 >> uint32(31);
+const uint64 l_531 = uint64(l_530);
+const uint64 l_532 = l_531 << uint64(63);
+const uint64 l_533 = l_529 | l_532;
+const double l_534 = reinterpret_cast<double const&>(l_533);
+const double l_535 = l_469 + l_468;
+const bool l_536 = l_535 <= l_483;
+l_mut_537 = l_536;
+const double l_538 = l_469 - l_468;
+const bool l_539 = l_538 > l_483;
+l_mut_540 = l_539;
+const double l_541 = l_470 - l_468;
+const bool l_542 = l_541 >= l_483;
+l_mut_543 = l_542;
+const double l_544 = l_470 + l_468;
+const bool l_545 = l_544 < l_483;
+l_mut_546 = l_545;
+if (l_415) {
+const double l_547 = l_469 + l_468;
+const bool l_548 = l_547 < l_506;
+l_mut_537 = l_548;
+const double l_549 = l_469 - l_468;
+const bool l_550 = l_549 >= l_506;
+l_mut_540 = l_550;
+const double l_551 = l_470 - l_468;
+const bool l_552 = l_551 > l_534;
+l_mut_543 = l_552;
+const double l_553 = l_470 + l_468;
+const bool l_554 = l_553 <= l_534;
+l_mut_546 = l_554;
+}
+l_mut_486 = uint32(2);
+const bool l_555 = l_mut_540 || l_mut_546;
+if (l_555) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_556 = l_mut_478 == uint32(1);
-const bool l_557 = l_555 && l_556;
-if (l_557) {
-l_mut_478 = uint32(2);
+const bool l_556 = l_mut_537 && l_mut_543;
+if (l_556) {
+l_mut_486 = uint32(0);
 }
 }
-}
-l_mut_440 = l_mut_478;
-}
-l_mut_424 = l_mut_440;
+const uint32 l_557 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_558 = l_557 & uint32(2147483647);
+const bool l_559 = l_558 == uint32(0);
+if (l_559) {
+const double l_560 = l_469 + l_468;
+const bool l_561 = l_560 < double(1.1754943508222875e-38);
+const double l_562 = l_470 - l_468;
+const bool l_563 = l_562 > double(-1.1754943508222875e-38);
+const bool l_564 = l_561 && l_563;
+const double l_565 = l_469 - l_468;
+const bool l_566 = l_565 < double(1.1754943508222875e-38);
+const double l_567 = l_470 + l_468;
+const bool l_568 = l_567 > double(-1.1754943508222875e-38);
+const bool l_569 = l_566 && l_568;
+if (l_564) {
+l_mut_486 = uint32(0);
 } else {
-const bool l_558 = l_406 == uint32(3);
-if (l_558) {
-l_mut_424 = uint32(0);
-const bool l_559 = l_420 >= double(1.1754943508222875e-38);
-const bool l_560 = l_420 <= double(8.507059173023462e37);
-const bool l_561 = l_559 && l_560;
-if (l_561) {
-const double l_562 = abs(l_mut_35);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_563 = l_562 >= double(1.1754943508222875e-38);
-const bool l_564 = l_562 <= double(1.7976931348623157e308);
-const bool l_565 = l_563 && l_564;
-if (l_565) {
-const uint64 l_566 = reinterpret_cast<uint64 const&>(l_562);
-const uint64 l_567 = l_566 >> uint64(52);
-const uint64 l_568 = l_567 - uint64(23);
-const uint64 l_569 = l_568 << uint64(52);
-const double l_570 = reinterpret_cast<double const&>(l_569);
-l_mut_244 = l_570;
+const bool l_570 = l_mut_486 == uint32(1);
+const bool l_571 = l_569 && l_570;
+if (l_571) {
+l_mut_486 = uint32(2);
 }
-const double l_571 = l_412 * l_mut_244;
-l_mut_478 = uint32(2);
-const double l_572 = l_mut_35 - l_422;
-const double l_573 = abs(l_572);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_574 = l_573 >= double(1.1754943508222875e-38);
-const bool l_575 = l_573 <= double(1.7976931348623157e308);
-const bool l_576 = l_574 && l_575;
-if (l_576) {
-const uint64 l_577 = reinterpret_cast<uint64 const&>(l_573);
-const uint64 l_578 = l_577 >> uint64(52);
-const uint64 l_579 = l_578 - uint64(23);
-const uint64 l_580 = l_579 << uint64(52);
-const double l_581 = reinterpret_cast<double const&>(l_580);
-l_mut_244 = l_581;
 }
-const double l_582 = l_mut_35 + l_422;
-const double l_583 = abs(l_582);
-l_mut_76 = double(1.401298464324817e-45);
-const bool l_584 = l_583 >= double(1.1754943508222875e-38);
-const bool l_585 = l_583 <= double(1.7976931348623157e308);
-const bool l_586 = l_584 && l_585;
-if (l_586) {
-const uint64 l_587 = reinterpret_cast<uint64 const&>(l_583);
-const uint64 l_588 = l_587 >> uint64(52);
-const uint64 l_589 = l_588 - uint64(23);
-const uint64 l_590 = l_589 << uint64(52);
-const double l_591 = reinterpret_cast<double const&>(l_590);
-l_mut_76 = l_591;
 }
-const bool l_592 = l_mut_244 == l_mut_76;
-if (l_592) {
-const double l_593 = l_571 * double(1.4551915228366852e-11);
-const double l_594 = l_422 + l_593;
-const double l_595 = l_mut_35 - l_571;
-const double l_596 = l_mut_35 + l_571;
-const uint32 l_597 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_598 = double(l_mut_22);
-l_mut_244 = l_598;
-const uint32 l_599 = l_597 & uint32(2139095040);
-const bool l_600 = l_599 == uint32(0);
+l_mut_445 = l_mut_486;
+}
+l_mut_429 = l_mut_445;
+} else {
+const bool l_572 = l_411 == uint32(3);
+if (l_572) {
+l_mut_429 = uint32(0);
+const bool l_573 = l_425 >= double(1.1754943508222875e-38);
+const bool l_574 = l_425 <= double(8.507059173023462e37);
+const bool l_575 = l_573 && l_574;
+if (l_575) {
+const double l_576 = abs(l_mut_28);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_577 = l_576 >= double(1.1754943508222875e-38);
+const bool l_578 = l_576 <= double(1.7976931348623157e308);
+const bool l_579 = l_577 && l_578;
+if (l_579) {
+const uint64 l_580 = reinterpret_cast<uint64 const&>(l_576);
+const uint64 l_581 = l_580 >> uint64(52);
+const uint64 l_582 = l_581 - uint64(23);
+const uint64 l_583 = l_582 << uint64(52);
+const double l_584 = reinterpret_cast<double const&>(l_583);
+l_mut_249 = l_584;
+}
+const double l_585 = l_417 * l_mut_249;
+l_mut_486 = uint32(2);
+const double l_586 = l_mut_28 - l_427;
+const double l_587 = abs(l_586);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_588 = l_587 >= double(1.1754943508222875e-38);
+const bool l_589 = l_587 <= double(1.7976931348623157e308);
+const bool l_590 = l_588 && l_589;
+if (l_590) {
+const uint64 l_591 = reinterpret_cast<uint64 const&>(l_587);
+const uint64 l_592 = l_591 >> uint64(52);
+const uint64 l_593 = l_592 - uint64(23);
+const uint64 l_594 = l_593 << uint64(52);
+const double l_595 = reinterpret_cast<double const&>(l_594);
+l_mut_249 = l_595;
+}
+const double l_596 = l_mut_28 + l_427;
+const double l_597 = abs(l_596);
+l_mut_81 = double(1.401298464324817e-45);
+const bool l_598 = l_597 >= double(1.1754943508222875e-38);
+const bool l_599 = l_597 <= double(1.7976931348623157e308);
+const bool l_600 = l_598 && l_599;
 if (l_600) {
-const uint32 l_601 = l_597 & uint32(8388607);
-const double l_602 = double(l_601);
-const double l_603 = l_602 * double(1.401298464324817e-45);
-l_mut_244 = l_603;
-const uint32 l_604 = l_597 >> uint32(31);
-const bool l_605 = l_604 == uint32(1);
-if (l_605) {
-const double l_606 = -l_mut_244;
-l_mut_244 = l_606;
+const uint64 l_601 = reinterpret_cast<uint64 const&>(l_597);
+const uint64 l_602 = l_601 >> uint64(52);
+const uint64 l_603 = l_602 - uint64(23);
+const uint64 l_604 = l_603 << uint64(52);
+const double l_605 = reinterpret_cast<double const&>(l_604);
+l_mut_81 = l_605;
 }
+const bool l_606 = l_mut_249 == l_mut_81;
+if (l_606) {
+const double l_607 = l_585 * double(1.4551915228366852e-11);
+const double l_608 = l_427 + l_607;
+const double l_609 = l_mut_28 - l_585;
+const double l_610 = l_mut_28 + l_585;
+const uint32 l_611 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_612 = l_611 & uint32(2147483647);
+const float l_613 = reinterpret_cast<float const&>(l_612);
+const double l_614 = double(l_613);
+l_mut_249 = l_614;
+const bool l_615 = l_612 < uint32(8388608);
+if (l_615) {
+const double l_616 = double(l_612);
+const double l_617 = l_616 * double(1.401298464324817e-45);
+l_mut_249 = l_617;
 }
-const uint32 l_607 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_608 = l_607 + uint32(1);
-l_mut_440 = l_608;
-const uint32 l_609 = l_607 & uint32(2147483647);
-const bool l_610 = l_609 == uint32(0);
-if (l_610) {
-l_mut_440 = uint32(1);
+const uint64 l_618 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_619 = l_611 >> uint32(31);
+const uint64 l_620 = uint64(l_619);
+const uint64 l_621 = l_620 << uint64(63);
+const uint64 l_622 = l_618 | l_621;
+const double l_623 = reinterpret_cast<double const&>(l_622);
+const uint32 l_624 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_625 = l_624 + uint32(1);
+l_mut_445 = l_625;
+const uint32 l_626 = l_624 & uint32(2147483647);
+const bool l_627 = l_626 == uint32(0);
+if (l_627) {
+l_mut_445 = uint32(1);
 } else {
-const uint32 l_611 = l_607 & uint32(2147483648);
-const bool l_612 = l_611 != uint32(0);
-if (l_612) {
-const uint32 l_613 = l_607 - uint32(1);
-l_mut_440 = l_613;
+const uint32 l_628 = l_624 & uint32(2147483648);
+const bool l_629 = l_628 != uint32(0);
+if (l_629) {
+const uint32 l_630 = l_624 - uint32(1);
+l_mut_445 = l_630;
 } else {
-const bool l_614 = l_607 == uint32(2139095040);
-if (l_614) {
-l_mut_440 = l_607;
+const bool l_631 = l_624 == uint32(2139095040);
+if (l_631) {
+l_mut_445 = l_624;
 }
 }
 }
-const float l_615 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_616 = reinterpret_cast<uint32 const&>(l_615);
-const double l_617 = double(l_615);
-l_mut_76 = l_617;
-const uint32 l_618 = l_616 & uint32(2139095040);
-const bool l_619 = l_618 == uint32(0);
-if (l_619) {
-const uint32 l_620 = l_616 & uint32(8388607);
-const double l_621 = double(l_620);
-const double l_622 = l_621 * double(1.401298464324817e-45);
-l_mut_76 = l_622;
-const uint32 l_623 = l_616 >> uint32(31);
-const bool l_624 = l_623 == uint32(1);
-if (l_624) {
-const double l_625 = -l_mut_76;
-l_mut_76 = l_625;
+const float l_632 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_633 = reinterpret_cast<uint32 const&>(l_632);
+const uint32 l_634 = l_633 & uint32(2147483647);
+const float l_635 = reinterpret_cast<float const&>(l_634);
+const double l_636 = double(l_635);
+l_mut_249 = l_636;
+const bool l_637 = l_634 < uint32(8388608);
+if (l_637) {
+const double l_638 = double(l_634);
+const double l_639 = l_638 * double(1.401298464324817e-45);
+l_mut_249 = l_639;
 }
-}
-const uint32 l_626 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_627 = l_626 ^ uint32(2147483648);
-const float l_628 = reinterpret_cast<float const&>(l_627);
-const uint32 l_629 = reinterpret_cast<uint32 const&>(l_628);
-const uint32 l_630 = l_629 + uint32(1);
-l_mut_440 = l_630;
-const uint32 l_631 = l_629 & uint32(2147483647);
-const bool l_632 = l_631 == uint32(0);
-if (l_632) {
-l_mut_440 = uint32(1);
+const uint64 l_640 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_641 = l_633 >> uint32(31);
+const uint64 l_642 = uint64(l_641);
+const uint64 l_643 = l_642 << uint64(63);
+const uint64 l_644 = l_640 | l_643;
+const double l_645 = reinterpret_cast<double const&>(l_644);
+const uint32 l_646 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_647 = l_646 ^ uint32(2147483648);
+const float l_648 = reinterpret_cast<float const&>(l_647);
+const uint32 l_649 = reinterpret_cast<uint32 const&>(l_648);
+const uint32 l_650 = l_649 + uint32(1);
+l_mut_445 = l_650;
+const uint32 l_651 = l_649 & uint32(2147483647);
+const bool l_652 = l_651 == uint32(0);
+if (l_652) {
+l_mut_445 = uint32(1);
 } else {
-const uint32 l_633 = l_629 & uint32(2147483648);
-const bool l_634 = l_633 != uint32(0);
-if (l_634) {
-const uint32 l_635 = l_629 - uint32(1);
-l_mut_440 = l_635;
+const uint32 l_653 = l_649 & uint32(2147483648);
+const bool l_654 = l_653 != uint32(0);
+if (l_654) {
+const uint32 l_655 = l_649 - uint32(1);
+l_mut_445 = l_655;
 } else {
-const bool l_636 = l_629 == uint32(2139095040);
-if (l_636) {
-l_mut_440 = l_629;
+const bool l_656 = l_649 == uint32(2139095040);
+if (l_656) {
+l_mut_445 = l_649;
 }
 }
 }
-const float l_637 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_638 = reinterpret_cast<uint32 const&>(l_637);
-const uint32 l_639 = l_638 ^ uint32(2147483648);
-const float l_640 = reinterpret_cast<float const&>(l_639);
-const uint32 l_641 = reinterpret_cast<uint32 const&>(l_640);
-const double l_642 = double(l_640);
-l_mut_49 = l_642;
-const uint32 l_643 = l_641 & uint32(2139095040);
-const bool l_644 = l_643 == uint32(0);
-if (l_644) {
-const uint32 l_645 = l_641 & uint32(8388607);
-const double l_646 = double(l_645);
-const double l_647 = l_646 * double(1.401298464324817e-45);
-l_mut_49 = l_647;
-const uint32 l_648 = l_641 >> uint32(31);
-const bool l_649 = l_648 == uint32(1);
-if (l_649) {
-const double l_650 = -l_mut_49;
-l_mut_49 = l_650;
+const float l_657 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_658 = reinterpret_cast<uint32 const&>(l_657);
+const uint32 l_659 = l_658 ^ uint32(2147483648);
+const float l_660 = reinterpret_cast<float const&>(l_659);
+const uint32 l_661 = reinterpret_cast<uint32 const&>(l_660);
+const uint32 l_662 = l_661 & uint32(2147483647);
+const float l_663 = reinterpret_cast<float const&>(l_662);
+const double l_664 = double(l_663);
+l_mut_249 = l_664;
+const bool l_665 = l_662 < uint32(8388608);
+if (l_665) {
+const double l_666 = double(l_662);
+const double l_667 = l_666 * double(1.401298464324817e-45);
+l_mut_249 = l_667;
 }
+const uint64 l_668 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_669 = l_661 >> uint32(31);
+const uint64 l_670 = uint64(l_669);
+const uint64 l_671 = l_670 << uint64(63);
+const uint64 l_672 = l_668 | l_671;
+const double l_673 = reinterpret_cast<double const&>(l_672);
+const double l_674 = l_609 + l_608;
+const bool l_675 = l_674 <= l_623;
+l_mut_546 = l_675;
+const double l_676 = l_609 - l_608;
+const bool l_677 = l_676 > l_623;
+l_mut_543 = l_677;
+const double l_678 = l_610 - l_608;
+const bool l_679 = l_678 >= l_623;
+l_mut_540 = l_679;
+const double l_680 = l_610 + l_608;
+const bool l_681 = l_680 < l_623;
+l_mut_537 = l_681;
+if (l_415) {
+const double l_682 = l_609 + l_608;
+const bool l_683 = l_682 < l_645;
+l_mut_546 = l_683;
+const double l_684 = l_609 - l_608;
+const bool l_685 = l_684 >= l_645;
+l_mut_543 = l_685;
+const double l_686 = l_610 - l_608;
+const bool l_687 = l_686 > l_673;
+l_mut_540 = l_687;
+const double l_688 = l_610 + l_608;
+const bool l_689 = l_688 <= l_673;
+l_mut_537 = l_689;
 }
-const double l_651 = l_595 + l_594;
-const bool l_652 = l_651 <= l_mut_244;
-l_mut_532 = l_652;
-const double l_653 = l_595 - l_594;
-const bool l_654 = l_653 > l_mut_244;
-l_mut_529 = l_654;
-const double l_655 = l_596 - l_594;
-const bool l_656 = l_655 >= l_mut_244;
-l_mut_526 = l_656;
-const double l_657 = l_596 + l_594;
-const bool l_658 = l_657 < l_mut_244;
-l_mut_523 = l_658;
-if (l_410) {
-const double l_659 = l_595 + l_594;
-const bool l_660 = l_659 < l_mut_76;
-l_mut_532 = l_660;
-const double l_661 = l_595 - l_594;
-const bool l_662 = l_661 >= l_mut_76;
-l_mut_529 = l_662;
-const double l_663 = l_596 - l_594;
-const bool l_664 = l_663 > l_mut_49;
-l_mut_526 = l_664;
-const double l_665 = l_596 + l_594;
-const bool l_666 = l_665 <= l_mut_49;
-l_mut_523 = l_666;
-}
-l_mut_440 = uint32(2);
-const bool l_667 = l_mut_529 || l_mut_523;
-if (l_667) {
-l_mut_440 = uint32(1);
-} else {
-const bool l_668 = l_mut_532 && l_mut_526;
-if (l_668) {
-l_mut_440 = uint32(0);
-}
-}
-const uint32 l_669 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_670 = l_669 & uint32(2147483647);
-const bool l_671 = l_670 == uint32(0);
-if (l_671) {
-const double l_672 = l_595 + l_594;
-const bool l_673 = l_672 < double(1.1754943508222875e-38);
-const double l_674 = l_596 - l_594;
-const bool l_675 = l_674 > double(-1.1754943508222875e-38);
-const bool l_676 = l_673 && l_675;
-const double l_677 = l_595 - l_594;
-const bool l_678 = l_677 < double(1.1754943508222875e-38);
-const double l_679 = l_596 + l_594;
-const bool l_680 = l_679 > double(-1.1754943508222875e-38);
-const bool l_681 = l_678 && l_680;
-if (l_676) {
-l_mut_440 = uint32(0);
-} else {
-const bool l_682 = l_mut_440 == uint32(1);
-const bool l_683 = l_681 && l_682;
-if (l_683) {
-l_mut_440 = uint32(2);
-}
-}
-}
-l_mut_478 = l_mut_440;
-}
-l_mut_424 = l_mut_478;
-}
-} else {
-const bool l_684 = l_406 == uint32(4);
-if (l_684) {
-const double l_685 = l_415 * l_420;
-const double l_686 = l_412 + l_685;
-const double l_687 = abs(l_mut_35);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_688 = l_687 >= double(1.1754943508222875e-38);
-const bool l_689 = l_687 <= double(1.7976931348623157e308);
-const bool l_690 = l_688 && l_689;
+l_mut_445 = uint32(2);
+const bool l_690 = l_mut_543 || l_mut_537;
 if (l_690) {
-const uint64 l_691 = reinterpret_cast<uint64 const&>(l_687);
-const uint64 l_692 = l_691 >> uint64(52);
-const uint64 l_693 = l_692 - uint64(23);
-const uint64 l_694 = l_693 << uint64(52);
-const double l_695 = reinterpret_cast<double const&>(l_694);
-l_mut_244 = l_695;
-}
-const double l_696 = l_686 * l_mut_244;
-l_mut_478 = uint32(2);
-const double l_697 = l_mut_35 - l_422;
-const double l_698 = abs(l_697);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_699 = l_698 >= double(1.1754943508222875e-38);
-const bool l_700 = l_698 <= double(1.7976931348623157e308);
-const bool l_701 = l_699 && l_700;
-if (l_701) {
-const uint64 l_702 = reinterpret_cast<uint64 const&>(l_698);
-const uint64 l_703 = l_702 >> uint64(52);
-const uint64 l_704 = l_703 - uint64(23);
-const uint64 l_705 = l_704 << uint64(52);
-const double l_706 = reinterpret_cast<double const&>(l_705);
-l_mut_244 = l_706;
-}
-const double l_707 = l_mut_35 + l_422;
-const double l_708 = abs(l_707);
-l_mut_76 = double(1.401298464324817e-45);
-const bool l_709 = l_708 >= double(1.1754943508222875e-38);
-const bool l_710 = l_708 <= double(1.7976931348623157e308);
-const bool l_711 = l_709 && l_710;
-if (l_711) {
-const uint64 l_712 = reinterpret_cast<uint64 const&>(l_708);
-const uint64 l_713 = l_712 >> uint64(52);
-const uint64 l_714 = l_713 - uint64(23);
-const uint64 l_715 = l_714 << uint64(52);
-const double l_716 = reinterpret_cast<double const&>(l_715);
-l_mut_76 = l_716;
-}
-const bool l_717 = l_mut_244 == l_mut_76;
-if (l_717) {
-const double l_718 = l_696 * double(1.4551915228366852e-11);
-const double l_719 = l_422 + l_718;
-const double l_720 = l_mut_35 - l_696;
-const double l_721 = l_mut_35 + l_696;
-const uint32 l_722 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_723 = double(l_mut_22);
-l_mut_244 = l_723;
-const uint32 l_724 = l_722 & uint32(2139095040);
-const bool l_725 = l_724 == uint32(0);
-if (l_725) {
-const uint32 l_726 = l_722 & uint32(8388607);
-const double l_727 = double(l_726);
-const double l_728 = l_727 * double(1.401298464324817e-45);
-l_mut_244 = l_728;
-const uint32 l_729 = l_722 >> uint32(31);
-const bool l_730 = l_729 == uint32(1);
-if (l_730) {
-const double l_731 = -l_mut_244;
-l_mut_244 = l_731;
-}
-}
-const uint32 l_732 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_733 = l_732 + uint32(1);
-l_mut_440 = l_733;
-const uint32 l_734 = l_732 & uint32(2147483647);
-const bool l_735 = l_734 == uint32(0);
-if (l_735) {
-l_mut_440 = uint32(1);
+l_mut_445 = uint32(1);
 } else {
-const uint32 l_736 = l_732 & uint32(2147483648);
-const bool l_737 = l_736 != uint32(0);
-if (l_737) {
-const uint32 l_738 = l_732 - uint32(1);
-l_mut_440 = l_738;
+const bool l_691 = l_mut_546 && l_mut_540;
+if (l_691) {
+l_mut_445 = uint32(0);
+}
+}
+const uint32 l_692 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_693 = l_692 & uint32(2147483647);
+const bool l_694 = l_693 == uint32(0);
+if (l_694) {
+const double l_695 = l_609 + l_608;
+const bool l_696 = l_695 < double(1.1754943508222875e-38);
+const double l_697 = l_610 - l_608;
+const bool l_698 = l_697 > double(-1.1754943508222875e-38);
+const bool l_699 = l_696 && l_698;
+const double l_700 = l_609 - l_608;
+const bool l_701 = l_700 < double(1.1754943508222875e-38);
+const double l_702 = l_610 + l_608;
+const bool l_703 = l_702 > double(-1.1754943508222875e-38);
+const bool l_704 = l_701 && l_703;
+if (l_699) {
+l_mut_445 = uint32(0);
 } else {
-const bool l_739 = l_732 == uint32(2139095040);
-if (l_739) {
-l_mut_440 = l_732;
+const bool l_705 = l_mut_445 == uint32(1);
+const bool l_706 = l_704 && l_705;
+if (l_706) {
+l_mut_445 = uint32(2);
 }
 }
 }
-const float l_740 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_741 = reinterpret_cast<uint32 const&>(l_740);
-const double l_742 = double(l_740);
-l_mut_76 = l_742;
-const uint32 l_743 = l_741 & uint32(2139095040);
-const bool l_744 = l_743 == uint32(0);
-if (l_744) {
-const uint32 l_745 = l_741 & uint32(8388607);
-const double l_746 = double(l_745);
-const double l_747 = l_746 * double(1.401298464324817e-45);
-l_mut_76 = l_747;
-const uint32 l_748 = l_741 >> uint32(31);
-const bool l_749 = l_748 == uint32(1);
+l_mut_486 = l_mut_445;
+}
+l_mut_429 = l_mut_486;
+}
+} else {
+const bool l_707 = l_411 == uint32(4);
+if (l_707) {
+const double l_708 = l_420 * l_425;
+const double l_709 = l_417 + l_708;
+const double l_710 = abs(l_mut_28);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_711 = l_710 >= double(1.1754943508222875e-38);
+const bool l_712 = l_710 <= double(1.7976931348623157e308);
+const bool l_713 = l_711 && l_712;
+if (l_713) {
+const uint64 l_714 = reinterpret_cast<uint64 const&>(l_710);
+const uint64 l_715 = l_714 >> uint64(52);
+const uint64 l_716 = l_715 - uint64(23);
+const uint64 l_717 = l_716 << uint64(52);
+const double l_718 = reinterpret_cast<double const&>(l_717);
+l_mut_249 = l_718;
+}
+const double l_719 = l_709 * l_mut_249;
+l_mut_486 = uint32(2);
+const double l_720 = l_mut_28 - l_427;
+const double l_721 = abs(l_720);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_722 = l_721 >= double(1.1754943508222875e-38);
+const bool l_723 = l_721 <= double(1.7976931348623157e308);
+const bool l_724 = l_722 && l_723;
+if (l_724) {
+const uint64 l_725 = reinterpret_cast<uint64 const&>(l_721);
+const uint64 l_726 = l_725 >> uint64(52);
+const uint64 l_727 = l_726 - uint64(23);
+const uint64 l_728 = l_727 << uint64(52);
+const double l_729 = reinterpret_cast<double const&>(l_728);
+l_mut_249 = l_729;
+}
+const double l_730 = l_mut_28 + l_427;
+const double l_731 = abs(l_730);
+l_mut_81 = double(1.401298464324817e-45);
+const bool l_732 = l_731 >= double(1.1754943508222875e-38);
+const bool l_733 = l_731 <= double(1.7976931348623157e308);
+const bool l_734 = l_732 && l_733;
+if (l_734) {
+const uint64 l_735 = reinterpret_cast<uint64 const&>(l_731);
+const uint64 l_736 = l_735 >> uint64(52);
+const uint64 l_737 = l_736 - uint64(23);
+const uint64 l_738 = l_737 << uint64(52);
+const double l_739 = reinterpret_cast<double const&>(l_738);
+l_mut_81 = l_739;
+}
+const bool l_740 = l_mut_249 == l_mut_81;
+if (l_740) {
+const double l_741 = l_719 * double(1.4551915228366852e-11);
+const double l_742 = l_427 + l_741;
+const double l_743 = l_mut_28 - l_719;
+const double l_744 = l_mut_28 + l_719;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_746 = l_745 & uint32(2147483647);
+const float l_747 = reinterpret_cast<float const&>(l_746);
+const double l_748 = double(l_747);
+l_mut_249 = l_748;
+const bool l_749 = l_746 < uint32(8388608);
 if (l_749) {
-const double l_750 = -l_mut_76;
-l_mut_76 = l_750;
+const double l_750 = double(l_746);
+const double l_751 = l_750 * double(1.401298464324817e-45);
+l_mut_249 = l_751;
 }
-}
-const uint32 l_751 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_752 = l_751 ^ uint32(2147483648);
-const float l_753 = reinterpret_cast<float const&>(l_752);
-const uint32 l_754 = reinterpret_cast<uint32 const&>(l_753);
-const uint32 l_755 = l_754 + uint32(1);
-l_mut_440 = l_755;
-const uint32 l_756 = l_754 & uint32(2147483647);
-const bool l_757 = l_756 == uint32(0);
-if (l_757) {
-l_mut_440 = uint32(1);
-} else {
-const uint32 l_758 = l_754 & uint32(2147483648);
-const bool l_759 = l_758 != uint32(0);
-if (l_759) {
-const uint32 l_760 = l_754 - uint32(1);
-l_mut_440 = l_760;
-} else {
-const bool l_761 = l_754 == uint32(2139095040);
+const uint64 l_752 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_753 = l_745 >> uint32(31);
+const uint64 l_754 = uint64(l_753);
+const uint64 l_755 = l_754 << uint64(63);
+const uint64 l_756 = l_752 | l_755;
+const double l_757 = reinterpret_cast<double const&>(l_756);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_759 = l_758 + uint32(1);
+l_mut_445 = l_759;
+const uint32 l_760 = l_758 & uint32(2147483647);
+const bool l_761 = l_760 == uint32(0);
 if (l_761) {
-l_mut_440 = l_754;
-}
-}
-}
-const float l_762 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_763 = reinterpret_cast<uint32 const&>(l_762);
-const uint32 l_764 = l_763 ^ uint32(2147483648);
-const float l_765 = reinterpret_cast<float const&>(l_764);
-const uint32 l_766 = reinterpret_cast<uint32 const&>(l_765);
-const double l_767 = double(l_765);
-l_mut_49 = l_767;
-const uint32 l_768 = l_766 & uint32(2139095040);
-const bool l_769 = l_768 == uint32(0);
-if (l_769) {
-const uint32 l_770 = l_766 & uint32(8388607);
-const double l_771 = double(l_770);
-const double l_772 = l_771 * double(1.401298464324817e-45);
-l_mut_49 = l_772;
-const uint32 l_773 = l_766 >> uint32(31);
-const bool l_774 = l_773 == uint32(1);
-if (l_774) {
-const double l_775 = -l_mut_49;
-l_mut_49 = l_775;
-}
-}
-const double l_776 = l_720 + l_719;
-const bool l_777 = l_776 <= l_mut_244;
-l_mut_532 = l_777;
-const double l_778 = l_720 - l_719;
-const bool l_779 = l_778 > l_mut_244;
-l_mut_529 = l_779;
-const double l_780 = l_721 - l_719;
-const bool l_781 = l_780 >= l_mut_244;
-l_mut_526 = l_781;
-const double l_782 = l_721 + l_719;
-const bool l_783 = l_782 < l_mut_244;
-l_mut_523 = l_783;
-if (l_410) {
-const double l_784 = l_720 + l_719;
-const bool l_785 = l_784 < l_mut_76;
-l_mut_532 = l_785;
-const double l_786 = l_720 - l_719;
-const bool l_787 = l_786 >= l_mut_76;
-l_mut_529 = l_787;
-const double l_788 = l_721 - l_719;
-const bool l_789 = l_788 > l_mut_49;
-l_mut_526 = l_789;
-const double l_790 = l_721 + l_719;
-const bool l_791 = l_790 <= l_mut_49;
-l_mut_523 = l_791;
-}
-l_mut_440 = uint32(2);
-const bool l_792 = l_mut_529 || l_mut_523;
-if (l_792) {
-l_mut_440 = uint32(1);
+l_mut_445 = uint32(1);
 } else {
-const bool l_793 = l_mut_532 && l_mut_526;
-if (l_793) {
-l_mut_440 = uint32(0);
-}
-}
-const uint32 l_794 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_795 = l_794 & uint32(2147483647);
-const bool l_796 = l_795 == uint32(0);
-if (l_796) {
-const double l_797 = l_720 + l_719;
-const bool l_798 = l_797 < double(1.1754943508222875e-38);
-const double l_799 = l_721 - l_719;
-const bool l_800 = l_799 > double(-1.1754943508222875e-38);
-const bool l_801 = l_798 && l_800;
-const double l_802 = l_720 - l_719;
-const bool l_803 = l_802 < double(1.1754943508222875e-38);
-const double l_804 = l_721 + l_719;
-const bool l_805 = l_804 > double(-1.1754943508222875e-38);
-const bool l_806 = l_803 && l_805;
-if (l_801) {
-l_mut_440 = uint32(0);
+const uint32 l_762 = l_758 & uint32(2147483648);
+const bool l_763 = l_762 != uint32(0);
+if (l_763) {
+const uint32 l_764 = l_758 - uint32(1);
+l_mut_445 = l_764;
 } else {
-const bool l_807 = l_mut_440 == uint32(1);
-const bool l_808 = l_806 && l_807;
-if (l_808) {
-l_mut_440 = uint32(2);
+const bool l_765 = l_758 == uint32(2139095040);
+if (l_765) {
+l_mut_445 = l_758;
 }
 }
 }
-l_mut_478 = l_mut_440;
+const float l_766 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_767 = reinterpret_cast<uint32 const&>(l_766);
+const uint32 l_768 = l_767 & uint32(2147483647);
+const float l_769 = reinterpret_cast<float const&>(l_768);
+const double l_770 = double(l_769);
+l_mut_249 = l_770;
+const bool l_771 = l_768 < uint32(8388608);
+if (l_771) {
+const double l_772 = double(l_768);
+const double l_773 = l_772 * double(1.401298464324817e-45);
+l_mut_249 = l_773;
 }
-l_mut_424 = l_mut_478;
+const uint64 l_774 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_775 = l_767 >> uint32(31);
+const uint64 l_776 = uint64(l_775);
+const uint64 l_777 = l_776 << uint64(63);
+const uint64 l_778 = l_774 | l_777;
+const double l_779 = reinterpret_cast<double const&>(l_778);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_781 = l_780 ^ uint32(2147483648);
+const float l_782 = reinterpret_cast<float const&>(l_781);
+const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
+const uint32 l_784 = l_783 + uint32(1);
+l_mut_445 = l_784;
+const uint32 l_785 = l_783 & uint32(2147483647);
+const bool l_786 = l_785 == uint32(0);
+if (l_786) {
+l_mut_445 = uint32(1);
 } else {
-const bool l_809 = l_406 == uint32(5);
-if (l_809) {
-const double l_810 = double(2.0) * l_419;
-const double l_811 = abs(l_810);
-const double l_812 = floor(l_811);
-const double l_813 = double(3.0) + l_812;
-const double l_814 = abs(l_mut_35);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_815 = l_814 >= double(1.1754943508222875e-38);
-const bool l_816 = l_814 <= double(1.7976931348623157e308);
-const bool l_817 = l_815 && l_816;
-if (l_817) {
-const uint64 l_818 = reinterpret_cast<uint64 const&>(l_814);
-const uint64 l_819 = l_818 >> uint64(52);
-const uint64 l_820 = l_819 - uint64(23);
-const uint64 l_821 = l_820 << uint64(52);
-const double l_822 = reinterpret_cast<double const&>(l_821);
-l_mut_244 = l_822;
+const uint32 l_787 = l_783 & uint32(2147483648);
+const bool l_788 = l_787 != uint32(0);
+if (l_788) {
+const uint32 l_789 = l_783 - uint32(1);
+l_mut_445 = l_789;
+} else {
+const bool l_790 = l_783 == uint32(2139095040);
+if (l_790) {
+l_mut_445 = l_783;
 }
-const double l_823 = l_813 * l_mut_244;
-l_mut_478 = uint32(2);
-const double l_824 = l_mut_35 - l_422;
-const double l_825 = abs(l_824);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_826 = l_825 >= double(1.1754943508222875e-38);
-const bool l_827 = l_825 <= double(1.7976931348623157e308);
-const bool l_828 = l_826 && l_827;
+}
+}
+const float l_791 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_792 = reinterpret_cast<uint32 const&>(l_791);
+const uint32 l_793 = l_792 ^ uint32(2147483648);
+const float l_794 = reinterpret_cast<float const&>(l_793);
+const uint32 l_795 = reinterpret_cast<uint32 const&>(l_794);
+const uint32 l_796 = l_795 & uint32(2147483647);
+const float l_797 = reinterpret_cast<float const&>(l_796);
+const double l_798 = double(l_797);
+l_mut_249 = l_798;
+const bool l_799 = l_796 < uint32(8388608);
+if (l_799) {
+const double l_800 = double(l_796);
+const double l_801 = l_800 * double(1.401298464324817e-45);
+l_mut_249 = l_801;
+}
+const uint64 l_802 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_803 = l_795 >> uint32(31);
+const uint64 l_804 = uint64(l_803);
+const uint64 l_805 = l_804 << uint64(63);
+const uint64 l_806 = l_802 | l_805;
+const double l_807 = reinterpret_cast<double const&>(l_806);
+const double l_808 = l_743 + l_742;
+const bool l_809 = l_808 <= l_757;
+l_mut_546 = l_809;
+const double l_810 = l_743 - l_742;
+const bool l_811 = l_810 > l_757;
+l_mut_543 = l_811;
+const double l_812 = l_744 - l_742;
+const bool l_813 = l_812 >= l_757;
+l_mut_540 = l_813;
+const double l_814 = l_744 + l_742;
+const bool l_815 = l_814 < l_757;
+l_mut_537 = l_815;
+if (l_415) {
+const double l_816 = l_743 + l_742;
+const bool l_817 = l_816 < l_779;
+l_mut_546 = l_817;
+const double l_818 = l_743 - l_742;
+const bool l_819 = l_818 >= l_779;
+l_mut_543 = l_819;
+const double l_820 = l_744 - l_742;
+const bool l_821 = l_820 > l_807;
+l_mut_540 = l_821;
+const double l_822 = l_744 + l_742;
+const bool l_823 = l_822 <= l_807;
+l_mut_537 = l_823;
+}
+l_mut_445 = uint32(2);
+const bool l_824 = l_mut_543 || l_mut_537;
+if (l_824) {
+l_mut_445 = uint32(1);
+} else {
+const bool l_825 = l_mut_546 && l_mut_540;
+if (l_825) {
+l_mut_445 = uint32(0);
+}
+}
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_827 = l_826 & uint32(2147483647);
+const bool l_828 = l_827 == uint32(0);
 if (l_828) {
-const uint64 l_829 = reinterpret_cast<uint64 const&>(l_825);
-const uint64 l_830 = l_829 >> uint64(52);
-const uint64 l_831 = l_830 - uint64(23);
-const uint64 l_832 = l_831 << uint64(52);
-const double l_833 = reinterpret_cast<double const&>(l_832);
-l_mut_244 = l_833;
-}
-const double l_834 = l_mut_35 + l_422;
-const double l_835 = abs(l_834);
-l_mut_76 = double(1.401298464324817e-45);
-const bool l_836 = l_835 >= double(1.1754943508222875e-38);
-const bool l_837 = l_835 <= double(1.7976931348623157e308);
-const bool l_838 = l_836 && l_837;
-if (l_838) {
-const uint64 l_839 = reinterpret_cast<uint64 const&>(l_835);
-const uint64 l_840 = l_839 >> uint64(52);
-const uint64 l_841 = l_840 - uint64(23);
-const uint64 l_842 = l_841 << uint64(52);
-const double l_843 = reinterpret_cast<double const&>(l_842);
-l_mut_76 = l_843;
-}
-const bool l_844 = l_mut_244 == l_mut_76;
-if (l_844) {
-const double l_845 = l_823 * double(1.4551915228366852e-11);
-const double l_846 = l_422 + l_845;
-const double l_847 = l_mut_35 - l_823;
-const double l_848 = l_mut_35 + l_823;
-const uint32 l_849 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_850 = double(l_mut_22);
-l_mut_244 = l_850;
-const uint32 l_851 = l_849 & uint32(2139095040);
-const bool l_852 = l_851 == uint32(0);
-if (l_852) {
-const uint32 l_853 = l_849 & uint32(8388607);
-const double l_854 = double(l_853);
-const double l_855 = l_854 * double(1.401298464324817e-45);
-l_mut_244 = l_855;
-const uint32 l_856 = l_849 >> uint32(31);
-const bool l_857 = l_856 == uint32(1);
-if (l_857) {
-const double l_858 = -l_mut_244;
-l_mut_244 = l_858;
-}
-}
-const uint32 l_859 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_860 = l_859 + uint32(1);
-l_mut_440 = l_860;
-const uint32 l_861 = l_859 & uint32(2147483647);
-const bool l_862 = l_861 == uint32(0);
-if (l_862) {
-l_mut_440 = uint32(1);
+const double l_829 = l_743 + l_742;
+const bool l_830 = l_829 < double(1.1754943508222875e-38);
+const double l_831 = l_744 - l_742;
+const bool l_832 = l_831 > double(-1.1754943508222875e-38);
+const bool l_833 = l_830 && l_832;
+const double l_834 = l_743 - l_742;
+const bool l_835 = l_834 < double(1.1754943508222875e-38);
+const double l_836 = l_744 + l_742;
+const bool l_837 = l_836 > double(-1.1754943508222875e-38);
+const bool l_838 = l_835 && l_837;
+if (l_833) {
+l_mut_445 = uint32(0);
 } else {
-const uint32 l_863 = l_859 & uint32(2147483648);
-const bool l_864 = l_863 != uint32(0);
-if (l_864) {
-const uint32 l_865 = l_859 - uint32(1);
-l_mut_440 = l_865;
+const bool l_839 = l_mut_445 == uint32(1);
+const bool l_840 = l_838 && l_839;
+if (l_840) {
+l_mut_445 = uint32(2);
+}
+}
+}
+l_mut_486 = l_mut_445;
+}
+l_mut_429 = l_mut_486;
 } else {
-const bool l_866 = l_859 == uint32(2139095040);
-if (l_866) {
-l_mut_440 = l_859;
+const bool l_841 = l_411 == uint32(5);
+if (l_841) {
+const double l_842 = double(2.0) * l_424;
+const double l_843 = abs(l_842);
+const double l_844 = floor(l_843);
+const double l_845 = double(3.0) + l_844;
+const double l_846 = abs(l_mut_28);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_847 = l_846 >= double(1.1754943508222875e-38);
+const bool l_848 = l_846 <= double(1.7976931348623157e308);
+const bool l_849 = l_847 && l_848;
+if (l_849) {
+const uint64 l_850 = reinterpret_cast<uint64 const&>(l_846);
+const uint64 l_851 = l_850 >> uint64(52);
+const uint64 l_852 = l_851 - uint64(23);
+const uint64 l_853 = l_852 << uint64(52);
+const double l_854 = reinterpret_cast<double const&>(l_853);
+l_mut_249 = l_854;
 }
+const double l_855 = l_845 * l_mut_249;
+l_mut_486 = uint32(2);
+const double l_856 = l_mut_28 - l_427;
+const double l_857 = abs(l_856);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_858 = l_857 >= double(1.1754943508222875e-38);
+const bool l_859 = l_857 <= double(1.7976931348623157e308);
+const bool l_860 = l_858 && l_859;
+if (l_860) {
+const uint64 l_861 = reinterpret_cast<uint64 const&>(l_857);
+const uint64 l_862 = l_861 >> uint64(52);
+const uint64 l_863 = l_862 - uint64(23);
+const uint64 l_864 = l_863 << uint64(52);
+const double l_865 = reinterpret_cast<double const&>(l_864);
+l_mut_249 = l_865;
 }
+const double l_866 = l_mut_28 + l_427;
+const double l_867 = abs(l_866);
+l_mut_81 = double(1.401298464324817e-45);
+const bool l_868 = l_867 >= double(1.1754943508222875e-38);
+const bool l_869 = l_867 <= double(1.7976931348623157e308);
+const bool l_870 = l_868 && l_869;
+if (l_870) {
+const uint64 l_871 = reinterpret_cast<uint64 const&>(l_867);
+const uint64 l_872 = l_871 >> uint64(52);
+const uint64 l_873 = l_872 - uint64(23);
+const uint64 l_874 = l_873 << uint64(52);
+const double l_875 = reinterpret_cast<double const&>(l_874);
+l_mut_81 = l_875;
 }
-const float l_867 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_868 = reinterpret_cast<uint32 const&>(l_867);
-const double l_869 = double(l_867);
-l_mut_76 = l_869;
-const uint32 l_870 = l_868 & uint32(2139095040);
-const bool l_871 = l_870 == uint32(0);
-if (l_871) {
-const uint32 l_872 = l_868 & uint32(8388607);
-const double l_873 = double(l_872);
-const double l_874 = l_873 * double(1.401298464324817e-45);
-l_mut_76 = l_874;
-const uint32 l_875 = l_868 >> uint32(31);
-const bool l_876 = l_875 == uint32(1);
+const bool l_876 = l_mut_249 == l_mut_81;
 if (l_876) {
-const double l_877 = -l_mut_76;
-l_mut_76 = l_877;
+const double l_877 = l_855 * double(1.4551915228366852e-11);
+const double l_878 = l_427 + l_877;
+const double l_879 = l_mut_28 - l_855;
+const double l_880 = l_mut_28 + l_855;
+const uint32 l_881 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_882 = l_881 & uint32(2147483647);
+const float l_883 = reinterpret_cast<float const&>(l_882);
+const double l_884 = double(l_883);
+l_mut_249 = l_884;
+const bool l_885 = l_882 < uint32(8388608);
+if (l_885) {
+const double l_886 = double(l_882);
+const double l_887 = l_886 * double(1.401298464324817e-45);
+l_mut_249 = l_887;
 }
-}
-const uint32 l_878 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_879 = l_878 ^ uint32(2147483648);
-const float l_880 = reinterpret_cast<float const&>(l_879);
-const uint32 l_881 = reinterpret_cast<uint32 const&>(l_880);
-const uint32 l_882 = l_881 + uint32(1);
-l_mut_440 = l_882;
-const uint32 l_883 = l_881 & uint32(2147483647);
-const bool l_884 = l_883 == uint32(0);
-if (l_884) {
-l_mut_440 = uint32(1);
+const uint64 l_888 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_889 = l_881 >> uint32(31);
+const uint64 l_890 = uint64(l_889);
+const uint64 l_891 = l_890 << uint64(63);
+const uint64 l_892 = l_888 | l_891;
+const double l_893 = reinterpret_cast<double const&>(l_892);
+const uint32 l_894 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_895 = l_894 + uint32(1);
+l_mut_445 = l_895;
+const uint32 l_896 = l_894 & uint32(2147483647);
+const bool l_897 = l_896 == uint32(0);
+if (l_897) {
+l_mut_445 = uint32(1);
 } else {
-const uint32 l_885 = l_881 & uint32(2147483648);
-const bool l_886 = l_885 != uint32(0);
-if (l_886) {
-const uint32 l_887 = l_881 - uint32(1);
-l_mut_440 = l_887;
+const uint32 l_898 = l_894 & uint32(2147483648);
+const bool l_899 = l_898 != uint32(0);
+if (l_899) {
+const uint32 l_900 = l_894 - uint32(1);
+l_mut_445 = l_900;
 } else {
-const bool l_888 = l_881 == uint32(2139095040);
-if (l_888) {
-l_mut_440 = l_881;
-}
-}
-}
-const float l_889 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_890 = reinterpret_cast<uint32 const&>(l_889);
-const uint32 l_891 = l_890 ^ uint32(2147483648);
-const float l_892 = reinterpret_cast<float const&>(l_891);
-const uint32 l_893 = reinterpret_cast<uint32 const&>(l_892);
-const double l_894 = double(l_892);
-l_mut_49 = l_894;
-const uint32 l_895 = l_893 & uint32(2139095040);
-const bool l_896 = l_895 == uint32(0);
-if (l_896) {
-const uint32 l_897 = l_893 & uint32(8388607);
-const double l_898 = double(l_897);
-const double l_899 = l_898 * double(1.401298464324817e-45);
-l_mut_49 = l_899;
-const uint32 l_900 = l_893 >> uint32(31);
-const bool l_901 = l_900 == uint32(1);
+const bool l_901 = l_894 == uint32(2139095040);
 if (l_901) {
-const double l_902 = -l_mut_49;
-l_mut_49 = l_902;
+l_mut_445 = l_894;
 }
 }
-const double l_903 = l_847 + l_846;
-const bool l_904 = l_903 <= l_mut_244;
-l_mut_532 = l_904;
-const double l_905 = l_847 - l_846;
-const bool l_906 = l_905 > l_mut_244;
-l_mut_529 = l_906;
-const double l_907 = l_848 - l_846;
-const bool l_908 = l_907 >= l_mut_244;
-l_mut_526 = l_908;
-const double l_909 = l_848 + l_846;
-const bool l_910 = l_909 < l_mut_244;
-l_mut_523 = l_910;
-if (l_410) {
-const double l_911 = l_847 + l_846;
-const bool l_912 = l_911 < l_mut_76;
-l_mut_532 = l_912;
-const double l_913 = l_847 - l_846;
-const bool l_914 = l_913 >= l_mut_76;
-l_mut_529 = l_914;
-const double l_915 = l_848 - l_846;
-const bool l_916 = l_915 > l_mut_49;
-l_mut_526 = l_916;
-const double l_917 = l_848 + l_846;
-const bool l_918 = l_917 <= l_mut_49;
-l_mut_523 = l_918;
 }
-l_mut_440 = uint32(2);
-const bool l_919 = l_mut_529 || l_mut_523;
-if (l_919) {
-l_mut_440 = uint32(1);
+const float l_902 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_903 = reinterpret_cast<uint32 const&>(l_902);
+const uint32 l_904 = l_903 & uint32(2147483647);
+const float l_905 = reinterpret_cast<float const&>(l_904);
+const double l_906 = double(l_905);
+l_mut_249 = l_906;
+const bool l_907 = l_904 < uint32(8388608);
+if (l_907) {
+const double l_908 = double(l_904);
+const double l_909 = l_908 * double(1.401298464324817e-45);
+l_mut_249 = l_909;
+}
+const uint64 l_910 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_911 = l_903 >> uint32(31);
+const uint64 l_912 = uint64(l_911);
+const uint64 l_913 = l_912 << uint64(63);
+const uint64 l_914 = l_910 | l_913;
+const double l_915 = reinterpret_cast<double const&>(l_914);
+const uint32 l_916 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_917 = l_916 ^ uint32(2147483648);
+const float l_918 = reinterpret_cast<float const&>(l_917);
+const uint32 l_919 = reinterpret_cast<uint32 const&>(l_918);
+const uint32 l_920 = l_919 + uint32(1);
+l_mut_445 = l_920;
+const uint32 l_921 = l_919 & uint32(2147483647);
+const bool l_922 = l_921 == uint32(0);
+if (l_922) {
+l_mut_445 = uint32(1);
 } else {
-const bool l_920 = l_mut_532 && l_mut_526;
-if (l_920) {
-l_mut_440 = uint32(0);
-}
-}
-const uint32 l_921 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_922 = l_921 & uint32(2147483647);
-const bool l_923 = l_922 == uint32(0);
-if (l_923) {
-const double l_924 = l_847 + l_846;
-const bool l_925 = l_924 < double(1.1754943508222875e-38);
-const double l_926 = l_848 - l_846;
-const bool l_927 = l_926 > double(-1.1754943508222875e-38);
-const bool l_928 = l_925 && l_927;
-const double l_929 = l_847 - l_846;
-const bool l_930 = l_929 < double(1.1754943508222875e-38);
-const double l_931 = l_848 + l_846;
-const bool l_932 = l_931 > double(-1.1754943508222875e-38);
-const bool l_933 = l_930 && l_932;
-if (l_928) {
-l_mut_440 = uint32(0);
+const uint32 l_923 = l_919 & uint32(2147483648);
+const bool l_924 = l_923 != uint32(0);
+if (l_924) {
+const uint32 l_925 = l_919 - uint32(1);
+l_mut_445 = l_925;
 } else {
-const bool l_934 = l_mut_440 == uint32(1);
-const bool l_935 = l_933 && l_934;
+const bool l_926 = l_919 == uint32(2139095040);
+if (l_926) {
+l_mut_445 = l_919;
+}
+}
+}
+const float l_927 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_928 = reinterpret_cast<uint32 const&>(l_927);
+const uint32 l_929 = l_928 ^ uint32(2147483648);
+const float l_930 = reinterpret_cast<float const&>(l_929);
+const uint32 l_931 = reinterpret_cast<uint32 const&>(l_930);
+const uint32 l_932 = l_931 & uint32(2147483647);
+const float l_933 = reinterpret_cast<float const&>(l_932);
+const double l_934 = double(l_933);
+l_mut_249 = l_934;
+const bool l_935 = l_932 < uint32(8388608);
 if (l_935) {
-l_mut_440 = uint32(2);
+const double l_936 = double(l_932);
+const double l_937 = l_936 * double(1.401298464324817e-45);
+l_mut_249 = l_937;
 }
+const uint64 l_938 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_939 = l_931 >> uint32(31);
+const uint64 l_940 = uint64(l_939);
+const uint64 l_941 = l_940 << uint64(63);
+const uint64 l_942 = l_938 | l_941;
+const double l_943 = reinterpret_cast<double const&>(l_942);
+const double l_944 = l_879 + l_878;
+const bool l_945 = l_944 <= l_893;
+l_mut_546 = l_945;
+const double l_946 = l_879 - l_878;
+const bool l_947 = l_946 > l_893;
+l_mut_543 = l_947;
+const double l_948 = l_880 - l_878;
+const bool l_949 = l_948 >= l_893;
+l_mut_540 = l_949;
+const double l_950 = l_880 + l_878;
+const bool l_951 = l_950 < l_893;
+l_mut_537 = l_951;
+if (l_415) {
+const double l_952 = l_879 + l_878;
+const bool l_953 = l_952 < l_915;
+l_mut_546 = l_953;
+const double l_954 = l_879 - l_878;
+const bool l_955 = l_954 >= l_915;
+l_mut_543 = l_955;
+const double l_956 = l_880 - l_878;
+const bool l_957 = l_956 > l_943;
+l_mut_540 = l_957;
+const double l_958 = l_880 + l_878;
+const bool l_959 = l_958 <= l_943;
+l_mut_537 = l_959;
 }
-}
-l_mut_478 = l_mut_440;
-}
-l_mut_424 = l_mut_478;
+l_mut_445 = uint32(2);
+const bool l_960 = l_mut_543 || l_mut_537;
+if (l_960) {
+l_mut_445 = uint32(1);
 } else {
-const bool l_936 = l_406 == uint32(6);
-if (l_936) {
-l_mut_424 = uint32(0);
-const bool l_937 = l_420 <= l_415;
-if (l_937) {
-const double l_938 = l_412 * double(1.4551915228366852e-11);
-const double l_939 = l_422 + l_938;
-const double l_940 = l_mut_35 - l_412;
-const double l_941 = l_mut_35 + l_412;
-const uint32 l_942 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_943 = double(l_mut_22);
-l_mut_244 = l_943;
-const uint32 l_944 = l_942 & uint32(2139095040);
-const bool l_945 = l_944 == uint32(0);
-if (l_945) {
-const uint32 l_946 = l_942 & uint32(8388607);
-const double l_947 = double(l_946);
-const double l_948 = l_947 * double(1.401298464324817e-45);
-l_mut_244 = l_948;
-const uint32 l_949 = l_942 >> uint32(31);
-const bool l_950 = l_949 == uint32(1);
-if (l_950) {
-const double l_951 = -l_mut_244;
-l_mut_244 = l_951;
+const bool l_961 = l_mut_546 && l_mut_540;
+if (l_961) {
+l_mut_445 = uint32(0);
 }
 }
-const uint32 l_952 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_953 = l_952 + uint32(1);
-l_mut_478 = l_953;
-const uint32 l_954 = l_952 & uint32(2147483647);
-const bool l_955 = l_954 == uint32(0);
-if (l_955) {
-l_mut_478 = uint32(1);
-} else {
-const uint32 l_956 = l_952 & uint32(2147483648);
-const bool l_957 = l_956 != uint32(0);
-if (l_957) {
-const uint32 l_958 = l_952 - uint32(1);
-l_mut_478 = l_958;
-} else {
-const bool l_959 = l_952 == uint32(2139095040);
-if (l_959) {
-l_mut_478 = l_952;
-}
-}
-}
-const float l_960 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_961 = reinterpret_cast<uint32 const&>(l_960);
-const double l_962 = double(l_960);
-l_mut_76 = l_962;
-const uint32 l_963 = l_961 & uint32(2139095040);
+const uint32 l_962 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_963 = l_962 & uint32(2147483647);
 const bool l_964 = l_963 == uint32(0);
 if (l_964) {
-const uint32 l_965 = l_961 & uint32(8388607);
-const double l_966 = double(l_965);
-const double l_967 = l_966 * double(1.401298464324817e-45);
-l_mut_76 = l_967;
-const uint32 l_968 = l_961 >> uint32(31);
-const bool l_969 = l_968 == uint32(1);
+const double l_965 = l_879 + l_878;
+const bool l_966 = l_965 < double(1.1754943508222875e-38);
+const double l_967 = l_880 - l_878;
+const bool l_968 = l_967 > double(-1.1754943508222875e-38);
+const bool l_969 = l_966 && l_968;
+const double l_970 = l_879 - l_878;
+const bool l_971 = l_970 < double(1.1754943508222875e-38);
+const double l_972 = l_880 + l_878;
+const bool l_973 = l_972 > double(-1.1754943508222875e-38);
+const bool l_974 = l_971 && l_973;
 if (l_969) {
-const double l_970 = -l_mut_76;
-l_mut_76 = l_970;
+l_mut_445 = uint32(0);
+} else {
+const bool l_975 = l_mut_445 == uint32(1);
+const bool l_976 = l_974 && l_975;
+if (l_976) {
+l_mut_445 = uint32(2);
 }
 }
-const uint32 l_971 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_972 = l_971 ^ uint32(2147483648);
-const float l_973 = reinterpret_cast<float const&>(l_972);
-const uint32 l_974 = reinterpret_cast<uint32 const&>(l_973);
-const uint32 l_975 = l_974 + uint32(1);
-l_mut_478 = l_975;
-const uint32 l_976 = l_974 & uint32(2147483647);
-const bool l_977 = l_976 == uint32(0);
+}
+l_mut_486 = l_mut_445;
+}
+l_mut_429 = l_mut_486;
+} else {
+const bool l_977 = l_411 == uint32(6);
 if (l_977) {
-l_mut_478 = uint32(1);
-} else {
-const uint32 l_978 = l_974 & uint32(2147483648);
-const bool l_979 = l_978 != uint32(0);
-if (l_979) {
-const uint32 l_980 = l_974 - uint32(1);
-l_mut_478 = l_980;
-} else {
-const bool l_981 = l_974 == uint32(2139095040);
-if (l_981) {
-l_mut_478 = l_974;
-}
-}
-}
-const float l_982 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_983 = reinterpret_cast<uint32 const&>(l_982);
-const uint32 l_984 = l_983 ^ uint32(2147483648);
+l_mut_429 = uint32(0);
+const bool l_978 = l_425 <= l_420;
+if (l_978) {
+const double l_979 = l_417 * double(1.4551915228366852e-11);
+const double l_980 = l_427 + l_979;
+const double l_981 = l_mut_28 - l_417;
+const double l_982 = l_mut_28 + l_417;
+const uint32 l_983 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_984 = l_983 & uint32(2147483647);
 const float l_985 = reinterpret_cast<float const&>(l_984);
-const uint32 l_986 = reinterpret_cast<uint32 const&>(l_985);
-const double l_987 = double(l_985);
-l_mut_49 = l_987;
-const uint32 l_988 = l_986 & uint32(2139095040);
-const bool l_989 = l_988 == uint32(0);
-if (l_989) {
-const uint32 l_990 = l_986 & uint32(8388607);
-const double l_991 = double(l_990);
-const double l_992 = l_991 * double(1.401298464324817e-45);
-l_mut_49 = l_992;
-const uint32 l_993 = l_986 >> uint32(31);
-const bool l_994 = l_993 == uint32(1);
-if (l_994) {
-const double l_995 = -l_mut_49;
-l_mut_49 = l_995;
+const double l_986 = double(l_985);
+l_mut_249 = l_986;
+const bool l_987 = l_984 < uint32(8388608);
+if (l_987) {
+const double l_988 = double(l_984);
+const double l_989 = l_988 * double(1.401298464324817e-45);
+l_mut_249 = l_989;
 }
-}
-const double l_996 = l_940 + l_939;
-const bool l_997 = l_996 <= l_mut_244;
-l_mut_532 = l_997;
-const double l_998 = l_940 - l_939;
-const bool l_999 = l_998 > l_mut_244;
-l_mut_529 = l_999;
-const double l_1000 = l_941 - l_939;
-const bool l_1001 = l_1000 >= l_mut_244;
-l_mut_526 = l_1001;
-const double l_1002 = l_941 + l_939;
-const bool l_1003 = l_1002 < l_mut_244;
-l_mut_523 = l_1003;
-if (l_410) {
-const double l_1004 = l_940 + l_939;
-const bool l_1005 = l_1004 < l_mut_76;
-l_mut_532 = l_1005;
-const double l_1006 = l_940 - l_939;
-const bool l_1007 = l_1006 >= l_mut_76;
-l_mut_529 = l_1007;
-const double l_1008 = l_941 - l_939;
-const bool l_1009 = l_1008 > l_mut_49;
-l_mut_526 = l_1009;
-const double l_1010 = l_941 + l_939;
-const bool l_1011 = l_1010 <= l_mut_49;
-l_mut_523 = l_1011;
-}
-l_mut_478 = uint32(2);
-const bool l_1012 = l_mut_529 || l_mut_523;
-if (l_1012) {
-l_mut_478 = uint32(1);
+const uint64 l_990 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_991 = l_983 >> uint32(31);
+const uint64 l_992 = uint64(l_991);
+const uint64 l_993 = l_992 << uint64(63);
+const uint64 l_994 = l_990 | l_993;
+const double l_995 = reinterpret_cast<double const&>(l_994);
+const uint32 l_996 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_997 = l_996 + uint32(1);
+l_mut_486 = l_997;
+const uint32 l_998 = l_996 & uint32(2147483647);
+const bool l_999 = l_998 == uint32(0);
+if (l_999) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_1013 = l_mut_532 && l_mut_526;
-if (l_1013) {
-l_mut_478 = uint32(0);
-}
-}
-const uint32 l_1014 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1015 = l_1014 & uint32(2147483647);
-const bool l_1016 = l_1015 == uint32(0);
-if (l_1016) {
-const double l_1017 = l_940 + l_939;
-const bool l_1018 = l_1017 < double(1.1754943508222875e-38);
-const double l_1019 = l_941 - l_939;
-const bool l_1020 = l_1019 > double(-1.1754943508222875e-38);
-const bool l_1021 = l_1018 && l_1020;
-const double l_1022 = l_940 - l_939;
-const bool l_1023 = l_1022 < double(1.1754943508222875e-38);
-const double l_1024 = l_941 + l_939;
-const bool l_1025 = l_1024 > double(-1.1754943508222875e-38);
-const bool l_1026 = l_1023 && l_1025;
-if (l_1021) {
-l_mut_478 = uint32(0);
+const uint32 l_1000 = l_996 & uint32(2147483648);
+const bool l_1001 = l_1000 != uint32(0);
+if (l_1001) {
+const uint32 l_1002 = l_996 - uint32(1);
+l_mut_486 = l_1002;
 } else {
-const bool l_1027 = l_mut_478 == uint32(1);
-const bool l_1028 = l_1026 && l_1027;
+const bool l_1003 = l_996 == uint32(2139095040);
+if (l_1003) {
+l_mut_486 = l_996;
+}
+}
+}
+const float l_1004 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_1005 = reinterpret_cast<uint32 const&>(l_1004);
+const uint32 l_1006 = l_1005 & uint32(2147483647);
+const float l_1007 = reinterpret_cast<float const&>(l_1006);
+const double l_1008 = double(l_1007);
+l_mut_249 = l_1008;
+const bool l_1009 = l_1006 < uint32(8388608);
+if (l_1009) {
+const double l_1010 = double(l_1006);
+const double l_1011 = l_1010 * double(1.401298464324817e-45);
+l_mut_249 = l_1011;
+}
+const uint64 l_1012 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1013 = l_1005 >> uint32(31);
+const uint64 l_1014 = uint64(l_1013);
+const uint64 l_1015 = l_1014 << uint64(63);
+const uint64 l_1016 = l_1012 | l_1015;
+const double l_1017 = reinterpret_cast<double const&>(l_1016);
+const uint32 l_1018 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1019 = l_1018 ^ uint32(2147483648);
+const float l_1020 = reinterpret_cast<float const&>(l_1019);
+const uint32 l_1021 = reinterpret_cast<uint32 const&>(l_1020);
+const uint32 l_1022 = l_1021 + uint32(1);
+l_mut_486 = l_1022;
+const uint32 l_1023 = l_1021 & uint32(2147483647);
+const bool l_1024 = l_1023 == uint32(0);
+if (l_1024) {
+l_mut_486 = uint32(1);
+} else {
+const uint32 l_1025 = l_1021 & uint32(2147483648);
+const bool l_1026 = l_1025 != uint32(0);
+if (l_1026) {
+const uint32 l_1027 = l_1021 - uint32(1);
+l_mut_486 = l_1027;
+} else {
+const bool l_1028 = l_1021 == uint32(2139095040);
 if (l_1028) {
-l_mut_478 = uint32(2);
+l_mut_486 = l_1021;
 }
 }
 }
-l_mut_424 = l_mut_478;
+const float l_1029 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_1030 = reinterpret_cast<uint32 const&>(l_1029);
+const uint32 l_1031 = l_1030 ^ uint32(2147483648);
+const float l_1032 = reinterpret_cast<float const&>(l_1031);
+const uint32 l_1033 = reinterpret_cast<uint32 const&>(l_1032);
+const uint32 l_1034 = l_1033 & uint32(2147483647);
+const float l_1035 = reinterpret_cast<float const&>(l_1034);
+const double l_1036 = double(l_1035);
+l_mut_249 = l_1036;
+const bool l_1037 = l_1034 < uint32(8388608);
+if (l_1037) {
+const double l_1038 = double(l_1034);
+const double l_1039 = l_1038 * double(1.401298464324817e-45);
+l_mut_249 = l_1039;
 }
+const uint64 l_1040 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1041 = l_1033 >> uint32(31);
+const uint64 l_1042 = uint64(l_1041);
+const uint64 l_1043 = l_1042 << uint64(63);
+const uint64 l_1044 = l_1040 | l_1043;
+const double l_1045 = reinterpret_cast<double const&>(l_1044);
+const double l_1046 = l_981 + l_980;
+const bool l_1047 = l_1046 <= l_995;
+l_mut_546 = l_1047;
+const double l_1048 = l_981 - l_980;
+const bool l_1049 = l_1048 > l_995;
+l_mut_543 = l_1049;
+const double l_1050 = l_982 - l_980;
+const bool l_1051 = l_1050 >= l_995;
+l_mut_540 = l_1051;
+const double l_1052 = l_982 + l_980;
+const bool l_1053 = l_1052 < l_995;
+l_mut_537 = l_1053;
+if (l_415) {
+const double l_1054 = l_981 + l_980;
+const bool l_1055 = l_1054 < l_1017;
+l_mut_546 = l_1055;
+const double l_1056 = l_981 - l_980;
+const bool l_1057 = l_1056 >= l_1017;
+l_mut_543 = l_1057;
+const double l_1058 = l_982 - l_980;
+const bool l_1059 = l_1058 > l_1045;
+l_mut_540 = l_1059;
+const double l_1060 = l_982 + l_980;
+const bool l_1061 = l_1060 <= l_1045;
+l_mut_537 = l_1061;
+}
+l_mut_486 = uint32(2);
+const bool l_1062 = l_mut_543 || l_mut_537;
+if (l_1062) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_1029 = l_406 == uint32(7);
-if (l_1029) {
-const double l_1030 = abs(l_mut_35);
-const double l_1031 = l_412 * l_1030;
-l_mut_244 = l_1031;
-const double l_1032 = abs(l_mut_35);
-l_mut_76 = double(1.401298464324817e-45);
-const bool l_1033 = l_1032 >= double(1.1754943508222875e-38);
-const bool l_1034 = l_1032 <= double(1.7976931348623157e308);
-const bool l_1035 = l_1033 && l_1034;
-if (l_1035) {
-const uint64 l_1036 = reinterpret_cast<uint64 const&>(l_1032);
-const uint64 l_1037 = l_1036 >> uint64(52);
-const uint64 l_1038 = l_1037 - uint64(23);
-const uint64 l_1039 = l_1038 << uint64(52);
-const double l_1040 = reinterpret_cast<double const&>(l_1039);
-l_mut_76 = l_1040;
-}
-const double l_1041 = double(0.5) * l_mut_76;
-const bool l_1042 = l_1041 > l_mut_244;
-if (l_1042) {
-l_mut_244 = l_1041;
-}
-const double l_1043 = l_mut_35 - l_422;
-const double l_1044 = abs(l_1043);
-l_mut_76 = double(1.401298464324817e-45);
-const bool l_1045 = l_1044 >= double(1.1754943508222875e-38);
-const bool l_1046 = l_1044 <= double(1.7976931348623157e308);
-const bool l_1047 = l_1045 && l_1046;
-if (l_1047) {
-const uint64 l_1048 = reinterpret_cast<uint64 const&>(l_1044);
-const uint64 l_1049 = l_1048 >> uint64(52);
-const uint64 l_1050 = l_1049 - uint64(23);
-const uint64 l_1051 = l_1050 << uint64(52);
-const double l_1052 = reinterpret_cast<double const&>(l_1051);
-l_mut_76 = l_1052;
-}
-const double l_1053 = l_mut_35 + l_422;
-const double l_1054 = abs(l_1053);
-l_mut_49 = double(1.401298464324817e-45);
-const bool l_1055 = l_1054 >= double(1.1754943508222875e-38);
-const bool l_1056 = l_1054 <= double(1.7976931348623157e308);
-const bool l_1057 = l_1055 && l_1056;
-if (l_1057) {
-const uint64 l_1058 = reinterpret_cast<uint64 const&>(l_1054);
-const uint64 l_1059 = l_1058 >> uint64(52);
-const uint64 l_1060 = l_1059 - uint64(23);
-const uint64 l_1061 = l_1060 << uint64(52);
-const double l_1062 = reinterpret_cast<double const&>(l_1061);
-l_mut_49 = l_1062;
-}
-const bool l_1063 = l_mut_76 == l_mut_49;
+const bool l_1063 = l_mut_546 && l_mut_540;
 if (l_1063) {
-const double l_1064 = l_412 * l_422;
-const double l_1065 = l_422 + l_1064;
-const double l_1066 = l_mut_244 * double(1.4551915228366852e-11);
-const double l_1067 = l_1065 + l_1066;
-const double l_1068 = l_mut_35 - l_mut_244;
-const double l_1069 = l_mut_35 + l_mut_244;
-const uint32 l_1070 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_1071 = double(l_mut_22);
-l_mut_244 = l_1071;
-const uint32 l_1072 = l_1070 & uint32(2139095040);
-const bool l_1073 = l_1072 == uint32(0);
-if (l_1073) {
-const uint32 l_1074 = l_1070 & uint32(8388607);
-const double l_1075 = double(l_1074);
-const double l_1076 = l_1075 * double(1.401298464324817e-45);
-l_mut_244 = l_1076;
-const uint32 l_1077 = l_1070 >> uint32(31);
-const bool l_1078 = l_1077 == uint32(1);
+l_mut_486 = uint32(0);
+}
+}
+const uint32 l_1064 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1065 = l_1064 & uint32(2147483647);
+const bool l_1066 = l_1065 == uint32(0);
+if (l_1066) {
+const double l_1067 = l_981 + l_980;
+const bool l_1068 = l_1067 < double(1.1754943508222875e-38);
+const double l_1069 = l_982 - l_980;
+const bool l_1070 = l_1069 > double(-1.1754943508222875e-38);
+const bool l_1071 = l_1068 && l_1070;
+const double l_1072 = l_981 - l_980;
+const bool l_1073 = l_1072 < double(1.1754943508222875e-38);
+const double l_1074 = l_982 + l_980;
+const bool l_1075 = l_1074 > double(-1.1754943508222875e-38);
+const bool l_1076 = l_1073 && l_1075;
+if (l_1071) {
+l_mut_486 = uint32(0);
+} else {
+const bool l_1077 = l_mut_486 == uint32(1);
+const bool l_1078 = l_1076 && l_1077;
 if (l_1078) {
-const double l_1079 = -l_mut_244;
-l_mut_244 = l_1079;
+l_mut_486 = uint32(2);
 }
 }
-const uint32 l_1080 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1081 = l_1080 + uint32(1);
-l_mut_478 = l_1081;
-const uint32 l_1082 = l_1080 & uint32(2147483647);
-const bool l_1083 = l_1082 == uint32(0);
-if (l_1083) {
-l_mut_478 = uint32(1);
+}
+l_mut_429 = l_mut_486;
+}
 } else {
-const uint32 l_1084 = l_1080 & uint32(2147483648);
-const bool l_1085 = l_1084 != uint32(0);
+const bool l_1079 = l_411 == uint32(7);
+if (l_1079) {
+const double l_1080 = abs(l_mut_28);
+const double l_1081 = l_417 * l_1080;
+l_mut_249 = l_1081;
+const double l_1082 = abs(l_mut_28);
+l_mut_81 = double(1.401298464324817e-45);
+const bool l_1083 = l_1082 >= double(1.1754943508222875e-38);
+const bool l_1084 = l_1082 <= double(1.7976931348623157e308);
+const bool l_1085 = l_1083 && l_1084;
 if (l_1085) {
-const uint32 l_1086 = l_1080 - uint32(1);
-l_mut_478 = l_1086;
-} else {
-const bool l_1087 = l_1080 == uint32(2139095040);
-if (l_1087) {
-l_mut_478 = l_1080;
+const uint64 l_1086 = reinterpret_cast<uint64 const&>(l_1082);
+const uint64 l_1087 = l_1086 >> uint64(52);
+const uint64 l_1088 = l_1087 - uint64(23);
+const uint64 l_1089 = l_1088 << uint64(52);
+const double l_1090 = reinterpret_cast<double const&>(l_1089);
+l_mut_81 = l_1090;
 }
-}
-}
-const float l_1088 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_1089 = reinterpret_cast<uint32 const&>(l_1088);
-const double l_1090 = double(l_1088);
-l_mut_76 = l_1090;
-const uint32 l_1091 = l_1089 & uint32(2139095040);
-const bool l_1092 = l_1091 == uint32(0);
+const double l_1091 = double(0.5) * l_mut_81;
+const bool l_1092 = l_1091 > l_mut_249;
 if (l_1092) {
-const uint32 l_1093 = l_1089 & uint32(8388607);
-const double l_1094 = double(l_1093);
-const double l_1095 = l_1094 * double(1.401298464324817e-45);
-l_mut_76 = l_1095;
-const uint32 l_1096 = l_1089 >> uint32(31);
-const bool l_1097 = l_1096 == uint32(1);
+l_mut_249 = l_1091;
+}
+const double l_1093 = l_mut_28 - l_427;
+const double l_1094 = abs(l_1093);
+l_mut_81 = double(1.401298464324817e-45);
+const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
+const bool l_1096 = l_1094 <= double(1.7976931348623157e308);
+const bool l_1097 = l_1095 && l_1096;
 if (l_1097) {
-const double l_1098 = -l_mut_76;
-l_mut_76 = l_1098;
+const uint64 l_1098 = reinterpret_cast<uint64 const&>(l_1094);
+const uint64 l_1099 = l_1098 >> uint64(52);
+const uint64 l_1100 = l_1099 - uint64(23);
+const uint64 l_1101 = l_1100 << uint64(52);
+const double l_1102 = reinterpret_cast<double const&>(l_1101);
+l_mut_81 = l_1102;
 }
-}
-const uint32 l_1099 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1100 = l_1099 ^ uint32(2147483648);
-const float l_1101 = reinterpret_cast<float const&>(l_1100);
-const uint32 l_1102 = reinterpret_cast<uint32 const&>(l_1101);
-const uint32 l_1103 = l_1102 + uint32(1);
-l_mut_478 = l_1103;
-const uint32 l_1104 = l_1102 & uint32(2147483647);
-const bool l_1105 = l_1104 == uint32(0);
-if (l_1105) {
-l_mut_478 = uint32(1);
-} else {
-const uint32 l_1106 = l_1102 & uint32(2147483648);
-const bool l_1107 = l_1106 != uint32(0);
+const double l_1103 = l_mut_28 + l_427;
+const double l_1104 = abs(l_1103);
+l_mut_54 = double(1.401298464324817e-45);
+const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
+const bool l_1106 = l_1104 <= double(1.7976931348623157e308);
+const bool l_1107 = l_1105 && l_1106;
 if (l_1107) {
-const uint32 l_1108 = l_1102 - uint32(1);
-l_mut_478 = l_1108;
+const uint64 l_1108 = reinterpret_cast<uint64 const&>(l_1104);
+const uint64 l_1109 = l_1108 >> uint64(52);
+const uint64 l_1110 = l_1109 - uint64(23);
+const uint64 l_1111 = l_1110 << uint64(52);
+const double l_1112 = reinterpret_cast<double const&>(l_1111);
+l_mut_54 = l_1112;
+}
+const bool l_1113 = l_mut_81 == l_mut_54;
+if (l_1113) {
+const double l_1114 = l_417 * l_427;
+const double l_1115 = l_427 + l_1114;
+const double l_1116 = l_mut_249 * double(1.4551915228366852e-11);
+const double l_1117 = l_1115 + l_1116;
+const double l_1118 = l_mut_28 - l_mut_249;
+const double l_1119 = l_mut_28 + l_mut_249;
+const uint32 l_1120 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1121 = l_1120 & uint32(2147483647);
+const float l_1122 = reinterpret_cast<float const&>(l_1121);
+const double l_1123 = double(l_1122);
+l_mut_249 = l_1123;
+const bool l_1124 = l_1121 < uint32(8388608);
+if (l_1124) {
+const double l_1125 = double(l_1121);
+const double l_1126 = l_1125 * double(1.401298464324817e-45);
+l_mut_249 = l_1126;
+}
+const uint64 l_1127 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1128 = l_1120 >> uint32(31);
+const uint64 l_1129 = uint64(l_1128);
+const uint64 l_1130 = l_1129 << uint64(63);
+const uint64 l_1131 = l_1127 | l_1130;
+const double l_1132 = reinterpret_cast<double const&>(l_1131);
+const uint32 l_1133 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1134 = l_1133 + uint32(1);
+l_mut_486 = l_1134;
+const uint32 l_1135 = l_1133 & uint32(2147483647);
+const bool l_1136 = l_1135 == uint32(0);
+if (l_1136) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_1109 = l_1102 == uint32(2139095040);
-if (l_1109) {
-l_mut_478 = l_1102;
-}
-}
-}
-const float l_1110 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_1111 = reinterpret_cast<uint32 const&>(l_1110);
-const uint32 l_1112 = l_1111 ^ uint32(2147483648);
-const float l_1113 = reinterpret_cast<float const&>(l_1112);
-const uint32 l_1114 = reinterpret_cast<uint32 const&>(l_1113);
-const double l_1115 = double(l_1113);
-l_mut_49 = l_1115;
-const uint32 l_1116 = l_1114 & uint32(2139095040);
-const bool l_1117 = l_1116 == uint32(0);
-if (l_1117) {
-const uint32 l_1118 = l_1114 & uint32(8388607);
-const double l_1119 = double(l_1118);
-const double l_1120 = l_1119 * double(1.401298464324817e-45);
-l_mut_49 = l_1120;
-const uint32 l_1121 = l_1114 >> uint32(31);
-const bool l_1122 = l_1121 == uint32(1);
-if (l_1122) {
-const double l_1123 = -l_mut_49;
-l_mut_49 = l_1123;
-}
-}
-const double l_1124 = l_1068 + l_1067;
-const bool l_1125 = l_1124 <= l_mut_244;
-l_mut_532 = l_1125;
-const double l_1126 = l_1068 - l_1067;
-const bool l_1127 = l_1126 > l_mut_244;
-l_mut_529 = l_1127;
-const double l_1128 = l_1069 - l_1067;
-const bool l_1129 = l_1128 >= l_mut_244;
-l_mut_526 = l_1129;
-const double l_1130 = l_1069 + l_1067;
-const bool l_1131 = l_1130 < l_mut_244;
-l_mut_523 = l_1131;
-if (l_410) {
-const double l_1132 = l_1068 + l_1067;
-const bool l_1133 = l_1132 < l_mut_76;
-l_mut_532 = l_1133;
-const double l_1134 = l_1068 - l_1067;
-const bool l_1135 = l_1134 >= l_mut_76;
-l_mut_529 = l_1135;
-const double l_1136 = l_1069 - l_1067;
-const bool l_1137 = l_1136 > l_mut_49;
-l_mut_526 = l_1137;
-const double l_1138 = l_1069 + l_1067;
-const bool l_1139 = l_1138 <= l_mut_49;
-l_mut_523 = l_1139;
-}
-l_mut_478 = uint32(2);
-const bool l_1140 = l_mut_529 || l_mut_523;
+const uint32 l_1137 = l_1133 & uint32(2147483648);
+const bool l_1138 = l_1137 != uint32(0);
+if (l_1138) {
+const uint32 l_1139 = l_1133 - uint32(1);
+l_mut_486 = l_1139;
+} else {
+const bool l_1140 = l_1133 == uint32(2139095040);
 if (l_1140) {
-l_mut_478 = uint32(1);
-} else {
-const bool l_1141 = l_mut_532 && l_mut_526;
-if (l_1141) {
-l_mut_478 = uint32(0);
+l_mut_486 = l_1133;
 }
 }
-const uint32 l_1142 = reinterpret_cast<uint32 const&>(l_mut_22);
+}
+const float l_1141 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_1142 = reinterpret_cast<uint32 const&>(l_1141);
 const uint32 l_1143 = l_1142 & uint32(2147483647);
-const bool l_1144 = l_1143 == uint32(0);
-if (l_1144) {
-const double l_1145 = l_1068 + l_1067;
-const bool l_1146 = l_1145 < double(1.1754943508222875e-38);
-const double l_1147 = l_1069 - l_1067;
-const bool l_1148 = l_1147 > double(-1.1754943508222875e-38);
-const bool l_1149 = l_1146 && l_1148;
-const double l_1150 = l_1068 - l_1067;
-const bool l_1151 = l_1150 < double(1.1754943508222875e-38);
-const double l_1152 = l_1069 + l_1067;
-const bool l_1153 = l_1152 > double(-1.1754943508222875e-38);
-const bool l_1154 = l_1151 && l_1153;
-if (l_1149) {
-l_mut_478 = uint32(0);
+const float l_1144 = reinterpret_cast<float const&>(l_1143);
+const double l_1145 = double(l_1144);
+l_mut_249 = l_1145;
+const bool l_1146 = l_1143 < uint32(8388608);
+if (l_1146) {
+const double l_1147 = double(l_1143);
+const double l_1148 = l_1147 * double(1.401298464324817e-45);
+l_mut_249 = l_1148;
+}
+const uint64 l_1149 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1150 = l_1142 >> uint32(31);
+const uint64 l_1151 = uint64(l_1150);
+const uint64 l_1152 = l_1151 << uint64(63);
+const uint64 l_1153 = l_1149 | l_1152;
+const double l_1154 = reinterpret_cast<double const&>(l_1153);
+const uint32 l_1155 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1156 = l_1155 ^ uint32(2147483648);
+const float l_1157 = reinterpret_cast<float const&>(l_1156);
+const uint32 l_1158 = reinterpret_cast<uint32 const&>(l_1157);
+const uint32 l_1159 = l_1158 + uint32(1);
+l_mut_486 = l_1159;
+const uint32 l_1160 = l_1158 & uint32(2147483647);
+const bool l_1161 = l_1160 == uint32(0);
+if (l_1161) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_1155 = l_mut_478 == uint32(1);
-const bool l_1156 = l_1154 && l_1155;
-if (l_1156) {
-l_mut_478 = uint32(2);
-}
-}
-}
-l_mut_424 = l_mut_478;
-}
+const uint32 l_1162 = l_1158 & uint32(2147483648);
+const bool l_1163 = l_1162 != uint32(0);
+if (l_1163) {
+const uint32 l_1164 = l_1158 - uint32(1);
+l_mut_486 = l_1164;
 } else {
-const bool l_1157 = l_406 == uint32(8);
-if (l_1157) {
-const bool l_1158 = l_419 >= double(0.5);
-const bool l_1159 = l_419 <= double(2.0);
-const bool l_1160 = l_1158 && l_1159;
-if (l_1160) {
-const double l_1161 = l_412 * double(1.4551915228366852e-11);
-const double l_1162 = l_422 + l_1161;
-const double l_1163 = l_mut_35 - l_412;
-const double l_1164 = l_mut_35 + l_412;
-const uint32 l_1165 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_1166 = double(l_mut_22);
-l_mut_244 = l_1166;
-const uint32 l_1167 = l_1165 & uint32(2139095040);
-const bool l_1168 = l_1167 == uint32(0);
-if (l_1168) {
-const uint32 l_1169 = l_1165 & uint32(8388607);
-const double l_1170 = double(l_1169);
-const double l_1171 = l_1170 * double(1.401298464324817e-45);
-l_mut_244 = l_1171;
-const uint32 l_1172 = l_1165 >> uint32(31);
-const bool l_1173 = l_1172 == uint32(1);
-if (l_1173) {
-const double l_1174 = -l_mut_244;
-l_mut_244 = l_1174;
+const bool l_1165 = l_1158 == uint32(2139095040);
+if (l_1165) {
+l_mut_486 = l_1158;
 }
 }
-const uint32 l_1175 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1176 = l_1175 + uint32(1);
-l_mut_478 = l_1176;
-const uint32 l_1177 = l_1175 & uint32(2147483647);
-const bool l_1178 = l_1177 == uint32(0);
-if (l_1178) {
-l_mut_478 = uint32(1);
+}
+const float l_1166 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_1167 = reinterpret_cast<uint32 const&>(l_1166);
+const uint32 l_1168 = l_1167 ^ uint32(2147483648);
+const float l_1169 = reinterpret_cast<float const&>(l_1168);
+const uint32 l_1170 = reinterpret_cast<uint32 const&>(l_1169);
+const uint32 l_1171 = l_1170 & uint32(2147483647);
+const float l_1172 = reinterpret_cast<float const&>(l_1171);
+const double l_1173 = double(l_1172);
+l_mut_249 = l_1173;
+const bool l_1174 = l_1171 < uint32(8388608);
+if (l_1174) {
+const double l_1175 = double(l_1171);
+const double l_1176 = l_1175 * double(1.401298464324817e-45);
+l_mut_249 = l_1176;
+}
+const uint64 l_1177 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1178 = l_1170 >> uint32(31);
+const uint64 l_1179 = uint64(l_1178);
+const uint64 l_1180 = l_1179 << uint64(63);
+const uint64 l_1181 = l_1177 | l_1180;
+const double l_1182 = reinterpret_cast<double const&>(l_1181);
+const double l_1183 = l_1118 + l_1117;
+const bool l_1184 = l_1183 <= l_1132;
+l_mut_546 = l_1184;
+const double l_1185 = l_1118 - l_1117;
+const bool l_1186 = l_1185 > l_1132;
+l_mut_543 = l_1186;
+const double l_1187 = l_1119 - l_1117;
+const bool l_1188 = l_1187 >= l_1132;
+l_mut_540 = l_1188;
+const double l_1189 = l_1119 + l_1117;
+const bool l_1190 = l_1189 < l_1132;
+l_mut_537 = l_1190;
+if (l_415) {
+const double l_1191 = l_1118 + l_1117;
+const bool l_1192 = l_1191 < l_1154;
+l_mut_546 = l_1192;
+const double l_1193 = l_1118 - l_1117;
+const bool l_1194 = l_1193 >= l_1154;
+l_mut_543 = l_1194;
+const double l_1195 = l_1119 - l_1117;
+const bool l_1196 = l_1195 > l_1182;
+l_mut_540 = l_1196;
+const double l_1197 = l_1119 + l_1117;
+const bool l_1198 = l_1197 <= l_1182;
+l_mut_537 = l_1198;
+}
+l_mut_486 = uint32(2);
+const bool l_1199 = l_mut_543 || l_mut_537;
+if (l_1199) {
+l_mut_486 = uint32(1);
 } else {
-const uint32 l_1179 = l_1175 & uint32(2147483648);
-const bool l_1180 = l_1179 != uint32(0);
-if (l_1180) {
-const uint32 l_1181 = l_1175 - uint32(1);
-l_mut_478 = l_1181;
-} else {
-const bool l_1182 = l_1175 == uint32(2139095040);
-if (l_1182) {
-l_mut_478 = l_1175;
-}
-}
-}
-const float l_1183 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_1184 = reinterpret_cast<uint32 const&>(l_1183);
-const double l_1185 = double(l_1183);
-l_mut_76 = l_1185;
-const uint32 l_1186 = l_1184 & uint32(2139095040);
-const bool l_1187 = l_1186 == uint32(0);
-if (l_1187) {
-const uint32 l_1188 = l_1184 & uint32(8388607);
-const double l_1189 = double(l_1188);
-const double l_1190 = l_1189 * double(1.401298464324817e-45);
-l_mut_76 = l_1190;
-const uint32 l_1191 = l_1184 >> uint32(31);
-const bool l_1192 = l_1191 == uint32(1);
-if (l_1192) {
-const double l_1193 = -l_mut_76;
-l_mut_76 = l_1193;
-}
-}
-const uint32 l_1194 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1195 = l_1194 ^ uint32(2147483648);
-const float l_1196 = reinterpret_cast<float const&>(l_1195);
-const uint32 l_1197 = reinterpret_cast<uint32 const&>(l_1196);
-const uint32 l_1198 = l_1197 + uint32(1);
-l_mut_478 = l_1198;
-const uint32 l_1199 = l_1197 & uint32(2147483647);
-const bool l_1200 = l_1199 == uint32(0);
+const bool l_1200 = l_mut_546 && l_mut_540;
 if (l_1200) {
-l_mut_478 = uint32(1);
+l_mut_486 = uint32(0);
+}
+}
+const uint32 l_1201 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1202 = l_1201 & uint32(2147483647);
+const bool l_1203 = l_1202 == uint32(0);
+if (l_1203) {
+const double l_1204 = l_1118 + l_1117;
+const bool l_1205 = l_1204 < double(1.1754943508222875e-38);
+const double l_1206 = l_1119 - l_1117;
+const bool l_1207 = l_1206 > double(-1.1754943508222875e-38);
+const bool l_1208 = l_1205 && l_1207;
+const double l_1209 = l_1118 - l_1117;
+const bool l_1210 = l_1209 < double(1.1754943508222875e-38);
+const double l_1211 = l_1119 + l_1117;
+const bool l_1212 = l_1211 > double(-1.1754943508222875e-38);
+const bool l_1213 = l_1210 && l_1212;
+if (l_1208) {
+l_mut_486 = uint32(0);
 } else {
-const uint32 l_1201 = l_1197 & uint32(2147483648);
-const bool l_1202 = l_1201 != uint32(0);
-if (l_1202) {
-const uint32 l_1203 = l_1197 - uint32(1);
-l_mut_478 = l_1203;
+const bool l_1214 = l_mut_486 == uint32(1);
+const bool l_1215 = l_1213 && l_1214;
+if (l_1215) {
+l_mut_486 = uint32(2);
+}
+}
+}
+l_mut_429 = l_mut_486;
+}
 } else {
-const bool l_1204 = l_1197 == uint32(2139095040);
-if (l_1204) {
-l_mut_478 = l_1197;
+const bool l_1216 = l_411 == uint32(8);
+if (l_1216) {
+const bool l_1217 = l_424 >= double(0.5);
+const bool l_1218 = l_424 <= double(2.0);
+const bool l_1219 = l_1217 && l_1218;
+if (l_1219) {
+const double l_1220 = l_417 * double(1.4551915228366852e-11);
+const double l_1221 = l_427 + l_1220;
+const double l_1222 = l_mut_28 - l_417;
+const double l_1223 = l_mut_28 + l_417;
+const uint32 l_1224 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1225 = l_1224 & uint32(2147483647);
+const float l_1226 = reinterpret_cast<float const&>(l_1225);
+const double l_1227 = double(l_1226);
+l_mut_249 = l_1227;
+const bool l_1228 = l_1225 < uint32(8388608);
+if (l_1228) {
+const double l_1229 = double(l_1225);
+const double l_1230 = l_1229 * double(1.401298464324817e-45);
+l_mut_249 = l_1230;
 }
-}
-}
-const float l_1205 = reinterpret_cast<float const&>(l_mut_478);
-const uint32 l_1206 = reinterpret_cast<uint32 const&>(l_1205);
-const uint32 l_1207 = l_1206 ^ uint32(2147483648);
-const float l_1208 = reinterpret_cast<float const&>(l_1207);
-const uint32 l_1209 = reinterpret_cast<uint32 const&>(l_1208);
-const double l_1210 = double(l_1208);
-l_mut_49 = l_1210;
-const uint32 l_1211 = l_1209 & uint32(2139095040);
-const bool l_1212 = l_1211 == uint32(0);
-if (l_1212) {
-const uint32 l_1213 = l_1209 & uint32(8388607);
-const double l_1214 = double(l_1213);
-const double l_1215 = l_1214 * double(1.401298464324817e-45);
-l_mut_49 = l_1215;
-const uint32 l_1216 = l_1209 >> uint32(31);
-const bool l_1217 = l_1216 == uint32(1);
-if (l_1217) {
-const double l_1218 = -l_mut_49;
-l_mut_49 = l_1218;
-}
-}
-const double l_1219 = l_1163 + l_1162;
-const bool l_1220 = l_1219 <= l_mut_244;
-l_mut_532 = l_1220;
-const double l_1221 = l_1163 - l_1162;
-const bool l_1222 = l_1221 > l_mut_244;
-l_mut_529 = l_1222;
-const double l_1223 = l_1164 - l_1162;
-const bool l_1224 = l_1223 >= l_mut_244;
-l_mut_526 = l_1224;
-const double l_1225 = l_1164 + l_1162;
-const bool l_1226 = l_1225 < l_mut_244;
-l_mut_523 = l_1226;
-if (l_410) {
-const double l_1227 = l_1163 + l_1162;
-const bool l_1228 = l_1227 < l_mut_76;
-l_mut_532 = l_1228;
-const double l_1229 = l_1163 - l_1162;
-const bool l_1230 = l_1229 >= l_mut_76;
-l_mut_529 = l_1230;
-const double l_1231 = l_1164 - l_1162;
-const bool l_1232 = l_1231 > l_mut_49;
-l_mut_526 = l_1232;
-const double l_1233 = l_1164 + l_1162;
-const bool l_1234 = l_1233 <= l_mut_49;
-l_mut_523 = l_1234;
-}
-l_mut_478 = uint32(2);
-const bool l_1235 = l_mut_529 || l_mut_523;
-if (l_1235) {
-l_mut_478 = uint32(1);
-} else {
-const bool l_1236 = l_mut_532 && l_mut_526;
-if (l_1236) {
-l_mut_478 = uint32(0);
-}
-}
+const uint64 l_1231 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1232 = l_1224 >> uint32(31);
+const uint64 l_1233 = uint64(l_1232);
+const uint64 l_1234 = l_1233 << uint64(63);
+const uint64 l_1235 = l_1231 | l_1234;
+const double l_1236 = reinterpret_cast<double const&>(l_1235);
 const uint32 l_1237 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1238 = l_1237 & uint32(2147483647);
-const bool l_1239 = l_1238 == uint32(0);
-if (l_1239) {
-const double l_1240 = l_1163 + l_1162;
-const bool l_1241 = l_1240 < double(1.1754943508222875e-38);
-const double l_1242 = l_1164 - l_1162;
-const bool l_1243 = l_1242 > double(-1.1754943508222875e-38);
-const bool l_1244 = l_1241 && l_1243;
-const double l_1245 = l_1163 - l_1162;
-const bool l_1246 = l_1245 < double(1.1754943508222875e-38);
-const double l_1247 = l_1164 + l_1162;
-const bool l_1248 = l_1247 > double(-1.1754943508222875e-38);
-const bool l_1249 = l_1246 && l_1248;
+const uint32 l_1238 = l_1237 + uint32(1);
+l_mut_486 = l_1238;
+const uint32 l_1239 = l_1237 & uint32(2147483647);
+const bool l_1240 = l_1239 == uint32(0);
+if (l_1240) {
+l_mut_486 = uint32(1);
+} else {
+const uint32 l_1241 = l_1237 & uint32(2147483648);
+const bool l_1242 = l_1241 != uint32(0);
+if (l_1242) {
+const uint32 l_1243 = l_1237 - uint32(1);
+l_mut_486 = l_1243;
+} else {
+const bool l_1244 = l_1237 == uint32(2139095040);
 if (l_1244) {
-l_mut_478 = uint32(0);
+l_mut_486 = l_1237;
+}
+}
+}
+const float l_1245 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_1246 = reinterpret_cast<uint32 const&>(l_1245);
+const uint32 l_1247 = l_1246 & uint32(2147483647);
+const float l_1248 = reinterpret_cast<float const&>(l_1247);
+const double l_1249 = double(l_1248);
+l_mut_249 = l_1249;
+const bool l_1250 = l_1247 < uint32(8388608);
+if (l_1250) {
+const double l_1251 = double(l_1247);
+const double l_1252 = l_1251 * double(1.401298464324817e-45);
+l_mut_249 = l_1252;
+}
+const uint64 l_1253 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1254 = l_1246 >> uint32(31);
+const uint64 l_1255 = uint64(l_1254);
+const uint64 l_1256 = l_1255 << uint64(63);
+const uint64 l_1257 = l_1253 | l_1256;
+const double l_1258 = reinterpret_cast<double const&>(l_1257);
+const uint32 l_1259 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1260 = l_1259 ^ uint32(2147483648);
+const float l_1261 = reinterpret_cast<float const&>(l_1260);
+const uint32 l_1262 = reinterpret_cast<uint32 const&>(l_1261);
+const uint32 l_1263 = l_1262 + uint32(1);
+l_mut_486 = l_1263;
+const uint32 l_1264 = l_1262 & uint32(2147483647);
+const bool l_1265 = l_1264 == uint32(0);
+if (l_1265) {
+l_mut_486 = uint32(1);
 } else {
-const bool l_1250 = l_mut_478 == uint32(1);
-const bool l_1251 = l_1249 && l_1250;
-if (l_1251) {
-l_mut_478 = uint32(2);
-}
-}
-}
-l_mut_424 = l_mut_478;
+const uint32 l_1266 = l_1262 & uint32(2147483648);
+const bool l_1267 = l_1266 != uint32(0);
+if (l_1267) {
+const uint32 l_1268 = l_1262 - uint32(1);
+l_mut_486 = l_1268;
 } else {
-const double l_1252 = abs(l_mut_35);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_1253 = l_1252 >= double(1.1754943508222875e-38);
-const bool l_1254 = l_1252 <= double(1.7976931348623157e308);
-const bool l_1255 = l_1253 && l_1254;
-if (l_1255) {
-const uint64 l_1256 = reinterpret_cast<uint64 const&>(l_1252);
-const uint64 l_1257 = l_1256 >> uint64(52);
-const uint64 l_1258 = l_1257 - uint64(23);
-const uint64 l_1259 = l_1258 << uint64(52);
-const double l_1260 = reinterpret_cast<double const&>(l_1259);
-l_mut_244 = l_1260;
-}
-const double l_1261 = l_415 * l_mut_244;
-l_mut_478 = uint32(2);
-const double l_1262 = l_mut_35 - l_422;
-const double l_1263 = abs(l_1262);
-l_mut_244 = double(1.401298464324817e-45);
-const bool l_1264 = l_1263 >= double(1.1754943508222875e-38);
-const bool l_1265 = l_1263 <= double(1.7976931348623157e308);
-const bool l_1266 = l_1264 && l_1265;
-if (l_1266) {
-const uint64 l_1267 = reinterpret_cast<uint64 const&>(l_1263);
-const uint64 l_1268 = l_1267 >> uint64(52);
-const uint64 l_1269 = l_1268 - uint64(23);
-const uint64 l_1270 = l_1269 << uint64(52);
-const double l_1271 = reinterpret_cast<double const&>(l_1270);
-l_mut_244 = l_1271;
-}
-const double l_1272 = l_mut_35 + l_422;
-const double l_1273 = abs(l_1272);
-l_mut_76 = double(1.401298464324817e-45);
-const bool l_1274 = l_1273 >= double(1.1754943508222875e-38);
-const bool l_1275 = l_1273 <= double(1.7976931348623157e308);
-const bool l_1276 = l_1274 && l_1275;
-if (l_1276) {
-const uint64 l_1277 = reinterpret_cast<uint64 const&>(l_1273);
-const uint64 l_1278 = l_1277 >> uint64(52);
-const uint64 l_1279 = l_1278 - uint64(23);
-const uint64 l_1280 = l_1279 << uint64(52);
-const double l_1281 = reinterpret_cast<double const&>(l_1280);
-l_mut_76 = l_1281;
-}
-const bool l_1282 = l_mut_244 == l_mut_76;
-if (l_1282) {
-const double l_1283 = l_1261 * double(1.4551915228366852e-11);
-const double l_1284 = l_422 + l_1283;
-const double l_1285 = l_mut_35 - l_1261;
-const double l_1286 = l_mut_35 + l_1261;
-const uint32 l_1287 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_1288 = double(l_mut_22);
-l_mut_244 = l_1288;
-const uint32 l_1289 = l_1287 & uint32(2139095040);
-const bool l_1290 = l_1289 == uint32(0);
-if (l_1290) {
-const uint32 l_1291 = l_1287 & uint32(8388607);
-const double l_1292 = double(l_1291);
-const double l_1293 = l_1292 * double(1.401298464324817e-45);
-l_mut_244 = l_1293;
-const uint32 l_1294 = l_1287 >> uint32(31);
-const bool l_1295 = l_1294 == uint32(1);
-if (l_1295) {
-const double l_1296 = -l_mut_244;
-l_mut_244 = l_1296;
+const bool l_1269 = l_1262 == uint32(2139095040);
+if (l_1269) {
+l_mut_486 = l_1262;
 }
 }
-const uint32 l_1297 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1298 = l_1297 + uint32(1);
-l_mut_440 = l_1298;
-const uint32 l_1299 = l_1297 & uint32(2147483647);
-const bool l_1300 = l_1299 == uint32(0);
-if (l_1300) {
-l_mut_440 = uint32(1);
+}
+const float l_1270 = reinterpret_cast<float const&>(l_mut_486);
+const uint32 l_1271 = reinterpret_cast<uint32 const&>(l_1270);
+const uint32 l_1272 = l_1271 ^ uint32(2147483648);
+const float l_1273 = reinterpret_cast<float const&>(l_1272);
+const uint32 l_1274 = reinterpret_cast<uint32 const&>(l_1273);
+const uint32 l_1275 = l_1274 & uint32(2147483647);
+const float l_1276 = reinterpret_cast<float const&>(l_1275);
+const double l_1277 = double(l_1276);
+l_mut_249 = l_1277;
+const bool l_1278 = l_1275 < uint32(8388608);
+if (l_1278) {
+const double l_1279 = double(l_1275);
+const double l_1280 = l_1279 * double(1.401298464324817e-45);
+l_mut_249 = l_1280;
+}
+const uint64 l_1281 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1282 = l_1274 >> uint32(31);
+const uint64 l_1283 = uint64(l_1282);
+const uint64 l_1284 = l_1283 << uint64(63);
+const uint64 l_1285 = l_1281 | l_1284;
+const double l_1286 = reinterpret_cast<double const&>(l_1285);
+const double l_1287 = l_1222 + l_1221;
+const bool l_1288 = l_1287 <= l_1236;
+l_mut_546 = l_1288;
+const double l_1289 = l_1222 - l_1221;
+const bool l_1290 = l_1289 > l_1236;
+l_mut_543 = l_1290;
+const double l_1291 = l_1223 - l_1221;
+const bool l_1292 = l_1291 >= l_1236;
+l_mut_540 = l_1292;
+const double l_1293 = l_1223 + l_1221;
+const bool l_1294 = l_1293 < l_1236;
+l_mut_537 = l_1294;
+if (l_415) {
+const double l_1295 = l_1222 + l_1221;
+const bool l_1296 = l_1295 < l_1258;
+l_mut_546 = l_1296;
+const double l_1297 = l_1222 - l_1221;
+const bool l_1298 = l_1297 >= l_1258;
+l_mut_543 = l_1298;
+const double l_1299 = l_1223 - l_1221;
+const bool l_1300 = l_1299 > l_1286;
+l_mut_540 = l_1300;
+const double l_1301 = l_1223 + l_1221;
+const bool l_1302 = l_1301 <= l_1286;
+l_mut_537 = l_1302;
+}
+l_mut_486 = uint32(2);
+const bool l_1303 = l_mut_543 || l_mut_537;
+if (l_1303) {
+l_mut_486 = uint32(1);
 } else {
-const uint32 l_1301 = l_1297 & uint32(2147483648);
-const bool l_1302 = l_1301 != uint32(0);
-if (l_1302) {
-const uint32 l_1303 = l_1297 - uint32(1);
-l_mut_440 = l_1303;
-} else {
-const bool l_1304 = l_1297 == uint32(2139095040);
+const bool l_1304 = l_mut_546 && l_mut_540;
 if (l_1304) {
-l_mut_440 = l_1297;
+l_mut_486 = uint32(0);
 }
 }
-}
-const float l_1305 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_1306 = reinterpret_cast<uint32 const&>(l_1305);
-const double l_1307 = double(l_1305);
-l_mut_76 = l_1307;
-const uint32 l_1308 = l_1306 & uint32(2139095040);
-const bool l_1309 = l_1308 == uint32(0);
-if (l_1309) {
-const uint32 l_1310 = l_1306 & uint32(8388607);
-const double l_1311 = double(l_1310);
-const double l_1312 = l_1311 * double(1.401298464324817e-45);
-l_mut_76 = l_1312;
-const uint32 l_1313 = l_1306 >> uint32(31);
-const bool l_1314 = l_1313 == uint32(1);
-if (l_1314) {
-const double l_1315 = -l_mut_76;
-l_mut_76 = l_1315;
-}
-}
-const uint32 l_1316 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1317 = l_1316 ^ uint32(2147483648);
-const float l_1318 = reinterpret_cast<float const&>(l_1317);
-const uint32 l_1319 = reinterpret_cast<uint32 const&>(l_1318);
-const uint32 l_1320 = l_1319 + uint32(1);
-l_mut_440 = l_1320;
-const uint32 l_1321 = l_1319 & uint32(2147483647);
-const bool l_1322 = l_1321 == uint32(0);
-if (l_1322) {
-l_mut_440 = uint32(1);
+const uint32 l_1305 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1306 = l_1305 & uint32(2147483647);
+const bool l_1307 = l_1306 == uint32(0);
+if (l_1307) {
+const double l_1308 = l_1222 + l_1221;
+const bool l_1309 = l_1308 < double(1.1754943508222875e-38);
+const double l_1310 = l_1223 - l_1221;
+const bool l_1311 = l_1310 > double(-1.1754943508222875e-38);
+const bool l_1312 = l_1309 && l_1311;
+const double l_1313 = l_1222 - l_1221;
+const bool l_1314 = l_1313 < double(1.1754943508222875e-38);
+const double l_1315 = l_1223 + l_1221;
+const bool l_1316 = l_1315 > double(-1.1754943508222875e-38);
+const bool l_1317 = l_1314 && l_1316;
+if (l_1312) {
+l_mut_486 = uint32(0);
 } else {
-const uint32 l_1323 = l_1319 & uint32(2147483648);
-const bool l_1324 = l_1323 != uint32(0);
-if (l_1324) {
-const uint32 l_1325 = l_1319 - uint32(1);
-l_mut_440 = l_1325;
+const bool l_1318 = l_mut_486 == uint32(1);
+const bool l_1319 = l_1317 && l_1318;
+if (l_1319) {
+l_mut_486 = uint32(2);
+}
+}
+}
+l_mut_429 = l_mut_486;
 } else {
-const bool l_1326 = l_1319 == uint32(2139095040);
-if (l_1326) {
-l_mut_440 = l_1319;
+const double l_1320 = abs(l_mut_28);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_1321 = l_1320 >= double(1.1754943508222875e-38);
+const bool l_1322 = l_1320 <= double(1.7976931348623157e308);
+const bool l_1323 = l_1321 && l_1322;
+if (l_1323) {
+const uint64 l_1324 = reinterpret_cast<uint64 const&>(l_1320);
+const uint64 l_1325 = l_1324 >> uint64(52);
+const uint64 l_1326 = l_1325 - uint64(23);
+const uint64 l_1327 = l_1326 << uint64(52);
+const double l_1328 = reinterpret_cast<double const&>(l_1327);
+l_mut_249 = l_1328;
 }
-}
-}
-const float l_1327 = reinterpret_cast<float const&>(l_mut_440);
-const uint32 l_1328 = reinterpret_cast<uint32 const&>(l_1327);
-const uint32 l_1329 = l_1328 ^ uint32(2147483648);
-const float l_1330 = reinterpret_cast<float const&>(l_1329);
-const uint32 l_1331 = reinterpret_cast<uint32 const&>(l_1330);
-const double l_1332 = double(l_1330);
-l_mut_49 = l_1332;
-const uint32 l_1333 = l_1331 & uint32(2139095040);
-const bool l_1334 = l_1333 == uint32(0);
+const double l_1329 = l_420 * l_mut_249;
+l_mut_486 = uint32(2);
+const double l_1330 = l_mut_28 - l_427;
+const double l_1331 = abs(l_1330);
+l_mut_249 = double(1.401298464324817e-45);
+const bool l_1332 = l_1331 >= double(1.1754943508222875e-38);
+const bool l_1333 = l_1331 <= double(1.7976931348623157e308);
+const bool l_1334 = l_1332 && l_1333;
 if (l_1334) {
-const uint32 l_1335 = l_1331 & uint32(8388607);
-const double l_1336 = double(l_1335);
-const double l_1337 = l_1336 * double(1.401298464324817e-45);
-l_mut_49 = l_1337;
-const uint32 l_1338 = l_1331 >> uint32(31);
-const bool l_1339 = l_1338 == uint32(1);
-if (l_1339) {
-const double l_1340 = -l_mut_49;
-l_mut_49 = l_1340;
+const uint64 l_1335 = reinterpret_cast<uint64 const&>(l_1331);
+const uint64 l_1336 = l_1335 >> uint64(52);
+const uint64 l_1337 = l_1336 - uint64(23);
+const uint64 l_1338 = l_1337 << uint64(52);
+const double l_1339 = reinterpret_cast<double const&>(l_1338);
+l_mut_249 = l_1339;
 }
+const double l_1340 = l_mut_28 + l_427;
+const double l_1341 = abs(l_1340);
+l_mut_81 = double(1.401298464324817e-45);
+const bool l_1342 = l_1341 >= double(1.1754943508222875e-38);
+const bool l_1343 = l_1341 <= double(1.7976931348623157e308);
+const bool l_1344 = l_1342 && l_1343;
+if (l_1344) {
+const uint64 l_1345 = reinterpret_cast<uint64 const&>(l_1341);
+const uint64 l_1346 = l_1345 >> uint64(52);
+const uint64 l_1347 = l_1346 - uint64(23);
+const uint64 l_1348 = l_1347 << uint64(52);
+const double l_1349 = reinterpret_cast<double const&>(l_1348);
+l_mut_81 = l_1349;
 }
-const double l_1341 = l_1285 + l_1284;
-const bool l_1342 = l_1341 <= l_mut_244;
-l_mut_532 = l_1342;
-const double l_1343 = l_1285 - l_1284;
-const bool l_1344 = l_1343 > l_mut_244;
-l_mut_529 = l_1344;
-const double l_1345 = l_1286 - l_1284;
-const bool l_1346 = l_1345 >= l_mut_244;
-l_mut_526 = l_1346;
-const double l_1347 = l_1286 + l_1284;
-const bool l_1348 = l_1347 < l_mut_244;
-l_mut_523 = l_1348;
-if (l_410) {
-const double l_1349 = l_1285 + l_1284;
-const bool l_1350 = l_1349 < l_mut_76;
-l_mut_532 = l_1350;
-const double l_1351 = l_1285 - l_1284;
-const bool l_1352 = l_1351 >= l_mut_76;
-l_mut_529 = l_1352;
-const double l_1353 = l_1286 - l_1284;
-const bool l_1354 = l_1353 > l_mut_49;
-l_mut_526 = l_1354;
-const double l_1355 = l_1286 + l_1284;
-const bool l_1356 = l_1355 <= l_mut_49;
-l_mut_523 = l_1356;
+const bool l_1350 = l_mut_249 == l_mut_81;
+if (l_1350) {
+const double l_1351 = l_1329 * double(1.4551915228366852e-11);
+const double l_1352 = l_427 + l_1351;
+const double l_1353 = l_mut_28 - l_1329;
+const double l_1354 = l_mut_28 + l_1329;
+const uint32 l_1355 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1356 = l_1355 & uint32(2147483647);
+const float l_1357 = reinterpret_cast<float const&>(l_1356);
+const double l_1358 = double(l_1357);
+l_mut_249 = l_1358;
+const bool l_1359 = l_1356 < uint32(8388608);
+if (l_1359) {
+const double l_1360 = double(l_1356);
+const double l_1361 = l_1360 * double(1.401298464324817e-45);
+l_mut_249 = l_1361;
 }
-l_mut_440 = uint32(2);
-const bool l_1357 = l_mut_529 || l_mut_523;
-if (l_1357) {
-l_mut_440 = uint32(1);
+const uint64 l_1362 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1363 = l_1355 >> uint32(31);
+const uint64 l_1364 = uint64(l_1363);
+const uint64 l_1365 = l_1364 << uint64(63);
+const uint64 l_1366 = l_1362 | l_1365;
+const double l_1367 = reinterpret_cast<double const&>(l_1366);
+const uint32 l_1368 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1369 = l_1368 + uint32(1);
+l_mut_445 = l_1369;
+const uint32 l_1370 = l_1368 & uint32(2147483647);
+const bool l_1371 = l_1370 == uint32(0);
+if (l_1371) {
+l_mut_445 = uint32(1);
 } else {
-const bool l_1358 = l_mut_532 && l_mut_526;
-if (l_1358) {
-l_mut_440 = uint32(0);
-}
-}
-const uint32 l_1359 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1360 = l_1359 & uint32(2147483647);
-const bool l_1361 = l_1360 == uint32(0);
-if (l_1361) {
-const double l_1362 = l_1285 + l_1284;
-const bool l_1363 = l_1362 < double(1.1754943508222875e-38);
-const double l_1364 = l_1286 - l_1284;
-const bool l_1365 = l_1364 > double(-1.1754943508222875e-38);
-const bool l_1366 = l_1363 && l_1365;
-const double l_1367 = l_1285 - l_1284;
-const bool l_1368 = l_1367 < double(1.1754943508222875e-38);
-const double l_1369 = l_1286 + l_1284;
-const bool l_1370 = l_1369 > double(-1.1754943508222875e-38);
-const bool l_1371 = l_1368 && l_1370;
-if (l_1366) {
-l_mut_440 = uint32(0);
-} else {
-const bool l_1372 = l_mut_440 == uint32(1);
-const bool l_1373 = l_1371 && l_1372;
+const uint32 l_1372 = l_1368 & uint32(2147483648);
+const bool l_1373 = l_1372 != uint32(0);
 if (l_1373) {
-l_mut_440 = uint32(2);
-}
-}
-}
-l_mut_478 = l_mut_440;
-}
-l_mut_424 = l_mut_478;
-}
+const uint32 l_1374 = l_1368 - uint32(1);
+l_mut_445 = l_1374;
 } else {
-}
-}
-}
-}
-}
-}
-}
-}
-}
-const uint32 l_1374 = l_arr_423[uint32(0)];
-const bool l_1375 = l_1374 == uint32(0);
+const bool l_1375 = l_1368 == uint32(2139095040);
 if (l_1375) {
-l_mut_424 = uint32(2);
-}
-l_arr_10[l_mut_404] = l_mut_424;
-const uint32 l_1376 = l_arr_10[l_mut_404];
-const bool l_1377 = l_1376 == uint32(2);
-if (l_1377) {
-l_mut_128 = bool(false);
+l_mut_445 = l_1368;
 }
 }
 }
-const bool l_1378 = l_mut_59 == uint32(4294967293);
-if (l_1378) {
-const uint32 l_1379 = l_arr_8[uint32(0)];
-const uint32 l_1380 = l_1379 + uint32(1);
-l_arr_8[uint32(0)] = l_1380;
-} else {
-if (l_mut_128) {
-l_mut_244 = l_392;
-const bool l_1381 = l_mut_244 < double(-17.0);
+const float l_1376 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_1377 = reinterpret_cast<uint32 const&>(l_1376);
+const uint32 l_1378 = l_1377 & uint32(2147483647);
+const float l_1379 = reinterpret_cast<float const&>(l_1378);
+const double l_1380 = double(l_1379);
+l_mut_249 = l_1380;
+const bool l_1381 = l_1378 < uint32(8388608);
 if (l_1381) {
-l_mut_244 = double(-17.0);
+const double l_1382 = double(l_1378);
+const double l_1383 = l_1382 * double(1.401298464324817e-45);
+l_mut_249 = l_1383;
 }
-const bool l_1382 = l_mut_244 > double(17.0);
-if (l_1382) {
-l_mut_244 = double(17.0);
+const uint64 l_1384 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1385 = l_1377 >> uint32(31);
+const uint64 l_1386 = uint64(l_1385);
+const uint64 l_1387 = l_1386 << uint64(63);
+const uint64 l_1388 = l_1384 | l_1387;
+const double l_1389 = reinterpret_cast<double const&>(l_1388);
+const uint32 l_1390 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1391 = l_1390 ^ uint32(2147483648);
+const float l_1392 = reinterpret_cast<float const&>(l_1391);
+const uint32 l_1393 = reinterpret_cast<uint32 const&>(l_1392);
+const uint32 l_1394 = l_1393 + uint32(1);
+l_mut_445 = l_1394;
+const uint32 l_1395 = l_1393 & uint32(2147483647);
+const bool l_1396 = l_1395 == uint32(0);
+if (l_1396) {
+l_mut_445 = uint32(1);
+} else {
+const uint32 l_1397 = l_1393 & uint32(2147483648);
+const bool l_1398 = l_1397 != uint32(0);
+if (l_1398) {
+const uint32 l_1399 = l_1393 - uint32(1);
+l_mut_445 = l_1399;
+} else {
+const bool l_1400 = l_1393 == uint32(2139095040);
+if (l_1400) {
+l_mut_445 = l_1393;
 }
-const double l_1383 = l_mut_244 + double(16.0);
-const double l_1384 = l_1383 + double(1.0);
-const uint32 l_1385 = uint32(l_1384);
-const uint32 l_1386 = uint32(2) + l_1385;
-const uint32 l_1387 = l_arr_8[l_1386];
-const uint32 l_1388 = l_1387 + uint32(1);
-l_arr_8[l_1386] = l_1388;
-const uint32 l_1389 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1390 = l_1389 & uint32(8388607);
-const double l_1391 = double(l_1390);
-const double l_1392 = l_1391 / double(7.1362384635298e44);
-l_mut_244 = l_1392;
-const uint32 l_1393 = l_1389 & uint32(2139095040);
-const bool l_1394 = l_1393 != uint32(0);
-if (l_1394) {
-const uint32 l_1395 = l_1389 & uint32(2147483647);
-const float l_1396 = reinterpret_cast<float const&>(l_1395);
-const double l_1397 = double(l_1396);
-l_mut_244 = l_1397;
 }
-const uint32 l_1398 = l_1389 >> uint32(31);
-const double l_1399 = double(l_1398);
-const double l_1400 = double(2.0) * l_1399;
-const double l_1401 = double(1.0) - l_1400;
-l_mut_244 = l_mut_244 * l_1401;
-const double l_1402 = abs(l_mut_35);
-const double l_1403 = l_mut_35 * double(0.0);
-const double l_1404 = l_1403 + double(7.1362384635298e44);
-l_mut_76 = l_1404;
-const bool l_1405 = l_1402 >= double(2.350988701644575e-38);
-if (l_1405) {
-const uint32 l_1406 = l_mut_59 & uint32(2147483647);
+}
+const float l_1401 = reinterpret_cast<float const&>(l_mut_445);
+const uint32 l_1402 = reinterpret_cast<uint32 const&>(l_1401);
+const uint32 l_1403 = l_1402 ^ uint32(2147483648);
+const float l_1404 = reinterpret_cast<float const&>(l_1403);
+const uint32 l_1405 = reinterpret_cast<uint32 const&>(l_1404);
+const uint32 l_1406 = l_1405 & uint32(2147483647);
 const float l_1407 = reinterpret_cast<float const&>(l_1406);
 const double l_1408 = double(l_1407);
-const uint32 l_1409 = l_1406 & uint32(2139095040);
-const float l_1410 = reinterpret_cast<float const&>(l_1409);
-const double l_1411 = double(l_1410);
-const bool l_1412 = l_1408 > l_1402;
-const uint32 l_1413 = l_1406 & uint32(8388607);
-const bool l_1414 = l_1413 == uint32(0);
-const bool l_1415 = l_1412 && l_1414;
-const double l_1416 = l_1411 * double(1.1920928955078125e-7);
-const double l_1417 = double(l_1415);
-const double l_1418 = double(0.5) * l_1417;
-const double l_1419 = double(1.0) - l_1418;
-const double l_1420 = l_1416 * l_1419;
-const double l_1421 = double(1.0) / l_1420;
-l_mut_76 = l_1421;
+l_mut_249 = l_1408;
+const bool l_1409 = l_1406 < uint32(8388608);
+if (l_1409) {
+const double l_1410 = double(l_1406);
+const double l_1411 = l_1410 * double(1.401298464324817e-45);
+l_mut_249 = l_1411;
 }
-const double l_1422 = l_mut_244 - l_mut_35;
-const double l_1423 = l_1422 * l_mut_76;
-const uint32 l_1424 = l_arr_8[uint32(45)];
-const bool l_1425 = l_1424 == uint32(4294967295);
-const double l_1426 = l_arr_9[uint32(0)];
-const bool l_1427 = l_1423 < l_1426;
-const bool l_1428 = l_1425 || l_1427;
-if (l_1428) {
-l_arr_9[uint32(0)] = l_1423;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_373;
+const uint64 l_1412 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint32 l_1413 = l_1405 >> uint32(31);
+const uint64 l_1414 = uint64(l_1413);
+const uint64 l_1415 = l_1414 << uint64(63);
+const uint64 l_1416 = l_1412 | l_1415;
+const double l_1417 = reinterpret_cast<double const&>(l_1416);
+const double l_1418 = l_1353 + l_1352;
+const bool l_1419 = l_1418 <= l_1367;
+l_mut_546 = l_1419;
+const double l_1420 = l_1353 - l_1352;
+const bool l_1421 = l_1420 > l_1367;
+l_mut_543 = l_1421;
+const double l_1422 = l_1354 - l_1352;
+const bool l_1423 = l_1422 >= l_1367;
+l_mut_540 = l_1423;
+const double l_1424 = l_1354 + l_1352;
+const bool l_1425 = l_1424 < l_1367;
+l_mut_537 = l_1425;
+if (l_415) {
+const double l_1426 = l_1353 + l_1352;
+const bool l_1427 = l_1426 < l_1389;
+l_mut_546 = l_1427;
+const double l_1428 = l_1353 - l_1352;
+const bool l_1429 = l_1428 >= l_1389;
+l_mut_543 = l_1429;
+const double l_1430 = l_1354 - l_1352;
+const bool l_1431 = l_1430 > l_1417;
+l_mut_540 = l_1431;
+const double l_1432 = l_1354 + l_1352;
+const bool l_1433 = l_1432 <= l_1417;
+l_mut_537 = l_1433;
 }
-const uint32 l_1429 = l_arr_8[uint32(47)];
-const bool l_1430 = l_1429 == uint32(4294967295);
-const double l_1431 = l_arr_9[uint32(1)];
-const bool l_1432 = l_1423 > l_1431;
-const bool l_1433 = l_1430 || l_1432;
-if (l_1433) {
-l_arr_9[uint32(1)] = l_1423;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_373;
-}
-const bool l_1434 = l_392 != double(0.0);
+l_mut_445 = uint32(2);
+const bool l_1434 = l_mut_543 || l_mut_537;
 if (l_1434) {
+l_mut_445 = uint32(1);
+} else {
+const bool l_1435 = l_mut_546 && l_mut_540;
+if (l_1435) {
+l_mut_445 = uint32(0);
+}
+}
+const uint32 l_1436 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1437 = l_1436 & uint32(2147483647);
+const bool l_1438 = l_1437 == uint32(0);
+if (l_1438) {
+const double l_1439 = l_1353 + l_1352;
+const bool l_1440 = l_1439 < double(1.1754943508222875e-38);
+const double l_1441 = l_1354 - l_1352;
+const bool l_1442 = l_1441 > double(-1.1754943508222875e-38);
+const bool l_1443 = l_1440 && l_1442;
+const double l_1444 = l_1353 - l_1352;
+const bool l_1445 = l_1444 < double(1.1754943508222875e-38);
+const double l_1446 = l_1354 + l_1352;
+const bool l_1447 = l_1446 > double(-1.1754943508222875e-38);
+const bool l_1448 = l_1445 && l_1447;
+if (l_1443) {
+l_mut_445 = uint32(0);
+} else {
+const bool l_1449 = l_mut_445 == uint32(1);
+const bool l_1450 = l_1448 && l_1449;
+if (l_1450) {
+l_mut_445 = uint32(2);
+}
+}
+}
+l_mut_486 = l_mut_445;
+}
+l_mut_429 = l_mut_486;
+}
+} else {
+}
+}
+}
+}
+}
+}
+}
+}
+}
+const uint32 l_1451 = l_arr_428[uint32(0)];
+const bool l_1452 = l_1451 == uint32(0);
+if (l_1452) {
+l_mut_429 = uint32(2);
+}
+l_arr_10[l_mut_409] = l_mut_429;
+const uint32 l_1453 = l_arr_10[l_mut_409];
+const bool l_1454 = l_1453 == uint32(2);
+if (l_1454) {
+l_mut_133 = bool(false);
+}
+}
+}
+const bool l_1455 = l_mut_65 == uint32(4294967293);
+if (l_1455) {
+const uint32 l_1456 = l_arr_8[uint32(0)];
+const uint32 l_1457 = l_1456 + uint32(1);
+l_arr_8[uint32(0)] = l_1457;
+} else {
+if (l_mut_133) {
+l_mut_249 = l_397;
+const bool l_1458 = l_mut_249 < double(-17.0);
+if (l_1458) {
+l_mut_249 = double(-17.0);
+}
+const bool l_1459 = l_mut_249 > double(17.0);
+if (l_1459) {
+l_mut_249 = double(17.0);
+}
+const double l_1460 = l_mut_249 + double(16.0);
+const double l_1461 = l_1460 + double(1.0);
+const uint32 l_1462 = uint32(l_1461);
+const uint32 l_1463 = uint32(2) + l_1462;
+const uint32 l_1464 = l_arr_8[l_1463];
+const uint32 l_1465 = l_1464 + uint32(1);
+l_arr_8[l_1463] = l_1465;
+const uint32 l_1466 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1467 = l_1466 & uint32(8388607);
+const double l_1468 = double(l_1467);
+const double l_1469 = l_1468 / double(7.1362384635298e44);
+l_mut_249 = l_1469;
+const uint32 l_1470 = l_1466 & uint32(2139095040);
+const bool l_1471 = l_1470 != uint32(0);
+if (l_1471) {
+const uint32 l_1472 = l_1466 & uint32(2147483647);
+const float l_1473 = reinterpret_cast<float const&>(l_1472);
+const double l_1474 = double(l_1473);
+l_mut_249 = l_1474;
+}
+const uint32 l_1475 = l_1466 >> uint32(31);
+const double l_1476 = double(l_1475);
+const double l_1477 = double(2.0) * l_1476;
+const double l_1478 = double(1.0) - l_1477;
+l_mut_249 = l_mut_249 * l_1478;
+const double l_1479 = abs(l_mut_28);
+const double l_1480 = l_mut_28 * double(0.0);
+const double l_1481 = l_1480 + double(7.1362384635298e44);
+l_mut_81 = l_1481;
+const bool l_1482 = l_1479 >= double(2.350988701644575e-38);
+if (l_1482) {
+const uint32 l_1483 = l_mut_65 & uint32(2147483647);
+const float l_1484 = reinterpret_cast<float const&>(l_1483);
+const double l_1485 = double(l_1484);
+const uint32 l_1486 = l_1483 & uint32(2139095040);
+const float l_1487 = reinterpret_cast<float const&>(l_1486);
+const double l_1488 = double(l_1487);
+const bool l_1489 = l_1485 > l_1479;
+const uint32 l_1490 = l_1483 & uint32(8388607);
+const bool l_1491 = l_1490 == uint32(0);
+const bool l_1492 = l_1489 && l_1491;
+const double l_1493 = l_1488 * double(1.1920928955078125e-7);
+const double l_1494 = double(l_1492);
+const double l_1495 = double(0.5) * l_1494;
+const double l_1496 = double(1.0) - l_1495;
+const double l_1497 = l_1493 * l_1496;
+const double l_1498 = double(1.0) / l_1497;
+l_mut_81 = l_1498;
+}
+const double l_1499 = l_mut_249 - l_mut_28;
+const double l_1500 = l_1499 * l_mut_81;
+const uint32 l_1501 = l_arr_8[uint32(45)];
+const bool l_1502 = l_1501 == uint32(4294967295);
+const double l_1503 = l_arr_9[uint32(0)];
+const bool l_1504 = l_1500 < l_1503;
+const bool l_1505 = l_1502 || l_1504;
+if (l_1505) {
+l_arr_9[uint32(0)] = l_1500;
+l_arr_8[uint32(45)] = l_20;
+l_arr_8[uint32(46)] = l_378;
+}
+const uint32 l_1506 = l_arr_8[uint32(47)];
+const bool l_1507 = l_1506 == uint32(4294967295);
+const double l_1508 = l_arr_9[uint32(1)];
+const bool l_1509 = l_1500 > l_1508;
+const bool l_1510 = l_1507 || l_1509;
+if (l_1510) {
+l_arr_9[uint32(1)] = l_1500;
+l_arr_8[uint32(47)] = l_20;
+l_arr_8[uint32(48)] = l_378;
+}
+const bool l_1511 = l_397 != double(0.0);
+if (l_1511) {
 
-for (uint32 l_mut_1435 = uint32(0); l_mut_1435 < uint32(8); ++l_mut_1435) {
-const uint32 l_1436 = l_arr_10[l_mut_1435];
-const bool l_1437 = l_1436 == uint32(1);
-if (l_1437) {
-const uint32 l_1438 = uint32(37) + l_mut_1435;
-const uint32 l_1439 = l_arr_8[l_1438];
-const uint32 l_1440 = l_1439 + uint32(1);
-l_arr_8[l_1438] = l_1440;
-const uint32 l_1441 = uint32(2) + l_mut_1435;
-const uint32 l_1442 = uint32(2) * l_1441;
-const uint32 l_1443 = uint32(45) + l_1442;
-const uint32 l_1444 = l_arr_8[l_1443];
-const bool l_1445 = l_1444 == uint32(4294967295);
-const double l_1446 = abs(l_1423);
-const uint32 l_1447 = uint32(2) + l_mut_1435;
-const double l_1448 = l_arr_9[l_1447];
-const double l_1449 = abs(l_1448);
-const bool l_1450 = l_1446 > l_1449;
-const bool l_1451 = l_1445 || l_1450;
-if (l_1451) {
-const uint32 l_1452 = uint32(2) + l_mut_1435;
-l_arr_9[l_1452] = l_1423;
-l_arr_8[l_1443] = l_20;
-const uint32 l_1453 = l_1443 + uint32(1);
-l_arr_8[l_1453] = l_373;
+for (uint32 l_mut_1512 = uint32(0); l_mut_1512 < uint32(8); ++l_mut_1512) {
+const uint32 l_1513 = l_arr_10[l_mut_1512];
+const bool l_1514 = l_1513 == uint32(1);
+if (l_1514) {
+const uint32 l_1515 = uint32(37) + l_mut_1512;
+const uint32 l_1516 = l_arr_8[l_1515];
+const uint32 l_1517 = l_1516 + uint32(1);
+l_arr_8[l_1515] = l_1517;
+const uint32 l_1518 = uint32(2) + l_mut_1512;
+const uint32 l_1519 = uint32(2) * l_1518;
+const uint32 l_1520 = uint32(45) + l_1519;
+const uint32 l_1521 = l_arr_8[l_1520];
+const bool l_1522 = l_1521 == uint32(4294967295);
+const double l_1523 = abs(l_1500);
+const uint32 l_1524 = uint32(2) + l_mut_1512;
+const double l_1525 = l_arr_9[l_1524];
+const double l_1526 = abs(l_1525);
+const bool l_1527 = l_1523 > l_1526;
+const bool l_1528 = l_1522 || l_1527;
+if (l_1528) {
+const uint32 l_1529 = uint32(2) + l_mut_1512;
+l_arr_9[l_1529] = l_1500;
+l_arr_8[l_1520] = l_20;
+const uint32 l_1530 = l_1520 + uint32(1);
+l_arr_8[l_1530] = l_378;
 }
 }
 }
 }
 } else {
-const uint32 l_1454 = l_arr_8[uint32(1)];
-const uint32 l_1455 = l_2 + l_1454;
-const uint32 l_1456 = l_1455 * uint32(2);
-const uint32 l_1576 = info.static_meta[uint32(6)];
-const uint32 l_1577 = l_1576 * uint32(1);
-const bool l_1578 = l_1456 < l_1577;
-if (l_1578) {
-buffer_6[l_1456] = l_20;
+const uint32 l_1531 = l_arr_8[uint32(1)];
+const uint32 l_1532 = l_2 + l_1531;
+const uint32 l_1533 = l_1532 * uint32(2);
+const uint32 l_1653 = info.static_meta[uint32(6)];
+const uint32 l_1654 = l_1653 * uint32(1);
+const bool l_1655 = l_1533 < l_1654;
+if (l_1655) {
+buffer_6[l_1533] = l_20;
 }
-const uint32 l_1457 = l_1456 + uint32(1);
-const uint32 l_1579 = info.static_meta[uint32(6)];
-const uint32 l_1580 = l_1579 * uint32(1);
-const bool l_1581 = l_1457 < l_1580;
-if (l_1581) {
-buffer_6[l_1457] = l_373;
+const uint32 l_1534 = l_1533 + uint32(1);
+const uint32 l_1656 = info.static_meta[uint32(6)];
+const uint32 l_1657 = l_1656 * uint32(1);
+const bool l_1658 = l_1534 < l_1657;
+if (l_1658) {
+buffer_6[l_1534] = l_378;
 }
-const uint32 l_1458 = l_arr_8[uint32(1)];
-const uint32 l_1459 = l_1458 + uint32(1);
-l_arr_8[uint32(1)] = l_1459;
+const uint32 l_1535 = l_arr_8[uint32(1)];
+const uint32 l_1536 = l_1535 + uint32(1);
+l_arr_8[uint32(1)] = l_1536;
 }
-}
-}
-
-for (uint32 l_mut_1460 = uint32(0); l_mut_1460 < uint32(65); ++l_mut_1460) {
-const uint32 l_1461 = idxGlobal * uint32(65);
-const uint32 l_1462 = l_1461 + l_mut_1460;
-const uint32 l_1463 = l_arr_8[l_mut_1460];
-const uint32 l_1582 = info.static_meta[uint32(4)];
-const uint32 l_1583 = l_1582 * uint32(1);
-const bool l_1584 = l_1462 < l_1583;
-if (l_1584) {
-buffer_4[l_1462] = l_1463;
 }
 }
 
-for (uint32 l_mut_1464 = uint32(0); l_mut_1464 < uint32(10); ++l_mut_1464) {
-const uint32 l_1465 = idxGlobal * uint32(10);
-const uint32 l_1466 = l_1465 + l_mut_1464;
-const double l_1467 = l_arr_9[l_mut_1464];
-const uint32 l_1585 = info.static_meta[uint32(5)];
-const uint32 l_1586 = l_1585 * uint32(1);
-const bool l_1587 = l_1466 < l_1586;
-if (l_1587) {
-buffer_5[l_1466] = l_1467;
+for (uint32 l_mut_1537 = uint32(0); l_mut_1537 < uint32(65); ++l_mut_1537) {
+const uint32 l_1538 = idxGlobal * uint32(65);
+const uint32 l_1539 = l_1538 + l_mut_1537;
+const uint32 l_1540 = l_arr_8[l_mut_1537];
+const uint32 l_1659 = info.static_meta[uint32(4)];
+const uint32 l_1660 = l_1659 * uint32(1);
+const bool l_1661 = l_1539 < l_1660;
+if (l_1661) {
+buffer_4[l_1539] = l_1540;
+}
+}
+
+for (uint32 l_mut_1541 = uint32(0); l_mut_1541 < uint32(10); ++l_mut_1541) {
+const uint32 l_1542 = idxGlobal * uint32(10);
+const uint32 l_1543 = l_1542 + l_mut_1541;
+const double l_1544 = l_arr_9[l_mut_1541];
+const uint32 l_1662 = info.static_meta[uint32(5)];
+const uint32 l_1663 = l_1662 * uint32(1);
+const bool l_1664 = l_1543 < l_1663;
+if (l_1664) {
+buffer_5[l_1543] = l_1544;
 }
 }
 }

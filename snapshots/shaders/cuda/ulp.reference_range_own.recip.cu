@@ -30,61 +30,61 @@ uint32 l_arr_8[65];
 
 double l_arr_9[10];
 
-uint32 l_arr_182[1];
+uint32 l_arr_189[1];
 
 uint32 l_arr_10[8];
 
-bool l_mut_160;
-bool l_mut_282;
-bool l_mut_285;
-bool l_mut_288;
-bool l_mut_291;
-double l_mut_26;
-double l_mut_35;
-double l_mut_48;
-double l_mut_57;
+bool l_mut_167;
+bool l_mut_299;
+bool l_mut_302;
+bool l_mut_305;
+bool l_mut_308;
+double l_mut_219;
+double l_mut_28;
+double l_mut_42;
+double l_mut_867;
 float l_mut_22;
-uint32 l_mut_183;
-uint32 l_mut_199;
-uint32 l_mut_237;
-uint32 l_mut_62;
+uint32 l_mut_190;
+uint32 l_mut_206;
+uint32 l_mut_248;
+uint32 l_mut_69;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1241 = info.static_meta[uint32(7)];
-const uint32 l_1242 = l_1241 * uint32(1);
-const bool l_1243 = uint32(0) < l_1242;
-if (l_1243) {
+const uint32 l_1322 = info.static_meta[uint32(7)];
+const uint32 l_1323 = l_1322 * uint32(1);
+const bool l_1324 = uint32(0) < l_1323;
+if (l_1324) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1227 = info.static_meta[uint32(0)];
-const uint32 l_1228 = l_1227 * uint32(1);
-const bool l_1229 = uint32(1) < l_1228;
-const uint32 l_1230 = l_1228 - uint32(1);
-const uint32 l_1231 = min(uint32(1), l_1230);
-const uint32 l_1232 = buffer_0[l_1231];
-const uint32 l_1233 = (l_1229) ? l_1232 : uint32(0);
-const uint32 l_1 = l_1233;
+const uint32 l_1308 = info.static_meta[uint32(0)];
+const uint32 l_1309 = l_1308 * uint32(1);
+const bool l_1310 = uint32(1) < l_1309;
+const uint32 l_1311 = l_1309 - uint32(1);
+const uint32 l_1312 = min(uint32(1), l_1311);
+const uint32 l_1313 = buffer_0[l_1312];
+const uint32 l_1314 = (l_1310) ? l_1313 : uint32(0);
+const uint32 l_1 = l_1314;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1234 = info.static_meta[uint32(0)];
-const uint32 l_1235 = l_1234 * uint32(1);
-const bool l_1236 = uint32(2) < l_1235;
-const uint32 l_1237 = l_1235 - uint32(1);
-const uint32 l_1238 = min(uint32(2), l_1237);
-const uint32 l_1239 = buffer_0[l_1238];
-const uint32 l_1240 = (l_1236) ? l_1239 : uint32(0);
-const uint32 l_3 = l_1240;
+const uint32 l_1315 = info.static_meta[uint32(0)];
+const uint32 l_1316 = l_1315 * uint32(1);
+const bool l_1317 = uint32(2) < l_1316;
+const uint32 l_1318 = l_1316 - uint32(1);
+const uint32 l_1319 = min(uint32(2), l_1318);
+const uint32 l_1320 = buffer_0[l_1319];
+const uint32 l_1321 = (l_1317) ? l_1320 : uint32(0);
+const uint32 l_3 = l_1321;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1244 = info.static_meta[uint32(0)];
-const uint32 l_1245 = l_1244 * uint32(1);
-const bool l_1246 = uint32(2) < l_1245;
-const uint32 l_1247 = l_1245 - uint32(1);
-const uint32 l_1248 = min(uint32(2), l_1247);
-const uint32 l_1249 = buffer_0[l_1248];
-const uint32 l_1250 = (l_1246) ? l_1249 : uint32(0);
-const uint32 l_6 = l_1250;
+const uint32 l_1325 = info.static_meta[uint32(0)];
+const uint32 l_1326 = l_1325 * uint32(1);
+const bool l_1327 = uint32(2) < l_1326;
+const uint32 l_1328 = l_1326 - uint32(1);
+const uint32 l_1329 = min(uint32(2), l_1328);
+const uint32 l_1330 = buffer_0[l_1329];
+const uint32 l_1331 = (l_1327) ? l_1330 : uint32(0);
+const uint32 l_6 = l_1331;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -103,2113 +103,2113 @@ l_arr_9[l_mut_12] = double(0.0);
 }
 
 for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1251 = info.static_meta[uint32(0)];
-const uint32 l_1252 = l_1251 * uint32(1);
-const bool l_1253 = uint32(0) < l_1252;
-const uint32 l_1254 = l_1252 - uint32(1);
-const uint32 l_1255 = min(uint32(0), l_1254);
-const uint32 l_1256 = buffer_0[l_1255];
-const uint32 l_1257 = (l_1253) ? l_1256 : uint32(0);
-const uint32 l_19 = l_1257;
+const uint32 l_1332 = info.static_meta[uint32(0)];
+const uint32 l_1333 = l_1332 * uint32(1);
+const bool l_1334 = uint32(0) < l_1333;
+const uint32 l_1335 = l_1333 - uint32(1);
+const uint32 l_1336 = min(uint32(0), l_1335);
+const uint32 l_1337 = buffer_0[l_1336];
+const uint32 l_1338 = (l_1334) ? l_1337 : uint32(0);
+const uint32 l_19 = l_1338;
 const uint32 l_20 = l_19 + l_mut_18;
 const float l_21 = reinterpret_cast<float const&>(l_20);
 l_mut_22 = l_21;
 const float l_23 = float(1.0) / l_21;
 l_mut_22 = l_23;
 const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const double l_25 = double(l_21);
-l_mut_26 = l_25;
-const uint32 l_27 = l_24 & uint32(2139095040);
-const bool l_28 = l_27 == uint32(0);
-if (l_28) {
-const uint32 l_29 = l_24 & uint32(8388607);
-const double l_30 = double(l_29);
+const uint32 l_25 = l_24 & uint32(2147483647);
+const float l_26 = reinterpret_cast<float const&>(l_25);
+const double l_27 = double(l_26);
+l_mut_28 = l_27;
+const bool l_29 = l_25 < uint32(8388608);
+if (l_29) {
+const double l_30 = double(l_25);
 const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_26 = l_31;
-const uint32 l_32 = l_24 >> uint32(31);
-const bool l_33 = l_32 == uint32(1);
-if (l_33) {
-const double l_34 = -l_mut_26;
-l_mut_26 = l_34;
+l_mut_28 = l_31;
 }
-}
-l_mut_35 = l_mut_26;
-const uint32 l_36 = reinterpret_cast<uint32 const&>(l_21);
-const double l_37 = double(l_21);
-l_mut_26 = l_37;
-const uint32 l_38 = l_36 & uint32(2139095040);
-const bool l_39 = l_38 == uint32(0);
-if (l_39) {
-const uint32 l_40 = l_36 & uint32(8388607);
+const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
+const uint32 l_33 = l_24 >> uint32(31);
+const uint64 l_34 = uint64(l_33);
+const uint64 l_35 = l_34 << uint64(63);
+const uint64 l_36 = l_32 | l_35;
+const double l_37 = reinterpret_cast<double const&>(l_36);
+l_mut_28 = l_37;
+const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_39 = l_38 & uint32(2147483647);
+const float l_40 = reinterpret_cast<float const&>(l_39);
 const double l_41 = double(l_40);
-const double l_42 = l_41 * double(1.401298464324817e-45);
-l_mut_26 = l_42;
-const uint32 l_43 = l_36 >> uint32(31);
-const bool l_44 = l_43 == uint32(1);
-if (l_44) {
-const double l_45 = -l_mut_26;
-l_mut_26 = l_45;
+l_mut_42 = l_41;
+const bool l_43 = l_39 < uint32(8388608);
+if (l_43) {
+const double l_44 = double(l_39);
+const double l_45 = l_44 * double(1.401298464324817e-45);
+l_mut_42 = l_45;
 }
+const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint32 l_47 = l_38 >> uint32(31);
+const uint64 l_48 = uint64(l_47);
+const uint64 l_49 = l_48 << uint64(63);
+const uint64 l_50 = l_46 | l_49;
+const double l_51 = reinterpret_cast<double const&>(l_50);
+const uint32 l_52 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_53 = l_52 & uint32(2147483647);
+const float l_54 = reinterpret_cast<float const&>(l_53);
+const double l_55 = double(l_54);
+l_mut_42 = l_55;
+const bool l_56 = l_53 < uint32(8388608);
+if (l_56) {
+const double l_57 = double(l_53);
+const double l_58 = l_57 * double(1.401298464324817e-45);
+l_mut_42 = l_58;
 }
-const uint32 l_46 = reinterpret_cast<uint32 const&>(l_21);
-const double l_47 = double(l_21);
-l_mut_48 = l_47;
-const uint32 l_49 = l_46 & uint32(2139095040);
-const bool l_50 = l_49 == uint32(0);
-if (l_50) {
-const uint32 l_51 = l_46 & uint32(8388607);
-const double l_52 = double(l_51);
-const double l_53 = l_52 * double(1.401298464324817e-45);
-l_mut_48 = l_53;
-const uint32 l_54 = l_46 >> uint32(31);
-const bool l_55 = l_54 == uint32(1);
-if (l_55) {
-const double l_56 = -l_mut_48;
-l_mut_48 = l_56;
-}
-}
-l_mut_57 = l_mut_35;
-const double l_58 = double(1.0) / l_mut_35;
-l_mut_57 = l_58;
-l_mut_35 = l_mut_57;
-const uint32 l_1258 = info.static_meta[uint32(3)];
-const uint32 l_1259 = l_1258 * uint32(1);
-const bool l_1260 = uint32(1024) < l_1259;
-const uint32 l_1261 = l_1259 - uint32(1);
-const uint32 l_1262 = min(uint32(1024), l_1261);
-const uint32 l_1263 = buffer_3[l_1262];
-const uint32 l_1264 = (l_1260) ? l_1263 : uint32(0);
-const uint32 l_59 = l_1264;
-const float l_60 = reinterpret_cast<float const&>(l_59);
-const double l_61 = double(l_60);
-l_mut_62 = uint32(4294967294);
-const uint32 l_63 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_64 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_65 = l_64 & uint32(2139095040);
-const bool l_66 = l_65 != uint32(2139095040);
-const bool l_67 = l_65 == uint32(0);
-const uint32 l_68 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_69 = l_68 & uint32(8388607);
-const bool l_70 = l_69 != uint32(0);
-const bool l_71 = l_67 && l_70;
-const double l_72 = abs(l_mut_35);
-const bool l_73 = l_mut_35 < double(0.0);
-const uint32 l_74 = uint32(l_73);
-const uint32 l_75 = uint32(2147483648) * l_74;
-if (l_71) {
-} else {
-const bool l_76 = isnan(l_mut_35);
-if (l_76) {
-const uint32 l_77 = l_63 & uint32(2147483647);
-const bool l_78 = l_77 > uint32(2139095040);
+const uint64 l_59 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint32 l_60 = l_52 >> uint32(31);
+const uint64 l_61 = uint64(l_60);
+const uint64 l_62 = l_61 << uint64(63);
+const uint64 l_63 = l_59 | l_62;
+const double l_64 = reinterpret_cast<double const&>(l_63);
+l_mut_42 = l_mut_28;
+const double l_65 = double(1.0) / l_mut_28;
+l_mut_42 = l_65;
+l_mut_28 = l_mut_42;
+const uint32 l_1339 = info.static_meta[uint32(3)];
+const uint32 l_1340 = l_1339 * uint32(1);
+const bool l_1341 = uint32(1024) < l_1340;
+const uint32 l_1342 = l_1340 - uint32(1);
+const uint32 l_1343 = min(uint32(1024), l_1342);
+const uint32 l_1344 = buffer_3[l_1343];
+const uint32 l_1345 = (l_1341) ? l_1344 : uint32(0);
+const uint32 l_66 = l_1345;
+const float l_67 = reinterpret_cast<float const&>(l_66);
+const double l_68 = double(l_67);
+l_mut_69 = uint32(4294967294);
+const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_71 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_72 = l_71 & uint32(2139095040);
+const bool l_73 = l_72 != uint32(2139095040);
+const bool l_74 = l_72 == uint32(0);
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_76 = l_75 & uint32(8388607);
+const bool l_77 = l_76 != uint32(0);
+const bool l_78 = l_74 && l_77;
+const double l_79 = abs(l_mut_28);
+const bool l_80 = l_mut_28 < double(0.0);
+const uint32 l_81 = uint32(l_80);
+const uint32 l_82 = uint32(2147483648) * l_81;
 if (l_78) {
-l_mut_62 = uint32(4294967293);
-}
 } else {
-const bool l_79 = l_72 >= double(3.402823669209385e38);
-const bool l_80 = !l_66;
-const bool l_81 = l_72 == double(0.0);
-const bool l_82 = l_80 && l_81;
-const bool l_83 = l_79 || l_82;
+const bool l_83 = isnan(l_mut_28);
 if (l_83) {
-const bool l_84 = l_72 >= double(3.402823669209385e38);
-const uint32 l_85 = uint32(l_84);
-const uint32 l_86 = uint32(2139095040) * l_85;
-const uint32 l_87 = l_86 | l_75;
-const bool l_88 = l_63 == l_87;
-const uint32 l_89 = l_63 | l_87;
-const uint32 l_90 = l_89 & uint32(2147483647);
-const bool l_91 = l_90 == uint32(0);
-const bool l_92 = l_88 || l_91;
-if (l_92) {
-l_mut_62 = uint32(4294967293);
+const uint32 l_84 = l_70 & uint32(2147483647);
+const bool l_85 = l_84 > uint32(2139095040);
+if (l_85) {
+l_mut_69 = uint32(4294967293);
 }
 } else {
-const bool l_93 = l_72 >= double(2.350988701644575e-38);
-const bool l_94 = l_66 && l_93;
-const bool l_95 = l_72 < double(3.4028234663852886e38);
-const bool l_96 = l_94 && l_95;
-if (l_96) {
-const float l_97 = float(l_72);
-const uint32 l_98 = reinterpret_cast<uint32 const&>(l_97);
-const float l_99 = reinterpret_cast<float const&>(l_98);
-const double l_100 = double(l_99);
-const double l_101 = l_72 - l_100;
-const uint32 l_102 = l_98 + uint32(1);
-const bool l_103 = l_101 < double(0.0);
-const uint32 l_104 = uint32(l_103);
-const uint32 l_105 = uint32(2) * l_104;
-const uint32 l_106 = l_102 - l_105;
-const float l_107 = reinterpret_cast<float const&>(l_106);
-const double l_108 = double(l_107);
-const double l_109 = l_108 - l_100;
-const double l_110 = abs(l_109);
-const double l_111 = l_110 * double(0.5);
-const double l_112 = abs(l_101);
-const double l_113 = l_111 - l_112;
-const double l_114 = l_72 * double(9.094947017729282e-13);
-const bool l_115 = l_113 > l_114;
-if (l_115) {
-const uint32 l_116 = l_98 | l_75;
-l_mut_62 = l_116;
+const bool l_86 = l_79 >= double(3.402823669209385e38);
+const bool l_87 = !l_73;
+const bool l_88 = l_79 == double(0.0);
+const bool l_89 = l_87 && l_88;
+const bool l_90 = l_86 || l_89;
+if (l_90) {
+const bool l_91 = l_79 >= double(3.402823669209385e38);
+const uint32 l_92 = uint32(l_91);
+const uint32 l_93 = uint32(2139095040) * l_92;
+const uint32 l_94 = l_93 | l_82;
+const bool l_95 = l_70 == l_94;
+const uint32 l_96 = l_70 | l_94;
+const uint32 l_97 = l_96 & uint32(2147483647);
+const bool l_98 = l_97 == uint32(0);
+const bool l_99 = l_95 || l_98;
+if (l_99) {
+l_mut_69 = uint32(4294967293);
 }
 } else {
-const bool l_117 = l_72 < double(2.350988701644575e-38);
-const bool l_118 = l_66 && l_117;
-if (l_118) {
-const double l_119 = l_72 * double(7.1362384635298e44);
-const double l_120 = floor(l_119);
-const double l_121 = l_119 - l_120;
-const double l_122 = l_121 - double(0.5);
-const double l_123 = abs(l_122);
-const double l_124 = l_119 * double(9.094947017729282e-13);
-const bool l_125 = l_123 > l_124;
+const bool l_100 = l_79 >= double(2.350988701644575e-38);
+const bool l_101 = l_73 && l_100;
+const bool l_102 = l_79 < double(3.4028234663852886e38);
+const bool l_103 = l_101 && l_102;
+if (l_103) {
+const float l_104 = float(l_79);
+const uint32 l_105 = reinterpret_cast<uint32 const&>(l_104);
+const float l_106 = reinterpret_cast<float const&>(l_105);
+const double l_107 = double(l_106);
+const double l_108 = l_79 - l_107;
+const uint32 l_109 = l_105 + uint32(1);
+const bool l_110 = l_108 < double(0.0);
+const uint32 l_111 = uint32(l_110);
+const uint32 l_112 = uint32(2) * l_111;
+const uint32 l_113 = l_109 - l_112;
+const float l_114 = reinterpret_cast<float const&>(l_113);
+const double l_115 = double(l_114);
+const double l_116 = l_115 - l_107;
+const double l_117 = abs(l_116);
+const double l_118 = l_117 * double(0.5);
+const double l_119 = abs(l_108);
+const double l_120 = l_118 - l_119;
+const double l_121 = l_79 * double(9.094947017729282e-13);
+const bool l_122 = l_120 > l_121;
+if (l_122) {
+const uint32 l_123 = l_105 | l_82;
+l_mut_69 = l_123;
+}
+} else {
+const bool l_124 = l_79 < double(2.350988701644575e-38);
+const bool l_125 = l_73 && l_124;
 if (l_125) {
-const bool l_126 = l_121 > double(0.5);
-const double l_127 = double(l_126);
-const double l_128 = l_120 + l_127;
-const uint32 l_129 = uint32(l_128);
-const uint32 l_130 = l_129 | l_75;
-l_mut_62 = l_130;
+const double l_126 = l_79 * double(7.1362384635298e44);
+const double l_127 = floor(l_126);
+const double l_128 = l_126 - l_127;
+const double l_129 = l_128 - double(0.5);
+const double l_130 = abs(l_129);
+const double l_131 = l_126 * double(9.094947017729282e-13);
+const bool l_132 = l_130 > l_131;
+if (l_132) {
+const bool l_133 = l_128 > double(0.5);
+const double l_134 = double(l_133);
+const double l_135 = l_127 + l_134;
+const uint32 l_136 = uint32(l_135);
+const uint32 l_137 = l_136 | l_82;
+l_mut_69 = l_137;
 }
 }
 }
 }
 }
 }
-const uint32 l_131 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_132 = l_131 & uint32(2147483647);
-const bool l_133 = l_132 > uint32(2139095040);
-const uint32 l_134 = l_131 & uint32(2147483647);
-const bool l_135 = l_134 == uint32(0);
-const uint32 l_136 = l_131 & uint32(2147483647);
-const double l_137 = double(l_136);
-const uint32 l_138 = l_131 >> uint32(31);
-const double l_139 = double(l_138);
-const double l_140 = double(2.0) * l_139;
-const double l_141 = double(1.0) - l_140;
-const double l_142 = l_137 * l_141;
-const uint32 l_143 = l_mut_62 & uint32(2147483647);
+const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_139 = l_138 & uint32(2147483647);
+const bool l_140 = l_139 > uint32(2139095040);
+const uint32 l_141 = l_138 & uint32(2147483647);
+const bool l_142 = l_141 == uint32(0);
+const uint32 l_143 = l_138 & uint32(2147483647);
 const double l_144 = double(l_143);
-const uint32 l_145 = l_mut_62 >> uint32(31);
+const uint32 l_145 = l_138 >> uint32(31);
 const double l_146 = double(l_145);
 const double l_147 = double(2.0) * l_146;
 const double l_148 = double(1.0) - l_147;
 const double l_149 = l_144 * l_148;
-const double l_150 = l_142 - l_149;
-const uint32 l_151 = l_mut_62 & uint32(2139095040);
-const bool l_152 = l_151 == uint32(0);
-const bool l_153 = l_mut_62 < uint32(4294967293);
-const bool l_154 = l_150 == double(0.0);
-const bool l_155 = l_135 && l_152;
-const bool l_156 = l_133 || l_155;
-const bool l_157 = !l_156;
-const bool l_158 = l_154 || l_157;
-const bool l_159 = l_153 && l_158;
-l_mut_160 = l_159;
-const bool l_161 = l_150 != double(0.0);
-const bool l_162 = l_mut_160 && l_161;
-if (l_162) {
+const uint32 l_150 = l_mut_69 & uint32(2147483647);
+const double l_151 = double(l_150);
+const uint32 l_152 = l_mut_69 >> uint32(31);
+const double l_153 = double(l_152);
+const double l_154 = double(2.0) * l_153;
+const double l_155 = double(1.0) - l_154;
+const double l_156 = l_151 * l_155;
+const double l_157 = l_149 - l_156;
+const uint32 l_158 = l_mut_69 & uint32(2139095040);
+const bool l_159 = l_158 == uint32(0);
+const bool l_160 = l_mut_69 < uint32(4294967293);
+const bool l_161 = l_157 == double(0.0);
+const bool l_162 = l_142 && l_159;
+const bool l_163 = l_140 || l_162;
+const bool l_164 = !l_163;
+const bool l_165 = l_161 || l_164;
+const bool l_166 = l_160 && l_165;
+l_mut_167 = l_166;
+const bool l_168 = l_157 != double(0.0);
+const bool l_169 = l_mut_167 && l_168;
+if (l_169) {
 
-for (uint32 l_mut_163 = uint32(0); l_mut_163 < uint32(8); ++l_mut_163) {
-const uint32 l_164 = uint32(2) * l_mut_163;
-const uint32 l_1265 = info.static_meta[uint32(1)];
-const uint32 l_1266 = l_1265 * uint32(1);
-const bool l_1267 = l_164 < l_1266;
-const uint32 l_1268 = l_1266 - uint32(1);
-const uint32 l_1269 = min(l_164, l_1268);
-const uint32 l_1270 = buffer_1[l_1269];
-const uint32 l_1271 = (l_1267) ? l_1270 : uint32(0);
-const uint32 l_165 = l_1271;
-const uint32 l_166 = uint32(2) * l_mut_163;
-const uint32 l_167 = l_166 + uint32(1);
-const uint32 l_1272 = info.static_meta[uint32(1)];
-const uint32 l_1273 = l_1272 * uint32(1);
-const bool l_1274 = l_167 < l_1273;
-const uint32 l_1275 = l_1273 - uint32(1);
-const uint32 l_1276 = min(l_167, l_1275);
-const uint32 l_1277 = buffer_1[l_1276];
-const uint32 l_1278 = (l_1274) ? l_1277 : uint32(0);
-const uint32 l_168 = l_1278;
-const bool l_169 = l_168 != uint32(0);
-const uint32 l_170 = l_mut_163 * uint32(4);
-const uint32 l_1279 = info.static_meta[uint32(2)];
-const uint32 l_1280 = l_1279 * uint32(1);
-const bool l_1281 = l_170 < l_1280;
-const uint32 l_1282 = l_1280 - uint32(1);
-const uint32 l_1283 = min(l_170, l_1282);
-const double l_1284 = buffer_2[l_1283];
-const double l_1285 = (l_1281) ? l_1284 : double(0.0);
-const double l_171 = l_1285;
-const uint32 l_172 = l_mut_163 * uint32(4);
-const uint32 l_173 = l_172 + uint32(1);
-const uint32 l_1286 = info.static_meta[uint32(2)];
-const uint32 l_1287 = l_1286 * uint32(1);
-const bool l_1288 = l_173 < l_1287;
-const uint32 l_1289 = l_1287 - uint32(1);
-const uint32 l_1290 = min(l_173, l_1289);
-const double l_1291 = buffer_2[l_1290];
-const double l_1292 = (l_1288) ? l_1291 : double(0.0);
-const double l_174 = l_1292;
-const uint32 l_175 = l_mut_163 * uint32(4);
-const uint32 l_176 = l_175 + uint32(2);
-const uint32 l_1293 = info.static_meta[uint32(2)];
-const uint32 l_1294 = l_1293 * uint32(1);
-const bool l_1295 = l_176 < l_1294;
-const uint32 l_1296 = l_1294 - uint32(1);
-const uint32 l_1297 = min(l_176, l_1296);
-const double l_1298 = buffer_2[l_1297];
-const double l_1299 = (l_1295) ? l_1298 : double(0.0);
-const double l_177 = l_1299;
-const double l_178 = double(l_21);
-const double l_179 = abs(l_178);
-const double l_180 = abs(l_mut_35);
-const double l_181 = l_180 * double(1.4551915228366852e-11);
-l_arr_182[uint32(0)] = uint32(1);
-l_mut_183 = uint32(2);
-const bool l_184 = l_165 == uint32(0);
-if (l_184) {
-l_mut_183 = uint32(0);
+for (uint32 l_mut_170 = uint32(0); l_mut_170 < uint32(8); ++l_mut_170) {
+const uint32 l_171 = uint32(2) * l_mut_170;
+const uint32 l_1346 = info.static_meta[uint32(1)];
+const uint32 l_1347 = l_1346 * uint32(1);
+const bool l_1348 = l_171 < l_1347;
+const uint32 l_1349 = l_1347 - uint32(1);
+const uint32 l_1350 = min(l_171, l_1349);
+const uint32 l_1351 = buffer_1[l_1350];
+const uint32 l_1352 = (l_1348) ? l_1351 : uint32(0);
+const uint32 l_172 = l_1352;
+const uint32 l_173 = uint32(2) * l_mut_170;
+const uint32 l_174 = l_173 + uint32(1);
+const uint32 l_1353 = info.static_meta[uint32(1)];
+const uint32 l_1354 = l_1353 * uint32(1);
+const bool l_1355 = l_174 < l_1354;
+const uint32 l_1356 = l_1354 - uint32(1);
+const uint32 l_1357 = min(l_174, l_1356);
+const uint32 l_1358 = buffer_1[l_1357];
+const uint32 l_1359 = (l_1355) ? l_1358 : uint32(0);
+const uint32 l_175 = l_1359;
+const bool l_176 = l_175 != uint32(0);
+const uint32 l_177 = l_mut_170 * uint32(4);
+const uint32 l_1360 = info.static_meta[uint32(2)];
+const uint32 l_1361 = l_1360 * uint32(1);
+const bool l_1362 = l_177 < l_1361;
+const uint32 l_1363 = l_1361 - uint32(1);
+const uint32 l_1364 = min(l_177, l_1363);
+const double l_1365 = buffer_2[l_1364];
+const double l_1366 = (l_1362) ? l_1365 : double(0.0);
+const double l_178 = l_1366;
+const uint32 l_179 = l_mut_170 * uint32(4);
+const uint32 l_180 = l_179 + uint32(1);
+const uint32 l_1367 = info.static_meta[uint32(2)];
+const uint32 l_1368 = l_1367 * uint32(1);
+const bool l_1369 = l_180 < l_1368;
+const uint32 l_1370 = l_1368 - uint32(1);
+const uint32 l_1371 = min(l_180, l_1370);
+const double l_1372 = buffer_2[l_1371];
+const double l_1373 = (l_1369) ? l_1372 : double(0.0);
+const double l_181 = l_1373;
+const uint32 l_182 = l_mut_170 * uint32(4);
+const uint32 l_183 = l_182 + uint32(2);
+const uint32 l_1374 = info.static_meta[uint32(2)];
+const uint32 l_1375 = l_1374 * uint32(1);
+const bool l_1376 = l_183 < l_1375;
+const uint32 l_1377 = l_1375 - uint32(1);
+const uint32 l_1378 = min(l_183, l_1377);
+const double l_1379 = buffer_2[l_1378];
+const double l_1380 = (l_1376) ? l_1379 : double(0.0);
+const double l_184 = l_1380;
+const double l_185 = double(l_21);
+const double l_186 = abs(l_185);
+const double l_187 = abs(l_mut_28);
+const double l_188 = l_187 * double(1.4551915228366852e-11);
+l_arr_189[uint32(0)] = uint32(1);
+l_mut_190 = uint32(2);
+const bool l_191 = l_172 == uint32(0);
+if (l_191) {
+l_mut_190 = uint32(0);
 } else {
-const bool l_185 = l_165 == uint32(1);
-if (l_185) {
-l_mut_183 = uint32(1);
-const double l_186 = abs(l_150);
-const bool l_187 = l_186 <= l_171;
-if (l_187) {
-l_mut_183 = uint32(0);
-}
-} else {
-const bool l_188 = l_165 == uint32(2);
-if (l_188) {
-const double l_189 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_190 = l_189 >= double(1.1754943508222875e-38);
-const bool l_191 = l_189 <= double(1.7976931348623157e308);
-const bool l_192 = l_190 && l_191;
+const bool l_192 = l_172 == uint32(1);
 if (l_192) {
-const uint64 l_193 = reinterpret_cast<uint64 const&>(l_189);
-const uint64 l_194 = l_193 >> uint64(52);
-const uint64 l_195 = l_194 - uint64(23);
-const uint64 l_196 = l_195 << uint64(52);
-const double l_197 = reinterpret_cast<double const&>(l_196);
-l_mut_57 = l_197;
+l_mut_190 = uint32(1);
+const double l_193 = abs(l_157);
+const bool l_194 = l_193 <= l_178;
+if (l_194) {
+l_mut_190 = uint32(0);
 }
-const double l_198 = l_171 * l_mut_57;
-l_mut_199 = uint32(2);
-const double l_200 = l_mut_35 - l_181;
-const double l_201 = abs(l_200);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_202 = l_201 >= double(1.1754943508222875e-38);
-const bool l_203 = l_201 <= double(1.7976931348623157e308);
-const bool l_204 = l_202 && l_203;
-if (l_204) {
-const uint64 l_205 = reinterpret_cast<uint64 const&>(l_201);
-const uint64 l_206 = l_205 >> uint64(52);
-const uint64 l_207 = l_206 - uint64(23);
-const uint64 l_208 = l_207 << uint64(52);
-const double l_209 = reinterpret_cast<double const&>(l_208);
-l_mut_57 = l_209;
+} else {
+const bool l_195 = l_172 == uint32(2);
+if (l_195) {
+const double l_196 = abs(l_mut_28);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_197 = l_196 >= double(1.1754943508222875e-38);
+const bool l_198 = l_196 <= double(1.7976931348623157e308);
+const bool l_199 = l_197 && l_198;
+if (l_199) {
+const uint64 l_200 = reinterpret_cast<uint64 const&>(l_196);
+const uint64 l_201 = l_200 >> uint64(52);
+const uint64 l_202 = l_201 - uint64(23);
+const uint64 l_203 = l_202 << uint64(52);
+const double l_204 = reinterpret_cast<double const&>(l_203);
+l_mut_42 = l_204;
 }
-const double l_210 = l_mut_35 + l_181;
-const double l_211 = abs(l_210);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_212 = l_211 >= double(1.1754943508222875e-38);
-const bool l_213 = l_211 <= double(1.7976931348623157e308);
-const bool l_214 = l_212 && l_213;
-if (l_214) {
-const uint64 l_215 = reinterpret_cast<uint64 const&>(l_211);
-const uint64 l_216 = l_215 >> uint64(52);
-const uint64 l_217 = l_216 - uint64(23);
-const uint64 l_218 = l_217 << uint64(52);
-const double l_219 = reinterpret_cast<double const&>(l_218);
-l_mut_48 = l_219;
+const double l_205 = l_178 * l_mut_42;
+l_mut_206 = uint32(2);
+const double l_207 = l_mut_28 - l_188;
+const double l_208 = abs(l_207);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_209 = l_208 >= double(1.1754943508222875e-38);
+const bool l_210 = l_208 <= double(1.7976931348623157e308);
+const bool l_211 = l_209 && l_210;
+if (l_211) {
+const uint64 l_212 = reinterpret_cast<uint64 const&>(l_208);
+const uint64 l_213 = l_212 >> uint64(52);
+const uint64 l_214 = l_213 - uint64(23);
+const uint64 l_215 = l_214 << uint64(52);
+const double l_216 = reinterpret_cast<double const&>(l_215);
+l_mut_42 = l_216;
 }
-const bool l_220 = l_mut_57 == l_mut_48;
-if (l_220) {
-const double l_221 = l_198 * double(1.4551915228366852e-11);
-const double l_222 = l_181 + l_221;
-const double l_223 = l_mut_35 - l_198;
-const double l_224 = l_mut_35 + l_198;
-const uint32 l_225 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_226 = double(l_mut_22);
-l_mut_57 = l_226;
-const uint32 l_227 = l_225 & uint32(2139095040);
-const bool l_228 = l_227 == uint32(0);
+const double l_217 = l_mut_28 + l_188;
+const double l_218 = abs(l_217);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_220 = l_218 >= double(1.1754943508222875e-38);
+const bool l_221 = l_218 <= double(1.7976931348623157e308);
+const bool l_222 = l_220 && l_221;
+if (l_222) {
+const uint64 l_223 = reinterpret_cast<uint64 const&>(l_218);
+const uint64 l_224 = l_223 >> uint64(52);
+const uint64 l_225 = l_224 - uint64(23);
+const uint64 l_226 = l_225 << uint64(52);
+const double l_227 = reinterpret_cast<double const&>(l_226);
+l_mut_219 = l_227;
+}
+const bool l_228 = l_mut_42 == l_mut_219;
 if (l_228) {
-const uint32 l_229 = l_225 & uint32(8388607);
-const double l_230 = double(l_229);
-const double l_231 = l_230 * double(1.401298464324817e-45);
-l_mut_57 = l_231;
-const uint32 l_232 = l_225 >> uint32(31);
-const bool l_233 = l_232 == uint32(1);
-if (l_233) {
-const double l_234 = -l_mut_57;
-l_mut_57 = l_234;
+const double l_229 = l_205 * double(1.4551915228366852e-11);
+const double l_230 = l_188 + l_229;
+const double l_231 = l_mut_28 - l_205;
+const double l_232 = l_mut_28 + l_205;
+const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_234 = l_233 & uint32(2147483647);
+const float l_235 = reinterpret_cast<float const&>(l_234);
+const double l_236 = double(l_235);
+l_mut_219 = l_236;
+const bool l_237 = l_234 < uint32(8388608);
+if (l_237) {
+const double l_238 = double(l_234);
+const double l_239 = l_238 * double(1.401298464324817e-45);
+l_mut_219 = l_239;
 }
-}
-const uint32 l_235 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_236 = l_235 + uint32(1);
-l_mut_237 = l_236;
-const uint32 l_238 = l_235 & uint32(2147483647);
-const bool l_239 = l_238 == uint32(0);
-if (l_239) {
-l_mut_237 = uint32(1);
+const uint64 l_240 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_241 = l_233 >> uint32(31);
+const uint64 l_242 = uint64(l_241);
+const uint64 l_243 = l_242 << uint64(63);
+const uint64 l_244 = l_240 | l_243;
+const double l_245 = reinterpret_cast<double const&>(l_244);
+const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_247 = l_246 + uint32(1);
+l_mut_248 = l_247;
+const uint32 l_249 = l_246 & uint32(2147483647);
+const bool l_250 = l_249 == uint32(0);
+if (l_250) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_240 = l_235 & uint32(2147483648);
-const bool l_241 = l_240 != uint32(0);
-if (l_241) {
-const uint32 l_242 = l_235 - uint32(1);
-l_mut_237 = l_242;
+const uint32 l_251 = l_246 & uint32(2147483648);
+const bool l_252 = l_251 != uint32(0);
+if (l_252) {
+const uint32 l_253 = l_246 - uint32(1);
+l_mut_248 = l_253;
 } else {
-const bool l_243 = l_235 == uint32(2139095040);
-if (l_243) {
-l_mut_237 = l_235;
+const bool l_254 = l_246 == uint32(2139095040);
+if (l_254) {
+l_mut_248 = l_246;
 }
 }
 }
-const float l_244 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_245 = reinterpret_cast<uint32 const&>(l_244);
-const double l_246 = double(l_244);
-l_mut_48 = l_246;
-const uint32 l_247 = l_245 & uint32(2139095040);
-const bool l_248 = l_247 == uint32(0);
-if (l_248) {
-const uint32 l_249 = l_245 & uint32(8388607);
-const double l_250 = double(l_249);
-const double l_251 = l_250 * double(1.401298464324817e-45);
-l_mut_48 = l_251;
-const uint32 l_252 = l_245 >> uint32(31);
-const bool l_253 = l_252 == uint32(1);
-if (l_253) {
-const double l_254 = -l_mut_48;
-l_mut_48 = l_254;
+const float l_255 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_256 = reinterpret_cast<uint32 const&>(l_255);
+const uint32 l_257 = l_256 & uint32(2147483647);
+const float l_258 = reinterpret_cast<float const&>(l_257);
+const double l_259 = double(l_258);
+l_mut_219 = l_259;
+const bool l_260 = l_257 < uint32(8388608);
+if (l_260) {
+const double l_261 = double(l_257);
+const double l_262 = l_261 * double(1.401298464324817e-45);
+l_mut_219 = l_262;
 }
-}
-const uint32 l_255 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_256 = l_255 ^ uint32(2147483648);
-const float l_257 = reinterpret_cast<float const&>(l_256);
-const uint32 l_258 = reinterpret_cast<uint32 const&>(l_257);
-const uint32 l_259 = l_258 + uint32(1);
-l_mut_237 = l_259;
-const uint32 l_260 = l_258 & uint32(2147483647);
-const bool l_261 = l_260 == uint32(0);
-if (l_261) {
-l_mut_237 = uint32(1);
+const uint64 l_263 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_264 = l_256 >> uint32(31);
+const uint64 l_265 = uint64(l_264);
+const uint64 l_266 = l_265 << uint64(63);
+const uint64 l_267 = l_263 | l_266;
+const double l_268 = reinterpret_cast<double const&>(l_267);
+const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_270 = l_269 ^ uint32(2147483648);
+const float l_271 = reinterpret_cast<float const&>(l_270);
+const uint32 l_272 = reinterpret_cast<uint32 const&>(l_271);
+const uint32 l_273 = l_272 + uint32(1);
+l_mut_248 = l_273;
+const uint32 l_274 = l_272 & uint32(2147483647);
+const bool l_275 = l_274 == uint32(0);
+if (l_275) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_262 = l_258 & uint32(2147483648);
-const bool l_263 = l_262 != uint32(0);
-if (l_263) {
-const uint32 l_264 = l_258 - uint32(1);
-l_mut_237 = l_264;
+const uint32 l_276 = l_272 & uint32(2147483648);
+const bool l_277 = l_276 != uint32(0);
+if (l_277) {
+const uint32 l_278 = l_272 - uint32(1);
+l_mut_248 = l_278;
 } else {
-const bool l_265 = l_258 == uint32(2139095040);
-if (l_265) {
-l_mut_237 = l_258;
+const bool l_279 = l_272 == uint32(2139095040);
+if (l_279) {
+l_mut_248 = l_272;
 }
 }
 }
-const float l_266 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_267 = reinterpret_cast<uint32 const&>(l_266);
-const uint32 l_268 = l_267 ^ uint32(2147483648);
-const float l_269 = reinterpret_cast<float const&>(l_268);
-const uint32 l_270 = reinterpret_cast<uint32 const&>(l_269);
-const double l_271 = double(l_269);
-l_mut_26 = l_271;
-const uint32 l_272 = l_270 & uint32(2139095040);
-const bool l_273 = l_272 == uint32(0);
-if (l_273) {
-const uint32 l_274 = l_270 & uint32(8388607);
-const double l_275 = double(l_274);
-const double l_276 = l_275 * double(1.401298464324817e-45);
-l_mut_26 = l_276;
-const uint32 l_277 = l_270 >> uint32(31);
-const bool l_278 = l_277 == uint32(1);
-if (l_278) {
-const double l_279 = -l_mut_26;
-l_mut_26 = l_279;
+const float l_280 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_281 = reinterpret_cast<uint32 const&>(l_280);
+const uint32 l_282 = l_281 ^ uint32(2147483648);
+const float l_283 = reinterpret_cast<float const&>(l_282);
+const uint32 l_284 = reinterpret_cast<uint32 const&>(l_283);
+const uint32 l_285 = l_284 & uint32(2147483647);
+const float l_286 = reinterpret_cast<float const&>(l_285);
+const double l_287 = double(l_286);
+l_mut_219 = l_287;
+const bool l_288 = l_285 < uint32(8388608);
+if (l_288) {
+const double l_289 = double(l_285);
+const double l_290 = l_289 * double(1.401298464324817e-45);
+l_mut_219 = l_290;
 }
+const uint64 l_291 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_292 = l_284 >> uint32(31);
+const uint64 l_293 = uint64(l_292);
+const uint64 l_294 = l_293 << uint64(63);
+const uint64 l_295 = l_291 | l_294;
+const double l_296 = reinterpret_cast<double const&>(l_295);
+const double l_297 = l_231 + l_230;
+const bool l_298 = l_297 <= l_245;
+l_mut_299 = l_298;
+const double l_300 = l_231 - l_230;
+const bool l_301 = l_300 > l_245;
+l_mut_302 = l_301;
+const double l_303 = l_232 - l_230;
+const bool l_304 = l_303 >= l_245;
+l_mut_305 = l_304;
+const double l_306 = l_232 + l_230;
+const bool l_307 = l_306 < l_245;
+l_mut_308 = l_307;
+if (l_176) {
+const double l_309 = l_231 + l_230;
+const bool l_310 = l_309 < l_268;
+l_mut_299 = l_310;
+const double l_311 = l_231 - l_230;
+const bool l_312 = l_311 >= l_268;
+l_mut_302 = l_312;
+const double l_313 = l_232 - l_230;
+const bool l_314 = l_313 > l_296;
+l_mut_305 = l_314;
+const double l_315 = l_232 + l_230;
+const bool l_316 = l_315 <= l_296;
+l_mut_308 = l_316;
 }
-const double l_280 = l_223 + l_222;
-const bool l_281 = l_280 <= l_mut_57;
-l_mut_282 = l_281;
-const double l_283 = l_223 - l_222;
-const bool l_284 = l_283 > l_mut_57;
-l_mut_285 = l_284;
-const double l_286 = l_224 - l_222;
-const bool l_287 = l_286 >= l_mut_57;
-l_mut_288 = l_287;
-const double l_289 = l_224 + l_222;
-const bool l_290 = l_289 < l_mut_57;
-l_mut_291 = l_290;
-if (l_169) {
-const double l_292 = l_223 + l_222;
-const bool l_293 = l_292 < l_mut_48;
-l_mut_282 = l_293;
-const double l_294 = l_223 - l_222;
-const bool l_295 = l_294 >= l_mut_48;
-l_mut_285 = l_295;
-const double l_296 = l_224 - l_222;
-const bool l_297 = l_296 > l_mut_26;
-l_mut_288 = l_297;
-const double l_298 = l_224 + l_222;
-const bool l_299 = l_298 <= l_mut_26;
-l_mut_291 = l_299;
-}
-l_mut_237 = uint32(2);
-const bool l_300 = l_mut_285 || l_mut_291;
-if (l_300) {
-l_mut_237 = uint32(1);
-} else {
-const bool l_301 = l_mut_282 && l_mut_288;
-if (l_301) {
-l_mut_237 = uint32(0);
-}
-}
-const uint32 l_302 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_303 = l_302 & uint32(2147483647);
-const bool l_304 = l_303 == uint32(0);
-if (l_304) {
-const double l_305 = l_223 + l_222;
-const bool l_306 = l_305 < double(1.1754943508222875e-38);
-const double l_307 = l_224 - l_222;
-const bool l_308 = l_307 > double(-1.1754943508222875e-38);
-const bool l_309 = l_306 && l_308;
-const double l_310 = l_223 - l_222;
-const bool l_311 = l_310 < double(1.1754943508222875e-38);
-const double l_312 = l_224 + l_222;
-const bool l_313 = l_312 > double(-1.1754943508222875e-38);
-const bool l_314 = l_311 && l_313;
-if (l_309) {
-l_mut_237 = uint32(0);
-} else {
-const bool l_315 = l_mut_237 == uint32(1);
-const bool l_316 = l_314 && l_315;
-if (l_316) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_199 = l_mut_237;
-}
-l_mut_183 = l_mut_199;
-} else {
-const bool l_317 = l_165 == uint32(3);
+l_mut_248 = uint32(2);
+const bool l_317 = l_mut_302 || l_mut_308;
 if (l_317) {
-l_mut_183 = uint32(0);
-const bool l_318 = l_179 >= double(1.1754943508222875e-38);
-const bool l_319 = l_179 <= double(8.507059173023462e37);
-const bool l_320 = l_318 && l_319;
-if (l_320) {
-const double l_321 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_322 = l_321 >= double(1.1754943508222875e-38);
-const bool l_323 = l_321 <= double(1.7976931348623157e308);
-const bool l_324 = l_322 && l_323;
-if (l_324) {
-const uint64 l_325 = reinterpret_cast<uint64 const&>(l_321);
-const uint64 l_326 = l_325 >> uint64(52);
-const uint64 l_327 = l_326 - uint64(23);
-const uint64 l_328 = l_327 << uint64(52);
-const double l_329 = reinterpret_cast<double const&>(l_328);
-l_mut_57 = l_329;
-}
-const double l_330 = l_171 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_331 = l_mut_35 - l_181;
-const double l_332 = abs(l_331);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_333 = l_332 >= double(1.1754943508222875e-38);
-const bool l_334 = l_332 <= double(1.7976931348623157e308);
-const bool l_335 = l_333 && l_334;
-if (l_335) {
-const uint64 l_336 = reinterpret_cast<uint64 const&>(l_332);
-const uint64 l_337 = l_336 >> uint64(52);
-const uint64 l_338 = l_337 - uint64(23);
-const uint64 l_339 = l_338 << uint64(52);
-const double l_340 = reinterpret_cast<double const&>(l_339);
-l_mut_57 = l_340;
-}
-const double l_341 = l_mut_35 + l_181;
-const double l_342 = abs(l_341);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_343 = l_342 >= double(1.1754943508222875e-38);
-const bool l_344 = l_342 <= double(1.7976931348623157e308);
-const bool l_345 = l_343 && l_344;
-if (l_345) {
-const uint64 l_346 = reinterpret_cast<uint64 const&>(l_342);
-const uint64 l_347 = l_346 >> uint64(52);
-const uint64 l_348 = l_347 - uint64(23);
-const uint64 l_349 = l_348 << uint64(52);
-const double l_350 = reinterpret_cast<double const&>(l_349);
-l_mut_48 = l_350;
-}
-const bool l_351 = l_mut_57 == l_mut_48;
-if (l_351) {
-const double l_352 = l_330 * double(1.4551915228366852e-11);
-const double l_353 = l_181 + l_352;
-const double l_354 = l_mut_35 - l_330;
-const double l_355 = l_mut_35 + l_330;
-const uint32 l_356 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_357 = double(l_mut_22);
-l_mut_57 = l_357;
-const uint32 l_358 = l_356 & uint32(2139095040);
-const bool l_359 = l_358 == uint32(0);
-if (l_359) {
-const uint32 l_360 = l_356 & uint32(8388607);
-const double l_361 = double(l_360);
-const double l_362 = l_361 * double(1.401298464324817e-45);
-l_mut_57 = l_362;
-const uint32 l_363 = l_356 >> uint32(31);
-const bool l_364 = l_363 == uint32(1);
-if (l_364) {
-const double l_365 = -l_mut_57;
-l_mut_57 = l_365;
-}
-}
-const uint32 l_366 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_367 = l_366 + uint32(1);
-l_mut_199 = l_367;
-const uint32 l_368 = l_366 & uint32(2147483647);
-const bool l_369 = l_368 == uint32(0);
-if (l_369) {
-l_mut_199 = uint32(1);
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_370 = l_366 & uint32(2147483648);
-const bool l_371 = l_370 != uint32(0);
-if (l_371) {
-const uint32 l_372 = l_366 - uint32(1);
-l_mut_199 = l_372;
+const bool l_318 = l_mut_299 && l_mut_305;
+if (l_318) {
+l_mut_248 = uint32(0);
+}
+}
+const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_320 = l_319 & uint32(2147483647);
+const bool l_321 = l_320 == uint32(0);
+if (l_321) {
+const double l_322 = l_231 + l_230;
+const bool l_323 = l_322 < double(1.1754943508222875e-38);
+const double l_324 = l_232 - l_230;
+const bool l_325 = l_324 > double(-1.1754943508222875e-38);
+const bool l_326 = l_323 && l_325;
+const double l_327 = l_231 - l_230;
+const bool l_328 = l_327 < double(1.1754943508222875e-38);
+const double l_329 = l_232 + l_230;
+const bool l_330 = l_329 > double(-1.1754943508222875e-38);
+const bool l_331 = l_328 && l_330;
+if (l_326) {
+l_mut_248 = uint32(0);
 } else {
-const bool l_373 = l_366 == uint32(2139095040);
-if (l_373) {
-l_mut_199 = l_366;
+const bool l_332 = l_mut_248 == uint32(1);
+const bool l_333 = l_331 && l_332;
+if (l_333) {
+l_mut_248 = uint32(2);
 }
 }
 }
-const float l_374 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_375 = reinterpret_cast<uint32 const&>(l_374);
-const double l_376 = double(l_374);
-l_mut_48 = l_376;
-const uint32 l_377 = l_375 & uint32(2139095040);
-const bool l_378 = l_377 == uint32(0);
-if (l_378) {
-const uint32 l_379 = l_375 & uint32(8388607);
-const double l_380 = double(l_379);
-const double l_381 = l_380 * double(1.401298464324817e-45);
-l_mut_48 = l_381;
-const uint32 l_382 = l_375 >> uint32(31);
-const bool l_383 = l_382 == uint32(1);
-if (l_383) {
-const double l_384 = -l_mut_48;
-l_mut_48 = l_384;
+l_mut_206 = l_mut_248;
 }
+l_mut_190 = l_mut_206;
+} else {
+const bool l_334 = l_172 == uint32(3);
+if (l_334) {
+l_mut_190 = uint32(0);
+const bool l_335 = l_186 >= double(1.1754943508222875e-38);
+const bool l_336 = l_186 <= double(8.507059173023462e37);
+const bool l_337 = l_335 && l_336;
+if (l_337) {
+const double l_338 = abs(l_mut_28);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_339 = l_338 >= double(1.1754943508222875e-38);
+const bool l_340 = l_338 <= double(1.7976931348623157e308);
+const bool l_341 = l_339 && l_340;
+if (l_341) {
+const uint64 l_342 = reinterpret_cast<uint64 const&>(l_338);
+const uint64 l_343 = l_342 >> uint64(52);
+const uint64 l_344 = l_343 - uint64(23);
+const uint64 l_345 = l_344 << uint64(52);
+const double l_346 = reinterpret_cast<double const&>(l_345);
+l_mut_219 = l_346;
 }
-const uint32 l_385 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_386 = l_385 ^ uint32(2147483648);
-const float l_387 = reinterpret_cast<float const&>(l_386);
-const uint32 l_388 = reinterpret_cast<uint32 const&>(l_387);
-const uint32 l_389 = l_388 + uint32(1);
-l_mut_199 = l_389;
-const uint32 l_390 = l_388 & uint32(2147483647);
-const bool l_391 = l_390 == uint32(0);
+const double l_347 = l_178 * l_mut_219;
+l_mut_248 = uint32(2);
+const double l_348 = l_mut_28 - l_188;
+const double l_349 = abs(l_348);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_350 = l_349 >= double(1.1754943508222875e-38);
+const bool l_351 = l_349 <= double(1.7976931348623157e308);
+const bool l_352 = l_350 && l_351;
+if (l_352) {
+const uint64 l_353 = reinterpret_cast<uint64 const&>(l_349);
+const uint64 l_354 = l_353 >> uint64(52);
+const uint64 l_355 = l_354 - uint64(23);
+const uint64 l_356 = l_355 << uint64(52);
+const double l_357 = reinterpret_cast<double const&>(l_356);
+l_mut_219 = l_357;
+}
+const double l_358 = l_mut_28 + l_188;
+const double l_359 = abs(l_358);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_360 = l_359 >= double(1.1754943508222875e-38);
+const bool l_361 = l_359 <= double(1.7976931348623157e308);
+const bool l_362 = l_360 && l_361;
+if (l_362) {
+const uint64 l_363 = reinterpret_cast<uint64 const&>(l_359);
+const uint64 l_364 = l_363 >> uint64(52);
+const uint64 l_365 = l_364 - uint64(23);
+const uint64 l_366 = l_365 << uint64(52);
+const double l_367 = reinterpret_cast<double const&>(l_366);
+l_mut_42 = l_367;
+}
+const bool l_368 = l_mut_219 == l_mut_42;
+if (l_368) {
+const double l_369 = l_347 * double(1.4551915228366852e-11);
+const double l_370 = l_188 + l_369;
+const double l_371 = l_mut_28 - l_347;
+const double l_372 = l_mut_28 + l_347;
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_374 = l_373 & uint32(2147483647);
+const float l_375 = reinterpret_cast<float const&>(l_374);
+const double l_376 = double(l_375);
+l_mut_219 = l_376;
+const bool l_377 = l_374 < uint32(8388608);
+if (l_377) {
+const double l_378 = double(l_374);
+const double l_379 = l_378 * double(1.401298464324817e-45);
+l_mut_219 = l_379;
+}
+const uint64 l_380 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_381 = l_373 >> uint32(31);
+const uint64 l_382 = uint64(l_381);
+const uint64 l_383 = l_382 << uint64(63);
+const uint64 l_384 = l_380 | l_383;
+const double l_385 = reinterpret_cast<double const&>(l_384);
+const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_387 = l_386 + uint32(1);
+l_mut_206 = l_387;
+const uint32 l_388 = l_386 & uint32(2147483647);
+const bool l_389 = l_388 == uint32(0);
+if (l_389) {
+l_mut_206 = uint32(1);
+} else {
+const uint32 l_390 = l_386 & uint32(2147483648);
+const bool l_391 = l_390 != uint32(0);
 if (l_391) {
-l_mut_199 = uint32(1);
+const uint32 l_392 = l_386 - uint32(1);
+l_mut_206 = l_392;
 } else {
-const uint32 l_392 = l_388 & uint32(2147483648);
-const bool l_393 = l_392 != uint32(0);
+const bool l_393 = l_386 == uint32(2139095040);
 if (l_393) {
-const uint32 l_394 = l_388 - uint32(1);
-l_mut_199 = l_394;
+l_mut_206 = l_386;
+}
+}
+}
+const float l_394 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_395 = reinterpret_cast<uint32 const&>(l_394);
+const uint32 l_396 = l_395 & uint32(2147483647);
+const float l_397 = reinterpret_cast<float const&>(l_396);
+const double l_398 = double(l_397);
+l_mut_219 = l_398;
+const bool l_399 = l_396 < uint32(8388608);
+if (l_399) {
+const double l_400 = double(l_396);
+const double l_401 = l_400 * double(1.401298464324817e-45);
+l_mut_219 = l_401;
+}
+const uint64 l_402 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_403 = l_395 >> uint32(31);
+const uint64 l_404 = uint64(l_403);
+const uint64 l_405 = l_404 << uint64(63);
+const uint64 l_406 = l_402 | l_405;
+const double l_407 = reinterpret_cast<double const&>(l_406);
+const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_409 = l_408 ^ uint32(2147483648);
+const float l_410 = reinterpret_cast<float const&>(l_409);
+const uint32 l_411 = reinterpret_cast<uint32 const&>(l_410);
+const uint32 l_412 = l_411 + uint32(1);
+l_mut_206 = l_412;
+const uint32 l_413 = l_411 & uint32(2147483647);
+const bool l_414 = l_413 == uint32(0);
+if (l_414) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_395 = l_388 == uint32(2139095040);
-if (l_395) {
-l_mut_199 = l_388;
-}
-}
-}
-const float l_396 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_397 = reinterpret_cast<uint32 const&>(l_396);
-const uint32 l_398 = l_397 ^ uint32(2147483648);
-const float l_399 = reinterpret_cast<float const&>(l_398);
-const uint32 l_400 = reinterpret_cast<uint32 const&>(l_399);
-const double l_401 = double(l_399);
-l_mut_26 = l_401;
-const uint32 l_402 = l_400 & uint32(2139095040);
-const bool l_403 = l_402 == uint32(0);
-if (l_403) {
-const uint32 l_404 = l_400 & uint32(8388607);
-const double l_405 = double(l_404);
-const double l_406 = l_405 * double(1.401298464324817e-45);
-l_mut_26 = l_406;
-const uint32 l_407 = l_400 >> uint32(31);
-const bool l_408 = l_407 == uint32(1);
-if (l_408) {
-const double l_409 = -l_mut_26;
-l_mut_26 = l_409;
-}
-}
-const double l_410 = l_354 + l_353;
-const bool l_411 = l_410 <= l_mut_57;
-l_mut_291 = l_411;
-const double l_412 = l_354 - l_353;
-const bool l_413 = l_412 > l_mut_57;
-l_mut_288 = l_413;
-const double l_414 = l_355 - l_353;
-const bool l_415 = l_414 >= l_mut_57;
-l_mut_285 = l_415;
-const double l_416 = l_355 + l_353;
-const bool l_417 = l_416 < l_mut_57;
-l_mut_282 = l_417;
-if (l_169) {
-const double l_418 = l_354 + l_353;
-const bool l_419 = l_418 < l_mut_48;
-l_mut_291 = l_419;
-const double l_420 = l_354 - l_353;
-const bool l_421 = l_420 >= l_mut_48;
-l_mut_288 = l_421;
-const double l_422 = l_355 - l_353;
-const bool l_423 = l_422 > l_mut_26;
-l_mut_285 = l_423;
-const double l_424 = l_355 + l_353;
-const bool l_425 = l_424 <= l_mut_26;
-l_mut_282 = l_425;
-}
-l_mut_199 = uint32(2);
-const bool l_426 = l_mut_288 || l_mut_282;
-if (l_426) {
-l_mut_199 = uint32(1);
+const uint32 l_415 = l_411 & uint32(2147483648);
+const bool l_416 = l_415 != uint32(0);
+if (l_416) {
+const uint32 l_417 = l_411 - uint32(1);
+l_mut_206 = l_417;
 } else {
-const bool l_427 = l_mut_291 && l_mut_285;
+const bool l_418 = l_411 == uint32(2139095040);
+if (l_418) {
+l_mut_206 = l_411;
+}
+}
+}
+const float l_419 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_420 = reinterpret_cast<uint32 const&>(l_419);
+const uint32 l_421 = l_420 ^ uint32(2147483648);
+const float l_422 = reinterpret_cast<float const&>(l_421);
+const uint32 l_423 = reinterpret_cast<uint32 const&>(l_422);
+const uint32 l_424 = l_423 & uint32(2147483647);
+const float l_425 = reinterpret_cast<float const&>(l_424);
+const double l_426 = double(l_425);
+l_mut_219 = l_426;
+const bool l_427 = l_424 < uint32(8388608);
 if (l_427) {
-l_mut_199 = uint32(0);
+const double l_428 = double(l_424);
+const double l_429 = l_428 * double(1.401298464324817e-45);
+l_mut_219 = l_429;
 }
+const uint64 l_430 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_431 = l_423 >> uint32(31);
+const uint64 l_432 = uint64(l_431);
+const uint64 l_433 = l_432 << uint64(63);
+const uint64 l_434 = l_430 | l_433;
+const double l_435 = reinterpret_cast<double const&>(l_434);
+const double l_436 = l_371 + l_370;
+const bool l_437 = l_436 <= l_385;
+l_mut_308 = l_437;
+const double l_438 = l_371 - l_370;
+const bool l_439 = l_438 > l_385;
+l_mut_305 = l_439;
+const double l_440 = l_372 - l_370;
+const bool l_441 = l_440 >= l_385;
+l_mut_302 = l_441;
+const double l_442 = l_372 + l_370;
+const bool l_443 = l_442 < l_385;
+l_mut_299 = l_443;
+if (l_176) {
+const double l_444 = l_371 + l_370;
+const bool l_445 = l_444 < l_407;
+l_mut_308 = l_445;
+const double l_446 = l_371 - l_370;
+const bool l_447 = l_446 >= l_407;
+l_mut_305 = l_447;
+const double l_448 = l_372 - l_370;
+const bool l_449 = l_448 > l_435;
+l_mut_302 = l_449;
+const double l_450 = l_372 + l_370;
+const bool l_451 = l_450 <= l_435;
+l_mut_299 = l_451;
 }
-const uint32 l_428 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_429 = l_428 & uint32(2147483647);
-const bool l_430 = l_429 == uint32(0);
-if (l_430) {
-const double l_431 = l_354 + l_353;
-const bool l_432 = l_431 < double(1.1754943508222875e-38);
-const double l_433 = l_355 - l_353;
-const bool l_434 = l_433 > double(-1.1754943508222875e-38);
-const bool l_435 = l_432 && l_434;
-const double l_436 = l_354 - l_353;
-const bool l_437 = l_436 < double(1.1754943508222875e-38);
-const double l_438 = l_355 + l_353;
-const bool l_439 = l_438 > double(-1.1754943508222875e-38);
-const bool l_440 = l_437 && l_439;
-if (l_435) {
-l_mut_199 = uint32(0);
+l_mut_206 = uint32(2);
+const bool l_452 = l_mut_305 || l_mut_299;
+if (l_452) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_441 = l_mut_199 == uint32(1);
-const bool l_442 = l_440 && l_441;
-if (l_442) {
-l_mut_199 = uint32(2);
+const bool l_453 = l_mut_308 && l_mut_302;
+if (l_453) {
+l_mut_206 = uint32(0);
+}
+}
+const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_455 = l_454 & uint32(2147483647);
+const bool l_456 = l_455 == uint32(0);
+if (l_456) {
+const double l_457 = l_371 + l_370;
+const bool l_458 = l_457 < double(1.1754943508222875e-38);
+const double l_459 = l_372 - l_370;
+const bool l_460 = l_459 > double(-1.1754943508222875e-38);
+const bool l_461 = l_458 && l_460;
+const double l_462 = l_371 - l_370;
+const bool l_463 = l_462 < double(1.1754943508222875e-38);
+const double l_464 = l_372 + l_370;
+const bool l_465 = l_464 > double(-1.1754943508222875e-38);
+const bool l_466 = l_463 && l_465;
+if (l_461) {
+l_mut_206 = uint32(0);
+} else {
+const bool l_467 = l_mut_206 == uint32(1);
+const bool l_468 = l_466 && l_467;
+if (l_468) {
+l_mut_206 = uint32(2);
 }
 }
 }
-l_mut_237 = l_mut_199;
+l_mut_248 = l_mut_206;
 }
-l_mut_183 = l_mut_237;
+l_mut_190 = l_mut_248;
 }
 } else {
-const bool l_443 = l_165 == uint32(4);
-if (l_443) {
-const double l_444 = l_174 * l_179;
-const double l_445 = l_171 + l_444;
-const double l_446 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_447 = l_446 >= double(1.1754943508222875e-38);
-const bool l_448 = l_446 <= double(1.7976931348623157e308);
-const bool l_449 = l_447 && l_448;
-if (l_449) {
-const uint64 l_450 = reinterpret_cast<uint64 const&>(l_446);
-const uint64 l_451 = l_450 >> uint64(52);
-const uint64 l_452 = l_451 - uint64(23);
-const uint64 l_453 = l_452 << uint64(52);
-const double l_454 = reinterpret_cast<double const&>(l_453);
-l_mut_57 = l_454;
+const bool l_469 = l_172 == uint32(4);
+if (l_469) {
+const double l_470 = l_181 * l_186;
+const double l_471 = l_178 + l_470;
+const double l_472 = abs(l_mut_28);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_473 = l_472 >= double(1.1754943508222875e-38);
+const bool l_474 = l_472 <= double(1.7976931348623157e308);
+const bool l_475 = l_473 && l_474;
+if (l_475) {
+const uint64 l_476 = reinterpret_cast<uint64 const&>(l_472);
+const uint64 l_477 = l_476 >> uint64(52);
+const uint64 l_478 = l_477 - uint64(23);
+const uint64 l_479 = l_478 << uint64(52);
+const double l_480 = reinterpret_cast<double const&>(l_479);
+l_mut_219 = l_480;
 }
-const double l_455 = l_445 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_456 = l_mut_35 - l_181;
-const double l_457 = abs(l_456);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_458 = l_457 >= double(1.1754943508222875e-38);
-const bool l_459 = l_457 <= double(1.7976931348623157e308);
-const bool l_460 = l_458 && l_459;
-if (l_460) {
-const uint64 l_461 = reinterpret_cast<uint64 const&>(l_457);
-const uint64 l_462 = l_461 >> uint64(52);
-const uint64 l_463 = l_462 - uint64(23);
-const uint64 l_464 = l_463 << uint64(52);
-const double l_465 = reinterpret_cast<double const&>(l_464);
-l_mut_57 = l_465;
+const double l_481 = l_471 * l_mut_219;
+l_mut_248 = uint32(2);
+const double l_482 = l_mut_28 - l_188;
+const double l_483 = abs(l_482);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_484 = l_483 >= double(1.1754943508222875e-38);
+const bool l_485 = l_483 <= double(1.7976931348623157e308);
+const bool l_486 = l_484 && l_485;
+if (l_486) {
+const uint64 l_487 = reinterpret_cast<uint64 const&>(l_483);
+const uint64 l_488 = l_487 >> uint64(52);
+const uint64 l_489 = l_488 - uint64(23);
+const uint64 l_490 = l_489 << uint64(52);
+const double l_491 = reinterpret_cast<double const&>(l_490);
+l_mut_219 = l_491;
 }
-const double l_466 = l_mut_35 + l_181;
-const double l_467 = abs(l_466);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_468 = l_467 >= double(1.1754943508222875e-38);
-const bool l_469 = l_467 <= double(1.7976931348623157e308);
-const bool l_470 = l_468 && l_469;
-if (l_470) {
-const uint64 l_471 = reinterpret_cast<uint64 const&>(l_467);
-const uint64 l_472 = l_471 >> uint64(52);
-const uint64 l_473 = l_472 - uint64(23);
-const uint64 l_474 = l_473 << uint64(52);
-const double l_475 = reinterpret_cast<double const&>(l_474);
-l_mut_48 = l_475;
-}
-const bool l_476 = l_mut_57 == l_mut_48;
-if (l_476) {
-const double l_477 = l_455 * double(1.4551915228366852e-11);
-const double l_478 = l_181 + l_477;
-const double l_479 = l_mut_35 - l_455;
-const double l_480 = l_mut_35 + l_455;
-const uint32 l_481 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_482 = double(l_mut_22);
-l_mut_57 = l_482;
-const uint32 l_483 = l_481 & uint32(2139095040);
-const bool l_484 = l_483 == uint32(0);
-if (l_484) {
-const uint32 l_485 = l_481 & uint32(8388607);
-const double l_486 = double(l_485);
-const double l_487 = l_486 * double(1.401298464324817e-45);
-l_mut_57 = l_487;
-const uint32 l_488 = l_481 >> uint32(31);
-const bool l_489 = l_488 == uint32(1);
-if (l_489) {
-const double l_490 = -l_mut_57;
-l_mut_57 = l_490;
-}
-}
-const uint32 l_491 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_492 = l_491 + uint32(1);
-l_mut_199 = l_492;
-const uint32 l_493 = l_491 & uint32(2147483647);
-const bool l_494 = l_493 == uint32(0);
-if (l_494) {
-l_mut_199 = uint32(1);
-} else {
-const uint32 l_495 = l_491 & uint32(2147483648);
-const bool l_496 = l_495 != uint32(0);
+const double l_492 = l_mut_28 + l_188;
+const double l_493 = abs(l_492);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_494 = l_493 >= double(1.1754943508222875e-38);
+const bool l_495 = l_493 <= double(1.7976931348623157e308);
+const bool l_496 = l_494 && l_495;
 if (l_496) {
-const uint32 l_497 = l_491 - uint32(1);
-l_mut_199 = l_497;
+const uint64 l_497 = reinterpret_cast<uint64 const&>(l_493);
+const uint64 l_498 = l_497 >> uint64(52);
+const uint64 l_499 = l_498 - uint64(23);
+const uint64 l_500 = l_499 << uint64(52);
+const double l_501 = reinterpret_cast<double const&>(l_500);
+l_mut_42 = l_501;
+}
+const bool l_502 = l_mut_219 == l_mut_42;
+if (l_502) {
+const double l_503 = l_481 * double(1.4551915228366852e-11);
+const double l_504 = l_188 + l_503;
+const double l_505 = l_mut_28 - l_481;
+const double l_506 = l_mut_28 + l_481;
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_508 = l_507 & uint32(2147483647);
+const float l_509 = reinterpret_cast<float const&>(l_508);
+const double l_510 = double(l_509);
+l_mut_219 = l_510;
+const bool l_511 = l_508 < uint32(8388608);
+if (l_511) {
+const double l_512 = double(l_508);
+const double l_513 = l_512 * double(1.401298464324817e-45);
+l_mut_219 = l_513;
+}
+const uint64 l_514 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_515 = l_507 >> uint32(31);
+const uint64 l_516 = uint64(l_515);
+const uint64 l_517 = l_516 << uint64(63);
+const uint64 l_518 = l_514 | l_517;
+const double l_519 = reinterpret_cast<double const&>(l_518);
+const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_521 = l_520 + uint32(1);
+l_mut_206 = l_521;
+const uint32 l_522 = l_520 & uint32(2147483647);
+const bool l_523 = l_522 == uint32(0);
+if (l_523) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_498 = l_491 == uint32(2139095040);
-if (l_498) {
-l_mut_199 = l_491;
-}
-}
-}
-const float l_499 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_500 = reinterpret_cast<uint32 const&>(l_499);
-const double l_501 = double(l_499);
-l_mut_48 = l_501;
-const uint32 l_502 = l_500 & uint32(2139095040);
-const bool l_503 = l_502 == uint32(0);
-if (l_503) {
-const uint32 l_504 = l_500 & uint32(8388607);
-const double l_505 = double(l_504);
-const double l_506 = l_505 * double(1.401298464324817e-45);
-l_mut_48 = l_506;
-const uint32 l_507 = l_500 >> uint32(31);
-const bool l_508 = l_507 == uint32(1);
-if (l_508) {
-const double l_509 = -l_mut_48;
-l_mut_48 = l_509;
-}
-}
-const uint32 l_510 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_511 = l_510 ^ uint32(2147483648);
-const float l_512 = reinterpret_cast<float const&>(l_511);
-const uint32 l_513 = reinterpret_cast<uint32 const&>(l_512);
-const uint32 l_514 = l_513 + uint32(1);
-l_mut_199 = l_514;
-const uint32 l_515 = l_513 & uint32(2147483647);
-const bool l_516 = l_515 == uint32(0);
-if (l_516) {
-l_mut_199 = uint32(1);
+const uint32 l_524 = l_520 & uint32(2147483648);
+const bool l_525 = l_524 != uint32(0);
+if (l_525) {
+const uint32 l_526 = l_520 - uint32(1);
+l_mut_206 = l_526;
 } else {
-const uint32 l_517 = l_513 & uint32(2147483648);
-const bool l_518 = l_517 != uint32(0);
-if (l_518) {
-const uint32 l_519 = l_513 - uint32(1);
-l_mut_199 = l_519;
-} else {
-const bool l_520 = l_513 == uint32(2139095040);
-if (l_520) {
-l_mut_199 = l_513;
+const bool l_527 = l_520 == uint32(2139095040);
+if (l_527) {
+l_mut_206 = l_520;
 }
 }
 }
-const float l_521 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_522 = reinterpret_cast<uint32 const&>(l_521);
-const uint32 l_523 = l_522 ^ uint32(2147483648);
-const float l_524 = reinterpret_cast<float const&>(l_523);
-const uint32 l_525 = reinterpret_cast<uint32 const&>(l_524);
-const double l_526 = double(l_524);
-l_mut_26 = l_526;
-const uint32 l_527 = l_525 & uint32(2139095040);
-const bool l_528 = l_527 == uint32(0);
-if (l_528) {
-const uint32 l_529 = l_525 & uint32(8388607);
-const double l_530 = double(l_529);
-const double l_531 = l_530 * double(1.401298464324817e-45);
-l_mut_26 = l_531;
-const uint32 l_532 = l_525 >> uint32(31);
-const bool l_533 = l_532 == uint32(1);
+const float l_528 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_529 = reinterpret_cast<uint32 const&>(l_528);
+const uint32 l_530 = l_529 & uint32(2147483647);
+const float l_531 = reinterpret_cast<float const&>(l_530);
+const double l_532 = double(l_531);
+l_mut_219 = l_532;
+const bool l_533 = l_530 < uint32(8388608);
 if (l_533) {
-const double l_534 = -l_mut_26;
-l_mut_26 = l_534;
+const double l_534 = double(l_530);
+const double l_535 = l_534 * double(1.401298464324817e-45);
+l_mut_219 = l_535;
 }
-}
-const double l_535 = l_479 + l_478;
-const bool l_536 = l_535 <= l_mut_57;
-l_mut_291 = l_536;
-const double l_537 = l_479 - l_478;
-const bool l_538 = l_537 > l_mut_57;
-l_mut_288 = l_538;
-const double l_539 = l_480 - l_478;
-const bool l_540 = l_539 >= l_mut_57;
-l_mut_285 = l_540;
-const double l_541 = l_480 + l_478;
-const bool l_542 = l_541 < l_mut_57;
-l_mut_282 = l_542;
-if (l_169) {
-const double l_543 = l_479 + l_478;
-const bool l_544 = l_543 < l_mut_48;
-l_mut_291 = l_544;
-const double l_545 = l_479 - l_478;
-const bool l_546 = l_545 >= l_mut_48;
-l_mut_288 = l_546;
-const double l_547 = l_480 - l_478;
-const bool l_548 = l_547 > l_mut_26;
-l_mut_285 = l_548;
-const double l_549 = l_480 + l_478;
-const bool l_550 = l_549 <= l_mut_26;
-l_mut_282 = l_550;
-}
-l_mut_199 = uint32(2);
-const bool l_551 = l_mut_288 || l_mut_282;
-if (l_551) {
-l_mut_199 = uint32(1);
+const uint64 l_536 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_537 = l_529 >> uint32(31);
+const uint64 l_538 = uint64(l_537);
+const uint64 l_539 = l_538 << uint64(63);
+const uint64 l_540 = l_536 | l_539;
+const double l_541 = reinterpret_cast<double const&>(l_540);
+const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_543 = l_542 ^ uint32(2147483648);
+const float l_544 = reinterpret_cast<float const&>(l_543);
+const uint32 l_545 = reinterpret_cast<uint32 const&>(l_544);
+const uint32 l_546 = l_545 + uint32(1);
+l_mut_206 = l_546;
+const uint32 l_547 = l_545 & uint32(2147483647);
+const bool l_548 = l_547 == uint32(0);
+if (l_548) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_552 = l_mut_291 && l_mut_285;
+const uint32 l_549 = l_545 & uint32(2147483648);
+const bool l_550 = l_549 != uint32(0);
+if (l_550) {
+const uint32 l_551 = l_545 - uint32(1);
+l_mut_206 = l_551;
+} else {
+const bool l_552 = l_545 == uint32(2139095040);
 if (l_552) {
-l_mut_199 = uint32(0);
+l_mut_206 = l_545;
 }
 }
-const uint32 l_553 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_554 = l_553 & uint32(2147483647);
-const bool l_555 = l_554 == uint32(0);
-if (l_555) {
-const double l_556 = l_479 + l_478;
-const bool l_557 = l_556 < double(1.1754943508222875e-38);
-const double l_558 = l_480 - l_478;
-const bool l_559 = l_558 > double(-1.1754943508222875e-38);
-const bool l_560 = l_557 && l_559;
-const double l_561 = l_479 - l_478;
-const bool l_562 = l_561 < double(1.1754943508222875e-38);
-const double l_563 = l_480 + l_478;
-const bool l_564 = l_563 > double(-1.1754943508222875e-38);
-const bool l_565 = l_562 && l_564;
-if (l_560) {
-l_mut_199 = uint32(0);
+}
+const float l_553 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_554 = reinterpret_cast<uint32 const&>(l_553);
+const uint32 l_555 = l_554 ^ uint32(2147483648);
+const float l_556 = reinterpret_cast<float const&>(l_555);
+const uint32 l_557 = reinterpret_cast<uint32 const&>(l_556);
+const uint32 l_558 = l_557 & uint32(2147483647);
+const float l_559 = reinterpret_cast<float const&>(l_558);
+const double l_560 = double(l_559);
+l_mut_219 = l_560;
+const bool l_561 = l_558 < uint32(8388608);
+if (l_561) {
+const double l_562 = double(l_558);
+const double l_563 = l_562 * double(1.401298464324817e-45);
+l_mut_219 = l_563;
+}
+const uint64 l_564 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_565 = l_557 >> uint32(31);
+const uint64 l_566 = uint64(l_565);
+const uint64 l_567 = l_566 << uint64(63);
+const uint64 l_568 = l_564 | l_567;
+const double l_569 = reinterpret_cast<double const&>(l_568);
+const double l_570 = l_505 + l_504;
+const bool l_571 = l_570 <= l_519;
+l_mut_308 = l_571;
+const double l_572 = l_505 - l_504;
+const bool l_573 = l_572 > l_519;
+l_mut_305 = l_573;
+const double l_574 = l_506 - l_504;
+const bool l_575 = l_574 >= l_519;
+l_mut_302 = l_575;
+const double l_576 = l_506 + l_504;
+const bool l_577 = l_576 < l_519;
+l_mut_299 = l_577;
+if (l_176) {
+const double l_578 = l_505 + l_504;
+const bool l_579 = l_578 < l_541;
+l_mut_308 = l_579;
+const double l_580 = l_505 - l_504;
+const bool l_581 = l_580 >= l_541;
+l_mut_305 = l_581;
+const double l_582 = l_506 - l_504;
+const bool l_583 = l_582 > l_569;
+l_mut_302 = l_583;
+const double l_584 = l_506 + l_504;
+const bool l_585 = l_584 <= l_569;
+l_mut_299 = l_585;
+}
+l_mut_206 = uint32(2);
+const bool l_586 = l_mut_305 || l_mut_299;
+if (l_586) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_566 = l_mut_199 == uint32(1);
-const bool l_567 = l_565 && l_566;
-if (l_567) {
-l_mut_199 = uint32(2);
-}
-}
-}
-l_mut_237 = l_mut_199;
-}
-l_mut_183 = l_mut_237;
-} else {
-const bool l_568 = l_165 == uint32(5);
-if (l_568) {
-const double l_569 = double(2.0) * l_178;
-const double l_570 = abs(l_569);
-const double l_571 = floor(l_570);
-const double l_572 = double(3.0) + l_571;
-const double l_573 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_574 = l_573 >= double(1.1754943508222875e-38);
-const bool l_575 = l_573 <= double(1.7976931348623157e308);
-const bool l_576 = l_574 && l_575;
-if (l_576) {
-const uint64 l_577 = reinterpret_cast<uint64 const&>(l_573);
-const uint64 l_578 = l_577 >> uint64(52);
-const uint64 l_579 = l_578 - uint64(23);
-const uint64 l_580 = l_579 << uint64(52);
-const double l_581 = reinterpret_cast<double const&>(l_580);
-l_mut_57 = l_581;
-}
-const double l_582 = l_572 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_583 = l_mut_35 - l_181;
-const double l_584 = abs(l_583);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_585 = l_584 >= double(1.1754943508222875e-38);
-const bool l_586 = l_584 <= double(1.7976931348623157e308);
-const bool l_587 = l_585 && l_586;
+const bool l_587 = l_mut_308 && l_mut_302;
 if (l_587) {
-const uint64 l_588 = reinterpret_cast<uint64 const&>(l_584);
-const uint64 l_589 = l_588 >> uint64(52);
-const uint64 l_590 = l_589 - uint64(23);
-const uint64 l_591 = l_590 << uint64(52);
-const double l_592 = reinterpret_cast<double const&>(l_591);
-l_mut_57 = l_592;
+l_mut_206 = uint32(0);
 }
-const double l_593 = l_mut_35 + l_181;
-const double l_594 = abs(l_593);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_595 = l_594 >= double(1.1754943508222875e-38);
-const bool l_596 = l_594 <= double(1.7976931348623157e308);
-const bool l_597 = l_595 && l_596;
-if (l_597) {
-const uint64 l_598 = reinterpret_cast<uint64 const&>(l_594);
-const uint64 l_599 = l_598 >> uint64(52);
-const uint64 l_600 = l_599 - uint64(23);
-const uint64 l_601 = l_600 << uint64(52);
-const double l_602 = reinterpret_cast<double const&>(l_601);
-l_mut_48 = l_602;
 }
-const bool l_603 = l_mut_57 == l_mut_48;
+const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_589 = l_588 & uint32(2147483647);
+const bool l_590 = l_589 == uint32(0);
+if (l_590) {
+const double l_591 = l_505 + l_504;
+const bool l_592 = l_591 < double(1.1754943508222875e-38);
+const double l_593 = l_506 - l_504;
+const bool l_594 = l_593 > double(-1.1754943508222875e-38);
+const bool l_595 = l_592 && l_594;
+const double l_596 = l_505 - l_504;
+const bool l_597 = l_596 < double(1.1754943508222875e-38);
+const double l_598 = l_506 + l_504;
+const bool l_599 = l_598 > double(-1.1754943508222875e-38);
+const bool l_600 = l_597 && l_599;
+if (l_595) {
+l_mut_206 = uint32(0);
+} else {
+const bool l_601 = l_mut_206 == uint32(1);
+const bool l_602 = l_600 && l_601;
+if (l_602) {
+l_mut_206 = uint32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
+} else {
+const bool l_603 = l_172 == uint32(5);
 if (l_603) {
-const double l_604 = l_582 * double(1.4551915228366852e-11);
-const double l_605 = l_181 + l_604;
-const double l_606 = l_mut_35 - l_582;
-const double l_607 = l_mut_35 + l_582;
-const uint32 l_608 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_609 = double(l_mut_22);
-l_mut_57 = l_609;
-const uint32 l_610 = l_608 & uint32(2139095040);
-const bool l_611 = l_610 == uint32(0);
+const double l_604 = double(2.0) * l_185;
+const double l_605 = abs(l_604);
+const double l_606 = floor(l_605);
+const double l_607 = double(3.0) + l_606;
+const double l_608 = abs(l_mut_28);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_609 = l_608 >= double(1.1754943508222875e-38);
+const bool l_610 = l_608 <= double(1.7976931348623157e308);
+const bool l_611 = l_609 && l_610;
 if (l_611) {
-const uint32 l_612 = l_608 & uint32(8388607);
-const double l_613 = double(l_612);
-const double l_614 = l_613 * double(1.401298464324817e-45);
-l_mut_57 = l_614;
-const uint32 l_615 = l_608 >> uint32(31);
-const bool l_616 = l_615 == uint32(1);
-if (l_616) {
-const double l_617 = -l_mut_57;
-l_mut_57 = l_617;
+const uint64 l_612 = reinterpret_cast<uint64 const&>(l_608);
+const uint64 l_613 = l_612 >> uint64(52);
+const uint64 l_614 = l_613 - uint64(23);
+const uint64 l_615 = l_614 << uint64(52);
+const double l_616 = reinterpret_cast<double const&>(l_615);
+l_mut_219 = l_616;
 }
+const double l_617 = l_607 * l_mut_219;
+l_mut_248 = uint32(2);
+const double l_618 = l_mut_28 - l_188;
+const double l_619 = abs(l_618);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_620 = l_619 >= double(1.1754943508222875e-38);
+const bool l_621 = l_619 <= double(1.7976931348623157e308);
+const bool l_622 = l_620 && l_621;
+if (l_622) {
+const uint64 l_623 = reinterpret_cast<uint64 const&>(l_619);
+const uint64 l_624 = l_623 >> uint64(52);
+const uint64 l_625 = l_624 - uint64(23);
+const uint64 l_626 = l_625 << uint64(52);
+const double l_627 = reinterpret_cast<double const&>(l_626);
+l_mut_219 = l_627;
 }
-const uint32 l_618 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_619 = l_618 + uint32(1);
-l_mut_199 = l_619;
-const uint32 l_620 = l_618 & uint32(2147483647);
-const bool l_621 = l_620 == uint32(0);
-if (l_621) {
-l_mut_199 = uint32(1);
-} else {
-const uint32 l_622 = l_618 & uint32(2147483648);
-const bool l_623 = l_622 != uint32(0);
-if (l_623) {
-const uint32 l_624 = l_618 - uint32(1);
-l_mut_199 = l_624;
-} else {
-const bool l_625 = l_618 == uint32(2139095040);
-if (l_625) {
-l_mut_199 = l_618;
+const double l_628 = l_mut_28 + l_188;
+const double l_629 = abs(l_628);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_630 = l_629 >= double(1.1754943508222875e-38);
+const bool l_631 = l_629 <= double(1.7976931348623157e308);
+const bool l_632 = l_630 && l_631;
+if (l_632) {
+const uint64 l_633 = reinterpret_cast<uint64 const&>(l_629);
+const uint64 l_634 = l_633 >> uint64(52);
+const uint64 l_635 = l_634 - uint64(23);
+const uint64 l_636 = l_635 << uint64(52);
+const double l_637 = reinterpret_cast<double const&>(l_636);
+l_mut_42 = l_637;
 }
-}
-}
-const float l_626 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_627 = reinterpret_cast<uint32 const&>(l_626);
-const double l_628 = double(l_626);
-l_mut_48 = l_628;
-const uint32 l_629 = l_627 & uint32(2139095040);
-const bool l_630 = l_629 == uint32(0);
-if (l_630) {
-const uint32 l_631 = l_627 & uint32(8388607);
-const double l_632 = double(l_631);
-const double l_633 = l_632 * double(1.401298464324817e-45);
-l_mut_48 = l_633;
-const uint32 l_634 = l_627 >> uint32(31);
-const bool l_635 = l_634 == uint32(1);
-if (l_635) {
-const double l_636 = -l_mut_48;
-l_mut_48 = l_636;
-}
-}
-const uint32 l_637 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_638 = l_637 ^ uint32(2147483648);
-const float l_639 = reinterpret_cast<float const&>(l_638);
-const uint32 l_640 = reinterpret_cast<uint32 const&>(l_639);
-const uint32 l_641 = l_640 + uint32(1);
-l_mut_199 = l_641;
-const uint32 l_642 = l_640 & uint32(2147483647);
-const bool l_643 = l_642 == uint32(0);
-if (l_643) {
-l_mut_199 = uint32(1);
-} else {
-const uint32 l_644 = l_640 & uint32(2147483648);
-const bool l_645 = l_644 != uint32(0);
-if (l_645) {
-const uint32 l_646 = l_640 - uint32(1);
-l_mut_199 = l_646;
-} else {
-const bool l_647 = l_640 == uint32(2139095040);
+const bool l_638 = l_mut_219 == l_mut_42;
+if (l_638) {
+const double l_639 = l_617 * double(1.4551915228366852e-11);
+const double l_640 = l_188 + l_639;
+const double l_641 = l_mut_28 - l_617;
+const double l_642 = l_mut_28 + l_617;
+const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_644 = l_643 & uint32(2147483647);
+const float l_645 = reinterpret_cast<float const&>(l_644);
+const double l_646 = double(l_645);
+l_mut_219 = l_646;
+const bool l_647 = l_644 < uint32(8388608);
 if (l_647) {
-l_mut_199 = l_640;
+const double l_648 = double(l_644);
+const double l_649 = l_648 * double(1.401298464324817e-45);
+l_mut_219 = l_649;
 }
-}
-}
-const float l_648 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_649 = reinterpret_cast<uint32 const&>(l_648);
-const uint32 l_650 = l_649 ^ uint32(2147483648);
-const float l_651 = reinterpret_cast<float const&>(l_650);
-const uint32 l_652 = reinterpret_cast<uint32 const&>(l_651);
-const double l_653 = double(l_651);
-l_mut_26 = l_653;
-const uint32 l_654 = l_652 & uint32(2139095040);
-const bool l_655 = l_654 == uint32(0);
-if (l_655) {
-const uint32 l_656 = l_652 & uint32(8388607);
-const double l_657 = double(l_656);
-const double l_658 = l_657 * double(1.401298464324817e-45);
-l_mut_26 = l_658;
-const uint32 l_659 = l_652 >> uint32(31);
-const bool l_660 = l_659 == uint32(1);
-if (l_660) {
-const double l_661 = -l_mut_26;
-l_mut_26 = l_661;
-}
-}
-const double l_662 = l_606 + l_605;
-const bool l_663 = l_662 <= l_mut_57;
-l_mut_291 = l_663;
-const double l_664 = l_606 - l_605;
-const bool l_665 = l_664 > l_mut_57;
-l_mut_288 = l_665;
-const double l_666 = l_607 - l_605;
-const bool l_667 = l_666 >= l_mut_57;
-l_mut_285 = l_667;
-const double l_668 = l_607 + l_605;
-const bool l_669 = l_668 < l_mut_57;
-l_mut_282 = l_669;
-if (l_169) {
-const double l_670 = l_606 + l_605;
-const bool l_671 = l_670 < l_mut_48;
-l_mut_291 = l_671;
-const double l_672 = l_606 - l_605;
-const bool l_673 = l_672 >= l_mut_48;
-l_mut_288 = l_673;
-const double l_674 = l_607 - l_605;
-const bool l_675 = l_674 > l_mut_26;
-l_mut_285 = l_675;
-const double l_676 = l_607 + l_605;
-const bool l_677 = l_676 <= l_mut_26;
-l_mut_282 = l_677;
-}
-l_mut_199 = uint32(2);
-const bool l_678 = l_mut_288 || l_mut_282;
-if (l_678) {
-l_mut_199 = uint32(1);
+const uint64 l_650 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_651 = l_643 >> uint32(31);
+const uint64 l_652 = uint64(l_651);
+const uint64 l_653 = l_652 << uint64(63);
+const uint64 l_654 = l_650 | l_653;
+const double l_655 = reinterpret_cast<double const&>(l_654);
+const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_657 = l_656 + uint32(1);
+l_mut_206 = l_657;
+const uint32 l_658 = l_656 & uint32(2147483647);
+const bool l_659 = l_658 == uint32(0);
+if (l_659) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_679 = l_mut_291 && l_mut_285;
-if (l_679) {
-l_mut_199 = uint32(0);
-}
-}
-const uint32 l_680 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_681 = l_680 & uint32(2147483647);
-const bool l_682 = l_681 == uint32(0);
-if (l_682) {
-const double l_683 = l_606 + l_605;
-const bool l_684 = l_683 < double(1.1754943508222875e-38);
-const double l_685 = l_607 - l_605;
-const bool l_686 = l_685 > double(-1.1754943508222875e-38);
-const bool l_687 = l_684 && l_686;
-const double l_688 = l_606 - l_605;
-const bool l_689 = l_688 < double(1.1754943508222875e-38);
-const double l_690 = l_607 + l_605;
-const bool l_691 = l_690 > double(-1.1754943508222875e-38);
-const bool l_692 = l_689 && l_691;
-if (l_687) {
-l_mut_199 = uint32(0);
+const uint32 l_660 = l_656 & uint32(2147483648);
+const bool l_661 = l_660 != uint32(0);
+if (l_661) {
+const uint32 l_662 = l_656 - uint32(1);
+l_mut_206 = l_662;
 } else {
-const bool l_693 = l_mut_199 == uint32(1);
-const bool l_694 = l_692 && l_693;
-if (l_694) {
-l_mut_199 = uint32(2);
+const bool l_663 = l_656 == uint32(2139095040);
+if (l_663) {
+l_mut_206 = l_656;
 }
 }
 }
-l_mut_237 = l_mut_199;
+const float l_664 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_665 = reinterpret_cast<uint32 const&>(l_664);
+const uint32 l_666 = l_665 & uint32(2147483647);
+const float l_667 = reinterpret_cast<float const&>(l_666);
+const double l_668 = double(l_667);
+l_mut_219 = l_668;
+const bool l_669 = l_666 < uint32(8388608);
+if (l_669) {
+const double l_670 = double(l_666);
+const double l_671 = l_670 * double(1.401298464324817e-45);
+l_mut_219 = l_671;
 }
-l_mut_183 = l_mut_237;
+const uint64 l_672 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_673 = l_665 >> uint32(31);
+const uint64 l_674 = uint64(l_673);
+const uint64 l_675 = l_674 << uint64(63);
+const uint64 l_676 = l_672 | l_675;
+const double l_677 = reinterpret_cast<double const&>(l_676);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_679 = l_678 ^ uint32(2147483648);
+const float l_680 = reinterpret_cast<float const&>(l_679);
+const uint32 l_681 = reinterpret_cast<uint32 const&>(l_680);
+const uint32 l_682 = l_681 + uint32(1);
+l_mut_206 = l_682;
+const uint32 l_683 = l_681 & uint32(2147483647);
+const bool l_684 = l_683 == uint32(0);
+if (l_684) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_695 = l_165 == uint32(6);
-if (l_695) {
-l_mut_183 = uint32(0);
-const bool l_696 = l_179 <= l_174;
-if (l_696) {
-const double l_697 = l_171 * double(1.4551915228366852e-11);
-const double l_698 = l_181 + l_697;
-const double l_699 = l_mut_35 - l_171;
-const double l_700 = l_mut_35 + l_171;
-const uint32 l_701 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_702 = double(l_mut_22);
-l_mut_57 = l_702;
-const uint32 l_703 = l_701 & uint32(2139095040);
-const bool l_704 = l_703 == uint32(0);
-if (l_704) {
-const uint32 l_705 = l_701 & uint32(8388607);
-const double l_706 = double(l_705);
-const double l_707 = l_706 * double(1.401298464324817e-45);
-l_mut_57 = l_707;
-const uint32 l_708 = l_701 >> uint32(31);
-const bool l_709 = l_708 == uint32(1);
-if (l_709) {
-const double l_710 = -l_mut_57;
-l_mut_57 = l_710;
-}
-}
-const uint32 l_711 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_712 = l_711 + uint32(1);
-l_mut_237 = l_712;
-const uint32 l_713 = l_711 & uint32(2147483647);
-const bool l_714 = l_713 == uint32(0);
-if (l_714) {
-l_mut_237 = uint32(1);
+const uint32 l_685 = l_681 & uint32(2147483648);
+const bool l_686 = l_685 != uint32(0);
+if (l_686) {
+const uint32 l_687 = l_681 - uint32(1);
+l_mut_206 = l_687;
 } else {
-const uint32 l_715 = l_711 & uint32(2147483648);
-const bool l_716 = l_715 != uint32(0);
-if (l_716) {
-const uint32 l_717 = l_711 - uint32(1);
-l_mut_237 = l_717;
+const bool l_688 = l_681 == uint32(2139095040);
+if (l_688) {
+l_mut_206 = l_681;
+}
+}
+}
+const float l_689 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_690 = reinterpret_cast<uint32 const&>(l_689);
+const uint32 l_691 = l_690 ^ uint32(2147483648);
+const float l_692 = reinterpret_cast<float const&>(l_691);
+const uint32 l_693 = reinterpret_cast<uint32 const&>(l_692);
+const uint32 l_694 = l_693 & uint32(2147483647);
+const float l_695 = reinterpret_cast<float const&>(l_694);
+const double l_696 = double(l_695);
+l_mut_219 = l_696;
+const bool l_697 = l_694 < uint32(8388608);
+if (l_697) {
+const double l_698 = double(l_694);
+const double l_699 = l_698 * double(1.401298464324817e-45);
+l_mut_219 = l_699;
+}
+const uint64 l_700 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_701 = l_693 >> uint32(31);
+const uint64 l_702 = uint64(l_701);
+const uint64 l_703 = l_702 << uint64(63);
+const uint64 l_704 = l_700 | l_703;
+const double l_705 = reinterpret_cast<double const&>(l_704);
+const double l_706 = l_641 + l_640;
+const bool l_707 = l_706 <= l_655;
+l_mut_308 = l_707;
+const double l_708 = l_641 - l_640;
+const bool l_709 = l_708 > l_655;
+l_mut_305 = l_709;
+const double l_710 = l_642 - l_640;
+const bool l_711 = l_710 >= l_655;
+l_mut_302 = l_711;
+const double l_712 = l_642 + l_640;
+const bool l_713 = l_712 < l_655;
+l_mut_299 = l_713;
+if (l_176) {
+const double l_714 = l_641 + l_640;
+const bool l_715 = l_714 < l_677;
+l_mut_308 = l_715;
+const double l_716 = l_641 - l_640;
+const bool l_717 = l_716 >= l_677;
+l_mut_305 = l_717;
+const double l_718 = l_642 - l_640;
+const bool l_719 = l_718 > l_705;
+l_mut_302 = l_719;
+const double l_720 = l_642 + l_640;
+const bool l_721 = l_720 <= l_705;
+l_mut_299 = l_721;
+}
+l_mut_206 = uint32(2);
+const bool l_722 = l_mut_305 || l_mut_299;
+if (l_722) {
+l_mut_206 = uint32(1);
 } else {
-const bool l_718 = l_711 == uint32(2139095040);
-if (l_718) {
-l_mut_237 = l_711;
-}
-}
-}
-const float l_719 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_720 = reinterpret_cast<uint32 const&>(l_719);
-const double l_721 = double(l_719);
-l_mut_48 = l_721;
-const uint32 l_722 = l_720 & uint32(2139095040);
-const bool l_723 = l_722 == uint32(0);
+const bool l_723 = l_mut_308 && l_mut_302;
 if (l_723) {
-const uint32 l_724 = l_720 & uint32(8388607);
-const double l_725 = double(l_724);
-const double l_726 = l_725 * double(1.401298464324817e-45);
-l_mut_48 = l_726;
-const uint32 l_727 = l_720 >> uint32(31);
-const bool l_728 = l_727 == uint32(1);
-if (l_728) {
-const double l_729 = -l_mut_48;
-l_mut_48 = l_729;
+l_mut_206 = uint32(0);
 }
 }
-const uint32 l_730 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_731 = l_730 ^ uint32(2147483648);
-const float l_732 = reinterpret_cast<float const&>(l_731);
-const uint32 l_733 = reinterpret_cast<uint32 const&>(l_732);
-const uint32 l_734 = l_733 + uint32(1);
-l_mut_237 = l_734;
-const uint32 l_735 = l_733 & uint32(2147483647);
-const bool l_736 = l_735 == uint32(0);
-if (l_736) {
-l_mut_237 = uint32(1);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_725 = l_724 & uint32(2147483647);
+const bool l_726 = l_725 == uint32(0);
+if (l_726) {
+const double l_727 = l_641 + l_640;
+const bool l_728 = l_727 < double(1.1754943508222875e-38);
+const double l_729 = l_642 - l_640;
+const bool l_730 = l_729 > double(-1.1754943508222875e-38);
+const bool l_731 = l_728 && l_730;
+const double l_732 = l_641 - l_640;
+const bool l_733 = l_732 < double(1.1754943508222875e-38);
+const double l_734 = l_642 + l_640;
+const bool l_735 = l_734 > double(-1.1754943508222875e-38);
+const bool l_736 = l_733 && l_735;
+if (l_731) {
+l_mut_206 = uint32(0);
 } else {
-const uint32 l_737 = l_733 & uint32(2147483648);
-const bool l_738 = l_737 != uint32(0);
+const bool l_737 = l_mut_206 == uint32(1);
+const bool l_738 = l_736 && l_737;
 if (l_738) {
-const uint32 l_739 = l_733 - uint32(1);
-l_mut_237 = l_739;
+l_mut_206 = uint32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
 } else {
-const bool l_740 = l_733 == uint32(2139095040);
+const bool l_739 = l_172 == uint32(6);
+if (l_739) {
+l_mut_190 = uint32(0);
+const bool l_740 = l_186 <= l_181;
 if (l_740) {
-l_mut_237 = l_733;
-}
-}
-}
-const float l_741 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_742 = reinterpret_cast<uint32 const&>(l_741);
-const uint32 l_743 = l_742 ^ uint32(2147483648);
-const float l_744 = reinterpret_cast<float const&>(l_743);
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_744);
-const double l_746 = double(l_744);
-l_mut_26 = l_746;
-const uint32 l_747 = l_745 & uint32(2139095040);
-const bool l_748 = l_747 == uint32(0);
-if (l_748) {
-const uint32 l_749 = l_745 & uint32(8388607);
-const double l_750 = double(l_749);
+const double l_741 = l_178 * double(1.4551915228366852e-11);
+const double l_742 = l_188 + l_741;
+const double l_743 = l_mut_28 - l_178;
+const double l_744 = l_mut_28 + l_178;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_746 = l_745 & uint32(2147483647);
+const float l_747 = reinterpret_cast<float const&>(l_746);
+const double l_748 = double(l_747);
+l_mut_219 = l_748;
+const bool l_749 = l_746 < uint32(8388608);
+if (l_749) {
+const double l_750 = double(l_746);
 const double l_751 = l_750 * double(1.401298464324817e-45);
-l_mut_26 = l_751;
-const uint32 l_752 = l_745 >> uint32(31);
-const bool l_753 = l_752 == uint32(1);
-if (l_753) {
-const double l_754 = -l_mut_26;
-l_mut_26 = l_754;
+l_mut_219 = l_751;
+}
+const uint64 l_752 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_753 = l_745 >> uint32(31);
+const uint64 l_754 = uint64(l_753);
+const uint64 l_755 = l_754 << uint64(63);
+const uint64 l_756 = l_752 | l_755;
+const double l_757 = reinterpret_cast<double const&>(l_756);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_759 = l_758 + uint32(1);
+l_mut_248 = l_759;
+const uint32 l_760 = l_758 & uint32(2147483647);
+const bool l_761 = l_760 == uint32(0);
+if (l_761) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_762 = l_758 & uint32(2147483648);
+const bool l_763 = l_762 != uint32(0);
+if (l_763) {
+const uint32 l_764 = l_758 - uint32(1);
+l_mut_248 = l_764;
+} else {
+const bool l_765 = l_758 == uint32(2139095040);
+if (l_765) {
+l_mut_248 = l_758;
 }
 }
-const double l_755 = l_699 + l_698;
-const bool l_756 = l_755 <= l_mut_57;
-l_mut_291 = l_756;
-const double l_757 = l_699 - l_698;
-const bool l_758 = l_757 > l_mut_57;
-l_mut_288 = l_758;
-const double l_759 = l_700 - l_698;
-const bool l_760 = l_759 >= l_mut_57;
-l_mut_285 = l_760;
-const double l_761 = l_700 + l_698;
-const bool l_762 = l_761 < l_mut_57;
-l_mut_282 = l_762;
-if (l_169) {
-const double l_763 = l_699 + l_698;
-const bool l_764 = l_763 < l_mut_48;
-l_mut_291 = l_764;
-const double l_765 = l_699 - l_698;
-const bool l_766 = l_765 >= l_mut_48;
-l_mut_288 = l_766;
-const double l_767 = l_700 - l_698;
-const bool l_768 = l_767 > l_mut_26;
-l_mut_285 = l_768;
-const double l_769 = l_700 + l_698;
-const bool l_770 = l_769 <= l_mut_26;
-l_mut_282 = l_770;
 }
-l_mut_237 = uint32(2);
-const bool l_771 = l_mut_288 || l_mut_282;
+const float l_766 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_767 = reinterpret_cast<uint32 const&>(l_766);
+const uint32 l_768 = l_767 & uint32(2147483647);
+const float l_769 = reinterpret_cast<float const&>(l_768);
+const double l_770 = double(l_769);
+l_mut_219 = l_770;
+const bool l_771 = l_768 < uint32(8388608);
 if (l_771) {
-l_mut_237 = uint32(1);
+const double l_772 = double(l_768);
+const double l_773 = l_772 * double(1.401298464324817e-45);
+l_mut_219 = l_773;
+}
+const uint64 l_774 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_775 = l_767 >> uint32(31);
+const uint64 l_776 = uint64(l_775);
+const uint64 l_777 = l_776 << uint64(63);
+const uint64 l_778 = l_774 | l_777;
+const double l_779 = reinterpret_cast<double const&>(l_778);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_781 = l_780 ^ uint32(2147483648);
+const float l_782 = reinterpret_cast<float const&>(l_781);
+const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
+const uint32 l_784 = l_783 + uint32(1);
+l_mut_248 = l_784;
+const uint32 l_785 = l_783 & uint32(2147483647);
+const bool l_786 = l_785 == uint32(0);
+if (l_786) {
+l_mut_248 = uint32(1);
 } else {
-const bool l_772 = l_mut_291 && l_mut_285;
-if (l_772) {
-l_mut_237 = uint32(0);
-}
-}
-const uint32 l_773 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_774 = l_773 & uint32(2147483647);
-const bool l_775 = l_774 == uint32(0);
-if (l_775) {
-const double l_776 = l_699 + l_698;
-const bool l_777 = l_776 < double(1.1754943508222875e-38);
-const double l_778 = l_700 - l_698;
-const bool l_779 = l_778 > double(-1.1754943508222875e-38);
-const bool l_780 = l_777 && l_779;
-const double l_781 = l_699 - l_698;
-const bool l_782 = l_781 < double(1.1754943508222875e-38);
-const double l_783 = l_700 + l_698;
-const bool l_784 = l_783 > double(-1.1754943508222875e-38);
-const bool l_785 = l_782 && l_784;
-if (l_780) {
-l_mut_237 = uint32(0);
-} else {
-const bool l_786 = l_mut_237 == uint32(1);
-const bool l_787 = l_785 && l_786;
-if (l_787) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
-}
-} else {
-const bool l_788 = l_165 == uint32(7);
+const uint32 l_787 = l_783 & uint32(2147483648);
+const bool l_788 = l_787 != uint32(0);
 if (l_788) {
-const double l_789 = abs(l_mut_35);
-const double l_790 = l_171 * l_789;
-l_mut_57 = l_790;
-const double l_791 = abs(l_mut_35);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_792 = l_791 >= double(1.1754943508222875e-38);
-const bool l_793 = l_791 <= double(1.7976931348623157e308);
-const bool l_794 = l_792 && l_793;
-if (l_794) {
-const uint64 l_795 = reinterpret_cast<uint64 const&>(l_791);
-const uint64 l_796 = l_795 >> uint64(52);
-const uint64 l_797 = l_796 - uint64(23);
-const uint64 l_798 = l_797 << uint64(52);
-const double l_799 = reinterpret_cast<double const&>(l_798);
-l_mut_48 = l_799;
-}
-const double l_800 = double(0.5) * l_mut_48;
-const bool l_801 = l_800 > l_mut_57;
-if (l_801) {
-l_mut_57 = l_800;
-}
-const double l_802 = l_mut_35 - l_181;
-const double l_803 = abs(l_802);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_804 = l_803 >= double(1.1754943508222875e-38);
-const bool l_805 = l_803 <= double(1.7976931348623157e308);
-const bool l_806 = l_804 && l_805;
-if (l_806) {
-const uint64 l_807 = reinterpret_cast<uint64 const&>(l_803);
-const uint64 l_808 = l_807 >> uint64(52);
-const uint64 l_809 = l_808 - uint64(23);
-const uint64 l_810 = l_809 << uint64(52);
-const double l_811 = reinterpret_cast<double const&>(l_810);
-l_mut_48 = l_811;
-}
-const double l_812 = l_mut_35 + l_181;
-const double l_813 = abs(l_812);
-l_mut_26 = double(1.401298464324817e-45);
-const bool l_814 = l_813 >= double(1.1754943508222875e-38);
-const bool l_815 = l_813 <= double(1.7976931348623157e308);
-const bool l_816 = l_814 && l_815;
-if (l_816) {
-const uint64 l_817 = reinterpret_cast<uint64 const&>(l_813);
-const uint64 l_818 = l_817 >> uint64(52);
-const uint64 l_819 = l_818 - uint64(23);
-const uint64 l_820 = l_819 << uint64(52);
-const double l_821 = reinterpret_cast<double const&>(l_820);
-l_mut_26 = l_821;
-}
-const bool l_822 = l_mut_48 == l_mut_26;
-if (l_822) {
-const double l_823 = l_171 * l_181;
-const double l_824 = l_181 + l_823;
-const double l_825 = l_mut_57 * double(1.4551915228366852e-11);
-const double l_826 = l_824 + l_825;
-const double l_827 = l_mut_35 - l_mut_57;
-const double l_828 = l_mut_35 + l_mut_57;
-const uint32 l_829 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_830 = double(l_mut_22);
-l_mut_57 = l_830;
-const uint32 l_831 = l_829 & uint32(2139095040);
-const bool l_832 = l_831 == uint32(0);
-if (l_832) {
-const uint32 l_833 = l_829 & uint32(8388607);
-const double l_834 = double(l_833);
-const double l_835 = l_834 * double(1.401298464324817e-45);
-l_mut_57 = l_835;
-const uint32 l_836 = l_829 >> uint32(31);
-const bool l_837 = l_836 == uint32(1);
-if (l_837) {
-const double l_838 = -l_mut_57;
-l_mut_57 = l_838;
-}
-}
-const uint32 l_839 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_840 = l_839 + uint32(1);
-l_mut_237 = l_840;
-const uint32 l_841 = l_839 & uint32(2147483647);
-const bool l_842 = l_841 == uint32(0);
-if (l_842) {
-l_mut_237 = uint32(1);
+const uint32 l_789 = l_783 - uint32(1);
+l_mut_248 = l_789;
 } else {
-const uint32 l_843 = l_839 & uint32(2147483648);
-const bool l_844 = l_843 != uint32(0);
-if (l_844) {
-const uint32 l_845 = l_839 - uint32(1);
-l_mut_237 = l_845;
+const bool l_790 = l_783 == uint32(2139095040);
+if (l_790) {
+l_mut_248 = l_783;
+}
+}
+}
+const float l_791 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_792 = reinterpret_cast<uint32 const&>(l_791);
+const uint32 l_793 = l_792 ^ uint32(2147483648);
+const float l_794 = reinterpret_cast<float const&>(l_793);
+const uint32 l_795 = reinterpret_cast<uint32 const&>(l_794);
+const uint32 l_796 = l_795 & uint32(2147483647);
+const float l_797 = reinterpret_cast<float const&>(l_796);
+const double l_798 = double(l_797);
+l_mut_219 = l_798;
+const bool l_799 = l_796 < uint32(8388608);
+if (l_799) {
+const double l_800 = double(l_796);
+const double l_801 = l_800 * double(1.401298464324817e-45);
+l_mut_219 = l_801;
+}
+const uint64 l_802 = reinterpret_cast<uint64 const&>(l_mut_219);
+const uint32 l_803 = l_795 >> uint32(31);
+const uint64 l_804 = uint64(l_803);
+const uint64 l_805 = l_804 << uint64(63);
+const uint64 l_806 = l_802 | l_805;
+const double l_807 = reinterpret_cast<double const&>(l_806);
+const double l_808 = l_743 + l_742;
+const bool l_809 = l_808 <= l_757;
+l_mut_308 = l_809;
+const double l_810 = l_743 - l_742;
+const bool l_811 = l_810 > l_757;
+l_mut_305 = l_811;
+const double l_812 = l_744 - l_742;
+const bool l_813 = l_812 >= l_757;
+l_mut_302 = l_813;
+const double l_814 = l_744 + l_742;
+const bool l_815 = l_814 < l_757;
+l_mut_299 = l_815;
+if (l_176) {
+const double l_816 = l_743 + l_742;
+const bool l_817 = l_816 < l_779;
+l_mut_308 = l_817;
+const double l_818 = l_743 - l_742;
+const bool l_819 = l_818 >= l_779;
+l_mut_305 = l_819;
+const double l_820 = l_744 - l_742;
+const bool l_821 = l_820 > l_807;
+l_mut_302 = l_821;
+const double l_822 = l_744 + l_742;
+const bool l_823 = l_822 <= l_807;
+l_mut_299 = l_823;
+}
+l_mut_248 = uint32(2);
+const bool l_824 = l_mut_305 || l_mut_299;
+if (l_824) {
+l_mut_248 = uint32(1);
 } else {
-const bool l_846 = l_839 == uint32(2139095040);
-if (l_846) {
-l_mut_237 = l_839;
+const bool l_825 = l_mut_308 && l_mut_302;
+if (l_825) {
+l_mut_248 = uint32(0);
 }
 }
-}
-const float l_847 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_848 = reinterpret_cast<uint32 const&>(l_847);
-const double l_849 = double(l_847);
-l_mut_48 = l_849;
-const uint32 l_850 = l_848 & uint32(2139095040);
-const bool l_851 = l_850 == uint32(0);
-if (l_851) {
-const uint32 l_852 = l_848 & uint32(8388607);
-const double l_853 = double(l_852);
-const double l_854 = l_853 * double(1.401298464324817e-45);
-l_mut_48 = l_854;
-const uint32 l_855 = l_848 >> uint32(31);
-const bool l_856 = l_855 == uint32(1);
-if (l_856) {
-const double l_857 = -l_mut_48;
-l_mut_48 = l_857;
-}
-}
-const uint32 l_858 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_859 = l_858 ^ uint32(2147483648);
-const float l_860 = reinterpret_cast<float const&>(l_859);
-const uint32 l_861 = reinterpret_cast<uint32 const&>(l_860);
-const uint32 l_862 = l_861 + uint32(1);
-l_mut_237 = l_862;
-const uint32 l_863 = l_861 & uint32(2147483647);
-const bool l_864 = l_863 == uint32(0);
-if (l_864) {
-l_mut_237 = uint32(1);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_827 = l_826 & uint32(2147483647);
+const bool l_828 = l_827 == uint32(0);
+if (l_828) {
+const double l_829 = l_743 + l_742;
+const bool l_830 = l_829 < double(1.1754943508222875e-38);
+const double l_831 = l_744 - l_742;
+const bool l_832 = l_831 > double(-1.1754943508222875e-38);
+const bool l_833 = l_830 && l_832;
+const double l_834 = l_743 - l_742;
+const bool l_835 = l_834 < double(1.1754943508222875e-38);
+const double l_836 = l_744 + l_742;
+const bool l_837 = l_836 > double(-1.1754943508222875e-38);
+const bool l_838 = l_835 && l_837;
+if (l_833) {
+l_mut_248 = uint32(0);
 } else {
-const uint32 l_865 = l_861 & uint32(2147483648);
-const bool l_866 = l_865 != uint32(0);
-if (l_866) {
-const uint32 l_867 = l_861 - uint32(1);
-l_mut_237 = l_867;
+const bool l_839 = l_mut_248 == uint32(1);
+const bool l_840 = l_838 && l_839;
+if (l_840) {
+l_mut_248 = uint32(2);
+}
+}
+}
+l_mut_190 = l_mut_248;
+}
 } else {
-const bool l_868 = l_861 == uint32(2139095040);
-if (l_868) {
-l_mut_237 = l_861;
+const bool l_841 = l_172 == uint32(7);
+if (l_841) {
+const double l_842 = abs(l_mut_28);
+const double l_843 = l_178 * l_842;
+l_mut_219 = l_843;
+const double l_844 = abs(l_mut_28);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_845 = l_844 >= double(1.1754943508222875e-38);
+const bool l_846 = l_844 <= double(1.7976931348623157e308);
+const bool l_847 = l_845 && l_846;
+if (l_847) {
+const uint64 l_848 = reinterpret_cast<uint64 const&>(l_844);
+const uint64 l_849 = l_848 >> uint64(52);
+const uint64 l_850 = l_849 - uint64(23);
+const uint64 l_851 = l_850 << uint64(52);
+const double l_852 = reinterpret_cast<double const&>(l_851);
+l_mut_42 = l_852;
 }
+const double l_853 = double(0.5) * l_mut_42;
+const bool l_854 = l_853 > l_mut_219;
+if (l_854) {
+l_mut_219 = l_853;
 }
+const double l_855 = l_mut_28 - l_188;
+const double l_856 = abs(l_855);
+l_mut_42 = double(1.401298464324817e-45);
+const bool l_857 = l_856 >= double(1.1754943508222875e-38);
+const bool l_858 = l_856 <= double(1.7976931348623157e308);
+const bool l_859 = l_857 && l_858;
+if (l_859) {
+const uint64 l_860 = reinterpret_cast<uint64 const&>(l_856);
+const uint64 l_861 = l_860 >> uint64(52);
+const uint64 l_862 = l_861 - uint64(23);
+const uint64 l_863 = l_862 << uint64(52);
+const double l_864 = reinterpret_cast<double const&>(l_863);
+l_mut_42 = l_864;
 }
-const float l_869 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_870 = reinterpret_cast<uint32 const&>(l_869);
-const uint32 l_871 = l_870 ^ uint32(2147483648);
-const float l_872 = reinterpret_cast<float const&>(l_871);
-const uint32 l_873 = reinterpret_cast<uint32 const&>(l_872);
-const double l_874 = double(l_872);
-l_mut_26 = l_874;
-const uint32 l_875 = l_873 & uint32(2139095040);
-const bool l_876 = l_875 == uint32(0);
+const double l_865 = l_mut_28 + l_188;
+const double l_866 = abs(l_865);
+l_mut_867 = double(1.401298464324817e-45);
+const bool l_868 = l_866 >= double(1.1754943508222875e-38);
+const bool l_869 = l_866 <= double(1.7976931348623157e308);
+const bool l_870 = l_868 && l_869;
+if (l_870) {
+const uint64 l_871 = reinterpret_cast<uint64 const&>(l_866);
+const uint64 l_872 = l_871 >> uint64(52);
+const uint64 l_873 = l_872 - uint64(23);
+const uint64 l_874 = l_873 << uint64(52);
+const double l_875 = reinterpret_cast<double const&>(l_874);
+l_mut_867 = l_875;
+}
+const bool l_876 = l_mut_42 == l_mut_867;
 if (l_876) {
-const uint32 l_877 = l_873 & uint32(8388607);
-const double l_878 = double(l_877);
-const double l_879 = l_878 * double(1.401298464324817e-45);
-l_mut_26 = l_879;
-const uint32 l_880 = l_873 >> uint32(31);
-const bool l_881 = l_880 == uint32(1);
-if (l_881) {
-const double l_882 = -l_mut_26;
-l_mut_26 = l_882;
+const double l_877 = l_178 * l_188;
+const double l_878 = l_188 + l_877;
+const double l_879 = l_mut_219 * double(1.4551915228366852e-11);
+const double l_880 = l_878 + l_879;
+const double l_881 = l_mut_28 - l_mut_219;
+const double l_882 = l_mut_28 + l_mut_219;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_884 = l_883 & uint32(2147483647);
+const float l_885 = reinterpret_cast<float const&>(l_884);
+const double l_886 = double(l_885);
+l_mut_867 = l_886;
+const bool l_887 = l_884 < uint32(8388608);
+if (l_887) {
+const double l_888 = double(l_884);
+const double l_889 = l_888 * double(1.401298464324817e-45);
+l_mut_867 = l_889;
 }
-}
-const double l_883 = l_827 + l_826;
-const bool l_884 = l_883 <= l_mut_57;
-l_mut_291 = l_884;
-const double l_885 = l_827 - l_826;
-const bool l_886 = l_885 > l_mut_57;
-l_mut_288 = l_886;
-const double l_887 = l_828 - l_826;
-const bool l_888 = l_887 >= l_mut_57;
-l_mut_285 = l_888;
-const double l_889 = l_828 + l_826;
-const bool l_890 = l_889 < l_mut_57;
-l_mut_282 = l_890;
-if (l_169) {
-const double l_891 = l_827 + l_826;
-const bool l_892 = l_891 < l_mut_48;
-l_mut_291 = l_892;
-const double l_893 = l_827 - l_826;
-const bool l_894 = l_893 >= l_mut_48;
-l_mut_288 = l_894;
-const double l_895 = l_828 - l_826;
-const bool l_896 = l_895 > l_mut_26;
-l_mut_285 = l_896;
-const double l_897 = l_828 + l_826;
-const bool l_898 = l_897 <= l_mut_26;
-l_mut_282 = l_898;
-}
-l_mut_237 = uint32(2);
-const bool l_899 = l_mut_288 || l_mut_282;
+const uint64 l_890 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_891 = l_883 >> uint32(31);
+const uint64 l_892 = uint64(l_891);
+const uint64 l_893 = l_892 << uint64(63);
+const uint64 l_894 = l_890 | l_893;
+const double l_895 = reinterpret_cast<double const&>(l_894);
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_897 = l_896 + uint32(1);
+l_mut_248 = l_897;
+const uint32 l_898 = l_896 & uint32(2147483647);
+const bool l_899 = l_898 == uint32(0);
 if (l_899) {
-l_mut_237 = uint32(1);
+l_mut_248 = uint32(1);
 } else {
-const bool l_900 = l_mut_291 && l_mut_285;
-if (l_900) {
-l_mut_237 = uint32(0);
-}
-}
-const uint32 l_901 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_902 = l_901 & uint32(2147483647);
-const bool l_903 = l_902 == uint32(0);
+const uint32 l_900 = l_896 & uint32(2147483648);
+const bool l_901 = l_900 != uint32(0);
+if (l_901) {
+const uint32 l_902 = l_896 - uint32(1);
+l_mut_248 = l_902;
+} else {
+const bool l_903 = l_896 == uint32(2139095040);
 if (l_903) {
-const double l_904 = l_827 + l_826;
-const bool l_905 = l_904 < double(1.1754943508222875e-38);
-const double l_906 = l_828 - l_826;
-const bool l_907 = l_906 > double(-1.1754943508222875e-38);
-const bool l_908 = l_905 && l_907;
-const double l_909 = l_827 - l_826;
-const bool l_910 = l_909 < double(1.1754943508222875e-38);
-const double l_911 = l_828 + l_826;
-const bool l_912 = l_911 > double(-1.1754943508222875e-38);
-const bool l_913 = l_910 && l_912;
-if (l_908) {
-l_mut_237 = uint32(0);
+l_mut_248 = l_896;
+}
+}
+}
+const float l_904 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_905 = reinterpret_cast<uint32 const&>(l_904);
+const uint32 l_906 = l_905 & uint32(2147483647);
+const float l_907 = reinterpret_cast<float const&>(l_906);
+const double l_908 = double(l_907);
+l_mut_867 = l_908;
+const bool l_909 = l_906 < uint32(8388608);
+if (l_909) {
+const double l_910 = double(l_906);
+const double l_911 = l_910 * double(1.401298464324817e-45);
+l_mut_867 = l_911;
+}
+const uint64 l_912 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_913 = l_905 >> uint32(31);
+const uint64 l_914 = uint64(l_913);
+const uint64 l_915 = l_914 << uint64(63);
+const uint64 l_916 = l_912 | l_915;
+const double l_917 = reinterpret_cast<double const&>(l_916);
+const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_919 = l_918 ^ uint32(2147483648);
+const float l_920 = reinterpret_cast<float const&>(l_919);
+const uint32 l_921 = reinterpret_cast<uint32 const&>(l_920);
+const uint32 l_922 = l_921 + uint32(1);
+l_mut_248 = l_922;
+const uint32 l_923 = l_921 & uint32(2147483647);
+const bool l_924 = l_923 == uint32(0);
+if (l_924) {
+l_mut_248 = uint32(1);
 } else {
-const bool l_914 = l_mut_237 == uint32(1);
-const bool l_915 = l_913 && l_914;
-if (l_915) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
-}
+const uint32 l_925 = l_921 & uint32(2147483648);
+const bool l_926 = l_925 != uint32(0);
+if (l_926) {
+const uint32 l_927 = l_921 - uint32(1);
+l_mut_248 = l_927;
 } else {
-const bool l_916 = l_165 == uint32(8);
-if (l_916) {
-const bool l_917 = l_178 >= double(0.5);
-const bool l_918 = l_178 <= double(2.0);
-const bool l_919 = l_917 && l_918;
-if (l_919) {
-const double l_920 = l_171 * double(1.4551915228366852e-11);
-const double l_921 = l_181 + l_920;
-const double l_922 = l_mut_35 - l_171;
-const double l_923 = l_mut_35 + l_171;
-const uint32 l_924 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_925 = double(l_mut_22);
-l_mut_57 = l_925;
-const uint32 l_926 = l_924 & uint32(2139095040);
-const bool l_927 = l_926 == uint32(0);
-if (l_927) {
-const uint32 l_928 = l_924 & uint32(8388607);
-const double l_929 = double(l_928);
-const double l_930 = l_929 * double(1.401298464324817e-45);
-l_mut_57 = l_930;
-const uint32 l_931 = l_924 >> uint32(31);
-const bool l_932 = l_931 == uint32(1);
-if (l_932) {
-const double l_933 = -l_mut_57;
-l_mut_57 = l_933;
+const bool l_928 = l_921 == uint32(2139095040);
+if (l_928) {
+l_mut_248 = l_921;
 }
 }
-const uint32 l_934 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_935 = l_934 + uint32(1);
-l_mut_237 = l_935;
-const uint32 l_936 = l_934 & uint32(2147483647);
-const bool l_937 = l_936 == uint32(0);
+}
+const float l_929 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_930 = reinterpret_cast<uint32 const&>(l_929);
+const uint32 l_931 = l_930 ^ uint32(2147483648);
+const float l_932 = reinterpret_cast<float const&>(l_931);
+const uint32 l_933 = reinterpret_cast<uint32 const&>(l_932);
+const uint32 l_934 = l_933 & uint32(2147483647);
+const float l_935 = reinterpret_cast<float const&>(l_934);
+const double l_936 = double(l_935);
+l_mut_867 = l_936;
+const bool l_937 = l_934 < uint32(8388608);
 if (l_937) {
-l_mut_237 = uint32(1);
+const double l_938 = double(l_934);
+const double l_939 = l_938 * double(1.401298464324817e-45);
+l_mut_867 = l_939;
+}
+const uint64 l_940 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_941 = l_933 >> uint32(31);
+const uint64 l_942 = uint64(l_941);
+const uint64 l_943 = l_942 << uint64(63);
+const uint64 l_944 = l_940 | l_943;
+const double l_945 = reinterpret_cast<double const&>(l_944);
+const double l_946 = l_881 + l_880;
+const bool l_947 = l_946 <= l_895;
+l_mut_308 = l_947;
+const double l_948 = l_881 - l_880;
+const bool l_949 = l_948 > l_895;
+l_mut_305 = l_949;
+const double l_950 = l_882 - l_880;
+const bool l_951 = l_950 >= l_895;
+l_mut_302 = l_951;
+const double l_952 = l_882 + l_880;
+const bool l_953 = l_952 < l_895;
+l_mut_299 = l_953;
+if (l_176) {
+const double l_954 = l_881 + l_880;
+const bool l_955 = l_954 < l_917;
+l_mut_308 = l_955;
+const double l_956 = l_881 - l_880;
+const bool l_957 = l_956 >= l_917;
+l_mut_305 = l_957;
+const double l_958 = l_882 - l_880;
+const bool l_959 = l_958 > l_945;
+l_mut_302 = l_959;
+const double l_960 = l_882 + l_880;
+const bool l_961 = l_960 <= l_945;
+l_mut_299 = l_961;
+}
+l_mut_248 = uint32(2);
+const bool l_962 = l_mut_305 || l_mut_299;
+if (l_962) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_938 = l_934 & uint32(2147483648);
-const bool l_939 = l_938 != uint32(0);
-if (l_939) {
-const uint32 l_940 = l_934 - uint32(1);
-l_mut_237 = l_940;
-} else {
-const bool l_941 = l_934 == uint32(2139095040);
-if (l_941) {
-l_mut_237 = l_934;
-}
-}
-}
-const float l_942 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_943 = reinterpret_cast<uint32 const&>(l_942);
-const double l_944 = double(l_942);
-l_mut_48 = l_944;
-const uint32 l_945 = l_943 & uint32(2139095040);
-const bool l_946 = l_945 == uint32(0);
-if (l_946) {
-const uint32 l_947 = l_943 & uint32(8388607);
-const double l_948 = double(l_947);
-const double l_949 = l_948 * double(1.401298464324817e-45);
-l_mut_48 = l_949;
-const uint32 l_950 = l_943 >> uint32(31);
-const bool l_951 = l_950 == uint32(1);
-if (l_951) {
-const double l_952 = -l_mut_48;
-l_mut_48 = l_952;
-}
-}
-const uint32 l_953 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_954 = l_953 ^ uint32(2147483648);
-const float l_955 = reinterpret_cast<float const&>(l_954);
-const uint32 l_956 = reinterpret_cast<uint32 const&>(l_955);
-const uint32 l_957 = l_956 + uint32(1);
-l_mut_237 = l_957;
-const uint32 l_958 = l_956 & uint32(2147483647);
-const bool l_959 = l_958 == uint32(0);
-if (l_959) {
-l_mut_237 = uint32(1);
-} else {
-const uint32 l_960 = l_956 & uint32(2147483648);
-const bool l_961 = l_960 != uint32(0);
-if (l_961) {
-const uint32 l_962 = l_956 - uint32(1);
-l_mut_237 = l_962;
-} else {
-const bool l_963 = l_956 == uint32(2139095040);
+const bool l_963 = l_mut_308 && l_mut_302;
 if (l_963) {
-l_mut_237 = l_956;
+l_mut_248 = uint32(0);
 }
 }
-}
-const float l_964 = reinterpret_cast<float const&>(l_mut_237);
-const uint32 l_965 = reinterpret_cast<uint32 const&>(l_964);
-const uint32 l_966 = l_965 ^ uint32(2147483648);
-const float l_967 = reinterpret_cast<float const&>(l_966);
-const uint32 l_968 = reinterpret_cast<uint32 const&>(l_967);
-const double l_969 = double(l_967);
-l_mut_26 = l_969;
-const uint32 l_970 = l_968 & uint32(2139095040);
-const bool l_971 = l_970 == uint32(0);
+const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_965 = l_964 & uint32(2147483647);
+const bool l_966 = l_965 == uint32(0);
+if (l_966) {
+const double l_967 = l_881 + l_880;
+const bool l_968 = l_967 < double(1.1754943508222875e-38);
+const double l_969 = l_882 - l_880;
+const bool l_970 = l_969 > double(-1.1754943508222875e-38);
+const bool l_971 = l_968 && l_970;
+const double l_972 = l_881 - l_880;
+const bool l_973 = l_972 < double(1.1754943508222875e-38);
+const double l_974 = l_882 + l_880;
+const bool l_975 = l_974 > double(-1.1754943508222875e-38);
+const bool l_976 = l_973 && l_975;
 if (l_971) {
-const uint32 l_972 = l_968 & uint32(8388607);
-const double l_973 = double(l_972);
-const double l_974 = l_973 * double(1.401298464324817e-45);
-l_mut_26 = l_974;
-const uint32 l_975 = l_968 >> uint32(31);
-const bool l_976 = l_975 == uint32(1);
-if (l_976) {
-const double l_977 = -l_mut_26;
-l_mut_26 = l_977;
-}
-}
-const double l_978 = l_922 + l_921;
-const bool l_979 = l_978 <= l_mut_57;
-l_mut_291 = l_979;
-const double l_980 = l_922 - l_921;
-const bool l_981 = l_980 > l_mut_57;
-l_mut_288 = l_981;
-const double l_982 = l_923 - l_921;
-const bool l_983 = l_982 >= l_mut_57;
-l_mut_285 = l_983;
-const double l_984 = l_923 + l_921;
-const bool l_985 = l_984 < l_mut_57;
-l_mut_282 = l_985;
-if (l_169) {
-const double l_986 = l_922 + l_921;
-const bool l_987 = l_986 < l_mut_48;
-l_mut_291 = l_987;
-const double l_988 = l_922 - l_921;
-const bool l_989 = l_988 >= l_mut_48;
-l_mut_288 = l_989;
-const double l_990 = l_923 - l_921;
-const bool l_991 = l_990 > l_mut_26;
-l_mut_285 = l_991;
-const double l_992 = l_923 + l_921;
-const bool l_993 = l_992 <= l_mut_26;
-l_mut_282 = l_993;
-}
-l_mut_237 = uint32(2);
-const bool l_994 = l_mut_288 || l_mut_282;
-if (l_994) {
-l_mut_237 = uint32(1);
+l_mut_248 = uint32(0);
 } else {
-const bool l_995 = l_mut_291 && l_mut_285;
-if (l_995) {
-l_mut_237 = uint32(0);
+const bool l_977 = l_mut_248 == uint32(1);
+const bool l_978 = l_976 && l_977;
+if (l_978) {
+l_mut_248 = uint32(2);
 }
 }
-const uint32 l_996 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_997 = l_996 & uint32(2147483647);
-const bool l_998 = l_997 == uint32(0);
-if (l_998) {
-const double l_999 = l_922 + l_921;
-const bool l_1000 = l_999 < double(1.1754943508222875e-38);
-const double l_1001 = l_923 - l_921;
-const bool l_1002 = l_1001 > double(-1.1754943508222875e-38);
-const bool l_1003 = l_1000 && l_1002;
-const double l_1004 = l_922 - l_921;
-const bool l_1005 = l_1004 < double(1.1754943508222875e-38);
-const double l_1006 = l_923 + l_921;
-const bool l_1007 = l_1006 > double(-1.1754943508222875e-38);
-const bool l_1008 = l_1005 && l_1007;
+}
+l_mut_190 = l_mut_248;
+}
+} else {
+const bool l_979 = l_172 == uint32(8);
+if (l_979) {
+const bool l_980 = l_185 >= double(0.5);
+const bool l_981 = l_185 <= double(2.0);
+const bool l_982 = l_980 && l_981;
+if (l_982) {
+const double l_983 = l_178 * double(1.4551915228366852e-11);
+const double l_984 = l_188 + l_983;
+const double l_985 = l_mut_28 - l_178;
+const double l_986 = l_mut_28 + l_178;
+const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_988 = l_987 & uint32(2147483647);
+const float l_989 = reinterpret_cast<float const&>(l_988);
+const double l_990 = double(l_989);
+l_mut_867 = l_990;
+const bool l_991 = l_988 < uint32(8388608);
+if (l_991) {
+const double l_992 = double(l_988);
+const double l_993 = l_992 * double(1.401298464324817e-45);
+l_mut_867 = l_993;
+}
+const uint64 l_994 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_995 = l_987 >> uint32(31);
+const uint64 l_996 = uint64(l_995);
+const uint64 l_997 = l_996 << uint64(63);
+const uint64 l_998 = l_994 | l_997;
+const double l_999 = reinterpret_cast<double const&>(l_998);
+const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1001 = l_1000 + uint32(1);
+l_mut_248 = l_1001;
+const uint32 l_1002 = l_1000 & uint32(2147483647);
+const bool l_1003 = l_1002 == uint32(0);
 if (l_1003) {
-l_mut_237 = uint32(0);
+l_mut_248 = uint32(1);
 } else {
-const bool l_1009 = l_mut_237 == uint32(1);
-const bool l_1010 = l_1008 && l_1009;
-if (l_1010) {
-l_mut_237 = uint32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
+const uint32 l_1004 = l_1000 & uint32(2147483648);
+const bool l_1005 = l_1004 != uint32(0);
+if (l_1005) {
+const uint32 l_1006 = l_1000 - uint32(1);
+l_mut_248 = l_1006;
 } else {
-const double l_1011 = abs(l_mut_35);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_1012 = l_1011 >= double(1.1754943508222875e-38);
-const bool l_1013 = l_1011 <= double(1.7976931348623157e308);
-const bool l_1014 = l_1012 && l_1013;
-if (l_1014) {
-const uint64 l_1015 = reinterpret_cast<uint64 const&>(l_1011);
-const uint64 l_1016 = l_1015 >> uint64(52);
-const uint64 l_1017 = l_1016 - uint64(23);
-const uint64 l_1018 = l_1017 << uint64(52);
-const double l_1019 = reinterpret_cast<double const&>(l_1018);
-l_mut_57 = l_1019;
+const bool l_1007 = l_1000 == uint32(2139095040);
+if (l_1007) {
+l_mut_248 = l_1000;
 }
-const double l_1020 = l_174 * l_mut_57;
-l_mut_237 = uint32(2);
-const double l_1021 = l_mut_35 - l_181;
-const double l_1022 = abs(l_1021);
-l_mut_57 = double(1.401298464324817e-45);
-const bool l_1023 = l_1022 >= double(1.1754943508222875e-38);
-const bool l_1024 = l_1022 <= double(1.7976931348623157e308);
-const bool l_1025 = l_1023 && l_1024;
-if (l_1025) {
-const uint64 l_1026 = reinterpret_cast<uint64 const&>(l_1022);
-const uint64 l_1027 = l_1026 >> uint64(52);
-const uint64 l_1028 = l_1027 - uint64(23);
-const uint64 l_1029 = l_1028 << uint64(52);
-const double l_1030 = reinterpret_cast<double const&>(l_1029);
-l_mut_57 = l_1030;
 }
-const double l_1031 = l_mut_35 + l_181;
-const double l_1032 = abs(l_1031);
-l_mut_48 = double(1.401298464324817e-45);
-const bool l_1033 = l_1032 >= double(1.1754943508222875e-38);
-const bool l_1034 = l_1032 <= double(1.7976931348623157e308);
-const bool l_1035 = l_1033 && l_1034;
-if (l_1035) {
-const uint64 l_1036 = reinterpret_cast<uint64 const&>(l_1032);
-const uint64 l_1037 = l_1036 >> uint64(52);
-const uint64 l_1038 = l_1037 - uint64(23);
-const uint64 l_1039 = l_1038 << uint64(52);
-const double l_1040 = reinterpret_cast<double const&>(l_1039);
-l_mut_48 = l_1040;
 }
-const bool l_1041 = l_mut_57 == l_mut_48;
+const float l_1008 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1009 = reinterpret_cast<uint32 const&>(l_1008);
+const uint32 l_1010 = l_1009 & uint32(2147483647);
+const float l_1011 = reinterpret_cast<float const&>(l_1010);
+const double l_1012 = double(l_1011);
+l_mut_867 = l_1012;
+const bool l_1013 = l_1010 < uint32(8388608);
+if (l_1013) {
+const double l_1014 = double(l_1010);
+const double l_1015 = l_1014 * double(1.401298464324817e-45);
+l_mut_867 = l_1015;
+}
+const uint64 l_1016 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1017 = l_1009 >> uint32(31);
+const uint64 l_1018 = uint64(l_1017);
+const uint64 l_1019 = l_1018 << uint64(63);
+const uint64 l_1020 = l_1016 | l_1019;
+const double l_1021 = reinterpret_cast<double const&>(l_1020);
+const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1023 = l_1022 ^ uint32(2147483648);
+const float l_1024 = reinterpret_cast<float const&>(l_1023);
+const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1024);
+const uint32 l_1026 = l_1025 + uint32(1);
+l_mut_248 = l_1026;
+const uint32 l_1027 = l_1025 & uint32(2147483647);
+const bool l_1028 = l_1027 == uint32(0);
+if (l_1028) {
+l_mut_248 = uint32(1);
+} else {
+const uint32 l_1029 = l_1025 & uint32(2147483648);
+const bool l_1030 = l_1029 != uint32(0);
+if (l_1030) {
+const uint32 l_1031 = l_1025 - uint32(1);
+l_mut_248 = l_1031;
+} else {
+const bool l_1032 = l_1025 == uint32(2139095040);
+if (l_1032) {
+l_mut_248 = l_1025;
+}
+}
+}
+const float l_1033 = reinterpret_cast<float const&>(l_mut_248);
+const uint32 l_1034 = reinterpret_cast<uint32 const&>(l_1033);
+const uint32 l_1035 = l_1034 ^ uint32(2147483648);
+const float l_1036 = reinterpret_cast<float const&>(l_1035);
+const uint32 l_1037 = reinterpret_cast<uint32 const&>(l_1036);
+const uint32 l_1038 = l_1037 & uint32(2147483647);
+const float l_1039 = reinterpret_cast<float const&>(l_1038);
+const double l_1040 = double(l_1039);
+l_mut_867 = l_1040;
+const bool l_1041 = l_1038 < uint32(8388608);
 if (l_1041) {
-const double l_1042 = l_1020 * double(1.4551915228366852e-11);
-const double l_1043 = l_181 + l_1042;
-const double l_1044 = l_mut_35 - l_1020;
-const double l_1045 = l_mut_35 + l_1020;
-const uint32 l_1046 = reinterpret_cast<uint32 const&>(l_mut_22);
-const double l_1047 = double(l_mut_22);
-l_mut_57 = l_1047;
-const uint32 l_1048 = l_1046 & uint32(2139095040);
-const bool l_1049 = l_1048 == uint32(0);
-if (l_1049) {
-const uint32 l_1050 = l_1046 & uint32(8388607);
-const double l_1051 = double(l_1050);
-const double l_1052 = l_1051 * double(1.401298464324817e-45);
-l_mut_57 = l_1052;
-const uint32 l_1053 = l_1046 >> uint32(31);
-const bool l_1054 = l_1053 == uint32(1);
-if (l_1054) {
-const double l_1055 = -l_mut_57;
-l_mut_57 = l_1055;
+const double l_1042 = double(l_1038);
+const double l_1043 = l_1042 * double(1.401298464324817e-45);
+l_mut_867 = l_1043;
 }
+const uint64 l_1044 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1045 = l_1037 >> uint32(31);
+const uint64 l_1046 = uint64(l_1045);
+const uint64 l_1047 = l_1046 << uint64(63);
+const uint64 l_1048 = l_1044 | l_1047;
+const double l_1049 = reinterpret_cast<double const&>(l_1048);
+const double l_1050 = l_985 + l_984;
+const bool l_1051 = l_1050 <= l_999;
+l_mut_308 = l_1051;
+const double l_1052 = l_985 - l_984;
+const bool l_1053 = l_1052 > l_999;
+l_mut_305 = l_1053;
+const double l_1054 = l_986 - l_984;
+const bool l_1055 = l_1054 >= l_999;
+l_mut_302 = l_1055;
+const double l_1056 = l_986 + l_984;
+const bool l_1057 = l_1056 < l_999;
+l_mut_299 = l_1057;
+if (l_176) {
+const double l_1058 = l_985 + l_984;
+const bool l_1059 = l_1058 < l_1021;
+l_mut_308 = l_1059;
+const double l_1060 = l_985 - l_984;
+const bool l_1061 = l_1060 >= l_1021;
+l_mut_305 = l_1061;
+const double l_1062 = l_986 - l_984;
+const bool l_1063 = l_1062 > l_1049;
+l_mut_302 = l_1063;
+const double l_1064 = l_986 + l_984;
+const bool l_1065 = l_1064 <= l_1049;
+l_mut_299 = l_1065;
 }
-const uint32 l_1056 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1057 = l_1056 + uint32(1);
-l_mut_199 = l_1057;
-const uint32 l_1058 = l_1056 & uint32(2147483647);
-const bool l_1059 = l_1058 == uint32(0);
-if (l_1059) {
-l_mut_199 = uint32(1);
+l_mut_248 = uint32(2);
+const bool l_1066 = l_mut_305 || l_mut_299;
+if (l_1066) {
+l_mut_248 = uint32(1);
 } else {
-const uint32 l_1060 = l_1056 & uint32(2147483648);
-const bool l_1061 = l_1060 != uint32(0);
-if (l_1061) {
-const uint32 l_1062 = l_1056 - uint32(1);
-l_mut_199 = l_1062;
+const bool l_1067 = l_mut_308 && l_mut_302;
+if (l_1067) {
+l_mut_248 = uint32(0);
+}
+}
+const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1069 = l_1068 & uint32(2147483647);
+const bool l_1070 = l_1069 == uint32(0);
+if (l_1070) {
+const double l_1071 = l_985 + l_984;
+const bool l_1072 = l_1071 < double(1.1754943508222875e-38);
+const double l_1073 = l_986 - l_984;
+const bool l_1074 = l_1073 > double(-1.1754943508222875e-38);
+const bool l_1075 = l_1072 && l_1074;
+const double l_1076 = l_985 - l_984;
+const bool l_1077 = l_1076 < double(1.1754943508222875e-38);
+const double l_1078 = l_986 + l_984;
+const bool l_1079 = l_1078 > double(-1.1754943508222875e-38);
+const bool l_1080 = l_1077 && l_1079;
+if (l_1075) {
+l_mut_248 = uint32(0);
 } else {
-const bool l_1063 = l_1056 == uint32(2139095040);
-if (l_1063) {
-l_mut_199 = l_1056;
+const bool l_1081 = l_mut_248 == uint32(1);
+const bool l_1082 = l_1080 && l_1081;
+if (l_1082) {
+l_mut_248 = uint32(2);
 }
 }
 }
-const float l_1064 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1065 = reinterpret_cast<uint32 const&>(l_1064);
-const double l_1066 = double(l_1064);
-l_mut_48 = l_1066;
-const uint32 l_1067 = l_1065 & uint32(2139095040);
-const bool l_1068 = l_1067 == uint32(0);
-if (l_1068) {
-const uint32 l_1069 = l_1065 & uint32(8388607);
-const double l_1070 = double(l_1069);
-const double l_1071 = l_1070 * double(1.401298464324817e-45);
-l_mut_48 = l_1071;
-const uint32 l_1072 = l_1065 >> uint32(31);
-const bool l_1073 = l_1072 == uint32(1);
-if (l_1073) {
-const double l_1074 = -l_mut_48;
-l_mut_48 = l_1074;
-}
-}
-const uint32 l_1075 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1076 = l_1075 ^ uint32(2147483648);
-const float l_1077 = reinterpret_cast<float const&>(l_1076);
-const uint32 l_1078 = reinterpret_cast<uint32 const&>(l_1077);
-const uint32 l_1079 = l_1078 + uint32(1);
-l_mut_199 = l_1079;
-const uint32 l_1080 = l_1078 & uint32(2147483647);
-const bool l_1081 = l_1080 == uint32(0);
-if (l_1081) {
-l_mut_199 = uint32(1);
+l_mut_190 = l_mut_248;
 } else {
-const uint32 l_1082 = l_1078 & uint32(2147483648);
-const bool l_1083 = l_1082 != uint32(0);
-if (l_1083) {
-const uint32 l_1084 = l_1078 - uint32(1);
-l_mut_199 = l_1084;
-} else {
-const bool l_1085 = l_1078 == uint32(2139095040);
-if (l_1085) {
-l_mut_199 = l_1078;
+const double l_1083 = abs(l_mut_28);
+l_mut_867 = double(1.401298464324817e-45);
+const bool l_1084 = l_1083 >= double(1.1754943508222875e-38);
+const bool l_1085 = l_1083 <= double(1.7976931348623157e308);
+const bool l_1086 = l_1084 && l_1085;
+if (l_1086) {
+const uint64 l_1087 = reinterpret_cast<uint64 const&>(l_1083);
+const uint64 l_1088 = l_1087 >> uint64(52);
+const uint64 l_1089 = l_1088 - uint64(23);
+const uint64 l_1090 = l_1089 << uint64(52);
+const double l_1091 = reinterpret_cast<double const&>(l_1090);
+l_mut_867 = l_1091;
 }
+const double l_1092 = l_181 * l_mut_867;
+l_mut_248 = uint32(2);
+const double l_1093 = l_mut_28 - l_188;
+const double l_1094 = abs(l_1093);
+l_mut_867 = double(1.401298464324817e-45);
+const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
+const bool l_1096 = l_1094 <= double(1.7976931348623157e308);
+const bool l_1097 = l_1095 && l_1096;
+if (l_1097) {
+const uint64 l_1098 = reinterpret_cast<uint64 const&>(l_1094);
+const uint64 l_1099 = l_1098 >> uint64(52);
+const uint64 l_1100 = l_1099 - uint64(23);
+const uint64 l_1101 = l_1100 << uint64(52);
+const double l_1102 = reinterpret_cast<double const&>(l_1101);
+l_mut_867 = l_1102;
 }
+const double l_1103 = l_mut_28 + l_188;
+const double l_1104 = abs(l_1103);
+l_mut_219 = double(1.401298464324817e-45);
+const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
+const bool l_1106 = l_1104 <= double(1.7976931348623157e308);
+const bool l_1107 = l_1105 && l_1106;
+if (l_1107) {
+const uint64 l_1108 = reinterpret_cast<uint64 const&>(l_1104);
+const uint64 l_1109 = l_1108 >> uint64(52);
+const uint64 l_1110 = l_1109 - uint64(23);
+const uint64 l_1111 = l_1110 << uint64(52);
+const double l_1112 = reinterpret_cast<double const&>(l_1111);
+l_mut_219 = l_1112;
 }
-const float l_1086 = reinterpret_cast<float const&>(l_mut_199);
-const uint32 l_1087 = reinterpret_cast<uint32 const&>(l_1086);
-const uint32 l_1088 = l_1087 ^ uint32(2147483648);
-const float l_1089 = reinterpret_cast<float const&>(l_1088);
-const uint32 l_1090 = reinterpret_cast<uint32 const&>(l_1089);
-const double l_1091 = double(l_1089);
-l_mut_26 = l_1091;
-const uint32 l_1092 = l_1090 & uint32(2139095040);
-const bool l_1093 = l_1092 == uint32(0);
-if (l_1093) {
-const uint32 l_1094 = l_1090 & uint32(8388607);
-const double l_1095 = double(l_1094);
-const double l_1096 = l_1095 * double(1.401298464324817e-45);
-l_mut_26 = l_1096;
-const uint32 l_1097 = l_1090 >> uint32(31);
-const bool l_1098 = l_1097 == uint32(1);
-if (l_1098) {
-const double l_1099 = -l_mut_26;
-l_mut_26 = l_1099;
-}
-}
-const double l_1100 = l_1044 + l_1043;
-const bool l_1101 = l_1100 <= l_mut_57;
-l_mut_291 = l_1101;
-const double l_1102 = l_1044 - l_1043;
-const bool l_1103 = l_1102 > l_mut_57;
-l_mut_288 = l_1103;
-const double l_1104 = l_1045 - l_1043;
-const bool l_1105 = l_1104 >= l_mut_57;
-l_mut_285 = l_1105;
-const double l_1106 = l_1045 + l_1043;
-const bool l_1107 = l_1106 < l_mut_57;
-l_mut_282 = l_1107;
-if (l_169) {
-const double l_1108 = l_1044 + l_1043;
-const bool l_1109 = l_1108 < l_mut_48;
-l_mut_291 = l_1109;
-const double l_1110 = l_1044 - l_1043;
-const bool l_1111 = l_1110 >= l_mut_48;
-l_mut_288 = l_1111;
-const double l_1112 = l_1045 - l_1043;
-const bool l_1113 = l_1112 > l_mut_26;
-l_mut_285 = l_1113;
-const double l_1114 = l_1045 + l_1043;
-const bool l_1115 = l_1114 <= l_mut_26;
-l_mut_282 = l_1115;
-}
-l_mut_199 = uint32(2);
-const bool l_1116 = l_mut_288 || l_mut_282;
-if (l_1116) {
-l_mut_199 = uint32(1);
-} else {
-const bool l_1117 = l_mut_291 && l_mut_285;
-if (l_1117) {
-l_mut_199 = uint32(0);
-}
-}
+const bool l_1113 = l_mut_867 == l_mut_219;
+if (l_1113) {
+const double l_1114 = l_1092 * double(1.4551915228366852e-11);
+const double l_1115 = l_188 + l_1114;
+const double l_1116 = l_mut_28 - l_1092;
+const double l_1117 = l_mut_28 + l_1092;
 const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
-const bool l_1120 = l_1119 == uint32(0);
-if (l_1120) {
-const double l_1121 = l_1044 + l_1043;
-const bool l_1122 = l_1121 < double(1.1754943508222875e-38);
-const double l_1123 = l_1045 - l_1043;
-const bool l_1124 = l_1123 > double(-1.1754943508222875e-38);
-const bool l_1125 = l_1122 && l_1124;
-const double l_1126 = l_1044 - l_1043;
-const bool l_1127 = l_1126 < double(1.1754943508222875e-38);
-const double l_1128 = l_1045 + l_1043;
-const bool l_1129 = l_1128 > double(-1.1754943508222875e-38);
-const bool l_1130 = l_1127 && l_1129;
-if (l_1125) {
-l_mut_199 = uint32(0);
-} else {
-const bool l_1131 = l_mut_199 == uint32(1);
-const bool l_1132 = l_1130 && l_1131;
-if (l_1132) {
-l_mut_199 = uint32(2);
+const float l_1120 = reinterpret_cast<float const&>(l_1119);
+const double l_1121 = double(l_1120);
+l_mut_867 = l_1121;
+const bool l_1122 = l_1119 < uint32(8388608);
+if (l_1122) {
+const double l_1123 = double(l_1119);
+const double l_1124 = l_1123 * double(1.401298464324817e-45);
+l_mut_867 = l_1124;
 }
-}
-}
-l_mut_237 = l_mut_199;
-}
-l_mut_183 = l_mut_237;
-}
-} else {
-}
-}
-}
-}
-}
-}
-}
-}
-}
-const uint32 l_1133 = l_arr_182[uint32(0)];
+const uint64 l_1125 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1126 = l_1118 >> uint32(31);
+const uint64 l_1127 = uint64(l_1126);
+const uint64 l_1128 = l_1127 << uint64(63);
+const uint64 l_1129 = l_1125 | l_1128;
+const double l_1130 = reinterpret_cast<double const&>(l_1129);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1132 = l_1131 + uint32(1);
+l_mut_206 = l_1132;
+const uint32 l_1133 = l_1131 & uint32(2147483647);
 const bool l_1134 = l_1133 == uint32(0);
 if (l_1134) {
-l_mut_183 = uint32(2);
-}
-l_arr_10[l_mut_163] = l_mut_183;
-const uint32 l_1135 = l_arr_10[l_mut_163];
-const bool l_1136 = l_1135 == uint32(2);
+l_mut_206 = uint32(1);
+} else {
+const uint32 l_1135 = l_1131 & uint32(2147483648);
+const bool l_1136 = l_1135 != uint32(0);
 if (l_1136) {
-l_mut_160 = bool(false);
-}
-}
-}
-const bool l_1137 = l_mut_62 == uint32(4294967293);
-if (l_1137) {
-const uint32 l_1138 = l_arr_8[uint32(0)];
-const uint32 l_1139 = l_1138 + uint32(1);
-l_arr_8[uint32(0)] = l_1139;
+const uint32 l_1137 = l_1131 - uint32(1);
+l_mut_206 = l_1137;
 } else {
-if (l_mut_160) {
-l_mut_57 = l_150;
-const bool l_1140 = l_mut_57 < double(-17.0);
-if (l_1140) {
-l_mut_57 = double(-17.0);
+const bool l_1138 = l_1131 == uint32(2139095040);
+if (l_1138) {
+l_mut_206 = l_1131;
 }
-const bool l_1141 = l_mut_57 > double(17.0);
-if (l_1141) {
-l_mut_57 = double(17.0);
 }
-const double l_1142 = l_mut_57 + double(16.0);
-const double l_1143 = l_1142 + double(1.0);
-const uint32 l_1144 = uint32(l_1143);
-const uint32 l_1145 = uint32(2) + l_1144;
-const uint32 l_1146 = l_arr_8[l_1145];
-const uint32 l_1147 = l_1146 + uint32(1);
-l_arr_8[l_1145] = l_1147;
-const uint32 l_1148 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1149 = l_1148 & uint32(8388607);
-const double l_1150 = double(l_1149);
-const double l_1151 = l_1150 / double(7.1362384635298e44);
-l_mut_57 = l_1151;
-const uint32 l_1152 = l_1148 & uint32(2139095040);
-const bool l_1153 = l_1152 != uint32(0);
-if (l_1153) {
-const uint32 l_1154 = l_1148 & uint32(2147483647);
+}
+const float l_1139 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_1140 = reinterpret_cast<uint32 const&>(l_1139);
+const uint32 l_1141 = l_1140 & uint32(2147483647);
+const float l_1142 = reinterpret_cast<float const&>(l_1141);
+const double l_1143 = double(l_1142);
+l_mut_867 = l_1143;
+const bool l_1144 = l_1141 < uint32(8388608);
+if (l_1144) {
+const double l_1145 = double(l_1141);
+const double l_1146 = l_1145 * double(1.401298464324817e-45);
+l_mut_867 = l_1146;
+}
+const uint64 l_1147 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1148 = l_1140 >> uint32(31);
+const uint64 l_1149 = uint64(l_1148);
+const uint64 l_1150 = l_1149 << uint64(63);
+const uint64 l_1151 = l_1147 | l_1150;
+const double l_1152 = reinterpret_cast<double const&>(l_1151);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1154 = l_1153 ^ uint32(2147483648);
 const float l_1155 = reinterpret_cast<float const&>(l_1154);
-const double l_1156 = double(l_1155);
-l_mut_57 = l_1156;
+const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
+const uint32 l_1157 = l_1156 + uint32(1);
+l_mut_206 = l_1157;
+const uint32 l_1158 = l_1156 & uint32(2147483647);
+const bool l_1159 = l_1158 == uint32(0);
+if (l_1159) {
+l_mut_206 = uint32(1);
+} else {
+const uint32 l_1160 = l_1156 & uint32(2147483648);
+const bool l_1161 = l_1160 != uint32(0);
+if (l_1161) {
+const uint32 l_1162 = l_1156 - uint32(1);
+l_mut_206 = l_1162;
+} else {
+const bool l_1163 = l_1156 == uint32(2139095040);
+if (l_1163) {
+l_mut_206 = l_1156;
 }
-const uint32 l_1157 = l_1148 >> uint32(31);
-const double l_1158 = double(l_1157);
-const double l_1159 = double(2.0) * l_1158;
-const double l_1160 = double(1.0) - l_1159;
-l_mut_57 = l_mut_57 * l_1160;
-const double l_1161 = abs(l_mut_35);
-const double l_1162 = l_mut_35 * double(0.0);
-const double l_1163 = l_1162 + double(7.1362384635298e44);
-l_mut_48 = l_1163;
-const bool l_1164 = l_1161 >= double(2.350988701644575e-38);
-if (l_1164) {
-const uint32 l_1165 = l_mut_62 & uint32(2147483647);
-const float l_1166 = reinterpret_cast<float const&>(l_1165);
-const double l_1167 = double(l_1166);
-const uint32 l_1168 = l_1165 & uint32(2139095040);
-const float l_1169 = reinterpret_cast<float const&>(l_1168);
-const double l_1170 = double(l_1169);
-const bool l_1171 = l_1167 > l_1161;
-const uint32 l_1172 = l_1165 & uint32(8388607);
-const bool l_1173 = l_1172 == uint32(0);
-const bool l_1174 = l_1171 && l_1173;
-const double l_1175 = l_1170 * double(1.1920928955078125e-7);
-const double l_1176 = double(l_1174);
-const double l_1177 = double(0.5) * l_1176;
-const double l_1178 = double(1.0) - l_1177;
-const double l_1179 = l_1175 * l_1178;
-const double l_1180 = double(1.0) / l_1179;
-l_mut_48 = l_1180;
 }
-const double l_1181 = l_mut_57 - l_mut_35;
-const double l_1182 = l_1181 * l_mut_48;
-const uint32 l_1183 = l_arr_8[uint32(45)];
-const bool l_1184 = l_1183 == uint32(4294967295);
-const double l_1185 = l_arr_9[uint32(0)];
-const bool l_1186 = l_1182 < l_1185;
-const bool l_1187 = l_1184 || l_1186;
-if (l_1187) {
-l_arr_9[uint32(0)] = l_1182;
+}
+const float l_1164 = reinterpret_cast<float const&>(l_mut_206);
+const uint32 l_1165 = reinterpret_cast<uint32 const&>(l_1164);
+const uint32 l_1166 = l_1165 ^ uint32(2147483648);
+const float l_1167 = reinterpret_cast<float const&>(l_1166);
+const uint32 l_1168 = reinterpret_cast<uint32 const&>(l_1167);
+const uint32 l_1169 = l_1168 & uint32(2147483647);
+const float l_1170 = reinterpret_cast<float const&>(l_1169);
+const double l_1171 = double(l_1170);
+l_mut_867 = l_1171;
+const bool l_1172 = l_1169 < uint32(8388608);
+if (l_1172) {
+const double l_1173 = double(l_1169);
+const double l_1174 = l_1173 * double(1.401298464324817e-45);
+l_mut_867 = l_1174;
+}
+const uint64 l_1175 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1176 = l_1168 >> uint32(31);
+const uint64 l_1177 = uint64(l_1176);
+const uint64 l_1178 = l_1177 << uint64(63);
+const uint64 l_1179 = l_1175 | l_1178;
+const double l_1180 = reinterpret_cast<double const&>(l_1179);
+const double l_1181 = l_1116 + l_1115;
+const bool l_1182 = l_1181 <= l_1130;
+l_mut_308 = l_1182;
+const double l_1183 = l_1116 - l_1115;
+const bool l_1184 = l_1183 > l_1130;
+l_mut_305 = l_1184;
+const double l_1185 = l_1117 - l_1115;
+const bool l_1186 = l_1185 >= l_1130;
+l_mut_302 = l_1186;
+const double l_1187 = l_1117 + l_1115;
+const bool l_1188 = l_1187 < l_1130;
+l_mut_299 = l_1188;
+if (l_176) {
+const double l_1189 = l_1116 + l_1115;
+const bool l_1190 = l_1189 < l_1152;
+l_mut_308 = l_1190;
+const double l_1191 = l_1116 - l_1115;
+const bool l_1192 = l_1191 >= l_1152;
+l_mut_305 = l_1192;
+const double l_1193 = l_1117 - l_1115;
+const bool l_1194 = l_1193 > l_1180;
+l_mut_302 = l_1194;
+const double l_1195 = l_1117 + l_1115;
+const bool l_1196 = l_1195 <= l_1180;
+l_mut_299 = l_1196;
+}
+l_mut_206 = uint32(2);
+const bool l_1197 = l_mut_305 || l_mut_299;
+if (l_1197) {
+l_mut_206 = uint32(1);
+} else {
+const bool l_1198 = l_mut_308 && l_mut_302;
+if (l_1198) {
+l_mut_206 = uint32(0);
+}
+}
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1200 = l_1199 & uint32(2147483647);
+const bool l_1201 = l_1200 == uint32(0);
+if (l_1201) {
+const double l_1202 = l_1116 + l_1115;
+const bool l_1203 = l_1202 < double(1.1754943508222875e-38);
+const double l_1204 = l_1117 - l_1115;
+const bool l_1205 = l_1204 > double(-1.1754943508222875e-38);
+const bool l_1206 = l_1203 && l_1205;
+const double l_1207 = l_1116 - l_1115;
+const bool l_1208 = l_1207 < double(1.1754943508222875e-38);
+const double l_1209 = l_1117 + l_1115;
+const bool l_1210 = l_1209 > double(-1.1754943508222875e-38);
+const bool l_1211 = l_1208 && l_1210;
+if (l_1206) {
+l_mut_206 = uint32(0);
+} else {
+const bool l_1212 = l_mut_206 == uint32(1);
+const bool l_1213 = l_1211 && l_1212;
+if (l_1213) {
+l_mut_206 = uint32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
+}
+} else {
+}
+}
+}
+}
+}
+}
+}
+}
+}
+const uint32 l_1214 = l_arr_189[uint32(0)];
+const bool l_1215 = l_1214 == uint32(0);
+if (l_1215) {
+l_mut_190 = uint32(2);
+}
+l_arr_10[l_mut_170] = l_mut_190;
+const uint32 l_1216 = l_arr_10[l_mut_170];
+const bool l_1217 = l_1216 == uint32(2);
+if (l_1217) {
+l_mut_167 = bool(false);
+}
+}
+}
+const bool l_1218 = l_mut_69 == uint32(4294967293);
+if (l_1218) {
+const uint32 l_1219 = l_arr_8[uint32(0)];
+const uint32 l_1220 = l_1219 + uint32(1);
+l_arr_8[uint32(0)] = l_1220;
+} else {
+if (l_mut_167) {
+l_mut_867 = l_157;
+const bool l_1221 = l_mut_867 < double(-17.0);
+if (l_1221) {
+l_mut_867 = double(-17.0);
+}
+const bool l_1222 = l_mut_867 > double(17.0);
+if (l_1222) {
+l_mut_867 = double(17.0);
+}
+const double l_1223 = l_mut_867 + double(16.0);
+const double l_1224 = l_1223 + double(1.0);
+const uint32 l_1225 = uint32(l_1224);
+const uint32 l_1226 = uint32(2) + l_1225;
+const uint32 l_1227 = l_arr_8[l_1226];
+const uint32 l_1228 = l_1227 + uint32(1);
+l_arr_8[l_1226] = l_1228;
+const uint32 l_1229 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1230 = l_1229 & uint32(8388607);
+const double l_1231 = double(l_1230);
+const double l_1232 = l_1231 / double(7.1362384635298e44);
+l_mut_867 = l_1232;
+const uint32 l_1233 = l_1229 & uint32(2139095040);
+const bool l_1234 = l_1233 != uint32(0);
+if (l_1234) {
+const uint32 l_1235 = l_1229 & uint32(2147483647);
+const float l_1236 = reinterpret_cast<float const&>(l_1235);
+const double l_1237 = double(l_1236);
+l_mut_867 = l_1237;
+}
+const uint32 l_1238 = l_1229 >> uint32(31);
+const double l_1239 = double(l_1238);
+const double l_1240 = double(2.0) * l_1239;
+const double l_1241 = double(1.0) - l_1240;
+l_mut_867 = l_mut_867 * l_1241;
+const double l_1242 = abs(l_mut_28);
+const double l_1243 = l_mut_28 * double(0.0);
+const double l_1244 = l_1243 + double(7.1362384635298e44);
+l_mut_219 = l_1244;
+const bool l_1245 = l_1242 >= double(2.350988701644575e-38);
+if (l_1245) {
+const uint32 l_1246 = l_mut_69 & uint32(2147483647);
+const float l_1247 = reinterpret_cast<float const&>(l_1246);
+const double l_1248 = double(l_1247);
+const uint32 l_1249 = l_1246 & uint32(2139095040);
+const float l_1250 = reinterpret_cast<float const&>(l_1249);
+const double l_1251 = double(l_1250);
+const bool l_1252 = l_1248 > l_1242;
+const uint32 l_1253 = l_1246 & uint32(8388607);
+const bool l_1254 = l_1253 == uint32(0);
+const bool l_1255 = l_1252 && l_1254;
+const double l_1256 = l_1251 * double(1.1920928955078125e-7);
+const double l_1257 = double(l_1255);
+const double l_1258 = double(0.5) * l_1257;
+const double l_1259 = double(1.0) - l_1258;
+const double l_1260 = l_1256 * l_1259;
+const double l_1261 = double(1.0) / l_1260;
+l_mut_219 = l_1261;
+}
+const double l_1262 = l_mut_867 - l_mut_28;
+const double l_1263 = l_1262 * l_mut_219;
+const uint32 l_1264 = l_arr_8[uint32(45)];
+const bool l_1265 = l_1264 == uint32(4294967295);
+const double l_1266 = l_arr_9[uint32(0)];
+const bool l_1267 = l_1263 < l_1266;
+const bool l_1268 = l_1265 || l_1267;
+if (l_1268) {
+l_arr_9[uint32(0)] = l_1263;
 l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_131;
+l_arr_8[uint32(46)] = l_138;
 }
-const uint32 l_1188 = l_arr_8[uint32(47)];
-const bool l_1189 = l_1188 == uint32(4294967295);
-const double l_1190 = l_arr_9[uint32(1)];
-const bool l_1191 = l_1182 > l_1190;
-const bool l_1192 = l_1189 || l_1191;
-if (l_1192) {
-l_arr_9[uint32(1)] = l_1182;
+const uint32 l_1269 = l_arr_8[uint32(47)];
+const bool l_1270 = l_1269 == uint32(4294967295);
+const double l_1271 = l_arr_9[uint32(1)];
+const bool l_1272 = l_1263 > l_1271;
+const bool l_1273 = l_1270 || l_1272;
+if (l_1273) {
+l_arr_9[uint32(1)] = l_1263;
 l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_131;
+l_arr_8[uint32(48)] = l_138;
 }
-const bool l_1193 = l_150 != double(0.0);
-if (l_1193) {
+const bool l_1274 = l_157 != double(0.0);
+if (l_1274) {
 
-for (uint32 l_mut_1194 = uint32(0); l_mut_1194 < uint32(8); ++l_mut_1194) {
-const uint32 l_1195 = l_arr_10[l_mut_1194];
-const bool l_1196 = l_1195 == uint32(1);
-if (l_1196) {
-const uint32 l_1197 = uint32(37) + l_mut_1194;
-const uint32 l_1198 = l_arr_8[l_1197];
-const uint32 l_1199 = l_1198 + uint32(1);
-l_arr_8[l_1197] = l_1199;
-const uint32 l_1200 = uint32(2) + l_mut_1194;
-const uint32 l_1201 = uint32(2) * l_1200;
-const uint32 l_1202 = uint32(45) + l_1201;
-const uint32 l_1203 = l_arr_8[l_1202];
-const bool l_1204 = l_1203 == uint32(4294967295);
-const double l_1205 = abs(l_1182);
-const uint32 l_1206 = uint32(2) + l_mut_1194;
-const double l_1207 = l_arr_9[l_1206];
-const double l_1208 = abs(l_1207);
-const bool l_1209 = l_1205 > l_1208;
-const bool l_1210 = l_1204 || l_1209;
-if (l_1210) {
-const uint32 l_1211 = uint32(2) + l_mut_1194;
-l_arr_9[l_1211] = l_1182;
-l_arr_8[l_1202] = l_20;
-const uint32 l_1212 = l_1202 + uint32(1);
-l_arr_8[l_1212] = l_131;
+for (uint32 l_mut_1275 = uint32(0); l_mut_1275 < uint32(8); ++l_mut_1275) {
+const uint32 l_1276 = l_arr_10[l_mut_1275];
+const bool l_1277 = l_1276 == uint32(1);
+if (l_1277) {
+const uint32 l_1278 = uint32(37) + l_mut_1275;
+const uint32 l_1279 = l_arr_8[l_1278];
+const uint32 l_1280 = l_1279 + uint32(1);
+l_arr_8[l_1278] = l_1280;
+const uint32 l_1281 = uint32(2) + l_mut_1275;
+const uint32 l_1282 = uint32(2) * l_1281;
+const uint32 l_1283 = uint32(45) + l_1282;
+const uint32 l_1284 = l_arr_8[l_1283];
+const bool l_1285 = l_1284 == uint32(4294967295);
+const double l_1286 = abs(l_1263);
+const uint32 l_1287 = uint32(2) + l_mut_1275;
+const double l_1288 = l_arr_9[l_1287];
+const double l_1289 = abs(l_1288);
+const bool l_1290 = l_1286 > l_1289;
+const bool l_1291 = l_1285 || l_1290;
+if (l_1291) {
+const uint32 l_1292 = uint32(2) + l_mut_1275;
+l_arr_9[l_1292] = l_1263;
+l_arr_8[l_1283] = l_20;
+const uint32 l_1293 = l_1283 + uint32(1);
+l_arr_8[l_1293] = l_138;
 }
 }
 }
 }
 } else {
-const uint32 l_1213 = l_arr_8[uint32(1)];
-const uint32 l_1214 = l_2 + l_1213;
-const uint32 l_1215 = l_1214 * uint32(2);
-const uint32 l_1300 = info.static_meta[uint32(6)];
-const uint32 l_1301 = l_1300 * uint32(1);
-const bool l_1302 = l_1215 < l_1301;
-if (l_1302) {
-buffer_6[l_1215] = l_20;
+const uint32 l_1294 = l_arr_8[uint32(1)];
+const uint32 l_1295 = l_2 + l_1294;
+const uint32 l_1296 = l_1295 * uint32(2);
+const uint32 l_1381 = info.static_meta[uint32(6)];
+const uint32 l_1382 = l_1381 * uint32(1);
+const bool l_1383 = l_1296 < l_1382;
+if (l_1383) {
+buffer_6[l_1296] = l_20;
 }
-const uint32 l_1216 = l_1215 + uint32(1);
-const uint32 l_1303 = info.static_meta[uint32(6)];
-const uint32 l_1304 = l_1303 * uint32(1);
-const bool l_1305 = l_1216 < l_1304;
-if (l_1305) {
-buffer_6[l_1216] = l_131;
+const uint32 l_1297 = l_1296 + uint32(1);
+const uint32 l_1384 = info.static_meta[uint32(6)];
+const uint32 l_1385 = l_1384 * uint32(1);
+const bool l_1386 = l_1297 < l_1385;
+if (l_1386) {
+buffer_6[l_1297] = l_138;
 }
-const uint32 l_1217 = l_arr_8[uint32(1)];
-const uint32 l_1218 = l_1217 + uint32(1);
-l_arr_8[uint32(1)] = l_1218;
+const uint32 l_1298 = l_arr_8[uint32(1)];
+const uint32 l_1299 = l_1298 + uint32(1);
+l_arr_8[uint32(1)] = l_1299;
 }
-}
-}
-
-for (uint32 l_mut_1219 = uint32(0); l_mut_1219 < uint32(65); ++l_mut_1219) {
-const uint32 l_1220 = idxGlobal * uint32(65);
-const uint32 l_1221 = l_1220 + l_mut_1219;
-const uint32 l_1222 = l_arr_8[l_mut_1219];
-const uint32 l_1306 = info.static_meta[uint32(4)];
-const uint32 l_1307 = l_1306 * uint32(1);
-const bool l_1308 = l_1221 < l_1307;
-if (l_1308) {
-buffer_4[l_1221] = l_1222;
 }
 }
 
-for (uint32 l_mut_1223 = uint32(0); l_mut_1223 < uint32(10); ++l_mut_1223) {
-const uint32 l_1224 = idxGlobal * uint32(10);
-const uint32 l_1225 = l_1224 + l_mut_1223;
-const double l_1226 = l_arr_9[l_mut_1223];
-const uint32 l_1309 = info.static_meta[uint32(5)];
-const uint32 l_1310 = l_1309 * uint32(1);
-const bool l_1311 = l_1225 < l_1310;
-if (l_1311) {
-buffer_5[l_1225] = l_1226;
+for (uint32 l_mut_1300 = uint32(0); l_mut_1300 < uint32(65); ++l_mut_1300) {
+const uint32 l_1301 = idxGlobal * uint32(65);
+const uint32 l_1302 = l_1301 + l_mut_1300;
+const uint32 l_1303 = l_arr_8[l_mut_1300];
+const uint32 l_1387 = info.static_meta[uint32(4)];
+const uint32 l_1388 = l_1387 * uint32(1);
+const bool l_1389 = l_1302 < l_1388;
+if (l_1389) {
+buffer_4[l_1302] = l_1303;
+}
+}
+
+for (uint32 l_mut_1304 = uint32(0); l_mut_1304 < uint32(10); ++l_mut_1304) {
+const uint32 l_1305 = idxGlobal * uint32(10);
+const uint32 l_1306 = l_1305 + l_mut_1304;
+const double l_1307 = l_arr_9[l_mut_1304];
+const uint32 l_1390 = info.static_meta[uint32(5)];
+const uint32 l_1391 = l_1390 * uint32(1);
+const bool l_1392 = l_1306 < l_1391;
+if (l_1392) {
+buffer_5[l_1306] = l_1307;
 }
 }
 }

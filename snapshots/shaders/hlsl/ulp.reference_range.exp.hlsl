@@ -42,24 +42,24 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_182_[1] = (uint[1])0;
-    double a_1134_[2] = (double[2])0;
+    uint a_189_[1] = (uint[1])0;
+    double a_1215_[2] = (double[2])0;
     uint a_10_[8] = (uint[8])0;
-    double l_mut_1403_ = (double)0;
-    bool l_mut_160_ = (bool)0;
-    uint l_mut_183_ = (uint)0;
-    uint l_mut_199_ = (uint)0;
+    double l_mut_1502_ = (double)0;
+    bool l_mut_167_ = (bool)0;
+    uint l_mut_190_ = (uint)0;
+    uint l_mut_206_ = (uint)0;
+    double l_mut_219_ = (double)0;
     float l_mut_22_ = (float)0;
-    uint l_mut_237_ = (uint)0;
-    double l_mut_26_ = (double)0;
-    bool l_mut_282_ = (bool)0;
-    bool l_mut_285_ = (bool)0;
-    bool l_mut_288_ = (bool)0;
-    bool l_mut_291_ = (bool)0;
-    double l_mut_35_ = (double)0;
-    double l_mut_48_ = (double)0;
-    double l_mut_57_ = (double)0;
-    uint l_mut_62_ = (uint)0;
+    uint l_mut_248_ = (uint)0;
+    double l_mut_28_ = (double)0;
+    bool l_mut_299_ = (bool)0;
+    bool l_mut_302_ = (bool)0;
+    bool l_mut_305_ = (bool)0;
+    bool l_mut_308_ = (bool)0;
+    double l_mut_42_ = (double)0;
+    uint l_mut_69_ = (uint)0;
+    double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -75,7 +75,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
-    uint l_mut_163_ = (uint)0;
+    uint l_mut_170_ = (uint)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
     bool local_14 = (bool)0;
@@ -151,46 +151,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
-    uint l_mut_1655_ = (uint)0;
+    uint l_mut_1763_ = (uint)0;
     bool local_87 = (bool)0;
-    uint l_mut_1680_ = 0u;
-    uint l_mut_1684_ = 0u;
+    uint l_mut_1788_ = 0u;
+    uint l_mut_1792_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1702_ = asuint(info.Load(28+0));
-        uint l_1703_ = (l_1702_ * 1u);
-        bool l_1704_ = (0u < l_1703_);
-        if (l_1704_) {
+        uint l_1810_ = asuint(info.Load(28+0));
+        uint l_1811_ = (l_1810_ * 1u);
+        bool l_1812_ = (0u < l_1811_);
+        if (l_1812_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1688_ = asuint(info.Load(0+0));
-    uint l_1689_ = (l_1688_ * 1u);
-    bool l_1690_ = (1u < l_1689_);
-    uint l_1691_ = (l_1689_ - 1u);
-    uint l_1692_ = min(1u, l_1691_);
-    uint l_1693_ = asuint(buffer_0_global.Load(l_1692_*4));
-    uint l_1_ = (l_1690_ ? l_1693_ : 0u);
+    uint l_1796_ = asuint(info.Load(0+0));
+    uint l_1797_ = (l_1796_ * 1u);
+    bool l_1798_ = (1u < l_1797_);
+    uint l_1799_ = (l_1797_ - 1u);
+    uint l_1800_ = min(1u, l_1799_);
+    uint l_1801_ = asuint(buffer_0_global.Load(l_1800_*4));
+    uint l_1_ = (l_1798_ ? l_1801_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1695_ = asuint(info.Load(0+0));
-    uint l_1696_ = (l_1695_ * 1u);
-    bool l_1697_ = (2u < l_1696_);
-    uint l_1698_ = (l_1696_ - 1u);
-    uint l_1699_ = min(2u, l_1698_);
-    uint l_1700_ = asuint(buffer_0_global.Load(l_1699_*4));
-    uint l_3_ = (l_1697_ ? l_1700_ : 0u);
+    uint l_1803_ = asuint(info.Load(0+0));
+    uint l_1804_ = (l_1803_ * 1u);
+    bool l_1805_ = (2u < l_1804_);
+    uint l_1806_ = (l_1804_ - 1u);
+    uint l_1807_ = min(2u, l_1806_);
+    uint l_1808_ = asuint(buffer_0_global.Load(l_1807_*4));
+    uint l_3_ = (l_1805_ ? l_1808_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1705_ = asuint(info.Load(0+0));
-        uint l_1706_ = (l_1705_ * 1u);
-        bool l_1707_ = (2u < l_1706_);
-        uint l_1708_ = (l_1706_ - 1u);
-        uint l_1709_ = min(2u, l_1708_);
-        uint l_1710_ = asuint(buffer_0_global.Load(l_1709_*4));
-        uint l_6_ = (l_1707_ ? l_1710_ : 0u);
+        uint l_1813_ = asuint(info.Load(0+0));
+        uint l_1814_ = (l_1813_ * 1u);
+        bool l_1815_ = (2u < l_1814_);
+        uint l_1816_ = (l_1814_ - 1u);
+        uint l_1817_ = min(2u, l_1816_);
+        uint l_1818_ = asuint(buffer_0_global.Load(l_1817_*4));
+        uint l_6_ = (l_1815_ ? l_1818_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -248,8 +248,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3671 = l_mut_18_;
-                l_mut_18_ = (_e3671 + 1u);
+                uint _e3731 = l_mut_18_;
+                l_mut_18_ = (_e3731 + 1u);
             }
             loop_init_2 = false;
             uint _e152 = l_mut_18_;
@@ -258,13 +258,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 break;
             }
             {
-                uint l_1712_ = asuint(info.Load(0+0));
-                uint l_1713_ = (l_1712_ * 1u);
-                bool l_1714_ = (0u < l_1713_);
-                uint l_1715_ = (l_1713_ - 1u);
-                uint l_1716_ = min(0u, l_1715_);
-                uint l_1717_ = asuint(buffer_0_global.Load(l_1716_*4));
-                uint l_19_ = (l_1714_ ? l_1717_ : 0u);
+                uint l_1820_ = asuint(info.Load(0+0));
+                uint l_1821_ = (l_1820_ * 1u);
+                bool l_1822_ = (0u < l_1821_);
+                uint l_1823_ = (l_1821_ - 1u);
+                uint l_1824_ = min(0u, l_1823_);
+                uint l_1825_ = asuint(buffer_0_global.Load(l_1824_*4));
+                uint l_19_ = (l_1822_ ? l_1825_ : 0u);
                 uint _e171 = l_mut_18_;
                 uint l_20_ = (l_19_ + _e171);
                 float l_21_ = asfloat(l_20_);
@@ -272,3511 +272,3427 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 float l_23_ = exp(l_21_);
                 l_mut_22_ = l_23_;
                 uint l_24_ = asuint(l_21_);
-                double l_25_ = double(l_21_);
-                l_mut_26_ = l_25_;
-                uint l_27_ = (l_24_ & 2139095040u);
-                bool l_28_ = (l_27_ == 0u);
-                if (l_28_) {
-                    uint l_29_ = (l_24_ & 8388607u);
-                    double l_30_ = double(l_29_);
+                uint l_25_ = (l_24_ & 2147483647u);
+                float l_26_ = asfloat(l_25_);
+                double l_27_ = double(l_26_);
+                l_mut_28_ = l_27_;
+                bool l_29_ = (l_25_ < 8388608u);
+                if (l_29_) {
+                    double l_30_ = double(l_25_);
                     double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_31_;
-                    uint l_32_ = (l_24_ >> 31u);
-                    bool l_33_ = (l_32_ == 1u);
-                    if (l_33_) {
-                        double _e190 = l_mut_26_;
-                        double l_34_ = -(_e190);
-                        l_mut_26_ = l_34_;
-                    }
+                    l_mut_28_ = l_31_;
                 }
-                double _e192 = l_mut_26_;
-                l_mut_35_ = _e192;
-                uint l_36_ = asuint(l_21_);
-                double l_37_ = double(l_21_);
-                l_mut_26_ = l_37_;
-                uint l_38_ = (l_36_ & 2139095040u);
-                bool l_39_ = (l_38_ == 0u);
-                if (l_39_) {
-                    uint l_40_ = (l_36_ & 8388607u);
-                    double l_41_ = double(l_40_);
-                    double l_42_ = (l_41_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_42_;
-                    uint l_43_ = (l_36_ >> 31u);
-                    bool l_44_ = (l_43_ == 1u);
-                    if (l_44_) {
-                        double _e208 = l_mut_26_;
-                        double l_45_ = -(_e208);
-                        l_mut_26_ = l_45_;
-                    }
+                double _e185 = l_mut_28_;
+                uint64_t l_32_ = _e185;
+                uint l_33_ = (l_24_ >> 31u);
+                uint64_t l_34_ = uint64_t(l_33_);
+                uint64_t l_35_ = (l_34_ << uint(63uL));
+                uint64_t l_36_ = (l_32_ | l_35_);
+                double l_37_ = l_36_;
+                l_mut_28_ = l_37_;
+                uint l_38_ = asuint(l_21_);
+                uint l_39_ = (l_38_ & 2147483647u);
+                float l_40_ = asfloat(l_39_);
+                double l_41_ = double(l_40_);
+                l_mut_42_ = l_41_;
+                bool l_43_ = (l_39_ < 8388608u);
+                if (l_43_) {
+                    double l_44_ = double(l_39_);
+                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
+                    l_mut_42_ = l_45_;
                 }
-                uint l_46_ = asuint(l_21_);
-                double l_47_ = double(l_21_);
-                l_mut_48_ = l_47_;
-                uint l_49_ = (l_46_ & 2139095040u);
-                bool l_50_ = (l_49_ == 0u);
-                if (l_50_) {
-                    uint l_51_ = (l_46_ & 8388607u);
-                    double l_52_ = double(l_51_);
-                    double l_53_ = (l_52_ * 1.401298464324817e-45L);
-                    l_mut_48_ = l_53_;
-                    uint l_54_ = (l_46_ >> 31u);
-                    bool l_55_ = (l_54_ == 1u);
-                    if (l_55_) {
-                        double _e225 = l_mut_48_;
-                        double l_56_ = -(_e225);
-                        l_mut_48_ = l_56_;
-                    }
+                double _e206 = l_mut_42_;
+                uint64_t l_46_ = _e206;
+                uint l_47_ = (l_38_ >> 31u);
+                uint64_t l_48_ = uint64_t(l_47_);
+                uint64_t l_49_ = (l_48_ << uint(63uL));
+                uint64_t l_50_ = (l_46_ | l_49_);
+                double l_51_ = l_50_;
+                uint l_52_ = asuint(l_21_);
+                uint l_53_ = (l_52_ & 2147483647u);
+                float l_54_ = asfloat(l_53_);
+                double l_55_ = double(l_54_);
+                l_mut_42_ = l_55_;
+                bool l_56_ = (l_53_ < 8388608u);
+                if (l_56_) {
+                    double l_57_ = double(l_53_);
+                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
+                    l_mut_42_ = l_58_;
                 }
-                double _e227 = l_mut_35_;
-                l_mut_57_ = _e227;
-                double _e228 = l_mut_35_;
-                double l_58_ = exp(_e228);
-                l_mut_57_ = l_58_;
-                double _e230 = l_mut_57_;
-                l_mut_35_ = _e230;
-                uint l_1719_ = asuint(info.Load(12+0));
-                uint l_1720_ = (l_1719_ * 1u);
-                bool l_1721_ = (1024u < l_1720_);
-                uint l_1722_ = (l_1720_ - 1u);
-                uint l_1723_ = min(1024u, l_1722_);
-                uint l_1724_ = asuint(buffer_3_global.Load(l_1723_*4));
-                uint l_59_ = (l_1721_ ? l_1724_ : 0u);
-                float l_60_ = asfloat(l_59_);
-                double l_61_ = double(l_60_);
-                l_mut_62_ = 4294967294u;
-                float _e251 = l_mut_22_;
-                uint l_63_ = asuint(_e251);
-                uint l_64_ = asuint(l_21_);
-                uint l_65_ = (l_64_ & 2139095040u);
-                bool l_66_ = (l_65_ != 2139095040u);
-                bool l_67_ = (l_65_ == 0u);
-                uint l_68_ = asuint(l_21_);
-                uint l_69_ = (l_68_ & 8388607u);
-                bool l_70_ = (l_69_ != 0u);
-                if (l_67_) {
-                    local = l_70_;
+                double _e227 = l_mut_42_;
+                uint64_t l_59_ = _e227;
+                uint l_60_ = (l_52_ >> 31u);
+                uint64_t l_61_ = uint64_t(l_60_);
+                uint64_t l_62_ = (l_61_ << uint(63uL));
+                uint64_t l_63_ = (l_59_ | l_62_);
+                double l_64_ = l_63_;
+                double _e238 = l_mut_28_;
+                l_mut_42_ = _e238;
+                double _e239 = l_mut_28_;
+                double l_65_ = exp(_e239);
+                l_mut_42_ = l_65_;
+                double _e241 = l_mut_42_;
+                l_mut_28_ = _e241;
+                uint l_1827_ = asuint(info.Load(12+0));
+                uint l_1828_ = (l_1827_ * 1u);
+                bool l_1829_ = (1024u < l_1828_);
+                uint l_1830_ = (l_1828_ - 1u);
+                uint l_1831_ = min(1024u, l_1830_);
+                uint l_1832_ = asuint(buffer_3_global.Load(l_1831_*4));
+                uint l_66_ = (l_1829_ ? l_1832_ : 0u);
+                float l_67_ = asfloat(l_66_);
+                double l_68_ = double(l_67_);
+                l_mut_69_ = 4294967294u;
+                float _e262 = l_mut_22_;
+                uint l_70_ = asuint(_e262);
+                uint l_71_ = asuint(l_21_);
+                uint l_72_ = (l_71_ & 2139095040u);
+                bool l_73_ = (l_72_ != 2139095040u);
+                bool l_74_ = (l_72_ == 0u);
+                uint l_75_ = asuint(l_21_);
+                uint l_76_ = (l_75_ & 8388607u);
+                bool l_77_ = (l_76_ != 0u);
+                if (l_74_) {
+                    local = l_77_;
                 } else {
                     local = false;
                 }
-                bool l_71_ = local;
-                double _e269 = l_mut_35_;
-                double l_72_ = abs(_e269);
-                double _e271 = l_mut_35_;
-                bool l_73_ = (_e271 < 0.0L);
-                uint l_74_ = uint(l_73_);
-                uint l_75_ = (2147483648u * l_74_);
-                if (l_71_) {
+                bool l_78_ = local;
+                double _e280 = l_mut_28_;
+                double l_79_ = abs(_e280);
+                double _e282 = l_mut_28_;
+                bool l_80_ = (_e282 < 0.0L);
+                uint l_81_ = uint(l_80_);
+                uint l_82_ = (2147483648u * l_81_);
+                if (l_78_) {
                 } else {
-                    double _e277 = l_mut_35_;
-                    const bool _e278 = is_nan_1_f64_(_e277);
-                    if (_e278) {
-                        uint l_77_ = (l_63_ & 2147483647u);
-                        bool l_78_ = (l_77_ > 2139095040u);
-                        if (l_78_) {
-                            l_mut_62_ = 4294967293u;
+                    double _e288 = l_mut_28_;
+                    const bool _e289 = is_nan_1_f64_(_e288);
+                    if (_e289) {
+                        uint l_84_ = (l_70_ & 2147483647u);
+                        bool l_85_ = (l_84_ > 2139095040u);
+                        if (l_85_) {
+                            l_mut_69_ = 4294967293u;
                         }
                     } else {
-                        bool l_79_ = (l_72_ >= 3.402823669209385e38L);
-                        bool l_80_ = !(l_66_);
-                        bool l_81_ = (l_72_ == 0.0L);
-                        if (l_80_) {
-                            local_1 = l_81_;
+                        bool l_86_ = (l_79_ >= 3.402823669209385e38L);
+                        bool l_87_ = !(l_73_);
+                        bool l_88_ = (l_79_ == 0.0L);
+                        if (l_87_) {
+                            local_1 = l_88_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_82_ = local_1;
-                        if (!(l_79_)) {
-                            local_2 = l_82_;
+                        bool l_89_ = local_1;
+                        if (!(l_86_)) {
+                            local_2 = l_89_;
                         } else {
                             local_2 = true;
                         }
-                        bool l_83_ = local_2;
-                        if (l_83_) {
-                            bool l_84_ = (l_72_ >= 3.402823669209385e38L);
-                            uint l_85_ = uint(l_84_);
-                            uint l_86_ = (2139095040u * l_85_);
-                            uint l_87_ = (l_86_ | l_75_);
-                            bool l_88_ = (l_63_ == l_87_);
-                            uint l_89_ = (l_63_ | l_87_);
-                            uint l_90_ = (l_89_ & 2147483647u);
-                            bool l_91_ = (l_90_ == 0u);
-                            if (!(l_88_)) {
-                                local_3 = l_91_;
+                        bool l_90_ = local_2;
+                        if (l_90_) {
+                            bool l_91_ = (l_79_ >= 3.402823669209385e38L);
+                            uint l_92_ = uint(l_91_);
+                            uint l_93_ = (2139095040u * l_92_);
+                            uint l_94_ = (l_93_ | l_82_);
+                            bool l_95_ = (l_70_ == l_94_);
+                            uint l_96_ = (l_70_ | l_94_);
+                            uint l_97_ = (l_96_ & 2147483647u);
+                            bool l_98_ = (l_97_ == 0u);
+                            if (!(l_95_)) {
+                                local_3 = l_98_;
                             } else {
                                 local_3 = true;
                             }
-                            bool l_92_ = local_3;
-                            if (l_92_) {
-                                l_mut_62_ = 4294967293u;
+                            bool l_99_ = local_3;
+                            if (l_99_) {
+                                l_mut_69_ = 4294967293u;
                             }
                         } else {
-                            bool l_93_ = (l_72_ >= 2.350988701644575e-38L);
-                            if (l_66_) {
-                                local_4 = l_93_;
+                            bool l_100_ = (l_79_ >= 2.350988701644575e-38L);
+                            if (l_73_) {
+                                local_4 = l_100_;
                             } else {
                                 local_4 = false;
                             }
-                            bool l_94_ = local_4;
-                            bool l_95_ = (l_72_ < 3.4028234663852886e38L);
-                            if (l_94_) {
-                                local_5 = l_95_;
+                            bool l_101_ = local_4;
+                            bool l_102_ = (l_79_ < 3.4028234663852886e38L);
+                            if (l_101_) {
+                                local_5 = l_102_;
                             } else {
                                 local_5 = false;
                             }
-                            bool l_96_ = local_5;
-                            if (l_96_) {
-                                float l_97_ = float(l_72_);
-                                uint l_98_ = asuint(l_97_);
-                                float l_99_ = asfloat(l_98_);
-                                double l_100_ = double(l_99_);
-                                double l_101_ = (l_72_ - l_100_);
-                                uint l_102_ = (l_98_ + 1u);
-                                bool l_103_ = (l_101_ < 0.0L);
-                                uint l_104_ = uint(l_103_);
-                                uint l_105_ = (2u * l_104_);
-                                uint l_106_ = (l_102_ - l_105_);
-                                float l_107_ = asfloat(l_106_);
-                                double l_108_ = double(l_107_);
-                                double l_109_ = (l_108_ - l_100_);
-                                double l_110_ = abs(l_109_);
-                                double l_111_ = (l_110_ * 0.5L);
-                                double l_112_ = abs(l_101_);
-                                double l_113_ = (l_111_ - l_112_);
-                                double l_114_ = (l_72_ * 9.094947017729282e-13L);
-                                bool l_115_ = (l_113_ > l_114_);
-                                if (l_115_) {
-                                    uint l_116_ = (l_98_ | l_75_);
-                                    l_mut_62_ = l_116_;
+                            bool l_103_ = local_5;
+                            if (l_103_) {
+                                float l_104_ = float(l_79_);
+                                uint l_105_ = asuint(l_104_);
+                                float l_106_ = asfloat(l_105_);
+                                double l_107_ = double(l_106_);
+                                double l_108_ = (l_79_ - l_107_);
+                                uint l_109_ = (l_105_ + 1u);
+                                bool l_110_ = (l_108_ < 0.0L);
+                                uint l_111_ = uint(l_110_);
+                                uint l_112_ = (2u * l_111_);
+                                uint l_113_ = (l_109_ - l_112_);
+                                float l_114_ = asfloat(l_113_);
+                                double l_115_ = double(l_114_);
+                                double l_116_ = (l_115_ - l_107_);
+                                double l_117_ = abs(l_116_);
+                                double l_118_ = (l_117_ * 0.5L);
+                                double l_119_ = abs(l_108_);
+                                double l_120_ = (l_118_ - l_119_);
+                                double l_121_ = (l_79_ * 9.094947017729282e-13L);
+                                bool l_122_ = (l_120_ > l_121_);
+                                if (l_122_) {
+                                    uint l_123_ = (l_105_ | l_82_);
+                                    l_mut_69_ = l_123_;
                                 }
                             } else {
-                                bool l_117_ = (l_72_ < 2.350988701644575e-38L);
-                                if (l_66_) {
-                                    local_6 = l_117_;
+                                bool l_124_ = (l_79_ < 2.350988701644575e-38L);
+                                if (l_73_) {
+                                    local_6 = l_124_;
                                 } else {
                                     local_6 = false;
                                 }
-                                bool l_118_ = local_6;
-                                if (l_118_) {
-                                    double l_119_ = (l_72_ * 7.1362384635298e44L);
-                                    double l_120_ = floor(l_119_);
-                                    double l_121_ = (l_119_ - l_120_);
-                                    double l_122_ = (l_121_ - 0.5L);
-                                    double l_123_ = abs(l_122_);
-                                    double l_124_ = (l_119_ * 9.094947017729282e-13L);
-                                    bool l_125_ = (l_123_ > l_124_);
-                                    if (l_125_) {
-                                        bool l_126_ = (l_121_ > 0.5L);
-                                        double l_127_ = double(l_126_);
-                                        double l_128_ = (l_120_ + l_127_);
-                                        uint l_129_ = naga_f2u32(l_128_);
-                                        uint l_130_ = (l_129_ | l_75_);
-                                        l_mut_62_ = l_130_;
+                                bool l_125_ = local_6;
+                                if (l_125_) {
+                                    double l_126_ = (l_79_ * 7.1362384635298e44L);
+                                    double l_127_ = floor(l_126_);
+                                    double l_128_ = (l_126_ - l_127_);
+                                    double l_129_ = (l_128_ - 0.5L);
+                                    double l_130_ = abs(l_129_);
+                                    double l_131_ = (l_126_ * 9.094947017729282e-13L);
+                                    bool l_132_ = (l_130_ > l_131_);
+                                    if (l_132_) {
+                                        bool l_133_ = (l_128_ > 0.5L);
+                                        double l_134_ = double(l_133_);
+                                        double l_135_ = (l_127_ + l_134_);
+                                        uint l_136_ = naga_f2u32(l_135_);
+                                        uint l_137_ = (l_136_ | l_82_);
+                                        l_mut_69_ = l_137_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e375 = l_mut_22_;
-                uint l_131_ = asuint(_e375);
-                uint l_132_ = (l_131_ & 2147483647u);
-                bool l_133_ = (l_132_ > 2139095040u);
-                uint l_134_ = (l_131_ & 2147483647u);
-                bool l_135_ = (l_134_ == 0u);
-                uint l_136_ = (l_131_ & 2147483647u);
-                double l_137_ = double(l_136_);
-                uint l_138_ = (l_131_ >> 31u);
-                double l_139_ = double(l_138_);
-                double l_140_ = (2.0L * l_139_);
-                double l_141_ = (1.0L - l_140_);
-                double l_142_ = (l_137_ * l_141_);
-                uint _e396 = l_mut_62_;
-                uint l_143_ = (_e396 & 2147483647u);
+                float _e386 = l_mut_22_;
+                uint l_138_ = asuint(_e386);
+                uint l_139_ = (l_138_ & 2147483647u);
+                bool l_140_ = (l_139_ > 2139095040u);
+                uint l_141_ = (l_138_ & 2147483647u);
+                bool l_142_ = (l_141_ == 0u);
+                uint l_143_ = (l_138_ & 2147483647u);
                 double l_144_ = double(l_143_);
-                uint _e400 = l_mut_62_;
-                uint l_145_ = (_e400 >> 31u);
+                uint l_145_ = (l_138_ >> 31u);
                 double l_146_ = double(l_145_);
                 double l_147_ = (2.0L * l_146_);
                 double l_148_ = (1.0L - l_147_);
                 double l_149_ = (l_144_ * l_148_);
-                double l_150_ = (l_142_ - l_149_);
-                uint _e410 = l_mut_62_;
-                uint l_151_ = (_e410 & 2139095040u);
-                bool l_152_ = (l_151_ == 0u);
-                uint _e415 = l_mut_62_;
-                bool l_153_ = (_e415 < 4294967293u);
-                bool l_154_ = (l_150_ == 0.0L);
-                if (l_135_) {
-                    local_7 = l_152_;
+                uint _e407 = l_mut_69_;
+                uint l_150_ = (_e407 & 2147483647u);
+                double l_151_ = double(l_150_);
+                uint _e411 = l_mut_69_;
+                uint l_152_ = (_e411 >> 31u);
+                double l_153_ = double(l_152_);
+                double l_154_ = (2.0L * l_153_);
+                double l_155_ = (1.0L - l_154_);
+                double l_156_ = (l_151_ * l_155_);
+                double l_157_ = (l_149_ - l_156_);
+                uint _e421 = l_mut_69_;
+                uint l_158_ = (_e421 & 2139095040u);
+                bool l_159_ = (l_158_ == 0u);
+                uint _e426 = l_mut_69_;
+                bool l_160_ = (_e426 < 4294967293u);
+                bool l_161_ = (l_157_ == 0.0L);
+                if (l_142_) {
+                    local_7 = l_159_;
                 } else {
                     local_7 = false;
                 }
-                bool l_155_ = local_7;
-                if (!(l_133_)) {
-                    local_8 = l_155_;
+                bool l_162_ = local_7;
+                if (!(l_140_)) {
+                    local_8 = l_162_;
                 } else {
                     local_8 = true;
                 }
-                bool l_156_ = local_8;
-                bool l_157_ = !(l_156_);
-                if (!(l_154_)) {
-                    local_9 = l_157_;
+                bool l_163_ = local_8;
+                bool l_164_ = !(l_163_);
+                if (!(l_161_)) {
+                    local_9 = l_164_;
                 } else {
                     local_9 = true;
                 }
-                bool l_158_ = local_9;
-                if (l_153_) {
-                    local_10 = l_158_;
+                bool l_165_ = local_9;
+                if (l_160_) {
+                    local_10 = l_165_;
                 } else {
                     local_10 = false;
                 }
-                bool l_159_ = local_10;
-                l_mut_160_ = l_159_;
-                bool l_161_ = (l_150_ != 0.0L);
-                bool _e441 = l_mut_160_;
-                if (_e441) {
-                    local_11 = l_161_;
+                bool l_166_ = local_10;
+                l_mut_167_ = l_166_;
+                bool l_168_ = (l_157_ != 0.0L);
+                bool _e452 = l_mut_167_;
+                if (_e452) {
+                    local_11 = l_168_;
                 } else {
                     local_11 = false;
                 }
-                bool l_162_ = local_11;
-                if (l_162_) {
-                    l_mut_163_ = 0u;
+                bool l_169_ = local_11;
+                if (l_169_) {
+                    l_mut_170_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e3457 = l_mut_163_;
-                            l_mut_163_ = (_e3457 + 1u);
+                            uint _e3517 = l_mut_170_;
+                            l_mut_170_ = (_e3517 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e448 = l_mut_163_;
-                        if ((_e448 < 8u)) {
+                        uint _e459 = l_mut_170_;
+                        if ((_e459 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e452 = l_mut_163_;
-                            uint l_164_ = (2u * _e452);
-                            uint l_1726_ = asuint(info.Load(4+0));
-                            uint l_1727_ = (l_1726_ * 1u);
-                            bool l_1728_ = (l_164_ < l_1727_);
-                            uint l_1729_ = (l_1727_ - 1u);
-                            uint l_1730_ = min(l_164_, l_1729_);
-                            uint l_1731_ = asuint(buffer_1_global.Load(l_1730_*4));
-                            uint l_165_ = (l_1728_ ? l_1731_ : 0u);
-                            uint _e470 = l_mut_163_;
-                            uint l_166_ = (2u * _e470);
-                            uint l_167_ = (l_166_ + 1u);
-                            uint l_1733_ = asuint(info.Load(4+0));
-                            uint l_1734_ = (l_1733_ * 1u);
-                            bool l_1735_ = (l_167_ < l_1734_);
-                            uint l_1736_ = (l_1734_ - 1u);
-                            uint l_1737_ = min(l_167_, l_1736_);
-                            uint l_1738_ = asuint(buffer_1_global.Load(l_1737_*4));
-                            uint l_168_ = (l_1735_ ? l_1738_ : 0u);
-                            bool l_169_ = (l_168_ != 0u);
-                            uint _e491 = l_mut_163_;
-                            uint l_170_ = (_e491 * 4u);
-                            uint l_1740_ = asuint(info.Load(8+0));
-                            uint l_1741_ = (l_1740_ * 1u);
-                            bool l_1742_ = (l_170_ < l_1741_);
-                            uint l_1743_ = (l_1741_ - 1u);
-                            uint l_1744_ = min(l_170_, l_1743_);
-                            double l_1745_ = buffer_2_global.Load<double>(l_1744_*8);
-                            double l_171_ = (l_1742_ ? l_1745_ : 0.0L);
-                            uint _e509 = l_mut_163_;
-                            uint l_172_ = (_e509 * 4u);
-                            uint l_173_ = (l_172_ + 1u);
-                            uint l_1747_ = asuint(info.Load(8+0));
-                            uint l_1748_ = (l_1747_ * 1u);
-                            bool l_1749_ = (l_173_ < l_1748_);
-                            uint l_1750_ = (l_1748_ - 1u);
-                            uint l_1751_ = min(l_173_, l_1750_);
-                            double l_1752_ = buffer_2_global.Load<double>(l_1751_*8);
-                            double l_174_ = (l_1749_ ? l_1752_ : 0.0L);
-                            uint _e529 = l_mut_163_;
-                            uint l_175_ = (_e529 * 4u);
-                            uint l_176_ = (l_175_ + 2u);
-                            uint l_1754_ = asuint(info.Load(8+0));
-                            uint l_1755_ = (l_1754_ * 1u);
-                            bool l_1756_ = (l_176_ < l_1755_);
-                            uint l_1757_ = (l_1755_ - 1u);
-                            uint l_1758_ = min(l_176_, l_1757_);
-                            double l_1759_ = buffer_2_global.Load<double>(l_1758_*8);
-                            double l_177_ = (l_1756_ ? l_1759_ : 0.0L);
-                            double l_178_ = double(l_21_);
-                            double l_179_ = abs(l_178_);
-                            double _e551 = l_mut_35_;
-                            double l_180_ = abs(_e551);
-                            double l_181_ = (l_180_ * 1.4551915228366852e-11L);
-                            a_182_[0] = 1u;
-                            l_mut_183_ = 2u;
-                            bool l_184_ = (l_165_ == 0u);
-                            if (l_184_) {
-                                l_mut_183_ = 0u;
+                            uint _e463 = l_mut_170_;
+                            uint l_171_ = (2u * _e463);
+                            uint l_1834_ = asuint(info.Load(4+0));
+                            uint l_1835_ = (l_1834_ * 1u);
+                            bool l_1836_ = (l_171_ < l_1835_);
+                            uint l_1837_ = (l_1835_ - 1u);
+                            uint l_1838_ = min(l_171_, l_1837_);
+                            uint l_1839_ = asuint(buffer_1_global.Load(l_1838_*4));
+                            uint l_172_ = (l_1836_ ? l_1839_ : 0u);
+                            uint _e481 = l_mut_170_;
+                            uint l_173_ = (2u * _e481);
+                            uint l_174_ = (l_173_ + 1u);
+                            uint l_1841_ = asuint(info.Load(4+0));
+                            uint l_1842_ = (l_1841_ * 1u);
+                            bool l_1843_ = (l_174_ < l_1842_);
+                            uint l_1844_ = (l_1842_ - 1u);
+                            uint l_1845_ = min(l_174_, l_1844_);
+                            uint l_1846_ = asuint(buffer_1_global.Load(l_1845_*4));
+                            uint l_175_ = (l_1843_ ? l_1846_ : 0u);
+                            bool l_176_ = (l_175_ != 0u);
+                            uint _e502 = l_mut_170_;
+                            uint l_177_ = (_e502 * 4u);
+                            uint l_1848_ = asuint(info.Load(8+0));
+                            uint l_1849_ = (l_1848_ * 1u);
+                            bool l_1850_ = (l_177_ < l_1849_);
+                            uint l_1851_ = (l_1849_ - 1u);
+                            uint l_1852_ = min(l_177_, l_1851_);
+                            double l_1853_ = buffer_2_global.Load<double>(l_1852_*8);
+                            double l_178_ = (l_1850_ ? l_1853_ : 0.0L);
+                            uint _e520 = l_mut_170_;
+                            uint l_179_ = (_e520 * 4u);
+                            uint l_180_ = (l_179_ + 1u);
+                            uint l_1855_ = asuint(info.Load(8+0));
+                            uint l_1856_ = (l_1855_ * 1u);
+                            bool l_1857_ = (l_180_ < l_1856_);
+                            uint l_1858_ = (l_1856_ - 1u);
+                            uint l_1859_ = min(l_180_, l_1858_);
+                            double l_1860_ = buffer_2_global.Load<double>(l_1859_*8);
+                            double l_181_ = (l_1857_ ? l_1860_ : 0.0L);
+                            uint _e540 = l_mut_170_;
+                            uint l_182_ = (_e540 * 4u);
+                            uint l_183_ = (l_182_ + 2u);
+                            uint l_1862_ = asuint(info.Load(8+0));
+                            uint l_1863_ = (l_1862_ * 1u);
+                            bool l_1864_ = (l_183_ < l_1863_);
+                            uint l_1865_ = (l_1863_ - 1u);
+                            uint l_1866_ = min(l_183_, l_1865_);
+                            double l_1867_ = buffer_2_global.Load<double>(l_1866_*8);
+                            double l_184_ = (l_1864_ ? l_1867_ : 0.0L);
+                            double l_185_ = double(l_21_);
+                            double l_186_ = abs(l_185_);
+                            double _e562 = l_mut_28_;
+                            double l_187_ = abs(_e562);
+                            double l_188_ = (l_187_ * 1.4551915228366852e-11L);
+                            a_189_[0] = 1u;
+                            l_mut_190_ = 2u;
+                            bool l_191_ = (l_172_ == 0u);
+                            if (l_191_) {
+                                l_mut_190_ = 0u;
                             } else {
-                                bool l_185_ = (l_165_ == 1u);
-                                if (l_185_) {
-                                    l_mut_183_ = 1u;
-                                    double l_186_ = abs(l_150_);
-                                    bool l_187_ = (l_186_ <= l_171_);
-                                    if (l_187_) {
-                                        l_mut_183_ = 0u;
+                                bool l_192_ = (l_172_ == 1u);
+                                if (l_192_) {
+                                    l_mut_190_ = 1u;
+                                    double l_193_ = abs(l_157_);
+                                    bool l_194_ = (l_193_ <= l_178_);
+                                    if (l_194_) {
+                                        l_mut_190_ = 0u;
                                     }
                                 } else {
-                                    bool l_188_ = (l_165_ == 2u);
-                                    if (l_188_) {
-                                        double _e569 = l_mut_35_;
-                                        double l_189_ = abs(_e569);
-                                        l_mut_57_ = 1.401298464324817e-45L;
-                                        bool l_190_ = (l_189_ >= 1.1754943508222875e-38L);
-                                        bool l_191_ = (l_189_ <= 1.7976931348623157e308L);
-                                        if (l_190_) {
-                                            local_12 = l_191_;
+                                    bool l_195_ = (l_172_ == 2u);
+                                    if (l_195_) {
+                                        double _e580 = l_mut_28_;
+                                        double l_196_ = abs(_e580);
+                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
+                                        bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
+                                        if (l_197_) {
+                                            local_12 = l_198_;
                                         } else {
                                             local_12 = false;
                                         }
-                                        bool l_192_ = local_12;
-                                        if (l_192_) {
-                                            uint64_t l_193_ = l_189_;
-                                            uint64_t l_194_ = (l_193_ >> uint(52uL));
-                                            uint64_t l_195_ = (l_194_ - 23uL);
-                                            uint64_t l_196_ = (l_195_ << uint(52uL));
-                                            double l_197_ = l_196_;
-                                            l_mut_57_ = l_197_;
+                                        bool l_199_ = local_12;
+                                        if (l_199_) {
+                                            uint64_t l_200_ = l_196_;
+                                            uint64_t l_201_ = (l_200_ >> uint(52uL));
+                                            uint64_t l_202_ = (l_201_ - 23uL);
+                                            uint64_t l_203_ = (l_202_ << uint(52uL));
+                                            double l_204_ = l_203_;
+                                            l_mut_42_ = l_204_;
                                         }
-                                        double _e592 = l_mut_57_;
-                                        double l_198_ = (l_171_ * _e592);
-                                        l_mut_199_ = 2u;
-                                        double _e595 = l_mut_35_;
-                                        double l_200_ = (_e595 - l_181_);
-                                        double l_201_ = abs(l_200_);
-                                        l_mut_57_ = 1.401298464324817e-45L;
-                                        bool l_202_ = (l_201_ >= 1.1754943508222875e-38L);
-                                        bool l_203_ = (l_201_ <= 1.7976931348623157e308L);
-                                        if (l_202_) {
-                                            local_13 = l_203_;
+                                        double _e603 = l_mut_42_;
+                                        double l_205_ = (l_178_ * _e603);
+                                        l_mut_206_ = 2u;
+                                        double _e606 = l_mut_28_;
+                                        double l_207_ = (_e606 - l_188_);
+                                        double l_208_ = abs(l_207_);
+                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
+                                        bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
+                                        if (l_209_) {
+                                            local_13 = l_210_;
                                         } else {
                                             local_13 = false;
                                         }
-                                        bool l_204_ = local_13;
-                                        if (l_204_) {
-                                            uint64_t l_205_ = l_201_;
-                                            uint64_t l_206_ = (l_205_ >> uint(52uL));
-                                            uint64_t l_207_ = (l_206_ - 23uL);
-                                            uint64_t l_208_ = (l_207_ << uint(52uL));
-                                            double l_209_ = l_208_;
-                                            l_mut_57_ = l_209_;
+                                        bool l_211_ = local_13;
+                                        if (l_211_) {
+                                            uint64_t l_212_ = l_208_;
+                                            uint64_t l_213_ = (l_212_ >> uint(52uL));
+                                            uint64_t l_214_ = (l_213_ - 23uL);
+                                            uint64_t l_215_ = (l_214_ << uint(52uL));
+                                            double l_216_ = l_215_;
+                                            l_mut_42_ = l_216_;
                                         }
-                                        double _e619 = l_mut_35_;
-                                        double l_210_ = (_e619 + l_181_);
-                                        double l_211_ = abs(l_210_);
-                                        l_mut_48_ = 1.401298464324817e-45L;
-                                        bool l_212_ = (l_211_ >= 1.1754943508222875e-38L);
-                                        bool l_213_ = (l_211_ <= 1.7976931348623157e308L);
-                                        if (l_212_) {
-                                            local_14 = l_213_;
+                                        double _e630 = l_mut_28_;
+                                        double l_217_ = (_e630 + l_188_);
+                                        double l_218_ = abs(l_217_);
+                                        l_mut_219_ = 1.401298464324817e-45L;
+                                        bool l_220_ = (l_218_ >= 1.1754943508222875e-38L);
+                                        bool l_221_ = (l_218_ <= 1.7976931348623157e308L);
+                                        if (l_220_) {
+                                            local_14 = l_221_;
                                         } else {
                                             local_14 = false;
                                         }
-                                        bool l_214_ = local_14;
-                                        if (l_214_) {
-                                            uint64_t l_215_ = l_211_;
-                                            uint64_t l_216_ = (l_215_ >> uint(52uL));
-                                            uint64_t l_217_ = (l_216_ - 23uL);
-                                            uint64_t l_218_ = (l_217_ << uint(52uL));
-                                            double l_219_ = l_218_;
-                                            l_mut_48_ = l_219_;
+                                        bool l_222_ = local_14;
+                                        if (l_222_) {
+                                            uint64_t l_223_ = l_218_;
+                                            uint64_t l_224_ = (l_223_ >> uint(52uL));
+                                            uint64_t l_225_ = (l_224_ - 23uL);
+                                            uint64_t l_226_ = (l_225_ << uint(52uL));
+                                            double l_227_ = l_226_;
+                                            l_mut_219_ = l_227_;
                                         }
-                                        double _e643 = l_mut_57_;
-                                        double _e644 = l_mut_48_;
-                                        bool l_220_ = (_e643 == _e644);
-                                        if (l_220_) {
-                                            double l_221_ = (l_198_ * 1.4551915228366852e-11L);
-                                            double l_222_ = (l_181_ + l_221_);
-                                            double _e649 = l_mut_35_;
-                                            double l_223_ = (_e649 - l_198_);
-                                            double _e651 = l_mut_35_;
-                                            double l_224_ = (_e651 + l_198_);
-                                            float _e653 = l_mut_22_;
-                                            uint l_225_ = asuint(_e653);
-                                            float _e655 = l_mut_22_;
-                                            double l_226_ = double(_e655);
-                                            l_mut_57_ = l_226_;
-                                            uint l_227_ = (l_225_ & 2139095040u);
-                                            bool l_228_ = (l_227_ == 0u);
-                                            if (l_228_) {
-                                                uint l_229_ = (l_225_ & 8388607u);
-                                                double l_230_ = double(l_229_);
-                                                double l_231_ = (l_230_ * 1.401298464324817e-45L);
-                                                l_mut_57_ = l_231_;
-                                                uint l_232_ = (l_225_ >> 31u);
-                                                bool l_233_ = (l_232_ == 1u);
-                                                if (l_233_) {
-                                                    double _e670 = l_mut_57_;
-                                                    double l_234_ = -(_e670);
-                                                    l_mut_57_ = l_234_;
-                                                }
+                                        double _e654 = l_mut_42_;
+                                        double _e655 = l_mut_219_;
+                                        bool l_228_ = (_e654 == _e655);
+                                        if (l_228_) {
+                                            double l_229_ = (l_205_ * 1.4551915228366852e-11L);
+                                            double l_230_ = (l_188_ + l_229_);
+                                            double _e660 = l_mut_28_;
+                                            double l_231_ = (_e660 - l_205_);
+                                            double _e662 = l_mut_28_;
+                                            double l_232_ = (_e662 + l_205_);
+                                            float _e664 = l_mut_22_;
+                                            uint l_233_ = asuint(_e664);
+                                            uint l_234_ = (l_233_ & 2147483647u);
+                                            float l_235_ = asfloat(l_234_);
+                                            double l_236_ = double(l_235_);
+                                            l_mut_219_ = l_236_;
+                                            bool l_237_ = (l_234_ < 8388608u);
+                                            if (l_237_) {
+                                                double l_238_ = double(l_234_);
+                                                double l_239_ = (l_238_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_239_;
                                             }
-                                            float _e672 = l_mut_22_;
-                                            uint l_235_ = asuint(_e672);
-                                            uint l_236_ = (l_235_ + 1u);
-                                            l_mut_237_ = l_236_;
-                                            uint l_238_ = (l_235_ & 2147483647u);
-                                            bool l_239_ = (l_238_ == 0u);
-                                            if (l_239_) {
-                                                l_mut_237_ = 1u;
+                                            double _e675 = l_mut_219_;
+                                            uint64_t l_240_ = _e675;
+                                            uint l_241_ = (l_233_ >> 31u);
+                                            uint64_t l_242_ = uint64_t(l_241_);
+                                            uint64_t l_243_ = (l_242_ << uint(63uL));
+                                            uint64_t l_244_ = (l_240_ | l_243_);
+                                            double l_245_ = l_244_;
+                                            float _e686 = l_mut_22_;
+                                            uint l_246_ = asuint(_e686);
+                                            uint l_247_ = (l_246_ + 1u);
+                                            l_mut_248_ = l_247_;
+                                            uint l_249_ = (l_246_ & 2147483647u);
+                                            bool l_250_ = (l_249_ == 0u);
+                                            if (l_250_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                uint l_240_ = (l_235_ & 2147483648u);
-                                                bool l_241_ = (l_240_ != 0u);
-                                                if (l_241_) {
-                                                    uint l_242_ = (l_235_ - 1u);
-                                                    l_mut_237_ = l_242_;
+                                                uint l_251_ = (l_246_ & 2147483648u);
+                                                bool l_252_ = (l_251_ != 0u);
+                                                if (l_252_) {
+                                                    uint l_253_ = (l_246_ - 1u);
+                                                    l_mut_248_ = l_253_;
                                                 } else {
-                                                    bool l_243_ = (l_235_ == 2139095040u);
-                                                    if (l_243_) {
-                                                        l_mut_237_ = l_235_;
+                                                    bool l_254_ = (l_246_ == 2139095040u);
+                                                    if (l_254_) {
+                                                        l_mut_248_ = l_246_;
                                                     }
                                                 }
                                             }
-                                            uint _e689 = l_mut_237_;
-                                            float l_244_ = asfloat(_e689);
-                                            uint l_245_ = asuint(l_244_);
-                                            double l_246_ = double(l_244_);
-                                            l_mut_48_ = l_246_;
-                                            uint l_247_ = (l_245_ & 2139095040u);
-                                            bool l_248_ = (l_247_ == 0u);
-                                            if (l_248_) {
-                                                uint l_249_ = (l_245_ & 8388607u);
-                                                double l_250_ = double(l_249_);
-                                                double l_251_ = (l_250_ * 1.401298464324817e-45L);
-                                                l_mut_48_ = l_251_;
-                                                uint l_252_ = (l_245_ >> 31u);
-                                                bool l_253_ = (l_252_ == 1u);
-                                                if (l_253_) {
-                                                    double _e706 = l_mut_48_;
-                                                    double l_254_ = -(_e706);
-                                                    l_mut_48_ = l_254_;
-                                                }
+                                            uint _e703 = l_mut_248_;
+                                            float l_255_ = asfloat(_e703);
+                                            uint l_256_ = asuint(l_255_);
+                                            uint l_257_ = (l_256_ & 2147483647u);
+                                            float l_258_ = asfloat(l_257_);
+                                            double l_259_ = double(l_258_);
+                                            l_mut_219_ = l_259_;
+                                            bool l_260_ = (l_257_ < 8388608u);
+                                            if (l_260_) {
+                                                double l_261_ = double(l_257_);
+                                                double l_262_ = (l_261_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_262_;
                                             }
-                                            float _e708 = l_mut_22_;
-                                            uint l_255_ = asuint(_e708);
-                                            uint l_256_ = (l_255_ ^ 2147483648u);
-                                            float l_257_ = asfloat(l_256_);
-                                            uint l_258_ = asuint(l_257_);
-                                            uint l_259_ = (l_258_ + 1u);
-                                            l_mut_237_ = l_259_;
-                                            uint l_260_ = (l_258_ & 2147483647u);
-                                            bool l_261_ = (l_260_ == 0u);
-                                            if (l_261_) {
-                                                l_mut_237_ = 1u;
+                                            double _e715 = l_mut_219_;
+                                            uint64_t l_263_ = _e715;
+                                            uint l_264_ = (l_256_ >> 31u);
+                                            uint64_t l_265_ = uint64_t(l_264_);
+                                            uint64_t l_266_ = (l_265_ << uint(63uL));
+                                            uint64_t l_267_ = (l_263_ | l_266_);
+                                            double l_268_ = l_267_;
+                                            float _e726 = l_mut_22_;
+                                            uint l_269_ = asuint(_e726);
+                                            uint l_270_ = (l_269_ ^ 2147483648u);
+                                            float l_271_ = asfloat(l_270_);
+                                            uint l_272_ = asuint(l_271_);
+                                            uint l_273_ = (l_272_ + 1u);
+                                            l_mut_248_ = l_273_;
+                                            uint l_274_ = (l_272_ & 2147483647u);
+                                            bool l_275_ = (l_274_ == 0u);
+                                            if (l_275_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                uint l_262_ = (l_258_ & 2147483648u);
-                                                bool l_263_ = (l_262_ != 0u);
-                                                if (l_263_) {
-                                                    uint l_264_ = (l_258_ - 1u);
-                                                    l_mut_237_ = l_264_;
+                                                uint l_276_ = (l_272_ & 2147483648u);
+                                                bool l_277_ = (l_276_ != 0u);
+                                                if (l_277_) {
+                                                    uint l_278_ = (l_272_ - 1u);
+                                                    l_mut_248_ = l_278_;
                                                 } else {
-                                                    bool l_265_ = (l_258_ == 2139095040u);
-                                                    if (l_265_) {
-                                                        l_mut_237_ = l_258_;
+                                                    bool l_279_ = (l_272_ == 2139095040u);
+                                                    if (l_279_) {
+                                                        l_mut_248_ = l_272_;
                                                     }
                                                 }
                                             }
-                                            uint _e729 = l_mut_237_;
-                                            float l_266_ = asfloat(_e729);
-                                            uint l_267_ = asuint(l_266_);
-                                            uint l_268_ = (l_267_ ^ 2147483648u);
-                                            float l_269_ = asfloat(l_268_);
-                                            uint l_270_ = asuint(l_269_);
-                                            double l_271_ = double(l_269_);
-                                            l_mut_26_ = l_271_;
-                                            uint l_272_ = (l_270_ & 2139095040u);
-                                            bool l_273_ = (l_272_ == 0u);
-                                            if (l_273_) {
-                                                uint l_274_ = (l_270_ & 8388607u);
-                                                double l_275_ = double(l_274_);
-                                                double l_276_ = (l_275_ * 1.401298464324817e-45L);
-                                                l_mut_26_ = l_276_;
-                                                uint l_277_ = (l_270_ >> 31u);
-                                                bool l_278_ = (l_277_ == 1u);
-                                                if (l_278_) {
-                                                    double _e750 = l_mut_26_;
-                                                    double l_279_ = -(_e750);
-                                                    l_mut_26_ = l_279_;
-                                                }
+                                            uint _e747 = l_mut_248_;
+                                            float l_280_ = asfloat(_e747);
+                                            uint l_281_ = asuint(l_280_);
+                                            uint l_282_ = (l_281_ ^ 2147483648u);
+                                            float l_283_ = asfloat(l_282_);
+                                            uint l_284_ = asuint(l_283_);
+                                            uint l_285_ = (l_284_ & 2147483647u);
+                                            float l_286_ = asfloat(l_285_);
+                                            double l_287_ = double(l_286_);
+                                            l_mut_219_ = l_287_;
+                                            bool l_288_ = (l_285_ < 8388608u);
+                                            if (l_288_) {
+                                                double l_289_ = double(l_285_);
+                                                double l_290_ = (l_289_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_290_;
                                             }
-                                            double l_280_ = (l_223_ + l_222_);
-                                            double _e753 = l_mut_57_;
-                                            bool l_281_ = (l_280_ <= _e753);
-                                            l_mut_282_ = l_281_;
-                                            double l_283_ = (l_223_ - l_222_);
-                                            double _e756 = l_mut_57_;
-                                            bool l_284_ = (l_283_ > _e756);
-                                            l_mut_285_ = l_284_;
-                                            double l_286_ = (l_224_ - l_222_);
-                                            double _e759 = l_mut_57_;
-                                            bool l_287_ = (l_286_ >= _e759);
-                                            l_mut_288_ = l_287_;
-                                            double l_289_ = (l_224_ + l_222_);
-                                            double _e762 = l_mut_57_;
-                                            bool l_290_ = (l_289_ < _e762);
-                                            l_mut_291_ = l_290_;
-                                            if (l_169_) {
-                                                double l_292_ = (l_223_ + l_222_);
-                                                double _e765 = l_mut_48_;
-                                                bool l_293_ = (l_292_ < _e765);
-                                                l_mut_282_ = l_293_;
-                                                double l_294_ = (l_223_ - l_222_);
-                                                double _e768 = l_mut_48_;
-                                                bool l_295_ = (l_294_ >= _e768);
-                                                l_mut_285_ = l_295_;
-                                                double l_296_ = (l_224_ - l_222_);
-                                                double _e771 = l_mut_26_;
-                                                bool l_297_ = (l_296_ > _e771);
-                                                l_mut_288_ = l_297_;
-                                                double l_298_ = (l_224_ + l_222_);
-                                                double _e774 = l_mut_26_;
-                                                bool l_299_ = (l_298_ <= _e774);
-                                                l_mut_291_ = l_299_;
+                                            double _e763 = l_mut_219_;
+                                            uint64_t l_291_ = _e763;
+                                            uint l_292_ = (l_284_ >> 31u);
+                                            uint64_t l_293_ = uint64_t(l_292_);
+                                            uint64_t l_294_ = (l_293_ << uint(63uL));
+                                            uint64_t l_295_ = (l_291_ | l_294_);
+                                            double l_296_ = l_295_;
+                                            double l_297_ = (l_231_ + l_230_);
+                                            bool l_298_ = (l_297_ <= l_245_);
+                                            l_mut_299_ = l_298_;
+                                            double l_300_ = (l_231_ - l_230_);
+                                            bool l_301_ = (l_300_ > l_245_);
+                                            l_mut_302_ = l_301_;
+                                            double l_303_ = (l_232_ - l_230_);
+                                            bool l_304_ = (l_303_ >= l_245_);
+                                            l_mut_305_ = l_304_;
+                                            double l_306_ = (l_232_ + l_230_);
+                                            bool l_307_ = (l_306_ < l_245_);
+                                            l_mut_308_ = l_307_;
+                                            if (l_176_) {
+                                                double l_309_ = (l_231_ + l_230_);
+                                                bool l_310_ = (l_309_ < l_268_);
+                                                l_mut_299_ = l_310_;
+                                                double l_311_ = (l_231_ - l_230_);
+                                                bool l_312_ = (l_311_ >= l_268_);
+                                                l_mut_302_ = l_312_;
+                                                double l_313_ = (l_232_ - l_230_);
+                                                bool l_314_ = (l_313_ > l_296_);
+                                                l_mut_305_ = l_314_;
+                                                double l_315_ = (l_232_ + l_230_);
+                                                bool l_316_ = (l_315_ <= l_296_);
+                                                l_mut_308_ = l_316_;
                                             }
-                                            l_mut_237_ = 2u;
-                                            bool _e777 = l_mut_285_;
-                                            if (!(_e777)) {
-                                                bool _e781 = l_mut_291_;
-                                                local_15 = _e781;
+                                            l_mut_248_ = 2u;
+                                            bool _e791 = l_mut_302_;
+                                            if (!(_e791)) {
+                                                bool _e795 = l_mut_308_;
+                                                local_15 = _e795;
                                             } else {
                                                 local_15 = true;
                                             }
-                                            bool l_300_ = local_15;
-                                            if (l_300_) {
-                                                l_mut_237_ = 1u;
+                                            bool l_317_ = local_15;
+                                            if (l_317_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                bool _e785 = l_mut_282_;
-                                                if (_e785) {
-                                                    bool _e788 = l_mut_288_;
-                                                    local_16 = _e788;
+                                                bool _e799 = l_mut_299_;
+                                                if (_e799) {
+                                                    bool _e802 = l_mut_305_;
+                                                    local_16 = _e802;
                                                 } else {
                                                     local_16 = false;
                                                 }
-                                                bool l_301_ = local_16;
-                                                if (l_301_) {
-                                                    l_mut_237_ = 0u;
+                                                bool l_318_ = local_16;
+                                                if (l_318_) {
+                                                    l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e792 = l_mut_22_;
-                                            uint l_302_ = asuint(_e792);
-                                            uint l_303_ = (l_302_ & 2147483647u);
-                                            bool l_304_ = (l_303_ == 0u);
-                                            if (l_304_) {
-                                                double l_305_ = (l_223_ + l_222_);
-                                                bool l_306_ = (l_305_ < 1.1754943508222875e-38L);
-                                                double l_307_ = (l_224_ - l_222_);
-                                                bool l_308_ = (l_307_ > -1.1754943508222875e-38L);
-                                                if (l_306_) {
-                                                    local_17 = l_308_;
+                                            float _e806 = l_mut_22_;
+                                            uint l_319_ = asuint(_e806);
+                                            uint l_320_ = (l_319_ & 2147483647u);
+                                            bool l_321_ = (l_320_ == 0u);
+                                            if (l_321_) {
+                                                double l_322_ = (l_231_ + l_230_);
+                                                bool l_323_ = (l_322_ < 1.1754943508222875e-38L);
+                                                double l_324_ = (l_232_ - l_230_);
+                                                bool l_325_ = (l_324_ > -1.1754943508222875e-38L);
+                                                if (l_323_) {
+                                                    local_17 = l_325_;
                                                 } else {
                                                     local_17 = false;
                                                 }
-                                                bool l_309_ = local_17;
-                                                double l_310_ = (l_223_ - l_222_);
-                                                bool l_311_ = (l_310_ < 1.1754943508222875e-38L);
-                                                double l_312_ = (l_224_ + l_222_);
-                                                bool l_313_ = (l_312_ > -1.1754943508222875e-38L);
-                                                if (l_311_) {
-                                                    local_18 = l_313_;
+                                                bool l_326_ = local_17;
+                                                double l_327_ = (l_231_ - l_230_);
+                                                bool l_328_ = (l_327_ < 1.1754943508222875e-38L);
+                                                double l_329_ = (l_232_ + l_230_);
+                                                bool l_330_ = (l_329_ > -1.1754943508222875e-38L);
+                                                if (l_328_) {
+                                                    local_18 = l_330_;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_314_ = local_18;
-                                                if (l_309_) {
-                                                    l_mut_237_ = 0u;
+                                                bool l_331_ = local_18;
+                                                if (l_326_) {
+                                                    l_mut_248_ = 0u;
                                                 } else {
-                                                    uint _e819 = l_mut_237_;
-                                                    bool l_315_ = (_e819 == 1u);
-                                                    if (l_314_) {
-                                                        local_19 = l_315_;
+                                                    uint _e833 = l_mut_248_;
+                                                    bool l_332_ = (_e833 == 1u);
+                                                    if (l_331_) {
+                                                        local_19 = l_332_;
                                                     } else {
                                                         local_19 = false;
                                                     }
-                                                    bool l_316_ = local_19;
-                                                    if (l_316_) {
-                                                        l_mut_237_ = 2u;
+                                                    bool l_333_ = local_19;
+                                                    if (l_333_) {
+                                                        l_mut_248_ = 2u;
                                                     }
                                                 }
                                             }
-                                            uint _e827 = l_mut_237_;
-                                            l_mut_199_ = _e827;
+                                            uint _e841 = l_mut_248_;
+                                            l_mut_206_ = _e841;
                                         }
-                                        uint _e828 = l_mut_199_;
-                                        l_mut_183_ = _e828;
+                                        uint _e842 = l_mut_206_;
+                                        l_mut_190_ = _e842;
                                     } else {
-                                        bool l_317_ = (l_165_ == 3u);
-                                        if (l_317_) {
-                                            l_mut_183_ = 0u;
-                                            bool l_318_ = (l_179_ >= 1.1754943508222875e-38L);
-                                            bool l_319_ = (l_179_ <= 8.507059173023462e37L);
-                                            if (l_318_) {
-                                                local_20 = l_319_;
+                                        bool l_334_ = (l_172_ == 3u);
+                                        if (l_334_) {
+                                            l_mut_190_ = 0u;
+                                            bool l_335_ = (l_186_ >= 1.1754943508222875e-38L);
+                                            bool l_336_ = (l_186_ <= 8.507059173023462e37L);
+                                            if (l_335_) {
+                                                local_20 = l_336_;
                                             } else {
                                                 local_20 = false;
                                             }
-                                            bool l_320_ = local_20;
-                                            if (l_320_) {
-                                                double _e840 = l_mut_35_;
-                                                double l_321_ = abs(_e840);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_322_ = (l_321_ >= 1.1754943508222875e-38L);
-                                                bool l_323_ = (l_321_ <= 1.7976931348623157e308L);
-                                                if (l_322_) {
-                                                    local_21 = l_323_;
+                                            bool l_337_ = local_20;
+                                            if (l_337_) {
+                                                double _e854 = l_mut_28_;
+                                                double l_338_ = abs(_e854);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
+                                                bool l_340_ = (l_338_ <= 1.7976931348623157e308L);
+                                                if (l_339_) {
+                                                    local_21 = l_340_;
                                                 } else {
                                                     local_21 = false;
                                                 }
-                                                bool l_324_ = local_21;
-                                                if (l_324_) {
-                                                    uint64_t l_325_ = l_321_;
-                                                    uint64_t l_326_ = (l_325_ >> uint(52uL));
-                                                    uint64_t l_327_ = (l_326_ - 23uL);
-                                                    uint64_t l_328_ = (l_327_ << uint(52uL));
-                                                    double l_329_ = l_328_;
-                                                    l_mut_57_ = l_329_;
+                                                bool l_341_ = local_21;
+                                                if (l_341_) {
+                                                    uint64_t l_342_ = l_338_;
+                                                    uint64_t l_343_ = (l_342_ >> uint(52uL));
+                                                    uint64_t l_344_ = (l_343_ - 23uL);
+                                                    uint64_t l_345_ = (l_344_ << uint(52uL));
+                                                    double l_346_ = l_345_;
+                                                    l_mut_219_ = l_346_;
                                                 }
-                                                double _e863 = l_mut_57_;
-                                                double l_330_ = (l_171_ * _e863);
-                                                l_mut_237_ = 2u;
-                                                double _e866 = l_mut_35_;
-                                                double l_331_ = (_e866 - l_181_);
-                                                double l_332_ = abs(l_331_);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_333_ = (l_332_ >= 1.1754943508222875e-38L);
-                                                bool l_334_ = (l_332_ <= 1.7976931348623157e308L);
-                                                if (l_333_) {
-                                                    local_22 = l_334_;
+                                                double _e877 = l_mut_219_;
+                                                double l_347_ = (l_178_ * _e877);
+                                                l_mut_248_ = 2u;
+                                                double _e880 = l_mut_28_;
+                                                double l_348_ = (_e880 - l_188_);
+                                                double l_349_ = abs(l_348_);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_350_ = (l_349_ >= 1.1754943508222875e-38L);
+                                                bool l_351_ = (l_349_ <= 1.7976931348623157e308L);
+                                                if (l_350_) {
+                                                    local_22 = l_351_;
                                                 } else {
                                                     local_22 = false;
                                                 }
-                                                bool l_335_ = local_22;
-                                                if (l_335_) {
-                                                    uint64_t l_336_ = l_332_;
-                                                    uint64_t l_337_ = (l_336_ >> uint(52uL));
-                                                    uint64_t l_338_ = (l_337_ - 23uL);
-                                                    uint64_t l_339_ = (l_338_ << uint(52uL));
-                                                    double l_340_ = l_339_;
-                                                    l_mut_57_ = l_340_;
+                                                bool l_352_ = local_22;
+                                                if (l_352_) {
+                                                    uint64_t l_353_ = l_349_;
+                                                    uint64_t l_354_ = (l_353_ >> uint(52uL));
+                                                    uint64_t l_355_ = (l_354_ - 23uL);
+                                                    uint64_t l_356_ = (l_355_ << uint(52uL));
+                                                    double l_357_ = l_356_;
+                                                    l_mut_219_ = l_357_;
                                                 }
-                                                double _e890 = l_mut_35_;
-                                                double l_341_ = (_e890 + l_181_);
-                                                double l_342_ = abs(l_341_);
-                                                l_mut_48_ = 1.401298464324817e-45L;
-                                                bool l_343_ = (l_342_ >= 1.1754943508222875e-38L);
-                                                bool l_344_ = (l_342_ <= 1.7976931348623157e308L);
-                                                if (l_343_) {
-                                                    local_23 = l_344_;
+                                                double _e904 = l_mut_28_;
+                                                double l_358_ = (_e904 + l_188_);
+                                                double l_359_ = abs(l_358_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
+                                                bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
+                                                if (l_360_) {
+                                                    local_23 = l_361_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_345_ = local_23;
-                                                if (l_345_) {
-                                                    uint64_t l_346_ = l_342_;
-                                                    uint64_t l_347_ = (l_346_ >> uint(52uL));
-                                                    uint64_t l_348_ = (l_347_ - 23uL);
-                                                    uint64_t l_349_ = (l_348_ << uint(52uL));
-                                                    double l_350_ = l_349_;
-                                                    l_mut_48_ = l_350_;
+                                                bool l_362_ = local_23;
+                                                if (l_362_) {
+                                                    uint64_t l_363_ = l_359_;
+                                                    uint64_t l_364_ = (l_363_ >> uint(52uL));
+                                                    uint64_t l_365_ = (l_364_ - 23uL);
+                                                    uint64_t l_366_ = (l_365_ << uint(52uL));
+                                                    double l_367_ = l_366_;
+                                                    l_mut_42_ = l_367_;
                                                 }
-                                                double _e914 = l_mut_57_;
-                                                double _e915 = l_mut_48_;
-                                                bool l_351_ = (_e914 == _e915);
-                                                if (l_351_) {
-                                                    double l_352_ = (l_330_ * 1.4551915228366852e-11L);
-                                                    double l_353_ = (l_181_ + l_352_);
-                                                    double _e920 = l_mut_35_;
-                                                    double l_354_ = (_e920 - l_330_);
-                                                    double _e922 = l_mut_35_;
-                                                    double l_355_ = (_e922 + l_330_);
-                                                    float _e924 = l_mut_22_;
-                                                    uint l_356_ = asuint(_e924);
-                                                    float _e926 = l_mut_22_;
-                                                    double l_357_ = double(_e926);
-                                                    l_mut_57_ = l_357_;
-                                                    uint l_358_ = (l_356_ & 2139095040u);
-                                                    bool l_359_ = (l_358_ == 0u);
-                                                    if (l_359_) {
-                                                        uint l_360_ = (l_356_ & 8388607u);
-                                                        double l_361_ = double(l_360_);
-                                                        double l_362_ = (l_361_ * 1.401298464324817e-45L);
-                                                        l_mut_57_ = l_362_;
-                                                        uint l_363_ = (l_356_ >> 31u);
-                                                        bool l_364_ = (l_363_ == 1u);
-                                                        if (l_364_) {
-                                                            double _e941 = l_mut_57_;
-                                                            double l_365_ = -(_e941);
-                                                            l_mut_57_ = l_365_;
-                                                        }
+                                                double _e928 = l_mut_219_;
+                                                double _e929 = l_mut_42_;
+                                                bool l_368_ = (_e928 == _e929);
+                                                if (l_368_) {
+                                                    double l_369_ = (l_347_ * 1.4551915228366852e-11L);
+                                                    double l_370_ = (l_188_ + l_369_);
+                                                    double _e934 = l_mut_28_;
+                                                    double l_371_ = (_e934 - l_347_);
+                                                    double _e936 = l_mut_28_;
+                                                    double l_372_ = (_e936 + l_347_);
+                                                    float _e938 = l_mut_22_;
+                                                    uint l_373_ = asuint(_e938);
+                                                    uint l_374_ = (l_373_ & 2147483647u);
+                                                    float l_375_ = asfloat(l_374_);
+                                                    double l_376_ = double(l_375_);
+                                                    l_mut_219_ = l_376_;
+                                                    bool l_377_ = (l_374_ < 8388608u);
+                                                    if (l_377_) {
+                                                        double l_378_ = double(l_374_);
+                                                        double l_379_ = (l_378_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_379_;
                                                     }
-                                                    float _e943 = l_mut_22_;
-                                                    uint l_366_ = asuint(_e943);
-                                                    uint l_367_ = (l_366_ + 1u);
-                                                    l_mut_199_ = l_367_;
-                                                    uint l_368_ = (l_366_ & 2147483647u);
-                                                    bool l_369_ = (l_368_ == 0u);
-                                                    if (l_369_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e949 = l_mut_219_;
+                                                    uint64_t l_380_ = _e949;
+                                                    uint l_381_ = (l_373_ >> 31u);
+                                                    uint64_t l_382_ = uint64_t(l_381_);
+                                                    uint64_t l_383_ = (l_382_ << uint(63uL));
+                                                    uint64_t l_384_ = (l_380_ | l_383_);
+                                                    double l_385_ = l_384_;
+                                                    float _e960 = l_mut_22_;
+                                                    uint l_386_ = asuint(_e960);
+                                                    uint l_387_ = (l_386_ + 1u);
+                                                    l_mut_206_ = l_387_;
+                                                    uint l_388_ = (l_386_ & 2147483647u);
+                                                    bool l_389_ = (l_388_ == 0u);
+                                                    if (l_389_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_370_ = (l_366_ & 2147483648u);
-                                                        bool l_371_ = (l_370_ != 0u);
-                                                        if (l_371_) {
-                                                            uint l_372_ = (l_366_ - 1u);
-                                                            l_mut_199_ = l_372_;
+                                                        uint l_390_ = (l_386_ & 2147483648u);
+                                                        bool l_391_ = (l_390_ != 0u);
+                                                        if (l_391_) {
+                                                            uint l_392_ = (l_386_ - 1u);
+                                                            l_mut_206_ = l_392_;
                                                         } else {
-                                                            bool l_373_ = (l_366_ == 2139095040u);
-                                                            if (l_373_) {
-                                                                l_mut_199_ = l_366_;
+                                                            bool l_393_ = (l_386_ == 2139095040u);
+                                                            if (l_393_) {
+                                                                l_mut_206_ = l_386_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e960 = l_mut_199_;
-                                                    float l_374_ = asfloat(_e960);
-                                                    uint l_375_ = asuint(l_374_);
-                                                    double l_376_ = double(l_374_);
-                                                    l_mut_48_ = l_376_;
-                                                    uint l_377_ = (l_375_ & 2139095040u);
-                                                    bool l_378_ = (l_377_ == 0u);
-                                                    if (l_378_) {
-                                                        uint l_379_ = (l_375_ & 8388607u);
-                                                        double l_380_ = double(l_379_);
-                                                        double l_381_ = (l_380_ * 1.401298464324817e-45L);
-                                                        l_mut_48_ = l_381_;
-                                                        uint l_382_ = (l_375_ >> 31u);
-                                                        bool l_383_ = (l_382_ == 1u);
-                                                        if (l_383_) {
-                                                            double _e977 = l_mut_48_;
-                                                            double l_384_ = -(_e977);
-                                                            l_mut_48_ = l_384_;
-                                                        }
+                                                    uint _e977 = l_mut_206_;
+                                                    float l_394_ = asfloat(_e977);
+                                                    uint l_395_ = asuint(l_394_);
+                                                    uint l_396_ = (l_395_ & 2147483647u);
+                                                    float l_397_ = asfloat(l_396_);
+                                                    double l_398_ = double(l_397_);
+                                                    l_mut_219_ = l_398_;
+                                                    bool l_399_ = (l_396_ < 8388608u);
+                                                    if (l_399_) {
+                                                        double l_400_ = double(l_396_);
+                                                        double l_401_ = (l_400_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_401_;
                                                     }
-                                                    float _e979 = l_mut_22_;
-                                                    uint l_385_ = asuint(_e979);
-                                                    uint l_386_ = (l_385_ ^ 2147483648u);
-                                                    float l_387_ = asfloat(l_386_);
-                                                    uint l_388_ = asuint(l_387_);
-                                                    uint l_389_ = (l_388_ + 1u);
-                                                    l_mut_199_ = l_389_;
-                                                    uint l_390_ = (l_388_ & 2147483647u);
-                                                    bool l_391_ = (l_390_ == 0u);
-                                                    if (l_391_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e989 = l_mut_219_;
+                                                    uint64_t l_402_ = _e989;
+                                                    uint l_403_ = (l_395_ >> 31u);
+                                                    uint64_t l_404_ = uint64_t(l_403_);
+                                                    uint64_t l_405_ = (l_404_ << uint(63uL));
+                                                    uint64_t l_406_ = (l_402_ | l_405_);
+                                                    double l_407_ = l_406_;
+                                                    float _e1000 = l_mut_22_;
+                                                    uint l_408_ = asuint(_e1000);
+                                                    uint l_409_ = (l_408_ ^ 2147483648u);
+                                                    float l_410_ = asfloat(l_409_);
+                                                    uint l_411_ = asuint(l_410_);
+                                                    uint l_412_ = (l_411_ + 1u);
+                                                    l_mut_206_ = l_412_;
+                                                    uint l_413_ = (l_411_ & 2147483647u);
+                                                    bool l_414_ = (l_413_ == 0u);
+                                                    if (l_414_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_392_ = (l_388_ & 2147483648u);
-                                                        bool l_393_ = (l_392_ != 0u);
-                                                        if (l_393_) {
-                                                            uint l_394_ = (l_388_ - 1u);
-                                                            l_mut_199_ = l_394_;
+                                                        uint l_415_ = (l_411_ & 2147483648u);
+                                                        bool l_416_ = (l_415_ != 0u);
+                                                        if (l_416_) {
+                                                            uint l_417_ = (l_411_ - 1u);
+                                                            l_mut_206_ = l_417_;
                                                         } else {
-                                                            bool l_395_ = (l_388_ == 2139095040u);
-                                                            if (l_395_) {
-                                                                l_mut_199_ = l_388_;
+                                                            bool l_418_ = (l_411_ == 2139095040u);
+                                                            if (l_418_) {
+                                                                l_mut_206_ = l_411_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1000 = l_mut_199_;
-                                                    float l_396_ = asfloat(_e1000);
-                                                    uint l_397_ = asuint(l_396_);
-                                                    uint l_398_ = (l_397_ ^ 2147483648u);
-                                                    float l_399_ = asfloat(l_398_);
-                                                    uint l_400_ = asuint(l_399_);
-                                                    double l_401_ = double(l_399_);
-                                                    l_mut_26_ = l_401_;
-                                                    uint l_402_ = (l_400_ & 2139095040u);
-                                                    bool l_403_ = (l_402_ == 0u);
-                                                    if (l_403_) {
-                                                        uint l_404_ = (l_400_ & 8388607u);
-                                                        double l_405_ = double(l_404_);
-                                                        double l_406_ = (l_405_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_406_;
-                                                        uint l_407_ = (l_400_ >> 31u);
-                                                        bool l_408_ = (l_407_ == 1u);
-                                                        if (l_408_) {
-                                                            double _e1021 = l_mut_26_;
-                                                            double l_409_ = -(_e1021);
-                                                            l_mut_26_ = l_409_;
-                                                        }
+                                                    uint _e1021 = l_mut_206_;
+                                                    float l_419_ = asfloat(_e1021);
+                                                    uint l_420_ = asuint(l_419_);
+                                                    uint l_421_ = (l_420_ ^ 2147483648u);
+                                                    float l_422_ = asfloat(l_421_);
+                                                    uint l_423_ = asuint(l_422_);
+                                                    uint l_424_ = (l_423_ & 2147483647u);
+                                                    float l_425_ = asfloat(l_424_);
+                                                    double l_426_ = double(l_425_);
+                                                    l_mut_219_ = l_426_;
+                                                    bool l_427_ = (l_424_ < 8388608u);
+                                                    if (l_427_) {
+                                                        double l_428_ = double(l_424_);
+                                                        double l_429_ = (l_428_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_429_;
                                                     }
-                                                    double l_410_ = (l_354_ + l_353_);
-                                                    double _e1024 = l_mut_57_;
-                                                    bool l_411_ = (l_410_ <= _e1024);
-                                                    l_mut_291_ = l_411_;
-                                                    double l_412_ = (l_354_ - l_353_);
-                                                    double _e1027 = l_mut_57_;
-                                                    bool l_413_ = (l_412_ > _e1027);
-                                                    l_mut_288_ = l_413_;
-                                                    double l_414_ = (l_355_ - l_353_);
-                                                    double _e1030 = l_mut_57_;
-                                                    bool l_415_ = (l_414_ >= _e1030);
-                                                    l_mut_285_ = l_415_;
-                                                    double l_416_ = (l_355_ + l_353_);
-                                                    double _e1033 = l_mut_57_;
-                                                    bool l_417_ = (l_416_ < _e1033);
-                                                    l_mut_282_ = l_417_;
-                                                    if (l_169_) {
-                                                        double l_418_ = (l_354_ + l_353_);
-                                                        double _e1036 = l_mut_48_;
-                                                        bool l_419_ = (l_418_ < _e1036);
-                                                        l_mut_291_ = l_419_;
-                                                        double l_420_ = (l_354_ - l_353_);
-                                                        double _e1039 = l_mut_48_;
-                                                        bool l_421_ = (l_420_ >= _e1039);
-                                                        l_mut_288_ = l_421_;
-                                                        double l_422_ = (l_355_ - l_353_);
-                                                        double _e1042 = l_mut_26_;
-                                                        bool l_423_ = (l_422_ > _e1042);
-                                                        l_mut_285_ = l_423_;
-                                                        double l_424_ = (l_355_ + l_353_);
-                                                        double _e1045 = l_mut_26_;
-                                                        bool l_425_ = (l_424_ <= _e1045);
-                                                        l_mut_282_ = l_425_;
+                                                    double _e1037 = l_mut_219_;
+                                                    uint64_t l_430_ = _e1037;
+                                                    uint l_431_ = (l_423_ >> 31u);
+                                                    uint64_t l_432_ = uint64_t(l_431_);
+                                                    uint64_t l_433_ = (l_432_ << uint(63uL));
+                                                    uint64_t l_434_ = (l_430_ | l_433_);
+                                                    double l_435_ = l_434_;
+                                                    double l_436_ = (l_371_ + l_370_);
+                                                    bool l_437_ = (l_436_ <= l_385_);
+                                                    l_mut_308_ = l_437_;
+                                                    double l_438_ = (l_371_ - l_370_);
+                                                    bool l_439_ = (l_438_ > l_385_);
+                                                    l_mut_305_ = l_439_;
+                                                    double l_440_ = (l_372_ - l_370_);
+                                                    bool l_441_ = (l_440_ >= l_385_);
+                                                    l_mut_302_ = l_441_;
+                                                    double l_442_ = (l_372_ + l_370_);
+                                                    bool l_443_ = (l_442_ < l_385_);
+                                                    l_mut_299_ = l_443_;
+                                                    if (l_176_) {
+                                                        double l_444_ = (l_371_ + l_370_);
+                                                        bool l_445_ = (l_444_ < l_407_);
+                                                        l_mut_308_ = l_445_;
+                                                        double l_446_ = (l_371_ - l_370_);
+                                                        bool l_447_ = (l_446_ >= l_407_);
+                                                        l_mut_305_ = l_447_;
+                                                        double l_448_ = (l_372_ - l_370_);
+                                                        bool l_449_ = (l_448_ > l_435_);
+                                                        l_mut_302_ = l_449_;
+                                                        double l_450_ = (l_372_ + l_370_);
+                                                        bool l_451_ = (l_450_ <= l_435_);
+                                                        l_mut_299_ = l_451_;
                                                     }
-                                                    l_mut_199_ = 2u;
-                                                    bool _e1048 = l_mut_288_;
-                                                    if (!(_e1048)) {
-                                                        bool _e1052 = l_mut_282_;
-                                                        local_24 = _e1052;
+                                                    l_mut_206_ = 2u;
+                                                    bool _e1065 = l_mut_305_;
+                                                    if (!(_e1065)) {
+                                                        bool _e1069 = l_mut_299_;
+                                                        local_24 = _e1069;
                                                     } else {
                                                         local_24 = true;
                                                     }
-                                                    bool l_426_ = local_24;
-                                                    if (l_426_) {
-                                                        l_mut_199_ = 1u;
+                                                    bool l_452_ = local_24;
+                                                    if (l_452_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        bool _e1056 = l_mut_291_;
-                                                        if (_e1056) {
-                                                            bool _e1059 = l_mut_285_;
-                                                            local_25 = _e1059;
+                                                        bool _e1073 = l_mut_308_;
+                                                        if (_e1073) {
+                                                            bool _e1076 = l_mut_302_;
+                                                            local_25 = _e1076;
                                                         } else {
                                                             local_25 = false;
                                                         }
-                                                        bool l_427_ = local_25;
-                                                        if (l_427_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_453_ = local_25;
+                                                        if (l_453_) {
+                                                            l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1063 = l_mut_22_;
-                                                    uint l_428_ = asuint(_e1063);
-                                                    uint l_429_ = (l_428_ & 2147483647u);
-                                                    bool l_430_ = (l_429_ == 0u);
-                                                    if (l_430_) {
-                                                        double l_431_ = (l_354_ + l_353_);
-                                                        bool l_432_ = (l_431_ < 1.1754943508222875e-38L);
-                                                        double l_433_ = (l_355_ - l_353_);
-                                                        bool l_434_ = (l_433_ > -1.1754943508222875e-38L);
-                                                        if (l_432_) {
-                                                            local_26 = l_434_;
+                                                    float _e1080 = l_mut_22_;
+                                                    uint l_454_ = asuint(_e1080);
+                                                    uint l_455_ = (l_454_ & 2147483647u);
+                                                    bool l_456_ = (l_455_ == 0u);
+                                                    if (l_456_) {
+                                                        double l_457_ = (l_371_ + l_370_);
+                                                        bool l_458_ = (l_457_ < 1.1754943508222875e-38L);
+                                                        double l_459_ = (l_372_ - l_370_);
+                                                        bool l_460_ = (l_459_ > -1.1754943508222875e-38L);
+                                                        if (l_458_) {
+                                                            local_26 = l_460_;
                                                         } else {
                                                             local_26 = false;
                                                         }
-                                                        bool l_435_ = local_26;
-                                                        double l_436_ = (l_354_ - l_353_);
-                                                        bool l_437_ = (l_436_ < 1.1754943508222875e-38L);
-                                                        double l_438_ = (l_355_ + l_353_);
-                                                        bool l_439_ = (l_438_ > -1.1754943508222875e-38L);
-                                                        if (l_437_) {
-                                                            local_27 = l_439_;
+                                                        bool l_461_ = local_26;
+                                                        double l_462_ = (l_371_ - l_370_);
+                                                        bool l_463_ = (l_462_ < 1.1754943508222875e-38L);
+                                                        double l_464_ = (l_372_ + l_370_);
+                                                        bool l_465_ = (l_464_ > -1.1754943508222875e-38L);
+                                                        if (l_463_) {
+                                                            local_27 = l_465_;
                                                         } else {
                                                             local_27 = false;
                                                         }
-                                                        bool l_440_ = local_27;
-                                                        if (l_435_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_466_ = local_27;
+                                                        if (l_461_) {
+                                                            l_mut_206_ = 0u;
                                                         } else {
-                                                            uint _e1090 = l_mut_199_;
-                                                            bool l_441_ = (_e1090 == 1u);
-                                                            if (l_440_) {
-                                                                local_28 = l_441_;
+                                                            uint _e1107 = l_mut_206_;
+                                                            bool l_467_ = (_e1107 == 1u);
+                                                            if (l_466_) {
+                                                                local_28 = l_467_;
                                                             } else {
                                                                 local_28 = false;
                                                             }
-                                                            bool l_442_ = local_28;
-                                                            if (l_442_) {
-                                                                l_mut_199_ = 2u;
+                                                            bool l_468_ = local_28;
+                                                            if (l_468_) {
+                                                                l_mut_206_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1098 = l_mut_199_;
-                                                    l_mut_237_ = _e1098;
+                                                    uint _e1115 = l_mut_206_;
+                                                    l_mut_248_ = _e1115;
                                                 }
-                                                uint _e1099 = l_mut_237_;
-                                                l_mut_183_ = _e1099;
+                                                uint _e1116 = l_mut_248_;
+                                                l_mut_190_ = _e1116;
                                             }
                                         } else {
-                                            bool l_443_ = (l_165_ == 4u);
-                                            if (l_443_) {
-                                                double l_444_ = (l_174_ * l_179_);
-                                                double l_445_ = (l_171_ + l_444_);
-                                                double _e1104 = l_mut_35_;
-                                                double l_446_ = abs(_e1104);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_447_ = (l_446_ >= 1.1754943508222875e-38L);
-                                                bool l_448_ = (l_446_ <= 1.7976931348623157e308L);
-                                                if (l_447_) {
-                                                    local_29 = l_448_;
+                                            bool l_469_ = (l_172_ == 4u);
+                                            if (l_469_) {
+                                                double l_470_ = (l_181_ * l_186_);
+                                                double l_471_ = (l_178_ + l_470_);
+                                                double _e1121 = l_mut_28_;
+                                                double l_472_ = abs(_e1121);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
+                                                bool l_474_ = (l_472_ <= 1.7976931348623157e308L);
+                                                if (l_473_) {
+                                                    local_29 = l_474_;
                                                 } else {
                                                     local_29 = false;
                                                 }
-                                                bool l_449_ = local_29;
-                                                if (l_449_) {
-                                                    uint64_t l_450_ = l_446_;
-                                                    uint64_t l_451_ = (l_450_ >> uint(52uL));
-                                                    uint64_t l_452_ = (l_451_ - 23uL);
-                                                    uint64_t l_453_ = (l_452_ << uint(52uL));
-                                                    double l_454_ = l_453_;
-                                                    l_mut_57_ = l_454_;
+                                                bool l_475_ = local_29;
+                                                if (l_475_) {
+                                                    uint64_t l_476_ = l_472_;
+                                                    uint64_t l_477_ = (l_476_ >> uint(52uL));
+                                                    uint64_t l_478_ = (l_477_ - 23uL);
+                                                    uint64_t l_479_ = (l_478_ << uint(52uL));
+                                                    double l_480_ = l_479_;
+                                                    l_mut_219_ = l_480_;
                                                 }
-                                                double _e1127 = l_mut_57_;
-                                                double l_455_ = (l_445_ * _e1127);
-                                                l_mut_237_ = 2u;
-                                                double _e1130 = l_mut_35_;
-                                                double l_456_ = (_e1130 - l_181_);
-                                                double l_457_ = abs(l_456_);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_458_ = (l_457_ >= 1.1754943508222875e-38L);
-                                                bool l_459_ = (l_457_ <= 1.7976931348623157e308L);
-                                                if (l_458_) {
-                                                    local_30 = l_459_;
+                                                double _e1144 = l_mut_219_;
+                                                double l_481_ = (l_471_ * _e1144);
+                                                l_mut_248_ = 2u;
+                                                double _e1147 = l_mut_28_;
+                                                double l_482_ = (_e1147 - l_188_);
+                                                double l_483_ = abs(l_482_);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_484_ = (l_483_ >= 1.1754943508222875e-38L);
+                                                bool l_485_ = (l_483_ <= 1.7976931348623157e308L);
+                                                if (l_484_) {
+                                                    local_30 = l_485_;
                                                 } else {
                                                     local_30 = false;
                                                 }
-                                                bool l_460_ = local_30;
-                                                if (l_460_) {
-                                                    uint64_t l_461_ = l_457_;
-                                                    uint64_t l_462_ = (l_461_ >> uint(52uL));
-                                                    uint64_t l_463_ = (l_462_ - 23uL);
-                                                    uint64_t l_464_ = (l_463_ << uint(52uL));
-                                                    double l_465_ = l_464_;
-                                                    l_mut_57_ = l_465_;
+                                                bool l_486_ = local_30;
+                                                if (l_486_) {
+                                                    uint64_t l_487_ = l_483_;
+                                                    uint64_t l_488_ = (l_487_ >> uint(52uL));
+                                                    uint64_t l_489_ = (l_488_ - 23uL);
+                                                    uint64_t l_490_ = (l_489_ << uint(52uL));
+                                                    double l_491_ = l_490_;
+                                                    l_mut_219_ = l_491_;
                                                 }
-                                                double _e1154 = l_mut_35_;
-                                                double l_466_ = (_e1154 + l_181_);
-                                                double l_467_ = abs(l_466_);
-                                                l_mut_48_ = 1.401298464324817e-45L;
-                                                bool l_468_ = (l_467_ >= 1.1754943508222875e-38L);
-                                                bool l_469_ = (l_467_ <= 1.7976931348623157e308L);
-                                                if (l_468_) {
-                                                    local_31 = l_469_;
+                                                double _e1171 = l_mut_28_;
+                                                double l_492_ = (_e1171 + l_188_);
+                                                double l_493_ = abs(l_492_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
+                                                bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
+                                                if (l_494_) {
+                                                    local_31 = l_495_;
                                                 } else {
                                                     local_31 = false;
                                                 }
-                                                bool l_470_ = local_31;
-                                                if (l_470_) {
-                                                    uint64_t l_471_ = l_467_;
-                                                    uint64_t l_472_ = (l_471_ >> uint(52uL));
-                                                    uint64_t l_473_ = (l_472_ - 23uL);
-                                                    uint64_t l_474_ = (l_473_ << uint(52uL));
-                                                    double l_475_ = l_474_;
-                                                    l_mut_48_ = l_475_;
+                                                bool l_496_ = local_31;
+                                                if (l_496_) {
+                                                    uint64_t l_497_ = l_493_;
+                                                    uint64_t l_498_ = (l_497_ >> uint(52uL));
+                                                    uint64_t l_499_ = (l_498_ - 23uL);
+                                                    uint64_t l_500_ = (l_499_ << uint(52uL));
+                                                    double l_501_ = l_500_;
+                                                    l_mut_42_ = l_501_;
                                                 }
-                                                double _e1178 = l_mut_57_;
-                                                double _e1179 = l_mut_48_;
-                                                bool l_476_ = (_e1178 == _e1179);
-                                                if (l_476_) {
-                                                    double l_477_ = (l_455_ * 1.4551915228366852e-11L);
-                                                    double l_478_ = (l_181_ + l_477_);
-                                                    double _e1184 = l_mut_35_;
-                                                    double l_479_ = (_e1184 - l_455_);
-                                                    double _e1186 = l_mut_35_;
-                                                    double l_480_ = (_e1186 + l_455_);
-                                                    float _e1188 = l_mut_22_;
-                                                    uint l_481_ = asuint(_e1188);
-                                                    float _e1190 = l_mut_22_;
-                                                    double l_482_ = double(_e1190);
-                                                    l_mut_57_ = l_482_;
-                                                    uint l_483_ = (l_481_ & 2139095040u);
-                                                    bool l_484_ = (l_483_ == 0u);
-                                                    if (l_484_) {
-                                                        uint l_485_ = (l_481_ & 8388607u);
-                                                        double l_486_ = double(l_485_);
-                                                        double l_487_ = (l_486_ * 1.401298464324817e-45L);
-                                                        l_mut_57_ = l_487_;
-                                                        uint l_488_ = (l_481_ >> 31u);
-                                                        bool l_489_ = (l_488_ == 1u);
-                                                        if (l_489_) {
-                                                            double _e1205 = l_mut_57_;
-                                                            double l_490_ = -(_e1205);
-                                                            l_mut_57_ = l_490_;
-                                                        }
+                                                double _e1195 = l_mut_219_;
+                                                double _e1196 = l_mut_42_;
+                                                bool l_502_ = (_e1195 == _e1196);
+                                                if (l_502_) {
+                                                    double l_503_ = (l_481_ * 1.4551915228366852e-11L);
+                                                    double l_504_ = (l_188_ + l_503_);
+                                                    double _e1201 = l_mut_28_;
+                                                    double l_505_ = (_e1201 - l_481_);
+                                                    double _e1203 = l_mut_28_;
+                                                    double l_506_ = (_e1203 + l_481_);
+                                                    float _e1205 = l_mut_22_;
+                                                    uint l_507_ = asuint(_e1205);
+                                                    uint l_508_ = (l_507_ & 2147483647u);
+                                                    float l_509_ = asfloat(l_508_);
+                                                    double l_510_ = double(l_509_);
+                                                    l_mut_219_ = l_510_;
+                                                    bool l_511_ = (l_508_ < 8388608u);
+                                                    if (l_511_) {
+                                                        double l_512_ = double(l_508_);
+                                                        double l_513_ = (l_512_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_513_;
                                                     }
-                                                    float _e1207 = l_mut_22_;
-                                                    uint l_491_ = asuint(_e1207);
-                                                    uint l_492_ = (l_491_ + 1u);
-                                                    l_mut_199_ = l_492_;
-                                                    uint l_493_ = (l_491_ & 2147483647u);
-                                                    bool l_494_ = (l_493_ == 0u);
-                                                    if (l_494_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e1216 = l_mut_219_;
+                                                    uint64_t l_514_ = _e1216;
+                                                    uint l_515_ = (l_507_ >> 31u);
+                                                    uint64_t l_516_ = uint64_t(l_515_);
+                                                    uint64_t l_517_ = (l_516_ << uint(63uL));
+                                                    uint64_t l_518_ = (l_514_ | l_517_);
+                                                    double l_519_ = l_518_;
+                                                    float _e1227 = l_mut_22_;
+                                                    uint l_520_ = asuint(_e1227);
+                                                    uint l_521_ = (l_520_ + 1u);
+                                                    l_mut_206_ = l_521_;
+                                                    uint l_522_ = (l_520_ & 2147483647u);
+                                                    bool l_523_ = (l_522_ == 0u);
+                                                    if (l_523_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_495_ = (l_491_ & 2147483648u);
-                                                        bool l_496_ = (l_495_ != 0u);
-                                                        if (l_496_) {
-                                                            uint l_497_ = (l_491_ - 1u);
-                                                            l_mut_199_ = l_497_;
+                                                        uint l_524_ = (l_520_ & 2147483648u);
+                                                        bool l_525_ = (l_524_ != 0u);
+                                                        if (l_525_) {
+                                                            uint l_526_ = (l_520_ - 1u);
+                                                            l_mut_206_ = l_526_;
                                                         } else {
-                                                            bool l_498_ = (l_491_ == 2139095040u);
-                                                            if (l_498_) {
-                                                                l_mut_199_ = l_491_;
+                                                            bool l_527_ = (l_520_ == 2139095040u);
+                                                            if (l_527_) {
+                                                                l_mut_206_ = l_520_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1224 = l_mut_199_;
-                                                    float l_499_ = asfloat(_e1224);
-                                                    uint l_500_ = asuint(l_499_);
-                                                    double l_501_ = double(l_499_);
-                                                    l_mut_48_ = l_501_;
-                                                    uint l_502_ = (l_500_ & 2139095040u);
-                                                    bool l_503_ = (l_502_ == 0u);
-                                                    if (l_503_) {
-                                                        uint l_504_ = (l_500_ & 8388607u);
-                                                        double l_505_ = double(l_504_);
-                                                        double l_506_ = (l_505_ * 1.401298464324817e-45L);
-                                                        l_mut_48_ = l_506_;
-                                                        uint l_507_ = (l_500_ >> 31u);
-                                                        bool l_508_ = (l_507_ == 1u);
-                                                        if (l_508_) {
-                                                            double _e1241 = l_mut_48_;
-                                                            double l_509_ = -(_e1241);
-                                                            l_mut_48_ = l_509_;
-                                                        }
+                                                    uint _e1244 = l_mut_206_;
+                                                    float l_528_ = asfloat(_e1244);
+                                                    uint l_529_ = asuint(l_528_);
+                                                    uint l_530_ = (l_529_ & 2147483647u);
+                                                    float l_531_ = asfloat(l_530_);
+                                                    double l_532_ = double(l_531_);
+                                                    l_mut_219_ = l_532_;
+                                                    bool l_533_ = (l_530_ < 8388608u);
+                                                    if (l_533_) {
+                                                        double l_534_ = double(l_530_);
+                                                        double l_535_ = (l_534_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_535_;
                                                     }
-                                                    float _e1243 = l_mut_22_;
-                                                    uint l_510_ = asuint(_e1243);
-                                                    uint l_511_ = (l_510_ ^ 2147483648u);
-                                                    float l_512_ = asfloat(l_511_);
-                                                    uint l_513_ = asuint(l_512_);
-                                                    uint l_514_ = (l_513_ + 1u);
-                                                    l_mut_199_ = l_514_;
-                                                    uint l_515_ = (l_513_ & 2147483647u);
-                                                    bool l_516_ = (l_515_ == 0u);
-                                                    if (l_516_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e1256 = l_mut_219_;
+                                                    uint64_t l_536_ = _e1256;
+                                                    uint l_537_ = (l_529_ >> 31u);
+                                                    uint64_t l_538_ = uint64_t(l_537_);
+                                                    uint64_t l_539_ = (l_538_ << uint(63uL));
+                                                    uint64_t l_540_ = (l_536_ | l_539_);
+                                                    double l_541_ = l_540_;
+                                                    float _e1267 = l_mut_22_;
+                                                    uint l_542_ = asuint(_e1267);
+                                                    uint l_543_ = (l_542_ ^ 2147483648u);
+                                                    float l_544_ = asfloat(l_543_);
+                                                    uint l_545_ = asuint(l_544_);
+                                                    uint l_546_ = (l_545_ + 1u);
+                                                    l_mut_206_ = l_546_;
+                                                    uint l_547_ = (l_545_ & 2147483647u);
+                                                    bool l_548_ = (l_547_ == 0u);
+                                                    if (l_548_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_517_ = (l_513_ & 2147483648u);
-                                                        bool l_518_ = (l_517_ != 0u);
-                                                        if (l_518_) {
-                                                            uint l_519_ = (l_513_ - 1u);
-                                                            l_mut_199_ = l_519_;
+                                                        uint l_549_ = (l_545_ & 2147483648u);
+                                                        bool l_550_ = (l_549_ != 0u);
+                                                        if (l_550_) {
+                                                            uint l_551_ = (l_545_ - 1u);
+                                                            l_mut_206_ = l_551_;
                                                         } else {
-                                                            bool l_520_ = (l_513_ == 2139095040u);
-                                                            if (l_520_) {
-                                                                l_mut_199_ = l_513_;
+                                                            bool l_552_ = (l_545_ == 2139095040u);
+                                                            if (l_552_) {
+                                                                l_mut_206_ = l_545_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1264 = l_mut_199_;
-                                                    float l_521_ = asfloat(_e1264);
-                                                    uint l_522_ = asuint(l_521_);
-                                                    uint l_523_ = (l_522_ ^ 2147483648u);
-                                                    float l_524_ = asfloat(l_523_);
-                                                    uint l_525_ = asuint(l_524_);
-                                                    double l_526_ = double(l_524_);
-                                                    l_mut_26_ = l_526_;
-                                                    uint l_527_ = (l_525_ & 2139095040u);
-                                                    bool l_528_ = (l_527_ == 0u);
-                                                    if (l_528_) {
-                                                        uint l_529_ = (l_525_ & 8388607u);
-                                                        double l_530_ = double(l_529_);
-                                                        double l_531_ = (l_530_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_531_;
-                                                        uint l_532_ = (l_525_ >> 31u);
-                                                        bool l_533_ = (l_532_ == 1u);
-                                                        if (l_533_) {
-                                                            double _e1285 = l_mut_26_;
-                                                            double l_534_ = -(_e1285);
-                                                            l_mut_26_ = l_534_;
-                                                        }
+                                                    uint _e1288 = l_mut_206_;
+                                                    float l_553_ = asfloat(_e1288);
+                                                    uint l_554_ = asuint(l_553_);
+                                                    uint l_555_ = (l_554_ ^ 2147483648u);
+                                                    float l_556_ = asfloat(l_555_);
+                                                    uint l_557_ = asuint(l_556_);
+                                                    uint l_558_ = (l_557_ & 2147483647u);
+                                                    float l_559_ = asfloat(l_558_);
+                                                    double l_560_ = double(l_559_);
+                                                    l_mut_219_ = l_560_;
+                                                    bool l_561_ = (l_558_ < 8388608u);
+                                                    if (l_561_) {
+                                                        double l_562_ = double(l_558_);
+                                                        double l_563_ = (l_562_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_563_;
                                                     }
-                                                    double l_535_ = (l_479_ + l_478_);
-                                                    double _e1288 = l_mut_57_;
-                                                    bool l_536_ = (l_535_ <= _e1288);
-                                                    l_mut_291_ = l_536_;
-                                                    double l_537_ = (l_479_ - l_478_);
-                                                    double _e1291 = l_mut_57_;
-                                                    bool l_538_ = (l_537_ > _e1291);
-                                                    l_mut_288_ = l_538_;
-                                                    double l_539_ = (l_480_ - l_478_);
-                                                    double _e1294 = l_mut_57_;
-                                                    bool l_540_ = (l_539_ >= _e1294);
-                                                    l_mut_285_ = l_540_;
-                                                    double l_541_ = (l_480_ + l_478_);
-                                                    double _e1297 = l_mut_57_;
-                                                    bool l_542_ = (l_541_ < _e1297);
-                                                    l_mut_282_ = l_542_;
-                                                    if (l_169_) {
-                                                        double l_543_ = (l_479_ + l_478_);
-                                                        double _e1300 = l_mut_48_;
-                                                        bool l_544_ = (l_543_ < _e1300);
-                                                        l_mut_291_ = l_544_;
-                                                        double l_545_ = (l_479_ - l_478_);
-                                                        double _e1303 = l_mut_48_;
-                                                        bool l_546_ = (l_545_ >= _e1303);
-                                                        l_mut_288_ = l_546_;
-                                                        double l_547_ = (l_480_ - l_478_);
-                                                        double _e1306 = l_mut_26_;
-                                                        bool l_548_ = (l_547_ > _e1306);
-                                                        l_mut_285_ = l_548_;
-                                                        double l_549_ = (l_480_ + l_478_);
-                                                        double _e1309 = l_mut_26_;
-                                                        bool l_550_ = (l_549_ <= _e1309);
-                                                        l_mut_282_ = l_550_;
+                                                    double _e1304 = l_mut_219_;
+                                                    uint64_t l_564_ = _e1304;
+                                                    uint l_565_ = (l_557_ >> 31u);
+                                                    uint64_t l_566_ = uint64_t(l_565_);
+                                                    uint64_t l_567_ = (l_566_ << uint(63uL));
+                                                    uint64_t l_568_ = (l_564_ | l_567_);
+                                                    double l_569_ = l_568_;
+                                                    double l_570_ = (l_505_ + l_504_);
+                                                    bool l_571_ = (l_570_ <= l_519_);
+                                                    l_mut_308_ = l_571_;
+                                                    double l_572_ = (l_505_ - l_504_);
+                                                    bool l_573_ = (l_572_ > l_519_);
+                                                    l_mut_305_ = l_573_;
+                                                    double l_574_ = (l_506_ - l_504_);
+                                                    bool l_575_ = (l_574_ >= l_519_);
+                                                    l_mut_302_ = l_575_;
+                                                    double l_576_ = (l_506_ + l_504_);
+                                                    bool l_577_ = (l_576_ < l_519_);
+                                                    l_mut_299_ = l_577_;
+                                                    if (l_176_) {
+                                                        double l_578_ = (l_505_ + l_504_);
+                                                        bool l_579_ = (l_578_ < l_541_);
+                                                        l_mut_308_ = l_579_;
+                                                        double l_580_ = (l_505_ - l_504_);
+                                                        bool l_581_ = (l_580_ >= l_541_);
+                                                        l_mut_305_ = l_581_;
+                                                        double l_582_ = (l_506_ - l_504_);
+                                                        bool l_583_ = (l_582_ > l_569_);
+                                                        l_mut_302_ = l_583_;
+                                                        double l_584_ = (l_506_ + l_504_);
+                                                        bool l_585_ = (l_584_ <= l_569_);
+                                                        l_mut_299_ = l_585_;
                                                     }
-                                                    l_mut_199_ = 2u;
-                                                    bool _e1312 = l_mut_288_;
-                                                    if (!(_e1312)) {
-                                                        bool _e1316 = l_mut_282_;
-                                                        local_32 = _e1316;
+                                                    l_mut_206_ = 2u;
+                                                    bool _e1332 = l_mut_305_;
+                                                    if (!(_e1332)) {
+                                                        bool _e1336 = l_mut_299_;
+                                                        local_32 = _e1336;
                                                     } else {
                                                         local_32 = true;
                                                     }
-                                                    bool l_551_ = local_32;
-                                                    if (l_551_) {
-                                                        l_mut_199_ = 1u;
+                                                    bool l_586_ = local_32;
+                                                    if (l_586_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        bool _e1320 = l_mut_291_;
-                                                        if (_e1320) {
-                                                            bool _e1323 = l_mut_285_;
-                                                            local_33 = _e1323;
+                                                        bool _e1340 = l_mut_308_;
+                                                        if (_e1340) {
+                                                            bool _e1343 = l_mut_302_;
+                                                            local_33 = _e1343;
                                                         } else {
                                                             local_33 = false;
                                                         }
-                                                        bool l_552_ = local_33;
-                                                        if (l_552_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_587_ = local_33;
+                                                        if (l_587_) {
+                                                            l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1327 = l_mut_22_;
-                                                    uint l_553_ = asuint(_e1327);
-                                                    uint l_554_ = (l_553_ & 2147483647u);
-                                                    bool l_555_ = (l_554_ == 0u);
-                                                    if (l_555_) {
-                                                        double l_556_ = (l_479_ + l_478_);
-                                                        bool l_557_ = (l_556_ < 1.1754943508222875e-38L);
-                                                        double l_558_ = (l_480_ - l_478_);
-                                                        bool l_559_ = (l_558_ > -1.1754943508222875e-38L);
-                                                        if (l_557_) {
-                                                            local_34 = l_559_;
+                                                    float _e1347 = l_mut_22_;
+                                                    uint l_588_ = asuint(_e1347);
+                                                    uint l_589_ = (l_588_ & 2147483647u);
+                                                    bool l_590_ = (l_589_ == 0u);
+                                                    if (l_590_) {
+                                                        double l_591_ = (l_505_ + l_504_);
+                                                        bool l_592_ = (l_591_ < 1.1754943508222875e-38L);
+                                                        double l_593_ = (l_506_ - l_504_);
+                                                        bool l_594_ = (l_593_ > -1.1754943508222875e-38L);
+                                                        if (l_592_) {
+                                                            local_34 = l_594_;
                                                         } else {
                                                             local_34 = false;
                                                         }
-                                                        bool l_560_ = local_34;
-                                                        double l_561_ = (l_479_ - l_478_);
-                                                        bool l_562_ = (l_561_ < 1.1754943508222875e-38L);
-                                                        double l_563_ = (l_480_ + l_478_);
-                                                        bool l_564_ = (l_563_ > -1.1754943508222875e-38L);
-                                                        if (l_562_) {
-                                                            local_35 = l_564_;
+                                                        bool l_595_ = local_34;
+                                                        double l_596_ = (l_505_ - l_504_);
+                                                        bool l_597_ = (l_596_ < 1.1754943508222875e-38L);
+                                                        double l_598_ = (l_506_ + l_504_);
+                                                        bool l_599_ = (l_598_ > -1.1754943508222875e-38L);
+                                                        if (l_597_) {
+                                                            local_35 = l_599_;
                                                         } else {
                                                             local_35 = false;
                                                         }
-                                                        bool l_565_ = local_35;
-                                                        if (l_560_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_600_ = local_35;
+                                                        if (l_595_) {
+                                                            l_mut_206_ = 0u;
                                                         } else {
-                                                            uint _e1354 = l_mut_199_;
-                                                            bool l_566_ = (_e1354 == 1u);
-                                                            if (l_565_) {
-                                                                local_36 = l_566_;
+                                                            uint _e1374 = l_mut_206_;
+                                                            bool l_601_ = (_e1374 == 1u);
+                                                            if (l_600_) {
+                                                                local_36 = l_601_;
                                                             } else {
                                                                 local_36 = false;
                                                             }
-                                                            bool l_567_ = local_36;
-                                                            if (l_567_) {
-                                                                l_mut_199_ = 2u;
+                                                            bool l_602_ = local_36;
+                                                            if (l_602_) {
+                                                                l_mut_206_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1362 = l_mut_199_;
-                                                    l_mut_237_ = _e1362;
+                                                    uint _e1382 = l_mut_206_;
+                                                    l_mut_248_ = _e1382;
                                                 }
-                                                uint _e1363 = l_mut_237_;
-                                                l_mut_183_ = _e1363;
+                                                uint _e1383 = l_mut_248_;
+                                                l_mut_190_ = _e1383;
                                             } else {
-                                                bool l_568_ = (l_165_ == 5u);
-                                                if (l_568_) {
-                                                    double l_569_ = (2.0L * l_178_);
-                                                    double l_570_ = abs(l_569_);
-                                                    double l_571_ = floor(l_570_);
-                                                    double l_572_ = (3.0L + l_571_);
-                                                    double _e1372 = l_mut_35_;
-                                                    double l_573_ = abs(_e1372);
-                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                    bool l_574_ = (l_573_ >= 1.1754943508222875e-38L);
-                                                    bool l_575_ = (l_573_ <= 1.7976931348623157e308L);
-                                                    if (l_574_) {
-                                                        local_37 = l_575_;
+                                                bool l_603_ = (l_172_ == 5u);
+                                                if (l_603_) {
+                                                    double l_604_ = (2.0L * l_185_);
+                                                    double l_605_ = abs(l_604_);
+                                                    double l_606_ = floor(l_605_);
+                                                    double l_607_ = (3.0L + l_606_);
+                                                    double _e1392 = l_mut_28_;
+                                                    double l_608_ = abs(_e1392);
+                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                    bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
+                                                    bool l_610_ = (l_608_ <= 1.7976931348623157e308L);
+                                                    if (l_609_) {
+                                                        local_37 = l_610_;
                                                     } else {
                                                         local_37 = false;
                                                     }
-                                                    bool l_576_ = local_37;
-                                                    if (l_576_) {
-                                                        uint64_t l_577_ = l_573_;
-                                                        uint64_t l_578_ = (l_577_ >> uint(52uL));
-                                                        uint64_t l_579_ = (l_578_ - 23uL);
-                                                        uint64_t l_580_ = (l_579_ << uint(52uL));
-                                                        double l_581_ = l_580_;
-                                                        l_mut_57_ = l_581_;
+                                                    bool l_611_ = local_37;
+                                                    if (l_611_) {
+                                                        uint64_t l_612_ = l_608_;
+                                                        uint64_t l_613_ = (l_612_ >> uint(52uL));
+                                                        uint64_t l_614_ = (l_613_ - 23uL);
+                                                        uint64_t l_615_ = (l_614_ << uint(52uL));
+                                                        double l_616_ = l_615_;
+                                                        l_mut_219_ = l_616_;
                                                     }
-                                                    double _e1395 = l_mut_57_;
-                                                    double l_582_ = (l_572_ * _e1395);
-                                                    l_mut_237_ = 2u;
-                                                    double _e1398 = l_mut_35_;
-                                                    double l_583_ = (_e1398 - l_181_);
-                                                    double l_584_ = abs(l_583_);
-                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                    bool l_585_ = (l_584_ >= 1.1754943508222875e-38L);
-                                                    bool l_586_ = (l_584_ <= 1.7976931348623157e308L);
-                                                    if (l_585_) {
-                                                        local_38 = l_586_;
+                                                    double _e1415 = l_mut_219_;
+                                                    double l_617_ = (l_607_ * _e1415);
+                                                    l_mut_248_ = 2u;
+                                                    double _e1418 = l_mut_28_;
+                                                    double l_618_ = (_e1418 - l_188_);
+                                                    double l_619_ = abs(l_618_);
+                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                    bool l_620_ = (l_619_ >= 1.1754943508222875e-38L);
+                                                    bool l_621_ = (l_619_ <= 1.7976931348623157e308L);
+                                                    if (l_620_) {
+                                                        local_38 = l_621_;
                                                     } else {
                                                         local_38 = false;
                                                     }
-                                                    bool l_587_ = local_38;
-                                                    if (l_587_) {
-                                                        uint64_t l_588_ = l_584_;
-                                                        uint64_t l_589_ = (l_588_ >> uint(52uL));
-                                                        uint64_t l_590_ = (l_589_ - 23uL);
-                                                        uint64_t l_591_ = (l_590_ << uint(52uL));
-                                                        double l_592_ = l_591_;
-                                                        l_mut_57_ = l_592_;
+                                                    bool l_622_ = local_38;
+                                                    if (l_622_) {
+                                                        uint64_t l_623_ = l_619_;
+                                                        uint64_t l_624_ = (l_623_ >> uint(52uL));
+                                                        uint64_t l_625_ = (l_624_ - 23uL);
+                                                        uint64_t l_626_ = (l_625_ << uint(52uL));
+                                                        double l_627_ = l_626_;
+                                                        l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1422 = l_mut_35_;
-                                                    double l_593_ = (_e1422 + l_181_);
-                                                    double l_594_ = abs(l_593_);
-                                                    l_mut_48_ = 1.401298464324817e-45L;
-                                                    bool l_595_ = (l_594_ >= 1.1754943508222875e-38L);
-                                                    bool l_596_ = (l_594_ <= 1.7976931348623157e308L);
-                                                    if (l_595_) {
-                                                        local_39 = l_596_;
+                                                    double _e1442 = l_mut_28_;
+                                                    double l_628_ = (_e1442 + l_188_);
+                                                    double l_629_ = abs(l_628_);
+                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
+                                                    bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
+                                                    if (l_630_) {
+                                                        local_39 = l_631_;
                                                     } else {
                                                         local_39 = false;
                                                     }
-                                                    bool l_597_ = local_39;
-                                                    if (l_597_) {
-                                                        uint64_t l_598_ = l_594_;
-                                                        uint64_t l_599_ = (l_598_ >> uint(52uL));
-                                                        uint64_t l_600_ = (l_599_ - 23uL);
-                                                        uint64_t l_601_ = (l_600_ << uint(52uL));
-                                                        double l_602_ = l_601_;
-                                                        l_mut_48_ = l_602_;
+                                                    bool l_632_ = local_39;
+                                                    if (l_632_) {
+                                                        uint64_t l_633_ = l_629_;
+                                                        uint64_t l_634_ = (l_633_ >> uint(52uL));
+                                                        uint64_t l_635_ = (l_634_ - 23uL);
+                                                        uint64_t l_636_ = (l_635_ << uint(52uL));
+                                                        double l_637_ = l_636_;
+                                                        l_mut_42_ = l_637_;
                                                     }
-                                                    double _e1446 = l_mut_57_;
-                                                    double _e1447 = l_mut_48_;
-                                                    bool l_603_ = (_e1446 == _e1447);
-                                                    if (l_603_) {
-                                                        double l_604_ = (l_582_ * 1.4551915228366852e-11L);
-                                                        double l_605_ = (l_181_ + l_604_);
-                                                        double _e1452 = l_mut_35_;
-                                                        double l_606_ = (_e1452 - l_582_);
-                                                        double _e1454 = l_mut_35_;
-                                                        double l_607_ = (_e1454 + l_582_);
-                                                        float _e1456 = l_mut_22_;
-                                                        uint l_608_ = asuint(_e1456);
-                                                        float _e1458 = l_mut_22_;
-                                                        double l_609_ = double(_e1458);
-                                                        l_mut_57_ = l_609_;
-                                                        uint l_610_ = (l_608_ & 2139095040u);
-                                                        bool l_611_ = (l_610_ == 0u);
-                                                        if (l_611_) {
-                                                            uint l_612_ = (l_608_ & 8388607u);
-                                                            double l_613_ = double(l_612_);
-                                                            double l_614_ = (l_613_ * 1.401298464324817e-45L);
-                                                            l_mut_57_ = l_614_;
-                                                            uint l_615_ = (l_608_ >> 31u);
-                                                            bool l_616_ = (l_615_ == 1u);
-                                                            if (l_616_) {
-                                                                double _e1473 = l_mut_57_;
-                                                                double l_617_ = -(_e1473);
-                                                                l_mut_57_ = l_617_;
-                                                            }
+                                                    double _e1466 = l_mut_219_;
+                                                    double _e1467 = l_mut_42_;
+                                                    bool l_638_ = (_e1466 == _e1467);
+                                                    if (l_638_) {
+                                                        double l_639_ = (l_617_ * 1.4551915228366852e-11L);
+                                                        double l_640_ = (l_188_ + l_639_);
+                                                        double _e1472 = l_mut_28_;
+                                                        double l_641_ = (_e1472 - l_617_);
+                                                        double _e1474 = l_mut_28_;
+                                                        double l_642_ = (_e1474 + l_617_);
+                                                        float _e1476 = l_mut_22_;
+                                                        uint l_643_ = asuint(_e1476);
+                                                        uint l_644_ = (l_643_ & 2147483647u);
+                                                        float l_645_ = asfloat(l_644_);
+                                                        double l_646_ = double(l_645_);
+                                                        l_mut_219_ = l_646_;
+                                                        bool l_647_ = (l_644_ < 8388608u);
+                                                        if (l_647_) {
+                                                            double l_648_ = double(l_644_);
+                                                            double l_649_ = (l_648_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_649_;
                                                         }
-                                                        float _e1475 = l_mut_22_;
-                                                        uint l_618_ = asuint(_e1475);
-                                                        uint l_619_ = (l_618_ + 1u);
-                                                        l_mut_199_ = l_619_;
-                                                        uint l_620_ = (l_618_ & 2147483647u);
-                                                        bool l_621_ = (l_620_ == 0u);
-                                                        if (l_621_) {
-                                                            l_mut_199_ = 1u;
+                                                        double _e1487 = l_mut_219_;
+                                                        uint64_t l_650_ = _e1487;
+                                                        uint l_651_ = (l_643_ >> 31u);
+                                                        uint64_t l_652_ = uint64_t(l_651_);
+                                                        uint64_t l_653_ = (l_652_ << uint(63uL));
+                                                        uint64_t l_654_ = (l_650_ | l_653_);
+                                                        double l_655_ = l_654_;
+                                                        float _e1498 = l_mut_22_;
+                                                        uint l_656_ = asuint(_e1498);
+                                                        uint l_657_ = (l_656_ + 1u);
+                                                        l_mut_206_ = l_657_;
+                                                        uint l_658_ = (l_656_ & 2147483647u);
+                                                        bool l_659_ = (l_658_ == 0u);
+                                                        if (l_659_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            uint l_622_ = (l_618_ & 2147483648u);
-                                                            bool l_623_ = (l_622_ != 0u);
-                                                            if (l_623_) {
-                                                                uint l_624_ = (l_618_ - 1u);
-                                                                l_mut_199_ = l_624_;
+                                                            uint l_660_ = (l_656_ & 2147483648u);
+                                                            bool l_661_ = (l_660_ != 0u);
+                                                            if (l_661_) {
+                                                                uint l_662_ = (l_656_ - 1u);
+                                                                l_mut_206_ = l_662_;
                                                             } else {
-                                                                bool l_625_ = (l_618_ == 2139095040u);
-                                                                if (l_625_) {
-                                                                    l_mut_199_ = l_618_;
+                                                                bool l_663_ = (l_656_ == 2139095040u);
+                                                                if (l_663_) {
+                                                                    l_mut_206_ = l_656_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1492 = l_mut_199_;
-                                                        float l_626_ = asfloat(_e1492);
-                                                        uint l_627_ = asuint(l_626_);
-                                                        double l_628_ = double(l_626_);
-                                                        l_mut_48_ = l_628_;
-                                                        uint l_629_ = (l_627_ & 2139095040u);
-                                                        bool l_630_ = (l_629_ == 0u);
-                                                        if (l_630_) {
-                                                            uint l_631_ = (l_627_ & 8388607u);
-                                                            double l_632_ = double(l_631_);
-                                                            double l_633_ = (l_632_ * 1.401298464324817e-45L);
-                                                            l_mut_48_ = l_633_;
-                                                            uint l_634_ = (l_627_ >> 31u);
-                                                            bool l_635_ = (l_634_ == 1u);
-                                                            if (l_635_) {
-                                                                double _e1509 = l_mut_48_;
-                                                                double l_636_ = -(_e1509);
-                                                                l_mut_48_ = l_636_;
-                                                            }
+                                                        uint _e1515 = l_mut_206_;
+                                                        float l_664_ = asfloat(_e1515);
+                                                        uint l_665_ = asuint(l_664_);
+                                                        uint l_666_ = (l_665_ & 2147483647u);
+                                                        float l_667_ = asfloat(l_666_);
+                                                        double l_668_ = double(l_667_);
+                                                        l_mut_219_ = l_668_;
+                                                        bool l_669_ = (l_666_ < 8388608u);
+                                                        if (l_669_) {
+                                                            double l_670_ = double(l_666_);
+                                                            double l_671_ = (l_670_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_671_;
                                                         }
-                                                        float _e1511 = l_mut_22_;
-                                                        uint l_637_ = asuint(_e1511);
-                                                        uint l_638_ = (l_637_ ^ 2147483648u);
-                                                        float l_639_ = asfloat(l_638_);
-                                                        uint l_640_ = asuint(l_639_);
-                                                        uint l_641_ = (l_640_ + 1u);
-                                                        l_mut_199_ = l_641_;
-                                                        uint l_642_ = (l_640_ & 2147483647u);
-                                                        bool l_643_ = (l_642_ == 0u);
-                                                        if (l_643_) {
-                                                            l_mut_199_ = 1u;
+                                                        double _e1527 = l_mut_219_;
+                                                        uint64_t l_672_ = _e1527;
+                                                        uint l_673_ = (l_665_ >> 31u);
+                                                        uint64_t l_674_ = uint64_t(l_673_);
+                                                        uint64_t l_675_ = (l_674_ << uint(63uL));
+                                                        uint64_t l_676_ = (l_672_ | l_675_);
+                                                        double l_677_ = l_676_;
+                                                        float _e1538 = l_mut_22_;
+                                                        uint l_678_ = asuint(_e1538);
+                                                        uint l_679_ = (l_678_ ^ 2147483648u);
+                                                        float l_680_ = asfloat(l_679_);
+                                                        uint l_681_ = asuint(l_680_);
+                                                        uint l_682_ = (l_681_ + 1u);
+                                                        l_mut_206_ = l_682_;
+                                                        uint l_683_ = (l_681_ & 2147483647u);
+                                                        bool l_684_ = (l_683_ == 0u);
+                                                        if (l_684_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            uint l_644_ = (l_640_ & 2147483648u);
-                                                            bool l_645_ = (l_644_ != 0u);
-                                                            if (l_645_) {
-                                                                uint l_646_ = (l_640_ - 1u);
-                                                                l_mut_199_ = l_646_;
+                                                            uint l_685_ = (l_681_ & 2147483648u);
+                                                            bool l_686_ = (l_685_ != 0u);
+                                                            if (l_686_) {
+                                                                uint l_687_ = (l_681_ - 1u);
+                                                                l_mut_206_ = l_687_;
                                                             } else {
-                                                                bool l_647_ = (l_640_ == 2139095040u);
-                                                                if (l_647_) {
-                                                                    l_mut_199_ = l_640_;
+                                                                bool l_688_ = (l_681_ == 2139095040u);
+                                                                if (l_688_) {
+                                                                    l_mut_206_ = l_681_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1532 = l_mut_199_;
-                                                        float l_648_ = asfloat(_e1532);
-                                                        uint l_649_ = asuint(l_648_);
-                                                        uint l_650_ = (l_649_ ^ 2147483648u);
-                                                        float l_651_ = asfloat(l_650_);
-                                                        uint l_652_ = asuint(l_651_);
-                                                        double l_653_ = double(l_651_);
-                                                        l_mut_26_ = l_653_;
-                                                        uint l_654_ = (l_652_ & 2139095040u);
-                                                        bool l_655_ = (l_654_ == 0u);
-                                                        if (l_655_) {
-                                                            uint l_656_ = (l_652_ & 8388607u);
-                                                            double l_657_ = double(l_656_);
-                                                            double l_658_ = (l_657_ * 1.401298464324817e-45L);
-                                                            l_mut_26_ = l_658_;
-                                                            uint l_659_ = (l_652_ >> 31u);
-                                                            bool l_660_ = (l_659_ == 1u);
-                                                            if (l_660_) {
-                                                                double _e1553 = l_mut_26_;
-                                                                double l_661_ = -(_e1553);
-                                                                l_mut_26_ = l_661_;
-                                                            }
+                                                        uint _e1559 = l_mut_206_;
+                                                        float l_689_ = asfloat(_e1559);
+                                                        uint l_690_ = asuint(l_689_);
+                                                        uint l_691_ = (l_690_ ^ 2147483648u);
+                                                        float l_692_ = asfloat(l_691_);
+                                                        uint l_693_ = asuint(l_692_);
+                                                        uint l_694_ = (l_693_ & 2147483647u);
+                                                        float l_695_ = asfloat(l_694_);
+                                                        double l_696_ = double(l_695_);
+                                                        l_mut_219_ = l_696_;
+                                                        bool l_697_ = (l_694_ < 8388608u);
+                                                        if (l_697_) {
+                                                            double l_698_ = double(l_694_);
+                                                            double l_699_ = (l_698_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_699_;
                                                         }
-                                                        double l_662_ = (l_606_ + l_605_);
-                                                        double _e1556 = l_mut_57_;
-                                                        bool l_663_ = (l_662_ <= _e1556);
-                                                        l_mut_291_ = l_663_;
-                                                        double l_664_ = (l_606_ - l_605_);
-                                                        double _e1559 = l_mut_57_;
-                                                        bool l_665_ = (l_664_ > _e1559);
-                                                        l_mut_288_ = l_665_;
-                                                        double l_666_ = (l_607_ - l_605_);
-                                                        double _e1562 = l_mut_57_;
-                                                        bool l_667_ = (l_666_ >= _e1562);
-                                                        l_mut_285_ = l_667_;
-                                                        double l_668_ = (l_607_ + l_605_);
-                                                        double _e1565 = l_mut_57_;
-                                                        bool l_669_ = (l_668_ < _e1565);
-                                                        l_mut_282_ = l_669_;
-                                                        if (l_169_) {
-                                                            double l_670_ = (l_606_ + l_605_);
-                                                            double _e1568 = l_mut_48_;
-                                                            bool l_671_ = (l_670_ < _e1568);
-                                                            l_mut_291_ = l_671_;
-                                                            double l_672_ = (l_606_ - l_605_);
-                                                            double _e1571 = l_mut_48_;
-                                                            bool l_673_ = (l_672_ >= _e1571);
-                                                            l_mut_288_ = l_673_;
-                                                            double l_674_ = (l_607_ - l_605_);
-                                                            double _e1574 = l_mut_26_;
-                                                            bool l_675_ = (l_674_ > _e1574);
-                                                            l_mut_285_ = l_675_;
-                                                            double l_676_ = (l_607_ + l_605_);
-                                                            double _e1577 = l_mut_26_;
-                                                            bool l_677_ = (l_676_ <= _e1577);
-                                                            l_mut_282_ = l_677_;
+                                                        double _e1575 = l_mut_219_;
+                                                        uint64_t l_700_ = _e1575;
+                                                        uint l_701_ = (l_693_ >> 31u);
+                                                        uint64_t l_702_ = uint64_t(l_701_);
+                                                        uint64_t l_703_ = (l_702_ << uint(63uL));
+                                                        uint64_t l_704_ = (l_700_ | l_703_);
+                                                        double l_705_ = l_704_;
+                                                        double l_706_ = (l_641_ + l_640_);
+                                                        bool l_707_ = (l_706_ <= l_655_);
+                                                        l_mut_308_ = l_707_;
+                                                        double l_708_ = (l_641_ - l_640_);
+                                                        bool l_709_ = (l_708_ > l_655_);
+                                                        l_mut_305_ = l_709_;
+                                                        double l_710_ = (l_642_ - l_640_);
+                                                        bool l_711_ = (l_710_ >= l_655_);
+                                                        l_mut_302_ = l_711_;
+                                                        double l_712_ = (l_642_ + l_640_);
+                                                        bool l_713_ = (l_712_ < l_655_);
+                                                        l_mut_299_ = l_713_;
+                                                        if (l_176_) {
+                                                            double l_714_ = (l_641_ + l_640_);
+                                                            bool l_715_ = (l_714_ < l_677_);
+                                                            l_mut_308_ = l_715_;
+                                                            double l_716_ = (l_641_ - l_640_);
+                                                            bool l_717_ = (l_716_ >= l_677_);
+                                                            l_mut_305_ = l_717_;
+                                                            double l_718_ = (l_642_ - l_640_);
+                                                            bool l_719_ = (l_718_ > l_705_);
+                                                            l_mut_302_ = l_719_;
+                                                            double l_720_ = (l_642_ + l_640_);
+                                                            bool l_721_ = (l_720_ <= l_705_);
+                                                            l_mut_299_ = l_721_;
                                                         }
-                                                        l_mut_199_ = 2u;
-                                                        bool _e1580 = l_mut_288_;
-                                                        if (!(_e1580)) {
-                                                            bool _e1584 = l_mut_282_;
-                                                            local_40 = _e1584;
+                                                        l_mut_206_ = 2u;
+                                                        bool _e1603 = l_mut_305_;
+                                                        if (!(_e1603)) {
+                                                            bool _e1607 = l_mut_299_;
+                                                            local_40 = _e1607;
                                                         } else {
                                                             local_40 = true;
                                                         }
-                                                        bool l_678_ = local_40;
-                                                        if (l_678_) {
-                                                            l_mut_199_ = 1u;
+                                                        bool l_722_ = local_40;
+                                                        if (l_722_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            bool _e1588 = l_mut_291_;
-                                                            if (_e1588) {
-                                                                bool _e1591 = l_mut_285_;
-                                                                local_41 = _e1591;
+                                                            bool _e1611 = l_mut_308_;
+                                                            if (_e1611) {
+                                                                bool _e1614 = l_mut_302_;
+                                                                local_41 = _e1614;
                                                             } else {
                                                                 local_41 = false;
                                                             }
-                                                            bool l_679_ = local_41;
-                                                            if (l_679_) {
-                                                                l_mut_199_ = 0u;
+                                                            bool l_723_ = local_41;
+                                                            if (l_723_) {
+                                                                l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1595 = l_mut_22_;
-                                                        uint l_680_ = asuint(_e1595);
-                                                        uint l_681_ = (l_680_ & 2147483647u);
-                                                        bool l_682_ = (l_681_ == 0u);
-                                                        if (l_682_) {
-                                                            double l_683_ = (l_606_ + l_605_);
-                                                            bool l_684_ = (l_683_ < 1.1754943508222875e-38L);
-                                                            double l_685_ = (l_607_ - l_605_);
-                                                            bool l_686_ = (l_685_ > -1.1754943508222875e-38L);
-                                                            if (l_684_) {
-                                                                local_42 = l_686_;
+                                                        float _e1618 = l_mut_22_;
+                                                        uint l_724_ = asuint(_e1618);
+                                                        uint l_725_ = (l_724_ & 2147483647u);
+                                                        bool l_726_ = (l_725_ == 0u);
+                                                        if (l_726_) {
+                                                            double l_727_ = (l_641_ + l_640_);
+                                                            bool l_728_ = (l_727_ < 1.1754943508222875e-38L);
+                                                            double l_729_ = (l_642_ - l_640_);
+                                                            bool l_730_ = (l_729_ > -1.1754943508222875e-38L);
+                                                            if (l_728_) {
+                                                                local_42 = l_730_;
                                                             } else {
                                                                 local_42 = false;
                                                             }
-                                                            bool l_687_ = local_42;
-                                                            double l_688_ = (l_606_ - l_605_);
-                                                            bool l_689_ = (l_688_ < 1.1754943508222875e-38L);
-                                                            double l_690_ = (l_607_ + l_605_);
-                                                            bool l_691_ = (l_690_ > -1.1754943508222875e-38L);
-                                                            if (l_689_) {
-                                                                local_43 = l_691_;
+                                                            bool l_731_ = local_42;
+                                                            double l_732_ = (l_641_ - l_640_);
+                                                            bool l_733_ = (l_732_ < 1.1754943508222875e-38L);
+                                                            double l_734_ = (l_642_ + l_640_);
+                                                            bool l_735_ = (l_734_ > -1.1754943508222875e-38L);
+                                                            if (l_733_) {
+                                                                local_43 = l_735_;
                                                             } else {
                                                                 local_43 = false;
                                                             }
-                                                            bool l_692_ = local_43;
-                                                            if (l_687_) {
-                                                                l_mut_199_ = 0u;
+                                                            bool l_736_ = local_43;
+                                                            if (l_731_) {
+                                                                l_mut_206_ = 0u;
                                                             } else {
-                                                                uint _e1622 = l_mut_199_;
-                                                                bool l_693_ = (_e1622 == 1u);
-                                                                if (l_692_) {
-                                                                    local_44 = l_693_;
+                                                                uint _e1645 = l_mut_206_;
+                                                                bool l_737_ = (_e1645 == 1u);
+                                                                if (l_736_) {
+                                                                    local_44 = l_737_;
                                                                 } else {
                                                                     local_44 = false;
                                                                 }
-                                                                bool l_694_ = local_44;
-                                                                if (l_694_) {
-                                                                    l_mut_199_ = 2u;
+                                                                bool l_738_ = local_44;
+                                                                if (l_738_) {
+                                                                    l_mut_206_ = 2u;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1630 = l_mut_199_;
-                                                        l_mut_237_ = _e1630;
+                                                        uint _e1653 = l_mut_206_;
+                                                        l_mut_248_ = _e1653;
                                                     }
-                                                    uint _e1631 = l_mut_237_;
-                                                    l_mut_183_ = _e1631;
+                                                    uint _e1654 = l_mut_248_;
+                                                    l_mut_190_ = _e1654;
                                                 } else {
-                                                    bool l_695_ = (l_165_ == 6u);
-                                                    if (l_695_) {
-                                                        l_mut_183_ = 0u;
-                                                        bool l_696_ = (l_179_ <= l_174_);
-                                                        if (l_696_) {
-                                                            double l_697_ = (l_171_ * 1.4551915228366852e-11L);
-                                                            double l_698_ = (l_181_ + l_697_);
-                                                            double _e1639 = l_mut_35_;
-                                                            double l_699_ = (_e1639 - l_171_);
-                                                            double _e1641 = l_mut_35_;
-                                                            double l_700_ = (_e1641 + l_171_);
-                                                            float _e1643 = l_mut_22_;
-                                                            uint l_701_ = asuint(_e1643);
-                                                            float _e1645 = l_mut_22_;
-                                                            double l_702_ = double(_e1645);
-                                                            l_mut_57_ = l_702_;
-                                                            uint l_703_ = (l_701_ & 2139095040u);
-                                                            bool l_704_ = (l_703_ == 0u);
-                                                            if (l_704_) {
-                                                                uint l_705_ = (l_701_ & 8388607u);
-                                                                double l_706_ = double(l_705_);
-                                                                double l_707_ = (l_706_ * 1.401298464324817e-45L);
-                                                                l_mut_57_ = l_707_;
-                                                                uint l_708_ = (l_701_ >> 31u);
-                                                                bool l_709_ = (l_708_ == 1u);
-                                                                if (l_709_) {
-                                                                    double _e1660 = l_mut_57_;
-                                                                    double l_710_ = -(_e1660);
-                                                                    l_mut_57_ = l_710_;
-                                                                }
-                                                            }
-                                                            float _e1662 = l_mut_22_;
-                                                            uint l_711_ = asuint(_e1662);
-                                                            uint l_712_ = (l_711_ + 1u);
-                                                            l_mut_237_ = l_712_;
-                                                            uint l_713_ = (l_711_ & 2147483647u);
-                                                            bool l_714_ = (l_713_ == 0u);
-                                                            if (l_714_) {
-                                                                l_mut_237_ = 1u;
-                                                            } else {
-                                                                uint l_715_ = (l_711_ & 2147483648u);
-                                                                bool l_716_ = (l_715_ != 0u);
-                                                                if (l_716_) {
-                                                                    uint l_717_ = (l_711_ - 1u);
-                                                                    l_mut_237_ = l_717_;
-                                                                } else {
-                                                                    bool l_718_ = (l_711_ == 2139095040u);
-                                                                    if (l_718_) {
-                                                                        l_mut_237_ = l_711_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1679 = l_mut_237_;
-                                                            float l_719_ = asfloat(_e1679);
-                                                            uint l_720_ = asuint(l_719_);
-                                                            double l_721_ = double(l_719_);
-                                                            l_mut_48_ = l_721_;
-                                                            uint l_722_ = (l_720_ & 2139095040u);
-                                                            bool l_723_ = (l_722_ == 0u);
-                                                            if (l_723_) {
-                                                                uint l_724_ = (l_720_ & 8388607u);
-                                                                double l_725_ = double(l_724_);
-                                                                double l_726_ = (l_725_ * 1.401298464324817e-45L);
-                                                                l_mut_48_ = l_726_;
-                                                                uint l_727_ = (l_720_ >> 31u);
-                                                                bool l_728_ = (l_727_ == 1u);
-                                                                if (l_728_) {
-                                                                    double _e1696 = l_mut_48_;
-                                                                    double l_729_ = -(_e1696);
-                                                                    l_mut_48_ = l_729_;
-                                                                }
-                                                            }
-                                                            float _e1698 = l_mut_22_;
-                                                            uint l_730_ = asuint(_e1698);
-                                                            uint l_731_ = (l_730_ ^ 2147483648u);
-                                                            float l_732_ = asfloat(l_731_);
-                                                            uint l_733_ = asuint(l_732_);
-                                                            uint l_734_ = (l_733_ + 1u);
-                                                            l_mut_237_ = l_734_;
-                                                            uint l_735_ = (l_733_ & 2147483647u);
-                                                            bool l_736_ = (l_735_ == 0u);
-                                                            if (l_736_) {
-                                                                l_mut_237_ = 1u;
-                                                            } else {
-                                                                uint l_737_ = (l_733_ & 2147483648u);
-                                                                bool l_738_ = (l_737_ != 0u);
-                                                                if (l_738_) {
-                                                                    uint l_739_ = (l_733_ - 1u);
-                                                                    l_mut_237_ = l_739_;
-                                                                } else {
-                                                                    bool l_740_ = (l_733_ == 2139095040u);
-                                                                    if (l_740_) {
-                                                                        l_mut_237_ = l_733_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1719 = l_mut_237_;
-                                                            float l_741_ = asfloat(_e1719);
-                                                            uint l_742_ = asuint(l_741_);
-                                                            uint l_743_ = (l_742_ ^ 2147483648u);
-                                                            float l_744_ = asfloat(l_743_);
-                                                            uint l_745_ = asuint(l_744_);
-                                                            double l_746_ = double(l_744_);
-                                                            l_mut_26_ = l_746_;
-                                                            uint l_747_ = (l_745_ & 2139095040u);
-                                                            bool l_748_ = (l_747_ == 0u);
-                                                            if (l_748_) {
-                                                                uint l_749_ = (l_745_ & 8388607u);
-                                                                double l_750_ = double(l_749_);
+                                                    bool l_739_ = (l_172_ == 6u);
+                                                    if (l_739_) {
+                                                        l_mut_190_ = 0u;
+                                                        bool l_740_ = (l_186_ <= l_181_);
+                                                        if (l_740_) {
+                                                            double l_741_ = (l_178_ * 1.4551915228366852e-11L);
+                                                            double l_742_ = (l_188_ + l_741_);
+                                                            double _e1662 = l_mut_28_;
+                                                            double l_743_ = (_e1662 - l_178_);
+                                                            double _e1664 = l_mut_28_;
+                                                            double l_744_ = (_e1664 + l_178_);
+                                                            float _e1666 = l_mut_22_;
+                                                            uint l_745_ = asuint(_e1666);
+                                                            uint l_746_ = (l_745_ & 2147483647u);
+                                                            float l_747_ = asfloat(l_746_);
+                                                            double l_748_ = double(l_747_);
+                                                            l_mut_219_ = l_748_;
+                                                            bool l_749_ = (l_746_ < 8388608u);
+                                                            if (l_749_) {
+                                                                double l_750_ = double(l_746_);
                                                                 double l_751_ = (l_750_ * 1.401298464324817e-45L);
-                                                                l_mut_26_ = l_751_;
-                                                                uint l_752_ = (l_745_ >> 31u);
-                                                                bool l_753_ = (l_752_ == 1u);
-                                                                if (l_753_) {
-                                                                    double _e1740 = l_mut_26_;
-                                                                    double l_754_ = -(_e1740);
-                                                                    l_mut_26_ = l_754_;
+                                                                l_mut_219_ = l_751_;
+                                                            }
+                                                            double _e1677 = l_mut_219_;
+                                                            uint64_t l_752_ = _e1677;
+                                                            uint l_753_ = (l_745_ >> 31u);
+                                                            uint64_t l_754_ = uint64_t(l_753_);
+                                                            uint64_t l_755_ = (l_754_ << uint(63uL));
+                                                            uint64_t l_756_ = (l_752_ | l_755_);
+                                                            double l_757_ = l_756_;
+                                                            float _e1688 = l_mut_22_;
+                                                            uint l_758_ = asuint(_e1688);
+                                                            uint l_759_ = (l_758_ + 1u);
+                                                            l_mut_248_ = l_759_;
+                                                            uint l_760_ = (l_758_ & 2147483647u);
+                                                            bool l_761_ = (l_760_ == 0u);
+                                                            if (l_761_) {
+                                                                l_mut_248_ = 1u;
+                                                            } else {
+                                                                uint l_762_ = (l_758_ & 2147483648u);
+                                                                bool l_763_ = (l_762_ != 0u);
+                                                                if (l_763_) {
+                                                                    uint l_764_ = (l_758_ - 1u);
+                                                                    l_mut_248_ = l_764_;
+                                                                } else {
+                                                                    bool l_765_ = (l_758_ == 2139095040u);
+                                                                    if (l_765_) {
+                                                                        l_mut_248_ = l_758_;
+                                                                    }
                                                                 }
                                                             }
-                                                            double l_755_ = (l_699_ + l_698_);
-                                                            double _e1743 = l_mut_57_;
-                                                            bool l_756_ = (l_755_ <= _e1743);
-                                                            l_mut_291_ = l_756_;
-                                                            double l_757_ = (l_699_ - l_698_);
-                                                            double _e1746 = l_mut_57_;
-                                                            bool l_758_ = (l_757_ > _e1746);
-                                                            l_mut_288_ = l_758_;
-                                                            double l_759_ = (l_700_ - l_698_);
-                                                            double _e1749 = l_mut_57_;
-                                                            bool l_760_ = (l_759_ >= _e1749);
-                                                            l_mut_285_ = l_760_;
-                                                            double l_761_ = (l_700_ + l_698_);
-                                                            double _e1752 = l_mut_57_;
-                                                            bool l_762_ = (l_761_ < _e1752);
-                                                            l_mut_282_ = l_762_;
-                                                            if (l_169_) {
-                                                                double l_763_ = (l_699_ + l_698_);
-                                                                double _e1755 = l_mut_48_;
-                                                                bool l_764_ = (l_763_ < _e1755);
-                                                                l_mut_291_ = l_764_;
-                                                                double l_765_ = (l_699_ - l_698_);
-                                                                double _e1758 = l_mut_48_;
-                                                                bool l_766_ = (l_765_ >= _e1758);
-                                                                l_mut_288_ = l_766_;
-                                                                double l_767_ = (l_700_ - l_698_);
-                                                                double _e1761 = l_mut_26_;
-                                                                bool l_768_ = (l_767_ > _e1761);
-                                                                l_mut_285_ = l_768_;
-                                                                double l_769_ = (l_700_ + l_698_);
-                                                                double _e1764 = l_mut_26_;
-                                                                bool l_770_ = (l_769_ <= _e1764);
-                                                                l_mut_282_ = l_770_;
+                                                            uint _e1705 = l_mut_248_;
+                                                            float l_766_ = asfloat(_e1705);
+                                                            uint l_767_ = asuint(l_766_);
+                                                            uint l_768_ = (l_767_ & 2147483647u);
+                                                            float l_769_ = asfloat(l_768_);
+                                                            double l_770_ = double(l_769_);
+                                                            l_mut_219_ = l_770_;
+                                                            bool l_771_ = (l_768_ < 8388608u);
+                                                            if (l_771_) {
+                                                                double l_772_ = double(l_768_);
+                                                                double l_773_ = (l_772_ * 1.401298464324817e-45L);
+                                                                l_mut_219_ = l_773_;
                                                             }
-                                                            l_mut_237_ = 2u;
-                                                            bool _e1767 = l_mut_288_;
-                                                            if (!(_e1767)) {
-                                                                bool _e1771 = l_mut_282_;
-                                                                local_45 = _e1771;
+                                                            double _e1717 = l_mut_219_;
+                                                            uint64_t l_774_ = _e1717;
+                                                            uint l_775_ = (l_767_ >> 31u);
+                                                            uint64_t l_776_ = uint64_t(l_775_);
+                                                            uint64_t l_777_ = (l_776_ << uint(63uL));
+                                                            uint64_t l_778_ = (l_774_ | l_777_);
+                                                            double l_779_ = l_778_;
+                                                            float _e1728 = l_mut_22_;
+                                                            uint l_780_ = asuint(_e1728);
+                                                            uint l_781_ = (l_780_ ^ 2147483648u);
+                                                            float l_782_ = asfloat(l_781_);
+                                                            uint l_783_ = asuint(l_782_);
+                                                            uint l_784_ = (l_783_ + 1u);
+                                                            l_mut_248_ = l_784_;
+                                                            uint l_785_ = (l_783_ & 2147483647u);
+                                                            bool l_786_ = (l_785_ == 0u);
+                                                            if (l_786_) {
+                                                                l_mut_248_ = 1u;
+                                                            } else {
+                                                                uint l_787_ = (l_783_ & 2147483648u);
+                                                                bool l_788_ = (l_787_ != 0u);
+                                                                if (l_788_) {
+                                                                    uint l_789_ = (l_783_ - 1u);
+                                                                    l_mut_248_ = l_789_;
+                                                                } else {
+                                                                    bool l_790_ = (l_783_ == 2139095040u);
+                                                                    if (l_790_) {
+                                                                        l_mut_248_ = l_783_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            uint _e1749 = l_mut_248_;
+                                                            float l_791_ = asfloat(_e1749);
+                                                            uint l_792_ = asuint(l_791_);
+                                                            uint l_793_ = (l_792_ ^ 2147483648u);
+                                                            float l_794_ = asfloat(l_793_);
+                                                            uint l_795_ = asuint(l_794_);
+                                                            uint l_796_ = (l_795_ & 2147483647u);
+                                                            float l_797_ = asfloat(l_796_);
+                                                            double l_798_ = double(l_797_);
+                                                            l_mut_219_ = l_798_;
+                                                            bool l_799_ = (l_796_ < 8388608u);
+                                                            if (l_799_) {
+                                                                double l_800_ = double(l_796_);
+                                                                double l_801_ = (l_800_ * 1.401298464324817e-45L);
+                                                                l_mut_219_ = l_801_;
+                                                            }
+                                                            double _e1765 = l_mut_219_;
+                                                            uint64_t l_802_ = _e1765;
+                                                            uint l_803_ = (l_795_ >> 31u);
+                                                            uint64_t l_804_ = uint64_t(l_803_);
+                                                            uint64_t l_805_ = (l_804_ << uint(63uL));
+                                                            uint64_t l_806_ = (l_802_ | l_805_);
+                                                            double l_807_ = l_806_;
+                                                            double l_808_ = (l_743_ + l_742_);
+                                                            bool l_809_ = (l_808_ <= l_757_);
+                                                            l_mut_308_ = l_809_;
+                                                            double l_810_ = (l_743_ - l_742_);
+                                                            bool l_811_ = (l_810_ > l_757_);
+                                                            l_mut_305_ = l_811_;
+                                                            double l_812_ = (l_744_ - l_742_);
+                                                            bool l_813_ = (l_812_ >= l_757_);
+                                                            l_mut_302_ = l_813_;
+                                                            double l_814_ = (l_744_ + l_742_);
+                                                            bool l_815_ = (l_814_ < l_757_);
+                                                            l_mut_299_ = l_815_;
+                                                            if (l_176_) {
+                                                                double l_816_ = (l_743_ + l_742_);
+                                                                bool l_817_ = (l_816_ < l_779_);
+                                                                l_mut_308_ = l_817_;
+                                                                double l_818_ = (l_743_ - l_742_);
+                                                                bool l_819_ = (l_818_ >= l_779_);
+                                                                l_mut_305_ = l_819_;
+                                                                double l_820_ = (l_744_ - l_742_);
+                                                                bool l_821_ = (l_820_ > l_807_);
+                                                                l_mut_302_ = l_821_;
+                                                                double l_822_ = (l_744_ + l_742_);
+                                                                bool l_823_ = (l_822_ <= l_807_);
+                                                                l_mut_299_ = l_823_;
+                                                            }
+                                                            l_mut_248_ = 2u;
+                                                            bool _e1793 = l_mut_305_;
+                                                            if (!(_e1793)) {
+                                                                bool _e1797 = l_mut_299_;
+                                                                local_45 = _e1797;
                                                             } else {
                                                                 local_45 = true;
                                                             }
-                                                            bool l_771_ = local_45;
-                                                            if (l_771_) {
-                                                                l_mut_237_ = 1u;
+                                                            bool l_824_ = local_45;
+                                                            if (l_824_) {
+                                                                l_mut_248_ = 1u;
                                                             } else {
-                                                                bool _e1775 = l_mut_291_;
-                                                                if (_e1775) {
-                                                                    bool _e1778 = l_mut_285_;
-                                                                    local_46 = _e1778;
+                                                                bool _e1801 = l_mut_308_;
+                                                                if (_e1801) {
+                                                                    bool _e1804 = l_mut_302_;
+                                                                    local_46 = _e1804;
                                                                 } else {
                                                                     local_46 = false;
                                                                 }
-                                                                bool l_772_ = local_46;
-                                                                if (l_772_) {
-                                                                    l_mut_237_ = 0u;
+                                                                bool l_825_ = local_46;
+                                                                if (l_825_) {
+                                                                    l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1782 = l_mut_22_;
-                                                            uint l_773_ = asuint(_e1782);
-                                                            uint l_774_ = (l_773_ & 2147483647u);
-                                                            bool l_775_ = (l_774_ == 0u);
-                                                            if (l_775_) {
-                                                                double l_776_ = (l_699_ + l_698_);
-                                                                bool l_777_ = (l_776_ < 1.1754943508222875e-38L);
-                                                                double l_778_ = (l_700_ - l_698_);
-                                                                bool l_779_ = (l_778_ > -1.1754943508222875e-38L);
-                                                                if (l_777_) {
-                                                                    local_47 = l_779_;
+                                                            float _e1808 = l_mut_22_;
+                                                            uint l_826_ = asuint(_e1808);
+                                                            uint l_827_ = (l_826_ & 2147483647u);
+                                                            bool l_828_ = (l_827_ == 0u);
+                                                            if (l_828_) {
+                                                                double l_829_ = (l_743_ + l_742_);
+                                                                bool l_830_ = (l_829_ < 1.1754943508222875e-38L);
+                                                                double l_831_ = (l_744_ - l_742_);
+                                                                bool l_832_ = (l_831_ > -1.1754943508222875e-38L);
+                                                                if (l_830_) {
+                                                                    local_47 = l_832_;
                                                                 } else {
                                                                     local_47 = false;
                                                                 }
-                                                                bool l_780_ = local_47;
-                                                                double l_781_ = (l_699_ - l_698_);
-                                                                bool l_782_ = (l_781_ < 1.1754943508222875e-38L);
-                                                                double l_783_ = (l_700_ + l_698_);
-                                                                bool l_784_ = (l_783_ > -1.1754943508222875e-38L);
-                                                                if (l_782_) {
-                                                                    local_48 = l_784_;
+                                                                bool l_833_ = local_47;
+                                                                double l_834_ = (l_743_ - l_742_);
+                                                                bool l_835_ = (l_834_ < 1.1754943508222875e-38L);
+                                                                double l_836_ = (l_744_ + l_742_);
+                                                                bool l_837_ = (l_836_ > -1.1754943508222875e-38L);
+                                                                if (l_835_) {
+                                                                    local_48 = l_837_;
                                                                 } else {
                                                                     local_48 = false;
                                                                 }
-                                                                bool l_785_ = local_48;
-                                                                if (l_780_) {
-                                                                    l_mut_237_ = 0u;
+                                                                bool l_838_ = local_48;
+                                                                if (l_833_) {
+                                                                    l_mut_248_ = 0u;
                                                                 } else {
-                                                                    uint _e1809 = l_mut_237_;
-                                                                    bool l_786_ = (_e1809 == 1u);
-                                                                    if (l_785_) {
-                                                                        local_49 = l_786_;
+                                                                    uint _e1835 = l_mut_248_;
+                                                                    bool l_839_ = (_e1835 == 1u);
+                                                                    if (l_838_) {
+                                                                        local_49 = l_839_;
                                                                     } else {
                                                                         local_49 = false;
                                                                     }
-                                                                    bool l_787_ = local_49;
-                                                                    if (l_787_) {
-                                                                        l_mut_237_ = 2u;
+                                                                    bool l_840_ = local_49;
+                                                                    if (l_840_) {
+                                                                        l_mut_248_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e1817 = l_mut_237_;
-                                                            l_mut_183_ = _e1817;
+                                                            uint _e1843 = l_mut_248_;
+                                                            l_mut_190_ = _e1843;
                                                         }
                                                     } else {
-                                                        bool l_788_ = (l_165_ == 7u);
-                                                        if (l_788_) {
-                                                            double _e1820 = l_mut_35_;
-                                                            double l_789_ = abs(_e1820);
-                                                            double l_790_ = (l_171_ * l_789_);
-                                                            l_mut_57_ = l_790_;
-                                                            double _e1823 = l_mut_35_;
-                                                            double l_791_ = abs(_e1823);
-                                                            l_mut_48_ = 1.401298464324817e-45L;
-                                                            bool l_792_ = (l_791_ >= 1.1754943508222875e-38L);
-                                                            bool l_793_ = (l_791_ <= 1.7976931348623157e308L);
-                                                            if (l_792_) {
-                                                                local_50 = l_793_;
+                                                        bool l_841_ = (l_172_ == 7u);
+                                                        if (l_841_) {
+                                                            double _e1846 = l_mut_28_;
+                                                            double l_842_ = abs(_e1846);
+                                                            double l_843_ = (l_178_ * l_842_);
+                                                            l_mut_219_ = l_843_;
+                                                            double _e1849 = l_mut_28_;
+                                                            double l_844_ = abs(_e1849);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
+                                                            bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
+                                                            if (l_845_) {
+                                                                local_50 = l_846_;
                                                             } else {
                                                                 local_50 = false;
                                                             }
-                                                            bool l_794_ = local_50;
-                                                            if (l_794_) {
-                                                                uint64_t l_795_ = l_791_;
-                                                                uint64_t l_796_ = (l_795_ >> uint(52uL));
-                                                                uint64_t l_797_ = (l_796_ - 23uL);
-                                                                uint64_t l_798_ = (l_797_ << uint(52uL));
-                                                                double l_799_ = l_798_;
-                                                                l_mut_48_ = l_799_;
+                                                            bool l_847_ = local_50;
+                                                            if (l_847_) {
+                                                                uint64_t l_848_ = l_844_;
+                                                                uint64_t l_849_ = (l_848_ >> uint(52uL));
+                                                                uint64_t l_850_ = (l_849_ - 23uL);
+                                                                uint64_t l_851_ = (l_850_ << uint(52uL));
+                                                                double l_852_ = l_851_;
+                                                                l_mut_42_ = l_852_;
                                                             }
-                                                            double _e1847 = l_mut_48_;
-                                                            double l_800_ = (0.5L * _e1847);
-                                                            double _e1849 = l_mut_57_;
-                                                            bool l_801_ = (l_800_ > _e1849);
-                                                            if (l_801_) {
-                                                                l_mut_57_ = l_800_;
+                                                            double _e1873 = l_mut_42_;
+                                                            double l_853_ = (0.5L * _e1873);
+                                                            double _e1875 = l_mut_219_;
+                                                            bool l_854_ = (l_853_ > _e1875);
+                                                            if (l_854_) {
+                                                                l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1851 = l_mut_35_;
-                                                            double l_802_ = (_e1851 - l_181_);
-                                                            double l_803_ = abs(l_802_);
-                                                            l_mut_48_ = 1.401298464324817e-45L;
-                                                            bool l_804_ = (l_803_ >= 1.1754943508222875e-38L);
-                                                            bool l_805_ = (l_803_ <= 1.7976931348623157e308L);
-                                                            if (l_804_) {
-                                                                local_51 = l_805_;
+                                                            double _e1877 = l_mut_28_;
+                                                            double l_855_ = (_e1877 - l_188_);
+                                                            double l_856_ = abs(l_855_);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
+                                                            bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
+                                                            if (l_857_) {
+                                                                local_51 = l_858_;
                                                             } else {
                                                                 local_51 = false;
                                                             }
-                                                            bool l_806_ = local_51;
-                                                            if (l_806_) {
-                                                                uint64_t l_807_ = l_803_;
-                                                                uint64_t l_808_ = (l_807_ >> uint(52uL));
-                                                                uint64_t l_809_ = (l_808_ - 23uL);
-                                                                uint64_t l_810_ = (l_809_ << uint(52uL));
-                                                                double l_811_ = l_810_;
-                                                                l_mut_48_ = l_811_;
+                                                            bool l_859_ = local_51;
+                                                            if (l_859_) {
+                                                                uint64_t l_860_ = l_856_;
+                                                                uint64_t l_861_ = (l_860_ >> uint(52uL));
+                                                                uint64_t l_862_ = (l_861_ - 23uL);
+                                                                uint64_t l_863_ = (l_862_ << uint(52uL));
+                                                                double l_864_ = l_863_;
+                                                                l_mut_42_ = l_864_;
                                                             }
-                                                            double _e1875 = l_mut_35_;
-                                                            double l_812_ = (_e1875 + l_181_);
-                                                            double l_813_ = abs(l_812_);
-                                                            l_mut_26_ = 1.401298464324817e-45L;
-                                                            bool l_814_ = (l_813_ >= 1.1754943508222875e-38L);
-                                                            bool l_815_ = (l_813_ <= 1.7976931348623157e308L);
-                                                            if (l_814_) {
-                                                                local_52 = l_815_;
+                                                            double _e1901 = l_mut_28_;
+                                                            double l_865_ = (_e1901 + l_188_);
+                                                            double l_866_ = abs(l_865_);
+                                                            l_mut_867_ = 1.401298464324817e-45L;
+                                                            bool l_868_ = (l_866_ >= 1.1754943508222875e-38L);
+                                                            bool l_869_ = (l_866_ <= 1.7976931348623157e308L);
+                                                            if (l_868_) {
+                                                                local_52 = l_869_;
                                                             } else {
                                                                 local_52 = false;
                                                             }
-                                                            bool l_816_ = local_52;
-                                                            if (l_816_) {
-                                                                uint64_t l_817_ = l_813_;
-                                                                uint64_t l_818_ = (l_817_ >> uint(52uL));
-                                                                uint64_t l_819_ = (l_818_ - 23uL);
-                                                                uint64_t l_820_ = (l_819_ << uint(52uL));
-                                                                double l_821_ = l_820_;
-                                                                l_mut_26_ = l_821_;
+                                                            bool l_870_ = local_52;
+                                                            if (l_870_) {
+                                                                uint64_t l_871_ = l_866_;
+                                                                uint64_t l_872_ = (l_871_ >> uint(52uL));
+                                                                uint64_t l_873_ = (l_872_ - 23uL);
+                                                                uint64_t l_874_ = (l_873_ << uint(52uL));
+                                                                double l_875_ = l_874_;
+                                                                l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1899 = l_mut_48_;
-                                                            double _e1900 = l_mut_26_;
-                                                            bool l_822_ = (_e1899 == _e1900);
-                                                            if (l_822_) {
-                                                                double l_823_ = (l_171_ * l_181_);
-                                                                double l_824_ = (l_181_ + l_823_);
-                                                                double _e1904 = l_mut_57_;
-                                                                double l_825_ = (_e1904 * 1.4551915228366852e-11L);
-                                                                double l_826_ = (l_824_ + l_825_);
-                                                                double _e1908 = l_mut_35_;
-                                                                double _e1909 = l_mut_57_;
-                                                                double l_827_ = (_e1908 - _e1909);
-                                                                double _e1911 = l_mut_35_;
-                                                                double _e1912 = l_mut_57_;
-                                                                double l_828_ = (_e1911 + _e1912);
-                                                                float _e1914 = l_mut_22_;
-                                                                uint l_829_ = asuint(_e1914);
-                                                                float _e1916 = l_mut_22_;
-                                                                double l_830_ = double(_e1916);
-                                                                l_mut_57_ = l_830_;
-                                                                uint l_831_ = (l_829_ & 2139095040u);
-                                                                bool l_832_ = (l_831_ == 0u);
-                                                                if (l_832_) {
-                                                                    uint l_833_ = (l_829_ & 8388607u);
-                                                                    double l_834_ = double(l_833_);
-                                                                    double l_835_ = (l_834_ * 1.401298464324817e-45L);
-                                                                    l_mut_57_ = l_835_;
-                                                                    uint l_836_ = (l_829_ >> 31u);
-                                                                    bool l_837_ = (l_836_ == 1u);
-                                                                    if (l_837_) {
-                                                                        double _e1931 = l_mut_57_;
-                                                                        double l_838_ = -(_e1931);
-                                                                        l_mut_57_ = l_838_;
-                                                                    }
+                                                            double _e1925 = l_mut_42_;
+                                                            double _e1926 = l_mut_867_;
+                                                            bool l_876_ = (_e1925 == _e1926);
+                                                            if (l_876_) {
+                                                                double l_877_ = (l_178_ * l_188_);
+                                                                double l_878_ = (l_188_ + l_877_);
+                                                                double _e1930 = l_mut_219_;
+                                                                double l_879_ = (_e1930 * 1.4551915228366852e-11L);
+                                                                double l_880_ = (l_878_ + l_879_);
+                                                                double _e1934 = l_mut_28_;
+                                                                double _e1935 = l_mut_219_;
+                                                                double l_881_ = (_e1934 - _e1935);
+                                                                double _e1937 = l_mut_28_;
+                                                                double _e1938 = l_mut_219_;
+                                                                double l_882_ = (_e1937 + _e1938);
+                                                                float _e1940 = l_mut_22_;
+                                                                uint l_883_ = asuint(_e1940);
+                                                                uint l_884_ = (l_883_ & 2147483647u);
+                                                                float l_885_ = asfloat(l_884_);
+                                                                double l_886_ = double(l_885_);
+                                                                l_mut_867_ = l_886_;
+                                                                bool l_887_ = (l_884_ < 8388608u);
+                                                                if (l_887_) {
+                                                                    double l_888_ = double(l_884_);
+                                                                    double l_889_ = (l_888_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_889_;
                                                                 }
-                                                                float _e1933 = l_mut_22_;
-                                                                uint l_839_ = asuint(_e1933);
-                                                                uint l_840_ = (l_839_ + 1u);
-                                                                l_mut_237_ = l_840_;
-                                                                uint l_841_ = (l_839_ & 2147483647u);
-                                                                bool l_842_ = (l_841_ == 0u);
-                                                                if (l_842_) {
-                                                                    l_mut_237_ = 1u;
+                                                                double _e1951 = l_mut_867_;
+                                                                uint64_t l_890_ = _e1951;
+                                                                uint l_891_ = (l_883_ >> 31u);
+                                                                uint64_t l_892_ = uint64_t(l_891_);
+                                                                uint64_t l_893_ = (l_892_ << uint(63uL));
+                                                                uint64_t l_894_ = (l_890_ | l_893_);
+                                                                double l_895_ = l_894_;
+                                                                float _e1962 = l_mut_22_;
+                                                                uint l_896_ = asuint(_e1962);
+                                                                uint l_897_ = (l_896_ + 1u);
+                                                                l_mut_248_ = l_897_;
+                                                                uint l_898_ = (l_896_ & 2147483647u);
+                                                                bool l_899_ = (l_898_ == 0u);
+                                                                if (l_899_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    uint l_843_ = (l_839_ & 2147483648u);
-                                                                    bool l_844_ = (l_843_ != 0u);
-                                                                    if (l_844_) {
-                                                                        uint l_845_ = (l_839_ - 1u);
-                                                                        l_mut_237_ = l_845_;
+                                                                    uint l_900_ = (l_896_ & 2147483648u);
+                                                                    bool l_901_ = (l_900_ != 0u);
+                                                                    if (l_901_) {
+                                                                        uint l_902_ = (l_896_ - 1u);
+                                                                        l_mut_248_ = l_902_;
                                                                     } else {
-                                                                        bool l_846_ = (l_839_ == 2139095040u);
-                                                                        if (l_846_) {
-                                                                            l_mut_237_ = l_839_;
+                                                                        bool l_903_ = (l_896_ == 2139095040u);
+                                                                        if (l_903_) {
+                                                                            l_mut_248_ = l_896_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e1950 = l_mut_237_;
-                                                                float l_847_ = asfloat(_e1950);
-                                                                uint l_848_ = asuint(l_847_);
-                                                                double l_849_ = double(l_847_);
-                                                                l_mut_48_ = l_849_;
-                                                                uint l_850_ = (l_848_ & 2139095040u);
-                                                                bool l_851_ = (l_850_ == 0u);
-                                                                if (l_851_) {
-                                                                    uint l_852_ = (l_848_ & 8388607u);
-                                                                    double l_853_ = double(l_852_);
-                                                                    double l_854_ = (l_853_ * 1.401298464324817e-45L);
-                                                                    l_mut_48_ = l_854_;
-                                                                    uint l_855_ = (l_848_ >> 31u);
-                                                                    bool l_856_ = (l_855_ == 1u);
-                                                                    if (l_856_) {
-                                                                        double _e1967 = l_mut_48_;
-                                                                        double l_857_ = -(_e1967);
-                                                                        l_mut_48_ = l_857_;
-                                                                    }
+                                                                uint _e1979 = l_mut_248_;
+                                                                float l_904_ = asfloat(_e1979);
+                                                                uint l_905_ = asuint(l_904_);
+                                                                uint l_906_ = (l_905_ & 2147483647u);
+                                                                float l_907_ = asfloat(l_906_);
+                                                                double l_908_ = double(l_907_);
+                                                                l_mut_867_ = l_908_;
+                                                                bool l_909_ = (l_906_ < 8388608u);
+                                                                if (l_909_) {
+                                                                    double l_910_ = double(l_906_);
+                                                                    double l_911_ = (l_910_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_911_;
                                                                 }
-                                                                float _e1969 = l_mut_22_;
-                                                                uint l_858_ = asuint(_e1969);
-                                                                uint l_859_ = (l_858_ ^ 2147483648u);
-                                                                float l_860_ = asfloat(l_859_);
-                                                                uint l_861_ = asuint(l_860_);
-                                                                uint l_862_ = (l_861_ + 1u);
-                                                                l_mut_237_ = l_862_;
-                                                                uint l_863_ = (l_861_ & 2147483647u);
-                                                                bool l_864_ = (l_863_ == 0u);
-                                                                if (l_864_) {
-                                                                    l_mut_237_ = 1u;
+                                                                double _e1991 = l_mut_867_;
+                                                                uint64_t l_912_ = _e1991;
+                                                                uint l_913_ = (l_905_ >> 31u);
+                                                                uint64_t l_914_ = uint64_t(l_913_);
+                                                                uint64_t l_915_ = (l_914_ << uint(63uL));
+                                                                uint64_t l_916_ = (l_912_ | l_915_);
+                                                                double l_917_ = l_916_;
+                                                                float _e2002 = l_mut_22_;
+                                                                uint l_918_ = asuint(_e2002);
+                                                                uint l_919_ = (l_918_ ^ 2147483648u);
+                                                                float l_920_ = asfloat(l_919_);
+                                                                uint l_921_ = asuint(l_920_);
+                                                                uint l_922_ = (l_921_ + 1u);
+                                                                l_mut_248_ = l_922_;
+                                                                uint l_923_ = (l_921_ & 2147483647u);
+                                                                bool l_924_ = (l_923_ == 0u);
+                                                                if (l_924_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    uint l_865_ = (l_861_ & 2147483648u);
-                                                                    bool l_866_ = (l_865_ != 0u);
-                                                                    if (l_866_) {
-                                                                        uint l_867_ = (l_861_ - 1u);
-                                                                        l_mut_237_ = l_867_;
+                                                                    uint l_925_ = (l_921_ & 2147483648u);
+                                                                    bool l_926_ = (l_925_ != 0u);
+                                                                    if (l_926_) {
+                                                                        uint l_927_ = (l_921_ - 1u);
+                                                                        l_mut_248_ = l_927_;
                                                                     } else {
-                                                                        bool l_868_ = (l_861_ == 2139095040u);
-                                                                        if (l_868_) {
-                                                                            l_mut_237_ = l_861_;
+                                                                        bool l_928_ = (l_921_ == 2139095040u);
+                                                                        if (l_928_) {
+                                                                            l_mut_248_ = l_921_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e1990 = l_mut_237_;
-                                                                float l_869_ = asfloat(_e1990);
-                                                                uint l_870_ = asuint(l_869_);
-                                                                uint l_871_ = (l_870_ ^ 2147483648u);
-                                                                float l_872_ = asfloat(l_871_);
-                                                                uint l_873_ = asuint(l_872_);
-                                                                double l_874_ = double(l_872_);
-                                                                l_mut_26_ = l_874_;
-                                                                uint l_875_ = (l_873_ & 2139095040u);
-                                                                bool l_876_ = (l_875_ == 0u);
-                                                                if (l_876_) {
-                                                                    uint l_877_ = (l_873_ & 8388607u);
-                                                                    double l_878_ = double(l_877_);
-                                                                    double l_879_ = (l_878_ * 1.401298464324817e-45L);
-                                                                    l_mut_26_ = l_879_;
-                                                                    uint l_880_ = (l_873_ >> 31u);
-                                                                    bool l_881_ = (l_880_ == 1u);
-                                                                    if (l_881_) {
-                                                                        double _e2011 = l_mut_26_;
-                                                                        double l_882_ = -(_e2011);
-                                                                        l_mut_26_ = l_882_;
-                                                                    }
+                                                                uint _e2023 = l_mut_248_;
+                                                                float l_929_ = asfloat(_e2023);
+                                                                uint l_930_ = asuint(l_929_);
+                                                                uint l_931_ = (l_930_ ^ 2147483648u);
+                                                                float l_932_ = asfloat(l_931_);
+                                                                uint l_933_ = asuint(l_932_);
+                                                                uint l_934_ = (l_933_ & 2147483647u);
+                                                                float l_935_ = asfloat(l_934_);
+                                                                double l_936_ = double(l_935_);
+                                                                l_mut_867_ = l_936_;
+                                                                bool l_937_ = (l_934_ < 8388608u);
+                                                                if (l_937_) {
+                                                                    double l_938_ = double(l_934_);
+                                                                    double l_939_ = (l_938_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_939_;
                                                                 }
-                                                                double l_883_ = (l_827_ + l_826_);
-                                                                double _e2014 = l_mut_57_;
-                                                                bool l_884_ = (l_883_ <= _e2014);
-                                                                l_mut_291_ = l_884_;
-                                                                double l_885_ = (l_827_ - l_826_);
-                                                                double _e2017 = l_mut_57_;
-                                                                bool l_886_ = (l_885_ > _e2017);
-                                                                l_mut_288_ = l_886_;
-                                                                double l_887_ = (l_828_ - l_826_);
-                                                                double _e2020 = l_mut_57_;
-                                                                bool l_888_ = (l_887_ >= _e2020);
-                                                                l_mut_285_ = l_888_;
-                                                                double l_889_ = (l_828_ + l_826_);
-                                                                double _e2023 = l_mut_57_;
-                                                                bool l_890_ = (l_889_ < _e2023);
-                                                                l_mut_282_ = l_890_;
-                                                                if (l_169_) {
-                                                                    double l_891_ = (l_827_ + l_826_);
-                                                                    double _e2026 = l_mut_48_;
-                                                                    bool l_892_ = (l_891_ < _e2026);
-                                                                    l_mut_291_ = l_892_;
-                                                                    double l_893_ = (l_827_ - l_826_);
-                                                                    double _e2029 = l_mut_48_;
-                                                                    bool l_894_ = (l_893_ >= _e2029);
-                                                                    l_mut_288_ = l_894_;
-                                                                    double l_895_ = (l_828_ - l_826_);
-                                                                    double _e2032 = l_mut_26_;
-                                                                    bool l_896_ = (l_895_ > _e2032);
-                                                                    l_mut_285_ = l_896_;
-                                                                    double l_897_ = (l_828_ + l_826_);
-                                                                    double _e2035 = l_mut_26_;
-                                                                    bool l_898_ = (l_897_ <= _e2035);
-                                                                    l_mut_282_ = l_898_;
+                                                                double _e2039 = l_mut_867_;
+                                                                uint64_t l_940_ = _e2039;
+                                                                uint l_941_ = (l_933_ >> 31u);
+                                                                uint64_t l_942_ = uint64_t(l_941_);
+                                                                uint64_t l_943_ = (l_942_ << uint(63uL));
+                                                                uint64_t l_944_ = (l_940_ | l_943_);
+                                                                double l_945_ = l_944_;
+                                                                double l_946_ = (l_881_ + l_880_);
+                                                                bool l_947_ = (l_946_ <= l_895_);
+                                                                l_mut_308_ = l_947_;
+                                                                double l_948_ = (l_881_ - l_880_);
+                                                                bool l_949_ = (l_948_ > l_895_);
+                                                                l_mut_305_ = l_949_;
+                                                                double l_950_ = (l_882_ - l_880_);
+                                                                bool l_951_ = (l_950_ >= l_895_);
+                                                                l_mut_302_ = l_951_;
+                                                                double l_952_ = (l_882_ + l_880_);
+                                                                bool l_953_ = (l_952_ < l_895_);
+                                                                l_mut_299_ = l_953_;
+                                                                if (l_176_) {
+                                                                    double l_954_ = (l_881_ + l_880_);
+                                                                    bool l_955_ = (l_954_ < l_917_);
+                                                                    l_mut_308_ = l_955_;
+                                                                    double l_956_ = (l_881_ - l_880_);
+                                                                    bool l_957_ = (l_956_ >= l_917_);
+                                                                    l_mut_305_ = l_957_;
+                                                                    double l_958_ = (l_882_ - l_880_);
+                                                                    bool l_959_ = (l_958_ > l_945_);
+                                                                    l_mut_302_ = l_959_;
+                                                                    double l_960_ = (l_882_ + l_880_);
+                                                                    bool l_961_ = (l_960_ <= l_945_);
+                                                                    l_mut_299_ = l_961_;
                                                                 }
-                                                                l_mut_237_ = 2u;
-                                                                bool _e2038 = l_mut_288_;
-                                                                if (!(_e2038)) {
-                                                                    bool _e2042 = l_mut_282_;
-                                                                    local_53 = _e2042;
+                                                                l_mut_248_ = 2u;
+                                                                bool _e2067 = l_mut_305_;
+                                                                if (!(_e2067)) {
+                                                                    bool _e2071 = l_mut_299_;
+                                                                    local_53 = _e2071;
                                                                 } else {
                                                                     local_53 = true;
                                                                 }
-                                                                bool l_899_ = local_53;
-                                                                if (l_899_) {
-                                                                    l_mut_237_ = 1u;
+                                                                bool l_962_ = local_53;
+                                                                if (l_962_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    bool _e2046 = l_mut_291_;
-                                                                    if (_e2046) {
-                                                                        bool _e2049 = l_mut_285_;
-                                                                        local_54 = _e2049;
+                                                                    bool _e2075 = l_mut_308_;
+                                                                    if (_e2075) {
+                                                                        bool _e2078 = l_mut_302_;
+                                                                        local_54 = _e2078;
                                                                     } else {
                                                                         local_54 = false;
                                                                     }
-                                                                    bool l_900_ = local_54;
-                                                                    if (l_900_) {
-                                                                        l_mut_237_ = 0u;
+                                                                    bool l_963_ = local_54;
+                                                                    if (l_963_) {
+                                                                        l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2053 = l_mut_22_;
-                                                                uint l_901_ = asuint(_e2053);
-                                                                uint l_902_ = (l_901_ & 2147483647u);
-                                                                bool l_903_ = (l_902_ == 0u);
-                                                                if (l_903_) {
-                                                                    double l_904_ = (l_827_ + l_826_);
-                                                                    bool l_905_ = (l_904_ < 1.1754943508222875e-38L);
-                                                                    double l_906_ = (l_828_ - l_826_);
-                                                                    bool l_907_ = (l_906_ > -1.1754943508222875e-38L);
-                                                                    if (l_905_) {
-                                                                        local_55 = l_907_;
+                                                                float _e2082 = l_mut_22_;
+                                                                uint l_964_ = asuint(_e2082);
+                                                                uint l_965_ = (l_964_ & 2147483647u);
+                                                                bool l_966_ = (l_965_ == 0u);
+                                                                if (l_966_) {
+                                                                    double l_967_ = (l_881_ + l_880_);
+                                                                    bool l_968_ = (l_967_ < 1.1754943508222875e-38L);
+                                                                    double l_969_ = (l_882_ - l_880_);
+                                                                    bool l_970_ = (l_969_ > -1.1754943508222875e-38L);
+                                                                    if (l_968_) {
+                                                                        local_55 = l_970_;
                                                                     } else {
                                                                         local_55 = false;
                                                                     }
-                                                                    bool l_908_ = local_55;
-                                                                    double l_909_ = (l_827_ - l_826_);
-                                                                    bool l_910_ = (l_909_ < 1.1754943508222875e-38L);
-                                                                    double l_911_ = (l_828_ + l_826_);
-                                                                    bool l_912_ = (l_911_ > -1.1754943508222875e-38L);
-                                                                    if (l_910_) {
-                                                                        local_56 = l_912_;
+                                                                    bool l_971_ = local_55;
+                                                                    double l_972_ = (l_881_ - l_880_);
+                                                                    bool l_973_ = (l_972_ < 1.1754943508222875e-38L);
+                                                                    double l_974_ = (l_882_ + l_880_);
+                                                                    bool l_975_ = (l_974_ > -1.1754943508222875e-38L);
+                                                                    if (l_973_) {
+                                                                        local_56 = l_975_;
                                                                     } else {
                                                                         local_56 = false;
                                                                     }
-                                                                    bool l_913_ = local_56;
-                                                                    if (l_908_) {
-                                                                        l_mut_237_ = 0u;
+                                                                    bool l_976_ = local_56;
+                                                                    if (l_971_) {
+                                                                        l_mut_248_ = 0u;
                                                                     } else {
-                                                                        uint _e2080 = l_mut_237_;
-                                                                        bool l_914_ = (_e2080 == 1u);
-                                                                        if (l_913_) {
-                                                                            local_57 = l_914_;
+                                                                        uint _e2109 = l_mut_248_;
+                                                                        bool l_977_ = (_e2109 == 1u);
+                                                                        if (l_976_) {
+                                                                            local_57 = l_977_;
                                                                         } else {
                                                                             local_57 = false;
                                                                         }
-                                                                        bool l_915_ = local_57;
-                                                                        if (l_915_) {
-                                                                            l_mut_237_ = 2u;
+                                                                        bool l_978_ = local_57;
+                                                                        if (l_978_) {
+                                                                            l_mut_248_ = 2u;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2088 = l_mut_237_;
-                                                                l_mut_183_ = _e2088;
+                                                                uint _e2117 = l_mut_248_;
+                                                                l_mut_190_ = _e2117;
                                                             }
                                                         } else {
-                                                            bool l_916_ = (l_165_ == 8u);
-                                                            if (l_916_) {
-                                                                bool l_917_ = (l_178_ >= 0.5L);
-                                                                bool l_918_ = (l_178_ <= 2.0L);
-                                                                if (l_917_) {
-                                                                    local_58 = l_918_;
+                                                            bool l_979_ = (l_172_ == 8u);
+                                                            if (l_979_) {
+                                                                bool l_980_ = (l_185_ >= 0.5L);
+                                                                bool l_981_ = (l_185_ <= 2.0L);
+                                                                if (l_980_) {
+                                                                    local_58 = l_981_;
                                                                 } else {
                                                                     local_58 = false;
                                                                 }
-                                                                bool l_919_ = local_58;
-                                                                if (l_919_) {
-                                                                    double l_920_ = (l_171_ * 1.4551915228366852e-11L);
-                                                                    double l_921_ = (l_181_ + l_920_);
-                                                                    double _e2102 = l_mut_35_;
-                                                                    double l_922_ = (_e2102 - l_171_);
-                                                                    double _e2104 = l_mut_35_;
-                                                                    double l_923_ = (_e2104 + l_171_);
-                                                                    float _e2106 = l_mut_22_;
-                                                                    uint l_924_ = asuint(_e2106);
-                                                                    float _e2108 = l_mut_22_;
-                                                                    double l_925_ = double(_e2108);
-                                                                    l_mut_57_ = l_925_;
-                                                                    uint l_926_ = (l_924_ & 2139095040u);
-                                                                    bool l_927_ = (l_926_ == 0u);
-                                                                    if (l_927_) {
-                                                                        uint l_928_ = (l_924_ & 8388607u);
-                                                                        double l_929_ = double(l_928_);
-                                                                        double l_930_ = (l_929_ * 1.401298464324817e-45L);
-                                                                        l_mut_57_ = l_930_;
-                                                                        uint l_931_ = (l_924_ >> 31u);
-                                                                        bool l_932_ = (l_931_ == 1u);
-                                                                        if (l_932_) {
-                                                                            double _e2123 = l_mut_57_;
-                                                                            double l_933_ = -(_e2123);
-                                                                            l_mut_57_ = l_933_;
-                                                                        }
+                                                                bool l_982_ = local_58;
+                                                                if (l_982_) {
+                                                                    double l_983_ = (l_178_ * 1.4551915228366852e-11L);
+                                                                    double l_984_ = (l_188_ + l_983_);
+                                                                    double _e2131 = l_mut_28_;
+                                                                    double l_985_ = (_e2131 - l_178_);
+                                                                    double _e2133 = l_mut_28_;
+                                                                    double l_986_ = (_e2133 + l_178_);
+                                                                    float _e2135 = l_mut_22_;
+                                                                    uint l_987_ = asuint(_e2135);
+                                                                    uint l_988_ = (l_987_ & 2147483647u);
+                                                                    float l_989_ = asfloat(l_988_);
+                                                                    double l_990_ = double(l_989_);
+                                                                    l_mut_867_ = l_990_;
+                                                                    bool l_991_ = (l_988_ < 8388608u);
+                                                                    if (l_991_) {
+                                                                        double l_992_ = double(l_988_);
+                                                                        double l_993_ = (l_992_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_993_;
                                                                     }
-                                                                    float _e2125 = l_mut_22_;
-                                                                    uint l_934_ = asuint(_e2125);
-                                                                    uint l_935_ = (l_934_ + 1u);
-                                                                    l_mut_237_ = l_935_;
-                                                                    uint l_936_ = (l_934_ & 2147483647u);
-                                                                    bool l_937_ = (l_936_ == 0u);
-                                                                    if (l_937_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    double _e2146 = l_mut_867_;
+                                                                    uint64_t l_994_ = _e2146;
+                                                                    uint l_995_ = (l_987_ >> 31u);
+                                                                    uint64_t l_996_ = uint64_t(l_995_);
+                                                                    uint64_t l_997_ = (l_996_ << uint(63uL));
+                                                                    uint64_t l_998_ = (l_994_ | l_997_);
+                                                                    double l_999_ = l_998_;
+                                                                    float _e2157 = l_mut_22_;
+                                                                    uint l_1000_ = asuint(_e2157);
+                                                                    uint l_1001_ = (l_1000_ + 1u);
+                                                                    l_mut_248_ = l_1001_;
+                                                                    uint l_1002_ = (l_1000_ & 2147483647u);
+                                                                    bool l_1003_ = (l_1002_ == 0u);
+                                                                    if (l_1003_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        uint l_938_ = (l_934_ & 2147483648u);
-                                                                        bool l_939_ = (l_938_ != 0u);
-                                                                        if (l_939_) {
-                                                                            uint l_940_ = (l_934_ - 1u);
-                                                                            l_mut_237_ = l_940_;
+                                                                        uint l_1004_ = (l_1000_ & 2147483648u);
+                                                                        bool l_1005_ = (l_1004_ != 0u);
+                                                                        if (l_1005_) {
+                                                                            uint l_1006_ = (l_1000_ - 1u);
+                                                                            l_mut_248_ = l_1006_;
                                                                         } else {
-                                                                            bool l_941_ = (l_934_ == 2139095040u);
-                                                                            if (l_941_) {
-                                                                                l_mut_237_ = l_934_;
+                                                                            bool l_1007_ = (l_1000_ == 2139095040u);
+                                                                            if (l_1007_) {
+                                                                                l_mut_248_ = l_1000_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2142 = l_mut_237_;
-                                                                    float l_942_ = asfloat(_e2142);
-                                                                    uint l_943_ = asuint(l_942_);
-                                                                    double l_944_ = double(l_942_);
-                                                                    l_mut_48_ = l_944_;
-                                                                    uint l_945_ = (l_943_ & 2139095040u);
-                                                                    bool l_946_ = (l_945_ == 0u);
-                                                                    if (l_946_) {
-                                                                        uint l_947_ = (l_943_ & 8388607u);
-                                                                        double l_948_ = double(l_947_);
-                                                                        double l_949_ = (l_948_ * 1.401298464324817e-45L);
-                                                                        l_mut_48_ = l_949_;
-                                                                        uint l_950_ = (l_943_ >> 31u);
-                                                                        bool l_951_ = (l_950_ == 1u);
-                                                                        if (l_951_) {
-                                                                            double _e2159 = l_mut_48_;
-                                                                            double l_952_ = -(_e2159);
-                                                                            l_mut_48_ = l_952_;
-                                                                        }
+                                                                    uint _e2174 = l_mut_248_;
+                                                                    float l_1008_ = asfloat(_e2174);
+                                                                    uint l_1009_ = asuint(l_1008_);
+                                                                    uint l_1010_ = (l_1009_ & 2147483647u);
+                                                                    float l_1011_ = asfloat(l_1010_);
+                                                                    double l_1012_ = double(l_1011_);
+                                                                    l_mut_867_ = l_1012_;
+                                                                    bool l_1013_ = (l_1010_ < 8388608u);
+                                                                    if (l_1013_) {
+                                                                        double l_1014_ = double(l_1010_);
+                                                                        double l_1015_ = (l_1014_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1015_;
                                                                     }
-                                                                    float _e2161 = l_mut_22_;
-                                                                    uint l_953_ = asuint(_e2161);
-                                                                    uint l_954_ = (l_953_ ^ 2147483648u);
-                                                                    float l_955_ = asfloat(l_954_);
-                                                                    uint l_956_ = asuint(l_955_);
-                                                                    uint l_957_ = (l_956_ + 1u);
-                                                                    l_mut_237_ = l_957_;
-                                                                    uint l_958_ = (l_956_ & 2147483647u);
-                                                                    bool l_959_ = (l_958_ == 0u);
-                                                                    if (l_959_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    double _e2186 = l_mut_867_;
+                                                                    uint64_t l_1016_ = _e2186;
+                                                                    uint l_1017_ = (l_1009_ >> 31u);
+                                                                    uint64_t l_1018_ = uint64_t(l_1017_);
+                                                                    uint64_t l_1019_ = (l_1018_ << uint(63uL));
+                                                                    uint64_t l_1020_ = (l_1016_ | l_1019_);
+                                                                    double l_1021_ = l_1020_;
+                                                                    float _e2197 = l_mut_22_;
+                                                                    uint l_1022_ = asuint(_e2197);
+                                                                    uint l_1023_ = (l_1022_ ^ 2147483648u);
+                                                                    float l_1024_ = asfloat(l_1023_);
+                                                                    uint l_1025_ = asuint(l_1024_);
+                                                                    uint l_1026_ = (l_1025_ + 1u);
+                                                                    l_mut_248_ = l_1026_;
+                                                                    uint l_1027_ = (l_1025_ & 2147483647u);
+                                                                    bool l_1028_ = (l_1027_ == 0u);
+                                                                    if (l_1028_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        uint l_960_ = (l_956_ & 2147483648u);
-                                                                        bool l_961_ = (l_960_ != 0u);
-                                                                        if (l_961_) {
-                                                                            uint l_962_ = (l_956_ - 1u);
-                                                                            l_mut_237_ = l_962_;
+                                                                        uint l_1029_ = (l_1025_ & 2147483648u);
+                                                                        bool l_1030_ = (l_1029_ != 0u);
+                                                                        if (l_1030_) {
+                                                                            uint l_1031_ = (l_1025_ - 1u);
+                                                                            l_mut_248_ = l_1031_;
                                                                         } else {
-                                                                            bool l_963_ = (l_956_ == 2139095040u);
-                                                                            if (l_963_) {
-                                                                                l_mut_237_ = l_956_;
+                                                                            bool l_1032_ = (l_1025_ == 2139095040u);
+                                                                            if (l_1032_) {
+                                                                                l_mut_248_ = l_1025_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2182 = l_mut_237_;
-                                                                    float l_964_ = asfloat(_e2182);
-                                                                    uint l_965_ = asuint(l_964_);
-                                                                    uint l_966_ = (l_965_ ^ 2147483648u);
-                                                                    float l_967_ = asfloat(l_966_);
-                                                                    uint l_968_ = asuint(l_967_);
-                                                                    double l_969_ = double(l_967_);
-                                                                    l_mut_26_ = l_969_;
-                                                                    uint l_970_ = (l_968_ & 2139095040u);
-                                                                    bool l_971_ = (l_970_ == 0u);
-                                                                    if (l_971_) {
-                                                                        uint l_972_ = (l_968_ & 8388607u);
-                                                                        double l_973_ = double(l_972_);
-                                                                        double l_974_ = (l_973_ * 1.401298464324817e-45L);
-                                                                        l_mut_26_ = l_974_;
-                                                                        uint l_975_ = (l_968_ >> 31u);
-                                                                        bool l_976_ = (l_975_ == 1u);
-                                                                        if (l_976_) {
-                                                                            double _e2203 = l_mut_26_;
-                                                                            double l_977_ = -(_e2203);
-                                                                            l_mut_26_ = l_977_;
-                                                                        }
+                                                                    uint _e2218 = l_mut_248_;
+                                                                    float l_1033_ = asfloat(_e2218);
+                                                                    uint l_1034_ = asuint(l_1033_);
+                                                                    uint l_1035_ = (l_1034_ ^ 2147483648u);
+                                                                    float l_1036_ = asfloat(l_1035_);
+                                                                    uint l_1037_ = asuint(l_1036_);
+                                                                    uint l_1038_ = (l_1037_ & 2147483647u);
+                                                                    float l_1039_ = asfloat(l_1038_);
+                                                                    double l_1040_ = double(l_1039_);
+                                                                    l_mut_867_ = l_1040_;
+                                                                    bool l_1041_ = (l_1038_ < 8388608u);
+                                                                    if (l_1041_) {
+                                                                        double l_1042_ = double(l_1038_);
+                                                                        double l_1043_ = (l_1042_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1043_;
                                                                     }
-                                                                    double l_978_ = (l_922_ + l_921_);
-                                                                    double _e2206 = l_mut_57_;
-                                                                    bool l_979_ = (l_978_ <= _e2206);
-                                                                    l_mut_291_ = l_979_;
-                                                                    double l_980_ = (l_922_ - l_921_);
-                                                                    double _e2209 = l_mut_57_;
-                                                                    bool l_981_ = (l_980_ > _e2209);
-                                                                    l_mut_288_ = l_981_;
-                                                                    double l_982_ = (l_923_ - l_921_);
-                                                                    double _e2212 = l_mut_57_;
-                                                                    bool l_983_ = (l_982_ >= _e2212);
-                                                                    l_mut_285_ = l_983_;
-                                                                    double l_984_ = (l_923_ + l_921_);
-                                                                    double _e2215 = l_mut_57_;
-                                                                    bool l_985_ = (l_984_ < _e2215);
-                                                                    l_mut_282_ = l_985_;
-                                                                    if (l_169_) {
-                                                                        double l_986_ = (l_922_ + l_921_);
-                                                                        double _e2218 = l_mut_48_;
-                                                                        bool l_987_ = (l_986_ < _e2218);
-                                                                        l_mut_291_ = l_987_;
-                                                                        double l_988_ = (l_922_ - l_921_);
-                                                                        double _e2221 = l_mut_48_;
-                                                                        bool l_989_ = (l_988_ >= _e2221);
-                                                                        l_mut_288_ = l_989_;
-                                                                        double l_990_ = (l_923_ - l_921_);
-                                                                        double _e2224 = l_mut_26_;
-                                                                        bool l_991_ = (l_990_ > _e2224);
-                                                                        l_mut_285_ = l_991_;
-                                                                        double l_992_ = (l_923_ + l_921_);
-                                                                        double _e2227 = l_mut_26_;
-                                                                        bool l_993_ = (l_992_ <= _e2227);
-                                                                        l_mut_282_ = l_993_;
+                                                                    double _e2234 = l_mut_867_;
+                                                                    uint64_t l_1044_ = _e2234;
+                                                                    uint l_1045_ = (l_1037_ >> 31u);
+                                                                    uint64_t l_1046_ = uint64_t(l_1045_);
+                                                                    uint64_t l_1047_ = (l_1046_ << uint(63uL));
+                                                                    uint64_t l_1048_ = (l_1044_ | l_1047_);
+                                                                    double l_1049_ = l_1048_;
+                                                                    double l_1050_ = (l_985_ + l_984_);
+                                                                    bool l_1051_ = (l_1050_ <= l_999_);
+                                                                    l_mut_308_ = l_1051_;
+                                                                    double l_1052_ = (l_985_ - l_984_);
+                                                                    bool l_1053_ = (l_1052_ > l_999_);
+                                                                    l_mut_305_ = l_1053_;
+                                                                    double l_1054_ = (l_986_ - l_984_);
+                                                                    bool l_1055_ = (l_1054_ >= l_999_);
+                                                                    l_mut_302_ = l_1055_;
+                                                                    double l_1056_ = (l_986_ + l_984_);
+                                                                    bool l_1057_ = (l_1056_ < l_999_);
+                                                                    l_mut_299_ = l_1057_;
+                                                                    if (l_176_) {
+                                                                        double l_1058_ = (l_985_ + l_984_);
+                                                                        bool l_1059_ = (l_1058_ < l_1021_);
+                                                                        l_mut_308_ = l_1059_;
+                                                                        double l_1060_ = (l_985_ - l_984_);
+                                                                        bool l_1061_ = (l_1060_ >= l_1021_);
+                                                                        l_mut_305_ = l_1061_;
+                                                                        double l_1062_ = (l_986_ - l_984_);
+                                                                        bool l_1063_ = (l_1062_ > l_1049_);
+                                                                        l_mut_302_ = l_1063_;
+                                                                        double l_1064_ = (l_986_ + l_984_);
+                                                                        bool l_1065_ = (l_1064_ <= l_1049_);
+                                                                        l_mut_299_ = l_1065_;
                                                                     }
-                                                                    l_mut_237_ = 2u;
-                                                                    bool _e2230 = l_mut_288_;
-                                                                    if (!(_e2230)) {
-                                                                        bool _e2234 = l_mut_282_;
-                                                                        local_59 = _e2234;
+                                                                    l_mut_248_ = 2u;
+                                                                    bool _e2262 = l_mut_305_;
+                                                                    if (!(_e2262)) {
+                                                                        bool _e2266 = l_mut_299_;
+                                                                        local_59 = _e2266;
                                                                     } else {
                                                                         local_59 = true;
                                                                     }
-                                                                    bool l_994_ = local_59;
-                                                                    if (l_994_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    bool l_1066_ = local_59;
+                                                                    if (l_1066_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        bool _e2238 = l_mut_291_;
-                                                                        if (_e2238) {
-                                                                            bool _e2241 = l_mut_285_;
-                                                                            local_60 = _e2241;
+                                                                        bool _e2270 = l_mut_308_;
+                                                                        if (_e2270) {
+                                                                            bool _e2273 = l_mut_302_;
+                                                                            local_60 = _e2273;
                                                                         } else {
                                                                             local_60 = false;
                                                                         }
-                                                                        bool l_995_ = local_60;
-                                                                        if (l_995_) {
-                                                                            l_mut_237_ = 0u;
+                                                                        bool l_1067_ = local_60;
+                                                                        if (l_1067_) {
+                                                                            l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2245 = l_mut_22_;
-                                                                    uint l_996_ = asuint(_e2245);
-                                                                    uint l_997_ = (l_996_ & 2147483647u);
-                                                                    bool l_998_ = (l_997_ == 0u);
-                                                                    if (l_998_) {
-                                                                        double l_999_ = (l_922_ + l_921_);
-                                                                        bool l_1000_ = (l_999_ < 1.1754943508222875e-38L);
-                                                                        double l_1001_ = (l_923_ - l_921_);
-                                                                        bool l_1002_ = (l_1001_ > -1.1754943508222875e-38L);
-                                                                        if (l_1000_) {
-                                                                            local_61 = l_1002_;
+                                                                    float _e2277 = l_mut_22_;
+                                                                    uint l_1068_ = asuint(_e2277);
+                                                                    uint l_1069_ = (l_1068_ & 2147483647u);
+                                                                    bool l_1070_ = (l_1069_ == 0u);
+                                                                    if (l_1070_) {
+                                                                        double l_1071_ = (l_985_ + l_984_);
+                                                                        bool l_1072_ = (l_1071_ < 1.1754943508222875e-38L);
+                                                                        double l_1073_ = (l_986_ - l_984_);
+                                                                        bool l_1074_ = (l_1073_ > -1.1754943508222875e-38L);
+                                                                        if (l_1072_) {
+                                                                            local_61 = l_1074_;
                                                                         } else {
                                                                             local_61 = false;
                                                                         }
-                                                                        bool l_1003_ = local_61;
-                                                                        double l_1004_ = (l_922_ - l_921_);
-                                                                        bool l_1005_ = (l_1004_ < 1.1754943508222875e-38L);
-                                                                        double l_1006_ = (l_923_ + l_921_);
-                                                                        bool l_1007_ = (l_1006_ > -1.1754943508222875e-38L);
-                                                                        if (l_1005_) {
-                                                                            local_62 = l_1007_;
+                                                                        bool l_1075_ = local_61;
+                                                                        double l_1076_ = (l_985_ - l_984_);
+                                                                        bool l_1077_ = (l_1076_ < 1.1754943508222875e-38L);
+                                                                        double l_1078_ = (l_986_ + l_984_);
+                                                                        bool l_1079_ = (l_1078_ > -1.1754943508222875e-38L);
+                                                                        if (l_1077_) {
+                                                                            local_62 = l_1079_;
                                                                         } else {
                                                                             local_62 = false;
                                                                         }
-                                                                        bool l_1008_ = local_62;
-                                                                        if (l_1003_) {
-                                                                            l_mut_237_ = 0u;
+                                                                        bool l_1080_ = local_62;
+                                                                        if (l_1075_) {
+                                                                            l_mut_248_ = 0u;
                                                                         } else {
-                                                                            uint _e2272 = l_mut_237_;
-                                                                            bool l_1009_ = (_e2272 == 1u);
-                                                                            if (l_1008_) {
-                                                                                local_63 = l_1009_;
+                                                                            uint _e2304 = l_mut_248_;
+                                                                            bool l_1081_ = (_e2304 == 1u);
+                                                                            if (l_1080_) {
+                                                                                local_63 = l_1081_;
                                                                             } else {
                                                                                 local_63 = false;
                                                                             }
-                                                                            bool l_1010_ = local_63;
-                                                                            if (l_1010_) {
-                                                                                l_mut_237_ = 2u;
+                                                                            bool l_1082_ = local_63;
+                                                                            if (l_1082_) {
+                                                                                l_mut_248_ = 2u;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2280 = l_mut_237_;
-                                                                    l_mut_183_ = _e2280;
+                                                                    uint _e2312 = l_mut_248_;
+                                                                    l_mut_190_ = _e2312;
                                                                 } else {
-                                                                    double _e2281 = l_mut_35_;
-                                                                    double l_1011_ = abs(_e2281);
-                                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                                    bool l_1012_ = (l_1011_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1013_ = (l_1011_ <= 1.7976931348623157e308L);
-                                                                    if (l_1012_) {
-                                                                        local_64 = l_1013_;
+                                                                    double _e2313 = l_mut_28_;
+                                                                    double l_1083_ = abs(_e2313);
+                                                                    l_mut_867_ = 1.401298464324817e-45L;
+                                                                    bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1085_ = (l_1083_ <= 1.7976931348623157e308L);
+                                                                    if (l_1084_) {
+                                                                        local_64 = l_1085_;
                                                                     } else {
                                                                         local_64 = false;
                                                                     }
-                                                                    bool l_1014_ = local_64;
-                                                                    if (l_1014_) {
-                                                                        uint64_t l_1015_ = l_1011_;
-                                                                        uint64_t l_1016_ = (l_1015_ >> uint(52uL));
-                                                                        uint64_t l_1017_ = (l_1016_ - 23uL);
-                                                                        uint64_t l_1018_ = (l_1017_ << uint(52uL));
-                                                                        double l_1019_ = l_1018_;
-                                                                        l_mut_57_ = l_1019_;
+                                                                    bool l_1086_ = local_64;
+                                                                    if (l_1086_) {
+                                                                        uint64_t l_1087_ = l_1083_;
+                                                                        uint64_t l_1088_ = (l_1087_ >> uint(52uL));
+                                                                        uint64_t l_1089_ = (l_1088_ - 23uL);
+                                                                        uint64_t l_1090_ = (l_1089_ << uint(52uL));
+                                                                        double l_1091_ = l_1090_;
+                                                                        l_mut_867_ = l_1091_;
                                                                     }
-                                                                    double _e2304 = l_mut_57_;
-                                                                    double l_1020_ = (l_174_ * _e2304);
-                                                                    l_mut_237_ = 2u;
-                                                                    double _e2307 = l_mut_35_;
-                                                                    double l_1021_ = (_e2307 - l_181_);
-                                                                    double l_1022_ = abs(l_1021_);
-                                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                                    bool l_1023_ = (l_1022_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1024_ = (l_1022_ <= 1.7976931348623157e308L);
-                                                                    if (l_1023_) {
-                                                                        local_65 = l_1024_;
+                                                                    double _e2336 = l_mut_867_;
+                                                                    double l_1092_ = (l_181_ * _e2336);
+                                                                    l_mut_248_ = 2u;
+                                                                    double _e2339 = l_mut_28_;
+                                                                    double l_1093_ = (_e2339 - l_188_);
+                                                                    double l_1094_ = abs(l_1093_);
+                                                                    l_mut_867_ = 1.401298464324817e-45L;
+                                                                    bool l_1095_ = (l_1094_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1096_ = (l_1094_ <= 1.7976931348623157e308L);
+                                                                    if (l_1095_) {
+                                                                        local_65 = l_1096_;
                                                                     } else {
                                                                         local_65 = false;
                                                                     }
-                                                                    bool l_1025_ = local_65;
-                                                                    if (l_1025_) {
-                                                                        uint64_t l_1026_ = l_1022_;
-                                                                        uint64_t l_1027_ = (l_1026_ >> uint(52uL));
-                                                                        uint64_t l_1028_ = (l_1027_ - 23uL);
-                                                                        uint64_t l_1029_ = (l_1028_ << uint(52uL));
-                                                                        double l_1030_ = l_1029_;
-                                                                        l_mut_57_ = l_1030_;
+                                                                    bool l_1097_ = local_65;
+                                                                    if (l_1097_) {
+                                                                        uint64_t l_1098_ = l_1094_;
+                                                                        uint64_t l_1099_ = (l_1098_ >> uint(52uL));
+                                                                        uint64_t l_1100_ = (l_1099_ - 23uL);
+                                                                        uint64_t l_1101_ = (l_1100_ << uint(52uL));
+                                                                        double l_1102_ = l_1101_;
+                                                                        l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2331 = l_mut_35_;
-                                                                    double l_1031_ = (_e2331 + l_181_);
-                                                                    double l_1032_ = abs(l_1031_);
-                                                                    l_mut_48_ = 1.401298464324817e-45L;
-                                                                    bool l_1033_ = (l_1032_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1034_ = (l_1032_ <= 1.7976931348623157e308L);
-                                                                    if (l_1033_) {
-                                                                        local_66 = l_1034_;
+                                                                    double _e2363 = l_mut_28_;
+                                                                    double l_1103_ = (_e2363 + l_188_);
+                                                                    double l_1104_ = abs(l_1103_);
+                                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                                    bool l_1105_ = (l_1104_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1106_ = (l_1104_ <= 1.7976931348623157e308L);
+                                                                    if (l_1105_) {
+                                                                        local_66 = l_1106_;
                                                                     } else {
                                                                         local_66 = false;
                                                                     }
-                                                                    bool l_1035_ = local_66;
-                                                                    if (l_1035_) {
-                                                                        uint64_t l_1036_ = l_1032_;
-                                                                        uint64_t l_1037_ = (l_1036_ >> uint(52uL));
-                                                                        uint64_t l_1038_ = (l_1037_ - 23uL);
-                                                                        uint64_t l_1039_ = (l_1038_ << uint(52uL));
-                                                                        double l_1040_ = l_1039_;
-                                                                        l_mut_48_ = l_1040_;
+                                                                    bool l_1107_ = local_66;
+                                                                    if (l_1107_) {
+                                                                        uint64_t l_1108_ = l_1104_;
+                                                                        uint64_t l_1109_ = (l_1108_ >> uint(52uL));
+                                                                        uint64_t l_1110_ = (l_1109_ - 23uL);
+                                                                        uint64_t l_1111_ = (l_1110_ << uint(52uL));
+                                                                        double l_1112_ = l_1111_;
+                                                                        l_mut_219_ = l_1112_;
                                                                     }
-                                                                    double _e2355 = l_mut_57_;
-                                                                    double _e2356 = l_mut_48_;
-                                                                    bool l_1041_ = (_e2355 == _e2356);
-                                                                    if (l_1041_) {
-                                                                        double l_1042_ = (l_1020_ * 1.4551915228366852e-11L);
-                                                                        double l_1043_ = (l_181_ + l_1042_);
-                                                                        double _e2361 = l_mut_35_;
-                                                                        double l_1044_ = (_e2361 - l_1020_);
-                                                                        double _e2363 = l_mut_35_;
-                                                                        double l_1045_ = (_e2363 + l_1020_);
-                                                                        float _e2365 = l_mut_22_;
-                                                                        uint l_1046_ = asuint(_e2365);
-                                                                        float _e2367 = l_mut_22_;
-                                                                        double l_1047_ = double(_e2367);
-                                                                        l_mut_57_ = l_1047_;
-                                                                        uint l_1048_ = (l_1046_ & 2139095040u);
-                                                                        bool l_1049_ = (l_1048_ == 0u);
-                                                                        if (l_1049_) {
-                                                                            uint l_1050_ = (l_1046_ & 8388607u);
-                                                                            double l_1051_ = double(l_1050_);
-                                                                            double l_1052_ = (l_1051_ * 1.401298464324817e-45L);
-                                                                            l_mut_57_ = l_1052_;
-                                                                            uint l_1053_ = (l_1046_ >> 31u);
-                                                                            bool l_1054_ = (l_1053_ == 1u);
-                                                                            if (l_1054_) {
-                                                                                double _e2382 = l_mut_57_;
-                                                                                double l_1055_ = -(_e2382);
-                                                                                l_mut_57_ = l_1055_;
-                                                                            }
+                                                                    double _e2387 = l_mut_867_;
+                                                                    double _e2388 = l_mut_219_;
+                                                                    bool l_1113_ = (_e2387 == _e2388);
+                                                                    if (l_1113_) {
+                                                                        double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
+                                                                        double l_1115_ = (l_188_ + l_1114_);
+                                                                        double _e2393 = l_mut_28_;
+                                                                        double l_1116_ = (_e2393 - l_1092_);
+                                                                        double _e2395 = l_mut_28_;
+                                                                        double l_1117_ = (_e2395 + l_1092_);
+                                                                        float _e2397 = l_mut_22_;
+                                                                        uint l_1118_ = asuint(_e2397);
+                                                                        uint l_1119_ = (l_1118_ & 2147483647u);
+                                                                        float l_1120_ = asfloat(l_1119_);
+                                                                        double l_1121_ = double(l_1120_);
+                                                                        l_mut_867_ = l_1121_;
+                                                                        bool l_1122_ = (l_1119_ < 8388608u);
+                                                                        if (l_1122_) {
+                                                                            double l_1123_ = double(l_1119_);
+                                                                            double l_1124_ = (l_1123_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1124_;
                                                                         }
-                                                                        float _e2384 = l_mut_22_;
-                                                                        uint l_1056_ = asuint(_e2384);
-                                                                        uint l_1057_ = (l_1056_ + 1u);
-                                                                        l_mut_199_ = l_1057_;
-                                                                        uint l_1058_ = (l_1056_ & 2147483647u);
-                                                                        bool l_1059_ = (l_1058_ == 0u);
-                                                                        if (l_1059_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e2408 = l_mut_867_;
+                                                                        uint64_t l_1125_ = _e2408;
+                                                                        uint l_1126_ = (l_1118_ >> 31u);
+                                                                        uint64_t l_1127_ = uint64_t(l_1126_);
+                                                                        uint64_t l_1128_ = (l_1127_ << uint(63uL));
+                                                                        uint64_t l_1129_ = (l_1125_ | l_1128_);
+                                                                        double l_1130_ = l_1129_;
+                                                                        float _e2419 = l_mut_22_;
+                                                                        uint l_1131_ = asuint(_e2419);
+                                                                        uint l_1132_ = (l_1131_ + 1u);
+                                                                        l_mut_206_ = l_1132_;
+                                                                        uint l_1133_ = (l_1131_ & 2147483647u);
+                                                                        bool l_1134_ = (l_1133_ == 0u);
+                                                                        if (l_1134_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1060_ = (l_1056_ & 2147483648u);
-                                                                            bool l_1061_ = (l_1060_ != 0u);
-                                                                            if (l_1061_) {
-                                                                                uint l_1062_ = (l_1056_ - 1u);
-                                                                                l_mut_199_ = l_1062_;
+                                                                            uint l_1135_ = (l_1131_ & 2147483648u);
+                                                                            bool l_1136_ = (l_1135_ != 0u);
+                                                                            if (l_1136_) {
+                                                                                uint l_1137_ = (l_1131_ - 1u);
+                                                                                l_mut_206_ = l_1137_;
                                                                             } else {
-                                                                                bool l_1063_ = (l_1056_ == 2139095040u);
-                                                                                if (l_1063_) {
-                                                                                    l_mut_199_ = l_1056_;
+                                                                                bool l_1138_ = (l_1131_ == 2139095040u);
+                                                                                if (l_1138_) {
+                                                                                    l_mut_206_ = l_1131_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2401 = l_mut_199_;
-                                                                        float l_1064_ = asfloat(_e2401);
-                                                                        uint l_1065_ = asuint(l_1064_);
-                                                                        double l_1066_ = double(l_1064_);
-                                                                        l_mut_48_ = l_1066_;
-                                                                        uint l_1067_ = (l_1065_ & 2139095040u);
-                                                                        bool l_1068_ = (l_1067_ == 0u);
-                                                                        if (l_1068_) {
-                                                                            uint l_1069_ = (l_1065_ & 8388607u);
-                                                                            double l_1070_ = double(l_1069_);
-                                                                            double l_1071_ = (l_1070_ * 1.401298464324817e-45L);
-                                                                            l_mut_48_ = l_1071_;
-                                                                            uint l_1072_ = (l_1065_ >> 31u);
-                                                                            bool l_1073_ = (l_1072_ == 1u);
-                                                                            if (l_1073_) {
-                                                                                double _e2418 = l_mut_48_;
-                                                                                double l_1074_ = -(_e2418);
-                                                                                l_mut_48_ = l_1074_;
-                                                                            }
+                                                                        uint _e2436 = l_mut_206_;
+                                                                        float l_1139_ = asfloat(_e2436);
+                                                                        uint l_1140_ = asuint(l_1139_);
+                                                                        uint l_1141_ = (l_1140_ & 2147483647u);
+                                                                        float l_1142_ = asfloat(l_1141_);
+                                                                        double l_1143_ = double(l_1142_);
+                                                                        l_mut_867_ = l_1143_;
+                                                                        bool l_1144_ = (l_1141_ < 8388608u);
+                                                                        if (l_1144_) {
+                                                                            double l_1145_ = double(l_1141_);
+                                                                            double l_1146_ = (l_1145_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1146_;
                                                                         }
-                                                                        float _e2420 = l_mut_22_;
-                                                                        uint l_1075_ = asuint(_e2420);
-                                                                        uint l_1076_ = (l_1075_ ^ 2147483648u);
-                                                                        float l_1077_ = asfloat(l_1076_);
-                                                                        uint l_1078_ = asuint(l_1077_);
-                                                                        uint l_1079_ = (l_1078_ + 1u);
-                                                                        l_mut_199_ = l_1079_;
-                                                                        uint l_1080_ = (l_1078_ & 2147483647u);
-                                                                        bool l_1081_ = (l_1080_ == 0u);
-                                                                        if (l_1081_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e2448 = l_mut_867_;
+                                                                        uint64_t l_1147_ = _e2448;
+                                                                        uint l_1148_ = (l_1140_ >> 31u);
+                                                                        uint64_t l_1149_ = uint64_t(l_1148_);
+                                                                        uint64_t l_1150_ = (l_1149_ << uint(63uL));
+                                                                        uint64_t l_1151_ = (l_1147_ | l_1150_);
+                                                                        double l_1152_ = l_1151_;
+                                                                        float _e2459 = l_mut_22_;
+                                                                        uint l_1153_ = asuint(_e2459);
+                                                                        uint l_1154_ = (l_1153_ ^ 2147483648u);
+                                                                        float l_1155_ = asfloat(l_1154_);
+                                                                        uint l_1156_ = asuint(l_1155_);
+                                                                        uint l_1157_ = (l_1156_ + 1u);
+                                                                        l_mut_206_ = l_1157_;
+                                                                        uint l_1158_ = (l_1156_ & 2147483647u);
+                                                                        bool l_1159_ = (l_1158_ == 0u);
+                                                                        if (l_1159_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1082_ = (l_1078_ & 2147483648u);
-                                                                            bool l_1083_ = (l_1082_ != 0u);
-                                                                            if (l_1083_) {
-                                                                                uint l_1084_ = (l_1078_ - 1u);
-                                                                                l_mut_199_ = l_1084_;
+                                                                            uint l_1160_ = (l_1156_ & 2147483648u);
+                                                                            bool l_1161_ = (l_1160_ != 0u);
+                                                                            if (l_1161_) {
+                                                                                uint l_1162_ = (l_1156_ - 1u);
+                                                                                l_mut_206_ = l_1162_;
                                                                             } else {
-                                                                                bool l_1085_ = (l_1078_ == 2139095040u);
-                                                                                if (l_1085_) {
-                                                                                    l_mut_199_ = l_1078_;
+                                                                                bool l_1163_ = (l_1156_ == 2139095040u);
+                                                                                if (l_1163_) {
+                                                                                    l_mut_206_ = l_1156_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2441 = l_mut_199_;
-                                                                        float l_1086_ = asfloat(_e2441);
-                                                                        uint l_1087_ = asuint(l_1086_);
-                                                                        uint l_1088_ = (l_1087_ ^ 2147483648u);
-                                                                        float l_1089_ = asfloat(l_1088_);
-                                                                        uint l_1090_ = asuint(l_1089_);
-                                                                        double l_1091_ = double(l_1089_);
-                                                                        l_mut_26_ = l_1091_;
-                                                                        uint l_1092_ = (l_1090_ & 2139095040u);
-                                                                        bool l_1093_ = (l_1092_ == 0u);
-                                                                        if (l_1093_) {
-                                                                            uint l_1094_ = (l_1090_ & 8388607u);
-                                                                            double l_1095_ = double(l_1094_);
-                                                                            double l_1096_ = (l_1095_ * 1.401298464324817e-45L);
-                                                                            l_mut_26_ = l_1096_;
-                                                                            uint l_1097_ = (l_1090_ >> 31u);
-                                                                            bool l_1098_ = (l_1097_ == 1u);
-                                                                            if (l_1098_) {
-                                                                                double _e2462 = l_mut_26_;
-                                                                                double l_1099_ = -(_e2462);
-                                                                                l_mut_26_ = l_1099_;
-                                                                            }
+                                                                        uint _e2480 = l_mut_206_;
+                                                                        float l_1164_ = asfloat(_e2480);
+                                                                        uint l_1165_ = asuint(l_1164_);
+                                                                        uint l_1166_ = (l_1165_ ^ 2147483648u);
+                                                                        float l_1167_ = asfloat(l_1166_);
+                                                                        uint l_1168_ = asuint(l_1167_);
+                                                                        uint l_1169_ = (l_1168_ & 2147483647u);
+                                                                        float l_1170_ = asfloat(l_1169_);
+                                                                        double l_1171_ = double(l_1170_);
+                                                                        l_mut_867_ = l_1171_;
+                                                                        bool l_1172_ = (l_1169_ < 8388608u);
+                                                                        if (l_1172_) {
+                                                                            double l_1173_ = double(l_1169_);
+                                                                            double l_1174_ = (l_1173_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1174_;
                                                                         }
-                                                                        double l_1100_ = (l_1044_ + l_1043_);
-                                                                        double _e2465 = l_mut_57_;
-                                                                        bool l_1101_ = (l_1100_ <= _e2465);
-                                                                        l_mut_291_ = l_1101_;
-                                                                        double l_1102_ = (l_1044_ - l_1043_);
-                                                                        double _e2468 = l_mut_57_;
-                                                                        bool l_1103_ = (l_1102_ > _e2468);
-                                                                        l_mut_288_ = l_1103_;
-                                                                        double l_1104_ = (l_1045_ - l_1043_);
-                                                                        double _e2471 = l_mut_57_;
-                                                                        bool l_1105_ = (l_1104_ >= _e2471);
-                                                                        l_mut_285_ = l_1105_;
-                                                                        double l_1106_ = (l_1045_ + l_1043_);
-                                                                        double _e2474 = l_mut_57_;
-                                                                        bool l_1107_ = (l_1106_ < _e2474);
-                                                                        l_mut_282_ = l_1107_;
-                                                                        if (l_169_) {
-                                                                            double l_1108_ = (l_1044_ + l_1043_);
-                                                                            double _e2477 = l_mut_48_;
-                                                                            bool l_1109_ = (l_1108_ < _e2477);
-                                                                            l_mut_291_ = l_1109_;
-                                                                            double l_1110_ = (l_1044_ - l_1043_);
-                                                                            double _e2480 = l_mut_48_;
-                                                                            bool l_1111_ = (l_1110_ >= _e2480);
-                                                                            l_mut_288_ = l_1111_;
-                                                                            double l_1112_ = (l_1045_ - l_1043_);
-                                                                            double _e2483 = l_mut_26_;
-                                                                            bool l_1113_ = (l_1112_ > _e2483);
-                                                                            l_mut_285_ = l_1113_;
-                                                                            double l_1114_ = (l_1045_ + l_1043_);
-                                                                            double _e2486 = l_mut_26_;
-                                                                            bool l_1115_ = (l_1114_ <= _e2486);
-                                                                            l_mut_282_ = l_1115_;
+                                                                        double _e2496 = l_mut_867_;
+                                                                        uint64_t l_1175_ = _e2496;
+                                                                        uint l_1176_ = (l_1168_ >> 31u);
+                                                                        uint64_t l_1177_ = uint64_t(l_1176_);
+                                                                        uint64_t l_1178_ = (l_1177_ << uint(63uL));
+                                                                        uint64_t l_1179_ = (l_1175_ | l_1178_);
+                                                                        double l_1180_ = l_1179_;
+                                                                        double l_1181_ = (l_1116_ + l_1115_);
+                                                                        bool l_1182_ = (l_1181_ <= l_1130_);
+                                                                        l_mut_308_ = l_1182_;
+                                                                        double l_1183_ = (l_1116_ - l_1115_);
+                                                                        bool l_1184_ = (l_1183_ > l_1130_);
+                                                                        l_mut_305_ = l_1184_;
+                                                                        double l_1185_ = (l_1117_ - l_1115_);
+                                                                        bool l_1186_ = (l_1185_ >= l_1130_);
+                                                                        l_mut_302_ = l_1186_;
+                                                                        double l_1187_ = (l_1117_ + l_1115_);
+                                                                        bool l_1188_ = (l_1187_ < l_1130_);
+                                                                        l_mut_299_ = l_1188_;
+                                                                        if (l_176_) {
+                                                                            double l_1189_ = (l_1116_ + l_1115_);
+                                                                            bool l_1190_ = (l_1189_ < l_1152_);
+                                                                            l_mut_308_ = l_1190_;
+                                                                            double l_1191_ = (l_1116_ - l_1115_);
+                                                                            bool l_1192_ = (l_1191_ >= l_1152_);
+                                                                            l_mut_305_ = l_1192_;
+                                                                            double l_1193_ = (l_1117_ - l_1115_);
+                                                                            bool l_1194_ = (l_1193_ > l_1180_);
+                                                                            l_mut_302_ = l_1194_;
+                                                                            double l_1195_ = (l_1117_ + l_1115_);
+                                                                            bool l_1196_ = (l_1195_ <= l_1180_);
+                                                                            l_mut_299_ = l_1196_;
                                                                         }
-                                                                        l_mut_199_ = 2u;
-                                                                        bool _e2489 = l_mut_288_;
-                                                                        if (!(_e2489)) {
-                                                                            bool _e2493 = l_mut_282_;
-                                                                            local_67 = _e2493;
+                                                                        l_mut_206_ = 2u;
+                                                                        bool _e2524 = l_mut_305_;
+                                                                        if (!(_e2524)) {
+                                                                            bool _e2528 = l_mut_299_;
+                                                                            local_67 = _e2528;
                                                                         } else {
                                                                             local_67 = true;
                                                                         }
-                                                                        bool l_1116_ = local_67;
-                                                                        if (l_1116_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        bool l_1197_ = local_67;
+                                                                        if (l_1197_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            bool _e2497 = l_mut_291_;
-                                                                            if (_e2497) {
-                                                                                bool _e2500 = l_mut_285_;
-                                                                                local_68 = _e2500;
+                                                                            bool _e2532 = l_mut_308_;
+                                                                            if (_e2532) {
+                                                                                bool _e2535 = l_mut_302_;
+                                                                                local_68 = _e2535;
                                                                             } else {
                                                                                 local_68 = false;
                                                                             }
-                                                                            bool l_1117_ = local_68;
-                                                                            if (l_1117_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1198_ = local_68;
+                                                                            if (l_1198_) {
+                                                                                l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2504 = l_mut_22_;
-                                                                        uint l_1118_ = asuint(_e2504);
-                                                                        uint l_1119_ = (l_1118_ & 2147483647u);
-                                                                        bool l_1120_ = (l_1119_ == 0u);
-                                                                        if (l_1120_) {
-                                                                            double l_1121_ = (l_1044_ + l_1043_);
-                                                                            bool l_1122_ = (l_1121_ < 1.1754943508222875e-38L);
-                                                                            double l_1123_ = (l_1045_ - l_1043_);
-                                                                            bool l_1124_ = (l_1123_ > -1.1754943508222875e-38L);
-                                                                            if (l_1122_) {
-                                                                                local_69 = l_1124_;
+                                                                        float _e2539 = l_mut_22_;
+                                                                        uint l_1199_ = asuint(_e2539);
+                                                                        uint l_1200_ = (l_1199_ & 2147483647u);
+                                                                        bool l_1201_ = (l_1200_ == 0u);
+                                                                        if (l_1201_) {
+                                                                            double l_1202_ = (l_1116_ + l_1115_);
+                                                                            bool l_1203_ = (l_1202_ < 1.1754943508222875e-38L);
+                                                                            double l_1204_ = (l_1117_ - l_1115_);
+                                                                            bool l_1205_ = (l_1204_ > -1.1754943508222875e-38L);
+                                                                            if (l_1203_) {
+                                                                                local_69 = l_1205_;
                                                                             } else {
                                                                                 local_69 = false;
                                                                             }
-                                                                            bool l_1125_ = local_69;
-                                                                            double l_1126_ = (l_1044_ - l_1043_);
-                                                                            bool l_1127_ = (l_1126_ < 1.1754943508222875e-38L);
-                                                                            double l_1128_ = (l_1045_ + l_1043_);
-                                                                            bool l_1129_ = (l_1128_ > -1.1754943508222875e-38L);
-                                                                            if (l_1127_) {
-                                                                                local_70 = l_1129_;
+                                                                            bool l_1206_ = local_69;
+                                                                            double l_1207_ = (l_1116_ - l_1115_);
+                                                                            bool l_1208_ = (l_1207_ < 1.1754943508222875e-38L);
+                                                                            double l_1209_ = (l_1117_ + l_1115_);
+                                                                            bool l_1210_ = (l_1209_ > -1.1754943508222875e-38L);
+                                                                            if (l_1208_) {
+                                                                                local_70 = l_1210_;
                                                                             } else {
                                                                                 local_70 = false;
                                                                             }
-                                                                            bool l_1130_ = local_70;
-                                                                            if (l_1125_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1211_ = local_70;
+                                                                            if (l_1206_) {
+                                                                                l_mut_206_ = 0u;
                                                                             } else {
-                                                                                uint _e2531 = l_mut_199_;
-                                                                                bool l_1131_ = (_e2531 == 1u);
-                                                                                if (l_1130_) {
-                                                                                    local_71 = l_1131_;
+                                                                                uint _e2566 = l_mut_206_;
+                                                                                bool l_1212_ = (_e2566 == 1u);
+                                                                                if (l_1211_) {
+                                                                                    local_71 = l_1212_;
                                                                                 } else {
                                                                                     local_71 = false;
                                                                                 }
-                                                                                bool l_1132_ = local_71;
-                                                                                if (l_1132_) {
-                                                                                    l_mut_199_ = 2u;
+                                                                                bool l_1213_ = local_71;
+                                                                                if (l_1213_) {
+                                                                                    l_mut_206_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2539 = l_mut_199_;
-                                                                        l_mut_237_ = _e2539;
+                                                                        uint _e2574 = l_mut_206_;
+                                                                        l_mut_248_ = _e2574;
                                                                     }
-                                                                    uint _e2540 = l_mut_237_;
-                                                                    l_mut_183_ = _e2540;
+                                                                    uint _e2575 = l_mut_248_;
+                                                                    l_mut_190_ = _e2575;
                                                                 }
                                                             } else {
-                                                                bool l_1133_ = (l_165_ == 13u);
-                                                                if (l_1133_) {
-                                                                    double l_1135_ = (l_178_ * l_174_);
-                                                                    double l_1136_ = (l_178_ * l_177_);
-                                                                    double l_1137_ = (l_178_ * l_174_);
-                                                                    double l_1138_ = (l_178_ * l_177_);
-                                                                    a_1134_[0] = l_1135_;
-                                                                    a_1134_[1] = l_1135_;
-                                                                    double l_1139_ = a_1134_[0];
-                                                                    bool l_1140_ = (l_1136_ < l_1139_);
-                                                                    if (l_1140_) {
-                                                                        a_1134_[0] = l_1136_;
+                                                                bool l_1214_ = (l_172_ == 13u);
+                                                                if (l_1214_) {
+                                                                    double l_1216_ = (l_185_ * l_181_);
+                                                                    double l_1217_ = (l_185_ * l_184_);
+                                                                    double l_1218_ = (l_185_ * l_181_);
+                                                                    double l_1219_ = (l_185_ * l_184_);
+                                                                    a_1215_[0] = l_1216_;
+                                                                    a_1215_[1] = l_1216_;
+                                                                    double l_1220_ = a_1215_[0];
+                                                                    bool l_1221_ = (l_1217_ < l_1220_);
+                                                                    if (l_1221_) {
+                                                                        a_1215_[0] = l_1217_;
                                                                     }
-                                                                    double l_1141_ = a_1134_[0];
-                                                                    bool l_1142_ = (l_1137_ < l_1141_);
-                                                                    if (l_1142_) {
-                                                                        a_1134_[0] = l_1137_;
+                                                                    double l_1222_ = a_1215_[0];
+                                                                    bool l_1223_ = (l_1218_ < l_1222_);
+                                                                    if (l_1223_) {
+                                                                        a_1215_[0] = l_1218_;
                                                                     }
-                                                                    double l_1143_ = a_1134_[0];
-                                                                    bool l_1144_ = (l_1138_ < l_1143_);
-                                                                    if (l_1144_) {
-                                                                        a_1134_[0] = l_1138_;
+                                                                    double l_1224_ = a_1215_[0];
+                                                                    bool l_1225_ = (l_1219_ < l_1224_);
+                                                                    if (l_1225_) {
+                                                                        a_1215_[0] = l_1219_;
                                                                     }
-                                                                    double l_1145_ = a_1134_[1];
-                                                                    bool l_1146_ = (l_1136_ > l_1145_);
-                                                                    if (l_1146_) {
-                                                                        a_1134_[1] = l_1136_;
+                                                                    double l_1226_ = a_1215_[1];
+                                                                    bool l_1227_ = (l_1217_ > l_1226_);
+                                                                    if (l_1227_) {
+                                                                        a_1215_[1] = l_1217_;
                                                                     }
-                                                                    double l_1147_ = a_1134_[1];
-                                                                    bool l_1148_ = (l_1137_ > l_1147_);
-                                                                    if (l_1148_) {
-                                                                        a_1134_[1] = l_1137_;
+                                                                    double l_1228_ = a_1215_[1];
+                                                                    bool l_1229_ = (l_1218_ > l_1228_);
+                                                                    if (l_1229_) {
+                                                                        a_1215_[1] = l_1218_;
                                                                     }
-                                                                    double l_1149_ = a_1134_[1];
-                                                                    bool l_1150_ = (l_1138_ > l_1149_);
-                                                                    if (l_1150_) {
-                                                                        a_1134_[1] = l_1138_;
+                                                                    double l_1230_ = a_1215_[1];
+                                                                    bool l_1231_ = (l_1219_ > l_1230_);
+                                                                    if (l_1231_) {
+                                                                        a_1215_[1] = l_1219_;
                                                                     }
-                                                                    double l_1151_ = a_1134_[0];
-                                                                    double l_1152_ = (l_1151_ * 7.1362384635298e44L);
-                                                                    double l_1153_ = floor(l_1152_);
-                                                                    double l_1154_ = (l_1153_ * 1.401298464324817e-45L);
-                                                                    l_mut_57_ = l_1154_;
-                                                                    double l_1155_ = abs(l_1151_);
-                                                                    bool l_1156_ = (l_1155_ >= 1.1754943508222875e-38L);
-                                                                    if (l_1156_) {
-                                                                        float l_1157_ = float(l_1151_);
-                                                                        double l_1158_ = double(l_1157_);
-                                                                        l_mut_57_ = l_1158_;
-                                                                        double _e2585 = l_mut_57_;
-                                                                        bool l_1159_ = (_e2585 > l_1151_);
-                                                                        if (l_1159_) {
-                                                                            uint l_1160_ = asuint(l_1157_);
-                                                                            uint l_1161_ = (l_1160_ ^ 2147483648u);
-                                                                            float l_1162_ = asfloat(l_1161_);
-                                                                            uint l_1163_ = asuint(l_1162_);
-                                                                            uint l_1164_ = (l_1163_ + 1u);
-                                                                            l_mut_237_ = l_1164_;
-                                                                            uint l_1165_ = (l_1163_ & 2147483647u);
-                                                                            bool l_1166_ = (l_1165_ == 0u);
-                                                                            if (l_1166_) {
-                                                                                l_mut_237_ = 1u;
+                                                                    double l_1232_ = a_1215_[0];
+                                                                    double l_1233_ = (l_1232_ * 7.1362384635298e44L);
+                                                                    double l_1234_ = floor(l_1233_);
+                                                                    double l_1235_ = (l_1234_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_1235_;
+                                                                    double l_1236_ = abs(l_1232_);
+                                                                    bool l_1237_ = (l_1236_ >= 1.1754943508222875e-38L);
+                                                                    if (l_1237_) {
+                                                                        float l_1238_ = float(l_1232_);
+                                                                        double l_1239_ = double(l_1238_);
+                                                                        l_mut_867_ = l_1239_;
+                                                                        double _e2620 = l_mut_867_;
+                                                                        bool l_1240_ = (_e2620 > l_1232_);
+                                                                        if (l_1240_) {
+                                                                            uint l_1241_ = asuint(l_1238_);
+                                                                            uint l_1242_ = (l_1241_ ^ 2147483648u);
+                                                                            float l_1243_ = asfloat(l_1242_);
+                                                                            uint l_1244_ = asuint(l_1243_);
+                                                                            uint l_1245_ = (l_1244_ + 1u);
+                                                                            l_mut_248_ = l_1245_;
+                                                                            uint l_1246_ = (l_1244_ & 2147483647u);
+                                                                            bool l_1247_ = (l_1246_ == 0u);
+                                                                            if (l_1247_) {
+                                                                                l_mut_248_ = 1u;
                                                                             } else {
-                                                                                uint l_1167_ = (l_1163_ & 2147483648u);
-                                                                                bool l_1168_ = (l_1167_ != 0u);
-                                                                                if (l_1168_) {
-                                                                                    uint l_1169_ = (l_1163_ - 1u);
-                                                                                    l_mut_237_ = l_1169_;
+                                                                                uint l_1248_ = (l_1244_ & 2147483648u);
+                                                                                bool l_1249_ = (l_1248_ != 0u);
+                                                                                if (l_1249_) {
+                                                                                    uint l_1250_ = (l_1244_ - 1u);
+                                                                                    l_mut_248_ = l_1250_;
                                                                                 } else {
-                                                                                    bool l_1170_ = (l_1163_ == 2139095040u);
-                                                                                    if (l_1170_) {
-                                                                                        l_mut_237_ = l_1163_;
+                                                                                    bool l_1251_ = (l_1244_ == 2139095040u);
+                                                                                    if (l_1251_) {
+                                                                                        l_mut_248_ = l_1244_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e2607 = l_mut_237_;
-                                                                            float l_1171_ = asfloat(_e2607);
-                                                                            uint l_1172_ = asuint(l_1171_);
-                                                                            uint l_1173_ = (l_1172_ ^ 2147483648u);
-                                                                            float l_1174_ = asfloat(l_1173_);
-                                                                            uint l_1175_ = asuint(l_1174_);
-                                                                            double l_1176_ = double(l_1174_);
-                                                                            l_mut_48_ = l_1176_;
-                                                                            uint l_1177_ = (l_1175_ & 2139095040u);
-                                                                            bool l_1178_ = (l_1177_ == 0u);
-                                                                            if (l_1178_) {
-                                                                                uint l_1179_ = (l_1175_ & 8388607u);
-                                                                                double l_1180_ = double(l_1179_);
-                                                                                double l_1181_ = (l_1180_ * 1.401298464324817e-45L);
-                                                                                l_mut_48_ = l_1181_;
-                                                                                uint l_1182_ = (l_1175_ >> 31u);
-                                                                                bool l_1183_ = (l_1182_ == 1u);
-                                                                                if (l_1183_) {
-                                                                                    double _e2628 = l_mut_48_;
-                                                                                    double l_1184_ = -(_e2628);
-                                                                                    l_mut_48_ = l_1184_;
-                                                                                }
+                                                                            uint _e2642 = l_mut_248_;
+                                                                            float l_1252_ = asfloat(_e2642);
+                                                                            uint l_1253_ = asuint(l_1252_);
+                                                                            uint l_1254_ = (l_1253_ ^ 2147483648u);
+                                                                            float l_1255_ = asfloat(l_1254_);
+                                                                            uint l_1256_ = asuint(l_1255_);
+                                                                            uint l_1257_ = (l_1256_ & 2147483647u);
+                                                                            float l_1258_ = asfloat(l_1257_);
+                                                                            double l_1259_ = double(l_1258_);
+                                                                            l_mut_219_ = l_1259_;
+                                                                            bool l_1260_ = (l_1257_ < 8388608u);
+                                                                            if (l_1260_) {
+                                                                                double l_1261_ = double(l_1257_);
+                                                                                double l_1262_ = (l_1261_ * 1.401298464324817e-45L);
+                                                                                l_mut_219_ = l_1262_;
                                                                             }
-                                                                            double _e2630 = l_mut_48_;
-                                                                            l_mut_57_ = _e2630;
+                                                                            double _e2658 = l_mut_219_;
+                                                                            uint64_t l_1263_ = _e2658;
+                                                                            uint l_1264_ = (l_1256_ >> 31u);
+                                                                            uint64_t l_1265_ = uint64_t(l_1264_);
+                                                                            uint64_t l_1266_ = (l_1265_ << uint(63uL));
+                                                                            uint64_t l_1267_ = (l_1263_ | l_1266_);
+                                                                            double l_1268_ = l_1267_;
+                                                                            l_mut_867_ = l_1268_;
                                                                         } else {
-                                                                            uint l_1185_ = asuint(l_1157_);
-                                                                            uint l_1186_ = (l_1185_ + 1u);
-                                                                            l_mut_237_ = l_1186_;
-                                                                            uint l_1187_ = (l_1185_ & 2147483647u);
-                                                                            bool l_1188_ = (l_1187_ == 0u);
-                                                                            if (l_1188_) {
-                                                                                l_mut_237_ = 1u;
+                                                                            uint l_1269_ = asuint(l_1238_);
+                                                                            uint l_1270_ = (l_1269_ + 1u);
+                                                                            l_mut_248_ = l_1270_;
+                                                                            uint l_1271_ = (l_1269_ & 2147483647u);
+                                                                            bool l_1272_ = (l_1271_ == 0u);
+                                                                            if (l_1272_) {
+                                                                                l_mut_248_ = 1u;
                                                                             } else {
-                                                                                uint l_1189_ = (l_1185_ & 2147483648u);
-                                                                                bool l_1190_ = (l_1189_ != 0u);
-                                                                                if (l_1190_) {
-                                                                                    uint l_1191_ = (l_1185_ - 1u);
-                                                                                    l_mut_237_ = l_1191_;
+                                                                                uint l_1273_ = (l_1269_ & 2147483648u);
+                                                                                bool l_1274_ = (l_1273_ != 0u);
+                                                                                if (l_1274_) {
+                                                                                    uint l_1275_ = (l_1269_ - 1u);
+                                                                                    l_mut_248_ = l_1275_;
                                                                                 } else {
-                                                                                    bool l_1192_ = (l_1185_ == 2139095040u);
-                                                                                    if (l_1192_) {
-                                                                                        l_mut_237_ = l_1185_;
+                                                                                    bool l_1276_ = (l_1269_ == 2139095040u);
+                                                                                    if (l_1276_) {
+                                                                                        l_mut_248_ = l_1269_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e2647 = l_mut_237_;
-                                                                            float l_1193_ = asfloat(_e2647);
-                                                                            uint l_1194_ = asuint(l_1193_);
-                                                                            double l_1195_ = double(l_1193_);
-                                                                            l_mut_48_ = l_1195_;
-                                                                            uint l_1196_ = (l_1194_ & 2139095040u);
-                                                                            bool l_1197_ = (l_1196_ == 0u);
-                                                                            if (l_1197_) {
-                                                                                uint l_1198_ = (l_1194_ & 8388607u);
-                                                                                double l_1199_ = double(l_1198_);
-                                                                                double l_1200_ = (l_1199_ * 1.401298464324817e-45L);
-                                                                                l_mut_48_ = l_1200_;
-                                                                                uint l_1201_ = (l_1194_ >> 31u);
-                                                                                bool l_1202_ = (l_1201_ == 1u);
-                                                                                if (l_1202_) {
-                                                                                    double _e2664 = l_mut_48_;
-                                                                                    double l_1203_ = -(_e2664);
-                                                                                    l_mut_48_ = l_1203_;
-                                                                                }
+                                                                            uint _e2685 = l_mut_248_;
+                                                                            float l_1277_ = asfloat(_e2685);
+                                                                            uint l_1278_ = asuint(l_1277_);
+                                                                            uint l_1279_ = (l_1278_ & 2147483647u);
+                                                                            float l_1280_ = asfloat(l_1279_);
+                                                                            double l_1281_ = double(l_1280_);
+                                                                            l_mut_219_ = l_1281_;
+                                                                            bool l_1282_ = (l_1279_ < 8388608u);
+                                                                            if (l_1282_) {
+                                                                                double l_1283_ = double(l_1279_);
+                                                                                double l_1284_ = (l_1283_ * 1.401298464324817e-45L);
+                                                                                l_mut_219_ = l_1284_;
                                                                             }
-                                                                            double _e2666 = l_mut_48_;
-                                                                            bool l_1204_ = (_e2666 <= l_1151_);
-                                                                            if (l_1204_) {
-                                                                                uint l_1205_ = asuint(l_1157_);
-                                                                                uint l_1206_ = (l_1205_ + 1u);
-                                                                                l_mut_237_ = l_1206_;
-                                                                                uint l_1207_ = (l_1205_ & 2147483647u);
-                                                                                bool l_1208_ = (l_1207_ == 0u);
-                                                                                if (l_1208_) {
-                                                                                    l_mut_237_ = 1u;
+                                                                            double _e2697 = l_mut_219_;
+                                                                            uint64_t l_1285_ = _e2697;
+                                                                            uint l_1286_ = (l_1278_ >> 31u);
+                                                                            uint64_t l_1287_ = uint64_t(l_1286_);
+                                                                            uint64_t l_1288_ = (l_1287_ << uint(63uL));
+                                                                            uint64_t l_1289_ = (l_1285_ | l_1288_);
+                                                                            double l_1290_ = l_1289_;
+                                                                            bool l_1291_ = (l_1290_ <= l_1232_);
+                                                                            if (l_1291_) {
+                                                                                uint l_1292_ = asuint(l_1238_);
+                                                                                uint l_1293_ = (l_1292_ + 1u);
+                                                                                l_mut_248_ = l_1293_;
+                                                                                uint l_1294_ = (l_1292_ & 2147483647u);
+                                                                                bool l_1295_ = (l_1294_ == 0u);
+                                                                                if (l_1295_) {
+                                                                                    l_mut_248_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1209_ = (l_1205_ & 2147483648u);
-                                                                                    bool l_1210_ = (l_1209_ != 0u);
-                                                                                    if (l_1210_) {
-                                                                                        uint l_1211_ = (l_1205_ - 1u);
-                                                                                        l_mut_237_ = l_1211_;
+                                                                                    uint l_1296_ = (l_1292_ & 2147483648u);
+                                                                                    bool l_1297_ = (l_1296_ != 0u);
+                                                                                    if (l_1297_) {
+                                                                                        uint l_1298_ = (l_1292_ - 1u);
+                                                                                        l_mut_248_ = l_1298_;
                                                                                     } else {
-                                                                                        bool l_1212_ = (l_1205_ == 2139095040u);
-                                                                                        if (l_1212_) {
-                                                                                            l_mut_237_ = l_1205_;
+                                                                                        bool l_1299_ = (l_1292_ == 2139095040u);
+                                                                                        if (l_1299_) {
+                                                                                            l_mut_248_ = l_1292_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2684 = l_mut_237_;
-                                                                                float l_1213_ = asfloat(_e2684);
-                                                                                uint l_1214_ = asuint(l_1213_);
-                                                                                double l_1215_ = double(l_1213_);
-                                                                                l_mut_48_ = l_1215_;
-                                                                                uint l_1216_ = (l_1214_ & 2139095040u);
-                                                                                bool l_1217_ = (l_1216_ == 0u);
-                                                                                if (l_1217_) {
-                                                                                    uint l_1218_ = (l_1214_ & 8388607u);
-                                                                                    double l_1219_ = double(l_1218_);
-                                                                                    double l_1220_ = (l_1219_ * 1.401298464324817e-45L);
-                                                                                    l_mut_48_ = l_1220_;
-                                                                                    uint l_1221_ = (l_1214_ >> 31u);
-                                                                                    bool l_1222_ = (l_1221_ == 1u);
-                                                                                    if (l_1222_) {
-                                                                                        double _e2701 = l_mut_48_;
-                                                                                        double l_1223_ = -(_e2701);
-                                                                                        l_mut_48_ = l_1223_;
-                                                                                    }
+                                                                                uint _e2725 = l_mut_248_;
+                                                                                float l_1300_ = asfloat(_e2725);
+                                                                                uint l_1301_ = asuint(l_1300_);
+                                                                                uint l_1302_ = (l_1301_ & 2147483647u);
+                                                                                float l_1303_ = asfloat(l_1302_);
+                                                                                double l_1304_ = double(l_1303_);
+                                                                                l_mut_219_ = l_1304_;
+                                                                                bool l_1305_ = (l_1302_ < 8388608u);
+                                                                                if (l_1305_) {
+                                                                                    double l_1306_ = double(l_1302_);
+                                                                                    double l_1307_ = (l_1306_ * 1.401298464324817e-45L);
+                                                                                    l_mut_219_ = l_1307_;
                                                                                 }
-                                                                                double _e2703 = l_mut_48_;
-                                                                                l_mut_57_ = _e2703;
+                                                                                double _e2737 = l_mut_219_;
+                                                                                uint64_t l_1308_ = _e2737;
+                                                                                uint l_1309_ = (l_1301_ >> 31u);
+                                                                                uint64_t l_1310_ = uint64_t(l_1309_);
+                                                                                uint64_t l_1311_ = (l_1310_ << uint(63uL));
+                                                                                uint64_t l_1312_ = (l_1308_ | l_1311_);
+                                                                                double l_1313_ = l_1312_;
+                                                                                l_mut_867_ = l_1313_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e2704 = l_mut_57_;
-                                                                    l_mut_48_ = _e2704;
-                                                                    double _e2705 = l_mut_57_;
-                                                                    bool l_1224_ = (_e2705 > 1000.0L);
-                                                                    if (l_1224_) {
-                                                                        double _e2708 = l_mut_57_;
-                                                                        uint64_t l_1225_ = _e2708;
-                                                                        uint64_t l_1226_ = (l_1225_ | 9218868437227405312uL);
-                                                                        uint64_t l_1227_ = (l_1226_ & -4503599627370496L);
-                                                                        double l_1228_ = l_1227_;
-                                                                        l_mut_48_ = l_1228_;
+                                                                    double _e2748 = l_mut_867_;
+                                                                    l_mut_219_ = _e2748;
+                                                                    double _e2749 = l_mut_867_;
+                                                                    bool l_1314_ = (_e2749 > 1000.0L);
+                                                                    if (l_1314_) {
+                                                                        double _e2752 = l_mut_867_;
+                                                                        uint64_t l_1315_ = _e2752;
+                                                                        uint64_t l_1316_ = (l_1315_ | 9218868437227405312uL);
+                                                                        uint64_t l_1317_ = (l_1316_ & -4503599627370496L);
+                                                                        double l_1318_ = l_1317_;
+                                                                        l_mut_219_ = l_1318_;
                                                                     } else {
-                                                                        double _e2716 = l_mut_57_;
-                                                                        bool l_1229_ = (_e2716 < -1000.0L);
-                                                                        if (l_1229_) {
-                                                                            l_mut_48_ = 0.0L;
+                                                                        double _e2760 = l_mut_867_;
+                                                                        bool l_1319_ = (_e2760 < -1000.0L);
+                                                                        if (l_1319_) {
+                                                                            l_mut_219_ = 0.0L;
                                                                         } else {
-                                                                            double _e2720 = l_mut_57_;
-                                                                            const bool _e2721 = is_nan_1_f64_(_e2720);
-                                                                            bool l_1231_ = !(_e2721);
-                                                                            if (l_1231_) {
-                                                                                double _e2723 = l_mut_57_;
-                                                                                double l_1232_ = (_e2723 + 0.5L);
-                                                                                double l_1233_ = floor(l_1232_);
-                                                                                double _e2727 = l_mut_57_;
-                                                                                double l_1234_ = (_e2727 - l_1233_);
-                                                                                double l_1235_ = (l_1234_ * 0.6931471824645996L);
-                                                                                double l_1236_ = (l_1234_ * -1.904654299957768e-9L);
-                                                                                double l_1237_ = (l_1235_ + l_1236_);
-                                                                                l_mut_57_ = l_1237_;
-                                                                                const bool _e2734 = is_nan_1_f64_(l_1237_);
-                                                                                if (_e2734) {
+                                                                            double _e2764 = l_mut_867_;
+                                                                            const bool _e2765 = is_nan_1_f64_(_e2764);
+                                                                            bool l_1321_ = !(_e2765);
+                                                                            if (l_1321_) {
+                                                                                double _e2767 = l_mut_867_;
+                                                                                double l_1322_ = (_e2767 + 0.5L);
+                                                                                double l_1323_ = floor(l_1322_);
+                                                                                double _e2771 = l_mut_867_;
+                                                                                double l_1324_ = (_e2771 - l_1323_);
+                                                                                double l_1325_ = (l_1324_ * 0.6931471824645996L);
+                                                                                double l_1326_ = (l_1324_ * -1.904654299957768e-9L);
+                                                                                double l_1327_ = (l_1325_ + l_1326_);
+                                                                                l_mut_867_ = l_1327_;
+                                                                                const bool _e2778 = is_nan_1_f64_(l_1327_);
+                                                                                if (_e2778) {
                                                                                 } else {
-                                                                                    bool l_1239_ = (l_1237_ < -700.0L);
-                                                                                    if (l_1239_) {
-                                                                                        l_mut_57_ = 0.0L;
+                                                                                    bool l_1329_ = (l_1327_ < -700.0L);
+                                                                                    if (l_1329_) {
+                                                                                        l_mut_867_ = 0.0L;
                                                                                     } else {
-                                                                                        bool l_1240_ = (l_1237_ > 700.0L);
-                                                                                        if (l_1240_) {
-                                                                                            uint64_t l_1241_ = l_1237_;
-                                                                                            uint64_t l_1242_ = (l_1241_ | 9218868437227405312uL);
-                                                                                            uint64_t l_1243_ = (l_1242_ & -4503599627370496L);
-                                                                                            double l_1244_ = l_1243_;
-                                                                                            l_mut_57_ = l_1244_;
+                                                                                        bool l_1330_ = (l_1327_ > 700.0L);
+                                                                                        if (l_1330_) {
+                                                                                            uint64_t l_1331_ = l_1327_;
+                                                                                            uint64_t l_1332_ = (l_1331_ | 9218868437227405312uL);
+                                                                                            uint64_t l_1333_ = (l_1332_ & -4503599627370496L);
+                                                                                            double l_1334_ = l_1333_;
+                                                                                            l_mut_867_ = l_1334_;
                                                                                         } else {
-                                                                                            double l_1245_ = (l_1237_ * 1.4426950408889634L);
-                                                                                            double l_1246_ = (l_1245_ + 0.5L);
-                                                                                            double l_1247_ = floor(l_1246_);
-                                                                                            double l_1248_ = (l_1247_ * 0.6931471824645996L);
-                                                                                            double l_1249_ = (l_1235_ - l_1248_);
-                                                                                            double l_1250_ = (l_1249_ * l_61_);
-                                                                                            double l_1251_ = (l_1247_ * -1.904654299957768e-9L);
-                                                                                            double l_1252_ = (l_1236_ - l_1251_);
-                                                                                            double l_1253_ = (l_1250_ + l_1252_);
-                                                                                            double l_1254_ = (l_1253_ * 7.647163731819816e-13L);
-                                                                                            double l_1255_ = (l_1254_ + 1.1470745597729725e-11L);
-                                                                                            l_mut_26_ = l_1255_;
-                                                                                            double _e2764 = l_mut_26_;
-                                                                                            double l_1256_ = (_e2764 * l_1253_);
-                                                                                            double l_1257_ = (l_1256_ + 1.6059043836821613e-10L);
-                                                                                            l_mut_26_ = l_1257_;
-                                                                                            double _e2768 = l_mut_26_;
-                                                                                            double l_1258_ = (_e2768 * l_1253_);
-                                                                                            double l_1259_ = (l_1258_ + 2.08767569878681e-9L);
-                                                                                            l_mut_26_ = l_1259_;
-                                                                                            double _e2772 = l_mut_26_;
-                                                                                            double l_1260_ = (_e2772 * l_1253_);
-                                                                                            double l_1261_ = (l_1260_ + 2.505210838544172e-8L);
-                                                                                            l_mut_26_ = l_1261_;
-                                                                                            double _e2776 = l_mut_26_;
-                                                                                            double l_1262_ = (_e2776 * l_1253_);
-                                                                                            double l_1263_ = (l_1262_ + 2.755731922398589e-7L);
-                                                                                            l_mut_26_ = l_1263_;
-                                                                                            double _e2780 = l_mut_26_;
-                                                                                            double l_1264_ = (_e2780 * l_1253_);
-                                                                                            double l_1265_ = (l_1264_ + 2.7557319223985893e-6L);
-                                                                                            l_mut_26_ = l_1265_;
-                                                                                            double _e2784 = l_mut_26_;
-                                                                                            double l_1266_ = (_e2784 * l_1253_);
-                                                                                            double l_1267_ = (l_1266_ + 2.48015873015873e-5L);
-                                                                                            l_mut_26_ = l_1267_;
-                                                                                            double _e2788 = l_mut_26_;
-                                                                                            double l_1268_ = (_e2788 * l_1253_);
-                                                                                            double l_1269_ = (l_1268_ + 0.0001984126984126984L);
-                                                                                            l_mut_26_ = l_1269_;
-                                                                                            double _e2792 = l_mut_26_;
-                                                                                            double l_1270_ = (_e2792 * l_1253_);
-                                                                                            double l_1271_ = (l_1270_ + 0.001388888888888889L);
-                                                                                            l_mut_26_ = l_1271_;
-                                                                                            double _e2796 = l_mut_26_;
-                                                                                            double l_1272_ = (_e2796 * l_1253_);
-                                                                                            double l_1273_ = (l_1272_ + 0.008333333333333333L);
-                                                                                            l_mut_26_ = l_1273_;
-                                                                                            double _e2800 = l_mut_26_;
-                                                                                            double l_1274_ = (_e2800 * l_1253_);
-                                                                                            double l_1275_ = (l_1274_ + 0.041666666666666664L);
-                                                                                            l_mut_26_ = l_1275_;
-                                                                                            double _e2804 = l_mut_26_;
-                                                                                            double l_1276_ = (_e2804 * l_1253_);
-                                                                                            double l_1277_ = (l_1276_ + 0.16666666666666666L);
-                                                                                            l_mut_26_ = l_1277_;
-                                                                                            double _e2808 = l_mut_26_;
-                                                                                            double l_1278_ = (_e2808 * l_1253_);
-                                                                                            double l_1279_ = (l_1278_ + 0.5L);
-                                                                                            l_mut_26_ = l_1279_;
-                                                                                            double l_1280_ = (l_1253_ * l_1253_);
-                                                                                            double _e2813 = l_mut_26_;
-                                                                                            double l_1281_ = (l_1280_ * _e2813);
-                                                                                            double l_1282_ = (l_1253_ + l_1281_);
-                                                                                            double l_1283_ = (1.0L + l_1282_);
-                                                                                            int l_1284_ = naga_f2i32(l_1247_);
-                                                                                            int l_1285_ = asint(asuint(l_1284_) + asuint(int(1023)));
-                                                                                            uint64_t l_1286_ = uint64_t(l_1285_);
-                                                                                            uint64_t l_1287_ = (l_1286_ << uint(52uL));
-                                                                                            double l_1288_ = l_1287_;
-                                                                                            double l_1289_ = (l_1283_ * l_1288_);
-                                                                                            l_mut_57_ = l_1289_;
+                                                                                            double l_1335_ = (l_1327_ * 1.4426950408889634L);
+                                                                                            double l_1336_ = (l_1335_ + 0.5L);
+                                                                                            double l_1337_ = floor(l_1336_);
+                                                                                            double l_1338_ = (l_1337_ * 0.6931471824645996L);
+                                                                                            double l_1339_ = (l_1325_ - l_1338_);
+                                                                                            double l_1340_ = (l_1339_ * l_68_);
+                                                                                            double l_1341_ = (l_1337_ * -1.904654299957768e-9L);
+                                                                                            double l_1342_ = (l_1326_ - l_1341_);
+                                                                                            double l_1343_ = (l_1340_ + l_1342_);
+                                                                                            double l_1344_ = (l_1343_ * 7.647163731819816e-13L);
+                                                                                            double l_1345_ = (l_1344_ + 1.1470745597729725e-11L);
+                                                                                            l_mut_42_ = l_1345_;
+                                                                                            double _e2808 = l_mut_42_;
+                                                                                            double l_1346_ = (_e2808 * l_1343_);
+                                                                                            double l_1347_ = (l_1346_ + 1.6059043836821613e-10L);
+                                                                                            l_mut_42_ = l_1347_;
+                                                                                            double _e2812 = l_mut_42_;
+                                                                                            double l_1348_ = (_e2812 * l_1343_);
+                                                                                            double l_1349_ = (l_1348_ + 2.08767569878681e-9L);
+                                                                                            l_mut_42_ = l_1349_;
+                                                                                            double _e2816 = l_mut_42_;
+                                                                                            double l_1350_ = (_e2816 * l_1343_);
+                                                                                            double l_1351_ = (l_1350_ + 2.505210838544172e-8L);
+                                                                                            l_mut_42_ = l_1351_;
+                                                                                            double _e2820 = l_mut_42_;
+                                                                                            double l_1352_ = (_e2820 * l_1343_);
+                                                                                            double l_1353_ = (l_1352_ + 2.755731922398589e-7L);
+                                                                                            l_mut_42_ = l_1353_;
+                                                                                            double _e2824 = l_mut_42_;
+                                                                                            double l_1354_ = (_e2824 * l_1343_);
+                                                                                            double l_1355_ = (l_1354_ + 2.7557319223985893e-6L);
+                                                                                            l_mut_42_ = l_1355_;
+                                                                                            double _e2828 = l_mut_42_;
+                                                                                            double l_1356_ = (_e2828 * l_1343_);
+                                                                                            double l_1357_ = (l_1356_ + 2.48015873015873e-5L);
+                                                                                            l_mut_42_ = l_1357_;
+                                                                                            double _e2832 = l_mut_42_;
+                                                                                            double l_1358_ = (_e2832 * l_1343_);
+                                                                                            double l_1359_ = (l_1358_ + 0.0001984126984126984L);
+                                                                                            l_mut_42_ = l_1359_;
+                                                                                            double _e2836 = l_mut_42_;
+                                                                                            double l_1360_ = (_e2836 * l_1343_);
+                                                                                            double l_1361_ = (l_1360_ + 0.001388888888888889L);
+                                                                                            l_mut_42_ = l_1361_;
+                                                                                            double _e2840 = l_mut_42_;
+                                                                                            double l_1362_ = (_e2840 * l_1343_);
+                                                                                            double l_1363_ = (l_1362_ + 0.008333333333333333L);
+                                                                                            l_mut_42_ = l_1363_;
+                                                                                            double _e2844 = l_mut_42_;
+                                                                                            double l_1364_ = (_e2844 * l_1343_);
+                                                                                            double l_1365_ = (l_1364_ + 0.041666666666666664L);
+                                                                                            l_mut_42_ = l_1365_;
+                                                                                            double _e2848 = l_mut_42_;
+                                                                                            double l_1366_ = (_e2848 * l_1343_);
+                                                                                            double l_1367_ = (l_1366_ + 0.16666666666666666L);
+                                                                                            l_mut_42_ = l_1367_;
+                                                                                            double _e2852 = l_mut_42_;
+                                                                                            double l_1368_ = (_e2852 * l_1343_);
+                                                                                            double l_1369_ = (l_1368_ + 0.5L);
+                                                                                            l_mut_42_ = l_1369_;
+                                                                                            double l_1370_ = (l_1343_ * l_1343_);
+                                                                                            double _e2857 = l_mut_42_;
+                                                                                            double l_1371_ = (l_1370_ * _e2857);
+                                                                                            double l_1372_ = (l_1343_ + l_1371_);
+                                                                                            double l_1373_ = (1.0L + l_1372_);
+                                                                                            int l_1374_ = naga_f2i32(l_1337_);
+                                                                                            int l_1375_ = asint(asuint(l_1374_) + asuint(int(1023)));
+                                                                                            uint64_t l_1376_ = uint64_t(l_1375_);
+                                                                                            uint64_t l_1377_ = (l_1376_ << uint(52uL));
+                                                                                            double l_1378_ = l_1377_;
+                                                                                            double l_1379_ = (l_1373_ * l_1378_);
+                                                                                            l_mut_867_ = l_1379_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                int l_1290_ = naga_f2i32(l_1233_);
-                                                                                int l_1291_ = asint(asuint(l_1290_) + asuint(int(1023)));
-                                                                                uint64_t l_1292_ = uint64_t(l_1291_);
-                                                                                uint64_t l_1293_ = (l_1292_ << uint(52uL));
-                                                                                double l_1294_ = l_1293_;
-                                                                                double _e2837 = l_mut_57_;
-                                                                                double l_1295_ = (_e2837 * l_1294_);
-                                                                                l_mut_48_ = l_1295_;
+                                                                                int l_1380_ = naga_f2i32(l_1323_);
+                                                                                int l_1381_ = asint(asuint(l_1380_) + asuint(int(1023)));
+                                                                                uint64_t l_1382_ = uint64_t(l_1381_);
+                                                                                uint64_t l_1383_ = (l_1382_ << uint(52uL));
+                                                                                double l_1384_ = l_1383_;
+                                                                                double _e2881 = l_mut_867_;
+                                                                                double l_1385_ = (_e2881 * l_1384_);
+                                                                                l_mut_219_ = l_1385_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double l_1296_ = a_1134_[1];
-                                                                    double l_1297_ = -(l_1296_);
-                                                                    double l_1298_ = (l_1297_ * 7.1362384635298e44L);
-                                                                    double l_1299_ = floor(l_1298_);
-                                                                    double l_1300_ = (l_1299_ * 1.401298464324817e-45L);
-                                                                    l_mut_57_ = l_1300_;
-                                                                    double l_1301_ = abs(l_1297_);
-                                                                    bool l_1302_ = (l_1301_ >= 1.1754943508222875e-38L);
-                                                                    if (l_1302_) {
-                                                                        float l_1303_ = float(l_1297_);
-                                                                        double l_1304_ = double(l_1303_);
-                                                                        l_mut_57_ = l_1304_;
-                                                                        double _e2852 = l_mut_57_;
-                                                                        bool l_1305_ = (_e2852 > l_1297_);
-                                                                        if (l_1305_) {
-                                                                            uint l_1306_ = asuint(l_1303_);
-                                                                            uint l_1307_ = (l_1306_ ^ 2147483648u);
-                                                                            float l_1308_ = asfloat(l_1307_);
-                                                                            uint l_1309_ = asuint(l_1308_);
-                                                                            uint l_1310_ = (l_1309_ + 1u);
-                                                                            l_mut_237_ = l_1310_;
-                                                                            uint l_1311_ = (l_1309_ & 2147483647u);
-                                                                            bool l_1312_ = (l_1311_ == 0u);
-                                                                            if (l_1312_) {
-                                                                                l_mut_237_ = 1u;
+                                                                    double l_1386_ = a_1215_[1];
+                                                                    double l_1387_ = -(l_1386_);
+                                                                    double l_1388_ = (l_1387_ * 7.1362384635298e44L);
+                                                                    double l_1389_ = floor(l_1388_);
+                                                                    double l_1390_ = (l_1389_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_1390_;
+                                                                    double l_1391_ = abs(l_1387_);
+                                                                    bool l_1392_ = (l_1391_ >= 1.1754943508222875e-38L);
+                                                                    if (l_1392_) {
+                                                                        float l_1393_ = float(l_1387_);
+                                                                        double l_1394_ = double(l_1393_);
+                                                                        l_mut_867_ = l_1394_;
+                                                                        double _e2896 = l_mut_867_;
+                                                                        bool l_1395_ = (_e2896 > l_1387_);
+                                                                        if (l_1395_) {
+                                                                            uint l_1396_ = asuint(l_1393_);
+                                                                            uint l_1397_ = (l_1396_ ^ 2147483648u);
+                                                                            float l_1398_ = asfloat(l_1397_);
+                                                                            uint l_1399_ = asuint(l_1398_);
+                                                                            uint l_1400_ = (l_1399_ + 1u);
+                                                                            l_mut_248_ = l_1400_;
+                                                                            uint l_1401_ = (l_1399_ & 2147483647u);
+                                                                            bool l_1402_ = (l_1401_ == 0u);
+                                                                            if (l_1402_) {
+                                                                                l_mut_248_ = 1u;
                                                                             } else {
-                                                                                uint l_1313_ = (l_1309_ & 2147483648u);
-                                                                                bool l_1314_ = (l_1313_ != 0u);
-                                                                                if (l_1314_) {
-                                                                                    uint l_1315_ = (l_1309_ - 1u);
-                                                                                    l_mut_237_ = l_1315_;
+                                                                                uint l_1403_ = (l_1399_ & 2147483648u);
+                                                                                bool l_1404_ = (l_1403_ != 0u);
+                                                                                if (l_1404_) {
+                                                                                    uint l_1405_ = (l_1399_ - 1u);
+                                                                                    l_mut_248_ = l_1405_;
                                                                                 } else {
-                                                                                    bool l_1316_ = (l_1309_ == 2139095040u);
-                                                                                    if (l_1316_) {
-                                                                                        l_mut_237_ = l_1309_;
+                                                                                    bool l_1406_ = (l_1399_ == 2139095040u);
+                                                                                    if (l_1406_) {
+                                                                                        l_mut_248_ = l_1399_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e2874 = l_mut_237_;
-                                                                            float l_1317_ = asfloat(_e2874);
-                                                                            uint l_1318_ = asuint(l_1317_);
-                                                                            uint l_1319_ = (l_1318_ ^ 2147483648u);
-                                                                            float l_1320_ = asfloat(l_1319_);
-                                                                            uint l_1321_ = asuint(l_1320_);
-                                                                            double l_1322_ = double(l_1320_);
-                                                                            l_mut_26_ = l_1322_;
-                                                                            uint l_1323_ = (l_1321_ & 2139095040u);
-                                                                            bool l_1324_ = (l_1323_ == 0u);
-                                                                            if (l_1324_) {
-                                                                                uint l_1325_ = (l_1321_ & 8388607u);
-                                                                                double l_1326_ = double(l_1325_);
-                                                                                double l_1327_ = (l_1326_ * 1.401298464324817e-45L);
-                                                                                l_mut_26_ = l_1327_;
-                                                                                uint l_1328_ = (l_1321_ >> 31u);
-                                                                                bool l_1329_ = (l_1328_ == 1u);
-                                                                                if (l_1329_) {
-                                                                                    double _e2895 = l_mut_26_;
-                                                                                    double l_1330_ = -(_e2895);
-                                                                                    l_mut_26_ = l_1330_;
-                                                                                }
+                                                                            uint _e2918 = l_mut_248_;
+                                                                            float l_1407_ = asfloat(_e2918);
+                                                                            uint l_1408_ = asuint(l_1407_);
+                                                                            uint l_1409_ = (l_1408_ ^ 2147483648u);
+                                                                            float l_1410_ = asfloat(l_1409_);
+                                                                            uint l_1411_ = asuint(l_1410_);
+                                                                            uint l_1412_ = (l_1411_ & 2147483647u);
+                                                                            float l_1413_ = asfloat(l_1412_);
+                                                                            double l_1414_ = double(l_1413_);
+                                                                            l_mut_42_ = l_1414_;
+                                                                            bool l_1415_ = (l_1412_ < 8388608u);
+                                                                            if (l_1415_) {
+                                                                                double l_1416_ = double(l_1412_);
+                                                                                double l_1417_ = (l_1416_ * 1.401298464324817e-45L);
+                                                                                l_mut_42_ = l_1417_;
                                                                             }
-                                                                            double _e2897 = l_mut_26_;
-                                                                            l_mut_57_ = _e2897;
+                                                                            double _e2934 = l_mut_42_;
+                                                                            uint64_t l_1418_ = _e2934;
+                                                                            uint l_1419_ = (l_1411_ >> 31u);
+                                                                            uint64_t l_1420_ = uint64_t(l_1419_);
+                                                                            uint64_t l_1421_ = (l_1420_ << uint(63uL));
+                                                                            uint64_t l_1422_ = (l_1418_ | l_1421_);
+                                                                            double l_1423_ = l_1422_;
+                                                                            l_mut_867_ = l_1423_;
                                                                         } else {
-                                                                            uint l_1331_ = asuint(l_1303_);
-                                                                            uint l_1332_ = (l_1331_ + 1u);
-                                                                            l_mut_237_ = l_1332_;
-                                                                            uint l_1333_ = (l_1331_ & 2147483647u);
-                                                                            bool l_1334_ = (l_1333_ == 0u);
-                                                                            if (l_1334_) {
-                                                                                l_mut_237_ = 1u;
+                                                                            uint l_1424_ = asuint(l_1393_);
+                                                                            uint l_1425_ = (l_1424_ + 1u);
+                                                                            l_mut_248_ = l_1425_;
+                                                                            uint l_1426_ = (l_1424_ & 2147483647u);
+                                                                            bool l_1427_ = (l_1426_ == 0u);
+                                                                            if (l_1427_) {
+                                                                                l_mut_248_ = 1u;
                                                                             } else {
-                                                                                uint l_1335_ = (l_1331_ & 2147483648u);
-                                                                                bool l_1336_ = (l_1335_ != 0u);
-                                                                                if (l_1336_) {
-                                                                                    uint l_1337_ = (l_1331_ - 1u);
-                                                                                    l_mut_237_ = l_1337_;
+                                                                                uint l_1428_ = (l_1424_ & 2147483648u);
+                                                                                bool l_1429_ = (l_1428_ != 0u);
+                                                                                if (l_1429_) {
+                                                                                    uint l_1430_ = (l_1424_ - 1u);
+                                                                                    l_mut_248_ = l_1430_;
                                                                                 } else {
-                                                                                    bool l_1338_ = (l_1331_ == 2139095040u);
-                                                                                    if (l_1338_) {
-                                                                                        l_mut_237_ = l_1331_;
+                                                                                    bool l_1431_ = (l_1424_ == 2139095040u);
+                                                                                    if (l_1431_) {
+                                                                                        l_mut_248_ = l_1424_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e2914 = l_mut_237_;
-                                                                            float l_1339_ = asfloat(_e2914);
-                                                                            uint l_1340_ = asuint(l_1339_);
-                                                                            double l_1341_ = double(l_1339_);
-                                                                            l_mut_26_ = l_1341_;
-                                                                            uint l_1342_ = (l_1340_ & 2139095040u);
-                                                                            bool l_1343_ = (l_1342_ == 0u);
-                                                                            if (l_1343_) {
-                                                                                uint l_1344_ = (l_1340_ & 8388607u);
-                                                                                double l_1345_ = double(l_1344_);
-                                                                                double l_1346_ = (l_1345_ * 1.401298464324817e-45L);
-                                                                                l_mut_26_ = l_1346_;
-                                                                                uint l_1347_ = (l_1340_ >> 31u);
-                                                                                bool l_1348_ = (l_1347_ == 1u);
-                                                                                if (l_1348_) {
-                                                                                    double _e2931 = l_mut_26_;
-                                                                                    double l_1349_ = -(_e2931);
-                                                                                    l_mut_26_ = l_1349_;
-                                                                                }
+                                                                            uint _e2961 = l_mut_248_;
+                                                                            float l_1432_ = asfloat(_e2961);
+                                                                            uint l_1433_ = asuint(l_1432_);
+                                                                            uint l_1434_ = (l_1433_ & 2147483647u);
+                                                                            float l_1435_ = asfloat(l_1434_);
+                                                                            double l_1436_ = double(l_1435_);
+                                                                            l_mut_42_ = l_1436_;
+                                                                            bool l_1437_ = (l_1434_ < 8388608u);
+                                                                            if (l_1437_) {
+                                                                                double l_1438_ = double(l_1434_);
+                                                                                double l_1439_ = (l_1438_ * 1.401298464324817e-45L);
+                                                                                l_mut_42_ = l_1439_;
                                                                             }
-                                                                            double _e2933 = l_mut_26_;
-                                                                            bool l_1350_ = (_e2933 <= l_1297_);
-                                                                            if (l_1350_) {
-                                                                                uint l_1351_ = asuint(l_1303_);
-                                                                                uint l_1352_ = (l_1351_ + 1u);
-                                                                                l_mut_237_ = l_1352_;
-                                                                                uint l_1353_ = (l_1351_ & 2147483647u);
-                                                                                bool l_1354_ = (l_1353_ == 0u);
-                                                                                if (l_1354_) {
-                                                                                    l_mut_237_ = 1u;
+                                                                            double _e2973 = l_mut_42_;
+                                                                            uint64_t l_1440_ = _e2973;
+                                                                            uint l_1441_ = (l_1433_ >> 31u);
+                                                                            uint64_t l_1442_ = uint64_t(l_1441_);
+                                                                            uint64_t l_1443_ = (l_1442_ << uint(63uL));
+                                                                            uint64_t l_1444_ = (l_1440_ | l_1443_);
+                                                                            double l_1445_ = l_1444_;
+                                                                            bool l_1446_ = (l_1445_ <= l_1387_);
+                                                                            if (l_1446_) {
+                                                                                uint l_1447_ = asuint(l_1393_);
+                                                                                uint l_1448_ = (l_1447_ + 1u);
+                                                                                l_mut_248_ = l_1448_;
+                                                                                uint l_1449_ = (l_1447_ & 2147483647u);
+                                                                                bool l_1450_ = (l_1449_ == 0u);
+                                                                                if (l_1450_) {
+                                                                                    l_mut_248_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1355_ = (l_1351_ & 2147483648u);
-                                                                                    bool l_1356_ = (l_1355_ != 0u);
-                                                                                    if (l_1356_) {
-                                                                                        uint l_1357_ = (l_1351_ - 1u);
-                                                                                        l_mut_237_ = l_1357_;
+                                                                                    uint l_1451_ = (l_1447_ & 2147483648u);
+                                                                                    bool l_1452_ = (l_1451_ != 0u);
+                                                                                    if (l_1452_) {
+                                                                                        uint l_1453_ = (l_1447_ - 1u);
+                                                                                        l_mut_248_ = l_1453_;
                                                                                     } else {
-                                                                                        bool l_1358_ = (l_1351_ == 2139095040u);
-                                                                                        if (l_1358_) {
-                                                                                            l_mut_237_ = l_1351_;
+                                                                                        bool l_1454_ = (l_1447_ == 2139095040u);
+                                                                                        if (l_1454_) {
+                                                                                            l_mut_248_ = l_1447_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2951 = l_mut_237_;
-                                                                                float l_1359_ = asfloat(_e2951);
-                                                                                uint l_1360_ = asuint(l_1359_);
-                                                                                double l_1361_ = double(l_1359_);
-                                                                                l_mut_26_ = l_1361_;
-                                                                                uint l_1362_ = (l_1360_ & 2139095040u);
-                                                                                bool l_1363_ = (l_1362_ == 0u);
-                                                                                if (l_1363_) {
-                                                                                    uint l_1364_ = (l_1360_ & 8388607u);
-                                                                                    double l_1365_ = double(l_1364_);
-                                                                                    double l_1366_ = (l_1365_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1366_;
-                                                                                    uint l_1367_ = (l_1360_ >> 31u);
-                                                                                    bool l_1368_ = (l_1367_ == 1u);
-                                                                                    if (l_1368_) {
-                                                                                        double _e2968 = l_mut_26_;
-                                                                                        double l_1369_ = -(_e2968);
-                                                                                        l_mut_26_ = l_1369_;
-                                                                                    }
+                                                                                uint _e3001 = l_mut_248_;
+                                                                                float l_1455_ = asfloat(_e3001);
+                                                                                uint l_1456_ = asuint(l_1455_);
+                                                                                uint l_1457_ = (l_1456_ & 2147483647u);
+                                                                                float l_1458_ = asfloat(l_1457_);
+                                                                                double l_1459_ = double(l_1458_);
+                                                                                l_mut_42_ = l_1459_;
+                                                                                bool l_1460_ = (l_1457_ < 8388608u);
+                                                                                if (l_1460_) {
+                                                                                    double l_1461_ = double(l_1457_);
+                                                                                    double l_1462_ = (l_1461_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1462_;
                                                                                 }
-                                                                                double _e2970 = l_mut_26_;
-                                                                                l_mut_57_ = _e2970;
+                                                                                double _e3013 = l_mut_42_;
+                                                                                uint64_t l_1463_ = _e3013;
+                                                                                uint l_1464_ = (l_1456_ >> 31u);
+                                                                                uint64_t l_1465_ = uint64_t(l_1464_);
+                                                                                uint64_t l_1466_ = (l_1465_ << uint(63uL));
+                                                                                uint64_t l_1467_ = (l_1463_ | l_1466_);
+                                                                                double l_1468_ = l_1467_;
+                                                                                l_mut_867_ = l_1468_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e2971 = l_mut_57_;
-                                                                    double l_1370_ = -(_e2971);
-                                                                    l_mut_57_ = l_1370_;
-                                                                    bool l_1371_ = (l_1370_ > 1000.0L);
-                                                                    if (l_1371_) {
-                                                                        uint64_t l_1372_ = l_1370_;
-                                                                        uint64_t l_1373_ = (l_1372_ | 9218868437227405312uL);
-                                                                        uint64_t l_1374_ = (l_1373_ & -4503599627370496L);
-                                                                        double l_1375_ = l_1374_;
-                                                                        l_mut_57_ = l_1375_;
+                                                                    double _e3024 = l_mut_867_;
+                                                                    double l_1469_ = -(_e3024);
+                                                                    l_mut_867_ = l_1469_;
+                                                                    bool l_1470_ = (l_1469_ > 1000.0L);
+                                                                    if (l_1470_) {
+                                                                        uint64_t l_1471_ = l_1469_;
+                                                                        uint64_t l_1472_ = (l_1471_ | 9218868437227405312uL);
+                                                                        uint64_t l_1473_ = (l_1472_ & -4503599627370496L);
+                                                                        double l_1474_ = l_1473_;
+                                                                        l_mut_867_ = l_1474_;
                                                                     } else {
-                                                                        bool l_1376_ = (l_1370_ < -1000.0L);
-                                                                        if (l_1376_) {
-                                                                            l_mut_57_ = 0.0L;
+                                                                        bool l_1475_ = (l_1469_ < -1000.0L);
+                                                                        if (l_1475_) {
+                                                                            l_mut_867_ = 0.0L;
                                                                         } else {
-                                                                            const bool _e2985 = is_nan_1_f64_(l_1370_);
-                                                                            bool l_1378_ = !(_e2985);
-                                                                            if (l_1378_) {
-                                                                                double l_1379_ = (l_1370_ + 0.5L);
-                                                                                double l_1380_ = floor(l_1379_);
-                                                                                double l_1381_ = (l_1370_ - l_1380_);
-                                                                                double l_1382_ = (l_1381_ * 0.6931471824645996L);
-                                                                                double l_1383_ = (l_1381_ * -1.904654299957768e-9L);
-                                                                                double l_1384_ = (l_1382_ + l_1383_);
-                                                                                l_mut_26_ = l_1384_;
-                                                                                const bool _e2996 = is_nan_1_f64_(l_1384_);
-                                                                                if (_e2996) {
+                                                                            const bool _e3038 = is_nan_1_f64_(l_1469_);
+                                                                            bool l_1477_ = !(_e3038);
+                                                                            if (l_1477_) {
+                                                                                double l_1478_ = (l_1469_ + 0.5L);
+                                                                                double l_1479_ = floor(l_1478_);
+                                                                                double l_1480_ = (l_1469_ - l_1479_);
+                                                                                double l_1481_ = (l_1480_ * 0.6931471824645996L);
+                                                                                double l_1482_ = (l_1480_ * -1.904654299957768e-9L);
+                                                                                double l_1483_ = (l_1481_ + l_1482_);
+                                                                                l_mut_42_ = l_1483_;
+                                                                                const bool _e3049 = is_nan_1_f64_(l_1483_);
+                                                                                if (_e3049) {
                                                                                 } else {
-                                                                                    bool l_1386_ = (l_1384_ < -700.0L);
-                                                                                    if (l_1386_) {
-                                                                                        l_mut_26_ = 0.0L;
+                                                                                    bool l_1485_ = (l_1483_ < -700.0L);
+                                                                                    if (l_1485_) {
+                                                                                        l_mut_42_ = 0.0L;
                                                                                     } else {
-                                                                                        bool l_1387_ = (l_1384_ > 700.0L);
-                                                                                        if (l_1387_) {
-                                                                                            uint64_t l_1388_ = l_1384_;
-                                                                                            uint64_t l_1389_ = (l_1388_ | 9218868437227405312uL);
-                                                                                            uint64_t l_1390_ = (l_1389_ & -4503599627370496L);
-                                                                                            double l_1391_ = l_1390_;
-                                                                                            l_mut_26_ = l_1391_;
+                                                                                        bool l_1486_ = (l_1483_ > 700.0L);
+                                                                                        if (l_1486_) {
+                                                                                            uint64_t l_1487_ = l_1483_;
+                                                                                            uint64_t l_1488_ = (l_1487_ | 9218868437227405312uL);
+                                                                                            uint64_t l_1489_ = (l_1488_ & -4503599627370496L);
+                                                                                            double l_1490_ = l_1489_;
+                                                                                            l_mut_42_ = l_1490_;
                                                                                         } else {
-                                                                                            double l_1392_ = (l_1384_ * 1.4426950408889634L);
-                                                                                            double l_1393_ = (l_1392_ + 0.5L);
-                                                                                            double l_1394_ = floor(l_1393_);
-                                                                                            double l_1395_ = (l_1394_ * 0.6931471824645996L);
-                                                                                            double l_1396_ = (l_1382_ - l_1395_);
-                                                                                            double l_1397_ = (l_1396_ * l_61_);
-                                                                                            double l_1398_ = (l_1394_ * -1.904654299957768e-9L);
-                                                                                            double l_1399_ = (l_1383_ - l_1398_);
-                                                                                            double l_1400_ = (l_1397_ + l_1399_);
-                                                                                            double l_1401_ = (l_1400_ * 7.647163731819816e-13L);
-                                                                                            double l_1402_ = (l_1401_ + 1.1470745597729725e-11L);
-                                                                                            l_mut_1403_ = l_1402_;
-                                                                                            double _e3026 = l_mut_1403_;
-                                                                                            double l_1404_ = (_e3026 * l_1400_);
-                                                                                            double l_1405_ = (l_1404_ + 1.6059043836821613e-10L);
-                                                                                            l_mut_1403_ = l_1405_;
-                                                                                            double _e3030 = l_mut_1403_;
-                                                                                            double l_1406_ = (_e3030 * l_1400_);
-                                                                                            double l_1407_ = (l_1406_ + 2.08767569878681e-9L);
-                                                                                            l_mut_1403_ = l_1407_;
-                                                                                            double _e3034 = l_mut_1403_;
-                                                                                            double l_1408_ = (_e3034 * l_1400_);
-                                                                                            double l_1409_ = (l_1408_ + 2.505210838544172e-8L);
-                                                                                            l_mut_1403_ = l_1409_;
-                                                                                            double _e3038 = l_mut_1403_;
-                                                                                            double l_1410_ = (_e3038 * l_1400_);
-                                                                                            double l_1411_ = (l_1410_ + 2.755731922398589e-7L);
-                                                                                            l_mut_1403_ = l_1411_;
-                                                                                            double _e3042 = l_mut_1403_;
-                                                                                            double l_1412_ = (_e3042 * l_1400_);
-                                                                                            double l_1413_ = (l_1412_ + 2.7557319223985893e-6L);
-                                                                                            l_mut_1403_ = l_1413_;
-                                                                                            double _e3046 = l_mut_1403_;
-                                                                                            double l_1414_ = (_e3046 * l_1400_);
-                                                                                            double l_1415_ = (l_1414_ + 2.48015873015873e-5L);
-                                                                                            l_mut_1403_ = l_1415_;
-                                                                                            double _e3050 = l_mut_1403_;
-                                                                                            double l_1416_ = (_e3050 * l_1400_);
-                                                                                            double l_1417_ = (l_1416_ + 0.0001984126984126984L);
-                                                                                            l_mut_1403_ = l_1417_;
-                                                                                            double _e3054 = l_mut_1403_;
-                                                                                            double l_1418_ = (_e3054 * l_1400_);
-                                                                                            double l_1419_ = (l_1418_ + 0.001388888888888889L);
-                                                                                            l_mut_1403_ = l_1419_;
-                                                                                            double _e3058 = l_mut_1403_;
-                                                                                            double l_1420_ = (_e3058 * l_1400_);
-                                                                                            double l_1421_ = (l_1420_ + 0.008333333333333333L);
-                                                                                            l_mut_1403_ = l_1421_;
-                                                                                            double _e3062 = l_mut_1403_;
-                                                                                            double l_1422_ = (_e3062 * l_1400_);
-                                                                                            double l_1423_ = (l_1422_ + 0.041666666666666664L);
-                                                                                            l_mut_1403_ = l_1423_;
-                                                                                            double _e3066 = l_mut_1403_;
-                                                                                            double l_1424_ = (_e3066 * l_1400_);
-                                                                                            double l_1425_ = (l_1424_ + 0.16666666666666666L);
-                                                                                            l_mut_1403_ = l_1425_;
-                                                                                            double _e3070 = l_mut_1403_;
-                                                                                            double l_1426_ = (_e3070 * l_1400_);
-                                                                                            double l_1427_ = (l_1426_ + 0.5L);
-                                                                                            l_mut_1403_ = l_1427_;
-                                                                                            double l_1428_ = (l_1400_ * l_1400_);
-                                                                                            double _e3075 = l_mut_1403_;
-                                                                                            double l_1429_ = (l_1428_ * _e3075);
-                                                                                            double l_1430_ = (l_1400_ + l_1429_);
-                                                                                            double l_1431_ = (1.0L + l_1430_);
-                                                                                            int l_1432_ = naga_f2i32(l_1394_);
-                                                                                            int l_1433_ = asint(asuint(l_1432_) + asuint(int(1023)));
-                                                                                            uint64_t l_1434_ = uint64_t(l_1433_);
-                                                                                            uint64_t l_1435_ = (l_1434_ << uint(52uL));
-                                                                                            double l_1436_ = l_1435_;
-                                                                                            double l_1437_ = (l_1431_ * l_1436_);
-                                                                                            l_mut_26_ = l_1437_;
+                                                                                            double l_1491_ = (l_1483_ * 1.4426950408889634L);
+                                                                                            double l_1492_ = (l_1491_ + 0.5L);
+                                                                                            double l_1493_ = floor(l_1492_);
+                                                                                            double l_1494_ = (l_1493_ * 0.6931471824645996L);
+                                                                                            double l_1495_ = (l_1481_ - l_1494_);
+                                                                                            double l_1496_ = (l_1495_ * l_68_);
+                                                                                            double l_1497_ = (l_1493_ * -1.904654299957768e-9L);
+                                                                                            double l_1498_ = (l_1482_ - l_1497_);
+                                                                                            double l_1499_ = (l_1496_ + l_1498_);
+                                                                                            double l_1500_ = (l_1499_ * 7.647163731819816e-13L);
+                                                                                            double l_1501_ = (l_1500_ + 1.1470745597729725e-11L);
+                                                                                            l_mut_1502_ = l_1501_;
+                                                                                            double _e3079 = l_mut_1502_;
+                                                                                            double l_1503_ = (_e3079 * l_1499_);
+                                                                                            double l_1504_ = (l_1503_ + 1.6059043836821613e-10L);
+                                                                                            l_mut_1502_ = l_1504_;
+                                                                                            double _e3083 = l_mut_1502_;
+                                                                                            double l_1505_ = (_e3083 * l_1499_);
+                                                                                            double l_1506_ = (l_1505_ + 2.08767569878681e-9L);
+                                                                                            l_mut_1502_ = l_1506_;
+                                                                                            double _e3087 = l_mut_1502_;
+                                                                                            double l_1507_ = (_e3087 * l_1499_);
+                                                                                            double l_1508_ = (l_1507_ + 2.505210838544172e-8L);
+                                                                                            l_mut_1502_ = l_1508_;
+                                                                                            double _e3091 = l_mut_1502_;
+                                                                                            double l_1509_ = (_e3091 * l_1499_);
+                                                                                            double l_1510_ = (l_1509_ + 2.755731922398589e-7L);
+                                                                                            l_mut_1502_ = l_1510_;
+                                                                                            double _e3095 = l_mut_1502_;
+                                                                                            double l_1511_ = (_e3095 * l_1499_);
+                                                                                            double l_1512_ = (l_1511_ + 2.7557319223985893e-6L);
+                                                                                            l_mut_1502_ = l_1512_;
+                                                                                            double _e3099 = l_mut_1502_;
+                                                                                            double l_1513_ = (_e3099 * l_1499_);
+                                                                                            double l_1514_ = (l_1513_ + 2.48015873015873e-5L);
+                                                                                            l_mut_1502_ = l_1514_;
+                                                                                            double _e3103 = l_mut_1502_;
+                                                                                            double l_1515_ = (_e3103 * l_1499_);
+                                                                                            double l_1516_ = (l_1515_ + 0.0001984126984126984L);
+                                                                                            l_mut_1502_ = l_1516_;
+                                                                                            double _e3107 = l_mut_1502_;
+                                                                                            double l_1517_ = (_e3107 * l_1499_);
+                                                                                            double l_1518_ = (l_1517_ + 0.001388888888888889L);
+                                                                                            l_mut_1502_ = l_1518_;
+                                                                                            double _e3111 = l_mut_1502_;
+                                                                                            double l_1519_ = (_e3111 * l_1499_);
+                                                                                            double l_1520_ = (l_1519_ + 0.008333333333333333L);
+                                                                                            l_mut_1502_ = l_1520_;
+                                                                                            double _e3115 = l_mut_1502_;
+                                                                                            double l_1521_ = (_e3115 * l_1499_);
+                                                                                            double l_1522_ = (l_1521_ + 0.041666666666666664L);
+                                                                                            l_mut_1502_ = l_1522_;
+                                                                                            double _e3119 = l_mut_1502_;
+                                                                                            double l_1523_ = (_e3119 * l_1499_);
+                                                                                            double l_1524_ = (l_1523_ + 0.16666666666666666L);
+                                                                                            l_mut_1502_ = l_1524_;
+                                                                                            double _e3123 = l_mut_1502_;
+                                                                                            double l_1525_ = (_e3123 * l_1499_);
+                                                                                            double l_1526_ = (l_1525_ + 0.5L);
+                                                                                            l_mut_1502_ = l_1526_;
+                                                                                            double l_1527_ = (l_1499_ * l_1499_);
+                                                                                            double _e3128 = l_mut_1502_;
+                                                                                            double l_1528_ = (l_1527_ * _e3128);
+                                                                                            double l_1529_ = (l_1499_ + l_1528_);
+                                                                                            double l_1530_ = (1.0L + l_1529_);
+                                                                                            int l_1531_ = naga_f2i32(l_1493_);
+                                                                                            int l_1532_ = asint(asuint(l_1531_) + asuint(int(1023)));
+                                                                                            uint64_t l_1533_ = uint64_t(l_1532_);
+                                                                                            uint64_t l_1534_ = (l_1533_ << uint(52uL));
+                                                                                            double l_1535_ = l_1534_;
+                                                                                            double l_1536_ = (l_1530_ * l_1535_);
+                                                                                            l_mut_42_ = l_1536_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                int l_1438_ = naga_f2i32(l_1380_);
-                                                                                int l_1439_ = asint(asuint(l_1438_) + asuint(int(1023)));
-                                                                                uint64_t l_1440_ = uint64_t(l_1439_);
-                                                                                uint64_t l_1441_ = (l_1440_ << uint(52uL));
-                                                                                double l_1442_ = l_1441_;
-                                                                                double _e3099 = l_mut_26_;
-                                                                                double l_1443_ = (_e3099 * l_1442_);
-                                                                                l_mut_57_ = l_1443_;
+                                                                                int l_1537_ = naga_f2i32(l_1479_);
+                                                                                int l_1538_ = asint(asuint(l_1537_) + asuint(int(1023)));
+                                                                                uint64_t l_1539_ = uint64_t(l_1538_);
+                                                                                uint64_t l_1540_ = (l_1539_ << uint(52uL));
+                                                                                double l_1541_ = l_1540_;
+                                                                                double _e3152 = l_mut_42_;
+                                                                                double l_1542_ = (_e3152 * l_1541_);
+                                                                                l_mut_867_ = l_1542_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e3101 = l_mut_48_;
-                                                                    double l_1444_ = (_e3101 * 1.4551915228366852e-11L);
-                                                                    double _e3104 = l_mut_57_;
-                                                                    double l_1445_ = (_e3104 * 1.4551915228366852e-11L);
-                                                                    l_mut_237_ = 2u;
-                                                                    double _e3108 = l_mut_48_;
-                                                                    double l_1446_ = (_e3108 - l_1444_);
-                                                                    double l_1447_ = abs(l_1446_);
-                                                                    l_mut_1403_ = 1.401298464324817e-45L;
-                                                                    bool l_1448_ = (l_1447_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1449_ = (l_1447_ <= 1.7976931348623157e308L);
-                                                                    if (l_1448_) {
-                                                                        local_72 = l_1449_;
+                                                                    double _e3154 = l_mut_219_;
+                                                                    double l_1543_ = (_e3154 * 1.4551915228366852e-11L);
+                                                                    double _e3157 = l_mut_867_;
+                                                                    double l_1544_ = (_e3157 * 1.4551915228366852e-11L);
+                                                                    l_mut_248_ = 2u;
+                                                                    double _e3161 = l_mut_219_;
+                                                                    double l_1545_ = (_e3161 - l_1543_);
+                                                                    double l_1546_ = abs(l_1545_);
+                                                                    l_mut_1502_ = 1.401298464324817e-45L;
+                                                                    bool l_1547_ = (l_1546_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1548_ = (l_1546_ <= 1.7976931348623157e308L);
+                                                                    if (l_1547_) {
+                                                                        local_72 = l_1548_;
                                                                     } else {
                                                                         local_72 = false;
                                                                     }
-                                                                    bool l_1450_ = local_72;
-                                                                    if (l_1450_) {
-                                                                        uint64_t l_1451_ = l_1447_;
-                                                                        uint64_t l_1452_ = (l_1451_ >> uint(52uL));
-                                                                        uint64_t l_1453_ = (l_1452_ - 23uL);
-                                                                        uint64_t l_1454_ = (l_1453_ << uint(52uL));
-                                                                        double l_1455_ = l_1454_;
-                                                                        l_mut_1403_ = l_1455_;
+                                                                    bool l_1549_ = local_72;
+                                                                    if (l_1549_) {
+                                                                        uint64_t l_1550_ = l_1546_;
+                                                                        uint64_t l_1551_ = (l_1550_ >> uint(52uL));
+                                                                        uint64_t l_1552_ = (l_1551_ - 23uL);
+                                                                        uint64_t l_1553_ = (l_1552_ << uint(52uL));
+                                                                        double l_1554_ = l_1553_;
+                                                                        l_mut_1502_ = l_1554_;
                                                                     }
-                                                                    double _e3132 = l_mut_48_;
-                                                                    double l_1456_ = (_e3132 + l_1444_);
-                                                                    double l_1457_ = abs(l_1456_);
-                                                                    l_mut_26_ = 1.401298464324817e-45L;
-                                                                    bool l_1458_ = (l_1457_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1459_ = (l_1457_ <= 1.7976931348623157e308L);
-                                                                    if (l_1458_) {
-                                                                        local_73 = l_1459_;
+                                                                    double _e3185 = l_mut_219_;
+                                                                    double l_1555_ = (_e3185 + l_1543_);
+                                                                    double l_1556_ = abs(l_1555_);
+                                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                                    bool l_1557_ = (l_1556_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1558_ = (l_1556_ <= 1.7976931348623157e308L);
+                                                                    if (l_1557_) {
+                                                                        local_73 = l_1558_;
                                                                     } else {
                                                                         local_73 = false;
                                                                     }
-                                                                    bool l_1460_ = local_73;
-                                                                    if (l_1460_) {
-                                                                        uint64_t l_1461_ = l_1457_;
-                                                                        uint64_t l_1462_ = (l_1461_ >> uint(52uL));
-                                                                        uint64_t l_1463_ = (l_1462_ - 23uL);
-                                                                        uint64_t l_1464_ = (l_1463_ << uint(52uL));
-                                                                        double l_1465_ = l_1464_;
-                                                                        l_mut_26_ = l_1465_;
+                                                                    bool l_1559_ = local_73;
+                                                                    if (l_1559_) {
+                                                                        uint64_t l_1560_ = l_1556_;
+                                                                        uint64_t l_1561_ = (l_1560_ >> uint(52uL));
+                                                                        uint64_t l_1562_ = (l_1561_ - 23uL);
+                                                                        uint64_t l_1563_ = (l_1562_ << uint(52uL));
+                                                                        double l_1564_ = l_1563_;
+                                                                        l_mut_42_ = l_1564_;
                                                                     }
-                                                                    double _e3156 = l_mut_1403_;
-                                                                    double _e3157 = l_mut_26_;
-                                                                    bool l_1466_ = (_e3156 == _e3157);
-                                                                    double _e3159 = l_mut_57_;
-                                                                    double l_1467_ = (_e3159 - l_1445_);
-                                                                    double l_1468_ = abs(l_1467_);
-                                                                    l_mut_1403_ = 1.401298464324817e-45L;
-                                                                    bool l_1469_ = (l_1468_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1470_ = (l_1468_ <= 1.7976931348623157e308L);
-                                                                    if (l_1469_) {
-                                                                        local_74 = l_1470_;
+                                                                    double _e3209 = l_mut_1502_;
+                                                                    double _e3210 = l_mut_42_;
+                                                                    bool l_1565_ = (_e3209 == _e3210);
+                                                                    double _e3212 = l_mut_867_;
+                                                                    double l_1566_ = (_e3212 - l_1544_);
+                                                                    double l_1567_ = abs(l_1566_);
+                                                                    l_mut_1502_ = 1.401298464324817e-45L;
+                                                                    bool l_1568_ = (l_1567_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1569_ = (l_1567_ <= 1.7976931348623157e308L);
+                                                                    if (l_1568_) {
+                                                                        local_74 = l_1569_;
                                                                     } else {
                                                                         local_74 = false;
                                                                     }
-                                                                    bool l_1471_ = local_74;
-                                                                    if (l_1471_) {
-                                                                        uint64_t l_1472_ = l_1468_;
-                                                                        uint64_t l_1473_ = (l_1472_ >> uint(52uL));
-                                                                        uint64_t l_1474_ = (l_1473_ - 23uL);
-                                                                        uint64_t l_1475_ = (l_1474_ << uint(52uL));
-                                                                        double l_1476_ = l_1475_;
-                                                                        l_mut_1403_ = l_1476_;
+                                                                    bool l_1570_ = local_74;
+                                                                    if (l_1570_) {
+                                                                        uint64_t l_1571_ = l_1567_;
+                                                                        uint64_t l_1572_ = (l_1571_ >> uint(52uL));
+                                                                        uint64_t l_1573_ = (l_1572_ - 23uL);
+                                                                        uint64_t l_1574_ = (l_1573_ << uint(52uL));
+                                                                        double l_1575_ = l_1574_;
+                                                                        l_mut_1502_ = l_1575_;
                                                                     }
-                                                                    double _e3183 = l_mut_57_;
-                                                                    double l_1477_ = (_e3183 + l_1445_);
-                                                                    double l_1478_ = abs(l_1477_);
-                                                                    l_mut_26_ = 1.401298464324817e-45L;
-                                                                    bool l_1479_ = (l_1478_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1480_ = (l_1478_ <= 1.7976931348623157e308L);
-                                                                    if (l_1479_) {
-                                                                        local_75 = l_1480_;
+                                                                    double _e3236 = l_mut_867_;
+                                                                    double l_1576_ = (_e3236 + l_1544_);
+                                                                    double l_1577_ = abs(l_1576_);
+                                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                                    bool l_1578_ = (l_1577_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1579_ = (l_1577_ <= 1.7976931348623157e308L);
+                                                                    if (l_1578_) {
+                                                                        local_75 = l_1579_;
                                                                     } else {
                                                                         local_75 = false;
                                                                     }
-                                                                    bool l_1481_ = local_75;
-                                                                    if (l_1481_) {
-                                                                        uint64_t l_1482_ = l_1478_;
-                                                                        uint64_t l_1483_ = (l_1482_ >> uint(52uL));
-                                                                        uint64_t l_1484_ = (l_1483_ - 23uL);
-                                                                        uint64_t l_1485_ = (l_1484_ << uint(52uL));
-                                                                        double l_1486_ = l_1485_;
-                                                                        l_mut_26_ = l_1486_;
+                                                                    bool l_1580_ = local_75;
+                                                                    if (l_1580_) {
+                                                                        uint64_t l_1581_ = l_1577_;
+                                                                        uint64_t l_1582_ = (l_1581_ >> uint(52uL));
+                                                                        uint64_t l_1583_ = (l_1582_ - 23uL);
+                                                                        uint64_t l_1584_ = (l_1583_ << uint(52uL));
+                                                                        double l_1585_ = l_1584_;
+                                                                        l_mut_42_ = l_1585_;
                                                                     }
-                                                                    double _e3207 = l_mut_1403_;
-                                                                    double _e3208 = l_mut_26_;
-                                                                    bool l_1487_ = (_e3207 == _e3208);
-                                                                    if (l_1466_) {
-                                                                        local_76 = l_1487_;
+                                                                    double _e3260 = l_mut_1502_;
+                                                                    double _e3261 = l_mut_42_;
+                                                                    bool l_1586_ = (_e3260 == _e3261);
+                                                                    if (l_1565_) {
+                                                                        local_76 = l_1586_;
                                                                     } else {
                                                                         local_76 = false;
                                                                     }
-                                                                    bool l_1488_ = local_76;
-                                                                    if (l_1488_) {
-                                                                        double _e3214 = l_mut_48_;
-                                                                        double l_1489_ = (l_171_ * _e3214);
-                                                                        double _e3216 = l_mut_48_;
-                                                                        double l_1490_ = abs(_e3216);
-                                                                        l_mut_1403_ = 1.401298464324817e-45L;
-                                                                        bool l_1491_ = (l_1490_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1492_ = (l_1490_ <= 1.7976931348623157e308L);
-                                                                        if (l_1491_) {
-                                                                            local_77 = l_1492_;
+                                                                    bool l_1587_ = local_76;
+                                                                    if (l_1587_) {
+                                                                        double _e3267 = l_mut_219_;
+                                                                        double l_1588_ = (l_178_ * _e3267);
+                                                                        double _e3269 = l_mut_219_;
+                                                                        double l_1589_ = abs(_e3269);
+                                                                        l_mut_1502_ = 1.401298464324817e-45L;
+                                                                        bool l_1590_ = (l_1589_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1591_ = (l_1589_ <= 1.7976931348623157e308L);
+                                                                        if (l_1590_) {
+                                                                            local_77 = l_1591_;
                                                                         } else {
                                                                             local_77 = false;
                                                                         }
-                                                                        bool l_1493_ = local_77;
-                                                                        if (l_1493_) {
-                                                                            uint64_t l_1494_ = l_1490_;
-                                                                            uint64_t l_1495_ = (l_1494_ >> uint(52uL));
-                                                                            uint64_t l_1496_ = (l_1495_ - 23uL);
-                                                                            uint64_t l_1497_ = (l_1496_ << uint(52uL));
-                                                                            double l_1498_ = l_1497_;
-                                                                            l_mut_1403_ = l_1498_;
+                                                                        bool l_1592_ = local_77;
+                                                                        if (l_1592_) {
+                                                                            uint64_t l_1593_ = l_1589_;
+                                                                            uint64_t l_1594_ = (l_1593_ >> uint(52uL));
+                                                                            uint64_t l_1595_ = (l_1594_ - 23uL);
+                                                                            uint64_t l_1596_ = (l_1595_ << uint(52uL));
+                                                                            double l_1597_ = l_1596_;
+                                                                            l_mut_1502_ = l_1597_;
                                                                         }
-                                                                        double _e3240 = l_mut_1403_;
-                                                                        double l_1499_ = (0.5L * _e3240);
-                                                                        l_mut_1403_ = l_1489_;
-                                                                        bool l_1500_ = (l_1499_ > l_1489_);
-                                                                        if (l_1500_) {
-                                                                            l_mut_1403_ = l_1499_;
+                                                                        double _e3293 = l_mut_1502_;
+                                                                        double l_1598_ = (0.5L * _e3293);
+                                                                        l_mut_1502_ = l_1588_;
+                                                                        bool l_1599_ = (l_1598_ > l_1588_);
+                                                                        if (l_1599_) {
+                                                                            l_mut_1502_ = l_1598_;
                                                                         }
-                                                                        double _e3243 = l_mut_57_;
-                                                                        double l_1501_ = (l_171_ * _e3243);
-                                                                        double _e3245 = l_mut_57_;
-                                                                        double l_1502_ = abs(_e3245);
-                                                                        l_mut_26_ = 1.401298464324817e-45L;
-                                                                        bool l_1503_ = (l_1502_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1504_ = (l_1502_ <= 1.7976931348623157e308L);
-                                                                        if (l_1503_) {
-                                                                            local_78 = l_1504_;
+                                                                        double _e3296 = l_mut_867_;
+                                                                        double l_1600_ = (l_178_ * _e3296);
+                                                                        double _e3298 = l_mut_867_;
+                                                                        double l_1601_ = abs(_e3298);
+                                                                        l_mut_42_ = 1.401298464324817e-45L;
+                                                                        bool l_1602_ = (l_1601_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1603_ = (l_1601_ <= 1.7976931348623157e308L);
+                                                                        if (l_1602_) {
+                                                                            local_78 = l_1603_;
                                                                         } else {
                                                                             local_78 = false;
                                                                         }
-                                                                        bool l_1505_ = local_78;
-                                                                        if (l_1505_) {
-                                                                            uint64_t l_1506_ = l_1502_;
-                                                                            uint64_t l_1507_ = (l_1506_ >> uint(52uL));
-                                                                            uint64_t l_1508_ = (l_1507_ - 23uL);
-                                                                            uint64_t l_1509_ = (l_1508_ << uint(52uL));
-                                                                            double l_1510_ = l_1509_;
-                                                                            l_mut_26_ = l_1510_;
+                                                                        bool l_1604_ = local_78;
+                                                                        if (l_1604_) {
+                                                                            uint64_t l_1605_ = l_1601_;
+                                                                            uint64_t l_1606_ = (l_1605_ >> uint(52uL));
+                                                                            uint64_t l_1607_ = (l_1606_ - 23uL);
+                                                                            uint64_t l_1608_ = (l_1607_ << uint(52uL));
+                                                                            double l_1609_ = l_1608_;
+                                                                            l_mut_42_ = l_1609_;
                                                                         }
-                                                                        double _e3269 = l_mut_26_;
-                                                                        double l_1511_ = (0.5L * _e3269);
-                                                                        l_mut_26_ = l_1501_;
-                                                                        bool l_1512_ = (l_1511_ > l_1501_);
-                                                                        if (l_1512_) {
-                                                                            l_mut_26_ = l_1511_;
+                                                                        double _e3322 = l_mut_42_;
+                                                                        double l_1610_ = (0.5L * _e3322);
+                                                                        l_mut_42_ = l_1600_;
+                                                                        bool l_1611_ = (l_1610_ > l_1600_);
+                                                                        if (l_1611_) {
+                                                                            l_mut_42_ = l_1610_;
                                                                         }
-                                                                        double _e3272 = l_mut_48_;
-                                                                        double _e3273 = l_mut_1403_;
-                                                                        double l_1513_ = (_e3272 - _e3273);
-                                                                        double _e3275 = l_mut_57_;
-                                                                        double _e3276 = l_mut_26_;
-                                                                        double l_1514_ = (_e3275 + _e3276);
-                                                                        float _e3278 = l_mut_22_;
-                                                                        uint l_1515_ = asuint(_e3278);
-                                                                        float _e3280 = l_mut_22_;
-                                                                        double l_1516_ = double(_e3280);
-                                                                        l_mut_1403_ = l_1516_;
-                                                                        uint l_1517_ = (l_1515_ & 2139095040u);
-                                                                        bool l_1518_ = (l_1517_ == 0u);
-                                                                        if (l_1518_) {
-                                                                            uint l_1519_ = (l_1515_ & 8388607u);
-                                                                            double l_1520_ = double(l_1519_);
-                                                                            double l_1521_ = (l_1520_ * 1.401298464324817e-45L);
-                                                                            l_mut_1403_ = l_1521_;
-                                                                            uint l_1522_ = (l_1515_ >> 31u);
-                                                                            bool l_1523_ = (l_1522_ == 1u);
-                                                                            if (l_1523_) {
-                                                                                double _e3295 = l_mut_1403_;
-                                                                                double l_1524_ = -(_e3295);
-                                                                                l_mut_1403_ = l_1524_;
-                                                                            }
+                                                                        double _e3325 = l_mut_219_;
+                                                                        double _e3326 = l_mut_1502_;
+                                                                        double l_1612_ = (_e3325 - _e3326);
+                                                                        double _e3328 = l_mut_867_;
+                                                                        double _e3329 = l_mut_42_;
+                                                                        double l_1613_ = (_e3328 + _e3329);
+                                                                        float _e3331 = l_mut_22_;
+                                                                        uint l_1614_ = asuint(_e3331);
+                                                                        uint l_1615_ = (l_1614_ & 2147483647u);
+                                                                        float l_1616_ = asfloat(l_1615_);
+                                                                        double l_1617_ = double(l_1616_);
+                                                                        l_mut_1502_ = l_1617_;
+                                                                        bool l_1618_ = (l_1615_ < 8388608u);
+                                                                        if (l_1618_) {
+                                                                            double l_1619_ = double(l_1615_);
+                                                                            double l_1620_ = (l_1619_ * 1.401298464324817e-45L);
+                                                                            l_mut_1502_ = l_1620_;
                                                                         }
-                                                                        float _e3297 = l_mut_22_;
-                                                                        uint l_1525_ = asuint(_e3297);
-                                                                        uint l_1526_ = (l_1525_ + 1u);
-                                                                        l_mut_199_ = l_1526_;
-                                                                        uint l_1527_ = (l_1525_ & 2147483647u);
-                                                                        bool l_1528_ = (l_1527_ == 0u);
-                                                                        if (l_1528_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e3342 = l_mut_1502_;
+                                                                        uint64_t l_1621_ = _e3342;
+                                                                        uint l_1622_ = (l_1614_ >> 31u);
+                                                                        uint64_t l_1623_ = uint64_t(l_1622_);
+                                                                        uint64_t l_1624_ = (l_1623_ << uint(63uL));
+                                                                        uint64_t l_1625_ = (l_1621_ | l_1624_);
+                                                                        double l_1626_ = l_1625_;
+                                                                        float _e3353 = l_mut_22_;
+                                                                        uint l_1627_ = asuint(_e3353);
+                                                                        uint l_1628_ = (l_1627_ + 1u);
+                                                                        l_mut_206_ = l_1628_;
+                                                                        uint l_1629_ = (l_1627_ & 2147483647u);
+                                                                        bool l_1630_ = (l_1629_ == 0u);
+                                                                        if (l_1630_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1529_ = (l_1525_ & 2147483648u);
-                                                                            bool l_1530_ = (l_1529_ != 0u);
-                                                                            if (l_1530_) {
-                                                                                uint l_1531_ = (l_1525_ - 1u);
-                                                                                l_mut_199_ = l_1531_;
+                                                                            uint l_1631_ = (l_1627_ & 2147483648u);
+                                                                            bool l_1632_ = (l_1631_ != 0u);
+                                                                            if (l_1632_) {
+                                                                                uint l_1633_ = (l_1627_ - 1u);
+                                                                                l_mut_206_ = l_1633_;
                                                                             } else {
-                                                                                bool l_1532_ = (l_1525_ == 2139095040u);
-                                                                                if (l_1532_) {
-                                                                                    l_mut_199_ = l_1525_;
+                                                                                bool l_1634_ = (l_1627_ == 2139095040u);
+                                                                                if (l_1634_) {
+                                                                                    l_mut_206_ = l_1627_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3314 = l_mut_199_;
-                                                                        float l_1533_ = asfloat(_e3314);
-                                                                        uint l_1534_ = asuint(l_1533_);
-                                                                        double l_1535_ = double(l_1533_);
-                                                                        l_mut_57_ = l_1535_;
-                                                                        uint l_1536_ = (l_1534_ & 2139095040u);
-                                                                        bool l_1537_ = (l_1536_ == 0u);
-                                                                        if (l_1537_) {
-                                                                            uint l_1538_ = (l_1534_ & 8388607u);
-                                                                            double l_1539_ = double(l_1538_);
-                                                                            double l_1540_ = (l_1539_ * 1.401298464324817e-45L);
-                                                                            l_mut_57_ = l_1540_;
-                                                                            uint l_1541_ = (l_1534_ >> 31u);
-                                                                            bool l_1542_ = (l_1541_ == 1u);
-                                                                            if (l_1542_) {
-                                                                                double _e3331 = l_mut_57_;
-                                                                                double l_1543_ = -(_e3331);
-                                                                                l_mut_57_ = l_1543_;
-                                                                            }
+                                                                        uint _e3370 = l_mut_206_;
+                                                                        float l_1635_ = asfloat(_e3370);
+                                                                        uint l_1636_ = asuint(l_1635_);
+                                                                        uint l_1637_ = (l_1636_ & 2147483647u);
+                                                                        float l_1638_ = asfloat(l_1637_);
+                                                                        double l_1639_ = double(l_1638_);
+                                                                        l_mut_1502_ = l_1639_;
+                                                                        bool l_1640_ = (l_1637_ < 8388608u);
+                                                                        if (l_1640_) {
+                                                                            double l_1641_ = double(l_1637_);
+                                                                            double l_1642_ = (l_1641_ * 1.401298464324817e-45L);
+                                                                            l_mut_1502_ = l_1642_;
                                                                         }
-                                                                        float _e3333 = l_mut_22_;
-                                                                        uint l_1544_ = asuint(_e3333);
-                                                                        uint l_1545_ = (l_1544_ ^ 2147483648u);
-                                                                        float l_1546_ = asfloat(l_1545_);
-                                                                        uint l_1547_ = asuint(l_1546_);
-                                                                        uint l_1548_ = (l_1547_ + 1u);
-                                                                        l_mut_199_ = l_1548_;
-                                                                        uint l_1549_ = (l_1547_ & 2147483647u);
-                                                                        bool l_1550_ = (l_1549_ == 0u);
-                                                                        if (l_1550_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e3382 = l_mut_1502_;
+                                                                        uint64_t l_1643_ = _e3382;
+                                                                        uint l_1644_ = (l_1636_ >> 31u);
+                                                                        uint64_t l_1645_ = uint64_t(l_1644_);
+                                                                        uint64_t l_1646_ = (l_1645_ << uint(63uL));
+                                                                        uint64_t l_1647_ = (l_1643_ | l_1646_);
+                                                                        double l_1648_ = l_1647_;
+                                                                        float _e3393 = l_mut_22_;
+                                                                        uint l_1649_ = asuint(_e3393);
+                                                                        uint l_1650_ = (l_1649_ ^ 2147483648u);
+                                                                        float l_1651_ = asfloat(l_1650_);
+                                                                        uint l_1652_ = asuint(l_1651_);
+                                                                        uint l_1653_ = (l_1652_ + 1u);
+                                                                        l_mut_206_ = l_1653_;
+                                                                        uint l_1654_ = (l_1652_ & 2147483647u);
+                                                                        bool l_1655_ = (l_1654_ == 0u);
+                                                                        if (l_1655_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1551_ = (l_1547_ & 2147483648u);
-                                                                            bool l_1552_ = (l_1551_ != 0u);
-                                                                            if (l_1552_) {
-                                                                                uint l_1553_ = (l_1547_ - 1u);
-                                                                                l_mut_199_ = l_1553_;
+                                                                            uint l_1656_ = (l_1652_ & 2147483648u);
+                                                                            bool l_1657_ = (l_1656_ != 0u);
+                                                                            if (l_1657_) {
+                                                                                uint l_1658_ = (l_1652_ - 1u);
+                                                                                l_mut_206_ = l_1658_;
                                                                             } else {
-                                                                                bool l_1554_ = (l_1547_ == 2139095040u);
-                                                                                if (l_1554_) {
-                                                                                    l_mut_199_ = l_1547_;
+                                                                                bool l_1659_ = (l_1652_ == 2139095040u);
+                                                                                if (l_1659_) {
+                                                                                    l_mut_206_ = l_1652_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3354 = l_mut_199_;
-                                                                        float l_1555_ = asfloat(_e3354);
-                                                                        uint l_1556_ = asuint(l_1555_);
-                                                                        uint l_1557_ = (l_1556_ ^ 2147483648u);
-                                                                        float l_1558_ = asfloat(l_1557_);
-                                                                        uint l_1559_ = asuint(l_1558_);
-                                                                        double l_1560_ = double(l_1558_);
-                                                                        l_mut_48_ = l_1560_;
-                                                                        uint l_1561_ = (l_1559_ & 2139095040u);
-                                                                        bool l_1562_ = (l_1561_ == 0u);
-                                                                        if (l_1562_) {
-                                                                            uint l_1563_ = (l_1559_ & 8388607u);
-                                                                            double l_1564_ = double(l_1563_);
-                                                                            double l_1565_ = (l_1564_ * 1.401298464324817e-45L);
-                                                                            l_mut_48_ = l_1565_;
-                                                                            uint l_1566_ = (l_1559_ >> 31u);
-                                                                            bool l_1567_ = (l_1566_ == 1u);
-                                                                            if (l_1567_) {
-                                                                                double _e3375 = l_mut_48_;
-                                                                                double l_1568_ = -(_e3375);
-                                                                                l_mut_48_ = l_1568_;
-                                                                            }
+                                                                        uint _e3414 = l_mut_206_;
+                                                                        float l_1660_ = asfloat(_e3414);
+                                                                        uint l_1661_ = asuint(l_1660_);
+                                                                        uint l_1662_ = (l_1661_ ^ 2147483648u);
+                                                                        float l_1663_ = asfloat(l_1662_);
+                                                                        uint l_1664_ = asuint(l_1663_);
+                                                                        uint l_1665_ = (l_1664_ & 2147483647u);
+                                                                        float l_1666_ = asfloat(l_1665_);
+                                                                        double l_1667_ = double(l_1666_);
+                                                                        l_mut_1502_ = l_1667_;
+                                                                        bool l_1668_ = (l_1665_ < 8388608u);
+                                                                        if (l_1668_) {
+                                                                            double l_1669_ = double(l_1665_);
+                                                                            double l_1670_ = (l_1669_ * 1.401298464324817e-45L);
+                                                                            l_mut_1502_ = l_1670_;
                                                                         }
-                                                                        double l_1569_ = (l_1513_ + l_1444_);
-                                                                        double _e3378 = l_mut_1403_;
-                                                                        bool l_1570_ = (l_1569_ <= _e3378);
-                                                                        l_mut_291_ = l_1570_;
-                                                                        double l_1571_ = (l_1513_ - l_1444_);
-                                                                        double _e3381 = l_mut_1403_;
-                                                                        bool l_1572_ = (l_1571_ > _e3381);
-                                                                        l_mut_288_ = l_1572_;
-                                                                        double l_1573_ = (l_1514_ - l_1445_);
-                                                                        double _e3384 = l_mut_1403_;
-                                                                        bool l_1574_ = (l_1573_ >= _e3384);
-                                                                        l_mut_285_ = l_1574_;
-                                                                        double l_1575_ = (l_1514_ + l_1445_);
-                                                                        double _e3387 = l_mut_1403_;
-                                                                        bool l_1576_ = (l_1575_ < _e3387);
-                                                                        l_mut_282_ = l_1576_;
-                                                                        l_mut_199_ = 2u;
-                                                                        bool _e3390 = l_mut_288_;
-                                                                        if (!(_e3390)) {
-                                                                            bool _e3394 = l_mut_282_;
-                                                                            local_79 = _e3394;
+                                                                        double _e3430 = l_mut_1502_;
+                                                                        uint64_t l_1671_ = _e3430;
+                                                                        uint l_1672_ = (l_1664_ >> 31u);
+                                                                        uint64_t l_1673_ = uint64_t(l_1672_);
+                                                                        uint64_t l_1674_ = (l_1673_ << uint(63uL));
+                                                                        uint64_t l_1675_ = (l_1671_ | l_1674_);
+                                                                        double l_1676_ = l_1675_;
+                                                                        double l_1677_ = (l_1612_ + l_1543_);
+                                                                        bool l_1678_ = (l_1677_ <= l_1626_);
+                                                                        l_mut_308_ = l_1678_;
+                                                                        double l_1679_ = (l_1612_ - l_1543_);
+                                                                        bool l_1680_ = (l_1679_ > l_1626_);
+                                                                        l_mut_305_ = l_1680_;
+                                                                        double l_1681_ = (l_1613_ - l_1544_);
+                                                                        bool l_1682_ = (l_1681_ >= l_1626_);
+                                                                        l_mut_302_ = l_1682_;
+                                                                        double l_1683_ = (l_1613_ + l_1544_);
+                                                                        bool l_1684_ = (l_1683_ < l_1626_);
+                                                                        l_mut_299_ = l_1684_;
+                                                                        l_mut_206_ = 2u;
+                                                                        bool _e3450 = l_mut_305_;
+                                                                        if (!(_e3450)) {
+                                                                            bool _e3454 = l_mut_299_;
+                                                                            local_79 = _e3454;
                                                                         } else {
                                                                             local_79 = true;
                                                                         }
-                                                                        bool l_1577_ = local_79;
-                                                                        if (l_1577_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        bool l_1685_ = local_79;
+                                                                        if (l_1685_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            bool _e3398 = l_mut_291_;
-                                                                            if (_e3398) {
-                                                                                bool _e3401 = l_mut_285_;
-                                                                                local_80 = _e3401;
+                                                                            bool _e3458 = l_mut_308_;
+                                                                            if (_e3458) {
+                                                                                bool _e3461 = l_mut_302_;
+                                                                                local_80 = _e3461;
                                                                             } else {
                                                                                 local_80 = false;
                                                                             }
-                                                                            bool l_1578_ = local_80;
-                                                                            if (l_1578_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1686_ = local_80;
+                                                                            if (l_1686_) {
+                                                                                l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3405 = l_mut_22_;
-                                                                        uint l_1579_ = asuint(_e3405);
-                                                                        uint l_1580_ = (l_1579_ & 2147483647u);
-                                                                        bool l_1581_ = (l_1580_ == 0u);
-                                                                        if (l_1581_) {
-                                                                            double l_1582_ = (l_1513_ + l_1444_);
-                                                                            bool l_1583_ = (l_1582_ < 1.1754943508222875e-38L);
-                                                                            double l_1584_ = (l_1514_ - l_1445_);
-                                                                            bool l_1585_ = (l_1584_ > -1.1754943508222875e-38L);
-                                                                            if (l_1583_) {
-                                                                                local_81 = l_1585_;
+                                                                        float _e3465 = l_mut_22_;
+                                                                        uint l_1687_ = asuint(_e3465);
+                                                                        uint l_1688_ = (l_1687_ & 2147483647u);
+                                                                        bool l_1689_ = (l_1688_ == 0u);
+                                                                        if (l_1689_) {
+                                                                            double l_1690_ = (l_1612_ + l_1543_);
+                                                                            bool l_1691_ = (l_1690_ < 1.1754943508222875e-38L);
+                                                                            double l_1692_ = (l_1613_ - l_1544_);
+                                                                            bool l_1693_ = (l_1692_ > -1.1754943508222875e-38L);
+                                                                            if (l_1691_) {
+                                                                                local_81 = l_1693_;
                                                                             } else {
                                                                                 local_81 = false;
                                                                             }
-                                                                            bool l_1586_ = local_81;
-                                                                            double l_1587_ = (l_1513_ - l_1444_);
-                                                                            bool l_1588_ = (l_1587_ < 1.1754943508222875e-38L);
-                                                                            double l_1589_ = (l_1514_ + l_1445_);
-                                                                            bool l_1590_ = (l_1589_ > -1.1754943508222875e-38L);
-                                                                            if (l_1588_) {
-                                                                                local_82 = l_1590_;
+                                                                            bool l_1694_ = local_81;
+                                                                            double l_1695_ = (l_1612_ - l_1543_);
+                                                                            bool l_1696_ = (l_1695_ < 1.1754943508222875e-38L);
+                                                                            double l_1697_ = (l_1613_ + l_1544_);
+                                                                            bool l_1698_ = (l_1697_ > -1.1754943508222875e-38L);
+                                                                            if (l_1696_) {
+                                                                                local_82 = l_1698_;
                                                                             } else {
                                                                                 local_82 = false;
                                                                             }
-                                                                            bool l_1591_ = local_82;
-                                                                            if (l_1586_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1699_ = local_82;
+                                                                            if (l_1694_) {
+                                                                                l_mut_206_ = 0u;
                                                                             } else {
-                                                                                uint _e3432 = l_mut_199_;
-                                                                                bool l_1592_ = (_e3432 == 1u);
-                                                                                if (l_1591_) {
-                                                                                    local_83 = l_1592_;
+                                                                                uint _e3492 = l_mut_206_;
+                                                                                bool l_1700_ = (_e3492 == 1u);
+                                                                                if (l_1699_) {
+                                                                                    local_83 = l_1700_;
                                                                                 } else {
                                                                                     local_83 = false;
                                                                                 }
-                                                                                bool l_1593_ = local_83;
-                                                                                if (l_1593_) {
-                                                                                    l_mut_199_ = 2u;
+                                                                                bool l_1701_ = local_83;
+                                                                                if (l_1701_) {
+                                                                                    l_mut_206_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3440 = l_mut_199_;
-                                                                        l_mut_237_ = _e3440;
+                                                                        uint _e3500 = l_mut_206_;
+                                                                        l_mut_248_ = _e3500;
                                                                     }
-                                                                    uint _e3441 = l_mut_237_;
-                                                                    l_mut_183_ = _e3441;
+                                                                    uint _e3501 = l_mut_248_;
+                                                                    l_mut_190_ = _e3501;
                                                                 }
                                                             }
                                                         }
@@ -3787,216 +3703,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_1594_ = a_182_[0];
-                            bool l_1595_ = (l_1594_ == 0u);
-                            if (l_1595_) {
-                                l_mut_183_ = 2u;
+                            uint l_1702_ = a_189_[0];
+                            bool l_1703_ = (l_1702_ == 0u);
+                            if (l_1703_) {
+                                l_mut_190_ = 2u;
                             }
-                            uint _e3447 = l_mut_163_;
-                            uint _e3449 = l_mut_183_;
-                            a_10_[min(uint(_e3447), 7u)] = _e3449;
-                            uint _e3450 = l_mut_163_;
-                            uint l_1596_ = a_10_[min(uint(_e3450), 7u)];
-                            bool l_1597_ = (l_1596_ == 2u);
-                            if (l_1597_) {
-                                l_mut_160_ = false;
+                            uint _e3507 = l_mut_170_;
+                            uint _e3509 = l_mut_190_;
+                            a_10_[min(uint(_e3507), 7u)] = _e3509;
+                            uint _e3510 = l_mut_170_;
+                            uint l_1704_ = a_10_[min(uint(_e3510), 7u)];
+                            bool l_1705_ = (l_1704_ == 2u);
+                            if (l_1705_) {
+                                l_mut_167_ = false;
                             }
                         }
                     }
                 }
-                uint _e3459 = l_mut_62_;
-                bool l_1598_ = (_e3459 == 4294967293u);
-                if (l_1598_) {
-                    uint l_1599_ = a_8_[0];
-                    uint l_1600_ = (l_1599_ + 1u);
-                    a_8_[0] = l_1600_;
+                uint _e3519 = l_mut_69_;
+                bool l_1706_ = (_e3519 == 4294967293u);
+                if (l_1706_) {
+                    uint l_1707_ = a_8_[0];
+                    uint l_1708_ = (l_1707_ + 1u);
+                    a_8_[0] = l_1708_;
                 } else {
-                    bool _e3467 = l_mut_160_;
-                    if (_e3467) {
-                        l_mut_1403_ = l_150_;
-                        double _e3468 = l_mut_1403_;
-                        bool l_1601_ = (_e3468 < -17.0L);
-                        if (l_1601_) {
-                            l_mut_1403_ = -17.0L;
+                    bool _e3527 = l_mut_167_;
+                    if (_e3527) {
+                        l_mut_1502_ = l_157_;
+                        double _e3528 = l_mut_1502_;
+                        bool l_1709_ = (_e3528 < -17.0L);
+                        if (l_1709_) {
+                            l_mut_1502_ = -17.0L;
                         }
-                        double _e3472 = l_mut_1403_;
-                        bool l_1602_ = (_e3472 > 17.0L);
-                        if (l_1602_) {
-                            l_mut_1403_ = 17.0L;
+                        double _e3532 = l_mut_1502_;
+                        bool l_1710_ = (_e3532 > 17.0L);
+                        if (l_1710_) {
+                            l_mut_1502_ = 17.0L;
                         }
-                        double _e3476 = l_mut_1403_;
-                        double l_1603_ = (_e3476 + 16.0L);
-                        double l_1604_ = (l_1603_ + 1.0L);
-                        uint l_1605_ = naga_f2u32(l_1604_);
-                        uint l_1606_ = (2u + l_1605_);
-                        uint l_1607_ = a_8_[min(uint(l_1606_), 64u)];
-                        uint l_1608_ = (l_1607_ + 1u);
-                        a_8_[min(uint(l_1606_), 64u)] = l_1608_;
-                        float _e3489 = l_mut_22_;
-                        uint l_1609_ = asuint(_e3489);
-                        uint l_1610_ = (l_1609_ & 8388607u);
-                        double l_1611_ = double(l_1610_);
-                        double l_1612_ = (l_1611_ / 7.1362384635298e44L);
-                        l_mut_1403_ = l_1612_;
-                        uint l_1613_ = (l_1609_ & 2139095040u);
-                        bool l_1614_ = (l_1613_ != 0u);
-                        if (l_1614_) {
-                            uint l_1615_ = (l_1609_ & 2147483647u);
-                            float l_1616_ = asfloat(l_1615_);
-                            double l_1617_ = double(l_1616_);
-                            l_mut_1403_ = l_1617_;
+                        double _e3536 = l_mut_1502_;
+                        double l_1711_ = (_e3536 + 16.0L);
+                        double l_1712_ = (l_1711_ + 1.0L);
+                        uint l_1713_ = naga_f2u32(l_1712_);
+                        uint l_1714_ = (2u + l_1713_);
+                        uint l_1715_ = a_8_[min(uint(l_1714_), 64u)];
+                        uint l_1716_ = (l_1715_ + 1u);
+                        a_8_[min(uint(l_1714_), 64u)] = l_1716_;
+                        float _e3549 = l_mut_22_;
+                        uint l_1717_ = asuint(_e3549);
+                        uint l_1718_ = (l_1717_ & 8388607u);
+                        double l_1719_ = double(l_1718_);
+                        double l_1720_ = (l_1719_ / 7.1362384635298e44L);
+                        l_mut_1502_ = l_1720_;
+                        uint l_1721_ = (l_1717_ & 2139095040u);
+                        bool l_1722_ = (l_1721_ != 0u);
+                        if (l_1722_) {
+                            uint l_1723_ = (l_1717_ & 2147483647u);
+                            float l_1724_ = asfloat(l_1723_);
+                            double l_1725_ = double(l_1724_);
+                            l_mut_1502_ = l_1725_;
                         }
-                        uint l_1618_ = (l_1609_ >> 31u);
-                        double l_1619_ = double(l_1618_);
-                        double l_1620_ = (2.0L * l_1619_);
-                        double l_1621_ = (1.0L - l_1620_);
-                        double _e3511 = l_mut_1403_;
-                        l_mut_1403_ = (_e3511 * l_1621_);
-                        double _e3513 = l_mut_35_;
-                        double l_1622_ = abs(_e3513);
-                        double _e3515 = l_mut_35_;
-                        double l_1623_ = (_e3515 * 0.0L);
-                        double l_1624_ = (l_1623_ + 7.1362384635298e44L);
-                        l_mut_57_ = l_1624_;
-                        bool l_1625_ = (l_1622_ >= 2.350988701644575e-38L);
-                        if (l_1625_) {
-                            uint _e3522 = l_mut_62_;
-                            uint l_1626_ = (_e3522 & 2147483647u);
-                            float l_1627_ = asfloat(l_1626_);
-                            double l_1628_ = double(l_1627_);
-                            uint l_1629_ = (l_1626_ & 2139095040u);
-                            float l_1630_ = asfloat(l_1629_);
-                            double l_1631_ = double(l_1630_);
-                            bool l_1632_ = (l_1628_ > l_1622_);
-                            uint l_1633_ = (l_1626_ & 8388607u);
-                            bool l_1634_ = (l_1633_ == 0u);
-                            if (l_1632_) {
-                                local_84 = l_1634_;
+                        uint l_1726_ = (l_1717_ >> 31u);
+                        double l_1727_ = double(l_1726_);
+                        double l_1728_ = (2.0L * l_1727_);
+                        double l_1729_ = (1.0L - l_1728_);
+                        double _e3571 = l_mut_1502_;
+                        l_mut_1502_ = (_e3571 * l_1729_);
+                        double _e3573 = l_mut_28_;
+                        double l_1730_ = abs(_e3573);
+                        double _e3575 = l_mut_28_;
+                        double l_1731_ = (_e3575 * 0.0L);
+                        double l_1732_ = (l_1731_ + 7.1362384635298e44L);
+                        l_mut_867_ = l_1732_;
+                        bool l_1733_ = (l_1730_ >= 2.350988701644575e-38L);
+                        if (l_1733_) {
+                            uint _e3582 = l_mut_69_;
+                            uint l_1734_ = (_e3582 & 2147483647u);
+                            float l_1735_ = asfloat(l_1734_);
+                            double l_1736_ = double(l_1735_);
+                            uint l_1737_ = (l_1734_ & 2139095040u);
+                            float l_1738_ = asfloat(l_1737_);
+                            double l_1739_ = double(l_1738_);
+                            bool l_1740_ = (l_1736_ > l_1730_);
+                            uint l_1741_ = (l_1734_ & 8388607u);
+                            bool l_1742_ = (l_1741_ == 0u);
+                            if (l_1740_) {
+                                local_84 = l_1742_;
                             } else {
                                 local_84 = false;
                             }
-                            bool l_1635_ = local_84;
-                            double l_1636_ = (l_1631_ * 1.1920928955078125e-7L);
-                            double l_1637_ = double(l_1635_);
-                            double l_1638_ = (0.5L * l_1637_);
-                            double l_1639_ = (1.0L - l_1638_);
-                            double l_1640_ = (l_1636_ * l_1639_);
-                            double l_1641_ = (1.0L / l_1640_);
-                            l_mut_57_ = l_1641_;
+                            bool l_1743_ = local_84;
+                            double l_1744_ = (l_1739_ * 1.1920928955078125e-7L);
+                            double l_1745_ = double(l_1743_);
+                            double l_1746_ = (0.5L * l_1745_);
+                            double l_1747_ = (1.0L - l_1746_);
+                            double l_1748_ = (l_1744_ * l_1747_);
+                            double l_1749_ = (1.0L / l_1748_);
+                            l_mut_867_ = l_1749_;
                         }
-                        double _e3550 = l_mut_1403_;
-                        double _e3551 = l_mut_35_;
-                        double l_1642_ = (_e3550 - _e3551);
-                        double _e3553 = l_mut_57_;
-                        double l_1643_ = (l_1642_ * _e3553);
-                        uint l_1644_ = a_8_[45];
-                        bool l_1645_ = (l_1644_ == 4294967295u);
-                        double l_1646_ = a_9_[0];
-                        bool l_1647_ = (l_1643_ < l_1646_);
-                        if (!(l_1645_)) {
-                            local_85 = l_1647_;
+                        double _e3610 = l_mut_1502_;
+                        double _e3611 = l_mut_28_;
+                        double l_1750_ = (_e3610 - _e3611);
+                        double _e3613 = l_mut_867_;
+                        double l_1751_ = (l_1750_ * _e3613);
+                        uint l_1752_ = a_8_[45];
+                        bool l_1753_ = (l_1752_ == 4294967295u);
+                        double l_1754_ = a_9_[0];
+                        bool l_1755_ = (l_1751_ < l_1754_);
+                        if (!(l_1753_)) {
+                            local_85 = l_1755_;
                         } else {
                             local_85 = true;
                         }
-                        bool l_1648_ = local_85;
-                        if (l_1648_) {
-                            a_9_[0] = l_1643_;
+                        bool l_1756_ = local_85;
+                        if (l_1756_) {
+                            a_9_[0] = l_1751_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_131_;
+                            a_8_[46] = l_138_;
                         }
-                        uint l_1649_ = a_8_[47];
-                        bool l_1650_ = (l_1649_ == 4294967295u);
-                        double l_1651_ = a_9_[1];
-                        bool l_1652_ = (l_1643_ > l_1651_);
-                        if (!(l_1650_)) {
-                            local_86 = l_1652_;
+                        uint l_1757_ = a_8_[47];
+                        bool l_1758_ = (l_1757_ == 4294967295u);
+                        double l_1759_ = a_9_[1];
+                        bool l_1760_ = (l_1751_ > l_1759_);
+                        if (!(l_1758_)) {
+                            local_86 = l_1760_;
                         } else {
                             local_86 = true;
                         }
-                        bool l_1653_ = local_86;
-                        if (l_1653_) {
-                            a_9_[1] = l_1643_;
+                        bool l_1761_ = local_86;
+                        if (l_1761_) {
+                            a_9_[1] = l_1751_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_131_;
+                            a_8_[48] = l_138_;
                         }
-                        bool l_1654_ = (l_150_ != 0.0L);
-                        if (l_1654_) {
-                            l_mut_1655_ = 0u;
+                        bool l_1762_ = (l_157_ != 0.0L);
+                        if (l_1762_) {
+                            l_mut_1763_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3638 = l_mut_1655_;
-                                    l_mut_1655_ = (_e3638 + 1u);
+                                    uint _e3698 = l_mut_1763_;
+                                    l_mut_1763_ = (_e3698 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3589 = l_mut_1655_;
-                                if ((_e3589 < 8u)) {
+                                uint _e3649 = l_mut_1763_;
+                                if ((_e3649 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3592 = l_mut_1655_;
-                                    uint l_1656_ = a_10_[min(uint(_e3592), 7u)];
-                                    bool l_1657_ = (l_1656_ == 1u);
-                                    if (l_1657_) {
-                                        uint _e3598 = l_mut_1655_;
-                                        uint l_1658_ = (37u + _e3598);
-                                        uint l_1659_ = a_8_[min(uint(l_1658_), 64u)];
-                                        uint l_1660_ = (l_1659_ + 1u);
-                                        a_8_[min(uint(l_1658_), 64u)] = l_1660_;
-                                        uint _e3606 = l_mut_1655_;
-                                        uint l_1661_ = (2u + _e3606);
-                                        uint l_1662_ = (2u * l_1661_);
-                                        uint l_1663_ = (45u + l_1662_);
-                                        uint l_1664_ = a_8_[min(uint(l_1663_), 64u)];
-                                        bool l_1665_ = (l_1664_ == 4294967295u);
-                                        double l_1666_ = abs(l_1643_);
-                                        uint _e3618 = l_mut_1655_;
-                                        uint l_1667_ = (2u + _e3618);
-                                        double l_1668_ = a_9_[min(uint(l_1667_), 9u)];
-                                        double l_1669_ = abs(l_1668_);
-                                        bool l_1670_ = (l_1666_ > l_1669_);
-                                        if (!(l_1665_)) {
-                                            local_87 = l_1670_;
+                                    uint _e3652 = l_mut_1763_;
+                                    uint l_1764_ = a_10_[min(uint(_e3652), 7u)];
+                                    bool l_1765_ = (l_1764_ == 1u);
+                                    if (l_1765_) {
+                                        uint _e3658 = l_mut_1763_;
+                                        uint l_1766_ = (37u + _e3658);
+                                        uint l_1767_ = a_8_[min(uint(l_1766_), 64u)];
+                                        uint l_1768_ = (l_1767_ + 1u);
+                                        a_8_[min(uint(l_1766_), 64u)] = l_1768_;
+                                        uint _e3666 = l_mut_1763_;
+                                        uint l_1769_ = (2u + _e3666);
+                                        uint l_1770_ = (2u * l_1769_);
+                                        uint l_1771_ = (45u + l_1770_);
+                                        uint l_1772_ = a_8_[min(uint(l_1771_), 64u)];
+                                        bool l_1773_ = (l_1772_ == 4294967295u);
+                                        double l_1774_ = abs(l_1751_);
+                                        uint _e3678 = l_mut_1763_;
+                                        uint l_1775_ = (2u + _e3678);
+                                        double l_1776_ = a_9_[min(uint(l_1775_), 9u)];
+                                        double l_1777_ = abs(l_1776_);
+                                        bool l_1778_ = (l_1774_ > l_1777_);
+                                        if (!(l_1773_)) {
+                                            local_87 = l_1778_;
                                         } else {
                                             local_87 = true;
                                         }
-                                        bool l_1671_ = local_87;
-                                        if (l_1671_) {
-                                            uint _e3630 = l_mut_1655_;
-                                            uint l_1672_ = (2u + _e3630);
-                                            a_9_[min(uint(l_1672_), 9u)] = l_1643_;
-                                            a_8_[min(uint(l_1663_), 64u)] = l_20_;
-                                            uint l_1673_ = (l_1663_ + 1u);
-                                            a_8_[min(uint(l_1673_), 64u)] = l_131_;
+                                        bool l_1779_ = local_87;
+                                        if (l_1779_) {
+                                            uint _e3690 = l_mut_1763_;
+                                            uint l_1780_ = (2u + _e3690);
+                                            a_9_[min(uint(l_1780_), 9u)] = l_1751_;
+                                            a_8_[min(uint(l_1771_), 64u)] = l_20_;
+                                            uint l_1781_ = (l_1771_ + 1u);
+                                            a_8_[min(uint(l_1781_), 64u)] = l_138_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1674_ = a_8_[1];
-                        uint l_1675_ = (l_2_ + l_1674_);
-                        uint l_1676_ = (l_1675_ * 2u);
-                        uint l_1761_ = asuint(info.Load(24+0));
-                        uint l_1762_ = (l_1761_ * 1u);
-                        bool l_1763_ = (l_1676_ < l_1762_);
-                        if (l_1763_) {
-                            buffer_6_global.Store(l_1676_*4, asuint(l_20_));
+                        uint l_1782_ = a_8_[1];
+                        uint l_1783_ = (l_2_ + l_1782_);
+                        uint l_1784_ = (l_1783_ * 2u);
+                        uint l_1869_ = asuint(info.Load(24+0));
+                        uint l_1870_ = (l_1869_ * 1u);
+                        bool l_1871_ = (l_1784_ < l_1870_);
+                        if (l_1871_) {
+                            buffer_6_global.Store(l_1784_*4, asuint(l_20_));
                         }
-                        uint l_1677_ = (l_1676_ + 1u);
-                        uint l_1764_ = asuint(info.Load(24+0));
-                        uint l_1765_ = (l_1764_ * 1u);
-                        bool l_1766_ = (l_1677_ < l_1765_);
-                        if (l_1766_) {
-                            buffer_6_global.Store(l_1677_*4, asuint(l_131_));
+                        uint l_1785_ = (l_1784_ + 1u);
+                        uint l_1872_ = asuint(info.Load(24+0));
+                        uint l_1873_ = (l_1872_ * 1u);
+                        bool l_1874_ = (l_1785_ < l_1873_);
+                        if (l_1874_) {
+                            buffer_6_global.Store(l_1785_*4, asuint(l_138_));
                         }
-                        uint l_1678_ = a_8_[1];
-                        uint l_1679_ = (l_1678_ + 1u);
-                        a_8_[1] = l_1679_;
+                        uint l_1786_ = a_8_[1];
+                        uint l_1787_ = (l_1786_ + 1u);
+                        a_8_[1] = l_1787_;
                     }
                 }
             }
@@ -4007,26 +3923,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3695 = l_mut_1680_;
-                l_mut_1680_ = (_e3695 + 1u);
+                uint _e3755 = l_mut_1788_;
+                l_mut_1788_ = (_e3755 + 1u);
             }
             loop_init_5 = false;
-            uint _e3675 = l_mut_1680_;
-            if ((_e3675 < 65u)) {
+            uint _e3735 = l_mut_1788_;
+            if ((_e3735 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1681_ = (id * 65u);
-                uint _e3680 = l_mut_1680_;
-                uint l_1682_ = (l_1681_ + _e3680);
-                uint _e3682 = l_mut_1680_;
-                uint l_1683_ = a_8_[min(uint(_e3682), 64u)];
-                uint l_1767_ = asuint(info.Load(16+0));
-                uint l_1768_ = (l_1767_ * 1u);
-                bool l_1769_ = (l_1682_ < l_1768_);
-                if (l_1769_) {
-                    buffer_4_global.Store(l_1682_*4, asuint(l_1683_));
+                uint l_1789_ = (id * 65u);
+                uint _e3740 = l_mut_1788_;
+                uint l_1790_ = (l_1789_ + _e3740);
+                uint _e3742 = l_mut_1788_;
+                uint l_1791_ = a_8_[min(uint(_e3742), 64u)];
+                uint l_1875_ = asuint(info.Load(16+0));
+                uint l_1876_ = (l_1875_ * 1u);
+                bool l_1877_ = (l_1790_ < l_1876_);
+                if (l_1877_) {
+                    buffer_4_global.Store(l_1790_*4, asuint(l_1791_));
                 }
             }
         }
@@ -4036,26 +3952,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3719 = l_mut_1684_;
-                l_mut_1684_ = (_e3719 + 1u);
+                uint _e3779 = l_mut_1792_;
+                l_mut_1792_ = (_e3779 + 1u);
             }
             loop_init_6 = false;
-            uint _e3699 = l_mut_1684_;
-            if ((_e3699 < 10u)) {
+            uint _e3759 = l_mut_1792_;
+            if ((_e3759 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1685_ = (id * 10u);
-                uint _e3704 = l_mut_1684_;
-                uint l_1686_ = (l_1685_ + _e3704);
-                uint _e3706 = l_mut_1684_;
-                double l_1687_ = a_9_[min(uint(_e3706), 9u)];
-                uint l_1770_ = asuint(info.Load(20+0));
-                uint l_1771_ = (l_1770_ * 1u);
-                bool l_1772_ = (l_1686_ < l_1771_);
-                if (l_1772_) {
-                    buffer_5_global.Store(l_1686_*8, l_1687_);
+                uint l_1793_ = (id * 10u);
+                uint _e3764 = l_mut_1792_;
+                uint l_1794_ = (l_1793_ + _e3764);
+                uint _e3766 = l_mut_1792_;
+                double l_1795_ = a_9_[min(uint(_e3766), 9u)];
+                uint l_1878_ = asuint(info.Load(20+0));
+                uint l_1879_ = (l_1878_ * 1u);
+                bool l_1880_ = (l_1794_ < l_1879_);
+                if (l_1880_) {
+                    buffer_5_global.Store(l_1794_*8, l_1795_);
                 }
             }
         }

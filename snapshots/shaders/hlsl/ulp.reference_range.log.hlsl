@@ -38,25 +38,24 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_182_[1] = (uint[1])0;
-    double a_1217_[2] = (double[2])0;
+    uint a_189_[1] = (uint[1])0;
+    double a_1301_[2] = (double[2])0;
     uint a_10_[8] = (uint[8])0;
-    int l_mut_1164_ = (int)0;
-    bool l_mut_160_ = (bool)0;
-    double l_mut_1726_ = (double)0;
-    uint l_mut_183_ = (uint)0;
-    uint l_mut_199_ = (uint)0;
+    int l_mut_1248_ = (int)0;
+    bool l_mut_167_ = (bool)0;
+    uint l_mut_190_ = (uint)0;
+    uint l_mut_206_ = (uint)0;
+    double l_mut_219_ = (double)0;
     float l_mut_22_ = (float)0;
-    uint l_mut_237_ = (uint)0;
-    double l_mut_26_ = (double)0;
-    bool l_mut_282_ = (bool)0;
-    bool l_mut_285_ = (bool)0;
-    bool l_mut_288_ = (bool)0;
-    bool l_mut_291_ = (bool)0;
-    double l_mut_35_ = (double)0;
-    double l_mut_48_ = (double)0;
-    double l_mut_57_ = (double)0;
-    uint l_mut_62_ = (uint)0;
+    uint l_mut_248_ = (uint)0;
+    double l_mut_28_ = (double)0;
+    bool l_mut_299_ = (bool)0;
+    bool l_mut_302_ = (bool)0;
+    bool l_mut_305_ = (bool)0;
+    bool l_mut_308_ = (bool)0;
+    double l_mut_42_ = (double)0;
+    uint l_mut_69_ = (uint)0;
+    double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -72,7 +71,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
-    uint l_mut_163_ = (uint)0;
+    uint l_mut_170_ = (uint)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
     bool local_14 = (bool)0;
@@ -143,46 +142,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_79 = (bool)0;
     bool local_80 = (bool)0;
     bool local_81 = (bool)0;
-    uint l_mut_1821_ = (uint)0;
+    uint l_mut_1967_ = (uint)0;
     bool local_82 = (bool)0;
-    uint l_mut_1846_ = 0u;
-    uint l_mut_1850_ = 0u;
+    uint l_mut_1992_ = 0u;
+    uint l_mut_1996_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1868_ = asuint(info.Load(28+0));
-        uint l_1869_ = (l_1868_ * 1u);
-        bool l_1870_ = (0u < l_1869_);
-        if (l_1870_) {
+        uint l_2014_ = asuint(info.Load(28+0));
+        uint l_2015_ = (l_2014_ * 1u);
+        bool l_2016_ = (0u < l_2015_);
+        if (l_2016_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1854_ = asuint(info.Load(0+0));
-    uint l_1855_ = (l_1854_ * 1u);
-    bool l_1856_ = (1u < l_1855_);
-    uint l_1857_ = (l_1855_ - 1u);
-    uint l_1858_ = min(1u, l_1857_);
-    uint l_1859_ = asuint(buffer_0_global.Load(l_1858_*4));
-    uint l_1_ = (l_1856_ ? l_1859_ : 0u);
+    uint l_2000_ = asuint(info.Load(0+0));
+    uint l_2001_ = (l_2000_ * 1u);
+    bool l_2002_ = (1u < l_2001_);
+    uint l_2003_ = (l_2001_ - 1u);
+    uint l_2004_ = min(1u, l_2003_);
+    uint l_2005_ = asuint(buffer_0_global.Load(l_2004_*4));
+    uint l_1_ = (l_2002_ ? l_2005_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1861_ = asuint(info.Load(0+0));
-    uint l_1862_ = (l_1861_ * 1u);
-    bool l_1863_ = (2u < l_1862_);
-    uint l_1864_ = (l_1862_ - 1u);
-    uint l_1865_ = min(2u, l_1864_);
-    uint l_1866_ = asuint(buffer_0_global.Load(l_1865_*4));
-    uint l_3_ = (l_1863_ ? l_1866_ : 0u);
+    uint l_2007_ = asuint(info.Load(0+0));
+    uint l_2008_ = (l_2007_ * 1u);
+    bool l_2009_ = (2u < l_2008_);
+    uint l_2010_ = (l_2008_ - 1u);
+    uint l_2011_ = min(2u, l_2010_);
+    uint l_2012_ = asuint(buffer_0_global.Load(l_2011_*4));
+    uint l_3_ = (l_2009_ ? l_2012_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1871_ = asuint(info.Load(0+0));
-        uint l_1872_ = (l_1871_ * 1u);
-        bool l_1873_ = (2u < l_1872_);
-        uint l_1874_ = (l_1872_ - 1u);
-        uint l_1875_ = min(2u, l_1874_);
-        uint l_1876_ = asuint(buffer_0_global.Load(l_1875_*4));
-        uint l_6_ = (l_1873_ ? l_1876_ : 0u);
+        uint l_2017_ = asuint(info.Load(0+0));
+        uint l_2018_ = (l_2017_ * 1u);
+        bool l_2019_ = (2u < l_2018_);
+        uint l_2020_ = (l_2018_ - 1u);
+        uint l_2021_ = min(2u, l_2020_);
+        uint l_2022_ = asuint(buffer_0_global.Load(l_2021_*4));
+        uint l_6_ = (l_2019_ ? l_2022_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -190,18 +189,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e123 = l_mut_11_;
-                l_mut_11_ = (_e123 + 1u);
+                uint _e122 = l_mut_11_;
+                l_mut_11_ = (_e122 + 1u);
             }
             loop_init = false;
-            uint _e116 = l_mut_11_;
-            if ((_e116 < 45u)) {
+            uint _e115 = l_mut_11_;
+            if ((_e115 < 45u)) {
             } else {
                 break;
             }
             {
-                uint _e119 = l_mut_11_;
-                a_8_[min(uint(_e119), 64u)] = 0u;
+                uint _e118 = l_mut_11_;
+                a_8_[min(uint(_e118), 64u)] = 0u;
             }
         }
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
@@ -210,27 +209,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             if (!loop_init_1) {
-                uint _e150 = l_mut_12_;
-                l_mut_12_ = (_e150 + 1u);
+                uint _e149 = l_mut_12_;
+                l_mut_12_ = (_e149 + 1u);
             }
             loop_init_1 = false;
-            uint _e127 = l_mut_12_;
-            if ((_e127 < 10u)) {
+            uint _e126 = l_mut_12_;
+            if ((_e126 < 10u)) {
             } else {
                 break;
             }
             {
-                uint _e131 = l_mut_12_;
-                uint l_13_ = (2u * _e131);
+                uint _e130 = l_mut_12_;
+                uint l_13_ = (2u * _e130);
                 uint l_14_ = (45u + l_13_);
                 a_8_[min(uint(l_14_), 64u)] = 4294967295u;
-                uint _e138 = l_mut_12_;
-                uint l_15_ = (2u * _e138);
+                uint _e137 = l_mut_12_;
+                uint l_15_ = (2u * _e137);
                 uint l_16_ = (45u + l_15_);
                 uint l_17_ = (l_16_ + 1u);
                 a_8_[min(uint(l_17_), 64u)] = 0u;
-                uint _e146 = l_mut_12_;
-                a_9_[min(uint(_e146), 9u)] = 0.0L;
+                uint _e145 = l_mut_12_;
+                a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
         l_mut_18_ = l_2_;
@@ -240,3900 +239,3798 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3942 = l_mut_18_;
-                l_mut_18_ = (_e3942 + 1u);
+                uint _e4035 = l_mut_18_;
+                l_mut_18_ = (_e4035 + 1u);
             }
             loop_init_2 = false;
-            uint _e153 = l_mut_18_;
-            if ((_e153 < l_7_)) {
+            uint _e152 = l_mut_18_;
+            if ((_e152 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1878_ = asuint(info.Load(0+0));
-                uint l_1879_ = (l_1878_ * 1u);
-                bool l_1880_ = (0u < l_1879_);
-                uint l_1881_ = (l_1879_ - 1u);
-                uint l_1882_ = min(0u, l_1881_);
-                uint l_1883_ = asuint(buffer_0_global.Load(l_1882_*4));
-                uint l_19_ = (l_1880_ ? l_1883_ : 0u);
-                uint _e172 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e172);
+                uint l_2024_ = asuint(info.Load(0+0));
+                uint l_2025_ = (l_2024_ * 1u);
+                bool l_2026_ = (0u < l_2025_);
+                uint l_2027_ = (l_2025_ - 1u);
+                uint l_2028_ = min(0u, l_2027_);
+                uint l_2029_ = asuint(buffer_0_global.Load(l_2028_*4));
+                uint l_19_ = (l_2026_ ? l_2029_ : 0u);
+                uint _e171 = l_mut_18_;
+                uint l_20_ = (l_19_ + _e171);
                 float l_21_ = asfloat(l_20_);
                 l_mut_22_ = l_21_;
                 float l_23_ = log(l_21_);
                 l_mut_22_ = l_23_;
                 uint l_24_ = asuint(l_21_);
-                double l_25_ = double(l_21_);
-                l_mut_26_ = l_25_;
-                uint l_27_ = (l_24_ & 2139095040u);
-                bool l_28_ = (l_27_ == 0u);
-                if (l_28_) {
-                    uint l_29_ = (l_24_ & 8388607u);
-                    double l_30_ = double(l_29_);
+                uint l_25_ = (l_24_ & 2147483647u);
+                float l_26_ = asfloat(l_25_);
+                double l_27_ = double(l_26_);
+                l_mut_28_ = l_27_;
+                bool l_29_ = (l_25_ < 8388608u);
+                if (l_29_) {
+                    double l_30_ = double(l_25_);
                     double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_31_;
-                    uint l_32_ = (l_24_ >> 31u);
-                    bool l_33_ = (l_32_ == 1u);
-                    if (l_33_) {
-                        double _e191 = l_mut_26_;
-                        double l_34_ = -(_e191);
-                        l_mut_26_ = l_34_;
-                    }
+                    l_mut_28_ = l_31_;
                 }
-                double _e193 = l_mut_26_;
-                l_mut_35_ = _e193;
-                uint l_36_ = asuint(l_21_);
-                double l_37_ = double(l_21_);
-                l_mut_26_ = l_37_;
-                uint l_38_ = (l_36_ & 2139095040u);
-                bool l_39_ = (l_38_ == 0u);
-                if (l_39_) {
-                    uint l_40_ = (l_36_ & 8388607u);
-                    double l_41_ = double(l_40_);
-                    double l_42_ = (l_41_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_42_;
-                    uint l_43_ = (l_36_ >> 31u);
-                    bool l_44_ = (l_43_ == 1u);
-                    if (l_44_) {
-                        double _e209 = l_mut_26_;
-                        double l_45_ = -(_e209);
-                        l_mut_26_ = l_45_;
-                    }
+                double _e185 = l_mut_28_;
+                uint64_t l_32_ = _e185;
+                uint l_33_ = (l_24_ >> 31u);
+                uint64_t l_34_ = uint64_t(l_33_);
+                uint64_t l_35_ = (l_34_ << uint(63uL));
+                uint64_t l_36_ = (l_32_ | l_35_);
+                double l_37_ = l_36_;
+                l_mut_28_ = l_37_;
+                uint l_38_ = asuint(l_21_);
+                uint l_39_ = (l_38_ & 2147483647u);
+                float l_40_ = asfloat(l_39_);
+                double l_41_ = double(l_40_);
+                l_mut_42_ = l_41_;
+                bool l_43_ = (l_39_ < 8388608u);
+                if (l_43_) {
+                    double l_44_ = double(l_39_);
+                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
+                    l_mut_42_ = l_45_;
                 }
-                uint l_46_ = asuint(l_21_);
-                double l_47_ = double(l_21_);
-                l_mut_48_ = l_47_;
-                uint l_49_ = (l_46_ & 2139095040u);
-                bool l_50_ = (l_49_ == 0u);
-                if (l_50_) {
-                    uint l_51_ = (l_46_ & 8388607u);
-                    double l_52_ = double(l_51_);
-                    double l_53_ = (l_52_ * 1.401298464324817e-45L);
-                    l_mut_48_ = l_53_;
-                    uint l_54_ = (l_46_ >> 31u);
-                    bool l_55_ = (l_54_ == 1u);
-                    if (l_55_) {
-                        double _e226 = l_mut_48_;
-                        double l_56_ = -(_e226);
-                        l_mut_48_ = l_56_;
-                    }
+                double _e206 = l_mut_42_;
+                uint64_t l_46_ = _e206;
+                uint l_47_ = (l_38_ >> 31u);
+                uint64_t l_48_ = uint64_t(l_47_);
+                uint64_t l_49_ = (l_48_ << uint(63uL));
+                uint64_t l_50_ = (l_46_ | l_49_);
+                double l_51_ = l_50_;
+                uint l_52_ = asuint(l_21_);
+                uint l_53_ = (l_52_ & 2147483647u);
+                float l_54_ = asfloat(l_53_);
+                double l_55_ = double(l_54_);
+                l_mut_42_ = l_55_;
+                bool l_56_ = (l_53_ < 8388608u);
+                if (l_56_) {
+                    double l_57_ = double(l_53_);
+                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
+                    l_mut_42_ = l_58_;
                 }
-                double _e228 = l_mut_35_;
-                l_mut_57_ = _e228;
-                double _e229 = l_mut_35_;
-                double l_58_ = log(_e229);
-                l_mut_57_ = l_58_;
-                double _e231 = l_mut_57_;
-                l_mut_35_ = _e231;
-                uint l_1885_ = asuint(info.Load(12+0));
-                uint l_1886_ = (l_1885_ * 1u);
-                bool l_1887_ = (1024u < l_1886_);
-                uint l_1888_ = (l_1886_ - 1u);
-                uint l_1889_ = min(1024u, l_1888_);
-                uint l_1890_ = asuint(buffer_3_global.Load(l_1889_*4));
-                uint l_59_ = (l_1887_ ? l_1890_ : 0u);
-                float l_60_ = asfloat(l_59_);
-                double l_61_ = double(l_60_);
-                l_mut_62_ = 4294967294u;
-                float _e252 = l_mut_22_;
-                uint l_63_ = asuint(_e252);
-                uint l_64_ = asuint(l_21_);
-                uint l_65_ = (l_64_ & 2139095040u);
-                bool l_66_ = (l_65_ != 2139095040u);
-                bool l_67_ = (l_65_ == 0u);
-                uint l_68_ = asuint(l_21_);
-                uint l_69_ = (l_68_ & 8388607u);
-                bool l_70_ = (l_69_ != 0u);
-                if (l_67_) {
-                    local = l_70_;
+                double _e227 = l_mut_42_;
+                uint64_t l_59_ = _e227;
+                uint l_60_ = (l_52_ >> 31u);
+                uint64_t l_61_ = uint64_t(l_60_);
+                uint64_t l_62_ = (l_61_ << uint(63uL));
+                uint64_t l_63_ = (l_59_ | l_62_);
+                double l_64_ = l_63_;
+                double _e238 = l_mut_28_;
+                l_mut_42_ = _e238;
+                double _e239 = l_mut_28_;
+                double l_65_ = log(_e239);
+                l_mut_42_ = l_65_;
+                double _e241 = l_mut_42_;
+                l_mut_28_ = _e241;
+                uint l_2031_ = asuint(info.Load(12+0));
+                uint l_2032_ = (l_2031_ * 1u);
+                bool l_2033_ = (1024u < l_2032_);
+                uint l_2034_ = (l_2032_ - 1u);
+                uint l_2035_ = min(1024u, l_2034_);
+                uint l_2036_ = asuint(buffer_3_global.Load(l_2035_*4));
+                uint l_66_ = (l_2033_ ? l_2036_ : 0u);
+                float l_67_ = asfloat(l_66_);
+                double l_68_ = double(l_67_);
+                l_mut_69_ = 4294967294u;
+                float _e262 = l_mut_22_;
+                uint l_70_ = asuint(_e262);
+                uint l_71_ = asuint(l_21_);
+                uint l_72_ = (l_71_ & 2139095040u);
+                bool l_73_ = (l_72_ != 2139095040u);
+                bool l_74_ = (l_72_ == 0u);
+                uint l_75_ = asuint(l_21_);
+                uint l_76_ = (l_75_ & 8388607u);
+                bool l_77_ = (l_76_ != 0u);
+                if (l_74_) {
+                    local = l_77_;
                 } else {
                     local = false;
                 }
-                bool l_71_ = local;
-                double _e270 = l_mut_35_;
-                double l_72_ = abs(_e270);
-                double _e272 = l_mut_35_;
-                bool l_73_ = (_e272 < 0.0L);
-                uint l_74_ = uint(l_73_);
-                uint l_75_ = (2147483648u * l_74_);
-                if (l_71_) {
+                bool l_78_ = local;
+                double _e280 = l_mut_28_;
+                double l_79_ = abs(_e280);
+                double _e282 = l_mut_28_;
+                bool l_80_ = (_e282 < 0.0L);
+                uint l_81_ = uint(l_80_);
+                uint l_82_ = (2147483648u * l_81_);
+                if (l_78_) {
                 } else {
-                    double _e278 = l_mut_35_;
-                    const bool _e279 = is_nan_1_f64_(_e278);
-                    if (_e279) {
-                        uint l_77_ = (l_63_ & 2147483647u);
-                        bool l_78_ = (l_77_ > 2139095040u);
-                        if (l_78_) {
-                            l_mut_62_ = 4294967293u;
+                    double _e288 = l_mut_28_;
+                    const bool _e289 = is_nan_1_f64_(_e288);
+                    if (_e289) {
+                        uint l_84_ = (l_70_ & 2147483647u);
+                        bool l_85_ = (l_84_ > 2139095040u);
+                        if (l_85_) {
+                            l_mut_69_ = 4294967293u;
                         }
                     } else {
-                        bool l_79_ = (l_72_ >= 3.402823669209385e38L);
-                        bool l_80_ = !(l_66_);
-                        bool l_81_ = (l_72_ == 0.0L);
-                        if (l_80_) {
-                            local_1 = l_81_;
+                        bool l_86_ = (l_79_ >= 3.402823669209385e38L);
+                        bool l_87_ = !(l_73_);
+                        bool l_88_ = (l_79_ == 0.0L);
+                        if (l_87_) {
+                            local_1 = l_88_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_82_ = local_1;
-                        if (!(l_79_)) {
-                            local_2 = l_82_;
+                        bool l_89_ = local_1;
+                        if (!(l_86_)) {
+                            local_2 = l_89_;
                         } else {
                             local_2 = true;
                         }
-                        bool l_83_ = local_2;
-                        if (l_83_) {
-                            bool l_84_ = (l_72_ >= 3.402823669209385e38L);
-                            uint l_85_ = uint(l_84_);
-                            uint l_86_ = (2139095040u * l_85_);
-                            uint l_87_ = (l_86_ | l_75_);
-                            bool l_88_ = (l_63_ == l_87_);
-                            uint l_89_ = (l_63_ | l_87_);
-                            uint l_90_ = (l_89_ & 2147483647u);
-                            bool l_91_ = (l_90_ == 0u);
-                            if (!(l_88_)) {
-                                local_3 = l_91_;
+                        bool l_90_ = local_2;
+                        if (l_90_) {
+                            bool l_91_ = (l_79_ >= 3.402823669209385e38L);
+                            uint l_92_ = uint(l_91_);
+                            uint l_93_ = (2139095040u * l_92_);
+                            uint l_94_ = (l_93_ | l_82_);
+                            bool l_95_ = (l_70_ == l_94_);
+                            uint l_96_ = (l_70_ | l_94_);
+                            uint l_97_ = (l_96_ & 2147483647u);
+                            bool l_98_ = (l_97_ == 0u);
+                            if (!(l_95_)) {
+                                local_3 = l_98_;
                             } else {
                                 local_3 = true;
                             }
-                            bool l_92_ = local_3;
-                            if (l_92_) {
-                                l_mut_62_ = 4294967293u;
+                            bool l_99_ = local_3;
+                            if (l_99_) {
+                                l_mut_69_ = 4294967293u;
                             }
                         } else {
-                            bool l_93_ = (l_72_ >= 2.350988701644575e-38L);
-                            if (l_66_) {
-                                local_4 = l_93_;
+                            bool l_100_ = (l_79_ >= 2.350988701644575e-38L);
+                            if (l_73_) {
+                                local_4 = l_100_;
                             } else {
                                 local_4 = false;
                             }
-                            bool l_94_ = local_4;
-                            bool l_95_ = (l_72_ < 3.4028234663852886e38L);
-                            if (l_94_) {
-                                local_5 = l_95_;
+                            bool l_101_ = local_4;
+                            bool l_102_ = (l_79_ < 3.4028234663852886e38L);
+                            if (l_101_) {
+                                local_5 = l_102_;
                             } else {
                                 local_5 = false;
                             }
-                            bool l_96_ = local_5;
-                            if (l_96_) {
-                                float l_97_ = float(l_72_);
-                                uint l_98_ = asuint(l_97_);
-                                float l_99_ = asfloat(l_98_);
-                                double l_100_ = double(l_99_);
-                                double l_101_ = (l_72_ - l_100_);
-                                uint l_102_ = (l_98_ + 1u);
-                                bool l_103_ = (l_101_ < 0.0L);
-                                uint l_104_ = uint(l_103_);
-                                uint l_105_ = (2u * l_104_);
-                                uint l_106_ = (l_102_ - l_105_);
-                                float l_107_ = asfloat(l_106_);
-                                double l_108_ = double(l_107_);
-                                double l_109_ = (l_108_ - l_100_);
-                                double l_110_ = abs(l_109_);
-                                double l_111_ = (l_110_ * 0.5L);
-                                double l_112_ = abs(l_101_);
-                                double l_113_ = (l_111_ - l_112_);
-                                double l_114_ = (l_72_ * 9.094947017729282e-13L);
-                                bool l_115_ = (l_113_ > l_114_);
-                                if (l_115_) {
-                                    uint l_116_ = (l_98_ | l_75_);
-                                    l_mut_62_ = l_116_;
+                            bool l_103_ = local_5;
+                            if (l_103_) {
+                                float l_104_ = float(l_79_);
+                                uint l_105_ = asuint(l_104_);
+                                float l_106_ = asfloat(l_105_);
+                                double l_107_ = double(l_106_);
+                                double l_108_ = (l_79_ - l_107_);
+                                uint l_109_ = (l_105_ + 1u);
+                                bool l_110_ = (l_108_ < 0.0L);
+                                uint l_111_ = uint(l_110_);
+                                uint l_112_ = (2u * l_111_);
+                                uint l_113_ = (l_109_ - l_112_);
+                                float l_114_ = asfloat(l_113_);
+                                double l_115_ = double(l_114_);
+                                double l_116_ = (l_115_ - l_107_);
+                                double l_117_ = abs(l_116_);
+                                double l_118_ = (l_117_ * 0.5L);
+                                double l_119_ = abs(l_108_);
+                                double l_120_ = (l_118_ - l_119_);
+                                double l_121_ = (l_79_ * 9.094947017729282e-13L);
+                                bool l_122_ = (l_120_ > l_121_);
+                                if (l_122_) {
+                                    uint l_123_ = (l_105_ | l_82_);
+                                    l_mut_69_ = l_123_;
                                 }
                             } else {
-                                bool l_117_ = (l_72_ < 2.350988701644575e-38L);
-                                if (l_66_) {
-                                    local_6 = l_117_;
+                                bool l_124_ = (l_79_ < 2.350988701644575e-38L);
+                                if (l_73_) {
+                                    local_6 = l_124_;
                                 } else {
                                     local_6 = false;
                                 }
-                                bool l_118_ = local_6;
-                                if (l_118_) {
-                                    double l_119_ = (l_72_ * 7.1362384635298e44L);
-                                    double l_120_ = floor(l_119_);
-                                    double l_121_ = (l_119_ - l_120_);
-                                    double l_122_ = (l_121_ - 0.5L);
-                                    double l_123_ = abs(l_122_);
-                                    double l_124_ = (l_119_ * 9.094947017729282e-13L);
-                                    bool l_125_ = (l_123_ > l_124_);
-                                    if (l_125_) {
-                                        bool l_126_ = (l_121_ > 0.5L);
-                                        double l_127_ = double(l_126_);
-                                        double l_128_ = (l_120_ + l_127_);
-                                        uint l_129_ = naga_f2u32(l_128_);
-                                        uint l_130_ = (l_129_ | l_75_);
-                                        l_mut_62_ = l_130_;
+                                bool l_125_ = local_6;
+                                if (l_125_) {
+                                    double l_126_ = (l_79_ * 7.1362384635298e44L);
+                                    double l_127_ = floor(l_126_);
+                                    double l_128_ = (l_126_ - l_127_);
+                                    double l_129_ = (l_128_ - 0.5L);
+                                    double l_130_ = abs(l_129_);
+                                    double l_131_ = (l_126_ * 9.094947017729282e-13L);
+                                    bool l_132_ = (l_130_ > l_131_);
+                                    if (l_132_) {
+                                        bool l_133_ = (l_128_ > 0.5L);
+                                        double l_134_ = double(l_133_);
+                                        double l_135_ = (l_127_ + l_134_);
+                                        uint l_136_ = naga_f2u32(l_135_);
+                                        uint l_137_ = (l_136_ | l_82_);
+                                        l_mut_69_ = l_137_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e376 = l_mut_22_;
-                uint l_131_ = asuint(_e376);
-                uint l_132_ = (l_131_ & 2147483647u);
-                bool l_133_ = (l_132_ > 2139095040u);
-                uint l_134_ = (l_131_ & 2147483647u);
-                bool l_135_ = (l_134_ == 0u);
-                uint l_136_ = (l_131_ & 2147483647u);
-                double l_137_ = double(l_136_);
-                uint l_138_ = (l_131_ >> 31u);
-                double l_139_ = double(l_138_);
-                double l_140_ = (2.0L * l_139_);
-                double l_141_ = (1.0L - l_140_);
-                double l_142_ = (l_137_ * l_141_);
-                uint _e397 = l_mut_62_;
-                uint l_143_ = (_e397 & 2147483647u);
+                float _e386 = l_mut_22_;
+                uint l_138_ = asuint(_e386);
+                uint l_139_ = (l_138_ & 2147483647u);
+                bool l_140_ = (l_139_ > 2139095040u);
+                uint l_141_ = (l_138_ & 2147483647u);
+                bool l_142_ = (l_141_ == 0u);
+                uint l_143_ = (l_138_ & 2147483647u);
                 double l_144_ = double(l_143_);
-                uint _e401 = l_mut_62_;
-                uint l_145_ = (_e401 >> 31u);
+                uint l_145_ = (l_138_ >> 31u);
                 double l_146_ = double(l_145_);
                 double l_147_ = (2.0L * l_146_);
                 double l_148_ = (1.0L - l_147_);
                 double l_149_ = (l_144_ * l_148_);
-                double l_150_ = (l_142_ - l_149_);
-                uint _e411 = l_mut_62_;
-                uint l_151_ = (_e411 & 2139095040u);
-                bool l_152_ = (l_151_ == 0u);
-                uint _e416 = l_mut_62_;
-                bool l_153_ = (_e416 < 4294967293u);
-                bool l_154_ = (l_150_ == 0.0L);
-                if (l_135_) {
-                    local_7 = l_152_;
+                uint _e407 = l_mut_69_;
+                uint l_150_ = (_e407 & 2147483647u);
+                double l_151_ = double(l_150_);
+                uint _e411 = l_mut_69_;
+                uint l_152_ = (_e411 >> 31u);
+                double l_153_ = double(l_152_);
+                double l_154_ = (2.0L * l_153_);
+                double l_155_ = (1.0L - l_154_);
+                double l_156_ = (l_151_ * l_155_);
+                double l_157_ = (l_149_ - l_156_);
+                uint _e421 = l_mut_69_;
+                uint l_158_ = (_e421 & 2139095040u);
+                bool l_159_ = (l_158_ == 0u);
+                uint _e426 = l_mut_69_;
+                bool l_160_ = (_e426 < 4294967293u);
+                bool l_161_ = (l_157_ == 0.0L);
+                if (l_142_) {
+                    local_7 = l_159_;
                 } else {
                     local_7 = false;
                 }
-                bool l_155_ = local_7;
-                if (!(l_133_)) {
-                    local_8 = l_155_;
+                bool l_162_ = local_7;
+                if (!(l_140_)) {
+                    local_8 = l_162_;
                 } else {
                     local_8 = true;
                 }
-                bool l_156_ = local_8;
-                bool l_157_ = !(l_156_);
-                if (!(l_154_)) {
-                    local_9 = l_157_;
+                bool l_163_ = local_8;
+                bool l_164_ = !(l_163_);
+                if (!(l_161_)) {
+                    local_9 = l_164_;
                 } else {
                     local_9 = true;
                 }
-                bool l_158_ = local_9;
-                if (l_153_) {
-                    local_10 = l_158_;
+                bool l_165_ = local_9;
+                if (l_160_) {
+                    local_10 = l_165_;
                 } else {
                     local_10 = false;
                 }
-                bool l_159_ = local_10;
-                l_mut_160_ = l_159_;
-                bool l_161_ = (l_150_ != 0.0L);
-                bool _e442 = l_mut_160_;
-                if (_e442) {
-                    local_11 = l_161_;
+                bool l_166_ = local_10;
+                l_mut_167_ = l_166_;
+                bool l_168_ = (l_157_ != 0.0L);
+                bool _e452 = l_mut_167_;
+                if (_e452) {
+                    local_11 = l_168_;
                 } else {
                     local_11 = false;
                 }
-                bool l_162_ = local_11;
-                if (l_162_) {
-                    l_mut_163_ = 0u;
+                bool l_169_ = local_11;
+                if (l_169_) {
+                    l_mut_170_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e3728 = l_mut_163_;
-                            l_mut_163_ = (_e3728 + 1u);
+                            uint _e3821 = l_mut_170_;
+                            l_mut_170_ = (_e3821 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e449 = l_mut_163_;
-                        if ((_e449 < 8u)) {
+                        uint _e459 = l_mut_170_;
+                        if ((_e459 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e453 = l_mut_163_;
-                            uint l_164_ = (2u * _e453);
-                            uint l_1892_ = asuint(info.Load(4+0));
-                            uint l_1893_ = (l_1892_ * 1u);
-                            bool l_1894_ = (l_164_ < l_1893_);
-                            uint l_1895_ = (l_1893_ - 1u);
-                            uint l_1896_ = min(l_164_, l_1895_);
-                            uint l_1897_ = asuint(buffer_1_global.Load(l_1896_*4));
-                            uint l_165_ = (l_1894_ ? l_1897_ : 0u);
-                            uint _e471 = l_mut_163_;
-                            uint l_166_ = (2u * _e471);
-                            uint l_167_ = (l_166_ + 1u);
-                            uint l_1899_ = asuint(info.Load(4+0));
-                            uint l_1900_ = (l_1899_ * 1u);
-                            bool l_1901_ = (l_167_ < l_1900_);
-                            uint l_1902_ = (l_1900_ - 1u);
-                            uint l_1903_ = min(l_167_, l_1902_);
-                            uint l_1904_ = asuint(buffer_1_global.Load(l_1903_*4));
-                            uint l_168_ = (l_1901_ ? l_1904_ : 0u);
-                            bool l_169_ = (l_168_ != 0u);
-                            uint _e492 = l_mut_163_;
-                            uint l_170_ = (_e492 * 4u);
-                            uint l_1906_ = asuint(info.Load(8+0));
-                            uint l_1907_ = (l_1906_ * 1u);
-                            bool l_1908_ = (l_170_ < l_1907_);
-                            uint l_1909_ = (l_1907_ - 1u);
-                            uint l_1910_ = min(l_170_, l_1909_);
-                            double l_1911_ = buffer_2_global.Load<double>(l_1910_*8);
-                            double l_171_ = (l_1908_ ? l_1911_ : 0.0L);
-                            uint _e510 = l_mut_163_;
-                            uint l_172_ = (_e510 * 4u);
-                            uint l_173_ = (l_172_ + 1u);
-                            uint l_1913_ = asuint(info.Load(8+0));
-                            uint l_1914_ = (l_1913_ * 1u);
-                            bool l_1915_ = (l_173_ < l_1914_);
-                            uint l_1916_ = (l_1914_ - 1u);
-                            uint l_1917_ = min(l_173_, l_1916_);
-                            double l_1918_ = buffer_2_global.Load<double>(l_1917_*8);
-                            double l_174_ = (l_1915_ ? l_1918_ : 0.0L);
-                            uint _e530 = l_mut_163_;
-                            uint l_175_ = (_e530 * 4u);
-                            uint l_176_ = (l_175_ + 2u);
-                            uint l_1920_ = asuint(info.Load(8+0));
-                            uint l_1921_ = (l_1920_ * 1u);
-                            bool l_1922_ = (l_176_ < l_1921_);
-                            uint l_1923_ = (l_1921_ - 1u);
-                            uint l_1924_ = min(l_176_, l_1923_);
-                            double l_1925_ = buffer_2_global.Load<double>(l_1924_*8);
-                            double l_177_ = (l_1922_ ? l_1925_ : 0.0L);
-                            double l_178_ = double(l_21_);
-                            double l_179_ = abs(l_178_);
-                            double _e552 = l_mut_35_;
-                            double l_180_ = abs(_e552);
-                            double l_181_ = (l_180_ * 1.4551915228366852e-11L);
-                            a_182_[0] = 1u;
-                            l_mut_183_ = 2u;
-                            bool l_184_ = (l_165_ == 0u);
-                            if (l_184_) {
-                                l_mut_183_ = 0u;
+                            uint _e463 = l_mut_170_;
+                            uint l_171_ = (2u * _e463);
+                            uint l_2038_ = asuint(info.Load(4+0));
+                            uint l_2039_ = (l_2038_ * 1u);
+                            bool l_2040_ = (l_171_ < l_2039_);
+                            uint l_2041_ = (l_2039_ - 1u);
+                            uint l_2042_ = min(l_171_, l_2041_);
+                            uint l_2043_ = asuint(buffer_1_global.Load(l_2042_*4));
+                            uint l_172_ = (l_2040_ ? l_2043_ : 0u);
+                            uint _e481 = l_mut_170_;
+                            uint l_173_ = (2u * _e481);
+                            uint l_174_ = (l_173_ + 1u);
+                            uint l_2045_ = asuint(info.Load(4+0));
+                            uint l_2046_ = (l_2045_ * 1u);
+                            bool l_2047_ = (l_174_ < l_2046_);
+                            uint l_2048_ = (l_2046_ - 1u);
+                            uint l_2049_ = min(l_174_, l_2048_);
+                            uint l_2050_ = asuint(buffer_1_global.Load(l_2049_*4));
+                            uint l_175_ = (l_2047_ ? l_2050_ : 0u);
+                            bool l_176_ = (l_175_ != 0u);
+                            uint _e502 = l_mut_170_;
+                            uint l_177_ = (_e502 * 4u);
+                            uint l_2052_ = asuint(info.Load(8+0));
+                            uint l_2053_ = (l_2052_ * 1u);
+                            bool l_2054_ = (l_177_ < l_2053_);
+                            uint l_2055_ = (l_2053_ - 1u);
+                            uint l_2056_ = min(l_177_, l_2055_);
+                            double l_2057_ = buffer_2_global.Load<double>(l_2056_*8);
+                            double l_178_ = (l_2054_ ? l_2057_ : 0.0L);
+                            uint _e520 = l_mut_170_;
+                            uint l_179_ = (_e520 * 4u);
+                            uint l_180_ = (l_179_ + 1u);
+                            uint l_2059_ = asuint(info.Load(8+0));
+                            uint l_2060_ = (l_2059_ * 1u);
+                            bool l_2061_ = (l_180_ < l_2060_);
+                            uint l_2062_ = (l_2060_ - 1u);
+                            uint l_2063_ = min(l_180_, l_2062_);
+                            double l_2064_ = buffer_2_global.Load<double>(l_2063_*8);
+                            double l_181_ = (l_2061_ ? l_2064_ : 0.0L);
+                            uint _e540 = l_mut_170_;
+                            uint l_182_ = (_e540 * 4u);
+                            uint l_183_ = (l_182_ + 2u);
+                            uint l_2066_ = asuint(info.Load(8+0));
+                            uint l_2067_ = (l_2066_ * 1u);
+                            bool l_2068_ = (l_183_ < l_2067_);
+                            uint l_2069_ = (l_2067_ - 1u);
+                            uint l_2070_ = min(l_183_, l_2069_);
+                            double l_2071_ = buffer_2_global.Load<double>(l_2070_*8);
+                            double l_184_ = (l_2068_ ? l_2071_ : 0.0L);
+                            double l_185_ = double(l_21_);
+                            double l_186_ = abs(l_185_);
+                            double _e562 = l_mut_28_;
+                            double l_187_ = abs(_e562);
+                            double l_188_ = (l_187_ * 1.4551915228366852e-11L);
+                            a_189_[0] = 1u;
+                            l_mut_190_ = 2u;
+                            bool l_191_ = (l_172_ == 0u);
+                            if (l_191_) {
+                                l_mut_190_ = 0u;
                             } else {
-                                bool l_185_ = (l_165_ == 1u);
-                                if (l_185_) {
-                                    l_mut_183_ = 1u;
-                                    double l_186_ = abs(l_150_);
-                                    bool l_187_ = (l_186_ <= l_171_);
-                                    if (l_187_) {
-                                        l_mut_183_ = 0u;
+                                bool l_192_ = (l_172_ == 1u);
+                                if (l_192_) {
+                                    l_mut_190_ = 1u;
+                                    double l_193_ = abs(l_157_);
+                                    bool l_194_ = (l_193_ <= l_178_);
+                                    if (l_194_) {
+                                        l_mut_190_ = 0u;
                                     }
                                 } else {
-                                    bool l_188_ = (l_165_ == 2u);
-                                    if (l_188_) {
-                                        double _e570 = l_mut_35_;
-                                        double l_189_ = abs(_e570);
-                                        l_mut_57_ = 1.401298464324817e-45L;
-                                        bool l_190_ = (l_189_ >= 1.1754943508222875e-38L);
-                                        bool l_191_ = (l_189_ <= 1.7976931348623157e308L);
-                                        if (l_190_) {
-                                            local_12 = l_191_;
+                                    bool l_195_ = (l_172_ == 2u);
+                                    if (l_195_) {
+                                        double _e580 = l_mut_28_;
+                                        double l_196_ = abs(_e580);
+                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
+                                        bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
+                                        if (l_197_) {
+                                            local_12 = l_198_;
                                         } else {
                                             local_12 = false;
                                         }
-                                        bool l_192_ = local_12;
-                                        if (l_192_) {
-                                            uint64_t l_193_ = l_189_;
-                                            uint64_t l_194_ = (l_193_ >> uint(52uL));
-                                            uint64_t l_195_ = (l_194_ - 23uL);
-                                            uint64_t l_196_ = (l_195_ << uint(52uL));
-                                            double l_197_ = l_196_;
-                                            l_mut_57_ = l_197_;
+                                        bool l_199_ = local_12;
+                                        if (l_199_) {
+                                            uint64_t l_200_ = l_196_;
+                                            uint64_t l_201_ = (l_200_ >> uint(52uL));
+                                            uint64_t l_202_ = (l_201_ - 23uL);
+                                            uint64_t l_203_ = (l_202_ << uint(52uL));
+                                            double l_204_ = l_203_;
+                                            l_mut_42_ = l_204_;
                                         }
-                                        double _e593 = l_mut_57_;
-                                        double l_198_ = (l_171_ * _e593);
-                                        l_mut_199_ = 2u;
-                                        double _e596 = l_mut_35_;
-                                        double l_200_ = (_e596 - l_181_);
-                                        double l_201_ = abs(l_200_);
-                                        l_mut_57_ = 1.401298464324817e-45L;
-                                        bool l_202_ = (l_201_ >= 1.1754943508222875e-38L);
-                                        bool l_203_ = (l_201_ <= 1.7976931348623157e308L);
-                                        if (l_202_) {
-                                            local_13 = l_203_;
+                                        double _e603 = l_mut_42_;
+                                        double l_205_ = (l_178_ * _e603);
+                                        l_mut_206_ = 2u;
+                                        double _e606 = l_mut_28_;
+                                        double l_207_ = (_e606 - l_188_);
+                                        double l_208_ = abs(l_207_);
+                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
+                                        bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
+                                        if (l_209_) {
+                                            local_13 = l_210_;
                                         } else {
                                             local_13 = false;
                                         }
-                                        bool l_204_ = local_13;
-                                        if (l_204_) {
-                                            uint64_t l_205_ = l_201_;
-                                            uint64_t l_206_ = (l_205_ >> uint(52uL));
-                                            uint64_t l_207_ = (l_206_ - 23uL);
-                                            uint64_t l_208_ = (l_207_ << uint(52uL));
-                                            double l_209_ = l_208_;
-                                            l_mut_57_ = l_209_;
+                                        bool l_211_ = local_13;
+                                        if (l_211_) {
+                                            uint64_t l_212_ = l_208_;
+                                            uint64_t l_213_ = (l_212_ >> uint(52uL));
+                                            uint64_t l_214_ = (l_213_ - 23uL);
+                                            uint64_t l_215_ = (l_214_ << uint(52uL));
+                                            double l_216_ = l_215_;
+                                            l_mut_42_ = l_216_;
                                         }
-                                        double _e620 = l_mut_35_;
-                                        double l_210_ = (_e620 + l_181_);
-                                        double l_211_ = abs(l_210_);
-                                        l_mut_48_ = 1.401298464324817e-45L;
-                                        bool l_212_ = (l_211_ >= 1.1754943508222875e-38L);
-                                        bool l_213_ = (l_211_ <= 1.7976931348623157e308L);
-                                        if (l_212_) {
-                                            local_14 = l_213_;
+                                        double _e630 = l_mut_28_;
+                                        double l_217_ = (_e630 + l_188_);
+                                        double l_218_ = abs(l_217_);
+                                        l_mut_219_ = 1.401298464324817e-45L;
+                                        bool l_220_ = (l_218_ >= 1.1754943508222875e-38L);
+                                        bool l_221_ = (l_218_ <= 1.7976931348623157e308L);
+                                        if (l_220_) {
+                                            local_14 = l_221_;
                                         } else {
                                             local_14 = false;
                                         }
-                                        bool l_214_ = local_14;
-                                        if (l_214_) {
-                                            uint64_t l_215_ = l_211_;
-                                            uint64_t l_216_ = (l_215_ >> uint(52uL));
-                                            uint64_t l_217_ = (l_216_ - 23uL);
-                                            uint64_t l_218_ = (l_217_ << uint(52uL));
-                                            double l_219_ = l_218_;
-                                            l_mut_48_ = l_219_;
+                                        bool l_222_ = local_14;
+                                        if (l_222_) {
+                                            uint64_t l_223_ = l_218_;
+                                            uint64_t l_224_ = (l_223_ >> uint(52uL));
+                                            uint64_t l_225_ = (l_224_ - 23uL);
+                                            uint64_t l_226_ = (l_225_ << uint(52uL));
+                                            double l_227_ = l_226_;
+                                            l_mut_219_ = l_227_;
                                         }
-                                        double _e644 = l_mut_57_;
-                                        double _e645 = l_mut_48_;
-                                        bool l_220_ = (_e644 == _e645);
-                                        if (l_220_) {
-                                            double l_221_ = (l_198_ * 1.4551915228366852e-11L);
-                                            double l_222_ = (l_181_ + l_221_);
-                                            double _e650 = l_mut_35_;
-                                            double l_223_ = (_e650 - l_198_);
-                                            double _e652 = l_mut_35_;
-                                            double l_224_ = (_e652 + l_198_);
-                                            float _e654 = l_mut_22_;
-                                            uint l_225_ = asuint(_e654);
-                                            float _e656 = l_mut_22_;
-                                            double l_226_ = double(_e656);
-                                            l_mut_57_ = l_226_;
-                                            uint l_227_ = (l_225_ & 2139095040u);
-                                            bool l_228_ = (l_227_ == 0u);
-                                            if (l_228_) {
-                                                uint l_229_ = (l_225_ & 8388607u);
-                                                double l_230_ = double(l_229_);
-                                                double l_231_ = (l_230_ * 1.401298464324817e-45L);
-                                                l_mut_57_ = l_231_;
-                                                uint l_232_ = (l_225_ >> 31u);
-                                                bool l_233_ = (l_232_ == 1u);
-                                                if (l_233_) {
-                                                    double _e671 = l_mut_57_;
-                                                    double l_234_ = -(_e671);
-                                                    l_mut_57_ = l_234_;
-                                                }
+                                        double _e654 = l_mut_42_;
+                                        double _e655 = l_mut_219_;
+                                        bool l_228_ = (_e654 == _e655);
+                                        if (l_228_) {
+                                            double l_229_ = (l_205_ * 1.4551915228366852e-11L);
+                                            double l_230_ = (l_188_ + l_229_);
+                                            double _e660 = l_mut_28_;
+                                            double l_231_ = (_e660 - l_205_);
+                                            double _e662 = l_mut_28_;
+                                            double l_232_ = (_e662 + l_205_);
+                                            float _e664 = l_mut_22_;
+                                            uint l_233_ = asuint(_e664);
+                                            uint l_234_ = (l_233_ & 2147483647u);
+                                            float l_235_ = asfloat(l_234_);
+                                            double l_236_ = double(l_235_);
+                                            l_mut_219_ = l_236_;
+                                            bool l_237_ = (l_234_ < 8388608u);
+                                            if (l_237_) {
+                                                double l_238_ = double(l_234_);
+                                                double l_239_ = (l_238_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_239_;
                                             }
-                                            float _e673 = l_mut_22_;
-                                            uint l_235_ = asuint(_e673);
-                                            uint l_236_ = (l_235_ + 1u);
-                                            l_mut_237_ = l_236_;
-                                            uint l_238_ = (l_235_ & 2147483647u);
-                                            bool l_239_ = (l_238_ == 0u);
-                                            if (l_239_) {
-                                                l_mut_237_ = 1u;
+                                            double _e675 = l_mut_219_;
+                                            uint64_t l_240_ = _e675;
+                                            uint l_241_ = (l_233_ >> 31u);
+                                            uint64_t l_242_ = uint64_t(l_241_);
+                                            uint64_t l_243_ = (l_242_ << uint(63uL));
+                                            uint64_t l_244_ = (l_240_ | l_243_);
+                                            double l_245_ = l_244_;
+                                            float _e686 = l_mut_22_;
+                                            uint l_246_ = asuint(_e686);
+                                            uint l_247_ = (l_246_ + 1u);
+                                            l_mut_248_ = l_247_;
+                                            uint l_249_ = (l_246_ & 2147483647u);
+                                            bool l_250_ = (l_249_ == 0u);
+                                            if (l_250_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                uint l_240_ = (l_235_ & 2147483648u);
-                                                bool l_241_ = (l_240_ != 0u);
-                                                if (l_241_) {
-                                                    uint l_242_ = (l_235_ - 1u);
-                                                    l_mut_237_ = l_242_;
+                                                uint l_251_ = (l_246_ & 2147483648u);
+                                                bool l_252_ = (l_251_ != 0u);
+                                                if (l_252_) {
+                                                    uint l_253_ = (l_246_ - 1u);
+                                                    l_mut_248_ = l_253_;
                                                 } else {
-                                                    bool l_243_ = (l_235_ == 2139095040u);
-                                                    if (l_243_) {
-                                                        l_mut_237_ = l_235_;
+                                                    bool l_254_ = (l_246_ == 2139095040u);
+                                                    if (l_254_) {
+                                                        l_mut_248_ = l_246_;
                                                     }
                                                 }
                                             }
-                                            uint _e690 = l_mut_237_;
-                                            float l_244_ = asfloat(_e690);
-                                            uint l_245_ = asuint(l_244_);
-                                            double l_246_ = double(l_244_);
-                                            l_mut_48_ = l_246_;
-                                            uint l_247_ = (l_245_ & 2139095040u);
-                                            bool l_248_ = (l_247_ == 0u);
-                                            if (l_248_) {
-                                                uint l_249_ = (l_245_ & 8388607u);
-                                                double l_250_ = double(l_249_);
-                                                double l_251_ = (l_250_ * 1.401298464324817e-45L);
-                                                l_mut_48_ = l_251_;
-                                                uint l_252_ = (l_245_ >> 31u);
-                                                bool l_253_ = (l_252_ == 1u);
-                                                if (l_253_) {
-                                                    double _e707 = l_mut_48_;
-                                                    double l_254_ = -(_e707);
-                                                    l_mut_48_ = l_254_;
-                                                }
+                                            uint _e703 = l_mut_248_;
+                                            float l_255_ = asfloat(_e703);
+                                            uint l_256_ = asuint(l_255_);
+                                            uint l_257_ = (l_256_ & 2147483647u);
+                                            float l_258_ = asfloat(l_257_);
+                                            double l_259_ = double(l_258_);
+                                            l_mut_219_ = l_259_;
+                                            bool l_260_ = (l_257_ < 8388608u);
+                                            if (l_260_) {
+                                                double l_261_ = double(l_257_);
+                                                double l_262_ = (l_261_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_262_;
                                             }
-                                            float _e709 = l_mut_22_;
-                                            uint l_255_ = asuint(_e709);
-                                            uint l_256_ = (l_255_ ^ 2147483648u);
-                                            float l_257_ = asfloat(l_256_);
-                                            uint l_258_ = asuint(l_257_);
-                                            uint l_259_ = (l_258_ + 1u);
-                                            l_mut_237_ = l_259_;
-                                            uint l_260_ = (l_258_ & 2147483647u);
-                                            bool l_261_ = (l_260_ == 0u);
-                                            if (l_261_) {
-                                                l_mut_237_ = 1u;
+                                            double _e715 = l_mut_219_;
+                                            uint64_t l_263_ = _e715;
+                                            uint l_264_ = (l_256_ >> 31u);
+                                            uint64_t l_265_ = uint64_t(l_264_);
+                                            uint64_t l_266_ = (l_265_ << uint(63uL));
+                                            uint64_t l_267_ = (l_263_ | l_266_);
+                                            double l_268_ = l_267_;
+                                            float _e726 = l_mut_22_;
+                                            uint l_269_ = asuint(_e726);
+                                            uint l_270_ = (l_269_ ^ 2147483648u);
+                                            float l_271_ = asfloat(l_270_);
+                                            uint l_272_ = asuint(l_271_);
+                                            uint l_273_ = (l_272_ + 1u);
+                                            l_mut_248_ = l_273_;
+                                            uint l_274_ = (l_272_ & 2147483647u);
+                                            bool l_275_ = (l_274_ == 0u);
+                                            if (l_275_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                uint l_262_ = (l_258_ & 2147483648u);
-                                                bool l_263_ = (l_262_ != 0u);
-                                                if (l_263_) {
-                                                    uint l_264_ = (l_258_ - 1u);
-                                                    l_mut_237_ = l_264_;
+                                                uint l_276_ = (l_272_ & 2147483648u);
+                                                bool l_277_ = (l_276_ != 0u);
+                                                if (l_277_) {
+                                                    uint l_278_ = (l_272_ - 1u);
+                                                    l_mut_248_ = l_278_;
                                                 } else {
-                                                    bool l_265_ = (l_258_ == 2139095040u);
-                                                    if (l_265_) {
-                                                        l_mut_237_ = l_258_;
+                                                    bool l_279_ = (l_272_ == 2139095040u);
+                                                    if (l_279_) {
+                                                        l_mut_248_ = l_272_;
                                                     }
                                                 }
                                             }
-                                            uint _e730 = l_mut_237_;
-                                            float l_266_ = asfloat(_e730);
-                                            uint l_267_ = asuint(l_266_);
-                                            uint l_268_ = (l_267_ ^ 2147483648u);
-                                            float l_269_ = asfloat(l_268_);
-                                            uint l_270_ = asuint(l_269_);
-                                            double l_271_ = double(l_269_);
-                                            l_mut_26_ = l_271_;
-                                            uint l_272_ = (l_270_ & 2139095040u);
-                                            bool l_273_ = (l_272_ == 0u);
-                                            if (l_273_) {
-                                                uint l_274_ = (l_270_ & 8388607u);
-                                                double l_275_ = double(l_274_);
-                                                double l_276_ = (l_275_ * 1.401298464324817e-45L);
-                                                l_mut_26_ = l_276_;
-                                                uint l_277_ = (l_270_ >> 31u);
-                                                bool l_278_ = (l_277_ == 1u);
-                                                if (l_278_) {
-                                                    double _e751 = l_mut_26_;
-                                                    double l_279_ = -(_e751);
-                                                    l_mut_26_ = l_279_;
-                                                }
+                                            uint _e747 = l_mut_248_;
+                                            float l_280_ = asfloat(_e747);
+                                            uint l_281_ = asuint(l_280_);
+                                            uint l_282_ = (l_281_ ^ 2147483648u);
+                                            float l_283_ = asfloat(l_282_);
+                                            uint l_284_ = asuint(l_283_);
+                                            uint l_285_ = (l_284_ & 2147483647u);
+                                            float l_286_ = asfloat(l_285_);
+                                            double l_287_ = double(l_286_);
+                                            l_mut_219_ = l_287_;
+                                            bool l_288_ = (l_285_ < 8388608u);
+                                            if (l_288_) {
+                                                double l_289_ = double(l_285_);
+                                                double l_290_ = (l_289_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_290_;
                                             }
-                                            double l_280_ = (l_223_ + l_222_);
-                                            double _e754 = l_mut_57_;
-                                            bool l_281_ = (l_280_ <= _e754);
-                                            l_mut_282_ = l_281_;
-                                            double l_283_ = (l_223_ - l_222_);
-                                            double _e757 = l_mut_57_;
-                                            bool l_284_ = (l_283_ > _e757);
-                                            l_mut_285_ = l_284_;
-                                            double l_286_ = (l_224_ - l_222_);
-                                            double _e760 = l_mut_57_;
-                                            bool l_287_ = (l_286_ >= _e760);
-                                            l_mut_288_ = l_287_;
-                                            double l_289_ = (l_224_ + l_222_);
-                                            double _e763 = l_mut_57_;
-                                            bool l_290_ = (l_289_ < _e763);
-                                            l_mut_291_ = l_290_;
-                                            if (l_169_) {
-                                                double l_292_ = (l_223_ + l_222_);
-                                                double _e766 = l_mut_48_;
-                                                bool l_293_ = (l_292_ < _e766);
-                                                l_mut_282_ = l_293_;
-                                                double l_294_ = (l_223_ - l_222_);
-                                                double _e769 = l_mut_48_;
-                                                bool l_295_ = (l_294_ >= _e769);
-                                                l_mut_285_ = l_295_;
-                                                double l_296_ = (l_224_ - l_222_);
-                                                double _e772 = l_mut_26_;
-                                                bool l_297_ = (l_296_ > _e772);
-                                                l_mut_288_ = l_297_;
-                                                double l_298_ = (l_224_ + l_222_);
-                                                double _e775 = l_mut_26_;
-                                                bool l_299_ = (l_298_ <= _e775);
-                                                l_mut_291_ = l_299_;
+                                            double _e763 = l_mut_219_;
+                                            uint64_t l_291_ = _e763;
+                                            uint l_292_ = (l_284_ >> 31u);
+                                            uint64_t l_293_ = uint64_t(l_292_);
+                                            uint64_t l_294_ = (l_293_ << uint(63uL));
+                                            uint64_t l_295_ = (l_291_ | l_294_);
+                                            double l_296_ = l_295_;
+                                            double l_297_ = (l_231_ + l_230_);
+                                            bool l_298_ = (l_297_ <= l_245_);
+                                            l_mut_299_ = l_298_;
+                                            double l_300_ = (l_231_ - l_230_);
+                                            bool l_301_ = (l_300_ > l_245_);
+                                            l_mut_302_ = l_301_;
+                                            double l_303_ = (l_232_ - l_230_);
+                                            bool l_304_ = (l_303_ >= l_245_);
+                                            l_mut_305_ = l_304_;
+                                            double l_306_ = (l_232_ + l_230_);
+                                            bool l_307_ = (l_306_ < l_245_);
+                                            l_mut_308_ = l_307_;
+                                            if (l_176_) {
+                                                double l_309_ = (l_231_ + l_230_);
+                                                bool l_310_ = (l_309_ < l_268_);
+                                                l_mut_299_ = l_310_;
+                                                double l_311_ = (l_231_ - l_230_);
+                                                bool l_312_ = (l_311_ >= l_268_);
+                                                l_mut_302_ = l_312_;
+                                                double l_313_ = (l_232_ - l_230_);
+                                                bool l_314_ = (l_313_ > l_296_);
+                                                l_mut_305_ = l_314_;
+                                                double l_315_ = (l_232_ + l_230_);
+                                                bool l_316_ = (l_315_ <= l_296_);
+                                                l_mut_308_ = l_316_;
                                             }
-                                            l_mut_237_ = 2u;
-                                            bool _e778 = l_mut_285_;
-                                            if (!(_e778)) {
-                                                bool _e782 = l_mut_291_;
-                                                local_15 = _e782;
+                                            l_mut_248_ = 2u;
+                                            bool _e791 = l_mut_302_;
+                                            if (!(_e791)) {
+                                                bool _e795 = l_mut_308_;
+                                                local_15 = _e795;
                                             } else {
                                                 local_15 = true;
                                             }
-                                            bool l_300_ = local_15;
-                                            if (l_300_) {
-                                                l_mut_237_ = 1u;
+                                            bool l_317_ = local_15;
+                                            if (l_317_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                bool _e786 = l_mut_282_;
-                                                if (_e786) {
-                                                    bool _e789 = l_mut_288_;
-                                                    local_16 = _e789;
+                                                bool _e799 = l_mut_299_;
+                                                if (_e799) {
+                                                    bool _e802 = l_mut_305_;
+                                                    local_16 = _e802;
                                                 } else {
                                                     local_16 = false;
                                                 }
-                                                bool l_301_ = local_16;
-                                                if (l_301_) {
-                                                    l_mut_237_ = 0u;
+                                                bool l_318_ = local_16;
+                                                if (l_318_) {
+                                                    l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e793 = l_mut_22_;
-                                            uint l_302_ = asuint(_e793);
-                                            uint l_303_ = (l_302_ & 2147483647u);
-                                            bool l_304_ = (l_303_ == 0u);
-                                            if (l_304_) {
-                                                double l_305_ = (l_223_ + l_222_);
-                                                bool l_306_ = (l_305_ < 1.1754943508222875e-38L);
-                                                double l_307_ = (l_224_ - l_222_);
-                                                bool l_308_ = (l_307_ > -1.1754943508222875e-38L);
-                                                if (l_306_) {
-                                                    local_17 = l_308_;
+                                            float _e806 = l_mut_22_;
+                                            uint l_319_ = asuint(_e806);
+                                            uint l_320_ = (l_319_ & 2147483647u);
+                                            bool l_321_ = (l_320_ == 0u);
+                                            if (l_321_) {
+                                                double l_322_ = (l_231_ + l_230_);
+                                                bool l_323_ = (l_322_ < 1.1754943508222875e-38L);
+                                                double l_324_ = (l_232_ - l_230_);
+                                                bool l_325_ = (l_324_ > -1.1754943508222875e-38L);
+                                                if (l_323_) {
+                                                    local_17 = l_325_;
                                                 } else {
                                                     local_17 = false;
                                                 }
-                                                bool l_309_ = local_17;
-                                                double l_310_ = (l_223_ - l_222_);
-                                                bool l_311_ = (l_310_ < 1.1754943508222875e-38L);
-                                                double l_312_ = (l_224_ + l_222_);
-                                                bool l_313_ = (l_312_ > -1.1754943508222875e-38L);
-                                                if (l_311_) {
-                                                    local_18 = l_313_;
+                                                bool l_326_ = local_17;
+                                                double l_327_ = (l_231_ - l_230_);
+                                                bool l_328_ = (l_327_ < 1.1754943508222875e-38L);
+                                                double l_329_ = (l_232_ + l_230_);
+                                                bool l_330_ = (l_329_ > -1.1754943508222875e-38L);
+                                                if (l_328_) {
+                                                    local_18 = l_330_;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_314_ = local_18;
-                                                if (l_309_) {
-                                                    l_mut_237_ = 0u;
+                                                bool l_331_ = local_18;
+                                                if (l_326_) {
+                                                    l_mut_248_ = 0u;
                                                 } else {
-                                                    uint _e820 = l_mut_237_;
-                                                    bool l_315_ = (_e820 == 1u);
-                                                    if (l_314_) {
-                                                        local_19 = l_315_;
+                                                    uint _e833 = l_mut_248_;
+                                                    bool l_332_ = (_e833 == 1u);
+                                                    if (l_331_) {
+                                                        local_19 = l_332_;
                                                     } else {
                                                         local_19 = false;
                                                     }
-                                                    bool l_316_ = local_19;
-                                                    if (l_316_) {
-                                                        l_mut_237_ = 2u;
+                                                    bool l_333_ = local_19;
+                                                    if (l_333_) {
+                                                        l_mut_248_ = 2u;
                                                     }
                                                 }
                                             }
-                                            uint _e828 = l_mut_237_;
-                                            l_mut_199_ = _e828;
+                                            uint _e841 = l_mut_248_;
+                                            l_mut_206_ = _e841;
                                         }
-                                        uint _e829 = l_mut_199_;
-                                        l_mut_183_ = _e829;
+                                        uint _e842 = l_mut_206_;
+                                        l_mut_190_ = _e842;
                                     } else {
-                                        bool l_317_ = (l_165_ == 3u);
-                                        if (l_317_) {
-                                            l_mut_183_ = 0u;
-                                            bool l_318_ = (l_179_ >= 1.1754943508222875e-38L);
-                                            bool l_319_ = (l_179_ <= 8.507059173023462e37L);
-                                            if (l_318_) {
-                                                local_20 = l_319_;
+                                        bool l_334_ = (l_172_ == 3u);
+                                        if (l_334_) {
+                                            l_mut_190_ = 0u;
+                                            bool l_335_ = (l_186_ >= 1.1754943508222875e-38L);
+                                            bool l_336_ = (l_186_ <= 8.507059173023462e37L);
+                                            if (l_335_) {
+                                                local_20 = l_336_;
                                             } else {
                                                 local_20 = false;
                                             }
-                                            bool l_320_ = local_20;
-                                            if (l_320_) {
-                                                double _e841 = l_mut_35_;
-                                                double l_321_ = abs(_e841);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_322_ = (l_321_ >= 1.1754943508222875e-38L);
-                                                bool l_323_ = (l_321_ <= 1.7976931348623157e308L);
-                                                if (l_322_) {
-                                                    local_21 = l_323_;
+                                            bool l_337_ = local_20;
+                                            if (l_337_) {
+                                                double _e854 = l_mut_28_;
+                                                double l_338_ = abs(_e854);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
+                                                bool l_340_ = (l_338_ <= 1.7976931348623157e308L);
+                                                if (l_339_) {
+                                                    local_21 = l_340_;
                                                 } else {
                                                     local_21 = false;
                                                 }
-                                                bool l_324_ = local_21;
-                                                if (l_324_) {
-                                                    uint64_t l_325_ = l_321_;
-                                                    uint64_t l_326_ = (l_325_ >> uint(52uL));
-                                                    uint64_t l_327_ = (l_326_ - 23uL);
-                                                    uint64_t l_328_ = (l_327_ << uint(52uL));
-                                                    double l_329_ = l_328_;
-                                                    l_mut_57_ = l_329_;
+                                                bool l_341_ = local_21;
+                                                if (l_341_) {
+                                                    uint64_t l_342_ = l_338_;
+                                                    uint64_t l_343_ = (l_342_ >> uint(52uL));
+                                                    uint64_t l_344_ = (l_343_ - 23uL);
+                                                    uint64_t l_345_ = (l_344_ << uint(52uL));
+                                                    double l_346_ = l_345_;
+                                                    l_mut_219_ = l_346_;
                                                 }
-                                                double _e864 = l_mut_57_;
-                                                double l_330_ = (l_171_ * _e864);
-                                                l_mut_237_ = 2u;
-                                                double _e867 = l_mut_35_;
-                                                double l_331_ = (_e867 - l_181_);
-                                                double l_332_ = abs(l_331_);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_333_ = (l_332_ >= 1.1754943508222875e-38L);
-                                                bool l_334_ = (l_332_ <= 1.7976931348623157e308L);
-                                                if (l_333_) {
-                                                    local_22 = l_334_;
+                                                double _e877 = l_mut_219_;
+                                                double l_347_ = (l_178_ * _e877);
+                                                l_mut_248_ = 2u;
+                                                double _e880 = l_mut_28_;
+                                                double l_348_ = (_e880 - l_188_);
+                                                double l_349_ = abs(l_348_);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_350_ = (l_349_ >= 1.1754943508222875e-38L);
+                                                bool l_351_ = (l_349_ <= 1.7976931348623157e308L);
+                                                if (l_350_) {
+                                                    local_22 = l_351_;
                                                 } else {
                                                     local_22 = false;
                                                 }
-                                                bool l_335_ = local_22;
-                                                if (l_335_) {
-                                                    uint64_t l_336_ = l_332_;
-                                                    uint64_t l_337_ = (l_336_ >> uint(52uL));
-                                                    uint64_t l_338_ = (l_337_ - 23uL);
-                                                    uint64_t l_339_ = (l_338_ << uint(52uL));
-                                                    double l_340_ = l_339_;
-                                                    l_mut_57_ = l_340_;
+                                                bool l_352_ = local_22;
+                                                if (l_352_) {
+                                                    uint64_t l_353_ = l_349_;
+                                                    uint64_t l_354_ = (l_353_ >> uint(52uL));
+                                                    uint64_t l_355_ = (l_354_ - 23uL);
+                                                    uint64_t l_356_ = (l_355_ << uint(52uL));
+                                                    double l_357_ = l_356_;
+                                                    l_mut_219_ = l_357_;
                                                 }
-                                                double _e891 = l_mut_35_;
-                                                double l_341_ = (_e891 + l_181_);
-                                                double l_342_ = abs(l_341_);
-                                                l_mut_48_ = 1.401298464324817e-45L;
-                                                bool l_343_ = (l_342_ >= 1.1754943508222875e-38L);
-                                                bool l_344_ = (l_342_ <= 1.7976931348623157e308L);
-                                                if (l_343_) {
-                                                    local_23 = l_344_;
+                                                double _e904 = l_mut_28_;
+                                                double l_358_ = (_e904 + l_188_);
+                                                double l_359_ = abs(l_358_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
+                                                bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
+                                                if (l_360_) {
+                                                    local_23 = l_361_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_345_ = local_23;
-                                                if (l_345_) {
-                                                    uint64_t l_346_ = l_342_;
-                                                    uint64_t l_347_ = (l_346_ >> uint(52uL));
-                                                    uint64_t l_348_ = (l_347_ - 23uL);
-                                                    uint64_t l_349_ = (l_348_ << uint(52uL));
-                                                    double l_350_ = l_349_;
-                                                    l_mut_48_ = l_350_;
+                                                bool l_362_ = local_23;
+                                                if (l_362_) {
+                                                    uint64_t l_363_ = l_359_;
+                                                    uint64_t l_364_ = (l_363_ >> uint(52uL));
+                                                    uint64_t l_365_ = (l_364_ - 23uL);
+                                                    uint64_t l_366_ = (l_365_ << uint(52uL));
+                                                    double l_367_ = l_366_;
+                                                    l_mut_42_ = l_367_;
                                                 }
-                                                double _e915 = l_mut_57_;
-                                                double _e916 = l_mut_48_;
-                                                bool l_351_ = (_e915 == _e916);
-                                                if (l_351_) {
-                                                    double l_352_ = (l_330_ * 1.4551915228366852e-11L);
-                                                    double l_353_ = (l_181_ + l_352_);
-                                                    double _e921 = l_mut_35_;
-                                                    double l_354_ = (_e921 - l_330_);
-                                                    double _e923 = l_mut_35_;
-                                                    double l_355_ = (_e923 + l_330_);
-                                                    float _e925 = l_mut_22_;
-                                                    uint l_356_ = asuint(_e925);
-                                                    float _e927 = l_mut_22_;
-                                                    double l_357_ = double(_e927);
-                                                    l_mut_57_ = l_357_;
-                                                    uint l_358_ = (l_356_ & 2139095040u);
-                                                    bool l_359_ = (l_358_ == 0u);
-                                                    if (l_359_) {
-                                                        uint l_360_ = (l_356_ & 8388607u);
-                                                        double l_361_ = double(l_360_);
-                                                        double l_362_ = (l_361_ * 1.401298464324817e-45L);
-                                                        l_mut_57_ = l_362_;
-                                                        uint l_363_ = (l_356_ >> 31u);
-                                                        bool l_364_ = (l_363_ == 1u);
-                                                        if (l_364_) {
-                                                            double _e942 = l_mut_57_;
-                                                            double l_365_ = -(_e942);
-                                                            l_mut_57_ = l_365_;
-                                                        }
+                                                double _e928 = l_mut_219_;
+                                                double _e929 = l_mut_42_;
+                                                bool l_368_ = (_e928 == _e929);
+                                                if (l_368_) {
+                                                    double l_369_ = (l_347_ * 1.4551915228366852e-11L);
+                                                    double l_370_ = (l_188_ + l_369_);
+                                                    double _e934 = l_mut_28_;
+                                                    double l_371_ = (_e934 - l_347_);
+                                                    double _e936 = l_mut_28_;
+                                                    double l_372_ = (_e936 + l_347_);
+                                                    float _e938 = l_mut_22_;
+                                                    uint l_373_ = asuint(_e938);
+                                                    uint l_374_ = (l_373_ & 2147483647u);
+                                                    float l_375_ = asfloat(l_374_);
+                                                    double l_376_ = double(l_375_);
+                                                    l_mut_219_ = l_376_;
+                                                    bool l_377_ = (l_374_ < 8388608u);
+                                                    if (l_377_) {
+                                                        double l_378_ = double(l_374_);
+                                                        double l_379_ = (l_378_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_379_;
                                                     }
-                                                    float _e944 = l_mut_22_;
-                                                    uint l_366_ = asuint(_e944);
-                                                    uint l_367_ = (l_366_ + 1u);
-                                                    l_mut_199_ = l_367_;
-                                                    uint l_368_ = (l_366_ & 2147483647u);
-                                                    bool l_369_ = (l_368_ == 0u);
-                                                    if (l_369_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e949 = l_mut_219_;
+                                                    uint64_t l_380_ = _e949;
+                                                    uint l_381_ = (l_373_ >> 31u);
+                                                    uint64_t l_382_ = uint64_t(l_381_);
+                                                    uint64_t l_383_ = (l_382_ << uint(63uL));
+                                                    uint64_t l_384_ = (l_380_ | l_383_);
+                                                    double l_385_ = l_384_;
+                                                    float _e960 = l_mut_22_;
+                                                    uint l_386_ = asuint(_e960);
+                                                    uint l_387_ = (l_386_ + 1u);
+                                                    l_mut_206_ = l_387_;
+                                                    uint l_388_ = (l_386_ & 2147483647u);
+                                                    bool l_389_ = (l_388_ == 0u);
+                                                    if (l_389_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_370_ = (l_366_ & 2147483648u);
-                                                        bool l_371_ = (l_370_ != 0u);
-                                                        if (l_371_) {
-                                                            uint l_372_ = (l_366_ - 1u);
-                                                            l_mut_199_ = l_372_;
+                                                        uint l_390_ = (l_386_ & 2147483648u);
+                                                        bool l_391_ = (l_390_ != 0u);
+                                                        if (l_391_) {
+                                                            uint l_392_ = (l_386_ - 1u);
+                                                            l_mut_206_ = l_392_;
                                                         } else {
-                                                            bool l_373_ = (l_366_ == 2139095040u);
-                                                            if (l_373_) {
-                                                                l_mut_199_ = l_366_;
+                                                            bool l_393_ = (l_386_ == 2139095040u);
+                                                            if (l_393_) {
+                                                                l_mut_206_ = l_386_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e961 = l_mut_199_;
-                                                    float l_374_ = asfloat(_e961);
-                                                    uint l_375_ = asuint(l_374_);
-                                                    double l_376_ = double(l_374_);
-                                                    l_mut_48_ = l_376_;
-                                                    uint l_377_ = (l_375_ & 2139095040u);
-                                                    bool l_378_ = (l_377_ == 0u);
-                                                    if (l_378_) {
-                                                        uint l_379_ = (l_375_ & 8388607u);
-                                                        double l_380_ = double(l_379_);
-                                                        double l_381_ = (l_380_ * 1.401298464324817e-45L);
-                                                        l_mut_48_ = l_381_;
-                                                        uint l_382_ = (l_375_ >> 31u);
-                                                        bool l_383_ = (l_382_ == 1u);
-                                                        if (l_383_) {
-                                                            double _e978 = l_mut_48_;
-                                                            double l_384_ = -(_e978);
-                                                            l_mut_48_ = l_384_;
-                                                        }
+                                                    uint _e977 = l_mut_206_;
+                                                    float l_394_ = asfloat(_e977);
+                                                    uint l_395_ = asuint(l_394_);
+                                                    uint l_396_ = (l_395_ & 2147483647u);
+                                                    float l_397_ = asfloat(l_396_);
+                                                    double l_398_ = double(l_397_);
+                                                    l_mut_219_ = l_398_;
+                                                    bool l_399_ = (l_396_ < 8388608u);
+                                                    if (l_399_) {
+                                                        double l_400_ = double(l_396_);
+                                                        double l_401_ = (l_400_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_401_;
                                                     }
-                                                    float _e980 = l_mut_22_;
-                                                    uint l_385_ = asuint(_e980);
-                                                    uint l_386_ = (l_385_ ^ 2147483648u);
-                                                    float l_387_ = asfloat(l_386_);
-                                                    uint l_388_ = asuint(l_387_);
-                                                    uint l_389_ = (l_388_ + 1u);
-                                                    l_mut_199_ = l_389_;
-                                                    uint l_390_ = (l_388_ & 2147483647u);
-                                                    bool l_391_ = (l_390_ == 0u);
-                                                    if (l_391_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e989 = l_mut_219_;
+                                                    uint64_t l_402_ = _e989;
+                                                    uint l_403_ = (l_395_ >> 31u);
+                                                    uint64_t l_404_ = uint64_t(l_403_);
+                                                    uint64_t l_405_ = (l_404_ << uint(63uL));
+                                                    uint64_t l_406_ = (l_402_ | l_405_);
+                                                    double l_407_ = l_406_;
+                                                    float _e1000 = l_mut_22_;
+                                                    uint l_408_ = asuint(_e1000);
+                                                    uint l_409_ = (l_408_ ^ 2147483648u);
+                                                    float l_410_ = asfloat(l_409_);
+                                                    uint l_411_ = asuint(l_410_);
+                                                    uint l_412_ = (l_411_ + 1u);
+                                                    l_mut_206_ = l_412_;
+                                                    uint l_413_ = (l_411_ & 2147483647u);
+                                                    bool l_414_ = (l_413_ == 0u);
+                                                    if (l_414_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_392_ = (l_388_ & 2147483648u);
-                                                        bool l_393_ = (l_392_ != 0u);
-                                                        if (l_393_) {
-                                                            uint l_394_ = (l_388_ - 1u);
-                                                            l_mut_199_ = l_394_;
+                                                        uint l_415_ = (l_411_ & 2147483648u);
+                                                        bool l_416_ = (l_415_ != 0u);
+                                                        if (l_416_) {
+                                                            uint l_417_ = (l_411_ - 1u);
+                                                            l_mut_206_ = l_417_;
                                                         } else {
-                                                            bool l_395_ = (l_388_ == 2139095040u);
-                                                            if (l_395_) {
-                                                                l_mut_199_ = l_388_;
+                                                            bool l_418_ = (l_411_ == 2139095040u);
+                                                            if (l_418_) {
+                                                                l_mut_206_ = l_411_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1001 = l_mut_199_;
-                                                    float l_396_ = asfloat(_e1001);
-                                                    uint l_397_ = asuint(l_396_);
-                                                    uint l_398_ = (l_397_ ^ 2147483648u);
-                                                    float l_399_ = asfloat(l_398_);
-                                                    uint l_400_ = asuint(l_399_);
-                                                    double l_401_ = double(l_399_);
-                                                    l_mut_26_ = l_401_;
-                                                    uint l_402_ = (l_400_ & 2139095040u);
-                                                    bool l_403_ = (l_402_ == 0u);
-                                                    if (l_403_) {
-                                                        uint l_404_ = (l_400_ & 8388607u);
-                                                        double l_405_ = double(l_404_);
-                                                        double l_406_ = (l_405_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_406_;
-                                                        uint l_407_ = (l_400_ >> 31u);
-                                                        bool l_408_ = (l_407_ == 1u);
-                                                        if (l_408_) {
-                                                            double _e1022 = l_mut_26_;
-                                                            double l_409_ = -(_e1022);
-                                                            l_mut_26_ = l_409_;
-                                                        }
+                                                    uint _e1021 = l_mut_206_;
+                                                    float l_419_ = asfloat(_e1021);
+                                                    uint l_420_ = asuint(l_419_);
+                                                    uint l_421_ = (l_420_ ^ 2147483648u);
+                                                    float l_422_ = asfloat(l_421_);
+                                                    uint l_423_ = asuint(l_422_);
+                                                    uint l_424_ = (l_423_ & 2147483647u);
+                                                    float l_425_ = asfloat(l_424_);
+                                                    double l_426_ = double(l_425_);
+                                                    l_mut_219_ = l_426_;
+                                                    bool l_427_ = (l_424_ < 8388608u);
+                                                    if (l_427_) {
+                                                        double l_428_ = double(l_424_);
+                                                        double l_429_ = (l_428_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_429_;
                                                     }
-                                                    double l_410_ = (l_354_ + l_353_);
-                                                    double _e1025 = l_mut_57_;
-                                                    bool l_411_ = (l_410_ <= _e1025);
-                                                    l_mut_291_ = l_411_;
-                                                    double l_412_ = (l_354_ - l_353_);
-                                                    double _e1028 = l_mut_57_;
-                                                    bool l_413_ = (l_412_ > _e1028);
-                                                    l_mut_288_ = l_413_;
-                                                    double l_414_ = (l_355_ - l_353_);
-                                                    double _e1031 = l_mut_57_;
-                                                    bool l_415_ = (l_414_ >= _e1031);
-                                                    l_mut_285_ = l_415_;
-                                                    double l_416_ = (l_355_ + l_353_);
-                                                    double _e1034 = l_mut_57_;
-                                                    bool l_417_ = (l_416_ < _e1034);
-                                                    l_mut_282_ = l_417_;
-                                                    if (l_169_) {
-                                                        double l_418_ = (l_354_ + l_353_);
-                                                        double _e1037 = l_mut_48_;
-                                                        bool l_419_ = (l_418_ < _e1037);
-                                                        l_mut_291_ = l_419_;
-                                                        double l_420_ = (l_354_ - l_353_);
-                                                        double _e1040 = l_mut_48_;
-                                                        bool l_421_ = (l_420_ >= _e1040);
-                                                        l_mut_288_ = l_421_;
-                                                        double l_422_ = (l_355_ - l_353_);
-                                                        double _e1043 = l_mut_26_;
-                                                        bool l_423_ = (l_422_ > _e1043);
-                                                        l_mut_285_ = l_423_;
-                                                        double l_424_ = (l_355_ + l_353_);
-                                                        double _e1046 = l_mut_26_;
-                                                        bool l_425_ = (l_424_ <= _e1046);
-                                                        l_mut_282_ = l_425_;
+                                                    double _e1037 = l_mut_219_;
+                                                    uint64_t l_430_ = _e1037;
+                                                    uint l_431_ = (l_423_ >> 31u);
+                                                    uint64_t l_432_ = uint64_t(l_431_);
+                                                    uint64_t l_433_ = (l_432_ << uint(63uL));
+                                                    uint64_t l_434_ = (l_430_ | l_433_);
+                                                    double l_435_ = l_434_;
+                                                    double l_436_ = (l_371_ + l_370_);
+                                                    bool l_437_ = (l_436_ <= l_385_);
+                                                    l_mut_308_ = l_437_;
+                                                    double l_438_ = (l_371_ - l_370_);
+                                                    bool l_439_ = (l_438_ > l_385_);
+                                                    l_mut_305_ = l_439_;
+                                                    double l_440_ = (l_372_ - l_370_);
+                                                    bool l_441_ = (l_440_ >= l_385_);
+                                                    l_mut_302_ = l_441_;
+                                                    double l_442_ = (l_372_ + l_370_);
+                                                    bool l_443_ = (l_442_ < l_385_);
+                                                    l_mut_299_ = l_443_;
+                                                    if (l_176_) {
+                                                        double l_444_ = (l_371_ + l_370_);
+                                                        bool l_445_ = (l_444_ < l_407_);
+                                                        l_mut_308_ = l_445_;
+                                                        double l_446_ = (l_371_ - l_370_);
+                                                        bool l_447_ = (l_446_ >= l_407_);
+                                                        l_mut_305_ = l_447_;
+                                                        double l_448_ = (l_372_ - l_370_);
+                                                        bool l_449_ = (l_448_ > l_435_);
+                                                        l_mut_302_ = l_449_;
+                                                        double l_450_ = (l_372_ + l_370_);
+                                                        bool l_451_ = (l_450_ <= l_435_);
+                                                        l_mut_299_ = l_451_;
                                                     }
-                                                    l_mut_199_ = 2u;
-                                                    bool _e1049 = l_mut_288_;
-                                                    if (!(_e1049)) {
-                                                        bool _e1053 = l_mut_282_;
-                                                        local_24 = _e1053;
+                                                    l_mut_206_ = 2u;
+                                                    bool _e1065 = l_mut_305_;
+                                                    if (!(_e1065)) {
+                                                        bool _e1069 = l_mut_299_;
+                                                        local_24 = _e1069;
                                                     } else {
                                                         local_24 = true;
                                                     }
-                                                    bool l_426_ = local_24;
-                                                    if (l_426_) {
-                                                        l_mut_199_ = 1u;
+                                                    bool l_452_ = local_24;
+                                                    if (l_452_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        bool _e1057 = l_mut_291_;
-                                                        if (_e1057) {
-                                                            bool _e1060 = l_mut_285_;
-                                                            local_25 = _e1060;
+                                                        bool _e1073 = l_mut_308_;
+                                                        if (_e1073) {
+                                                            bool _e1076 = l_mut_302_;
+                                                            local_25 = _e1076;
                                                         } else {
                                                             local_25 = false;
                                                         }
-                                                        bool l_427_ = local_25;
-                                                        if (l_427_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_453_ = local_25;
+                                                        if (l_453_) {
+                                                            l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1064 = l_mut_22_;
-                                                    uint l_428_ = asuint(_e1064);
-                                                    uint l_429_ = (l_428_ & 2147483647u);
-                                                    bool l_430_ = (l_429_ == 0u);
-                                                    if (l_430_) {
-                                                        double l_431_ = (l_354_ + l_353_);
-                                                        bool l_432_ = (l_431_ < 1.1754943508222875e-38L);
-                                                        double l_433_ = (l_355_ - l_353_);
-                                                        bool l_434_ = (l_433_ > -1.1754943508222875e-38L);
-                                                        if (l_432_) {
-                                                            local_26 = l_434_;
+                                                    float _e1080 = l_mut_22_;
+                                                    uint l_454_ = asuint(_e1080);
+                                                    uint l_455_ = (l_454_ & 2147483647u);
+                                                    bool l_456_ = (l_455_ == 0u);
+                                                    if (l_456_) {
+                                                        double l_457_ = (l_371_ + l_370_);
+                                                        bool l_458_ = (l_457_ < 1.1754943508222875e-38L);
+                                                        double l_459_ = (l_372_ - l_370_);
+                                                        bool l_460_ = (l_459_ > -1.1754943508222875e-38L);
+                                                        if (l_458_) {
+                                                            local_26 = l_460_;
                                                         } else {
                                                             local_26 = false;
                                                         }
-                                                        bool l_435_ = local_26;
-                                                        double l_436_ = (l_354_ - l_353_);
-                                                        bool l_437_ = (l_436_ < 1.1754943508222875e-38L);
-                                                        double l_438_ = (l_355_ + l_353_);
-                                                        bool l_439_ = (l_438_ > -1.1754943508222875e-38L);
-                                                        if (l_437_) {
-                                                            local_27 = l_439_;
+                                                        bool l_461_ = local_26;
+                                                        double l_462_ = (l_371_ - l_370_);
+                                                        bool l_463_ = (l_462_ < 1.1754943508222875e-38L);
+                                                        double l_464_ = (l_372_ + l_370_);
+                                                        bool l_465_ = (l_464_ > -1.1754943508222875e-38L);
+                                                        if (l_463_) {
+                                                            local_27 = l_465_;
                                                         } else {
                                                             local_27 = false;
                                                         }
-                                                        bool l_440_ = local_27;
-                                                        if (l_435_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_466_ = local_27;
+                                                        if (l_461_) {
+                                                            l_mut_206_ = 0u;
                                                         } else {
-                                                            uint _e1091 = l_mut_199_;
-                                                            bool l_441_ = (_e1091 == 1u);
-                                                            if (l_440_) {
-                                                                local_28 = l_441_;
+                                                            uint _e1107 = l_mut_206_;
+                                                            bool l_467_ = (_e1107 == 1u);
+                                                            if (l_466_) {
+                                                                local_28 = l_467_;
                                                             } else {
                                                                 local_28 = false;
                                                             }
-                                                            bool l_442_ = local_28;
-                                                            if (l_442_) {
-                                                                l_mut_199_ = 2u;
+                                                            bool l_468_ = local_28;
+                                                            if (l_468_) {
+                                                                l_mut_206_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1099 = l_mut_199_;
-                                                    l_mut_237_ = _e1099;
+                                                    uint _e1115 = l_mut_206_;
+                                                    l_mut_248_ = _e1115;
                                                 }
-                                                uint _e1100 = l_mut_237_;
-                                                l_mut_183_ = _e1100;
+                                                uint _e1116 = l_mut_248_;
+                                                l_mut_190_ = _e1116;
                                             }
                                         } else {
-                                            bool l_443_ = (l_165_ == 4u);
-                                            if (l_443_) {
-                                                double l_444_ = (l_174_ * l_179_);
-                                                double l_445_ = (l_171_ + l_444_);
-                                                double _e1105 = l_mut_35_;
-                                                double l_446_ = abs(_e1105);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_447_ = (l_446_ >= 1.1754943508222875e-38L);
-                                                bool l_448_ = (l_446_ <= 1.7976931348623157e308L);
-                                                if (l_447_) {
-                                                    local_29 = l_448_;
+                                            bool l_469_ = (l_172_ == 4u);
+                                            if (l_469_) {
+                                                double l_470_ = (l_181_ * l_186_);
+                                                double l_471_ = (l_178_ + l_470_);
+                                                double _e1121 = l_mut_28_;
+                                                double l_472_ = abs(_e1121);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
+                                                bool l_474_ = (l_472_ <= 1.7976931348623157e308L);
+                                                if (l_473_) {
+                                                    local_29 = l_474_;
                                                 } else {
                                                     local_29 = false;
                                                 }
-                                                bool l_449_ = local_29;
-                                                if (l_449_) {
-                                                    uint64_t l_450_ = l_446_;
-                                                    uint64_t l_451_ = (l_450_ >> uint(52uL));
-                                                    uint64_t l_452_ = (l_451_ - 23uL);
-                                                    uint64_t l_453_ = (l_452_ << uint(52uL));
-                                                    double l_454_ = l_453_;
-                                                    l_mut_57_ = l_454_;
+                                                bool l_475_ = local_29;
+                                                if (l_475_) {
+                                                    uint64_t l_476_ = l_472_;
+                                                    uint64_t l_477_ = (l_476_ >> uint(52uL));
+                                                    uint64_t l_478_ = (l_477_ - 23uL);
+                                                    uint64_t l_479_ = (l_478_ << uint(52uL));
+                                                    double l_480_ = l_479_;
+                                                    l_mut_219_ = l_480_;
                                                 }
-                                                double _e1128 = l_mut_57_;
-                                                double l_455_ = (l_445_ * _e1128);
-                                                l_mut_237_ = 2u;
-                                                double _e1131 = l_mut_35_;
-                                                double l_456_ = (_e1131 - l_181_);
-                                                double l_457_ = abs(l_456_);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_458_ = (l_457_ >= 1.1754943508222875e-38L);
-                                                bool l_459_ = (l_457_ <= 1.7976931348623157e308L);
-                                                if (l_458_) {
-                                                    local_30 = l_459_;
+                                                double _e1144 = l_mut_219_;
+                                                double l_481_ = (l_471_ * _e1144);
+                                                l_mut_248_ = 2u;
+                                                double _e1147 = l_mut_28_;
+                                                double l_482_ = (_e1147 - l_188_);
+                                                double l_483_ = abs(l_482_);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_484_ = (l_483_ >= 1.1754943508222875e-38L);
+                                                bool l_485_ = (l_483_ <= 1.7976931348623157e308L);
+                                                if (l_484_) {
+                                                    local_30 = l_485_;
                                                 } else {
                                                     local_30 = false;
                                                 }
-                                                bool l_460_ = local_30;
-                                                if (l_460_) {
-                                                    uint64_t l_461_ = l_457_;
-                                                    uint64_t l_462_ = (l_461_ >> uint(52uL));
-                                                    uint64_t l_463_ = (l_462_ - 23uL);
-                                                    uint64_t l_464_ = (l_463_ << uint(52uL));
-                                                    double l_465_ = l_464_;
-                                                    l_mut_57_ = l_465_;
+                                                bool l_486_ = local_30;
+                                                if (l_486_) {
+                                                    uint64_t l_487_ = l_483_;
+                                                    uint64_t l_488_ = (l_487_ >> uint(52uL));
+                                                    uint64_t l_489_ = (l_488_ - 23uL);
+                                                    uint64_t l_490_ = (l_489_ << uint(52uL));
+                                                    double l_491_ = l_490_;
+                                                    l_mut_219_ = l_491_;
                                                 }
-                                                double _e1155 = l_mut_35_;
-                                                double l_466_ = (_e1155 + l_181_);
-                                                double l_467_ = abs(l_466_);
-                                                l_mut_48_ = 1.401298464324817e-45L;
-                                                bool l_468_ = (l_467_ >= 1.1754943508222875e-38L);
-                                                bool l_469_ = (l_467_ <= 1.7976931348623157e308L);
-                                                if (l_468_) {
-                                                    local_31 = l_469_;
+                                                double _e1171 = l_mut_28_;
+                                                double l_492_ = (_e1171 + l_188_);
+                                                double l_493_ = abs(l_492_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
+                                                bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
+                                                if (l_494_) {
+                                                    local_31 = l_495_;
                                                 } else {
                                                     local_31 = false;
                                                 }
-                                                bool l_470_ = local_31;
-                                                if (l_470_) {
-                                                    uint64_t l_471_ = l_467_;
-                                                    uint64_t l_472_ = (l_471_ >> uint(52uL));
-                                                    uint64_t l_473_ = (l_472_ - 23uL);
-                                                    uint64_t l_474_ = (l_473_ << uint(52uL));
-                                                    double l_475_ = l_474_;
-                                                    l_mut_48_ = l_475_;
+                                                bool l_496_ = local_31;
+                                                if (l_496_) {
+                                                    uint64_t l_497_ = l_493_;
+                                                    uint64_t l_498_ = (l_497_ >> uint(52uL));
+                                                    uint64_t l_499_ = (l_498_ - 23uL);
+                                                    uint64_t l_500_ = (l_499_ << uint(52uL));
+                                                    double l_501_ = l_500_;
+                                                    l_mut_42_ = l_501_;
                                                 }
-                                                double _e1179 = l_mut_57_;
-                                                double _e1180 = l_mut_48_;
-                                                bool l_476_ = (_e1179 == _e1180);
-                                                if (l_476_) {
-                                                    double l_477_ = (l_455_ * 1.4551915228366852e-11L);
-                                                    double l_478_ = (l_181_ + l_477_);
-                                                    double _e1185 = l_mut_35_;
-                                                    double l_479_ = (_e1185 - l_455_);
-                                                    double _e1187 = l_mut_35_;
-                                                    double l_480_ = (_e1187 + l_455_);
-                                                    float _e1189 = l_mut_22_;
-                                                    uint l_481_ = asuint(_e1189);
-                                                    float _e1191 = l_mut_22_;
-                                                    double l_482_ = double(_e1191);
-                                                    l_mut_57_ = l_482_;
-                                                    uint l_483_ = (l_481_ & 2139095040u);
-                                                    bool l_484_ = (l_483_ == 0u);
-                                                    if (l_484_) {
-                                                        uint l_485_ = (l_481_ & 8388607u);
-                                                        double l_486_ = double(l_485_);
-                                                        double l_487_ = (l_486_ * 1.401298464324817e-45L);
-                                                        l_mut_57_ = l_487_;
-                                                        uint l_488_ = (l_481_ >> 31u);
-                                                        bool l_489_ = (l_488_ == 1u);
-                                                        if (l_489_) {
-                                                            double _e1206 = l_mut_57_;
-                                                            double l_490_ = -(_e1206);
-                                                            l_mut_57_ = l_490_;
-                                                        }
+                                                double _e1195 = l_mut_219_;
+                                                double _e1196 = l_mut_42_;
+                                                bool l_502_ = (_e1195 == _e1196);
+                                                if (l_502_) {
+                                                    double l_503_ = (l_481_ * 1.4551915228366852e-11L);
+                                                    double l_504_ = (l_188_ + l_503_);
+                                                    double _e1201 = l_mut_28_;
+                                                    double l_505_ = (_e1201 - l_481_);
+                                                    double _e1203 = l_mut_28_;
+                                                    double l_506_ = (_e1203 + l_481_);
+                                                    float _e1205 = l_mut_22_;
+                                                    uint l_507_ = asuint(_e1205);
+                                                    uint l_508_ = (l_507_ & 2147483647u);
+                                                    float l_509_ = asfloat(l_508_);
+                                                    double l_510_ = double(l_509_);
+                                                    l_mut_219_ = l_510_;
+                                                    bool l_511_ = (l_508_ < 8388608u);
+                                                    if (l_511_) {
+                                                        double l_512_ = double(l_508_);
+                                                        double l_513_ = (l_512_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_513_;
                                                     }
-                                                    float _e1208 = l_mut_22_;
-                                                    uint l_491_ = asuint(_e1208);
-                                                    uint l_492_ = (l_491_ + 1u);
-                                                    l_mut_199_ = l_492_;
-                                                    uint l_493_ = (l_491_ & 2147483647u);
-                                                    bool l_494_ = (l_493_ == 0u);
-                                                    if (l_494_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e1216 = l_mut_219_;
+                                                    uint64_t l_514_ = _e1216;
+                                                    uint l_515_ = (l_507_ >> 31u);
+                                                    uint64_t l_516_ = uint64_t(l_515_);
+                                                    uint64_t l_517_ = (l_516_ << uint(63uL));
+                                                    uint64_t l_518_ = (l_514_ | l_517_);
+                                                    double l_519_ = l_518_;
+                                                    float _e1227 = l_mut_22_;
+                                                    uint l_520_ = asuint(_e1227);
+                                                    uint l_521_ = (l_520_ + 1u);
+                                                    l_mut_206_ = l_521_;
+                                                    uint l_522_ = (l_520_ & 2147483647u);
+                                                    bool l_523_ = (l_522_ == 0u);
+                                                    if (l_523_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_495_ = (l_491_ & 2147483648u);
-                                                        bool l_496_ = (l_495_ != 0u);
-                                                        if (l_496_) {
-                                                            uint l_497_ = (l_491_ - 1u);
-                                                            l_mut_199_ = l_497_;
+                                                        uint l_524_ = (l_520_ & 2147483648u);
+                                                        bool l_525_ = (l_524_ != 0u);
+                                                        if (l_525_) {
+                                                            uint l_526_ = (l_520_ - 1u);
+                                                            l_mut_206_ = l_526_;
                                                         } else {
-                                                            bool l_498_ = (l_491_ == 2139095040u);
-                                                            if (l_498_) {
-                                                                l_mut_199_ = l_491_;
+                                                            bool l_527_ = (l_520_ == 2139095040u);
+                                                            if (l_527_) {
+                                                                l_mut_206_ = l_520_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1225 = l_mut_199_;
-                                                    float l_499_ = asfloat(_e1225);
-                                                    uint l_500_ = asuint(l_499_);
-                                                    double l_501_ = double(l_499_);
-                                                    l_mut_48_ = l_501_;
-                                                    uint l_502_ = (l_500_ & 2139095040u);
-                                                    bool l_503_ = (l_502_ == 0u);
-                                                    if (l_503_) {
-                                                        uint l_504_ = (l_500_ & 8388607u);
-                                                        double l_505_ = double(l_504_);
-                                                        double l_506_ = (l_505_ * 1.401298464324817e-45L);
-                                                        l_mut_48_ = l_506_;
-                                                        uint l_507_ = (l_500_ >> 31u);
-                                                        bool l_508_ = (l_507_ == 1u);
-                                                        if (l_508_) {
-                                                            double _e1242 = l_mut_48_;
-                                                            double l_509_ = -(_e1242);
-                                                            l_mut_48_ = l_509_;
-                                                        }
+                                                    uint _e1244 = l_mut_206_;
+                                                    float l_528_ = asfloat(_e1244);
+                                                    uint l_529_ = asuint(l_528_);
+                                                    uint l_530_ = (l_529_ & 2147483647u);
+                                                    float l_531_ = asfloat(l_530_);
+                                                    double l_532_ = double(l_531_);
+                                                    l_mut_219_ = l_532_;
+                                                    bool l_533_ = (l_530_ < 8388608u);
+                                                    if (l_533_) {
+                                                        double l_534_ = double(l_530_);
+                                                        double l_535_ = (l_534_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_535_;
                                                     }
-                                                    float _e1244 = l_mut_22_;
-                                                    uint l_510_ = asuint(_e1244);
-                                                    uint l_511_ = (l_510_ ^ 2147483648u);
-                                                    float l_512_ = asfloat(l_511_);
-                                                    uint l_513_ = asuint(l_512_);
-                                                    uint l_514_ = (l_513_ + 1u);
-                                                    l_mut_199_ = l_514_;
-                                                    uint l_515_ = (l_513_ & 2147483647u);
-                                                    bool l_516_ = (l_515_ == 0u);
-                                                    if (l_516_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e1256 = l_mut_219_;
+                                                    uint64_t l_536_ = _e1256;
+                                                    uint l_537_ = (l_529_ >> 31u);
+                                                    uint64_t l_538_ = uint64_t(l_537_);
+                                                    uint64_t l_539_ = (l_538_ << uint(63uL));
+                                                    uint64_t l_540_ = (l_536_ | l_539_);
+                                                    double l_541_ = l_540_;
+                                                    float _e1267 = l_mut_22_;
+                                                    uint l_542_ = asuint(_e1267);
+                                                    uint l_543_ = (l_542_ ^ 2147483648u);
+                                                    float l_544_ = asfloat(l_543_);
+                                                    uint l_545_ = asuint(l_544_);
+                                                    uint l_546_ = (l_545_ + 1u);
+                                                    l_mut_206_ = l_546_;
+                                                    uint l_547_ = (l_545_ & 2147483647u);
+                                                    bool l_548_ = (l_547_ == 0u);
+                                                    if (l_548_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_517_ = (l_513_ & 2147483648u);
-                                                        bool l_518_ = (l_517_ != 0u);
-                                                        if (l_518_) {
-                                                            uint l_519_ = (l_513_ - 1u);
-                                                            l_mut_199_ = l_519_;
+                                                        uint l_549_ = (l_545_ & 2147483648u);
+                                                        bool l_550_ = (l_549_ != 0u);
+                                                        if (l_550_) {
+                                                            uint l_551_ = (l_545_ - 1u);
+                                                            l_mut_206_ = l_551_;
                                                         } else {
-                                                            bool l_520_ = (l_513_ == 2139095040u);
-                                                            if (l_520_) {
-                                                                l_mut_199_ = l_513_;
+                                                            bool l_552_ = (l_545_ == 2139095040u);
+                                                            if (l_552_) {
+                                                                l_mut_206_ = l_545_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1265 = l_mut_199_;
-                                                    float l_521_ = asfloat(_e1265);
-                                                    uint l_522_ = asuint(l_521_);
-                                                    uint l_523_ = (l_522_ ^ 2147483648u);
-                                                    float l_524_ = asfloat(l_523_);
-                                                    uint l_525_ = asuint(l_524_);
-                                                    double l_526_ = double(l_524_);
-                                                    l_mut_26_ = l_526_;
-                                                    uint l_527_ = (l_525_ & 2139095040u);
-                                                    bool l_528_ = (l_527_ == 0u);
-                                                    if (l_528_) {
-                                                        uint l_529_ = (l_525_ & 8388607u);
-                                                        double l_530_ = double(l_529_);
-                                                        double l_531_ = (l_530_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_531_;
-                                                        uint l_532_ = (l_525_ >> 31u);
-                                                        bool l_533_ = (l_532_ == 1u);
-                                                        if (l_533_) {
-                                                            double _e1286 = l_mut_26_;
-                                                            double l_534_ = -(_e1286);
-                                                            l_mut_26_ = l_534_;
-                                                        }
+                                                    uint _e1288 = l_mut_206_;
+                                                    float l_553_ = asfloat(_e1288);
+                                                    uint l_554_ = asuint(l_553_);
+                                                    uint l_555_ = (l_554_ ^ 2147483648u);
+                                                    float l_556_ = asfloat(l_555_);
+                                                    uint l_557_ = asuint(l_556_);
+                                                    uint l_558_ = (l_557_ & 2147483647u);
+                                                    float l_559_ = asfloat(l_558_);
+                                                    double l_560_ = double(l_559_);
+                                                    l_mut_219_ = l_560_;
+                                                    bool l_561_ = (l_558_ < 8388608u);
+                                                    if (l_561_) {
+                                                        double l_562_ = double(l_558_);
+                                                        double l_563_ = (l_562_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_563_;
                                                     }
-                                                    double l_535_ = (l_479_ + l_478_);
-                                                    double _e1289 = l_mut_57_;
-                                                    bool l_536_ = (l_535_ <= _e1289);
-                                                    l_mut_291_ = l_536_;
-                                                    double l_537_ = (l_479_ - l_478_);
-                                                    double _e1292 = l_mut_57_;
-                                                    bool l_538_ = (l_537_ > _e1292);
-                                                    l_mut_288_ = l_538_;
-                                                    double l_539_ = (l_480_ - l_478_);
-                                                    double _e1295 = l_mut_57_;
-                                                    bool l_540_ = (l_539_ >= _e1295);
-                                                    l_mut_285_ = l_540_;
-                                                    double l_541_ = (l_480_ + l_478_);
-                                                    double _e1298 = l_mut_57_;
-                                                    bool l_542_ = (l_541_ < _e1298);
-                                                    l_mut_282_ = l_542_;
-                                                    if (l_169_) {
-                                                        double l_543_ = (l_479_ + l_478_);
-                                                        double _e1301 = l_mut_48_;
-                                                        bool l_544_ = (l_543_ < _e1301);
-                                                        l_mut_291_ = l_544_;
-                                                        double l_545_ = (l_479_ - l_478_);
-                                                        double _e1304 = l_mut_48_;
-                                                        bool l_546_ = (l_545_ >= _e1304);
-                                                        l_mut_288_ = l_546_;
-                                                        double l_547_ = (l_480_ - l_478_);
-                                                        double _e1307 = l_mut_26_;
-                                                        bool l_548_ = (l_547_ > _e1307);
-                                                        l_mut_285_ = l_548_;
-                                                        double l_549_ = (l_480_ + l_478_);
-                                                        double _e1310 = l_mut_26_;
-                                                        bool l_550_ = (l_549_ <= _e1310);
-                                                        l_mut_282_ = l_550_;
+                                                    double _e1304 = l_mut_219_;
+                                                    uint64_t l_564_ = _e1304;
+                                                    uint l_565_ = (l_557_ >> 31u);
+                                                    uint64_t l_566_ = uint64_t(l_565_);
+                                                    uint64_t l_567_ = (l_566_ << uint(63uL));
+                                                    uint64_t l_568_ = (l_564_ | l_567_);
+                                                    double l_569_ = l_568_;
+                                                    double l_570_ = (l_505_ + l_504_);
+                                                    bool l_571_ = (l_570_ <= l_519_);
+                                                    l_mut_308_ = l_571_;
+                                                    double l_572_ = (l_505_ - l_504_);
+                                                    bool l_573_ = (l_572_ > l_519_);
+                                                    l_mut_305_ = l_573_;
+                                                    double l_574_ = (l_506_ - l_504_);
+                                                    bool l_575_ = (l_574_ >= l_519_);
+                                                    l_mut_302_ = l_575_;
+                                                    double l_576_ = (l_506_ + l_504_);
+                                                    bool l_577_ = (l_576_ < l_519_);
+                                                    l_mut_299_ = l_577_;
+                                                    if (l_176_) {
+                                                        double l_578_ = (l_505_ + l_504_);
+                                                        bool l_579_ = (l_578_ < l_541_);
+                                                        l_mut_308_ = l_579_;
+                                                        double l_580_ = (l_505_ - l_504_);
+                                                        bool l_581_ = (l_580_ >= l_541_);
+                                                        l_mut_305_ = l_581_;
+                                                        double l_582_ = (l_506_ - l_504_);
+                                                        bool l_583_ = (l_582_ > l_569_);
+                                                        l_mut_302_ = l_583_;
+                                                        double l_584_ = (l_506_ + l_504_);
+                                                        bool l_585_ = (l_584_ <= l_569_);
+                                                        l_mut_299_ = l_585_;
                                                     }
-                                                    l_mut_199_ = 2u;
-                                                    bool _e1313 = l_mut_288_;
-                                                    if (!(_e1313)) {
-                                                        bool _e1317 = l_mut_282_;
-                                                        local_32 = _e1317;
+                                                    l_mut_206_ = 2u;
+                                                    bool _e1332 = l_mut_305_;
+                                                    if (!(_e1332)) {
+                                                        bool _e1336 = l_mut_299_;
+                                                        local_32 = _e1336;
                                                     } else {
                                                         local_32 = true;
                                                     }
-                                                    bool l_551_ = local_32;
-                                                    if (l_551_) {
-                                                        l_mut_199_ = 1u;
+                                                    bool l_586_ = local_32;
+                                                    if (l_586_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        bool _e1321 = l_mut_291_;
-                                                        if (_e1321) {
-                                                            bool _e1324 = l_mut_285_;
-                                                            local_33 = _e1324;
+                                                        bool _e1340 = l_mut_308_;
+                                                        if (_e1340) {
+                                                            bool _e1343 = l_mut_302_;
+                                                            local_33 = _e1343;
                                                         } else {
                                                             local_33 = false;
                                                         }
-                                                        bool l_552_ = local_33;
-                                                        if (l_552_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_587_ = local_33;
+                                                        if (l_587_) {
+                                                            l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1328 = l_mut_22_;
-                                                    uint l_553_ = asuint(_e1328);
-                                                    uint l_554_ = (l_553_ & 2147483647u);
-                                                    bool l_555_ = (l_554_ == 0u);
-                                                    if (l_555_) {
-                                                        double l_556_ = (l_479_ + l_478_);
-                                                        bool l_557_ = (l_556_ < 1.1754943508222875e-38L);
-                                                        double l_558_ = (l_480_ - l_478_);
-                                                        bool l_559_ = (l_558_ > -1.1754943508222875e-38L);
-                                                        if (l_557_) {
-                                                            local_34 = l_559_;
+                                                    float _e1347 = l_mut_22_;
+                                                    uint l_588_ = asuint(_e1347);
+                                                    uint l_589_ = (l_588_ & 2147483647u);
+                                                    bool l_590_ = (l_589_ == 0u);
+                                                    if (l_590_) {
+                                                        double l_591_ = (l_505_ + l_504_);
+                                                        bool l_592_ = (l_591_ < 1.1754943508222875e-38L);
+                                                        double l_593_ = (l_506_ - l_504_);
+                                                        bool l_594_ = (l_593_ > -1.1754943508222875e-38L);
+                                                        if (l_592_) {
+                                                            local_34 = l_594_;
                                                         } else {
                                                             local_34 = false;
                                                         }
-                                                        bool l_560_ = local_34;
-                                                        double l_561_ = (l_479_ - l_478_);
-                                                        bool l_562_ = (l_561_ < 1.1754943508222875e-38L);
-                                                        double l_563_ = (l_480_ + l_478_);
-                                                        bool l_564_ = (l_563_ > -1.1754943508222875e-38L);
-                                                        if (l_562_) {
-                                                            local_35 = l_564_;
+                                                        bool l_595_ = local_34;
+                                                        double l_596_ = (l_505_ - l_504_);
+                                                        bool l_597_ = (l_596_ < 1.1754943508222875e-38L);
+                                                        double l_598_ = (l_506_ + l_504_);
+                                                        bool l_599_ = (l_598_ > -1.1754943508222875e-38L);
+                                                        if (l_597_) {
+                                                            local_35 = l_599_;
                                                         } else {
                                                             local_35 = false;
                                                         }
-                                                        bool l_565_ = local_35;
-                                                        if (l_560_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_600_ = local_35;
+                                                        if (l_595_) {
+                                                            l_mut_206_ = 0u;
                                                         } else {
-                                                            uint _e1355 = l_mut_199_;
-                                                            bool l_566_ = (_e1355 == 1u);
-                                                            if (l_565_) {
-                                                                local_36 = l_566_;
+                                                            uint _e1374 = l_mut_206_;
+                                                            bool l_601_ = (_e1374 == 1u);
+                                                            if (l_600_) {
+                                                                local_36 = l_601_;
                                                             } else {
                                                                 local_36 = false;
                                                             }
-                                                            bool l_567_ = local_36;
-                                                            if (l_567_) {
-                                                                l_mut_199_ = 2u;
+                                                            bool l_602_ = local_36;
+                                                            if (l_602_) {
+                                                                l_mut_206_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1363 = l_mut_199_;
-                                                    l_mut_237_ = _e1363;
+                                                    uint _e1382 = l_mut_206_;
+                                                    l_mut_248_ = _e1382;
                                                 }
-                                                uint _e1364 = l_mut_237_;
-                                                l_mut_183_ = _e1364;
+                                                uint _e1383 = l_mut_248_;
+                                                l_mut_190_ = _e1383;
                                             } else {
-                                                bool l_568_ = (l_165_ == 5u);
-                                                if (l_568_) {
-                                                    double l_569_ = (2.0L * l_178_);
-                                                    double l_570_ = abs(l_569_);
-                                                    double l_571_ = floor(l_570_);
-                                                    double l_572_ = (3.0L + l_571_);
-                                                    double _e1373 = l_mut_35_;
-                                                    double l_573_ = abs(_e1373);
-                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                    bool l_574_ = (l_573_ >= 1.1754943508222875e-38L);
-                                                    bool l_575_ = (l_573_ <= 1.7976931348623157e308L);
-                                                    if (l_574_) {
-                                                        local_37 = l_575_;
+                                                bool l_603_ = (l_172_ == 5u);
+                                                if (l_603_) {
+                                                    double l_604_ = (2.0L * l_185_);
+                                                    double l_605_ = abs(l_604_);
+                                                    double l_606_ = floor(l_605_);
+                                                    double l_607_ = (3.0L + l_606_);
+                                                    double _e1392 = l_mut_28_;
+                                                    double l_608_ = abs(_e1392);
+                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                    bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
+                                                    bool l_610_ = (l_608_ <= 1.7976931348623157e308L);
+                                                    if (l_609_) {
+                                                        local_37 = l_610_;
                                                     } else {
                                                         local_37 = false;
                                                     }
-                                                    bool l_576_ = local_37;
-                                                    if (l_576_) {
-                                                        uint64_t l_577_ = l_573_;
-                                                        uint64_t l_578_ = (l_577_ >> uint(52uL));
-                                                        uint64_t l_579_ = (l_578_ - 23uL);
-                                                        uint64_t l_580_ = (l_579_ << uint(52uL));
-                                                        double l_581_ = l_580_;
-                                                        l_mut_57_ = l_581_;
+                                                    bool l_611_ = local_37;
+                                                    if (l_611_) {
+                                                        uint64_t l_612_ = l_608_;
+                                                        uint64_t l_613_ = (l_612_ >> uint(52uL));
+                                                        uint64_t l_614_ = (l_613_ - 23uL);
+                                                        uint64_t l_615_ = (l_614_ << uint(52uL));
+                                                        double l_616_ = l_615_;
+                                                        l_mut_219_ = l_616_;
                                                     }
-                                                    double _e1396 = l_mut_57_;
-                                                    double l_582_ = (l_572_ * _e1396);
-                                                    l_mut_237_ = 2u;
-                                                    double _e1399 = l_mut_35_;
-                                                    double l_583_ = (_e1399 - l_181_);
-                                                    double l_584_ = abs(l_583_);
-                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                    bool l_585_ = (l_584_ >= 1.1754943508222875e-38L);
-                                                    bool l_586_ = (l_584_ <= 1.7976931348623157e308L);
-                                                    if (l_585_) {
-                                                        local_38 = l_586_;
+                                                    double _e1415 = l_mut_219_;
+                                                    double l_617_ = (l_607_ * _e1415);
+                                                    l_mut_248_ = 2u;
+                                                    double _e1418 = l_mut_28_;
+                                                    double l_618_ = (_e1418 - l_188_);
+                                                    double l_619_ = abs(l_618_);
+                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                    bool l_620_ = (l_619_ >= 1.1754943508222875e-38L);
+                                                    bool l_621_ = (l_619_ <= 1.7976931348623157e308L);
+                                                    if (l_620_) {
+                                                        local_38 = l_621_;
                                                     } else {
                                                         local_38 = false;
                                                     }
-                                                    bool l_587_ = local_38;
-                                                    if (l_587_) {
-                                                        uint64_t l_588_ = l_584_;
-                                                        uint64_t l_589_ = (l_588_ >> uint(52uL));
-                                                        uint64_t l_590_ = (l_589_ - 23uL);
-                                                        uint64_t l_591_ = (l_590_ << uint(52uL));
-                                                        double l_592_ = l_591_;
-                                                        l_mut_57_ = l_592_;
+                                                    bool l_622_ = local_38;
+                                                    if (l_622_) {
+                                                        uint64_t l_623_ = l_619_;
+                                                        uint64_t l_624_ = (l_623_ >> uint(52uL));
+                                                        uint64_t l_625_ = (l_624_ - 23uL);
+                                                        uint64_t l_626_ = (l_625_ << uint(52uL));
+                                                        double l_627_ = l_626_;
+                                                        l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1423 = l_mut_35_;
-                                                    double l_593_ = (_e1423 + l_181_);
-                                                    double l_594_ = abs(l_593_);
-                                                    l_mut_48_ = 1.401298464324817e-45L;
-                                                    bool l_595_ = (l_594_ >= 1.1754943508222875e-38L);
-                                                    bool l_596_ = (l_594_ <= 1.7976931348623157e308L);
-                                                    if (l_595_) {
-                                                        local_39 = l_596_;
+                                                    double _e1442 = l_mut_28_;
+                                                    double l_628_ = (_e1442 + l_188_);
+                                                    double l_629_ = abs(l_628_);
+                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
+                                                    bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
+                                                    if (l_630_) {
+                                                        local_39 = l_631_;
                                                     } else {
                                                         local_39 = false;
                                                     }
-                                                    bool l_597_ = local_39;
-                                                    if (l_597_) {
-                                                        uint64_t l_598_ = l_594_;
-                                                        uint64_t l_599_ = (l_598_ >> uint(52uL));
-                                                        uint64_t l_600_ = (l_599_ - 23uL);
-                                                        uint64_t l_601_ = (l_600_ << uint(52uL));
-                                                        double l_602_ = l_601_;
-                                                        l_mut_48_ = l_602_;
+                                                    bool l_632_ = local_39;
+                                                    if (l_632_) {
+                                                        uint64_t l_633_ = l_629_;
+                                                        uint64_t l_634_ = (l_633_ >> uint(52uL));
+                                                        uint64_t l_635_ = (l_634_ - 23uL);
+                                                        uint64_t l_636_ = (l_635_ << uint(52uL));
+                                                        double l_637_ = l_636_;
+                                                        l_mut_42_ = l_637_;
                                                     }
-                                                    double _e1447 = l_mut_57_;
-                                                    double _e1448 = l_mut_48_;
-                                                    bool l_603_ = (_e1447 == _e1448);
-                                                    if (l_603_) {
-                                                        double l_604_ = (l_582_ * 1.4551915228366852e-11L);
-                                                        double l_605_ = (l_181_ + l_604_);
-                                                        double _e1453 = l_mut_35_;
-                                                        double l_606_ = (_e1453 - l_582_);
-                                                        double _e1455 = l_mut_35_;
-                                                        double l_607_ = (_e1455 + l_582_);
-                                                        float _e1457 = l_mut_22_;
-                                                        uint l_608_ = asuint(_e1457);
-                                                        float _e1459 = l_mut_22_;
-                                                        double l_609_ = double(_e1459);
-                                                        l_mut_57_ = l_609_;
-                                                        uint l_610_ = (l_608_ & 2139095040u);
-                                                        bool l_611_ = (l_610_ == 0u);
-                                                        if (l_611_) {
-                                                            uint l_612_ = (l_608_ & 8388607u);
-                                                            double l_613_ = double(l_612_);
-                                                            double l_614_ = (l_613_ * 1.401298464324817e-45L);
-                                                            l_mut_57_ = l_614_;
-                                                            uint l_615_ = (l_608_ >> 31u);
-                                                            bool l_616_ = (l_615_ == 1u);
-                                                            if (l_616_) {
-                                                                double _e1474 = l_mut_57_;
-                                                                double l_617_ = -(_e1474);
-                                                                l_mut_57_ = l_617_;
-                                                            }
-                                                        }
+                                                    double _e1466 = l_mut_219_;
+                                                    double _e1467 = l_mut_42_;
+                                                    bool l_638_ = (_e1466 == _e1467);
+                                                    if (l_638_) {
+                                                        double l_639_ = (l_617_ * 1.4551915228366852e-11L);
+                                                        double l_640_ = (l_188_ + l_639_);
+                                                        double _e1472 = l_mut_28_;
+                                                        double l_641_ = (_e1472 - l_617_);
+                                                        double _e1474 = l_mut_28_;
+                                                        double l_642_ = (_e1474 + l_617_);
                                                         float _e1476 = l_mut_22_;
-                                                        uint l_618_ = asuint(_e1476);
-                                                        uint l_619_ = (l_618_ + 1u);
-                                                        l_mut_199_ = l_619_;
-                                                        uint l_620_ = (l_618_ & 2147483647u);
-                                                        bool l_621_ = (l_620_ == 0u);
-                                                        if (l_621_) {
-                                                            l_mut_199_ = 1u;
+                                                        uint l_643_ = asuint(_e1476);
+                                                        uint l_644_ = (l_643_ & 2147483647u);
+                                                        float l_645_ = asfloat(l_644_);
+                                                        double l_646_ = double(l_645_);
+                                                        l_mut_219_ = l_646_;
+                                                        bool l_647_ = (l_644_ < 8388608u);
+                                                        if (l_647_) {
+                                                            double l_648_ = double(l_644_);
+                                                            double l_649_ = (l_648_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_649_;
+                                                        }
+                                                        double _e1487 = l_mut_219_;
+                                                        uint64_t l_650_ = _e1487;
+                                                        uint l_651_ = (l_643_ >> 31u);
+                                                        uint64_t l_652_ = uint64_t(l_651_);
+                                                        uint64_t l_653_ = (l_652_ << uint(63uL));
+                                                        uint64_t l_654_ = (l_650_ | l_653_);
+                                                        double l_655_ = l_654_;
+                                                        float _e1498 = l_mut_22_;
+                                                        uint l_656_ = asuint(_e1498);
+                                                        uint l_657_ = (l_656_ + 1u);
+                                                        l_mut_206_ = l_657_;
+                                                        uint l_658_ = (l_656_ & 2147483647u);
+                                                        bool l_659_ = (l_658_ == 0u);
+                                                        if (l_659_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            uint l_622_ = (l_618_ & 2147483648u);
-                                                            bool l_623_ = (l_622_ != 0u);
-                                                            if (l_623_) {
-                                                                uint l_624_ = (l_618_ - 1u);
-                                                                l_mut_199_ = l_624_;
+                                                            uint l_660_ = (l_656_ & 2147483648u);
+                                                            bool l_661_ = (l_660_ != 0u);
+                                                            if (l_661_) {
+                                                                uint l_662_ = (l_656_ - 1u);
+                                                                l_mut_206_ = l_662_;
                                                             } else {
-                                                                bool l_625_ = (l_618_ == 2139095040u);
-                                                                if (l_625_) {
-                                                                    l_mut_199_ = l_618_;
+                                                                bool l_663_ = (l_656_ == 2139095040u);
+                                                                if (l_663_) {
+                                                                    l_mut_206_ = l_656_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1493 = l_mut_199_;
-                                                        float l_626_ = asfloat(_e1493);
-                                                        uint l_627_ = asuint(l_626_);
-                                                        double l_628_ = double(l_626_);
-                                                        l_mut_48_ = l_628_;
-                                                        uint l_629_ = (l_627_ & 2139095040u);
-                                                        bool l_630_ = (l_629_ == 0u);
-                                                        if (l_630_) {
-                                                            uint l_631_ = (l_627_ & 8388607u);
-                                                            double l_632_ = double(l_631_);
-                                                            double l_633_ = (l_632_ * 1.401298464324817e-45L);
-                                                            l_mut_48_ = l_633_;
-                                                            uint l_634_ = (l_627_ >> 31u);
-                                                            bool l_635_ = (l_634_ == 1u);
-                                                            if (l_635_) {
-                                                                double _e1510 = l_mut_48_;
-                                                                double l_636_ = -(_e1510);
-                                                                l_mut_48_ = l_636_;
-                                                            }
+                                                        uint _e1515 = l_mut_206_;
+                                                        float l_664_ = asfloat(_e1515);
+                                                        uint l_665_ = asuint(l_664_);
+                                                        uint l_666_ = (l_665_ & 2147483647u);
+                                                        float l_667_ = asfloat(l_666_);
+                                                        double l_668_ = double(l_667_);
+                                                        l_mut_219_ = l_668_;
+                                                        bool l_669_ = (l_666_ < 8388608u);
+                                                        if (l_669_) {
+                                                            double l_670_ = double(l_666_);
+                                                            double l_671_ = (l_670_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_671_;
                                                         }
-                                                        float _e1512 = l_mut_22_;
-                                                        uint l_637_ = asuint(_e1512);
-                                                        uint l_638_ = (l_637_ ^ 2147483648u);
-                                                        float l_639_ = asfloat(l_638_);
-                                                        uint l_640_ = asuint(l_639_);
-                                                        uint l_641_ = (l_640_ + 1u);
-                                                        l_mut_199_ = l_641_;
-                                                        uint l_642_ = (l_640_ & 2147483647u);
-                                                        bool l_643_ = (l_642_ == 0u);
-                                                        if (l_643_) {
-                                                            l_mut_199_ = 1u;
+                                                        double _e1527 = l_mut_219_;
+                                                        uint64_t l_672_ = _e1527;
+                                                        uint l_673_ = (l_665_ >> 31u);
+                                                        uint64_t l_674_ = uint64_t(l_673_);
+                                                        uint64_t l_675_ = (l_674_ << uint(63uL));
+                                                        uint64_t l_676_ = (l_672_ | l_675_);
+                                                        double l_677_ = l_676_;
+                                                        float _e1538 = l_mut_22_;
+                                                        uint l_678_ = asuint(_e1538);
+                                                        uint l_679_ = (l_678_ ^ 2147483648u);
+                                                        float l_680_ = asfloat(l_679_);
+                                                        uint l_681_ = asuint(l_680_);
+                                                        uint l_682_ = (l_681_ + 1u);
+                                                        l_mut_206_ = l_682_;
+                                                        uint l_683_ = (l_681_ & 2147483647u);
+                                                        bool l_684_ = (l_683_ == 0u);
+                                                        if (l_684_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            uint l_644_ = (l_640_ & 2147483648u);
-                                                            bool l_645_ = (l_644_ != 0u);
-                                                            if (l_645_) {
-                                                                uint l_646_ = (l_640_ - 1u);
-                                                                l_mut_199_ = l_646_;
+                                                            uint l_685_ = (l_681_ & 2147483648u);
+                                                            bool l_686_ = (l_685_ != 0u);
+                                                            if (l_686_) {
+                                                                uint l_687_ = (l_681_ - 1u);
+                                                                l_mut_206_ = l_687_;
                                                             } else {
-                                                                bool l_647_ = (l_640_ == 2139095040u);
-                                                                if (l_647_) {
-                                                                    l_mut_199_ = l_640_;
+                                                                bool l_688_ = (l_681_ == 2139095040u);
+                                                                if (l_688_) {
+                                                                    l_mut_206_ = l_681_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1533 = l_mut_199_;
-                                                        float l_648_ = asfloat(_e1533);
-                                                        uint l_649_ = asuint(l_648_);
-                                                        uint l_650_ = (l_649_ ^ 2147483648u);
-                                                        float l_651_ = asfloat(l_650_);
-                                                        uint l_652_ = asuint(l_651_);
-                                                        double l_653_ = double(l_651_);
-                                                        l_mut_26_ = l_653_;
-                                                        uint l_654_ = (l_652_ & 2139095040u);
-                                                        bool l_655_ = (l_654_ == 0u);
-                                                        if (l_655_) {
-                                                            uint l_656_ = (l_652_ & 8388607u);
-                                                            double l_657_ = double(l_656_);
-                                                            double l_658_ = (l_657_ * 1.401298464324817e-45L);
-                                                            l_mut_26_ = l_658_;
-                                                            uint l_659_ = (l_652_ >> 31u);
-                                                            bool l_660_ = (l_659_ == 1u);
-                                                            if (l_660_) {
-                                                                double _e1554 = l_mut_26_;
-                                                                double l_661_ = -(_e1554);
-                                                                l_mut_26_ = l_661_;
-                                                            }
+                                                        uint _e1559 = l_mut_206_;
+                                                        float l_689_ = asfloat(_e1559);
+                                                        uint l_690_ = asuint(l_689_);
+                                                        uint l_691_ = (l_690_ ^ 2147483648u);
+                                                        float l_692_ = asfloat(l_691_);
+                                                        uint l_693_ = asuint(l_692_);
+                                                        uint l_694_ = (l_693_ & 2147483647u);
+                                                        float l_695_ = asfloat(l_694_);
+                                                        double l_696_ = double(l_695_);
+                                                        l_mut_219_ = l_696_;
+                                                        bool l_697_ = (l_694_ < 8388608u);
+                                                        if (l_697_) {
+                                                            double l_698_ = double(l_694_);
+                                                            double l_699_ = (l_698_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_699_;
                                                         }
-                                                        double l_662_ = (l_606_ + l_605_);
-                                                        double _e1557 = l_mut_57_;
-                                                        bool l_663_ = (l_662_ <= _e1557);
-                                                        l_mut_291_ = l_663_;
-                                                        double l_664_ = (l_606_ - l_605_);
-                                                        double _e1560 = l_mut_57_;
-                                                        bool l_665_ = (l_664_ > _e1560);
-                                                        l_mut_288_ = l_665_;
-                                                        double l_666_ = (l_607_ - l_605_);
-                                                        double _e1563 = l_mut_57_;
-                                                        bool l_667_ = (l_666_ >= _e1563);
-                                                        l_mut_285_ = l_667_;
-                                                        double l_668_ = (l_607_ + l_605_);
-                                                        double _e1566 = l_mut_57_;
-                                                        bool l_669_ = (l_668_ < _e1566);
-                                                        l_mut_282_ = l_669_;
-                                                        if (l_169_) {
-                                                            double l_670_ = (l_606_ + l_605_);
-                                                            double _e1569 = l_mut_48_;
-                                                            bool l_671_ = (l_670_ < _e1569);
-                                                            l_mut_291_ = l_671_;
-                                                            double l_672_ = (l_606_ - l_605_);
-                                                            double _e1572 = l_mut_48_;
-                                                            bool l_673_ = (l_672_ >= _e1572);
-                                                            l_mut_288_ = l_673_;
-                                                            double l_674_ = (l_607_ - l_605_);
-                                                            double _e1575 = l_mut_26_;
-                                                            bool l_675_ = (l_674_ > _e1575);
-                                                            l_mut_285_ = l_675_;
-                                                            double l_676_ = (l_607_ + l_605_);
-                                                            double _e1578 = l_mut_26_;
-                                                            bool l_677_ = (l_676_ <= _e1578);
-                                                            l_mut_282_ = l_677_;
+                                                        double _e1575 = l_mut_219_;
+                                                        uint64_t l_700_ = _e1575;
+                                                        uint l_701_ = (l_693_ >> 31u);
+                                                        uint64_t l_702_ = uint64_t(l_701_);
+                                                        uint64_t l_703_ = (l_702_ << uint(63uL));
+                                                        uint64_t l_704_ = (l_700_ | l_703_);
+                                                        double l_705_ = l_704_;
+                                                        double l_706_ = (l_641_ + l_640_);
+                                                        bool l_707_ = (l_706_ <= l_655_);
+                                                        l_mut_308_ = l_707_;
+                                                        double l_708_ = (l_641_ - l_640_);
+                                                        bool l_709_ = (l_708_ > l_655_);
+                                                        l_mut_305_ = l_709_;
+                                                        double l_710_ = (l_642_ - l_640_);
+                                                        bool l_711_ = (l_710_ >= l_655_);
+                                                        l_mut_302_ = l_711_;
+                                                        double l_712_ = (l_642_ + l_640_);
+                                                        bool l_713_ = (l_712_ < l_655_);
+                                                        l_mut_299_ = l_713_;
+                                                        if (l_176_) {
+                                                            double l_714_ = (l_641_ + l_640_);
+                                                            bool l_715_ = (l_714_ < l_677_);
+                                                            l_mut_308_ = l_715_;
+                                                            double l_716_ = (l_641_ - l_640_);
+                                                            bool l_717_ = (l_716_ >= l_677_);
+                                                            l_mut_305_ = l_717_;
+                                                            double l_718_ = (l_642_ - l_640_);
+                                                            bool l_719_ = (l_718_ > l_705_);
+                                                            l_mut_302_ = l_719_;
+                                                            double l_720_ = (l_642_ + l_640_);
+                                                            bool l_721_ = (l_720_ <= l_705_);
+                                                            l_mut_299_ = l_721_;
                                                         }
-                                                        l_mut_199_ = 2u;
-                                                        bool _e1581 = l_mut_288_;
-                                                        if (!(_e1581)) {
-                                                            bool _e1585 = l_mut_282_;
-                                                            local_40 = _e1585;
+                                                        l_mut_206_ = 2u;
+                                                        bool _e1603 = l_mut_305_;
+                                                        if (!(_e1603)) {
+                                                            bool _e1607 = l_mut_299_;
+                                                            local_40 = _e1607;
                                                         } else {
                                                             local_40 = true;
                                                         }
-                                                        bool l_678_ = local_40;
-                                                        if (l_678_) {
-                                                            l_mut_199_ = 1u;
+                                                        bool l_722_ = local_40;
+                                                        if (l_722_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            bool _e1589 = l_mut_291_;
-                                                            if (_e1589) {
-                                                                bool _e1592 = l_mut_285_;
-                                                                local_41 = _e1592;
+                                                            bool _e1611 = l_mut_308_;
+                                                            if (_e1611) {
+                                                                bool _e1614 = l_mut_302_;
+                                                                local_41 = _e1614;
                                                             } else {
                                                                 local_41 = false;
                                                             }
-                                                            bool l_679_ = local_41;
-                                                            if (l_679_) {
-                                                                l_mut_199_ = 0u;
+                                                            bool l_723_ = local_41;
+                                                            if (l_723_) {
+                                                                l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1596 = l_mut_22_;
-                                                        uint l_680_ = asuint(_e1596);
-                                                        uint l_681_ = (l_680_ & 2147483647u);
-                                                        bool l_682_ = (l_681_ == 0u);
-                                                        if (l_682_) {
-                                                            double l_683_ = (l_606_ + l_605_);
-                                                            bool l_684_ = (l_683_ < 1.1754943508222875e-38L);
-                                                            double l_685_ = (l_607_ - l_605_);
-                                                            bool l_686_ = (l_685_ > -1.1754943508222875e-38L);
-                                                            if (l_684_) {
-                                                                local_42 = l_686_;
+                                                        float _e1618 = l_mut_22_;
+                                                        uint l_724_ = asuint(_e1618);
+                                                        uint l_725_ = (l_724_ & 2147483647u);
+                                                        bool l_726_ = (l_725_ == 0u);
+                                                        if (l_726_) {
+                                                            double l_727_ = (l_641_ + l_640_);
+                                                            bool l_728_ = (l_727_ < 1.1754943508222875e-38L);
+                                                            double l_729_ = (l_642_ - l_640_);
+                                                            bool l_730_ = (l_729_ > -1.1754943508222875e-38L);
+                                                            if (l_728_) {
+                                                                local_42 = l_730_;
                                                             } else {
                                                                 local_42 = false;
                                                             }
-                                                            bool l_687_ = local_42;
-                                                            double l_688_ = (l_606_ - l_605_);
-                                                            bool l_689_ = (l_688_ < 1.1754943508222875e-38L);
-                                                            double l_690_ = (l_607_ + l_605_);
-                                                            bool l_691_ = (l_690_ > -1.1754943508222875e-38L);
-                                                            if (l_689_) {
-                                                                local_43 = l_691_;
+                                                            bool l_731_ = local_42;
+                                                            double l_732_ = (l_641_ - l_640_);
+                                                            bool l_733_ = (l_732_ < 1.1754943508222875e-38L);
+                                                            double l_734_ = (l_642_ + l_640_);
+                                                            bool l_735_ = (l_734_ > -1.1754943508222875e-38L);
+                                                            if (l_733_) {
+                                                                local_43 = l_735_;
                                                             } else {
                                                                 local_43 = false;
                                                             }
-                                                            bool l_692_ = local_43;
-                                                            if (l_687_) {
-                                                                l_mut_199_ = 0u;
+                                                            bool l_736_ = local_43;
+                                                            if (l_731_) {
+                                                                l_mut_206_ = 0u;
                                                             } else {
-                                                                uint _e1623 = l_mut_199_;
-                                                                bool l_693_ = (_e1623 == 1u);
-                                                                if (l_692_) {
-                                                                    local_44 = l_693_;
+                                                                uint _e1645 = l_mut_206_;
+                                                                bool l_737_ = (_e1645 == 1u);
+                                                                if (l_736_) {
+                                                                    local_44 = l_737_;
                                                                 } else {
                                                                     local_44 = false;
                                                                 }
-                                                                bool l_694_ = local_44;
-                                                                if (l_694_) {
-                                                                    l_mut_199_ = 2u;
+                                                                bool l_738_ = local_44;
+                                                                if (l_738_) {
+                                                                    l_mut_206_ = 2u;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1631 = l_mut_199_;
-                                                        l_mut_237_ = _e1631;
+                                                        uint _e1653 = l_mut_206_;
+                                                        l_mut_248_ = _e1653;
                                                     }
-                                                    uint _e1632 = l_mut_237_;
-                                                    l_mut_183_ = _e1632;
+                                                    uint _e1654 = l_mut_248_;
+                                                    l_mut_190_ = _e1654;
                                                 } else {
-                                                    bool l_695_ = (l_165_ == 6u);
-                                                    if (l_695_) {
-                                                        l_mut_183_ = 0u;
-                                                        bool l_696_ = (l_179_ <= l_174_);
-                                                        if (l_696_) {
-                                                            double l_697_ = (l_171_ * 1.4551915228366852e-11L);
-                                                            double l_698_ = (l_181_ + l_697_);
-                                                            double _e1640 = l_mut_35_;
-                                                            double l_699_ = (_e1640 - l_171_);
-                                                            double _e1642 = l_mut_35_;
-                                                            double l_700_ = (_e1642 + l_171_);
-                                                            float _e1644 = l_mut_22_;
-                                                            uint l_701_ = asuint(_e1644);
-                                                            float _e1646 = l_mut_22_;
-                                                            double l_702_ = double(_e1646);
-                                                            l_mut_57_ = l_702_;
-                                                            uint l_703_ = (l_701_ & 2139095040u);
-                                                            bool l_704_ = (l_703_ == 0u);
-                                                            if (l_704_) {
-                                                                uint l_705_ = (l_701_ & 8388607u);
-                                                                double l_706_ = double(l_705_);
-                                                                double l_707_ = (l_706_ * 1.401298464324817e-45L);
-                                                                l_mut_57_ = l_707_;
-                                                                uint l_708_ = (l_701_ >> 31u);
-                                                                bool l_709_ = (l_708_ == 1u);
-                                                                if (l_709_) {
-                                                                    double _e1661 = l_mut_57_;
-                                                                    double l_710_ = -(_e1661);
-                                                                    l_mut_57_ = l_710_;
-                                                                }
-                                                            }
-                                                            float _e1663 = l_mut_22_;
-                                                            uint l_711_ = asuint(_e1663);
-                                                            uint l_712_ = (l_711_ + 1u);
-                                                            l_mut_237_ = l_712_;
-                                                            uint l_713_ = (l_711_ & 2147483647u);
-                                                            bool l_714_ = (l_713_ == 0u);
-                                                            if (l_714_) {
-                                                                l_mut_237_ = 1u;
-                                                            } else {
-                                                                uint l_715_ = (l_711_ & 2147483648u);
-                                                                bool l_716_ = (l_715_ != 0u);
-                                                                if (l_716_) {
-                                                                    uint l_717_ = (l_711_ - 1u);
-                                                                    l_mut_237_ = l_717_;
-                                                                } else {
-                                                                    bool l_718_ = (l_711_ == 2139095040u);
-                                                                    if (l_718_) {
-                                                                        l_mut_237_ = l_711_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1680 = l_mut_237_;
-                                                            float l_719_ = asfloat(_e1680);
-                                                            uint l_720_ = asuint(l_719_);
-                                                            double l_721_ = double(l_719_);
-                                                            l_mut_48_ = l_721_;
-                                                            uint l_722_ = (l_720_ & 2139095040u);
-                                                            bool l_723_ = (l_722_ == 0u);
-                                                            if (l_723_) {
-                                                                uint l_724_ = (l_720_ & 8388607u);
-                                                                double l_725_ = double(l_724_);
-                                                                double l_726_ = (l_725_ * 1.401298464324817e-45L);
-                                                                l_mut_48_ = l_726_;
-                                                                uint l_727_ = (l_720_ >> 31u);
-                                                                bool l_728_ = (l_727_ == 1u);
-                                                                if (l_728_) {
-                                                                    double _e1697 = l_mut_48_;
-                                                                    double l_729_ = -(_e1697);
-                                                                    l_mut_48_ = l_729_;
-                                                                }
-                                                            }
-                                                            float _e1699 = l_mut_22_;
-                                                            uint l_730_ = asuint(_e1699);
-                                                            uint l_731_ = (l_730_ ^ 2147483648u);
-                                                            float l_732_ = asfloat(l_731_);
-                                                            uint l_733_ = asuint(l_732_);
-                                                            uint l_734_ = (l_733_ + 1u);
-                                                            l_mut_237_ = l_734_;
-                                                            uint l_735_ = (l_733_ & 2147483647u);
-                                                            bool l_736_ = (l_735_ == 0u);
-                                                            if (l_736_) {
-                                                                l_mut_237_ = 1u;
-                                                            } else {
-                                                                uint l_737_ = (l_733_ & 2147483648u);
-                                                                bool l_738_ = (l_737_ != 0u);
-                                                                if (l_738_) {
-                                                                    uint l_739_ = (l_733_ - 1u);
-                                                                    l_mut_237_ = l_739_;
-                                                                } else {
-                                                                    bool l_740_ = (l_733_ == 2139095040u);
-                                                                    if (l_740_) {
-                                                                        l_mut_237_ = l_733_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1720 = l_mut_237_;
-                                                            float l_741_ = asfloat(_e1720);
-                                                            uint l_742_ = asuint(l_741_);
-                                                            uint l_743_ = (l_742_ ^ 2147483648u);
-                                                            float l_744_ = asfloat(l_743_);
-                                                            uint l_745_ = asuint(l_744_);
-                                                            double l_746_ = double(l_744_);
-                                                            l_mut_26_ = l_746_;
-                                                            uint l_747_ = (l_745_ & 2139095040u);
-                                                            bool l_748_ = (l_747_ == 0u);
-                                                            if (l_748_) {
-                                                                uint l_749_ = (l_745_ & 8388607u);
-                                                                double l_750_ = double(l_749_);
+                                                    bool l_739_ = (l_172_ == 6u);
+                                                    if (l_739_) {
+                                                        l_mut_190_ = 0u;
+                                                        bool l_740_ = (l_186_ <= l_181_);
+                                                        if (l_740_) {
+                                                            double l_741_ = (l_178_ * 1.4551915228366852e-11L);
+                                                            double l_742_ = (l_188_ + l_741_);
+                                                            double _e1662 = l_mut_28_;
+                                                            double l_743_ = (_e1662 - l_178_);
+                                                            double _e1664 = l_mut_28_;
+                                                            double l_744_ = (_e1664 + l_178_);
+                                                            float _e1666 = l_mut_22_;
+                                                            uint l_745_ = asuint(_e1666);
+                                                            uint l_746_ = (l_745_ & 2147483647u);
+                                                            float l_747_ = asfloat(l_746_);
+                                                            double l_748_ = double(l_747_);
+                                                            l_mut_219_ = l_748_;
+                                                            bool l_749_ = (l_746_ < 8388608u);
+                                                            if (l_749_) {
+                                                                double l_750_ = double(l_746_);
                                                                 double l_751_ = (l_750_ * 1.401298464324817e-45L);
-                                                                l_mut_26_ = l_751_;
-                                                                uint l_752_ = (l_745_ >> 31u);
-                                                                bool l_753_ = (l_752_ == 1u);
-                                                                if (l_753_) {
-                                                                    double _e1741 = l_mut_26_;
-                                                                    double l_754_ = -(_e1741);
-                                                                    l_mut_26_ = l_754_;
+                                                                l_mut_219_ = l_751_;
+                                                            }
+                                                            double _e1677 = l_mut_219_;
+                                                            uint64_t l_752_ = _e1677;
+                                                            uint l_753_ = (l_745_ >> 31u);
+                                                            uint64_t l_754_ = uint64_t(l_753_);
+                                                            uint64_t l_755_ = (l_754_ << uint(63uL));
+                                                            uint64_t l_756_ = (l_752_ | l_755_);
+                                                            double l_757_ = l_756_;
+                                                            float _e1688 = l_mut_22_;
+                                                            uint l_758_ = asuint(_e1688);
+                                                            uint l_759_ = (l_758_ + 1u);
+                                                            l_mut_248_ = l_759_;
+                                                            uint l_760_ = (l_758_ & 2147483647u);
+                                                            bool l_761_ = (l_760_ == 0u);
+                                                            if (l_761_) {
+                                                                l_mut_248_ = 1u;
+                                                            } else {
+                                                                uint l_762_ = (l_758_ & 2147483648u);
+                                                                bool l_763_ = (l_762_ != 0u);
+                                                                if (l_763_) {
+                                                                    uint l_764_ = (l_758_ - 1u);
+                                                                    l_mut_248_ = l_764_;
+                                                                } else {
+                                                                    bool l_765_ = (l_758_ == 2139095040u);
+                                                                    if (l_765_) {
+                                                                        l_mut_248_ = l_758_;
+                                                                    }
                                                                 }
                                                             }
-                                                            double l_755_ = (l_699_ + l_698_);
-                                                            double _e1744 = l_mut_57_;
-                                                            bool l_756_ = (l_755_ <= _e1744);
-                                                            l_mut_291_ = l_756_;
-                                                            double l_757_ = (l_699_ - l_698_);
-                                                            double _e1747 = l_mut_57_;
-                                                            bool l_758_ = (l_757_ > _e1747);
-                                                            l_mut_288_ = l_758_;
-                                                            double l_759_ = (l_700_ - l_698_);
-                                                            double _e1750 = l_mut_57_;
-                                                            bool l_760_ = (l_759_ >= _e1750);
-                                                            l_mut_285_ = l_760_;
-                                                            double l_761_ = (l_700_ + l_698_);
-                                                            double _e1753 = l_mut_57_;
-                                                            bool l_762_ = (l_761_ < _e1753);
-                                                            l_mut_282_ = l_762_;
-                                                            if (l_169_) {
-                                                                double l_763_ = (l_699_ + l_698_);
-                                                                double _e1756 = l_mut_48_;
-                                                                bool l_764_ = (l_763_ < _e1756);
-                                                                l_mut_291_ = l_764_;
-                                                                double l_765_ = (l_699_ - l_698_);
-                                                                double _e1759 = l_mut_48_;
-                                                                bool l_766_ = (l_765_ >= _e1759);
-                                                                l_mut_288_ = l_766_;
-                                                                double l_767_ = (l_700_ - l_698_);
-                                                                double _e1762 = l_mut_26_;
-                                                                bool l_768_ = (l_767_ > _e1762);
-                                                                l_mut_285_ = l_768_;
-                                                                double l_769_ = (l_700_ + l_698_);
-                                                                double _e1765 = l_mut_26_;
-                                                                bool l_770_ = (l_769_ <= _e1765);
-                                                                l_mut_282_ = l_770_;
+                                                            uint _e1705 = l_mut_248_;
+                                                            float l_766_ = asfloat(_e1705);
+                                                            uint l_767_ = asuint(l_766_);
+                                                            uint l_768_ = (l_767_ & 2147483647u);
+                                                            float l_769_ = asfloat(l_768_);
+                                                            double l_770_ = double(l_769_);
+                                                            l_mut_219_ = l_770_;
+                                                            bool l_771_ = (l_768_ < 8388608u);
+                                                            if (l_771_) {
+                                                                double l_772_ = double(l_768_);
+                                                                double l_773_ = (l_772_ * 1.401298464324817e-45L);
+                                                                l_mut_219_ = l_773_;
                                                             }
-                                                            l_mut_237_ = 2u;
-                                                            bool _e1768 = l_mut_288_;
-                                                            if (!(_e1768)) {
-                                                                bool _e1772 = l_mut_282_;
-                                                                local_45 = _e1772;
+                                                            double _e1717 = l_mut_219_;
+                                                            uint64_t l_774_ = _e1717;
+                                                            uint l_775_ = (l_767_ >> 31u);
+                                                            uint64_t l_776_ = uint64_t(l_775_);
+                                                            uint64_t l_777_ = (l_776_ << uint(63uL));
+                                                            uint64_t l_778_ = (l_774_ | l_777_);
+                                                            double l_779_ = l_778_;
+                                                            float _e1728 = l_mut_22_;
+                                                            uint l_780_ = asuint(_e1728);
+                                                            uint l_781_ = (l_780_ ^ 2147483648u);
+                                                            float l_782_ = asfloat(l_781_);
+                                                            uint l_783_ = asuint(l_782_);
+                                                            uint l_784_ = (l_783_ + 1u);
+                                                            l_mut_248_ = l_784_;
+                                                            uint l_785_ = (l_783_ & 2147483647u);
+                                                            bool l_786_ = (l_785_ == 0u);
+                                                            if (l_786_) {
+                                                                l_mut_248_ = 1u;
+                                                            } else {
+                                                                uint l_787_ = (l_783_ & 2147483648u);
+                                                                bool l_788_ = (l_787_ != 0u);
+                                                                if (l_788_) {
+                                                                    uint l_789_ = (l_783_ - 1u);
+                                                                    l_mut_248_ = l_789_;
+                                                                } else {
+                                                                    bool l_790_ = (l_783_ == 2139095040u);
+                                                                    if (l_790_) {
+                                                                        l_mut_248_ = l_783_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            uint _e1749 = l_mut_248_;
+                                                            float l_791_ = asfloat(_e1749);
+                                                            uint l_792_ = asuint(l_791_);
+                                                            uint l_793_ = (l_792_ ^ 2147483648u);
+                                                            float l_794_ = asfloat(l_793_);
+                                                            uint l_795_ = asuint(l_794_);
+                                                            uint l_796_ = (l_795_ & 2147483647u);
+                                                            float l_797_ = asfloat(l_796_);
+                                                            double l_798_ = double(l_797_);
+                                                            l_mut_219_ = l_798_;
+                                                            bool l_799_ = (l_796_ < 8388608u);
+                                                            if (l_799_) {
+                                                                double l_800_ = double(l_796_);
+                                                                double l_801_ = (l_800_ * 1.401298464324817e-45L);
+                                                                l_mut_219_ = l_801_;
+                                                            }
+                                                            double _e1765 = l_mut_219_;
+                                                            uint64_t l_802_ = _e1765;
+                                                            uint l_803_ = (l_795_ >> 31u);
+                                                            uint64_t l_804_ = uint64_t(l_803_);
+                                                            uint64_t l_805_ = (l_804_ << uint(63uL));
+                                                            uint64_t l_806_ = (l_802_ | l_805_);
+                                                            double l_807_ = l_806_;
+                                                            double l_808_ = (l_743_ + l_742_);
+                                                            bool l_809_ = (l_808_ <= l_757_);
+                                                            l_mut_308_ = l_809_;
+                                                            double l_810_ = (l_743_ - l_742_);
+                                                            bool l_811_ = (l_810_ > l_757_);
+                                                            l_mut_305_ = l_811_;
+                                                            double l_812_ = (l_744_ - l_742_);
+                                                            bool l_813_ = (l_812_ >= l_757_);
+                                                            l_mut_302_ = l_813_;
+                                                            double l_814_ = (l_744_ + l_742_);
+                                                            bool l_815_ = (l_814_ < l_757_);
+                                                            l_mut_299_ = l_815_;
+                                                            if (l_176_) {
+                                                                double l_816_ = (l_743_ + l_742_);
+                                                                bool l_817_ = (l_816_ < l_779_);
+                                                                l_mut_308_ = l_817_;
+                                                                double l_818_ = (l_743_ - l_742_);
+                                                                bool l_819_ = (l_818_ >= l_779_);
+                                                                l_mut_305_ = l_819_;
+                                                                double l_820_ = (l_744_ - l_742_);
+                                                                bool l_821_ = (l_820_ > l_807_);
+                                                                l_mut_302_ = l_821_;
+                                                                double l_822_ = (l_744_ + l_742_);
+                                                                bool l_823_ = (l_822_ <= l_807_);
+                                                                l_mut_299_ = l_823_;
+                                                            }
+                                                            l_mut_248_ = 2u;
+                                                            bool _e1793 = l_mut_305_;
+                                                            if (!(_e1793)) {
+                                                                bool _e1797 = l_mut_299_;
+                                                                local_45 = _e1797;
                                                             } else {
                                                                 local_45 = true;
                                                             }
-                                                            bool l_771_ = local_45;
-                                                            if (l_771_) {
-                                                                l_mut_237_ = 1u;
+                                                            bool l_824_ = local_45;
+                                                            if (l_824_) {
+                                                                l_mut_248_ = 1u;
                                                             } else {
-                                                                bool _e1776 = l_mut_291_;
-                                                                if (_e1776) {
-                                                                    bool _e1779 = l_mut_285_;
-                                                                    local_46 = _e1779;
+                                                                bool _e1801 = l_mut_308_;
+                                                                if (_e1801) {
+                                                                    bool _e1804 = l_mut_302_;
+                                                                    local_46 = _e1804;
                                                                 } else {
                                                                     local_46 = false;
                                                                 }
-                                                                bool l_772_ = local_46;
-                                                                if (l_772_) {
-                                                                    l_mut_237_ = 0u;
+                                                                bool l_825_ = local_46;
+                                                                if (l_825_) {
+                                                                    l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1783 = l_mut_22_;
-                                                            uint l_773_ = asuint(_e1783);
-                                                            uint l_774_ = (l_773_ & 2147483647u);
-                                                            bool l_775_ = (l_774_ == 0u);
-                                                            if (l_775_) {
-                                                                double l_776_ = (l_699_ + l_698_);
-                                                                bool l_777_ = (l_776_ < 1.1754943508222875e-38L);
-                                                                double l_778_ = (l_700_ - l_698_);
-                                                                bool l_779_ = (l_778_ > -1.1754943508222875e-38L);
-                                                                if (l_777_) {
-                                                                    local_47 = l_779_;
+                                                            float _e1808 = l_mut_22_;
+                                                            uint l_826_ = asuint(_e1808);
+                                                            uint l_827_ = (l_826_ & 2147483647u);
+                                                            bool l_828_ = (l_827_ == 0u);
+                                                            if (l_828_) {
+                                                                double l_829_ = (l_743_ + l_742_);
+                                                                bool l_830_ = (l_829_ < 1.1754943508222875e-38L);
+                                                                double l_831_ = (l_744_ - l_742_);
+                                                                bool l_832_ = (l_831_ > -1.1754943508222875e-38L);
+                                                                if (l_830_) {
+                                                                    local_47 = l_832_;
                                                                 } else {
                                                                     local_47 = false;
                                                                 }
-                                                                bool l_780_ = local_47;
-                                                                double l_781_ = (l_699_ - l_698_);
-                                                                bool l_782_ = (l_781_ < 1.1754943508222875e-38L);
-                                                                double l_783_ = (l_700_ + l_698_);
-                                                                bool l_784_ = (l_783_ > -1.1754943508222875e-38L);
-                                                                if (l_782_) {
-                                                                    local_48 = l_784_;
+                                                                bool l_833_ = local_47;
+                                                                double l_834_ = (l_743_ - l_742_);
+                                                                bool l_835_ = (l_834_ < 1.1754943508222875e-38L);
+                                                                double l_836_ = (l_744_ + l_742_);
+                                                                bool l_837_ = (l_836_ > -1.1754943508222875e-38L);
+                                                                if (l_835_) {
+                                                                    local_48 = l_837_;
                                                                 } else {
                                                                     local_48 = false;
                                                                 }
-                                                                bool l_785_ = local_48;
-                                                                if (l_780_) {
-                                                                    l_mut_237_ = 0u;
+                                                                bool l_838_ = local_48;
+                                                                if (l_833_) {
+                                                                    l_mut_248_ = 0u;
                                                                 } else {
-                                                                    uint _e1810 = l_mut_237_;
-                                                                    bool l_786_ = (_e1810 == 1u);
-                                                                    if (l_785_) {
-                                                                        local_49 = l_786_;
+                                                                    uint _e1835 = l_mut_248_;
+                                                                    bool l_839_ = (_e1835 == 1u);
+                                                                    if (l_838_) {
+                                                                        local_49 = l_839_;
                                                                     } else {
                                                                         local_49 = false;
                                                                     }
-                                                                    bool l_787_ = local_49;
-                                                                    if (l_787_) {
-                                                                        l_mut_237_ = 2u;
+                                                                    bool l_840_ = local_49;
+                                                                    if (l_840_) {
+                                                                        l_mut_248_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e1818 = l_mut_237_;
-                                                            l_mut_183_ = _e1818;
+                                                            uint _e1843 = l_mut_248_;
+                                                            l_mut_190_ = _e1843;
                                                         }
                                                     } else {
-                                                        bool l_788_ = (l_165_ == 7u);
-                                                        if (l_788_) {
-                                                            double _e1821 = l_mut_35_;
-                                                            double l_789_ = abs(_e1821);
-                                                            double l_790_ = (l_171_ * l_789_);
-                                                            l_mut_57_ = l_790_;
-                                                            double _e1824 = l_mut_35_;
-                                                            double l_791_ = abs(_e1824);
-                                                            l_mut_48_ = 1.401298464324817e-45L;
-                                                            bool l_792_ = (l_791_ >= 1.1754943508222875e-38L);
-                                                            bool l_793_ = (l_791_ <= 1.7976931348623157e308L);
-                                                            if (l_792_) {
-                                                                local_50 = l_793_;
+                                                        bool l_841_ = (l_172_ == 7u);
+                                                        if (l_841_) {
+                                                            double _e1846 = l_mut_28_;
+                                                            double l_842_ = abs(_e1846);
+                                                            double l_843_ = (l_178_ * l_842_);
+                                                            l_mut_219_ = l_843_;
+                                                            double _e1849 = l_mut_28_;
+                                                            double l_844_ = abs(_e1849);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
+                                                            bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
+                                                            if (l_845_) {
+                                                                local_50 = l_846_;
                                                             } else {
                                                                 local_50 = false;
                                                             }
-                                                            bool l_794_ = local_50;
-                                                            if (l_794_) {
-                                                                uint64_t l_795_ = l_791_;
-                                                                uint64_t l_796_ = (l_795_ >> uint(52uL));
-                                                                uint64_t l_797_ = (l_796_ - 23uL);
-                                                                uint64_t l_798_ = (l_797_ << uint(52uL));
-                                                                double l_799_ = l_798_;
-                                                                l_mut_48_ = l_799_;
+                                                            bool l_847_ = local_50;
+                                                            if (l_847_) {
+                                                                uint64_t l_848_ = l_844_;
+                                                                uint64_t l_849_ = (l_848_ >> uint(52uL));
+                                                                uint64_t l_850_ = (l_849_ - 23uL);
+                                                                uint64_t l_851_ = (l_850_ << uint(52uL));
+                                                                double l_852_ = l_851_;
+                                                                l_mut_42_ = l_852_;
                                                             }
-                                                            double _e1848 = l_mut_48_;
-                                                            double l_800_ = (0.5L * _e1848);
-                                                            double _e1850 = l_mut_57_;
-                                                            bool l_801_ = (l_800_ > _e1850);
-                                                            if (l_801_) {
-                                                                l_mut_57_ = l_800_;
+                                                            double _e1873 = l_mut_42_;
+                                                            double l_853_ = (0.5L * _e1873);
+                                                            double _e1875 = l_mut_219_;
+                                                            bool l_854_ = (l_853_ > _e1875);
+                                                            if (l_854_) {
+                                                                l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1852 = l_mut_35_;
-                                                            double l_802_ = (_e1852 - l_181_);
-                                                            double l_803_ = abs(l_802_);
-                                                            l_mut_48_ = 1.401298464324817e-45L;
-                                                            bool l_804_ = (l_803_ >= 1.1754943508222875e-38L);
-                                                            bool l_805_ = (l_803_ <= 1.7976931348623157e308L);
-                                                            if (l_804_) {
-                                                                local_51 = l_805_;
+                                                            double _e1877 = l_mut_28_;
+                                                            double l_855_ = (_e1877 - l_188_);
+                                                            double l_856_ = abs(l_855_);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
+                                                            bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
+                                                            if (l_857_) {
+                                                                local_51 = l_858_;
                                                             } else {
                                                                 local_51 = false;
                                                             }
-                                                            bool l_806_ = local_51;
-                                                            if (l_806_) {
-                                                                uint64_t l_807_ = l_803_;
-                                                                uint64_t l_808_ = (l_807_ >> uint(52uL));
-                                                                uint64_t l_809_ = (l_808_ - 23uL);
-                                                                uint64_t l_810_ = (l_809_ << uint(52uL));
-                                                                double l_811_ = l_810_;
-                                                                l_mut_48_ = l_811_;
+                                                            bool l_859_ = local_51;
+                                                            if (l_859_) {
+                                                                uint64_t l_860_ = l_856_;
+                                                                uint64_t l_861_ = (l_860_ >> uint(52uL));
+                                                                uint64_t l_862_ = (l_861_ - 23uL);
+                                                                uint64_t l_863_ = (l_862_ << uint(52uL));
+                                                                double l_864_ = l_863_;
+                                                                l_mut_42_ = l_864_;
                                                             }
-                                                            double _e1876 = l_mut_35_;
-                                                            double l_812_ = (_e1876 + l_181_);
-                                                            double l_813_ = abs(l_812_);
-                                                            l_mut_26_ = 1.401298464324817e-45L;
-                                                            bool l_814_ = (l_813_ >= 1.1754943508222875e-38L);
-                                                            bool l_815_ = (l_813_ <= 1.7976931348623157e308L);
-                                                            if (l_814_) {
-                                                                local_52 = l_815_;
+                                                            double _e1901 = l_mut_28_;
+                                                            double l_865_ = (_e1901 + l_188_);
+                                                            double l_866_ = abs(l_865_);
+                                                            l_mut_867_ = 1.401298464324817e-45L;
+                                                            bool l_868_ = (l_866_ >= 1.1754943508222875e-38L);
+                                                            bool l_869_ = (l_866_ <= 1.7976931348623157e308L);
+                                                            if (l_868_) {
+                                                                local_52 = l_869_;
                                                             } else {
                                                                 local_52 = false;
                                                             }
-                                                            bool l_816_ = local_52;
-                                                            if (l_816_) {
-                                                                uint64_t l_817_ = l_813_;
-                                                                uint64_t l_818_ = (l_817_ >> uint(52uL));
-                                                                uint64_t l_819_ = (l_818_ - 23uL);
-                                                                uint64_t l_820_ = (l_819_ << uint(52uL));
-                                                                double l_821_ = l_820_;
-                                                                l_mut_26_ = l_821_;
+                                                            bool l_870_ = local_52;
+                                                            if (l_870_) {
+                                                                uint64_t l_871_ = l_866_;
+                                                                uint64_t l_872_ = (l_871_ >> uint(52uL));
+                                                                uint64_t l_873_ = (l_872_ - 23uL);
+                                                                uint64_t l_874_ = (l_873_ << uint(52uL));
+                                                                double l_875_ = l_874_;
+                                                                l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1900 = l_mut_48_;
-                                                            double _e1901 = l_mut_26_;
-                                                            bool l_822_ = (_e1900 == _e1901);
-                                                            if (l_822_) {
-                                                                double l_823_ = (l_171_ * l_181_);
-                                                                double l_824_ = (l_181_ + l_823_);
-                                                                double _e1905 = l_mut_57_;
-                                                                double l_825_ = (_e1905 * 1.4551915228366852e-11L);
-                                                                double l_826_ = (l_824_ + l_825_);
-                                                                double _e1909 = l_mut_35_;
-                                                                double _e1910 = l_mut_57_;
-                                                                double l_827_ = (_e1909 - _e1910);
-                                                                double _e1912 = l_mut_35_;
-                                                                double _e1913 = l_mut_57_;
-                                                                double l_828_ = (_e1912 + _e1913);
-                                                                float _e1915 = l_mut_22_;
-                                                                uint l_829_ = asuint(_e1915);
-                                                                float _e1917 = l_mut_22_;
-                                                                double l_830_ = double(_e1917);
-                                                                l_mut_57_ = l_830_;
-                                                                uint l_831_ = (l_829_ & 2139095040u);
-                                                                bool l_832_ = (l_831_ == 0u);
-                                                                if (l_832_) {
-                                                                    uint l_833_ = (l_829_ & 8388607u);
-                                                                    double l_834_ = double(l_833_);
-                                                                    double l_835_ = (l_834_ * 1.401298464324817e-45L);
-                                                                    l_mut_57_ = l_835_;
-                                                                    uint l_836_ = (l_829_ >> 31u);
-                                                                    bool l_837_ = (l_836_ == 1u);
-                                                                    if (l_837_) {
-                                                                        double _e1932 = l_mut_57_;
-                                                                        double l_838_ = -(_e1932);
-                                                                        l_mut_57_ = l_838_;
-                                                                    }
+                                                            double _e1925 = l_mut_42_;
+                                                            double _e1926 = l_mut_867_;
+                                                            bool l_876_ = (_e1925 == _e1926);
+                                                            if (l_876_) {
+                                                                double l_877_ = (l_178_ * l_188_);
+                                                                double l_878_ = (l_188_ + l_877_);
+                                                                double _e1930 = l_mut_219_;
+                                                                double l_879_ = (_e1930 * 1.4551915228366852e-11L);
+                                                                double l_880_ = (l_878_ + l_879_);
+                                                                double _e1934 = l_mut_28_;
+                                                                double _e1935 = l_mut_219_;
+                                                                double l_881_ = (_e1934 - _e1935);
+                                                                double _e1937 = l_mut_28_;
+                                                                double _e1938 = l_mut_219_;
+                                                                double l_882_ = (_e1937 + _e1938);
+                                                                float _e1940 = l_mut_22_;
+                                                                uint l_883_ = asuint(_e1940);
+                                                                uint l_884_ = (l_883_ & 2147483647u);
+                                                                float l_885_ = asfloat(l_884_);
+                                                                double l_886_ = double(l_885_);
+                                                                l_mut_867_ = l_886_;
+                                                                bool l_887_ = (l_884_ < 8388608u);
+                                                                if (l_887_) {
+                                                                    double l_888_ = double(l_884_);
+                                                                    double l_889_ = (l_888_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_889_;
                                                                 }
-                                                                float _e1934 = l_mut_22_;
-                                                                uint l_839_ = asuint(_e1934);
-                                                                uint l_840_ = (l_839_ + 1u);
-                                                                l_mut_237_ = l_840_;
-                                                                uint l_841_ = (l_839_ & 2147483647u);
-                                                                bool l_842_ = (l_841_ == 0u);
-                                                                if (l_842_) {
-                                                                    l_mut_237_ = 1u;
+                                                                double _e1951 = l_mut_867_;
+                                                                uint64_t l_890_ = _e1951;
+                                                                uint l_891_ = (l_883_ >> 31u);
+                                                                uint64_t l_892_ = uint64_t(l_891_);
+                                                                uint64_t l_893_ = (l_892_ << uint(63uL));
+                                                                uint64_t l_894_ = (l_890_ | l_893_);
+                                                                double l_895_ = l_894_;
+                                                                float _e1962 = l_mut_22_;
+                                                                uint l_896_ = asuint(_e1962);
+                                                                uint l_897_ = (l_896_ + 1u);
+                                                                l_mut_248_ = l_897_;
+                                                                uint l_898_ = (l_896_ & 2147483647u);
+                                                                bool l_899_ = (l_898_ == 0u);
+                                                                if (l_899_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    uint l_843_ = (l_839_ & 2147483648u);
-                                                                    bool l_844_ = (l_843_ != 0u);
-                                                                    if (l_844_) {
-                                                                        uint l_845_ = (l_839_ - 1u);
-                                                                        l_mut_237_ = l_845_;
+                                                                    uint l_900_ = (l_896_ & 2147483648u);
+                                                                    bool l_901_ = (l_900_ != 0u);
+                                                                    if (l_901_) {
+                                                                        uint l_902_ = (l_896_ - 1u);
+                                                                        l_mut_248_ = l_902_;
                                                                     } else {
-                                                                        bool l_846_ = (l_839_ == 2139095040u);
-                                                                        if (l_846_) {
-                                                                            l_mut_237_ = l_839_;
+                                                                        bool l_903_ = (l_896_ == 2139095040u);
+                                                                        if (l_903_) {
+                                                                            l_mut_248_ = l_896_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e1951 = l_mut_237_;
-                                                                float l_847_ = asfloat(_e1951);
-                                                                uint l_848_ = asuint(l_847_);
-                                                                double l_849_ = double(l_847_);
-                                                                l_mut_48_ = l_849_;
-                                                                uint l_850_ = (l_848_ & 2139095040u);
-                                                                bool l_851_ = (l_850_ == 0u);
-                                                                if (l_851_) {
-                                                                    uint l_852_ = (l_848_ & 8388607u);
-                                                                    double l_853_ = double(l_852_);
-                                                                    double l_854_ = (l_853_ * 1.401298464324817e-45L);
-                                                                    l_mut_48_ = l_854_;
-                                                                    uint l_855_ = (l_848_ >> 31u);
-                                                                    bool l_856_ = (l_855_ == 1u);
-                                                                    if (l_856_) {
-                                                                        double _e1968 = l_mut_48_;
-                                                                        double l_857_ = -(_e1968);
-                                                                        l_mut_48_ = l_857_;
-                                                                    }
+                                                                uint _e1979 = l_mut_248_;
+                                                                float l_904_ = asfloat(_e1979);
+                                                                uint l_905_ = asuint(l_904_);
+                                                                uint l_906_ = (l_905_ & 2147483647u);
+                                                                float l_907_ = asfloat(l_906_);
+                                                                double l_908_ = double(l_907_);
+                                                                l_mut_867_ = l_908_;
+                                                                bool l_909_ = (l_906_ < 8388608u);
+                                                                if (l_909_) {
+                                                                    double l_910_ = double(l_906_);
+                                                                    double l_911_ = (l_910_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_911_;
                                                                 }
-                                                                float _e1970 = l_mut_22_;
-                                                                uint l_858_ = asuint(_e1970);
-                                                                uint l_859_ = (l_858_ ^ 2147483648u);
-                                                                float l_860_ = asfloat(l_859_);
-                                                                uint l_861_ = asuint(l_860_);
-                                                                uint l_862_ = (l_861_ + 1u);
-                                                                l_mut_237_ = l_862_;
-                                                                uint l_863_ = (l_861_ & 2147483647u);
-                                                                bool l_864_ = (l_863_ == 0u);
-                                                                if (l_864_) {
-                                                                    l_mut_237_ = 1u;
+                                                                double _e1991 = l_mut_867_;
+                                                                uint64_t l_912_ = _e1991;
+                                                                uint l_913_ = (l_905_ >> 31u);
+                                                                uint64_t l_914_ = uint64_t(l_913_);
+                                                                uint64_t l_915_ = (l_914_ << uint(63uL));
+                                                                uint64_t l_916_ = (l_912_ | l_915_);
+                                                                double l_917_ = l_916_;
+                                                                float _e2002 = l_mut_22_;
+                                                                uint l_918_ = asuint(_e2002);
+                                                                uint l_919_ = (l_918_ ^ 2147483648u);
+                                                                float l_920_ = asfloat(l_919_);
+                                                                uint l_921_ = asuint(l_920_);
+                                                                uint l_922_ = (l_921_ + 1u);
+                                                                l_mut_248_ = l_922_;
+                                                                uint l_923_ = (l_921_ & 2147483647u);
+                                                                bool l_924_ = (l_923_ == 0u);
+                                                                if (l_924_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    uint l_865_ = (l_861_ & 2147483648u);
-                                                                    bool l_866_ = (l_865_ != 0u);
-                                                                    if (l_866_) {
-                                                                        uint l_867_ = (l_861_ - 1u);
-                                                                        l_mut_237_ = l_867_;
+                                                                    uint l_925_ = (l_921_ & 2147483648u);
+                                                                    bool l_926_ = (l_925_ != 0u);
+                                                                    if (l_926_) {
+                                                                        uint l_927_ = (l_921_ - 1u);
+                                                                        l_mut_248_ = l_927_;
                                                                     } else {
-                                                                        bool l_868_ = (l_861_ == 2139095040u);
-                                                                        if (l_868_) {
-                                                                            l_mut_237_ = l_861_;
+                                                                        bool l_928_ = (l_921_ == 2139095040u);
+                                                                        if (l_928_) {
+                                                                            l_mut_248_ = l_921_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e1991 = l_mut_237_;
-                                                                float l_869_ = asfloat(_e1991);
-                                                                uint l_870_ = asuint(l_869_);
-                                                                uint l_871_ = (l_870_ ^ 2147483648u);
-                                                                float l_872_ = asfloat(l_871_);
-                                                                uint l_873_ = asuint(l_872_);
-                                                                double l_874_ = double(l_872_);
-                                                                l_mut_26_ = l_874_;
-                                                                uint l_875_ = (l_873_ & 2139095040u);
-                                                                bool l_876_ = (l_875_ == 0u);
-                                                                if (l_876_) {
-                                                                    uint l_877_ = (l_873_ & 8388607u);
-                                                                    double l_878_ = double(l_877_);
-                                                                    double l_879_ = (l_878_ * 1.401298464324817e-45L);
-                                                                    l_mut_26_ = l_879_;
-                                                                    uint l_880_ = (l_873_ >> 31u);
-                                                                    bool l_881_ = (l_880_ == 1u);
-                                                                    if (l_881_) {
-                                                                        double _e2012 = l_mut_26_;
-                                                                        double l_882_ = -(_e2012);
-                                                                        l_mut_26_ = l_882_;
-                                                                    }
+                                                                uint _e2023 = l_mut_248_;
+                                                                float l_929_ = asfloat(_e2023);
+                                                                uint l_930_ = asuint(l_929_);
+                                                                uint l_931_ = (l_930_ ^ 2147483648u);
+                                                                float l_932_ = asfloat(l_931_);
+                                                                uint l_933_ = asuint(l_932_);
+                                                                uint l_934_ = (l_933_ & 2147483647u);
+                                                                float l_935_ = asfloat(l_934_);
+                                                                double l_936_ = double(l_935_);
+                                                                l_mut_867_ = l_936_;
+                                                                bool l_937_ = (l_934_ < 8388608u);
+                                                                if (l_937_) {
+                                                                    double l_938_ = double(l_934_);
+                                                                    double l_939_ = (l_938_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_939_;
                                                                 }
-                                                                double l_883_ = (l_827_ + l_826_);
-                                                                double _e2015 = l_mut_57_;
-                                                                bool l_884_ = (l_883_ <= _e2015);
-                                                                l_mut_291_ = l_884_;
-                                                                double l_885_ = (l_827_ - l_826_);
-                                                                double _e2018 = l_mut_57_;
-                                                                bool l_886_ = (l_885_ > _e2018);
-                                                                l_mut_288_ = l_886_;
-                                                                double l_887_ = (l_828_ - l_826_);
-                                                                double _e2021 = l_mut_57_;
-                                                                bool l_888_ = (l_887_ >= _e2021);
-                                                                l_mut_285_ = l_888_;
-                                                                double l_889_ = (l_828_ + l_826_);
-                                                                double _e2024 = l_mut_57_;
-                                                                bool l_890_ = (l_889_ < _e2024);
-                                                                l_mut_282_ = l_890_;
-                                                                if (l_169_) {
-                                                                    double l_891_ = (l_827_ + l_826_);
-                                                                    double _e2027 = l_mut_48_;
-                                                                    bool l_892_ = (l_891_ < _e2027);
-                                                                    l_mut_291_ = l_892_;
-                                                                    double l_893_ = (l_827_ - l_826_);
-                                                                    double _e2030 = l_mut_48_;
-                                                                    bool l_894_ = (l_893_ >= _e2030);
-                                                                    l_mut_288_ = l_894_;
-                                                                    double l_895_ = (l_828_ - l_826_);
-                                                                    double _e2033 = l_mut_26_;
-                                                                    bool l_896_ = (l_895_ > _e2033);
-                                                                    l_mut_285_ = l_896_;
-                                                                    double l_897_ = (l_828_ + l_826_);
-                                                                    double _e2036 = l_mut_26_;
-                                                                    bool l_898_ = (l_897_ <= _e2036);
-                                                                    l_mut_282_ = l_898_;
+                                                                double _e2039 = l_mut_867_;
+                                                                uint64_t l_940_ = _e2039;
+                                                                uint l_941_ = (l_933_ >> 31u);
+                                                                uint64_t l_942_ = uint64_t(l_941_);
+                                                                uint64_t l_943_ = (l_942_ << uint(63uL));
+                                                                uint64_t l_944_ = (l_940_ | l_943_);
+                                                                double l_945_ = l_944_;
+                                                                double l_946_ = (l_881_ + l_880_);
+                                                                bool l_947_ = (l_946_ <= l_895_);
+                                                                l_mut_308_ = l_947_;
+                                                                double l_948_ = (l_881_ - l_880_);
+                                                                bool l_949_ = (l_948_ > l_895_);
+                                                                l_mut_305_ = l_949_;
+                                                                double l_950_ = (l_882_ - l_880_);
+                                                                bool l_951_ = (l_950_ >= l_895_);
+                                                                l_mut_302_ = l_951_;
+                                                                double l_952_ = (l_882_ + l_880_);
+                                                                bool l_953_ = (l_952_ < l_895_);
+                                                                l_mut_299_ = l_953_;
+                                                                if (l_176_) {
+                                                                    double l_954_ = (l_881_ + l_880_);
+                                                                    bool l_955_ = (l_954_ < l_917_);
+                                                                    l_mut_308_ = l_955_;
+                                                                    double l_956_ = (l_881_ - l_880_);
+                                                                    bool l_957_ = (l_956_ >= l_917_);
+                                                                    l_mut_305_ = l_957_;
+                                                                    double l_958_ = (l_882_ - l_880_);
+                                                                    bool l_959_ = (l_958_ > l_945_);
+                                                                    l_mut_302_ = l_959_;
+                                                                    double l_960_ = (l_882_ + l_880_);
+                                                                    bool l_961_ = (l_960_ <= l_945_);
+                                                                    l_mut_299_ = l_961_;
                                                                 }
-                                                                l_mut_237_ = 2u;
-                                                                bool _e2039 = l_mut_288_;
-                                                                if (!(_e2039)) {
-                                                                    bool _e2043 = l_mut_282_;
-                                                                    local_53 = _e2043;
+                                                                l_mut_248_ = 2u;
+                                                                bool _e2067 = l_mut_305_;
+                                                                if (!(_e2067)) {
+                                                                    bool _e2071 = l_mut_299_;
+                                                                    local_53 = _e2071;
                                                                 } else {
                                                                     local_53 = true;
                                                                 }
-                                                                bool l_899_ = local_53;
-                                                                if (l_899_) {
-                                                                    l_mut_237_ = 1u;
+                                                                bool l_962_ = local_53;
+                                                                if (l_962_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    bool _e2047 = l_mut_291_;
-                                                                    if (_e2047) {
-                                                                        bool _e2050 = l_mut_285_;
-                                                                        local_54 = _e2050;
+                                                                    bool _e2075 = l_mut_308_;
+                                                                    if (_e2075) {
+                                                                        bool _e2078 = l_mut_302_;
+                                                                        local_54 = _e2078;
                                                                     } else {
                                                                         local_54 = false;
                                                                     }
-                                                                    bool l_900_ = local_54;
-                                                                    if (l_900_) {
-                                                                        l_mut_237_ = 0u;
+                                                                    bool l_963_ = local_54;
+                                                                    if (l_963_) {
+                                                                        l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2054 = l_mut_22_;
-                                                                uint l_901_ = asuint(_e2054);
-                                                                uint l_902_ = (l_901_ & 2147483647u);
-                                                                bool l_903_ = (l_902_ == 0u);
-                                                                if (l_903_) {
-                                                                    double l_904_ = (l_827_ + l_826_);
-                                                                    bool l_905_ = (l_904_ < 1.1754943508222875e-38L);
-                                                                    double l_906_ = (l_828_ - l_826_);
-                                                                    bool l_907_ = (l_906_ > -1.1754943508222875e-38L);
-                                                                    if (l_905_) {
-                                                                        local_55 = l_907_;
+                                                                float _e2082 = l_mut_22_;
+                                                                uint l_964_ = asuint(_e2082);
+                                                                uint l_965_ = (l_964_ & 2147483647u);
+                                                                bool l_966_ = (l_965_ == 0u);
+                                                                if (l_966_) {
+                                                                    double l_967_ = (l_881_ + l_880_);
+                                                                    bool l_968_ = (l_967_ < 1.1754943508222875e-38L);
+                                                                    double l_969_ = (l_882_ - l_880_);
+                                                                    bool l_970_ = (l_969_ > -1.1754943508222875e-38L);
+                                                                    if (l_968_) {
+                                                                        local_55 = l_970_;
                                                                     } else {
                                                                         local_55 = false;
                                                                     }
-                                                                    bool l_908_ = local_55;
-                                                                    double l_909_ = (l_827_ - l_826_);
-                                                                    bool l_910_ = (l_909_ < 1.1754943508222875e-38L);
-                                                                    double l_911_ = (l_828_ + l_826_);
-                                                                    bool l_912_ = (l_911_ > -1.1754943508222875e-38L);
-                                                                    if (l_910_) {
-                                                                        local_56 = l_912_;
+                                                                    bool l_971_ = local_55;
+                                                                    double l_972_ = (l_881_ - l_880_);
+                                                                    bool l_973_ = (l_972_ < 1.1754943508222875e-38L);
+                                                                    double l_974_ = (l_882_ + l_880_);
+                                                                    bool l_975_ = (l_974_ > -1.1754943508222875e-38L);
+                                                                    if (l_973_) {
+                                                                        local_56 = l_975_;
                                                                     } else {
                                                                         local_56 = false;
                                                                     }
-                                                                    bool l_913_ = local_56;
-                                                                    if (l_908_) {
-                                                                        l_mut_237_ = 0u;
+                                                                    bool l_976_ = local_56;
+                                                                    if (l_971_) {
+                                                                        l_mut_248_ = 0u;
                                                                     } else {
-                                                                        uint _e2081 = l_mut_237_;
-                                                                        bool l_914_ = (_e2081 == 1u);
-                                                                        if (l_913_) {
-                                                                            local_57 = l_914_;
+                                                                        uint _e2109 = l_mut_248_;
+                                                                        bool l_977_ = (_e2109 == 1u);
+                                                                        if (l_976_) {
+                                                                            local_57 = l_977_;
                                                                         } else {
                                                                             local_57 = false;
                                                                         }
-                                                                        bool l_915_ = local_57;
-                                                                        if (l_915_) {
-                                                                            l_mut_237_ = 2u;
+                                                                        bool l_978_ = local_57;
+                                                                        if (l_978_) {
+                                                                            l_mut_248_ = 2u;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2089 = l_mut_237_;
-                                                                l_mut_183_ = _e2089;
+                                                                uint _e2117 = l_mut_248_;
+                                                                l_mut_190_ = _e2117;
                                                             }
                                                         } else {
-                                                            bool l_916_ = (l_165_ == 8u);
-                                                            if (l_916_) {
-                                                                bool l_917_ = (l_178_ >= 0.5L);
-                                                                bool l_918_ = (l_178_ <= 2.0L);
-                                                                if (l_917_) {
-                                                                    local_58 = l_918_;
+                                                            bool l_979_ = (l_172_ == 8u);
+                                                            if (l_979_) {
+                                                                bool l_980_ = (l_185_ >= 0.5L);
+                                                                bool l_981_ = (l_185_ <= 2.0L);
+                                                                if (l_980_) {
+                                                                    local_58 = l_981_;
                                                                 } else {
                                                                     local_58 = false;
                                                                 }
-                                                                bool l_919_ = local_58;
-                                                                if (l_919_) {
-                                                                    double l_920_ = (l_171_ * 1.4551915228366852e-11L);
-                                                                    double l_921_ = (l_181_ + l_920_);
-                                                                    double _e2103 = l_mut_35_;
-                                                                    double l_922_ = (_e2103 - l_171_);
-                                                                    double _e2105 = l_mut_35_;
-                                                                    double l_923_ = (_e2105 + l_171_);
-                                                                    float _e2107 = l_mut_22_;
-                                                                    uint l_924_ = asuint(_e2107);
-                                                                    float _e2109 = l_mut_22_;
-                                                                    double l_925_ = double(_e2109);
-                                                                    l_mut_57_ = l_925_;
-                                                                    uint l_926_ = (l_924_ & 2139095040u);
-                                                                    bool l_927_ = (l_926_ == 0u);
-                                                                    if (l_927_) {
-                                                                        uint l_928_ = (l_924_ & 8388607u);
-                                                                        double l_929_ = double(l_928_);
-                                                                        double l_930_ = (l_929_ * 1.401298464324817e-45L);
-                                                                        l_mut_57_ = l_930_;
-                                                                        uint l_931_ = (l_924_ >> 31u);
-                                                                        bool l_932_ = (l_931_ == 1u);
-                                                                        if (l_932_) {
-                                                                            double _e2124 = l_mut_57_;
-                                                                            double l_933_ = -(_e2124);
-                                                                            l_mut_57_ = l_933_;
-                                                                        }
+                                                                bool l_982_ = local_58;
+                                                                if (l_982_) {
+                                                                    double l_983_ = (l_178_ * 1.4551915228366852e-11L);
+                                                                    double l_984_ = (l_188_ + l_983_);
+                                                                    double _e2131 = l_mut_28_;
+                                                                    double l_985_ = (_e2131 - l_178_);
+                                                                    double _e2133 = l_mut_28_;
+                                                                    double l_986_ = (_e2133 + l_178_);
+                                                                    float _e2135 = l_mut_22_;
+                                                                    uint l_987_ = asuint(_e2135);
+                                                                    uint l_988_ = (l_987_ & 2147483647u);
+                                                                    float l_989_ = asfloat(l_988_);
+                                                                    double l_990_ = double(l_989_);
+                                                                    l_mut_867_ = l_990_;
+                                                                    bool l_991_ = (l_988_ < 8388608u);
+                                                                    if (l_991_) {
+                                                                        double l_992_ = double(l_988_);
+                                                                        double l_993_ = (l_992_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_993_;
                                                                     }
-                                                                    float _e2126 = l_mut_22_;
-                                                                    uint l_934_ = asuint(_e2126);
-                                                                    uint l_935_ = (l_934_ + 1u);
-                                                                    l_mut_237_ = l_935_;
-                                                                    uint l_936_ = (l_934_ & 2147483647u);
-                                                                    bool l_937_ = (l_936_ == 0u);
-                                                                    if (l_937_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    double _e2146 = l_mut_867_;
+                                                                    uint64_t l_994_ = _e2146;
+                                                                    uint l_995_ = (l_987_ >> 31u);
+                                                                    uint64_t l_996_ = uint64_t(l_995_);
+                                                                    uint64_t l_997_ = (l_996_ << uint(63uL));
+                                                                    uint64_t l_998_ = (l_994_ | l_997_);
+                                                                    double l_999_ = l_998_;
+                                                                    float _e2157 = l_mut_22_;
+                                                                    uint l_1000_ = asuint(_e2157);
+                                                                    uint l_1001_ = (l_1000_ + 1u);
+                                                                    l_mut_248_ = l_1001_;
+                                                                    uint l_1002_ = (l_1000_ & 2147483647u);
+                                                                    bool l_1003_ = (l_1002_ == 0u);
+                                                                    if (l_1003_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        uint l_938_ = (l_934_ & 2147483648u);
-                                                                        bool l_939_ = (l_938_ != 0u);
-                                                                        if (l_939_) {
-                                                                            uint l_940_ = (l_934_ - 1u);
-                                                                            l_mut_237_ = l_940_;
+                                                                        uint l_1004_ = (l_1000_ & 2147483648u);
+                                                                        bool l_1005_ = (l_1004_ != 0u);
+                                                                        if (l_1005_) {
+                                                                            uint l_1006_ = (l_1000_ - 1u);
+                                                                            l_mut_248_ = l_1006_;
                                                                         } else {
-                                                                            bool l_941_ = (l_934_ == 2139095040u);
-                                                                            if (l_941_) {
-                                                                                l_mut_237_ = l_934_;
+                                                                            bool l_1007_ = (l_1000_ == 2139095040u);
+                                                                            if (l_1007_) {
+                                                                                l_mut_248_ = l_1000_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2143 = l_mut_237_;
-                                                                    float l_942_ = asfloat(_e2143);
-                                                                    uint l_943_ = asuint(l_942_);
-                                                                    double l_944_ = double(l_942_);
-                                                                    l_mut_48_ = l_944_;
-                                                                    uint l_945_ = (l_943_ & 2139095040u);
-                                                                    bool l_946_ = (l_945_ == 0u);
-                                                                    if (l_946_) {
-                                                                        uint l_947_ = (l_943_ & 8388607u);
-                                                                        double l_948_ = double(l_947_);
-                                                                        double l_949_ = (l_948_ * 1.401298464324817e-45L);
-                                                                        l_mut_48_ = l_949_;
-                                                                        uint l_950_ = (l_943_ >> 31u);
-                                                                        bool l_951_ = (l_950_ == 1u);
-                                                                        if (l_951_) {
-                                                                            double _e2160 = l_mut_48_;
-                                                                            double l_952_ = -(_e2160);
-                                                                            l_mut_48_ = l_952_;
-                                                                        }
+                                                                    uint _e2174 = l_mut_248_;
+                                                                    float l_1008_ = asfloat(_e2174);
+                                                                    uint l_1009_ = asuint(l_1008_);
+                                                                    uint l_1010_ = (l_1009_ & 2147483647u);
+                                                                    float l_1011_ = asfloat(l_1010_);
+                                                                    double l_1012_ = double(l_1011_);
+                                                                    l_mut_867_ = l_1012_;
+                                                                    bool l_1013_ = (l_1010_ < 8388608u);
+                                                                    if (l_1013_) {
+                                                                        double l_1014_ = double(l_1010_);
+                                                                        double l_1015_ = (l_1014_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1015_;
                                                                     }
-                                                                    float _e2162 = l_mut_22_;
-                                                                    uint l_953_ = asuint(_e2162);
-                                                                    uint l_954_ = (l_953_ ^ 2147483648u);
-                                                                    float l_955_ = asfloat(l_954_);
-                                                                    uint l_956_ = asuint(l_955_);
-                                                                    uint l_957_ = (l_956_ + 1u);
-                                                                    l_mut_237_ = l_957_;
-                                                                    uint l_958_ = (l_956_ & 2147483647u);
-                                                                    bool l_959_ = (l_958_ == 0u);
-                                                                    if (l_959_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    double _e2186 = l_mut_867_;
+                                                                    uint64_t l_1016_ = _e2186;
+                                                                    uint l_1017_ = (l_1009_ >> 31u);
+                                                                    uint64_t l_1018_ = uint64_t(l_1017_);
+                                                                    uint64_t l_1019_ = (l_1018_ << uint(63uL));
+                                                                    uint64_t l_1020_ = (l_1016_ | l_1019_);
+                                                                    double l_1021_ = l_1020_;
+                                                                    float _e2197 = l_mut_22_;
+                                                                    uint l_1022_ = asuint(_e2197);
+                                                                    uint l_1023_ = (l_1022_ ^ 2147483648u);
+                                                                    float l_1024_ = asfloat(l_1023_);
+                                                                    uint l_1025_ = asuint(l_1024_);
+                                                                    uint l_1026_ = (l_1025_ + 1u);
+                                                                    l_mut_248_ = l_1026_;
+                                                                    uint l_1027_ = (l_1025_ & 2147483647u);
+                                                                    bool l_1028_ = (l_1027_ == 0u);
+                                                                    if (l_1028_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        uint l_960_ = (l_956_ & 2147483648u);
-                                                                        bool l_961_ = (l_960_ != 0u);
-                                                                        if (l_961_) {
-                                                                            uint l_962_ = (l_956_ - 1u);
-                                                                            l_mut_237_ = l_962_;
+                                                                        uint l_1029_ = (l_1025_ & 2147483648u);
+                                                                        bool l_1030_ = (l_1029_ != 0u);
+                                                                        if (l_1030_) {
+                                                                            uint l_1031_ = (l_1025_ - 1u);
+                                                                            l_mut_248_ = l_1031_;
                                                                         } else {
-                                                                            bool l_963_ = (l_956_ == 2139095040u);
-                                                                            if (l_963_) {
-                                                                                l_mut_237_ = l_956_;
+                                                                            bool l_1032_ = (l_1025_ == 2139095040u);
+                                                                            if (l_1032_) {
+                                                                                l_mut_248_ = l_1025_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2183 = l_mut_237_;
-                                                                    float l_964_ = asfloat(_e2183);
-                                                                    uint l_965_ = asuint(l_964_);
-                                                                    uint l_966_ = (l_965_ ^ 2147483648u);
-                                                                    float l_967_ = asfloat(l_966_);
-                                                                    uint l_968_ = asuint(l_967_);
-                                                                    double l_969_ = double(l_967_);
-                                                                    l_mut_26_ = l_969_;
-                                                                    uint l_970_ = (l_968_ & 2139095040u);
-                                                                    bool l_971_ = (l_970_ == 0u);
-                                                                    if (l_971_) {
-                                                                        uint l_972_ = (l_968_ & 8388607u);
-                                                                        double l_973_ = double(l_972_);
-                                                                        double l_974_ = (l_973_ * 1.401298464324817e-45L);
-                                                                        l_mut_26_ = l_974_;
-                                                                        uint l_975_ = (l_968_ >> 31u);
-                                                                        bool l_976_ = (l_975_ == 1u);
-                                                                        if (l_976_) {
-                                                                            double _e2204 = l_mut_26_;
-                                                                            double l_977_ = -(_e2204);
-                                                                            l_mut_26_ = l_977_;
-                                                                        }
+                                                                    uint _e2218 = l_mut_248_;
+                                                                    float l_1033_ = asfloat(_e2218);
+                                                                    uint l_1034_ = asuint(l_1033_);
+                                                                    uint l_1035_ = (l_1034_ ^ 2147483648u);
+                                                                    float l_1036_ = asfloat(l_1035_);
+                                                                    uint l_1037_ = asuint(l_1036_);
+                                                                    uint l_1038_ = (l_1037_ & 2147483647u);
+                                                                    float l_1039_ = asfloat(l_1038_);
+                                                                    double l_1040_ = double(l_1039_);
+                                                                    l_mut_867_ = l_1040_;
+                                                                    bool l_1041_ = (l_1038_ < 8388608u);
+                                                                    if (l_1041_) {
+                                                                        double l_1042_ = double(l_1038_);
+                                                                        double l_1043_ = (l_1042_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1043_;
                                                                     }
-                                                                    double l_978_ = (l_922_ + l_921_);
-                                                                    double _e2207 = l_mut_57_;
-                                                                    bool l_979_ = (l_978_ <= _e2207);
-                                                                    l_mut_291_ = l_979_;
-                                                                    double l_980_ = (l_922_ - l_921_);
-                                                                    double _e2210 = l_mut_57_;
-                                                                    bool l_981_ = (l_980_ > _e2210);
-                                                                    l_mut_288_ = l_981_;
-                                                                    double l_982_ = (l_923_ - l_921_);
-                                                                    double _e2213 = l_mut_57_;
-                                                                    bool l_983_ = (l_982_ >= _e2213);
-                                                                    l_mut_285_ = l_983_;
-                                                                    double l_984_ = (l_923_ + l_921_);
-                                                                    double _e2216 = l_mut_57_;
-                                                                    bool l_985_ = (l_984_ < _e2216);
-                                                                    l_mut_282_ = l_985_;
-                                                                    if (l_169_) {
-                                                                        double l_986_ = (l_922_ + l_921_);
-                                                                        double _e2219 = l_mut_48_;
-                                                                        bool l_987_ = (l_986_ < _e2219);
-                                                                        l_mut_291_ = l_987_;
-                                                                        double l_988_ = (l_922_ - l_921_);
-                                                                        double _e2222 = l_mut_48_;
-                                                                        bool l_989_ = (l_988_ >= _e2222);
-                                                                        l_mut_288_ = l_989_;
-                                                                        double l_990_ = (l_923_ - l_921_);
-                                                                        double _e2225 = l_mut_26_;
-                                                                        bool l_991_ = (l_990_ > _e2225);
-                                                                        l_mut_285_ = l_991_;
-                                                                        double l_992_ = (l_923_ + l_921_);
-                                                                        double _e2228 = l_mut_26_;
-                                                                        bool l_993_ = (l_992_ <= _e2228);
-                                                                        l_mut_282_ = l_993_;
+                                                                    double _e2234 = l_mut_867_;
+                                                                    uint64_t l_1044_ = _e2234;
+                                                                    uint l_1045_ = (l_1037_ >> 31u);
+                                                                    uint64_t l_1046_ = uint64_t(l_1045_);
+                                                                    uint64_t l_1047_ = (l_1046_ << uint(63uL));
+                                                                    uint64_t l_1048_ = (l_1044_ | l_1047_);
+                                                                    double l_1049_ = l_1048_;
+                                                                    double l_1050_ = (l_985_ + l_984_);
+                                                                    bool l_1051_ = (l_1050_ <= l_999_);
+                                                                    l_mut_308_ = l_1051_;
+                                                                    double l_1052_ = (l_985_ - l_984_);
+                                                                    bool l_1053_ = (l_1052_ > l_999_);
+                                                                    l_mut_305_ = l_1053_;
+                                                                    double l_1054_ = (l_986_ - l_984_);
+                                                                    bool l_1055_ = (l_1054_ >= l_999_);
+                                                                    l_mut_302_ = l_1055_;
+                                                                    double l_1056_ = (l_986_ + l_984_);
+                                                                    bool l_1057_ = (l_1056_ < l_999_);
+                                                                    l_mut_299_ = l_1057_;
+                                                                    if (l_176_) {
+                                                                        double l_1058_ = (l_985_ + l_984_);
+                                                                        bool l_1059_ = (l_1058_ < l_1021_);
+                                                                        l_mut_308_ = l_1059_;
+                                                                        double l_1060_ = (l_985_ - l_984_);
+                                                                        bool l_1061_ = (l_1060_ >= l_1021_);
+                                                                        l_mut_305_ = l_1061_;
+                                                                        double l_1062_ = (l_986_ - l_984_);
+                                                                        bool l_1063_ = (l_1062_ > l_1049_);
+                                                                        l_mut_302_ = l_1063_;
+                                                                        double l_1064_ = (l_986_ + l_984_);
+                                                                        bool l_1065_ = (l_1064_ <= l_1049_);
+                                                                        l_mut_299_ = l_1065_;
                                                                     }
-                                                                    l_mut_237_ = 2u;
-                                                                    bool _e2231 = l_mut_288_;
-                                                                    if (!(_e2231)) {
-                                                                        bool _e2235 = l_mut_282_;
-                                                                        local_59 = _e2235;
+                                                                    l_mut_248_ = 2u;
+                                                                    bool _e2262 = l_mut_305_;
+                                                                    if (!(_e2262)) {
+                                                                        bool _e2266 = l_mut_299_;
+                                                                        local_59 = _e2266;
                                                                     } else {
                                                                         local_59 = true;
                                                                     }
-                                                                    bool l_994_ = local_59;
-                                                                    if (l_994_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    bool l_1066_ = local_59;
+                                                                    if (l_1066_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        bool _e2239 = l_mut_291_;
-                                                                        if (_e2239) {
-                                                                            bool _e2242 = l_mut_285_;
-                                                                            local_60 = _e2242;
+                                                                        bool _e2270 = l_mut_308_;
+                                                                        if (_e2270) {
+                                                                            bool _e2273 = l_mut_302_;
+                                                                            local_60 = _e2273;
                                                                         } else {
                                                                             local_60 = false;
                                                                         }
-                                                                        bool l_995_ = local_60;
-                                                                        if (l_995_) {
-                                                                            l_mut_237_ = 0u;
+                                                                        bool l_1067_ = local_60;
+                                                                        if (l_1067_) {
+                                                                            l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2246 = l_mut_22_;
-                                                                    uint l_996_ = asuint(_e2246);
-                                                                    uint l_997_ = (l_996_ & 2147483647u);
-                                                                    bool l_998_ = (l_997_ == 0u);
-                                                                    if (l_998_) {
-                                                                        double l_999_ = (l_922_ + l_921_);
-                                                                        bool l_1000_ = (l_999_ < 1.1754943508222875e-38L);
-                                                                        double l_1001_ = (l_923_ - l_921_);
-                                                                        bool l_1002_ = (l_1001_ > -1.1754943508222875e-38L);
-                                                                        if (l_1000_) {
-                                                                            local_61 = l_1002_;
+                                                                    float _e2277 = l_mut_22_;
+                                                                    uint l_1068_ = asuint(_e2277);
+                                                                    uint l_1069_ = (l_1068_ & 2147483647u);
+                                                                    bool l_1070_ = (l_1069_ == 0u);
+                                                                    if (l_1070_) {
+                                                                        double l_1071_ = (l_985_ + l_984_);
+                                                                        bool l_1072_ = (l_1071_ < 1.1754943508222875e-38L);
+                                                                        double l_1073_ = (l_986_ - l_984_);
+                                                                        bool l_1074_ = (l_1073_ > -1.1754943508222875e-38L);
+                                                                        if (l_1072_) {
+                                                                            local_61 = l_1074_;
                                                                         } else {
                                                                             local_61 = false;
                                                                         }
-                                                                        bool l_1003_ = local_61;
-                                                                        double l_1004_ = (l_922_ - l_921_);
-                                                                        bool l_1005_ = (l_1004_ < 1.1754943508222875e-38L);
-                                                                        double l_1006_ = (l_923_ + l_921_);
-                                                                        bool l_1007_ = (l_1006_ > -1.1754943508222875e-38L);
-                                                                        if (l_1005_) {
-                                                                            local_62 = l_1007_;
+                                                                        bool l_1075_ = local_61;
+                                                                        double l_1076_ = (l_985_ - l_984_);
+                                                                        bool l_1077_ = (l_1076_ < 1.1754943508222875e-38L);
+                                                                        double l_1078_ = (l_986_ + l_984_);
+                                                                        bool l_1079_ = (l_1078_ > -1.1754943508222875e-38L);
+                                                                        if (l_1077_) {
+                                                                            local_62 = l_1079_;
                                                                         } else {
                                                                             local_62 = false;
                                                                         }
-                                                                        bool l_1008_ = local_62;
-                                                                        if (l_1003_) {
-                                                                            l_mut_237_ = 0u;
+                                                                        bool l_1080_ = local_62;
+                                                                        if (l_1075_) {
+                                                                            l_mut_248_ = 0u;
                                                                         } else {
-                                                                            uint _e2273 = l_mut_237_;
-                                                                            bool l_1009_ = (_e2273 == 1u);
-                                                                            if (l_1008_) {
-                                                                                local_63 = l_1009_;
+                                                                            uint _e2304 = l_mut_248_;
+                                                                            bool l_1081_ = (_e2304 == 1u);
+                                                                            if (l_1080_) {
+                                                                                local_63 = l_1081_;
                                                                             } else {
                                                                                 local_63 = false;
                                                                             }
-                                                                            bool l_1010_ = local_63;
-                                                                            if (l_1010_) {
-                                                                                l_mut_237_ = 2u;
+                                                                            bool l_1082_ = local_63;
+                                                                            if (l_1082_) {
+                                                                                l_mut_248_ = 2u;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2281 = l_mut_237_;
-                                                                    l_mut_183_ = _e2281;
+                                                                    uint _e2312 = l_mut_248_;
+                                                                    l_mut_190_ = _e2312;
                                                                 } else {
-                                                                    double _e2282 = l_mut_35_;
-                                                                    double l_1011_ = abs(_e2282);
-                                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                                    bool l_1012_ = (l_1011_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1013_ = (l_1011_ <= 1.7976931348623157e308L);
-                                                                    if (l_1012_) {
-                                                                        local_64 = l_1013_;
+                                                                    double _e2313 = l_mut_28_;
+                                                                    double l_1083_ = abs(_e2313);
+                                                                    l_mut_867_ = 1.401298464324817e-45L;
+                                                                    bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1085_ = (l_1083_ <= 1.7976931348623157e308L);
+                                                                    if (l_1084_) {
+                                                                        local_64 = l_1085_;
                                                                     } else {
                                                                         local_64 = false;
                                                                     }
-                                                                    bool l_1014_ = local_64;
-                                                                    if (l_1014_) {
-                                                                        uint64_t l_1015_ = l_1011_;
-                                                                        uint64_t l_1016_ = (l_1015_ >> uint(52uL));
-                                                                        uint64_t l_1017_ = (l_1016_ - 23uL);
-                                                                        uint64_t l_1018_ = (l_1017_ << uint(52uL));
-                                                                        double l_1019_ = l_1018_;
-                                                                        l_mut_57_ = l_1019_;
+                                                                    bool l_1086_ = local_64;
+                                                                    if (l_1086_) {
+                                                                        uint64_t l_1087_ = l_1083_;
+                                                                        uint64_t l_1088_ = (l_1087_ >> uint(52uL));
+                                                                        uint64_t l_1089_ = (l_1088_ - 23uL);
+                                                                        uint64_t l_1090_ = (l_1089_ << uint(52uL));
+                                                                        double l_1091_ = l_1090_;
+                                                                        l_mut_867_ = l_1091_;
                                                                     }
-                                                                    double _e2305 = l_mut_57_;
-                                                                    double l_1020_ = (l_174_ * _e2305);
-                                                                    l_mut_237_ = 2u;
-                                                                    double _e2308 = l_mut_35_;
-                                                                    double l_1021_ = (_e2308 - l_181_);
-                                                                    double l_1022_ = abs(l_1021_);
-                                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                                    bool l_1023_ = (l_1022_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1024_ = (l_1022_ <= 1.7976931348623157e308L);
-                                                                    if (l_1023_) {
-                                                                        local_65 = l_1024_;
+                                                                    double _e2336 = l_mut_867_;
+                                                                    double l_1092_ = (l_181_ * _e2336);
+                                                                    l_mut_248_ = 2u;
+                                                                    double _e2339 = l_mut_28_;
+                                                                    double l_1093_ = (_e2339 - l_188_);
+                                                                    double l_1094_ = abs(l_1093_);
+                                                                    l_mut_867_ = 1.401298464324817e-45L;
+                                                                    bool l_1095_ = (l_1094_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1096_ = (l_1094_ <= 1.7976931348623157e308L);
+                                                                    if (l_1095_) {
+                                                                        local_65 = l_1096_;
                                                                     } else {
                                                                         local_65 = false;
                                                                     }
-                                                                    bool l_1025_ = local_65;
-                                                                    if (l_1025_) {
-                                                                        uint64_t l_1026_ = l_1022_;
-                                                                        uint64_t l_1027_ = (l_1026_ >> uint(52uL));
-                                                                        uint64_t l_1028_ = (l_1027_ - 23uL);
-                                                                        uint64_t l_1029_ = (l_1028_ << uint(52uL));
-                                                                        double l_1030_ = l_1029_;
-                                                                        l_mut_57_ = l_1030_;
+                                                                    bool l_1097_ = local_65;
+                                                                    if (l_1097_) {
+                                                                        uint64_t l_1098_ = l_1094_;
+                                                                        uint64_t l_1099_ = (l_1098_ >> uint(52uL));
+                                                                        uint64_t l_1100_ = (l_1099_ - 23uL);
+                                                                        uint64_t l_1101_ = (l_1100_ << uint(52uL));
+                                                                        double l_1102_ = l_1101_;
+                                                                        l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2332 = l_mut_35_;
-                                                                    double l_1031_ = (_e2332 + l_181_);
-                                                                    double l_1032_ = abs(l_1031_);
-                                                                    l_mut_48_ = 1.401298464324817e-45L;
-                                                                    bool l_1033_ = (l_1032_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1034_ = (l_1032_ <= 1.7976931348623157e308L);
-                                                                    if (l_1033_) {
-                                                                        local_66 = l_1034_;
+                                                                    double _e2363 = l_mut_28_;
+                                                                    double l_1103_ = (_e2363 + l_188_);
+                                                                    double l_1104_ = abs(l_1103_);
+                                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                                    bool l_1105_ = (l_1104_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1106_ = (l_1104_ <= 1.7976931348623157e308L);
+                                                                    if (l_1105_) {
+                                                                        local_66 = l_1106_;
                                                                     } else {
                                                                         local_66 = false;
                                                                     }
-                                                                    bool l_1035_ = local_66;
-                                                                    if (l_1035_) {
-                                                                        uint64_t l_1036_ = l_1032_;
-                                                                        uint64_t l_1037_ = (l_1036_ >> uint(52uL));
-                                                                        uint64_t l_1038_ = (l_1037_ - 23uL);
-                                                                        uint64_t l_1039_ = (l_1038_ << uint(52uL));
-                                                                        double l_1040_ = l_1039_;
-                                                                        l_mut_48_ = l_1040_;
+                                                                    bool l_1107_ = local_66;
+                                                                    if (l_1107_) {
+                                                                        uint64_t l_1108_ = l_1104_;
+                                                                        uint64_t l_1109_ = (l_1108_ >> uint(52uL));
+                                                                        uint64_t l_1110_ = (l_1109_ - 23uL);
+                                                                        uint64_t l_1111_ = (l_1110_ << uint(52uL));
+                                                                        double l_1112_ = l_1111_;
+                                                                        l_mut_219_ = l_1112_;
                                                                     }
-                                                                    double _e2356 = l_mut_57_;
-                                                                    double _e2357 = l_mut_48_;
-                                                                    bool l_1041_ = (_e2356 == _e2357);
-                                                                    if (l_1041_) {
-                                                                        double l_1042_ = (l_1020_ * 1.4551915228366852e-11L);
-                                                                        double l_1043_ = (l_181_ + l_1042_);
-                                                                        double _e2362 = l_mut_35_;
-                                                                        double l_1044_ = (_e2362 - l_1020_);
-                                                                        double _e2364 = l_mut_35_;
-                                                                        double l_1045_ = (_e2364 + l_1020_);
-                                                                        float _e2366 = l_mut_22_;
-                                                                        uint l_1046_ = asuint(_e2366);
-                                                                        float _e2368 = l_mut_22_;
-                                                                        double l_1047_ = double(_e2368);
-                                                                        l_mut_57_ = l_1047_;
-                                                                        uint l_1048_ = (l_1046_ & 2139095040u);
-                                                                        bool l_1049_ = (l_1048_ == 0u);
-                                                                        if (l_1049_) {
-                                                                            uint l_1050_ = (l_1046_ & 8388607u);
-                                                                            double l_1051_ = double(l_1050_);
-                                                                            double l_1052_ = (l_1051_ * 1.401298464324817e-45L);
-                                                                            l_mut_57_ = l_1052_;
-                                                                            uint l_1053_ = (l_1046_ >> 31u);
-                                                                            bool l_1054_ = (l_1053_ == 1u);
-                                                                            if (l_1054_) {
-                                                                                double _e2383 = l_mut_57_;
-                                                                                double l_1055_ = -(_e2383);
-                                                                                l_mut_57_ = l_1055_;
-                                                                            }
+                                                                    double _e2387 = l_mut_867_;
+                                                                    double _e2388 = l_mut_219_;
+                                                                    bool l_1113_ = (_e2387 == _e2388);
+                                                                    if (l_1113_) {
+                                                                        double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
+                                                                        double l_1115_ = (l_188_ + l_1114_);
+                                                                        double _e2393 = l_mut_28_;
+                                                                        double l_1116_ = (_e2393 - l_1092_);
+                                                                        double _e2395 = l_mut_28_;
+                                                                        double l_1117_ = (_e2395 + l_1092_);
+                                                                        float _e2397 = l_mut_22_;
+                                                                        uint l_1118_ = asuint(_e2397);
+                                                                        uint l_1119_ = (l_1118_ & 2147483647u);
+                                                                        float l_1120_ = asfloat(l_1119_);
+                                                                        double l_1121_ = double(l_1120_);
+                                                                        l_mut_867_ = l_1121_;
+                                                                        bool l_1122_ = (l_1119_ < 8388608u);
+                                                                        if (l_1122_) {
+                                                                            double l_1123_ = double(l_1119_);
+                                                                            double l_1124_ = (l_1123_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1124_;
                                                                         }
-                                                                        float _e2385 = l_mut_22_;
-                                                                        uint l_1056_ = asuint(_e2385);
-                                                                        uint l_1057_ = (l_1056_ + 1u);
-                                                                        l_mut_199_ = l_1057_;
-                                                                        uint l_1058_ = (l_1056_ & 2147483647u);
-                                                                        bool l_1059_ = (l_1058_ == 0u);
-                                                                        if (l_1059_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e2408 = l_mut_867_;
+                                                                        uint64_t l_1125_ = _e2408;
+                                                                        uint l_1126_ = (l_1118_ >> 31u);
+                                                                        uint64_t l_1127_ = uint64_t(l_1126_);
+                                                                        uint64_t l_1128_ = (l_1127_ << uint(63uL));
+                                                                        uint64_t l_1129_ = (l_1125_ | l_1128_);
+                                                                        double l_1130_ = l_1129_;
+                                                                        float _e2419 = l_mut_22_;
+                                                                        uint l_1131_ = asuint(_e2419);
+                                                                        uint l_1132_ = (l_1131_ + 1u);
+                                                                        l_mut_206_ = l_1132_;
+                                                                        uint l_1133_ = (l_1131_ & 2147483647u);
+                                                                        bool l_1134_ = (l_1133_ == 0u);
+                                                                        if (l_1134_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1060_ = (l_1056_ & 2147483648u);
-                                                                            bool l_1061_ = (l_1060_ != 0u);
-                                                                            if (l_1061_) {
-                                                                                uint l_1062_ = (l_1056_ - 1u);
-                                                                                l_mut_199_ = l_1062_;
+                                                                            uint l_1135_ = (l_1131_ & 2147483648u);
+                                                                            bool l_1136_ = (l_1135_ != 0u);
+                                                                            if (l_1136_) {
+                                                                                uint l_1137_ = (l_1131_ - 1u);
+                                                                                l_mut_206_ = l_1137_;
                                                                             } else {
-                                                                                bool l_1063_ = (l_1056_ == 2139095040u);
-                                                                                if (l_1063_) {
-                                                                                    l_mut_199_ = l_1056_;
+                                                                                bool l_1138_ = (l_1131_ == 2139095040u);
+                                                                                if (l_1138_) {
+                                                                                    l_mut_206_ = l_1131_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2402 = l_mut_199_;
-                                                                        float l_1064_ = asfloat(_e2402);
-                                                                        uint l_1065_ = asuint(l_1064_);
-                                                                        double l_1066_ = double(l_1064_);
-                                                                        l_mut_48_ = l_1066_;
-                                                                        uint l_1067_ = (l_1065_ & 2139095040u);
-                                                                        bool l_1068_ = (l_1067_ == 0u);
-                                                                        if (l_1068_) {
-                                                                            uint l_1069_ = (l_1065_ & 8388607u);
-                                                                            double l_1070_ = double(l_1069_);
-                                                                            double l_1071_ = (l_1070_ * 1.401298464324817e-45L);
-                                                                            l_mut_48_ = l_1071_;
-                                                                            uint l_1072_ = (l_1065_ >> 31u);
-                                                                            bool l_1073_ = (l_1072_ == 1u);
-                                                                            if (l_1073_) {
-                                                                                double _e2419 = l_mut_48_;
-                                                                                double l_1074_ = -(_e2419);
-                                                                                l_mut_48_ = l_1074_;
-                                                                            }
+                                                                        uint _e2436 = l_mut_206_;
+                                                                        float l_1139_ = asfloat(_e2436);
+                                                                        uint l_1140_ = asuint(l_1139_);
+                                                                        uint l_1141_ = (l_1140_ & 2147483647u);
+                                                                        float l_1142_ = asfloat(l_1141_);
+                                                                        double l_1143_ = double(l_1142_);
+                                                                        l_mut_867_ = l_1143_;
+                                                                        bool l_1144_ = (l_1141_ < 8388608u);
+                                                                        if (l_1144_) {
+                                                                            double l_1145_ = double(l_1141_);
+                                                                            double l_1146_ = (l_1145_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1146_;
                                                                         }
-                                                                        float _e2421 = l_mut_22_;
-                                                                        uint l_1075_ = asuint(_e2421);
-                                                                        uint l_1076_ = (l_1075_ ^ 2147483648u);
-                                                                        float l_1077_ = asfloat(l_1076_);
-                                                                        uint l_1078_ = asuint(l_1077_);
-                                                                        uint l_1079_ = (l_1078_ + 1u);
-                                                                        l_mut_199_ = l_1079_;
-                                                                        uint l_1080_ = (l_1078_ & 2147483647u);
-                                                                        bool l_1081_ = (l_1080_ == 0u);
-                                                                        if (l_1081_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e2448 = l_mut_867_;
+                                                                        uint64_t l_1147_ = _e2448;
+                                                                        uint l_1148_ = (l_1140_ >> 31u);
+                                                                        uint64_t l_1149_ = uint64_t(l_1148_);
+                                                                        uint64_t l_1150_ = (l_1149_ << uint(63uL));
+                                                                        uint64_t l_1151_ = (l_1147_ | l_1150_);
+                                                                        double l_1152_ = l_1151_;
+                                                                        float _e2459 = l_mut_22_;
+                                                                        uint l_1153_ = asuint(_e2459);
+                                                                        uint l_1154_ = (l_1153_ ^ 2147483648u);
+                                                                        float l_1155_ = asfloat(l_1154_);
+                                                                        uint l_1156_ = asuint(l_1155_);
+                                                                        uint l_1157_ = (l_1156_ + 1u);
+                                                                        l_mut_206_ = l_1157_;
+                                                                        uint l_1158_ = (l_1156_ & 2147483647u);
+                                                                        bool l_1159_ = (l_1158_ == 0u);
+                                                                        if (l_1159_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1082_ = (l_1078_ & 2147483648u);
-                                                                            bool l_1083_ = (l_1082_ != 0u);
-                                                                            if (l_1083_) {
-                                                                                uint l_1084_ = (l_1078_ - 1u);
-                                                                                l_mut_199_ = l_1084_;
+                                                                            uint l_1160_ = (l_1156_ & 2147483648u);
+                                                                            bool l_1161_ = (l_1160_ != 0u);
+                                                                            if (l_1161_) {
+                                                                                uint l_1162_ = (l_1156_ - 1u);
+                                                                                l_mut_206_ = l_1162_;
                                                                             } else {
-                                                                                bool l_1085_ = (l_1078_ == 2139095040u);
-                                                                                if (l_1085_) {
-                                                                                    l_mut_199_ = l_1078_;
+                                                                                bool l_1163_ = (l_1156_ == 2139095040u);
+                                                                                if (l_1163_) {
+                                                                                    l_mut_206_ = l_1156_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2442 = l_mut_199_;
-                                                                        float l_1086_ = asfloat(_e2442);
-                                                                        uint l_1087_ = asuint(l_1086_);
-                                                                        uint l_1088_ = (l_1087_ ^ 2147483648u);
-                                                                        float l_1089_ = asfloat(l_1088_);
-                                                                        uint l_1090_ = asuint(l_1089_);
-                                                                        double l_1091_ = double(l_1089_);
-                                                                        l_mut_26_ = l_1091_;
-                                                                        uint l_1092_ = (l_1090_ & 2139095040u);
-                                                                        bool l_1093_ = (l_1092_ == 0u);
-                                                                        if (l_1093_) {
-                                                                            uint l_1094_ = (l_1090_ & 8388607u);
-                                                                            double l_1095_ = double(l_1094_);
-                                                                            double l_1096_ = (l_1095_ * 1.401298464324817e-45L);
-                                                                            l_mut_26_ = l_1096_;
-                                                                            uint l_1097_ = (l_1090_ >> 31u);
-                                                                            bool l_1098_ = (l_1097_ == 1u);
-                                                                            if (l_1098_) {
-                                                                                double _e2463 = l_mut_26_;
-                                                                                double l_1099_ = -(_e2463);
-                                                                                l_mut_26_ = l_1099_;
-                                                                            }
+                                                                        uint _e2480 = l_mut_206_;
+                                                                        float l_1164_ = asfloat(_e2480);
+                                                                        uint l_1165_ = asuint(l_1164_);
+                                                                        uint l_1166_ = (l_1165_ ^ 2147483648u);
+                                                                        float l_1167_ = asfloat(l_1166_);
+                                                                        uint l_1168_ = asuint(l_1167_);
+                                                                        uint l_1169_ = (l_1168_ & 2147483647u);
+                                                                        float l_1170_ = asfloat(l_1169_);
+                                                                        double l_1171_ = double(l_1170_);
+                                                                        l_mut_867_ = l_1171_;
+                                                                        bool l_1172_ = (l_1169_ < 8388608u);
+                                                                        if (l_1172_) {
+                                                                            double l_1173_ = double(l_1169_);
+                                                                            double l_1174_ = (l_1173_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1174_;
                                                                         }
-                                                                        double l_1100_ = (l_1044_ + l_1043_);
-                                                                        double _e2466 = l_mut_57_;
-                                                                        bool l_1101_ = (l_1100_ <= _e2466);
-                                                                        l_mut_291_ = l_1101_;
-                                                                        double l_1102_ = (l_1044_ - l_1043_);
-                                                                        double _e2469 = l_mut_57_;
-                                                                        bool l_1103_ = (l_1102_ > _e2469);
-                                                                        l_mut_288_ = l_1103_;
-                                                                        double l_1104_ = (l_1045_ - l_1043_);
-                                                                        double _e2472 = l_mut_57_;
-                                                                        bool l_1105_ = (l_1104_ >= _e2472);
-                                                                        l_mut_285_ = l_1105_;
-                                                                        double l_1106_ = (l_1045_ + l_1043_);
-                                                                        double _e2475 = l_mut_57_;
-                                                                        bool l_1107_ = (l_1106_ < _e2475);
-                                                                        l_mut_282_ = l_1107_;
-                                                                        if (l_169_) {
-                                                                            double l_1108_ = (l_1044_ + l_1043_);
-                                                                            double _e2478 = l_mut_48_;
-                                                                            bool l_1109_ = (l_1108_ < _e2478);
-                                                                            l_mut_291_ = l_1109_;
-                                                                            double l_1110_ = (l_1044_ - l_1043_);
-                                                                            double _e2481 = l_mut_48_;
-                                                                            bool l_1111_ = (l_1110_ >= _e2481);
-                                                                            l_mut_288_ = l_1111_;
-                                                                            double l_1112_ = (l_1045_ - l_1043_);
-                                                                            double _e2484 = l_mut_26_;
-                                                                            bool l_1113_ = (l_1112_ > _e2484);
-                                                                            l_mut_285_ = l_1113_;
-                                                                            double l_1114_ = (l_1045_ + l_1043_);
-                                                                            double _e2487 = l_mut_26_;
-                                                                            bool l_1115_ = (l_1114_ <= _e2487);
-                                                                            l_mut_282_ = l_1115_;
+                                                                        double _e2496 = l_mut_867_;
+                                                                        uint64_t l_1175_ = _e2496;
+                                                                        uint l_1176_ = (l_1168_ >> 31u);
+                                                                        uint64_t l_1177_ = uint64_t(l_1176_);
+                                                                        uint64_t l_1178_ = (l_1177_ << uint(63uL));
+                                                                        uint64_t l_1179_ = (l_1175_ | l_1178_);
+                                                                        double l_1180_ = l_1179_;
+                                                                        double l_1181_ = (l_1116_ + l_1115_);
+                                                                        bool l_1182_ = (l_1181_ <= l_1130_);
+                                                                        l_mut_308_ = l_1182_;
+                                                                        double l_1183_ = (l_1116_ - l_1115_);
+                                                                        bool l_1184_ = (l_1183_ > l_1130_);
+                                                                        l_mut_305_ = l_1184_;
+                                                                        double l_1185_ = (l_1117_ - l_1115_);
+                                                                        bool l_1186_ = (l_1185_ >= l_1130_);
+                                                                        l_mut_302_ = l_1186_;
+                                                                        double l_1187_ = (l_1117_ + l_1115_);
+                                                                        bool l_1188_ = (l_1187_ < l_1130_);
+                                                                        l_mut_299_ = l_1188_;
+                                                                        if (l_176_) {
+                                                                            double l_1189_ = (l_1116_ + l_1115_);
+                                                                            bool l_1190_ = (l_1189_ < l_1152_);
+                                                                            l_mut_308_ = l_1190_;
+                                                                            double l_1191_ = (l_1116_ - l_1115_);
+                                                                            bool l_1192_ = (l_1191_ >= l_1152_);
+                                                                            l_mut_305_ = l_1192_;
+                                                                            double l_1193_ = (l_1117_ - l_1115_);
+                                                                            bool l_1194_ = (l_1193_ > l_1180_);
+                                                                            l_mut_302_ = l_1194_;
+                                                                            double l_1195_ = (l_1117_ + l_1115_);
+                                                                            bool l_1196_ = (l_1195_ <= l_1180_);
+                                                                            l_mut_299_ = l_1196_;
                                                                         }
-                                                                        l_mut_199_ = 2u;
-                                                                        bool _e2490 = l_mut_288_;
-                                                                        if (!(_e2490)) {
-                                                                            bool _e2494 = l_mut_282_;
-                                                                            local_67 = _e2494;
+                                                                        l_mut_206_ = 2u;
+                                                                        bool _e2524 = l_mut_305_;
+                                                                        if (!(_e2524)) {
+                                                                            bool _e2528 = l_mut_299_;
+                                                                            local_67 = _e2528;
                                                                         } else {
                                                                             local_67 = true;
                                                                         }
-                                                                        bool l_1116_ = local_67;
-                                                                        if (l_1116_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        bool l_1197_ = local_67;
+                                                                        if (l_1197_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            bool _e2498 = l_mut_291_;
-                                                                            if (_e2498) {
-                                                                                bool _e2501 = l_mut_285_;
-                                                                                local_68 = _e2501;
+                                                                            bool _e2532 = l_mut_308_;
+                                                                            if (_e2532) {
+                                                                                bool _e2535 = l_mut_302_;
+                                                                                local_68 = _e2535;
                                                                             } else {
                                                                                 local_68 = false;
                                                                             }
-                                                                            bool l_1117_ = local_68;
-                                                                            if (l_1117_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1198_ = local_68;
+                                                                            if (l_1198_) {
+                                                                                l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2505 = l_mut_22_;
-                                                                        uint l_1118_ = asuint(_e2505);
-                                                                        uint l_1119_ = (l_1118_ & 2147483647u);
-                                                                        bool l_1120_ = (l_1119_ == 0u);
-                                                                        if (l_1120_) {
-                                                                            double l_1121_ = (l_1044_ + l_1043_);
-                                                                            bool l_1122_ = (l_1121_ < 1.1754943508222875e-38L);
-                                                                            double l_1123_ = (l_1045_ - l_1043_);
-                                                                            bool l_1124_ = (l_1123_ > -1.1754943508222875e-38L);
-                                                                            if (l_1122_) {
-                                                                                local_69 = l_1124_;
+                                                                        float _e2539 = l_mut_22_;
+                                                                        uint l_1199_ = asuint(_e2539);
+                                                                        uint l_1200_ = (l_1199_ & 2147483647u);
+                                                                        bool l_1201_ = (l_1200_ == 0u);
+                                                                        if (l_1201_) {
+                                                                            double l_1202_ = (l_1116_ + l_1115_);
+                                                                            bool l_1203_ = (l_1202_ < 1.1754943508222875e-38L);
+                                                                            double l_1204_ = (l_1117_ - l_1115_);
+                                                                            bool l_1205_ = (l_1204_ > -1.1754943508222875e-38L);
+                                                                            if (l_1203_) {
+                                                                                local_69 = l_1205_;
                                                                             } else {
                                                                                 local_69 = false;
                                                                             }
-                                                                            bool l_1125_ = local_69;
-                                                                            double l_1126_ = (l_1044_ - l_1043_);
-                                                                            bool l_1127_ = (l_1126_ < 1.1754943508222875e-38L);
-                                                                            double l_1128_ = (l_1045_ + l_1043_);
-                                                                            bool l_1129_ = (l_1128_ > -1.1754943508222875e-38L);
-                                                                            if (l_1127_) {
-                                                                                local_70 = l_1129_;
+                                                                            bool l_1206_ = local_69;
+                                                                            double l_1207_ = (l_1116_ - l_1115_);
+                                                                            bool l_1208_ = (l_1207_ < 1.1754943508222875e-38L);
+                                                                            double l_1209_ = (l_1117_ + l_1115_);
+                                                                            bool l_1210_ = (l_1209_ > -1.1754943508222875e-38L);
+                                                                            if (l_1208_) {
+                                                                                local_70 = l_1210_;
                                                                             } else {
                                                                                 local_70 = false;
                                                                             }
-                                                                            bool l_1130_ = local_70;
-                                                                            if (l_1125_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1211_ = local_70;
+                                                                            if (l_1206_) {
+                                                                                l_mut_206_ = 0u;
                                                                             } else {
-                                                                                uint _e2532 = l_mut_199_;
-                                                                                bool l_1131_ = (_e2532 == 1u);
-                                                                                if (l_1130_) {
-                                                                                    local_71 = l_1131_;
+                                                                                uint _e2566 = l_mut_206_;
+                                                                                bool l_1212_ = (_e2566 == 1u);
+                                                                                if (l_1211_) {
+                                                                                    local_71 = l_1212_;
                                                                                 } else {
                                                                                     local_71 = false;
                                                                                 }
-                                                                                bool l_1132_ = local_71;
-                                                                                if (l_1132_) {
-                                                                                    l_mut_199_ = 2u;
+                                                                                bool l_1213_ = local_71;
+                                                                                if (l_1213_) {
+                                                                                    l_mut_206_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2540 = l_mut_199_;
-                                                                        l_mut_237_ = _e2540;
+                                                                        uint _e2574 = l_mut_206_;
+                                                                        l_mut_248_ = _e2574;
                                                                     }
-                                                                    uint _e2541 = l_mut_237_;
-                                                                    l_mut_183_ = _e2541;
+                                                                    uint _e2575 = l_mut_248_;
+                                                                    l_mut_190_ = _e2575;
                                                                 }
                                                             } else {
-                                                                bool l_1133_ = (l_165_ == 14u);
-                                                                if (l_1133_) {
-                                                                    l_mut_183_ = 0u;
-                                                                    bool l_1134_ = (l_178_ > 0.0L);
-                                                                    if (l_1134_) {
-                                                                        float l_1135_ = float(l_178_);
-                                                                        uint l_1136_ = asuint(l_1135_);
-                                                                        double l_1137_ = double(l_1135_);
-                                                                        l_mut_57_ = l_1137_;
-                                                                        uint l_1138_ = (l_1136_ & 2139095040u);
-                                                                        bool l_1139_ = (l_1138_ == 0u);
-                                                                        if (l_1139_) {
-                                                                            uint l_1140_ = (l_1136_ & 8388607u);
-                                                                            double l_1141_ = double(l_1140_);
-                                                                            double l_1142_ = (l_1141_ * 1.401298464324817e-45L);
-                                                                            l_mut_57_ = l_1142_;
-                                                                            uint l_1143_ = (l_1136_ >> 31u);
-                                                                            bool l_1144_ = (l_1143_ == 1u);
-                                                                            if (l_1144_) {
-                                                                                double _e2563 = l_mut_57_;
-                                                                                double l_1145_ = -(_e2563);
-                                                                                l_mut_57_ = l_1145_;
-                                                                            }
+                                                                bool l_1214_ = (l_172_ == 14u);
+                                                                if (l_1214_) {
+                                                                    l_mut_190_ = 0u;
+                                                                    bool l_1215_ = (l_185_ > 0.0L);
+                                                                    if (l_1215_) {
+                                                                        float l_1216_ = float(l_185_);
+                                                                        uint l_1217_ = asuint(l_1216_);
+                                                                        uint l_1218_ = (l_1217_ & 2147483647u);
+                                                                        float l_1219_ = asfloat(l_1218_);
+                                                                        double l_1220_ = double(l_1219_);
+                                                                        l_mut_867_ = l_1220_;
+                                                                        bool l_1221_ = (l_1218_ < 8388608u);
+                                                                        if (l_1221_) {
+                                                                            double l_1222_ = double(l_1218_);
+                                                                            double l_1223_ = (l_1222_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1223_;
                                                                         }
-                                                                        double _e2565 = l_mut_57_;
-                                                                        l_mut_48_ = _e2565;
-                                                                        double _e2566 = l_mut_57_;
-                                                                        bool l_1146_ = (_e2566 < 0.0L);
-                                                                        if (l_1146_) {
-                                                                            double _e2569 = l_mut_57_;
-                                                                            uint64_t l_1147_ = _e2569;
-                                                                            uint64_t l_1148_ = (l_1147_ | 9221120237041090560uL);
-                                                                            double l_1149_ = l_1148_;
-                                                                            l_mut_48_ = l_1149_;
+                                                                        double _e2592 = l_mut_867_;
+                                                                        uint64_t l_1224_ = _e2592;
+                                                                        uint l_1225_ = (l_1217_ >> 31u);
+                                                                        uint64_t l_1226_ = uint64_t(l_1225_);
+                                                                        uint64_t l_1227_ = (l_1226_ << uint(63uL));
+                                                                        uint64_t l_1228_ = (l_1224_ | l_1227_);
+                                                                        double l_1229_ = l_1228_;
+                                                                        l_mut_867_ = l_1229_;
+                                                                        bool l_1230_ = (l_1229_ < 0.0L);
+                                                                        if (l_1230_) {
+                                                                            uint64_t l_1231_ = l_1229_;
+                                                                            uint64_t l_1232_ = (l_1231_ | 9221120237041090560uL);
+                                                                            double l_1233_ = l_1232_;
+                                                                            l_mut_867_ = l_1233_;
                                                                         } else {
-                                                                            double _e2574 = l_mut_57_;
-                                                                            bool l_1150_ = (_e2574 == 0.0L);
-                                                                            if (l_1150_) {
-                                                                                double _e2577 = l_mut_57_;
-                                                                                double l_1151_ = abs(_e2577);
-                                                                                uint64_t l_1152_ = l_1151_;
-                                                                                uint64_t l_1153_ = (l_1152_ | 9218868437227405312uL);
-                                                                                uint64_t l_1154_ = (l_1153_ & -4503599627370496L);
-                                                                                double l_1155_ = l_1154_;
-                                                                                double l_1156_ = -(l_1155_);
-                                                                                l_mut_48_ = l_1156_;
+                                                                            bool l_1234_ = (l_1229_ == 0.0L);
+                                                                            if (l_1234_) {
+                                                                                double l_1235_ = abs(l_1229_);
+                                                                                uint64_t l_1236_ = l_1235_;
+                                                                                uint64_t l_1237_ = (l_1236_ | 9218868437227405312uL);
+                                                                                uint64_t l_1238_ = (l_1237_ & -4503599627370496L);
+                                                                                double l_1239_ = l_1238_;
+                                                                                double l_1240_ = -(l_1239_);
+                                                                                l_mut_867_ = l_1240_;
                                                                             } else {
-                                                                                uint l_1157_ = asuint(l_1135_);
-                                                                                bool l_1158_ = (l_1157_ < 2139095040u);
-                                                                                if (l_1158_) {
-                                                                                    double _e2590 = l_mut_57_;
-                                                                                    uint64_t l_1159_ = _e2590;
-                                                                                    uint64_t l_1160_ = (l_1159_ >> uint(52uL));
-                                                                                    uint64_t l_1161_ = (l_1160_ & 2047uL);
-                                                                                    int l_1162_ = int(l_1161_);
-                                                                                    int l_1163_ = asint(asuint(l_1162_) - asuint(int(1023)));
-                                                                                    l_mut_1164_ = l_1163_;
-                                                                                    uint64_t l_1165_ = (l_1159_ & 4503599627370495uL);
-                                                                                    uint64_t l_1166_ = (l_1165_ | 4607182418800017408uL);
-                                                                                    double l_1167_ = l_1166_;
-                                                                                    l_mut_57_ = l_1167_;
-                                                                                    double _e2607 = l_mut_57_;
-                                                                                    bool l_1168_ = (_e2607 > 1.4142135623730951L);
-                                                                                    if (l_1168_) {
-                                                                                        double _e2610 = l_mut_57_;
-                                                                                        l_mut_57_ = (_e2610 * 0.5L);
-                                                                                        int _e2613 = l_mut_1164_;
-                                                                                        l_mut_1164_ = asint(asuint(_e2613) + asuint(int(1)));
+                                                                                uint l_1241_ = asuint(l_1216_);
+                                                                                bool l_1242_ = (l_1241_ < 2139095040u);
+                                                                                if (l_1242_) {
+                                                                                    uint64_t l_1243_ = l_1229_;
+                                                                                    uint64_t l_1244_ = (l_1243_ >> uint(52uL));
+                                                                                    uint64_t l_1245_ = (l_1244_ & 2047uL);
+                                                                                    int l_1246_ = int(l_1245_);
+                                                                                    int l_1247_ = asint(asuint(l_1246_) - asuint(int(1023)));
+                                                                                    l_mut_1248_ = l_1247_;
+                                                                                    uint64_t l_1249_ = (l_1243_ & 4503599627370495uL);
+                                                                                    uint64_t l_1250_ = (l_1249_ | 4607182418800017408uL);
+                                                                                    double l_1251_ = l_1250_;
+                                                                                    l_mut_219_ = l_1251_;
+                                                                                    double _e2639 = l_mut_219_;
+                                                                                    bool l_1252_ = (_e2639 > 1.4142135623730951L);
+                                                                                    if (l_1252_) {
+                                                                                        double _e2642 = l_mut_219_;
+                                                                                        l_mut_219_ = (_e2642 * 0.5L);
+                                                                                        int _e2645 = l_mut_1248_;
+                                                                                        l_mut_1248_ = asint(asuint(_e2645) + asuint(int(1)));
                                                                                     }
-                                                                                    double _e2616 = l_mut_57_;
-                                                                                    double l_1169_ = (_e2616 - 1.0L);
-                                                                                    double l_1170_ = (2.0L + l_1169_);
-                                                                                    double l_1171_ = (l_1169_ / l_1170_);
-                                                                                    double l_1172_ = (l_1171_ * l_1171_);
-                                                                                    double l_1173_ = (l_1172_ * 0.04L);
-                                                                                    double l_1174_ = (l_1173_ + 0.043478260869565216L);
-                                                                                    l_mut_57_ = l_1174_;
-                                                                                    double _e2627 = l_mut_57_;
-                                                                                    double l_1175_ = (_e2627 * l_1172_);
-                                                                                    double l_1176_ = (l_1175_ + 0.047619047619047616L);
-                                                                                    l_mut_57_ = l_1176_;
-                                                                                    double _e2631 = l_mut_57_;
-                                                                                    double l_1177_ = (_e2631 * l_1172_);
-                                                                                    double l_1178_ = (l_1177_ + 0.05263157894736842L);
-                                                                                    l_mut_57_ = l_1178_;
-                                                                                    double _e2635 = l_mut_57_;
-                                                                                    double l_1179_ = (_e2635 * l_1172_);
-                                                                                    double l_1180_ = (l_1179_ + 0.058823529411764705L);
-                                                                                    l_mut_57_ = l_1180_;
-                                                                                    double _e2639 = l_mut_57_;
-                                                                                    double l_1181_ = (_e2639 * l_1172_);
-                                                                                    double l_1182_ = (l_1181_ + 0.06666666666666667L);
-                                                                                    l_mut_57_ = l_1182_;
-                                                                                    double _e2643 = l_mut_57_;
-                                                                                    double l_1183_ = (_e2643 * l_1172_);
-                                                                                    double l_1184_ = (l_1183_ + 0.07692307692307693L);
-                                                                                    l_mut_57_ = l_1184_;
-                                                                                    double _e2647 = l_mut_57_;
-                                                                                    double l_1185_ = (_e2647 * l_1172_);
-                                                                                    double l_1186_ = (l_1185_ + 0.09090909090909091L);
-                                                                                    l_mut_57_ = l_1186_;
-                                                                                    double _e2651 = l_mut_57_;
-                                                                                    double l_1187_ = (_e2651 * l_1172_);
-                                                                                    double l_1188_ = (l_1187_ + 0.1111111111111111L);
-                                                                                    l_mut_57_ = l_1188_;
-                                                                                    double _e2655 = l_mut_57_;
-                                                                                    double l_1189_ = (_e2655 * l_1172_);
-                                                                                    double l_1190_ = (l_1189_ + 0.14285714285714285L);
-                                                                                    l_mut_57_ = l_1190_;
-                                                                                    double _e2659 = l_mut_57_;
-                                                                                    double l_1191_ = (_e2659 * l_1172_);
-                                                                                    double l_1192_ = (l_1191_ + 0.2L);
-                                                                                    l_mut_57_ = l_1192_;
-                                                                                    double _e2663 = l_mut_57_;
-                                                                                    double l_1193_ = (_e2663 * l_1172_);
-                                                                                    double l_1194_ = (l_1193_ + 0.3333333333333333L);
-                                                                                    l_mut_57_ = l_1194_;
-                                                                                    double l_1195_ = (2.0L * l_1171_);
-                                                                                    double l_1196_ = (2.0L * l_1171_);
-                                                                                    double l_1197_ = (l_1196_ * l_1172_);
-                                                                                    double _e2672 = l_mut_57_;
-                                                                                    double l_1198_ = (l_1197_ * _e2672);
-                                                                                    double l_1199_ = (l_1195_ + l_1198_);
-                                                                                    int _e2675 = l_mut_1164_;
-                                                                                    double l_1200_ = double(_e2675);
-                                                                                    double l_1201_ = (l_1200_ * 0.6931471824645996L);
-                                                                                    double l_1202_ = (l_1200_ * -1.904654299957768e-9L);
-                                                                                    double l_1203_ = (l_1202_ + l_1199_);
-                                                                                    double l_1204_ = (l_1201_ + l_1203_);
-                                                                                    l_mut_48_ = l_1204_;
+                                                                                    double _e2648 = l_mut_219_;
+                                                                                    double l_1253_ = (_e2648 - 1.0L);
+                                                                                    double l_1254_ = (2.0L + l_1253_);
+                                                                                    double l_1255_ = (l_1253_ / l_1254_);
+                                                                                    double l_1256_ = (l_1255_ * l_1255_);
+                                                                                    double l_1257_ = (l_1256_ * 0.04L);
+                                                                                    double l_1258_ = (l_1257_ + 0.043478260869565216L);
+                                                                                    l_mut_219_ = l_1258_;
+                                                                                    double _e2659 = l_mut_219_;
+                                                                                    double l_1259_ = (_e2659 * l_1256_);
+                                                                                    double l_1260_ = (l_1259_ + 0.047619047619047616L);
+                                                                                    l_mut_219_ = l_1260_;
+                                                                                    double _e2663 = l_mut_219_;
+                                                                                    double l_1261_ = (_e2663 * l_1256_);
+                                                                                    double l_1262_ = (l_1261_ + 0.05263157894736842L);
+                                                                                    l_mut_219_ = l_1262_;
+                                                                                    double _e2667 = l_mut_219_;
+                                                                                    double l_1263_ = (_e2667 * l_1256_);
+                                                                                    double l_1264_ = (l_1263_ + 0.058823529411764705L);
+                                                                                    l_mut_219_ = l_1264_;
+                                                                                    double _e2671 = l_mut_219_;
+                                                                                    double l_1265_ = (_e2671 * l_1256_);
+                                                                                    double l_1266_ = (l_1265_ + 0.06666666666666667L);
+                                                                                    l_mut_219_ = l_1266_;
+                                                                                    double _e2675 = l_mut_219_;
+                                                                                    double l_1267_ = (_e2675 * l_1256_);
+                                                                                    double l_1268_ = (l_1267_ + 0.07692307692307693L);
+                                                                                    l_mut_219_ = l_1268_;
+                                                                                    double _e2679 = l_mut_219_;
+                                                                                    double l_1269_ = (_e2679 * l_1256_);
+                                                                                    double l_1270_ = (l_1269_ + 0.09090909090909091L);
+                                                                                    l_mut_219_ = l_1270_;
+                                                                                    double _e2683 = l_mut_219_;
+                                                                                    double l_1271_ = (_e2683 * l_1256_);
+                                                                                    double l_1272_ = (l_1271_ + 0.1111111111111111L);
+                                                                                    l_mut_219_ = l_1272_;
+                                                                                    double _e2687 = l_mut_219_;
+                                                                                    double l_1273_ = (_e2687 * l_1256_);
+                                                                                    double l_1274_ = (l_1273_ + 0.14285714285714285L);
+                                                                                    l_mut_219_ = l_1274_;
+                                                                                    double _e2691 = l_mut_219_;
+                                                                                    double l_1275_ = (_e2691 * l_1256_);
+                                                                                    double l_1276_ = (l_1275_ + 0.2L);
+                                                                                    l_mut_219_ = l_1276_;
+                                                                                    double _e2695 = l_mut_219_;
+                                                                                    double l_1277_ = (_e2695 * l_1256_);
+                                                                                    double l_1278_ = (l_1277_ + 0.3333333333333333L);
+                                                                                    l_mut_219_ = l_1278_;
+                                                                                    double l_1279_ = (2.0L * l_1255_);
+                                                                                    double l_1280_ = (2.0L * l_1255_);
+                                                                                    double l_1281_ = (l_1280_ * l_1256_);
+                                                                                    double _e2704 = l_mut_219_;
+                                                                                    double l_1282_ = (l_1281_ * _e2704);
+                                                                                    double l_1283_ = (l_1279_ + l_1282_);
+                                                                                    int _e2707 = l_mut_1248_;
+                                                                                    double l_1284_ = double(_e2707);
+                                                                                    double l_1285_ = (l_1284_ * 0.6931471824645996L);
+                                                                                    double l_1286_ = (l_1284_ * -1.904654299957768e-9L);
+                                                                                    double l_1287_ = (l_1286_ + l_1283_);
+                                                                                    double l_1288_ = (l_1285_ + l_1287_);
+                                                                                    l_mut_867_ = l_1288_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e2683 = l_mut_48_;
-                                                                        double l_1205_ = (_e2683 / 0.6931471805599453L);
-                                                                        double l_1206_ = abs(l_1205_);
-                                                                        double l_1207_ = (l_171_ * l_1206_);
-                                                                        l_mut_57_ = l_1207_;
-                                                                        bool l_1208_ = (l_178_ >= 0.5L);
-                                                                        bool l_1209_ = (l_178_ <= 2.0L);
-                                                                        if (l_1208_) {
-                                                                            local_72 = l_1209_;
+                                                                        double _e2715 = l_mut_867_;
+                                                                        double l_1289_ = (_e2715 / 0.6931471805599453L);
+                                                                        double l_1290_ = abs(l_1289_);
+                                                                        double l_1291_ = (l_178_ * l_1290_);
+                                                                        l_mut_867_ = l_1291_;
+                                                                        bool l_1292_ = (l_185_ >= 0.5L);
+                                                                        bool l_1293_ = (l_185_ <= 2.0L);
+                                                                        if (l_1292_) {
+                                                                            local_72 = l_1293_;
                                                                         } else {
                                                                             local_72 = false;
                                                                         }
-                                                                        bool l_1210_ = local_72;
-                                                                        if (l_1210_) {
-                                                                            l_mut_57_ = l_171_;
+                                                                        bool l_1294_ = local_72;
+                                                                        if (l_1294_) {
+                                                                            l_mut_867_ = l_178_;
                                                                         }
-                                                                        double l_1211_ = abs(l_1205_);
-                                                                        double l_1212_ = (l_1211_ * 1.4551915228366852e-11L);
-                                                                        double l_1213_ = (1.0L + l_171_);
-                                                                        double l_1214_ = (l_1212_ * l_1213_);
-                                                                        double _e2702 = l_mut_57_;
-                                                                        double l_1215_ = (l_1205_ - _e2702);
-                                                                        double _e2704 = l_mut_57_;
-                                                                        double l_1216_ = (l_1205_ + _e2704);
-                                                                        double l_1218_ = (l_1215_ * l_174_);
-                                                                        double l_1219_ = (l_1215_ * l_177_);
-                                                                        double l_1220_ = (l_1216_ * l_174_);
-                                                                        double l_1221_ = (l_1216_ * l_177_);
-                                                                        a_1217_[0] = l_1218_;
-                                                                        a_1217_[1] = l_1218_;
-                                                                        double l_1222_ = a_1217_[0];
-                                                                        bool l_1223_ = (l_1219_ < l_1222_);
-                                                                        if (l_1223_) {
-                                                                            a_1217_[0] = l_1219_;
+                                                                        double l_1295_ = abs(l_1289_);
+                                                                        double l_1296_ = (l_1295_ * 1.4551915228366852e-11L);
+                                                                        double l_1297_ = (1.0L + l_178_);
+                                                                        double l_1298_ = (l_1296_ * l_1297_);
+                                                                        double _e2734 = l_mut_867_;
+                                                                        double l_1299_ = (l_1289_ - _e2734);
+                                                                        double _e2736 = l_mut_867_;
+                                                                        double l_1300_ = (l_1289_ + _e2736);
+                                                                        double l_1302_ = (l_1299_ * l_181_);
+                                                                        double l_1303_ = (l_1299_ * l_184_);
+                                                                        double l_1304_ = (l_1300_ * l_181_);
+                                                                        double l_1305_ = (l_1300_ * l_184_);
+                                                                        a_1301_[0] = l_1302_;
+                                                                        a_1301_[1] = l_1302_;
+                                                                        double l_1306_ = a_1301_[0];
+                                                                        bool l_1307_ = (l_1303_ < l_1306_);
+                                                                        if (l_1307_) {
+                                                                            a_1301_[0] = l_1303_;
                                                                         }
-                                                                        double l_1224_ = a_1217_[0];
-                                                                        bool l_1225_ = (l_1220_ < l_1224_);
-                                                                        if (l_1225_) {
-                                                                            a_1217_[0] = l_1220_;
+                                                                        double l_1308_ = a_1301_[0];
+                                                                        bool l_1309_ = (l_1304_ < l_1308_);
+                                                                        if (l_1309_) {
+                                                                            a_1301_[0] = l_1304_;
                                                                         }
-                                                                        double l_1226_ = a_1217_[0];
-                                                                        bool l_1227_ = (l_1221_ < l_1226_);
-                                                                        if (l_1227_) {
-                                                                            a_1217_[0] = l_1221_;
+                                                                        double l_1310_ = a_1301_[0];
+                                                                        bool l_1311_ = (l_1305_ < l_1310_);
+                                                                        if (l_1311_) {
+                                                                            a_1301_[0] = l_1305_;
                                                                         }
-                                                                        double l_1228_ = a_1217_[1];
-                                                                        bool l_1229_ = (l_1219_ > l_1228_);
-                                                                        if (l_1229_) {
-                                                                            a_1217_[1] = l_1219_;
+                                                                        double l_1312_ = a_1301_[1];
+                                                                        bool l_1313_ = (l_1303_ > l_1312_);
+                                                                        if (l_1313_) {
+                                                                            a_1301_[1] = l_1303_;
                                                                         }
-                                                                        double l_1230_ = a_1217_[1];
-                                                                        bool l_1231_ = (l_1220_ > l_1230_);
-                                                                        if (l_1231_) {
-                                                                            a_1217_[1] = l_1220_;
+                                                                        double l_1314_ = a_1301_[1];
+                                                                        bool l_1315_ = (l_1304_ > l_1314_);
+                                                                        if (l_1315_) {
+                                                                            a_1301_[1] = l_1304_;
                                                                         }
-                                                                        double l_1232_ = a_1217_[1];
-                                                                        bool l_1233_ = (l_1221_ > l_1232_);
-                                                                        if (l_1233_) {
-                                                                            a_1217_[1] = l_1221_;
+                                                                        double l_1316_ = a_1301_[1];
+                                                                        bool l_1317_ = (l_1305_ > l_1316_);
+                                                                        if (l_1317_) {
+                                                                            a_1301_[1] = l_1305_;
                                                                         }
-                                                                        double l_1234_ = (l_1214_ * l_177_);
-                                                                        l_mut_237_ = 2u;
-                                                                        double l_1235_ = a_1217_[0];
-                                                                        double l_1236_ = (l_1235_ - l_1234_);
-                                                                        double l_1237_ = (l_1236_ * 7.1362384635298e44L);
-                                                                        double l_1238_ = floor(l_1237_);
-                                                                        double l_1239_ = (l_1238_ * 1.401298464324817e-45L);
-                                                                        l_mut_57_ = l_1239_;
-                                                                        double l_1240_ = abs(l_1236_);
-                                                                        bool l_1241_ = (l_1240_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1241_) {
-                                                                            float l_1242_ = float(l_1236_);
-                                                                            double l_1243_ = double(l_1242_);
-                                                                            l_mut_57_ = l_1243_;
-                                                                            double _e2751 = l_mut_57_;
-                                                                            bool l_1244_ = (_e2751 > l_1236_);
-                                                                            if (l_1244_) {
-                                                                                uint l_1245_ = asuint(l_1242_);
-                                                                                uint l_1246_ = (l_1245_ ^ 2147483648u);
-                                                                                float l_1247_ = asfloat(l_1246_);
-                                                                                uint l_1248_ = asuint(l_1247_);
-                                                                                uint l_1249_ = (l_1248_ + 1u);
-                                                                                l_mut_199_ = l_1249_;
-                                                                                uint l_1250_ = (l_1248_ & 2147483647u);
-                                                                                bool l_1251_ = (l_1250_ == 0u);
-                                                                                if (l_1251_) {
-                                                                                    l_mut_199_ = 1u;
+                                                                        double l_1318_ = (l_1298_ * l_184_);
+                                                                        l_mut_248_ = 2u;
+                                                                        double l_1319_ = a_1301_[0];
+                                                                        double l_1320_ = (l_1319_ - l_1318_);
+                                                                        double l_1321_ = (l_1320_ * 7.1362384635298e44L);
+                                                                        double l_1322_ = floor(l_1321_);
+                                                                        double l_1323_ = (l_1322_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1323_;
+                                                                        double l_1324_ = abs(l_1320_);
+                                                                        bool l_1325_ = (l_1324_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1325_) {
+                                                                            float l_1326_ = float(l_1320_);
+                                                                            double l_1327_ = double(l_1326_);
+                                                                            l_mut_867_ = l_1327_;
+                                                                            double _e2783 = l_mut_867_;
+                                                                            bool l_1328_ = (_e2783 > l_1320_);
+                                                                            if (l_1328_) {
+                                                                                uint l_1329_ = asuint(l_1326_);
+                                                                                uint l_1330_ = (l_1329_ ^ 2147483648u);
+                                                                                float l_1331_ = asfloat(l_1330_);
+                                                                                uint l_1332_ = asuint(l_1331_);
+                                                                                uint l_1333_ = (l_1332_ + 1u);
+                                                                                l_mut_206_ = l_1333_;
+                                                                                uint l_1334_ = (l_1332_ & 2147483647u);
+                                                                                bool l_1335_ = (l_1334_ == 0u);
+                                                                                if (l_1335_) {
+                                                                                    l_mut_206_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1252_ = (l_1248_ & 2147483648u);
-                                                                                    bool l_1253_ = (l_1252_ != 0u);
-                                                                                    if (l_1253_) {
-                                                                                        uint l_1254_ = (l_1248_ - 1u);
-                                                                                        l_mut_199_ = l_1254_;
+                                                                                    uint l_1336_ = (l_1332_ & 2147483648u);
+                                                                                    bool l_1337_ = (l_1336_ != 0u);
+                                                                                    if (l_1337_) {
+                                                                                        uint l_1338_ = (l_1332_ - 1u);
+                                                                                        l_mut_206_ = l_1338_;
                                                                                     } else {
-                                                                                        bool l_1255_ = (l_1248_ == 2139095040u);
-                                                                                        if (l_1255_) {
-                                                                                            l_mut_199_ = l_1248_;
+                                                                                        bool l_1339_ = (l_1332_ == 2139095040u);
+                                                                                        if (l_1339_) {
+                                                                                            l_mut_206_ = l_1332_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2773 = l_mut_199_;
-                                                                                float l_1256_ = asfloat(_e2773);
-                                                                                uint l_1257_ = asuint(l_1256_);
-                                                                                uint l_1258_ = (l_1257_ ^ 2147483648u);
-                                                                                float l_1259_ = asfloat(l_1258_);
-                                                                                uint l_1260_ = asuint(l_1259_);
-                                                                                double l_1261_ = double(l_1259_);
-                                                                                l_mut_48_ = l_1261_;
-                                                                                uint l_1262_ = (l_1260_ & 2139095040u);
-                                                                                bool l_1263_ = (l_1262_ == 0u);
-                                                                                if (l_1263_) {
-                                                                                    uint l_1264_ = (l_1260_ & 8388607u);
-                                                                                    double l_1265_ = double(l_1264_);
-                                                                                    double l_1266_ = (l_1265_ * 1.401298464324817e-45L);
-                                                                                    l_mut_48_ = l_1266_;
-                                                                                    uint l_1267_ = (l_1260_ >> 31u);
-                                                                                    bool l_1268_ = (l_1267_ == 1u);
-                                                                                    if (l_1268_) {
-                                                                                        double _e2794 = l_mut_48_;
-                                                                                        double l_1269_ = -(_e2794);
-                                                                                        l_mut_48_ = l_1269_;
-                                                                                    }
+                                                                                uint _e2805 = l_mut_206_;
+                                                                                float l_1340_ = asfloat(_e2805);
+                                                                                uint l_1341_ = asuint(l_1340_);
+                                                                                uint l_1342_ = (l_1341_ ^ 2147483648u);
+                                                                                float l_1343_ = asfloat(l_1342_);
+                                                                                uint l_1344_ = asuint(l_1343_);
+                                                                                uint l_1345_ = (l_1344_ & 2147483647u);
+                                                                                float l_1346_ = asfloat(l_1345_);
+                                                                                double l_1347_ = double(l_1346_);
+                                                                                l_mut_219_ = l_1347_;
+                                                                                bool l_1348_ = (l_1345_ < 8388608u);
+                                                                                if (l_1348_) {
+                                                                                    double l_1349_ = double(l_1345_);
+                                                                                    double l_1350_ = (l_1349_ * 1.401298464324817e-45L);
+                                                                                    l_mut_219_ = l_1350_;
                                                                                 }
-                                                                                double _e2796 = l_mut_48_;
-                                                                                l_mut_57_ = _e2796;
+                                                                                double _e2821 = l_mut_219_;
+                                                                                uint64_t l_1351_ = _e2821;
+                                                                                uint l_1352_ = (l_1344_ >> 31u);
+                                                                                uint64_t l_1353_ = uint64_t(l_1352_);
+                                                                                uint64_t l_1354_ = (l_1353_ << uint(63uL));
+                                                                                uint64_t l_1355_ = (l_1351_ | l_1354_);
+                                                                                double l_1356_ = l_1355_;
+                                                                                l_mut_867_ = l_1356_;
                                                                             } else {
-                                                                                uint l_1270_ = asuint(l_1242_);
-                                                                                uint l_1271_ = (l_1270_ + 1u);
-                                                                                l_mut_199_ = l_1271_;
-                                                                                uint l_1272_ = (l_1270_ & 2147483647u);
-                                                                                bool l_1273_ = (l_1272_ == 0u);
-                                                                                if (l_1273_) {
-                                                                                    l_mut_199_ = 1u;
+                                                                                uint l_1357_ = asuint(l_1326_);
+                                                                                uint l_1358_ = (l_1357_ + 1u);
+                                                                                l_mut_206_ = l_1358_;
+                                                                                uint l_1359_ = (l_1357_ & 2147483647u);
+                                                                                bool l_1360_ = (l_1359_ == 0u);
+                                                                                if (l_1360_) {
+                                                                                    l_mut_206_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1274_ = (l_1270_ & 2147483648u);
-                                                                                    bool l_1275_ = (l_1274_ != 0u);
-                                                                                    if (l_1275_) {
-                                                                                        uint l_1276_ = (l_1270_ - 1u);
-                                                                                        l_mut_199_ = l_1276_;
+                                                                                    uint l_1361_ = (l_1357_ & 2147483648u);
+                                                                                    bool l_1362_ = (l_1361_ != 0u);
+                                                                                    if (l_1362_) {
+                                                                                        uint l_1363_ = (l_1357_ - 1u);
+                                                                                        l_mut_206_ = l_1363_;
                                                                                     } else {
-                                                                                        bool l_1277_ = (l_1270_ == 2139095040u);
-                                                                                        if (l_1277_) {
-                                                                                            l_mut_199_ = l_1270_;
+                                                                                        bool l_1364_ = (l_1357_ == 2139095040u);
+                                                                                        if (l_1364_) {
+                                                                                            l_mut_206_ = l_1357_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2813 = l_mut_199_;
-                                                                                float l_1278_ = asfloat(_e2813);
-                                                                                uint l_1279_ = asuint(l_1278_);
-                                                                                double l_1280_ = double(l_1278_);
-                                                                                l_mut_48_ = l_1280_;
-                                                                                uint l_1281_ = (l_1279_ & 2139095040u);
-                                                                                bool l_1282_ = (l_1281_ == 0u);
-                                                                                if (l_1282_) {
-                                                                                    uint l_1283_ = (l_1279_ & 8388607u);
-                                                                                    double l_1284_ = double(l_1283_);
-                                                                                    double l_1285_ = (l_1284_ * 1.401298464324817e-45L);
-                                                                                    l_mut_48_ = l_1285_;
-                                                                                    uint l_1286_ = (l_1279_ >> 31u);
-                                                                                    bool l_1287_ = (l_1286_ == 1u);
-                                                                                    if (l_1287_) {
-                                                                                        double _e2830 = l_mut_48_;
-                                                                                        double l_1288_ = -(_e2830);
-                                                                                        l_mut_48_ = l_1288_;
-                                                                                    }
+                                                                                uint _e2848 = l_mut_206_;
+                                                                                float l_1365_ = asfloat(_e2848);
+                                                                                uint l_1366_ = asuint(l_1365_);
+                                                                                uint l_1367_ = (l_1366_ & 2147483647u);
+                                                                                float l_1368_ = asfloat(l_1367_);
+                                                                                double l_1369_ = double(l_1368_);
+                                                                                l_mut_219_ = l_1369_;
+                                                                                bool l_1370_ = (l_1367_ < 8388608u);
+                                                                                if (l_1370_) {
+                                                                                    double l_1371_ = double(l_1367_);
+                                                                                    double l_1372_ = (l_1371_ * 1.401298464324817e-45L);
+                                                                                    l_mut_219_ = l_1372_;
                                                                                 }
-                                                                                double _e2832 = l_mut_48_;
-                                                                                bool l_1289_ = (_e2832 <= l_1236_);
-                                                                                if (l_1289_) {
-                                                                                    uint l_1290_ = asuint(l_1242_);
-                                                                                    uint l_1291_ = (l_1290_ + 1u);
-                                                                                    l_mut_199_ = l_1291_;
-                                                                                    uint l_1292_ = (l_1290_ & 2147483647u);
-                                                                                    bool l_1293_ = (l_1292_ == 0u);
-                                                                                    if (l_1293_) {
-                                                                                        l_mut_199_ = 1u;
+                                                                                double _e2860 = l_mut_219_;
+                                                                                uint64_t l_1373_ = _e2860;
+                                                                                uint l_1374_ = (l_1366_ >> 31u);
+                                                                                uint64_t l_1375_ = uint64_t(l_1374_);
+                                                                                uint64_t l_1376_ = (l_1375_ << uint(63uL));
+                                                                                uint64_t l_1377_ = (l_1373_ | l_1376_);
+                                                                                double l_1378_ = l_1377_;
+                                                                                bool l_1379_ = (l_1378_ <= l_1320_);
+                                                                                if (l_1379_) {
+                                                                                    uint l_1380_ = asuint(l_1326_);
+                                                                                    uint l_1381_ = (l_1380_ + 1u);
+                                                                                    l_mut_206_ = l_1381_;
+                                                                                    uint l_1382_ = (l_1380_ & 2147483647u);
+                                                                                    bool l_1383_ = (l_1382_ == 0u);
+                                                                                    if (l_1383_) {
+                                                                                        l_mut_206_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1294_ = (l_1290_ & 2147483648u);
-                                                                                        bool l_1295_ = (l_1294_ != 0u);
-                                                                                        if (l_1295_) {
-                                                                                            uint l_1296_ = (l_1290_ - 1u);
-                                                                                            l_mut_199_ = l_1296_;
+                                                                                        uint l_1384_ = (l_1380_ & 2147483648u);
+                                                                                        bool l_1385_ = (l_1384_ != 0u);
+                                                                                        if (l_1385_) {
+                                                                                            uint l_1386_ = (l_1380_ - 1u);
+                                                                                            l_mut_206_ = l_1386_;
                                                                                         } else {
-                                                                                            bool l_1297_ = (l_1290_ == 2139095040u);
-                                                                                            if (l_1297_) {
-                                                                                                l_mut_199_ = l_1290_;
+                                                                                            bool l_1387_ = (l_1380_ == 2139095040u);
+                                                                                            if (l_1387_) {
+                                                                                                l_mut_206_ = l_1380_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e2850 = l_mut_199_;
-                                                                                    float l_1298_ = asfloat(_e2850);
-                                                                                    uint l_1299_ = asuint(l_1298_);
-                                                                                    double l_1300_ = double(l_1298_);
-                                                                                    l_mut_48_ = l_1300_;
-                                                                                    uint l_1301_ = (l_1299_ & 2139095040u);
-                                                                                    bool l_1302_ = (l_1301_ == 0u);
-                                                                                    if (l_1302_) {
-                                                                                        uint l_1303_ = (l_1299_ & 8388607u);
-                                                                                        double l_1304_ = double(l_1303_);
-                                                                                        double l_1305_ = (l_1304_ * 1.401298464324817e-45L);
-                                                                                        l_mut_48_ = l_1305_;
-                                                                                        uint l_1306_ = (l_1299_ >> 31u);
-                                                                                        bool l_1307_ = (l_1306_ == 1u);
-                                                                                        if (l_1307_) {
-                                                                                            double _e2867 = l_mut_48_;
-                                                                                            double l_1308_ = -(_e2867);
-                                                                                            l_mut_48_ = l_1308_;
-                                                                                        }
+                                                                                    uint _e2888 = l_mut_206_;
+                                                                                    float l_1388_ = asfloat(_e2888);
+                                                                                    uint l_1389_ = asuint(l_1388_);
+                                                                                    uint l_1390_ = (l_1389_ & 2147483647u);
+                                                                                    float l_1391_ = asfloat(l_1390_);
+                                                                                    double l_1392_ = double(l_1391_);
+                                                                                    l_mut_219_ = l_1392_;
+                                                                                    bool l_1393_ = (l_1390_ < 8388608u);
+                                                                                    if (l_1393_) {
+                                                                                        double l_1394_ = double(l_1390_);
+                                                                                        double l_1395_ = (l_1394_ * 1.401298464324817e-45L);
+                                                                                        l_mut_219_ = l_1395_;
                                                                                     }
-                                                                                    double _e2869 = l_mut_48_;
-                                                                                    l_mut_57_ = _e2869;
+                                                                                    double _e2900 = l_mut_219_;
+                                                                                    uint64_t l_1396_ = _e2900;
+                                                                                    uint l_1397_ = (l_1389_ >> 31u);
+                                                                                    uint64_t l_1398_ = uint64_t(l_1397_);
+                                                                                    uint64_t l_1399_ = (l_1398_ << uint(63uL));
+                                                                                    uint64_t l_1400_ = (l_1396_ | l_1399_);
+                                                                                    double l_1401_ = l_1400_;
+                                                                                    l_mut_867_ = l_1401_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double l_1309_ = (l_1235_ + l_1234_);
-                                                                        double l_1310_ = (l_1309_ * 7.1362384635298e44L);
-                                                                        double l_1311_ = floor(l_1310_);
-                                                                        double l_1312_ = (l_1311_ * 1.401298464324817e-45L);
-                                                                        l_mut_48_ = l_1312_;
-                                                                        double l_1313_ = abs(l_1309_);
-                                                                        bool l_1314_ = (l_1313_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1314_) {
-                                                                            float l_1315_ = float(l_1309_);
-                                                                            double l_1316_ = double(l_1315_);
-                                                                            l_mut_48_ = l_1316_;
-                                                                            double _e2881 = l_mut_48_;
-                                                                            bool l_1317_ = (_e2881 > l_1309_);
-                                                                            if (l_1317_) {
-                                                                                uint l_1318_ = asuint(l_1315_);
-                                                                                uint l_1319_ = (l_1318_ ^ 2147483648u);
-                                                                                float l_1320_ = asfloat(l_1319_);
-                                                                                uint l_1321_ = asuint(l_1320_);
-                                                                                uint l_1322_ = (l_1321_ + 1u);
-                                                                                l_mut_199_ = l_1322_;
-                                                                                uint l_1323_ = (l_1321_ & 2147483647u);
-                                                                                bool l_1324_ = (l_1323_ == 0u);
-                                                                                if (l_1324_) {
-                                                                                    l_mut_199_ = 1u;
+                                                                        double l_1402_ = (l_1319_ + l_1318_);
+                                                                        double l_1403_ = (l_1402_ * 7.1362384635298e44L);
+                                                                        double l_1404_ = floor(l_1403_);
+                                                                        double l_1405_ = (l_1404_ * 1.401298464324817e-45L);
+                                                                        l_mut_219_ = l_1405_;
+                                                                        double l_1406_ = abs(l_1402_);
+                                                                        bool l_1407_ = (l_1406_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1407_) {
+                                                                            float l_1408_ = float(l_1402_);
+                                                                            double l_1409_ = double(l_1408_);
+                                                                            l_mut_219_ = l_1409_;
+                                                                            double _e2922 = l_mut_219_;
+                                                                            bool l_1410_ = (_e2922 > l_1402_);
+                                                                            if (l_1410_) {
+                                                                                uint l_1411_ = asuint(l_1408_);
+                                                                                uint l_1412_ = (l_1411_ ^ 2147483648u);
+                                                                                float l_1413_ = asfloat(l_1412_);
+                                                                                uint l_1414_ = asuint(l_1413_);
+                                                                                uint l_1415_ = (l_1414_ + 1u);
+                                                                                l_mut_206_ = l_1415_;
+                                                                                uint l_1416_ = (l_1414_ & 2147483647u);
+                                                                                bool l_1417_ = (l_1416_ == 0u);
+                                                                                if (l_1417_) {
+                                                                                    l_mut_206_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1325_ = (l_1321_ & 2147483648u);
-                                                                                    bool l_1326_ = (l_1325_ != 0u);
-                                                                                    if (l_1326_) {
-                                                                                        uint l_1327_ = (l_1321_ - 1u);
-                                                                                        l_mut_199_ = l_1327_;
+                                                                                    uint l_1418_ = (l_1414_ & 2147483648u);
+                                                                                    bool l_1419_ = (l_1418_ != 0u);
+                                                                                    if (l_1419_) {
+                                                                                        uint l_1420_ = (l_1414_ - 1u);
+                                                                                        l_mut_206_ = l_1420_;
                                                                                     } else {
-                                                                                        bool l_1328_ = (l_1321_ == 2139095040u);
-                                                                                        if (l_1328_) {
-                                                                                            l_mut_199_ = l_1321_;
+                                                                                        bool l_1421_ = (l_1414_ == 2139095040u);
+                                                                                        if (l_1421_) {
+                                                                                            l_mut_206_ = l_1414_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2903 = l_mut_199_;
-                                                                                float l_1329_ = asfloat(_e2903);
-                                                                                uint l_1330_ = asuint(l_1329_);
-                                                                                uint l_1331_ = (l_1330_ ^ 2147483648u);
-                                                                                float l_1332_ = asfloat(l_1331_);
-                                                                                uint l_1333_ = asuint(l_1332_);
-                                                                                double l_1334_ = double(l_1332_);
-                                                                                l_mut_26_ = l_1334_;
-                                                                                uint l_1335_ = (l_1333_ & 2139095040u);
-                                                                                bool l_1336_ = (l_1335_ == 0u);
-                                                                                if (l_1336_) {
-                                                                                    uint l_1337_ = (l_1333_ & 8388607u);
-                                                                                    double l_1338_ = double(l_1337_);
-                                                                                    double l_1339_ = (l_1338_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1339_;
-                                                                                    uint l_1340_ = (l_1333_ >> 31u);
-                                                                                    bool l_1341_ = (l_1340_ == 1u);
-                                                                                    if (l_1341_) {
-                                                                                        double _e2924 = l_mut_26_;
-                                                                                        double l_1342_ = -(_e2924);
-                                                                                        l_mut_26_ = l_1342_;
-                                                                                    }
-                                                                                }
-                                                                                double _e2926 = l_mut_26_;
-                                                                                l_mut_48_ = _e2926;
-                                                                            } else {
-                                                                                uint l_1343_ = asuint(l_1315_);
-                                                                                uint l_1344_ = (l_1343_ + 1u);
-                                                                                l_mut_199_ = l_1344_;
-                                                                                uint l_1345_ = (l_1343_ & 2147483647u);
-                                                                                bool l_1346_ = (l_1345_ == 0u);
-                                                                                if (l_1346_) {
-                                                                                    l_mut_199_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1347_ = (l_1343_ & 2147483648u);
-                                                                                    bool l_1348_ = (l_1347_ != 0u);
-                                                                                    if (l_1348_) {
-                                                                                        uint l_1349_ = (l_1343_ - 1u);
-                                                                                        l_mut_199_ = l_1349_;
-                                                                                    } else {
-                                                                                        bool l_1350_ = (l_1343_ == 2139095040u);
-                                                                                        if (l_1350_) {
-                                                                                            l_mut_199_ = l_1343_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e2943 = l_mut_199_;
-                                                                                float l_1351_ = asfloat(_e2943);
-                                                                                uint l_1352_ = asuint(l_1351_);
-                                                                                double l_1353_ = double(l_1351_);
-                                                                                l_mut_26_ = l_1353_;
-                                                                                uint l_1354_ = (l_1352_ & 2139095040u);
-                                                                                bool l_1355_ = (l_1354_ == 0u);
-                                                                                if (l_1355_) {
-                                                                                    uint l_1356_ = (l_1352_ & 8388607u);
-                                                                                    double l_1357_ = double(l_1356_);
-                                                                                    double l_1358_ = (l_1357_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1358_;
-                                                                                    uint l_1359_ = (l_1352_ >> 31u);
-                                                                                    bool l_1360_ = (l_1359_ == 1u);
-                                                                                    if (l_1360_) {
-                                                                                        double _e2960 = l_mut_26_;
-                                                                                        double l_1361_ = -(_e2960);
-                                                                                        l_mut_26_ = l_1361_;
-                                                                                    }
-                                                                                }
-                                                                                double _e2962 = l_mut_26_;
-                                                                                bool l_1362_ = (_e2962 <= l_1309_);
-                                                                                if (l_1362_) {
-                                                                                    uint l_1363_ = asuint(l_1315_);
-                                                                                    uint l_1364_ = (l_1363_ + 1u);
-                                                                                    l_mut_199_ = l_1364_;
-                                                                                    uint l_1365_ = (l_1363_ & 2147483647u);
-                                                                                    bool l_1366_ = (l_1365_ == 0u);
-                                                                                    if (l_1366_) {
-                                                                                        l_mut_199_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_1367_ = (l_1363_ & 2147483648u);
-                                                                                        bool l_1368_ = (l_1367_ != 0u);
-                                                                                        if (l_1368_) {
-                                                                                            uint l_1369_ = (l_1363_ - 1u);
-                                                                                            l_mut_199_ = l_1369_;
-                                                                                        } else {
-                                                                                            bool l_1370_ = (l_1363_ == 2139095040u);
-                                                                                            if (l_1370_) {
-                                                                                                l_mut_199_ = l_1363_;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e2980 = l_mut_199_;
-                                                                                    float l_1371_ = asfloat(_e2980);
-                                                                                    uint l_1372_ = asuint(l_1371_);
-                                                                                    double l_1373_ = double(l_1371_);
-                                                                                    l_mut_26_ = l_1373_;
-                                                                                    uint l_1374_ = (l_1372_ & 2139095040u);
-                                                                                    bool l_1375_ = (l_1374_ == 0u);
-                                                                                    if (l_1375_) {
-                                                                                        uint l_1376_ = (l_1372_ & 8388607u);
-                                                                                        double l_1377_ = double(l_1376_);
-                                                                                        double l_1378_ = (l_1377_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1378_;
-                                                                                        uint l_1379_ = (l_1372_ >> 31u);
-                                                                                        bool l_1380_ = (l_1379_ == 1u);
-                                                                                        if (l_1380_) {
-                                                                                            double _e2997 = l_mut_26_;
-                                                                                            double l_1381_ = -(_e2997);
-                                                                                            l_mut_26_ = l_1381_;
-                                                                                        }
-                                                                                    }
-                                                                                    double _e2999 = l_mut_26_;
-                                                                                    l_mut_48_ = _e2999;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double _e3000 = l_mut_57_;
-                                                                        double _e3001 = l_mut_48_;
-                                                                        bool l_1382_ = (_e3000 == _e3001);
-                                                                        double l_1383_ = a_1217_[1];
-                                                                        double l_1384_ = (l_1383_ - l_1234_);
-                                                                        double l_1385_ = (l_1384_ * 7.1362384635298e44L);
-                                                                        double l_1386_ = floor(l_1385_);
-                                                                        double l_1387_ = (l_1386_ * 1.401298464324817e-45L);
-                                                                        l_mut_57_ = l_1387_;
-                                                                        double l_1388_ = abs(l_1384_);
-                                                                        bool l_1389_ = (l_1388_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1389_) {
-                                                                            float l_1390_ = float(l_1384_);
-                                                                            double l_1391_ = double(l_1390_);
-                                                                            l_mut_57_ = l_1391_;
-                                                                            double _e3016 = l_mut_57_;
-                                                                            bool l_1392_ = (_e3016 > l_1384_);
-                                                                            if (l_1392_) {
-                                                                                uint l_1393_ = asuint(l_1390_);
-                                                                                uint l_1394_ = (l_1393_ ^ 2147483648u);
-                                                                                float l_1395_ = asfloat(l_1394_);
-                                                                                uint l_1396_ = asuint(l_1395_);
-                                                                                uint l_1397_ = (l_1396_ + 1u);
-                                                                                l_mut_199_ = l_1397_;
-                                                                                uint l_1398_ = (l_1396_ & 2147483647u);
-                                                                                bool l_1399_ = (l_1398_ == 0u);
-                                                                                if (l_1399_) {
-                                                                                    l_mut_199_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1400_ = (l_1396_ & 2147483648u);
-                                                                                    bool l_1401_ = (l_1400_ != 0u);
-                                                                                    if (l_1401_) {
-                                                                                        uint l_1402_ = (l_1396_ - 1u);
-                                                                                        l_mut_199_ = l_1402_;
-                                                                                    } else {
-                                                                                        bool l_1403_ = (l_1396_ == 2139095040u);
-                                                                                        if (l_1403_) {
-                                                                                            l_mut_199_ = l_1396_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3038 = l_mut_199_;
-                                                                                float l_1404_ = asfloat(_e3038);
-                                                                                uint l_1405_ = asuint(l_1404_);
-                                                                                uint l_1406_ = (l_1405_ ^ 2147483648u);
-                                                                                float l_1407_ = asfloat(l_1406_);
-                                                                                uint l_1408_ = asuint(l_1407_);
-                                                                                double l_1409_ = double(l_1407_);
-                                                                                l_mut_48_ = l_1409_;
-                                                                                uint l_1410_ = (l_1408_ & 2139095040u);
-                                                                                bool l_1411_ = (l_1410_ == 0u);
-                                                                                if (l_1411_) {
-                                                                                    uint l_1412_ = (l_1408_ & 8388607u);
-                                                                                    double l_1413_ = double(l_1412_);
-                                                                                    double l_1414_ = (l_1413_ * 1.401298464324817e-45L);
-                                                                                    l_mut_48_ = l_1414_;
-                                                                                    uint l_1415_ = (l_1408_ >> 31u);
-                                                                                    bool l_1416_ = (l_1415_ == 1u);
-                                                                                    if (l_1416_) {
-                                                                                        double _e3059 = l_mut_48_;
-                                                                                        double l_1417_ = -(_e3059);
-                                                                                        l_mut_48_ = l_1417_;
-                                                                                    }
-                                                                                }
-                                                                                double _e3061 = l_mut_48_;
-                                                                                l_mut_57_ = _e3061;
-                                                                            } else {
-                                                                                uint l_1418_ = asuint(l_1390_);
-                                                                                uint l_1419_ = (l_1418_ + 1u);
-                                                                                l_mut_199_ = l_1419_;
-                                                                                uint l_1420_ = (l_1418_ & 2147483647u);
-                                                                                bool l_1421_ = (l_1420_ == 0u);
-                                                                                if (l_1421_) {
-                                                                                    l_mut_199_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1422_ = (l_1418_ & 2147483648u);
-                                                                                    bool l_1423_ = (l_1422_ != 0u);
-                                                                                    if (l_1423_) {
-                                                                                        uint l_1424_ = (l_1418_ - 1u);
-                                                                                        l_mut_199_ = l_1424_;
-                                                                                    } else {
-                                                                                        bool l_1425_ = (l_1418_ == 2139095040u);
-                                                                                        if (l_1425_) {
-                                                                                            l_mut_199_ = l_1418_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3078 = l_mut_199_;
-                                                                                float l_1426_ = asfloat(_e3078);
-                                                                                uint l_1427_ = asuint(l_1426_);
-                                                                                double l_1428_ = double(l_1426_);
-                                                                                l_mut_48_ = l_1428_;
-                                                                                uint l_1429_ = (l_1427_ & 2139095040u);
-                                                                                bool l_1430_ = (l_1429_ == 0u);
+                                                                                uint _e2944 = l_mut_206_;
+                                                                                float l_1422_ = asfloat(_e2944);
+                                                                                uint l_1423_ = asuint(l_1422_);
+                                                                                uint l_1424_ = (l_1423_ ^ 2147483648u);
+                                                                                float l_1425_ = asfloat(l_1424_);
+                                                                                uint l_1426_ = asuint(l_1425_);
+                                                                                uint l_1427_ = (l_1426_ & 2147483647u);
+                                                                                float l_1428_ = asfloat(l_1427_);
+                                                                                double l_1429_ = double(l_1428_);
+                                                                                l_mut_42_ = l_1429_;
+                                                                                bool l_1430_ = (l_1427_ < 8388608u);
                                                                                 if (l_1430_) {
-                                                                                    uint l_1431_ = (l_1427_ & 8388607u);
-                                                                                    double l_1432_ = double(l_1431_);
-                                                                                    double l_1433_ = (l_1432_ * 1.401298464324817e-45L);
-                                                                                    l_mut_48_ = l_1433_;
-                                                                                    uint l_1434_ = (l_1427_ >> 31u);
-                                                                                    bool l_1435_ = (l_1434_ == 1u);
-                                                                                    if (l_1435_) {
-                                                                                        double _e3095 = l_mut_48_;
-                                                                                        double l_1436_ = -(_e3095);
-                                                                                        l_mut_48_ = l_1436_;
-                                                                                    }
+                                                                                    double l_1431_ = double(l_1427_);
+                                                                                    double l_1432_ = (l_1431_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1432_;
                                                                                 }
-                                                                                double _e3097 = l_mut_48_;
-                                                                                bool l_1437_ = (_e3097 <= l_1384_);
-                                                                                if (l_1437_) {
-                                                                                    uint l_1438_ = asuint(l_1390_);
-                                                                                    uint l_1439_ = (l_1438_ + 1u);
-                                                                                    l_mut_199_ = l_1439_;
-                                                                                    uint l_1440_ = (l_1438_ & 2147483647u);
-                                                                                    bool l_1441_ = (l_1440_ == 0u);
-                                                                                    if (l_1441_) {
-                                                                                        l_mut_199_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_1442_ = (l_1438_ & 2147483648u);
-                                                                                        bool l_1443_ = (l_1442_ != 0u);
-                                                                                        if (l_1443_) {
-                                                                                            uint l_1444_ = (l_1438_ - 1u);
-                                                                                            l_mut_199_ = l_1444_;
-                                                                                        } else {
-                                                                                            bool l_1445_ = (l_1438_ == 2139095040u);
-                                                                                            if (l_1445_) {
-                                                                                                l_mut_199_ = l_1438_;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e3115 = l_mut_199_;
-                                                                                    float l_1446_ = asfloat(_e3115);
-                                                                                    uint l_1447_ = asuint(l_1446_);
-                                                                                    double l_1448_ = double(l_1446_);
-                                                                                    l_mut_48_ = l_1448_;
-                                                                                    uint l_1449_ = (l_1447_ & 2139095040u);
-                                                                                    bool l_1450_ = (l_1449_ == 0u);
-                                                                                    if (l_1450_) {
-                                                                                        uint l_1451_ = (l_1447_ & 8388607u);
-                                                                                        double l_1452_ = double(l_1451_);
-                                                                                        double l_1453_ = (l_1452_ * 1.401298464324817e-45L);
-                                                                                        l_mut_48_ = l_1453_;
-                                                                                        uint l_1454_ = (l_1447_ >> 31u);
-                                                                                        bool l_1455_ = (l_1454_ == 1u);
-                                                                                        if (l_1455_) {
-                                                                                            double _e3132 = l_mut_48_;
-                                                                                            double l_1456_ = -(_e3132);
-                                                                                            l_mut_48_ = l_1456_;
-                                                                                        }
-                                                                                    }
-                                                                                    double _e3134 = l_mut_48_;
-                                                                                    l_mut_57_ = _e3134;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double l_1457_ = (l_1383_ + l_1234_);
-                                                                        double l_1458_ = (l_1457_ * 7.1362384635298e44L);
-                                                                        double l_1459_ = floor(l_1458_);
-                                                                        double l_1460_ = (l_1459_ * 1.401298464324817e-45L);
-                                                                        l_mut_48_ = l_1460_;
-                                                                        double l_1461_ = abs(l_1457_);
-                                                                        bool l_1462_ = (l_1461_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1462_) {
-                                                                            float l_1463_ = float(l_1457_);
-                                                                            double l_1464_ = double(l_1463_);
-                                                                            l_mut_48_ = l_1464_;
-                                                                            double _e3146 = l_mut_48_;
-                                                                            bool l_1465_ = (_e3146 > l_1457_);
-                                                                            if (l_1465_) {
-                                                                                uint l_1466_ = asuint(l_1463_);
-                                                                                uint l_1467_ = (l_1466_ ^ 2147483648u);
-                                                                                float l_1468_ = asfloat(l_1467_);
-                                                                                uint l_1469_ = asuint(l_1468_);
-                                                                                uint l_1470_ = (l_1469_ + 1u);
-                                                                                l_mut_199_ = l_1470_;
-                                                                                uint l_1471_ = (l_1469_ & 2147483647u);
-                                                                                bool l_1472_ = (l_1471_ == 0u);
-                                                                                if (l_1472_) {
-                                                                                    l_mut_199_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1473_ = (l_1469_ & 2147483648u);
-                                                                                    bool l_1474_ = (l_1473_ != 0u);
-                                                                                    if (l_1474_) {
-                                                                                        uint l_1475_ = (l_1469_ - 1u);
-                                                                                        l_mut_199_ = l_1475_;
-                                                                                    } else {
-                                                                                        bool l_1476_ = (l_1469_ == 2139095040u);
-                                                                                        if (l_1476_) {
-                                                                                            l_mut_199_ = l_1469_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3168 = l_mut_199_;
-                                                                                float l_1477_ = asfloat(_e3168);
-                                                                                uint l_1478_ = asuint(l_1477_);
-                                                                                uint l_1479_ = (l_1478_ ^ 2147483648u);
-                                                                                float l_1480_ = asfloat(l_1479_);
-                                                                                uint l_1481_ = asuint(l_1480_);
-                                                                                double l_1482_ = double(l_1480_);
-                                                                                l_mut_26_ = l_1482_;
-                                                                                uint l_1483_ = (l_1481_ & 2139095040u);
-                                                                                bool l_1484_ = (l_1483_ == 0u);
-                                                                                if (l_1484_) {
-                                                                                    uint l_1485_ = (l_1481_ & 8388607u);
-                                                                                    double l_1486_ = double(l_1485_);
-                                                                                    double l_1487_ = (l_1486_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1487_;
-                                                                                    uint l_1488_ = (l_1481_ >> 31u);
-                                                                                    bool l_1489_ = (l_1488_ == 1u);
-                                                                                    if (l_1489_) {
-                                                                                        double _e3189 = l_mut_26_;
-                                                                                        double l_1490_ = -(_e3189);
-                                                                                        l_mut_26_ = l_1490_;
-                                                                                    }
-                                                                                }
-                                                                                double _e3191 = l_mut_26_;
-                                                                                l_mut_48_ = _e3191;
+                                                                                double _e2960 = l_mut_42_;
+                                                                                uint64_t l_1433_ = _e2960;
+                                                                                uint l_1434_ = (l_1426_ >> 31u);
+                                                                                uint64_t l_1435_ = uint64_t(l_1434_);
+                                                                                uint64_t l_1436_ = (l_1435_ << uint(63uL));
+                                                                                uint64_t l_1437_ = (l_1433_ | l_1436_);
+                                                                                double l_1438_ = l_1437_;
+                                                                                l_mut_219_ = l_1438_;
                                                                             } else {
-                                                                                uint l_1491_ = asuint(l_1463_);
-                                                                                uint l_1492_ = (l_1491_ + 1u);
-                                                                                l_mut_199_ = l_1492_;
-                                                                                uint l_1493_ = (l_1491_ & 2147483647u);
-                                                                                bool l_1494_ = (l_1493_ == 0u);
-                                                                                if (l_1494_) {
-                                                                                    l_mut_199_ = 1u;
+                                                                                uint l_1439_ = asuint(l_1408_);
+                                                                                uint l_1440_ = (l_1439_ + 1u);
+                                                                                l_mut_206_ = l_1440_;
+                                                                                uint l_1441_ = (l_1439_ & 2147483647u);
+                                                                                bool l_1442_ = (l_1441_ == 0u);
+                                                                                if (l_1442_) {
+                                                                                    l_mut_206_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1495_ = (l_1491_ & 2147483648u);
-                                                                                    bool l_1496_ = (l_1495_ != 0u);
-                                                                                    if (l_1496_) {
-                                                                                        uint l_1497_ = (l_1491_ - 1u);
-                                                                                        l_mut_199_ = l_1497_;
+                                                                                    uint l_1443_ = (l_1439_ & 2147483648u);
+                                                                                    bool l_1444_ = (l_1443_ != 0u);
+                                                                                    if (l_1444_) {
+                                                                                        uint l_1445_ = (l_1439_ - 1u);
+                                                                                        l_mut_206_ = l_1445_;
                                                                                     } else {
-                                                                                        bool l_1498_ = (l_1491_ == 2139095040u);
-                                                                                        if (l_1498_) {
-                                                                                            l_mut_199_ = l_1491_;
+                                                                                        bool l_1446_ = (l_1439_ == 2139095040u);
+                                                                                        if (l_1446_) {
+                                                                                            l_mut_206_ = l_1439_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3208 = l_mut_199_;
-                                                                                float l_1499_ = asfloat(_e3208);
-                                                                                uint l_1500_ = asuint(l_1499_);
-                                                                                double l_1501_ = double(l_1499_);
-                                                                                l_mut_26_ = l_1501_;
-                                                                                uint l_1502_ = (l_1500_ & 2139095040u);
-                                                                                bool l_1503_ = (l_1502_ == 0u);
-                                                                                if (l_1503_) {
-                                                                                    uint l_1504_ = (l_1500_ & 8388607u);
-                                                                                    double l_1505_ = double(l_1504_);
-                                                                                    double l_1506_ = (l_1505_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1506_;
-                                                                                    uint l_1507_ = (l_1500_ >> 31u);
-                                                                                    bool l_1508_ = (l_1507_ == 1u);
-                                                                                    if (l_1508_) {
-                                                                                        double _e3225 = l_mut_26_;
-                                                                                        double l_1509_ = -(_e3225);
-                                                                                        l_mut_26_ = l_1509_;
-                                                                                    }
+                                                                                uint _e2987 = l_mut_206_;
+                                                                                float l_1447_ = asfloat(_e2987);
+                                                                                uint l_1448_ = asuint(l_1447_);
+                                                                                uint l_1449_ = (l_1448_ & 2147483647u);
+                                                                                float l_1450_ = asfloat(l_1449_);
+                                                                                double l_1451_ = double(l_1450_);
+                                                                                l_mut_42_ = l_1451_;
+                                                                                bool l_1452_ = (l_1449_ < 8388608u);
+                                                                                if (l_1452_) {
+                                                                                    double l_1453_ = double(l_1449_);
+                                                                                    double l_1454_ = (l_1453_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1454_;
                                                                                 }
-                                                                                double _e3227 = l_mut_26_;
-                                                                                bool l_1510_ = (_e3227 <= l_1457_);
-                                                                                if (l_1510_) {
-                                                                                    uint l_1511_ = asuint(l_1463_);
-                                                                                    uint l_1512_ = (l_1511_ + 1u);
-                                                                                    l_mut_199_ = l_1512_;
-                                                                                    uint l_1513_ = (l_1511_ & 2147483647u);
-                                                                                    bool l_1514_ = (l_1513_ == 0u);
-                                                                                    if (l_1514_) {
-                                                                                        l_mut_199_ = 1u;
+                                                                                double _e2999 = l_mut_42_;
+                                                                                uint64_t l_1455_ = _e2999;
+                                                                                uint l_1456_ = (l_1448_ >> 31u);
+                                                                                uint64_t l_1457_ = uint64_t(l_1456_);
+                                                                                uint64_t l_1458_ = (l_1457_ << uint(63uL));
+                                                                                uint64_t l_1459_ = (l_1455_ | l_1458_);
+                                                                                double l_1460_ = l_1459_;
+                                                                                bool l_1461_ = (l_1460_ <= l_1402_);
+                                                                                if (l_1461_) {
+                                                                                    uint l_1462_ = asuint(l_1408_);
+                                                                                    uint l_1463_ = (l_1462_ + 1u);
+                                                                                    l_mut_206_ = l_1463_;
+                                                                                    uint l_1464_ = (l_1462_ & 2147483647u);
+                                                                                    bool l_1465_ = (l_1464_ == 0u);
+                                                                                    if (l_1465_) {
+                                                                                        l_mut_206_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1515_ = (l_1511_ & 2147483648u);
-                                                                                        bool l_1516_ = (l_1515_ != 0u);
-                                                                                        if (l_1516_) {
-                                                                                            uint l_1517_ = (l_1511_ - 1u);
-                                                                                            l_mut_199_ = l_1517_;
+                                                                                        uint l_1466_ = (l_1462_ & 2147483648u);
+                                                                                        bool l_1467_ = (l_1466_ != 0u);
+                                                                                        if (l_1467_) {
+                                                                                            uint l_1468_ = (l_1462_ - 1u);
+                                                                                            l_mut_206_ = l_1468_;
                                                                                         } else {
-                                                                                            bool l_1518_ = (l_1511_ == 2139095040u);
-                                                                                            if (l_1518_) {
-                                                                                                l_mut_199_ = l_1511_;
+                                                                                            bool l_1469_ = (l_1462_ == 2139095040u);
+                                                                                            if (l_1469_) {
+                                                                                                l_mut_206_ = l_1462_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3245 = l_mut_199_;
-                                                                                    float l_1519_ = asfloat(_e3245);
-                                                                                    uint l_1520_ = asuint(l_1519_);
-                                                                                    double l_1521_ = double(l_1519_);
-                                                                                    l_mut_26_ = l_1521_;
-                                                                                    uint l_1522_ = (l_1520_ & 2139095040u);
-                                                                                    bool l_1523_ = (l_1522_ == 0u);
-                                                                                    if (l_1523_) {
-                                                                                        uint l_1524_ = (l_1520_ & 8388607u);
-                                                                                        double l_1525_ = double(l_1524_);
-                                                                                        double l_1526_ = (l_1525_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1526_;
-                                                                                        uint l_1527_ = (l_1520_ >> 31u);
-                                                                                        bool l_1528_ = (l_1527_ == 1u);
-                                                                                        if (l_1528_) {
-                                                                                            double _e3262 = l_mut_26_;
-                                                                                            double l_1529_ = -(_e3262);
-                                                                                            l_mut_26_ = l_1529_;
-                                                                                        }
+                                                                                    uint _e3027 = l_mut_206_;
+                                                                                    float l_1470_ = asfloat(_e3027);
+                                                                                    uint l_1471_ = asuint(l_1470_);
+                                                                                    uint l_1472_ = (l_1471_ & 2147483647u);
+                                                                                    float l_1473_ = asfloat(l_1472_);
+                                                                                    double l_1474_ = double(l_1473_);
+                                                                                    l_mut_42_ = l_1474_;
+                                                                                    bool l_1475_ = (l_1472_ < 8388608u);
+                                                                                    if (l_1475_) {
+                                                                                        double l_1476_ = double(l_1472_);
+                                                                                        double l_1477_ = (l_1476_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1477_;
                                                                                     }
-                                                                                    double _e3264 = l_mut_26_;
-                                                                                    l_mut_48_ = _e3264;
+                                                                                    double _e3039 = l_mut_42_;
+                                                                                    uint64_t l_1478_ = _e3039;
+                                                                                    uint l_1479_ = (l_1471_ >> 31u);
+                                                                                    uint64_t l_1480_ = uint64_t(l_1479_);
+                                                                                    uint64_t l_1481_ = (l_1480_ << uint(63uL));
+                                                                                    uint64_t l_1482_ = (l_1478_ | l_1481_);
+                                                                                    double l_1483_ = l_1482_;
+                                                                                    l_mut_219_ = l_1483_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e3265 = l_mut_57_;
-                                                                        double _e3266 = l_mut_48_;
-                                                                        bool l_1530_ = (_e3265 == _e3266);
-                                                                        if (l_1382_) {
-                                                                            local_73 = l_1530_;
+                                                                        double _e3050 = l_mut_867_;
+                                                                        double _e3051 = l_mut_219_;
+                                                                        bool l_1484_ = (_e3050 == _e3051);
+                                                                        double l_1485_ = a_1301_[1];
+                                                                        double l_1486_ = (l_1485_ - l_1318_);
+                                                                        double l_1487_ = (l_1486_ * 7.1362384635298e44L);
+                                                                        double l_1488_ = floor(l_1487_);
+                                                                        double l_1489_ = (l_1488_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1489_;
+                                                                        double l_1490_ = abs(l_1486_);
+                                                                        bool l_1491_ = (l_1490_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1491_) {
+                                                                            float l_1492_ = float(l_1486_);
+                                                                            double l_1493_ = double(l_1492_);
+                                                                            l_mut_867_ = l_1493_;
+                                                                            double _e3066 = l_mut_867_;
+                                                                            bool l_1494_ = (_e3066 > l_1486_);
+                                                                            if (l_1494_) {
+                                                                                uint l_1495_ = asuint(l_1492_);
+                                                                                uint l_1496_ = (l_1495_ ^ 2147483648u);
+                                                                                float l_1497_ = asfloat(l_1496_);
+                                                                                uint l_1498_ = asuint(l_1497_);
+                                                                                uint l_1499_ = (l_1498_ + 1u);
+                                                                                l_mut_206_ = l_1499_;
+                                                                                uint l_1500_ = (l_1498_ & 2147483647u);
+                                                                                bool l_1501_ = (l_1500_ == 0u);
+                                                                                if (l_1501_) {
+                                                                                    l_mut_206_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1502_ = (l_1498_ & 2147483648u);
+                                                                                    bool l_1503_ = (l_1502_ != 0u);
+                                                                                    if (l_1503_) {
+                                                                                        uint l_1504_ = (l_1498_ - 1u);
+                                                                                        l_mut_206_ = l_1504_;
+                                                                                    } else {
+                                                                                        bool l_1505_ = (l_1498_ == 2139095040u);
+                                                                                        if (l_1505_) {
+                                                                                            l_mut_206_ = l_1498_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3088 = l_mut_206_;
+                                                                                float l_1506_ = asfloat(_e3088);
+                                                                                uint l_1507_ = asuint(l_1506_);
+                                                                                uint l_1508_ = (l_1507_ ^ 2147483648u);
+                                                                                float l_1509_ = asfloat(l_1508_);
+                                                                                uint l_1510_ = asuint(l_1509_);
+                                                                                uint l_1511_ = (l_1510_ & 2147483647u);
+                                                                                float l_1512_ = asfloat(l_1511_);
+                                                                                double l_1513_ = double(l_1512_);
+                                                                                l_mut_219_ = l_1513_;
+                                                                                bool l_1514_ = (l_1511_ < 8388608u);
+                                                                                if (l_1514_) {
+                                                                                    double l_1515_ = double(l_1511_);
+                                                                                    double l_1516_ = (l_1515_ * 1.401298464324817e-45L);
+                                                                                    l_mut_219_ = l_1516_;
+                                                                                }
+                                                                                double _e3104 = l_mut_219_;
+                                                                                uint64_t l_1517_ = _e3104;
+                                                                                uint l_1518_ = (l_1510_ >> 31u);
+                                                                                uint64_t l_1519_ = uint64_t(l_1518_);
+                                                                                uint64_t l_1520_ = (l_1519_ << uint(63uL));
+                                                                                uint64_t l_1521_ = (l_1517_ | l_1520_);
+                                                                                double l_1522_ = l_1521_;
+                                                                                l_mut_867_ = l_1522_;
+                                                                            } else {
+                                                                                uint l_1523_ = asuint(l_1492_);
+                                                                                uint l_1524_ = (l_1523_ + 1u);
+                                                                                l_mut_206_ = l_1524_;
+                                                                                uint l_1525_ = (l_1523_ & 2147483647u);
+                                                                                bool l_1526_ = (l_1525_ == 0u);
+                                                                                if (l_1526_) {
+                                                                                    l_mut_206_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1527_ = (l_1523_ & 2147483648u);
+                                                                                    bool l_1528_ = (l_1527_ != 0u);
+                                                                                    if (l_1528_) {
+                                                                                        uint l_1529_ = (l_1523_ - 1u);
+                                                                                        l_mut_206_ = l_1529_;
+                                                                                    } else {
+                                                                                        bool l_1530_ = (l_1523_ == 2139095040u);
+                                                                                        if (l_1530_) {
+                                                                                            l_mut_206_ = l_1523_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3131 = l_mut_206_;
+                                                                                float l_1531_ = asfloat(_e3131);
+                                                                                uint l_1532_ = asuint(l_1531_);
+                                                                                uint l_1533_ = (l_1532_ & 2147483647u);
+                                                                                float l_1534_ = asfloat(l_1533_);
+                                                                                double l_1535_ = double(l_1534_);
+                                                                                l_mut_219_ = l_1535_;
+                                                                                bool l_1536_ = (l_1533_ < 8388608u);
+                                                                                if (l_1536_) {
+                                                                                    double l_1537_ = double(l_1533_);
+                                                                                    double l_1538_ = (l_1537_ * 1.401298464324817e-45L);
+                                                                                    l_mut_219_ = l_1538_;
+                                                                                }
+                                                                                double _e3143 = l_mut_219_;
+                                                                                uint64_t l_1539_ = _e3143;
+                                                                                uint l_1540_ = (l_1532_ >> 31u);
+                                                                                uint64_t l_1541_ = uint64_t(l_1540_);
+                                                                                uint64_t l_1542_ = (l_1541_ << uint(63uL));
+                                                                                uint64_t l_1543_ = (l_1539_ | l_1542_);
+                                                                                double l_1544_ = l_1543_;
+                                                                                bool l_1545_ = (l_1544_ <= l_1486_);
+                                                                                if (l_1545_) {
+                                                                                    uint l_1546_ = asuint(l_1492_);
+                                                                                    uint l_1547_ = (l_1546_ + 1u);
+                                                                                    l_mut_206_ = l_1547_;
+                                                                                    uint l_1548_ = (l_1546_ & 2147483647u);
+                                                                                    bool l_1549_ = (l_1548_ == 0u);
+                                                                                    if (l_1549_) {
+                                                                                        l_mut_206_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_1550_ = (l_1546_ & 2147483648u);
+                                                                                        bool l_1551_ = (l_1550_ != 0u);
+                                                                                        if (l_1551_) {
+                                                                                            uint l_1552_ = (l_1546_ - 1u);
+                                                                                            l_mut_206_ = l_1552_;
+                                                                                        } else {
+                                                                                            bool l_1553_ = (l_1546_ == 2139095040u);
+                                                                                            if (l_1553_) {
+                                                                                                l_mut_206_ = l_1546_;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e3171 = l_mut_206_;
+                                                                                    float l_1554_ = asfloat(_e3171);
+                                                                                    uint l_1555_ = asuint(l_1554_);
+                                                                                    uint l_1556_ = (l_1555_ & 2147483647u);
+                                                                                    float l_1557_ = asfloat(l_1556_);
+                                                                                    double l_1558_ = double(l_1557_);
+                                                                                    l_mut_219_ = l_1558_;
+                                                                                    bool l_1559_ = (l_1556_ < 8388608u);
+                                                                                    if (l_1559_) {
+                                                                                        double l_1560_ = double(l_1556_);
+                                                                                        double l_1561_ = (l_1560_ * 1.401298464324817e-45L);
+                                                                                        l_mut_219_ = l_1561_;
+                                                                                    }
+                                                                                    double _e3183 = l_mut_219_;
+                                                                                    uint64_t l_1562_ = _e3183;
+                                                                                    uint l_1563_ = (l_1555_ >> 31u);
+                                                                                    uint64_t l_1564_ = uint64_t(l_1563_);
+                                                                                    uint64_t l_1565_ = (l_1564_ << uint(63uL));
+                                                                                    uint64_t l_1566_ = (l_1562_ | l_1565_);
+                                                                                    double l_1567_ = l_1566_;
+                                                                                    l_mut_867_ = l_1567_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double l_1568_ = (l_1485_ + l_1318_);
+                                                                        double l_1569_ = (l_1568_ * 7.1362384635298e44L);
+                                                                        double l_1570_ = floor(l_1569_);
+                                                                        double l_1571_ = (l_1570_ * 1.401298464324817e-45L);
+                                                                        l_mut_219_ = l_1571_;
+                                                                        double l_1572_ = abs(l_1568_);
+                                                                        bool l_1573_ = (l_1572_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1573_) {
+                                                                            float l_1574_ = float(l_1568_);
+                                                                            double l_1575_ = double(l_1574_);
+                                                                            l_mut_219_ = l_1575_;
+                                                                            double _e3205 = l_mut_219_;
+                                                                            bool l_1576_ = (_e3205 > l_1568_);
+                                                                            if (l_1576_) {
+                                                                                uint l_1577_ = asuint(l_1574_);
+                                                                                uint l_1578_ = (l_1577_ ^ 2147483648u);
+                                                                                float l_1579_ = asfloat(l_1578_);
+                                                                                uint l_1580_ = asuint(l_1579_);
+                                                                                uint l_1581_ = (l_1580_ + 1u);
+                                                                                l_mut_206_ = l_1581_;
+                                                                                uint l_1582_ = (l_1580_ & 2147483647u);
+                                                                                bool l_1583_ = (l_1582_ == 0u);
+                                                                                if (l_1583_) {
+                                                                                    l_mut_206_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1584_ = (l_1580_ & 2147483648u);
+                                                                                    bool l_1585_ = (l_1584_ != 0u);
+                                                                                    if (l_1585_) {
+                                                                                        uint l_1586_ = (l_1580_ - 1u);
+                                                                                        l_mut_206_ = l_1586_;
+                                                                                    } else {
+                                                                                        bool l_1587_ = (l_1580_ == 2139095040u);
+                                                                                        if (l_1587_) {
+                                                                                            l_mut_206_ = l_1580_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3227 = l_mut_206_;
+                                                                                float l_1588_ = asfloat(_e3227);
+                                                                                uint l_1589_ = asuint(l_1588_);
+                                                                                uint l_1590_ = (l_1589_ ^ 2147483648u);
+                                                                                float l_1591_ = asfloat(l_1590_);
+                                                                                uint l_1592_ = asuint(l_1591_);
+                                                                                uint l_1593_ = (l_1592_ & 2147483647u);
+                                                                                float l_1594_ = asfloat(l_1593_);
+                                                                                double l_1595_ = double(l_1594_);
+                                                                                l_mut_42_ = l_1595_;
+                                                                                bool l_1596_ = (l_1593_ < 8388608u);
+                                                                                if (l_1596_) {
+                                                                                    double l_1597_ = double(l_1593_);
+                                                                                    double l_1598_ = (l_1597_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1598_;
+                                                                                }
+                                                                                double _e3243 = l_mut_42_;
+                                                                                uint64_t l_1599_ = _e3243;
+                                                                                uint l_1600_ = (l_1592_ >> 31u);
+                                                                                uint64_t l_1601_ = uint64_t(l_1600_);
+                                                                                uint64_t l_1602_ = (l_1601_ << uint(63uL));
+                                                                                uint64_t l_1603_ = (l_1599_ | l_1602_);
+                                                                                double l_1604_ = l_1603_;
+                                                                                l_mut_219_ = l_1604_;
+                                                                            } else {
+                                                                                uint l_1605_ = asuint(l_1574_);
+                                                                                uint l_1606_ = (l_1605_ + 1u);
+                                                                                l_mut_206_ = l_1606_;
+                                                                                uint l_1607_ = (l_1605_ & 2147483647u);
+                                                                                bool l_1608_ = (l_1607_ == 0u);
+                                                                                if (l_1608_) {
+                                                                                    l_mut_206_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1609_ = (l_1605_ & 2147483648u);
+                                                                                    bool l_1610_ = (l_1609_ != 0u);
+                                                                                    if (l_1610_) {
+                                                                                        uint l_1611_ = (l_1605_ - 1u);
+                                                                                        l_mut_206_ = l_1611_;
+                                                                                    } else {
+                                                                                        bool l_1612_ = (l_1605_ == 2139095040u);
+                                                                                        if (l_1612_) {
+                                                                                            l_mut_206_ = l_1605_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3270 = l_mut_206_;
+                                                                                float l_1613_ = asfloat(_e3270);
+                                                                                uint l_1614_ = asuint(l_1613_);
+                                                                                uint l_1615_ = (l_1614_ & 2147483647u);
+                                                                                float l_1616_ = asfloat(l_1615_);
+                                                                                double l_1617_ = double(l_1616_);
+                                                                                l_mut_42_ = l_1617_;
+                                                                                bool l_1618_ = (l_1615_ < 8388608u);
+                                                                                if (l_1618_) {
+                                                                                    double l_1619_ = double(l_1615_);
+                                                                                    double l_1620_ = (l_1619_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1620_;
+                                                                                }
+                                                                                double _e3282 = l_mut_42_;
+                                                                                uint64_t l_1621_ = _e3282;
+                                                                                uint l_1622_ = (l_1614_ >> 31u);
+                                                                                uint64_t l_1623_ = uint64_t(l_1622_);
+                                                                                uint64_t l_1624_ = (l_1623_ << uint(63uL));
+                                                                                uint64_t l_1625_ = (l_1621_ | l_1624_);
+                                                                                double l_1626_ = l_1625_;
+                                                                                bool l_1627_ = (l_1626_ <= l_1568_);
+                                                                                if (l_1627_) {
+                                                                                    uint l_1628_ = asuint(l_1574_);
+                                                                                    uint l_1629_ = (l_1628_ + 1u);
+                                                                                    l_mut_206_ = l_1629_;
+                                                                                    uint l_1630_ = (l_1628_ & 2147483647u);
+                                                                                    bool l_1631_ = (l_1630_ == 0u);
+                                                                                    if (l_1631_) {
+                                                                                        l_mut_206_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_1632_ = (l_1628_ & 2147483648u);
+                                                                                        bool l_1633_ = (l_1632_ != 0u);
+                                                                                        if (l_1633_) {
+                                                                                            uint l_1634_ = (l_1628_ - 1u);
+                                                                                            l_mut_206_ = l_1634_;
+                                                                                        } else {
+                                                                                            bool l_1635_ = (l_1628_ == 2139095040u);
+                                                                                            if (l_1635_) {
+                                                                                                l_mut_206_ = l_1628_;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e3310 = l_mut_206_;
+                                                                                    float l_1636_ = asfloat(_e3310);
+                                                                                    uint l_1637_ = asuint(l_1636_);
+                                                                                    uint l_1638_ = (l_1637_ & 2147483647u);
+                                                                                    float l_1639_ = asfloat(l_1638_);
+                                                                                    double l_1640_ = double(l_1639_);
+                                                                                    l_mut_42_ = l_1640_;
+                                                                                    bool l_1641_ = (l_1638_ < 8388608u);
+                                                                                    if (l_1641_) {
+                                                                                        double l_1642_ = double(l_1638_);
+                                                                                        double l_1643_ = (l_1642_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1643_;
+                                                                                    }
+                                                                                    double _e3322 = l_mut_42_;
+                                                                                    uint64_t l_1644_ = _e3322;
+                                                                                    uint l_1645_ = (l_1637_ >> 31u);
+                                                                                    uint64_t l_1646_ = uint64_t(l_1645_);
+                                                                                    uint64_t l_1647_ = (l_1646_ << uint(63uL));
+                                                                                    uint64_t l_1648_ = (l_1644_ | l_1647_);
+                                                                                    double l_1649_ = l_1648_;
+                                                                                    l_mut_219_ = l_1649_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double _e3333 = l_mut_867_;
+                                                                        double _e3334 = l_mut_219_;
+                                                                        bool l_1650_ = (_e3333 == _e3334);
+                                                                        if (l_1484_) {
+                                                                            local_73 = l_1650_;
                                                                         } else {
                                                                             local_73 = false;
                                                                         }
-                                                                        bool l_1531_ = local_73;
-                                                                        if (l_1531_) {
-                                                                            double l_1532_ = a_1217_[0];
-                                                                            double l_1533_ = (l_1532_ * 7.1362384635298e44L);
-                                                                            double l_1534_ = floor(l_1533_);
-                                                                            double l_1535_ = (l_1534_ * 1.401298464324817e-45L);
-                                                                            l_mut_57_ = l_1535_;
-                                                                            double l_1536_ = abs(l_1532_);
-                                                                            bool l_1537_ = (l_1536_ >= 1.1754943508222875e-38L);
-                                                                            if (l_1537_) {
-                                                                                float l_1538_ = float(l_1532_);
-                                                                                double l_1539_ = double(l_1538_);
-                                                                                l_mut_57_ = l_1539_;
-                                                                                double _e3284 = l_mut_57_;
-                                                                                bool l_1540_ = (_e3284 > l_1532_);
-                                                                                if (l_1540_) {
-                                                                                    uint l_1541_ = asuint(l_1538_);
-                                                                                    uint l_1542_ = (l_1541_ ^ 2147483648u);
-                                                                                    float l_1543_ = asfloat(l_1542_);
-                                                                                    uint l_1544_ = asuint(l_1543_);
-                                                                                    uint l_1545_ = (l_1544_ + 1u);
-                                                                                    l_mut_199_ = l_1545_;
-                                                                                    uint l_1546_ = (l_1544_ & 2147483647u);
-                                                                                    bool l_1547_ = (l_1546_ == 0u);
-                                                                                    if (l_1547_) {
-                                                                                        l_mut_199_ = 1u;
+                                                                        bool l_1651_ = local_73;
+                                                                        if (l_1651_) {
+                                                                            double l_1652_ = a_1301_[0];
+                                                                            double l_1653_ = (l_1652_ * 7.1362384635298e44L);
+                                                                            double l_1654_ = floor(l_1653_);
+                                                                            double l_1655_ = (l_1654_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1655_;
+                                                                            double l_1656_ = abs(l_1652_);
+                                                                            bool l_1657_ = (l_1656_ >= 1.1754943508222875e-38L);
+                                                                            if (l_1657_) {
+                                                                                float l_1658_ = float(l_1652_);
+                                                                                double l_1659_ = double(l_1658_);
+                                                                                l_mut_867_ = l_1659_;
+                                                                                double _e3352 = l_mut_867_;
+                                                                                bool l_1660_ = (_e3352 > l_1652_);
+                                                                                if (l_1660_) {
+                                                                                    uint l_1661_ = asuint(l_1658_);
+                                                                                    uint l_1662_ = (l_1661_ ^ 2147483648u);
+                                                                                    float l_1663_ = asfloat(l_1662_);
+                                                                                    uint l_1664_ = asuint(l_1663_);
+                                                                                    uint l_1665_ = (l_1664_ + 1u);
+                                                                                    l_mut_206_ = l_1665_;
+                                                                                    uint l_1666_ = (l_1664_ & 2147483647u);
+                                                                                    bool l_1667_ = (l_1666_ == 0u);
+                                                                                    if (l_1667_) {
+                                                                                        l_mut_206_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1548_ = (l_1544_ & 2147483648u);
-                                                                                        bool l_1549_ = (l_1548_ != 0u);
-                                                                                        if (l_1549_) {
-                                                                                            uint l_1550_ = (l_1544_ - 1u);
-                                                                                            l_mut_199_ = l_1550_;
+                                                                                        uint l_1668_ = (l_1664_ & 2147483648u);
+                                                                                        bool l_1669_ = (l_1668_ != 0u);
+                                                                                        if (l_1669_) {
+                                                                                            uint l_1670_ = (l_1664_ - 1u);
+                                                                                            l_mut_206_ = l_1670_;
                                                                                         } else {
-                                                                                            bool l_1551_ = (l_1544_ == 2139095040u);
-                                                                                            if (l_1551_) {
-                                                                                                l_mut_199_ = l_1544_;
+                                                                                            bool l_1671_ = (l_1664_ == 2139095040u);
+                                                                                            if (l_1671_) {
+                                                                                                l_mut_206_ = l_1664_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3306 = l_mut_199_;
-                                                                                    float l_1552_ = asfloat(_e3306);
-                                                                                    uint l_1553_ = asuint(l_1552_);
-                                                                                    uint l_1554_ = (l_1553_ ^ 2147483648u);
-                                                                                    float l_1555_ = asfloat(l_1554_);
-                                                                                    uint l_1556_ = asuint(l_1555_);
-                                                                                    double l_1557_ = double(l_1555_);
-                                                                                    l_mut_48_ = l_1557_;
-                                                                                    uint l_1558_ = (l_1556_ & 2139095040u);
-                                                                                    bool l_1559_ = (l_1558_ == 0u);
-                                                                                    if (l_1559_) {
-                                                                                        uint l_1560_ = (l_1556_ & 8388607u);
-                                                                                        double l_1561_ = double(l_1560_);
-                                                                                        double l_1562_ = (l_1561_ * 1.401298464324817e-45L);
-                                                                                        l_mut_48_ = l_1562_;
-                                                                                        uint l_1563_ = (l_1556_ >> 31u);
-                                                                                        bool l_1564_ = (l_1563_ == 1u);
-                                                                                        if (l_1564_) {
-                                                                                            double _e3327 = l_mut_48_;
-                                                                                            double l_1565_ = -(_e3327);
-                                                                                            l_mut_48_ = l_1565_;
-                                                                                        }
+                                                                                    uint _e3374 = l_mut_206_;
+                                                                                    float l_1672_ = asfloat(_e3374);
+                                                                                    uint l_1673_ = asuint(l_1672_);
+                                                                                    uint l_1674_ = (l_1673_ ^ 2147483648u);
+                                                                                    float l_1675_ = asfloat(l_1674_);
+                                                                                    uint l_1676_ = asuint(l_1675_);
+                                                                                    uint l_1677_ = (l_1676_ & 2147483647u);
+                                                                                    float l_1678_ = asfloat(l_1677_);
+                                                                                    double l_1679_ = double(l_1678_);
+                                                                                    l_mut_219_ = l_1679_;
+                                                                                    bool l_1680_ = (l_1677_ < 8388608u);
+                                                                                    if (l_1680_) {
+                                                                                        double l_1681_ = double(l_1677_);
+                                                                                        double l_1682_ = (l_1681_ * 1.401298464324817e-45L);
+                                                                                        l_mut_219_ = l_1682_;
                                                                                     }
-                                                                                    double _e3329 = l_mut_48_;
-                                                                                    l_mut_57_ = _e3329;
+                                                                                    double _e3390 = l_mut_219_;
+                                                                                    uint64_t l_1683_ = _e3390;
+                                                                                    uint l_1684_ = (l_1676_ >> 31u);
+                                                                                    uint64_t l_1685_ = uint64_t(l_1684_);
+                                                                                    uint64_t l_1686_ = (l_1685_ << uint(63uL));
+                                                                                    uint64_t l_1687_ = (l_1683_ | l_1686_);
+                                                                                    double l_1688_ = l_1687_;
+                                                                                    l_mut_867_ = l_1688_;
                                                                                 } else {
-                                                                                    uint l_1566_ = asuint(l_1538_);
-                                                                                    uint l_1567_ = (l_1566_ + 1u);
-                                                                                    l_mut_199_ = l_1567_;
-                                                                                    uint l_1568_ = (l_1566_ & 2147483647u);
-                                                                                    bool l_1569_ = (l_1568_ == 0u);
-                                                                                    if (l_1569_) {
-                                                                                        l_mut_199_ = 1u;
+                                                                                    uint l_1689_ = asuint(l_1658_);
+                                                                                    uint l_1690_ = (l_1689_ + 1u);
+                                                                                    l_mut_206_ = l_1690_;
+                                                                                    uint l_1691_ = (l_1689_ & 2147483647u);
+                                                                                    bool l_1692_ = (l_1691_ == 0u);
+                                                                                    if (l_1692_) {
+                                                                                        l_mut_206_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1570_ = (l_1566_ & 2147483648u);
-                                                                                        bool l_1571_ = (l_1570_ != 0u);
-                                                                                        if (l_1571_) {
-                                                                                            uint l_1572_ = (l_1566_ - 1u);
-                                                                                            l_mut_199_ = l_1572_;
+                                                                                        uint l_1693_ = (l_1689_ & 2147483648u);
+                                                                                        bool l_1694_ = (l_1693_ != 0u);
+                                                                                        if (l_1694_) {
+                                                                                            uint l_1695_ = (l_1689_ - 1u);
+                                                                                            l_mut_206_ = l_1695_;
                                                                                         } else {
-                                                                                            bool l_1573_ = (l_1566_ == 2139095040u);
-                                                                                            if (l_1573_) {
-                                                                                                l_mut_199_ = l_1566_;
+                                                                                            bool l_1696_ = (l_1689_ == 2139095040u);
+                                                                                            if (l_1696_) {
+                                                                                                l_mut_206_ = l_1689_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3346 = l_mut_199_;
-                                                                                    float l_1574_ = asfloat(_e3346);
-                                                                                    uint l_1575_ = asuint(l_1574_);
-                                                                                    double l_1576_ = double(l_1574_);
-                                                                                    l_mut_48_ = l_1576_;
-                                                                                    uint l_1577_ = (l_1575_ & 2139095040u);
-                                                                                    bool l_1578_ = (l_1577_ == 0u);
-                                                                                    if (l_1578_) {
-                                                                                        uint l_1579_ = (l_1575_ & 8388607u);
-                                                                                        double l_1580_ = double(l_1579_);
-                                                                                        double l_1581_ = (l_1580_ * 1.401298464324817e-45L);
-                                                                                        l_mut_48_ = l_1581_;
-                                                                                        uint l_1582_ = (l_1575_ >> 31u);
-                                                                                        bool l_1583_ = (l_1582_ == 1u);
-                                                                                        if (l_1583_) {
-                                                                                            double _e3363 = l_mut_48_;
-                                                                                            double l_1584_ = -(_e3363);
-                                                                                            l_mut_48_ = l_1584_;
-                                                                                        }
+                                                                                    uint _e3417 = l_mut_206_;
+                                                                                    float l_1697_ = asfloat(_e3417);
+                                                                                    uint l_1698_ = asuint(l_1697_);
+                                                                                    uint l_1699_ = (l_1698_ & 2147483647u);
+                                                                                    float l_1700_ = asfloat(l_1699_);
+                                                                                    double l_1701_ = double(l_1700_);
+                                                                                    l_mut_219_ = l_1701_;
+                                                                                    bool l_1702_ = (l_1699_ < 8388608u);
+                                                                                    if (l_1702_) {
+                                                                                        double l_1703_ = double(l_1699_);
+                                                                                        double l_1704_ = (l_1703_ * 1.401298464324817e-45L);
+                                                                                        l_mut_219_ = l_1704_;
                                                                                     }
-                                                                                    double _e3365 = l_mut_48_;
-                                                                                    bool l_1585_ = (_e3365 <= l_1532_);
-                                                                                    if (l_1585_) {
-                                                                                        uint l_1586_ = asuint(l_1538_);
-                                                                                        uint l_1587_ = (l_1586_ + 1u);
-                                                                                        l_mut_199_ = l_1587_;
-                                                                                        uint l_1588_ = (l_1586_ & 2147483647u);
-                                                                                        bool l_1589_ = (l_1588_ == 0u);
-                                                                                        if (l_1589_) {
-                                                                                            l_mut_199_ = 1u;
+                                                                                    double _e3429 = l_mut_219_;
+                                                                                    uint64_t l_1705_ = _e3429;
+                                                                                    uint l_1706_ = (l_1698_ >> 31u);
+                                                                                    uint64_t l_1707_ = uint64_t(l_1706_);
+                                                                                    uint64_t l_1708_ = (l_1707_ << uint(63uL));
+                                                                                    uint64_t l_1709_ = (l_1705_ | l_1708_);
+                                                                                    double l_1710_ = l_1709_;
+                                                                                    bool l_1711_ = (l_1710_ <= l_1652_);
+                                                                                    if (l_1711_) {
+                                                                                        uint l_1712_ = asuint(l_1658_);
+                                                                                        uint l_1713_ = (l_1712_ + 1u);
+                                                                                        l_mut_206_ = l_1713_;
+                                                                                        uint l_1714_ = (l_1712_ & 2147483647u);
+                                                                                        bool l_1715_ = (l_1714_ == 0u);
+                                                                                        if (l_1715_) {
+                                                                                            l_mut_206_ = 1u;
                                                                                         } else {
-                                                                                            uint l_1590_ = (l_1586_ & 2147483648u);
-                                                                                            bool l_1591_ = (l_1590_ != 0u);
-                                                                                            if (l_1591_) {
-                                                                                                uint l_1592_ = (l_1586_ - 1u);
-                                                                                                l_mut_199_ = l_1592_;
+                                                                                            uint l_1716_ = (l_1712_ & 2147483648u);
+                                                                                            bool l_1717_ = (l_1716_ != 0u);
+                                                                                            if (l_1717_) {
+                                                                                                uint l_1718_ = (l_1712_ - 1u);
+                                                                                                l_mut_206_ = l_1718_;
                                                                                             } else {
-                                                                                                bool l_1593_ = (l_1586_ == 2139095040u);
-                                                                                                if (l_1593_) {
-                                                                                                    l_mut_199_ = l_1586_;
+                                                                                                bool l_1719_ = (l_1712_ == 2139095040u);
+                                                                                                if (l_1719_) {
+                                                                                                    l_mut_206_ = l_1712_;
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e3383 = l_mut_199_;
-                                                                                        float l_1594_ = asfloat(_e3383);
-                                                                                        uint l_1595_ = asuint(l_1594_);
-                                                                                        double l_1596_ = double(l_1594_);
-                                                                                        l_mut_48_ = l_1596_;
-                                                                                        uint l_1597_ = (l_1595_ & 2139095040u);
-                                                                                        bool l_1598_ = (l_1597_ == 0u);
-                                                                                        if (l_1598_) {
-                                                                                            uint l_1599_ = (l_1595_ & 8388607u);
-                                                                                            double l_1600_ = double(l_1599_);
-                                                                                            double l_1601_ = (l_1600_ * 1.401298464324817e-45L);
-                                                                                            l_mut_48_ = l_1601_;
-                                                                                            uint l_1602_ = (l_1595_ >> 31u);
-                                                                                            bool l_1603_ = (l_1602_ == 1u);
-                                                                                            if (l_1603_) {
-                                                                                                double _e3400 = l_mut_48_;
-                                                                                                double l_1604_ = -(_e3400);
-                                                                                                l_mut_48_ = l_1604_;
-                                                                                            }
+                                                                                        uint _e3457 = l_mut_206_;
+                                                                                        float l_1720_ = asfloat(_e3457);
+                                                                                        uint l_1721_ = asuint(l_1720_);
+                                                                                        uint l_1722_ = (l_1721_ & 2147483647u);
+                                                                                        float l_1723_ = asfloat(l_1722_);
+                                                                                        double l_1724_ = double(l_1723_);
+                                                                                        l_mut_219_ = l_1724_;
+                                                                                        bool l_1725_ = (l_1722_ < 8388608u);
+                                                                                        if (l_1725_) {
+                                                                                            double l_1726_ = double(l_1722_);
+                                                                                            double l_1727_ = (l_1726_ * 1.401298464324817e-45L);
+                                                                                            l_mut_219_ = l_1727_;
                                                                                         }
-                                                                                        double _e3402 = l_mut_48_;
-                                                                                        l_mut_57_ = _e3402;
+                                                                                        double _e3469 = l_mut_219_;
+                                                                                        uint64_t l_1728_ = _e3469;
+                                                                                        uint l_1729_ = (l_1721_ >> 31u);
+                                                                                        uint64_t l_1730_ = uint64_t(l_1729_);
+                                                                                        uint64_t l_1731_ = (l_1730_ << uint(63uL));
+                                                                                        uint64_t l_1732_ = (l_1728_ | l_1731_);
+                                                                                        double l_1733_ = l_1732_;
+                                                                                        l_mut_867_ = l_1733_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double l_1605_ = a_1217_[1];
-                                                                            double l_1606_ = -(l_1605_);
-                                                                            double l_1607_ = (l_1606_ * 7.1362384635298e44L);
-                                                                            double l_1608_ = floor(l_1607_);
-                                                                            double l_1609_ = (l_1608_ * 1.401298464324817e-45L);
-                                                                            l_mut_48_ = l_1609_;
-                                                                            double l_1610_ = abs(l_1606_);
-                                                                            bool l_1611_ = (l_1610_ >= 1.1754943508222875e-38L);
-                                                                            if (l_1611_) {
-                                                                                float l_1612_ = float(l_1606_);
-                                                                                double l_1613_ = double(l_1612_);
-                                                                                l_mut_48_ = l_1613_;
-                                                                                double _e3416 = l_mut_48_;
-                                                                                bool l_1614_ = (_e3416 > l_1606_);
-                                                                                if (l_1614_) {
-                                                                                    uint l_1615_ = asuint(l_1612_);
-                                                                                    uint l_1616_ = (l_1615_ ^ 2147483648u);
-                                                                                    float l_1617_ = asfloat(l_1616_);
-                                                                                    uint l_1618_ = asuint(l_1617_);
-                                                                                    uint l_1619_ = (l_1618_ + 1u);
-                                                                                    l_mut_199_ = l_1619_;
-                                                                                    uint l_1620_ = (l_1618_ & 2147483647u);
-                                                                                    bool l_1621_ = (l_1620_ == 0u);
-                                                                                    if (l_1621_) {
-                                                                                        l_mut_199_ = 1u;
+                                                                            double l_1734_ = a_1301_[1];
+                                                                            double l_1735_ = -(l_1734_);
+                                                                            double l_1736_ = (l_1735_ * 7.1362384635298e44L);
+                                                                            double l_1737_ = floor(l_1736_);
+                                                                            double l_1738_ = (l_1737_ * 1.401298464324817e-45L);
+                                                                            l_mut_219_ = l_1738_;
+                                                                            double l_1739_ = abs(l_1735_);
+                                                                            bool l_1740_ = (l_1739_ >= 1.1754943508222875e-38L);
+                                                                            if (l_1740_) {
+                                                                                float l_1741_ = float(l_1735_);
+                                                                                double l_1742_ = double(l_1741_);
+                                                                                l_mut_219_ = l_1742_;
+                                                                                double _e3493 = l_mut_219_;
+                                                                                bool l_1743_ = (_e3493 > l_1735_);
+                                                                                if (l_1743_) {
+                                                                                    uint l_1744_ = asuint(l_1741_);
+                                                                                    uint l_1745_ = (l_1744_ ^ 2147483648u);
+                                                                                    float l_1746_ = asfloat(l_1745_);
+                                                                                    uint l_1747_ = asuint(l_1746_);
+                                                                                    uint l_1748_ = (l_1747_ + 1u);
+                                                                                    l_mut_206_ = l_1748_;
+                                                                                    uint l_1749_ = (l_1747_ & 2147483647u);
+                                                                                    bool l_1750_ = (l_1749_ == 0u);
+                                                                                    if (l_1750_) {
+                                                                                        l_mut_206_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1622_ = (l_1618_ & 2147483648u);
-                                                                                        bool l_1623_ = (l_1622_ != 0u);
-                                                                                        if (l_1623_) {
-                                                                                            uint l_1624_ = (l_1618_ - 1u);
-                                                                                            l_mut_199_ = l_1624_;
+                                                                                        uint l_1751_ = (l_1747_ & 2147483648u);
+                                                                                        bool l_1752_ = (l_1751_ != 0u);
+                                                                                        if (l_1752_) {
+                                                                                            uint l_1753_ = (l_1747_ - 1u);
+                                                                                            l_mut_206_ = l_1753_;
                                                                                         } else {
-                                                                                            bool l_1625_ = (l_1618_ == 2139095040u);
-                                                                                            if (l_1625_) {
-                                                                                                l_mut_199_ = l_1618_;
+                                                                                            bool l_1754_ = (l_1747_ == 2139095040u);
+                                                                                            if (l_1754_) {
+                                                                                                l_mut_206_ = l_1747_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3438 = l_mut_199_;
-                                                                                    float l_1626_ = asfloat(_e3438);
-                                                                                    uint l_1627_ = asuint(l_1626_);
-                                                                                    uint l_1628_ = (l_1627_ ^ 2147483648u);
-                                                                                    float l_1629_ = asfloat(l_1628_);
-                                                                                    uint l_1630_ = asuint(l_1629_);
-                                                                                    double l_1631_ = double(l_1629_);
-                                                                                    l_mut_26_ = l_1631_;
-                                                                                    uint l_1632_ = (l_1630_ & 2139095040u);
-                                                                                    bool l_1633_ = (l_1632_ == 0u);
-                                                                                    if (l_1633_) {
-                                                                                        uint l_1634_ = (l_1630_ & 8388607u);
-                                                                                        double l_1635_ = double(l_1634_);
-                                                                                        double l_1636_ = (l_1635_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1636_;
-                                                                                        uint l_1637_ = (l_1630_ >> 31u);
-                                                                                        bool l_1638_ = (l_1637_ == 1u);
-                                                                                        if (l_1638_) {
-                                                                                            double _e3459 = l_mut_26_;
-                                                                                            double l_1639_ = -(_e3459);
-                                                                                            l_mut_26_ = l_1639_;
-                                                                                        }
+                                                                                    uint _e3515 = l_mut_206_;
+                                                                                    float l_1755_ = asfloat(_e3515);
+                                                                                    uint l_1756_ = asuint(l_1755_);
+                                                                                    uint l_1757_ = (l_1756_ ^ 2147483648u);
+                                                                                    float l_1758_ = asfloat(l_1757_);
+                                                                                    uint l_1759_ = asuint(l_1758_);
+                                                                                    uint l_1760_ = (l_1759_ & 2147483647u);
+                                                                                    float l_1761_ = asfloat(l_1760_);
+                                                                                    double l_1762_ = double(l_1761_);
+                                                                                    l_mut_42_ = l_1762_;
+                                                                                    bool l_1763_ = (l_1760_ < 8388608u);
+                                                                                    if (l_1763_) {
+                                                                                        double l_1764_ = double(l_1760_);
+                                                                                        double l_1765_ = (l_1764_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1765_;
                                                                                     }
-                                                                                    double _e3461 = l_mut_26_;
-                                                                                    l_mut_48_ = _e3461;
+                                                                                    double _e3531 = l_mut_42_;
+                                                                                    uint64_t l_1766_ = _e3531;
+                                                                                    uint l_1767_ = (l_1759_ >> 31u);
+                                                                                    uint64_t l_1768_ = uint64_t(l_1767_);
+                                                                                    uint64_t l_1769_ = (l_1768_ << uint(63uL));
+                                                                                    uint64_t l_1770_ = (l_1766_ | l_1769_);
+                                                                                    double l_1771_ = l_1770_;
+                                                                                    l_mut_219_ = l_1771_;
                                                                                 } else {
-                                                                                    uint l_1640_ = asuint(l_1612_);
-                                                                                    uint l_1641_ = (l_1640_ + 1u);
-                                                                                    l_mut_199_ = l_1641_;
-                                                                                    uint l_1642_ = (l_1640_ & 2147483647u);
-                                                                                    bool l_1643_ = (l_1642_ == 0u);
-                                                                                    if (l_1643_) {
-                                                                                        l_mut_199_ = 1u;
+                                                                                    uint l_1772_ = asuint(l_1741_);
+                                                                                    uint l_1773_ = (l_1772_ + 1u);
+                                                                                    l_mut_206_ = l_1773_;
+                                                                                    uint l_1774_ = (l_1772_ & 2147483647u);
+                                                                                    bool l_1775_ = (l_1774_ == 0u);
+                                                                                    if (l_1775_) {
+                                                                                        l_mut_206_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1644_ = (l_1640_ & 2147483648u);
-                                                                                        bool l_1645_ = (l_1644_ != 0u);
-                                                                                        if (l_1645_) {
-                                                                                            uint l_1646_ = (l_1640_ - 1u);
-                                                                                            l_mut_199_ = l_1646_;
+                                                                                        uint l_1776_ = (l_1772_ & 2147483648u);
+                                                                                        bool l_1777_ = (l_1776_ != 0u);
+                                                                                        if (l_1777_) {
+                                                                                            uint l_1778_ = (l_1772_ - 1u);
+                                                                                            l_mut_206_ = l_1778_;
                                                                                         } else {
-                                                                                            bool l_1647_ = (l_1640_ == 2139095040u);
-                                                                                            if (l_1647_) {
-                                                                                                l_mut_199_ = l_1640_;
+                                                                                            bool l_1779_ = (l_1772_ == 2139095040u);
+                                                                                            if (l_1779_) {
+                                                                                                l_mut_206_ = l_1772_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3478 = l_mut_199_;
-                                                                                    float l_1648_ = asfloat(_e3478);
-                                                                                    uint l_1649_ = asuint(l_1648_);
-                                                                                    double l_1650_ = double(l_1648_);
-                                                                                    l_mut_26_ = l_1650_;
-                                                                                    uint l_1651_ = (l_1649_ & 2139095040u);
-                                                                                    bool l_1652_ = (l_1651_ == 0u);
-                                                                                    if (l_1652_) {
-                                                                                        uint l_1653_ = (l_1649_ & 8388607u);
-                                                                                        double l_1654_ = double(l_1653_);
-                                                                                        double l_1655_ = (l_1654_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1655_;
-                                                                                        uint l_1656_ = (l_1649_ >> 31u);
-                                                                                        bool l_1657_ = (l_1656_ == 1u);
-                                                                                        if (l_1657_) {
-                                                                                            double _e3495 = l_mut_26_;
-                                                                                            double l_1658_ = -(_e3495);
-                                                                                            l_mut_26_ = l_1658_;
-                                                                                        }
+                                                                                    uint _e3558 = l_mut_206_;
+                                                                                    float l_1780_ = asfloat(_e3558);
+                                                                                    uint l_1781_ = asuint(l_1780_);
+                                                                                    uint l_1782_ = (l_1781_ & 2147483647u);
+                                                                                    float l_1783_ = asfloat(l_1782_);
+                                                                                    double l_1784_ = double(l_1783_);
+                                                                                    l_mut_42_ = l_1784_;
+                                                                                    bool l_1785_ = (l_1782_ < 8388608u);
+                                                                                    if (l_1785_) {
+                                                                                        double l_1786_ = double(l_1782_);
+                                                                                        double l_1787_ = (l_1786_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1787_;
                                                                                     }
-                                                                                    double _e3497 = l_mut_26_;
-                                                                                    bool l_1659_ = (_e3497 <= l_1606_);
-                                                                                    if (l_1659_) {
-                                                                                        uint l_1660_ = asuint(l_1612_);
-                                                                                        uint l_1661_ = (l_1660_ + 1u);
-                                                                                        l_mut_199_ = l_1661_;
-                                                                                        uint l_1662_ = (l_1660_ & 2147483647u);
-                                                                                        bool l_1663_ = (l_1662_ == 0u);
-                                                                                        if (l_1663_) {
-                                                                                            l_mut_199_ = 1u;
+                                                                                    double _e3570 = l_mut_42_;
+                                                                                    uint64_t l_1788_ = _e3570;
+                                                                                    uint l_1789_ = (l_1781_ >> 31u);
+                                                                                    uint64_t l_1790_ = uint64_t(l_1789_);
+                                                                                    uint64_t l_1791_ = (l_1790_ << uint(63uL));
+                                                                                    uint64_t l_1792_ = (l_1788_ | l_1791_);
+                                                                                    double l_1793_ = l_1792_;
+                                                                                    bool l_1794_ = (l_1793_ <= l_1735_);
+                                                                                    if (l_1794_) {
+                                                                                        uint l_1795_ = asuint(l_1741_);
+                                                                                        uint l_1796_ = (l_1795_ + 1u);
+                                                                                        l_mut_206_ = l_1796_;
+                                                                                        uint l_1797_ = (l_1795_ & 2147483647u);
+                                                                                        bool l_1798_ = (l_1797_ == 0u);
+                                                                                        if (l_1798_) {
+                                                                                            l_mut_206_ = 1u;
                                                                                         } else {
-                                                                                            uint l_1664_ = (l_1660_ & 2147483648u);
-                                                                                            bool l_1665_ = (l_1664_ != 0u);
-                                                                                            if (l_1665_) {
-                                                                                                uint l_1666_ = (l_1660_ - 1u);
-                                                                                                l_mut_199_ = l_1666_;
+                                                                                            uint l_1799_ = (l_1795_ & 2147483648u);
+                                                                                            bool l_1800_ = (l_1799_ != 0u);
+                                                                                            if (l_1800_) {
+                                                                                                uint l_1801_ = (l_1795_ - 1u);
+                                                                                                l_mut_206_ = l_1801_;
                                                                                             } else {
-                                                                                                bool l_1667_ = (l_1660_ == 2139095040u);
-                                                                                                if (l_1667_) {
-                                                                                                    l_mut_199_ = l_1660_;
+                                                                                                bool l_1802_ = (l_1795_ == 2139095040u);
+                                                                                                if (l_1802_) {
+                                                                                                    l_mut_206_ = l_1795_;
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e3515 = l_mut_199_;
-                                                                                        float l_1668_ = asfloat(_e3515);
-                                                                                        uint l_1669_ = asuint(l_1668_);
-                                                                                        double l_1670_ = double(l_1668_);
-                                                                                        l_mut_26_ = l_1670_;
-                                                                                        uint l_1671_ = (l_1669_ & 2139095040u);
-                                                                                        bool l_1672_ = (l_1671_ == 0u);
-                                                                                        if (l_1672_) {
-                                                                                            uint l_1673_ = (l_1669_ & 8388607u);
-                                                                                            double l_1674_ = double(l_1673_);
-                                                                                            double l_1675_ = (l_1674_ * 1.401298464324817e-45L);
-                                                                                            l_mut_26_ = l_1675_;
-                                                                                            uint l_1676_ = (l_1669_ >> 31u);
-                                                                                            bool l_1677_ = (l_1676_ == 1u);
-                                                                                            if (l_1677_) {
-                                                                                                double _e3532 = l_mut_26_;
-                                                                                                double l_1678_ = -(_e3532);
-                                                                                                l_mut_26_ = l_1678_;
-                                                                                            }
+                                                                                        uint _e3598 = l_mut_206_;
+                                                                                        float l_1803_ = asfloat(_e3598);
+                                                                                        uint l_1804_ = asuint(l_1803_);
+                                                                                        uint l_1805_ = (l_1804_ & 2147483647u);
+                                                                                        float l_1806_ = asfloat(l_1805_);
+                                                                                        double l_1807_ = double(l_1806_);
+                                                                                        l_mut_42_ = l_1807_;
+                                                                                        bool l_1808_ = (l_1805_ < 8388608u);
+                                                                                        if (l_1808_) {
+                                                                                            double l_1809_ = double(l_1805_);
+                                                                                            double l_1810_ = (l_1809_ * 1.401298464324817e-45L);
+                                                                                            l_mut_42_ = l_1810_;
                                                                                         }
-                                                                                        double _e3534 = l_mut_26_;
-                                                                                        l_mut_48_ = _e3534;
+                                                                                        double _e3610 = l_mut_42_;
+                                                                                        uint64_t l_1811_ = _e3610;
+                                                                                        uint l_1812_ = (l_1804_ >> 31u);
+                                                                                        uint64_t l_1813_ = uint64_t(l_1812_);
+                                                                                        uint64_t l_1814_ = (l_1813_ << uint(63uL));
+                                                                                        uint64_t l_1815_ = (l_1811_ | l_1814_);
+                                                                                        double l_1816_ = l_1815_;
+                                                                                        l_mut_219_ = l_1816_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e3535 = l_mut_48_;
-                                                                            double l_1679_ = -(_e3535);
-                                                                            float _e3537 = l_mut_22_;
-                                                                            uint l_1680_ = asuint(_e3537);
-                                                                            float _e3539 = l_mut_22_;
-                                                                            double l_1681_ = double(_e3539);
-                                                                            l_mut_48_ = l_1681_;
-                                                                            uint l_1682_ = (l_1680_ & 2139095040u);
-                                                                            bool l_1683_ = (l_1682_ == 0u);
-                                                                            if (l_1683_) {
-                                                                                uint l_1684_ = (l_1680_ & 8388607u);
-                                                                                double l_1685_ = double(l_1684_);
-                                                                                double l_1686_ = (l_1685_ * 1.401298464324817e-45L);
-                                                                                l_mut_48_ = l_1686_;
-                                                                                uint l_1687_ = (l_1680_ >> 31u);
-                                                                                bool l_1688_ = (l_1687_ == 1u);
-                                                                                if (l_1688_) {
-                                                                                    double _e3554 = l_mut_48_;
-                                                                                    double l_1689_ = -(_e3554);
-                                                                                    l_mut_48_ = l_1689_;
-                                                                                }
+                                                                            double _e3621 = l_mut_219_;
+                                                                            double l_1817_ = -(_e3621);
+                                                                            float _e3623 = l_mut_22_;
+                                                                            uint l_1818_ = asuint(_e3623);
+                                                                            uint l_1819_ = (l_1818_ & 2147483647u);
+                                                                            float l_1820_ = asfloat(l_1819_);
+                                                                            double l_1821_ = double(l_1820_);
+                                                                            l_mut_219_ = l_1821_;
+                                                                            bool l_1822_ = (l_1819_ < 8388608u);
+                                                                            if (l_1822_) {
+                                                                                double l_1823_ = double(l_1819_);
+                                                                                double l_1824_ = (l_1823_ * 1.401298464324817e-45L);
+                                                                                l_mut_219_ = l_1824_;
                                                                             }
-                                                                            float _e3556 = l_mut_22_;
-                                                                            uint l_1690_ = asuint(_e3556);
-                                                                            uint l_1691_ = (l_1690_ + 1u);
-                                                                            l_mut_199_ = l_1691_;
-                                                                            uint l_1692_ = (l_1690_ & 2147483647u);
-                                                                            bool l_1693_ = (l_1692_ == 0u);
-                                                                            if (l_1693_) {
-                                                                                l_mut_199_ = 1u;
+                                                                            double _e3634 = l_mut_219_;
+                                                                            uint64_t l_1825_ = _e3634;
+                                                                            uint l_1826_ = (l_1818_ >> 31u);
+                                                                            uint64_t l_1827_ = uint64_t(l_1826_);
+                                                                            uint64_t l_1828_ = (l_1827_ << uint(63uL));
+                                                                            uint64_t l_1829_ = (l_1825_ | l_1828_);
+                                                                            double l_1830_ = l_1829_;
+                                                                            float _e3645 = l_mut_22_;
+                                                                            uint l_1831_ = asuint(_e3645);
+                                                                            uint l_1832_ = (l_1831_ + 1u);
+                                                                            l_mut_206_ = l_1832_;
+                                                                            uint l_1833_ = (l_1831_ & 2147483647u);
+                                                                            bool l_1834_ = (l_1833_ == 0u);
+                                                                            if (l_1834_) {
+                                                                                l_mut_206_ = 1u;
                                                                             } else {
-                                                                                uint l_1694_ = (l_1690_ & 2147483648u);
-                                                                                bool l_1695_ = (l_1694_ != 0u);
-                                                                                if (l_1695_) {
-                                                                                    uint l_1696_ = (l_1690_ - 1u);
-                                                                                    l_mut_199_ = l_1696_;
+                                                                                uint l_1835_ = (l_1831_ & 2147483648u);
+                                                                                bool l_1836_ = (l_1835_ != 0u);
+                                                                                if (l_1836_) {
+                                                                                    uint l_1837_ = (l_1831_ - 1u);
+                                                                                    l_mut_206_ = l_1837_;
                                                                                 } else {
-                                                                                    bool l_1697_ = (l_1690_ == 2139095040u);
-                                                                                    if (l_1697_) {
-                                                                                        l_mut_199_ = l_1690_;
+                                                                                    bool l_1838_ = (l_1831_ == 2139095040u);
+                                                                                    if (l_1838_) {
+                                                                                        l_mut_206_ = l_1831_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3573 = l_mut_199_;
-                                                                            float l_1698_ = asfloat(_e3573);
-                                                                            uint l_1699_ = asuint(l_1698_);
-                                                                            double l_1700_ = double(l_1698_);
-                                                                            l_mut_26_ = l_1700_;
-                                                                            uint l_1701_ = (l_1699_ & 2139095040u);
-                                                                            bool l_1702_ = (l_1701_ == 0u);
-                                                                            if (l_1702_) {
-                                                                                uint l_1703_ = (l_1699_ & 8388607u);
-                                                                                double l_1704_ = double(l_1703_);
-                                                                                double l_1705_ = (l_1704_ * 1.401298464324817e-45L);
-                                                                                l_mut_26_ = l_1705_;
-                                                                                uint l_1706_ = (l_1699_ >> 31u);
-                                                                                bool l_1707_ = (l_1706_ == 1u);
-                                                                                if (l_1707_) {
-                                                                                    double _e3590 = l_mut_26_;
-                                                                                    double l_1708_ = -(_e3590);
-                                                                                    l_mut_26_ = l_1708_;
-                                                                                }
+                                                                            uint _e3662 = l_mut_206_;
+                                                                            float l_1839_ = asfloat(_e3662);
+                                                                            uint l_1840_ = asuint(l_1839_);
+                                                                            uint l_1841_ = (l_1840_ & 2147483647u);
+                                                                            float l_1842_ = asfloat(l_1841_);
+                                                                            double l_1843_ = double(l_1842_);
+                                                                            l_mut_219_ = l_1843_;
+                                                                            bool l_1844_ = (l_1841_ < 8388608u);
+                                                                            if (l_1844_) {
+                                                                                double l_1845_ = double(l_1841_);
+                                                                                double l_1846_ = (l_1845_ * 1.401298464324817e-45L);
+                                                                                l_mut_219_ = l_1846_;
                                                                             }
-                                                                            float _e3592 = l_mut_22_;
-                                                                            uint l_1709_ = asuint(_e3592);
-                                                                            uint l_1710_ = (l_1709_ ^ 2147483648u);
-                                                                            float l_1711_ = asfloat(l_1710_);
-                                                                            uint l_1712_ = asuint(l_1711_);
-                                                                            uint l_1713_ = (l_1712_ + 1u);
-                                                                            l_mut_199_ = l_1713_;
-                                                                            uint l_1714_ = (l_1712_ & 2147483647u);
-                                                                            bool l_1715_ = (l_1714_ == 0u);
-                                                                            if (l_1715_) {
-                                                                                l_mut_199_ = 1u;
+                                                                            double _e3674 = l_mut_219_;
+                                                                            uint64_t l_1847_ = _e3674;
+                                                                            uint l_1848_ = (l_1840_ >> 31u);
+                                                                            uint64_t l_1849_ = uint64_t(l_1848_);
+                                                                            uint64_t l_1850_ = (l_1849_ << uint(63uL));
+                                                                            uint64_t l_1851_ = (l_1847_ | l_1850_);
+                                                                            double l_1852_ = l_1851_;
+                                                                            float _e3685 = l_mut_22_;
+                                                                            uint l_1853_ = asuint(_e3685);
+                                                                            uint l_1854_ = (l_1853_ ^ 2147483648u);
+                                                                            float l_1855_ = asfloat(l_1854_);
+                                                                            uint l_1856_ = asuint(l_1855_);
+                                                                            uint l_1857_ = (l_1856_ + 1u);
+                                                                            l_mut_206_ = l_1857_;
+                                                                            uint l_1858_ = (l_1856_ & 2147483647u);
+                                                                            bool l_1859_ = (l_1858_ == 0u);
+                                                                            if (l_1859_) {
+                                                                                l_mut_206_ = 1u;
                                                                             } else {
-                                                                                uint l_1716_ = (l_1712_ & 2147483648u);
-                                                                                bool l_1717_ = (l_1716_ != 0u);
-                                                                                if (l_1717_) {
-                                                                                    uint l_1718_ = (l_1712_ - 1u);
-                                                                                    l_mut_199_ = l_1718_;
+                                                                                uint l_1860_ = (l_1856_ & 2147483648u);
+                                                                                bool l_1861_ = (l_1860_ != 0u);
+                                                                                if (l_1861_) {
+                                                                                    uint l_1862_ = (l_1856_ - 1u);
+                                                                                    l_mut_206_ = l_1862_;
                                                                                 } else {
-                                                                                    bool l_1719_ = (l_1712_ == 2139095040u);
-                                                                                    if (l_1719_) {
-                                                                                        l_mut_199_ = l_1712_;
+                                                                                    bool l_1863_ = (l_1856_ == 2139095040u);
+                                                                                    if (l_1863_) {
+                                                                                        l_mut_206_ = l_1856_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3613 = l_mut_199_;
-                                                                            float l_1720_ = asfloat(_e3613);
-                                                                            uint l_1721_ = asuint(l_1720_);
-                                                                            uint l_1722_ = (l_1721_ ^ 2147483648u);
-                                                                            float l_1723_ = asfloat(l_1722_);
-                                                                            uint l_1724_ = asuint(l_1723_);
-                                                                            double l_1725_ = double(l_1723_);
-                                                                            l_mut_1726_ = l_1725_;
-                                                                            uint l_1727_ = (l_1724_ & 2139095040u);
-                                                                            bool l_1728_ = (l_1727_ == 0u);
-                                                                            if (l_1728_) {
-                                                                                uint l_1729_ = (l_1724_ & 8388607u);
-                                                                                double l_1730_ = double(l_1729_);
-                                                                                double l_1731_ = (l_1730_ * 1.401298464324817e-45L);
-                                                                                l_mut_1726_ = l_1731_;
-                                                                                uint l_1732_ = (l_1724_ >> 31u);
-                                                                                bool l_1733_ = (l_1732_ == 1u);
-                                                                                if (l_1733_) {
-                                                                                    double _e3634 = l_mut_1726_;
-                                                                                    double l_1734_ = -(_e3634);
-                                                                                    l_mut_1726_ = l_1734_;
-                                                                                }
+                                                                            uint _e3706 = l_mut_206_;
+                                                                            float l_1864_ = asfloat(_e3706);
+                                                                            uint l_1865_ = asuint(l_1864_);
+                                                                            uint l_1866_ = (l_1865_ ^ 2147483648u);
+                                                                            float l_1867_ = asfloat(l_1866_);
+                                                                            uint l_1868_ = asuint(l_1867_);
+                                                                            uint l_1869_ = (l_1868_ & 2147483647u);
+                                                                            float l_1870_ = asfloat(l_1869_);
+                                                                            double l_1871_ = double(l_1870_);
+                                                                            l_mut_219_ = l_1871_;
+                                                                            bool l_1872_ = (l_1869_ < 8388608u);
+                                                                            if (l_1872_) {
+                                                                                double l_1873_ = double(l_1869_);
+                                                                                double l_1874_ = (l_1873_ * 1.401298464324817e-45L);
+                                                                                l_mut_219_ = l_1874_;
                                                                             }
-                                                                            double _e3636 = l_mut_57_;
-                                                                            double l_1735_ = (_e3636 + 0.0L);
-                                                                            double _e3639 = l_mut_48_;
-                                                                            bool l_1736_ = (l_1735_ <= _e3639);
-                                                                            l_mut_291_ = l_1736_;
-                                                                            double _e3641 = l_mut_57_;
-                                                                            double l_1737_ = (_e3641 - 0.0L);
-                                                                            double _e3644 = l_mut_48_;
-                                                                            bool l_1738_ = (l_1737_ > _e3644);
-                                                                            l_mut_288_ = l_1738_;
-                                                                            double l_1739_ = (l_1679_ - 0.0L);
-                                                                            double _e3648 = l_mut_48_;
-                                                                            bool l_1740_ = (l_1739_ >= _e3648);
-                                                                            l_mut_285_ = l_1740_;
-                                                                            double l_1741_ = (l_1679_ + 0.0L);
-                                                                            double _e3652 = l_mut_48_;
-                                                                            bool l_1742_ = (l_1741_ < _e3652);
-                                                                            l_mut_282_ = l_1742_;
-                                                                            l_mut_199_ = 2u;
-                                                                            bool _e3655 = l_mut_288_;
-                                                                            if (!(_e3655)) {
-                                                                                bool _e3659 = l_mut_282_;
-                                                                                local_74 = _e3659;
+                                                                            double _e3722 = l_mut_219_;
+                                                                            uint64_t l_1875_ = _e3722;
+                                                                            uint l_1876_ = (l_1868_ >> 31u);
+                                                                            uint64_t l_1877_ = uint64_t(l_1876_);
+                                                                            uint64_t l_1878_ = (l_1877_ << uint(63uL));
+                                                                            uint64_t l_1879_ = (l_1875_ | l_1878_);
+                                                                            double l_1880_ = l_1879_;
+                                                                            double _e3733 = l_mut_867_;
+                                                                            double l_1881_ = (_e3733 + 0.0L);
+                                                                            bool l_1882_ = (l_1881_ <= l_1830_);
+                                                                            l_mut_308_ = l_1882_;
+                                                                            double _e3737 = l_mut_867_;
+                                                                            double l_1883_ = (_e3737 - 0.0L);
+                                                                            bool l_1884_ = (l_1883_ > l_1830_);
+                                                                            l_mut_305_ = l_1884_;
+                                                                            double l_1885_ = (l_1817_ - 0.0L);
+                                                                            bool l_1886_ = (l_1885_ >= l_1830_);
+                                                                            l_mut_302_ = l_1886_;
+                                                                            double l_1887_ = (l_1817_ + 0.0L);
+                                                                            bool l_1888_ = (l_1887_ < l_1830_);
+                                                                            l_mut_299_ = l_1888_;
+                                                                            l_mut_206_ = 2u;
+                                                                            bool _e3748 = l_mut_305_;
+                                                                            if (!(_e3748)) {
+                                                                                bool _e3752 = l_mut_299_;
+                                                                                local_74 = _e3752;
                                                                             } else {
                                                                                 local_74 = true;
                                                                             }
-                                                                            bool l_1743_ = local_74;
-                                                                            if (l_1743_) {
-                                                                                l_mut_199_ = 1u;
+                                                                            bool l_1889_ = local_74;
+                                                                            if (l_1889_) {
+                                                                                l_mut_206_ = 1u;
                                                                             } else {
-                                                                                bool _e3663 = l_mut_291_;
-                                                                                if (_e3663) {
-                                                                                    bool _e3666 = l_mut_285_;
-                                                                                    local_75 = _e3666;
+                                                                                bool _e3756 = l_mut_308_;
+                                                                                if (_e3756) {
+                                                                                    bool _e3759 = l_mut_302_;
+                                                                                    local_75 = _e3759;
                                                                                 } else {
                                                                                     local_75 = false;
                                                                                 }
-                                                                                bool l_1744_ = local_75;
-                                                                                if (l_1744_) {
-                                                                                    l_mut_199_ = 0u;
+                                                                                bool l_1890_ = local_75;
+                                                                                if (l_1890_) {
+                                                                                    l_mut_206_ = 0u;
                                                                                 }
                                                                             }
-                                                                            float _e3670 = l_mut_22_;
-                                                                            uint l_1745_ = asuint(_e3670);
-                                                                            uint l_1746_ = (l_1745_ & 2147483647u);
-                                                                            bool l_1747_ = (l_1746_ == 0u);
-                                                                            if (l_1747_) {
-                                                                                double _e3676 = l_mut_57_;
-                                                                                double l_1748_ = (_e3676 + 0.0L);
-                                                                                bool l_1749_ = (l_1748_ < 1.1754943508222875e-38L);
-                                                                                double l_1750_ = (l_1679_ - 0.0L);
-                                                                                bool l_1751_ = (l_1750_ > -1.1754943508222875e-38L);
-                                                                                if (l_1749_) {
-                                                                                    local_76 = l_1751_;
+                                                                            float _e3763 = l_mut_22_;
+                                                                            uint l_1891_ = asuint(_e3763);
+                                                                            uint l_1892_ = (l_1891_ & 2147483647u);
+                                                                            bool l_1893_ = (l_1892_ == 0u);
+                                                                            if (l_1893_) {
+                                                                                double _e3769 = l_mut_867_;
+                                                                                double l_1894_ = (_e3769 + 0.0L);
+                                                                                bool l_1895_ = (l_1894_ < 1.1754943508222875e-38L);
+                                                                                double l_1896_ = (l_1817_ - 0.0L);
+                                                                                bool l_1897_ = (l_1896_ > -1.1754943508222875e-38L);
+                                                                                if (l_1895_) {
+                                                                                    local_76 = l_1897_;
                                                                                 } else {
                                                                                     local_76 = false;
                                                                                 }
-                                                                                bool l_1752_ = local_76;
-                                                                                double _e3689 = l_mut_57_;
-                                                                                double l_1753_ = (_e3689 - 0.0L);
-                                                                                bool l_1754_ = (l_1753_ < 1.1754943508222875e-38L);
-                                                                                double l_1755_ = (l_1679_ + 0.0L);
-                                                                                bool l_1756_ = (l_1755_ > -1.1754943508222875e-38L);
-                                                                                if (l_1754_) {
-                                                                                    local_77 = l_1756_;
+                                                                                bool l_1898_ = local_76;
+                                                                                double _e3782 = l_mut_867_;
+                                                                                double l_1899_ = (_e3782 - 0.0L);
+                                                                                bool l_1900_ = (l_1899_ < 1.1754943508222875e-38L);
+                                                                                double l_1901_ = (l_1817_ + 0.0L);
+                                                                                bool l_1902_ = (l_1901_ > -1.1754943508222875e-38L);
+                                                                                if (l_1900_) {
+                                                                                    local_77 = l_1902_;
                                                                                 } else {
                                                                                     local_77 = false;
                                                                                 }
-                                                                                bool l_1757_ = local_77;
-                                                                                if (l_1752_) {
-                                                                                    l_mut_199_ = 0u;
+                                                                                bool l_1903_ = local_77;
+                                                                                if (l_1898_) {
+                                                                                    l_mut_206_ = 0u;
                                                                                 } else {
-                                                                                    uint _e3703 = l_mut_199_;
-                                                                                    bool l_1758_ = (_e3703 == 1u);
-                                                                                    if (l_1757_) {
-                                                                                        local_78 = l_1758_;
+                                                                                    uint _e3796 = l_mut_206_;
+                                                                                    bool l_1904_ = (_e3796 == 1u);
+                                                                                    if (l_1903_) {
+                                                                                        local_78 = l_1904_;
                                                                                     } else {
                                                                                         local_78 = false;
                                                                                     }
-                                                                                    bool l_1759_ = local_78;
-                                                                                    if (l_1759_) {
-                                                                                        l_mut_199_ = 2u;
+                                                                                    bool l_1905_ = local_78;
+                                                                                    if (l_1905_) {
+                                                                                        l_mut_206_ = 2u;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3711 = l_mut_199_;
-                                                                            l_mut_237_ = _e3711;
+                                                                            uint _e3804 = l_mut_206_;
+                                                                            l_mut_248_ = _e3804;
                                                                         }
-                                                                        uint _e3712 = l_mut_237_;
-                                                                        l_mut_183_ = _e3712;
+                                                                        uint _e3805 = l_mut_248_;
+                                                                        l_mut_190_ = _e3805;
                                                                     }
                                                                 }
                                                             }
@@ -4145,216 +4042,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_1760_ = a_182_[0];
-                            bool l_1761_ = (l_1760_ == 0u);
-                            if (l_1761_) {
-                                l_mut_183_ = 2u;
+                            uint l_1906_ = a_189_[0];
+                            bool l_1907_ = (l_1906_ == 0u);
+                            if (l_1907_) {
+                                l_mut_190_ = 2u;
                             }
-                            uint _e3718 = l_mut_163_;
-                            uint _e3720 = l_mut_183_;
-                            a_10_[min(uint(_e3718), 7u)] = _e3720;
-                            uint _e3721 = l_mut_163_;
-                            uint l_1762_ = a_10_[min(uint(_e3721), 7u)];
-                            bool l_1763_ = (l_1762_ == 2u);
-                            if (l_1763_) {
-                                l_mut_160_ = false;
+                            uint _e3811 = l_mut_170_;
+                            uint _e3813 = l_mut_190_;
+                            a_10_[min(uint(_e3811), 7u)] = _e3813;
+                            uint _e3814 = l_mut_170_;
+                            uint l_1908_ = a_10_[min(uint(_e3814), 7u)];
+                            bool l_1909_ = (l_1908_ == 2u);
+                            if (l_1909_) {
+                                l_mut_167_ = false;
                             }
                         }
                     }
                 }
-                uint _e3730 = l_mut_62_;
-                bool l_1764_ = (_e3730 == 4294967293u);
-                if (l_1764_) {
-                    uint l_1765_ = a_8_[0];
-                    uint l_1766_ = (l_1765_ + 1u);
-                    a_8_[0] = l_1766_;
+                uint _e3823 = l_mut_69_;
+                bool l_1910_ = (_e3823 == 4294967293u);
+                if (l_1910_) {
+                    uint l_1911_ = a_8_[0];
+                    uint l_1912_ = (l_1911_ + 1u);
+                    a_8_[0] = l_1912_;
                 } else {
-                    bool _e3738 = l_mut_160_;
-                    if (_e3738) {
-                        l_mut_1726_ = l_150_;
-                        double _e3739 = l_mut_1726_;
-                        bool l_1767_ = (_e3739 < -17.0L);
-                        if (l_1767_) {
-                            l_mut_1726_ = -17.0L;
+                    bool _e3831 = l_mut_167_;
+                    if (_e3831) {
+                        l_mut_867_ = l_157_;
+                        double _e3832 = l_mut_867_;
+                        bool l_1913_ = (_e3832 < -17.0L);
+                        if (l_1913_) {
+                            l_mut_867_ = -17.0L;
                         }
-                        double _e3743 = l_mut_1726_;
-                        bool l_1768_ = (_e3743 > 17.0L);
-                        if (l_1768_) {
-                            l_mut_1726_ = 17.0L;
+                        double _e3836 = l_mut_867_;
+                        bool l_1914_ = (_e3836 > 17.0L);
+                        if (l_1914_) {
+                            l_mut_867_ = 17.0L;
                         }
-                        double _e3747 = l_mut_1726_;
-                        double l_1769_ = (_e3747 + 16.0L);
-                        double l_1770_ = (l_1769_ + 1.0L);
-                        uint l_1771_ = naga_f2u32(l_1770_);
-                        uint l_1772_ = (2u + l_1771_);
-                        uint l_1773_ = a_8_[min(uint(l_1772_), 64u)];
-                        uint l_1774_ = (l_1773_ + 1u);
-                        a_8_[min(uint(l_1772_), 64u)] = l_1774_;
-                        float _e3760 = l_mut_22_;
-                        uint l_1775_ = asuint(_e3760);
-                        uint l_1776_ = (l_1775_ & 8388607u);
-                        double l_1777_ = double(l_1776_);
-                        double l_1778_ = (l_1777_ / 7.1362384635298e44L);
-                        l_mut_1726_ = l_1778_;
-                        uint l_1779_ = (l_1775_ & 2139095040u);
-                        bool l_1780_ = (l_1779_ != 0u);
-                        if (l_1780_) {
-                            uint l_1781_ = (l_1775_ & 2147483647u);
-                            float l_1782_ = asfloat(l_1781_);
-                            double l_1783_ = double(l_1782_);
-                            l_mut_1726_ = l_1783_;
+                        double _e3840 = l_mut_867_;
+                        double l_1915_ = (_e3840 + 16.0L);
+                        double l_1916_ = (l_1915_ + 1.0L);
+                        uint l_1917_ = naga_f2u32(l_1916_);
+                        uint l_1918_ = (2u + l_1917_);
+                        uint l_1919_ = a_8_[min(uint(l_1918_), 64u)];
+                        uint l_1920_ = (l_1919_ + 1u);
+                        a_8_[min(uint(l_1918_), 64u)] = l_1920_;
+                        float _e3853 = l_mut_22_;
+                        uint l_1921_ = asuint(_e3853);
+                        uint l_1922_ = (l_1921_ & 8388607u);
+                        double l_1923_ = double(l_1922_);
+                        double l_1924_ = (l_1923_ / 7.1362384635298e44L);
+                        l_mut_867_ = l_1924_;
+                        uint l_1925_ = (l_1921_ & 2139095040u);
+                        bool l_1926_ = (l_1925_ != 0u);
+                        if (l_1926_) {
+                            uint l_1927_ = (l_1921_ & 2147483647u);
+                            float l_1928_ = asfloat(l_1927_);
+                            double l_1929_ = double(l_1928_);
+                            l_mut_867_ = l_1929_;
                         }
-                        uint l_1784_ = (l_1775_ >> 31u);
-                        double l_1785_ = double(l_1784_);
-                        double l_1786_ = (2.0L * l_1785_);
-                        double l_1787_ = (1.0L - l_1786_);
-                        double _e3782 = l_mut_1726_;
-                        l_mut_1726_ = (_e3782 * l_1787_);
-                        double _e3784 = l_mut_35_;
-                        double l_1788_ = abs(_e3784);
-                        double _e3786 = l_mut_35_;
-                        double l_1789_ = (_e3786 * 0.0L);
-                        double l_1790_ = (l_1789_ + 7.1362384635298e44L);
-                        l_mut_57_ = l_1790_;
-                        bool l_1791_ = (l_1788_ >= 2.350988701644575e-38L);
-                        if (l_1791_) {
-                            uint _e3793 = l_mut_62_;
-                            uint l_1792_ = (_e3793 & 2147483647u);
-                            float l_1793_ = asfloat(l_1792_);
-                            double l_1794_ = double(l_1793_);
-                            uint l_1795_ = (l_1792_ & 2139095040u);
-                            float l_1796_ = asfloat(l_1795_);
-                            double l_1797_ = double(l_1796_);
-                            bool l_1798_ = (l_1794_ > l_1788_);
-                            uint l_1799_ = (l_1792_ & 8388607u);
-                            bool l_1800_ = (l_1799_ == 0u);
-                            if (l_1798_) {
-                                local_79 = l_1800_;
+                        uint l_1930_ = (l_1921_ >> 31u);
+                        double l_1931_ = double(l_1930_);
+                        double l_1932_ = (2.0L * l_1931_);
+                        double l_1933_ = (1.0L - l_1932_);
+                        double _e3875 = l_mut_867_;
+                        l_mut_867_ = (_e3875 * l_1933_);
+                        double _e3877 = l_mut_28_;
+                        double l_1934_ = abs(_e3877);
+                        double _e3879 = l_mut_28_;
+                        double l_1935_ = (_e3879 * 0.0L);
+                        double l_1936_ = (l_1935_ + 7.1362384635298e44L);
+                        l_mut_219_ = l_1936_;
+                        bool l_1937_ = (l_1934_ >= 2.350988701644575e-38L);
+                        if (l_1937_) {
+                            uint _e3886 = l_mut_69_;
+                            uint l_1938_ = (_e3886 & 2147483647u);
+                            float l_1939_ = asfloat(l_1938_);
+                            double l_1940_ = double(l_1939_);
+                            uint l_1941_ = (l_1938_ & 2139095040u);
+                            float l_1942_ = asfloat(l_1941_);
+                            double l_1943_ = double(l_1942_);
+                            bool l_1944_ = (l_1940_ > l_1934_);
+                            uint l_1945_ = (l_1938_ & 8388607u);
+                            bool l_1946_ = (l_1945_ == 0u);
+                            if (l_1944_) {
+                                local_79 = l_1946_;
                             } else {
                                 local_79 = false;
                             }
-                            bool l_1801_ = local_79;
-                            double l_1802_ = (l_1797_ * 1.1920928955078125e-7L);
-                            double l_1803_ = double(l_1801_);
-                            double l_1804_ = (0.5L * l_1803_);
-                            double l_1805_ = (1.0L - l_1804_);
-                            double l_1806_ = (l_1802_ * l_1805_);
-                            double l_1807_ = (1.0L / l_1806_);
-                            l_mut_57_ = l_1807_;
+                            bool l_1947_ = local_79;
+                            double l_1948_ = (l_1943_ * 1.1920928955078125e-7L);
+                            double l_1949_ = double(l_1947_);
+                            double l_1950_ = (0.5L * l_1949_);
+                            double l_1951_ = (1.0L - l_1950_);
+                            double l_1952_ = (l_1948_ * l_1951_);
+                            double l_1953_ = (1.0L / l_1952_);
+                            l_mut_219_ = l_1953_;
                         }
-                        double _e3821 = l_mut_1726_;
-                        double _e3822 = l_mut_35_;
-                        double l_1808_ = (_e3821 - _e3822);
-                        double _e3824 = l_mut_57_;
-                        double l_1809_ = (l_1808_ * _e3824);
-                        uint l_1810_ = a_8_[45];
-                        bool l_1811_ = (l_1810_ == 4294967295u);
-                        double l_1812_ = a_9_[0];
-                        bool l_1813_ = (l_1809_ < l_1812_);
-                        if (!(l_1811_)) {
-                            local_80 = l_1813_;
+                        double _e3914 = l_mut_867_;
+                        double _e3915 = l_mut_28_;
+                        double l_1954_ = (_e3914 - _e3915);
+                        double _e3917 = l_mut_219_;
+                        double l_1955_ = (l_1954_ * _e3917);
+                        uint l_1956_ = a_8_[45];
+                        bool l_1957_ = (l_1956_ == 4294967295u);
+                        double l_1958_ = a_9_[0];
+                        bool l_1959_ = (l_1955_ < l_1958_);
+                        if (!(l_1957_)) {
+                            local_80 = l_1959_;
                         } else {
                             local_80 = true;
                         }
-                        bool l_1814_ = local_80;
-                        if (l_1814_) {
-                            a_9_[0] = l_1809_;
+                        bool l_1960_ = local_80;
+                        if (l_1960_) {
+                            a_9_[0] = l_1955_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_131_;
+                            a_8_[46] = l_138_;
                         }
-                        uint l_1815_ = a_8_[47];
-                        bool l_1816_ = (l_1815_ == 4294967295u);
-                        double l_1817_ = a_9_[1];
-                        bool l_1818_ = (l_1809_ > l_1817_);
-                        if (!(l_1816_)) {
-                            local_81 = l_1818_;
+                        uint l_1961_ = a_8_[47];
+                        bool l_1962_ = (l_1961_ == 4294967295u);
+                        double l_1963_ = a_9_[1];
+                        bool l_1964_ = (l_1955_ > l_1963_);
+                        if (!(l_1962_)) {
+                            local_81 = l_1964_;
                         } else {
                             local_81 = true;
                         }
-                        bool l_1819_ = local_81;
-                        if (l_1819_) {
-                            a_9_[1] = l_1809_;
+                        bool l_1965_ = local_81;
+                        if (l_1965_) {
+                            a_9_[1] = l_1955_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_131_;
+                            a_8_[48] = l_138_;
                         }
-                        bool l_1820_ = (l_150_ != 0.0L);
-                        if (l_1820_) {
-                            l_mut_1821_ = 0u;
+                        bool l_1966_ = (l_157_ != 0.0L);
+                        if (l_1966_) {
+                            l_mut_1967_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3909 = l_mut_1821_;
-                                    l_mut_1821_ = (_e3909 + 1u);
+                                    uint _e4002 = l_mut_1967_;
+                                    l_mut_1967_ = (_e4002 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3860 = l_mut_1821_;
-                                if ((_e3860 < 8u)) {
+                                uint _e3953 = l_mut_1967_;
+                                if ((_e3953 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3863 = l_mut_1821_;
-                                    uint l_1822_ = a_10_[min(uint(_e3863), 7u)];
-                                    bool l_1823_ = (l_1822_ == 1u);
-                                    if (l_1823_) {
-                                        uint _e3869 = l_mut_1821_;
-                                        uint l_1824_ = (37u + _e3869);
-                                        uint l_1825_ = a_8_[min(uint(l_1824_), 64u)];
-                                        uint l_1826_ = (l_1825_ + 1u);
-                                        a_8_[min(uint(l_1824_), 64u)] = l_1826_;
-                                        uint _e3877 = l_mut_1821_;
-                                        uint l_1827_ = (2u + _e3877);
-                                        uint l_1828_ = (2u * l_1827_);
-                                        uint l_1829_ = (45u + l_1828_);
-                                        uint l_1830_ = a_8_[min(uint(l_1829_), 64u)];
-                                        bool l_1831_ = (l_1830_ == 4294967295u);
-                                        double l_1832_ = abs(l_1809_);
-                                        uint _e3889 = l_mut_1821_;
-                                        uint l_1833_ = (2u + _e3889);
-                                        double l_1834_ = a_9_[min(uint(l_1833_), 9u)];
-                                        double l_1835_ = abs(l_1834_);
-                                        bool l_1836_ = (l_1832_ > l_1835_);
-                                        if (!(l_1831_)) {
-                                            local_82 = l_1836_;
+                                    uint _e3956 = l_mut_1967_;
+                                    uint l_1968_ = a_10_[min(uint(_e3956), 7u)];
+                                    bool l_1969_ = (l_1968_ == 1u);
+                                    if (l_1969_) {
+                                        uint _e3962 = l_mut_1967_;
+                                        uint l_1970_ = (37u + _e3962);
+                                        uint l_1971_ = a_8_[min(uint(l_1970_), 64u)];
+                                        uint l_1972_ = (l_1971_ + 1u);
+                                        a_8_[min(uint(l_1970_), 64u)] = l_1972_;
+                                        uint _e3970 = l_mut_1967_;
+                                        uint l_1973_ = (2u + _e3970);
+                                        uint l_1974_ = (2u * l_1973_);
+                                        uint l_1975_ = (45u + l_1974_);
+                                        uint l_1976_ = a_8_[min(uint(l_1975_), 64u)];
+                                        bool l_1977_ = (l_1976_ == 4294967295u);
+                                        double l_1978_ = abs(l_1955_);
+                                        uint _e3982 = l_mut_1967_;
+                                        uint l_1979_ = (2u + _e3982);
+                                        double l_1980_ = a_9_[min(uint(l_1979_), 9u)];
+                                        double l_1981_ = abs(l_1980_);
+                                        bool l_1982_ = (l_1978_ > l_1981_);
+                                        if (!(l_1977_)) {
+                                            local_82 = l_1982_;
                                         } else {
                                             local_82 = true;
                                         }
-                                        bool l_1837_ = local_82;
-                                        if (l_1837_) {
-                                            uint _e3901 = l_mut_1821_;
-                                            uint l_1838_ = (2u + _e3901);
-                                            a_9_[min(uint(l_1838_), 9u)] = l_1809_;
-                                            a_8_[min(uint(l_1829_), 64u)] = l_20_;
-                                            uint l_1839_ = (l_1829_ + 1u);
-                                            a_8_[min(uint(l_1839_), 64u)] = l_131_;
+                                        bool l_1983_ = local_82;
+                                        if (l_1983_) {
+                                            uint _e3994 = l_mut_1967_;
+                                            uint l_1984_ = (2u + _e3994);
+                                            a_9_[min(uint(l_1984_), 9u)] = l_1955_;
+                                            a_8_[min(uint(l_1975_), 64u)] = l_20_;
+                                            uint l_1985_ = (l_1975_ + 1u);
+                                            a_8_[min(uint(l_1985_), 64u)] = l_138_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1840_ = a_8_[1];
-                        uint l_1841_ = (l_2_ + l_1840_);
-                        uint l_1842_ = (l_1841_ * 2u);
-                        uint l_1927_ = asuint(info.Load(24+0));
-                        uint l_1928_ = (l_1927_ * 1u);
-                        bool l_1929_ = (l_1842_ < l_1928_);
-                        if (l_1929_) {
-                            buffer_6_global.Store(l_1842_*4, asuint(l_20_));
+                        uint l_1986_ = a_8_[1];
+                        uint l_1987_ = (l_2_ + l_1986_);
+                        uint l_1988_ = (l_1987_ * 2u);
+                        uint l_2073_ = asuint(info.Load(24+0));
+                        uint l_2074_ = (l_2073_ * 1u);
+                        bool l_2075_ = (l_1988_ < l_2074_);
+                        if (l_2075_) {
+                            buffer_6_global.Store(l_1988_*4, asuint(l_20_));
                         }
-                        uint l_1843_ = (l_1842_ + 1u);
-                        uint l_1930_ = asuint(info.Load(24+0));
-                        uint l_1931_ = (l_1930_ * 1u);
-                        bool l_1932_ = (l_1843_ < l_1931_);
-                        if (l_1932_) {
-                            buffer_6_global.Store(l_1843_*4, asuint(l_131_));
+                        uint l_1989_ = (l_1988_ + 1u);
+                        uint l_2076_ = asuint(info.Load(24+0));
+                        uint l_2077_ = (l_2076_ * 1u);
+                        bool l_2078_ = (l_1989_ < l_2077_);
+                        if (l_2078_) {
+                            buffer_6_global.Store(l_1989_*4, asuint(l_138_));
                         }
-                        uint l_1844_ = a_8_[1];
-                        uint l_1845_ = (l_1844_ + 1u);
-                        a_8_[1] = l_1845_;
+                        uint l_1990_ = a_8_[1];
+                        uint l_1991_ = (l_1990_ + 1u);
+                        a_8_[1] = l_1991_;
                     }
                 }
             }
@@ -4365,26 +4262,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3966 = l_mut_1846_;
-                l_mut_1846_ = (_e3966 + 1u);
+                uint _e4059 = l_mut_1992_;
+                l_mut_1992_ = (_e4059 + 1u);
             }
             loop_init_5 = false;
-            uint _e3946 = l_mut_1846_;
-            if ((_e3946 < 65u)) {
+            uint _e4039 = l_mut_1992_;
+            if ((_e4039 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1847_ = (id * 65u);
-                uint _e3951 = l_mut_1846_;
-                uint l_1848_ = (l_1847_ + _e3951);
-                uint _e3953 = l_mut_1846_;
-                uint l_1849_ = a_8_[min(uint(_e3953), 64u)];
-                uint l_1933_ = asuint(info.Load(16+0));
-                uint l_1934_ = (l_1933_ * 1u);
-                bool l_1935_ = (l_1848_ < l_1934_);
-                if (l_1935_) {
-                    buffer_4_global.Store(l_1848_*4, asuint(l_1849_));
+                uint l_1993_ = (id * 65u);
+                uint _e4044 = l_mut_1992_;
+                uint l_1994_ = (l_1993_ + _e4044);
+                uint _e4046 = l_mut_1992_;
+                uint l_1995_ = a_8_[min(uint(_e4046), 64u)];
+                uint l_2079_ = asuint(info.Load(16+0));
+                uint l_2080_ = (l_2079_ * 1u);
+                bool l_2081_ = (l_1994_ < l_2080_);
+                if (l_2081_) {
+                    buffer_4_global.Store(l_1994_*4, asuint(l_1995_));
                 }
             }
         }
@@ -4394,26 +4291,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3990 = l_mut_1850_;
-                l_mut_1850_ = (_e3990 + 1u);
+                uint _e4083 = l_mut_1996_;
+                l_mut_1996_ = (_e4083 + 1u);
             }
             loop_init_6 = false;
-            uint _e3970 = l_mut_1850_;
-            if ((_e3970 < 10u)) {
+            uint _e4063 = l_mut_1996_;
+            if ((_e4063 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1851_ = (id * 10u);
-                uint _e3975 = l_mut_1850_;
-                uint l_1852_ = (l_1851_ + _e3975);
-                uint _e3977 = l_mut_1850_;
-                double l_1853_ = a_9_[min(uint(_e3977), 9u)];
-                uint l_1936_ = asuint(info.Load(20+0));
-                uint l_1937_ = (l_1936_ * 1u);
-                bool l_1938_ = (l_1852_ < l_1937_);
-                if (l_1938_) {
-                    buffer_5_global.Store(l_1852_*8, l_1853_);
+                uint l_1997_ = (id * 10u);
+                uint _e4068 = l_mut_1996_;
+                uint l_1998_ = (l_1997_ + _e4068);
+                uint _e4070 = l_mut_1996_;
+                double l_1999_ = a_9_[min(uint(_e4070), 9u)];
+                uint l_2082_ = asuint(info.Load(20+0));
+                uint l_2083_ = (l_2082_ * 1u);
+                bool l_2084_ = (l_1998_ < l_2083_);
+                if (l_2084_) {
+                    buffer_5_global.Store(l_1998_*8, l_1999_);
                 }
             }
         }

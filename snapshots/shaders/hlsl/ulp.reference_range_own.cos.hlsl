@@ -38,27 +38,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_423_[1] = (uint[1])0;
+    uint a_428_[1] = (uint[1])0;
     uint a_10_[8] = (uint[8])0;
-    bool l_mut_128_ = (bool)0;
-    uint64_t l_mut_145_ = (uint64_t)0;
-    uint64_t l_mut_174_ = (uint64_t)0;
-    uint64_t l_mut_186_ = (uint64_t)0;
-    int l_mut_189_ = (int)0;
+    bool l_mut_133_ = (bool)0;
+    uint64_t l_mut_150_ = (uint64_t)0;
+    uint64_t l_mut_179_ = (uint64_t)0;
+    uint64_t l_mut_191_ = (uint64_t)0;
+    int l_mut_194_ = (int)0;
     float l_mut_22_ = (float)0;
-    double l_mut_244_ = (double)0;
-    double l_mut_26_ = (double)0;
-    double l_mut_35_ = (double)0;
-    uint l_mut_424_ = (uint)0;
-    uint l_mut_440_ = (uint)0;
-    uint l_mut_478_ = (uint)0;
-    double l_mut_49_ = (double)0;
-    bool l_mut_523_ = (bool)0;
-    bool l_mut_526_ = (bool)0;
-    bool l_mut_529_ = (bool)0;
-    bool l_mut_532_ = (bool)0;
-    uint l_mut_59_ = (uint)0;
-    double l_mut_76_ = (double)0;
+    double l_mut_249_ = (double)0;
+    double l_mut_28_ = (double)0;
+    uint l_mut_429_ = (uint)0;
+    uint l_mut_445_ = (uint)0;
+    double l_mut_44_ = (double)0;
+    uint l_mut_486_ = (uint)0;
+    bool l_mut_537_ = (bool)0;
+    bool l_mut_540_ = (bool)0;
+    bool l_mut_543_ = (bool)0;
+    bool l_mut_546_ = (bool)0;
+    double l_mut_54_ = (double)0;
+    uint l_mut_65_ = (uint)0;
+    double l_mut_81_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -76,7 +76,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
-    uint l_mut_404_ = (uint)0;
+    uint l_mut_409_ = (uint)0;
     bool local_14 = (bool)0;
     bool local_15 = (bool)0;
     bool local_16 = (bool)0;
@@ -140,46 +140,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
-    uint l_mut_1435_ = (uint)0;
+    uint l_mut_1512_ = (uint)0;
     bool local_77 = (bool)0;
-    uint l_mut_1460_ = 0u;
-    uint l_mut_1464_ = 0u;
+    uint l_mut_1537_ = 0u;
+    uint l_mut_1541_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1482_ = asuint(info.Load(28+0));
-        uint l_1483_ = (l_1482_ * 1u);
-        bool l_1484_ = (0u < l_1483_);
-        if (l_1484_) {
+        uint l_1559_ = asuint(info.Load(28+0));
+        uint l_1560_ = (l_1559_ * 1u);
+        bool l_1561_ = (0u < l_1560_);
+        if (l_1561_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1468_ = asuint(info.Load(0+0));
-    uint l_1469_ = (l_1468_ * 1u);
-    bool l_1470_ = (1u < l_1469_);
-    uint l_1471_ = (l_1469_ - 1u);
-    uint l_1472_ = min(1u, l_1471_);
-    uint l_1473_ = asuint(buffer_0_global.Load(l_1472_*4));
-    uint l_1_ = (l_1470_ ? l_1473_ : 0u);
+    uint l_1545_ = asuint(info.Load(0+0));
+    uint l_1546_ = (l_1545_ * 1u);
+    bool l_1547_ = (1u < l_1546_);
+    uint l_1548_ = (l_1546_ - 1u);
+    uint l_1549_ = min(1u, l_1548_);
+    uint l_1550_ = asuint(buffer_0_global.Load(l_1549_*4));
+    uint l_1_ = (l_1547_ ? l_1550_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1475_ = asuint(info.Load(0+0));
-    uint l_1476_ = (l_1475_ * 1u);
-    bool l_1477_ = (2u < l_1476_);
-    uint l_1478_ = (l_1476_ - 1u);
-    uint l_1479_ = min(2u, l_1478_);
-    uint l_1480_ = asuint(buffer_0_global.Load(l_1479_*4));
-    uint l_3_ = (l_1477_ ? l_1480_ : 0u);
+    uint l_1552_ = asuint(info.Load(0+0));
+    uint l_1553_ = (l_1552_ * 1u);
+    bool l_1554_ = (2u < l_1553_);
+    uint l_1555_ = (l_1553_ - 1u);
+    uint l_1556_ = min(2u, l_1555_);
+    uint l_1557_ = asuint(buffer_0_global.Load(l_1556_*4));
+    uint l_3_ = (l_1554_ ? l_1557_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1485_ = asuint(info.Load(0+0));
-        uint l_1486_ = (l_1485_ * 1u);
-        bool l_1487_ = (2u < l_1486_);
-        uint l_1488_ = (l_1486_ - 1u);
-        uint l_1489_ = min(2u, l_1488_);
-        uint l_1490_ = asuint(buffer_0_global.Load(l_1489_*4));
-        uint l_6_ = (l_1487_ ? l_1490_ : 0u);
+        uint l_1562_ = asuint(info.Load(0+0));
+        uint l_1563_ = (l_1562_ * 1u);
+        bool l_1564_ = (2u < l_1563_);
+        uint l_1565_ = (l_1563_ - 1u);
+        uint l_1566_ = min(2u, l_1565_);
+        uint l_1567_ = asuint(buffer_0_global.Load(l_1566_*4));
+        uint l_6_ = (l_1564_ ? l_1567_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -237,8 +237,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3375 = l_mut_18_;
-                l_mut_18_ = (_e3375 + 1u);
+                uint _e3403 = l_mut_18_;
+                l_mut_18_ = (_e3403 + 1u);
             }
             loop_init_2 = false;
             uint _e155 = l_mut_18_;
@@ -247,13 +247,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 break;
             }
             {
-                uint l_1492_ = asuint(info.Load(0+0));
-                uint l_1493_ = (l_1492_ * 1u);
-                bool l_1494_ = (0u < l_1493_);
-                uint l_1495_ = (l_1493_ - 1u);
-                uint l_1496_ = min(0u, l_1495_);
-                uint l_1497_ = asuint(buffer_0_global.Load(l_1496_*4));
-                uint l_19_ = (l_1494_ ? l_1497_ : 0u);
+                uint l_1569_ = asuint(info.Load(0+0));
+                uint l_1570_ = (l_1569_ * 1u);
+                bool l_1571_ = (0u < l_1570_);
+                uint l_1572_ = (l_1570_ - 1u);
+                uint l_1573_ = min(0u, l_1572_);
+                uint l_1574_ = asuint(buffer_0_global.Load(l_1573_*4));
+                uint l_19_ = (l_1571_ ? l_1574_ : 0u);
                 uint _e174 = l_mut_18_;
                 uint l_20_ = (l_19_ + _e174);
                 float l_21_ = asfloat(l_20_);
@@ -261,3025 +261,2950 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 float l_23_ = cos(l_21_);
                 l_mut_22_ = l_23_;
                 uint l_24_ = asuint(l_21_);
-                double l_25_ = double(l_21_);
-                l_mut_26_ = l_25_;
-                uint l_27_ = (l_24_ & 2139095040u);
-                bool l_28_ = (l_27_ == 0u);
-                if (l_28_) {
-                    uint l_29_ = (l_24_ & 8388607u);
-                    double l_30_ = double(l_29_);
+                uint l_25_ = (l_24_ & 2147483647u);
+                float l_26_ = asfloat(l_25_);
+                double l_27_ = double(l_26_);
+                l_mut_28_ = l_27_;
+                bool l_29_ = (l_25_ < 8388608u);
+                if (l_29_) {
+                    double l_30_ = double(l_25_);
                     double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_31_;
-                    uint l_32_ = (l_24_ >> 31u);
-                    bool l_33_ = (l_32_ == 1u);
-                    if (l_33_) {
-                        double _e193 = l_mut_26_;
-                        double l_34_ = -(_e193);
-                        l_mut_26_ = l_34_;
-                    }
+                    l_mut_28_ = l_31_;
                 }
-                double _e195 = l_mut_26_;
-                l_mut_35_ = _e195;
-                uint l_36_ = asuint(l_21_);
-                uint l_37_ = (l_36_ & 2147483647u);
-                double l_38_ = double(l_21_);
-                uint64_t l_39_ = l_38_;
-                uint64_t l_40_ = (l_39_ | 9221120237041090560uL);
-                double l_41_ = l_40_;
-                l_mut_26_ = l_41_;
-                float l_42_ = asfloat(l_37_);
-                bool l_43_ = (l_42_ < 4.0);
-                if (l_43_) {
-                    uint l_1506_ = asuint(info.Load(12+0));
-                    uint l_1507_ = (l_1506_ * 1u);
-                    bool l_1508_ = (1024u < l_1507_);
-                    uint l_1509_ = (l_1507_ - 1u);
-                    uint l_1510_ = min(1024u, l_1509_);
-                    uint l_1511_ = asuint(buffer_3_global.Load(l_1510_*4));
-                    uint l_44_ = (l_1508_ ? l_1511_ : 0u);
-                    float l_45_ = asfloat(l_44_);
-                    double l_46_ = double(l_45_);
-                    uint l_47_ = asuint(l_21_);
-                    double l_48_ = double(l_21_);
-                    l_mut_49_ = l_48_;
-                    uint l_50_ = (l_47_ & 2139095040u);
-                    bool l_51_ = (l_50_ == 0u);
-                    if (l_51_) {
-                        uint l_52_ = (l_47_ & 8388607u);
-                        double l_53_ = double(l_52_);
-                        double l_54_ = (l_53_ * 1.401298464324817e-45L);
-                        l_mut_49_ = l_54_;
-                        uint l_55_ = (l_47_ >> 31u);
-                        bool l_56_ = (l_55_ == 1u);
-                        if (l_56_) {
-                            double _e241 = l_mut_49_;
-                            double l_57_ = -(_e241);
-                            l_mut_49_ = l_57_;
-                        }
+                double _e188 = l_mut_28_;
+                uint64_t l_32_ = _e188;
+                uint l_33_ = (l_24_ >> 31u);
+                uint64_t l_34_ = uint64_t(l_33_);
+                uint64_t l_35_ = (l_34_ << uint(63uL));
+                uint64_t l_36_ = (l_32_ | l_35_);
+                double l_37_ = l_36_;
+                l_mut_28_ = l_37_;
+                uint l_38_ = asuint(l_21_);
+                uint l_39_ = (l_38_ & 2147483647u);
+                double l_40_ = double(l_21_);
+                uint64_t l_41_ = l_40_;
+                uint64_t l_42_ = (l_41_ | 9221120237041090560uL);
+                double l_43_ = l_42_;
+                l_mut_44_ = l_43_;
+                float l_45_ = asfloat(l_39_);
+                bool l_46_ = (l_45_ < 4.0);
+                if (l_46_) {
+                    uint l_1583_ = asuint(info.Load(12+0));
+                    uint l_1584_ = (l_1583_ * 1u);
+                    bool l_1585_ = (1024u < l_1584_);
+                    uint l_1586_ = (l_1584_ - 1u);
+                    uint l_1587_ = min(1024u, l_1586_);
+                    uint l_1588_ = asuint(buffer_3_global.Load(l_1587_*4));
+                    uint l_47_ = (l_1585_ ? l_1588_ : 0u);
+                    float l_48_ = asfloat(l_47_);
+                    double l_49_ = double(l_48_);
+                    uint l_50_ = asuint(l_21_);
+                    uint l_51_ = (l_50_ & 2147483647u);
+                    float l_52_ = asfloat(l_51_);
+                    double l_53_ = double(l_52_);
+                    l_mut_54_ = l_53_;
+                    bool l_55_ = (l_51_ < 8388608u);
+                    if (l_55_) {
+                        double l_56_ = double(l_51_);
+                        double l_57_ = (l_56_ * 1.401298464324817e-45L);
+                        l_mut_54_ = l_57_;
                     }
-                    double _e243 = l_mut_49_;
-                    double l_58_ = abs(_e243);
-                    l_mut_49_ = l_58_;
-                    l_mut_59_ = 0u;
-                    bool l_60_ = (l_58_ >= 0.785L);
-                    if (l_60_) {
-                        double l_61_ = (l_58_ * 0.6366197723675814L);
-                        double l_62_ = (l_61_ + 0.5L);
-                        double l_63_ = floor(l_62_);
-                        double l_64_ = (l_63_ * 1.570796325802803L);
-                        double l_65_ = (l_58_ - l_64_);
-                        double l_66_ = (l_65_ * l_46_);
-                        double l_67_ = (l_63_ * 9.920935796805404e-10L);
-                        double l_68_ = (l_66_ - l_67_);
-                        l_mut_49_ = l_68_;
-                        uint l_69_ = naga_f2u32(l_63_);
-                        l_mut_59_ = l_69_;
+                    double _e239 = l_mut_54_;
+                    uint64_t l_58_ = _e239;
+                    uint l_59_ = (l_50_ >> 31u);
+                    uint64_t l_60_ = uint64_t(l_59_);
+                    uint64_t l_61_ = (l_60_ << uint(63uL));
+                    uint64_t l_62_ = (l_58_ | l_61_);
+                    double l_63_ = l_62_;
+                    double l_64_ = abs(l_63_);
+                    l_mut_54_ = l_64_;
+                    l_mut_65_ = 0u;
+                    bool l_66_ = (l_64_ >= 0.785L);
+                    if (l_66_) {
+                        double l_67_ = (l_64_ * 0.6366197723675814L);
+                        double l_68_ = (l_67_ + 0.5L);
+                        double l_69_ = floor(l_68_);
+                        double l_70_ = (l_69_ * 1.570796325802803L);
+                        double l_71_ = (l_64_ - l_70_);
+                        double l_72_ = (l_71_ * l_49_);
+                        double l_73_ = (l_69_ * 9.920935796805404e-10L);
+                        double l_74_ = (l_72_ - l_73_);
+                        l_mut_54_ = l_74_;
+                        uint l_75_ = naga_f2u32(l_69_);
+                        l_mut_65_ = l_75_;
                     }
-                    uint l_70_ = asuint(l_21_);
-                    uint l_71_ = (l_70_ >> 31u);
-                    bool l_72_ = (l_71_ == 1u);
-                    double _e266 = l_mut_49_;
-                    double _e267 = l_mut_49_;
-                    double l_73_ = (_e266 * _e267);
-                    double l_74_ = (l_73_ * 1.9572941063391263e-20L);
-                    double l_75_ = (8.22063524662433e-18L - l_74_);
-                    l_mut_76_ = l_75_;
-                    double _e273 = l_mut_76_;
-                    double l_77_ = (_e273 * l_73_);
-                    double l_78_ = (l_77_ - 2.8114572543455206e-15L);
-                    l_mut_76_ = l_78_;
-                    double _e277 = l_mut_76_;
-                    double l_79_ = (_e277 * l_73_);
-                    double l_80_ = (l_79_ + 7.647163731819816e-13L);
-                    l_mut_76_ = l_80_;
-                    double _e281 = l_mut_76_;
-                    double l_81_ = (_e281 * l_73_);
-                    double l_82_ = (l_81_ - 1.6059043836821613e-10L);
-                    l_mut_76_ = l_82_;
-                    double _e285 = l_mut_76_;
-                    double l_83_ = (_e285 * l_73_);
-                    double l_84_ = (l_83_ + 2.505210838544172e-8L);
-                    l_mut_76_ = l_84_;
-                    double _e289 = l_mut_76_;
-                    double l_85_ = (_e289 * l_73_);
-                    double l_86_ = (l_85_ - 2.7557319223985893e-6L);
-                    l_mut_76_ = l_86_;
-                    double _e293 = l_mut_76_;
-                    double l_87_ = (_e293 * l_73_);
-                    double l_88_ = (l_87_ + 0.0001984126984126984L);
-                    l_mut_76_ = l_88_;
-                    double _e297 = l_mut_76_;
-                    double l_89_ = (_e297 * l_73_);
-                    double l_90_ = (l_89_ - 0.008333333333333333L);
-                    l_mut_76_ = l_90_;
-                    double _e301 = l_mut_76_;
-                    double l_91_ = (_e301 * l_73_);
-                    double l_92_ = (l_91_ + 0.16666666666666666L);
-                    l_mut_76_ = l_92_;
-                    double l_93_ = (0.5L * l_73_);
-                    double l_94_ = (1.0L - l_93_);
-                    double l_95_ = (0.0L * l_94_);
-                    double _e311 = l_mut_49_;
-                    double l_96_ = (_e311 * l_73_);
-                    double _e313 = l_mut_76_;
-                    double l_97_ = (l_96_ * _e313);
-                    double l_98_ = (l_95_ - l_97_);
-                    double _e316 = l_mut_49_;
-                    double l_99_ = (_e316 + l_98_);
-                    double _e318 = l_mut_49_;
-                    double _e319 = l_mut_49_;
-                    double l_100_ = (_e318 * _e319);
-                    double l_101_ = (l_100_ * 4.110317623312165e-19L);
-                    double l_102_ = (l_101_ - 1.5619206968586225e-16L);
-                    l_mut_76_ = l_102_;
-                    double _e325 = l_mut_76_;
-                    double l_103_ = (_e325 * l_100_);
-                    double l_104_ = (l_103_ + 4.779477332387385e-14L);
-                    l_mut_76_ = l_104_;
-                    double _e329 = l_mut_76_;
-                    double l_105_ = (_e329 * l_100_);
-                    double l_106_ = (l_105_ - 1.1470745597729725e-11L);
-                    l_mut_76_ = l_106_;
-                    double _e333 = l_mut_76_;
-                    double l_107_ = (_e333 * l_100_);
-                    double l_108_ = (l_107_ + 2.08767569878681e-9L);
-                    l_mut_76_ = l_108_;
-                    double _e337 = l_mut_76_;
-                    double l_109_ = (_e337 * l_100_);
-                    double l_110_ = (l_109_ - 2.755731922398589e-7L);
-                    l_mut_76_ = l_110_;
-                    double _e341 = l_mut_76_;
-                    double l_111_ = (_e341 * l_100_);
-                    double l_112_ = (l_111_ + 2.48015873015873e-5L);
-                    l_mut_76_ = l_112_;
-                    double _e345 = l_mut_76_;
-                    double l_113_ = (_e345 * l_100_);
-                    double l_114_ = (l_113_ - 0.001388888888888889L);
-                    l_mut_76_ = l_114_;
-                    double _e349 = l_mut_76_;
-                    double l_115_ = (_e349 * l_100_);
-                    double l_116_ = (l_115_ + 0.041666666666666664L);
-                    l_mut_76_ = l_116_;
-                    double l_117_ = (0.5L * l_100_);
-                    double l_118_ = (1.0L - l_117_);
-                    double l_119_ = (l_100_ * l_100_);
-                    double _e358 = l_mut_76_;
-                    double l_120_ = (l_119_ * _e358);
-                    double _e361 = l_mut_49_;
-                    double l_121_ = (0.0L * _e361);
-                    double l_122_ = (l_120_ - l_121_);
-                    double l_123_ = (l_118_ + l_122_);
-                    uint _e365 = l_mut_59_;
-                    uint l_124_ = (_e365 & 1u);
-                    bool l_125_ = (l_124_ == 1u);
-                    l_mut_76_ = l_99_;
-                    uint _e370 = l_mut_59_;
-                    uint l_126_ = (_e370 & 2u);
-                    bool l_127_ = (l_126_ != 0u);
-                    l_mut_128_ = l_127_;
-                    l_mut_76_ = l_123_;
-                    if (l_125_) {
-                        l_mut_76_ = l_99_;
+                    uint l_76_ = asuint(l_21_);
+                    bool l_77_ = (l_76_ >= 2147483648u);
+                    double _e270 = l_mut_54_;
+                    double _e271 = l_mut_54_;
+                    double l_78_ = (_e270 * _e271);
+                    double l_79_ = (l_78_ * 1.9572941063391263e-20L);
+                    double l_80_ = (8.22063524662433e-18L - l_79_);
+                    l_mut_81_ = l_80_;
+                    double _e277 = l_mut_81_;
+                    double l_82_ = (_e277 * l_78_);
+                    double l_83_ = (l_82_ - 2.8114572543455206e-15L);
+                    l_mut_81_ = l_83_;
+                    double _e281 = l_mut_81_;
+                    double l_84_ = (_e281 * l_78_);
+                    double l_85_ = (l_84_ + 7.647163731819816e-13L);
+                    l_mut_81_ = l_85_;
+                    double _e285 = l_mut_81_;
+                    double l_86_ = (_e285 * l_78_);
+                    double l_87_ = (l_86_ - 1.6059043836821613e-10L);
+                    l_mut_81_ = l_87_;
+                    double _e289 = l_mut_81_;
+                    double l_88_ = (_e289 * l_78_);
+                    double l_89_ = (l_88_ + 2.505210838544172e-8L);
+                    l_mut_81_ = l_89_;
+                    double _e293 = l_mut_81_;
+                    double l_90_ = (_e293 * l_78_);
+                    double l_91_ = (l_90_ - 2.7557319223985893e-6L);
+                    l_mut_81_ = l_91_;
+                    double _e297 = l_mut_81_;
+                    double l_92_ = (_e297 * l_78_);
+                    double l_93_ = (l_92_ + 0.0001984126984126984L);
+                    l_mut_81_ = l_93_;
+                    double _e301 = l_mut_81_;
+                    double l_94_ = (_e301 * l_78_);
+                    double l_95_ = (l_94_ - 0.008333333333333333L);
+                    l_mut_81_ = l_95_;
+                    double _e305 = l_mut_81_;
+                    double l_96_ = (_e305 * l_78_);
+                    double l_97_ = (l_96_ + 0.16666666666666666L);
+                    l_mut_81_ = l_97_;
+                    double l_98_ = (0.5L * l_78_);
+                    double l_99_ = (1.0L - l_98_);
+                    double l_100_ = (0.0L * l_99_);
+                    double _e315 = l_mut_54_;
+                    double l_101_ = (_e315 * l_78_);
+                    double _e317 = l_mut_81_;
+                    double l_102_ = (l_101_ * _e317);
+                    double l_103_ = (l_100_ - l_102_);
+                    double _e320 = l_mut_54_;
+                    double l_104_ = (_e320 + l_103_);
+                    double _e322 = l_mut_54_;
+                    double _e323 = l_mut_54_;
+                    double l_105_ = (_e322 * _e323);
+                    double l_106_ = (l_105_ * 4.110317623312165e-19L);
+                    double l_107_ = (l_106_ - 1.5619206968586225e-16L);
+                    l_mut_81_ = l_107_;
+                    double _e329 = l_mut_81_;
+                    double l_108_ = (_e329 * l_105_);
+                    double l_109_ = (l_108_ + 4.779477332387385e-14L);
+                    l_mut_81_ = l_109_;
+                    double _e333 = l_mut_81_;
+                    double l_110_ = (_e333 * l_105_);
+                    double l_111_ = (l_110_ - 1.1470745597729725e-11L);
+                    l_mut_81_ = l_111_;
+                    double _e337 = l_mut_81_;
+                    double l_112_ = (_e337 * l_105_);
+                    double l_113_ = (l_112_ + 2.08767569878681e-9L);
+                    l_mut_81_ = l_113_;
+                    double _e341 = l_mut_81_;
+                    double l_114_ = (_e341 * l_105_);
+                    double l_115_ = (l_114_ - 2.755731922398589e-7L);
+                    l_mut_81_ = l_115_;
+                    double _e345 = l_mut_81_;
+                    double l_116_ = (_e345 * l_105_);
+                    double l_117_ = (l_116_ + 2.48015873015873e-5L);
+                    l_mut_81_ = l_117_;
+                    double _e349 = l_mut_81_;
+                    double l_118_ = (_e349 * l_105_);
+                    double l_119_ = (l_118_ - 0.001388888888888889L);
+                    l_mut_81_ = l_119_;
+                    double _e353 = l_mut_81_;
+                    double l_120_ = (_e353 * l_105_);
+                    double l_121_ = (l_120_ + 0.041666666666666664L);
+                    l_mut_81_ = l_121_;
+                    double l_122_ = (0.5L * l_105_);
+                    double l_123_ = (1.0L - l_122_);
+                    double l_124_ = (l_105_ * l_105_);
+                    double _e362 = l_mut_81_;
+                    double l_125_ = (l_124_ * _e362);
+                    double _e365 = l_mut_54_;
+                    double l_126_ = (0.0L * _e365);
+                    double l_127_ = (l_125_ - l_126_);
+                    double l_128_ = (l_123_ + l_127_);
+                    uint _e369 = l_mut_65_;
+                    uint l_129_ = (_e369 & 1u);
+                    bool l_130_ = (l_129_ == 1u);
+                    l_mut_81_ = l_104_;
+                    uint _e374 = l_mut_65_;
+                    uint l_131_ = (_e374 & 2u);
+                    bool l_132_ = (l_131_ != 0u);
+                    l_mut_133_ = l_132_;
+                    l_mut_81_ = l_128_;
+                    if (l_130_) {
+                        l_mut_81_ = l_104_;
                     }
-                    uint _e375 = l_mut_59_;
-                    uint l_129_ = (_e375 + 1u);
-                    uint l_130_ = (l_129_ & 2u);
-                    bool l_131_ = (l_130_ != 0u);
-                    l_mut_128_ = l_131_;
+                    uint _e379 = l_mut_65_;
+                    uint l_134_ = (_e379 + 1u);
+                    uint l_135_ = (l_134_ & 2u);
+                    bool l_136_ = (l_135_ != 0u);
+                    l_mut_133_ = l_136_;
                     if (false) {
-                        local = l_72_;
+                        local = l_77_;
                     } else {
                         local = false;
                     }
-                    bool l_132_ = local;
-                    if (l_132_) {
-                        bool _e387 = l_mut_128_;
-                        bool l_133_ = !(_e387);
-                        l_mut_128_ = l_133_;
+                    bool l_137_ = local;
+                    if (l_137_) {
+                        bool _e391 = l_mut_133_;
+                        bool l_138_ = !(_e391);
+                        l_mut_133_ = l_138_;
                     }
-                    bool _e389 = l_mut_128_;
-                    if (_e389) {
-                        double _e390 = l_mut_76_;
-                        double l_134_ = -(_e390);
-                        l_mut_76_ = l_134_;
+                    bool _e393 = l_mut_133_;
+                    if (_e393) {
+                        double _e394 = l_mut_81_;
+                        double l_139_ = -(_e394);
+                        l_mut_81_ = l_139_;
                     }
-                    double _e392 = l_mut_76_;
-                    l_mut_26_ = _e392;
+                    double _e396 = l_mut_81_;
+                    l_mut_44_ = _e396;
                 } else {
-                    bool l_135_ = (l_37_ < 2139095040u);
-                    if (l_135_) {
-                        uint l_136_ = (l_37_ & 8388607u);
-                        uint l_137_ = (l_136_ | 8388608u);
-                        uint64_t l_138_ = uint64_t(l_137_);
-                        uint l_139_ = (l_37_ >> 23u);
-                        uint l_140_ = (l_139_ * 4u);
-                        uint l_141_ = (l_140_ + 3u);
-                        uint l_1513_ = asuint(info.Load(12+0));
-                        uint l_1514_ = (l_1513_ * 1u);
-                        bool l_1515_ = (l_141_ < l_1514_);
-                        uint l_1516_ = (l_1514_ - 1u);
-                        uint l_1517_ = min(l_141_, l_1516_);
-                        uint l_1518_ = asuint(buffer_3_global.Load(l_1517_*4));
-                        uint l_142_ = (l_1515_ ? l_1518_ : 0u);
+                    bool l_140_ = (l_39_ < 2139095040u);
+                    if (l_140_) {
+                        uint l_141_ = (l_39_ & 8388607u);
+                        uint l_142_ = (l_141_ | 8388608u);
                         uint64_t l_143_ = uint64_t(l_142_);
-                        uint64_t l_144_ = (l_138_ * l_143_);
-                        l_mut_145_ = l_144_;
-                        uint64_t _e423 = l_mut_145_;
-                        uint64_t l_146_ = (_e423 & 4294967295uL);
-                        uint64_t _e426 = l_mut_145_;
-                        uint64_t l_147_ = (_e426 >> uint(32uL));
-                        uint l_148_ = (l_140_ + 2u);
-                        uint l_1520_ = asuint(info.Load(12+0));
-                        uint l_1521_ = (l_1520_ * 1u);
-                        bool l_1522_ = (l_148_ < l_1521_);
-                        uint l_1523_ = (l_1521_ - 1u);
-                        uint l_1524_ = min(l_148_, l_1523_);
-                        uint l_1525_ = asuint(buffer_3_global.Load(l_1524_*4));
-                        uint l_149_ = (l_1522_ ? l_1525_ : 0u);
-                        uint64_t l_150_ = uint64_t(l_149_);
-                        uint64_t l_151_ = (l_138_ * l_150_);
-                        uint64_t l_152_ = (l_147_ + l_151_);
-                        l_mut_145_ = l_152_;
-                        uint64_t _e451 = l_mut_145_;
-                        uint64_t l_153_ = (_e451 & 4294967295uL);
-                        uint64_t _e454 = l_mut_145_;
-                        uint64_t l_154_ = (_e454 >> uint(32uL));
-                        uint l_155_ = (l_140_ + 1u);
-                        uint l_1527_ = asuint(info.Load(12+0));
-                        uint l_1528_ = (l_1527_ * 1u);
-                        bool l_1529_ = (l_155_ < l_1528_);
-                        uint l_1530_ = (l_1528_ - 1u);
-                        uint l_1531_ = min(l_155_, l_1530_);
-                        uint l_1532_ = asuint(buffer_3_global.Load(l_1531_*4));
-                        uint l_156_ = (l_1529_ ? l_1532_ : 0u);
-                        uint64_t l_157_ = uint64_t(l_156_);
-                        uint64_t l_158_ = (l_138_ * l_157_);
-                        uint64_t l_159_ = (l_154_ + l_158_);
-                        l_mut_145_ = l_159_;
-                        uint64_t _e479 = l_mut_145_;
-                        uint64_t l_160_ = (_e479 & 4294967295uL);
-                        uint64_t _e482 = l_mut_145_;
-                        uint64_t l_161_ = (_e482 >> uint(32uL));
-                        uint l_1534_ = asuint(info.Load(12+0));
-                        uint l_1535_ = (l_1534_ * 1u);
-                        bool l_1536_ = (l_140_ < l_1535_);
-                        uint l_1537_ = (l_1535_ - 1u);
-                        uint l_1538_ = min(l_140_, l_1537_);
-                        uint l_1539_ = asuint(buffer_3_global.Load(l_1538_*4));
-                        uint l_162_ = (l_1536_ ? l_1539_ : 0u);
-                        uint64_t l_163_ = uint64_t(l_162_);
-                        uint64_t l_164_ = (l_138_ * l_163_);
-                        uint64_t l_165_ = (l_161_ + l_164_);
-                        l_mut_145_ = l_165_;
-                        uint64_t _e505 = l_mut_145_;
-                        uint64_t l_166_ = (_e505 >> uint(29uL));
-                        uint64_t l_167_ = (l_166_ & 3uL);
-                        uint l_168_ = uint(l_167_);
-                        l_mut_59_ = l_168_;
-                        uint64_t _e514 = l_mut_145_;
-                        uint64_t l_169_ = (_e514 & 536870911uL);
-                        uint64_t l_170_ = (l_169_ << uint(32uL));
-                        uint64_t l_171_ = (l_170_ | l_160_);
-                        l_mut_145_ = l_171_;
-                        uint64_t l_172_ = (l_153_ << uint(32uL));
-                        uint64_t l_173_ = (l_172_ | l_146_);
-                        l_mut_174_ = l_173_;
-                        uint64_t _e527 = l_mut_145_;
-                        bool l_175_ = (_e527 >= 1152921504606846976uL);
-                        if (l_175_) {
-                            uint _e530 = l_mut_59_;
-                            uint l_176_ = (_e530 + 1u);
-                            uint l_177_ = (l_176_ & 3u);
-                            l_mut_59_ = l_177_;
-                            uint64_t _e535 = l_mut_174_;
-                            bool l_178_ = (_e535 != 0uL);
-                            uint64_t l_179_ = uint64_t(l_178_);
-                            uint64_t _e540 = l_mut_174_;
-                            uint64_t l_180_ = (0uL - _e540);
-                            l_mut_174_ = l_180_;
-                            uint64_t _e543 = l_mut_145_;
-                            uint64_t l_181_ = (2305843009213693952uL - _e543);
-                            uint64_t l_182_ = (l_181_ - l_179_);
-                            l_mut_145_ = l_182_;
+                        uint l_144_ = (l_39_ >> 23u);
+                        uint l_145_ = (l_144_ * 4u);
+                        uint l_146_ = (l_145_ + 3u);
+                        uint l_1590_ = asuint(info.Load(12+0));
+                        uint l_1591_ = (l_1590_ * 1u);
+                        bool l_1592_ = (l_146_ < l_1591_);
+                        uint l_1593_ = (l_1591_ - 1u);
+                        uint l_1594_ = min(l_146_, l_1593_);
+                        uint l_1595_ = asuint(buffer_3_global.Load(l_1594_*4));
+                        uint l_147_ = (l_1592_ ? l_1595_ : 0u);
+                        uint64_t l_148_ = uint64_t(l_147_);
+                        uint64_t l_149_ = (l_143_ * l_148_);
+                        l_mut_150_ = l_149_;
+                        uint64_t _e427 = l_mut_150_;
+                        uint64_t l_151_ = (_e427 & 4294967295uL);
+                        uint64_t _e430 = l_mut_150_;
+                        uint64_t l_152_ = (_e430 >> uint(32uL));
+                        uint l_153_ = (l_145_ + 2u);
+                        uint l_1597_ = asuint(info.Load(12+0));
+                        uint l_1598_ = (l_1597_ * 1u);
+                        bool l_1599_ = (l_153_ < l_1598_);
+                        uint l_1600_ = (l_1598_ - 1u);
+                        uint l_1601_ = min(l_153_, l_1600_);
+                        uint l_1602_ = asuint(buffer_3_global.Load(l_1601_*4));
+                        uint l_154_ = (l_1599_ ? l_1602_ : 0u);
+                        uint64_t l_155_ = uint64_t(l_154_);
+                        uint64_t l_156_ = (l_143_ * l_155_);
+                        uint64_t l_157_ = (l_152_ + l_156_);
+                        l_mut_150_ = l_157_;
+                        uint64_t _e455 = l_mut_150_;
+                        uint64_t l_158_ = (_e455 & 4294967295uL);
+                        uint64_t _e458 = l_mut_150_;
+                        uint64_t l_159_ = (_e458 >> uint(32uL));
+                        uint l_160_ = (l_145_ + 1u);
+                        uint l_1604_ = asuint(info.Load(12+0));
+                        uint l_1605_ = (l_1604_ * 1u);
+                        bool l_1606_ = (l_160_ < l_1605_);
+                        uint l_1607_ = (l_1605_ - 1u);
+                        uint l_1608_ = min(l_160_, l_1607_);
+                        uint l_1609_ = asuint(buffer_3_global.Load(l_1608_*4));
+                        uint l_161_ = (l_1606_ ? l_1609_ : 0u);
+                        uint64_t l_162_ = uint64_t(l_161_);
+                        uint64_t l_163_ = (l_143_ * l_162_);
+                        uint64_t l_164_ = (l_159_ + l_163_);
+                        l_mut_150_ = l_164_;
+                        uint64_t _e483 = l_mut_150_;
+                        uint64_t l_165_ = (_e483 & 4294967295uL);
+                        uint64_t _e486 = l_mut_150_;
+                        uint64_t l_166_ = (_e486 >> uint(32uL));
+                        uint l_1611_ = asuint(info.Load(12+0));
+                        uint l_1612_ = (l_1611_ * 1u);
+                        bool l_1613_ = (l_145_ < l_1612_);
+                        uint l_1614_ = (l_1612_ - 1u);
+                        uint l_1615_ = min(l_145_, l_1614_);
+                        uint l_1616_ = asuint(buffer_3_global.Load(l_1615_*4));
+                        uint l_167_ = (l_1613_ ? l_1616_ : 0u);
+                        uint64_t l_168_ = uint64_t(l_167_);
+                        uint64_t l_169_ = (l_143_ * l_168_);
+                        uint64_t l_170_ = (l_166_ + l_169_);
+                        l_mut_150_ = l_170_;
+                        uint64_t _e509 = l_mut_150_;
+                        uint64_t l_171_ = (_e509 >> uint(29uL));
+                        uint64_t l_172_ = (l_171_ & 3uL);
+                        uint l_173_ = uint(l_172_);
+                        l_mut_65_ = l_173_;
+                        uint64_t _e518 = l_mut_150_;
+                        uint64_t l_174_ = (_e518 & 536870911uL);
+                        uint64_t l_175_ = (l_174_ << uint(32uL));
+                        uint64_t l_176_ = (l_175_ | l_165_);
+                        l_mut_150_ = l_176_;
+                        uint64_t l_177_ = (l_158_ << uint(32uL));
+                        uint64_t l_178_ = (l_177_ | l_151_);
+                        l_mut_179_ = l_178_;
+                        uint64_t _e531 = l_mut_150_;
+                        bool l_180_ = (_e531 >= 1152921504606846976uL);
+                        if (l_180_) {
+                            uint _e534 = l_mut_65_;
+                            uint l_181_ = (_e534 + 1u);
+                            uint l_182_ = (l_181_ & 3u);
+                            l_mut_65_ = l_182_;
+                            uint64_t _e539 = l_mut_179_;
+                            bool l_183_ = (_e539 != 0uL);
+                            uint64_t l_184_ = uint64_t(l_183_);
+                            uint64_t _e544 = l_mut_179_;
+                            uint64_t l_185_ = (0uL - _e544);
+                            l_mut_179_ = l_185_;
+                            uint64_t _e547 = l_mut_150_;
+                            uint64_t l_186_ = (2305843009213693952uL - _e547);
+                            uint64_t l_187_ = (l_186_ - l_184_);
+                            l_mut_150_ = l_187_;
                         }
-                        uint64_t _e546 = l_mut_174_;
-                        uint64_t _e552 = l_mut_174_;
-                        uint64_t _e556 = l_mut_174_;
-                        uint l_183_ = (((_e556 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e552)))) : (31u - firstbithigh(uint((_e546 >> 32u)))));
-                        uint64_t l_184_ = uint64_t(l_183_);
-                        uint64_t _e563 = l_mut_174_;
-                        uint64_t l_185_ = (_e563 << uint(l_184_));
-                        l_mut_186_ = l_185_;
-                        int l_187_ = int(l_183_);
-                        int l_188_ = asint(asuint(int(0)) - asuint(l_187_));
-                        l_mut_189_ = l_188_;
-                        uint64_t _e570 = l_mut_145_;
-                        bool l_190_ = (_e570 != 0uL);
-                        if (l_190_) {
-                            uint64_t _e573 = l_mut_145_;
-                            uint64_t _e579 = l_mut_145_;
-                            uint64_t _e583 = l_mut_145_;
-                            uint l_191_ = (((_e583 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e579)))) : (31u - firstbithigh(uint((_e573 >> 32u)))));
-                            uint64_t l_192_ = uint64_t(l_191_);
-                            uint64_t _e590 = l_mut_145_;
-                            uint64_t l_193_ = (_e590 << uint(l_192_));
-                            uint l_194_ = (64u - l_191_);
-                            uint64_t l_195_ = uint64_t(l_194_);
-                            uint64_t _e597 = l_mut_174_;
-                            uint64_t l_196_ = (_e597 >> uint(l_195_));
-                            uint64_t l_197_ = (l_193_ | l_196_);
-                            l_mut_186_ = l_197_;
-                            int l_198_ = int(l_191_);
-                            int l_199_ = asint(asuint(int(64)) - asuint(l_198_));
-                            l_mut_189_ = l_199_;
+                        uint64_t _e550 = l_mut_179_;
+                        uint64_t _e556 = l_mut_179_;
+                        uint64_t _e560 = l_mut_179_;
+                        uint l_188_ = (((_e560 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e556)))) : (31u - firstbithigh(uint((_e550 >> 32u)))));
+                        uint64_t l_189_ = uint64_t(l_188_);
+                        uint64_t _e567 = l_mut_179_;
+                        uint64_t l_190_ = (_e567 << uint(l_189_));
+                        l_mut_191_ = l_190_;
+                        int l_192_ = int(l_188_);
+                        int l_193_ = asint(asuint(int(0)) - asuint(l_192_));
+                        l_mut_194_ = l_193_;
+                        uint64_t _e574 = l_mut_150_;
+                        bool l_195_ = (_e574 != 0uL);
+                        if (l_195_) {
+                            uint64_t _e577 = l_mut_150_;
+                            uint64_t _e583 = l_mut_150_;
+                            uint64_t _e587 = l_mut_150_;
+                            uint l_196_ = (((_e587 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e583)))) : (31u - firstbithigh(uint((_e577 >> 32u)))));
+                            uint64_t l_197_ = uint64_t(l_196_);
+                            uint64_t _e594 = l_mut_150_;
+                            uint64_t l_198_ = (_e594 << uint(l_197_));
+                            uint l_199_ = (64u - l_196_);
+                            uint64_t l_200_ = uint64_t(l_199_);
+                            uint64_t _e601 = l_mut_179_;
+                            uint64_t l_201_ = (_e601 >> uint(l_200_));
+                            uint64_t l_202_ = (l_198_ | l_201_);
+                            l_mut_191_ = l_202_;
+                            int l_203_ = int(l_196_);
+                            int l_204_ = asint(asuint(int(64)) - asuint(l_203_));
+                            l_mut_194_ = l_204_;
                         }
-                        uint64_t _e605 = l_mut_186_;
-                        uint64_t l_200_ = (_e605 >> uint(32uL));
-                        uint64_t _e610 = l_mut_186_;
-                        uint64_t l_201_ = (_e610 & 4294967295uL);
-                        uint64_t l_202_ = (l_200_ * 560513588uL);
-                        uint64_t l_203_ = (l_201_ * 3373259426uL);
-                        uint64_t l_204_ = (l_201_ * 560513588uL);
-                        uint64_t l_205_ = (l_204_ >> uint(32uL));
-                        uint64_t l_206_ = (l_202_ & 4294967295uL);
-                        uint64_t l_207_ = (l_205_ + l_206_);
-                        uint64_t l_208_ = (l_203_ & 4294967295uL);
-                        uint64_t l_209_ = (l_207_ + l_208_);
-                        uint64_t l_210_ = (l_200_ * 3373259426uL);
-                        uint64_t l_211_ = (l_202_ >> uint(32uL));
+                        uint64_t _e609 = l_mut_191_;
+                        uint64_t l_205_ = (_e609 >> uint(32uL));
+                        uint64_t _e614 = l_mut_191_;
+                        uint64_t l_206_ = (_e614 & 4294967295uL);
+                        uint64_t l_207_ = (l_205_ * 560513588uL);
+                        uint64_t l_208_ = (l_206_ * 3373259426uL);
+                        uint64_t l_209_ = (l_206_ * 560513588uL);
+                        uint64_t l_210_ = (l_209_ >> uint(32uL));
+                        uint64_t l_211_ = (l_207_ & 4294967295uL);
                         uint64_t l_212_ = (l_210_ + l_211_);
-                        uint64_t l_213_ = (l_203_ >> uint(32uL));
+                        uint64_t l_213_ = (l_208_ & 4294967295uL);
                         uint64_t l_214_ = (l_212_ + l_213_);
-                        uint64_t l_215_ = (l_209_ >> uint(32uL));
-                        uint64_t l_216_ = (l_214_ + l_215_);
-                        l_mut_186_ = l_216_;
-                        int _e646 = l_mut_189_;
-                        int l_217_ = asint(asuint(_e646) - asuint(int(124)));
-                        l_mut_189_ = l_217_;
-                        uint64_t _e649 = l_mut_186_;
-                        bool l_218_ = (_e649 < (-9223372036854775807L - 1L));
-                        if (l_218_) {
-                            uint64_t _e655 = l_mut_186_;
-                            uint64_t l_219_ = (_e655 << uint(1uL));
-                            uint64_t l_220_ = (l_209_ >> uint(31uL));
-                            uint64_t l_221_ = (l_220_ & 1uL);
-                            uint64_t l_222_ = (l_219_ | l_221_);
-                            l_mut_186_ = l_222_;
-                            int _e667 = l_mut_189_;
-                            l_mut_189_ = asint(asuint(_e667) - asuint(int(1)));
+                        uint64_t l_215_ = (l_205_ * 3373259426uL);
+                        uint64_t l_216_ = (l_207_ >> uint(32uL));
+                        uint64_t l_217_ = (l_215_ + l_216_);
+                        uint64_t l_218_ = (l_208_ >> uint(32uL));
+                        uint64_t l_219_ = (l_217_ + l_218_);
+                        uint64_t l_220_ = (l_214_ >> uint(32uL));
+                        uint64_t l_221_ = (l_219_ + l_220_);
+                        l_mut_191_ = l_221_;
+                        int _e650 = l_mut_194_;
+                        int l_222_ = asint(asuint(_e650) - asuint(int(124)));
+                        l_mut_194_ = l_222_;
+                        uint64_t _e653 = l_mut_191_;
+                        bool l_223_ = (_e653 < (-9223372036854775807L - 1L));
+                        if (l_223_) {
+                            uint64_t _e659 = l_mut_191_;
+                            uint64_t l_224_ = (_e659 << uint(1uL));
+                            uint64_t l_225_ = (l_214_ >> uint(31uL));
+                            uint64_t l_226_ = (l_225_ & 1uL);
+                            uint64_t l_227_ = (l_224_ | l_226_);
+                            l_mut_191_ = l_227_;
+                            int _e671 = l_mut_194_;
+                            l_mut_194_ = asint(asuint(_e671) - asuint(int(1)));
                         }
-                        uint64_t _e670 = l_mut_186_;
-                        uint64_t l_223_ = (_e670 >> uint(11uL));
-                        double l_224_ = double(l_223_);
-                        int _e676 = l_mut_189_;
-                        int l_225_ = asint(asuint(_e676) + asuint(int(11)));
-                        int l_226_ = asint(asuint(l_225_) + asuint(int(1023)));
-                        uint64_t l_227_ = uint64_t(l_226_);
-                        uint64_t l_228_ = (l_227_ << uint(52uL));
-                        double l_229_ = l_228_;
-                        double l_230_ = (l_224_ * l_229_);
-                        l_mut_76_ = l_230_;
-                        uint64_t _e688 = l_mut_186_;
-                        uint64_t l_231_ = (_e688 & 2047uL);
-                        double l_232_ = double(l_231_);
-                        int _e692 = l_mut_189_;
-                        int l_233_ = asint(asuint(_e692) + asuint(int(1023)));
-                        uint64_t l_234_ = uint64_t(l_233_);
-                        uint64_t l_235_ = (l_234_ << uint(52uL));
-                        double l_236_ = l_235_;
-                        double l_237_ = (l_232_ * l_236_);
-                        l_mut_49_ = l_237_;
-                        if (l_175_) {
-                            double _e702 = l_mut_76_;
-                            double l_238_ = -(_e702);
-                            l_mut_76_ = l_238_;
-                            double _e704 = l_mut_49_;
-                            double l_239_ = -(_e704);
-                            l_mut_49_ = l_239_;
+                        uint64_t _e674 = l_mut_191_;
+                        uint64_t l_228_ = (_e674 >> uint(11uL));
+                        double l_229_ = double(l_228_);
+                        int _e680 = l_mut_194_;
+                        int l_230_ = asint(asuint(_e680) + asuint(int(11)));
+                        int l_231_ = asint(asuint(l_230_) + asuint(int(1023)));
+                        uint64_t l_232_ = uint64_t(l_231_);
+                        uint64_t l_233_ = (l_232_ << uint(52uL));
+                        double l_234_ = l_233_;
+                        double l_235_ = (l_229_ * l_234_);
+                        l_mut_81_ = l_235_;
+                        uint64_t _e692 = l_mut_191_;
+                        uint64_t l_236_ = (_e692 & 2047uL);
+                        double l_237_ = double(l_236_);
+                        int _e696 = l_mut_194_;
+                        int l_238_ = asint(asuint(_e696) + asuint(int(1023)));
+                        uint64_t l_239_ = uint64_t(l_238_);
+                        uint64_t l_240_ = (l_239_ << uint(52uL));
+                        double l_241_ = l_240_;
+                        double l_242_ = (l_237_ * l_241_);
+                        l_mut_54_ = l_242_;
+                        if (l_180_) {
+                            double _e706 = l_mut_81_;
+                            double l_243_ = -(_e706);
+                            l_mut_81_ = l_243_;
+                            double _e708 = l_mut_54_;
+                            double l_244_ = -(_e708);
+                            l_mut_54_ = l_244_;
                         }
-                        bool l_240_ = (l_36_ >= 2147483648u);
-                        double _e708 = l_mut_76_;
-                        double _e709 = l_mut_76_;
-                        double l_241_ = (_e708 * _e709);
-                        double l_242_ = (l_241_ * 1.9572941063391263e-20L);
-                        double l_243_ = (8.22063524662433e-18L - l_242_);
-                        l_mut_244_ = l_243_;
-                        double _e715 = l_mut_244_;
-                        double l_245_ = (_e715 * l_241_);
-                        double l_246_ = (l_245_ - 2.8114572543455206e-15L);
-                        l_mut_244_ = l_246_;
-                        double _e719 = l_mut_244_;
-                        double l_247_ = (_e719 * l_241_);
-                        double l_248_ = (l_247_ + 7.647163731819816e-13L);
-                        l_mut_244_ = l_248_;
-                        double _e723 = l_mut_244_;
-                        double l_249_ = (_e723 * l_241_);
-                        double l_250_ = (l_249_ - 1.6059043836821613e-10L);
-                        l_mut_244_ = l_250_;
-                        double _e727 = l_mut_244_;
-                        double l_251_ = (_e727 * l_241_);
-                        double l_252_ = (l_251_ + 2.505210838544172e-8L);
-                        l_mut_244_ = l_252_;
-                        double _e731 = l_mut_244_;
-                        double l_253_ = (_e731 * l_241_);
-                        double l_254_ = (l_253_ - 2.7557319223985893e-6L);
-                        l_mut_244_ = l_254_;
-                        double _e735 = l_mut_244_;
-                        double l_255_ = (_e735 * l_241_);
-                        double l_256_ = (l_255_ + 0.0001984126984126984L);
-                        l_mut_244_ = l_256_;
-                        double _e739 = l_mut_244_;
-                        double l_257_ = (_e739 * l_241_);
-                        double l_258_ = (l_257_ - 0.008333333333333333L);
-                        l_mut_244_ = l_258_;
-                        double _e743 = l_mut_244_;
-                        double l_259_ = (_e743 * l_241_);
-                        double l_260_ = (l_259_ + 0.16666666666666666L);
-                        l_mut_244_ = l_260_;
-                        double l_261_ = (0.5L * l_241_);
-                        double l_262_ = (1.0L - l_261_);
-                        double _e751 = l_mut_49_;
-                        double l_263_ = (_e751 * l_262_);
-                        double _e753 = l_mut_76_;
-                        double l_264_ = (_e753 * l_241_);
-                        double _e755 = l_mut_244_;
-                        double l_265_ = (l_264_ * _e755);
-                        double l_266_ = (l_263_ - l_265_);
-                        double _e758 = l_mut_76_;
-                        double l_267_ = (_e758 + l_266_);
-                        double _e760 = l_mut_76_;
-                        double _e761 = l_mut_76_;
-                        double l_268_ = (_e760 * _e761);
-                        double l_269_ = (l_268_ * 4.110317623312165e-19L);
-                        double l_270_ = (l_269_ - 1.5619206968586225e-16L);
-                        l_mut_244_ = l_270_;
-                        double _e767 = l_mut_244_;
-                        double l_271_ = (_e767 * l_268_);
-                        double l_272_ = (l_271_ + 4.779477332387385e-14L);
-                        l_mut_244_ = l_272_;
-                        double _e771 = l_mut_244_;
-                        double l_273_ = (_e771 * l_268_);
-                        double l_274_ = (l_273_ - 1.1470745597729725e-11L);
-                        l_mut_244_ = l_274_;
-                        double _e775 = l_mut_244_;
-                        double l_275_ = (_e775 * l_268_);
-                        double l_276_ = (l_275_ + 2.08767569878681e-9L);
-                        l_mut_244_ = l_276_;
-                        double _e779 = l_mut_244_;
-                        double l_277_ = (_e779 * l_268_);
-                        double l_278_ = (l_277_ - 2.755731922398589e-7L);
-                        l_mut_244_ = l_278_;
-                        double _e783 = l_mut_244_;
-                        double l_279_ = (_e783 * l_268_);
-                        double l_280_ = (l_279_ + 2.48015873015873e-5L);
-                        l_mut_244_ = l_280_;
-                        double _e787 = l_mut_244_;
-                        double l_281_ = (_e787 * l_268_);
-                        double l_282_ = (l_281_ - 0.001388888888888889L);
-                        l_mut_244_ = l_282_;
-                        double _e791 = l_mut_244_;
-                        double l_283_ = (_e791 * l_268_);
-                        double l_284_ = (l_283_ + 0.041666666666666664L);
-                        l_mut_244_ = l_284_;
-                        double l_285_ = (0.5L * l_268_);
-                        double l_286_ = (1.0L - l_285_);
-                        double l_287_ = (l_268_ * l_268_);
-                        double _e800 = l_mut_244_;
-                        double l_288_ = (l_287_ * _e800);
-                        double _e802 = l_mut_49_;
-                        double _e803 = l_mut_76_;
-                        double l_289_ = (_e802 * _e803);
-                        double l_290_ = (l_288_ - l_289_);
-                        double l_291_ = (l_286_ + l_290_);
-                        uint _e807 = l_mut_59_;
-                        uint l_292_ = (_e807 & 1u);
-                        bool l_293_ = (l_292_ == 1u);
-                        l_mut_244_ = l_267_;
-                        uint _e812 = l_mut_59_;
-                        uint l_294_ = (_e812 & 2u);
-                        bool l_295_ = (l_294_ != 0u);
-                        l_mut_128_ = l_295_;
-                        l_mut_244_ = l_291_;
-                        if (l_293_) {
-                            l_mut_244_ = l_267_;
+                        bool l_245_ = (l_38_ >= 2147483648u);
+                        double _e712 = l_mut_81_;
+                        double _e713 = l_mut_81_;
+                        double l_246_ = (_e712 * _e713);
+                        double l_247_ = (l_246_ * 1.9572941063391263e-20L);
+                        double l_248_ = (8.22063524662433e-18L - l_247_);
+                        l_mut_249_ = l_248_;
+                        double _e719 = l_mut_249_;
+                        double l_250_ = (_e719 * l_246_);
+                        double l_251_ = (l_250_ - 2.8114572543455206e-15L);
+                        l_mut_249_ = l_251_;
+                        double _e723 = l_mut_249_;
+                        double l_252_ = (_e723 * l_246_);
+                        double l_253_ = (l_252_ + 7.647163731819816e-13L);
+                        l_mut_249_ = l_253_;
+                        double _e727 = l_mut_249_;
+                        double l_254_ = (_e727 * l_246_);
+                        double l_255_ = (l_254_ - 1.6059043836821613e-10L);
+                        l_mut_249_ = l_255_;
+                        double _e731 = l_mut_249_;
+                        double l_256_ = (_e731 * l_246_);
+                        double l_257_ = (l_256_ + 2.505210838544172e-8L);
+                        l_mut_249_ = l_257_;
+                        double _e735 = l_mut_249_;
+                        double l_258_ = (_e735 * l_246_);
+                        double l_259_ = (l_258_ - 2.7557319223985893e-6L);
+                        l_mut_249_ = l_259_;
+                        double _e739 = l_mut_249_;
+                        double l_260_ = (_e739 * l_246_);
+                        double l_261_ = (l_260_ + 0.0001984126984126984L);
+                        l_mut_249_ = l_261_;
+                        double _e743 = l_mut_249_;
+                        double l_262_ = (_e743 * l_246_);
+                        double l_263_ = (l_262_ - 0.008333333333333333L);
+                        l_mut_249_ = l_263_;
+                        double _e747 = l_mut_249_;
+                        double l_264_ = (_e747 * l_246_);
+                        double l_265_ = (l_264_ + 0.16666666666666666L);
+                        l_mut_249_ = l_265_;
+                        double l_266_ = (0.5L * l_246_);
+                        double l_267_ = (1.0L - l_266_);
+                        double _e755 = l_mut_54_;
+                        double l_268_ = (_e755 * l_267_);
+                        double _e757 = l_mut_81_;
+                        double l_269_ = (_e757 * l_246_);
+                        double _e759 = l_mut_249_;
+                        double l_270_ = (l_269_ * _e759);
+                        double l_271_ = (l_268_ - l_270_);
+                        double _e762 = l_mut_81_;
+                        double l_272_ = (_e762 + l_271_);
+                        double _e764 = l_mut_81_;
+                        double _e765 = l_mut_81_;
+                        double l_273_ = (_e764 * _e765);
+                        double l_274_ = (l_273_ * 4.110317623312165e-19L);
+                        double l_275_ = (l_274_ - 1.5619206968586225e-16L);
+                        l_mut_249_ = l_275_;
+                        double _e771 = l_mut_249_;
+                        double l_276_ = (_e771 * l_273_);
+                        double l_277_ = (l_276_ + 4.779477332387385e-14L);
+                        l_mut_249_ = l_277_;
+                        double _e775 = l_mut_249_;
+                        double l_278_ = (_e775 * l_273_);
+                        double l_279_ = (l_278_ - 1.1470745597729725e-11L);
+                        l_mut_249_ = l_279_;
+                        double _e779 = l_mut_249_;
+                        double l_280_ = (_e779 * l_273_);
+                        double l_281_ = (l_280_ + 2.08767569878681e-9L);
+                        l_mut_249_ = l_281_;
+                        double _e783 = l_mut_249_;
+                        double l_282_ = (_e783 * l_273_);
+                        double l_283_ = (l_282_ - 2.755731922398589e-7L);
+                        l_mut_249_ = l_283_;
+                        double _e787 = l_mut_249_;
+                        double l_284_ = (_e787 * l_273_);
+                        double l_285_ = (l_284_ + 2.48015873015873e-5L);
+                        l_mut_249_ = l_285_;
+                        double _e791 = l_mut_249_;
+                        double l_286_ = (_e791 * l_273_);
+                        double l_287_ = (l_286_ - 0.001388888888888889L);
+                        l_mut_249_ = l_287_;
+                        double _e795 = l_mut_249_;
+                        double l_288_ = (_e795 * l_273_);
+                        double l_289_ = (l_288_ + 0.041666666666666664L);
+                        l_mut_249_ = l_289_;
+                        double l_290_ = (0.5L * l_273_);
+                        double l_291_ = (1.0L - l_290_);
+                        double l_292_ = (l_273_ * l_273_);
+                        double _e804 = l_mut_249_;
+                        double l_293_ = (l_292_ * _e804);
+                        double _e806 = l_mut_54_;
+                        double _e807 = l_mut_81_;
+                        double l_294_ = (_e806 * _e807);
+                        double l_295_ = (l_293_ - l_294_);
+                        double l_296_ = (l_291_ + l_295_);
+                        uint _e811 = l_mut_65_;
+                        uint l_297_ = (_e811 & 1u);
+                        bool l_298_ = (l_297_ == 1u);
+                        l_mut_249_ = l_272_;
+                        uint _e816 = l_mut_65_;
+                        uint l_299_ = (_e816 & 2u);
+                        bool l_300_ = (l_299_ != 0u);
+                        l_mut_133_ = l_300_;
+                        l_mut_249_ = l_296_;
+                        if (l_298_) {
+                            l_mut_249_ = l_272_;
                         }
-                        uint _e817 = l_mut_59_;
-                        uint l_296_ = (_e817 + 1u);
-                        uint l_297_ = (l_296_ & 2u);
-                        bool l_298_ = (l_297_ != 0u);
-                        l_mut_128_ = l_298_;
+                        uint _e821 = l_mut_65_;
+                        uint l_301_ = (_e821 + 1u);
+                        uint l_302_ = (l_301_ & 2u);
+                        bool l_303_ = (l_302_ != 0u);
+                        l_mut_133_ = l_303_;
                         if (false) {
-                            local_1 = l_240_;
+                            local_1 = l_245_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_299_ = local_1;
-                        if (l_299_) {
-                            bool _e829 = l_mut_128_;
-                            bool l_300_ = !(_e829);
-                            l_mut_128_ = l_300_;
+                        bool l_304_ = local_1;
+                        if (l_304_) {
+                            bool _e833 = l_mut_133_;
+                            bool l_305_ = !(_e833);
+                            l_mut_133_ = l_305_;
                         }
-                        bool _e831 = l_mut_128_;
-                        if (_e831) {
-                            double _e832 = l_mut_244_;
-                            double l_301_ = -(_e832);
-                            l_mut_244_ = l_301_;
+                        bool _e835 = l_mut_133_;
+                        if (_e835) {
+                            double _e836 = l_mut_249_;
+                            double l_306_ = -(_e836);
+                            l_mut_249_ = l_306_;
                         }
-                        double _e834 = l_mut_244_;
-                        l_mut_26_ = _e834;
+                        double _e838 = l_mut_249_;
+                        l_mut_44_ = _e838;
                     }
                 }
-                double _e835 = l_mut_26_;
-                l_mut_35_ = _e835;
-                uint l_1499_ = asuint(info.Load(12+0));
-                uint l_1500_ = (l_1499_ * 1u);
-                bool l_1501_ = (1024u < l_1500_);
-                uint l_1502_ = (l_1500_ - 1u);
-                uint l_1503_ = min(1024u, l_1502_);
-                uint l_1504_ = asuint(buffer_3_global.Load(l_1503_*4));
-                uint l_302_ = (l_1501_ ? l_1504_ : 0u);
-                float l_303_ = asfloat(l_302_);
-                double l_304_ = double(l_303_);
-                l_mut_59_ = 4294967294u;
-                float _e856 = l_mut_22_;
-                uint l_305_ = asuint(_e856);
-                uint l_306_ = asuint(l_21_);
-                uint l_307_ = (l_306_ & 2139095040u);
-                bool l_308_ = (l_307_ != 2139095040u);
-                bool l_309_ = (l_307_ == 0u);
-                uint l_310_ = asuint(l_21_);
-                uint l_311_ = (l_310_ & 8388607u);
-                bool l_312_ = (l_311_ != 0u);
-                if (l_309_) {
-                    local_2 = l_312_;
+                double _e839 = l_mut_44_;
+                l_mut_28_ = _e839;
+                uint l_1576_ = asuint(info.Load(12+0));
+                uint l_1577_ = (l_1576_ * 1u);
+                bool l_1578_ = (1024u < l_1577_);
+                uint l_1579_ = (l_1577_ - 1u);
+                uint l_1580_ = min(1024u, l_1579_);
+                uint l_1581_ = asuint(buffer_3_global.Load(l_1580_*4));
+                uint l_307_ = (l_1578_ ? l_1581_ : 0u);
+                float l_308_ = asfloat(l_307_);
+                double l_309_ = double(l_308_);
+                l_mut_65_ = 4294967294u;
+                float _e860 = l_mut_22_;
+                uint l_310_ = asuint(_e860);
+                uint l_311_ = asuint(l_21_);
+                uint l_312_ = (l_311_ & 2139095040u);
+                bool l_313_ = (l_312_ != 2139095040u);
+                bool l_314_ = (l_312_ == 0u);
+                uint l_315_ = asuint(l_21_);
+                uint l_316_ = (l_315_ & 8388607u);
+                bool l_317_ = (l_316_ != 0u);
+                if (l_314_) {
+                    local_2 = l_317_;
                 } else {
                     local_2 = false;
                 }
-                bool l_313_ = local_2;
-                double _e874 = l_mut_35_;
-                double l_314_ = abs(_e874);
-                double _e876 = l_mut_35_;
-                bool l_315_ = (_e876 < 0.0L);
-                uint l_316_ = uint(l_315_);
-                uint l_317_ = (2147483648u * l_316_);
-                if (l_313_) {
+                bool l_318_ = local_2;
+                double _e878 = l_mut_28_;
+                double l_319_ = abs(_e878);
+                double _e880 = l_mut_28_;
+                bool l_320_ = (_e880 < 0.0L);
+                uint l_321_ = uint(l_320_);
+                uint l_322_ = (2147483648u * l_321_);
+                if (l_318_) {
                 } else {
-                    double _e882 = l_mut_35_;
-                    const bool _e883 = is_nan_1_f64_(_e882);
-                    if (_e883) {
-                        uint l_319_ = (l_305_ & 2147483647u);
-                        bool l_320_ = (l_319_ > 2139095040u);
-                        if (l_320_) {
-                            l_mut_59_ = 4294967293u;
+                    double _e886 = l_mut_28_;
+                    const bool _e887 = is_nan_1_f64_(_e886);
+                    if (_e887) {
+                        uint l_324_ = (l_310_ & 2147483647u);
+                        bool l_325_ = (l_324_ > 2139095040u);
+                        if (l_325_) {
+                            l_mut_65_ = 4294967293u;
                         }
                     } else {
-                        bool l_321_ = (l_314_ >= 3.402823669209385e38L);
-                        bool l_322_ = !(l_308_);
-                        bool l_323_ = (l_314_ == 0.0L);
-                        if (l_322_) {
-                            local_3 = l_323_;
+                        bool l_326_ = (l_319_ >= 3.402823669209385e38L);
+                        bool l_327_ = !(l_313_);
+                        bool l_328_ = (l_319_ == 0.0L);
+                        if (l_327_) {
+                            local_3 = l_328_;
                         } else {
                             local_3 = false;
                         }
-                        bool l_324_ = local_3;
-                        if (!(l_321_)) {
-                            local_4 = l_324_;
+                        bool l_329_ = local_3;
+                        if (!(l_326_)) {
+                            local_4 = l_329_;
                         } else {
                             local_4 = true;
                         }
-                        bool l_325_ = local_4;
-                        if (l_325_) {
-                            bool l_326_ = (l_314_ >= 3.402823669209385e38L);
-                            uint l_327_ = uint(l_326_);
-                            uint l_328_ = (2139095040u * l_327_);
-                            uint l_329_ = (l_328_ | l_317_);
-                            bool l_330_ = (l_305_ == l_329_);
-                            uint l_331_ = (l_305_ | l_329_);
-                            uint l_332_ = (l_331_ & 2147483647u);
-                            bool l_333_ = (l_332_ == 0u);
-                            if (!(l_330_)) {
-                                local_5 = l_333_;
+                        bool l_330_ = local_4;
+                        if (l_330_) {
+                            bool l_331_ = (l_319_ >= 3.402823669209385e38L);
+                            uint l_332_ = uint(l_331_);
+                            uint l_333_ = (2139095040u * l_332_);
+                            uint l_334_ = (l_333_ | l_322_);
+                            bool l_335_ = (l_310_ == l_334_);
+                            uint l_336_ = (l_310_ | l_334_);
+                            uint l_337_ = (l_336_ & 2147483647u);
+                            bool l_338_ = (l_337_ == 0u);
+                            if (!(l_335_)) {
+                                local_5 = l_338_;
                             } else {
                                 local_5 = true;
                             }
-                            bool l_334_ = local_5;
-                            if (l_334_) {
-                                l_mut_59_ = 4294967293u;
+                            bool l_339_ = local_5;
+                            if (l_339_) {
+                                l_mut_65_ = 4294967293u;
                             }
                         } else {
-                            bool l_335_ = (l_314_ >= 2.350988701644575e-38L);
-                            if (l_308_) {
-                                local_6 = l_335_;
+                            bool l_340_ = (l_319_ >= 2.350988701644575e-38L);
+                            if (l_313_) {
+                                local_6 = l_340_;
                             } else {
                                 local_6 = false;
                             }
-                            bool l_336_ = local_6;
-                            bool l_337_ = (l_314_ < 3.4028234663852886e38L);
-                            if (l_336_) {
-                                local_7 = l_337_;
+                            bool l_341_ = local_6;
+                            bool l_342_ = (l_319_ < 3.4028234663852886e38L);
+                            if (l_341_) {
+                                local_7 = l_342_;
                             } else {
                                 local_7 = false;
                             }
-                            bool l_338_ = local_7;
-                            if (l_338_) {
-                                float l_339_ = float(l_314_);
-                                uint l_340_ = asuint(l_339_);
-                                float l_341_ = asfloat(l_340_);
-                                double l_342_ = double(l_341_);
-                                double l_343_ = (l_314_ - l_342_);
-                                uint l_344_ = (l_340_ + 1u);
-                                bool l_345_ = (l_343_ < 0.0L);
-                                uint l_346_ = uint(l_345_);
-                                uint l_347_ = (2u * l_346_);
-                                uint l_348_ = (l_344_ - l_347_);
-                                float l_349_ = asfloat(l_348_);
-                                double l_350_ = double(l_349_);
-                                double l_351_ = (l_350_ - l_342_);
-                                double l_352_ = abs(l_351_);
-                                double l_353_ = (l_352_ * 0.5L);
-                                double l_354_ = abs(l_343_);
-                                double l_355_ = (l_353_ - l_354_);
-                                double l_356_ = (l_314_ * 9.094947017729282e-13L);
-                                bool l_357_ = (l_355_ > l_356_);
-                                if (l_357_) {
-                                    uint l_358_ = (l_340_ | l_317_);
-                                    l_mut_59_ = l_358_;
+                            bool l_343_ = local_7;
+                            if (l_343_) {
+                                float l_344_ = float(l_319_);
+                                uint l_345_ = asuint(l_344_);
+                                float l_346_ = asfloat(l_345_);
+                                double l_347_ = double(l_346_);
+                                double l_348_ = (l_319_ - l_347_);
+                                uint l_349_ = (l_345_ + 1u);
+                                bool l_350_ = (l_348_ < 0.0L);
+                                uint l_351_ = uint(l_350_);
+                                uint l_352_ = (2u * l_351_);
+                                uint l_353_ = (l_349_ - l_352_);
+                                float l_354_ = asfloat(l_353_);
+                                double l_355_ = double(l_354_);
+                                double l_356_ = (l_355_ - l_347_);
+                                double l_357_ = abs(l_356_);
+                                double l_358_ = (l_357_ * 0.5L);
+                                double l_359_ = abs(l_348_);
+                                double l_360_ = (l_358_ - l_359_);
+                                double l_361_ = (l_319_ * 9.094947017729282e-13L);
+                                bool l_362_ = (l_360_ > l_361_);
+                                if (l_362_) {
+                                    uint l_363_ = (l_345_ | l_322_);
+                                    l_mut_65_ = l_363_;
                                 }
                             } else {
-                                bool l_359_ = (l_314_ < 2.350988701644575e-38L);
-                                if (l_308_) {
-                                    local_8 = l_359_;
+                                bool l_364_ = (l_319_ < 2.350988701644575e-38L);
+                                if (l_313_) {
+                                    local_8 = l_364_;
                                 } else {
                                     local_8 = false;
                                 }
-                                bool l_360_ = local_8;
-                                if (l_360_) {
-                                    double l_361_ = (l_314_ * 7.1362384635298e44L);
-                                    double l_362_ = floor(l_361_);
-                                    double l_363_ = (l_361_ - l_362_);
-                                    double l_364_ = (l_363_ - 0.5L);
-                                    double l_365_ = abs(l_364_);
-                                    double l_366_ = (l_361_ * 9.094947017729282e-13L);
-                                    bool l_367_ = (l_365_ > l_366_);
-                                    if (l_367_) {
-                                        bool l_368_ = (l_363_ > 0.5L);
-                                        double l_369_ = double(l_368_);
-                                        double l_370_ = (l_362_ + l_369_);
-                                        uint l_371_ = naga_f2u32(l_370_);
-                                        uint l_372_ = (l_371_ | l_317_);
-                                        l_mut_59_ = l_372_;
+                                bool l_365_ = local_8;
+                                if (l_365_) {
+                                    double l_366_ = (l_319_ * 7.1362384635298e44L);
+                                    double l_367_ = floor(l_366_);
+                                    double l_368_ = (l_366_ - l_367_);
+                                    double l_369_ = (l_368_ - 0.5L);
+                                    double l_370_ = abs(l_369_);
+                                    double l_371_ = (l_366_ * 9.094947017729282e-13L);
+                                    bool l_372_ = (l_370_ > l_371_);
+                                    if (l_372_) {
+                                        bool l_373_ = (l_368_ > 0.5L);
+                                        double l_374_ = double(l_373_);
+                                        double l_375_ = (l_367_ + l_374_);
+                                        uint l_376_ = naga_f2u32(l_375_);
+                                        uint l_377_ = (l_376_ | l_322_);
+                                        l_mut_65_ = l_377_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e980 = l_mut_22_;
-                uint l_373_ = asuint(_e980);
-                uint l_374_ = (l_373_ & 2147483647u);
-                bool l_375_ = (l_374_ > 2139095040u);
-                uint l_376_ = (l_373_ & 2147483647u);
-                bool l_377_ = (l_376_ == 0u);
-                uint l_378_ = (l_373_ & 2147483647u);
-                double l_379_ = double(l_378_);
-                uint l_380_ = (l_373_ >> 31u);
-                double l_381_ = double(l_380_);
-                double l_382_ = (2.0L * l_381_);
-                double l_383_ = (1.0L - l_382_);
-                double l_384_ = (l_379_ * l_383_);
-                uint _e1001 = l_mut_59_;
-                uint l_385_ = (_e1001 & 2147483647u);
+                float _e984 = l_mut_22_;
+                uint l_378_ = asuint(_e984);
+                uint l_379_ = (l_378_ & 2147483647u);
+                bool l_380_ = (l_379_ > 2139095040u);
+                uint l_381_ = (l_378_ & 2147483647u);
+                bool l_382_ = (l_381_ == 0u);
+                uint l_383_ = (l_378_ & 2147483647u);
+                double l_384_ = double(l_383_);
+                uint l_385_ = (l_378_ >> 31u);
                 double l_386_ = double(l_385_);
-                uint _e1005 = l_mut_59_;
-                uint l_387_ = (_e1005 >> 31u);
-                double l_388_ = double(l_387_);
-                double l_389_ = (2.0L * l_388_);
-                double l_390_ = (1.0L - l_389_);
-                double l_391_ = (l_386_ * l_390_);
-                double l_392_ = (l_384_ - l_391_);
-                uint _e1015 = l_mut_59_;
-                uint l_393_ = (_e1015 & 2139095040u);
-                bool l_394_ = (l_393_ == 0u);
-                uint _e1020 = l_mut_59_;
-                bool l_395_ = (_e1020 < 4294967293u);
-                bool l_396_ = (l_392_ == 0.0L);
-                if (l_377_) {
-                    local_9 = l_394_;
+                double l_387_ = (2.0L * l_386_);
+                double l_388_ = (1.0L - l_387_);
+                double l_389_ = (l_384_ * l_388_);
+                uint _e1005 = l_mut_65_;
+                uint l_390_ = (_e1005 & 2147483647u);
+                double l_391_ = double(l_390_);
+                uint _e1009 = l_mut_65_;
+                uint l_392_ = (_e1009 >> 31u);
+                double l_393_ = double(l_392_);
+                double l_394_ = (2.0L * l_393_);
+                double l_395_ = (1.0L - l_394_);
+                double l_396_ = (l_391_ * l_395_);
+                double l_397_ = (l_389_ - l_396_);
+                uint _e1019 = l_mut_65_;
+                uint l_398_ = (_e1019 & 2139095040u);
+                bool l_399_ = (l_398_ == 0u);
+                uint _e1024 = l_mut_65_;
+                bool l_400_ = (_e1024 < 4294967293u);
+                bool l_401_ = (l_397_ == 0.0L);
+                if (l_382_) {
+                    local_9 = l_399_;
                 } else {
                     local_9 = false;
                 }
-                bool l_397_ = local_9;
-                if (!(l_375_)) {
-                    local_10 = l_397_;
+                bool l_402_ = local_9;
+                if (!(l_380_)) {
+                    local_10 = l_402_;
                 } else {
                     local_10 = true;
                 }
-                bool l_398_ = local_10;
-                bool l_399_ = !(l_398_);
-                if (!(l_396_)) {
-                    local_11 = l_399_;
+                bool l_403_ = local_10;
+                bool l_404_ = !(l_403_);
+                if (!(l_401_)) {
+                    local_11 = l_404_;
                 } else {
                     local_11 = true;
                 }
-                bool l_400_ = local_11;
-                if (l_395_) {
-                    local_12 = l_400_;
+                bool l_405_ = local_11;
+                if (l_400_) {
+                    local_12 = l_405_;
                 } else {
                     local_12 = false;
                 }
-                bool l_401_ = local_12;
-                l_mut_128_ = l_401_;
-                bool l_402_ = (l_392_ != 0.0L);
-                bool _e1046 = l_mut_128_;
-                if (_e1046) {
-                    local_13 = l_402_;
+                bool l_406_ = local_12;
+                l_mut_133_ = l_406_;
+                bool l_407_ = (l_397_ != 0.0L);
+                bool _e1050 = l_mut_133_;
+                if (_e1050) {
+                    local_13 = l_407_;
                 } else {
                     local_13 = false;
                 }
-                bool l_403_ = local_13;
-                if (l_403_) {
-                    l_mut_404_ = 0u;
+                bool l_408_ = local_13;
+                if (l_408_) {
+                    l_mut_409_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e3161 = l_mut_404_;
-                            l_mut_404_ = (_e3161 + 1u);
+                            uint _e3189 = l_mut_409_;
+                            l_mut_409_ = (_e3189 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e1053 = l_mut_404_;
-                        if ((_e1053 < 8u)) {
+                        uint _e1057 = l_mut_409_;
+                        if ((_e1057 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e1057 = l_mut_404_;
-                            uint l_405_ = (2u * _e1057);
-                            uint l_1541_ = asuint(info.Load(4+0));
-                            uint l_1542_ = (l_1541_ * 1u);
-                            bool l_1543_ = (l_405_ < l_1542_);
-                            uint l_1544_ = (l_1542_ - 1u);
-                            uint l_1545_ = min(l_405_, l_1544_);
-                            uint l_1546_ = asuint(buffer_1_global.Load(l_1545_*4));
-                            uint l_406_ = (l_1543_ ? l_1546_ : 0u);
-                            uint _e1075 = l_mut_404_;
-                            uint l_407_ = (2u * _e1075);
-                            uint l_408_ = (l_407_ + 1u);
-                            uint l_1548_ = asuint(info.Load(4+0));
-                            uint l_1549_ = (l_1548_ * 1u);
-                            bool l_1550_ = (l_408_ < l_1549_);
-                            uint l_1551_ = (l_1549_ - 1u);
-                            uint l_1552_ = min(l_408_, l_1551_);
-                            uint l_1553_ = asuint(buffer_1_global.Load(l_1552_*4));
-                            uint l_409_ = (l_1550_ ? l_1553_ : 0u);
-                            bool l_410_ = (l_409_ != 0u);
-                            uint _e1096 = l_mut_404_;
-                            uint l_411_ = (_e1096 * 4u);
-                            uint l_1555_ = asuint(info.Load(8+0));
-                            uint l_1556_ = (l_1555_ * 1u);
-                            bool l_1557_ = (l_411_ < l_1556_);
-                            uint l_1558_ = (l_1556_ - 1u);
-                            uint l_1559_ = min(l_411_, l_1558_);
-                            double l_1560_ = buffer_2_global.Load<double>(l_1559_*8);
-                            double l_412_ = (l_1557_ ? l_1560_ : 0.0L);
-                            uint _e1114 = l_mut_404_;
-                            uint l_413_ = (_e1114 * 4u);
-                            uint l_414_ = (l_413_ + 1u);
-                            uint l_1562_ = asuint(info.Load(8+0));
-                            uint l_1563_ = (l_1562_ * 1u);
-                            bool l_1564_ = (l_414_ < l_1563_);
-                            uint l_1565_ = (l_1563_ - 1u);
-                            uint l_1566_ = min(l_414_, l_1565_);
-                            double l_1567_ = buffer_2_global.Load<double>(l_1566_*8);
-                            double l_415_ = (l_1564_ ? l_1567_ : 0.0L);
-                            uint _e1134 = l_mut_404_;
-                            uint l_416_ = (_e1134 * 4u);
-                            uint l_417_ = (l_416_ + 2u);
-                            uint l_1569_ = asuint(info.Load(8+0));
-                            uint l_1570_ = (l_1569_ * 1u);
-                            bool l_1571_ = (l_417_ < l_1570_);
-                            uint l_1572_ = (l_1570_ - 1u);
-                            uint l_1573_ = min(l_417_, l_1572_);
-                            double l_1574_ = buffer_2_global.Load<double>(l_1573_*8);
-                            double l_418_ = (l_1571_ ? l_1574_ : 0.0L);
-                            double l_419_ = double(l_21_);
-                            double l_420_ = abs(l_419_);
-                            double _e1156 = l_mut_35_;
-                            double l_421_ = abs(_e1156);
-                            double l_422_ = (l_421_ * 1.4551915228366852e-11L);
-                            a_423_[0] = 1u;
-                            l_mut_424_ = 2u;
-                            bool l_425_ = (l_406_ == 0u);
-                            if (l_425_) {
-                                l_mut_424_ = 0u;
+                            uint _e1061 = l_mut_409_;
+                            uint l_410_ = (2u * _e1061);
+                            uint l_1618_ = asuint(info.Load(4+0));
+                            uint l_1619_ = (l_1618_ * 1u);
+                            bool l_1620_ = (l_410_ < l_1619_);
+                            uint l_1621_ = (l_1619_ - 1u);
+                            uint l_1622_ = min(l_410_, l_1621_);
+                            uint l_1623_ = asuint(buffer_1_global.Load(l_1622_*4));
+                            uint l_411_ = (l_1620_ ? l_1623_ : 0u);
+                            uint _e1079 = l_mut_409_;
+                            uint l_412_ = (2u * _e1079);
+                            uint l_413_ = (l_412_ + 1u);
+                            uint l_1625_ = asuint(info.Load(4+0));
+                            uint l_1626_ = (l_1625_ * 1u);
+                            bool l_1627_ = (l_413_ < l_1626_);
+                            uint l_1628_ = (l_1626_ - 1u);
+                            uint l_1629_ = min(l_413_, l_1628_);
+                            uint l_1630_ = asuint(buffer_1_global.Load(l_1629_*4));
+                            uint l_414_ = (l_1627_ ? l_1630_ : 0u);
+                            bool l_415_ = (l_414_ != 0u);
+                            uint _e1100 = l_mut_409_;
+                            uint l_416_ = (_e1100 * 4u);
+                            uint l_1632_ = asuint(info.Load(8+0));
+                            uint l_1633_ = (l_1632_ * 1u);
+                            bool l_1634_ = (l_416_ < l_1633_);
+                            uint l_1635_ = (l_1633_ - 1u);
+                            uint l_1636_ = min(l_416_, l_1635_);
+                            double l_1637_ = buffer_2_global.Load<double>(l_1636_*8);
+                            double l_417_ = (l_1634_ ? l_1637_ : 0.0L);
+                            uint _e1118 = l_mut_409_;
+                            uint l_418_ = (_e1118 * 4u);
+                            uint l_419_ = (l_418_ + 1u);
+                            uint l_1639_ = asuint(info.Load(8+0));
+                            uint l_1640_ = (l_1639_ * 1u);
+                            bool l_1641_ = (l_419_ < l_1640_);
+                            uint l_1642_ = (l_1640_ - 1u);
+                            uint l_1643_ = min(l_419_, l_1642_);
+                            double l_1644_ = buffer_2_global.Load<double>(l_1643_*8);
+                            double l_420_ = (l_1641_ ? l_1644_ : 0.0L);
+                            uint _e1138 = l_mut_409_;
+                            uint l_421_ = (_e1138 * 4u);
+                            uint l_422_ = (l_421_ + 2u);
+                            uint l_1646_ = asuint(info.Load(8+0));
+                            uint l_1647_ = (l_1646_ * 1u);
+                            bool l_1648_ = (l_422_ < l_1647_);
+                            uint l_1649_ = (l_1647_ - 1u);
+                            uint l_1650_ = min(l_422_, l_1649_);
+                            double l_1651_ = buffer_2_global.Load<double>(l_1650_*8);
+                            double l_423_ = (l_1648_ ? l_1651_ : 0.0L);
+                            double l_424_ = double(l_21_);
+                            double l_425_ = abs(l_424_);
+                            double _e1160 = l_mut_28_;
+                            double l_426_ = abs(_e1160);
+                            double l_427_ = (l_426_ * 1.4551915228366852e-11L);
+                            a_428_[0] = 1u;
+                            l_mut_429_ = 2u;
+                            bool l_430_ = (l_411_ == 0u);
+                            if (l_430_) {
+                                l_mut_429_ = 0u;
                             } else {
-                                bool l_426_ = (l_406_ == 1u);
-                                if (l_426_) {
-                                    l_mut_424_ = 1u;
-                                    double l_427_ = abs(l_392_);
-                                    bool l_428_ = (l_427_ <= l_412_);
-                                    if (l_428_) {
-                                        l_mut_424_ = 0u;
+                                bool l_431_ = (l_411_ == 1u);
+                                if (l_431_) {
+                                    l_mut_429_ = 1u;
+                                    double l_432_ = abs(l_397_);
+                                    bool l_433_ = (l_432_ <= l_417_);
+                                    if (l_433_) {
+                                        l_mut_429_ = 0u;
                                     }
                                 } else {
-                                    bool l_429_ = (l_406_ == 2u);
-                                    if (l_429_) {
-                                        double _e1174 = l_mut_35_;
-                                        double l_430_ = abs(_e1174);
-                                        l_mut_244_ = 1.401298464324817e-45L;
-                                        bool l_431_ = (l_430_ >= 1.1754943508222875e-38L);
-                                        bool l_432_ = (l_430_ <= 1.7976931348623157e308L);
-                                        if (l_431_) {
-                                            local_14 = l_432_;
+                                    bool l_434_ = (l_411_ == 2u);
+                                    if (l_434_) {
+                                        double _e1178 = l_mut_28_;
+                                        double l_435_ = abs(_e1178);
+                                        l_mut_249_ = 1.401298464324817e-45L;
+                                        bool l_436_ = (l_435_ >= 1.1754943508222875e-38L);
+                                        bool l_437_ = (l_435_ <= 1.7976931348623157e308L);
+                                        if (l_436_) {
+                                            local_14 = l_437_;
                                         } else {
                                             local_14 = false;
                                         }
-                                        bool l_433_ = local_14;
-                                        if (l_433_) {
-                                            uint64_t l_434_ = l_430_;
-                                            uint64_t l_435_ = (l_434_ >> uint(52uL));
-                                            uint64_t l_436_ = (l_435_ - 23uL);
-                                            uint64_t l_437_ = (l_436_ << uint(52uL));
-                                            double l_438_ = l_437_;
-                                            l_mut_244_ = l_438_;
+                                        bool l_438_ = local_14;
+                                        if (l_438_) {
+                                            uint64_t l_439_ = l_435_;
+                                            uint64_t l_440_ = (l_439_ >> uint(52uL));
+                                            uint64_t l_441_ = (l_440_ - 23uL);
+                                            uint64_t l_442_ = (l_441_ << uint(52uL));
+                                            double l_443_ = l_442_;
+                                            l_mut_249_ = l_443_;
                                         }
-                                        double _e1197 = l_mut_244_;
-                                        double l_439_ = (l_412_ * _e1197);
-                                        l_mut_440_ = 2u;
-                                        double _e1200 = l_mut_35_;
-                                        double l_441_ = (_e1200 - l_422_);
-                                        double l_442_ = abs(l_441_);
-                                        l_mut_244_ = 1.401298464324817e-45L;
-                                        bool l_443_ = (l_442_ >= 1.1754943508222875e-38L);
-                                        bool l_444_ = (l_442_ <= 1.7976931348623157e308L);
-                                        if (l_443_) {
-                                            local_15 = l_444_;
+                                        double _e1201 = l_mut_249_;
+                                        double l_444_ = (l_417_ * _e1201);
+                                        l_mut_445_ = 2u;
+                                        double _e1204 = l_mut_28_;
+                                        double l_446_ = (_e1204 - l_427_);
+                                        double l_447_ = abs(l_446_);
+                                        l_mut_249_ = 1.401298464324817e-45L;
+                                        bool l_448_ = (l_447_ >= 1.1754943508222875e-38L);
+                                        bool l_449_ = (l_447_ <= 1.7976931348623157e308L);
+                                        if (l_448_) {
+                                            local_15 = l_449_;
                                         } else {
                                             local_15 = false;
                                         }
-                                        bool l_445_ = local_15;
-                                        if (l_445_) {
-                                            uint64_t l_446_ = l_442_;
-                                            uint64_t l_447_ = (l_446_ >> uint(52uL));
-                                            uint64_t l_448_ = (l_447_ - 23uL);
-                                            uint64_t l_449_ = (l_448_ << uint(52uL));
-                                            double l_450_ = l_449_;
-                                            l_mut_244_ = l_450_;
+                                        bool l_450_ = local_15;
+                                        if (l_450_) {
+                                            uint64_t l_451_ = l_447_;
+                                            uint64_t l_452_ = (l_451_ >> uint(52uL));
+                                            uint64_t l_453_ = (l_452_ - 23uL);
+                                            uint64_t l_454_ = (l_453_ << uint(52uL));
+                                            double l_455_ = l_454_;
+                                            l_mut_249_ = l_455_;
                                         }
-                                        double _e1224 = l_mut_35_;
-                                        double l_451_ = (_e1224 + l_422_);
-                                        double l_452_ = abs(l_451_);
-                                        l_mut_76_ = 1.401298464324817e-45L;
-                                        bool l_453_ = (l_452_ >= 1.1754943508222875e-38L);
-                                        bool l_454_ = (l_452_ <= 1.7976931348623157e308L);
-                                        if (l_453_) {
-                                            local_16 = l_454_;
+                                        double _e1228 = l_mut_28_;
+                                        double l_456_ = (_e1228 + l_427_);
+                                        double l_457_ = abs(l_456_);
+                                        l_mut_81_ = 1.401298464324817e-45L;
+                                        bool l_458_ = (l_457_ >= 1.1754943508222875e-38L);
+                                        bool l_459_ = (l_457_ <= 1.7976931348623157e308L);
+                                        if (l_458_) {
+                                            local_16 = l_459_;
                                         } else {
                                             local_16 = false;
                                         }
-                                        bool l_455_ = local_16;
-                                        if (l_455_) {
-                                            uint64_t l_456_ = l_452_;
-                                            uint64_t l_457_ = (l_456_ >> uint(52uL));
-                                            uint64_t l_458_ = (l_457_ - 23uL);
-                                            uint64_t l_459_ = (l_458_ << uint(52uL));
-                                            double l_460_ = l_459_;
-                                            l_mut_76_ = l_460_;
+                                        bool l_460_ = local_16;
+                                        if (l_460_) {
+                                            uint64_t l_461_ = l_457_;
+                                            uint64_t l_462_ = (l_461_ >> uint(52uL));
+                                            uint64_t l_463_ = (l_462_ - 23uL);
+                                            uint64_t l_464_ = (l_463_ << uint(52uL));
+                                            double l_465_ = l_464_;
+                                            l_mut_81_ = l_465_;
                                         }
-                                        double _e1248 = l_mut_244_;
-                                        double _e1249 = l_mut_76_;
-                                        bool l_461_ = (_e1248 == _e1249);
-                                        if (l_461_) {
-                                            double l_462_ = (l_439_ * 1.4551915228366852e-11L);
-                                            double l_463_ = (l_422_ + l_462_);
-                                            double _e1254 = l_mut_35_;
-                                            double l_464_ = (_e1254 - l_439_);
-                                            double _e1256 = l_mut_35_;
-                                            double l_465_ = (_e1256 + l_439_);
-                                            float _e1258 = l_mut_22_;
-                                            uint l_466_ = asuint(_e1258);
-                                            float _e1260 = l_mut_22_;
-                                            double l_467_ = double(_e1260);
-                                            l_mut_244_ = l_467_;
-                                            uint l_468_ = (l_466_ & 2139095040u);
-                                            bool l_469_ = (l_468_ == 0u);
-                                            if (l_469_) {
-                                                uint l_470_ = (l_466_ & 8388607u);
-                                                double l_471_ = double(l_470_);
-                                                double l_472_ = (l_471_ * 1.401298464324817e-45L);
-                                                l_mut_244_ = l_472_;
-                                                uint l_473_ = (l_466_ >> 31u);
-                                                bool l_474_ = (l_473_ == 1u);
-                                                if (l_474_) {
-                                                    double _e1275 = l_mut_244_;
-                                                    double l_475_ = -(_e1275);
-                                                    l_mut_244_ = l_475_;
-                                                }
+                                        double _e1252 = l_mut_249_;
+                                        double _e1253 = l_mut_81_;
+                                        bool l_466_ = (_e1252 == _e1253);
+                                        if (l_466_) {
+                                            double l_467_ = (l_444_ * 1.4551915228366852e-11L);
+                                            double l_468_ = (l_427_ + l_467_);
+                                            double _e1258 = l_mut_28_;
+                                            double l_469_ = (_e1258 - l_444_);
+                                            double _e1260 = l_mut_28_;
+                                            double l_470_ = (_e1260 + l_444_);
+                                            float _e1262 = l_mut_22_;
+                                            uint l_471_ = asuint(_e1262);
+                                            uint l_472_ = (l_471_ & 2147483647u);
+                                            float l_473_ = asfloat(l_472_);
+                                            double l_474_ = double(l_473_);
+                                            l_mut_249_ = l_474_;
+                                            bool l_475_ = (l_472_ < 8388608u);
+                                            if (l_475_) {
+                                                double l_476_ = double(l_472_);
+                                                double l_477_ = (l_476_ * 1.401298464324817e-45L);
+                                                l_mut_249_ = l_477_;
                                             }
-                                            float _e1277 = l_mut_22_;
-                                            uint l_476_ = asuint(_e1277);
-                                            uint l_477_ = (l_476_ + 1u);
-                                            l_mut_478_ = l_477_;
-                                            uint l_479_ = (l_476_ & 2147483647u);
-                                            bool l_480_ = (l_479_ == 0u);
-                                            if (l_480_) {
-                                                l_mut_478_ = 1u;
+                                            double _e1273 = l_mut_249_;
+                                            uint64_t l_478_ = _e1273;
+                                            uint l_479_ = (l_471_ >> 31u);
+                                            uint64_t l_480_ = uint64_t(l_479_);
+                                            uint64_t l_481_ = (l_480_ << uint(63uL));
+                                            uint64_t l_482_ = (l_478_ | l_481_);
+                                            double l_483_ = l_482_;
+                                            float _e1284 = l_mut_22_;
+                                            uint l_484_ = asuint(_e1284);
+                                            uint l_485_ = (l_484_ + 1u);
+                                            l_mut_486_ = l_485_;
+                                            uint l_487_ = (l_484_ & 2147483647u);
+                                            bool l_488_ = (l_487_ == 0u);
+                                            if (l_488_) {
+                                                l_mut_486_ = 1u;
                                             } else {
-                                                uint l_481_ = (l_476_ & 2147483648u);
-                                                bool l_482_ = (l_481_ != 0u);
-                                                if (l_482_) {
-                                                    uint l_483_ = (l_476_ - 1u);
-                                                    l_mut_478_ = l_483_;
+                                                uint l_489_ = (l_484_ & 2147483648u);
+                                                bool l_490_ = (l_489_ != 0u);
+                                                if (l_490_) {
+                                                    uint l_491_ = (l_484_ - 1u);
+                                                    l_mut_486_ = l_491_;
                                                 } else {
-                                                    bool l_484_ = (l_476_ == 2139095040u);
-                                                    if (l_484_) {
-                                                        l_mut_478_ = l_476_;
+                                                    bool l_492_ = (l_484_ == 2139095040u);
+                                                    if (l_492_) {
+                                                        l_mut_486_ = l_484_;
                                                     }
                                                 }
                                             }
-                                            uint _e1294 = l_mut_478_;
-                                            float l_485_ = asfloat(_e1294);
-                                            uint l_486_ = asuint(l_485_);
-                                            double l_487_ = double(l_485_);
-                                            l_mut_76_ = l_487_;
-                                            uint l_488_ = (l_486_ & 2139095040u);
-                                            bool l_489_ = (l_488_ == 0u);
-                                            if (l_489_) {
-                                                uint l_490_ = (l_486_ & 8388607u);
-                                                double l_491_ = double(l_490_);
-                                                double l_492_ = (l_491_ * 1.401298464324817e-45L);
-                                                l_mut_76_ = l_492_;
-                                                uint l_493_ = (l_486_ >> 31u);
-                                                bool l_494_ = (l_493_ == 1u);
-                                                if (l_494_) {
-                                                    double _e1311 = l_mut_76_;
-                                                    double l_495_ = -(_e1311);
-                                                    l_mut_76_ = l_495_;
-                                                }
+                                            uint _e1301 = l_mut_486_;
+                                            float l_493_ = asfloat(_e1301);
+                                            uint l_494_ = asuint(l_493_);
+                                            uint l_495_ = (l_494_ & 2147483647u);
+                                            float l_496_ = asfloat(l_495_);
+                                            double l_497_ = double(l_496_);
+                                            l_mut_249_ = l_497_;
+                                            bool l_498_ = (l_495_ < 8388608u);
+                                            if (l_498_) {
+                                                double l_499_ = double(l_495_);
+                                                double l_500_ = (l_499_ * 1.401298464324817e-45L);
+                                                l_mut_249_ = l_500_;
                                             }
-                                            float _e1313 = l_mut_22_;
-                                            uint l_496_ = asuint(_e1313);
-                                            uint l_497_ = (l_496_ ^ 2147483648u);
-                                            float l_498_ = asfloat(l_497_);
-                                            uint l_499_ = asuint(l_498_);
-                                            uint l_500_ = (l_499_ + 1u);
-                                            l_mut_478_ = l_500_;
-                                            uint l_501_ = (l_499_ & 2147483647u);
-                                            bool l_502_ = (l_501_ == 0u);
-                                            if (l_502_) {
-                                                l_mut_478_ = 1u;
+                                            double _e1313 = l_mut_249_;
+                                            uint64_t l_501_ = _e1313;
+                                            uint l_502_ = (l_494_ >> 31u);
+                                            uint64_t l_503_ = uint64_t(l_502_);
+                                            uint64_t l_504_ = (l_503_ << uint(63uL));
+                                            uint64_t l_505_ = (l_501_ | l_504_);
+                                            double l_506_ = l_505_;
+                                            float _e1324 = l_mut_22_;
+                                            uint l_507_ = asuint(_e1324);
+                                            uint l_508_ = (l_507_ ^ 2147483648u);
+                                            float l_509_ = asfloat(l_508_);
+                                            uint l_510_ = asuint(l_509_);
+                                            uint l_511_ = (l_510_ + 1u);
+                                            l_mut_486_ = l_511_;
+                                            uint l_512_ = (l_510_ & 2147483647u);
+                                            bool l_513_ = (l_512_ == 0u);
+                                            if (l_513_) {
+                                                l_mut_486_ = 1u;
                                             } else {
-                                                uint l_503_ = (l_499_ & 2147483648u);
-                                                bool l_504_ = (l_503_ != 0u);
-                                                if (l_504_) {
-                                                    uint l_505_ = (l_499_ - 1u);
-                                                    l_mut_478_ = l_505_;
+                                                uint l_514_ = (l_510_ & 2147483648u);
+                                                bool l_515_ = (l_514_ != 0u);
+                                                if (l_515_) {
+                                                    uint l_516_ = (l_510_ - 1u);
+                                                    l_mut_486_ = l_516_;
                                                 } else {
-                                                    bool l_506_ = (l_499_ == 2139095040u);
-                                                    if (l_506_) {
-                                                        l_mut_478_ = l_499_;
+                                                    bool l_517_ = (l_510_ == 2139095040u);
+                                                    if (l_517_) {
+                                                        l_mut_486_ = l_510_;
                                                     }
                                                 }
                                             }
-                                            uint _e1334 = l_mut_478_;
-                                            float l_507_ = asfloat(_e1334);
-                                            uint l_508_ = asuint(l_507_);
-                                            uint l_509_ = (l_508_ ^ 2147483648u);
-                                            float l_510_ = asfloat(l_509_);
-                                            uint l_511_ = asuint(l_510_);
-                                            double l_512_ = double(l_510_);
-                                            l_mut_49_ = l_512_;
-                                            uint l_513_ = (l_511_ & 2139095040u);
-                                            bool l_514_ = (l_513_ == 0u);
-                                            if (l_514_) {
-                                                uint l_515_ = (l_511_ & 8388607u);
-                                                double l_516_ = double(l_515_);
-                                                double l_517_ = (l_516_ * 1.401298464324817e-45L);
-                                                l_mut_49_ = l_517_;
-                                                uint l_518_ = (l_511_ >> 31u);
-                                                bool l_519_ = (l_518_ == 1u);
-                                                if (l_519_) {
-                                                    double _e1355 = l_mut_49_;
-                                                    double l_520_ = -(_e1355);
-                                                    l_mut_49_ = l_520_;
-                                                }
+                                            uint _e1345 = l_mut_486_;
+                                            float l_518_ = asfloat(_e1345);
+                                            uint l_519_ = asuint(l_518_);
+                                            uint l_520_ = (l_519_ ^ 2147483648u);
+                                            float l_521_ = asfloat(l_520_);
+                                            uint l_522_ = asuint(l_521_);
+                                            uint l_523_ = (l_522_ & 2147483647u);
+                                            float l_524_ = asfloat(l_523_);
+                                            double l_525_ = double(l_524_);
+                                            l_mut_249_ = l_525_;
+                                            bool l_526_ = (l_523_ < 8388608u);
+                                            if (l_526_) {
+                                                double l_527_ = double(l_523_);
+                                                double l_528_ = (l_527_ * 1.401298464324817e-45L);
+                                                l_mut_249_ = l_528_;
                                             }
-                                            double l_521_ = (l_464_ + l_463_);
-                                            double _e1358 = l_mut_244_;
-                                            bool l_522_ = (l_521_ <= _e1358);
-                                            l_mut_523_ = l_522_;
-                                            double l_524_ = (l_464_ - l_463_);
-                                            double _e1361 = l_mut_244_;
-                                            bool l_525_ = (l_524_ > _e1361);
-                                            l_mut_526_ = l_525_;
-                                            double l_527_ = (l_465_ - l_463_);
-                                            double _e1364 = l_mut_244_;
-                                            bool l_528_ = (l_527_ >= _e1364);
-                                            l_mut_529_ = l_528_;
-                                            double l_530_ = (l_465_ + l_463_);
-                                            double _e1367 = l_mut_244_;
-                                            bool l_531_ = (l_530_ < _e1367);
-                                            l_mut_532_ = l_531_;
-                                            if (l_410_) {
-                                                double l_533_ = (l_464_ + l_463_);
-                                                double _e1370 = l_mut_76_;
-                                                bool l_534_ = (l_533_ < _e1370);
-                                                l_mut_523_ = l_534_;
-                                                double l_535_ = (l_464_ - l_463_);
-                                                double _e1373 = l_mut_76_;
-                                                bool l_536_ = (l_535_ >= _e1373);
-                                                l_mut_526_ = l_536_;
-                                                double l_537_ = (l_465_ - l_463_);
-                                                double _e1376 = l_mut_49_;
-                                                bool l_538_ = (l_537_ > _e1376);
-                                                l_mut_529_ = l_538_;
-                                                double l_539_ = (l_465_ + l_463_);
-                                                double _e1379 = l_mut_49_;
-                                                bool l_540_ = (l_539_ <= _e1379);
-                                                l_mut_532_ = l_540_;
+                                            double _e1361 = l_mut_249_;
+                                            uint64_t l_529_ = _e1361;
+                                            uint l_530_ = (l_522_ >> 31u);
+                                            uint64_t l_531_ = uint64_t(l_530_);
+                                            uint64_t l_532_ = (l_531_ << uint(63uL));
+                                            uint64_t l_533_ = (l_529_ | l_532_);
+                                            double l_534_ = l_533_;
+                                            double l_535_ = (l_469_ + l_468_);
+                                            bool l_536_ = (l_535_ <= l_483_);
+                                            l_mut_537_ = l_536_;
+                                            double l_538_ = (l_469_ - l_468_);
+                                            bool l_539_ = (l_538_ > l_483_);
+                                            l_mut_540_ = l_539_;
+                                            double l_541_ = (l_470_ - l_468_);
+                                            bool l_542_ = (l_541_ >= l_483_);
+                                            l_mut_543_ = l_542_;
+                                            double l_544_ = (l_470_ + l_468_);
+                                            bool l_545_ = (l_544_ < l_483_);
+                                            l_mut_546_ = l_545_;
+                                            if (l_415_) {
+                                                double l_547_ = (l_469_ + l_468_);
+                                                bool l_548_ = (l_547_ < l_506_);
+                                                l_mut_537_ = l_548_;
+                                                double l_549_ = (l_469_ - l_468_);
+                                                bool l_550_ = (l_549_ >= l_506_);
+                                                l_mut_540_ = l_550_;
+                                                double l_551_ = (l_470_ - l_468_);
+                                                bool l_552_ = (l_551_ > l_534_);
+                                                l_mut_543_ = l_552_;
+                                                double l_553_ = (l_470_ + l_468_);
+                                                bool l_554_ = (l_553_ <= l_534_);
+                                                l_mut_546_ = l_554_;
                                             }
-                                            l_mut_478_ = 2u;
-                                            bool _e1382 = l_mut_526_;
-                                            if (!(_e1382)) {
-                                                bool _e1386 = l_mut_532_;
-                                                local_17 = _e1386;
+                                            l_mut_486_ = 2u;
+                                            bool _e1389 = l_mut_540_;
+                                            if (!(_e1389)) {
+                                                bool _e1393 = l_mut_546_;
+                                                local_17 = _e1393;
                                             } else {
                                                 local_17 = true;
                                             }
-                                            bool l_541_ = local_17;
-                                            if (l_541_) {
-                                                l_mut_478_ = 1u;
+                                            bool l_555_ = local_17;
+                                            if (l_555_) {
+                                                l_mut_486_ = 1u;
                                             } else {
-                                                bool _e1390 = l_mut_523_;
-                                                if (_e1390) {
-                                                    bool _e1393 = l_mut_529_;
-                                                    local_18 = _e1393;
+                                                bool _e1397 = l_mut_537_;
+                                                if (_e1397) {
+                                                    bool _e1400 = l_mut_543_;
+                                                    local_18 = _e1400;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_542_ = local_18;
-                                                if (l_542_) {
-                                                    l_mut_478_ = 0u;
+                                                bool l_556_ = local_18;
+                                                if (l_556_) {
+                                                    l_mut_486_ = 0u;
                                                 }
                                             }
-                                            float _e1397 = l_mut_22_;
-                                            uint l_543_ = asuint(_e1397);
-                                            uint l_544_ = (l_543_ & 2147483647u);
-                                            bool l_545_ = (l_544_ == 0u);
-                                            if (l_545_) {
-                                                double l_546_ = (l_464_ + l_463_);
-                                                bool l_547_ = (l_546_ < 1.1754943508222875e-38L);
-                                                double l_548_ = (l_465_ - l_463_);
-                                                bool l_549_ = (l_548_ > -1.1754943508222875e-38L);
-                                                if (l_547_) {
-                                                    local_19 = l_549_;
+                                            float _e1404 = l_mut_22_;
+                                            uint l_557_ = asuint(_e1404);
+                                            uint l_558_ = (l_557_ & 2147483647u);
+                                            bool l_559_ = (l_558_ == 0u);
+                                            if (l_559_) {
+                                                double l_560_ = (l_469_ + l_468_);
+                                                bool l_561_ = (l_560_ < 1.1754943508222875e-38L);
+                                                double l_562_ = (l_470_ - l_468_);
+                                                bool l_563_ = (l_562_ > -1.1754943508222875e-38L);
+                                                if (l_561_) {
+                                                    local_19 = l_563_;
                                                 } else {
                                                     local_19 = false;
                                                 }
-                                                bool l_550_ = local_19;
-                                                double l_551_ = (l_464_ - l_463_);
-                                                bool l_552_ = (l_551_ < 1.1754943508222875e-38L);
-                                                double l_553_ = (l_465_ + l_463_);
-                                                bool l_554_ = (l_553_ > -1.1754943508222875e-38L);
-                                                if (l_552_) {
-                                                    local_20 = l_554_;
+                                                bool l_564_ = local_19;
+                                                double l_565_ = (l_469_ - l_468_);
+                                                bool l_566_ = (l_565_ < 1.1754943508222875e-38L);
+                                                double l_567_ = (l_470_ + l_468_);
+                                                bool l_568_ = (l_567_ > -1.1754943508222875e-38L);
+                                                if (l_566_) {
+                                                    local_20 = l_568_;
                                                 } else {
                                                     local_20 = false;
                                                 }
-                                                bool l_555_ = local_20;
-                                                if (l_550_) {
-                                                    l_mut_478_ = 0u;
+                                                bool l_569_ = local_20;
+                                                if (l_564_) {
+                                                    l_mut_486_ = 0u;
                                                 } else {
-                                                    uint _e1424 = l_mut_478_;
-                                                    bool l_556_ = (_e1424 == 1u);
-                                                    if (l_555_) {
-                                                        local_21 = l_556_;
+                                                    uint _e1431 = l_mut_486_;
+                                                    bool l_570_ = (_e1431 == 1u);
+                                                    if (l_569_) {
+                                                        local_21 = l_570_;
                                                     } else {
                                                         local_21 = false;
                                                     }
-                                                    bool l_557_ = local_21;
-                                                    if (l_557_) {
-                                                        l_mut_478_ = 2u;
+                                                    bool l_571_ = local_21;
+                                                    if (l_571_) {
+                                                        l_mut_486_ = 2u;
                                                     }
                                                 }
                                             }
-                                            uint _e1432 = l_mut_478_;
-                                            l_mut_440_ = _e1432;
+                                            uint _e1439 = l_mut_486_;
+                                            l_mut_445_ = _e1439;
                                         }
-                                        uint _e1433 = l_mut_440_;
-                                        l_mut_424_ = _e1433;
+                                        uint _e1440 = l_mut_445_;
+                                        l_mut_429_ = _e1440;
                                     } else {
-                                        bool l_558_ = (l_406_ == 3u);
-                                        if (l_558_) {
-                                            l_mut_424_ = 0u;
-                                            bool l_559_ = (l_420_ >= 1.1754943508222875e-38L);
-                                            bool l_560_ = (l_420_ <= 8.507059173023462e37L);
-                                            if (l_559_) {
-                                                local_22 = l_560_;
+                                        bool l_572_ = (l_411_ == 3u);
+                                        if (l_572_) {
+                                            l_mut_429_ = 0u;
+                                            bool l_573_ = (l_425_ >= 1.1754943508222875e-38L);
+                                            bool l_574_ = (l_425_ <= 8.507059173023462e37L);
+                                            if (l_573_) {
+                                                local_22 = l_574_;
                                             } else {
                                                 local_22 = false;
                                             }
-                                            bool l_561_ = local_22;
-                                            if (l_561_) {
-                                                double _e1445 = l_mut_35_;
-                                                double l_562_ = abs(_e1445);
-                                                l_mut_244_ = 1.401298464324817e-45L;
-                                                bool l_563_ = (l_562_ >= 1.1754943508222875e-38L);
-                                                bool l_564_ = (l_562_ <= 1.7976931348623157e308L);
-                                                if (l_563_) {
-                                                    local_23 = l_564_;
+                                            bool l_575_ = local_22;
+                                            if (l_575_) {
+                                                double _e1452 = l_mut_28_;
+                                                double l_576_ = abs(_e1452);
+                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                bool l_577_ = (l_576_ >= 1.1754943508222875e-38L);
+                                                bool l_578_ = (l_576_ <= 1.7976931348623157e308L);
+                                                if (l_577_) {
+                                                    local_23 = l_578_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_565_ = local_23;
-                                                if (l_565_) {
-                                                    uint64_t l_566_ = l_562_;
-                                                    uint64_t l_567_ = (l_566_ >> uint(52uL));
-                                                    uint64_t l_568_ = (l_567_ - 23uL);
-                                                    uint64_t l_569_ = (l_568_ << uint(52uL));
-                                                    double l_570_ = l_569_;
-                                                    l_mut_244_ = l_570_;
+                                                bool l_579_ = local_23;
+                                                if (l_579_) {
+                                                    uint64_t l_580_ = l_576_;
+                                                    uint64_t l_581_ = (l_580_ >> uint(52uL));
+                                                    uint64_t l_582_ = (l_581_ - 23uL);
+                                                    uint64_t l_583_ = (l_582_ << uint(52uL));
+                                                    double l_584_ = l_583_;
+                                                    l_mut_249_ = l_584_;
                                                 }
-                                                double _e1468 = l_mut_244_;
-                                                double l_571_ = (l_412_ * _e1468);
-                                                l_mut_478_ = 2u;
-                                                double _e1471 = l_mut_35_;
-                                                double l_572_ = (_e1471 - l_422_);
-                                                double l_573_ = abs(l_572_);
-                                                l_mut_244_ = 1.401298464324817e-45L;
-                                                bool l_574_ = (l_573_ >= 1.1754943508222875e-38L);
-                                                bool l_575_ = (l_573_ <= 1.7976931348623157e308L);
-                                                if (l_574_) {
-                                                    local_24 = l_575_;
+                                                double _e1475 = l_mut_249_;
+                                                double l_585_ = (l_417_ * _e1475);
+                                                l_mut_486_ = 2u;
+                                                double _e1478 = l_mut_28_;
+                                                double l_586_ = (_e1478 - l_427_);
+                                                double l_587_ = abs(l_586_);
+                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                bool l_588_ = (l_587_ >= 1.1754943508222875e-38L);
+                                                bool l_589_ = (l_587_ <= 1.7976931348623157e308L);
+                                                if (l_588_) {
+                                                    local_24 = l_589_;
                                                 } else {
                                                     local_24 = false;
                                                 }
-                                                bool l_576_ = local_24;
-                                                if (l_576_) {
-                                                    uint64_t l_577_ = l_573_;
-                                                    uint64_t l_578_ = (l_577_ >> uint(52uL));
-                                                    uint64_t l_579_ = (l_578_ - 23uL);
-                                                    uint64_t l_580_ = (l_579_ << uint(52uL));
-                                                    double l_581_ = l_580_;
-                                                    l_mut_244_ = l_581_;
+                                                bool l_590_ = local_24;
+                                                if (l_590_) {
+                                                    uint64_t l_591_ = l_587_;
+                                                    uint64_t l_592_ = (l_591_ >> uint(52uL));
+                                                    uint64_t l_593_ = (l_592_ - 23uL);
+                                                    uint64_t l_594_ = (l_593_ << uint(52uL));
+                                                    double l_595_ = l_594_;
+                                                    l_mut_249_ = l_595_;
                                                 }
-                                                double _e1495 = l_mut_35_;
-                                                double l_582_ = (_e1495 + l_422_);
-                                                double l_583_ = abs(l_582_);
-                                                l_mut_76_ = 1.401298464324817e-45L;
-                                                bool l_584_ = (l_583_ >= 1.1754943508222875e-38L);
-                                                bool l_585_ = (l_583_ <= 1.7976931348623157e308L);
-                                                if (l_584_) {
-                                                    local_25 = l_585_;
+                                                double _e1502 = l_mut_28_;
+                                                double l_596_ = (_e1502 + l_427_);
+                                                double l_597_ = abs(l_596_);
+                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                bool l_598_ = (l_597_ >= 1.1754943508222875e-38L);
+                                                bool l_599_ = (l_597_ <= 1.7976931348623157e308L);
+                                                if (l_598_) {
+                                                    local_25 = l_599_;
                                                 } else {
                                                     local_25 = false;
                                                 }
-                                                bool l_586_ = local_25;
-                                                if (l_586_) {
-                                                    uint64_t l_587_ = l_583_;
-                                                    uint64_t l_588_ = (l_587_ >> uint(52uL));
-                                                    uint64_t l_589_ = (l_588_ - 23uL);
-                                                    uint64_t l_590_ = (l_589_ << uint(52uL));
-                                                    double l_591_ = l_590_;
-                                                    l_mut_76_ = l_591_;
+                                                bool l_600_ = local_25;
+                                                if (l_600_) {
+                                                    uint64_t l_601_ = l_597_;
+                                                    uint64_t l_602_ = (l_601_ >> uint(52uL));
+                                                    uint64_t l_603_ = (l_602_ - 23uL);
+                                                    uint64_t l_604_ = (l_603_ << uint(52uL));
+                                                    double l_605_ = l_604_;
+                                                    l_mut_81_ = l_605_;
                                                 }
-                                                double _e1519 = l_mut_244_;
-                                                double _e1520 = l_mut_76_;
-                                                bool l_592_ = (_e1519 == _e1520);
-                                                if (l_592_) {
-                                                    double l_593_ = (l_571_ * 1.4551915228366852e-11L);
-                                                    double l_594_ = (l_422_ + l_593_);
-                                                    double _e1525 = l_mut_35_;
-                                                    double l_595_ = (_e1525 - l_571_);
-                                                    double _e1527 = l_mut_35_;
-                                                    double l_596_ = (_e1527 + l_571_);
-                                                    float _e1529 = l_mut_22_;
-                                                    uint l_597_ = asuint(_e1529);
-                                                    float _e1531 = l_mut_22_;
-                                                    double l_598_ = double(_e1531);
-                                                    l_mut_244_ = l_598_;
-                                                    uint l_599_ = (l_597_ & 2139095040u);
-                                                    bool l_600_ = (l_599_ == 0u);
-                                                    if (l_600_) {
-                                                        uint l_601_ = (l_597_ & 8388607u);
-                                                        double l_602_ = double(l_601_);
-                                                        double l_603_ = (l_602_ * 1.401298464324817e-45L);
-                                                        l_mut_244_ = l_603_;
-                                                        uint l_604_ = (l_597_ >> 31u);
-                                                        bool l_605_ = (l_604_ == 1u);
-                                                        if (l_605_) {
-                                                            double _e1546 = l_mut_244_;
-                                                            double l_606_ = -(_e1546);
-                                                            l_mut_244_ = l_606_;
-                                                        }
+                                                double _e1526 = l_mut_249_;
+                                                double _e1527 = l_mut_81_;
+                                                bool l_606_ = (_e1526 == _e1527);
+                                                if (l_606_) {
+                                                    double l_607_ = (l_585_ * 1.4551915228366852e-11L);
+                                                    double l_608_ = (l_427_ + l_607_);
+                                                    double _e1532 = l_mut_28_;
+                                                    double l_609_ = (_e1532 - l_585_);
+                                                    double _e1534 = l_mut_28_;
+                                                    double l_610_ = (_e1534 + l_585_);
+                                                    float _e1536 = l_mut_22_;
+                                                    uint l_611_ = asuint(_e1536);
+                                                    uint l_612_ = (l_611_ & 2147483647u);
+                                                    float l_613_ = asfloat(l_612_);
+                                                    double l_614_ = double(l_613_);
+                                                    l_mut_249_ = l_614_;
+                                                    bool l_615_ = (l_612_ < 8388608u);
+                                                    if (l_615_) {
+                                                        double l_616_ = double(l_612_);
+                                                        double l_617_ = (l_616_ * 1.401298464324817e-45L);
+                                                        l_mut_249_ = l_617_;
                                                     }
-                                                    float _e1548 = l_mut_22_;
-                                                    uint l_607_ = asuint(_e1548);
-                                                    uint l_608_ = (l_607_ + 1u);
-                                                    l_mut_440_ = l_608_;
-                                                    uint l_609_ = (l_607_ & 2147483647u);
-                                                    bool l_610_ = (l_609_ == 0u);
-                                                    if (l_610_) {
-                                                        l_mut_440_ = 1u;
+                                                    double _e1547 = l_mut_249_;
+                                                    uint64_t l_618_ = _e1547;
+                                                    uint l_619_ = (l_611_ >> 31u);
+                                                    uint64_t l_620_ = uint64_t(l_619_);
+                                                    uint64_t l_621_ = (l_620_ << uint(63uL));
+                                                    uint64_t l_622_ = (l_618_ | l_621_);
+                                                    double l_623_ = l_622_;
+                                                    float _e1558 = l_mut_22_;
+                                                    uint l_624_ = asuint(_e1558);
+                                                    uint l_625_ = (l_624_ + 1u);
+                                                    l_mut_445_ = l_625_;
+                                                    uint l_626_ = (l_624_ & 2147483647u);
+                                                    bool l_627_ = (l_626_ == 0u);
+                                                    if (l_627_) {
+                                                        l_mut_445_ = 1u;
                                                     } else {
-                                                        uint l_611_ = (l_607_ & 2147483648u);
-                                                        bool l_612_ = (l_611_ != 0u);
-                                                        if (l_612_) {
-                                                            uint l_613_ = (l_607_ - 1u);
-                                                            l_mut_440_ = l_613_;
+                                                        uint l_628_ = (l_624_ & 2147483648u);
+                                                        bool l_629_ = (l_628_ != 0u);
+                                                        if (l_629_) {
+                                                            uint l_630_ = (l_624_ - 1u);
+                                                            l_mut_445_ = l_630_;
                                                         } else {
-                                                            bool l_614_ = (l_607_ == 2139095040u);
-                                                            if (l_614_) {
-                                                                l_mut_440_ = l_607_;
+                                                            bool l_631_ = (l_624_ == 2139095040u);
+                                                            if (l_631_) {
+                                                                l_mut_445_ = l_624_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1565 = l_mut_440_;
-                                                    float l_615_ = asfloat(_e1565);
-                                                    uint l_616_ = asuint(l_615_);
-                                                    double l_617_ = double(l_615_);
-                                                    l_mut_76_ = l_617_;
-                                                    uint l_618_ = (l_616_ & 2139095040u);
-                                                    bool l_619_ = (l_618_ == 0u);
-                                                    if (l_619_) {
-                                                        uint l_620_ = (l_616_ & 8388607u);
-                                                        double l_621_ = double(l_620_);
-                                                        double l_622_ = (l_621_ * 1.401298464324817e-45L);
-                                                        l_mut_76_ = l_622_;
-                                                        uint l_623_ = (l_616_ >> 31u);
-                                                        bool l_624_ = (l_623_ == 1u);
-                                                        if (l_624_) {
-                                                            double _e1582 = l_mut_76_;
-                                                            double l_625_ = -(_e1582);
-                                                            l_mut_76_ = l_625_;
-                                                        }
+                                                    uint _e1575 = l_mut_445_;
+                                                    float l_632_ = asfloat(_e1575);
+                                                    uint l_633_ = asuint(l_632_);
+                                                    uint l_634_ = (l_633_ & 2147483647u);
+                                                    float l_635_ = asfloat(l_634_);
+                                                    double l_636_ = double(l_635_);
+                                                    l_mut_249_ = l_636_;
+                                                    bool l_637_ = (l_634_ < 8388608u);
+                                                    if (l_637_) {
+                                                        double l_638_ = double(l_634_);
+                                                        double l_639_ = (l_638_ * 1.401298464324817e-45L);
+                                                        l_mut_249_ = l_639_;
                                                     }
-                                                    float _e1584 = l_mut_22_;
-                                                    uint l_626_ = asuint(_e1584);
-                                                    uint l_627_ = (l_626_ ^ 2147483648u);
-                                                    float l_628_ = asfloat(l_627_);
-                                                    uint l_629_ = asuint(l_628_);
-                                                    uint l_630_ = (l_629_ + 1u);
-                                                    l_mut_440_ = l_630_;
-                                                    uint l_631_ = (l_629_ & 2147483647u);
-                                                    bool l_632_ = (l_631_ == 0u);
-                                                    if (l_632_) {
-                                                        l_mut_440_ = 1u;
+                                                    double _e1587 = l_mut_249_;
+                                                    uint64_t l_640_ = _e1587;
+                                                    uint l_641_ = (l_633_ >> 31u);
+                                                    uint64_t l_642_ = uint64_t(l_641_);
+                                                    uint64_t l_643_ = (l_642_ << uint(63uL));
+                                                    uint64_t l_644_ = (l_640_ | l_643_);
+                                                    double l_645_ = l_644_;
+                                                    float _e1598 = l_mut_22_;
+                                                    uint l_646_ = asuint(_e1598);
+                                                    uint l_647_ = (l_646_ ^ 2147483648u);
+                                                    float l_648_ = asfloat(l_647_);
+                                                    uint l_649_ = asuint(l_648_);
+                                                    uint l_650_ = (l_649_ + 1u);
+                                                    l_mut_445_ = l_650_;
+                                                    uint l_651_ = (l_649_ & 2147483647u);
+                                                    bool l_652_ = (l_651_ == 0u);
+                                                    if (l_652_) {
+                                                        l_mut_445_ = 1u;
                                                     } else {
-                                                        uint l_633_ = (l_629_ & 2147483648u);
-                                                        bool l_634_ = (l_633_ != 0u);
-                                                        if (l_634_) {
-                                                            uint l_635_ = (l_629_ - 1u);
-                                                            l_mut_440_ = l_635_;
+                                                        uint l_653_ = (l_649_ & 2147483648u);
+                                                        bool l_654_ = (l_653_ != 0u);
+                                                        if (l_654_) {
+                                                            uint l_655_ = (l_649_ - 1u);
+                                                            l_mut_445_ = l_655_;
                                                         } else {
-                                                            bool l_636_ = (l_629_ == 2139095040u);
-                                                            if (l_636_) {
-                                                                l_mut_440_ = l_629_;
+                                                            bool l_656_ = (l_649_ == 2139095040u);
+                                                            if (l_656_) {
+                                                                l_mut_445_ = l_649_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1605 = l_mut_440_;
-                                                    float l_637_ = asfloat(_e1605);
-                                                    uint l_638_ = asuint(l_637_);
-                                                    uint l_639_ = (l_638_ ^ 2147483648u);
-                                                    float l_640_ = asfloat(l_639_);
-                                                    uint l_641_ = asuint(l_640_);
-                                                    double l_642_ = double(l_640_);
-                                                    l_mut_49_ = l_642_;
-                                                    uint l_643_ = (l_641_ & 2139095040u);
-                                                    bool l_644_ = (l_643_ == 0u);
-                                                    if (l_644_) {
-                                                        uint l_645_ = (l_641_ & 8388607u);
-                                                        double l_646_ = double(l_645_);
-                                                        double l_647_ = (l_646_ * 1.401298464324817e-45L);
-                                                        l_mut_49_ = l_647_;
-                                                        uint l_648_ = (l_641_ >> 31u);
-                                                        bool l_649_ = (l_648_ == 1u);
-                                                        if (l_649_) {
-                                                            double _e1626 = l_mut_49_;
-                                                            double l_650_ = -(_e1626);
-                                                            l_mut_49_ = l_650_;
-                                                        }
+                                                    uint _e1619 = l_mut_445_;
+                                                    float l_657_ = asfloat(_e1619);
+                                                    uint l_658_ = asuint(l_657_);
+                                                    uint l_659_ = (l_658_ ^ 2147483648u);
+                                                    float l_660_ = asfloat(l_659_);
+                                                    uint l_661_ = asuint(l_660_);
+                                                    uint l_662_ = (l_661_ & 2147483647u);
+                                                    float l_663_ = asfloat(l_662_);
+                                                    double l_664_ = double(l_663_);
+                                                    l_mut_249_ = l_664_;
+                                                    bool l_665_ = (l_662_ < 8388608u);
+                                                    if (l_665_) {
+                                                        double l_666_ = double(l_662_);
+                                                        double l_667_ = (l_666_ * 1.401298464324817e-45L);
+                                                        l_mut_249_ = l_667_;
                                                     }
-                                                    double l_651_ = (l_595_ + l_594_);
-                                                    double _e1629 = l_mut_244_;
-                                                    bool l_652_ = (l_651_ <= _e1629);
-                                                    l_mut_532_ = l_652_;
-                                                    double l_653_ = (l_595_ - l_594_);
-                                                    double _e1632 = l_mut_244_;
-                                                    bool l_654_ = (l_653_ > _e1632);
-                                                    l_mut_529_ = l_654_;
-                                                    double l_655_ = (l_596_ - l_594_);
-                                                    double _e1635 = l_mut_244_;
-                                                    bool l_656_ = (l_655_ >= _e1635);
-                                                    l_mut_526_ = l_656_;
-                                                    double l_657_ = (l_596_ + l_594_);
-                                                    double _e1638 = l_mut_244_;
-                                                    bool l_658_ = (l_657_ < _e1638);
-                                                    l_mut_523_ = l_658_;
-                                                    if (l_410_) {
-                                                        double l_659_ = (l_595_ + l_594_);
-                                                        double _e1641 = l_mut_76_;
-                                                        bool l_660_ = (l_659_ < _e1641);
-                                                        l_mut_532_ = l_660_;
-                                                        double l_661_ = (l_595_ - l_594_);
-                                                        double _e1644 = l_mut_76_;
-                                                        bool l_662_ = (l_661_ >= _e1644);
-                                                        l_mut_529_ = l_662_;
-                                                        double l_663_ = (l_596_ - l_594_);
-                                                        double _e1647 = l_mut_49_;
-                                                        bool l_664_ = (l_663_ > _e1647);
-                                                        l_mut_526_ = l_664_;
-                                                        double l_665_ = (l_596_ + l_594_);
-                                                        double _e1650 = l_mut_49_;
-                                                        bool l_666_ = (l_665_ <= _e1650);
-                                                        l_mut_523_ = l_666_;
+                                                    double _e1635 = l_mut_249_;
+                                                    uint64_t l_668_ = _e1635;
+                                                    uint l_669_ = (l_661_ >> 31u);
+                                                    uint64_t l_670_ = uint64_t(l_669_);
+                                                    uint64_t l_671_ = (l_670_ << uint(63uL));
+                                                    uint64_t l_672_ = (l_668_ | l_671_);
+                                                    double l_673_ = l_672_;
+                                                    double l_674_ = (l_609_ + l_608_);
+                                                    bool l_675_ = (l_674_ <= l_623_);
+                                                    l_mut_546_ = l_675_;
+                                                    double l_676_ = (l_609_ - l_608_);
+                                                    bool l_677_ = (l_676_ > l_623_);
+                                                    l_mut_543_ = l_677_;
+                                                    double l_678_ = (l_610_ - l_608_);
+                                                    bool l_679_ = (l_678_ >= l_623_);
+                                                    l_mut_540_ = l_679_;
+                                                    double l_680_ = (l_610_ + l_608_);
+                                                    bool l_681_ = (l_680_ < l_623_);
+                                                    l_mut_537_ = l_681_;
+                                                    if (l_415_) {
+                                                        double l_682_ = (l_609_ + l_608_);
+                                                        bool l_683_ = (l_682_ < l_645_);
+                                                        l_mut_546_ = l_683_;
+                                                        double l_684_ = (l_609_ - l_608_);
+                                                        bool l_685_ = (l_684_ >= l_645_);
+                                                        l_mut_543_ = l_685_;
+                                                        double l_686_ = (l_610_ - l_608_);
+                                                        bool l_687_ = (l_686_ > l_673_);
+                                                        l_mut_540_ = l_687_;
+                                                        double l_688_ = (l_610_ + l_608_);
+                                                        bool l_689_ = (l_688_ <= l_673_);
+                                                        l_mut_537_ = l_689_;
                                                     }
-                                                    l_mut_440_ = 2u;
-                                                    bool _e1653 = l_mut_529_;
-                                                    if (!(_e1653)) {
-                                                        bool _e1657 = l_mut_523_;
-                                                        local_26 = _e1657;
+                                                    l_mut_445_ = 2u;
+                                                    bool _e1663 = l_mut_543_;
+                                                    if (!(_e1663)) {
+                                                        bool _e1667 = l_mut_537_;
+                                                        local_26 = _e1667;
                                                     } else {
                                                         local_26 = true;
                                                     }
-                                                    bool l_667_ = local_26;
-                                                    if (l_667_) {
-                                                        l_mut_440_ = 1u;
+                                                    bool l_690_ = local_26;
+                                                    if (l_690_) {
+                                                        l_mut_445_ = 1u;
                                                     } else {
-                                                        bool _e1661 = l_mut_532_;
-                                                        if (_e1661) {
-                                                            bool _e1664 = l_mut_526_;
-                                                            local_27 = _e1664;
+                                                        bool _e1671 = l_mut_546_;
+                                                        if (_e1671) {
+                                                            bool _e1674 = l_mut_540_;
+                                                            local_27 = _e1674;
                                                         } else {
                                                             local_27 = false;
                                                         }
-                                                        bool l_668_ = local_27;
-                                                        if (l_668_) {
-                                                            l_mut_440_ = 0u;
+                                                        bool l_691_ = local_27;
+                                                        if (l_691_) {
+                                                            l_mut_445_ = 0u;
                                                         }
                                                     }
-                                                    float _e1668 = l_mut_22_;
-                                                    uint l_669_ = asuint(_e1668);
-                                                    uint l_670_ = (l_669_ & 2147483647u);
-                                                    bool l_671_ = (l_670_ == 0u);
-                                                    if (l_671_) {
-                                                        double l_672_ = (l_595_ + l_594_);
-                                                        bool l_673_ = (l_672_ < 1.1754943508222875e-38L);
-                                                        double l_674_ = (l_596_ - l_594_);
-                                                        bool l_675_ = (l_674_ > -1.1754943508222875e-38L);
-                                                        if (l_673_) {
-                                                            local_28 = l_675_;
+                                                    float _e1678 = l_mut_22_;
+                                                    uint l_692_ = asuint(_e1678);
+                                                    uint l_693_ = (l_692_ & 2147483647u);
+                                                    bool l_694_ = (l_693_ == 0u);
+                                                    if (l_694_) {
+                                                        double l_695_ = (l_609_ + l_608_);
+                                                        bool l_696_ = (l_695_ < 1.1754943508222875e-38L);
+                                                        double l_697_ = (l_610_ - l_608_);
+                                                        bool l_698_ = (l_697_ > -1.1754943508222875e-38L);
+                                                        if (l_696_) {
+                                                            local_28 = l_698_;
                                                         } else {
                                                             local_28 = false;
                                                         }
-                                                        bool l_676_ = local_28;
-                                                        double l_677_ = (l_595_ - l_594_);
-                                                        bool l_678_ = (l_677_ < 1.1754943508222875e-38L);
-                                                        double l_679_ = (l_596_ + l_594_);
-                                                        bool l_680_ = (l_679_ > -1.1754943508222875e-38L);
-                                                        if (l_678_) {
-                                                            local_29 = l_680_;
+                                                        bool l_699_ = local_28;
+                                                        double l_700_ = (l_609_ - l_608_);
+                                                        bool l_701_ = (l_700_ < 1.1754943508222875e-38L);
+                                                        double l_702_ = (l_610_ + l_608_);
+                                                        bool l_703_ = (l_702_ > -1.1754943508222875e-38L);
+                                                        if (l_701_) {
+                                                            local_29 = l_703_;
                                                         } else {
                                                             local_29 = false;
                                                         }
-                                                        bool l_681_ = local_29;
-                                                        if (l_676_) {
-                                                            l_mut_440_ = 0u;
+                                                        bool l_704_ = local_29;
+                                                        if (l_699_) {
+                                                            l_mut_445_ = 0u;
                                                         } else {
-                                                            uint _e1695 = l_mut_440_;
-                                                            bool l_682_ = (_e1695 == 1u);
-                                                            if (l_681_) {
-                                                                local_30 = l_682_;
+                                                            uint _e1705 = l_mut_445_;
+                                                            bool l_705_ = (_e1705 == 1u);
+                                                            if (l_704_) {
+                                                                local_30 = l_705_;
                                                             } else {
                                                                 local_30 = false;
                                                             }
-                                                            bool l_683_ = local_30;
-                                                            if (l_683_) {
-                                                                l_mut_440_ = 2u;
+                                                            bool l_706_ = local_30;
+                                                            if (l_706_) {
+                                                                l_mut_445_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1703 = l_mut_440_;
-                                                    l_mut_478_ = _e1703;
+                                                    uint _e1713 = l_mut_445_;
+                                                    l_mut_486_ = _e1713;
                                                 }
-                                                uint _e1704 = l_mut_478_;
-                                                l_mut_424_ = _e1704;
+                                                uint _e1714 = l_mut_486_;
+                                                l_mut_429_ = _e1714;
                                             }
                                         } else {
-                                            bool l_684_ = (l_406_ == 4u);
-                                            if (l_684_) {
-                                                double l_685_ = (l_415_ * l_420_);
-                                                double l_686_ = (l_412_ + l_685_);
-                                                double _e1709 = l_mut_35_;
-                                                double l_687_ = abs(_e1709);
-                                                l_mut_244_ = 1.401298464324817e-45L;
-                                                bool l_688_ = (l_687_ >= 1.1754943508222875e-38L);
-                                                bool l_689_ = (l_687_ <= 1.7976931348623157e308L);
-                                                if (l_688_) {
-                                                    local_31 = l_689_;
+                                            bool l_707_ = (l_411_ == 4u);
+                                            if (l_707_) {
+                                                double l_708_ = (l_420_ * l_425_);
+                                                double l_709_ = (l_417_ + l_708_);
+                                                double _e1719 = l_mut_28_;
+                                                double l_710_ = abs(_e1719);
+                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                bool l_711_ = (l_710_ >= 1.1754943508222875e-38L);
+                                                bool l_712_ = (l_710_ <= 1.7976931348623157e308L);
+                                                if (l_711_) {
+                                                    local_31 = l_712_;
                                                 } else {
                                                     local_31 = false;
                                                 }
-                                                bool l_690_ = local_31;
-                                                if (l_690_) {
-                                                    uint64_t l_691_ = l_687_;
-                                                    uint64_t l_692_ = (l_691_ >> uint(52uL));
-                                                    uint64_t l_693_ = (l_692_ - 23uL);
-                                                    uint64_t l_694_ = (l_693_ << uint(52uL));
-                                                    double l_695_ = l_694_;
-                                                    l_mut_244_ = l_695_;
+                                                bool l_713_ = local_31;
+                                                if (l_713_) {
+                                                    uint64_t l_714_ = l_710_;
+                                                    uint64_t l_715_ = (l_714_ >> uint(52uL));
+                                                    uint64_t l_716_ = (l_715_ - 23uL);
+                                                    uint64_t l_717_ = (l_716_ << uint(52uL));
+                                                    double l_718_ = l_717_;
+                                                    l_mut_249_ = l_718_;
                                                 }
-                                                double _e1732 = l_mut_244_;
-                                                double l_696_ = (l_686_ * _e1732);
-                                                l_mut_478_ = 2u;
-                                                double _e1735 = l_mut_35_;
-                                                double l_697_ = (_e1735 - l_422_);
-                                                double l_698_ = abs(l_697_);
-                                                l_mut_244_ = 1.401298464324817e-45L;
-                                                bool l_699_ = (l_698_ >= 1.1754943508222875e-38L);
-                                                bool l_700_ = (l_698_ <= 1.7976931348623157e308L);
-                                                if (l_699_) {
-                                                    local_32 = l_700_;
+                                                double _e1742 = l_mut_249_;
+                                                double l_719_ = (l_709_ * _e1742);
+                                                l_mut_486_ = 2u;
+                                                double _e1745 = l_mut_28_;
+                                                double l_720_ = (_e1745 - l_427_);
+                                                double l_721_ = abs(l_720_);
+                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                bool l_722_ = (l_721_ >= 1.1754943508222875e-38L);
+                                                bool l_723_ = (l_721_ <= 1.7976931348623157e308L);
+                                                if (l_722_) {
+                                                    local_32 = l_723_;
                                                 } else {
                                                     local_32 = false;
                                                 }
-                                                bool l_701_ = local_32;
-                                                if (l_701_) {
-                                                    uint64_t l_702_ = l_698_;
-                                                    uint64_t l_703_ = (l_702_ >> uint(52uL));
-                                                    uint64_t l_704_ = (l_703_ - 23uL);
-                                                    uint64_t l_705_ = (l_704_ << uint(52uL));
-                                                    double l_706_ = l_705_;
-                                                    l_mut_244_ = l_706_;
+                                                bool l_724_ = local_32;
+                                                if (l_724_) {
+                                                    uint64_t l_725_ = l_721_;
+                                                    uint64_t l_726_ = (l_725_ >> uint(52uL));
+                                                    uint64_t l_727_ = (l_726_ - 23uL);
+                                                    uint64_t l_728_ = (l_727_ << uint(52uL));
+                                                    double l_729_ = l_728_;
+                                                    l_mut_249_ = l_729_;
                                                 }
-                                                double _e1759 = l_mut_35_;
-                                                double l_707_ = (_e1759 + l_422_);
-                                                double l_708_ = abs(l_707_);
-                                                l_mut_76_ = 1.401298464324817e-45L;
-                                                bool l_709_ = (l_708_ >= 1.1754943508222875e-38L);
-                                                bool l_710_ = (l_708_ <= 1.7976931348623157e308L);
-                                                if (l_709_) {
-                                                    local_33 = l_710_;
+                                                double _e1769 = l_mut_28_;
+                                                double l_730_ = (_e1769 + l_427_);
+                                                double l_731_ = abs(l_730_);
+                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                bool l_732_ = (l_731_ >= 1.1754943508222875e-38L);
+                                                bool l_733_ = (l_731_ <= 1.7976931348623157e308L);
+                                                if (l_732_) {
+                                                    local_33 = l_733_;
                                                 } else {
                                                     local_33 = false;
                                                 }
-                                                bool l_711_ = local_33;
-                                                if (l_711_) {
-                                                    uint64_t l_712_ = l_708_;
-                                                    uint64_t l_713_ = (l_712_ >> uint(52uL));
-                                                    uint64_t l_714_ = (l_713_ - 23uL);
-                                                    uint64_t l_715_ = (l_714_ << uint(52uL));
-                                                    double l_716_ = l_715_;
-                                                    l_mut_76_ = l_716_;
+                                                bool l_734_ = local_33;
+                                                if (l_734_) {
+                                                    uint64_t l_735_ = l_731_;
+                                                    uint64_t l_736_ = (l_735_ >> uint(52uL));
+                                                    uint64_t l_737_ = (l_736_ - 23uL);
+                                                    uint64_t l_738_ = (l_737_ << uint(52uL));
+                                                    double l_739_ = l_738_;
+                                                    l_mut_81_ = l_739_;
                                                 }
-                                                double _e1783 = l_mut_244_;
-                                                double _e1784 = l_mut_76_;
-                                                bool l_717_ = (_e1783 == _e1784);
-                                                if (l_717_) {
-                                                    double l_718_ = (l_696_ * 1.4551915228366852e-11L);
-                                                    double l_719_ = (l_422_ + l_718_);
-                                                    double _e1789 = l_mut_35_;
-                                                    double l_720_ = (_e1789 - l_696_);
-                                                    double _e1791 = l_mut_35_;
-                                                    double l_721_ = (_e1791 + l_696_);
-                                                    float _e1793 = l_mut_22_;
-                                                    uint l_722_ = asuint(_e1793);
-                                                    float _e1795 = l_mut_22_;
-                                                    double l_723_ = double(_e1795);
-                                                    l_mut_244_ = l_723_;
-                                                    uint l_724_ = (l_722_ & 2139095040u);
-                                                    bool l_725_ = (l_724_ == 0u);
-                                                    if (l_725_) {
-                                                        uint l_726_ = (l_722_ & 8388607u);
-                                                        double l_727_ = double(l_726_);
-                                                        double l_728_ = (l_727_ * 1.401298464324817e-45L);
-                                                        l_mut_244_ = l_728_;
-                                                        uint l_729_ = (l_722_ >> 31u);
-                                                        bool l_730_ = (l_729_ == 1u);
-                                                        if (l_730_) {
-                                                            double _e1810 = l_mut_244_;
-                                                            double l_731_ = -(_e1810);
-                                                            l_mut_244_ = l_731_;
-                                                        }
+                                                double _e1793 = l_mut_249_;
+                                                double _e1794 = l_mut_81_;
+                                                bool l_740_ = (_e1793 == _e1794);
+                                                if (l_740_) {
+                                                    double l_741_ = (l_719_ * 1.4551915228366852e-11L);
+                                                    double l_742_ = (l_427_ + l_741_);
+                                                    double _e1799 = l_mut_28_;
+                                                    double l_743_ = (_e1799 - l_719_);
+                                                    double _e1801 = l_mut_28_;
+                                                    double l_744_ = (_e1801 + l_719_);
+                                                    float _e1803 = l_mut_22_;
+                                                    uint l_745_ = asuint(_e1803);
+                                                    uint l_746_ = (l_745_ & 2147483647u);
+                                                    float l_747_ = asfloat(l_746_);
+                                                    double l_748_ = double(l_747_);
+                                                    l_mut_249_ = l_748_;
+                                                    bool l_749_ = (l_746_ < 8388608u);
+                                                    if (l_749_) {
+                                                        double l_750_ = double(l_746_);
+                                                        double l_751_ = (l_750_ * 1.401298464324817e-45L);
+                                                        l_mut_249_ = l_751_;
                                                     }
-                                                    float _e1812 = l_mut_22_;
-                                                    uint l_732_ = asuint(_e1812);
-                                                    uint l_733_ = (l_732_ + 1u);
-                                                    l_mut_440_ = l_733_;
-                                                    uint l_734_ = (l_732_ & 2147483647u);
-                                                    bool l_735_ = (l_734_ == 0u);
-                                                    if (l_735_) {
-                                                        l_mut_440_ = 1u;
+                                                    double _e1814 = l_mut_249_;
+                                                    uint64_t l_752_ = _e1814;
+                                                    uint l_753_ = (l_745_ >> 31u);
+                                                    uint64_t l_754_ = uint64_t(l_753_);
+                                                    uint64_t l_755_ = (l_754_ << uint(63uL));
+                                                    uint64_t l_756_ = (l_752_ | l_755_);
+                                                    double l_757_ = l_756_;
+                                                    float _e1825 = l_mut_22_;
+                                                    uint l_758_ = asuint(_e1825);
+                                                    uint l_759_ = (l_758_ + 1u);
+                                                    l_mut_445_ = l_759_;
+                                                    uint l_760_ = (l_758_ & 2147483647u);
+                                                    bool l_761_ = (l_760_ == 0u);
+                                                    if (l_761_) {
+                                                        l_mut_445_ = 1u;
                                                     } else {
-                                                        uint l_736_ = (l_732_ & 2147483648u);
-                                                        bool l_737_ = (l_736_ != 0u);
-                                                        if (l_737_) {
-                                                            uint l_738_ = (l_732_ - 1u);
-                                                            l_mut_440_ = l_738_;
+                                                        uint l_762_ = (l_758_ & 2147483648u);
+                                                        bool l_763_ = (l_762_ != 0u);
+                                                        if (l_763_) {
+                                                            uint l_764_ = (l_758_ - 1u);
+                                                            l_mut_445_ = l_764_;
                                                         } else {
-                                                            bool l_739_ = (l_732_ == 2139095040u);
-                                                            if (l_739_) {
-                                                                l_mut_440_ = l_732_;
+                                                            bool l_765_ = (l_758_ == 2139095040u);
+                                                            if (l_765_) {
+                                                                l_mut_445_ = l_758_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1829 = l_mut_440_;
-                                                    float l_740_ = asfloat(_e1829);
-                                                    uint l_741_ = asuint(l_740_);
-                                                    double l_742_ = double(l_740_);
-                                                    l_mut_76_ = l_742_;
-                                                    uint l_743_ = (l_741_ & 2139095040u);
-                                                    bool l_744_ = (l_743_ == 0u);
-                                                    if (l_744_) {
-                                                        uint l_745_ = (l_741_ & 8388607u);
-                                                        double l_746_ = double(l_745_);
-                                                        double l_747_ = (l_746_ * 1.401298464324817e-45L);
-                                                        l_mut_76_ = l_747_;
-                                                        uint l_748_ = (l_741_ >> 31u);
-                                                        bool l_749_ = (l_748_ == 1u);
-                                                        if (l_749_) {
-                                                            double _e1846 = l_mut_76_;
-                                                            double l_750_ = -(_e1846);
-                                                            l_mut_76_ = l_750_;
-                                                        }
+                                                    uint _e1842 = l_mut_445_;
+                                                    float l_766_ = asfloat(_e1842);
+                                                    uint l_767_ = asuint(l_766_);
+                                                    uint l_768_ = (l_767_ & 2147483647u);
+                                                    float l_769_ = asfloat(l_768_);
+                                                    double l_770_ = double(l_769_);
+                                                    l_mut_249_ = l_770_;
+                                                    bool l_771_ = (l_768_ < 8388608u);
+                                                    if (l_771_) {
+                                                        double l_772_ = double(l_768_);
+                                                        double l_773_ = (l_772_ * 1.401298464324817e-45L);
+                                                        l_mut_249_ = l_773_;
                                                     }
-                                                    float _e1848 = l_mut_22_;
-                                                    uint l_751_ = asuint(_e1848);
-                                                    uint l_752_ = (l_751_ ^ 2147483648u);
-                                                    float l_753_ = asfloat(l_752_);
-                                                    uint l_754_ = asuint(l_753_);
-                                                    uint l_755_ = (l_754_ + 1u);
-                                                    l_mut_440_ = l_755_;
-                                                    uint l_756_ = (l_754_ & 2147483647u);
-                                                    bool l_757_ = (l_756_ == 0u);
-                                                    if (l_757_) {
-                                                        l_mut_440_ = 1u;
+                                                    double _e1854 = l_mut_249_;
+                                                    uint64_t l_774_ = _e1854;
+                                                    uint l_775_ = (l_767_ >> 31u);
+                                                    uint64_t l_776_ = uint64_t(l_775_);
+                                                    uint64_t l_777_ = (l_776_ << uint(63uL));
+                                                    uint64_t l_778_ = (l_774_ | l_777_);
+                                                    double l_779_ = l_778_;
+                                                    float _e1865 = l_mut_22_;
+                                                    uint l_780_ = asuint(_e1865);
+                                                    uint l_781_ = (l_780_ ^ 2147483648u);
+                                                    float l_782_ = asfloat(l_781_);
+                                                    uint l_783_ = asuint(l_782_);
+                                                    uint l_784_ = (l_783_ + 1u);
+                                                    l_mut_445_ = l_784_;
+                                                    uint l_785_ = (l_783_ & 2147483647u);
+                                                    bool l_786_ = (l_785_ == 0u);
+                                                    if (l_786_) {
+                                                        l_mut_445_ = 1u;
                                                     } else {
-                                                        uint l_758_ = (l_754_ & 2147483648u);
-                                                        bool l_759_ = (l_758_ != 0u);
-                                                        if (l_759_) {
-                                                            uint l_760_ = (l_754_ - 1u);
-                                                            l_mut_440_ = l_760_;
+                                                        uint l_787_ = (l_783_ & 2147483648u);
+                                                        bool l_788_ = (l_787_ != 0u);
+                                                        if (l_788_) {
+                                                            uint l_789_ = (l_783_ - 1u);
+                                                            l_mut_445_ = l_789_;
                                                         } else {
-                                                            bool l_761_ = (l_754_ == 2139095040u);
-                                                            if (l_761_) {
-                                                                l_mut_440_ = l_754_;
+                                                            bool l_790_ = (l_783_ == 2139095040u);
+                                                            if (l_790_) {
+                                                                l_mut_445_ = l_783_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1869 = l_mut_440_;
-                                                    float l_762_ = asfloat(_e1869);
-                                                    uint l_763_ = asuint(l_762_);
-                                                    uint l_764_ = (l_763_ ^ 2147483648u);
-                                                    float l_765_ = asfloat(l_764_);
-                                                    uint l_766_ = asuint(l_765_);
-                                                    double l_767_ = double(l_765_);
-                                                    l_mut_49_ = l_767_;
-                                                    uint l_768_ = (l_766_ & 2139095040u);
-                                                    bool l_769_ = (l_768_ == 0u);
-                                                    if (l_769_) {
-                                                        uint l_770_ = (l_766_ & 8388607u);
-                                                        double l_771_ = double(l_770_);
-                                                        double l_772_ = (l_771_ * 1.401298464324817e-45L);
-                                                        l_mut_49_ = l_772_;
-                                                        uint l_773_ = (l_766_ >> 31u);
-                                                        bool l_774_ = (l_773_ == 1u);
-                                                        if (l_774_) {
-                                                            double _e1890 = l_mut_49_;
-                                                            double l_775_ = -(_e1890);
-                                                            l_mut_49_ = l_775_;
-                                                        }
+                                                    uint _e1886 = l_mut_445_;
+                                                    float l_791_ = asfloat(_e1886);
+                                                    uint l_792_ = asuint(l_791_);
+                                                    uint l_793_ = (l_792_ ^ 2147483648u);
+                                                    float l_794_ = asfloat(l_793_);
+                                                    uint l_795_ = asuint(l_794_);
+                                                    uint l_796_ = (l_795_ & 2147483647u);
+                                                    float l_797_ = asfloat(l_796_);
+                                                    double l_798_ = double(l_797_);
+                                                    l_mut_249_ = l_798_;
+                                                    bool l_799_ = (l_796_ < 8388608u);
+                                                    if (l_799_) {
+                                                        double l_800_ = double(l_796_);
+                                                        double l_801_ = (l_800_ * 1.401298464324817e-45L);
+                                                        l_mut_249_ = l_801_;
                                                     }
-                                                    double l_776_ = (l_720_ + l_719_);
-                                                    double _e1893 = l_mut_244_;
-                                                    bool l_777_ = (l_776_ <= _e1893);
-                                                    l_mut_532_ = l_777_;
-                                                    double l_778_ = (l_720_ - l_719_);
-                                                    double _e1896 = l_mut_244_;
-                                                    bool l_779_ = (l_778_ > _e1896);
-                                                    l_mut_529_ = l_779_;
-                                                    double l_780_ = (l_721_ - l_719_);
-                                                    double _e1899 = l_mut_244_;
-                                                    bool l_781_ = (l_780_ >= _e1899);
-                                                    l_mut_526_ = l_781_;
-                                                    double l_782_ = (l_721_ + l_719_);
-                                                    double _e1902 = l_mut_244_;
-                                                    bool l_783_ = (l_782_ < _e1902);
-                                                    l_mut_523_ = l_783_;
-                                                    if (l_410_) {
-                                                        double l_784_ = (l_720_ + l_719_);
-                                                        double _e1905 = l_mut_76_;
-                                                        bool l_785_ = (l_784_ < _e1905);
-                                                        l_mut_532_ = l_785_;
-                                                        double l_786_ = (l_720_ - l_719_);
-                                                        double _e1908 = l_mut_76_;
-                                                        bool l_787_ = (l_786_ >= _e1908);
-                                                        l_mut_529_ = l_787_;
-                                                        double l_788_ = (l_721_ - l_719_);
-                                                        double _e1911 = l_mut_49_;
-                                                        bool l_789_ = (l_788_ > _e1911);
-                                                        l_mut_526_ = l_789_;
-                                                        double l_790_ = (l_721_ + l_719_);
-                                                        double _e1914 = l_mut_49_;
-                                                        bool l_791_ = (l_790_ <= _e1914);
-                                                        l_mut_523_ = l_791_;
+                                                    double _e1902 = l_mut_249_;
+                                                    uint64_t l_802_ = _e1902;
+                                                    uint l_803_ = (l_795_ >> 31u);
+                                                    uint64_t l_804_ = uint64_t(l_803_);
+                                                    uint64_t l_805_ = (l_804_ << uint(63uL));
+                                                    uint64_t l_806_ = (l_802_ | l_805_);
+                                                    double l_807_ = l_806_;
+                                                    double l_808_ = (l_743_ + l_742_);
+                                                    bool l_809_ = (l_808_ <= l_757_);
+                                                    l_mut_546_ = l_809_;
+                                                    double l_810_ = (l_743_ - l_742_);
+                                                    bool l_811_ = (l_810_ > l_757_);
+                                                    l_mut_543_ = l_811_;
+                                                    double l_812_ = (l_744_ - l_742_);
+                                                    bool l_813_ = (l_812_ >= l_757_);
+                                                    l_mut_540_ = l_813_;
+                                                    double l_814_ = (l_744_ + l_742_);
+                                                    bool l_815_ = (l_814_ < l_757_);
+                                                    l_mut_537_ = l_815_;
+                                                    if (l_415_) {
+                                                        double l_816_ = (l_743_ + l_742_);
+                                                        bool l_817_ = (l_816_ < l_779_);
+                                                        l_mut_546_ = l_817_;
+                                                        double l_818_ = (l_743_ - l_742_);
+                                                        bool l_819_ = (l_818_ >= l_779_);
+                                                        l_mut_543_ = l_819_;
+                                                        double l_820_ = (l_744_ - l_742_);
+                                                        bool l_821_ = (l_820_ > l_807_);
+                                                        l_mut_540_ = l_821_;
+                                                        double l_822_ = (l_744_ + l_742_);
+                                                        bool l_823_ = (l_822_ <= l_807_);
+                                                        l_mut_537_ = l_823_;
                                                     }
-                                                    l_mut_440_ = 2u;
-                                                    bool _e1917 = l_mut_529_;
-                                                    if (!(_e1917)) {
-                                                        bool _e1921 = l_mut_523_;
-                                                        local_34 = _e1921;
+                                                    l_mut_445_ = 2u;
+                                                    bool _e1930 = l_mut_543_;
+                                                    if (!(_e1930)) {
+                                                        bool _e1934 = l_mut_537_;
+                                                        local_34 = _e1934;
                                                     } else {
                                                         local_34 = true;
                                                     }
-                                                    bool l_792_ = local_34;
-                                                    if (l_792_) {
-                                                        l_mut_440_ = 1u;
+                                                    bool l_824_ = local_34;
+                                                    if (l_824_) {
+                                                        l_mut_445_ = 1u;
                                                     } else {
-                                                        bool _e1925 = l_mut_532_;
-                                                        if (_e1925) {
-                                                            bool _e1928 = l_mut_526_;
-                                                            local_35 = _e1928;
+                                                        bool _e1938 = l_mut_546_;
+                                                        if (_e1938) {
+                                                            bool _e1941 = l_mut_540_;
+                                                            local_35 = _e1941;
                                                         } else {
                                                             local_35 = false;
                                                         }
-                                                        bool l_793_ = local_35;
-                                                        if (l_793_) {
-                                                            l_mut_440_ = 0u;
+                                                        bool l_825_ = local_35;
+                                                        if (l_825_) {
+                                                            l_mut_445_ = 0u;
                                                         }
                                                     }
-                                                    float _e1932 = l_mut_22_;
-                                                    uint l_794_ = asuint(_e1932);
-                                                    uint l_795_ = (l_794_ & 2147483647u);
-                                                    bool l_796_ = (l_795_ == 0u);
-                                                    if (l_796_) {
-                                                        double l_797_ = (l_720_ + l_719_);
-                                                        bool l_798_ = (l_797_ < 1.1754943508222875e-38L);
-                                                        double l_799_ = (l_721_ - l_719_);
-                                                        bool l_800_ = (l_799_ > -1.1754943508222875e-38L);
-                                                        if (l_798_) {
-                                                            local_36 = l_800_;
+                                                    float _e1945 = l_mut_22_;
+                                                    uint l_826_ = asuint(_e1945);
+                                                    uint l_827_ = (l_826_ & 2147483647u);
+                                                    bool l_828_ = (l_827_ == 0u);
+                                                    if (l_828_) {
+                                                        double l_829_ = (l_743_ + l_742_);
+                                                        bool l_830_ = (l_829_ < 1.1754943508222875e-38L);
+                                                        double l_831_ = (l_744_ - l_742_);
+                                                        bool l_832_ = (l_831_ > -1.1754943508222875e-38L);
+                                                        if (l_830_) {
+                                                            local_36 = l_832_;
                                                         } else {
                                                             local_36 = false;
                                                         }
-                                                        bool l_801_ = local_36;
-                                                        double l_802_ = (l_720_ - l_719_);
-                                                        bool l_803_ = (l_802_ < 1.1754943508222875e-38L);
-                                                        double l_804_ = (l_721_ + l_719_);
-                                                        bool l_805_ = (l_804_ > -1.1754943508222875e-38L);
-                                                        if (l_803_) {
-                                                            local_37 = l_805_;
+                                                        bool l_833_ = local_36;
+                                                        double l_834_ = (l_743_ - l_742_);
+                                                        bool l_835_ = (l_834_ < 1.1754943508222875e-38L);
+                                                        double l_836_ = (l_744_ + l_742_);
+                                                        bool l_837_ = (l_836_ > -1.1754943508222875e-38L);
+                                                        if (l_835_) {
+                                                            local_37 = l_837_;
                                                         } else {
                                                             local_37 = false;
                                                         }
-                                                        bool l_806_ = local_37;
-                                                        if (l_801_) {
-                                                            l_mut_440_ = 0u;
+                                                        bool l_838_ = local_37;
+                                                        if (l_833_) {
+                                                            l_mut_445_ = 0u;
                                                         } else {
-                                                            uint _e1959 = l_mut_440_;
-                                                            bool l_807_ = (_e1959 == 1u);
-                                                            if (l_806_) {
-                                                                local_38 = l_807_;
+                                                            uint _e1972 = l_mut_445_;
+                                                            bool l_839_ = (_e1972 == 1u);
+                                                            if (l_838_) {
+                                                                local_38 = l_839_;
                                                             } else {
                                                                 local_38 = false;
                                                             }
-                                                            bool l_808_ = local_38;
-                                                            if (l_808_) {
-                                                                l_mut_440_ = 2u;
+                                                            bool l_840_ = local_38;
+                                                            if (l_840_) {
+                                                                l_mut_445_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1967 = l_mut_440_;
-                                                    l_mut_478_ = _e1967;
+                                                    uint _e1980 = l_mut_445_;
+                                                    l_mut_486_ = _e1980;
                                                 }
-                                                uint _e1968 = l_mut_478_;
-                                                l_mut_424_ = _e1968;
+                                                uint _e1981 = l_mut_486_;
+                                                l_mut_429_ = _e1981;
                                             } else {
-                                                bool l_809_ = (l_406_ == 5u);
-                                                if (l_809_) {
-                                                    double l_810_ = (2.0L * l_419_);
-                                                    double l_811_ = abs(l_810_);
-                                                    double l_812_ = floor(l_811_);
-                                                    double l_813_ = (3.0L + l_812_);
-                                                    double _e1977 = l_mut_35_;
-                                                    double l_814_ = abs(_e1977);
-                                                    l_mut_244_ = 1.401298464324817e-45L;
-                                                    bool l_815_ = (l_814_ >= 1.1754943508222875e-38L);
-                                                    bool l_816_ = (l_814_ <= 1.7976931348623157e308L);
-                                                    if (l_815_) {
-                                                        local_39 = l_816_;
+                                                bool l_841_ = (l_411_ == 5u);
+                                                if (l_841_) {
+                                                    double l_842_ = (2.0L * l_424_);
+                                                    double l_843_ = abs(l_842_);
+                                                    double l_844_ = floor(l_843_);
+                                                    double l_845_ = (3.0L + l_844_);
+                                                    double _e1990 = l_mut_28_;
+                                                    double l_846_ = abs(_e1990);
+                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                    bool l_847_ = (l_846_ >= 1.1754943508222875e-38L);
+                                                    bool l_848_ = (l_846_ <= 1.7976931348623157e308L);
+                                                    if (l_847_) {
+                                                        local_39 = l_848_;
                                                     } else {
                                                         local_39 = false;
                                                     }
-                                                    bool l_817_ = local_39;
-                                                    if (l_817_) {
-                                                        uint64_t l_818_ = l_814_;
-                                                        uint64_t l_819_ = (l_818_ >> uint(52uL));
-                                                        uint64_t l_820_ = (l_819_ - 23uL);
-                                                        uint64_t l_821_ = (l_820_ << uint(52uL));
-                                                        double l_822_ = l_821_;
-                                                        l_mut_244_ = l_822_;
+                                                    bool l_849_ = local_39;
+                                                    if (l_849_) {
+                                                        uint64_t l_850_ = l_846_;
+                                                        uint64_t l_851_ = (l_850_ >> uint(52uL));
+                                                        uint64_t l_852_ = (l_851_ - 23uL);
+                                                        uint64_t l_853_ = (l_852_ << uint(52uL));
+                                                        double l_854_ = l_853_;
+                                                        l_mut_249_ = l_854_;
                                                     }
-                                                    double _e2000 = l_mut_244_;
-                                                    double l_823_ = (l_813_ * _e2000);
-                                                    l_mut_478_ = 2u;
-                                                    double _e2003 = l_mut_35_;
-                                                    double l_824_ = (_e2003 - l_422_);
-                                                    double l_825_ = abs(l_824_);
-                                                    l_mut_244_ = 1.401298464324817e-45L;
-                                                    bool l_826_ = (l_825_ >= 1.1754943508222875e-38L);
-                                                    bool l_827_ = (l_825_ <= 1.7976931348623157e308L);
-                                                    if (l_826_) {
-                                                        local_40 = l_827_;
+                                                    double _e2013 = l_mut_249_;
+                                                    double l_855_ = (l_845_ * _e2013);
+                                                    l_mut_486_ = 2u;
+                                                    double _e2016 = l_mut_28_;
+                                                    double l_856_ = (_e2016 - l_427_);
+                                                    double l_857_ = abs(l_856_);
+                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                    bool l_858_ = (l_857_ >= 1.1754943508222875e-38L);
+                                                    bool l_859_ = (l_857_ <= 1.7976931348623157e308L);
+                                                    if (l_858_) {
+                                                        local_40 = l_859_;
                                                     } else {
                                                         local_40 = false;
                                                     }
-                                                    bool l_828_ = local_40;
-                                                    if (l_828_) {
-                                                        uint64_t l_829_ = l_825_;
-                                                        uint64_t l_830_ = (l_829_ >> uint(52uL));
-                                                        uint64_t l_831_ = (l_830_ - 23uL);
-                                                        uint64_t l_832_ = (l_831_ << uint(52uL));
-                                                        double l_833_ = l_832_;
-                                                        l_mut_244_ = l_833_;
+                                                    bool l_860_ = local_40;
+                                                    if (l_860_) {
+                                                        uint64_t l_861_ = l_857_;
+                                                        uint64_t l_862_ = (l_861_ >> uint(52uL));
+                                                        uint64_t l_863_ = (l_862_ - 23uL);
+                                                        uint64_t l_864_ = (l_863_ << uint(52uL));
+                                                        double l_865_ = l_864_;
+                                                        l_mut_249_ = l_865_;
                                                     }
-                                                    double _e2027 = l_mut_35_;
-                                                    double l_834_ = (_e2027 + l_422_);
-                                                    double l_835_ = abs(l_834_);
-                                                    l_mut_76_ = 1.401298464324817e-45L;
-                                                    bool l_836_ = (l_835_ >= 1.1754943508222875e-38L);
-                                                    bool l_837_ = (l_835_ <= 1.7976931348623157e308L);
-                                                    if (l_836_) {
-                                                        local_41 = l_837_;
+                                                    double _e2040 = l_mut_28_;
+                                                    double l_866_ = (_e2040 + l_427_);
+                                                    double l_867_ = abs(l_866_);
+                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                    bool l_868_ = (l_867_ >= 1.1754943508222875e-38L);
+                                                    bool l_869_ = (l_867_ <= 1.7976931348623157e308L);
+                                                    if (l_868_) {
+                                                        local_41 = l_869_;
                                                     } else {
                                                         local_41 = false;
                                                     }
-                                                    bool l_838_ = local_41;
-                                                    if (l_838_) {
-                                                        uint64_t l_839_ = l_835_;
-                                                        uint64_t l_840_ = (l_839_ >> uint(52uL));
-                                                        uint64_t l_841_ = (l_840_ - 23uL);
-                                                        uint64_t l_842_ = (l_841_ << uint(52uL));
-                                                        double l_843_ = l_842_;
-                                                        l_mut_76_ = l_843_;
+                                                    bool l_870_ = local_41;
+                                                    if (l_870_) {
+                                                        uint64_t l_871_ = l_867_;
+                                                        uint64_t l_872_ = (l_871_ >> uint(52uL));
+                                                        uint64_t l_873_ = (l_872_ - 23uL);
+                                                        uint64_t l_874_ = (l_873_ << uint(52uL));
+                                                        double l_875_ = l_874_;
+                                                        l_mut_81_ = l_875_;
                                                     }
-                                                    double _e2051 = l_mut_244_;
-                                                    double _e2052 = l_mut_76_;
-                                                    bool l_844_ = (_e2051 == _e2052);
-                                                    if (l_844_) {
-                                                        double l_845_ = (l_823_ * 1.4551915228366852e-11L);
-                                                        double l_846_ = (l_422_ + l_845_);
-                                                        double _e2057 = l_mut_35_;
-                                                        double l_847_ = (_e2057 - l_823_);
-                                                        double _e2059 = l_mut_35_;
-                                                        double l_848_ = (_e2059 + l_823_);
-                                                        float _e2061 = l_mut_22_;
-                                                        uint l_849_ = asuint(_e2061);
-                                                        float _e2063 = l_mut_22_;
-                                                        double l_850_ = double(_e2063);
-                                                        l_mut_244_ = l_850_;
-                                                        uint l_851_ = (l_849_ & 2139095040u);
-                                                        bool l_852_ = (l_851_ == 0u);
-                                                        if (l_852_) {
-                                                            uint l_853_ = (l_849_ & 8388607u);
-                                                            double l_854_ = double(l_853_);
-                                                            double l_855_ = (l_854_ * 1.401298464324817e-45L);
-                                                            l_mut_244_ = l_855_;
-                                                            uint l_856_ = (l_849_ >> 31u);
-                                                            bool l_857_ = (l_856_ == 1u);
-                                                            if (l_857_) {
-                                                                double _e2078 = l_mut_244_;
-                                                                double l_858_ = -(_e2078);
-                                                                l_mut_244_ = l_858_;
-                                                            }
+                                                    double _e2064 = l_mut_249_;
+                                                    double _e2065 = l_mut_81_;
+                                                    bool l_876_ = (_e2064 == _e2065);
+                                                    if (l_876_) {
+                                                        double l_877_ = (l_855_ * 1.4551915228366852e-11L);
+                                                        double l_878_ = (l_427_ + l_877_);
+                                                        double _e2070 = l_mut_28_;
+                                                        double l_879_ = (_e2070 - l_855_);
+                                                        double _e2072 = l_mut_28_;
+                                                        double l_880_ = (_e2072 + l_855_);
+                                                        float _e2074 = l_mut_22_;
+                                                        uint l_881_ = asuint(_e2074);
+                                                        uint l_882_ = (l_881_ & 2147483647u);
+                                                        float l_883_ = asfloat(l_882_);
+                                                        double l_884_ = double(l_883_);
+                                                        l_mut_249_ = l_884_;
+                                                        bool l_885_ = (l_882_ < 8388608u);
+                                                        if (l_885_) {
+                                                            double l_886_ = double(l_882_);
+                                                            double l_887_ = (l_886_ * 1.401298464324817e-45L);
+                                                            l_mut_249_ = l_887_;
                                                         }
-                                                        float _e2080 = l_mut_22_;
-                                                        uint l_859_ = asuint(_e2080);
-                                                        uint l_860_ = (l_859_ + 1u);
-                                                        l_mut_440_ = l_860_;
-                                                        uint l_861_ = (l_859_ & 2147483647u);
-                                                        bool l_862_ = (l_861_ == 0u);
-                                                        if (l_862_) {
-                                                            l_mut_440_ = 1u;
+                                                        double _e2085 = l_mut_249_;
+                                                        uint64_t l_888_ = _e2085;
+                                                        uint l_889_ = (l_881_ >> 31u);
+                                                        uint64_t l_890_ = uint64_t(l_889_);
+                                                        uint64_t l_891_ = (l_890_ << uint(63uL));
+                                                        uint64_t l_892_ = (l_888_ | l_891_);
+                                                        double l_893_ = l_892_;
+                                                        float _e2096 = l_mut_22_;
+                                                        uint l_894_ = asuint(_e2096);
+                                                        uint l_895_ = (l_894_ + 1u);
+                                                        l_mut_445_ = l_895_;
+                                                        uint l_896_ = (l_894_ & 2147483647u);
+                                                        bool l_897_ = (l_896_ == 0u);
+                                                        if (l_897_) {
+                                                            l_mut_445_ = 1u;
                                                         } else {
-                                                            uint l_863_ = (l_859_ & 2147483648u);
-                                                            bool l_864_ = (l_863_ != 0u);
-                                                            if (l_864_) {
-                                                                uint l_865_ = (l_859_ - 1u);
-                                                                l_mut_440_ = l_865_;
+                                                            uint l_898_ = (l_894_ & 2147483648u);
+                                                            bool l_899_ = (l_898_ != 0u);
+                                                            if (l_899_) {
+                                                                uint l_900_ = (l_894_ - 1u);
+                                                                l_mut_445_ = l_900_;
                                                             } else {
-                                                                bool l_866_ = (l_859_ == 2139095040u);
-                                                                if (l_866_) {
-                                                                    l_mut_440_ = l_859_;
+                                                                bool l_901_ = (l_894_ == 2139095040u);
+                                                                if (l_901_) {
+                                                                    l_mut_445_ = l_894_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e2097 = l_mut_440_;
-                                                        float l_867_ = asfloat(_e2097);
-                                                        uint l_868_ = asuint(l_867_);
-                                                        double l_869_ = double(l_867_);
-                                                        l_mut_76_ = l_869_;
-                                                        uint l_870_ = (l_868_ & 2139095040u);
-                                                        bool l_871_ = (l_870_ == 0u);
-                                                        if (l_871_) {
-                                                            uint l_872_ = (l_868_ & 8388607u);
-                                                            double l_873_ = double(l_872_);
-                                                            double l_874_ = (l_873_ * 1.401298464324817e-45L);
-                                                            l_mut_76_ = l_874_;
-                                                            uint l_875_ = (l_868_ >> 31u);
-                                                            bool l_876_ = (l_875_ == 1u);
-                                                            if (l_876_) {
-                                                                double _e2114 = l_mut_76_;
-                                                                double l_877_ = -(_e2114);
-                                                                l_mut_76_ = l_877_;
-                                                            }
+                                                        uint _e2113 = l_mut_445_;
+                                                        float l_902_ = asfloat(_e2113);
+                                                        uint l_903_ = asuint(l_902_);
+                                                        uint l_904_ = (l_903_ & 2147483647u);
+                                                        float l_905_ = asfloat(l_904_);
+                                                        double l_906_ = double(l_905_);
+                                                        l_mut_249_ = l_906_;
+                                                        bool l_907_ = (l_904_ < 8388608u);
+                                                        if (l_907_) {
+                                                            double l_908_ = double(l_904_);
+                                                            double l_909_ = (l_908_ * 1.401298464324817e-45L);
+                                                            l_mut_249_ = l_909_;
                                                         }
-                                                        float _e2116 = l_mut_22_;
-                                                        uint l_878_ = asuint(_e2116);
-                                                        uint l_879_ = (l_878_ ^ 2147483648u);
-                                                        float l_880_ = asfloat(l_879_);
-                                                        uint l_881_ = asuint(l_880_);
-                                                        uint l_882_ = (l_881_ + 1u);
-                                                        l_mut_440_ = l_882_;
-                                                        uint l_883_ = (l_881_ & 2147483647u);
-                                                        bool l_884_ = (l_883_ == 0u);
-                                                        if (l_884_) {
-                                                            l_mut_440_ = 1u;
+                                                        double _e2125 = l_mut_249_;
+                                                        uint64_t l_910_ = _e2125;
+                                                        uint l_911_ = (l_903_ >> 31u);
+                                                        uint64_t l_912_ = uint64_t(l_911_);
+                                                        uint64_t l_913_ = (l_912_ << uint(63uL));
+                                                        uint64_t l_914_ = (l_910_ | l_913_);
+                                                        double l_915_ = l_914_;
+                                                        float _e2136 = l_mut_22_;
+                                                        uint l_916_ = asuint(_e2136);
+                                                        uint l_917_ = (l_916_ ^ 2147483648u);
+                                                        float l_918_ = asfloat(l_917_);
+                                                        uint l_919_ = asuint(l_918_);
+                                                        uint l_920_ = (l_919_ + 1u);
+                                                        l_mut_445_ = l_920_;
+                                                        uint l_921_ = (l_919_ & 2147483647u);
+                                                        bool l_922_ = (l_921_ == 0u);
+                                                        if (l_922_) {
+                                                            l_mut_445_ = 1u;
                                                         } else {
-                                                            uint l_885_ = (l_881_ & 2147483648u);
-                                                            bool l_886_ = (l_885_ != 0u);
-                                                            if (l_886_) {
-                                                                uint l_887_ = (l_881_ - 1u);
-                                                                l_mut_440_ = l_887_;
+                                                            uint l_923_ = (l_919_ & 2147483648u);
+                                                            bool l_924_ = (l_923_ != 0u);
+                                                            if (l_924_) {
+                                                                uint l_925_ = (l_919_ - 1u);
+                                                                l_mut_445_ = l_925_;
                                                             } else {
-                                                                bool l_888_ = (l_881_ == 2139095040u);
-                                                                if (l_888_) {
-                                                                    l_mut_440_ = l_881_;
+                                                                bool l_926_ = (l_919_ == 2139095040u);
+                                                                if (l_926_) {
+                                                                    l_mut_445_ = l_919_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e2137 = l_mut_440_;
-                                                        float l_889_ = asfloat(_e2137);
-                                                        uint l_890_ = asuint(l_889_);
-                                                        uint l_891_ = (l_890_ ^ 2147483648u);
-                                                        float l_892_ = asfloat(l_891_);
-                                                        uint l_893_ = asuint(l_892_);
-                                                        double l_894_ = double(l_892_);
-                                                        l_mut_49_ = l_894_;
-                                                        uint l_895_ = (l_893_ & 2139095040u);
-                                                        bool l_896_ = (l_895_ == 0u);
-                                                        if (l_896_) {
-                                                            uint l_897_ = (l_893_ & 8388607u);
-                                                            double l_898_ = double(l_897_);
-                                                            double l_899_ = (l_898_ * 1.401298464324817e-45L);
-                                                            l_mut_49_ = l_899_;
-                                                            uint l_900_ = (l_893_ >> 31u);
-                                                            bool l_901_ = (l_900_ == 1u);
-                                                            if (l_901_) {
-                                                                double _e2158 = l_mut_49_;
-                                                                double l_902_ = -(_e2158);
-                                                                l_mut_49_ = l_902_;
-                                                            }
+                                                        uint _e2157 = l_mut_445_;
+                                                        float l_927_ = asfloat(_e2157);
+                                                        uint l_928_ = asuint(l_927_);
+                                                        uint l_929_ = (l_928_ ^ 2147483648u);
+                                                        float l_930_ = asfloat(l_929_);
+                                                        uint l_931_ = asuint(l_930_);
+                                                        uint l_932_ = (l_931_ & 2147483647u);
+                                                        float l_933_ = asfloat(l_932_);
+                                                        double l_934_ = double(l_933_);
+                                                        l_mut_249_ = l_934_;
+                                                        bool l_935_ = (l_932_ < 8388608u);
+                                                        if (l_935_) {
+                                                            double l_936_ = double(l_932_);
+                                                            double l_937_ = (l_936_ * 1.401298464324817e-45L);
+                                                            l_mut_249_ = l_937_;
                                                         }
-                                                        double l_903_ = (l_847_ + l_846_);
-                                                        double _e2161 = l_mut_244_;
-                                                        bool l_904_ = (l_903_ <= _e2161);
-                                                        l_mut_532_ = l_904_;
-                                                        double l_905_ = (l_847_ - l_846_);
-                                                        double _e2164 = l_mut_244_;
-                                                        bool l_906_ = (l_905_ > _e2164);
-                                                        l_mut_529_ = l_906_;
-                                                        double l_907_ = (l_848_ - l_846_);
-                                                        double _e2167 = l_mut_244_;
-                                                        bool l_908_ = (l_907_ >= _e2167);
-                                                        l_mut_526_ = l_908_;
-                                                        double l_909_ = (l_848_ + l_846_);
-                                                        double _e2170 = l_mut_244_;
-                                                        bool l_910_ = (l_909_ < _e2170);
-                                                        l_mut_523_ = l_910_;
-                                                        if (l_410_) {
-                                                            double l_911_ = (l_847_ + l_846_);
-                                                            double _e2173 = l_mut_76_;
-                                                            bool l_912_ = (l_911_ < _e2173);
-                                                            l_mut_532_ = l_912_;
-                                                            double l_913_ = (l_847_ - l_846_);
-                                                            double _e2176 = l_mut_76_;
-                                                            bool l_914_ = (l_913_ >= _e2176);
-                                                            l_mut_529_ = l_914_;
-                                                            double l_915_ = (l_848_ - l_846_);
-                                                            double _e2179 = l_mut_49_;
-                                                            bool l_916_ = (l_915_ > _e2179);
-                                                            l_mut_526_ = l_916_;
-                                                            double l_917_ = (l_848_ + l_846_);
-                                                            double _e2182 = l_mut_49_;
-                                                            bool l_918_ = (l_917_ <= _e2182);
-                                                            l_mut_523_ = l_918_;
+                                                        double _e2173 = l_mut_249_;
+                                                        uint64_t l_938_ = _e2173;
+                                                        uint l_939_ = (l_931_ >> 31u);
+                                                        uint64_t l_940_ = uint64_t(l_939_);
+                                                        uint64_t l_941_ = (l_940_ << uint(63uL));
+                                                        uint64_t l_942_ = (l_938_ | l_941_);
+                                                        double l_943_ = l_942_;
+                                                        double l_944_ = (l_879_ + l_878_);
+                                                        bool l_945_ = (l_944_ <= l_893_);
+                                                        l_mut_546_ = l_945_;
+                                                        double l_946_ = (l_879_ - l_878_);
+                                                        bool l_947_ = (l_946_ > l_893_);
+                                                        l_mut_543_ = l_947_;
+                                                        double l_948_ = (l_880_ - l_878_);
+                                                        bool l_949_ = (l_948_ >= l_893_);
+                                                        l_mut_540_ = l_949_;
+                                                        double l_950_ = (l_880_ + l_878_);
+                                                        bool l_951_ = (l_950_ < l_893_);
+                                                        l_mut_537_ = l_951_;
+                                                        if (l_415_) {
+                                                            double l_952_ = (l_879_ + l_878_);
+                                                            bool l_953_ = (l_952_ < l_915_);
+                                                            l_mut_546_ = l_953_;
+                                                            double l_954_ = (l_879_ - l_878_);
+                                                            bool l_955_ = (l_954_ >= l_915_);
+                                                            l_mut_543_ = l_955_;
+                                                            double l_956_ = (l_880_ - l_878_);
+                                                            bool l_957_ = (l_956_ > l_943_);
+                                                            l_mut_540_ = l_957_;
+                                                            double l_958_ = (l_880_ + l_878_);
+                                                            bool l_959_ = (l_958_ <= l_943_);
+                                                            l_mut_537_ = l_959_;
                                                         }
-                                                        l_mut_440_ = 2u;
-                                                        bool _e2185 = l_mut_529_;
-                                                        if (!(_e2185)) {
-                                                            bool _e2189 = l_mut_523_;
-                                                            local_42 = _e2189;
+                                                        l_mut_445_ = 2u;
+                                                        bool _e2201 = l_mut_543_;
+                                                        if (!(_e2201)) {
+                                                            bool _e2205 = l_mut_537_;
+                                                            local_42 = _e2205;
                                                         } else {
                                                             local_42 = true;
                                                         }
-                                                        bool l_919_ = local_42;
-                                                        if (l_919_) {
-                                                            l_mut_440_ = 1u;
+                                                        bool l_960_ = local_42;
+                                                        if (l_960_) {
+                                                            l_mut_445_ = 1u;
                                                         } else {
-                                                            bool _e2193 = l_mut_532_;
-                                                            if (_e2193) {
-                                                                bool _e2196 = l_mut_526_;
-                                                                local_43 = _e2196;
+                                                            bool _e2209 = l_mut_546_;
+                                                            if (_e2209) {
+                                                                bool _e2212 = l_mut_540_;
+                                                                local_43 = _e2212;
                                                             } else {
                                                                 local_43 = false;
                                                             }
-                                                            bool l_920_ = local_43;
-                                                            if (l_920_) {
-                                                                l_mut_440_ = 0u;
+                                                            bool l_961_ = local_43;
+                                                            if (l_961_) {
+                                                                l_mut_445_ = 0u;
                                                             }
                                                         }
-                                                        float _e2200 = l_mut_22_;
-                                                        uint l_921_ = asuint(_e2200);
-                                                        uint l_922_ = (l_921_ & 2147483647u);
-                                                        bool l_923_ = (l_922_ == 0u);
-                                                        if (l_923_) {
-                                                            double l_924_ = (l_847_ + l_846_);
-                                                            bool l_925_ = (l_924_ < 1.1754943508222875e-38L);
-                                                            double l_926_ = (l_848_ - l_846_);
-                                                            bool l_927_ = (l_926_ > -1.1754943508222875e-38L);
-                                                            if (l_925_) {
-                                                                local_44 = l_927_;
+                                                        float _e2216 = l_mut_22_;
+                                                        uint l_962_ = asuint(_e2216);
+                                                        uint l_963_ = (l_962_ & 2147483647u);
+                                                        bool l_964_ = (l_963_ == 0u);
+                                                        if (l_964_) {
+                                                            double l_965_ = (l_879_ + l_878_);
+                                                            bool l_966_ = (l_965_ < 1.1754943508222875e-38L);
+                                                            double l_967_ = (l_880_ - l_878_);
+                                                            bool l_968_ = (l_967_ > -1.1754943508222875e-38L);
+                                                            if (l_966_) {
+                                                                local_44 = l_968_;
                                                             } else {
                                                                 local_44 = false;
                                                             }
-                                                            bool l_928_ = local_44;
-                                                            double l_929_ = (l_847_ - l_846_);
-                                                            bool l_930_ = (l_929_ < 1.1754943508222875e-38L);
-                                                            double l_931_ = (l_848_ + l_846_);
-                                                            bool l_932_ = (l_931_ > -1.1754943508222875e-38L);
-                                                            if (l_930_) {
-                                                                local_45 = l_932_;
+                                                            bool l_969_ = local_44;
+                                                            double l_970_ = (l_879_ - l_878_);
+                                                            bool l_971_ = (l_970_ < 1.1754943508222875e-38L);
+                                                            double l_972_ = (l_880_ + l_878_);
+                                                            bool l_973_ = (l_972_ > -1.1754943508222875e-38L);
+                                                            if (l_971_) {
+                                                                local_45 = l_973_;
                                                             } else {
                                                                 local_45 = false;
                                                             }
-                                                            bool l_933_ = local_45;
-                                                            if (l_928_) {
-                                                                l_mut_440_ = 0u;
+                                                            bool l_974_ = local_45;
+                                                            if (l_969_) {
+                                                                l_mut_445_ = 0u;
                                                             } else {
-                                                                uint _e2227 = l_mut_440_;
-                                                                bool l_934_ = (_e2227 == 1u);
-                                                                if (l_933_) {
-                                                                    local_46 = l_934_;
+                                                                uint _e2243 = l_mut_445_;
+                                                                bool l_975_ = (_e2243 == 1u);
+                                                                if (l_974_) {
+                                                                    local_46 = l_975_;
                                                                 } else {
                                                                     local_46 = false;
                                                                 }
-                                                                bool l_935_ = local_46;
-                                                                if (l_935_) {
-                                                                    l_mut_440_ = 2u;
+                                                                bool l_976_ = local_46;
+                                                                if (l_976_) {
+                                                                    l_mut_445_ = 2u;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e2235 = l_mut_440_;
-                                                        l_mut_478_ = _e2235;
+                                                        uint _e2251 = l_mut_445_;
+                                                        l_mut_486_ = _e2251;
                                                     }
-                                                    uint _e2236 = l_mut_478_;
-                                                    l_mut_424_ = _e2236;
+                                                    uint _e2252 = l_mut_486_;
+                                                    l_mut_429_ = _e2252;
                                                 } else {
-                                                    bool l_936_ = (l_406_ == 6u);
-                                                    if (l_936_) {
-                                                        l_mut_424_ = 0u;
-                                                        bool l_937_ = (l_420_ <= l_415_);
-                                                        if (l_937_) {
-                                                            double l_938_ = (l_412_ * 1.4551915228366852e-11L);
-                                                            double l_939_ = (l_422_ + l_938_);
-                                                            double _e2244 = l_mut_35_;
-                                                            double l_940_ = (_e2244 - l_412_);
-                                                            double _e2246 = l_mut_35_;
-                                                            double l_941_ = (_e2246 + l_412_);
-                                                            float _e2248 = l_mut_22_;
-                                                            uint l_942_ = asuint(_e2248);
-                                                            float _e2250 = l_mut_22_;
-                                                            double l_943_ = double(_e2250);
-                                                            l_mut_244_ = l_943_;
-                                                            uint l_944_ = (l_942_ & 2139095040u);
-                                                            bool l_945_ = (l_944_ == 0u);
-                                                            if (l_945_) {
-                                                                uint l_946_ = (l_942_ & 8388607u);
-                                                                double l_947_ = double(l_946_);
-                                                                double l_948_ = (l_947_ * 1.401298464324817e-45L);
-                                                                l_mut_244_ = l_948_;
-                                                                uint l_949_ = (l_942_ >> 31u);
-                                                                bool l_950_ = (l_949_ == 1u);
-                                                                if (l_950_) {
-                                                                    double _e2265 = l_mut_244_;
-                                                                    double l_951_ = -(_e2265);
-                                                                    l_mut_244_ = l_951_;
-                                                                }
-                                                            }
-                                                            float _e2267 = l_mut_22_;
-                                                            uint l_952_ = asuint(_e2267);
-                                                            uint l_953_ = (l_952_ + 1u);
-                                                            l_mut_478_ = l_953_;
-                                                            uint l_954_ = (l_952_ & 2147483647u);
-                                                            bool l_955_ = (l_954_ == 0u);
-                                                            if (l_955_) {
-                                                                l_mut_478_ = 1u;
-                                                            } else {
-                                                                uint l_956_ = (l_952_ & 2147483648u);
-                                                                bool l_957_ = (l_956_ != 0u);
-                                                                if (l_957_) {
-                                                                    uint l_958_ = (l_952_ - 1u);
-                                                                    l_mut_478_ = l_958_;
-                                                                } else {
-                                                                    bool l_959_ = (l_952_ == 2139095040u);
-                                                                    if (l_959_) {
-                                                                        l_mut_478_ = l_952_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e2284 = l_mut_478_;
-                                                            float l_960_ = asfloat(_e2284);
-                                                            uint l_961_ = asuint(l_960_);
-                                                            double l_962_ = double(l_960_);
-                                                            l_mut_76_ = l_962_;
-                                                            uint l_963_ = (l_961_ & 2139095040u);
-                                                            bool l_964_ = (l_963_ == 0u);
-                                                            if (l_964_) {
-                                                                uint l_965_ = (l_961_ & 8388607u);
-                                                                double l_966_ = double(l_965_);
-                                                                double l_967_ = (l_966_ * 1.401298464324817e-45L);
-                                                                l_mut_76_ = l_967_;
-                                                                uint l_968_ = (l_961_ >> 31u);
-                                                                bool l_969_ = (l_968_ == 1u);
-                                                                if (l_969_) {
-                                                                    double _e2301 = l_mut_76_;
-                                                                    double l_970_ = -(_e2301);
-                                                                    l_mut_76_ = l_970_;
-                                                                }
-                                                            }
-                                                            float _e2303 = l_mut_22_;
-                                                            uint l_971_ = asuint(_e2303);
-                                                            uint l_972_ = (l_971_ ^ 2147483648u);
-                                                            float l_973_ = asfloat(l_972_);
-                                                            uint l_974_ = asuint(l_973_);
-                                                            uint l_975_ = (l_974_ + 1u);
-                                                            l_mut_478_ = l_975_;
-                                                            uint l_976_ = (l_974_ & 2147483647u);
-                                                            bool l_977_ = (l_976_ == 0u);
-                                                            if (l_977_) {
-                                                                l_mut_478_ = 1u;
-                                                            } else {
-                                                                uint l_978_ = (l_974_ & 2147483648u);
-                                                                bool l_979_ = (l_978_ != 0u);
-                                                                if (l_979_) {
-                                                                    uint l_980_ = (l_974_ - 1u);
-                                                                    l_mut_478_ = l_980_;
-                                                                } else {
-                                                                    bool l_981_ = (l_974_ == 2139095040u);
-                                                                    if (l_981_) {
-                                                                        l_mut_478_ = l_974_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e2324 = l_mut_478_;
-                                                            float l_982_ = asfloat(_e2324);
-                                                            uint l_983_ = asuint(l_982_);
-                                                            uint l_984_ = (l_983_ ^ 2147483648u);
+                                                    bool l_977_ = (l_411_ == 6u);
+                                                    if (l_977_) {
+                                                        l_mut_429_ = 0u;
+                                                        bool l_978_ = (l_425_ <= l_420_);
+                                                        if (l_978_) {
+                                                            double l_979_ = (l_417_ * 1.4551915228366852e-11L);
+                                                            double l_980_ = (l_427_ + l_979_);
+                                                            double _e2260 = l_mut_28_;
+                                                            double l_981_ = (_e2260 - l_417_);
+                                                            double _e2262 = l_mut_28_;
+                                                            double l_982_ = (_e2262 + l_417_);
+                                                            float _e2264 = l_mut_22_;
+                                                            uint l_983_ = asuint(_e2264);
+                                                            uint l_984_ = (l_983_ & 2147483647u);
                                                             float l_985_ = asfloat(l_984_);
-                                                            uint l_986_ = asuint(l_985_);
-                                                            double l_987_ = double(l_985_);
-                                                            l_mut_49_ = l_987_;
-                                                            uint l_988_ = (l_986_ & 2139095040u);
-                                                            bool l_989_ = (l_988_ == 0u);
-                                                            if (l_989_) {
-                                                                uint l_990_ = (l_986_ & 8388607u);
-                                                                double l_991_ = double(l_990_);
-                                                                double l_992_ = (l_991_ * 1.401298464324817e-45L);
-                                                                l_mut_49_ = l_992_;
-                                                                uint l_993_ = (l_986_ >> 31u);
-                                                                bool l_994_ = (l_993_ == 1u);
-                                                                if (l_994_) {
-                                                                    double _e2345 = l_mut_49_;
-                                                                    double l_995_ = -(_e2345);
-                                                                    l_mut_49_ = l_995_;
+                                                            double l_986_ = double(l_985_);
+                                                            l_mut_249_ = l_986_;
+                                                            bool l_987_ = (l_984_ < 8388608u);
+                                                            if (l_987_) {
+                                                                double l_988_ = double(l_984_);
+                                                                double l_989_ = (l_988_ * 1.401298464324817e-45L);
+                                                                l_mut_249_ = l_989_;
+                                                            }
+                                                            double _e2275 = l_mut_249_;
+                                                            uint64_t l_990_ = _e2275;
+                                                            uint l_991_ = (l_983_ >> 31u);
+                                                            uint64_t l_992_ = uint64_t(l_991_);
+                                                            uint64_t l_993_ = (l_992_ << uint(63uL));
+                                                            uint64_t l_994_ = (l_990_ | l_993_);
+                                                            double l_995_ = l_994_;
+                                                            float _e2286 = l_mut_22_;
+                                                            uint l_996_ = asuint(_e2286);
+                                                            uint l_997_ = (l_996_ + 1u);
+                                                            l_mut_486_ = l_997_;
+                                                            uint l_998_ = (l_996_ & 2147483647u);
+                                                            bool l_999_ = (l_998_ == 0u);
+                                                            if (l_999_) {
+                                                                l_mut_486_ = 1u;
+                                                            } else {
+                                                                uint l_1000_ = (l_996_ & 2147483648u);
+                                                                bool l_1001_ = (l_1000_ != 0u);
+                                                                if (l_1001_) {
+                                                                    uint l_1002_ = (l_996_ - 1u);
+                                                                    l_mut_486_ = l_1002_;
+                                                                } else {
+                                                                    bool l_1003_ = (l_996_ == 2139095040u);
+                                                                    if (l_1003_) {
+                                                                        l_mut_486_ = l_996_;
+                                                                    }
                                                                 }
                                                             }
-                                                            double l_996_ = (l_940_ + l_939_);
-                                                            double _e2348 = l_mut_244_;
-                                                            bool l_997_ = (l_996_ <= _e2348);
-                                                            l_mut_532_ = l_997_;
-                                                            double l_998_ = (l_940_ - l_939_);
-                                                            double _e2351 = l_mut_244_;
-                                                            bool l_999_ = (l_998_ > _e2351);
-                                                            l_mut_529_ = l_999_;
-                                                            double l_1000_ = (l_941_ - l_939_);
-                                                            double _e2354 = l_mut_244_;
-                                                            bool l_1001_ = (l_1000_ >= _e2354);
-                                                            l_mut_526_ = l_1001_;
-                                                            double l_1002_ = (l_941_ + l_939_);
-                                                            double _e2357 = l_mut_244_;
-                                                            bool l_1003_ = (l_1002_ < _e2357);
-                                                            l_mut_523_ = l_1003_;
-                                                            if (l_410_) {
-                                                                double l_1004_ = (l_940_ + l_939_);
-                                                                double _e2360 = l_mut_76_;
-                                                                bool l_1005_ = (l_1004_ < _e2360);
-                                                                l_mut_532_ = l_1005_;
-                                                                double l_1006_ = (l_940_ - l_939_);
-                                                                double _e2363 = l_mut_76_;
-                                                                bool l_1007_ = (l_1006_ >= _e2363);
-                                                                l_mut_529_ = l_1007_;
-                                                                double l_1008_ = (l_941_ - l_939_);
-                                                                double _e2366 = l_mut_49_;
-                                                                bool l_1009_ = (l_1008_ > _e2366);
-                                                                l_mut_526_ = l_1009_;
-                                                                double l_1010_ = (l_941_ + l_939_);
-                                                                double _e2369 = l_mut_49_;
-                                                                bool l_1011_ = (l_1010_ <= _e2369);
-                                                                l_mut_523_ = l_1011_;
+                                                            uint _e2303 = l_mut_486_;
+                                                            float l_1004_ = asfloat(_e2303);
+                                                            uint l_1005_ = asuint(l_1004_);
+                                                            uint l_1006_ = (l_1005_ & 2147483647u);
+                                                            float l_1007_ = asfloat(l_1006_);
+                                                            double l_1008_ = double(l_1007_);
+                                                            l_mut_249_ = l_1008_;
+                                                            bool l_1009_ = (l_1006_ < 8388608u);
+                                                            if (l_1009_) {
+                                                                double l_1010_ = double(l_1006_);
+                                                                double l_1011_ = (l_1010_ * 1.401298464324817e-45L);
+                                                                l_mut_249_ = l_1011_;
                                                             }
-                                                            l_mut_478_ = 2u;
-                                                            bool _e2372 = l_mut_529_;
-                                                            if (!(_e2372)) {
-                                                                bool _e2376 = l_mut_523_;
-                                                                local_47 = _e2376;
+                                                            double _e2315 = l_mut_249_;
+                                                            uint64_t l_1012_ = _e2315;
+                                                            uint l_1013_ = (l_1005_ >> 31u);
+                                                            uint64_t l_1014_ = uint64_t(l_1013_);
+                                                            uint64_t l_1015_ = (l_1014_ << uint(63uL));
+                                                            uint64_t l_1016_ = (l_1012_ | l_1015_);
+                                                            double l_1017_ = l_1016_;
+                                                            float _e2326 = l_mut_22_;
+                                                            uint l_1018_ = asuint(_e2326);
+                                                            uint l_1019_ = (l_1018_ ^ 2147483648u);
+                                                            float l_1020_ = asfloat(l_1019_);
+                                                            uint l_1021_ = asuint(l_1020_);
+                                                            uint l_1022_ = (l_1021_ + 1u);
+                                                            l_mut_486_ = l_1022_;
+                                                            uint l_1023_ = (l_1021_ & 2147483647u);
+                                                            bool l_1024_ = (l_1023_ == 0u);
+                                                            if (l_1024_) {
+                                                                l_mut_486_ = 1u;
+                                                            } else {
+                                                                uint l_1025_ = (l_1021_ & 2147483648u);
+                                                                bool l_1026_ = (l_1025_ != 0u);
+                                                                if (l_1026_) {
+                                                                    uint l_1027_ = (l_1021_ - 1u);
+                                                                    l_mut_486_ = l_1027_;
+                                                                } else {
+                                                                    bool l_1028_ = (l_1021_ == 2139095040u);
+                                                                    if (l_1028_) {
+                                                                        l_mut_486_ = l_1021_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            uint _e2347 = l_mut_486_;
+                                                            float l_1029_ = asfloat(_e2347);
+                                                            uint l_1030_ = asuint(l_1029_);
+                                                            uint l_1031_ = (l_1030_ ^ 2147483648u);
+                                                            float l_1032_ = asfloat(l_1031_);
+                                                            uint l_1033_ = asuint(l_1032_);
+                                                            uint l_1034_ = (l_1033_ & 2147483647u);
+                                                            float l_1035_ = asfloat(l_1034_);
+                                                            double l_1036_ = double(l_1035_);
+                                                            l_mut_249_ = l_1036_;
+                                                            bool l_1037_ = (l_1034_ < 8388608u);
+                                                            if (l_1037_) {
+                                                                double l_1038_ = double(l_1034_);
+                                                                double l_1039_ = (l_1038_ * 1.401298464324817e-45L);
+                                                                l_mut_249_ = l_1039_;
+                                                            }
+                                                            double _e2363 = l_mut_249_;
+                                                            uint64_t l_1040_ = _e2363;
+                                                            uint l_1041_ = (l_1033_ >> 31u);
+                                                            uint64_t l_1042_ = uint64_t(l_1041_);
+                                                            uint64_t l_1043_ = (l_1042_ << uint(63uL));
+                                                            uint64_t l_1044_ = (l_1040_ | l_1043_);
+                                                            double l_1045_ = l_1044_;
+                                                            double l_1046_ = (l_981_ + l_980_);
+                                                            bool l_1047_ = (l_1046_ <= l_995_);
+                                                            l_mut_546_ = l_1047_;
+                                                            double l_1048_ = (l_981_ - l_980_);
+                                                            bool l_1049_ = (l_1048_ > l_995_);
+                                                            l_mut_543_ = l_1049_;
+                                                            double l_1050_ = (l_982_ - l_980_);
+                                                            bool l_1051_ = (l_1050_ >= l_995_);
+                                                            l_mut_540_ = l_1051_;
+                                                            double l_1052_ = (l_982_ + l_980_);
+                                                            bool l_1053_ = (l_1052_ < l_995_);
+                                                            l_mut_537_ = l_1053_;
+                                                            if (l_415_) {
+                                                                double l_1054_ = (l_981_ + l_980_);
+                                                                bool l_1055_ = (l_1054_ < l_1017_);
+                                                                l_mut_546_ = l_1055_;
+                                                                double l_1056_ = (l_981_ - l_980_);
+                                                                bool l_1057_ = (l_1056_ >= l_1017_);
+                                                                l_mut_543_ = l_1057_;
+                                                                double l_1058_ = (l_982_ - l_980_);
+                                                                bool l_1059_ = (l_1058_ > l_1045_);
+                                                                l_mut_540_ = l_1059_;
+                                                                double l_1060_ = (l_982_ + l_980_);
+                                                                bool l_1061_ = (l_1060_ <= l_1045_);
+                                                                l_mut_537_ = l_1061_;
+                                                            }
+                                                            l_mut_486_ = 2u;
+                                                            bool _e2391 = l_mut_543_;
+                                                            if (!(_e2391)) {
+                                                                bool _e2395 = l_mut_537_;
+                                                                local_47 = _e2395;
                                                             } else {
                                                                 local_47 = true;
                                                             }
-                                                            bool l_1012_ = local_47;
-                                                            if (l_1012_) {
-                                                                l_mut_478_ = 1u;
+                                                            bool l_1062_ = local_47;
+                                                            if (l_1062_) {
+                                                                l_mut_486_ = 1u;
                                                             } else {
-                                                                bool _e2380 = l_mut_532_;
-                                                                if (_e2380) {
-                                                                    bool _e2383 = l_mut_526_;
-                                                                    local_48 = _e2383;
+                                                                bool _e2399 = l_mut_546_;
+                                                                if (_e2399) {
+                                                                    bool _e2402 = l_mut_540_;
+                                                                    local_48 = _e2402;
                                                                 } else {
                                                                     local_48 = false;
                                                                 }
-                                                                bool l_1013_ = local_48;
-                                                                if (l_1013_) {
-                                                                    l_mut_478_ = 0u;
+                                                                bool l_1063_ = local_48;
+                                                                if (l_1063_) {
+                                                                    l_mut_486_ = 0u;
                                                                 }
                                                             }
-                                                            float _e2387 = l_mut_22_;
-                                                            uint l_1014_ = asuint(_e2387);
-                                                            uint l_1015_ = (l_1014_ & 2147483647u);
-                                                            bool l_1016_ = (l_1015_ == 0u);
-                                                            if (l_1016_) {
-                                                                double l_1017_ = (l_940_ + l_939_);
-                                                                bool l_1018_ = (l_1017_ < 1.1754943508222875e-38L);
-                                                                double l_1019_ = (l_941_ - l_939_);
-                                                                bool l_1020_ = (l_1019_ > -1.1754943508222875e-38L);
-                                                                if (l_1018_) {
-                                                                    local_49 = l_1020_;
+                                                            float _e2406 = l_mut_22_;
+                                                            uint l_1064_ = asuint(_e2406);
+                                                            uint l_1065_ = (l_1064_ & 2147483647u);
+                                                            bool l_1066_ = (l_1065_ == 0u);
+                                                            if (l_1066_) {
+                                                                double l_1067_ = (l_981_ + l_980_);
+                                                                bool l_1068_ = (l_1067_ < 1.1754943508222875e-38L);
+                                                                double l_1069_ = (l_982_ - l_980_);
+                                                                bool l_1070_ = (l_1069_ > -1.1754943508222875e-38L);
+                                                                if (l_1068_) {
+                                                                    local_49 = l_1070_;
                                                                 } else {
                                                                     local_49 = false;
                                                                 }
-                                                                bool l_1021_ = local_49;
-                                                                double l_1022_ = (l_940_ - l_939_);
-                                                                bool l_1023_ = (l_1022_ < 1.1754943508222875e-38L);
-                                                                double l_1024_ = (l_941_ + l_939_);
-                                                                bool l_1025_ = (l_1024_ > -1.1754943508222875e-38L);
-                                                                if (l_1023_) {
-                                                                    local_50 = l_1025_;
+                                                                bool l_1071_ = local_49;
+                                                                double l_1072_ = (l_981_ - l_980_);
+                                                                bool l_1073_ = (l_1072_ < 1.1754943508222875e-38L);
+                                                                double l_1074_ = (l_982_ + l_980_);
+                                                                bool l_1075_ = (l_1074_ > -1.1754943508222875e-38L);
+                                                                if (l_1073_) {
+                                                                    local_50 = l_1075_;
                                                                 } else {
                                                                     local_50 = false;
                                                                 }
-                                                                bool l_1026_ = local_50;
-                                                                if (l_1021_) {
-                                                                    l_mut_478_ = 0u;
+                                                                bool l_1076_ = local_50;
+                                                                if (l_1071_) {
+                                                                    l_mut_486_ = 0u;
                                                                 } else {
-                                                                    uint _e2414 = l_mut_478_;
-                                                                    bool l_1027_ = (_e2414 == 1u);
-                                                                    if (l_1026_) {
-                                                                        local_51 = l_1027_;
+                                                                    uint _e2433 = l_mut_486_;
+                                                                    bool l_1077_ = (_e2433 == 1u);
+                                                                    if (l_1076_) {
+                                                                        local_51 = l_1077_;
                                                                     } else {
                                                                         local_51 = false;
                                                                     }
-                                                                    bool l_1028_ = local_51;
-                                                                    if (l_1028_) {
-                                                                        l_mut_478_ = 2u;
+                                                                    bool l_1078_ = local_51;
+                                                                    if (l_1078_) {
+                                                                        l_mut_486_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e2422 = l_mut_478_;
-                                                            l_mut_424_ = _e2422;
+                                                            uint _e2441 = l_mut_486_;
+                                                            l_mut_429_ = _e2441;
                                                         }
                                                     } else {
-                                                        bool l_1029_ = (l_406_ == 7u);
-                                                        if (l_1029_) {
-                                                            double _e2425 = l_mut_35_;
-                                                            double l_1030_ = abs(_e2425);
-                                                            double l_1031_ = (l_412_ * l_1030_);
-                                                            l_mut_244_ = l_1031_;
-                                                            double _e2428 = l_mut_35_;
-                                                            double l_1032_ = abs(_e2428);
-                                                            l_mut_76_ = 1.401298464324817e-45L;
-                                                            bool l_1033_ = (l_1032_ >= 1.1754943508222875e-38L);
-                                                            bool l_1034_ = (l_1032_ <= 1.7976931348623157e308L);
-                                                            if (l_1033_) {
-                                                                local_52 = l_1034_;
+                                                        bool l_1079_ = (l_411_ == 7u);
+                                                        if (l_1079_) {
+                                                            double _e2444 = l_mut_28_;
+                                                            double l_1080_ = abs(_e2444);
+                                                            double l_1081_ = (l_417_ * l_1080_);
+                                                            l_mut_249_ = l_1081_;
+                                                            double _e2447 = l_mut_28_;
+                                                            double l_1082_ = abs(_e2447);
+                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            bool l_1083_ = (l_1082_ >= 1.1754943508222875e-38L);
+                                                            bool l_1084_ = (l_1082_ <= 1.7976931348623157e308L);
+                                                            if (l_1083_) {
+                                                                local_52 = l_1084_;
                                                             } else {
                                                                 local_52 = false;
                                                             }
-                                                            bool l_1035_ = local_52;
-                                                            if (l_1035_) {
-                                                                uint64_t l_1036_ = l_1032_;
-                                                                uint64_t l_1037_ = (l_1036_ >> uint(52uL));
-                                                                uint64_t l_1038_ = (l_1037_ - 23uL);
-                                                                uint64_t l_1039_ = (l_1038_ << uint(52uL));
-                                                                double l_1040_ = l_1039_;
-                                                                l_mut_76_ = l_1040_;
+                                                            bool l_1085_ = local_52;
+                                                            if (l_1085_) {
+                                                                uint64_t l_1086_ = l_1082_;
+                                                                uint64_t l_1087_ = (l_1086_ >> uint(52uL));
+                                                                uint64_t l_1088_ = (l_1087_ - 23uL);
+                                                                uint64_t l_1089_ = (l_1088_ << uint(52uL));
+                                                                double l_1090_ = l_1089_;
+                                                                l_mut_81_ = l_1090_;
                                                             }
-                                                            double _e2452 = l_mut_76_;
-                                                            double l_1041_ = (0.5L * _e2452);
-                                                            double _e2454 = l_mut_244_;
-                                                            bool l_1042_ = (l_1041_ > _e2454);
-                                                            if (l_1042_) {
-                                                                l_mut_244_ = l_1041_;
+                                                            double _e2471 = l_mut_81_;
+                                                            double l_1091_ = (0.5L * _e2471);
+                                                            double _e2473 = l_mut_249_;
+                                                            bool l_1092_ = (l_1091_ > _e2473);
+                                                            if (l_1092_) {
+                                                                l_mut_249_ = l_1091_;
                                                             }
-                                                            double _e2456 = l_mut_35_;
-                                                            double l_1043_ = (_e2456 - l_422_);
-                                                            double l_1044_ = abs(l_1043_);
-                                                            l_mut_76_ = 1.401298464324817e-45L;
-                                                            bool l_1045_ = (l_1044_ >= 1.1754943508222875e-38L);
-                                                            bool l_1046_ = (l_1044_ <= 1.7976931348623157e308L);
-                                                            if (l_1045_) {
-                                                                local_53 = l_1046_;
+                                                            double _e2475 = l_mut_28_;
+                                                            double l_1093_ = (_e2475 - l_427_);
+                                                            double l_1094_ = abs(l_1093_);
+                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            bool l_1095_ = (l_1094_ >= 1.1754943508222875e-38L);
+                                                            bool l_1096_ = (l_1094_ <= 1.7976931348623157e308L);
+                                                            if (l_1095_) {
+                                                                local_53 = l_1096_;
                                                             } else {
                                                                 local_53 = false;
                                                             }
-                                                            bool l_1047_ = local_53;
-                                                            if (l_1047_) {
-                                                                uint64_t l_1048_ = l_1044_;
-                                                                uint64_t l_1049_ = (l_1048_ >> uint(52uL));
-                                                                uint64_t l_1050_ = (l_1049_ - 23uL);
-                                                                uint64_t l_1051_ = (l_1050_ << uint(52uL));
-                                                                double l_1052_ = l_1051_;
-                                                                l_mut_76_ = l_1052_;
+                                                            bool l_1097_ = local_53;
+                                                            if (l_1097_) {
+                                                                uint64_t l_1098_ = l_1094_;
+                                                                uint64_t l_1099_ = (l_1098_ >> uint(52uL));
+                                                                uint64_t l_1100_ = (l_1099_ - 23uL);
+                                                                uint64_t l_1101_ = (l_1100_ << uint(52uL));
+                                                                double l_1102_ = l_1101_;
+                                                                l_mut_81_ = l_1102_;
                                                             }
-                                                            double _e2480 = l_mut_35_;
-                                                            double l_1053_ = (_e2480 + l_422_);
-                                                            double l_1054_ = abs(l_1053_);
-                                                            l_mut_49_ = 1.401298464324817e-45L;
-                                                            bool l_1055_ = (l_1054_ >= 1.1754943508222875e-38L);
-                                                            bool l_1056_ = (l_1054_ <= 1.7976931348623157e308L);
-                                                            if (l_1055_) {
-                                                                local_54 = l_1056_;
+                                                            double _e2499 = l_mut_28_;
+                                                            double l_1103_ = (_e2499 + l_427_);
+                                                            double l_1104_ = abs(l_1103_);
+                                                            l_mut_54_ = 1.401298464324817e-45L;
+                                                            bool l_1105_ = (l_1104_ >= 1.1754943508222875e-38L);
+                                                            bool l_1106_ = (l_1104_ <= 1.7976931348623157e308L);
+                                                            if (l_1105_) {
+                                                                local_54 = l_1106_;
                                                             } else {
                                                                 local_54 = false;
                                                             }
-                                                            bool l_1057_ = local_54;
-                                                            if (l_1057_) {
-                                                                uint64_t l_1058_ = l_1054_;
-                                                                uint64_t l_1059_ = (l_1058_ >> uint(52uL));
-                                                                uint64_t l_1060_ = (l_1059_ - 23uL);
-                                                                uint64_t l_1061_ = (l_1060_ << uint(52uL));
-                                                                double l_1062_ = l_1061_;
-                                                                l_mut_49_ = l_1062_;
+                                                            bool l_1107_ = local_54;
+                                                            if (l_1107_) {
+                                                                uint64_t l_1108_ = l_1104_;
+                                                                uint64_t l_1109_ = (l_1108_ >> uint(52uL));
+                                                                uint64_t l_1110_ = (l_1109_ - 23uL);
+                                                                uint64_t l_1111_ = (l_1110_ << uint(52uL));
+                                                                double l_1112_ = l_1111_;
+                                                                l_mut_54_ = l_1112_;
                                                             }
-                                                            double _e2504 = l_mut_76_;
-                                                            double _e2505 = l_mut_49_;
-                                                            bool l_1063_ = (_e2504 == _e2505);
-                                                            if (l_1063_) {
-                                                                double l_1064_ = (l_412_ * l_422_);
-                                                                double l_1065_ = (l_422_ + l_1064_);
-                                                                double _e2509 = l_mut_244_;
-                                                                double l_1066_ = (_e2509 * 1.4551915228366852e-11L);
-                                                                double l_1067_ = (l_1065_ + l_1066_);
-                                                                double _e2513 = l_mut_35_;
-                                                                double _e2514 = l_mut_244_;
-                                                                double l_1068_ = (_e2513 - _e2514);
-                                                                double _e2516 = l_mut_35_;
-                                                                double _e2517 = l_mut_244_;
-                                                                double l_1069_ = (_e2516 + _e2517);
-                                                                float _e2519 = l_mut_22_;
-                                                                uint l_1070_ = asuint(_e2519);
-                                                                float _e2521 = l_mut_22_;
-                                                                double l_1071_ = double(_e2521);
-                                                                l_mut_244_ = l_1071_;
-                                                                uint l_1072_ = (l_1070_ & 2139095040u);
-                                                                bool l_1073_ = (l_1072_ == 0u);
-                                                                if (l_1073_) {
-                                                                    uint l_1074_ = (l_1070_ & 8388607u);
-                                                                    double l_1075_ = double(l_1074_);
-                                                                    double l_1076_ = (l_1075_ * 1.401298464324817e-45L);
-                                                                    l_mut_244_ = l_1076_;
-                                                                    uint l_1077_ = (l_1070_ >> 31u);
-                                                                    bool l_1078_ = (l_1077_ == 1u);
-                                                                    if (l_1078_) {
-                                                                        double _e2536 = l_mut_244_;
-                                                                        double l_1079_ = -(_e2536);
-                                                                        l_mut_244_ = l_1079_;
-                                                                    }
-                                                                }
+                                                            double _e2523 = l_mut_81_;
+                                                            double _e2524 = l_mut_54_;
+                                                            bool l_1113_ = (_e2523 == _e2524);
+                                                            if (l_1113_) {
+                                                                double l_1114_ = (l_417_ * l_427_);
+                                                                double l_1115_ = (l_427_ + l_1114_);
+                                                                double _e2528 = l_mut_249_;
+                                                                double l_1116_ = (_e2528 * 1.4551915228366852e-11L);
+                                                                double l_1117_ = (l_1115_ + l_1116_);
+                                                                double _e2532 = l_mut_28_;
+                                                                double _e2533 = l_mut_249_;
+                                                                double l_1118_ = (_e2532 - _e2533);
+                                                                double _e2535 = l_mut_28_;
+                                                                double _e2536 = l_mut_249_;
+                                                                double l_1119_ = (_e2535 + _e2536);
                                                                 float _e2538 = l_mut_22_;
-                                                                uint l_1080_ = asuint(_e2538);
-                                                                uint l_1081_ = (l_1080_ + 1u);
-                                                                l_mut_478_ = l_1081_;
-                                                                uint l_1082_ = (l_1080_ & 2147483647u);
-                                                                bool l_1083_ = (l_1082_ == 0u);
-                                                                if (l_1083_) {
-                                                                    l_mut_478_ = 1u;
+                                                                uint l_1120_ = asuint(_e2538);
+                                                                uint l_1121_ = (l_1120_ & 2147483647u);
+                                                                float l_1122_ = asfloat(l_1121_);
+                                                                double l_1123_ = double(l_1122_);
+                                                                l_mut_249_ = l_1123_;
+                                                                bool l_1124_ = (l_1121_ < 8388608u);
+                                                                if (l_1124_) {
+                                                                    double l_1125_ = double(l_1121_);
+                                                                    double l_1126_ = (l_1125_ * 1.401298464324817e-45L);
+                                                                    l_mut_249_ = l_1126_;
+                                                                }
+                                                                double _e2549 = l_mut_249_;
+                                                                uint64_t l_1127_ = _e2549;
+                                                                uint l_1128_ = (l_1120_ >> 31u);
+                                                                uint64_t l_1129_ = uint64_t(l_1128_);
+                                                                uint64_t l_1130_ = (l_1129_ << uint(63uL));
+                                                                uint64_t l_1131_ = (l_1127_ | l_1130_);
+                                                                double l_1132_ = l_1131_;
+                                                                float _e2560 = l_mut_22_;
+                                                                uint l_1133_ = asuint(_e2560);
+                                                                uint l_1134_ = (l_1133_ + 1u);
+                                                                l_mut_486_ = l_1134_;
+                                                                uint l_1135_ = (l_1133_ & 2147483647u);
+                                                                bool l_1136_ = (l_1135_ == 0u);
+                                                                if (l_1136_) {
+                                                                    l_mut_486_ = 1u;
                                                                 } else {
-                                                                    uint l_1084_ = (l_1080_ & 2147483648u);
-                                                                    bool l_1085_ = (l_1084_ != 0u);
-                                                                    if (l_1085_) {
-                                                                        uint l_1086_ = (l_1080_ - 1u);
-                                                                        l_mut_478_ = l_1086_;
+                                                                    uint l_1137_ = (l_1133_ & 2147483648u);
+                                                                    bool l_1138_ = (l_1137_ != 0u);
+                                                                    if (l_1138_) {
+                                                                        uint l_1139_ = (l_1133_ - 1u);
+                                                                        l_mut_486_ = l_1139_;
                                                                     } else {
-                                                                        bool l_1087_ = (l_1080_ == 2139095040u);
-                                                                        if (l_1087_) {
-                                                                            l_mut_478_ = l_1080_;
+                                                                        bool l_1140_ = (l_1133_ == 2139095040u);
+                                                                        if (l_1140_) {
+                                                                            l_mut_486_ = l_1133_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2555 = l_mut_478_;
-                                                                float l_1088_ = asfloat(_e2555);
-                                                                uint l_1089_ = asuint(l_1088_);
-                                                                double l_1090_ = double(l_1088_);
-                                                                l_mut_76_ = l_1090_;
-                                                                uint l_1091_ = (l_1089_ & 2139095040u);
-                                                                bool l_1092_ = (l_1091_ == 0u);
-                                                                if (l_1092_) {
-                                                                    uint l_1093_ = (l_1089_ & 8388607u);
-                                                                    double l_1094_ = double(l_1093_);
-                                                                    double l_1095_ = (l_1094_ * 1.401298464324817e-45L);
-                                                                    l_mut_76_ = l_1095_;
-                                                                    uint l_1096_ = (l_1089_ >> 31u);
-                                                                    bool l_1097_ = (l_1096_ == 1u);
-                                                                    if (l_1097_) {
-                                                                        double _e2572 = l_mut_76_;
-                                                                        double l_1098_ = -(_e2572);
-                                                                        l_mut_76_ = l_1098_;
-                                                                    }
+                                                                uint _e2577 = l_mut_486_;
+                                                                float l_1141_ = asfloat(_e2577);
+                                                                uint l_1142_ = asuint(l_1141_);
+                                                                uint l_1143_ = (l_1142_ & 2147483647u);
+                                                                float l_1144_ = asfloat(l_1143_);
+                                                                double l_1145_ = double(l_1144_);
+                                                                l_mut_249_ = l_1145_;
+                                                                bool l_1146_ = (l_1143_ < 8388608u);
+                                                                if (l_1146_) {
+                                                                    double l_1147_ = double(l_1143_);
+                                                                    double l_1148_ = (l_1147_ * 1.401298464324817e-45L);
+                                                                    l_mut_249_ = l_1148_;
                                                                 }
-                                                                float _e2574 = l_mut_22_;
-                                                                uint l_1099_ = asuint(_e2574);
-                                                                uint l_1100_ = (l_1099_ ^ 2147483648u);
-                                                                float l_1101_ = asfloat(l_1100_);
-                                                                uint l_1102_ = asuint(l_1101_);
-                                                                uint l_1103_ = (l_1102_ + 1u);
-                                                                l_mut_478_ = l_1103_;
-                                                                uint l_1104_ = (l_1102_ & 2147483647u);
-                                                                bool l_1105_ = (l_1104_ == 0u);
-                                                                if (l_1105_) {
-                                                                    l_mut_478_ = 1u;
+                                                                double _e2589 = l_mut_249_;
+                                                                uint64_t l_1149_ = _e2589;
+                                                                uint l_1150_ = (l_1142_ >> 31u);
+                                                                uint64_t l_1151_ = uint64_t(l_1150_);
+                                                                uint64_t l_1152_ = (l_1151_ << uint(63uL));
+                                                                uint64_t l_1153_ = (l_1149_ | l_1152_);
+                                                                double l_1154_ = l_1153_;
+                                                                float _e2600 = l_mut_22_;
+                                                                uint l_1155_ = asuint(_e2600);
+                                                                uint l_1156_ = (l_1155_ ^ 2147483648u);
+                                                                float l_1157_ = asfloat(l_1156_);
+                                                                uint l_1158_ = asuint(l_1157_);
+                                                                uint l_1159_ = (l_1158_ + 1u);
+                                                                l_mut_486_ = l_1159_;
+                                                                uint l_1160_ = (l_1158_ & 2147483647u);
+                                                                bool l_1161_ = (l_1160_ == 0u);
+                                                                if (l_1161_) {
+                                                                    l_mut_486_ = 1u;
                                                                 } else {
-                                                                    uint l_1106_ = (l_1102_ & 2147483648u);
-                                                                    bool l_1107_ = (l_1106_ != 0u);
-                                                                    if (l_1107_) {
-                                                                        uint l_1108_ = (l_1102_ - 1u);
-                                                                        l_mut_478_ = l_1108_;
+                                                                    uint l_1162_ = (l_1158_ & 2147483648u);
+                                                                    bool l_1163_ = (l_1162_ != 0u);
+                                                                    if (l_1163_) {
+                                                                        uint l_1164_ = (l_1158_ - 1u);
+                                                                        l_mut_486_ = l_1164_;
                                                                     } else {
-                                                                        bool l_1109_ = (l_1102_ == 2139095040u);
-                                                                        if (l_1109_) {
-                                                                            l_mut_478_ = l_1102_;
+                                                                        bool l_1165_ = (l_1158_ == 2139095040u);
+                                                                        if (l_1165_) {
+                                                                            l_mut_486_ = l_1158_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2595 = l_mut_478_;
-                                                                float l_1110_ = asfloat(_e2595);
-                                                                uint l_1111_ = asuint(l_1110_);
-                                                                uint l_1112_ = (l_1111_ ^ 2147483648u);
-                                                                float l_1113_ = asfloat(l_1112_);
-                                                                uint l_1114_ = asuint(l_1113_);
-                                                                double l_1115_ = double(l_1113_);
-                                                                l_mut_49_ = l_1115_;
-                                                                uint l_1116_ = (l_1114_ & 2139095040u);
-                                                                bool l_1117_ = (l_1116_ == 0u);
-                                                                if (l_1117_) {
-                                                                    uint l_1118_ = (l_1114_ & 8388607u);
-                                                                    double l_1119_ = double(l_1118_);
-                                                                    double l_1120_ = (l_1119_ * 1.401298464324817e-45L);
-                                                                    l_mut_49_ = l_1120_;
-                                                                    uint l_1121_ = (l_1114_ >> 31u);
-                                                                    bool l_1122_ = (l_1121_ == 1u);
-                                                                    if (l_1122_) {
-                                                                        double _e2616 = l_mut_49_;
-                                                                        double l_1123_ = -(_e2616);
-                                                                        l_mut_49_ = l_1123_;
-                                                                    }
+                                                                uint _e2621 = l_mut_486_;
+                                                                float l_1166_ = asfloat(_e2621);
+                                                                uint l_1167_ = asuint(l_1166_);
+                                                                uint l_1168_ = (l_1167_ ^ 2147483648u);
+                                                                float l_1169_ = asfloat(l_1168_);
+                                                                uint l_1170_ = asuint(l_1169_);
+                                                                uint l_1171_ = (l_1170_ & 2147483647u);
+                                                                float l_1172_ = asfloat(l_1171_);
+                                                                double l_1173_ = double(l_1172_);
+                                                                l_mut_249_ = l_1173_;
+                                                                bool l_1174_ = (l_1171_ < 8388608u);
+                                                                if (l_1174_) {
+                                                                    double l_1175_ = double(l_1171_);
+                                                                    double l_1176_ = (l_1175_ * 1.401298464324817e-45L);
+                                                                    l_mut_249_ = l_1176_;
                                                                 }
-                                                                double l_1124_ = (l_1068_ + l_1067_);
-                                                                double _e2619 = l_mut_244_;
-                                                                bool l_1125_ = (l_1124_ <= _e2619);
-                                                                l_mut_532_ = l_1125_;
-                                                                double l_1126_ = (l_1068_ - l_1067_);
-                                                                double _e2622 = l_mut_244_;
-                                                                bool l_1127_ = (l_1126_ > _e2622);
-                                                                l_mut_529_ = l_1127_;
-                                                                double l_1128_ = (l_1069_ - l_1067_);
-                                                                double _e2625 = l_mut_244_;
-                                                                bool l_1129_ = (l_1128_ >= _e2625);
-                                                                l_mut_526_ = l_1129_;
-                                                                double l_1130_ = (l_1069_ + l_1067_);
-                                                                double _e2628 = l_mut_244_;
-                                                                bool l_1131_ = (l_1130_ < _e2628);
-                                                                l_mut_523_ = l_1131_;
-                                                                if (l_410_) {
-                                                                    double l_1132_ = (l_1068_ + l_1067_);
-                                                                    double _e2631 = l_mut_76_;
-                                                                    bool l_1133_ = (l_1132_ < _e2631);
-                                                                    l_mut_532_ = l_1133_;
-                                                                    double l_1134_ = (l_1068_ - l_1067_);
-                                                                    double _e2634 = l_mut_76_;
-                                                                    bool l_1135_ = (l_1134_ >= _e2634);
-                                                                    l_mut_529_ = l_1135_;
-                                                                    double l_1136_ = (l_1069_ - l_1067_);
-                                                                    double _e2637 = l_mut_49_;
-                                                                    bool l_1137_ = (l_1136_ > _e2637);
-                                                                    l_mut_526_ = l_1137_;
-                                                                    double l_1138_ = (l_1069_ + l_1067_);
-                                                                    double _e2640 = l_mut_49_;
-                                                                    bool l_1139_ = (l_1138_ <= _e2640);
-                                                                    l_mut_523_ = l_1139_;
+                                                                double _e2637 = l_mut_249_;
+                                                                uint64_t l_1177_ = _e2637;
+                                                                uint l_1178_ = (l_1170_ >> 31u);
+                                                                uint64_t l_1179_ = uint64_t(l_1178_);
+                                                                uint64_t l_1180_ = (l_1179_ << uint(63uL));
+                                                                uint64_t l_1181_ = (l_1177_ | l_1180_);
+                                                                double l_1182_ = l_1181_;
+                                                                double l_1183_ = (l_1118_ + l_1117_);
+                                                                bool l_1184_ = (l_1183_ <= l_1132_);
+                                                                l_mut_546_ = l_1184_;
+                                                                double l_1185_ = (l_1118_ - l_1117_);
+                                                                bool l_1186_ = (l_1185_ > l_1132_);
+                                                                l_mut_543_ = l_1186_;
+                                                                double l_1187_ = (l_1119_ - l_1117_);
+                                                                bool l_1188_ = (l_1187_ >= l_1132_);
+                                                                l_mut_540_ = l_1188_;
+                                                                double l_1189_ = (l_1119_ + l_1117_);
+                                                                bool l_1190_ = (l_1189_ < l_1132_);
+                                                                l_mut_537_ = l_1190_;
+                                                                if (l_415_) {
+                                                                    double l_1191_ = (l_1118_ + l_1117_);
+                                                                    bool l_1192_ = (l_1191_ < l_1154_);
+                                                                    l_mut_546_ = l_1192_;
+                                                                    double l_1193_ = (l_1118_ - l_1117_);
+                                                                    bool l_1194_ = (l_1193_ >= l_1154_);
+                                                                    l_mut_543_ = l_1194_;
+                                                                    double l_1195_ = (l_1119_ - l_1117_);
+                                                                    bool l_1196_ = (l_1195_ > l_1182_);
+                                                                    l_mut_540_ = l_1196_;
+                                                                    double l_1197_ = (l_1119_ + l_1117_);
+                                                                    bool l_1198_ = (l_1197_ <= l_1182_);
+                                                                    l_mut_537_ = l_1198_;
                                                                 }
-                                                                l_mut_478_ = 2u;
-                                                                bool _e2643 = l_mut_529_;
-                                                                if (!(_e2643)) {
-                                                                    bool _e2647 = l_mut_523_;
-                                                                    local_55 = _e2647;
+                                                                l_mut_486_ = 2u;
+                                                                bool _e2665 = l_mut_543_;
+                                                                if (!(_e2665)) {
+                                                                    bool _e2669 = l_mut_537_;
+                                                                    local_55 = _e2669;
                                                                 } else {
                                                                     local_55 = true;
                                                                 }
-                                                                bool l_1140_ = local_55;
-                                                                if (l_1140_) {
-                                                                    l_mut_478_ = 1u;
+                                                                bool l_1199_ = local_55;
+                                                                if (l_1199_) {
+                                                                    l_mut_486_ = 1u;
                                                                 } else {
-                                                                    bool _e2651 = l_mut_532_;
-                                                                    if (_e2651) {
-                                                                        bool _e2654 = l_mut_526_;
-                                                                        local_56 = _e2654;
+                                                                    bool _e2673 = l_mut_546_;
+                                                                    if (_e2673) {
+                                                                        bool _e2676 = l_mut_540_;
+                                                                        local_56 = _e2676;
                                                                     } else {
                                                                         local_56 = false;
                                                                     }
-                                                                    bool l_1141_ = local_56;
-                                                                    if (l_1141_) {
-                                                                        l_mut_478_ = 0u;
+                                                                    bool l_1200_ = local_56;
+                                                                    if (l_1200_) {
+                                                                        l_mut_486_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2658 = l_mut_22_;
-                                                                uint l_1142_ = asuint(_e2658);
-                                                                uint l_1143_ = (l_1142_ & 2147483647u);
-                                                                bool l_1144_ = (l_1143_ == 0u);
-                                                                if (l_1144_) {
-                                                                    double l_1145_ = (l_1068_ + l_1067_);
-                                                                    bool l_1146_ = (l_1145_ < 1.1754943508222875e-38L);
-                                                                    double l_1147_ = (l_1069_ - l_1067_);
-                                                                    bool l_1148_ = (l_1147_ > -1.1754943508222875e-38L);
-                                                                    if (l_1146_) {
-                                                                        local_57 = l_1148_;
+                                                                float _e2680 = l_mut_22_;
+                                                                uint l_1201_ = asuint(_e2680);
+                                                                uint l_1202_ = (l_1201_ & 2147483647u);
+                                                                bool l_1203_ = (l_1202_ == 0u);
+                                                                if (l_1203_) {
+                                                                    double l_1204_ = (l_1118_ + l_1117_);
+                                                                    bool l_1205_ = (l_1204_ < 1.1754943508222875e-38L);
+                                                                    double l_1206_ = (l_1119_ - l_1117_);
+                                                                    bool l_1207_ = (l_1206_ > -1.1754943508222875e-38L);
+                                                                    if (l_1205_) {
+                                                                        local_57 = l_1207_;
                                                                     } else {
                                                                         local_57 = false;
                                                                     }
-                                                                    bool l_1149_ = local_57;
-                                                                    double l_1150_ = (l_1068_ - l_1067_);
-                                                                    bool l_1151_ = (l_1150_ < 1.1754943508222875e-38L);
-                                                                    double l_1152_ = (l_1069_ + l_1067_);
-                                                                    bool l_1153_ = (l_1152_ > -1.1754943508222875e-38L);
-                                                                    if (l_1151_) {
-                                                                        local_58 = l_1153_;
+                                                                    bool l_1208_ = local_57;
+                                                                    double l_1209_ = (l_1118_ - l_1117_);
+                                                                    bool l_1210_ = (l_1209_ < 1.1754943508222875e-38L);
+                                                                    double l_1211_ = (l_1119_ + l_1117_);
+                                                                    bool l_1212_ = (l_1211_ > -1.1754943508222875e-38L);
+                                                                    if (l_1210_) {
+                                                                        local_58 = l_1212_;
                                                                     } else {
                                                                         local_58 = false;
                                                                     }
-                                                                    bool l_1154_ = local_58;
-                                                                    if (l_1149_) {
-                                                                        l_mut_478_ = 0u;
+                                                                    bool l_1213_ = local_58;
+                                                                    if (l_1208_) {
+                                                                        l_mut_486_ = 0u;
                                                                     } else {
-                                                                        uint _e2685 = l_mut_478_;
-                                                                        bool l_1155_ = (_e2685 == 1u);
-                                                                        if (l_1154_) {
-                                                                            local_59 = l_1155_;
+                                                                        uint _e2707 = l_mut_486_;
+                                                                        bool l_1214_ = (_e2707 == 1u);
+                                                                        if (l_1213_) {
+                                                                            local_59 = l_1214_;
                                                                         } else {
                                                                             local_59 = false;
                                                                         }
-                                                                        bool l_1156_ = local_59;
-                                                                        if (l_1156_) {
-                                                                            l_mut_478_ = 2u;
+                                                                        bool l_1215_ = local_59;
+                                                                        if (l_1215_) {
+                                                                            l_mut_486_ = 2u;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2693 = l_mut_478_;
-                                                                l_mut_424_ = _e2693;
+                                                                uint _e2715 = l_mut_486_;
+                                                                l_mut_429_ = _e2715;
                                                             }
                                                         } else {
-                                                            bool l_1157_ = (l_406_ == 8u);
-                                                            if (l_1157_) {
-                                                                bool l_1158_ = (l_419_ >= 0.5L);
-                                                                bool l_1159_ = (l_419_ <= 2.0L);
-                                                                if (l_1158_) {
-                                                                    local_60 = l_1159_;
+                                                            bool l_1216_ = (l_411_ == 8u);
+                                                            if (l_1216_) {
+                                                                bool l_1217_ = (l_424_ >= 0.5L);
+                                                                bool l_1218_ = (l_424_ <= 2.0L);
+                                                                if (l_1217_) {
+                                                                    local_60 = l_1218_;
                                                                 } else {
                                                                     local_60 = false;
                                                                 }
-                                                                bool l_1160_ = local_60;
-                                                                if (l_1160_) {
-                                                                    double l_1161_ = (l_412_ * 1.4551915228366852e-11L);
-                                                                    double l_1162_ = (l_422_ + l_1161_);
-                                                                    double _e2707 = l_mut_35_;
-                                                                    double l_1163_ = (_e2707 - l_412_);
-                                                                    double _e2709 = l_mut_35_;
-                                                                    double l_1164_ = (_e2709 + l_412_);
-                                                                    float _e2711 = l_mut_22_;
-                                                                    uint l_1165_ = asuint(_e2711);
-                                                                    float _e2713 = l_mut_22_;
-                                                                    double l_1166_ = double(_e2713);
-                                                                    l_mut_244_ = l_1166_;
-                                                                    uint l_1167_ = (l_1165_ & 2139095040u);
-                                                                    bool l_1168_ = (l_1167_ == 0u);
-                                                                    if (l_1168_) {
-                                                                        uint l_1169_ = (l_1165_ & 8388607u);
-                                                                        double l_1170_ = double(l_1169_);
-                                                                        double l_1171_ = (l_1170_ * 1.401298464324817e-45L);
-                                                                        l_mut_244_ = l_1171_;
-                                                                        uint l_1172_ = (l_1165_ >> 31u);
-                                                                        bool l_1173_ = (l_1172_ == 1u);
-                                                                        if (l_1173_) {
-                                                                            double _e2728 = l_mut_244_;
-                                                                            double l_1174_ = -(_e2728);
-                                                                            l_mut_244_ = l_1174_;
-                                                                        }
+                                                                bool l_1219_ = local_60;
+                                                                if (l_1219_) {
+                                                                    double l_1220_ = (l_417_ * 1.4551915228366852e-11L);
+                                                                    double l_1221_ = (l_427_ + l_1220_);
+                                                                    double _e2729 = l_mut_28_;
+                                                                    double l_1222_ = (_e2729 - l_417_);
+                                                                    double _e2731 = l_mut_28_;
+                                                                    double l_1223_ = (_e2731 + l_417_);
+                                                                    float _e2733 = l_mut_22_;
+                                                                    uint l_1224_ = asuint(_e2733);
+                                                                    uint l_1225_ = (l_1224_ & 2147483647u);
+                                                                    float l_1226_ = asfloat(l_1225_);
+                                                                    double l_1227_ = double(l_1226_);
+                                                                    l_mut_249_ = l_1227_;
+                                                                    bool l_1228_ = (l_1225_ < 8388608u);
+                                                                    if (l_1228_) {
+                                                                        double l_1229_ = double(l_1225_);
+                                                                        double l_1230_ = (l_1229_ * 1.401298464324817e-45L);
+                                                                        l_mut_249_ = l_1230_;
                                                                     }
-                                                                    float _e2730 = l_mut_22_;
-                                                                    uint l_1175_ = asuint(_e2730);
-                                                                    uint l_1176_ = (l_1175_ + 1u);
-                                                                    l_mut_478_ = l_1176_;
-                                                                    uint l_1177_ = (l_1175_ & 2147483647u);
-                                                                    bool l_1178_ = (l_1177_ == 0u);
-                                                                    if (l_1178_) {
-                                                                        l_mut_478_ = 1u;
+                                                                    double _e2744 = l_mut_249_;
+                                                                    uint64_t l_1231_ = _e2744;
+                                                                    uint l_1232_ = (l_1224_ >> 31u);
+                                                                    uint64_t l_1233_ = uint64_t(l_1232_);
+                                                                    uint64_t l_1234_ = (l_1233_ << uint(63uL));
+                                                                    uint64_t l_1235_ = (l_1231_ | l_1234_);
+                                                                    double l_1236_ = l_1235_;
+                                                                    float _e2755 = l_mut_22_;
+                                                                    uint l_1237_ = asuint(_e2755);
+                                                                    uint l_1238_ = (l_1237_ + 1u);
+                                                                    l_mut_486_ = l_1238_;
+                                                                    uint l_1239_ = (l_1237_ & 2147483647u);
+                                                                    bool l_1240_ = (l_1239_ == 0u);
+                                                                    if (l_1240_) {
+                                                                        l_mut_486_ = 1u;
                                                                     } else {
-                                                                        uint l_1179_ = (l_1175_ & 2147483648u);
-                                                                        bool l_1180_ = (l_1179_ != 0u);
-                                                                        if (l_1180_) {
-                                                                            uint l_1181_ = (l_1175_ - 1u);
-                                                                            l_mut_478_ = l_1181_;
+                                                                        uint l_1241_ = (l_1237_ & 2147483648u);
+                                                                        bool l_1242_ = (l_1241_ != 0u);
+                                                                        if (l_1242_) {
+                                                                            uint l_1243_ = (l_1237_ - 1u);
+                                                                            l_mut_486_ = l_1243_;
                                                                         } else {
-                                                                            bool l_1182_ = (l_1175_ == 2139095040u);
-                                                                            if (l_1182_) {
-                                                                                l_mut_478_ = l_1175_;
+                                                                            bool l_1244_ = (l_1237_ == 2139095040u);
+                                                                            if (l_1244_) {
+                                                                                l_mut_486_ = l_1237_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2747 = l_mut_478_;
-                                                                    float l_1183_ = asfloat(_e2747);
-                                                                    uint l_1184_ = asuint(l_1183_);
-                                                                    double l_1185_ = double(l_1183_);
-                                                                    l_mut_76_ = l_1185_;
-                                                                    uint l_1186_ = (l_1184_ & 2139095040u);
-                                                                    bool l_1187_ = (l_1186_ == 0u);
-                                                                    if (l_1187_) {
-                                                                        uint l_1188_ = (l_1184_ & 8388607u);
-                                                                        double l_1189_ = double(l_1188_);
-                                                                        double l_1190_ = (l_1189_ * 1.401298464324817e-45L);
-                                                                        l_mut_76_ = l_1190_;
-                                                                        uint l_1191_ = (l_1184_ >> 31u);
-                                                                        bool l_1192_ = (l_1191_ == 1u);
-                                                                        if (l_1192_) {
-                                                                            double _e2764 = l_mut_76_;
-                                                                            double l_1193_ = -(_e2764);
-                                                                            l_mut_76_ = l_1193_;
-                                                                        }
+                                                                    uint _e2772 = l_mut_486_;
+                                                                    float l_1245_ = asfloat(_e2772);
+                                                                    uint l_1246_ = asuint(l_1245_);
+                                                                    uint l_1247_ = (l_1246_ & 2147483647u);
+                                                                    float l_1248_ = asfloat(l_1247_);
+                                                                    double l_1249_ = double(l_1248_);
+                                                                    l_mut_249_ = l_1249_;
+                                                                    bool l_1250_ = (l_1247_ < 8388608u);
+                                                                    if (l_1250_) {
+                                                                        double l_1251_ = double(l_1247_);
+                                                                        double l_1252_ = (l_1251_ * 1.401298464324817e-45L);
+                                                                        l_mut_249_ = l_1252_;
                                                                     }
-                                                                    float _e2766 = l_mut_22_;
-                                                                    uint l_1194_ = asuint(_e2766);
-                                                                    uint l_1195_ = (l_1194_ ^ 2147483648u);
-                                                                    float l_1196_ = asfloat(l_1195_);
-                                                                    uint l_1197_ = asuint(l_1196_);
-                                                                    uint l_1198_ = (l_1197_ + 1u);
-                                                                    l_mut_478_ = l_1198_;
-                                                                    uint l_1199_ = (l_1197_ & 2147483647u);
-                                                                    bool l_1200_ = (l_1199_ == 0u);
-                                                                    if (l_1200_) {
-                                                                        l_mut_478_ = 1u;
+                                                                    double _e2784 = l_mut_249_;
+                                                                    uint64_t l_1253_ = _e2784;
+                                                                    uint l_1254_ = (l_1246_ >> 31u);
+                                                                    uint64_t l_1255_ = uint64_t(l_1254_);
+                                                                    uint64_t l_1256_ = (l_1255_ << uint(63uL));
+                                                                    uint64_t l_1257_ = (l_1253_ | l_1256_);
+                                                                    double l_1258_ = l_1257_;
+                                                                    float _e2795 = l_mut_22_;
+                                                                    uint l_1259_ = asuint(_e2795);
+                                                                    uint l_1260_ = (l_1259_ ^ 2147483648u);
+                                                                    float l_1261_ = asfloat(l_1260_);
+                                                                    uint l_1262_ = asuint(l_1261_);
+                                                                    uint l_1263_ = (l_1262_ + 1u);
+                                                                    l_mut_486_ = l_1263_;
+                                                                    uint l_1264_ = (l_1262_ & 2147483647u);
+                                                                    bool l_1265_ = (l_1264_ == 0u);
+                                                                    if (l_1265_) {
+                                                                        l_mut_486_ = 1u;
                                                                     } else {
-                                                                        uint l_1201_ = (l_1197_ & 2147483648u);
-                                                                        bool l_1202_ = (l_1201_ != 0u);
-                                                                        if (l_1202_) {
-                                                                            uint l_1203_ = (l_1197_ - 1u);
-                                                                            l_mut_478_ = l_1203_;
+                                                                        uint l_1266_ = (l_1262_ & 2147483648u);
+                                                                        bool l_1267_ = (l_1266_ != 0u);
+                                                                        if (l_1267_) {
+                                                                            uint l_1268_ = (l_1262_ - 1u);
+                                                                            l_mut_486_ = l_1268_;
                                                                         } else {
-                                                                            bool l_1204_ = (l_1197_ == 2139095040u);
-                                                                            if (l_1204_) {
-                                                                                l_mut_478_ = l_1197_;
+                                                                            bool l_1269_ = (l_1262_ == 2139095040u);
+                                                                            if (l_1269_) {
+                                                                                l_mut_486_ = l_1262_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2787 = l_mut_478_;
-                                                                    float l_1205_ = asfloat(_e2787);
-                                                                    uint l_1206_ = asuint(l_1205_);
-                                                                    uint l_1207_ = (l_1206_ ^ 2147483648u);
-                                                                    float l_1208_ = asfloat(l_1207_);
-                                                                    uint l_1209_ = asuint(l_1208_);
-                                                                    double l_1210_ = double(l_1208_);
-                                                                    l_mut_49_ = l_1210_;
-                                                                    uint l_1211_ = (l_1209_ & 2139095040u);
-                                                                    bool l_1212_ = (l_1211_ == 0u);
-                                                                    if (l_1212_) {
-                                                                        uint l_1213_ = (l_1209_ & 8388607u);
-                                                                        double l_1214_ = double(l_1213_);
-                                                                        double l_1215_ = (l_1214_ * 1.401298464324817e-45L);
-                                                                        l_mut_49_ = l_1215_;
-                                                                        uint l_1216_ = (l_1209_ >> 31u);
-                                                                        bool l_1217_ = (l_1216_ == 1u);
-                                                                        if (l_1217_) {
-                                                                            double _e2808 = l_mut_49_;
-                                                                            double l_1218_ = -(_e2808);
-                                                                            l_mut_49_ = l_1218_;
-                                                                        }
+                                                                    uint _e2816 = l_mut_486_;
+                                                                    float l_1270_ = asfloat(_e2816);
+                                                                    uint l_1271_ = asuint(l_1270_);
+                                                                    uint l_1272_ = (l_1271_ ^ 2147483648u);
+                                                                    float l_1273_ = asfloat(l_1272_);
+                                                                    uint l_1274_ = asuint(l_1273_);
+                                                                    uint l_1275_ = (l_1274_ & 2147483647u);
+                                                                    float l_1276_ = asfloat(l_1275_);
+                                                                    double l_1277_ = double(l_1276_);
+                                                                    l_mut_249_ = l_1277_;
+                                                                    bool l_1278_ = (l_1275_ < 8388608u);
+                                                                    if (l_1278_) {
+                                                                        double l_1279_ = double(l_1275_);
+                                                                        double l_1280_ = (l_1279_ * 1.401298464324817e-45L);
+                                                                        l_mut_249_ = l_1280_;
                                                                     }
-                                                                    double l_1219_ = (l_1163_ + l_1162_);
-                                                                    double _e2811 = l_mut_244_;
-                                                                    bool l_1220_ = (l_1219_ <= _e2811);
-                                                                    l_mut_532_ = l_1220_;
-                                                                    double l_1221_ = (l_1163_ - l_1162_);
-                                                                    double _e2814 = l_mut_244_;
-                                                                    bool l_1222_ = (l_1221_ > _e2814);
-                                                                    l_mut_529_ = l_1222_;
-                                                                    double l_1223_ = (l_1164_ - l_1162_);
-                                                                    double _e2817 = l_mut_244_;
-                                                                    bool l_1224_ = (l_1223_ >= _e2817);
-                                                                    l_mut_526_ = l_1224_;
-                                                                    double l_1225_ = (l_1164_ + l_1162_);
-                                                                    double _e2820 = l_mut_244_;
-                                                                    bool l_1226_ = (l_1225_ < _e2820);
-                                                                    l_mut_523_ = l_1226_;
-                                                                    if (l_410_) {
-                                                                        double l_1227_ = (l_1163_ + l_1162_);
-                                                                        double _e2823 = l_mut_76_;
-                                                                        bool l_1228_ = (l_1227_ < _e2823);
-                                                                        l_mut_532_ = l_1228_;
-                                                                        double l_1229_ = (l_1163_ - l_1162_);
-                                                                        double _e2826 = l_mut_76_;
-                                                                        bool l_1230_ = (l_1229_ >= _e2826);
-                                                                        l_mut_529_ = l_1230_;
-                                                                        double l_1231_ = (l_1164_ - l_1162_);
-                                                                        double _e2829 = l_mut_49_;
-                                                                        bool l_1232_ = (l_1231_ > _e2829);
-                                                                        l_mut_526_ = l_1232_;
-                                                                        double l_1233_ = (l_1164_ + l_1162_);
-                                                                        double _e2832 = l_mut_49_;
-                                                                        bool l_1234_ = (l_1233_ <= _e2832);
-                                                                        l_mut_523_ = l_1234_;
+                                                                    double _e2832 = l_mut_249_;
+                                                                    uint64_t l_1281_ = _e2832;
+                                                                    uint l_1282_ = (l_1274_ >> 31u);
+                                                                    uint64_t l_1283_ = uint64_t(l_1282_);
+                                                                    uint64_t l_1284_ = (l_1283_ << uint(63uL));
+                                                                    uint64_t l_1285_ = (l_1281_ | l_1284_);
+                                                                    double l_1286_ = l_1285_;
+                                                                    double l_1287_ = (l_1222_ + l_1221_);
+                                                                    bool l_1288_ = (l_1287_ <= l_1236_);
+                                                                    l_mut_546_ = l_1288_;
+                                                                    double l_1289_ = (l_1222_ - l_1221_);
+                                                                    bool l_1290_ = (l_1289_ > l_1236_);
+                                                                    l_mut_543_ = l_1290_;
+                                                                    double l_1291_ = (l_1223_ - l_1221_);
+                                                                    bool l_1292_ = (l_1291_ >= l_1236_);
+                                                                    l_mut_540_ = l_1292_;
+                                                                    double l_1293_ = (l_1223_ + l_1221_);
+                                                                    bool l_1294_ = (l_1293_ < l_1236_);
+                                                                    l_mut_537_ = l_1294_;
+                                                                    if (l_415_) {
+                                                                        double l_1295_ = (l_1222_ + l_1221_);
+                                                                        bool l_1296_ = (l_1295_ < l_1258_);
+                                                                        l_mut_546_ = l_1296_;
+                                                                        double l_1297_ = (l_1222_ - l_1221_);
+                                                                        bool l_1298_ = (l_1297_ >= l_1258_);
+                                                                        l_mut_543_ = l_1298_;
+                                                                        double l_1299_ = (l_1223_ - l_1221_);
+                                                                        bool l_1300_ = (l_1299_ > l_1286_);
+                                                                        l_mut_540_ = l_1300_;
+                                                                        double l_1301_ = (l_1223_ + l_1221_);
+                                                                        bool l_1302_ = (l_1301_ <= l_1286_);
+                                                                        l_mut_537_ = l_1302_;
                                                                     }
-                                                                    l_mut_478_ = 2u;
-                                                                    bool _e2835 = l_mut_529_;
-                                                                    if (!(_e2835)) {
-                                                                        bool _e2839 = l_mut_523_;
-                                                                        local_61 = _e2839;
+                                                                    l_mut_486_ = 2u;
+                                                                    bool _e2860 = l_mut_543_;
+                                                                    if (!(_e2860)) {
+                                                                        bool _e2864 = l_mut_537_;
+                                                                        local_61 = _e2864;
                                                                     } else {
                                                                         local_61 = true;
                                                                     }
-                                                                    bool l_1235_ = local_61;
-                                                                    if (l_1235_) {
-                                                                        l_mut_478_ = 1u;
+                                                                    bool l_1303_ = local_61;
+                                                                    if (l_1303_) {
+                                                                        l_mut_486_ = 1u;
                                                                     } else {
-                                                                        bool _e2843 = l_mut_532_;
-                                                                        if (_e2843) {
-                                                                            bool _e2846 = l_mut_526_;
-                                                                            local_62 = _e2846;
+                                                                        bool _e2868 = l_mut_546_;
+                                                                        if (_e2868) {
+                                                                            bool _e2871 = l_mut_540_;
+                                                                            local_62 = _e2871;
                                                                         } else {
                                                                             local_62 = false;
                                                                         }
-                                                                        bool l_1236_ = local_62;
-                                                                        if (l_1236_) {
-                                                                            l_mut_478_ = 0u;
+                                                                        bool l_1304_ = local_62;
+                                                                        if (l_1304_) {
+                                                                            l_mut_486_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2850 = l_mut_22_;
-                                                                    uint l_1237_ = asuint(_e2850);
-                                                                    uint l_1238_ = (l_1237_ & 2147483647u);
-                                                                    bool l_1239_ = (l_1238_ == 0u);
-                                                                    if (l_1239_) {
-                                                                        double l_1240_ = (l_1163_ + l_1162_);
-                                                                        bool l_1241_ = (l_1240_ < 1.1754943508222875e-38L);
-                                                                        double l_1242_ = (l_1164_ - l_1162_);
-                                                                        bool l_1243_ = (l_1242_ > -1.1754943508222875e-38L);
-                                                                        if (l_1241_) {
-                                                                            local_63 = l_1243_;
+                                                                    float _e2875 = l_mut_22_;
+                                                                    uint l_1305_ = asuint(_e2875);
+                                                                    uint l_1306_ = (l_1305_ & 2147483647u);
+                                                                    bool l_1307_ = (l_1306_ == 0u);
+                                                                    if (l_1307_) {
+                                                                        double l_1308_ = (l_1222_ + l_1221_);
+                                                                        bool l_1309_ = (l_1308_ < 1.1754943508222875e-38L);
+                                                                        double l_1310_ = (l_1223_ - l_1221_);
+                                                                        bool l_1311_ = (l_1310_ > -1.1754943508222875e-38L);
+                                                                        if (l_1309_) {
+                                                                            local_63 = l_1311_;
                                                                         } else {
                                                                             local_63 = false;
                                                                         }
-                                                                        bool l_1244_ = local_63;
-                                                                        double l_1245_ = (l_1163_ - l_1162_);
-                                                                        bool l_1246_ = (l_1245_ < 1.1754943508222875e-38L);
-                                                                        double l_1247_ = (l_1164_ + l_1162_);
-                                                                        bool l_1248_ = (l_1247_ > -1.1754943508222875e-38L);
-                                                                        if (l_1246_) {
-                                                                            local_64 = l_1248_;
+                                                                        bool l_1312_ = local_63;
+                                                                        double l_1313_ = (l_1222_ - l_1221_);
+                                                                        bool l_1314_ = (l_1313_ < 1.1754943508222875e-38L);
+                                                                        double l_1315_ = (l_1223_ + l_1221_);
+                                                                        bool l_1316_ = (l_1315_ > -1.1754943508222875e-38L);
+                                                                        if (l_1314_) {
+                                                                            local_64 = l_1316_;
                                                                         } else {
                                                                             local_64 = false;
                                                                         }
-                                                                        bool l_1249_ = local_64;
-                                                                        if (l_1244_) {
-                                                                            l_mut_478_ = 0u;
+                                                                        bool l_1317_ = local_64;
+                                                                        if (l_1312_) {
+                                                                            l_mut_486_ = 0u;
                                                                         } else {
-                                                                            uint _e2877 = l_mut_478_;
-                                                                            bool l_1250_ = (_e2877 == 1u);
-                                                                            if (l_1249_) {
-                                                                                local_65 = l_1250_;
+                                                                            uint _e2902 = l_mut_486_;
+                                                                            bool l_1318_ = (_e2902 == 1u);
+                                                                            if (l_1317_) {
+                                                                                local_65 = l_1318_;
                                                                             } else {
                                                                                 local_65 = false;
                                                                             }
-                                                                            bool l_1251_ = local_65;
-                                                                            if (l_1251_) {
-                                                                                l_mut_478_ = 2u;
+                                                                            bool l_1319_ = local_65;
+                                                                            if (l_1319_) {
+                                                                                l_mut_486_ = 2u;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2885 = l_mut_478_;
-                                                                    l_mut_424_ = _e2885;
+                                                                    uint _e2910 = l_mut_486_;
+                                                                    l_mut_429_ = _e2910;
                                                                 } else {
-                                                                    double _e2886 = l_mut_35_;
-                                                                    double l_1252_ = abs(_e2886);
-                                                                    l_mut_244_ = 1.401298464324817e-45L;
-                                                                    bool l_1253_ = (l_1252_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1254_ = (l_1252_ <= 1.7976931348623157e308L);
-                                                                    if (l_1253_) {
-                                                                        local_66 = l_1254_;
+                                                                    double _e2911 = l_mut_28_;
+                                                                    double l_1320_ = abs(_e2911);
+                                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                                    bool l_1321_ = (l_1320_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1322_ = (l_1320_ <= 1.7976931348623157e308L);
+                                                                    if (l_1321_) {
+                                                                        local_66 = l_1322_;
                                                                     } else {
                                                                         local_66 = false;
                                                                     }
-                                                                    bool l_1255_ = local_66;
-                                                                    if (l_1255_) {
-                                                                        uint64_t l_1256_ = l_1252_;
-                                                                        uint64_t l_1257_ = (l_1256_ >> uint(52uL));
-                                                                        uint64_t l_1258_ = (l_1257_ - 23uL);
-                                                                        uint64_t l_1259_ = (l_1258_ << uint(52uL));
-                                                                        double l_1260_ = l_1259_;
-                                                                        l_mut_244_ = l_1260_;
+                                                                    bool l_1323_ = local_66;
+                                                                    if (l_1323_) {
+                                                                        uint64_t l_1324_ = l_1320_;
+                                                                        uint64_t l_1325_ = (l_1324_ >> uint(52uL));
+                                                                        uint64_t l_1326_ = (l_1325_ - 23uL);
+                                                                        uint64_t l_1327_ = (l_1326_ << uint(52uL));
+                                                                        double l_1328_ = l_1327_;
+                                                                        l_mut_249_ = l_1328_;
                                                                     }
-                                                                    double _e2909 = l_mut_244_;
-                                                                    double l_1261_ = (l_415_ * _e2909);
-                                                                    l_mut_478_ = 2u;
-                                                                    double _e2912 = l_mut_35_;
-                                                                    double l_1262_ = (_e2912 - l_422_);
-                                                                    double l_1263_ = abs(l_1262_);
-                                                                    l_mut_244_ = 1.401298464324817e-45L;
-                                                                    bool l_1264_ = (l_1263_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1265_ = (l_1263_ <= 1.7976931348623157e308L);
-                                                                    if (l_1264_) {
-                                                                        local_67 = l_1265_;
+                                                                    double _e2934 = l_mut_249_;
+                                                                    double l_1329_ = (l_420_ * _e2934);
+                                                                    l_mut_486_ = 2u;
+                                                                    double _e2937 = l_mut_28_;
+                                                                    double l_1330_ = (_e2937 - l_427_);
+                                                                    double l_1331_ = abs(l_1330_);
+                                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                                    bool l_1332_ = (l_1331_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1333_ = (l_1331_ <= 1.7976931348623157e308L);
+                                                                    if (l_1332_) {
+                                                                        local_67 = l_1333_;
                                                                     } else {
                                                                         local_67 = false;
                                                                     }
-                                                                    bool l_1266_ = local_67;
-                                                                    if (l_1266_) {
-                                                                        uint64_t l_1267_ = l_1263_;
-                                                                        uint64_t l_1268_ = (l_1267_ >> uint(52uL));
-                                                                        uint64_t l_1269_ = (l_1268_ - 23uL);
-                                                                        uint64_t l_1270_ = (l_1269_ << uint(52uL));
-                                                                        double l_1271_ = l_1270_;
-                                                                        l_mut_244_ = l_1271_;
+                                                                    bool l_1334_ = local_67;
+                                                                    if (l_1334_) {
+                                                                        uint64_t l_1335_ = l_1331_;
+                                                                        uint64_t l_1336_ = (l_1335_ >> uint(52uL));
+                                                                        uint64_t l_1337_ = (l_1336_ - 23uL);
+                                                                        uint64_t l_1338_ = (l_1337_ << uint(52uL));
+                                                                        double l_1339_ = l_1338_;
+                                                                        l_mut_249_ = l_1339_;
                                                                     }
-                                                                    double _e2936 = l_mut_35_;
-                                                                    double l_1272_ = (_e2936 + l_422_);
-                                                                    double l_1273_ = abs(l_1272_);
-                                                                    l_mut_76_ = 1.401298464324817e-45L;
-                                                                    bool l_1274_ = (l_1273_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1275_ = (l_1273_ <= 1.7976931348623157e308L);
-                                                                    if (l_1274_) {
-                                                                        local_68 = l_1275_;
+                                                                    double _e2961 = l_mut_28_;
+                                                                    double l_1340_ = (_e2961 + l_427_);
+                                                                    double l_1341_ = abs(l_1340_);
+                                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                                    bool l_1342_ = (l_1341_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1343_ = (l_1341_ <= 1.7976931348623157e308L);
+                                                                    if (l_1342_) {
+                                                                        local_68 = l_1343_;
                                                                     } else {
                                                                         local_68 = false;
                                                                     }
-                                                                    bool l_1276_ = local_68;
-                                                                    if (l_1276_) {
-                                                                        uint64_t l_1277_ = l_1273_;
-                                                                        uint64_t l_1278_ = (l_1277_ >> uint(52uL));
-                                                                        uint64_t l_1279_ = (l_1278_ - 23uL);
-                                                                        uint64_t l_1280_ = (l_1279_ << uint(52uL));
-                                                                        double l_1281_ = l_1280_;
-                                                                        l_mut_76_ = l_1281_;
+                                                                    bool l_1344_ = local_68;
+                                                                    if (l_1344_) {
+                                                                        uint64_t l_1345_ = l_1341_;
+                                                                        uint64_t l_1346_ = (l_1345_ >> uint(52uL));
+                                                                        uint64_t l_1347_ = (l_1346_ - 23uL);
+                                                                        uint64_t l_1348_ = (l_1347_ << uint(52uL));
+                                                                        double l_1349_ = l_1348_;
+                                                                        l_mut_81_ = l_1349_;
                                                                     }
-                                                                    double _e2960 = l_mut_244_;
-                                                                    double _e2961 = l_mut_76_;
-                                                                    bool l_1282_ = (_e2960 == _e2961);
-                                                                    if (l_1282_) {
-                                                                        double l_1283_ = (l_1261_ * 1.4551915228366852e-11L);
-                                                                        double l_1284_ = (l_422_ + l_1283_);
-                                                                        double _e2966 = l_mut_35_;
-                                                                        double l_1285_ = (_e2966 - l_1261_);
-                                                                        double _e2968 = l_mut_35_;
-                                                                        double l_1286_ = (_e2968 + l_1261_);
-                                                                        float _e2970 = l_mut_22_;
-                                                                        uint l_1287_ = asuint(_e2970);
-                                                                        float _e2972 = l_mut_22_;
-                                                                        double l_1288_ = double(_e2972);
-                                                                        l_mut_244_ = l_1288_;
-                                                                        uint l_1289_ = (l_1287_ & 2139095040u);
-                                                                        bool l_1290_ = (l_1289_ == 0u);
-                                                                        if (l_1290_) {
-                                                                            uint l_1291_ = (l_1287_ & 8388607u);
-                                                                            double l_1292_ = double(l_1291_);
-                                                                            double l_1293_ = (l_1292_ * 1.401298464324817e-45L);
-                                                                            l_mut_244_ = l_1293_;
-                                                                            uint l_1294_ = (l_1287_ >> 31u);
-                                                                            bool l_1295_ = (l_1294_ == 1u);
-                                                                            if (l_1295_) {
-                                                                                double _e2987 = l_mut_244_;
-                                                                                double l_1296_ = -(_e2987);
-                                                                                l_mut_244_ = l_1296_;
-                                                                            }
+                                                                    double _e2985 = l_mut_249_;
+                                                                    double _e2986 = l_mut_81_;
+                                                                    bool l_1350_ = (_e2985 == _e2986);
+                                                                    if (l_1350_) {
+                                                                        double l_1351_ = (l_1329_ * 1.4551915228366852e-11L);
+                                                                        double l_1352_ = (l_427_ + l_1351_);
+                                                                        double _e2991 = l_mut_28_;
+                                                                        double l_1353_ = (_e2991 - l_1329_);
+                                                                        double _e2993 = l_mut_28_;
+                                                                        double l_1354_ = (_e2993 + l_1329_);
+                                                                        float _e2995 = l_mut_22_;
+                                                                        uint l_1355_ = asuint(_e2995);
+                                                                        uint l_1356_ = (l_1355_ & 2147483647u);
+                                                                        float l_1357_ = asfloat(l_1356_);
+                                                                        double l_1358_ = double(l_1357_);
+                                                                        l_mut_249_ = l_1358_;
+                                                                        bool l_1359_ = (l_1356_ < 8388608u);
+                                                                        if (l_1359_) {
+                                                                            double l_1360_ = double(l_1356_);
+                                                                            double l_1361_ = (l_1360_ * 1.401298464324817e-45L);
+                                                                            l_mut_249_ = l_1361_;
                                                                         }
-                                                                        float _e2989 = l_mut_22_;
-                                                                        uint l_1297_ = asuint(_e2989);
-                                                                        uint l_1298_ = (l_1297_ + 1u);
-                                                                        l_mut_440_ = l_1298_;
-                                                                        uint l_1299_ = (l_1297_ & 2147483647u);
-                                                                        bool l_1300_ = (l_1299_ == 0u);
-                                                                        if (l_1300_) {
-                                                                            l_mut_440_ = 1u;
+                                                                        double _e3006 = l_mut_249_;
+                                                                        uint64_t l_1362_ = _e3006;
+                                                                        uint l_1363_ = (l_1355_ >> 31u);
+                                                                        uint64_t l_1364_ = uint64_t(l_1363_);
+                                                                        uint64_t l_1365_ = (l_1364_ << uint(63uL));
+                                                                        uint64_t l_1366_ = (l_1362_ | l_1365_);
+                                                                        double l_1367_ = l_1366_;
+                                                                        float _e3017 = l_mut_22_;
+                                                                        uint l_1368_ = asuint(_e3017);
+                                                                        uint l_1369_ = (l_1368_ + 1u);
+                                                                        l_mut_445_ = l_1369_;
+                                                                        uint l_1370_ = (l_1368_ & 2147483647u);
+                                                                        bool l_1371_ = (l_1370_ == 0u);
+                                                                        if (l_1371_) {
+                                                                            l_mut_445_ = 1u;
                                                                         } else {
-                                                                            uint l_1301_ = (l_1297_ & 2147483648u);
-                                                                            bool l_1302_ = (l_1301_ != 0u);
-                                                                            if (l_1302_) {
-                                                                                uint l_1303_ = (l_1297_ - 1u);
-                                                                                l_mut_440_ = l_1303_;
+                                                                            uint l_1372_ = (l_1368_ & 2147483648u);
+                                                                            bool l_1373_ = (l_1372_ != 0u);
+                                                                            if (l_1373_) {
+                                                                                uint l_1374_ = (l_1368_ - 1u);
+                                                                                l_mut_445_ = l_1374_;
                                                                             } else {
-                                                                                bool l_1304_ = (l_1297_ == 2139095040u);
-                                                                                if (l_1304_) {
-                                                                                    l_mut_440_ = l_1297_;
+                                                                                bool l_1375_ = (l_1368_ == 2139095040u);
+                                                                                if (l_1375_) {
+                                                                                    l_mut_445_ = l_1368_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3006 = l_mut_440_;
-                                                                        float l_1305_ = asfloat(_e3006);
-                                                                        uint l_1306_ = asuint(l_1305_);
-                                                                        double l_1307_ = double(l_1305_);
-                                                                        l_mut_76_ = l_1307_;
-                                                                        uint l_1308_ = (l_1306_ & 2139095040u);
-                                                                        bool l_1309_ = (l_1308_ == 0u);
-                                                                        if (l_1309_) {
-                                                                            uint l_1310_ = (l_1306_ & 8388607u);
-                                                                            double l_1311_ = double(l_1310_);
-                                                                            double l_1312_ = (l_1311_ * 1.401298464324817e-45L);
-                                                                            l_mut_76_ = l_1312_;
-                                                                            uint l_1313_ = (l_1306_ >> 31u);
-                                                                            bool l_1314_ = (l_1313_ == 1u);
-                                                                            if (l_1314_) {
-                                                                                double _e3023 = l_mut_76_;
-                                                                                double l_1315_ = -(_e3023);
-                                                                                l_mut_76_ = l_1315_;
-                                                                            }
+                                                                        uint _e3034 = l_mut_445_;
+                                                                        float l_1376_ = asfloat(_e3034);
+                                                                        uint l_1377_ = asuint(l_1376_);
+                                                                        uint l_1378_ = (l_1377_ & 2147483647u);
+                                                                        float l_1379_ = asfloat(l_1378_);
+                                                                        double l_1380_ = double(l_1379_);
+                                                                        l_mut_249_ = l_1380_;
+                                                                        bool l_1381_ = (l_1378_ < 8388608u);
+                                                                        if (l_1381_) {
+                                                                            double l_1382_ = double(l_1378_);
+                                                                            double l_1383_ = (l_1382_ * 1.401298464324817e-45L);
+                                                                            l_mut_249_ = l_1383_;
                                                                         }
-                                                                        float _e3025 = l_mut_22_;
-                                                                        uint l_1316_ = asuint(_e3025);
-                                                                        uint l_1317_ = (l_1316_ ^ 2147483648u);
-                                                                        float l_1318_ = asfloat(l_1317_);
-                                                                        uint l_1319_ = asuint(l_1318_);
-                                                                        uint l_1320_ = (l_1319_ + 1u);
-                                                                        l_mut_440_ = l_1320_;
-                                                                        uint l_1321_ = (l_1319_ & 2147483647u);
-                                                                        bool l_1322_ = (l_1321_ == 0u);
-                                                                        if (l_1322_) {
-                                                                            l_mut_440_ = 1u;
+                                                                        double _e3046 = l_mut_249_;
+                                                                        uint64_t l_1384_ = _e3046;
+                                                                        uint l_1385_ = (l_1377_ >> 31u);
+                                                                        uint64_t l_1386_ = uint64_t(l_1385_);
+                                                                        uint64_t l_1387_ = (l_1386_ << uint(63uL));
+                                                                        uint64_t l_1388_ = (l_1384_ | l_1387_);
+                                                                        double l_1389_ = l_1388_;
+                                                                        float _e3057 = l_mut_22_;
+                                                                        uint l_1390_ = asuint(_e3057);
+                                                                        uint l_1391_ = (l_1390_ ^ 2147483648u);
+                                                                        float l_1392_ = asfloat(l_1391_);
+                                                                        uint l_1393_ = asuint(l_1392_);
+                                                                        uint l_1394_ = (l_1393_ + 1u);
+                                                                        l_mut_445_ = l_1394_;
+                                                                        uint l_1395_ = (l_1393_ & 2147483647u);
+                                                                        bool l_1396_ = (l_1395_ == 0u);
+                                                                        if (l_1396_) {
+                                                                            l_mut_445_ = 1u;
                                                                         } else {
-                                                                            uint l_1323_ = (l_1319_ & 2147483648u);
-                                                                            bool l_1324_ = (l_1323_ != 0u);
-                                                                            if (l_1324_) {
-                                                                                uint l_1325_ = (l_1319_ - 1u);
-                                                                                l_mut_440_ = l_1325_;
+                                                                            uint l_1397_ = (l_1393_ & 2147483648u);
+                                                                            bool l_1398_ = (l_1397_ != 0u);
+                                                                            if (l_1398_) {
+                                                                                uint l_1399_ = (l_1393_ - 1u);
+                                                                                l_mut_445_ = l_1399_;
                                                                             } else {
-                                                                                bool l_1326_ = (l_1319_ == 2139095040u);
-                                                                                if (l_1326_) {
-                                                                                    l_mut_440_ = l_1319_;
+                                                                                bool l_1400_ = (l_1393_ == 2139095040u);
+                                                                                if (l_1400_) {
+                                                                                    l_mut_445_ = l_1393_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3046 = l_mut_440_;
-                                                                        float l_1327_ = asfloat(_e3046);
-                                                                        uint l_1328_ = asuint(l_1327_);
-                                                                        uint l_1329_ = (l_1328_ ^ 2147483648u);
-                                                                        float l_1330_ = asfloat(l_1329_);
-                                                                        uint l_1331_ = asuint(l_1330_);
-                                                                        double l_1332_ = double(l_1330_);
-                                                                        l_mut_49_ = l_1332_;
-                                                                        uint l_1333_ = (l_1331_ & 2139095040u);
-                                                                        bool l_1334_ = (l_1333_ == 0u);
-                                                                        if (l_1334_) {
-                                                                            uint l_1335_ = (l_1331_ & 8388607u);
-                                                                            double l_1336_ = double(l_1335_);
-                                                                            double l_1337_ = (l_1336_ * 1.401298464324817e-45L);
-                                                                            l_mut_49_ = l_1337_;
-                                                                            uint l_1338_ = (l_1331_ >> 31u);
-                                                                            bool l_1339_ = (l_1338_ == 1u);
-                                                                            if (l_1339_) {
-                                                                                double _e3067 = l_mut_49_;
-                                                                                double l_1340_ = -(_e3067);
-                                                                                l_mut_49_ = l_1340_;
-                                                                            }
+                                                                        uint _e3078 = l_mut_445_;
+                                                                        float l_1401_ = asfloat(_e3078);
+                                                                        uint l_1402_ = asuint(l_1401_);
+                                                                        uint l_1403_ = (l_1402_ ^ 2147483648u);
+                                                                        float l_1404_ = asfloat(l_1403_);
+                                                                        uint l_1405_ = asuint(l_1404_);
+                                                                        uint l_1406_ = (l_1405_ & 2147483647u);
+                                                                        float l_1407_ = asfloat(l_1406_);
+                                                                        double l_1408_ = double(l_1407_);
+                                                                        l_mut_249_ = l_1408_;
+                                                                        bool l_1409_ = (l_1406_ < 8388608u);
+                                                                        if (l_1409_) {
+                                                                            double l_1410_ = double(l_1406_);
+                                                                            double l_1411_ = (l_1410_ * 1.401298464324817e-45L);
+                                                                            l_mut_249_ = l_1411_;
                                                                         }
-                                                                        double l_1341_ = (l_1285_ + l_1284_);
-                                                                        double _e3070 = l_mut_244_;
-                                                                        bool l_1342_ = (l_1341_ <= _e3070);
-                                                                        l_mut_532_ = l_1342_;
-                                                                        double l_1343_ = (l_1285_ - l_1284_);
-                                                                        double _e3073 = l_mut_244_;
-                                                                        bool l_1344_ = (l_1343_ > _e3073);
-                                                                        l_mut_529_ = l_1344_;
-                                                                        double l_1345_ = (l_1286_ - l_1284_);
-                                                                        double _e3076 = l_mut_244_;
-                                                                        bool l_1346_ = (l_1345_ >= _e3076);
-                                                                        l_mut_526_ = l_1346_;
-                                                                        double l_1347_ = (l_1286_ + l_1284_);
-                                                                        double _e3079 = l_mut_244_;
-                                                                        bool l_1348_ = (l_1347_ < _e3079);
-                                                                        l_mut_523_ = l_1348_;
-                                                                        if (l_410_) {
-                                                                            double l_1349_ = (l_1285_ + l_1284_);
-                                                                            double _e3082 = l_mut_76_;
-                                                                            bool l_1350_ = (l_1349_ < _e3082);
-                                                                            l_mut_532_ = l_1350_;
-                                                                            double l_1351_ = (l_1285_ - l_1284_);
-                                                                            double _e3085 = l_mut_76_;
-                                                                            bool l_1352_ = (l_1351_ >= _e3085);
-                                                                            l_mut_529_ = l_1352_;
-                                                                            double l_1353_ = (l_1286_ - l_1284_);
-                                                                            double _e3088 = l_mut_49_;
-                                                                            bool l_1354_ = (l_1353_ > _e3088);
-                                                                            l_mut_526_ = l_1354_;
-                                                                            double l_1355_ = (l_1286_ + l_1284_);
-                                                                            double _e3091 = l_mut_49_;
-                                                                            bool l_1356_ = (l_1355_ <= _e3091);
-                                                                            l_mut_523_ = l_1356_;
+                                                                        double _e3094 = l_mut_249_;
+                                                                        uint64_t l_1412_ = _e3094;
+                                                                        uint l_1413_ = (l_1405_ >> 31u);
+                                                                        uint64_t l_1414_ = uint64_t(l_1413_);
+                                                                        uint64_t l_1415_ = (l_1414_ << uint(63uL));
+                                                                        uint64_t l_1416_ = (l_1412_ | l_1415_);
+                                                                        double l_1417_ = l_1416_;
+                                                                        double l_1418_ = (l_1353_ + l_1352_);
+                                                                        bool l_1419_ = (l_1418_ <= l_1367_);
+                                                                        l_mut_546_ = l_1419_;
+                                                                        double l_1420_ = (l_1353_ - l_1352_);
+                                                                        bool l_1421_ = (l_1420_ > l_1367_);
+                                                                        l_mut_543_ = l_1421_;
+                                                                        double l_1422_ = (l_1354_ - l_1352_);
+                                                                        bool l_1423_ = (l_1422_ >= l_1367_);
+                                                                        l_mut_540_ = l_1423_;
+                                                                        double l_1424_ = (l_1354_ + l_1352_);
+                                                                        bool l_1425_ = (l_1424_ < l_1367_);
+                                                                        l_mut_537_ = l_1425_;
+                                                                        if (l_415_) {
+                                                                            double l_1426_ = (l_1353_ + l_1352_);
+                                                                            bool l_1427_ = (l_1426_ < l_1389_);
+                                                                            l_mut_546_ = l_1427_;
+                                                                            double l_1428_ = (l_1353_ - l_1352_);
+                                                                            bool l_1429_ = (l_1428_ >= l_1389_);
+                                                                            l_mut_543_ = l_1429_;
+                                                                            double l_1430_ = (l_1354_ - l_1352_);
+                                                                            bool l_1431_ = (l_1430_ > l_1417_);
+                                                                            l_mut_540_ = l_1431_;
+                                                                            double l_1432_ = (l_1354_ + l_1352_);
+                                                                            bool l_1433_ = (l_1432_ <= l_1417_);
+                                                                            l_mut_537_ = l_1433_;
                                                                         }
-                                                                        l_mut_440_ = 2u;
-                                                                        bool _e3094 = l_mut_529_;
-                                                                        if (!(_e3094)) {
-                                                                            bool _e3098 = l_mut_523_;
-                                                                            local_69 = _e3098;
+                                                                        l_mut_445_ = 2u;
+                                                                        bool _e3122 = l_mut_543_;
+                                                                        if (!(_e3122)) {
+                                                                            bool _e3126 = l_mut_537_;
+                                                                            local_69 = _e3126;
                                                                         } else {
                                                                             local_69 = true;
                                                                         }
-                                                                        bool l_1357_ = local_69;
-                                                                        if (l_1357_) {
-                                                                            l_mut_440_ = 1u;
+                                                                        bool l_1434_ = local_69;
+                                                                        if (l_1434_) {
+                                                                            l_mut_445_ = 1u;
                                                                         } else {
-                                                                            bool _e3102 = l_mut_532_;
-                                                                            if (_e3102) {
-                                                                                bool _e3105 = l_mut_526_;
-                                                                                local_70 = _e3105;
+                                                                            bool _e3130 = l_mut_546_;
+                                                                            if (_e3130) {
+                                                                                bool _e3133 = l_mut_540_;
+                                                                                local_70 = _e3133;
                                                                             } else {
                                                                                 local_70 = false;
                                                                             }
-                                                                            bool l_1358_ = local_70;
-                                                                            if (l_1358_) {
-                                                                                l_mut_440_ = 0u;
+                                                                            bool l_1435_ = local_70;
+                                                                            if (l_1435_) {
+                                                                                l_mut_445_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3109 = l_mut_22_;
-                                                                        uint l_1359_ = asuint(_e3109);
-                                                                        uint l_1360_ = (l_1359_ & 2147483647u);
-                                                                        bool l_1361_ = (l_1360_ == 0u);
-                                                                        if (l_1361_) {
-                                                                            double l_1362_ = (l_1285_ + l_1284_);
-                                                                            bool l_1363_ = (l_1362_ < 1.1754943508222875e-38L);
-                                                                            double l_1364_ = (l_1286_ - l_1284_);
-                                                                            bool l_1365_ = (l_1364_ > -1.1754943508222875e-38L);
-                                                                            if (l_1363_) {
-                                                                                local_71 = l_1365_;
+                                                                        float _e3137 = l_mut_22_;
+                                                                        uint l_1436_ = asuint(_e3137);
+                                                                        uint l_1437_ = (l_1436_ & 2147483647u);
+                                                                        bool l_1438_ = (l_1437_ == 0u);
+                                                                        if (l_1438_) {
+                                                                            double l_1439_ = (l_1353_ + l_1352_);
+                                                                            bool l_1440_ = (l_1439_ < 1.1754943508222875e-38L);
+                                                                            double l_1441_ = (l_1354_ - l_1352_);
+                                                                            bool l_1442_ = (l_1441_ > -1.1754943508222875e-38L);
+                                                                            if (l_1440_) {
+                                                                                local_71 = l_1442_;
                                                                             } else {
                                                                                 local_71 = false;
                                                                             }
-                                                                            bool l_1366_ = local_71;
-                                                                            double l_1367_ = (l_1285_ - l_1284_);
-                                                                            bool l_1368_ = (l_1367_ < 1.1754943508222875e-38L);
-                                                                            double l_1369_ = (l_1286_ + l_1284_);
-                                                                            bool l_1370_ = (l_1369_ > -1.1754943508222875e-38L);
-                                                                            if (l_1368_) {
-                                                                                local_72 = l_1370_;
+                                                                            bool l_1443_ = local_71;
+                                                                            double l_1444_ = (l_1353_ - l_1352_);
+                                                                            bool l_1445_ = (l_1444_ < 1.1754943508222875e-38L);
+                                                                            double l_1446_ = (l_1354_ + l_1352_);
+                                                                            bool l_1447_ = (l_1446_ > -1.1754943508222875e-38L);
+                                                                            if (l_1445_) {
+                                                                                local_72 = l_1447_;
                                                                             } else {
                                                                                 local_72 = false;
                                                                             }
-                                                                            bool l_1371_ = local_72;
-                                                                            if (l_1366_) {
-                                                                                l_mut_440_ = 0u;
+                                                                            bool l_1448_ = local_72;
+                                                                            if (l_1443_) {
+                                                                                l_mut_445_ = 0u;
                                                                             } else {
-                                                                                uint _e3136 = l_mut_440_;
-                                                                                bool l_1372_ = (_e3136 == 1u);
-                                                                                if (l_1371_) {
-                                                                                    local_73 = l_1372_;
+                                                                                uint _e3164 = l_mut_445_;
+                                                                                bool l_1449_ = (_e3164 == 1u);
+                                                                                if (l_1448_) {
+                                                                                    local_73 = l_1449_;
                                                                                 } else {
                                                                                     local_73 = false;
                                                                                 }
-                                                                                bool l_1373_ = local_73;
-                                                                                if (l_1373_) {
-                                                                                    l_mut_440_ = 2u;
+                                                                                bool l_1450_ = local_73;
+                                                                                if (l_1450_) {
+                                                                                    l_mut_445_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3144 = l_mut_440_;
-                                                                        l_mut_478_ = _e3144;
+                                                                        uint _e3172 = l_mut_445_;
+                                                                        l_mut_486_ = _e3172;
                                                                     }
-                                                                    uint _e3145 = l_mut_478_;
-                                                                    l_mut_424_ = _e3145;
+                                                                    uint _e3173 = l_mut_486_;
+                                                                    l_mut_429_ = _e3173;
                                                                 }
                                                             }
                                                         }
@@ -3290,216 +3215,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_1374_ = a_423_[0];
-                            bool l_1375_ = (l_1374_ == 0u);
-                            if (l_1375_) {
-                                l_mut_424_ = 2u;
+                            uint l_1451_ = a_428_[0];
+                            bool l_1452_ = (l_1451_ == 0u);
+                            if (l_1452_) {
+                                l_mut_429_ = 2u;
                             }
-                            uint _e3151 = l_mut_404_;
-                            uint _e3153 = l_mut_424_;
-                            a_10_[min(uint(_e3151), 7u)] = _e3153;
-                            uint _e3154 = l_mut_404_;
-                            uint l_1376_ = a_10_[min(uint(_e3154), 7u)];
-                            bool l_1377_ = (l_1376_ == 2u);
-                            if (l_1377_) {
-                                l_mut_128_ = false;
+                            uint _e3179 = l_mut_409_;
+                            uint _e3181 = l_mut_429_;
+                            a_10_[min(uint(_e3179), 7u)] = _e3181;
+                            uint _e3182 = l_mut_409_;
+                            uint l_1453_ = a_10_[min(uint(_e3182), 7u)];
+                            bool l_1454_ = (l_1453_ == 2u);
+                            if (l_1454_) {
+                                l_mut_133_ = false;
                             }
                         }
                     }
                 }
-                uint _e3163 = l_mut_59_;
-                bool l_1378_ = (_e3163 == 4294967293u);
-                if (l_1378_) {
-                    uint l_1379_ = a_8_[0];
-                    uint l_1380_ = (l_1379_ + 1u);
-                    a_8_[0] = l_1380_;
+                uint _e3191 = l_mut_65_;
+                bool l_1455_ = (_e3191 == 4294967293u);
+                if (l_1455_) {
+                    uint l_1456_ = a_8_[0];
+                    uint l_1457_ = (l_1456_ + 1u);
+                    a_8_[0] = l_1457_;
                 } else {
-                    bool _e3171 = l_mut_128_;
-                    if (_e3171) {
-                        l_mut_244_ = l_392_;
-                        double _e3172 = l_mut_244_;
-                        bool l_1381_ = (_e3172 < -17.0L);
-                        if (l_1381_) {
-                            l_mut_244_ = -17.0L;
+                    bool _e3199 = l_mut_133_;
+                    if (_e3199) {
+                        l_mut_249_ = l_397_;
+                        double _e3200 = l_mut_249_;
+                        bool l_1458_ = (_e3200 < -17.0L);
+                        if (l_1458_) {
+                            l_mut_249_ = -17.0L;
                         }
-                        double _e3176 = l_mut_244_;
-                        bool l_1382_ = (_e3176 > 17.0L);
-                        if (l_1382_) {
-                            l_mut_244_ = 17.0L;
+                        double _e3204 = l_mut_249_;
+                        bool l_1459_ = (_e3204 > 17.0L);
+                        if (l_1459_) {
+                            l_mut_249_ = 17.0L;
                         }
-                        double _e3180 = l_mut_244_;
-                        double l_1383_ = (_e3180 + 16.0L);
-                        double l_1384_ = (l_1383_ + 1.0L);
-                        uint l_1385_ = naga_f2u32(l_1384_);
-                        uint l_1386_ = (2u + l_1385_);
-                        uint l_1387_ = a_8_[min(uint(l_1386_), 64u)];
-                        uint l_1388_ = (l_1387_ + 1u);
-                        a_8_[min(uint(l_1386_), 64u)] = l_1388_;
-                        float _e3193 = l_mut_22_;
-                        uint l_1389_ = asuint(_e3193);
-                        uint l_1390_ = (l_1389_ & 8388607u);
-                        double l_1391_ = double(l_1390_);
-                        double l_1392_ = (l_1391_ / 7.1362384635298e44L);
-                        l_mut_244_ = l_1392_;
-                        uint l_1393_ = (l_1389_ & 2139095040u);
-                        bool l_1394_ = (l_1393_ != 0u);
-                        if (l_1394_) {
-                            uint l_1395_ = (l_1389_ & 2147483647u);
-                            float l_1396_ = asfloat(l_1395_);
-                            double l_1397_ = double(l_1396_);
-                            l_mut_244_ = l_1397_;
+                        double _e3208 = l_mut_249_;
+                        double l_1460_ = (_e3208 + 16.0L);
+                        double l_1461_ = (l_1460_ + 1.0L);
+                        uint l_1462_ = naga_f2u32(l_1461_);
+                        uint l_1463_ = (2u + l_1462_);
+                        uint l_1464_ = a_8_[min(uint(l_1463_), 64u)];
+                        uint l_1465_ = (l_1464_ + 1u);
+                        a_8_[min(uint(l_1463_), 64u)] = l_1465_;
+                        float _e3221 = l_mut_22_;
+                        uint l_1466_ = asuint(_e3221);
+                        uint l_1467_ = (l_1466_ & 8388607u);
+                        double l_1468_ = double(l_1467_);
+                        double l_1469_ = (l_1468_ / 7.1362384635298e44L);
+                        l_mut_249_ = l_1469_;
+                        uint l_1470_ = (l_1466_ & 2139095040u);
+                        bool l_1471_ = (l_1470_ != 0u);
+                        if (l_1471_) {
+                            uint l_1472_ = (l_1466_ & 2147483647u);
+                            float l_1473_ = asfloat(l_1472_);
+                            double l_1474_ = double(l_1473_);
+                            l_mut_249_ = l_1474_;
                         }
-                        uint l_1398_ = (l_1389_ >> 31u);
-                        double l_1399_ = double(l_1398_);
-                        double l_1400_ = (2.0L * l_1399_);
-                        double l_1401_ = (1.0L - l_1400_);
-                        double _e3215 = l_mut_244_;
-                        l_mut_244_ = (_e3215 * l_1401_);
-                        double _e3217 = l_mut_35_;
-                        double l_1402_ = abs(_e3217);
-                        double _e3219 = l_mut_35_;
-                        double l_1403_ = (_e3219 * 0.0L);
-                        double l_1404_ = (l_1403_ + 7.1362384635298e44L);
-                        l_mut_76_ = l_1404_;
-                        bool l_1405_ = (l_1402_ >= 2.350988701644575e-38L);
-                        if (l_1405_) {
-                            uint _e3226 = l_mut_59_;
-                            uint l_1406_ = (_e3226 & 2147483647u);
-                            float l_1407_ = asfloat(l_1406_);
-                            double l_1408_ = double(l_1407_);
-                            uint l_1409_ = (l_1406_ & 2139095040u);
-                            float l_1410_ = asfloat(l_1409_);
-                            double l_1411_ = double(l_1410_);
-                            bool l_1412_ = (l_1408_ > l_1402_);
-                            uint l_1413_ = (l_1406_ & 8388607u);
-                            bool l_1414_ = (l_1413_ == 0u);
-                            if (l_1412_) {
-                                local_74 = l_1414_;
+                        uint l_1475_ = (l_1466_ >> 31u);
+                        double l_1476_ = double(l_1475_);
+                        double l_1477_ = (2.0L * l_1476_);
+                        double l_1478_ = (1.0L - l_1477_);
+                        double _e3243 = l_mut_249_;
+                        l_mut_249_ = (_e3243 * l_1478_);
+                        double _e3245 = l_mut_28_;
+                        double l_1479_ = abs(_e3245);
+                        double _e3247 = l_mut_28_;
+                        double l_1480_ = (_e3247 * 0.0L);
+                        double l_1481_ = (l_1480_ + 7.1362384635298e44L);
+                        l_mut_81_ = l_1481_;
+                        bool l_1482_ = (l_1479_ >= 2.350988701644575e-38L);
+                        if (l_1482_) {
+                            uint _e3254 = l_mut_65_;
+                            uint l_1483_ = (_e3254 & 2147483647u);
+                            float l_1484_ = asfloat(l_1483_);
+                            double l_1485_ = double(l_1484_);
+                            uint l_1486_ = (l_1483_ & 2139095040u);
+                            float l_1487_ = asfloat(l_1486_);
+                            double l_1488_ = double(l_1487_);
+                            bool l_1489_ = (l_1485_ > l_1479_);
+                            uint l_1490_ = (l_1483_ & 8388607u);
+                            bool l_1491_ = (l_1490_ == 0u);
+                            if (l_1489_) {
+                                local_74 = l_1491_;
                             } else {
                                 local_74 = false;
                             }
-                            bool l_1415_ = local_74;
-                            double l_1416_ = (l_1411_ * 1.1920928955078125e-7L);
-                            double l_1417_ = double(l_1415_);
-                            double l_1418_ = (0.5L * l_1417_);
-                            double l_1419_ = (1.0L - l_1418_);
-                            double l_1420_ = (l_1416_ * l_1419_);
-                            double l_1421_ = (1.0L / l_1420_);
-                            l_mut_76_ = l_1421_;
+                            bool l_1492_ = local_74;
+                            double l_1493_ = (l_1488_ * 1.1920928955078125e-7L);
+                            double l_1494_ = double(l_1492_);
+                            double l_1495_ = (0.5L * l_1494_);
+                            double l_1496_ = (1.0L - l_1495_);
+                            double l_1497_ = (l_1493_ * l_1496_);
+                            double l_1498_ = (1.0L / l_1497_);
+                            l_mut_81_ = l_1498_;
                         }
-                        double _e3254 = l_mut_244_;
-                        double _e3255 = l_mut_35_;
-                        double l_1422_ = (_e3254 - _e3255);
-                        double _e3257 = l_mut_76_;
-                        double l_1423_ = (l_1422_ * _e3257);
-                        uint l_1424_ = a_8_[45];
-                        bool l_1425_ = (l_1424_ == 4294967295u);
-                        double l_1426_ = a_9_[0];
-                        bool l_1427_ = (l_1423_ < l_1426_);
-                        if (!(l_1425_)) {
-                            local_75 = l_1427_;
+                        double _e3282 = l_mut_249_;
+                        double _e3283 = l_mut_28_;
+                        double l_1499_ = (_e3282 - _e3283);
+                        double _e3285 = l_mut_81_;
+                        double l_1500_ = (l_1499_ * _e3285);
+                        uint l_1501_ = a_8_[45];
+                        bool l_1502_ = (l_1501_ == 4294967295u);
+                        double l_1503_ = a_9_[0];
+                        bool l_1504_ = (l_1500_ < l_1503_);
+                        if (!(l_1502_)) {
+                            local_75 = l_1504_;
                         } else {
                             local_75 = true;
                         }
-                        bool l_1428_ = local_75;
-                        if (l_1428_) {
-                            a_9_[0] = l_1423_;
+                        bool l_1505_ = local_75;
+                        if (l_1505_) {
+                            a_9_[0] = l_1500_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_373_;
+                            a_8_[46] = l_378_;
                         }
-                        uint l_1429_ = a_8_[47];
-                        bool l_1430_ = (l_1429_ == 4294967295u);
-                        double l_1431_ = a_9_[1];
-                        bool l_1432_ = (l_1423_ > l_1431_);
-                        if (!(l_1430_)) {
-                            local_76 = l_1432_;
+                        uint l_1506_ = a_8_[47];
+                        bool l_1507_ = (l_1506_ == 4294967295u);
+                        double l_1508_ = a_9_[1];
+                        bool l_1509_ = (l_1500_ > l_1508_);
+                        if (!(l_1507_)) {
+                            local_76 = l_1509_;
                         } else {
                             local_76 = true;
                         }
-                        bool l_1433_ = local_76;
-                        if (l_1433_) {
-                            a_9_[1] = l_1423_;
+                        bool l_1510_ = local_76;
+                        if (l_1510_) {
+                            a_9_[1] = l_1500_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_373_;
+                            a_8_[48] = l_378_;
                         }
-                        bool l_1434_ = (l_392_ != 0.0L);
-                        if (l_1434_) {
-                            l_mut_1435_ = 0u;
+                        bool l_1511_ = (l_397_ != 0.0L);
+                        if (l_1511_) {
+                            l_mut_1512_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3342 = l_mut_1435_;
-                                    l_mut_1435_ = (_e3342 + 1u);
+                                    uint _e3370 = l_mut_1512_;
+                                    l_mut_1512_ = (_e3370 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3293 = l_mut_1435_;
-                                if ((_e3293 < 8u)) {
+                                uint _e3321 = l_mut_1512_;
+                                if ((_e3321 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3296 = l_mut_1435_;
-                                    uint l_1436_ = a_10_[min(uint(_e3296), 7u)];
-                                    bool l_1437_ = (l_1436_ == 1u);
-                                    if (l_1437_) {
-                                        uint _e3302 = l_mut_1435_;
-                                        uint l_1438_ = (37u + _e3302);
-                                        uint l_1439_ = a_8_[min(uint(l_1438_), 64u)];
-                                        uint l_1440_ = (l_1439_ + 1u);
-                                        a_8_[min(uint(l_1438_), 64u)] = l_1440_;
-                                        uint _e3310 = l_mut_1435_;
-                                        uint l_1441_ = (2u + _e3310);
-                                        uint l_1442_ = (2u * l_1441_);
-                                        uint l_1443_ = (45u + l_1442_);
-                                        uint l_1444_ = a_8_[min(uint(l_1443_), 64u)];
-                                        bool l_1445_ = (l_1444_ == 4294967295u);
-                                        double l_1446_ = abs(l_1423_);
-                                        uint _e3322 = l_mut_1435_;
-                                        uint l_1447_ = (2u + _e3322);
-                                        double l_1448_ = a_9_[min(uint(l_1447_), 9u)];
-                                        double l_1449_ = abs(l_1448_);
-                                        bool l_1450_ = (l_1446_ > l_1449_);
-                                        if (!(l_1445_)) {
-                                            local_77 = l_1450_;
+                                    uint _e3324 = l_mut_1512_;
+                                    uint l_1513_ = a_10_[min(uint(_e3324), 7u)];
+                                    bool l_1514_ = (l_1513_ == 1u);
+                                    if (l_1514_) {
+                                        uint _e3330 = l_mut_1512_;
+                                        uint l_1515_ = (37u + _e3330);
+                                        uint l_1516_ = a_8_[min(uint(l_1515_), 64u)];
+                                        uint l_1517_ = (l_1516_ + 1u);
+                                        a_8_[min(uint(l_1515_), 64u)] = l_1517_;
+                                        uint _e3338 = l_mut_1512_;
+                                        uint l_1518_ = (2u + _e3338);
+                                        uint l_1519_ = (2u * l_1518_);
+                                        uint l_1520_ = (45u + l_1519_);
+                                        uint l_1521_ = a_8_[min(uint(l_1520_), 64u)];
+                                        bool l_1522_ = (l_1521_ == 4294967295u);
+                                        double l_1523_ = abs(l_1500_);
+                                        uint _e3350 = l_mut_1512_;
+                                        uint l_1524_ = (2u + _e3350);
+                                        double l_1525_ = a_9_[min(uint(l_1524_), 9u)];
+                                        double l_1526_ = abs(l_1525_);
+                                        bool l_1527_ = (l_1523_ > l_1526_);
+                                        if (!(l_1522_)) {
+                                            local_77 = l_1527_;
                                         } else {
                                             local_77 = true;
                                         }
-                                        bool l_1451_ = local_77;
-                                        if (l_1451_) {
-                                            uint _e3334 = l_mut_1435_;
-                                            uint l_1452_ = (2u + _e3334);
-                                            a_9_[min(uint(l_1452_), 9u)] = l_1423_;
-                                            a_8_[min(uint(l_1443_), 64u)] = l_20_;
-                                            uint l_1453_ = (l_1443_ + 1u);
-                                            a_8_[min(uint(l_1453_), 64u)] = l_373_;
+                                        bool l_1528_ = local_77;
+                                        if (l_1528_) {
+                                            uint _e3362 = l_mut_1512_;
+                                            uint l_1529_ = (2u + _e3362);
+                                            a_9_[min(uint(l_1529_), 9u)] = l_1500_;
+                                            a_8_[min(uint(l_1520_), 64u)] = l_20_;
+                                            uint l_1530_ = (l_1520_ + 1u);
+                                            a_8_[min(uint(l_1530_), 64u)] = l_378_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1454_ = a_8_[1];
-                        uint l_1455_ = (l_2_ + l_1454_);
-                        uint l_1456_ = (l_1455_ * 2u);
-                        uint l_1576_ = asuint(info.Load(24+0));
-                        uint l_1577_ = (l_1576_ * 1u);
-                        bool l_1578_ = (l_1456_ < l_1577_);
-                        if (l_1578_) {
-                            buffer_6_global.Store(l_1456_*4, asuint(l_20_));
+                        uint l_1531_ = a_8_[1];
+                        uint l_1532_ = (l_2_ + l_1531_);
+                        uint l_1533_ = (l_1532_ * 2u);
+                        uint l_1653_ = asuint(info.Load(24+0));
+                        uint l_1654_ = (l_1653_ * 1u);
+                        bool l_1655_ = (l_1533_ < l_1654_);
+                        if (l_1655_) {
+                            buffer_6_global.Store(l_1533_*4, asuint(l_20_));
                         }
-                        uint l_1457_ = (l_1456_ + 1u);
-                        uint l_1579_ = asuint(info.Load(24+0));
-                        uint l_1580_ = (l_1579_ * 1u);
-                        bool l_1581_ = (l_1457_ < l_1580_);
-                        if (l_1581_) {
-                            buffer_6_global.Store(l_1457_*4, asuint(l_373_));
+                        uint l_1534_ = (l_1533_ + 1u);
+                        uint l_1656_ = asuint(info.Load(24+0));
+                        uint l_1657_ = (l_1656_ * 1u);
+                        bool l_1658_ = (l_1534_ < l_1657_);
+                        if (l_1658_) {
+                            buffer_6_global.Store(l_1534_*4, asuint(l_378_));
                         }
-                        uint l_1458_ = a_8_[1];
-                        uint l_1459_ = (l_1458_ + 1u);
-                        a_8_[1] = l_1459_;
+                        uint l_1535_ = a_8_[1];
+                        uint l_1536_ = (l_1535_ + 1u);
+                        a_8_[1] = l_1536_;
                     }
                 }
             }
@@ -3510,26 +3435,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3399 = l_mut_1460_;
-                l_mut_1460_ = (_e3399 + 1u);
+                uint _e3427 = l_mut_1537_;
+                l_mut_1537_ = (_e3427 + 1u);
             }
             loop_init_5 = false;
-            uint _e3379 = l_mut_1460_;
-            if ((_e3379 < 65u)) {
+            uint _e3407 = l_mut_1537_;
+            if ((_e3407 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1461_ = (id * 65u);
-                uint _e3384 = l_mut_1460_;
-                uint l_1462_ = (l_1461_ + _e3384);
-                uint _e3386 = l_mut_1460_;
-                uint l_1463_ = a_8_[min(uint(_e3386), 64u)];
-                uint l_1582_ = asuint(info.Load(16+0));
-                uint l_1583_ = (l_1582_ * 1u);
-                bool l_1584_ = (l_1462_ < l_1583_);
-                if (l_1584_) {
-                    buffer_4_global.Store(l_1462_*4, asuint(l_1463_));
+                uint l_1538_ = (id * 65u);
+                uint _e3412 = l_mut_1537_;
+                uint l_1539_ = (l_1538_ + _e3412);
+                uint _e3414 = l_mut_1537_;
+                uint l_1540_ = a_8_[min(uint(_e3414), 64u)];
+                uint l_1659_ = asuint(info.Load(16+0));
+                uint l_1660_ = (l_1659_ * 1u);
+                bool l_1661_ = (l_1539_ < l_1660_);
+                if (l_1661_) {
+                    buffer_4_global.Store(l_1539_*4, asuint(l_1540_));
                 }
             }
         }
@@ -3539,26 +3464,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3423 = l_mut_1464_;
-                l_mut_1464_ = (_e3423 + 1u);
+                uint _e3451 = l_mut_1541_;
+                l_mut_1541_ = (_e3451 + 1u);
             }
             loop_init_6 = false;
-            uint _e3403 = l_mut_1464_;
-            if ((_e3403 < 10u)) {
+            uint _e3431 = l_mut_1541_;
+            if ((_e3431 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1465_ = (id * 10u);
-                uint _e3408 = l_mut_1464_;
-                uint l_1466_ = (l_1465_ + _e3408);
-                uint _e3410 = l_mut_1464_;
-                double l_1467_ = a_9_[min(uint(_e3410), 9u)];
-                uint l_1585_ = asuint(info.Load(20+0));
-                uint l_1586_ = (l_1585_ * 1u);
-                bool l_1587_ = (l_1466_ < l_1586_);
-                if (l_1587_) {
-                    buffer_5_global.Store(l_1466_*8, l_1467_);
+                uint l_1542_ = (id * 10u);
+                uint _e3436 = l_mut_1541_;
+                uint l_1543_ = (l_1542_ + _e3436);
+                uint _e3438 = l_mut_1541_;
+                double l_1544_ = a_9_[min(uint(_e3438), 9u)];
+                uint l_1662_ = asuint(info.Load(20+0));
+                uint l_1663_ = (l_1662_ * 1u);
+                bool l_1664_ = (l_1543_ < l_1663_);
+                if (l_1664_) {
+                    buffer_5_global.Store(l_1543_*8, l_1544_);
                 }
             }
         }

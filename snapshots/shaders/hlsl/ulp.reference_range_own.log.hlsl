@@ -38,25 +38,24 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_229_[1] = (uint[1])0;
-    double a_1264_[2] = (double[2])0;
+    uint a_235_[1] = (uint[1])0;
+    double a_1345_[2] = (double[2])0;
     uint a_10_[8] = (uint[8])0;
-    uint l_mut_109_ = (uint)0;
-    double l_mut_1773_ = (double)0;
-    bool l_mut_207_ = (bool)0;
+    uint l_mut_115_ = (uint)0;
+    bool l_mut_213_ = (bool)0;
     float l_mut_22_ = (float)0;
-    uint l_mut_230_ = (uint)0;
-    uint l_mut_246_ = (uint)0;
-    double l_mut_26_ = (double)0;
-    uint l_mut_284_ = (uint)0;
-    double l_mut_319_ = (double)0;
-    bool l_mut_330_ = (bool)0;
-    bool l_mut_333_ = (bool)0;
-    bool l_mut_336_ = (bool)0;
-    bool l_mut_339_ = (bool)0;
-    double l_mut_35_ = (double)0;
-    double l_mut_46_ = (double)0;
-    int l_mut_65_ = (int)0;
+    uint l_mut_236_ = (uint)0;
+    uint l_mut_252_ = (uint)0;
+    double l_mut_28_ = (double)0;
+    uint l_mut_293_ = (uint)0;
+    bool l_mut_344_ = (bool)0;
+    bool l_mut_347_ = (bool)0;
+    bool l_mut_350_ = (bool)0;
+    bool l_mut_353_ = (bool)0;
+    double l_mut_42_ = (double)0;
+    int l_mut_70_ = (int)0;
+    double l_mut_74_ = (double)0;
+    double l_mut_912_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -72,7 +71,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
-    uint l_mut_210_ = (uint)0;
+    uint l_mut_216_ = (uint)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
     bool local_14 = (bool)0;
@@ -143,46 +142,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_79 = (bool)0;
     bool local_80 = (bool)0;
     bool local_81 = (bool)0;
-    uint l_mut_1868_ = (uint)0;
+    uint l_mut_2011_ = (uint)0;
     bool local_82 = (bool)0;
-    uint l_mut_1893_ = 0u;
-    uint l_mut_1897_ = 0u;
+    uint l_mut_2036_ = 0u;
+    uint l_mut_2040_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1915_ = asuint(info.Load(28+0));
-        uint l_1916_ = (l_1915_ * 1u);
-        bool l_1917_ = (0u < l_1916_);
-        if (l_1917_) {
+        uint l_2058_ = asuint(info.Load(28+0));
+        uint l_2059_ = (l_2058_ * 1u);
+        bool l_2060_ = (0u < l_2059_);
+        if (l_2060_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1901_ = asuint(info.Load(0+0));
-    uint l_1902_ = (l_1901_ * 1u);
-    bool l_1903_ = (1u < l_1902_);
-    uint l_1904_ = (l_1902_ - 1u);
-    uint l_1905_ = min(1u, l_1904_);
-    uint l_1906_ = asuint(buffer_0_global.Load(l_1905_*4));
-    uint l_1_ = (l_1903_ ? l_1906_ : 0u);
+    uint l_2044_ = asuint(info.Load(0+0));
+    uint l_2045_ = (l_2044_ * 1u);
+    bool l_2046_ = (1u < l_2045_);
+    uint l_2047_ = (l_2045_ - 1u);
+    uint l_2048_ = min(1u, l_2047_);
+    uint l_2049_ = asuint(buffer_0_global.Load(l_2048_*4));
+    uint l_1_ = (l_2046_ ? l_2049_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1908_ = asuint(info.Load(0+0));
-    uint l_1909_ = (l_1908_ * 1u);
-    bool l_1910_ = (2u < l_1909_);
-    uint l_1911_ = (l_1909_ - 1u);
-    uint l_1912_ = min(2u, l_1911_);
-    uint l_1913_ = asuint(buffer_0_global.Load(l_1912_*4));
-    uint l_3_ = (l_1910_ ? l_1913_ : 0u);
+    uint l_2051_ = asuint(info.Load(0+0));
+    uint l_2052_ = (l_2051_ * 1u);
+    bool l_2053_ = (2u < l_2052_);
+    uint l_2054_ = (l_2052_ - 1u);
+    uint l_2055_ = min(2u, l_2054_);
+    uint l_2056_ = asuint(buffer_0_global.Load(l_2055_*4));
+    uint l_3_ = (l_2053_ ? l_2056_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1918_ = asuint(info.Load(0+0));
-        uint l_1919_ = (l_1918_ * 1u);
-        bool l_1920_ = (2u < l_1919_);
-        uint l_1921_ = (l_1919_ - 1u);
-        uint l_1922_ = min(2u, l_1921_);
-        uint l_1923_ = asuint(buffer_0_global.Load(l_1922_*4));
-        uint l_6_ = (l_1920_ ? l_1923_ : 0u);
+        uint l_2061_ = asuint(info.Load(0+0));
+        uint l_2062_ = (l_2061_ * 1u);
+        bool l_2063_ = (2u < l_2062_);
+        uint l_2064_ = (l_2062_ - 1u);
+        uint l_2065_ = min(2u, l_2064_);
+        uint l_2066_ = asuint(buffer_0_global.Load(l_2065_*4));
+        uint l_6_ = (l_2063_ ? l_2066_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -190,18 +189,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e123 = l_mut_11_;
-                l_mut_11_ = (_e123 + 1u);
+                uint _e122 = l_mut_11_;
+                l_mut_11_ = (_e122 + 1u);
             }
             loop_init = false;
-            uint _e116 = l_mut_11_;
-            if ((_e116 < 45u)) {
+            uint _e115 = l_mut_11_;
+            if ((_e115 < 45u)) {
             } else {
                 break;
             }
             {
-                uint _e119 = l_mut_11_;
-                a_8_[min(uint(_e119), 64u)] = 0u;
+                uint _e118 = l_mut_11_;
+                a_8_[min(uint(_e118), 64u)] = 0u;
             }
         }
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
@@ -210,27 +209,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             if (!loop_init_1) {
-                uint _e150 = l_mut_12_;
-                l_mut_12_ = (_e150 + 1u);
+                uint _e149 = l_mut_12_;
+                l_mut_12_ = (_e149 + 1u);
             }
             loop_init_1 = false;
-            uint _e127 = l_mut_12_;
-            if ((_e127 < 10u)) {
+            uint _e126 = l_mut_12_;
+            if ((_e126 < 10u)) {
             } else {
                 break;
             }
             {
-                uint _e131 = l_mut_12_;
-                uint l_13_ = (2u * _e131);
+                uint _e130 = l_mut_12_;
+                uint l_13_ = (2u * _e130);
                 uint l_14_ = (45u + l_13_);
                 a_8_[min(uint(l_14_), 64u)] = 4294967295u;
-                uint _e138 = l_mut_12_;
-                uint l_15_ = (2u * _e138);
+                uint _e137 = l_mut_12_;
+                uint l_15_ = (2u * _e137);
                 uint l_16_ = (45u + l_15_);
                 uint l_17_ = (l_16_ + 1u);
                 a_8_[min(uint(l_17_), 64u)] = 0u;
-                uint _e146 = l_mut_12_;
-                a_9_[min(uint(_e146), 9u)] = 0.0L;
+                uint _e145 = l_mut_12_;
+                a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
         l_mut_18_ = l_2_;
@@ -240,315 +239,308 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e4040 = l_mut_18_;
-                l_mut_18_ = (_e4040 + 1u);
+                uint _e4123 = l_mut_18_;
+                l_mut_18_ = (_e4123 + 1u);
             }
             loop_init_2 = false;
-            uint _e153 = l_mut_18_;
-            if ((_e153 < l_7_)) {
+            uint _e152 = l_mut_18_;
+            if ((_e152 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1925_ = asuint(info.Load(0+0));
-                uint l_1926_ = (l_1925_ * 1u);
-                bool l_1927_ = (0u < l_1926_);
-                uint l_1928_ = (l_1926_ - 1u);
-                uint l_1929_ = min(0u, l_1928_);
-                uint l_1930_ = asuint(buffer_0_global.Load(l_1929_*4));
-                uint l_19_ = (l_1927_ ? l_1930_ : 0u);
-                uint _e172 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e172);
+                uint l_2068_ = asuint(info.Load(0+0));
+                uint l_2069_ = (l_2068_ * 1u);
+                bool l_2070_ = (0u < l_2069_);
+                uint l_2071_ = (l_2069_ - 1u);
+                uint l_2072_ = min(0u, l_2071_);
+                uint l_2073_ = asuint(buffer_0_global.Load(l_2072_*4));
+                uint l_19_ = (l_2070_ ? l_2073_ : 0u);
+                uint _e171 = l_mut_18_;
+                uint l_20_ = (l_19_ + _e171);
                 float l_21_ = asfloat(l_20_);
                 l_mut_22_ = l_21_;
                 float l_23_ = log(l_21_);
                 l_mut_22_ = l_23_;
                 uint l_24_ = asuint(l_21_);
-                double l_25_ = double(l_21_);
-                l_mut_26_ = l_25_;
-                uint l_27_ = (l_24_ & 2139095040u);
-                bool l_28_ = (l_27_ == 0u);
-                if (l_28_) {
-                    uint l_29_ = (l_24_ & 8388607u);
-                    double l_30_ = double(l_29_);
+                uint l_25_ = (l_24_ & 2147483647u);
+                float l_26_ = asfloat(l_25_);
+                double l_27_ = double(l_26_);
+                l_mut_28_ = l_27_;
+                bool l_29_ = (l_25_ < 8388608u);
+                if (l_29_) {
+                    double l_30_ = double(l_25_);
                     double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_31_;
-                    uint l_32_ = (l_24_ >> 31u);
-                    bool l_33_ = (l_32_ == 1u);
-                    if (l_33_) {
-                        double _e191 = l_mut_26_;
-                        double l_34_ = -(_e191);
-                        l_mut_26_ = l_34_;
-                    }
+                    l_mut_28_ = l_31_;
                 }
-                double _e193 = l_mut_26_;
-                l_mut_35_ = _e193;
-                uint l_36_ = asuint(l_21_);
-                double l_37_ = double(l_21_);
-                l_mut_26_ = l_37_;
-                uint l_38_ = (l_36_ & 2139095040u);
-                bool l_39_ = (l_38_ == 0u);
-                if (l_39_) {
-                    uint l_40_ = (l_36_ & 8388607u);
-                    double l_41_ = double(l_40_);
-                    double l_42_ = (l_41_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_42_;
-                    uint l_43_ = (l_36_ >> 31u);
-                    bool l_44_ = (l_43_ == 1u);
-                    if (l_44_) {
-                        double _e209 = l_mut_26_;
-                        double l_45_ = -(_e209);
-                        l_mut_26_ = l_45_;
-                    }
+                double _e185 = l_mut_28_;
+                uint64_t l_32_ = _e185;
+                uint l_33_ = (l_24_ >> 31u);
+                uint64_t l_34_ = uint64_t(l_33_);
+                uint64_t l_35_ = (l_34_ << uint(63uL));
+                uint64_t l_36_ = (l_32_ | l_35_);
+                double l_37_ = l_36_;
+                l_mut_28_ = l_37_;
+                uint l_38_ = asuint(l_21_);
+                uint l_39_ = (l_38_ & 2147483647u);
+                float l_40_ = asfloat(l_39_);
+                double l_41_ = double(l_40_);
+                l_mut_42_ = l_41_;
+                bool l_43_ = (l_39_ < 8388608u);
+                if (l_43_) {
+                    double l_44_ = double(l_39_);
+                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
+                    l_mut_42_ = l_45_;
                 }
-                double _e211 = l_mut_26_;
-                l_mut_46_ = _e211;
-                double _e212 = l_mut_26_;
-                bool l_47_ = (_e212 < 0.0L);
-                if (l_47_) {
-                    double _e215 = l_mut_26_;
-                    uint64_t l_48_ = _e215;
-                    uint64_t l_49_ = (l_48_ | 9221120237041090560uL);
-                    double l_50_ = l_49_;
-                    l_mut_46_ = l_50_;
+                double _e206 = l_mut_42_;
+                uint64_t l_46_ = _e206;
+                uint l_47_ = (l_38_ >> 31u);
+                uint64_t l_48_ = uint64_t(l_47_);
+                uint64_t l_49_ = (l_48_ << uint(63uL));
+                uint64_t l_50_ = (l_46_ | l_49_);
+                double l_51_ = l_50_;
+                l_mut_42_ = l_51_;
+                bool l_52_ = (l_51_ < 0.0L);
+                if (l_52_) {
+                    uint64_t l_53_ = l_51_;
+                    uint64_t l_54_ = (l_53_ | 9221120237041090560uL);
+                    double l_55_ = l_54_;
+                    l_mut_42_ = l_55_;
                 } else {
-                    double _e220 = l_mut_26_;
-                    bool l_51_ = (_e220 == 0.0L);
-                    if (l_51_) {
-                        double _e223 = l_mut_26_;
-                        double l_52_ = abs(_e223);
-                        uint64_t l_53_ = l_52_;
-                        uint64_t l_54_ = (l_53_ | 9218868437227405312uL);
-                        uint64_t l_55_ = (l_54_ & -4503599627370496L);
-                        double l_56_ = l_55_;
-                        double l_57_ = -(l_56_);
-                        l_mut_46_ = l_57_;
+                    bool l_56_ = (l_51_ == 0.0L);
+                    if (l_56_) {
+                        double l_57_ = abs(l_51_);
+                        uint64_t l_58_ = l_57_;
+                        uint64_t l_59_ = (l_58_ | 9218868437227405312uL);
+                        uint64_t l_60_ = (l_59_ & -4503599627370496L);
+                        double l_61_ = l_60_;
+                        double l_62_ = -(l_61_);
+                        l_mut_42_ = l_62_;
                     } else {
-                        uint l_58_ = asuint(l_21_);
-                        bool l_59_ = (l_58_ < 2139095040u);
-                        if (l_59_) {
-                            double _e236 = l_mut_26_;
-                            uint64_t l_60_ = _e236;
-                            uint64_t l_61_ = (l_60_ >> uint(52uL));
-                            uint64_t l_62_ = (l_61_ & 2047uL);
-                            int l_63_ = int(l_62_);
-                            int l_64_ = asint(asuint(l_63_) - asuint(int(1023)));
-                            l_mut_65_ = l_64_;
-                            uint64_t l_66_ = (l_60_ & 4503599627370495uL);
-                            uint64_t l_67_ = (l_66_ | 4607182418800017408uL);
-                            double l_68_ = l_67_;
-                            l_mut_26_ = l_68_;
-                            double _e253 = l_mut_26_;
-                            bool l_69_ = (_e253 > 1.4142135623730951L);
-                            if (l_69_) {
-                                double _e256 = l_mut_26_;
-                                l_mut_26_ = (_e256 * 0.5L);
-                                int _e259 = l_mut_65_;
-                                l_mut_65_ = asint(asuint(_e259) + asuint(int(1)));
+                        uint l_63_ = asuint(l_21_);
+                        bool l_64_ = (l_63_ < 2139095040u);
+                        if (l_64_) {
+                            uint64_t l_65_ = l_51_;
+                            uint64_t l_66_ = (l_65_ >> uint(52uL));
+                            uint64_t l_67_ = (l_66_ & 2047uL);
+                            int l_68_ = int(l_67_);
+                            int l_69_ = asint(asuint(l_68_) - asuint(int(1023)));
+                            l_mut_70_ = l_69_;
+                            uint64_t l_71_ = (l_65_ & 4503599627370495uL);
+                            uint64_t l_72_ = (l_71_ | 4607182418800017408uL);
+                            double l_73_ = l_72_;
+                            l_mut_74_ = l_73_;
+                            double _e253 = l_mut_74_;
+                            bool l_75_ = (_e253 > 1.4142135623730951L);
+                            if (l_75_) {
+                                double _e256 = l_mut_74_;
+                                l_mut_74_ = (_e256 * 0.5L);
+                                int _e259 = l_mut_70_;
+                                l_mut_70_ = asint(asuint(_e259) + asuint(int(1)));
                             }
-                            double _e262 = l_mut_26_;
-                            double l_70_ = (_e262 - 1.0L);
-                            double l_71_ = (2.0L + l_70_);
-                            double l_72_ = (l_70_ / l_71_);
-                            double l_73_ = (l_72_ * l_72_);
-                            double l_74_ = (l_73_ * 0.04L);
-                            double l_75_ = (l_74_ + 0.043478260869565216L);
-                            l_mut_26_ = l_75_;
-                            double _e273 = l_mut_26_;
-                            double l_76_ = (_e273 * l_73_);
-                            double l_77_ = (l_76_ + 0.047619047619047616L);
-                            l_mut_26_ = l_77_;
-                            double _e277 = l_mut_26_;
-                            double l_78_ = (_e277 * l_73_);
-                            double l_79_ = (l_78_ + 0.05263157894736842L);
-                            l_mut_26_ = l_79_;
-                            double _e281 = l_mut_26_;
-                            double l_80_ = (_e281 * l_73_);
-                            double l_81_ = (l_80_ + 0.058823529411764705L);
-                            l_mut_26_ = l_81_;
-                            double _e285 = l_mut_26_;
-                            double l_82_ = (_e285 * l_73_);
-                            double l_83_ = (l_82_ + 0.06666666666666667L);
-                            l_mut_26_ = l_83_;
-                            double _e289 = l_mut_26_;
-                            double l_84_ = (_e289 * l_73_);
-                            double l_85_ = (l_84_ + 0.07692307692307693L);
-                            l_mut_26_ = l_85_;
-                            double _e293 = l_mut_26_;
-                            double l_86_ = (_e293 * l_73_);
-                            double l_87_ = (l_86_ + 0.09090909090909091L);
-                            l_mut_26_ = l_87_;
-                            double _e297 = l_mut_26_;
-                            double l_88_ = (_e297 * l_73_);
-                            double l_89_ = (l_88_ + 0.1111111111111111L);
-                            l_mut_26_ = l_89_;
-                            double _e301 = l_mut_26_;
-                            double l_90_ = (_e301 * l_73_);
-                            double l_91_ = (l_90_ + 0.14285714285714285L);
-                            l_mut_26_ = l_91_;
-                            double _e305 = l_mut_26_;
-                            double l_92_ = (_e305 * l_73_);
-                            double l_93_ = (l_92_ + 0.2L);
-                            l_mut_26_ = l_93_;
-                            double _e309 = l_mut_26_;
-                            double l_94_ = (_e309 * l_73_);
-                            double l_95_ = (l_94_ + 0.3333333333333333L);
-                            l_mut_26_ = l_95_;
-                            double l_96_ = (2.0L * l_72_);
-                            double l_97_ = (2.0L * l_72_);
-                            double l_98_ = (l_97_ * l_73_);
-                            double _e318 = l_mut_26_;
-                            double l_99_ = (l_98_ * _e318);
-                            double l_100_ = (l_96_ + l_99_);
-                            int _e321 = l_mut_65_;
-                            double l_101_ = double(_e321);
-                            double l_102_ = (l_101_ * 0.6931471824645996L);
-                            double l_103_ = (l_101_ * -1.904654299957768e-9L);
-                            double l_104_ = (l_103_ + l_100_);
-                            double l_105_ = (l_102_ + l_104_);
-                            l_mut_46_ = l_105_;
+                            double _e262 = l_mut_74_;
+                            double l_76_ = (_e262 - 1.0L);
+                            double l_77_ = (2.0L + l_76_);
+                            double l_78_ = (l_76_ / l_77_);
+                            double l_79_ = (l_78_ * l_78_);
+                            double l_80_ = (l_79_ * 0.04L);
+                            double l_81_ = (l_80_ + 0.043478260869565216L);
+                            l_mut_74_ = l_81_;
+                            double _e273 = l_mut_74_;
+                            double l_82_ = (_e273 * l_79_);
+                            double l_83_ = (l_82_ + 0.047619047619047616L);
+                            l_mut_74_ = l_83_;
+                            double _e277 = l_mut_74_;
+                            double l_84_ = (_e277 * l_79_);
+                            double l_85_ = (l_84_ + 0.05263157894736842L);
+                            l_mut_74_ = l_85_;
+                            double _e281 = l_mut_74_;
+                            double l_86_ = (_e281 * l_79_);
+                            double l_87_ = (l_86_ + 0.058823529411764705L);
+                            l_mut_74_ = l_87_;
+                            double _e285 = l_mut_74_;
+                            double l_88_ = (_e285 * l_79_);
+                            double l_89_ = (l_88_ + 0.06666666666666667L);
+                            l_mut_74_ = l_89_;
+                            double _e289 = l_mut_74_;
+                            double l_90_ = (_e289 * l_79_);
+                            double l_91_ = (l_90_ + 0.07692307692307693L);
+                            l_mut_74_ = l_91_;
+                            double _e293 = l_mut_74_;
+                            double l_92_ = (_e293 * l_79_);
+                            double l_93_ = (l_92_ + 0.09090909090909091L);
+                            l_mut_74_ = l_93_;
+                            double _e297 = l_mut_74_;
+                            double l_94_ = (_e297 * l_79_);
+                            double l_95_ = (l_94_ + 0.1111111111111111L);
+                            l_mut_74_ = l_95_;
+                            double _e301 = l_mut_74_;
+                            double l_96_ = (_e301 * l_79_);
+                            double l_97_ = (l_96_ + 0.14285714285714285L);
+                            l_mut_74_ = l_97_;
+                            double _e305 = l_mut_74_;
+                            double l_98_ = (_e305 * l_79_);
+                            double l_99_ = (l_98_ + 0.2L);
+                            l_mut_74_ = l_99_;
+                            double _e309 = l_mut_74_;
+                            double l_100_ = (_e309 * l_79_);
+                            double l_101_ = (l_100_ + 0.3333333333333333L);
+                            l_mut_74_ = l_101_;
+                            double l_102_ = (2.0L * l_78_);
+                            double l_103_ = (2.0L * l_78_);
+                            double l_104_ = (l_103_ * l_79_);
+                            double _e318 = l_mut_74_;
+                            double l_105_ = (l_104_ * _e318);
+                            double l_106_ = (l_102_ + l_105_);
+                            int _e321 = l_mut_70_;
+                            double l_107_ = double(_e321);
+                            double l_108_ = (l_107_ * 0.6931471824645996L);
+                            double l_109_ = (l_107_ * -1.904654299957768e-9L);
+                            double l_110_ = (l_109_ + l_106_);
+                            double l_111_ = (l_108_ + l_110_);
+                            l_mut_42_ = l_111_;
                         }
                     }
                 }
-                double _e329 = l_mut_46_;
-                l_mut_35_ = _e329;
-                uint l_1932_ = asuint(info.Load(12+0));
-                uint l_1933_ = (l_1932_ * 1u);
-                bool l_1934_ = (1024u < l_1933_);
-                uint l_1935_ = (l_1933_ - 1u);
-                uint l_1936_ = min(1024u, l_1935_);
-                uint l_1937_ = asuint(buffer_3_global.Load(l_1936_*4));
-                uint l_106_ = (l_1934_ ? l_1937_ : 0u);
-                float l_107_ = asfloat(l_106_);
-                double l_108_ = double(l_107_);
-                l_mut_109_ = 4294967294u;
+                double _e329 = l_mut_42_;
+                l_mut_28_ = _e329;
+                uint l_2075_ = asuint(info.Load(12+0));
+                uint l_2076_ = (l_2075_ * 1u);
+                bool l_2077_ = (1024u < l_2076_);
+                uint l_2078_ = (l_2076_ - 1u);
+                uint l_2079_ = min(1024u, l_2078_);
+                uint l_2080_ = asuint(buffer_3_global.Load(l_2079_*4));
+                uint l_112_ = (l_2077_ ? l_2080_ : 0u);
+                float l_113_ = asfloat(l_112_);
+                double l_114_ = double(l_113_);
+                l_mut_115_ = 4294967294u;
                 float _e350 = l_mut_22_;
-                uint l_110_ = asuint(_e350);
-                uint l_111_ = asuint(l_21_);
-                uint l_112_ = (l_111_ & 2139095040u);
-                bool l_113_ = (l_112_ != 2139095040u);
-                bool l_114_ = (l_112_ == 0u);
-                uint l_115_ = asuint(l_21_);
-                uint l_116_ = (l_115_ & 8388607u);
-                bool l_117_ = (l_116_ != 0u);
-                if (l_114_) {
-                    local = l_117_;
+                uint l_116_ = asuint(_e350);
+                uint l_117_ = asuint(l_21_);
+                uint l_118_ = (l_117_ & 2139095040u);
+                bool l_119_ = (l_118_ != 2139095040u);
+                bool l_120_ = (l_118_ == 0u);
+                uint l_121_ = asuint(l_21_);
+                uint l_122_ = (l_121_ & 8388607u);
+                bool l_123_ = (l_122_ != 0u);
+                if (l_120_) {
+                    local = l_123_;
                 } else {
                     local = false;
                 }
-                bool l_118_ = local;
-                double _e368 = l_mut_35_;
-                double l_119_ = abs(_e368);
-                double _e370 = l_mut_35_;
-                bool l_120_ = (_e370 < 0.0L);
-                uint l_121_ = uint(l_120_);
-                uint l_122_ = (2147483648u * l_121_);
-                if (l_118_) {
+                bool l_124_ = local;
+                double _e368 = l_mut_28_;
+                double l_125_ = abs(_e368);
+                double _e370 = l_mut_28_;
+                bool l_126_ = (_e370 < 0.0L);
+                uint l_127_ = uint(l_126_);
+                uint l_128_ = (2147483648u * l_127_);
+                if (l_124_) {
                 } else {
-                    double _e376 = l_mut_35_;
+                    double _e376 = l_mut_28_;
                     const bool _e377 = is_nan_1_f64_(_e376);
                     if (_e377) {
-                        uint l_124_ = (l_110_ & 2147483647u);
-                        bool l_125_ = (l_124_ > 2139095040u);
-                        if (l_125_) {
-                            l_mut_109_ = 4294967293u;
+                        uint l_130_ = (l_116_ & 2147483647u);
+                        bool l_131_ = (l_130_ > 2139095040u);
+                        if (l_131_) {
+                            l_mut_115_ = 4294967293u;
                         }
                     } else {
-                        bool l_126_ = (l_119_ >= 3.402823669209385e38L);
-                        bool l_127_ = !(l_113_);
-                        bool l_128_ = (l_119_ == 0.0L);
-                        if (l_127_) {
-                            local_1 = l_128_;
+                        bool l_132_ = (l_125_ >= 3.402823669209385e38L);
+                        bool l_133_ = !(l_119_);
+                        bool l_134_ = (l_125_ == 0.0L);
+                        if (l_133_) {
+                            local_1 = l_134_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_129_ = local_1;
-                        if (!(l_126_)) {
-                            local_2 = l_129_;
+                        bool l_135_ = local_1;
+                        if (!(l_132_)) {
+                            local_2 = l_135_;
                         } else {
                             local_2 = true;
                         }
-                        bool l_130_ = local_2;
-                        if (l_130_) {
-                            bool l_131_ = (l_119_ >= 3.402823669209385e38L);
-                            uint l_132_ = uint(l_131_);
-                            uint l_133_ = (2139095040u * l_132_);
-                            uint l_134_ = (l_133_ | l_122_);
-                            bool l_135_ = (l_110_ == l_134_);
-                            uint l_136_ = (l_110_ | l_134_);
-                            uint l_137_ = (l_136_ & 2147483647u);
-                            bool l_138_ = (l_137_ == 0u);
-                            if (!(l_135_)) {
-                                local_3 = l_138_;
+                        bool l_136_ = local_2;
+                        if (l_136_) {
+                            bool l_137_ = (l_125_ >= 3.402823669209385e38L);
+                            uint l_138_ = uint(l_137_);
+                            uint l_139_ = (2139095040u * l_138_);
+                            uint l_140_ = (l_139_ | l_128_);
+                            bool l_141_ = (l_116_ == l_140_);
+                            uint l_142_ = (l_116_ | l_140_);
+                            uint l_143_ = (l_142_ & 2147483647u);
+                            bool l_144_ = (l_143_ == 0u);
+                            if (!(l_141_)) {
+                                local_3 = l_144_;
                             } else {
                                 local_3 = true;
                             }
-                            bool l_139_ = local_3;
-                            if (l_139_) {
-                                l_mut_109_ = 4294967293u;
+                            bool l_145_ = local_3;
+                            if (l_145_) {
+                                l_mut_115_ = 4294967293u;
                             }
                         } else {
-                            bool l_140_ = (l_119_ >= 2.350988701644575e-38L);
-                            if (l_113_) {
-                                local_4 = l_140_;
+                            bool l_146_ = (l_125_ >= 2.350988701644575e-38L);
+                            if (l_119_) {
+                                local_4 = l_146_;
                             } else {
                                 local_4 = false;
                             }
-                            bool l_141_ = local_4;
-                            bool l_142_ = (l_119_ < 3.4028234663852886e38L);
-                            if (l_141_) {
-                                local_5 = l_142_;
+                            bool l_147_ = local_4;
+                            bool l_148_ = (l_125_ < 3.4028234663852886e38L);
+                            if (l_147_) {
+                                local_5 = l_148_;
                             } else {
                                 local_5 = false;
                             }
-                            bool l_143_ = local_5;
-                            if (l_143_) {
-                                float l_144_ = float(l_119_);
-                                uint l_145_ = asuint(l_144_);
-                                float l_146_ = asfloat(l_145_);
-                                double l_147_ = double(l_146_);
-                                double l_148_ = (l_119_ - l_147_);
-                                uint l_149_ = (l_145_ + 1u);
-                                bool l_150_ = (l_148_ < 0.0L);
-                                uint l_151_ = uint(l_150_);
-                                uint l_152_ = (2u * l_151_);
-                                uint l_153_ = (l_149_ - l_152_);
-                                float l_154_ = asfloat(l_153_);
-                                double l_155_ = double(l_154_);
-                                double l_156_ = (l_155_ - l_147_);
-                                double l_157_ = abs(l_156_);
-                                double l_158_ = (l_157_ * 0.5L);
-                                double l_159_ = abs(l_148_);
-                                double l_160_ = (l_158_ - l_159_);
-                                double l_161_ = (l_119_ * 9.094947017729282e-13L);
-                                bool l_162_ = (l_160_ > l_161_);
-                                if (l_162_) {
-                                    uint l_163_ = (l_145_ | l_122_);
-                                    l_mut_109_ = l_163_;
+                            bool l_149_ = local_5;
+                            if (l_149_) {
+                                float l_150_ = float(l_125_);
+                                uint l_151_ = asuint(l_150_);
+                                float l_152_ = asfloat(l_151_);
+                                double l_153_ = double(l_152_);
+                                double l_154_ = (l_125_ - l_153_);
+                                uint l_155_ = (l_151_ + 1u);
+                                bool l_156_ = (l_154_ < 0.0L);
+                                uint l_157_ = uint(l_156_);
+                                uint l_158_ = (2u * l_157_);
+                                uint l_159_ = (l_155_ - l_158_);
+                                float l_160_ = asfloat(l_159_);
+                                double l_161_ = double(l_160_);
+                                double l_162_ = (l_161_ - l_153_);
+                                double l_163_ = abs(l_162_);
+                                double l_164_ = (l_163_ * 0.5L);
+                                double l_165_ = abs(l_154_);
+                                double l_166_ = (l_164_ - l_165_);
+                                double l_167_ = (l_125_ * 9.094947017729282e-13L);
+                                bool l_168_ = (l_166_ > l_167_);
+                                if (l_168_) {
+                                    uint l_169_ = (l_151_ | l_128_);
+                                    l_mut_115_ = l_169_;
                                 }
                             } else {
-                                bool l_164_ = (l_119_ < 2.350988701644575e-38L);
-                                if (l_113_) {
-                                    local_6 = l_164_;
+                                bool l_170_ = (l_125_ < 2.350988701644575e-38L);
+                                if (l_119_) {
+                                    local_6 = l_170_;
                                 } else {
                                     local_6 = false;
                                 }
-                                bool l_165_ = local_6;
-                                if (l_165_) {
-                                    double l_166_ = (l_119_ * 7.1362384635298e44L);
-                                    double l_167_ = floor(l_166_);
-                                    double l_168_ = (l_166_ - l_167_);
-                                    double l_169_ = (l_168_ - 0.5L);
-                                    double l_170_ = abs(l_169_);
-                                    double l_171_ = (l_166_ * 9.094947017729282e-13L);
-                                    bool l_172_ = (l_170_ > l_171_);
-                                    if (l_172_) {
-                                        bool l_173_ = (l_168_ > 0.5L);
-                                        double l_174_ = double(l_173_);
-                                        double l_175_ = (l_167_ + l_174_);
-                                        uint l_176_ = naga_f2u32(l_175_);
-                                        uint l_177_ = (l_176_ | l_122_);
-                                        l_mut_109_ = l_177_;
+                                bool l_171_ = local_6;
+                                if (l_171_) {
+                                    double l_172_ = (l_125_ * 7.1362384635298e44L);
+                                    double l_173_ = floor(l_172_);
+                                    double l_174_ = (l_172_ - l_173_);
+                                    double l_175_ = (l_174_ - 0.5L);
+                                    double l_176_ = abs(l_175_);
+                                    double l_177_ = (l_172_ * 9.094947017729282e-13L);
+                                    bool l_178_ = (l_176_ > l_177_);
+                                    if (l_178_) {
+                                        bool l_179_ = (l_174_ > 0.5L);
+                                        double l_180_ = double(l_179_);
+                                        double l_181_ = (l_173_ + l_180_);
+                                        uint l_182_ = naga_f2u32(l_181_);
+                                        uint l_183_ = (l_182_ | l_128_);
+                                        l_mut_115_ = l_183_;
                                     }
                                 }
                             }
@@ -556,3670 +548,3569 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     }
                 }
                 float _e474 = l_mut_22_;
-                uint l_178_ = asuint(_e474);
-                uint l_179_ = (l_178_ & 2147483647u);
-                bool l_180_ = (l_179_ > 2139095040u);
-                uint l_181_ = (l_178_ & 2147483647u);
-                bool l_182_ = (l_181_ == 0u);
-                uint l_183_ = (l_178_ & 2147483647u);
-                double l_184_ = double(l_183_);
-                uint l_185_ = (l_178_ >> 31u);
-                double l_186_ = double(l_185_);
-                double l_187_ = (2.0L * l_186_);
-                double l_188_ = (1.0L - l_187_);
-                double l_189_ = (l_184_ * l_188_);
-                uint _e495 = l_mut_109_;
-                uint l_190_ = (_e495 & 2147483647u);
-                double l_191_ = double(l_190_);
-                uint _e499 = l_mut_109_;
-                uint l_192_ = (_e499 >> 31u);
-                double l_193_ = double(l_192_);
-                double l_194_ = (2.0L * l_193_);
-                double l_195_ = (1.0L - l_194_);
-                double l_196_ = (l_191_ * l_195_);
-                double l_197_ = (l_189_ - l_196_);
-                uint _e509 = l_mut_109_;
-                uint l_198_ = (_e509 & 2139095040u);
-                bool l_199_ = (l_198_ == 0u);
-                uint _e514 = l_mut_109_;
-                bool l_200_ = (_e514 < 4294967293u);
-                bool l_201_ = (l_197_ == 0.0L);
-                if (l_182_) {
-                    local_7 = l_199_;
+                uint l_184_ = asuint(_e474);
+                uint l_185_ = (l_184_ & 2147483647u);
+                bool l_186_ = (l_185_ > 2139095040u);
+                uint l_187_ = (l_184_ & 2147483647u);
+                bool l_188_ = (l_187_ == 0u);
+                uint l_189_ = (l_184_ & 2147483647u);
+                double l_190_ = double(l_189_);
+                uint l_191_ = (l_184_ >> 31u);
+                double l_192_ = double(l_191_);
+                double l_193_ = (2.0L * l_192_);
+                double l_194_ = (1.0L - l_193_);
+                double l_195_ = (l_190_ * l_194_);
+                uint _e495 = l_mut_115_;
+                uint l_196_ = (_e495 & 2147483647u);
+                double l_197_ = double(l_196_);
+                uint _e499 = l_mut_115_;
+                uint l_198_ = (_e499 >> 31u);
+                double l_199_ = double(l_198_);
+                double l_200_ = (2.0L * l_199_);
+                double l_201_ = (1.0L - l_200_);
+                double l_202_ = (l_197_ * l_201_);
+                double l_203_ = (l_195_ - l_202_);
+                uint _e509 = l_mut_115_;
+                uint l_204_ = (_e509 & 2139095040u);
+                bool l_205_ = (l_204_ == 0u);
+                uint _e514 = l_mut_115_;
+                bool l_206_ = (_e514 < 4294967293u);
+                bool l_207_ = (l_203_ == 0.0L);
+                if (l_188_) {
+                    local_7 = l_205_;
                 } else {
                     local_7 = false;
                 }
-                bool l_202_ = local_7;
-                if (!(l_180_)) {
-                    local_8 = l_202_;
+                bool l_208_ = local_7;
+                if (!(l_186_)) {
+                    local_8 = l_208_;
                 } else {
                     local_8 = true;
                 }
-                bool l_203_ = local_8;
-                bool l_204_ = !(l_203_);
-                if (!(l_201_)) {
-                    local_9 = l_204_;
+                bool l_209_ = local_8;
+                bool l_210_ = !(l_209_);
+                if (!(l_207_)) {
+                    local_9 = l_210_;
                 } else {
                     local_9 = true;
                 }
-                bool l_205_ = local_9;
-                if (l_200_) {
-                    local_10 = l_205_;
+                bool l_211_ = local_9;
+                if (l_206_) {
+                    local_10 = l_211_;
                 } else {
                     local_10 = false;
                 }
-                bool l_206_ = local_10;
-                l_mut_207_ = l_206_;
-                bool l_208_ = (l_197_ != 0.0L);
-                bool _e540 = l_mut_207_;
+                bool l_212_ = local_10;
+                l_mut_213_ = l_212_;
+                bool l_214_ = (l_203_ != 0.0L);
+                bool _e540 = l_mut_213_;
                 if (_e540) {
-                    local_11 = l_208_;
+                    local_11 = l_214_;
                 } else {
                     local_11 = false;
                 }
-                bool l_209_ = local_11;
-                if (l_209_) {
-                    l_mut_210_ = 0u;
+                bool l_215_ = local_11;
+                if (l_215_) {
+                    l_mut_216_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e3826 = l_mut_210_;
-                            l_mut_210_ = (_e3826 + 1u);
+                            uint _e3909 = l_mut_216_;
+                            l_mut_216_ = (_e3909 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e547 = l_mut_210_;
+                        uint _e547 = l_mut_216_;
                         if ((_e547 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e551 = l_mut_210_;
-                            uint l_211_ = (2u * _e551);
-                            uint l_1939_ = asuint(info.Load(4+0));
-                            uint l_1940_ = (l_1939_ * 1u);
-                            bool l_1941_ = (l_211_ < l_1940_);
-                            uint l_1942_ = (l_1940_ - 1u);
-                            uint l_1943_ = min(l_211_, l_1942_);
-                            uint l_1944_ = asuint(buffer_1_global.Load(l_1943_*4));
-                            uint l_212_ = (l_1941_ ? l_1944_ : 0u);
-                            uint _e569 = l_mut_210_;
-                            uint l_213_ = (2u * _e569);
-                            uint l_214_ = (l_213_ + 1u);
-                            uint l_1946_ = asuint(info.Load(4+0));
-                            uint l_1947_ = (l_1946_ * 1u);
-                            bool l_1948_ = (l_214_ < l_1947_);
-                            uint l_1949_ = (l_1947_ - 1u);
-                            uint l_1950_ = min(l_214_, l_1949_);
-                            uint l_1951_ = asuint(buffer_1_global.Load(l_1950_*4));
-                            uint l_215_ = (l_1948_ ? l_1951_ : 0u);
-                            bool l_216_ = (l_215_ != 0u);
-                            uint _e590 = l_mut_210_;
-                            uint l_217_ = (_e590 * 4u);
-                            uint l_1953_ = asuint(info.Load(8+0));
-                            uint l_1954_ = (l_1953_ * 1u);
-                            bool l_1955_ = (l_217_ < l_1954_);
-                            uint l_1956_ = (l_1954_ - 1u);
-                            uint l_1957_ = min(l_217_, l_1956_);
-                            double l_1958_ = buffer_2_global.Load<double>(l_1957_*8);
-                            double l_218_ = (l_1955_ ? l_1958_ : 0.0L);
-                            uint _e608 = l_mut_210_;
-                            uint l_219_ = (_e608 * 4u);
+                            uint _e551 = l_mut_216_;
+                            uint l_217_ = (2u * _e551);
+                            uint l_2082_ = asuint(info.Load(4+0));
+                            uint l_2083_ = (l_2082_ * 1u);
+                            bool l_2084_ = (l_217_ < l_2083_);
+                            uint l_2085_ = (l_2083_ - 1u);
+                            uint l_2086_ = min(l_217_, l_2085_);
+                            uint l_2087_ = asuint(buffer_1_global.Load(l_2086_*4));
+                            uint l_218_ = (l_2084_ ? l_2087_ : 0u);
+                            uint _e569 = l_mut_216_;
+                            uint l_219_ = (2u * _e569);
                             uint l_220_ = (l_219_ + 1u);
-                            uint l_1960_ = asuint(info.Load(8+0));
-                            uint l_1961_ = (l_1960_ * 1u);
-                            bool l_1962_ = (l_220_ < l_1961_);
-                            uint l_1963_ = (l_1961_ - 1u);
-                            uint l_1964_ = min(l_220_, l_1963_);
-                            double l_1965_ = buffer_2_global.Load<double>(l_1964_*8);
-                            double l_221_ = (l_1962_ ? l_1965_ : 0.0L);
-                            uint _e628 = l_mut_210_;
-                            uint l_222_ = (_e628 * 4u);
-                            uint l_223_ = (l_222_ + 2u);
-                            uint l_1967_ = asuint(info.Load(8+0));
-                            uint l_1968_ = (l_1967_ * 1u);
-                            bool l_1969_ = (l_223_ < l_1968_);
-                            uint l_1970_ = (l_1968_ - 1u);
-                            uint l_1971_ = min(l_223_, l_1970_);
-                            double l_1972_ = buffer_2_global.Load<double>(l_1971_*8);
-                            double l_224_ = (l_1969_ ? l_1972_ : 0.0L);
-                            double l_225_ = double(l_21_);
-                            double l_226_ = abs(l_225_);
-                            double _e650 = l_mut_35_;
-                            double l_227_ = abs(_e650);
-                            double l_228_ = (l_227_ * 1.4551915228366852e-11L);
-                            a_229_[0] = 1u;
-                            l_mut_230_ = 2u;
-                            bool l_231_ = (l_212_ == 0u);
-                            if (l_231_) {
-                                l_mut_230_ = 0u;
+                            uint l_2089_ = asuint(info.Load(4+0));
+                            uint l_2090_ = (l_2089_ * 1u);
+                            bool l_2091_ = (l_220_ < l_2090_);
+                            uint l_2092_ = (l_2090_ - 1u);
+                            uint l_2093_ = min(l_220_, l_2092_);
+                            uint l_2094_ = asuint(buffer_1_global.Load(l_2093_*4));
+                            uint l_221_ = (l_2091_ ? l_2094_ : 0u);
+                            bool l_222_ = (l_221_ != 0u);
+                            uint _e590 = l_mut_216_;
+                            uint l_223_ = (_e590 * 4u);
+                            uint l_2096_ = asuint(info.Load(8+0));
+                            uint l_2097_ = (l_2096_ * 1u);
+                            bool l_2098_ = (l_223_ < l_2097_);
+                            uint l_2099_ = (l_2097_ - 1u);
+                            uint l_2100_ = min(l_223_, l_2099_);
+                            double l_2101_ = buffer_2_global.Load<double>(l_2100_*8);
+                            double l_224_ = (l_2098_ ? l_2101_ : 0.0L);
+                            uint _e608 = l_mut_216_;
+                            uint l_225_ = (_e608 * 4u);
+                            uint l_226_ = (l_225_ + 1u);
+                            uint l_2103_ = asuint(info.Load(8+0));
+                            uint l_2104_ = (l_2103_ * 1u);
+                            bool l_2105_ = (l_226_ < l_2104_);
+                            uint l_2106_ = (l_2104_ - 1u);
+                            uint l_2107_ = min(l_226_, l_2106_);
+                            double l_2108_ = buffer_2_global.Load<double>(l_2107_*8);
+                            double l_227_ = (l_2105_ ? l_2108_ : 0.0L);
+                            uint _e628 = l_mut_216_;
+                            uint l_228_ = (_e628 * 4u);
+                            uint l_229_ = (l_228_ + 2u);
+                            uint l_2110_ = asuint(info.Load(8+0));
+                            uint l_2111_ = (l_2110_ * 1u);
+                            bool l_2112_ = (l_229_ < l_2111_);
+                            uint l_2113_ = (l_2111_ - 1u);
+                            uint l_2114_ = min(l_229_, l_2113_);
+                            double l_2115_ = buffer_2_global.Load<double>(l_2114_*8);
+                            double l_230_ = (l_2112_ ? l_2115_ : 0.0L);
+                            double l_231_ = double(l_21_);
+                            double l_232_ = abs(l_231_);
+                            double _e650 = l_mut_28_;
+                            double l_233_ = abs(_e650);
+                            double l_234_ = (l_233_ * 1.4551915228366852e-11L);
+                            a_235_[0] = 1u;
+                            l_mut_236_ = 2u;
+                            bool l_237_ = (l_218_ == 0u);
+                            if (l_237_) {
+                                l_mut_236_ = 0u;
                             } else {
-                                bool l_232_ = (l_212_ == 1u);
-                                if (l_232_) {
-                                    l_mut_230_ = 1u;
-                                    double l_233_ = abs(l_197_);
-                                    bool l_234_ = (l_233_ <= l_218_);
-                                    if (l_234_) {
-                                        l_mut_230_ = 0u;
+                                bool l_238_ = (l_218_ == 1u);
+                                if (l_238_) {
+                                    l_mut_236_ = 1u;
+                                    double l_239_ = abs(l_203_);
+                                    bool l_240_ = (l_239_ <= l_224_);
+                                    if (l_240_) {
+                                        l_mut_236_ = 0u;
                                     }
                                 } else {
-                                    bool l_235_ = (l_212_ == 2u);
-                                    if (l_235_) {
-                                        double _e668 = l_mut_35_;
-                                        double l_236_ = abs(_e668);
-                                        l_mut_46_ = 1.401298464324817e-45L;
-                                        bool l_237_ = (l_236_ >= 1.1754943508222875e-38L);
-                                        bool l_238_ = (l_236_ <= 1.7976931348623157e308L);
-                                        if (l_237_) {
-                                            local_12 = l_238_;
+                                    bool l_241_ = (l_218_ == 2u);
+                                    if (l_241_) {
+                                        double _e668 = l_mut_28_;
+                                        double l_242_ = abs(_e668);
+                                        l_mut_74_ = 1.401298464324817e-45L;
+                                        bool l_243_ = (l_242_ >= 1.1754943508222875e-38L);
+                                        bool l_244_ = (l_242_ <= 1.7976931348623157e308L);
+                                        if (l_243_) {
+                                            local_12 = l_244_;
                                         } else {
                                             local_12 = false;
                                         }
-                                        bool l_239_ = local_12;
-                                        if (l_239_) {
-                                            uint64_t l_240_ = l_236_;
-                                            uint64_t l_241_ = (l_240_ >> uint(52uL));
-                                            uint64_t l_242_ = (l_241_ - 23uL);
-                                            uint64_t l_243_ = (l_242_ << uint(52uL));
-                                            double l_244_ = l_243_;
-                                            l_mut_46_ = l_244_;
+                                        bool l_245_ = local_12;
+                                        if (l_245_) {
+                                            uint64_t l_246_ = l_242_;
+                                            uint64_t l_247_ = (l_246_ >> uint(52uL));
+                                            uint64_t l_248_ = (l_247_ - 23uL);
+                                            uint64_t l_249_ = (l_248_ << uint(52uL));
+                                            double l_250_ = l_249_;
+                                            l_mut_74_ = l_250_;
                                         }
-                                        double _e691 = l_mut_46_;
-                                        double l_245_ = (l_218_ * _e691);
-                                        l_mut_246_ = 2u;
-                                        double _e694 = l_mut_35_;
-                                        double l_247_ = (_e694 - l_228_);
-                                        double l_248_ = abs(l_247_);
-                                        l_mut_46_ = 1.401298464324817e-45L;
-                                        bool l_249_ = (l_248_ >= 1.1754943508222875e-38L);
-                                        bool l_250_ = (l_248_ <= 1.7976931348623157e308L);
-                                        if (l_249_) {
-                                            local_13 = l_250_;
+                                        double _e691 = l_mut_74_;
+                                        double l_251_ = (l_224_ * _e691);
+                                        l_mut_252_ = 2u;
+                                        double _e694 = l_mut_28_;
+                                        double l_253_ = (_e694 - l_234_);
+                                        double l_254_ = abs(l_253_);
+                                        l_mut_74_ = 1.401298464324817e-45L;
+                                        bool l_255_ = (l_254_ >= 1.1754943508222875e-38L);
+                                        bool l_256_ = (l_254_ <= 1.7976931348623157e308L);
+                                        if (l_255_) {
+                                            local_13 = l_256_;
                                         } else {
                                             local_13 = false;
                                         }
-                                        bool l_251_ = local_13;
-                                        if (l_251_) {
-                                            uint64_t l_252_ = l_248_;
-                                            uint64_t l_253_ = (l_252_ >> uint(52uL));
-                                            uint64_t l_254_ = (l_253_ - 23uL);
-                                            uint64_t l_255_ = (l_254_ << uint(52uL));
-                                            double l_256_ = l_255_;
-                                            l_mut_46_ = l_256_;
+                                        bool l_257_ = local_13;
+                                        if (l_257_) {
+                                            uint64_t l_258_ = l_254_;
+                                            uint64_t l_259_ = (l_258_ >> uint(52uL));
+                                            uint64_t l_260_ = (l_259_ - 23uL);
+                                            uint64_t l_261_ = (l_260_ << uint(52uL));
+                                            double l_262_ = l_261_;
+                                            l_mut_74_ = l_262_;
                                         }
-                                        double _e718 = l_mut_35_;
-                                        double l_257_ = (_e718 + l_228_);
-                                        double l_258_ = abs(l_257_);
-                                        l_mut_26_ = 1.401298464324817e-45L;
-                                        bool l_259_ = (l_258_ >= 1.1754943508222875e-38L);
-                                        bool l_260_ = (l_258_ <= 1.7976931348623157e308L);
-                                        if (l_259_) {
-                                            local_14 = l_260_;
+                                        double _e718 = l_mut_28_;
+                                        double l_263_ = (_e718 + l_234_);
+                                        double l_264_ = abs(l_263_);
+                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        bool l_265_ = (l_264_ >= 1.1754943508222875e-38L);
+                                        bool l_266_ = (l_264_ <= 1.7976931348623157e308L);
+                                        if (l_265_) {
+                                            local_14 = l_266_;
                                         } else {
                                             local_14 = false;
                                         }
-                                        bool l_261_ = local_14;
-                                        if (l_261_) {
-                                            uint64_t l_262_ = l_258_;
-                                            uint64_t l_263_ = (l_262_ >> uint(52uL));
-                                            uint64_t l_264_ = (l_263_ - 23uL);
-                                            uint64_t l_265_ = (l_264_ << uint(52uL));
-                                            double l_266_ = l_265_;
-                                            l_mut_26_ = l_266_;
-                                        }
-                                        double _e742 = l_mut_46_;
-                                        double _e743 = l_mut_26_;
-                                        bool l_267_ = (_e742 == _e743);
+                                        bool l_267_ = local_14;
                                         if (l_267_) {
-                                            double l_268_ = (l_245_ * 1.4551915228366852e-11L);
-                                            double l_269_ = (l_228_ + l_268_);
-                                            double _e748 = l_mut_35_;
-                                            double l_270_ = (_e748 - l_245_);
-                                            double _e750 = l_mut_35_;
-                                            double l_271_ = (_e750 + l_245_);
+                                            uint64_t l_268_ = l_264_;
+                                            uint64_t l_269_ = (l_268_ >> uint(52uL));
+                                            uint64_t l_270_ = (l_269_ - 23uL);
+                                            uint64_t l_271_ = (l_270_ << uint(52uL));
+                                            double l_272_ = l_271_;
+                                            l_mut_42_ = l_272_;
+                                        }
+                                        double _e742 = l_mut_74_;
+                                        double _e743 = l_mut_42_;
+                                        bool l_273_ = (_e742 == _e743);
+                                        if (l_273_) {
+                                            double l_274_ = (l_251_ * 1.4551915228366852e-11L);
+                                            double l_275_ = (l_234_ + l_274_);
+                                            double _e748 = l_mut_28_;
+                                            double l_276_ = (_e748 - l_251_);
+                                            double _e750 = l_mut_28_;
+                                            double l_277_ = (_e750 + l_251_);
                                             float _e752 = l_mut_22_;
-                                            uint l_272_ = asuint(_e752);
-                                            float _e754 = l_mut_22_;
-                                            double l_273_ = double(_e754);
-                                            l_mut_46_ = l_273_;
-                                            uint l_274_ = (l_272_ & 2139095040u);
-                                            bool l_275_ = (l_274_ == 0u);
-                                            if (l_275_) {
-                                                uint l_276_ = (l_272_ & 8388607u);
-                                                double l_277_ = double(l_276_);
-                                                double l_278_ = (l_277_ * 1.401298464324817e-45L);
-                                                l_mut_46_ = l_278_;
-                                                uint l_279_ = (l_272_ >> 31u);
-                                                bool l_280_ = (l_279_ == 1u);
-                                                if (l_280_) {
-                                                    double _e769 = l_mut_46_;
-                                                    double l_281_ = -(_e769);
-                                                    l_mut_46_ = l_281_;
-                                                }
+                                            uint l_278_ = asuint(_e752);
+                                            uint l_279_ = (l_278_ & 2147483647u);
+                                            float l_280_ = asfloat(l_279_);
+                                            double l_281_ = double(l_280_);
+                                            l_mut_74_ = l_281_;
+                                            bool l_282_ = (l_279_ < 8388608u);
+                                            if (l_282_) {
+                                                double l_283_ = double(l_279_);
+                                                double l_284_ = (l_283_ * 1.401298464324817e-45L);
+                                                l_mut_74_ = l_284_;
                                             }
-                                            float _e771 = l_mut_22_;
-                                            uint l_282_ = asuint(_e771);
-                                            uint l_283_ = (l_282_ + 1u);
-                                            l_mut_284_ = l_283_;
-                                            uint l_285_ = (l_282_ & 2147483647u);
-                                            bool l_286_ = (l_285_ == 0u);
-                                            if (l_286_) {
-                                                l_mut_284_ = 1u;
-                                            } else {
-                                                uint l_287_ = (l_282_ & 2147483648u);
-                                                bool l_288_ = (l_287_ != 0u);
-                                                if (l_288_) {
-                                                    uint l_289_ = (l_282_ - 1u);
-                                                    l_mut_284_ = l_289_;
-                                                } else {
-                                                    bool l_290_ = (l_282_ == 2139095040u);
-                                                    if (l_290_) {
-                                                        l_mut_284_ = l_282_;
-                                                    }
-                                                }
-                                            }
-                                            uint _e788 = l_mut_284_;
-                                            float l_291_ = asfloat(_e788);
-                                            uint l_292_ = asuint(l_291_);
-                                            double l_293_ = double(l_291_);
-                                            l_mut_26_ = l_293_;
-                                            uint l_294_ = (l_292_ & 2139095040u);
+                                            double _e763 = l_mut_74_;
+                                            uint64_t l_285_ = _e763;
+                                            uint l_286_ = (l_278_ >> 31u);
+                                            uint64_t l_287_ = uint64_t(l_286_);
+                                            uint64_t l_288_ = (l_287_ << uint(63uL));
+                                            uint64_t l_289_ = (l_285_ | l_288_);
+                                            double l_290_ = l_289_;
+                                            float _e774 = l_mut_22_;
+                                            uint l_291_ = asuint(_e774);
+                                            uint l_292_ = (l_291_ + 1u);
+                                            l_mut_293_ = l_292_;
+                                            uint l_294_ = (l_291_ & 2147483647u);
                                             bool l_295_ = (l_294_ == 0u);
                                             if (l_295_) {
-                                                uint l_296_ = (l_292_ & 8388607u);
-                                                double l_297_ = double(l_296_);
-                                                double l_298_ = (l_297_ * 1.401298464324817e-45L);
-                                                l_mut_26_ = l_298_;
-                                                uint l_299_ = (l_292_ >> 31u);
-                                                bool l_300_ = (l_299_ == 1u);
-                                                if (l_300_) {
-                                                    double _e805 = l_mut_26_;
-                                                    double l_301_ = -(_e805);
-                                                    l_mut_26_ = l_301_;
-                                                }
-                                            }
-                                            float _e807 = l_mut_22_;
-                                            uint l_302_ = asuint(_e807);
-                                            uint l_303_ = (l_302_ ^ 2147483648u);
-                                            float l_304_ = asfloat(l_303_);
-                                            uint l_305_ = asuint(l_304_);
-                                            uint l_306_ = (l_305_ + 1u);
-                                            l_mut_284_ = l_306_;
-                                            uint l_307_ = (l_305_ & 2147483647u);
-                                            bool l_308_ = (l_307_ == 0u);
-                                            if (l_308_) {
-                                                l_mut_284_ = 1u;
+                                                l_mut_293_ = 1u;
                                             } else {
-                                                uint l_309_ = (l_305_ & 2147483648u);
-                                                bool l_310_ = (l_309_ != 0u);
-                                                if (l_310_) {
-                                                    uint l_311_ = (l_305_ - 1u);
-                                                    l_mut_284_ = l_311_;
+                                                uint l_296_ = (l_291_ & 2147483648u);
+                                                bool l_297_ = (l_296_ != 0u);
+                                                if (l_297_) {
+                                                    uint l_298_ = (l_291_ - 1u);
+                                                    l_mut_293_ = l_298_;
                                                 } else {
-                                                    bool l_312_ = (l_305_ == 2139095040u);
-                                                    if (l_312_) {
-                                                        l_mut_284_ = l_305_;
+                                                    bool l_299_ = (l_291_ == 2139095040u);
+                                                    if (l_299_) {
+                                                        l_mut_293_ = l_291_;
                                                     }
                                                 }
                                             }
-                                            uint _e828 = l_mut_284_;
-                                            float l_313_ = asfloat(_e828);
-                                            uint l_314_ = asuint(l_313_);
+                                            uint _e791 = l_mut_293_;
+                                            float l_300_ = asfloat(_e791);
+                                            uint l_301_ = asuint(l_300_);
+                                            uint l_302_ = (l_301_ & 2147483647u);
+                                            float l_303_ = asfloat(l_302_);
+                                            double l_304_ = double(l_303_);
+                                            l_mut_74_ = l_304_;
+                                            bool l_305_ = (l_302_ < 8388608u);
+                                            if (l_305_) {
+                                                double l_306_ = double(l_302_);
+                                                double l_307_ = (l_306_ * 1.401298464324817e-45L);
+                                                l_mut_74_ = l_307_;
+                                            }
+                                            double _e803 = l_mut_74_;
+                                            uint64_t l_308_ = _e803;
+                                            uint l_309_ = (l_301_ >> 31u);
+                                            uint64_t l_310_ = uint64_t(l_309_);
+                                            uint64_t l_311_ = (l_310_ << uint(63uL));
+                                            uint64_t l_312_ = (l_308_ | l_311_);
+                                            double l_313_ = l_312_;
+                                            float _e814 = l_mut_22_;
+                                            uint l_314_ = asuint(_e814);
                                             uint l_315_ = (l_314_ ^ 2147483648u);
                                             float l_316_ = asfloat(l_315_);
                                             uint l_317_ = asuint(l_316_);
-                                            double l_318_ = double(l_316_);
-                                            l_mut_319_ = l_318_;
-                                            uint l_320_ = (l_317_ & 2139095040u);
-                                            bool l_321_ = (l_320_ == 0u);
-                                            if (l_321_) {
-                                                uint l_322_ = (l_317_ & 8388607u);
-                                                double l_323_ = double(l_322_);
-                                                double l_324_ = (l_323_ * 1.401298464324817e-45L);
-                                                l_mut_319_ = l_324_;
-                                                uint l_325_ = (l_317_ >> 31u);
-                                                bool l_326_ = (l_325_ == 1u);
-                                                if (l_326_) {
-                                                    double _e849 = l_mut_319_;
-                                                    double l_327_ = -(_e849);
-                                                    l_mut_319_ = l_327_;
+                                            uint l_318_ = (l_317_ + 1u);
+                                            l_mut_293_ = l_318_;
+                                            uint l_319_ = (l_317_ & 2147483647u);
+                                            bool l_320_ = (l_319_ == 0u);
+                                            if (l_320_) {
+                                                l_mut_293_ = 1u;
+                                            } else {
+                                                uint l_321_ = (l_317_ & 2147483648u);
+                                                bool l_322_ = (l_321_ != 0u);
+                                                if (l_322_) {
+                                                    uint l_323_ = (l_317_ - 1u);
+                                                    l_mut_293_ = l_323_;
+                                                } else {
+                                                    bool l_324_ = (l_317_ == 2139095040u);
+                                                    if (l_324_) {
+                                                        l_mut_293_ = l_317_;
+                                                    }
                                                 }
                                             }
-                                            double l_328_ = (l_270_ + l_269_);
-                                            double _e852 = l_mut_46_;
-                                            bool l_329_ = (l_328_ <= _e852);
-                                            l_mut_330_ = l_329_;
-                                            double l_331_ = (l_270_ - l_269_);
-                                            double _e855 = l_mut_46_;
-                                            bool l_332_ = (l_331_ > _e855);
-                                            l_mut_333_ = l_332_;
-                                            double l_334_ = (l_271_ - l_269_);
-                                            double _e858 = l_mut_46_;
-                                            bool l_335_ = (l_334_ >= _e858);
-                                            l_mut_336_ = l_335_;
-                                            double l_337_ = (l_271_ + l_269_);
-                                            double _e861 = l_mut_46_;
-                                            bool l_338_ = (l_337_ < _e861);
-                                            l_mut_339_ = l_338_;
-                                            if (l_216_) {
-                                                double l_340_ = (l_270_ + l_269_);
-                                                double _e864 = l_mut_26_;
-                                                bool l_341_ = (l_340_ < _e864);
-                                                l_mut_330_ = l_341_;
-                                                double l_342_ = (l_270_ - l_269_);
-                                                double _e867 = l_mut_26_;
-                                                bool l_343_ = (l_342_ >= _e867);
-                                                l_mut_333_ = l_343_;
-                                                double l_344_ = (l_271_ - l_269_);
-                                                double _e870 = l_mut_319_;
-                                                bool l_345_ = (l_344_ > _e870);
-                                                l_mut_336_ = l_345_;
-                                                double l_346_ = (l_271_ + l_269_);
-                                                double _e873 = l_mut_319_;
-                                                bool l_347_ = (l_346_ <= _e873);
-                                                l_mut_339_ = l_347_;
+                                            uint _e835 = l_mut_293_;
+                                            float l_325_ = asfloat(_e835);
+                                            uint l_326_ = asuint(l_325_);
+                                            uint l_327_ = (l_326_ ^ 2147483648u);
+                                            float l_328_ = asfloat(l_327_);
+                                            uint l_329_ = asuint(l_328_);
+                                            uint l_330_ = (l_329_ & 2147483647u);
+                                            float l_331_ = asfloat(l_330_);
+                                            double l_332_ = double(l_331_);
+                                            l_mut_74_ = l_332_;
+                                            bool l_333_ = (l_330_ < 8388608u);
+                                            if (l_333_) {
+                                                double l_334_ = double(l_330_);
+                                                double l_335_ = (l_334_ * 1.401298464324817e-45L);
+                                                l_mut_74_ = l_335_;
                                             }
-                                            l_mut_284_ = 2u;
-                                            bool _e876 = l_mut_333_;
-                                            if (!(_e876)) {
-                                                bool _e880 = l_mut_339_;
-                                                local_15 = _e880;
+                                            double _e851 = l_mut_74_;
+                                            uint64_t l_336_ = _e851;
+                                            uint l_337_ = (l_329_ >> 31u);
+                                            uint64_t l_338_ = uint64_t(l_337_);
+                                            uint64_t l_339_ = (l_338_ << uint(63uL));
+                                            uint64_t l_340_ = (l_336_ | l_339_);
+                                            double l_341_ = l_340_;
+                                            double l_342_ = (l_276_ + l_275_);
+                                            bool l_343_ = (l_342_ <= l_290_);
+                                            l_mut_344_ = l_343_;
+                                            double l_345_ = (l_276_ - l_275_);
+                                            bool l_346_ = (l_345_ > l_290_);
+                                            l_mut_347_ = l_346_;
+                                            double l_348_ = (l_277_ - l_275_);
+                                            bool l_349_ = (l_348_ >= l_290_);
+                                            l_mut_350_ = l_349_;
+                                            double l_351_ = (l_277_ + l_275_);
+                                            bool l_352_ = (l_351_ < l_290_);
+                                            l_mut_353_ = l_352_;
+                                            if (l_222_) {
+                                                double l_354_ = (l_276_ + l_275_);
+                                                bool l_355_ = (l_354_ < l_313_);
+                                                l_mut_344_ = l_355_;
+                                                double l_356_ = (l_276_ - l_275_);
+                                                bool l_357_ = (l_356_ >= l_313_);
+                                                l_mut_347_ = l_357_;
+                                                double l_358_ = (l_277_ - l_275_);
+                                                bool l_359_ = (l_358_ > l_341_);
+                                                l_mut_350_ = l_359_;
+                                                double l_360_ = (l_277_ + l_275_);
+                                                bool l_361_ = (l_360_ <= l_341_);
+                                                l_mut_353_ = l_361_;
+                                            }
+                                            l_mut_293_ = 2u;
+                                            bool _e879 = l_mut_347_;
+                                            if (!(_e879)) {
+                                                bool _e883 = l_mut_353_;
+                                                local_15 = _e883;
                                             } else {
                                                 local_15 = true;
                                             }
-                                            bool l_348_ = local_15;
-                                            if (l_348_) {
-                                                l_mut_284_ = 1u;
+                                            bool l_362_ = local_15;
+                                            if (l_362_) {
+                                                l_mut_293_ = 1u;
                                             } else {
-                                                bool _e884 = l_mut_330_;
-                                                if (_e884) {
-                                                    bool _e887 = l_mut_336_;
-                                                    local_16 = _e887;
+                                                bool _e887 = l_mut_344_;
+                                                if (_e887) {
+                                                    bool _e890 = l_mut_350_;
+                                                    local_16 = _e890;
                                                 } else {
                                                     local_16 = false;
                                                 }
-                                                bool l_349_ = local_16;
-                                                if (l_349_) {
-                                                    l_mut_284_ = 0u;
+                                                bool l_363_ = local_16;
+                                                if (l_363_) {
+                                                    l_mut_293_ = 0u;
                                                 }
                                             }
-                                            float _e891 = l_mut_22_;
-                                            uint l_350_ = asuint(_e891);
-                                            uint l_351_ = (l_350_ & 2147483647u);
-                                            bool l_352_ = (l_351_ == 0u);
-                                            if (l_352_) {
-                                                double l_353_ = (l_270_ + l_269_);
-                                                bool l_354_ = (l_353_ < 1.1754943508222875e-38L);
-                                                double l_355_ = (l_271_ - l_269_);
-                                                bool l_356_ = (l_355_ > -1.1754943508222875e-38L);
-                                                if (l_354_) {
-                                                    local_17 = l_356_;
+                                            float _e894 = l_mut_22_;
+                                            uint l_364_ = asuint(_e894);
+                                            uint l_365_ = (l_364_ & 2147483647u);
+                                            bool l_366_ = (l_365_ == 0u);
+                                            if (l_366_) {
+                                                double l_367_ = (l_276_ + l_275_);
+                                                bool l_368_ = (l_367_ < 1.1754943508222875e-38L);
+                                                double l_369_ = (l_277_ - l_275_);
+                                                bool l_370_ = (l_369_ > -1.1754943508222875e-38L);
+                                                if (l_368_) {
+                                                    local_17 = l_370_;
                                                 } else {
                                                     local_17 = false;
                                                 }
-                                                bool l_357_ = local_17;
-                                                double l_358_ = (l_270_ - l_269_);
-                                                bool l_359_ = (l_358_ < 1.1754943508222875e-38L);
-                                                double l_360_ = (l_271_ + l_269_);
-                                                bool l_361_ = (l_360_ > -1.1754943508222875e-38L);
-                                                if (l_359_) {
-                                                    local_18 = l_361_;
+                                                bool l_371_ = local_17;
+                                                double l_372_ = (l_276_ - l_275_);
+                                                bool l_373_ = (l_372_ < 1.1754943508222875e-38L);
+                                                double l_374_ = (l_277_ + l_275_);
+                                                bool l_375_ = (l_374_ > -1.1754943508222875e-38L);
+                                                if (l_373_) {
+                                                    local_18 = l_375_;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_362_ = local_18;
-                                                if (l_357_) {
-                                                    l_mut_284_ = 0u;
+                                                bool l_376_ = local_18;
+                                                if (l_371_) {
+                                                    l_mut_293_ = 0u;
                                                 } else {
-                                                    uint _e918 = l_mut_284_;
-                                                    bool l_363_ = (_e918 == 1u);
-                                                    if (l_362_) {
-                                                        local_19 = l_363_;
+                                                    uint _e921 = l_mut_293_;
+                                                    bool l_377_ = (_e921 == 1u);
+                                                    if (l_376_) {
+                                                        local_19 = l_377_;
                                                     } else {
                                                         local_19 = false;
                                                     }
-                                                    bool l_364_ = local_19;
-                                                    if (l_364_) {
-                                                        l_mut_284_ = 2u;
+                                                    bool l_378_ = local_19;
+                                                    if (l_378_) {
+                                                        l_mut_293_ = 2u;
                                                     }
                                                 }
                                             }
-                                            uint _e926 = l_mut_284_;
-                                            l_mut_246_ = _e926;
+                                            uint _e929 = l_mut_293_;
+                                            l_mut_252_ = _e929;
                                         }
-                                        uint _e927 = l_mut_246_;
-                                        l_mut_230_ = _e927;
+                                        uint _e930 = l_mut_252_;
+                                        l_mut_236_ = _e930;
                                     } else {
-                                        bool l_365_ = (l_212_ == 3u);
-                                        if (l_365_) {
-                                            l_mut_230_ = 0u;
-                                            bool l_366_ = (l_226_ >= 1.1754943508222875e-38L);
-                                            bool l_367_ = (l_226_ <= 8.507059173023462e37L);
-                                            if (l_366_) {
-                                                local_20 = l_367_;
+                                        bool l_379_ = (l_218_ == 3u);
+                                        if (l_379_) {
+                                            l_mut_236_ = 0u;
+                                            bool l_380_ = (l_232_ >= 1.1754943508222875e-38L);
+                                            bool l_381_ = (l_232_ <= 8.507059173023462e37L);
+                                            if (l_380_) {
+                                                local_20 = l_381_;
                                             } else {
                                                 local_20 = false;
                                             }
-                                            bool l_368_ = local_20;
-                                            if (l_368_) {
-                                                double _e939 = l_mut_35_;
-                                                double l_369_ = abs(_e939);
-                                                l_mut_319_ = 1.401298464324817e-45L;
-                                                bool l_370_ = (l_369_ >= 1.1754943508222875e-38L);
-                                                bool l_371_ = (l_369_ <= 1.7976931348623157e308L);
-                                                if (l_370_) {
-                                                    local_21 = l_371_;
+                                            bool l_382_ = local_20;
+                                            if (l_382_) {
+                                                double _e942 = l_mut_28_;
+                                                double l_383_ = abs(_e942);
+                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                bool l_384_ = (l_383_ >= 1.1754943508222875e-38L);
+                                                bool l_385_ = (l_383_ <= 1.7976931348623157e308L);
+                                                if (l_384_) {
+                                                    local_21 = l_385_;
                                                 } else {
                                                     local_21 = false;
                                                 }
-                                                bool l_372_ = local_21;
-                                                if (l_372_) {
-                                                    uint64_t l_373_ = l_369_;
-                                                    uint64_t l_374_ = (l_373_ >> uint(52uL));
-                                                    uint64_t l_375_ = (l_374_ - 23uL);
-                                                    uint64_t l_376_ = (l_375_ << uint(52uL));
-                                                    double l_377_ = l_376_;
-                                                    l_mut_319_ = l_377_;
+                                                bool l_386_ = local_21;
+                                                if (l_386_) {
+                                                    uint64_t l_387_ = l_383_;
+                                                    uint64_t l_388_ = (l_387_ >> uint(52uL));
+                                                    uint64_t l_389_ = (l_388_ - 23uL);
+                                                    uint64_t l_390_ = (l_389_ << uint(52uL));
+                                                    double l_391_ = l_390_;
+                                                    l_mut_74_ = l_391_;
                                                 }
-                                                double _e962 = l_mut_319_;
-                                                double l_378_ = (l_218_ * _e962);
-                                                l_mut_284_ = 2u;
-                                                double _e965 = l_mut_35_;
-                                                double l_379_ = (_e965 - l_228_);
-                                                double l_380_ = abs(l_379_);
-                                                l_mut_319_ = 1.401298464324817e-45L;
-                                                bool l_381_ = (l_380_ >= 1.1754943508222875e-38L);
-                                                bool l_382_ = (l_380_ <= 1.7976931348623157e308L);
-                                                if (l_381_) {
-                                                    local_22 = l_382_;
+                                                double _e965 = l_mut_74_;
+                                                double l_392_ = (l_224_ * _e965);
+                                                l_mut_293_ = 2u;
+                                                double _e968 = l_mut_28_;
+                                                double l_393_ = (_e968 - l_234_);
+                                                double l_394_ = abs(l_393_);
+                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                bool l_395_ = (l_394_ >= 1.1754943508222875e-38L);
+                                                bool l_396_ = (l_394_ <= 1.7976931348623157e308L);
+                                                if (l_395_) {
+                                                    local_22 = l_396_;
                                                 } else {
                                                     local_22 = false;
                                                 }
-                                                bool l_383_ = local_22;
-                                                if (l_383_) {
-                                                    uint64_t l_384_ = l_380_;
-                                                    uint64_t l_385_ = (l_384_ >> uint(52uL));
-                                                    uint64_t l_386_ = (l_385_ - 23uL);
-                                                    uint64_t l_387_ = (l_386_ << uint(52uL));
-                                                    double l_388_ = l_387_;
-                                                    l_mut_319_ = l_388_;
+                                                bool l_397_ = local_22;
+                                                if (l_397_) {
+                                                    uint64_t l_398_ = l_394_;
+                                                    uint64_t l_399_ = (l_398_ >> uint(52uL));
+                                                    uint64_t l_400_ = (l_399_ - 23uL);
+                                                    uint64_t l_401_ = (l_400_ << uint(52uL));
+                                                    double l_402_ = l_401_;
+                                                    l_mut_74_ = l_402_;
                                                 }
-                                                double _e989 = l_mut_35_;
-                                                double l_389_ = (_e989 + l_228_);
-                                                double l_390_ = abs(l_389_);
-                                                l_mut_46_ = 1.401298464324817e-45L;
-                                                bool l_391_ = (l_390_ >= 1.1754943508222875e-38L);
-                                                bool l_392_ = (l_390_ <= 1.7976931348623157e308L);
-                                                if (l_391_) {
-                                                    local_23 = l_392_;
+                                                double _e992 = l_mut_28_;
+                                                double l_403_ = (_e992 + l_234_);
+                                                double l_404_ = abs(l_403_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_405_ = (l_404_ >= 1.1754943508222875e-38L);
+                                                bool l_406_ = (l_404_ <= 1.7976931348623157e308L);
+                                                if (l_405_) {
+                                                    local_23 = l_406_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_393_ = local_23;
-                                                if (l_393_) {
-                                                    uint64_t l_394_ = l_390_;
-                                                    uint64_t l_395_ = (l_394_ >> uint(52uL));
-                                                    uint64_t l_396_ = (l_395_ - 23uL);
-                                                    uint64_t l_397_ = (l_396_ << uint(52uL));
-                                                    double l_398_ = l_397_;
-                                                    l_mut_46_ = l_398_;
+                                                bool l_407_ = local_23;
+                                                if (l_407_) {
+                                                    uint64_t l_408_ = l_404_;
+                                                    uint64_t l_409_ = (l_408_ >> uint(52uL));
+                                                    uint64_t l_410_ = (l_409_ - 23uL);
+                                                    uint64_t l_411_ = (l_410_ << uint(52uL));
+                                                    double l_412_ = l_411_;
+                                                    l_mut_42_ = l_412_;
                                                 }
-                                                double _e1013 = l_mut_319_;
-                                                double _e1014 = l_mut_46_;
-                                                bool l_399_ = (_e1013 == _e1014);
-                                                if (l_399_) {
-                                                    double l_400_ = (l_378_ * 1.4551915228366852e-11L);
-                                                    double l_401_ = (l_228_ + l_400_);
-                                                    double _e1019 = l_mut_35_;
-                                                    double l_402_ = (_e1019 - l_378_);
-                                                    double _e1021 = l_mut_35_;
-                                                    double l_403_ = (_e1021 + l_378_);
-                                                    float _e1023 = l_mut_22_;
-                                                    uint l_404_ = asuint(_e1023);
-                                                    float _e1025 = l_mut_22_;
-                                                    double l_405_ = double(_e1025);
-                                                    l_mut_319_ = l_405_;
-                                                    uint l_406_ = (l_404_ & 2139095040u);
-                                                    bool l_407_ = (l_406_ == 0u);
-                                                    if (l_407_) {
-                                                        uint l_408_ = (l_404_ & 8388607u);
-                                                        double l_409_ = double(l_408_);
-                                                        double l_410_ = (l_409_ * 1.401298464324817e-45L);
-                                                        l_mut_319_ = l_410_;
-                                                        uint l_411_ = (l_404_ >> 31u);
-                                                        bool l_412_ = (l_411_ == 1u);
-                                                        if (l_412_) {
-                                                            double _e1040 = l_mut_319_;
-                                                            double l_413_ = -(_e1040);
-                                                            l_mut_319_ = l_413_;
-                                                        }
+                                                double _e1016 = l_mut_74_;
+                                                double _e1017 = l_mut_42_;
+                                                bool l_413_ = (_e1016 == _e1017);
+                                                if (l_413_) {
+                                                    double l_414_ = (l_392_ * 1.4551915228366852e-11L);
+                                                    double l_415_ = (l_234_ + l_414_);
+                                                    double _e1022 = l_mut_28_;
+                                                    double l_416_ = (_e1022 - l_392_);
+                                                    double _e1024 = l_mut_28_;
+                                                    double l_417_ = (_e1024 + l_392_);
+                                                    float _e1026 = l_mut_22_;
+                                                    uint l_418_ = asuint(_e1026);
+                                                    uint l_419_ = (l_418_ & 2147483647u);
+                                                    float l_420_ = asfloat(l_419_);
+                                                    double l_421_ = double(l_420_);
+                                                    l_mut_74_ = l_421_;
+                                                    bool l_422_ = (l_419_ < 8388608u);
+                                                    if (l_422_) {
+                                                        double l_423_ = double(l_419_);
+                                                        double l_424_ = (l_423_ * 1.401298464324817e-45L);
+                                                        l_mut_74_ = l_424_;
                                                     }
-                                                    float _e1042 = l_mut_22_;
-                                                    uint l_414_ = asuint(_e1042);
-                                                    uint l_415_ = (l_414_ + 1u);
-                                                    l_mut_246_ = l_415_;
-                                                    uint l_416_ = (l_414_ & 2147483647u);
-                                                    bool l_417_ = (l_416_ == 0u);
-                                                    if (l_417_) {
-                                                        l_mut_246_ = 1u;
+                                                    double _e1037 = l_mut_74_;
+                                                    uint64_t l_425_ = _e1037;
+                                                    uint l_426_ = (l_418_ >> 31u);
+                                                    uint64_t l_427_ = uint64_t(l_426_);
+                                                    uint64_t l_428_ = (l_427_ << uint(63uL));
+                                                    uint64_t l_429_ = (l_425_ | l_428_);
+                                                    double l_430_ = l_429_;
+                                                    float _e1048 = l_mut_22_;
+                                                    uint l_431_ = asuint(_e1048);
+                                                    uint l_432_ = (l_431_ + 1u);
+                                                    l_mut_252_ = l_432_;
+                                                    uint l_433_ = (l_431_ & 2147483647u);
+                                                    bool l_434_ = (l_433_ == 0u);
+                                                    if (l_434_) {
+                                                        l_mut_252_ = 1u;
                                                     } else {
-                                                        uint l_418_ = (l_414_ & 2147483648u);
-                                                        bool l_419_ = (l_418_ != 0u);
-                                                        if (l_419_) {
-                                                            uint l_420_ = (l_414_ - 1u);
-                                                            l_mut_246_ = l_420_;
+                                                        uint l_435_ = (l_431_ & 2147483648u);
+                                                        bool l_436_ = (l_435_ != 0u);
+                                                        if (l_436_) {
+                                                            uint l_437_ = (l_431_ - 1u);
+                                                            l_mut_252_ = l_437_;
                                                         } else {
-                                                            bool l_421_ = (l_414_ == 2139095040u);
-                                                            if (l_421_) {
-                                                                l_mut_246_ = l_414_;
+                                                            bool l_438_ = (l_431_ == 2139095040u);
+                                                            if (l_438_) {
+                                                                l_mut_252_ = l_431_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1059 = l_mut_246_;
-                                                    float l_422_ = asfloat(_e1059);
-                                                    uint l_423_ = asuint(l_422_);
-                                                    double l_424_ = double(l_422_);
-                                                    l_mut_46_ = l_424_;
-                                                    uint l_425_ = (l_423_ & 2139095040u);
-                                                    bool l_426_ = (l_425_ == 0u);
-                                                    if (l_426_) {
-                                                        uint l_427_ = (l_423_ & 8388607u);
-                                                        double l_428_ = double(l_427_);
-                                                        double l_429_ = (l_428_ * 1.401298464324817e-45L);
-                                                        l_mut_46_ = l_429_;
-                                                        uint l_430_ = (l_423_ >> 31u);
-                                                        bool l_431_ = (l_430_ == 1u);
-                                                        if (l_431_) {
-                                                            double _e1076 = l_mut_46_;
-                                                            double l_432_ = -(_e1076);
-                                                            l_mut_46_ = l_432_;
-                                                        }
+                                                    uint _e1065 = l_mut_252_;
+                                                    float l_439_ = asfloat(_e1065);
+                                                    uint l_440_ = asuint(l_439_);
+                                                    uint l_441_ = (l_440_ & 2147483647u);
+                                                    float l_442_ = asfloat(l_441_);
+                                                    double l_443_ = double(l_442_);
+                                                    l_mut_74_ = l_443_;
+                                                    bool l_444_ = (l_441_ < 8388608u);
+                                                    if (l_444_) {
+                                                        double l_445_ = double(l_441_);
+                                                        double l_446_ = (l_445_ * 1.401298464324817e-45L);
+                                                        l_mut_74_ = l_446_;
                                                     }
-                                                    float _e1078 = l_mut_22_;
-                                                    uint l_433_ = asuint(_e1078);
-                                                    uint l_434_ = (l_433_ ^ 2147483648u);
-                                                    float l_435_ = asfloat(l_434_);
-                                                    uint l_436_ = asuint(l_435_);
-                                                    uint l_437_ = (l_436_ + 1u);
-                                                    l_mut_246_ = l_437_;
-                                                    uint l_438_ = (l_436_ & 2147483647u);
-                                                    bool l_439_ = (l_438_ == 0u);
-                                                    if (l_439_) {
-                                                        l_mut_246_ = 1u;
+                                                    double _e1077 = l_mut_74_;
+                                                    uint64_t l_447_ = _e1077;
+                                                    uint l_448_ = (l_440_ >> 31u);
+                                                    uint64_t l_449_ = uint64_t(l_448_);
+                                                    uint64_t l_450_ = (l_449_ << uint(63uL));
+                                                    uint64_t l_451_ = (l_447_ | l_450_);
+                                                    double l_452_ = l_451_;
+                                                    float _e1088 = l_mut_22_;
+                                                    uint l_453_ = asuint(_e1088);
+                                                    uint l_454_ = (l_453_ ^ 2147483648u);
+                                                    float l_455_ = asfloat(l_454_);
+                                                    uint l_456_ = asuint(l_455_);
+                                                    uint l_457_ = (l_456_ + 1u);
+                                                    l_mut_252_ = l_457_;
+                                                    uint l_458_ = (l_456_ & 2147483647u);
+                                                    bool l_459_ = (l_458_ == 0u);
+                                                    if (l_459_) {
+                                                        l_mut_252_ = 1u;
                                                     } else {
-                                                        uint l_440_ = (l_436_ & 2147483648u);
-                                                        bool l_441_ = (l_440_ != 0u);
-                                                        if (l_441_) {
-                                                            uint l_442_ = (l_436_ - 1u);
-                                                            l_mut_246_ = l_442_;
+                                                        uint l_460_ = (l_456_ & 2147483648u);
+                                                        bool l_461_ = (l_460_ != 0u);
+                                                        if (l_461_) {
+                                                            uint l_462_ = (l_456_ - 1u);
+                                                            l_mut_252_ = l_462_;
                                                         } else {
-                                                            bool l_443_ = (l_436_ == 2139095040u);
-                                                            if (l_443_) {
-                                                                l_mut_246_ = l_436_;
+                                                            bool l_463_ = (l_456_ == 2139095040u);
+                                                            if (l_463_) {
+                                                                l_mut_252_ = l_456_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1099 = l_mut_246_;
-                                                    float l_444_ = asfloat(_e1099);
-                                                    uint l_445_ = asuint(l_444_);
-                                                    uint l_446_ = (l_445_ ^ 2147483648u);
-                                                    float l_447_ = asfloat(l_446_);
-                                                    uint l_448_ = asuint(l_447_);
-                                                    double l_449_ = double(l_447_);
-                                                    l_mut_26_ = l_449_;
-                                                    uint l_450_ = (l_448_ & 2139095040u);
-                                                    bool l_451_ = (l_450_ == 0u);
-                                                    if (l_451_) {
-                                                        uint l_452_ = (l_448_ & 8388607u);
-                                                        double l_453_ = double(l_452_);
-                                                        double l_454_ = (l_453_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_454_;
-                                                        uint l_455_ = (l_448_ >> 31u);
-                                                        bool l_456_ = (l_455_ == 1u);
-                                                        if (l_456_) {
-                                                            double _e1120 = l_mut_26_;
-                                                            double l_457_ = -(_e1120);
-                                                            l_mut_26_ = l_457_;
-                                                        }
+                                                    uint _e1109 = l_mut_252_;
+                                                    float l_464_ = asfloat(_e1109);
+                                                    uint l_465_ = asuint(l_464_);
+                                                    uint l_466_ = (l_465_ ^ 2147483648u);
+                                                    float l_467_ = asfloat(l_466_);
+                                                    uint l_468_ = asuint(l_467_);
+                                                    uint l_469_ = (l_468_ & 2147483647u);
+                                                    float l_470_ = asfloat(l_469_);
+                                                    double l_471_ = double(l_470_);
+                                                    l_mut_74_ = l_471_;
+                                                    bool l_472_ = (l_469_ < 8388608u);
+                                                    if (l_472_) {
+                                                        double l_473_ = double(l_469_);
+                                                        double l_474_ = (l_473_ * 1.401298464324817e-45L);
+                                                        l_mut_74_ = l_474_;
                                                     }
-                                                    double l_458_ = (l_402_ + l_401_);
-                                                    double _e1123 = l_mut_319_;
-                                                    bool l_459_ = (l_458_ <= _e1123);
-                                                    l_mut_339_ = l_459_;
-                                                    double l_460_ = (l_402_ - l_401_);
-                                                    double _e1126 = l_mut_319_;
-                                                    bool l_461_ = (l_460_ > _e1126);
-                                                    l_mut_336_ = l_461_;
-                                                    double l_462_ = (l_403_ - l_401_);
-                                                    double _e1129 = l_mut_319_;
-                                                    bool l_463_ = (l_462_ >= _e1129);
-                                                    l_mut_333_ = l_463_;
-                                                    double l_464_ = (l_403_ + l_401_);
-                                                    double _e1132 = l_mut_319_;
-                                                    bool l_465_ = (l_464_ < _e1132);
-                                                    l_mut_330_ = l_465_;
-                                                    if (l_216_) {
-                                                        double l_466_ = (l_402_ + l_401_);
-                                                        double _e1135 = l_mut_46_;
-                                                        bool l_467_ = (l_466_ < _e1135);
-                                                        l_mut_339_ = l_467_;
-                                                        double l_468_ = (l_402_ - l_401_);
-                                                        double _e1138 = l_mut_46_;
-                                                        bool l_469_ = (l_468_ >= _e1138);
-                                                        l_mut_336_ = l_469_;
-                                                        double l_470_ = (l_403_ - l_401_);
-                                                        double _e1141 = l_mut_26_;
-                                                        bool l_471_ = (l_470_ > _e1141);
-                                                        l_mut_333_ = l_471_;
-                                                        double l_472_ = (l_403_ + l_401_);
-                                                        double _e1144 = l_mut_26_;
-                                                        bool l_473_ = (l_472_ <= _e1144);
-                                                        l_mut_330_ = l_473_;
+                                                    double _e1125 = l_mut_74_;
+                                                    uint64_t l_475_ = _e1125;
+                                                    uint l_476_ = (l_468_ >> 31u);
+                                                    uint64_t l_477_ = uint64_t(l_476_);
+                                                    uint64_t l_478_ = (l_477_ << uint(63uL));
+                                                    uint64_t l_479_ = (l_475_ | l_478_);
+                                                    double l_480_ = l_479_;
+                                                    double l_481_ = (l_416_ + l_415_);
+                                                    bool l_482_ = (l_481_ <= l_430_);
+                                                    l_mut_353_ = l_482_;
+                                                    double l_483_ = (l_416_ - l_415_);
+                                                    bool l_484_ = (l_483_ > l_430_);
+                                                    l_mut_350_ = l_484_;
+                                                    double l_485_ = (l_417_ - l_415_);
+                                                    bool l_486_ = (l_485_ >= l_430_);
+                                                    l_mut_347_ = l_486_;
+                                                    double l_487_ = (l_417_ + l_415_);
+                                                    bool l_488_ = (l_487_ < l_430_);
+                                                    l_mut_344_ = l_488_;
+                                                    if (l_222_) {
+                                                        double l_489_ = (l_416_ + l_415_);
+                                                        bool l_490_ = (l_489_ < l_452_);
+                                                        l_mut_353_ = l_490_;
+                                                        double l_491_ = (l_416_ - l_415_);
+                                                        bool l_492_ = (l_491_ >= l_452_);
+                                                        l_mut_350_ = l_492_;
+                                                        double l_493_ = (l_417_ - l_415_);
+                                                        bool l_494_ = (l_493_ > l_480_);
+                                                        l_mut_347_ = l_494_;
+                                                        double l_495_ = (l_417_ + l_415_);
+                                                        bool l_496_ = (l_495_ <= l_480_);
+                                                        l_mut_344_ = l_496_;
                                                     }
-                                                    l_mut_246_ = 2u;
-                                                    bool _e1147 = l_mut_336_;
-                                                    if (!(_e1147)) {
-                                                        bool _e1151 = l_mut_330_;
-                                                        local_24 = _e1151;
+                                                    l_mut_252_ = 2u;
+                                                    bool _e1153 = l_mut_350_;
+                                                    if (!(_e1153)) {
+                                                        bool _e1157 = l_mut_344_;
+                                                        local_24 = _e1157;
                                                     } else {
                                                         local_24 = true;
                                                     }
-                                                    bool l_474_ = local_24;
-                                                    if (l_474_) {
-                                                        l_mut_246_ = 1u;
+                                                    bool l_497_ = local_24;
+                                                    if (l_497_) {
+                                                        l_mut_252_ = 1u;
                                                     } else {
-                                                        bool _e1155 = l_mut_339_;
-                                                        if (_e1155) {
-                                                            bool _e1158 = l_mut_333_;
-                                                            local_25 = _e1158;
+                                                        bool _e1161 = l_mut_353_;
+                                                        if (_e1161) {
+                                                            bool _e1164 = l_mut_347_;
+                                                            local_25 = _e1164;
                                                         } else {
                                                             local_25 = false;
                                                         }
-                                                        bool l_475_ = local_25;
-                                                        if (l_475_) {
-                                                            l_mut_246_ = 0u;
+                                                        bool l_498_ = local_25;
+                                                        if (l_498_) {
+                                                            l_mut_252_ = 0u;
                                                         }
                                                     }
-                                                    float _e1162 = l_mut_22_;
-                                                    uint l_476_ = asuint(_e1162);
-                                                    uint l_477_ = (l_476_ & 2147483647u);
-                                                    bool l_478_ = (l_477_ == 0u);
-                                                    if (l_478_) {
-                                                        double l_479_ = (l_402_ + l_401_);
-                                                        bool l_480_ = (l_479_ < 1.1754943508222875e-38L);
-                                                        double l_481_ = (l_403_ - l_401_);
-                                                        bool l_482_ = (l_481_ > -1.1754943508222875e-38L);
-                                                        if (l_480_) {
-                                                            local_26 = l_482_;
+                                                    float _e1168 = l_mut_22_;
+                                                    uint l_499_ = asuint(_e1168);
+                                                    uint l_500_ = (l_499_ & 2147483647u);
+                                                    bool l_501_ = (l_500_ == 0u);
+                                                    if (l_501_) {
+                                                        double l_502_ = (l_416_ + l_415_);
+                                                        bool l_503_ = (l_502_ < 1.1754943508222875e-38L);
+                                                        double l_504_ = (l_417_ - l_415_);
+                                                        bool l_505_ = (l_504_ > -1.1754943508222875e-38L);
+                                                        if (l_503_) {
+                                                            local_26 = l_505_;
                                                         } else {
                                                             local_26 = false;
                                                         }
-                                                        bool l_483_ = local_26;
-                                                        double l_484_ = (l_402_ - l_401_);
-                                                        bool l_485_ = (l_484_ < 1.1754943508222875e-38L);
-                                                        double l_486_ = (l_403_ + l_401_);
-                                                        bool l_487_ = (l_486_ > -1.1754943508222875e-38L);
-                                                        if (l_485_) {
-                                                            local_27 = l_487_;
+                                                        bool l_506_ = local_26;
+                                                        double l_507_ = (l_416_ - l_415_);
+                                                        bool l_508_ = (l_507_ < 1.1754943508222875e-38L);
+                                                        double l_509_ = (l_417_ + l_415_);
+                                                        bool l_510_ = (l_509_ > -1.1754943508222875e-38L);
+                                                        if (l_508_) {
+                                                            local_27 = l_510_;
                                                         } else {
                                                             local_27 = false;
                                                         }
-                                                        bool l_488_ = local_27;
-                                                        if (l_483_) {
-                                                            l_mut_246_ = 0u;
+                                                        bool l_511_ = local_27;
+                                                        if (l_506_) {
+                                                            l_mut_252_ = 0u;
                                                         } else {
-                                                            uint _e1189 = l_mut_246_;
-                                                            bool l_489_ = (_e1189 == 1u);
-                                                            if (l_488_) {
-                                                                local_28 = l_489_;
+                                                            uint _e1195 = l_mut_252_;
+                                                            bool l_512_ = (_e1195 == 1u);
+                                                            if (l_511_) {
+                                                                local_28 = l_512_;
                                                             } else {
                                                                 local_28 = false;
                                                             }
-                                                            bool l_490_ = local_28;
-                                                            if (l_490_) {
-                                                                l_mut_246_ = 2u;
+                                                            bool l_513_ = local_28;
+                                                            if (l_513_) {
+                                                                l_mut_252_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1197 = l_mut_246_;
-                                                    l_mut_284_ = _e1197;
+                                                    uint _e1203 = l_mut_252_;
+                                                    l_mut_293_ = _e1203;
                                                 }
-                                                uint _e1198 = l_mut_284_;
-                                                l_mut_230_ = _e1198;
+                                                uint _e1204 = l_mut_293_;
+                                                l_mut_236_ = _e1204;
                                             }
                                         } else {
-                                            bool l_491_ = (l_212_ == 4u);
-                                            if (l_491_) {
-                                                double l_492_ = (l_221_ * l_226_);
-                                                double l_493_ = (l_218_ + l_492_);
-                                                double _e1203 = l_mut_35_;
-                                                double l_494_ = abs(_e1203);
-                                                l_mut_319_ = 1.401298464324817e-45L;
-                                                bool l_495_ = (l_494_ >= 1.1754943508222875e-38L);
-                                                bool l_496_ = (l_494_ <= 1.7976931348623157e308L);
-                                                if (l_495_) {
-                                                    local_29 = l_496_;
+                                            bool l_514_ = (l_218_ == 4u);
+                                            if (l_514_) {
+                                                double l_515_ = (l_227_ * l_232_);
+                                                double l_516_ = (l_224_ + l_515_);
+                                                double _e1209 = l_mut_28_;
+                                                double l_517_ = abs(_e1209);
+                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                bool l_518_ = (l_517_ >= 1.1754943508222875e-38L);
+                                                bool l_519_ = (l_517_ <= 1.7976931348623157e308L);
+                                                if (l_518_) {
+                                                    local_29 = l_519_;
                                                 } else {
                                                     local_29 = false;
                                                 }
-                                                bool l_497_ = local_29;
-                                                if (l_497_) {
-                                                    uint64_t l_498_ = l_494_;
-                                                    uint64_t l_499_ = (l_498_ >> uint(52uL));
-                                                    uint64_t l_500_ = (l_499_ - 23uL);
-                                                    uint64_t l_501_ = (l_500_ << uint(52uL));
-                                                    double l_502_ = l_501_;
-                                                    l_mut_319_ = l_502_;
+                                                bool l_520_ = local_29;
+                                                if (l_520_) {
+                                                    uint64_t l_521_ = l_517_;
+                                                    uint64_t l_522_ = (l_521_ >> uint(52uL));
+                                                    uint64_t l_523_ = (l_522_ - 23uL);
+                                                    uint64_t l_524_ = (l_523_ << uint(52uL));
+                                                    double l_525_ = l_524_;
+                                                    l_mut_74_ = l_525_;
                                                 }
-                                                double _e1226 = l_mut_319_;
-                                                double l_503_ = (l_493_ * _e1226);
-                                                l_mut_284_ = 2u;
-                                                double _e1229 = l_mut_35_;
-                                                double l_504_ = (_e1229 - l_228_);
-                                                double l_505_ = abs(l_504_);
-                                                l_mut_319_ = 1.401298464324817e-45L;
-                                                bool l_506_ = (l_505_ >= 1.1754943508222875e-38L);
-                                                bool l_507_ = (l_505_ <= 1.7976931348623157e308L);
-                                                if (l_506_) {
-                                                    local_30 = l_507_;
+                                                double _e1232 = l_mut_74_;
+                                                double l_526_ = (l_516_ * _e1232);
+                                                l_mut_293_ = 2u;
+                                                double _e1235 = l_mut_28_;
+                                                double l_527_ = (_e1235 - l_234_);
+                                                double l_528_ = abs(l_527_);
+                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                bool l_529_ = (l_528_ >= 1.1754943508222875e-38L);
+                                                bool l_530_ = (l_528_ <= 1.7976931348623157e308L);
+                                                if (l_529_) {
+                                                    local_30 = l_530_;
                                                 } else {
                                                     local_30 = false;
                                                 }
-                                                bool l_508_ = local_30;
-                                                if (l_508_) {
-                                                    uint64_t l_509_ = l_505_;
-                                                    uint64_t l_510_ = (l_509_ >> uint(52uL));
-                                                    uint64_t l_511_ = (l_510_ - 23uL);
-                                                    uint64_t l_512_ = (l_511_ << uint(52uL));
-                                                    double l_513_ = l_512_;
-                                                    l_mut_319_ = l_513_;
+                                                bool l_531_ = local_30;
+                                                if (l_531_) {
+                                                    uint64_t l_532_ = l_528_;
+                                                    uint64_t l_533_ = (l_532_ >> uint(52uL));
+                                                    uint64_t l_534_ = (l_533_ - 23uL);
+                                                    uint64_t l_535_ = (l_534_ << uint(52uL));
+                                                    double l_536_ = l_535_;
+                                                    l_mut_74_ = l_536_;
                                                 }
-                                                double _e1253 = l_mut_35_;
-                                                double l_514_ = (_e1253 + l_228_);
-                                                double l_515_ = abs(l_514_);
-                                                l_mut_46_ = 1.401298464324817e-45L;
-                                                bool l_516_ = (l_515_ >= 1.1754943508222875e-38L);
-                                                bool l_517_ = (l_515_ <= 1.7976931348623157e308L);
-                                                if (l_516_) {
-                                                    local_31 = l_517_;
+                                                double _e1259 = l_mut_28_;
+                                                double l_537_ = (_e1259 + l_234_);
+                                                double l_538_ = abs(l_537_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_539_ = (l_538_ >= 1.1754943508222875e-38L);
+                                                bool l_540_ = (l_538_ <= 1.7976931348623157e308L);
+                                                if (l_539_) {
+                                                    local_31 = l_540_;
                                                 } else {
                                                     local_31 = false;
                                                 }
-                                                bool l_518_ = local_31;
-                                                if (l_518_) {
-                                                    uint64_t l_519_ = l_515_;
-                                                    uint64_t l_520_ = (l_519_ >> uint(52uL));
-                                                    uint64_t l_521_ = (l_520_ - 23uL);
-                                                    uint64_t l_522_ = (l_521_ << uint(52uL));
-                                                    double l_523_ = l_522_;
-                                                    l_mut_46_ = l_523_;
+                                                bool l_541_ = local_31;
+                                                if (l_541_) {
+                                                    uint64_t l_542_ = l_538_;
+                                                    uint64_t l_543_ = (l_542_ >> uint(52uL));
+                                                    uint64_t l_544_ = (l_543_ - 23uL);
+                                                    uint64_t l_545_ = (l_544_ << uint(52uL));
+                                                    double l_546_ = l_545_;
+                                                    l_mut_42_ = l_546_;
                                                 }
-                                                double _e1277 = l_mut_319_;
-                                                double _e1278 = l_mut_46_;
-                                                bool l_524_ = (_e1277 == _e1278);
-                                                if (l_524_) {
-                                                    double l_525_ = (l_503_ * 1.4551915228366852e-11L);
-                                                    double l_526_ = (l_228_ + l_525_);
-                                                    double _e1283 = l_mut_35_;
-                                                    double l_527_ = (_e1283 - l_503_);
-                                                    double _e1285 = l_mut_35_;
-                                                    double l_528_ = (_e1285 + l_503_);
-                                                    float _e1287 = l_mut_22_;
-                                                    uint l_529_ = asuint(_e1287);
-                                                    float _e1289 = l_mut_22_;
-                                                    double l_530_ = double(_e1289);
-                                                    l_mut_319_ = l_530_;
-                                                    uint l_531_ = (l_529_ & 2139095040u);
-                                                    bool l_532_ = (l_531_ == 0u);
-                                                    if (l_532_) {
-                                                        uint l_533_ = (l_529_ & 8388607u);
-                                                        double l_534_ = double(l_533_);
-                                                        double l_535_ = (l_534_ * 1.401298464324817e-45L);
-                                                        l_mut_319_ = l_535_;
-                                                        uint l_536_ = (l_529_ >> 31u);
-                                                        bool l_537_ = (l_536_ == 1u);
-                                                        if (l_537_) {
-                                                            double _e1304 = l_mut_319_;
-                                                            double l_538_ = -(_e1304);
-                                                            l_mut_319_ = l_538_;
-                                                        }
+                                                double _e1283 = l_mut_74_;
+                                                double _e1284 = l_mut_42_;
+                                                bool l_547_ = (_e1283 == _e1284);
+                                                if (l_547_) {
+                                                    double l_548_ = (l_526_ * 1.4551915228366852e-11L);
+                                                    double l_549_ = (l_234_ + l_548_);
+                                                    double _e1289 = l_mut_28_;
+                                                    double l_550_ = (_e1289 - l_526_);
+                                                    double _e1291 = l_mut_28_;
+                                                    double l_551_ = (_e1291 + l_526_);
+                                                    float _e1293 = l_mut_22_;
+                                                    uint l_552_ = asuint(_e1293);
+                                                    uint l_553_ = (l_552_ & 2147483647u);
+                                                    float l_554_ = asfloat(l_553_);
+                                                    double l_555_ = double(l_554_);
+                                                    l_mut_74_ = l_555_;
+                                                    bool l_556_ = (l_553_ < 8388608u);
+                                                    if (l_556_) {
+                                                        double l_557_ = double(l_553_);
+                                                        double l_558_ = (l_557_ * 1.401298464324817e-45L);
+                                                        l_mut_74_ = l_558_;
                                                     }
-                                                    float _e1306 = l_mut_22_;
-                                                    uint l_539_ = asuint(_e1306);
-                                                    uint l_540_ = (l_539_ + 1u);
-                                                    l_mut_246_ = l_540_;
-                                                    uint l_541_ = (l_539_ & 2147483647u);
-                                                    bool l_542_ = (l_541_ == 0u);
-                                                    if (l_542_) {
-                                                        l_mut_246_ = 1u;
+                                                    double _e1304 = l_mut_74_;
+                                                    uint64_t l_559_ = _e1304;
+                                                    uint l_560_ = (l_552_ >> 31u);
+                                                    uint64_t l_561_ = uint64_t(l_560_);
+                                                    uint64_t l_562_ = (l_561_ << uint(63uL));
+                                                    uint64_t l_563_ = (l_559_ | l_562_);
+                                                    double l_564_ = l_563_;
+                                                    float _e1315 = l_mut_22_;
+                                                    uint l_565_ = asuint(_e1315);
+                                                    uint l_566_ = (l_565_ + 1u);
+                                                    l_mut_252_ = l_566_;
+                                                    uint l_567_ = (l_565_ & 2147483647u);
+                                                    bool l_568_ = (l_567_ == 0u);
+                                                    if (l_568_) {
+                                                        l_mut_252_ = 1u;
                                                     } else {
-                                                        uint l_543_ = (l_539_ & 2147483648u);
-                                                        bool l_544_ = (l_543_ != 0u);
-                                                        if (l_544_) {
-                                                            uint l_545_ = (l_539_ - 1u);
-                                                            l_mut_246_ = l_545_;
+                                                        uint l_569_ = (l_565_ & 2147483648u);
+                                                        bool l_570_ = (l_569_ != 0u);
+                                                        if (l_570_) {
+                                                            uint l_571_ = (l_565_ - 1u);
+                                                            l_mut_252_ = l_571_;
                                                         } else {
-                                                            bool l_546_ = (l_539_ == 2139095040u);
-                                                            if (l_546_) {
-                                                                l_mut_246_ = l_539_;
+                                                            bool l_572_ = (l_565_ == 2139095040u);
+                                                            if (l_572_) {
+                                                                l_mut_252_ = l_565_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1323 = l_mut_246_;
-                                                    float l_547_ = asfloat(_e1323);
-                                                    uint l_548_ = asuint(l_547_);
-                                                    double l_549_ = double(l_547_);
-                                                    l_mut_46_ = l_549_;
-                                                    uint l_550_ = (l_548_ & 2139095040u);
-                                                    bool l_551_ = (l_550_ == 0u);
-                                                    if (l_551_) {
-                                                        uint l_552_ = (l_548_ & 8388607u);
-                                                        double l_553_ = double(l_552_);
-                                                        double l_554_ = (l_553_ * 1.401298464324817e-45L);
-                                                        l_mut_46_ = l_554_;
-                                                        uint l_555_ = (l_548_ >> 31u);
-                                                        bool l_556_ = (l_555_ == 1u);
-                                                        if (l_556_) {
-                                                            double _e1340 = l_mut_46_;
-                                                            double l_557_ = -(_e1340);
-                                                            l_mut_46_ = l_557_;
-                                                        }
+                                                    uint _e1332 = l_mut_252_;
+                                                    float l_573_ = asfloat(_e1332);
+                                                    uint l_574_ = asuint(l_573_);
+                                                    uint l_575_ = (l_574_ & 2147483647u);
+                                                    float l_576_ = asfloat(l_575_);
+                                                    double l_577_ = double(l_576_);
+                                                    l_mut_74_ = l_577_;
+                                                    bool l_578_ = (l_575_ < 8388608u);
+                                                    if (l_578_) {
+                                                        double l_579_ = double(l_575_);
+                                                        double l_580_ = (l_579_ * 1.401298464324817e-45L);
+                                                        l_mut_74_ = l_580_;
                                                     }
-                                                    float _e1342 = l_mut_22_;
-                                                    uint l_558_ = asuint(_e1342);
-                                                    uint l_559_ = (l_558_ ^ 2147483648u);
-                                                    float l_560_ = asfloat(l_559_);
-                                                    uint l_561_ = asuint(l_560_);
-                                                    uint l_562_ = (l_561_ + 1u);
-                                                    l_mut_246_ = l_562_;
-                                                    uint l_563_ = (l_561_ & 2147483647u);
-                                                    bool l_564_ = (l_563_ == 0u);
-                                                    if (l_564_) {
-                                                        l_mut_246_ = 1u;
+                                                    double _e1344 = l_mut_74_;
+                                                    uint64_t l_581_ = _e1344;
+                                                    uint l_582_ = (l_574_ >> 31u);
+                                                    uint64_t l_583_ = uint64_t(l_582_);
+                                                    uint64_t l_584_ = (l_583_ << uint(63uL));
+                                                    uint64_t l_585_ = (l_581_ | l_584_);
+                                                    double l_586_ = l_585_;
+                                                    float _e1355 = l_mut_22_;
+                                                    uint l_587_ = asuint(_e1355);
+                                                    uint l_588_ = (l_587_ ^ 2147483648u);
+                                                    float l_589_ = asfloat(l_588_);
+                                                    uint l_590_ = asuint(l_589_);
+                                                    uint l_591_ = (l_590_ + 1u);
+                                                    l_mut_252_ = l_591_;
+                                                    uint l_592_ = (l_590_ & 2147483647u);
+                                                    bool l_593_ = (l_592_ == 0u);
+                                                    if (l_593_) {
+                                                        l_mut_252_ = 1u;
                                                     } else {
-                                                        uint l_565_ = (l_561_ & 2147483648u);
-                                                        bool l_566_ = (l_565_ != 0u);
-                                                        if (l_566_) {
-                                                            uint l_567_ = (l_561_ - 1u);
-                                                            l_mut_246_ = l_567_;
+                                                        uint l_594_ = (l_590_ & 2147483648u);
+                                                        bool l_595_ = (l_594_ != 0u);
+                                                        if (l_595_) {
+                                                            uint l_596_ = (l_590_ - 1u);
+                                                            l_mut_252_ = l_596_;
                                                         } else {
-                                                            bool l_568_ = (l_561_ == 2139095040u);
-                                                            if (l_568_) {
-                                                                l_mut_246_ = l_561_;
+                                                            bool l_597_ = (l_590_ == 2139095040u);
+                                                            if (l_597_) {
+                                                                l_mut_252_ = l_590_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1363 = l_mut_246_;
-                                                    float l_569_ = asfloat(_e1363);
-                                                    uint l_570_ = asuint(l_569_);
-                                                    uint l_571_ = (l_570_ ^ 2147483648u);
-                                                    float l_572_ = asfloat(l_571_);
-                                                    uint l_573_ = asuint(l_572_);
-                                                    double l_574_ = double(l_572_);
-                                                    l_mut_26_ = l_574_;
-                                                    uint l_575_ = (l_573_ & 2139095040u);
-                                                    bool l_576_ = (l_575_ == 0u);
-                                                    if (l_576_) {
-                                                        uint l_577_ = (l_573_ & 8388607u);
-                                                        double l_578_ = double(l_577_);
-                                                        double l_579_ = (l_578_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_579_;
-                                                        uint l_580_ = (l_573_ >> 31u);
-                                                        bool l_581_ = (l_580_ == 1u);
-                                                        if (l_581_) {
-                                                            double _e1384 = l_mut_26_;
-                                                            double l_582_ = -(_e1384);
-                                                            l_mut_26_ = l_582_;
-                                                        }
+                                                    uint _e1376 = l_mut_252_;
+                                                    float l_598_ = asfloat(_e1376);
+                                                    uint l_599_ = asuint(l_598_);
+                                                    uint l_600_ = (l_599_ ^ 2147483648u);
+                                                    float l_601_ = asfloat(l_600_);
+                                                    uint l_602_ = asuint(l_601_);
+                                                    uint l_603_ = (l_602_ & 2147483647u);
+                                                    float l_604_ = asfloat(l_603_);
+                                                    double l_605_ = double(l_604_);
+                                                    l_mut_74_ = l_605_;
+                                                    bool l_606_ = (l_603_ < 8388608u);
+                                                    if (l_606_) {
+                                                        double l_607_ = double(l_603_);
+                                                        double l_608_ = (l_607_ * 1.401298464324817e-45L);
+                                                        l_mut_74_ = l_608_;
                                                     }
-                                                    double l_583_ = (l_527_ + l_526_);
-                                                    double _e1387 = l_mut_319_;
-                                                    bool l_584_ = (l_583_ <= _e1387);
-                                                    l_mut_339_ = l_584_;
-                                                    double l_585_ = (l_527_ - l_526_);
-                                                    double _e1390 = l_mut_319_;
-                                                    bool l_586_ = (l_585_ > _e1390);
-                                                    l_mut_336_ = l_586_;
-                                                    double l_587_ = (l_528_ - l_526_);
-                                                    double _e1393 = l_mut_319_;
-                                                    bool l_588_ = (l_587_ >= _e1393);
-                                                    l_mut_333_ = l_588_;
-                                                    double l_589_ = (l_528_ + l_526_);
-                                                    double _e1396 = l_mut_319_;
-                                                    bool l_590_ = (l_589_ < _e1396);
-                                                    l_mut_330_ = l_590_;
-                                                    if (l_216_) {
-                                                        double l_591_ = (l_527_ + l_526_);
-                                                        double _e1399 = l_mut_46_;
-                                                        bool l_592_ = (l_591_ < _e1399);
-                                                        l_mut_339_ = l_592_;
-                                                        double l_593_ = (l_527_ - l_526_);
-                                                        double _e1402 = l_mut_46_;
-                                                        bool l_594_ = (l_593_ >= _e1402);
-                                                        l_mut_336_ = l_594_;
-                                                        double l_595_ = (l_528_ - l_526_);
-                                                        double _e1405 = l_mut_26_;
-                                                        bool l_596_ = (l_595_ > _e1405);
-                                                        l_mut_333_ = l_596_;
-                                                        double l_597_ = (l_528_ + l_526_);
-                                                        double _e1408 = l_mut_26_;
-                                                        bool l_598_ = (l_597_ <= _e1408);
-                                                        l_mut_330_ = l_598_;
+                                                    double _e1392 = l_mut_74_;
+                                                    uint64_t l_609_ = _e1392;
+                                                    uint l_610_ = (l_602_ >> 31u);
+                                                    uint64_t l_611_ = uint64_t(l_610_);
+                                                    uint64_t l_612_ = (l_611_ << uint(63uL));
+                                                    uint64_t l_613_ = (l_609_ | l_612_);
+                                                    double l_614_ = l_613_;
+                                                    double l_615_ = (l_550_ + l_549_);
+                                                    bool l_616_ = (l_615_ <= l_564_);
+                                                    l_mut_353_ = l_616_;
+                                                    double l_617_ = (l_550_ - l_549_);
+                                                    bool l_618_ = (l_617_ > l_564_);
+                                                    l_mut_350_ = l_618_;
+                                                    double l_619_ = (l_551_ - l_549_);
+                                                    bool l_620_ = (l_619_ >= l_564_);
+                                                    l_mut_347_ = l_620_;
+                                                    double l_621_ = (l_551_ + l_549_);
+                                                    bool l_622_ = (l_621_ < l_564_);
+                                                    l_mut_344_ = l_622_;
+                                                    if (l_222_) {
+                                                        double l_623_ = (l_550_ + l_549_);
+                                                        bool l_624_ = (l_623_ < l_586_);
+                                                        l_mut_353_ = l_624_;
+                                                        double l_625_ = (l_550_ - l_549_);
+                                                        bool l_626_ = (l_625_ >= l_586_);
+                                                        l_mut_350_ = l_626_;
+                                                        double l_627_ = (l_551_ - l_549_);
+                                                        bool l_628_ = (l_627_ > l_614_);
+                                                        l_mut_347_ = l_628_;
+                                                        double l_629_ = (l_551_ + l_549_);
+                                                        bool l_630_ = (l_629_ <= l_614_);
+                                                        l_mut_344_ = l_630_;
                                                     }
-                                                    l_mut_246_ = 2u;
-                                                    bool _e1411 = l_mut_336_;
-                                                    if (!(_e1411)) {
-                                                        bool _e1415 = l_mut_330_;
-                                                        local_32 = _e1415;
+                                                    l_mut_252_ = 2u;
+                                                    bool _e1420 = l_mut_350_;
+                                                    if (!(_e1420)) {
+                                                        bool _e1424 = l_mut_344_;
+                                                        local_32 = _e1424;
                                                     } else {
                                                         local_32 = true;
                                                     }
-                                                    bool l_599_ = local_32;
-                                                    if (l_599_) {
-                                                        l_mut_246_ = 1u;
+                                                    bool l_631_ = local_32;
+                                                    if (l_631_) {
+                                                        l_mut_252_ = 1u;
                                                     } else {
-                                                        bool _e1419 = l_mut_339_;
-                                                        if (_e1419) {
-                                                            bool _e1422 = l_mut_333_;
-                                                            local_33 = _e1422;
+                                                        bool _e1428 = l_mut_353_;
+                                                        if (_e1428) {
+                                                            bool _e1431 = l_mut_347_;
+                                                            local_33 = _e1431;
                                                         } else {
                                                             local_33 = false;
                                                         }
-                                                        bool l_600_ = local_33;
-                                                        if (l_600_) {
-                                                            l_mut_246_ = 0u;
+                                                        bool l_632_ = local_33;
+                                                        if (l_632_) {
+                                                            l_mut_252_ = 0u;
                                                         }
                                                     }
-                                                    float _e1426 = l_mut_22_;
-                                                    uint l_601_ = asuint(_e1426);
-                                                    uint l_602_ = (l_601_ & 2147483647u);
-                                                    bool l_603_ = (l_602_ == 0u);
-                                                    if (l_603_) {
-                                                        double l_604_ = (l_527_ + l_526_);
-                                                        bool l_605_ = (l_604_ < 1.1754943508222875e-38L);
-                                                        double l_606_ = (l_528_ - l_526_);
-                                                        bool l_607_ = (l_606_ > -1.1754943508222875e-38L);
-                                                        if (l_605_) {
-                                                            local_34 = l_607_;
+                                                    float _e1435 = l_mut_22_;
+                                                    uint l_633_ = asuint(_e1435);
+                                                    uint l_634_ = (l_633_ & 2147483647u);
+                                                    bool l_635_ = (l_634_ == 0u);
+                                                    if (l_635_) {
+                                                        double l_636_ = (l_550_ + l_549_);
+                                                        bool l_637_ = (l_636_ < 1.1754943508222875e-38L);
+                                                        double l_638_ = (l_551_ - l_549_);
+                                                        bool l_639_ = (l_638_ > -1.1754943508222875e-38L);
+                                                        if (l_637_) {
+                                                            local_34 = l_639_;
                                                         } else {
                                                             local_34 = false;
                                                         }
-                                                        bool l_608_ = local_34;
-                                                        double l_609_ = (l_527_ - l_526_);
-                                                        bool l_610_ = (l_609_ < 1.1754943508222875e-38L);
-                                                        double l_611_ = (l_528_ + l_526_);
-                                                        bool l_612_ = (l_611_ > -1.1754943508222875e-38L);
-                                                        if (l_610_) {
-                                                            local_35 = l_612_;
+                                                        bool l_640_ = local_34;
+                                                        double l_641_ = (l_550_ - l_549_);
+                                                        bool l_642_ = (l_641_ < 1.1754943508222875e-38L);
+                                                        double l_643_ = (l_551_ + l_549_);
+                                                        bool l_644_ = (l_643_ > -1.1754943508222875e-38L);
+                                                        if (l_642_) {
+                                                            local_35 = l_644_;
                                                         } else {
                                                             local_35 = false;
                                                         }
-                                                        bool l_613_ = local_35;
-                                                        if (l_608_) {
-                                                            l_mut_246_ = 0u;
+                                                        bool l_645_ = local_35;
+                                                        if (l_640_) {
+                                                            l_mut_252_ = 0u;
                                                         } else {
-                                                            uint _e1453 = l_mut_246_;
-                                                            bool l_614_ = (_e1453 == 1u);
-                                                            if (l_613_) {
-                                                                local_36 = l_614_;
+                                                            uint _e1462 = l_mut_252_;
+                                                            bool l_646_ = (_e1462 == 1u);
+                                                            if (l_645_) {
+                                                                local_36 = l_646_;
                                                             } else {
                                                                 local_36 = false;
                                                             }
-                                                            bool l_615_ = local_36;
-                                                            if (l_615_) {
-                                                                l_mut_246_ = 2u;
+                                                            bool l_647_ = local_36;
+                                                            if (l_647_) {
+                                                                l_mut_252_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1461 = l_mut_246_;
-                                                    l_mut_284_ = _e1461;
+                                                    uint _e1470 = l_mut_252_;
+                                                    l_mut_293_ = _e1470;
                                                 }
-                                                uint _e1462 = l_mut_284_;
-                                                l_mut_230_ = _e1462;
+                                                uint _e1471 = l_mut_293_;
+                                                l_mut_236_ = _e1471;
                                             } else {
-                                                bool l_616_ = (l_212_ == 5u);
-                                                if (l_616_) {
-                                                    double l_617_ = (2.0L * l_225_);
-                                                    double l_618_ = abs(l_617_);
-                                                    double l_619_ = floor(l_618_);
-                                                    double l_620_ = (3.0L + l_619_);
-                                                    double _e1471 = l_mut_35_;
-                                                    double l_621_ = abs(_e1471);
-                                                    l_mut_319_ = 1.401298464324817e-45L;
-                                                    bool l_622_ = (l_621_ >= 1.1754943508222875e-38L);
-                                                    bool l_623_ = (l_621_ <= 1.7976931348623157e308L);
-                                                    if (l_622_) {
-                                                        local_37 = l_623_;
+                                                bool l_648_ = (l_218_ == 5u);
+                                                if (l_648_) {
+                                                    double l_649_ = (2.0L * l_231_);
+                                                    double l_650_ = abs(l_649_);
+                                                    double l_651_ = floor(l_650_);
+                                                    double l_652_ = (3.0L + l_651_);
+                                                    double _e1480 = l_mut_28_;
+                                                    double l_653_ = abs(_e1480);
+                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                    bool l_654_ = (l_653_ >= 1.1754943508222875e-38L);
+                                                    bool l_655_ = (l_653_ <= 1.7976931348623157e308L);
+                                                    if (l_654_) {
+                                                        local_37 = l_655_;
                                                     } else {
                                                         local_37 = false;
                                                     }
-                                                    bool l_624_ = local_37;
-                                                    if (l_624_) {
-                                                        uint64_t l_625_ = l_621_;
-                                                        uint64_t l_626_ = (l_625_ >> uint(52uL));
-                                                        uint64_t l_627_ = (l_626_ - 23uL);
-                                                        uint64_t l_628_ = (l_627_ << uint(52uL));
-                                                        double l_629_ = l_628_;
-                                                        l_mut_319_ = l_629_;
+                                                    bool l_656_ = local_37;
+                                                    if (l_656_) {
+                                                        uint64_t l_657_ = l_653_;
+                                                        uint64_t l_658_ = (l_657_ >> uint(52uL));
+                                                        uint64_t l_659_ = (l_658_ - 23uL);
+                                                        uint64_t l_660_ = (l_659_ << uint(52uL));
+                                                        double l_661_ = l_660_;
+                                                        l_mut_74_ = l_661_;
                                                     }
-                                                    double _e1494 = l_mut_319_;
-                                                    double l_630_ = (l_620_ * _e1494);
-                                                    l_mut_284_ = 2u;
-                                                    double _e1497 = l_mut_35_;
-                                                    double l_631_ = (_e1497 - l_228_);
-                                                    double l_632_ = abs(l_631_);
-                                                    l_mut_319_ = 1.401298464324817e-45L;
-                                                    bool l_633_ = (l_632_ >= 1.1754943508222875e-38L);
-                                                    bool l_634_ = (l_632_ <= 1.7976931348623157e308L);
-                                                    if (l_633_) {
-                                                        local_38 = l_634_;
+                                                    double _e1503 = l_mut_74_;
+                                                    double l_662_ = (l_652_ * _e1503);
+                                                    l_mut_293_ = 2u;
+                                                    double _e1506 = l_mut_28_;
+                                                    double l_663_ = (_e1506 - l_234_);
+                                                    double l_664_ = abs(l_663_);
+                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                    bool l_665_ = (l_664_ >= 1.1754943508222875e-38L);
+                                                    bool l_666_ = (l_664_ <= 1.7976931348623157e308L);
+                                                    if (l_665_) {
+                                                        local_38 = l_666_;
                                                     } else {
                                                         local_38 = false;
                                                     }
-                                                    bool l_635_ = local_38;
-                                                    if (l_635_) {
-                                                        uint64_t l_636_ = l_632_;
-                                                        uint64_t l_637_ = (l_636_ >> uint(52uL));
-                                                        uint64_t l_638_ = (l_637_ - 23uL);
-                                                        uint64_t l_639_ = (l_638_ << uint(52uL));
-                                                        double l_640_ = l_639_;
-                                                        l_mut_319_ = l_640_;
+                                                    bool l_667_ = local_38;
+                                                    if (l_667_) {
+                                                        uint64_t l_668_ = l_664_;
+                                                        uint64_t l_669_ = (l_668_ >> uint(52uL));
+                                                        uint64_t l_670_ = (l_669_ - 23uL);
+                                                        uint64_t l_671_ = (l_670_ << uint(52uL));
+                                                        double l_672_ = l_671_;
+                                                        l_mut_74_ = l_672_;
                                                     }
-                                                    double _e1521 = l_mut_35_;
-                                                    double l_641_ = (_e1521 + l_228_);
-                                                    double l_642_ = abs(l_641_);
-                                                    l_mut_46_ = 1.401298464324817e-45L;
-                                                    bool l_643_ = (l_642_ >= 1.1754943508222875e-38L);
-                                                    bool l_644_ = (l_642_ <= 1.7976931348623157e308L);
-                                                    if (l_643_) {
-                                                        local_39 = l_644_;
+                                                    double _e1530 = l_mut_28_;
+                                                    double l_673_ = (_e1530 + l_234_);
+                                                    double l_674_ = abs(l_673_);
+                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    bool l_675_ = (l_674_ >= 1.1754943508222875e-38L);
+                                                    bool l_676_ = (l_674_ <= 1.7976931348623157e308L);
+                                                    if (l_675_) {
+                                                        local_39 = l_676_;
                                                     } else {
                                                         local_39 = false;
                                                     }
-                                                    bool l_645_ = local_39;
-                                                    if (l_645_) {
-                                                        uint64_t l_646_ = l_642_;
-                                                        uint64_t l_647_ = (l_646_ >> uint(52uL));
-                                                        uint64_t l_648_ = (l_647_ - 23uL);
-                                                        uint64_t l_649_ = (l_648_ << uint(52uL));
-                                                        double l_650_ = l_649_;
-                                                        l_mut_46_ = l_650_;
+                                                    bool l_677_ = local_39;
+                                                    if (l_677_) {
+                                                        uint64_t l_678_ = l_674_;
+                                                        uint64_t l_679_ = (l_678_ >> uint(52uL));
+                                                        uint64_t l_680_ = (l_679_ - 23uL);
+                                                        uint64_t l_681_ = (l_680_ << uint(52uL));
+                                                        double l_682_ = l_681_;
+                                                        l_mut_42_ = l_682_;
                                                     }
-                                                    double _e1545 = l_mut_319_;
-                                                    double _e1546 = l_mut_46_;
-                                                    bool l_651_ = (_e1545 == _e1546);
-                                                    if (l_651_) {
-                                                        double l_652_ = (l_630_ * 1.4551915228366852e-11L);
-                                                        double l_653_ = (l_228_ + l_652_);
-                                                        double _e1551 = l_mut_35_;
-                                                        double l_654_ = (_e1551 - l_630_);
-                                                        double _e1553 = l_mut_35_;
-                                                        double l_655_ = (_e1553 + l_630_);
-                                                        float _e1555 = l_mut_22_;
-                                                        uint l_656_ = asuint(_e1555);
-                                                        float _e1557 = l_mut_22_;
-                                                        double l_657_ = double(_e1557);
-                                                        l_mut_319_ = l_657_;
-                                                        uint l_658_ = (l_656_ & 2139095040u);
-                                                        bool l_659_ = (l_658_ == 0u);
-                                                        if (l_659_) {
-                                                            uint l_660_ = (l_656_ & 8388607u);
-                                                            double l_661_ = double(l_660_);
-                                                            double l_662_ = (l_661_ * 1.401298464324817e-45L);
-                                                            l_mut_319_ = l_662_;
-                                                            uint l_663_ = (l_656_ >> 31u);
-                                                            bool l_664_ = (l_663_ == 1u);
-                                                            if (l_664_) {
-                                                                double _e1572 = l_mut_319_;
-                                                                double l_665_ = -(_e1572);
-                                                                l_mut_319_ = l_665_;
-                                                            }
+                                                    double _e1554 = l_mut_74_;
+                                                    double _e1555 = l_mut_42_;
+                                                    bool l_683_ = (_e1554 == _e1555);
+                                                    if (l_683_) {
+                                                        double l_684_ = (l_662_ * 1.4551915228366852e-11L);
+                                                        double l_685_ = (l_234_ + l_684_);
+                                                        double _e1560 = l_mut_28_;
+                                                        double l_686_ = (_e1560 - l_662_);
+                                                        double _e1562 = l_mut_28_;
+                                                        double l_687_ = (_e1562 + l_662_);
+                                                        float _e1564 = l_mut_22_;
+                                                        uint l_688_ = asuint(_e1564);
+                                                        uint l_689_ = (l_688_ & 2147483647u);
+                                                        float l_690_ = asfloat(l_689_);
+                                                        double l_691_ = double(l_690_);
+                                                        l_mut_74_ = l_691_;
+                                                        bool l_692_ = (l_689_ < 8388608u);
+                                                        if (l_692_) {
+                                                            double l_693_ = double(l_689_);
+                                                            double l_694_ = (l_693_ * 1.401298464324817e-45L);
+                                                            l_mut_74_ = l_694_;
                                                         }
-                                                        float _e1574 = l_mut_22_;
-                                                        uint l_666_ = asuint(_e1574);
-                                                        uint l_667_ = (l_666_ + 1u);
-                                                        l_mut_246_ = l_667_;
-                                                        uint l_668_ = (l_666_ & 2147483647u);
-                                                        bool l_669_ = (l_668_ == 0u);
-                                                        if (l_669_) {
-                                                            l_mut_246_ = 1u;
+                                                        double _e1575 = l_mut_74_;
+                                                        uint64_t l_695_ = _e1575;
+                                                        uint l_696_ = (l_688_ >> 31u);
+                                                        uint64_t l_697_ = uint64_t(l_696_);
+                                                        uint64_t l_698_ = (l_697_ << uint(63uL));
+                                                        uint64_t l_699_ = (l_695_ | l_698_);
+                                                        double l_700_ = l_699_;
+                                                        float _e1586 = l_mut_22_;
+                                                        uint l_701_ = asuint(_e1586);
+                                                        uint l_702_ = (l_701_ + 1u);
+                                                        l_mut_252_ = l_702_;
+                                                        uint l_703_ = (l_701_ & 2147483647u);
+                                                        bool l_704_ = (l_703_ == 0u);
+                                                        if (l_704_) {
+                                                            l_mut_252_ = 1u;
                                                         } else {
-                                                            uint l_670_ = (l_666_ & 2147483648u);
-                                                            bool l_671_ = (l_670_ != 0u);
-                                                            if (l_671_) {
-                                                                uint l_672_ = (l_666_ - 1u);
-                                                                l_mut_246_ = l_672_;
+                                                            uint l_705_ = (l_701_ & 2147483648u);
+                                                            bool l_706_ = (l_705_ != 0u);
+                                                            if (l_706_) {
+                                                                uint l_707_ = (l_701_ - 1u);
+                                                                l_mut_252_ = l_707_;
                                                             } else {
-                                                                bool l_673_ = (l_666_ == 2139095040u);
-                                                                if (l_673_) {
-                                                                    l_mut_246_ = l_666_;
+                                                                bool l_708_ = (l_701_ == 2139095040u);
+                                                                if (l_708_) {
+                                                                    l_mut_252_ = l_701_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1591 = l_mut_246_;
-                                                        float l_674_ = asfloat(_e1591);
-                                                        uint l_675_ = asuint(l_674_);
-                                                        double l_676_ = double(l_674_);
-                                                        l_mut_46_ = l_676_;
-                                                        uint l_677_ = (l_675_ & 2139095040u);
-                                                        bool l_678_ = (l_677_ == 0u);
-                                                        if (l_678_) {
-                                                            uint l_679_ = (l_675_ & 8388607u);
-                                                            double l_680_ = double(l_679_);
-                                                            double l_681_ = (l_680_ * 1.401298464324817e-45L);
-                                                            l_mut_46_ = l_681_;
-                                                            uint l_682_ = (l_675_ >> 31u);
-                                                            bool l_683_ = (l_682_ == 1u);
-                                                            if (l_683_) {
-                                                                double _e1608 = l_mut_46_;
-                                                                double l_684_ = -(_e1608);
-                                                                l_mut_46_ = l_684_;
-                                                            }
+                                                        uint _e1603 = l_mut_252_;
+                                                        float l_709_ = asfloat(_e1603);
+                                                        uint l_710_ = asuint(l_709_);
+                                                        uint l_711_ = (l_710_ & 2147483647u);
+                                                        float l_712_ = asfloat(l_711_);
+                                                        double l_713_ = double(l_712_);
+                                                        l_mut_74_ = l_713_;
+                                                        bool l_714_ = (l_711_ < 8388608u);
+                                                        if (l_714_) {
+                                                            double l_715_ = double(l_711_);
+                                                            double l_716_ = (l_715_ * 1.401298464324817e-45L);
+                                                            l_mut_74_ = l_716_;
                                                         }
-                                                        float _e1610 = l_mut_22_;
-                                                        uint l_685_ = asuint(_e1610);
-                                                        uint l_686_ = (l_685_ ^ 2147483648u);
-                                                        float l_687_ = asfloat(l_686_);
-                                                        uint l_688_ = asuint(l_687_);
-                                                        uint l_689_ = (l_688_ + 1u);
-                                                        l_mut_246_ = l_689_;
-                                                        uint l_690_ = (l_688_ & 2147483647u);
-                                                        bool l_691_ = (l_690_ == 0u);
-                                                        if (l_691_) {
-                                                            l_mut_246_ = 1u;
+                                                        double _e1615 = l_mut_74_;
+                                                        uint64_t l_717_ = _e1615;
+                                                        uint l_718_ = (l_710_ >> 31u);
+                                                        uint64_t l_719_ = uint64_t(l_718_);
+                                                        uint64_t l_720_ = (l_719_ << uint(63uL));
+                                                        uint64_t l_721_ = (l_717_ | l_720_);
+                                                        double l_722_ = l_721_;
+                                                        float _e1626 = l_mut_22_;
+                                                        uint l_723_ = asuint(_e1626);
+                                                        uint l_724_ = (l_723_ ^ 2147483648u);
+                                                        float l_725_ = asfloat(l_724_);
+                                                        uint l_726_ = asuint(l_725_);
+                                                        uint l_727_ = (l_726_ + 1u);
+                                                        l_mut_252_ = l_727_;
+                                                        uint l_728_ = (l_726_ & 2147483647u);
+                                                        bool l_729_ = (l_728_ == 0u);
+                                                        if (l_729_) {
+                                                            l_mut_252_ = 1u;
                                                         } else {
-                                                            uint l_692_ = (l_688_ & 2147483648u);
-                                                            bool l_693_ = (l_692_ != 0u);
-                                                            if (l_693_) {
-                                                                uint l_694_ = (l_688_ - 1u);
-                                                                l_mut_246_ = l_694_;
+                                                            uint l_730_ = (l_726_ & 2147483648u);
+                                                            bool l_731_ = (l_730_ != 0u);
+                                                            if (l_731_) {
+                                                                uint l_732_ = (l_726_ - 1u);
+                                                                l_mut_252_ = l_732_;
                                                             } else {
-                                                                bool l_695_ = (l_688_ == 2139095040u);
-                                                                if (l_695_) {
-                                                                    l_mut_246_ = l_688_;
+                                                                bool l_733_ = (l_726_ == 2139095040u);
+                                                                if (l_733_) {
+                                                                    l_mut_252_ = l_726_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1631 = l_mut_246_;
-                                                        float l_696_ = asfloat(_e1631);
-                                                        uint l_697_ = asuint(l_696_);
-                                                        uint l_698_ = (l_697_ ^ 2147483648u);
-                                                        float l_699_ = asfloat(l_698_);
-                                                        uint l_700_ = asuint(l_699_);
-                                                        double l_701_ = double(l_699_);
-                                                        l_mut_26_ = l_701_;
-                                                        uint l_702_ = (l_700_ & 2139095040u);
-                                                        bool l_703_ = (l_702_ == 0u);
-                                                        if (l_703_) {
-                                                            uint l_704_ = (l_700_ & 8388607u);
-                                                            double l_705_ = double(l_704_);
-                                                            double l_706_ = (l_705_ * 1.401298464324817e-45L);
-                                                            l_mut_26_ = l_706_;
-                                                            uint l_707_ = (l_700_ >> 31u);
-                                                            bool l_708_ = (l_707_ == 1u);
-                                                            if (l_708_) {
-                                                                double _e1652 = l_mut_26_;
-                                                                double l_709_ = -(_e1652);
-                                                                l_mut_26_ = l_709_;
-                                                            }
+                                                        uint _e1647 = l_mut_252_;
+                                                        float l_734_ = asfloat(_e1647);
+                                                        uint l_735_ = asuint(l_734_);
+                                                        uint l_736_ = (l_735_ ^ 2147483648u);
+                                                        float l_737_ = asfloat(l_736_);
+                                                        uint l_738_ = asuint(l_737_);
+                                                        uint l_739_ = (l_738_ & 2147483647u);
+                                                        float l_740_ = asfloat(l_739_);
+                                                        double l_741_ = double(l_740_);
+                                                        l_mut_74_ = l_741_;
+                                                        bool l_742_ = (l_739_ < 8388608u);
+                                                        if (l_742_) {
+                                                            double l_743_ = double(l_739_);
+                                                            double l_744_ = (l_743_ * 1.401298464324817e-45L);
+                                                            l_mut_74_ = l_744_;
                                                         }
-                                                        double l_710_ = (l_654_ + l_653_);
-                                                        double _e1655 = l_mut_319_;
-                                                        bool l_711_ = (l_710_ <= _e1655);
-                                                        l_mut_339_ = l_711_;
-                                                        double l_712_ = (l_654_ - l_653_);
-                                                        double _e1658 = l_mut_319_;
-                                                        bool l_713_ = (l_712_ > _e1658);
-                                                        l_mut_336_ = l_713_;
-                                                        double l_714_ = (l_655_ - l_653_);
-                                                        double _e1661 = l_mut_319_;
-                                                        bool l_715_ = (l_714_ >= _e1661);
-                                                        l_mut_333_ = l_715_;
-                                                        double l_716_ = (l_655_ + l_653_);
-                                                        double _e1664 = l_mut_319_;
-                                                        bool l_717_ = (l_716_ < _e1664);
-                                                        l_mut_330_ = l_717_;
-                                                        if (l_216_) {
-                                                            double l_718_ = (l_654_ + l_653_);
-                                                            double _e1667 = l_mut_46_;
-                                                            bool l_719_ = (l_718_ < _e1667);
-                                                            l_mut_339_ = l_719_;
-                                                            double l_720_ = (l_654_ - l_653_);
-                                                            double _e1670 = l_mut_46_;
-                                                            bool l_721_ = (l_720_ >= _e1670);
-                                                            l_mut_336_ = l_721_;
-                                                            double l_722_ = (l_655_ - l_653_);
-                                                            double _e1673 = l_mut_26_;
-                                                            bool l_723_ = (l_722_ > _e1673);
-                                                            l_mut_333_ = l_723_;
-                                                            double l_724_ = (l_655_ + l_653_);
-                                                            double _e1676 = l_mut_26_;
-                                                            bool l_725_ = (l_724_ <= _e1676);
-                                                            l_mut_330_ = l_725_;
+                                                        double _e1663 = l_mut_74_;
+                                                        uint64_t l_745_ = _e1663;
+                                                        uint l_746_ = (l_738_ >> 31u);
+                                                        uint64_t l_747_ = uint64_t(l_746_);
+                                                        uint64_t l_748_ = (l_747_ << uint(63uL));
+                                                        uint64_t l_749_ = (l_745_ | l_748_);
+                                                        double l_750_ = l_749_;
+                                                        double l_751_ = (l_686_ + l_685_);
+                                                        bool l_752_ = (l_751_ <= l_700_);
+                                                        l_mut_353_ = l_752_;
+                                                        double l_753_ = (l_686_ - l_685_);
+                                                        bool l_754_ = (l_753_ > l_700_);
+                                                        l_mut_350_ = l_754_;
+                                                        double l_755_ = (l_687_ - l_685_);
+                                                        bool l_756_ = (l_755_ >= l_700_);
+                                                        l_mut_347_ = l_756_;
+                                                        double l_757_ = (l_687_ + l_685_);
+                                                        bool l_758_ = (l_757_ < l_700_);
+                                                        l_mut_344_ = l_758_;
+                                                        if (l_222_) {
+                                                            double l_759_ = (l_686_ + l_685_);
+                                                            bool l_760_ = (l_759_ < l_722_);
+                                                            l_mut_353_ = l_760_;
+                                                            double l_761_ = (l_686_ - l_685_);
+                                                            bool l_762_ = (l_761_ >= l_722_);
+                                                            l_mut_350_ = l_762_;
+                                                            double l_763_ = (l_687_ - l_685_);
+                                                            bool l_764_ = (l_763_ > l_750_);
+                                                            l_mut_347_ = l_764_;
+                                                            double l_765_ = (l_687_ + l_685_);
+                                                            bool l_766_ = (l_765_ <= l_750_);
+                                                            l_mut_344_ = l_766_;
                                                         }
-                                                        l_mut_246_ = 2u;
-                                                        bool _e1679 = l_mut_336_;
-                                                        if (!(_e1679)) {
-                                                            bool _e1683 = l_mut_330_;
-                                                            local_40 = _e1683;
+                                                        l_mut_252_ = 2u;
+                                                        bool _e1691 = l_mut_350_;
+                                                        if (!(_e1691)) {
+                                                            bool _e1695 = l_mut_344_;
+                                                            local_40 = _e1695;
                                                         } else {
                                                             local_40 = true;
                                                         }
-                                                        bool l_726_ = local_40;
-                                                        if (l_726_) {
-                                                            l_mut_246_ = 1u;
+                                                        bool l_767_ = local_40;
+                                                        if (l_767_) {
+                                                            l_mut_252_ = 1u;
                                                         } else {
-                                                            bool _e1687 = l_mut_339_;
-                                                            if (_e1687) {
-                                                                bool _e1690 = l_mut_333_;
-                                                                local_41 = _e1690;
+                                                            bool _e1699 = l_mut_353_;
+                                                            if (_e1699) {
+                                                                bool _e1702 = l_mut_347_;
+                                                                local_41 = _e1702;
                                                             } else {
                                                                 local_41 = false;
                                                             }
-                                                            bool l_727_ = local_41;
-                                                            if (l_727_) {
-                                                                l_mut_246_ = 0u;
+                                                            bool l_768_ = local_41;
+                                                            if (l_768_) {
+                                                                l_mut_252_ = 0u;
                                                             }
                                                         }
-                                                        float _e1694 = l_mut_22_;
-                                                        uint l_728_ = asuint(_e1694);
-                                                        uint l_729_ = (l_728_ & 2147483647u);
-                                                        bool l_730_ = (l_729_ == 0u);
-                                                        if (l_730_) {
-                                                            double l_731_ = (l_654_ + l_653_);
-                                                            bool l_732_ = (l_731_ < 1.1754943508222875e-38L);
-                                                            double l_733_ = (l_655_ - l_653_);
-                                                            bool l_734_ = (l_733_ > -1.1754943508222875e-38L);
-                                                            if (l_732_) {
-                                                                local_42 = l_734_;
+                                                        float _e1706 = l_mut_22_;
+                                                        uint l_769_ = asuint(_e1706);
+                                                        uint l_770_ = (l_769_ & 2147483647u);
+                                                        bool l_771_ = (l_770_ == 0u);
+                                                        if (l_771_) {
+                                                            double l_772_ = (l_686_ + l_685_);
+                                                            bool l_773_ = (l_772_ < 1.1754943508222875e-38L);
+                                                            double l_774_ = (l_687_ - l_685_);
+                                                            bool l_775_ = (l_774_ > -1.1754943508222875e-38L);
+                                                            if (l_773_) {
+                                                                local_42 = l_775_;
                                                             } else {
                                                                 local_42 = false;
                                                             }
-                                                            bool l_735_ = local_42;
-                                                            double l_736_ = (l_654_ - l_653_);
-                                                            bool l_737_ = (l_736_ < 1.1754943508222875e-38L);
-                                                            double l_738_ = (l_655_ + l_653_);
-                                                            bool l_739_ = (l_738_ > -1.1754943508222875e-38L);
-                                                            if (l_737_) {
-                                                                local_43 = l_739_;
+                                                            bool l_776_ = local_42;
+                                                            double l_777_ = (l_686_ - l_685_);
+                                                            bool l_778_ = (l_777_ < 1.1754943508222875e-38L);
+                                                            double l_779_ = (l_687_ + l_685_);
+                                                            bool l_780_ = (l_779_ > -1.1754943508222875e-38L);
+                                                            if (l_778_) {
+                                                                local_43 = l_780_;
                                                             } else {
                                                                 local_43 = false;
                                                             }
-                                                            bool l_740_ = local_43;
-                                                            if (l_735_) {
-                                                                l_mut_246_ = 0u;
+                                                            bool l_781_ = local_43;
+                                                            if (l_776_) {
+                                                                l_mut_252_ = 0u;
                                                             } else {
-                                                                uint _e1721 = l_mut_246_;
-                                                                bool l_741_ = (_e1721 == 1u);
-                                                                if (l_740_) {
-                                                                    local_44 = l_741_;
+                                                                uint _e1733 = l_mut_252_;
+                                                                bool l_782_ = (_e1733 == 1u);
+                                                                if (l_781_) {
+                                                                    local_44 = l_782_;
                                                                 } else {
                                                                     local_44 = false;
                                                                 }
-                                                                bool l_742_ = local_44;
-                                                                if (l_742_) {
-                                                                    l_mut_246_ = 2u;
+                                                                bool l_783_ = local_44;
+                                                                if (l_783_) {
+                                                                    l_mut_252_ = 2u;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1729 = l_mut_246_;
-                                                        l_mut_284_ = _e1729;
+                                                        uint _e1741 = l_mut_252_;
+                                                        l_mut_293_ = _e1741;
                                                     }
-                                                    uint _e1730 = l_mut_284_;
-                                                    l_mut_230_ = _e1730;
+                                                    uint _e1742 = l_mut_293_;
+                                                    l_mut_236_ = _e1742;
                                                 } else {
-                                                    bool l_743_ = (l_212_ == 6u);
-                                                    if (l_743_) {
-                                                        l_mut_230_ = 0u;
-                                                        bool l_744_ = (l_226_ <= l_221_);
-                                                        if (l_744_) {
-                                                            double l_745_ = (l_218_ * 1.4551915228366852e-11L);
-                                                            double l_746_ = (l_228_ + l_745_);
-                                                            double _e1738 = l_mut_35_;
-                                                            double l_747_ = (_e1738 - l_218_);
-                                                            double _e1740 = l_mut_35_;
-                                                            double l_748_ = (_e1740 + l_218_);
-                                                            float _e1742 = l_mut_22_;
-                                                            uint l_749_ = asuint(_e1742);
-                                                            float _e1744 = l_mut_22_;
-                                                            double l_750_ = double(_e1744);
-                                                            l_mut_319_ = l_750_;
-                                                            uint l_751_ = (l_749_ & 2139095040u);
-                                                            bool l_752_ = (l_751_ == 0u);
-                                                            if (l_752_) {
-                                                                uint l_753_ = (l_749_ & 8388607u);
-                                                                double l_754_ = double(l_753_);
-                                                                double l_755_ = (l_754_ * 1.401298464324817e-45L);
-                                                                l_mut_319_ = l_755_;
-                                                                uint l_756_ = (l_749_ >> 31u);
-                                                                bool l_757_ = (l_756_ == 1u);
-                                                                if (l_757_) {
-                                                                    double _e1759 = l_mut_319_;
-                                                                    double l_758_ = -(_e1759);
-                                                                    l_mut_319_ = l_758_;
-                                                                }
-                                                            }
-                                                            float _e1761 = l_mut_22_;
-                                                            uint l_759_ = asuint(_e1761);
-                                                            uint l_760_ = (l_759_ + 1u);
-                                                            l_mut_284_ = l_760_;
-                                                            uint l_761_ = (l_759_ & 2147483647u);
-                                                            bool l_762_ = (l_761_ == 0u);
-                                                            if (l_762_) {
-                                                                l_mut_284_ = 1u;
-                                                            } else {
-                                                                uint l_763_ = (l_759_ & 2147483648u);
-                                                                bool l_764_ = (l_763_ != 0u);
-                                                                if (l_764_) {
-                                                                    uint l_765_ = (l_759_ - 1u);
-                                                                    l_mut_284_ = l_765_;
-                                                                } else {
-                                                                    bool l_766_ = (l_759_ == 2139095040u);
-                                                                    if (l_766_) {
-                                                                        l_mut_284_ = l_759_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1778 = l_mut_284_;
-                                                            float l_767_ = asfloat(_e1778);
-                                                            uint l_768_ = asuint(l_767_);
-                                                            double l_769_ = double(l_767_);
-                                                            l_mut_46_ = l_769_;
-                                                            uint l_770_ = (l_768_ & 2139095040u);
-                                                            bool l_771_ = (l_770_ == 0u);
-                                                            if (l_771_) {
-                                                                uint l_772_ = (l_768_ & 8388607u);
-                                                                double l_773_ = double(l_772_);
-                                                                double l_774_ = (l_773_ * 1.401298464324817e-45L);
-                                                                l_mut_46_ = l_774_;
-                                                                uint l_775_ = (l_768_ >> 31u);
-                                                                bool l_776_ = (l_775_ == 1u);
-                                                                if (l_776_) {
-                                                                    double _e1795 = l_mut_46_;
-                                                                    double l_777_ = -(_e1795);
-                                                                    l_mut_46_ = l_777_;
-                                                                }
-                                                            }
-                                                            float _e1797 = l_mut_22_;
-                                                            uint l_778_ = asuint(_e1797);
-                                                            uint l_779_ = (l_778_ ^ 2147483648u);
-                                                            float l_780_ = asfloat(l_779_);
-                                                            uint l_781_ = asuint(l_780_);
-                                                            uint l_782_ = (l_781_ + 1u);
-                                                            l_mut_284_ = l_782_;
-                                                            uint l_783_ = (l_781_ & 2147483647u);
-                                                            bool l_784_ = (l_783_ == 0u);
-                                                            if (l_784_) {
-                                                                l_mut_284_ = 1u;
-                                                            } else {
-                                                                uint l_785_ = (l_781_ & 2147483648u);
-                                                                bool l_786_ = (l_785_ != 0u);
-                                                                if (l_786_) {
-                                                                    uint l_787_ = (l_781_ - 1u);
-                                                                    l_mut_284_ = l_787_;
-                                                                } else {
-                                                                    bool l_788_ = (l_781_ == 2139095040u);
-                                                                    if (l_788_) {
-                                                                        l_mut_284_ = l_781_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1818 = l_mut_284_;
-                                                            float l_789_ = asfloat(_e1818);
-                                                            uint l_790_ = asuint(l_789_);
-                                                            uint l_791_ = (l_790_ ^ 2147483648u);
+                                                    bool l_784_ = (l_218_ == 6u);
+                                                    if (l_784_) {
+                                                        l_mut_236_ = 0u;
+                                                        bool l_785_ = (l_232_ <= l_227_);
+                                                        if (l_785_) {
+                                                            double l_786_ = (l_224_ * 1.4551915228366852e-11L);
+                                                            double l_787_ = (l_234_ + l_786_);
+                                                            double _e1750 = l_mut_28_;
+                                                            double l_788_ = (_e1750 - l_224_);
+                                                            double _e1752 = l_mut_28_;
+                                                            double l_789_ = (_e1752 + l_224_);
+                                                            float _e1754 = l_mut_22_;
+                                                            uint l_790_ = asuint(_e1754);
+                                                            uint l_791_ = (l_790_ & 2147483647u);
                                                             float l_792_ = asfloat(l_791_);
-                                                            uint l_793_ = asuint(l_792_);
-                                                            double l_794_ = double(l_792_);
-                                                            l_mut_26_ = l_794_;
-                                                            uint l_795_ = (l_793_ & 2139095040u);
-                                                            bool l_796_ = (l_795_ == 0u);
-                                                            if (l_796_) {
-                                                                uint l_797_ = (l_793_ & 8388607u);
-                                                                double l_798_ = double(l_797_);
-                                                                double l_799_ = (l_798_ * 1.401298464324817e-45L);
-                                                                l_mut_26_ = l_799_;
-                                                                uint l_800_ = (l_793_ >> 31u);
-                                                                bool l_801_ = (l_800_ == 1u);
-                                                                if (l_801_) {
-                                                                    double _e1839 = l_mut_26_;
-                                                                    double l_802_ = -(_e1839);
-                                                                    l_mut_26_ = l_802_;
+                                                            double l_793_ = double(l_792_);
+                                                            l_mut_74_ = l_793_;
+                                                            bool l_794_ = (l_791_ < 8388608u);
+                                                            if (l_794_) {
+                                                                double l_795_ = double(l_791_);
+                                                                double l_796_ = (l_795_ * 1.401298464324817e-45L);
+                                                                l_mut_74_ = l_796_;
+                                                            }
+                                                            double _e1765 = l_mut_74_;
+                                                            uint64_t l_797_ = _e1765;
+                                                            uint l_798_ = (l_790_ >> 31u);
+                                                            uint64_t l_799_ = uint64_t(l_798_);
+                                                            uint64_t l_800_ = (l_799_ << uint(63uL));
+                                                            uint64_t l_801_ = (l_797_ | l_800_);
+                                                            double l_802_ = l_801_;
+                                                            float _e1776 = l_mut_22_;
+                                                            uint l_803_ = asuint(_e1776);
+                                                            uint l_804_ = (l_803_ + 1u);
+                                                            l_mut_293_ = l_804_;
+                                                            uint l_805_ = (l_803_ & 2147483647u);
+                                                            bool l_806_ = (l_805_ == 0u);
+                                                            if (l_806_) {
+                                                                l_mut_293_ = 1u;
+                                                            } else {
+                                                                uint l_807_ = (l_803_ & 2147483648u);
+                                                                bool l_808_ = (l_807_ != 0u);
+                                                                if (l_808_) {
+                                                                    uint l_809_ = (l_803_ - 1u);
+                                                                    l_mut_293_ = l_809_;
+                                                                } else {
+                                                                    bool l_810_ = (l_803_ == 2139095040u);
+                                                                    if (l_810_) {
+                                                                        l_mut_293_ = l_803_;
+                                                                    }
                                                                 }
                                                             }
-                                                            double l_803_ = (l_747_ + l_746_);
-                                                            double _e1842 = l_mut_319_;
-                                                            bool l_804_ = (l_803_ <= _e1842);
-                                                            l_mut_339_ = l_804_;
-                                                            double l_805_ = (l_747_ - l_746_);
-                                                            double _e1845 = l_mut_319_;
-                                                            bool l_806_ = (l_805_ > _e1845);
-                                                            l_mut_336_ = l_806_;
-                                                            double l_807_ = (l_748_ - l_746_);
-                                                            double _e1848 = l_mut_319_;
-                                                            bool l_808_ = (l_807_ >= _e1848);
-                                                            l_mut_333_ = l_808_;
-                                                            double l_809_ = (l_748_ + l_746_);
-                                                            double _e1851 = l_mut_319_;
-                                                            bool l_810_ = (l_809_ < _e1851);
-                                                            l_mut_330_ = l_810_;
-                                                            if (l_216_) {
-                                                                double l_811_ = (l_747_ + l_746_);
-                                                                double _e1854 = l_mut_46_;
-                                                                bool l_812_ = (l_811_ < _e1854);
-                                                                l_mut_339_ = l_812_;
-                                                                double l_813_ = (l_747_ - l_746_);
-                                                                double _e1857 = l_mut_46_;
-                                                                bool l_814_ = (l_813_ >= _e1857);
-                                                                l_mut_336_ = l_814_;
-                                                                double l_815_ = (l_748_ - l_746_);
-                                                                double _e1860 = l_mut_26_;
-                                                                bool l_816_ = (l_815_ > _e1860);
-                                                                l_mut_333_ = l_816_;
-                                                                double l_817_ = (l_748_ + l_746_);
-                                                                double _e1863 = l_mut_26_;
-                                                                bool l_818_ = (l_817_ <= _e1863);
-                                                                l_mut_330_ = l_818_;
+                                                            uint _e1793 = l_mut_293_;
+                                                            float l_811_ = asfloat(_e1793);
+                                                            uint l_812_ = asuint(l_811_);
+                                                            uint l_813_ = (l_812_ & 2147483647u);
+                                                            float l_814_ = asfloat(l_813_);
+                                                            double l_815_ = double(l_814_);
+                                                            l_mut_74_ = l_815_;
+                                                            bool l_816_ = (l_813_ < 8388608u);
+                                                            if (l_816_) {
+                                                                double l_817_ = double(l_813_);
+                                                                double l_818_ = (l_817_ * 1.401298464324817e-45L);
+                                                                l_mut_74_ = l_818_;
                                                             }
-                                                            l_mut_284_ = 2u;
-                                                            bool _e1866 = l_mut_336_;
-                                                            if (!(_e1866)) {
-                                                                bool _e1870 = l_mut_330_;
-                                                                local_45 = _e1870;
+                                                            double _e1805 = l_mut_74_;
+                                                            uint64_t l_819_ = _e1805;
+                                                            uint l_820_ = (l_812_ >> 31u);
+                                                            uint64_t l_821_ = uint64_t(l_820_);
+                                                            uint64_t l_822_ = (l_821_ << uint(63uL));
+                                                            uint64_t l_823_ = (l_819_ | l_822_);
+                                                            double l_824_ = l_823_;
+                                                            float _e1816 = l_mut_22_;
+                                                            uint l_825_ = asuint(_e1816);
+                                                            uint l_826_ = (l_825_ ^ 2147483648u);
+                                                            float l_827_ = asfloat(l_826_);
+                                                            uint l_828_ = asuint(l_827_);
+                                                            uint l_829_ = (l_828_ + 1u);
+                                                            l_mut_293_ = l_829_;
+                                                            uint l_830_ = (l_828_ & 2147483647u);
+                                                            bool l_831_ = (l_830_ == 0u);
+                                                            if (l_831_) {
+                                                                l_mut_293_ = 1u;
+                                                            } else {
+                                                                uint l_832_ = (l_828_ & 2147483648u);
+                                                                bool l_833_ = (l_832_ != 0u);
+                                                                if (l_833_) {
+                                                                    uint l_834_ = (l_828_ - 1u);
+                                                                    l_mut_293_ = l_834_;
+                                                                } else {
+                                                                    bool l_835_ = (l_828_ == 2139095040u);
+                                                                    if (l_835_) {
+                                                                        l_mut_293_ = l_828_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            uint _e1837 = l_mut_293_;
+                                                            float l_836_ = asfloat(_e1837);
+                                                            uint l_837_ = asuint(l_836_);
+                                                            uint l_838_ = (l_837_ ^ 2147483648u);
+                                                            float l_839_ = asfloat(l_838_);
+                                                            uint l_840_ = asuint(l_839_);
+                                                            uint l_841_ = (l_840_ & 2147483647u);
+                                                            float l_842_ = asfloat(l_841_);
+                                                            double l_843_ = double(l_842_);
+                                                            l_mut_74_ = l_843_;
+                                                            bool l_844_ = (l_841_ < 8388608u);
+                                                            if (l_844_) {
+                                                                double l_845_ = double(l_841_);
+                                                                double l_846_ = (l_845_ * 1.401298464324817e-45L);
+                                                                l_mut_74_ = l_846_;
+                                                            }
+                                                            double _e1853 = l_mut_74_;
+                                                            uint64_t l_847_ = _e1853;
+                                                            uint l_848_ = (l_840_ >> 31u);
+                                                            uint64_t l_849_ = uint64_t(l_848_);
+                                                            uint64_t l_850_ = (l_849_ << uint(63uL));
+                                                            uint64_t l_851_ = (l_847_ | l_850_);
+                                                            double l_852_ = l_851_;
+                                                            double l_853_ = (l_788_ + l_787_);
+                                                            bool l_854_ = (l_853_ <= l_802_);
+                                                            l_mut_353_ = l_854_;
+                                                            double l_855_ = (l_788_ - l_787_);
+                                                            bool l_856_ = (l_855_ > l_802_);
+                                                            l_mut_350_ = l_856_;
+                                                            double l_857_ = (l_789_ - l_787_);
+                                                            bool l_858_ = (l_857_ >= l_802_);
+                                                            l_mut_347_ = l_858_;
+                                                            double l_859_ = (l_789_ + l_787_);
+                                                            bool l_860_ = (l_859_ < l_802_);
+                                                            l_mut_344_ = l_860_;
+                                                            if (l_222_) {
+                                                                double l_861_ = (l_788_ + l_787_);
+                                                                bool l_862_ = (l_861_ < l_824_);
+                                                                l_mut_353_ = l_862_;
+                                                                double l_863_ = (l_788_ - l_787_);
+                                                                bool l_864_ = (l_863_ >= l_824_);
+                                                                l_mut_350_ = l_864_;
+                                                                double l_865_ = (l_789_ - l_787_);
+                                                                bool l_866_ = (l_865_ > l_852_);
+                                                                l_mut_347_ = l_866_;
+                                                                double l_867_ = (l_789_ + l_787_);
+                                                                bool l_868_ = (l_867_ <= l_852_);
+                                                                l_mut_344_ = l_868_;
+                                                            }
+                                                            l_mut_293_ = 2u;
+                                                            bool _e1881 = l_mut_350_;
+                                                            if (!(_e1881)) {
+                                                                bool _e1885 = l_mut_344_;
+                                                                local_45 = _e1885;
                                                             } else {
                                                                 local_45 = true;
                                                             }
-                                                            bool l_819_ = local_45;
-                                                            if (l_819_) {
-                                                                l_mut_284_ = 1u;
+                                                            bool l_869_ = local_45;
+                                                            if (l_869_) {
+                                                                l_mut_293_ = 1u;
                                                             } else {
-                                                                bool _e1874 = l_mut_339_;
-                                                                if (_e1874) {
-                                                                    bool _e1877 = l_mut_333_;
-                                                                    local_46 = _e1877;
+                                                                bool _e1889 = l_mut_353_;
+                                                                if (_e1889) {
+                                                                    bool _e1892 = l_mut_347_;
+                                                                    local_46 = _e1892;
                                                                 } else {
                                                                     local_46 = false;
                                                                 }
-                                                                bool l_820_ = local_46;
-                                                                if (l_820_) {
-                                                                    l_mut_284_ = 0u;
+                                                                bool l_870_ = local_46;
+                                                                if (l_870_) {
+                                                                    l_mut_293_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1881 = l_mut_22_;
-                                                            uint l_821_ = asuint(_e1881);
-                                                            uint l_822_ = (l_821_ & 2147483647u);
-                                                            bool l_823_ = (l_822_ == 0u);
-                                                            if (l_823_) {
-                                                                double l_824_ = (l_747_ + l_746_);
-                                                                bool l_825_ = (l_824_ < 1.1754943508222875e-38L);
-                                                                double l_826_ = (l_748_ - l_746_);
-                                                                bool l_827_ = (l_826_ > -1.1754943508222875e-38L);
-                                                                if (l_825_) {
-                                                                    local_47 = l_827_;
+                                                            float _e1896 = l_mut_22_;
+                                                            uint l_871_ = asuint(_e1896);
+                                                            uint l_872_ = (l_871_ & 2147483647u);
+                                                            bool l_873_ = (l_872_ == 0u);
+                                                            if (l_873_) {
+                                                                double l_874_ = (l_788_ + l_787_);
+                                                                bool l_875_ = (l_874_ < 1.1754943508222875e-38L);
+                                                                double l_876_ = (l_789_ - l_787_);
+                                                                bool l_877_ = (l_876_ > -1.1754943508222875e-38L);
+                                                                if (l_875_) {
+                                                                    local_47 = l_877_;
                                                                 } else {
                                                                     local_47 = false;
                                                                 }
-                                                                bool l_828_ = local_47;
-                                                                double l_829_ = (l_747_ - l_746_);
-                                                                bool l_830_ = (l_829_ < 1.1754943508222875e-38L);
-                                                                double l_831_ = (l_748_ + l_746_);
-                                                                bool l_832_ = (l_831_ > -1.1754943508222875e-38L);
-                                                                if (l_830_) {
-                                                                    local_48 = l_832_;
+                                                                bool l_878_ = local_47;
+                                                                double l_879_ = (l_788_ - l_787_);
+                                                                bool l_880_ = (l_879_ < 1.1754943508222875e-38L);
+                                                                double l_881_ = (l_789_ + l_787_);
+                                                                bool l_882_ = (l_881_ > -1.1754943508222875e-38L);
+                                                                if (l_880_) {
+                                                                    local_48 = l_882_;
                                                                 } else {
                                                                     local_48 = false;
                                                                 }
-                                                                bool l_833_ = local_48;
-                                                                if (l_828_) {
-                                                                    l_mut_284_ = 0u;
+                                                                bool l_883_ = local_48;
+                                                                if (l_878_) {
+                                                                    l_mut_293_ = 0u;
                                                                 } else {
-                                                                    uint _e1908 = l_mut_284_;
-                                                                    bool l_834_ = (_e1908 == 1u);
-                                                                    if (l_833_) {
-                                                                        local_49 = l_834_;
+                                                                    uint _e1923 = l_mut_293_;
+                                                                    bool l_884_ = (_e1923 == 1u);
+                                                                    if (l_883_) {
+                                                                        local_49 = l_884_;
                                                                     } else {
                                                                         local_49 = false;
                                                                     }
-                                                                    bool l_835_ = local_49;
-                                                                    if (l_835_) {
-                                                                        l_mut_284_ = 2u;
+                                                                    bool l_885_ = local_49;
+                                                                    if (l_885_) {
+                                                                        l_mut_293_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e1916 = l_mut_284_;
-                                                            l_mut_230_ = _e1916;
+                                                            uint _e1931 = l_mut_293_;
+                                                            l_mut_236_ = _e1931;
                                                         }
                                                     } else {
-                                                        bool l_836_ = (l_212_ == 7u);
-                                                        if (l_836_) {
-                                                            double _e1919 = l_mut_35_;
-                                                            double l_837_ = abs(_e1919);
-                                                            double l_838_ = (l_218_ * l_837_);
-                                                            l_mut_319_ = l_838_;
-                                                            double _e1922 = l_mut_35_;
-                                                            double l_839_ = abs(_e1922);
-                                                            l_mut_46_ = 1.401298464324817e-45L;
-                                                            bool l_840_ = (l_839_ >= 1.1754943508222875e-38L);
-                                                            bool l_841_ = (l_839_ <= 1.7976931348623157e308L);
-                                                            if (l_840_) {
-                                                                local_50 = l_841_;
+                                                        bool l_886_ = (l_218_ == 7u);
+                                                        if (l_886_) {
+                                                            double _e1934 = l_mut_28_;
+                                                            double l_887_ = abs(_e1934);
+                                                            double l_888_ = (l_224_ * l_887_);
+                                                            l_mut_74_ = l_888_;
+                                                            double _e1937 = l_mut_28_;
+                                                            double l_889_ = abs(_e1937);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_890_ = (l_889_ >= 1.1754943508222875e-38L);
+                                                            bool l_891_ = (l_889_ <= 1.7976931348623157e308L);
+                                                            if (l_890_) {
+                                                                local_50 = l_891_;
                                                             } else {
                                                                 local_50 = false;
                                                             }
-                                                            bool l_842_ = local_50;
-                                                            if (l_842_) {
-                                                                uint64_t l_843_ = l_839_;
-                                                                uint64_t l_844_ = (l_843_ >> uint(52uL));
-                                                                uint64_t l_845_ = (l_844_ - 23uL);
-                                                                uint64_t l_846_ = (l_845_ << uint(52uL));
-                                                                double l_847_ = l_846_;
-                                                                l_mut_46_ = l_847_;
+                                                            bool l_892_ = local_50;
+                                                            if (l_892_) {
+                                                                uint64_t l_893_ = l_889_;
+                                                                uint64_t l_894_ = (l_893_ >> uint(52uL));
+                                                                uint64_t l_895_ = (l_894_ - 23uL);
+                                                                uint64_t l_896_ = (l_895_ << uint(52uL));
+                                                                double l_897_ = l_896_;
+                                                                l_mut_42_ = l_897_;
                                                             }
-                                                            double _e1946 = l_mut_46_;
-                                                            double l_848_ = (0.5L * _e1946);
-                                                            double _e1948 = l_mut_319_;
-                                                            bool l_849_ = (l_848_ > _e1948);
-                                                            if (l_849_) {
-                                                                l_mut_319_ = l_848_;
+                                                            double _e1961 = l_mut_42_;
+                                                            double l_898_ = (0.5L * _e1961);
+                                                            double _e1963 = l_mut_74_;
+                                                            bool l_899_ = (l_898_ > _e1963);
+                                                            if (l_899_) {
+                                                                l_mut_74_ = l_898_;
                                                             }
-                                                            double _e1950 = l_mut_35_;
-                                                            double l_850_ = (_e1950 - l_228_);
-                                                            double l_851_ = abs(l_850_);
-                                                            l_mut_46_ = 1.401298464324817e-45L;
-                                                            bool l_852_ = (l_851_ >= 1.1754943508222875e-38L);
-                                                            bool l_853_ = (l_851_ <= 1.7976931348623157e308L);
-                                                            if (l_852_) {
-                                                                local_51 = l_853_;
+                                                            double _e1965 = l_mut_28_;
+                                                            double l_900_ = (_e1965 - l_234_);
+                                                            double l_901_ = abs(l_900_);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_902_ = (l_901_ >= 1.1754943508222875e-38L);
+                                                            bool l_903_ = (l_901_ <= 1.7976931348623157e308L);
+                                                            if (l_902_) {
+                                                                local_51 = l_903_;
                                                             } else {
                                                                 local_51 = false;
                                                             }
-                                                            bool l_854_ = local_51;
-                                                            if (l_854_) {
-                                                                uint64_t l_855_ = l_851_;
-                                                                uint64_t l_856_ = (l_855_ >> uint(52uL));
-                                                                uint64_t l_857_ = (l_856_ - 23uL);
-                                                                uint64_t l_858_ = (l_857_ << uint(52uL));
-                                                                double l_859_ = l_858_;
-                                                                l_mut_46_ = l_859_;
+                                                            bool l_904_ = local_51;
+                                                            if (l_904_) {
+                                                                uint64_t l_905_ = l_901_;
+                                                                uint64_t l_906_ = (l_905_ >> uint(52uL));
+                                                                uint64_t l_907_ = (l_906_ - 23uL);
+                                                                uint64_t l_908_ = (l_907_ << uint(52uL));
+                                                                double l_909_ = l_908_;
+                                                                l_mut_42_ = l_909_;
                                                             }
-                                                            double _e1974 = l_mut_35_;
-                                                            double l_860_ = (_e1974 + l_228_);
-                                                            double l_861_ = abs(l_860_);
-                                                            l_mut_26_ = 1.401298464324817e-45L;
-                                                            bool l_862_ = (l_861_ >= 1.1754943508222875e-38L);
-                                                            bool l_863_ = (l_861_ <= 1.7976931348623157e308L);
-                                                            if (l_862_) {
-                                                                local_52 = l_863_;
+                                                            double _e1989 = l_mut_28_;
+                                                            double l_910_ = (_e1989 + l_234_);
+                                                            double l_911_ = abs(l_910_);
+                                                            l_mut_912_ = 1.401298464324817e-45L;
+                                                            bool l_913_ = (l_911_ >= 1.1754943508222875e-38L);
+                                                            bool l_914_ = (l_911_ <= 1.7976931348623157e308L);
+                                                            if (l_913_) {
+                                                                local_52 = l_914_;
                                                             } else {
                                                                 local_52 = false;
                                                             }
-                                                            bool l_864_ = local_52;
-                                                            if (l_864_) {
-                                                                uint64_t l_865_ = l_861_;
-                                                                uint64_t l_866_ = (l_865_ >> uint(52uL));
-                                                                uint64_t l_867_ = (l_866_ - 23uL);
-                                                                uint64_t l_868_ = (l_867_ << uint(52uL));
-                                                                double l_869_ = l_868_;
-                                                                l_mut_26_ = l_869_;
+                                                            bool l_915_ = local_52;
+                                                            if (l_915_) {
+                                                                uint64_t l_916_ = l_911_;
+                                                                uint64_t l_917_ = (l_916_ >> uint(52uL));
+                                                                uint64_t l_918_ = (l_917_ - 23uL);
+                                                                uint64_t l_919_ = (l_918_ << uint(52uL));
+                                                                double l_920_ = l_919_;
+                                                                l_mut_912_ = l_920_;
                                                             }
-                                                            double _e1998 = l_mut_46_;
-                                                            double _e1999 = l_mut_26_;
-                                                            bool l_870_ = (_e1998 == _e1999);
-                                                            if (l_870_) {
-                                                                double l_871_ = (l_218_ * l_228_);
-                                                                double l_872_ = (l_228_ + l_871_);
-                                                                double _e2003 = l_mut_319_;
-                                                                double l_873_ = (_e2003 * 1.4551915228366852e-11L);
-                                                                double l_874_ = (l_872_ + l_873_);
-                                                                double _e2007 = l_mut_35_;
-                                                                double _e2008 = l_mut_319_;
-                                                                double l_875_ = (_e2007 - _e2008);
-                                                                double _e2010 = l_mut_35_;
-                                                                double _e2011 = l_mut_319_;
-                                                                double l_876_ = (_e2010 + _e2011);
-                                                                float _e2013 = l_mut_22_;
-                                                                uint l_877_ = asuint(_e2013);
-                                                                float _e2015 = l_mut_22_;
-                                                                double l_878_ = double(_e2015);
-                                                                l_mut_319_ = l_878_;
-                                                                uint l_879_ = (l_877_ & 2139095040u);
-                                                                bool l_880_ = (l_879_ == 0u);
-                                                                if (l_880_) {
-                                                                    uint l_881_ = (l_877_ & 8388607u);
-                                                                    double l_882_ = double(l_881_);
-                                                                    double l_883_ = (l_882_ * 1.401298464324817e-45L);
-                                                                    l_mut_319_ = l_883_;
-                                                                    uint l_884_ = (l_877_ >> 31u);
-                                                                    bool l_885_ = (l_884_ == 1u);
-                                                                    if (l_885_) {
-                                                                        double _e2030 = l_mut_319_;
-                                                                        double l_886_ = -(_e2030);
-                                                                        l_mut_319_ = l_886_;
-                                                                    }
+                                                            double _e2013 = l_mut_42_;
+                                                            double _e2014 = l_mut_912_;
+                                                            bool l_921_ = (_e2013 == _e2014);
+                                                            if (l_921_) {
+                                                                double l_922_ = (l_224_ * l_234_);
+                                                                double l_923_ = (l_234_ + l_922_);
+                                                                double _e2018 = l_mut_74_;
+                                                                double l_924_ = (_e2018 * 1.4551915228366852e-11L);
+                                                                double l_925_ = (l_923_ + l_924_);
+                                                                double _e2022 = l_mut_28_;
+                                                                double _e2023 = l_mut_74_;
+                                                                double l_926_ = (_e2022 - _e2023);
+                                                                double _e2025 = l_mut_28_;
+                                                                double _e2026 = l_mut_74_;
+                                                                double l_927_ = (_e2025 + _e2026);
+                                                                float _e2028 = l_mut_22_;
+                                                                uint l_928_ = asuint(_e2028);
+                                                                uint l_929_ = (l_928_ & 2147483647u);
+                                                                float l_930_ = asfloat(l_929_);
+                                                                double l_931_ = double(l_930_);
+                                                                l_mut_912_ = l_931_;
+                                                                bool l_932_ = (l_929_ < 8388608u);
+                                                                if (l_932_) {
+                                                                    double l_933_ = double(l_929_);
+                                                                    double l_934_ = (l_933_ * 1.401298464324817e-45L);
+                                                                    l_mut_912_ = l_934_;
                                                                 }
-                                                                float _e2032 = l_mut_22_;
-                                                                uint l_887_ = asuint(_e2032);
-                                                                uint l_888_ = (l_887_ + 1u);
-                                                                l_mut_284_ = l_888_;
-                                                                uint l_889_ = (l_887_ & 2147483647u);
-                                                                bool l_890_ = (l_889_ == 0u);
-                                                                if (l_890_) {
-                                                                    l_mut_284_ = 1u;
+                                                                double _e2039 = l_mut_912_;
+                                                                uint64_t l_935_ = _e2039;
+                                                                uint l_936_ = (l_928_ >> 31u);
+                                                                uint64_t l_937_ = uint64_t(l_936_);
+                                                                uint64_t l_938_ = (l_937_ << uint(63uL));
+                                                                uint64_t l_939_ = (l_935_ | l_938_);
+                                                                double l_940_ = l_939_;
+                                                                float _e2050 = l_mut_22_;
+                                                                uint l_941_ = asuint(_e2050);
+                                                                uint l_942_ = (l_941_ + 1u);
+                                                                l_mut_293_ = l_942_;
+                                                                uint l_943_ = (l_941_ & 2147483647u);
+                                                                bool l_944_ = (l_943_ == 0u);
+                                                                if (l_944_) {
+                                                                    l_mut_293_ = 1u;
                                                                 } else {
-                                                                    uint l_891_ = (l_887_ & 2147483648u);
-                                                                    bool l_892_ = (l_891_ != 0u);
-                                                                    if (l_892_) {
-                                                                        uint l_893_ = (l_887_ - 1u);
-                                                                        l_mut_284_ = l_893_;
+                                                                    uint l_945_ = (l_941_ & 2147483648u);
+                                                                    bool l_946_ = (l_945_ != 0u);
+                                                                    if (l_946_) {
+                                                                        uint l_947_ = (l_941_ - 1u);
+                                                                        l_mut_293_ = l_947_;
                                                                     } else {
-                                                                        bool l_894_ = (l_887_ == 2139095040u);
-                                                                        if (l_894_) {
-                                                                            l_mut_284_ = l_887_;
+                                                                        bool l_948_ = (l_941_ == 2139095040u);
+                                                                        if (l_948_) {
+                                                                            l_mut_293_ = l_941_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2049 = l_mut_284_;
-                                                                float l_895_ = asfloat(_e2049);
-                                                                uint l_896_ = asuint(l_895_);
-                                                                double l_897_ = double(l_895_);
-                                                                l_mut_46_ = l_897_;
-                                                                uint l_898_ = (l_896_ & 2139095040u);
-                                                                bool l_899_ = (l_898_ == 0u);
-                                                                if (l_899_) {
-                                                                    uint l_900_ = (l_896_ & 8388607u);
-                                                                    double l_901_ = double(l_900_);
-                                                                    double l_902_ = (l_901_ * 1.401298464324817e-45L);
-                                                                    l_mut_46_ = l_902_;
-                                                                    uint l_903_ = (l_896_ >> 31u);
-                                                                    bool l_904_ = (l_903_ == 1u);
-                                                                    if (l_904_) {
-                                                                        double _e2066 = l_mut_46_;
-                                                                        double l_905_ = -(_e2066);
-                                                                        l_mut_46_ = l_905_;
-                                                                    }
+                                                                uint _e2067 = l_mut_293_;
+                                                                float l_949_ = asfloat(_e2067);
+                                                                uint l_950_ = asuint(l_949_);
+                                                                uint l_951_ = (l_950_ & 2147483647u);
+                                                                float l_952_ = asfloat(l_951_);
+                                                                double l_953_ = double(l_952_);
+                                                                l_mut_912_ = l_953_;
+                                                                bool l_954_ = (l_951_ < 8388608u);
+                                                                if (l_954_) {
+                                                                    double l_955_ = double(l_951_);
+                                                                    double l_956_ = (l_955_ * 1.401298464324817e-45L);
+                                                                    l_mut_912_ = l_956_;
                                                                 }
-                                                                float _e2068 = l_mut_22_;
-                                                                uint l_906_ = asuint(_e2068);
-                                                                uint l_907_ = (l_906_ ^ 2147483648u);
-                                                                float l_908_ = asfloat(l_907_);
-                                                                uint l_909_ = asuint(l_908_);
-                                                                uint l_910_ = (l_909_ + 1u);
-                                                                l_mut_284_ = l_910_;
-                                                                uint l_911_ = (l_909_ & 2147483647u);
-                                                                bool l_912_ = (l_911_ == 0u);
-                                                                if (l_912_) {
-                                                                    l_mut_284_ = 1u;
+                                                                double _e2079 = l_mut_912_;
+                                                                uint64_t l_957_ = _e2079;
+                                                                uint l_958_ = (l_950_ >> 31u);
+                                                                uint64_t l_959_ = uint64_t(l_958_);
+                                                                uint64_t l_960_ = (l_959_ << uint(63uL));
+                                                                uint64_t l_961_ = (l_957_ | l_960_);
+                                                                double l_962_ = l_961_;
+                                                                float _e2090 = l_mut_22_;
+                                                                uint l_963_ = asuint(_e2090);
+                                                                uint l_964_ = (l_963_ ^ 2147483648u);
+                                                                float l_965_ = asfloat(l_964_);
+                                                                uint l_966_ = asuint(l_965_);
+                                                                uint l_967_ = (l_966_ + 1u);
+                                                                l_mut_293_ = l_967_;
+                                                                uint l_968_ = (l_966_ & 2147483647u);
+                                                                bool l_969_ = (l_968_ == 0u);
+                                                                if (l_969_) {
+                                                                    l_mut_293_ = 1u;
                                                                 } else {
-                                                                    uint l_913_ = (l_909_ & 2147483648u);
-                                                                    bool l_914_ = (l_913_ != 0u);
-                                                                    if (l_914_) {
-                                                                        uint l_915_ = (l_909_ - 1u);
-                                                                        l_mut_284_ = l_915_;
+                                                                    uint l_970_ = (l_966_ & 2147483648u);
+                                                                    bool l_971_ = (l_970_ != 0u);
+                                                                    if (l_971_) {
+                                                                        uint l_972_ = (l_966_ - 1u);
+                                                                        l_mut_293_ = l_972_;
                                                                     } else {
-                                                                        bool l_916_ = (l_909_ == 2139095040u);
-                                                                        if (l_916_) {
-                                                                            l_mut_284_ = l_909_;
+                                                                        bool l_973_ = (l_966_ == 2139095040u);
+                                                                        if (l_973_) {
+                                                                            l_mut_293_ = l_966_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2089 = l_mut_284_;
-                                                                float l_917_ = asfloat(_e2089);
-                                                                uint l_918_ = asuint(l_917_);
-                                                                uint l_919_ = (l_918_ ^ 2147483648u);
-                                                                float l_920_ = asfloat(l_919_);
-                                                                uint l_921_ = asuint(l_920_);
-                                                                double l_922_ = double(l_920_);
-                                                                l_mut_26_ = l_922_;
-                                                                uint l_923_ = (l_921_ & 2139095040u);
-                                                                bool l_924_ = (l_923_ == 0u);
-                                                                if (l_924_) {
-                                                                    uint l_925_ = (l_921_ & 8388607u);
-                                                                    double l_926_ = double(l_925_);
-                                                                    double l_927_ = (l_926_ * 1.401298464324817e-45L);
-                                                                    l_mut_26_ = l_927_;
-                                                                    uint l_928_ = (l_921_ >> 31u);
-                                                                    bool l_929_ = (l_928_ == 1u);
-                                                                    if (l_929_) {
-                                                                        double _e2110 = l_mut_26_;
-                                                                        double l_930_ = -(_e2110);
-                                                                        l_mut_26_ = l_930_;
-                                                                    }
+                                                                uint _e2111 = l_mut_293_;
+                                                                float l_974_ = asfloat(_e2111);
+                                                                uint l_975_ = asuint(l_974_);
+                                                                uint l_976_ = (l_975_ ^ 2147483648u);
+                                                                float l_977_ = asfloat(l_976_);
+                                                                uint l_978_ = asuint(l_977_);
+                                                                uint l_979_ = (l_978_ & 2147483647u);
+                                                                float l_980_ = asfloat(l_979_);
+                                                                double l_981_ = double(l_980_);
+                                                                l_mut_912_ = l_981_;
+                                                                bool l_982_ = (l_979_ < 8388608u);
+                                                                if (l_982_) {
+                                                                    double l_983_ = double(l_979_);
+                                                                    double l_984_ = (l_983_ * 1.401298464324817e-45L);
+                                                                    l_mut_912_ = l_984_;
                                                                 }
-                                                                double l_931_ = (l_875_ + l_874_);
-                                                                double _e2113 = l_mut_319_;
-                                                                bool l_932_ = (l_931_ <= _e2113);
-                                                                l_mut_339_ = l_932_;
-                                                                double l_933_ = (l_875_ - l_874_);
-                                                                double _e2116 = l_mut_319_;
-                                                                bool l_934_ = (l_933_ > _e2116);
-                                                                l_mut_336_ = l_934_;
-                                                                double l_935_ = (l_876_ - l_874_);
-                                                                double _e2119 = l_mut_319_;
-                                                                bool l_936_ = (l_935_ >= _e2119);
-                                                                l_mut_333_ = l_936_;
-                                                                double l_937_ = (l_876_ + l_874_);
-                                                                double _e2122 = l_mut_319_;
-                                                                bool l_938_ = (l_937_ < _e2122);
-                                                                l_mut_330_ = l_938_;
-                                                                if (l_216_) {
-                                                                    double l_939_ = (l_875_ + l_874_);
-                                                                    double _e2125 = l_mut_46_;
-                                                                    bool l_940_ = (l_939_ < _e2125);
-                                                                    l_mut_339_ = l_940_;
-                                                                    double l_941_ = (l_875_ - l_874_);
-                                                                    double _e2128 = l_mut_46_;
-                                                                    bool l_942_ = (l_941_ >= _e2128);
-                                                                    l_mut_336_ = l_942_;
-                                                                    double l_943_ = (l_876_ - l_874_);
-                                                                    double _e2131 = l_mut_26_;
-                                                                    bool l_944_ = (l_943_ > _e2131);
-                                                                    l_mut_333_ = l_944_;
-                                                                    double l_945_ = (l_876_ + l_874_);
-                                                                    double _e2134 = l_mut_26_;
-                                                                    bool l_946_ = (l_945_ <= _e2134);
-                                                                    l_mut_330_ = l_946_;
+                                                                double _e2127 = l_mut_912_;
+                                                                uint64_t l_985_ = _e2127;
+                                                                uint l_986_ = (l_978_ >> 31u);
+                                                                uint64_t l_987_ = uint64_t(l_986_);
+                                                                uint64_t l_988_ = (l_987_ << uint(63uL));
+                                                                uint64_t l_989_ = (l_985_ | l_988_);
+                                                                double l_990_ = l_989_;
+                                                                double l_991_ = (l_926_ + l_925_);
+                                                                bool l_992_ = (l_991_ <= l_940_);
+                                                                l_mut_353_ = l_992_;
+                                                                double l_993_ = (l_926_ - l_925_);
+                                                                bool l_994_ = (l_993_ > l_940_);
+                                                                l_mut_350_ = l_994_;
+                                                                double l_995_ = (l_927_ - l_925_);
+                                                                bool l_996_ = (l_995_ >= l_940_);
+                                                                l_mut_347_ = l_996_;
+                                                                double l_997_ = (l_927_ + l_925_);
+                                                                bool l_998_ = (l_997_ < l_940_);
+                                                                l_mut_344_ = l_998_;
+                                                                if (l_222_) {
+                                                                    double l_999_ = (l_926_ + l_925_);
+                                                                    bool l_1000_ = (l_999_ < l_962_);
+                                                                    l_mut_353_ = l_1000_;
+                                                                    double l_1001_ = (l_926_ - l_925_);
+                                                                    bool l_1002_ = (l_1001_ >= l_962_);
+                                                                    l_mut_350_ = l_1002_;
+                                                                    double l_1003_ = (l_927_ - l_925_);
+                                                                    bool l_1004_ = (l_1003_ > l_990_);
+                                                                    l_mut_347_ = l_1004_;
+                                                                    double l_1005_ = (l_927_ + l_925_);
+                                                                    bool l_1006_ = (l_1005_ <= l_990_);
+                                                                    l_mut_344_ = l_1006_;
                                                                 }
-                                                                l_mut_284_ = 2u;
-                                                                bool _e2137 = l_mut_336_;
-                                                                if (!(_e2137)) {
-                                                                    bool _e2141 = l_mut_330_;
-                                                                    local_53 = _e2141;
+                                                                l_mut_293_ = 2u;
+                                                                bool _e2155 = l_mut_350_;
+                                                                if (!(_e2155)) {
+                                                                    bool _e2159 = l_mut_344_;
+                                                                    local_53 = _e2159;
                                                                 } else {
                                                                     local_53 = true;
                                                                 }
-                                                                bool l_947_ = local_53;
-                                                                if (l_947_) {
-                                                                    l_mut_284_ = 1u;
+                                                                bool l_1007_ = local_53;
+                                                                if (l_1007_) {
+                                                                    l_mut_293_ = 1u;
                                                                 } else {
-                                                                    bool _e2145 = l_mut_339_;
-                                                                    if (_e2145) {
-                                                                        bool _e2148 = l_mut_333_;
-                                                                        local_54 = _e2148;
+                                                                    bool _e2163 = l_mut_353_;
+                                                                    if (_e2163) {
+                                                                        bool _e2166 = l_mut_347_;
+                                                                        local_54 = _e2166;
                                                                     } else {
                                                                         local_54 = false;
                                                                     }
-                                                                    bool l_948_ = local_54;
-                                                                    if (l_948_) {
-                                                                        l_mut_284_ = 0u;
+                                                                    bool l_1008_ = local_54;
+                                                                    if (l_1008_) {
+                                                                        l_mut_293_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2152 = l_mut_22_;
-                                                                uint l_949_ = asuint(_e2152);
-                                                                uint l_950_ = (l_949_ & 2147483647u);
-                                                                bool l_951_ = (l_950_ == 0u);
-                                                                if (l_951_) {
-                                                                    double l_952_ = (l_875_ + l_874_);
-                                                                    bool l_953_ = (l_952_ < 1.1754943508222875e-38L);
-                                                                    double l_954_ = (l_876_ - l_874_);
-                                                                    bool l_955_ = (l_954_ > -1.1754943508222875e-38L);
-                                                                    if (l_953_) {
-                                                                        local_55 = l_955_;
+                                                                float _e2170 = l_mut_22_;
+                                                                uint l_1009_ = asuint(_e2170);
+                                                                uint l_1010_ = (l_1009_ & 2147483647u);
+                                                                bool l_1011_ = (l_1010_ == 0u);
+                                                                if (l_1011_) {
+                                                                    double l_1012_ = (l_926_ + l_925_);
+                                                                    bool l_1013_ = (l_1012_ < 1.1754943508222875e-38L);
+                                                                    double l_1014_ = (l_927_ - l_925_);
+                                                                    bool l_1015_ = (l_1014_ > -1.1754943508222875e-38L);
+                                                                    if (l_1013_) {
+                                                                        local_55 = l_1015_;
                                                                     } else {
                                                                         local_55 = false;
                                                                     }
-                                                                    bool l_956_ = local_55;
-                                                                    double l_957_ = (l_875_ - l_874_);
-                                                                    bool l_958_ = (l_957_ < 1.1754943508222875e-38L);
-                                                                    double l_959_ = (l_876_ + l_874_);
-                                                                    bool l_960_ = (l_959_ > -1.1754943508222875e-38L);
-                                                                    if (l_958_) {
-                                                                        local_56 = l_960_;
+                                                                    bool l_1016_ = local_55;
+                                                                    double l_1017_ = (l_926_ - l_925_);
+                                                                    bool l_1018_ = (l_1017_ < 1.1754943508222875e-38L);
+                                                                    double l_1019_ = (l_927_ + l_925_);
+                                                                    bool l_1020_ = (l_1019_ > -1.1754943508222875e-38L);
+                                                                    if (l_1018_) {
+                                                                        local_56 = l_1020_;
                                                                     } else {
                                                                         local_56 = false;
                                                                     }
-                                                                    bool l_961_ = local_56;
-                                                                    if (l_956_) {
-                                                                        l_mut_284_ = 0u;
+                                                                    bool l_1021_ = local_56;
+                                                                    if (l_1016_) {
+                                                                        l_mut_293_ = 0u;
                                                                     } else {
-                                                                        uint _e2179 = l_mut_284_;
-                                                                        bool l_962_ = (_e2179 == 1u);
-                                                                        if (l_961_) {
-                                                                            local_57 = l_962_;
+                                                                        uint _e2197 = l_mut_293_;
+                                                                        bool l_1022_ = (_e2197 == 1u);
+                                                                        if (l_1021_) {
+                                                                            local_57 = l_1022_;
                                                                         } else {
                                                                             local_57 = false;
                                                                         }
-                                                                        bool l_963_ = local_57;
-                                                                        if (l_963_) {
-                                                                            l_mut_284_ = 2u;
+                                                                        bool l_1023_ = local_57;
+                                                                        if (l_1023_) {
+                                                                            l_mut_293_ = 2u;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2187 = l_mut_284_;
-                                                                l_mut_230_ = _e2187;
+                                                                uint _e2205 = l_mut_293_;
+                                                                l_mut_236_ = _e2205;
                                                             }
                                                         } else {
-                                                            bool l_964_ = (l_212_ == 8u);
-                                                            if (l_964_) {
-                                                                bool l_965_ = (l_225_ >= 0.5L);
-                                                                bool l_966_ = (l_225_ <= 2.0L);
-                                                                if (l_965_) {
-                                                                    local_58 = l_966_;
+                                                            bool l_1024_ = (l_218_ == 8u);
+                                                            if (l_1024_) {
+                                                                bool l_1025_ = (l_231_ >= 0.5L);
+                                                                bool l_1026_ = (l_231_ <= 2.0L);
+                                                                if (l_1025_) {
+                                                                    local_58 = l_1026_;
                                                                 } else {
                                                                     local_58 = false;
                                                                 }
-                                                                bool l_967_ = local_58;
-                                                                if (l_967_) {
-                                                                    double l_968_ = (l_218_ * 1.4551915228366852e-11L);
-                                                                    double l_969_ = (l_228_ + l_968_);
-                                                                    double _e2201 = l_mut_35_;
-                                                                    double l_970_ = (_e2201 - l_218_);
-                                                                    double _e2203 = l_mut_35_;
-                                                                    double l_971_ = (_e2203 + l_218_);
-                                                                    float _e2205 = l_mut_22_;
-                                                                    uint l_972_ = asuint(_e2205);
-                                                                    float _e2207 = l_mut_22_;
-                                                                    double l_973_ = double(_e2207);
-                                                                    l_mut_319_ = l_973_;
-                                                                    uint l_974_ = (l_972_ & 2139095040u);
-                                                                    bool l_975_ = (l_974_ == 0u);
-                                                                    if (l_975_) {
-                                                                        uint l_976_ = (l_972_ & 8388607u);
-                                                                        double l_977_ = double(l_976_);
-                                                                        double l_978_ = (l_977_ * 1.401298464324817e-45L);
-                                                                        l_mut_319_ = l_978_;
-                                                                        uint l_979_ = (l_972_ >> 31u);
-                                                                        bool l_980_ = (l_979_ == 1u);
-                                                                        if (l_980_) {
-                                                                            double _e2222 = l_mut_319_;
-                                                                            double l_981_ = -(_e2222);
-                                                                            l_mut_319_ = l_981_;
-                                                                        }
+                                                                bool l_1027_ = local_58;
+                                                                if (l_1027_) {
+                                                                    double l_1028_ = (l_224_ * 1.4551915228366852e-11L);
+                                                                    double l_1029_ = (l_234_ + l_1028_);
+                                                                    double _e2219 = l_mut_28_;
+                                                                    double l_1030_ = (_e2219 - l_224_);
+                                                                    double _e2221 = l_mut_28_;
+                                                                    double l_1031_ = (_e2221 + l_224_);
+                                                                    float _e2223 = l_mut_22_;
+                                                                    uint l_1032_ = asuint(_e2223);
+                                                                    uint l_1033_ = (l_1032_ & 2147483647u);
+                                                                    float l_1034_ = asfloat(l_1033_);
+                                                                    double l_1035_ = double(l_1034_);
+                                                                    l_mut_912_ = l_1035_;
+                                                                    bool l_1036_ = (l_1033_ < 8388608u);
+                                                                    if (l_1036_) {
+                                                                        double l_1037_ = double(l_1033_);
+                                                                        double l_1038_ = (l_1037_ * 1.401298464324817e-45L);
+                                                                        l_mut_912_ = l_1038_;
                                                                     }
-                                                                    float _e2224 = l_mut_22_;
-                                                                    uint l_982_ = asuint(_e2224);
-                                                                    uint l_983_ = (l_982_ + 1u);
-                                                                    l_mut_284_ = l_983_;
-                                                                    uint l_984_ = (l_982_ & 2147483647u);
-                                                                    bool l_985_ = (l_984_ == 0u);
-                                                                    if (l_985_) {
-                                                                        l_mut_284_ = 1u;
+                                                                    double _e2234 = l_mut_912_;
+                                                                    uint64_t l_1039_ = _e2234;
+                                                                    uint l_1040_ = (l_1032_ >> 31u);
+                                                                    uint64_t l_1041_ = uint64_t(l_1040_);
+                                                                    uint64_t l_1042_ = (l_1041_ << uint(63uL));
+                                                                    uint64_t l_1043_ = (l_1039_ | l_1042_);
+                                                                    double l_1044_ = l_1043_;
+                                                                    float _e2245 = l_mut_22_;
+                                                                    uint l_1045_ = asuint(_e2245);
+                                                                    uint l_1046_ = (l_1045_ + 1u);
+                                                                    l_mut_293_ = l_1046_;
+                                                                    uint l_1047_ = (l_1045_ & 2147483647u);
+                                                                    bool l_1048_ = (l_1047_ == 0u);
+                                                                    if (l_1048_) {
+                                                                        l_mut_293_ = 1u;
                                                                     } else {
-                                                                        uint l_986_ = (l_982_ & 2147483648u);
-                                                                        bool l_987_ = (l_986_ != 0u);
-                                                                        if (l_987_) {
-                                                                            uint l_988_ = (l_982_ - 1u);
-                                                                            l_mut_284_ = l_988_;
+                                                                        uint l_1049_ = (l_1045_ & 2147483648u);
+                                                                        bool l_1050_ = (l_1049_ != 0u);
+                                                                        if (l_1050_) {
+                                                                            uint l_1051_ = (l_1045_ - 1u);
+                                                                            l_mut_293_ = l_1051_;
                                                                         } else {
-                                                                            bool l_989_ = (l_982_ == 2139095040u);
-                                                                            if (l_989_) {
-                                                                                l_mut_284_ = l_982_;
+                                                                            bool l_1052_ = (l_1045_ == 2139095040u);
+                                                                            if (l_1052_) {
+                                                                                l_mut_293_ = l_1045_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2241 = l_mut_284_;
-                                                                    float l_990_ = asfloat(_e2241);
-                                                                    uint l_991_ = asuint(l_990_);
-                                                                    double l_992_ = double(l_990_);
-                                                                    l_mut_46_ = l_992_;
-                                                                    uint l_993_ = (l_991_ & 2139095040u);
-                                                                    bool l_994_ = (l_993_ == 0u);
-                                                                    if (l_994_) {
-                                                                        uint l_995_ = (l_991_ & 8388607u);
-                                                                        double l_996_ = double(l_995_);
-                                                                        double l_997_ = (l_996_ * 1.401298464324817e-45L);
-                                                                        l_mut_46_ = l_997_;
-                                                                        uint l_998_ = (l_991_ >> 31u);
-                                                                        bool l_999_ = (l_998_ == 1u);
-                                                                        if (l_999_) {
-                                                                            double _e2258 = l_mut_46_;
-                                                                            double l_1000_ = -(_e2258);
-                                                                            l_mut_46_ = l_1000_;
-                                                                        }
+                                                                    uint _e2262 = l_mut_293_;
+                                                                    float l_1053_ = asfloat(_e2262);
+                                                                    uint l_1054_ = asuint(l_1053_);
+                                                                    uint l_1055_ = (l_1054_ & 2147483647u);
+                                                                    float l_1056_ = asfloat(l_1055_);
+                                                                    double l_1057_ = double(l_1056_);
+                                                                    l_mut_912_ = l_1057_;
+                                                                    bool l_1058_ = (l_1055_ < 8388608u);
+                                                                    if (l_1058_) {
+                                                                        double l_1059_ = double(l_1055_);
+                                                                        double l_1060_ = (l_1059_ * 1.401298464324817e-45L);
+                                                                        l_mut_912_ = l_1060_;
                                                                     }
-                                                                    float _e2260 = l_mut_22_;
-                                                                    uint l_1001_ = asuint(_e2260);
-                                                                    uint l_1002_ = (l_1001_ ^ 2147483648u);
-                                                                    float l_1003_ = asfloat(l_1002_);
-                                                                    uint l_1004_ = asuint(l_1003_);
-                                                                    uint l_1005_ = (l_1004_ + 1u);
-                                                                    l_mut_284_ = l_1005_;
-                                                                    uint l_1006_ = (l_1004_ & 2147483647u);
-                                                                    bool l_1007_ = (l_1006_ == 0u);
-                                                                    if (l_1007_) {
-                                                                        l_mut_284_ = 1u;
+                                                                    double _e2274 = l_mut_912_;
+                                                                    uint64_t l_1061_ = _e2274;
+                                                                    uint l_1062_ = (l_1054_ >> 31u);
+                                                                    uint64_t l_1063_ = uint64_t(l_1062_);
+                                                                    uint64_t l_1064_ = (l_1063_ << uint(63uL));
+                                                                    uint64_t l_1065_ = (l_1061_ | l_1064_);
+                                                                    double l_1066_ = l_1065_;
+                                                                    float _e2285 = l_mut_22_;
+                                                                    uint l_1067_ = asuint(_e2285);
+                                                                    uint l_1068_ = (l_1067_ ^ 2147483648u);
+                                                                    float l_1069_ = asfloat(l_1068_);
+                                                                    uint l_1070_ = asuint(l_1069_);
+                                                                    uint l_1071_ = (l_1070_ + 1u);
+                                                                    l_mut_293_ = l_1071_;
+                                                                    uint l_1072_ = (l_1070_ & 2147483647u);
+                                                                    bool l_1073_ = (l_1072_ == 0u);
+                                                                    if (l_1073_) {
+                                                                        l_mut_293_ = 1u;
                                                                     } else {
-                                                                        uint l_1008_ = (l_1004_ & 2147483648u);
-                                                                        bool l_1009_ = (l_1008_ != 0u);
-                                                                        if (l_1009_) {
-                                                                            uint l_1010_ = (l_1004_ - 1u);
-                                                                            l_mut_284_ = l_1010_;
+                                                                        uint l_1074_ = (l_1070_ & 2147483648u);
+                                                                        bool l_1075_ = (l_1074_ != 0u);
+                                                                        if (l_1075_) {
+                                                                            uint l_1076_ = (l_1070_ - 1u);
+                                                                            l_mut_293_ = l_1076_;
                                                                         } else {
-                                                                            bool l_1011_ = (l_1004_ == 2139095040u);
-                                                                            if (l_1011_) {
-                                                                                l_mut_284_ = l_1004_;
+                                                                            bool l_1077_ = (l_1070_ == 2139095040u);
+                                                                            if (l_1077_) {
+                                                                                l_mut_293_ = l_1070_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2281 = l_mut_284_;
-                                                                    float l_1012_ = asfloat(_e2281);
-                                                                    uint l_1013_ = asuint(l_1012_);
-                                                                    uint l_1014_ = (l_1013_ ^ 2147483648u);
-                                                                    float l_1015_ = asfloat(l_1014_);
-                                                                    uint l_1016_ = asuint(l_1015_);
-                                                                    double l_1017_ = double(l_1015_);
-                                                                    l_mut_26_ = l_1017_;
-                                                                    uint l_1018_ = (l_1016_ & 2139095040u);
-                                                                    bool l_1019_ = (l_1018_ == 0u);
-                                                                    if (l_1019_) {
-                                                                        uint l_1020_ = (l_1016_ & 8388607u);
-                                                                        double l_1021_ = double(l_1020_);
-                                                                        double l_1022_ = (l_1021_ * 1.401298464324817e-45L);
-                                                                        l_mut_26_ = l_1022_;
-                                                                        uint l_1023_ = (l_1016_ >> 31u);
-                                                                        bool l_1024_ = (l_1023_ == 1u);
-                                                                        if (l_1024_) {
-                                                                            double _e2302 = l_mut_26_;
-                                                                            double l_1025_ = -(_e2302);
-                                                                            l_mut_26_ = l_1025_;
-                                                                        }
+                                                                    uint _e2306 = l_mut_293_;
+                                                                    float l_1078_ = asfloat(_e2306);
+                                                                    uint l_1079_ = asuint(l_1078_);
+                                                                    uint l_1080_ = (l_1079_ ^ 2147483648u);
+                                                                    float l_1081_ = asfloat(l_1080_);
+                                                                    uint l_1082_ = asuint(l_1081_);
+                                                                    uint l_1083_ = (l_1082_ & 2147483647u);
+                                                                    float l_1084_ = asfloat(l_1083_);
+                                                                    double l_1085_ = double(l_1084_);
+                                                                    l_mut_912_ = l_1085_;
+                                                                    bool l_1086_ = (l_1083_ < 8388608u);
+                                                                    if (l_1086_) {
+                                                                        double l_1087_ = double(l_1083_);
+                                                                        double l_1088_ = (l_1087_ * 1.401298464324817e-45L);
+                                                                        l_mut_912_ = l_1088_;
                                                                     }
-                                                                    double l_1026_ = (l_970_ + l_969_);
-                                                                    double _e2305 = l_mut_319_;
-                                                                    bool l_1027_ = (l_1026_ <= _e2305);
-                                                                    l_mut_339_ = l_1027_;
-                                                                    double l_1028_ = (l_970_ - l_969_);
-                                                                    double _e2308 = l_mut_319_;
-                                                                    bool l_1029_ = (l_1028_ > _e2308);
-                                                                    l_mut_336_ = l_1029_;
-                                                                    double l_1030_ = (l_971_ - l_969_);
-                                                                    double _e2311 = l_mut_319_;
-                                                                    bool l_1031_ = (l_1030_ >= _e2311);
-                                                                    l_mut_333_ = l_1031_;
-                                                                    double l_1032_ = (l_971_ + l_969_);
-                                                                    double _e2314 = l_mut_319_;
-                                                                    bool l_1033_ = (l_1032_ < _e2314);
-                                                                    l_mut_330_ = l_1033_;
-                                                                    if (l_216_) {
-                                                                        double l_1034_ = (l_970_ + l_969_);
-                                                                        double _e2317 = l_mut_46_;
-                                                                        bool l_1035_ = (l_1034_ < _e2317);
-                                                                        l_mut_339_ = l_1035_;
-                                                                        double l_1036_ = (l_970_ - l_969_);
-                                                                        double _e2320 = l_mut_46_;
-                                                                        bool l_1037_ = (l_1036_ >= _e2320);
-                                                                        l_mut_336_ = l_1037_;
-                                                                        double l_1038_ = (l_971_ - l_969_);
-                                                                        double _e2323 = l_mut_26_;
-                                                                        bool l_1039_ = (l_1038_ > _e2323);
-                                                                        l_mut_333_ = l_1039_;
-                                                                        double l_1040_ = (l_971_ + l_969_);
-                                                                        double _e2326 = l_mut_26_;
-                                                                        bool l_1041_ = (l_1040_ <= _e2326);
-                                                                        l_mut_330_ = l_1041_;
+                                                                    double _e2322 = l_mut_912_;
+                                                                    uint64_t l_1089_ = _e2322;
+                                                                    uint l_1090_ = (l_1082_ >> 31u);
+                                                                    uint64_t l_1091_ = uint64_t(l_1090_);
+                                                                    uint64_t l_1092_ = (l_1091_ << uint(63uL));
+                                                                    uint64_t l_1093_ = (l_1089_ | l_1092_);
+                                                                    double l_1094_ = l_1093_;
+                                                                    double l_1095_ = (l_1030_ + l_1029_);
+                                                                    bool l_1096_ = (l_1095_ <= l_1044_);
+                                                                    l_mut_353_ = l_1096_;
+                                                                    double l_1097_ = (l_1030_ - l_1029_);
+                                                                    bool l_1098_ = (l_1097_ > l_1044_);
+                                                                    l_mut_350_ = l_1098_;
+                                                                    double l_1099_ = (l_1031_ - l_1029_);
+                                                                    bool l_1100_ = (l_1099_ >= l_1044_);
+                                                                    l_mut_347_ = l_1100_;
+                                                                    double l_1101_ = (l_1031_ + l_1029_);
+                                                                    bool l_1102_ = (l_1101_ < l_1044_);
+                                                                    l_mut_344_ = l_1102_;
+                                                                    if (l_222_) {
+                                                                        double l_1103_ = (l_1030_ + l_1029_);
+                                                                        bool l_1104_ = (l_1103_ < l_1066_);
+                                                                        l_mut_353_ = l_1104_;
+                                                                        double l_1105_ = (l_1030_ - l_1029_);
+                                                                        bool l_1106_ = (l_1105_ >= l_1066_);
+                                                                        l_mut_350_ = l_1106_;
+                                                                        double l_1107_ = (l_1031_ - l_1029_);
+                                                                        bool l_1108_ = (l_1107_ > l_1094_);
+                                                                        l_mut_347_ = l_1108_;
+                                                                        double l_1109_ = (l_1031_ + l_1029_);
+                                                                        bool l_1110_ = (l_1109_ <= l_1094_);
+                                                                        l_mut_344_ = l_1110_;
                                                                     }
-                                                                    l_mut_284_ = 2u;
-                                                                    bool _e2329 = l_mut_336_;
-                                                                    if (!(_e2329)) {
-                                                                        bool _e2333 = l_mut_330_;
-                                                                        local_59 = _e2333;
+                                                                    l_mut_293_ = 2u;
+                                                                    bool _e2350 = l_mut_350_;
+                                                                    if (!(_e2350)) {
+                                                                        bool _e2354 = l_mut_344_;
+                                                                        local_59 = _e2354;
                                                                     } else {
                                                                         local_59 = true;
                                                                     }
-                                                                    bool l_1042_ = local_59;
-                                                                    if (l_1042_) {
-                                                                        l_mut_284_ = 1u;
+                                                                    bool l_1111_ = local_59;
+                                                                    if (l_1111_) {
+                                                                        l_mut_293_ = 1u;
                                                                     } else {
-                                                                        bool _e2337 = l_mut_339_;
-                                                                        if (_e2337) {
-                                                                            bool _e2340 = l_mut_333_;
-                                                                            local_60 = _e2340;
+                                                                        bool _e2358 = l_mut_353_;
+                                                                        if (_e2358) {
+                                                                            bool _e2361 = l_mut_347_;
+                                                                            local_60 = _e2361;
                                                                         } else {
                                                                             local_60 = false;
                                                                         }
-                                                                        bool l_1043_ = local_60;
-                                                                        if (l_1043_) {
-                                                                            l_mut_284_ = 0u;
+                                                                        bool l_1112_ = local_60;
+                                                                        if (l_1112_) {
+                                                                            l_mut_293_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2344 = l_mut_22_;
-                                                                    uint l_1044_ = asuint(_e2344);
-                                                                    uint l_1045_ = (l_1044_ & 2147483647u);
-                                                                    bool l_1046_ = (l_1045_ == 0u);
-                                                                    if (l_1046_) {
-                                                                        double l_1047_ = (l_970_ + l_969_);
-                                                                        bool l_1048_ = (l_1047_ < 1.1754943508222875e-38L);
-                                                                        double l_1049_ = (l_971_ - l_969_);
-                                                                        bool l_1050_ = (l_1049_ > -1.1754943508222875e-38L);
-                                                                        if (l_1048_) {
-                                                                            local_61 = l_1050_;
+                                                                    float _e2365 = l_mut_22_;
+                                                                    uint l_1113_ = asuint(_e2365);
+                                                                    uint l_1114_ = (l_1113_ & 2147483647u);
+                                                                    bool l_1115_ = (l_1114_ == 0u);
+                                                                    if (l_1115_) {
+                                                                        double l_1116_ = (l_1030_ + l_1029_);
+                                                                        bool l_1117_ = (l_1116_ < 1.1754943508222875e-38L);
+                                                                        double l_1118_ = (l_1031_ - l_1029_);
+                                                                        bool l_1119_ = (l_1118_ > -1.1754943508222875e-38L);
+                                                                        if (l_1117_) {
+                                                                            local_61 = l_1119_;
                                                                         } else {
                                                                             local_61 = false;
                                                                         }
-                                                                        bool l_1051_ = local_61;
-                                                                        double l_1052_ = (l_970_ - l_969_);
-                                                                        bool l_1053_ = (l_1052_ < 1.1754943508222875e-38L);
-                                                                        double l_1054_ = (l_971_ + l_969_);
-                                                                        bool l_1055_ = (l_1054_ > -1.1754943508222875e-38L);
-                                                                        if (l_1053_) {
-                                                                            local_62 = l_1055_;
+                                                                        bool l_1120_ = local_61;
+                                                                        double l_1121_ = (l_1030_ - l_1029_);
+                                                                        bool l_1122_ = (l_1121_ < 1.1754943508222875e-38L);
+                                                                        double l_1123_ = (l_1031_ + l_1029_);
+                                                                        bool l_1124_ = (l_1123_ > -1.1754943508222875e-38L);
+                                                                        if (l_1122_) {
+                                                                            local_62 = l_1124_;
                                                                         } else {
                                                                             local_62 = false;
                                                                         }
-                                                                        bool l_1056_ = local_62;
-                                                                        if (l_1051_) {
-                                                                            l_mut_284_ = 0u;
+                                                                        bool l_1125_ = local_62;
+                                                                        if (l_1120_) {
+                                                                            l_mut_293_ = 0u;
                                                                         } else {
-                                                                            uint _e2371 = l_mut_284_;
-                                                                            bool l_1057_ = (_e2371 == 1u);
-                                                                            if (l_1056_) {
-                                                                                local_63 = l_1057_;
+                                                                            uint _e2392 = l_mut_293_;
+                                                                            bool l_1126_ = (_e2392 == 1u);
+                                                                            if (l_1125_) {
+                                                                                local_63 = l_1126_;
                                                                             } else {
                                                                                 local_63 = false;
                                                                             }
-                                                                            bool l_1058_ = local_63;
-                                                                            if (l_1058_) {
-                                                                                l_mut_284_ = 2u;
+                                                                            bool l_1127_ = local_63;
+                                                                            if (l_1127_) {
+                                                                                l_mut_293_ = 2u;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2379 = l_mut_284_;
-                                                                    l_mut_230_ = _e2379;
+                                                                    uint _e2400 = l_mut_293_;
+                                                                    l_mut_236_ = _e2400;
                                                                 } else {
-                                                                    double _e2380 = l_mut_35_;
-                                                                    double l_1059_ = abs(_e2380);
-                                                                    l_mut_319_ = 1.401298464324817e-45L;
-                                                                    bool l_1060_ = (l_1059_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1061_ = (l_1059_ <= 1.7976931348623157e308L);
-                                                                    if (l_1060_) {
-                                                                        local_64 = l_1061_;
+                                                                    double _e2401 = l_mut_28_;
+                                                                    double l_1128_ = abs(_e2401);
+                                                                    l_mut_912_ = 1.401298464324817e-45L;
+                                                                    bool l_1129_ = (l_1128_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1130_ = (l_1128_ <= 1.7976931348623157e308L);
+                                                                    if (l_1129_) {
+                                                                        local_64 = l_1130_;
                                                                     } else {
                                                                         local_64 = false;
                                                                     }
-                                                                    bool l_1062_ = local_64;
-                                                                    if (l_1062_) {
-                                                                        uint64_t l_1063_ = l_1059_;
-                                                                        uint64_t l_1064_ = (l_1063_ >> uint(52uL));
-                                                                        uint64_t l_1065_ = (l_1064_ - 23uL);
-                                                                        uint64_t l_1066_ = (l_1065_ << uint(52uL));
-                                                                        double l_1067_ = l_1066_;
-                                                                        l_mut_319_ = l_1067_;
+                                                                    bool l_1131_ = local_64;
+                                                                    if (l_1131_) {
+                                                                        uint64_t l_1132_ = l_1128_;
+                                                                        uint64_t l_1133_ = (l_1132_ >> uint(52uL));
+                                                                        uint64_t l_1134_ = (l_1133_ - 23uL);
+                                                                        uint64_t l_1135_ = (l_1134_ << uint(52uL));
+                                                                        double l_1136_ = l_1135_;
+                                                                        l_mut_912_ = l_1136_;
                                                                     }
-                                                                    double _e2403 = l_mut_319_;
-                                                                    double l_1068_ = (l_221_ * _e2403);
-                                                                    l_mut_284_ = 2u;
-                                                                    double _e2406 = l_mut_35_;
-                                                                    double l_1069_ = (_e2406 - l_228_);
-                                                                    double l_1070_ = abs(l_1069_);
-                                                                    l_mut_319_ = 1.401298464324817e-45L;
-                                                                    bool l_1071_ = (l_1070_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1072_ = (l_1070_ <= 1.7976931348623157e308L);
-                                                                    if (l_1071_) {
-                                                                        local_65 = l_1072_;
+                                                                    double _e2424 = l_mut_912_;
+                                                                    double l_1137_ = (l_227_ * _e2424);
+                                                                    l_mut_293_ = 2u;
+                                                                    double _e2427 = l_mut_28_;
+                                                                    double l_1138_ = (_e2427 - l_234_);
+                                                                    double l_1139_ = abs(l_1138_);
+                                                                    l_mut_912_ = 1.401298464324817e-45L;
+                                                                    bool l_1140_ = (l_1139_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1141_ = (l_1139_ <= 1.7976931348623157e308L);
+                                                                    if (l_1140_) {
+                                                                        local_65 = l_1141_;
                                                                     } else {
                                                                         local_65 = false;
                                                                     }
-                                                                    bool l_1073_ = local_65;
-                                                                    if (l_1073_) {
-                                                                        uint64_t l_1074_ = l_1070_;
-                                                                        uint64_t l_1075_ = (l_1074_ >> uint(52uL));
-                                                                        uint64_t l_1076_ = (l_1075_ - 23uL);
-                                                                        uint64_t l_1077_ = (l_1076_ << uint(52uL));
-                                                                        double l_1078_ = l_1077_;
-                                                                        l_mut_319_ = l_1078_;
+                                                                    bool l_1142_ = local_65;
+                                                                    if (l_1142_) {
+                                                                        uint64_t l_1143_ = l_1139_;
+                                                                        uint64_t l_1144_ = (l_1143_ >> uint(52uL));
+                                                                        uint64_t l_1145_ = (l_1144_ - 23uL);
+                                                                        uint64_t l_1146_ = (l_1145_ << uint(52uL));
+                                                                        double l_1147_ = l_1146_;
+                                                                        l_mut_912_ = l_1147_;
                                                                     }
-                                                                    double _e2430 = l_mut_35_;
-                                                                    double l_1079_ = (_e2430 + l_228_);
-                                                                    double l_1080_ = abs(l_1079_);
-                                                                    l_mut_46_ = 1.401298464324817e-45L;
-                                                                    bool l_1081_ = (l_1080_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1082_ = (l_1080_ <= 1.7976931348623157e308L);
-                                                                    if (l_1081_) {
-                                                                        local_66 = l_1082_;
+                                                                    double _e2451 = l_mut_28_;
+                                                                    double l_1148_ = (_e2451 + l_234_);
+                                                                    double l_1149_ = abs(l_1148_);
+                                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                                    bool l_1150_ = (l_1149_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1151_ = (l_1149_ <= 1.7976931348623157e308L);
+                                                                    if (l_1150_) {
+                                                                        local_66 = l_1151_;
                                                                     } else {
                                                                         local_66 = false;
                                                                     }
-                                                                    bool l_1083_ = local_66;
-                                                                    if (l_1083_) {
-                                                                        uint64_t l_1084_ = l_1080_;
-                                                                        uint64_t l_1085_ = (l_1084_ >> uint(52uL));
-                                                                        uint64_t l_1086_ = (l_1085_ - 23uL);
-                                                                        uint64_t l_1087_ = (l_1086_ << uint(52uL));
-                                                                        double l_1088_ = l_1087_;
-                                                                        l_mut_46_ = l_1088_;
+                                                                    bool l_1152_ = local_66;
+                                                                    if (l_1152_) {
+                                                                        uint64_t l_1153_ = l_1149_;
+                                                                        uint64_t l_1154_ = (l_1153_ >> uint(52uL));
+                                                                        uint64_t l_1155_ = (l_1154_ - 23uL);
+                                                                        uint64_t l_1156_ = (l_1155_ << uint(52uL));
+                                                                        double l_1157_ = l_1156_;
+                                                                        l_mut_74_ = l_1157_;
                                                                     }
-                                                                    double _e2454 = l_mut_319_;
-                                                                    double _e2455 = l_mut_46_;
-                                                                    bool l_1089_ = (_e2454 == _e2455);
-                                                                    if (l_1089_) {
-                                                                        double l_1090_ = (l_1068_ * 1.4551915228366852e-11L);
-                                                                        double l_1091_ = (l_228_ + l_1090_);
-                                                                        double _e2460 = l_mut_35_;
-                                                                        double l_1092_ = (_e2460 - l_1068_);
-                                                                        double _e2462 = l_mut_35_;
-                                                                        double l_1093_ = (_e2462 + l_1068_);
-                                                                        float _e2464 = l_mut_22_;
-                                                                        uint l_1094_ = asuint(_e2464);
-                                                                        float _e2466 = l_mut_22_;
-                                                                        double l_1095_ = double(_e2466);
-                                                                        l_mut_319_ = l_1095_;
-                                                                        uint l_1096_ = (l_1094_ & 2139095040u);
-                                                                        bool l_1097_ = (l_1096_ == 0u);
-                                                                        if (l_1097_) {
-                                                                            uint l_1098_ = (l_1094_ & 8388607u);
-                                                                            double l_1099_ = double(l_1098_);
-                                                                            double l_1100_ = (l_1099_ * 1.401298464324817e-45L);
-                                                                            l_mut_319_ = l_1100_;
-                                                                            uint l_1101_ = (l_1094_ >> 31u);
-                                                                            bool l_1102_ = (l_1101_ == 1u);
-                                                                            if (l_1102_) {
-                                                                                double _e2481 = l_mut_319_;
-                                                                                double l_1103_ = -(_e2481);
-                                                                                l_mut_319_ = l_1103_;
-                                                                            }
+                                                                    double _e2475 = l_mut_912_;
+                                                                    double _e2476 = l_mut_74_;
+                                                                    bool l_1158_ = (_e2475 == _e2476);
+                                                                    if (l_1158_) {
+                                                                        double l_1159_ = (l_1137_ * 1.4551915228366852e-11L);
+                                                                        double l_1160_ = (l_234_ + l_1159_);
+                                                                        double _e2481 = l_mut_28_;
+                                                                        double l_1161_ = (_e2481 - l_1137_);
+                                                                        double _e2483 = l_mut_28_;
+                                                                        double l_1162_ = (_e2483 + l_1137_);
+                                                                        float _e2485 = l_mut_22_;
+                                                                        uint l_1163_ = asuint(_e2485);
+                                                                        uint l_1164_ = (l_1163_ & 2147483647u);
+                                                                        float l_1165_ = asfloat(l_1164_);
+                                                                        double l_1166_ = double(l_1165_);
+                                                                        l_mut_912_ = l_1166_;
+                                                                        bool l_1167_ = (l_1164_ < 8388608u);
+                                                                        if (l_1167_) {
+                                                                            double l_1168_ = double(l_1164_);
+                                                                            double l_1169_ = (l_1168_ * 1.401298464324817e-45L);
+                                                                            l_mut_912_ = l_1169_;
                                                                         }
-                                                                        float _e2483 = l_mut_22_;
-                                                                        uint l_1104_ = asuint(_e2483);
-                                                                        uint l_1105_ = (l_1104_ + 1u);
-                                                                        l_mut_246_ = l_1105_;
-                                                                        uint l_1106_ = (l_1104_ & 2147483647u);
-                                                                        bool l_1107_ = (l_1106_ == 0u);
-                                                                        if (l_1107_) {
-                                                                            l_mut_246_ = 1u;
+                                                                        double _e2496 = l_mut_912_;
+                                                                        uint64_t l_1170_ = _e2496;
+                                                                        uint l_1171_ = (l_1163_ >> 31u);
+                                                                        uint64_t l_1172_ = uint64_t(l_1171_);
+                                                                        uint64_t l_1173_ = (l_1172_ << uint(63uL));
+                                                                        uint64_t l_1174_ = (l_1170_ | l_1173_);
+                                                                        double l_1175_ = l_1174_;
+                                                                        float _e2507 = l_mut_22_;
+                                                                        uint l_1176_ = asuint(_e2507);
+                                                                        uint l_1177_ = (l_1176_ + 1u);
+                                                                        l_mut_252_ = l_1177_;
+                                                                        uint l_1178_ = (l_1176_ & 2147483647u);
+                                                                        bool l_1179_ = (l_1178_ == 0u);
+                                                                        if (l_1179_) {
+                                                                            l_mut_252_ = 1u;
                                                                         } else {
-                                                                            uint l_1108_ = (l_1104_ & 2147483648u);
-                                                                            bool l_1109_ = (l_1108_ != 0u);
-                                                                            if (l_1109_) {
-                                                                                uint l_1110_ = (l_1104_ - 1u);
-                                                                                l_mut_246_ = l_1110_;
+                                                                            uint l_1180_ = (l_1176_ & 2147483648u);
+                                                                            bool l_1181_ = (l_1180_ != 0u);
+                                                                            if (l_1181_) {
+                                                                                uint l_1182_ = (l_1176_ - 1u);
+                                                                                l_mut_252_ = l_1182_;
                                                                             } else {
-                                                                                bool l_1111_ = (l_1104_ == 2139095040u);
-                                                                                if (l_1111_) {
-                                                                                    l_mut_246_ = l_1104_;
+                                                                                bool l_1183_ = (l_1176_ == 2139095040u);
+                                                                                if (l_1183_) {
+                                                                                    l_mut_252_ = l_1176_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2500 = l_mut_246_;
-                                                                        float l_1112_ = asfloat(_e2500);
-                                                                        uint l_1113_ = asuint(l_1112_);
-                                                                        double l_1114_ = double(l_1112_);
-                                                                        l_mut_46_ = l_1114_;
-                                                                        uint l_1115_ = (l_1113_ & 2139095040u);
-                                                                        bool l_1116_ = (l_1115_ == 0u);
-                                                                        if (l_1116_) {
-                                                                            uint l_1117_ = (l_1113_ & 8388607u);
-                                                                            double l_1118_ = double(l_1117_);
-                                                                            double l_1119_ = (l_1118_ * 1.401298464324817e-45L);
-                                                                            l_mut_46_ = l_1119_;
-                                                                            uint l_1120_ = (l_1113_ >> 31u);
-                                                                            bool l_1121_ = (l_1120_ == 1u);
-                                                                            if (l_1121_) {
-                                                                                double _e2517 = l_mut_46_;
-                                                                                double l_1122_ = -(_e2517);
-                                                                                l_mut_46_ = l_1122_;
-                                                                            }
+                                                                        uint _e2524 = l_mut_252_;
+                                                                        float l_1184_ = asfloat(_e2524);
+                                                                        uint l_1185_ = asuint(l_1184_);
+                                                                        uint l_1186_ = (l_1185_ & 2147483647u);
+                                                                        float l_1187_ = asfloat(l_1186_);
+                                                                        double l_1188_ = double(l_1187_);
+                                                                        l_mut_912_ = l_1188_;
+                                                                        bool l_1189_ = (l_1186_ < 8388608u);
+                                                                        if (l_1189_) {
+                                                                            double l_1190_ = double(l_1186_);
+                                                                            double l_1191_ = (l_1190_ * 1.401298464324817e-45L);
+                                                                            l_mut_912_ = l_1191_;
                                                                         }
-                                                                        float _e2519 = l_mut_22_;
-                                                                        uint l_1123_ = asuint(_e2519);
-                                                                        uint l_1124_ = (l_1123_ ^ 2147483648u);
-                                                                        float l_1125_ = asfloat(l_1124_);
-                                                                        uint l_1126_ = asuint(l_1125_);
-                                                                        uint l_1127_ = (l_1126_ + 1u);
-                                                                        l_mut_246_ = l_1127_;
-                                                                        uint l_1128_ = (l_1126_ & 2147483647u);
-                                                                        bool l_1129_ = (l_1128_ == 0u);
-                                                                        if (l_1129_) {
-                                                                            l_mut_246_ = 1u;
+                                                                        double _e2536 = l_mut_912_;
+                                                                        uint64_t l_1192_ = _e2536;
+                                                                        uint l_1193_ = (l_1185_ >> 31u);
+                                                                        uint64_t l_1194_ = uint64_t(l_1193_);
+                                                                        uint64_t l_1195_ = (l_1194_ << uint(63uL));
+                                                                        uint64_t l_1196_ = (l_1192_ | l_1195_);
+                                                                        double l_1197_ = l_1196_;
+                                                                        float _e2547 = l_mut_22_;
+                                                                        uint l_1198_ = asuint(_e2547);
+                                                                        uint l_1199_ = (l_1198_ ^ 2147483648u);
+                                                                        float l_1200_ = asfloat(l_1199_);
+                                                                        uint l_1201_ = asuint(l_1200_);
+                                                                        uint l_1202_ = (l_1201_ + 1u);
+                                                                        l_mut_252_ = l_1202_;
+                                                                        uint l_1203_ = (l_1201_ & 2147483647u);
+                                                                        bool l_1204_ = (l_1203_ == 0u);
+                                                                        if (l_1204_) {
+                                                                            l_mut_252_ = 1u;
                                                                         } else {
-                                                                            uint l_1130_ = (l_1126_ & 2147483648u);
-                                                                            bool l_1131_ = (l_1130_ != 0u);
-                                                                            if (l_1131_) {
-                                                                                uint l_1132_ = (l_1126_ - 1u);
-                                                                                l_mut_246_ = l_1132_;
+                                                                            uint l_1205_ = (l_1201_ & 2147483648u);
+                                                                            bool l_1206_ = (l_1205_ != 0u);
+                                                                            if (l_1206_) {
+                                                                                uint l_1207_ = (l_1201_ - 1u);
+                                                                                l_mut_252_ = l_1207_;
                                                                             } else {
-                                                                                bool l_1133_ = (l_1126_ == 2139095040u);
-                                                                                if (l_1133_) {
-                                                                                    l_mut_246_ = l_1126_;
+                                                                                bool l_1208_ = (l_1201_ == 2139095040u);
+                                                                                if (l_1208_) {
+                                                                                    l_mut_252_ = l_1201_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2540 = l_mut_246_;
-                                                                        float l_1134_ = asfloat(_e2540);
-                                                                        uint l_1135_ = asuint(l_1134_);
-                                                                        uint l_1136_ = (l_1135_ ^ 2147483648u);
-                                                                        float l_1137_ = asfloat(l_1136_);
-                                                                        uint l_1138_ = asuint(l_1137_);
-                                                                        double l_1139_ = double(l_1137_);
-                                                                        l_mut_26_ = l_1139_;
-                                                                        uint l_1140_ = (l_1138_ & 2139095040u);
-                                                                        bool l_1141_ = (l_1140_ == 0u);
-                                                                        if (l_1141_) {
-                                                                            uint l_1142_ = (l_1138_ & 8388607u);
-                                                                            double l_1143_ = double(l_1142_);
-                                                                            double l_1144_ = (l_1143_ * 1.401298464324817e-45L);
-                                                                            l_mut_26_ = l_1144_;
-                                                                            uint l_1145_ = (l_1138_ >> 31u);
-                                                                            bool l_1146_ = (l_1145_ == 1u);
-                                                                            if (l_1146_) {
-                                                                                double _e2561 = l_mut_26_;
-                                                                                double l_1147_ = -(_e2561);
-                                                                                l_mut_26_ = l_1147_;
-                                                                            }
+                                                                        uint _e2568 = l_mut_252_;
+                                                                        float l_1209_ = asfloat(_e2568);
+                                                                        uint l_1210_ = asuint(l_1209_);
+                                                                        uint l_1211_ = (l_1210_ ^ 2147483648u);
+                                                                        float l_1212_ = asfloat(l_1211_);
+                                                                        uint l_1213_ = asuint(l_1212_);
+                                                                        uint l_1214_ = (l_1213_ & 2147483647u);
+                                                                        float l_1215_ = asfloat(l_1214_);
+                                                                        double l_1216_ = double(l_1215_);
+                                                                        l_mut_912_ = l_1216_;
+                                                                        bool l_1217_ = (l_1214_ < 8388608u);
+                                                                        if (l_1217_) {
+                                                                            double l_1218_ = double(l_1214_);
+                                                                            double l_1219_ = (l_1218_ * 1.401298464324817e-45L);
+                                                                            l_mut_912_ = l_1219_;
                                                                         }
-                                                                        double l_1148_ = (l_1092_ + l_1091_);
-                                                                        double _e2564 = l_mut_319_;
-                                                                        bool l_1149_ = (l_1148_ <= _e2564);
-                                                                        l_mut_339_ = l_1149_;
-                                                                        double l_1150_ = (l_1092_ - l_1091_);
-                                                                        double _e2567 = l_mut_319_;
-                                                                        bool l_1151_ = (l_1150_ > _e2567);
-                                                                        l_mut_336_ = l_1151_;
-                                                                        double l_1152_ = (l_1093_ - l_1091_);
-                                                                        double _e2570 = l_mut_319_;
-                                                                        bool l_1153_ = (l_1152_ >= _e2570);
-                                                                        l_mut_333_ = l_1153_;
-                                                                        double l_1154_ = (l_1093_ + l_1091_);
-                                                                        double _e2573 = l_mut_319_;
-                                                                        bool l_1155_ = (l_1154_ < _e2573);
-                                                                        l_mut_330_ = l_1155_;
-                                                                        if (l_216_) {
-                                                                            double l_1156_ = (l_1092_ + l_1091_);
-                                                                            double _e2576 = l_mut_46_;
-                                                                            bool l_1157_ = (l_1156_ < _e2576);
-                                                                            l_mut_339_ = l_1157_;
-                                                                            double l_1158_ = (l_1092_ - l_1091_);
-                                                                            double _e2579 = l_mut_46_;
-                                                                            bool l_1159_ = (l_1158_ >= _e2579);
-                                                                            l_mut_336_ = l_1159_;
-                                                                            double l_1160_ = (l_1093_ - l_1091_);
-                                                                            double _e2582 = l_mut_26_;
-                                                                            bool l_1161_ = (l_1160_ > _e2582);
-                                                                            l_mut_333_ = l_1161_;
-                                                                            double l_1162_ = (l_1093_ + l_1091_);
-                                                                            double _e2585 = l_mut_26_;
-                                                                            bool l_1163_ = (l_1162_ <= _e2585);
-                                                                            l_mut_330_ = l_1163_;
+                                                                        double _e2584 = l_mut_912_;
+                                                                        uint64_t l_1220_ = _e2584;
+                                                                        uint l_1221_ = (l_1213_ >> 31u);
+                                                                        uint64_t l_1222_ = uint64_t(l_1221_);
+                                                                        uint64_t l_1223_ = (l_1222_ << uint(63uL));
+                                                                        uint64_t l_1224_ = (l_1220_ | l_1223_);
+                                                                        double l_1225_ = l_1224_;
+                                                                        double l_1226_ = (l_1161_ + l_1160_);
+                                                                        bool l_1227_ = (l_1226_ <= l_1175_);
+                                                                        l_mut_353_ = l_1227_;
+                                                                        double l_1228_ = (l_1161_ - l_1160_);
+                                                                        bool l_1229_ = (l_1228_ > l_1175_);
+                                                                        l_mut_350_ = l_1229_;
+                                                                        double l_1230_ = (l_1162_ - l_1160_);
+                                                                        bool l_1231_ = (l_1230_ >= l_1175_);
+                                                                        l_mut_347_ = l_1231_;
+                                                                        double l_1232_ = (l_1162_ + l_1160_);
+                                                                        bool l_1233_ = (l_1232_ < l_1175_);
+                                                                        l_mut_344_ = l_1233_;
+                                                                        if (l_222_) {
+                                                                            double l_1234_ = (l_1161_ + l_1160_);
+                                                                            bool l_1235_ = (l_1234_ < l_1197_);
+                                                                            l_mut_353_ = l_1235_;
+                                                                            double l_1236_ = (l_1161_ - l_1160_);
+                                                                            bool l_1237_ = (l_1236_ >= l_1197_);
+                                                                            l_mut_350_ = l_1237_;
+                                                                            double l_1238_ = (l_1162_ - l_1160_);
+                                                                            bool l_1239_ = (l_1238_ > l_1225_);
+                                                                            l_mut_347_ = l_1239_;
+                                                                            double l_1240_ = (l_1162_ + l_1160_);
+                                                                            bool l_1241_ = (l_1240_ <= l_1225_);
+                                                                            l_mut_344_ = l_1241_;
                                                                         }
-                                                                        l_mut_246_ = 2u;
-                                                                        bool _e2588 = l_mut_336_;
-                                                                        if (!(_e2588)) {
-                                                                            bool _e2592 = l_mut_330_;
-                                                                            local_67 = _e2592;
+                                                                        l_mut_252_ = 2u;
+                                                                        bool _e2612 = l_mut_350_;
+                                                                        if (!(_e2612)) {
+                                                                            bool _e2616 = l_mut_344_;
+                                                                            local_67 = _e2616;
                                                                         } else {
                                                                             local_67 = true;
                                                                         }
-                                                                        bool l_1164_ = local_67;
-                                                                        if (l_1164_) {
-                                                                            l_mut_246_ = 1u;
+                                                                        bool l_1242_ = local_67;
+                                                                        if (l_1242_) {
+                                                                            l_mut_252_ = 1u;
                                                                         } else {
-                                                                            bool _e2596 = l_mut_339_;
-                                                                            if (_e2596) {
-                                                                                bool _e2599 = l_mut_333_;
-                                                                                local_68 = _e2599;
+                                                                            bool _e2620 = l_mut_353_;
+                                                                            if (_e2620) {
+                                                                                bool _e2623 = l_mut_347_;
+                                                                                local_68 = _e2623;
                                                                             } else {
                                                                                 local_68 = false;
                                                                             }
-                                                                            bool l_1165_ = local_68;
-                                                                            if (l_1165_) {
-                                                                                l_mut_246_ = 0u;
+                                                                            bool l_1243_ = local_68;
+                                                                            if (l_1243_) {
+                                                                                l_mut_252_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2603 = l_mut_22_;
-                                                                        uint l_1166_ = asuint(_e2603);
-                                                                        uint l_1167_ = (l_1166_ & 2147483647u);
-                                                                        bool l_1168_ = (l_1167_ == 0u);
-                                                                        if (l_1168_) {
-                                                                            double l_1169_ = (l_1092_ + l_1091_);
-                                                                            bool l_1170_ = (l_1169_ < 1.1754943508222875e-38L);
-                                                                            double l_1171_ = (l_1093_ - l_1091_);
-                                                                            bool l_1172_ = (l_1171_ > -1.1754943508222875e-38L);
-                                                                            if (l_1170_) {
-                                                                                local_69 = l_1172_;
+                                                                        float _e2627 = l_mut_22_;
+                                                                        uint l_1244_ = asuint(_e2627);
+                                                                        uint l_1245_ = (l_1244_ & 2147483647u);
+                                                                        bool l_1246_ = (l_1245_ == 0u);
+                                                                        if (l_1246_) {
+                                                                            double l_1247_ = (l_1161_ + l_1160_);
+                                                                            bool l_1248_ = (l_1247_ < 1.1754943508222875e-38L);
+                                                                            double l_1249_ = (l_1162_ - l_1160_);
+                                                                            bool l_1250_ = (l_1249_ > -1.1754943508222875e-38L);
+                                                                            if (l_1248_) {
+                                                                                local_69 = l_1250_;
                                                                             } else {
                                                                                 local_69 = false;
                                                                             }
-                                                                            bool l_1173_ = local_69;
-                                                                            double l_1174_ = (l_1092_ - l_1091_);
-                                                                            bool l_1175_ = (l_1174_ < 1.1754943508222875e-38L);
-                                                                            double l_1176_ = (l_1093_ + l_1091_);
-                                                                            bool l_1177_ = (l_1176_ > -1.1754943508222875e-38L);
-                                                                            if (l_1175_) {
-                                                                                local_70 = l_1177_;
+                                                                            bool l_1251_ = local_69;
+                                                                            double l_1252_ = (l_1161_ - l_1160_);
+                                                                            bool l_1253_ = (l_1252_ < 1.1754943508222875e-38L);
+                                                                            double l_1254_ = (l_1162_ + l_1160_);
+                                                                            bool l_1255_ = (l_1254_ > -1.1754943508222875e-38L);
+                                                                            if (l_1253_) {
+                                                                                local_70 = l_1255_;
                                                                             } else {
                                                                                 local_70 = false;
                                                                             }
-                                                                            bool l_1178_ = local_70;
-                                                                            if (l_1173_) {
-                                                                                l_mut_246_ = 0u;
+                                                                            bool l_1256_ = local_70;
+                                                                            if (l_1251_) {
+                                                                                l_mut_252_ = 0u;
                                                                             } else {
-                                                                                uint _e2630 = l_mut_246_;
-                                                                                bool l_1179_ = (_e2630 == 1u);
-                                                                                if (l_1178_) {
-                                                                                    local_71 = l_1179_;
+                                                                                uint _e2654 = l_mut_252_;
+                                                                                bool l_1257_ = (_e2654 == 1u);
+                                                                                if (l_1256_) {
+                                                                                    local_71 = l_1257_;
                                                                                 } else {
                                                                                     local_71 = false;
                                                                                 }
-                                                                                bool l_1180_ = local_71;
-                                                                                if (l_1180_) {
-                                                                                    l_mut_246_ = 2u;
+                                                                                bool l_1258_ = local_71;
+                                                                                if (l_1258_) {
+                                                                                    l_mut_252_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2638 = l_mut_246_;
-                                                                        l_mut_284_ = _e2638;
+                                                                        uint _e2662 = l_mut_252_;
+                                                                        l_mut_293_ = _e2662;
                                                                     }
-                                                                    uint _e2639 = l_mut_284_;
-                                                                    l_mut_230_ = _e2639;
+                                                                    uint _e2663 = l_mut_293_;
+                                                                    l_mut_236_ = _e2663;
                                                                 }
                                                             } else {
-                                                                bool l_1181_ = (l_212_ == 14u);
-                                                                if (l_1181_) {
-                                                                    l_mut_230_ = 0u;
-                                                                    bool l_1182_ = (l_225_ > 0.0L);
-                                                                    if (l_1182_) {
-                                                                        float l_1183_ = float(l_225_);
-                                                                        uint l_1184_ = asuint(l_1183_);
-                                                                        double l_1185_ = double(l_1183_);
-                                                                        l_mut_319_ = l_1185_;
-                                                                        uint l_1186_ = (l_1184_ & 2139095040u);
-                                                                        bool l_1187_ = (l_1186_ == 0u);
-                                                                        if (l_1187_) {
-                                                                            uint l_1188_ = (l_1184_ & 8388607u);
-                                                                            double l_1189_ = double(l_1188_);
-                                                                            double l_1190_ = (l_1189_ * 1.401298464324817e-45L);
-                                                                            l_mut_319_ = l_1190_;
-                                                                            uint l_1191_ = (l_1184_ >> 31u);
-                                                                            bool l_1192_ = (l_1191_ == 1u);
-                                                                            if (l_1192_) {
-                                                                                double _e2661 = l_mut_319_;
-                                                                                double l_1193_ = -(_e2661);
-                                                                                l_mut_319_ = l_1193_;
-                                                                            }
+                                                                bool l_1259_ = (l_218_ == 14u);
+                                                                if (l_1259_) {
+                                                                    l_mut_236_ = 0u;
+                                                                    bool l_1260_ = (l_231_ > 0.0L);
+                                                                    if (l_1260_) {
+                                                                        float l_1261_ = float(l_231_);
+                                                                        uint l_1262_ = asuint(l_1261_);
+                                                                        uint l_1263_ = (l_1262_ & 2147483647u);
+                                                                        float l_1264_ = asfloat(l_1263_);
+                                                                        double l_1265_ = double(l_1264_);
+                                                                        l_mut_912_ = l_1265_;
+                                                                        bool l_1266_ = (l_1263_ < 8388608u);
+                                                                        if (l_1266_) {
+                                                                            double l_1267_ = double(l_1263_);
+                                                                            double l_1268_ = (l_1267_ * 1.401298464324817e-45L);
+                                                                            l_mut_912_ = l_1268_;
                                                                         }
-                                                                        double _e2663 = l_mut_319_;
-                                                                        l_mut_46_ = _e2663;
-                                                                        double _e2664 = l_mut_319_;
-                                                                        bool l_1194_ = (_e2664 < 0.0L);
-                                                                        if (l_1194_) {
-                                                                            double _e2667 = l_mut_319_;
-                                                                            uint64_t l_1195_ = _e2667;
-                                                                            uint64_t l_1196_ = (l_1195_ | 9221120237041090560uL);
-                                                                            double l_1197_ = l_1196_;
-                                                                            l_mut_46_ = l_1197_;
+                                                                        double _e2680 = l_mut_912_;
+                                                                        uint64_t l_1269_ = _e2680;
+                                                                        uint l_1270_ = (l_1262_ >> 31u);
+                                                                        uint64_t l_1271_ = uint64_t(l_1270_);
+                                                                        uint64_t l_1272_ = (l_1271_ << uint(63uL));
+                                                                        uint64_t l_1273_ = (l_1269_ | l_1272_);
+                                                                        double l_1274_ = l_1273_;
+                                                                        l_mut_912_ = l_1274_;
+                                                                        bool l_1275_ = (l_1274_ < 0.0L);
+                                                                        if (l_1275_) {
+                                                                            uint64_t l_1276_ = l_1274_;
+                                                                            uint64_t l_1277_ = (l_1276_ | 9221120237041090560uL);
+                                                                            double l_1278_ = l_1277_;
+                                                                            l_mut_912_ = l_1278_;
                                                                         } else {
-                                                                            double _e2672 = l_mut_319_;
-                                                                            bool l_1198_ = (_e2672 == 0.0L);
-                                                                            if (l_1198_) {
-                                                                                double _e2675 = l_mut_319_;
-                                                                                double l_1199_ = abs(_e2675);
-                                                                                uint64_t l_1200_ = l_1199_;
-                                                                                uint64_t l_1201_ = (l_1200_ | 9218868437227405312uL);
-                                                                                uint64_t l_1202_ = (l_1201_ & -4503599627370496L);
-                                                                                double l_1203_ = l_1202_;
-                                                                                double l_1204_ = -(l_1203_);
-                                                                                l_mut_46_ = l_1204_;
+                                                                            bool l_1279_ = (l_1274_ == 0.0L);
+                                                                            if (l_1279_) {
+                                                                                double l_1280_ = abs(l_1274_);
+                                                                                uint64_t l_1281_ = l_1280_;
+                                                                                uint64_t l_1282_ = (l_1281_ | 9218868437227405312uL);
+                                                                                uint64_t l_1283_ = (l_1282_ & -4503599627370496L);
+                                                                                double l_1284_ = l_1283_;
+                                                                                double l_1285_ = -(l_1284_);
+                                                                                l_mut_912_ = l_1285_;
                                                                             } else {
-                                                                                uint l_1205_ = asuint(l_1183_);
-                                                                                bool l_1206_ = (l_1205_ < 2139095040u);
-                                                                                if (l_1206_) {
-                                                                                    double _e2688 = l_mut_319_;
-                                                                                    uint64_t l_1207_ = _e2688;
-                                                                                    uint64_t l_1208_ = (l_1207_ >> uint(52uL));
-                                                                                    uint64_t l_1209_ = (l_1208_ & 2047uL);
-                                                                                    int l_1210_ = int(l_1209_);
-                                                                                    int l_1211_ = asint(asuint(l_1210_) - asuint(int(1023)));
-                                                                                    l_mut_65_ = l_1211_;
-                                                                                    uint64_t l_1212_ = (l_1207_ & 4503599627370495uL);
-                                                                                    uint64_t l_1213_ = (l_1212_ | 4607182418800017408uL);
-                                                                                    double l_1214_ = l_1213_;
-                                                                                    l_mut_319_ = l_1214_;
-                                                                                    double _e2705 = l_mut_319_;
-                                                                                    bool l_1215_ = (_e2705 > 1.4142135623730951L);
-                                                                                    if (l_1215_) {
-                                                                                        double _e2708 = l_mut_319_;
-                                                                                        l_mut_319_ = (_e2708 * 0.5L);
-                                                                                        int _e2711 = l_mut_65_;
-                                                                                        l_mut_65_ = asint(asuint(_e2711) + asuint(int(1)));
+                                                                                uint l_1286_ = asuint(l_1261_);
+                                                                                bool l_1287_ = (l_1286_ < 2139095040u);
+                                                                                if (l_1287_) {
+                                                                                    uint64_t l_1288_ = l_1274_;
+                                                                                    uint64_t l_1289_ = (l_1288_ >> uint(52uL));
+                                                                                    uint64_t l_1290_ = (l_1289_ & 2047uL);
+                                                                                    int l_1291_ = int(l_1290_);
+                                                                                    int l_1292_ = asint(asuint(l_1291_) - asuint(int(1023)));
+                                                                                    l_mut_70_ = l_1292_;
+                                                                                    uint64_t l_1293_ = (l_1288_ & 4503599627370495uL);
+                                                                                    uint64_t l_1294_ = (l_1293_ | 4607182418800017408uL);
+                                                                                    double l_1295_ = l_1294_;
+                                                                                    l_mut_74_ = l_1295_;
+                                                                                    double _e2727 = l_mut_74_;
+                                                                                    bool l_1296_ = (_e2727 > 1.4142135623730951L);
+                                                                                    if (l_1296_) {
+                                                                                        double _e2730 = l_mut_74_;
+                                                                                        l_mut_74_ = (_e2730 * 0.5L);
+                                                                                        int _e2733 = l_mut_70_;
+                                                                                        l_mut_70_ = asint(asuint(_e2733) + asuint(int(1)));
                                                                                     }
-                                                                                    double _e2714 = l_mut_319_;
-                                                                                    double l_1216_ = (_e2714 - 1.0L);
-                                                                                    double l_1217_ = (2.0L + l_1216_);
-                                                                                    double l_1218_ = (l_1216_ / l_1217_);
-                                                                                    double l_1219_ = (l_1218_ * l_1218_);
-                                                                                    double l_1220_ = (l_1219_ * 0.04L);
-                                                                                    double l_1221_ = (l_1220_ + 0.043478260869565216L);
-                                                                                    l_mut_319_ = l_1221_;
-                                                                                    double _e2725 = l_mut_319_;
-                                                                                    double l_1222_ = (_e2725 * l_1219_);
-                                                                                    double l_1223_ = (l_1222_ + 0.047619047619047616L);
-                                                                                    l_mut_319_ = l_1223_;
-                                                                                    double _e2729 = l_mut_319_;
-                                                                                    double l_1224_ = (_e2729 * l_1219_);
-                                                                                    double l_1225_ = (l_1224_ + 0.05263157894736842L);
-                                                                                    l_mut_319_ = l_1225_;
-                                                                                    double _e2733 = l_mut_319_;
-                                                                                    double l_1226_ = (_e2733 * l_1219_);
-                                                                                    double l_1227_ = (l_1226_ + 0.058823529411764705L);
-                                                                                    l_mut_319_ = l_1227_;
-                                                                                    double _e2737 = l_mut_319_;
-                                                                                    double l_1228_ = (_e2737 * l_1219_);
-                                                                                    double l_1229_ = (l_1228_ + 0.06666666666666667L);
-                                                                                    l_mut_319_ = l_1229_;
-                                                                                    double _e2741 = l_mut_319_;
-                                                                                    double l_1230_ = (_e2741 * l_1219_);
-                                                                                    double l_1231_ = (l_1230_ + 0.07692307692307693L);
-                                                                                    l_mut_319_ = l_1231_;
-                                                                                    double _e2745 = l_mut_319_;
-                                                                                    double l_1232_ = (_e2745 * l_1219_);
-                                                                                    double l_1233_ = (l_1232_ + 0.09090909090909091L);
-                                                                                    l_mut_319_ = l_1233_;
-                                                                                    double _e2749 = l_mut_319_;
-                                                                                    double l_1234_ = (_e2749 * l_1219_);
-                                                                                    double l_1235_ = (l_1234_ + 0.1111111111111111L);
-                                                                                    l_mut_319_ = l_1235_;
-                                                                                    double _e2753 = l_mut_319_;
-                                                                                    double l_1236_ = (_e2753 * l_1219_);
-                                                                                    double l_1237_ = (l_1236_ + 0.14285714285714285L);
-                                                                                    l_mut_319_ = l_1237_;
-                                                                                    double _e2757 = l_mut_319_;
-                                                                                    double l_1238_ = (_e2757 * l_1219_);
-                                                                                    double l_1239_ = (l_1238_ + 0.2L);
-                                                                                    l_mut_319_ = l_1239_;
-                                                                                    double _e2761 = l_mut_319_;
-                                                                                    double l_1240_ = (_e2761 * l_1219_);
-                                                                                    double l_1241_ = (l_1240_ + 0.3333333333333333L);
-                                                                                    l_mut_319_ = l_1241_;
-                                                                                    double l_1242_ = (2.0L * l_1218_);
-                                                                                    double l_1243_ = (2.0L * l_1218_);
-                                                                                    double l_1244_ = (l_1243_ * l_1219_);
-                                                                                    double _e2770 = l_mut_319_;
-                                                                                    double l_1245_ = (l_1244_ * _e2770);
-                                                                                    double l_1246_ = (l_1242_ + l_1245_);
-                                                                                    int _e2773 = l_mut_65_;
-                                                                                    double l_1247_ = double(_e2773);
-                                                                                    double l_1248_ = (l_1247_ * 0.6931471824645996L);
-                                                                                    double l_1249_ = (l_1247_ * -1.904654299957768e-9L);
-                                                                                    double l_1250_ = (l_1249_ + l_1246_);
-                                                                                    double l_1251_ = (l_1248_ + l_1250_);
-                                                                                    l_mut_46_ = l_1251_;
+                                                                                    double _e2736 = l_mut_74_;
+                                                                                    double l_1297_ = (_e2736 - 1.0L);
+                                                                                    double l_1298_ = (2.0L + l_1297_);
+                                                                                    double l_1299_ = (l_1297_ / l_1298_);
+                                                                                    double l_1300_ = (l_1299_ * l_1299_);
+                                                                                    double l_1301_ = (l_1300_ * 0.04L);
+                                                                                    double l_1302_ = (l_1301_ + 0.043478260869565216L);
+                                                                                    l_mut_74_ = l_1302_;
+                                                                                    double _e2747 = l_mut_74_;
+                                                                                    double l_1303_ = (_e2747 * l_1300_);
+                                                                                    double l_1304_ = (l_1303_ + 0.047619047619047616L);
+                                                                                    l_mut_74_ = l_1304_;
+                                                                                    double _e2751 = l_mut_74_;
+                                                                                    double l_1305_ = (_e2751 * l_1300_);
+                                                                                    double l_1306_ = (l_1305_ + 0.05263157894736842L);
+                                                                                    l_mut_74_ = l_1306_;
+                                                                                    double _e2755 = l_mut_74_;
+                                                                                    double l_1307_ = (_e2755 * l_1300_);
+                                                                                    double l_1308_ = (l_1307_ + 0.058823529411764705L);
+                                                                                    l_mut_74_ = l_1308_;
+                                                                                    double _e2759 = l_mut_74_;
+                                                                                    double l_1309_ = (_e2759 * l_1300_);
+                                                                                    double l_1310_ = (l_1309_ + 0.06666666666666667L);
+                                                                                    l_mut_74_ = l_1310_;
+                                                                                    double _e2763 = l_mut_74_;
+                                                                                    double l_1311_ = (_e2763 * l_1300_);
+                                                                                    double l_1312_ = (l_1311_ + 0.07692307692307693L);
+                                                                                    l_mut_74_ = l_1312_;
+                                                                                    double _e2767 = l_mut_74_;
+                                                                                    double l_1313_ = (_e2767 * l_1300_);
+                                                                                    double l_1314_ = (l_1313_ + 0.09090909090909091L);
+                                                                                    l_mut_74_ = l_1314_;
+                                                                                    double _e2771 = l_mut_74_;
+                                                                                    double l_1315_ = (_e2771 * l_1300_);
+                                                                                    double l_1316_ = (l_1315_ + 0.1111111111111111L);
+                                                                                    l_mut_74_ = l_1316_;
+                                                                                    double _e2775 = l_mut_74_;
+                                                                                    double l_1317_ = (_e2775 * l_1300_);
+                                                                                    double l_1318_ = (l_1317_ + 0.14285714285714285L);
+                                                                                    l_mut_74_ = l_1318_;
+                                                                                    double _e2779 = l_mut_74_;
+                                                                                    double l_1319_ = (_e2779 * l_1300_);
+                                                                                    double l_1320_ = (l_1319_ + 0.2L);
+                                                                                    l_mut_74_ = l_1320_;
+                                                                                    double _e2783 = l_mut_74_;
+                                                                                    double l_1321_ = (_e2783 * l_1300_);
+                                                                                    double l_1322_ = (l_1321_ + 0.3333333333333333L);
+                                                                                    l_mut_74_ = l_1322_;
+                                                                                    double l_1323_ = (2.0L * l_1299_);
+                                                                                    double l_1324_ = (2.0L * l_1299_);
+                                                                                    double l_1325_ = (l_1324_ * l_1300_);
+                                                                                    double _e2792 = l_mut_74_;
+                                                                                    double l_1326_ = (l_1325_ * _e2792);
+                                                                                    double l_1327_ = (l_1323_ + l_1326_);
+                                                                                    int _e2795 = l_mut_70_;
+                                                                                    double l_1328_ = double(_e2795);
+                                                                                    double l_1329_ = (l_1328_ * 0.6931471824645996L);
+                                                                                    double l_1330_ = (l_1328_ * -1.904654299957768e-9L);
+                                                                                    double l_1331_ = (l_1330_ + l_1327_);
+                                                                                    double l_1332_ = (l_1329_ + l_1331_);
+                                                                                    l_mut_912_ = l_1332_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e2781 = l_mut_46_;
-                                                                        double l_1252_ = (_e2781 / 0.6931471805599453L);
-                                                                        double l_1253_ = abs(l_1252_);
-                                                                        double l_1254_ = (l_218_ * l_1253_);
-                                                                        l_mut_319_ = l_1254_;
-                                                                        bool l_1255_ = (l_225_ >= 0.5L);
-                                                                        bool l_1256_ = (l_225_ <= 2.0L);
-                                                                        if (l_1255_) {
-                                                                            local_72 = l_1256_;
+                                                                        double _e2803 = l_mut_912_;
+                                                                        double l_1333_ = (_e2803 / 0.6931471805599453L);
+                                                                        double l_1334_ = abs(l_1333_);
+                                                                        double l_1335_ = (l_224_ * l_1334_);
+                                                                        l_mut_912_ = l_1335_;
+                                                                        bool l_1336_ = (l_231_ >= 0.5L);
+                                                                        bool l_1337_ = (l_231_ <= 2.0L);
+                                                                        if (l_1336_) {
+                                                                            local_72 = l_1337_;
                                                                         } else {
                                                                             local_72 = false;
                                                                         }
-                                                                        bool l_1257_ = local_72;
-                                                                        if (l_1257_) {
-                                                                            l_mut_319_ = l_218_;
+                                                                        bool l_1338_ = local_72;
+                                                                        if (l_1338_) {
+                                                                            l_mut_912_ = l_224_;
                                                                         }
-                                                                        double l_1258_ = abs(l_1252_);
-                                                                        double l_1259_ = (l_1258_ * 1.4551915228366852e-11L);
-                                                                        double l_1260_ = (1.0L + l_218_);
-                                                                        double l_1261_ = (l_1259_ * l_1260_);
-                                                                        double _e2800 = l_mut_319_;
-                                                                        double l_1262_ = (l_1252_ - _e2800);
-                                                                        double _e2802 = l_mut_319_;
-                                                                        double l_1263_ = (l_1252_ + _e2802);
-                                                                        double l_1265_ = (l_1262_ * l_221_);
-                                                                        double l_1266_ = (l_1262_ * l_224_);
-                                                                        double l_1267_ = (l_1263_ * l_221_);
-                                                                        double l_1268_ = (l_1263_ * l_224_);
-                                                                        a_1264_[0] = l_1265_;
-                                                                        a_1264_[1] = l_1265_;
-                                                                        double l_1269_ = a_1264_[0];
-                                                                        bool l_1270_ = (l_1266_ < l_1269_);
-                                                                        if (l_1270_) {
-                                                                            a_1264_[0] = l_1266_;
+                                                                        double l_1339_ = abs(l_1333_);
+                                                                        double l_1340_ = (l_1339_ * 1.4551915228366852e-11L);
+                                                                        double l_1341_ = (1.0L + l_224_);
+                                                                        double l_1342_ = (l_1340_ * l_1341_);
+                                                                        double _e2822 = l_mut_912_;
+                                                                        double l_1343_ = (l_1333_ - _e2822);
+                                                                        double _e2824 = l_mut_912_;
+                                                                        double l_1344_ = (l_1333_ + _e2824);
+                                                                        double l_1346_ = (l_1343_ * l_227_);
+                                                                        double l_1347_ = (l_1343_ * l_230_);
+                                                                        double l_1348_ = (l_1344_ * l_227_);
+                                                                        double l_1349_ = (l_1344_ * l_230_);
+                                                                        a_1345_[0] = l_1346_;
+                                                                        a_1345_[1] = l_1346_;
+                                                                        double l_1350_ = a_1345_[0];
+                                                                        bool l_1351_ = (l_1347_ < l_1350_);
+                                                                        if (l_1351_) {
+                                                                            a_1345_[0] = l_1347_;
                                                                         }
-                                                                        double l_1271_ = a_1264_[0];
-                                                                        bool l_1272_ = (l_1267_ < l_1271_);
-                                                                        if (l_1272_) {
-                                                                            a_1264_[0] = l_1267_;
+                                                                        double l_1352_ = a_1345_[0];
+                                                                        bool l_1353_ = (l_1348_ < l_1352_);
+                                                                        if (l_1353_) {
+                                                                            a_1345_[0] = l_1348_;
                                                                         }
-                                                                        double l_1273_ = a_1264_[0];
-                                                                        bool l_1274_ = (l_1268_ < l_1273_);
-                                                                        if (l_1274_) {
-                                                                            a_1264_[0] = l_1268_;
+                                                                        double l_1354_ = a_1345_[0];
+                                                                        bool l_1355_ = (l_1349_ < l_1354_);
+                                                                        if (l_1355_) {
+                                                                            a_1345_[0] = l_1349_;
                                                                         }
-                                                                        double l_1275_ = a_1264_[1];
-                                                                        bool l_1276_ = (l_1266_ > l_1275_);
-                                                                        if (l_1276_) {
-                                                                            a_1264_[1] = l_1266_;
+                                                                        double l_1356_ = a_1345_[1];
+                                                                        bool l_1357_ = (l_1347_ > l_1356_);
+                                                                        if (l_1357_) {
+                                                                            a_1345_[1] = l_1347_;
                                                                         }
-                                                                        double l_1277_ = a_1264_[1];
-                                                                        bool l_1278_ = (l_1267_ > l_1277_);
-                                                                        if (l_1278_) {
-                                                                            a_1264_[1] = l_1267_;
+                                                                        double l_1358_ = a_1345_[1];
+                                                                        bool l_1359_ = (l_1348_ > l_1358_);
+                                                                        if (l_1359_) {
+                                                                            a_1345_[1] = l_1348_;
                                                                         }
-                                                                        double l_1279_ = a_1264_[1];
-                                                                        bool l_1280_ = (l_1268_ > l_1279_);
-                                                                        if (l_1280_) {
-                                                                            a_1264_[1] = l_1268_;
-                                                                        }
-                                                                        double l_1281_ = (l_1261_ * l_224_);
-                                                                        l_mut_284_ = 2u;
-                                                                        double l_1282_ = a_1264_[0];
-                                                                        double l_1283_ = (l_1282_ - l_1281_);
-                                                                        double l_1284_ = (l_1283_ * 7.1362384635298e44L);
-                                                                        double l_1285_ = floor(l_1284_);
-                                                                        double l_1286_ = (l_1285_ * 1.401298464324817e-45L);
-                                                                        l_mut_319_ = l_1286_;
-                                                                        double l_1287_ = abs(l_1283_);
-                                                                        bool l_1288_ = (l_1287_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1288_) {
-                                                                            float l_1289_ = float(l_1283_);
-                                                                            double l_1290_ = double(l_1289_);
-                                                                            l_mut_319_ = l_1290_;
-                                                                            double _e2849 = l_mut_319_;
-                                                                            bool l_1291_ = (_e2849 > l_1283_);
-                                                                            if (l_1291_) {
-                                                                                uint l_1292_ = asuint(l_1289_);
-                                                                                uint l_1293_ = (l_1292_ ^ 2147483648u);
-                                                                                float l_1294_ = asfloat(l_1293_);
-                                                                                uint l_1295_ = asuint(l_1294_);
-                                                                                uint l_1296_ = (l_1295_ + 1u);
-                                                                                l_mut_246_ = l_1296_;
-                                                                                uint l_1297_ = (l_1295_ & 2147483647u);
-                                                                                bool l_1298_ = (l_1297_ == 0u);
-                                                                                if (l_1298_) {
-                                                                                    l_mut_246_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1299_ = (l_1295_ & 2147483648u);
-                                                                                    bool l_1300_ = (l_1299_ != 0u);
-                                                                                    if (l_1300_) {
-                                                                                        uint l_1301_ = (l_1295_ - 1u);
-                                                                                        l_mut_246_ = l_1301_;
-                                                                                    } else {
-                                                                                        bool l_1302_ = (l_1295_ == 2139095040u);
-                                                                                        if (l_1302_) {
-                                                                                            l_mut_246_ = l_1295_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e2871 = l_mut_246_;
-                                                                                float l_1303_ = asfloat(_e2871);
-                                                                                uint l_1304_ = asuint(l_1303_);
-                                                                                uint l_1305_ = (l_1304_ ^ 2147483648u);
-                                                                                float l_1306_ = asfloat(l_1305_);
-                                                                                uint l_1307_ = asuint(l_1306_);
-                                                                                double l_1308_ = double(l_1306_);
-                                                                                l_mut_46_ = l_1308_;
-                                                                                uint l_1309_ = (l_1307_ & 2139095040u);
-                                                                                bool l_1310_ = (l_1309_ == 0u);
-                                                                                if (l_1310_) {
-                                                                                    uint l_1311_ = (l_1307_ & 8388607u);
-                                                                                    double l_1312_ = double(l_1311_);
-                                                                                    double l_1313_ = (l_1312_ * 1.401298464324817e-45L);
-                                                                                    l_mut_46_ = l_1313_;
-                                                                                    uint l_1314_ = (l_1307_ >> 31u);
-                                                                                    bool l_1315_ = (l_1314_ == 1u);
-                                                                                    if (l_1315_) {
-                                                                                        double _e2892 = l_mut_46_;
-                                                                                        double l_1316_ = -(_e2892);
-                                                                                        l_mut_46_ = l_1316_;
-                                                                                    }
-                                                                                }
-                                                                                double _e2894 = l_mut_46_;
-                                                                                l_mut_319_ = _e2894;
-                                                                            } else {
-                                                                                uint l_1317_ = asuint(l_1289_);
-                                                                                uint l_1318_ = (l_1317_ + 1u);
-                                                                                l_mut_246_ = l_1318_;
-                                                                                uint l_1319_ = (l_1317_ & 2147483647u);
-                                                                                bool l_1320_ = (l_1319_ == 0u);
-                                                                                if (l_1320_) {
-                                                                                    l_mut_246_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1321_ = (l_1317_ & 2147483648u);
-                                                                                    bool l_1322_ = (l_1321_ != 0u);
-                                                                                    if (l_1322_) {
-                                                                                        uint l_1323_ = (l_1317_ - 1u);
-                                                                                        l_mut_246_ = l_1323_;
-                                                                                    } else {
-                                                                                        bool l_1324_ = (l_1317_ == 2139095040u);
-                                                                                        if (l_1324_) {
-                                                                                            l_mut_246_ = l_1317_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e2911 = l_mut_246_;
-                                                                                float l_1325_ = asfloat(_e2911);
-                                                                                uint l_1326_ = asuint(l_1325_);
-                                                                                double l_1327_ = double(l_1325_);
-                                                                                l_mut_46_ = l_1327_;
-                                                                                uint l_1328_ = (l_1326_ & 2139095040u);
-                                                                                bool l_1329_ = (l_1328_ == 0u);
-                                                                                if (l_1329_) {
-                                                                                    uint l_1330_ = (l_1326_ & 8388607u);
-                                                                                    double l_1331_ = double(l_1330_);
-                                                                                    double l_1332_ = (l_1331_ * 1.401298464324817e-45L);
-                                                                                    l_mut_46_ = l_1332_;
-                                                                                    uint l_1333_ = (l_1326_ >> 31u);
-                                                                                    bool l_1334_ = (l_1333_ == 1u);
-                                                                                    if (l_1334_) {
-                                                                                        double _e2928 = l_mut_46_;
-                                                                                        double l_1335_ = -(_e2928);
-                                                                                        l_mut_46_ = l_1335_;
-                                                                                    }
-                                                                                }
-                                                                                double _e2930 = l_mut_46_;
-                                                                                bool l_1336_ = (_e2930 <= l_1283_);
-                                                                                if (l_1336_) {
-                                                                                    uint l_1337_ = asuint(l_1289_);
-                                                                                    uint l_1338_ = (l_1337_ + 1u);
-                                                                                    l_mut_246_ = l_1338_;
-                                                                                    uint l_1339_ = (l_1337_ & 2147483647u);
-                                                                                    bool l_1340_ = (l_1339_ == 0u);
-                                                                                    if (l_1340_) {
-                                                                                        l_mut_246_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_1341_ = (l_1337_ & 2147483648u);
-                                                                                        bool l_1342_ = (l_1341_ != 0u);
-                                                                                        if (l_1342_) {
-                                                                                            uint l_1343_ = (l_1337_ - 1u);
-                                                                                            l_mut_246_ = l_1343_;
-                                                                                        } else {
-                                                                                            bool l_1344_ = (l_1337_ == 2139095040u);
-                                                                                            if (l_1344_) {
-                                                                                                l_mut_246_ = l_1337_;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e2948 = l_mut_246_;
-                                                                                    float l_1345_ = asfloat(_e2948);
-                                                                                    uint l_1346_ = asuint(l_1345_);
-                                                                                    double l_1347_ = double(l_1345_);
-                                                                                    l_mut_46_ = l_1347_;
-                                                                                    uint l_1348_ = (l_1346_ & 2139095040u);
-                                                                                    bool l_1349_ = (l_1348_ == 0u);
-                                                                                    if (l_1349_) {
-                                                                                        uint l_1350_ = (l_1346_ & 8388607u);
-                                                                                        double l_1351_ = double(l_1350_);
-                                                                                        double l_1352_ = (l_1351_ * 1.401298464324817e-45L);
-                                                                                        l_mut_46_ = l_1352_;
-                                                                                        uint l_1353_ = (l_1346_ >> 31u);
-                                                                                        bool l_1354_ = (l_1353_ == 1u);
-                                                                                        if (l_1354_) {
-                                                                                            double _e2965 = l_mut_46_;
-                                                                                            double l_1355_ = -(_e2965);
-                                                                                            l_mut_46_ = l_1355_;
-                                                                                        }
-                                                                                    }
-                                                                                    double _e2967 = l_mut_46_;
-                                                                                    l_mut_319_ = _e2967;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double l_1356_ = (l_1282_ + l_1281_);
-                                                                        double l_1357_ = (l_1356_ * 7.1362384635298e44L);
-                                                                        double l_1358_ = floor(l_1357_);
-                                                                        double l_1359_ = (l_1358_ * 1.401298464324817e-45L);
-                                                                        l_mut_46_ = l_1359_;
-                                                                        double l_1360_ = abs(l_1356_);
-                                                                        bool l_1361_ = (l_1360_ >= 1.1754943508222875e-38L);
+                                                                        double l_1360_ = a_1345_[1];
+                                                                        bool l_1361_ = (l_1349_ > l_1360_);
                                                                         if (l_1361_) {
-                                                                            float l_1362_ = float(l_1356_);
-                                                                            double l_1363_ = double(l_1362_);
-                                                                            l_mut_46_ = l_1363_;
-                                                                            double _e2979 = l_mut_46_;
-                                                                            bool l_1364_ = (_e2979 > l_1356_);
-                                                                            if (l_1364_) {
-                                                                                uint l_1365_ = asuint(l_1362_);
-                                                                                uint l_1366_ = (l_1365_ ^ 2147483648u);
-                                                                                float l_1367_ = asfloat(l_1366_);
-                                                                                uint l_1368_ = asuint(l_1367_);
-                                                                                uint l_1369_ = (l_1368_ + 1u);
-                                                                                l_mut_246_ = l_1369_;
-                                                                                uint l_1370_ = (l_1368_ & 2147483647u);
-                                                                                bool l_1371_ = (l_1370_ == 0u);
-                                                                                if (l_1371_) {
-                                                                                    l_mut_246_ = 1u;
+                                                                            a_1345_[1] = l_1349_;
+                                                                        }
+                                                                        double l_1362_ = (l_1342_ * l_230_);
+                                                                        l_mut_293_ = 2u;
+                                                                        double l_1363_ = a_1345_[0];
+                                                                        double l_1364_ = (l_1363_ - l_1362_);
+                                                                        double l_1365_ = (l_1364_ * 7.1362384635298e44L);
+                                                                        double l_1366_ = floor(l_1365_);
+                                                                        double l_1367_ = (l_1366_ * 1.401298464324817e-45L);
+                                                                        l_mut_912_ = l_1367_;
+                                                                        double l_1368_ = abs(l_1364_);
+                                                                        bool l_1369_ = (l_1368_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1369_) {
+                                                                            float l_1370_ = float(l_1364_);
+                                                                            double l_1371_ = double(l_1370_);
+                                                                            l_mut_912_ = l_1371_;
+                                                                            double _e2871 = l_mut_912_;
+                                                                            bool l_1372_ = (_e2871 > l_1364_);
+                                                                            if (l_1372_) {
+                                                                                uint l_1373_ = asuint(l_1370_);
+                                                                                uint l_1374_ = (l_1373_ ^ 2147483648u);
+                                                                                float l_1375_ = asfloat(l_1374_);
+                                                                                uint l_1376_ = asuint(l_1375_);
+                                                                                uint l_1377_ = (l_1376_ + 1u);
+                                                                                l_mut_252_ = l_1377_;
+                                                                                uint l_1378_ = (l_1376_ & 2147483647u);
+                                                                                bool l_1379_ = (l_1378_ == 0u);
+                                                                                if (l_1379_) {
+                                                                                    l_mut_252_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1372_ = (l_1368_ & 2147483648u);
-                                                                                    bool l_1373_ = (l_1372_ != 0u);
-                                                                                    if (l_1373_) {
-                                                                                        uint l_1374_ = (l_1368_ - 1u);
-                                                                                        l_mut_246_ = l_1374_;
+                                                                                    uint l_1380_ = (l_1376_ & 2147483648u);
+                                                                                    bool l_1381_ = (l_1380_ != 0u);
+                                                                                    if (l_1381_) {
+                                                                                        uint l_1382_ = (l_1376_ - 1u);
+                                                                                        l_mut_252_ = l_1382_;
                                                                                     } else {
-                                                                                        bool l_1375_ = (l_1368_ == 2139095040u);
-                                                                                        if (l_1375_) {
-                                                                                            l_mut_246_ = l_1368_;
+                                                                                        bool l_1383_ = (l_1376_ == 2139095040u);
+                                                                                        if (l_1383_) {
+                                                                                            l_mut_252_ = l_1376_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3001 = l_mut_246_;
-                                                                                float l_1376_ = asfloat(_e3001);
-                                                                                uint l_1377_ = asuint(l_1376_);
-                                                                                uint l_1378_ = (l_1377_ ^ 2147483648u);
-                                                                                float l_1379_ = asfloat(l_1378_);
-                                                                                uint l_1380_ = asuint(l_1379_);
-                                                                                double l_1381_ = double(l_1379_);
-                                                                                l_mut_26_ = l_1381_;
-                                                                                uint l_1382_ = (l_1380_ & 2139095040u);
-                                                                                bool l_1383_ = (l_1382_ == 0u);
-                                                                                if (l_1383_) {
-                                                                                    uint l_1384_ = (l_1380_ & 8388607u);
-                                                                                    double l_1385_ = double(l_1384_);
-                                                                                    double l_1386_ = (l_1385_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1386_;
-                                                                                    uint l_1387_ = (l_1380_ >> 31u);
-                                                                                    bool l_1388_ = (l_1387_ == 1u);
-                                                                                    if (l_1388_) {
-                                                                                        double _e3022 = l_mut_26_;
-                                                                                        double l_1389_ = -(_e3022);
-                                                                                        l_mut_26_ = l_1389_;
-                                                                                    }
+                                                                                uint _e2893 = l_mut_252_;
+                                                                                float l_1384_ = asfloat(_e2893);
+                                                                                uint l_1385_ = asuint(l_1384_);
+                                                                                uint l_1386_ = (l_1385_ ^ 2147483648u);
+                                                                                float l_1387_ = asfloat(l_1386_);
+                                                                                uint l_1388_ = asuint(l_1387_);
+                                                                                uint l_1389_ = (l_1388_ & 2147483647u);
+                                                                                float l_1390_ = asfloat(l_1389_);
+                                                                                double l_1391_ = double(l_1390_);
+                                                                                l_mut_74_ = l_1391_;
+                                                                                bool l_1392_ = (l_1389_ < 8388608u);
+                                                                                if (l_1392_) {
+                                                                                    double l_1393_ = double(l_1389_);
+                                                                                    double l_1394_ = (l_1393_ * 1.401298464324817e-45L);
+                                                                                    l_mut_74_ = l_1394_;
                                                                                 }
-                                                                                double _e3024 = l_mut_26_;
-                                                                                l_mut_46_ = _e3024;
+                                                                                double _e2909 = l_mut_74_;
+                                                                                uint64_t l_1395_ = _e2909;
+                                                                                uint l_1396_ = (l_1388_ >> 31u);
+                                                                                uint64_t l_1397_ = uint64_t(l_1396_);
+                                                                                uint64_t l_1398_ = (l_1397_ << uint(63uL));
+                                                                                uint64_t l_1399_ = (l_1395_ | l_1398_);
+                                                                                double l_1400_ = l_1399_;
+                                                                                l_mut_912_ = l_1400_;
                                                                             } else {
-                                                                                uint l_1390_ = asuint(l_1362_);
-                                                                                uint l_1391_ = (l_1390_ + 1u);
-                                                                                l_mut_246_ = l_1391_;
-                                                                                uint l_1392_ = (l_1390_ & 2147483647u);
-                                                                                bool l_1393_ = (l_1392_ == 0u);
-                                                                                if (l_1393_) {
-                                                                                    l_mut_246_ = 1u;
+                                                                                uint l_1401_ = asuint(l_1370_);
+                                                                                uint l_1402_ = (l_1401_ + 1u);
+                                                                                l_mut_252_ = l_1402_;
+                                                                                uint l_1403_ = (l_1401_ & 2147483647u);
+                                                                                bool l_1404_ = (l_1403_ == 0u);
+                                                                                if (l_1404_) {
+                                                                                    l_mut_252_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1394_ = (l_1390_ & 2147483648u);
-                                                                                    bool l_1395_ = (l_1394_ != 0u);
-                                                                                    if (l_1395_) {
-                                                                                        uint l_1396_ = (l_1390_ - 1u);
-                                                                                        l_mut_246_ = l_1396_;
+                                                                                    uint l_1405_ = (l_1401_ & 2147483648u);
+                                                                                    bool l_1406_ = (l_1405_ != 0u);
+                                                                                    if (l_1406_) {
+                                                                                        uint l_1407_ = (l_1401_ - 1u);
+                                                                                        l_mut_252_ = l_1407_;
                                                                                     } else {
-                                                                                        bool l_1397_ = (l_1390_ == 2139095040u);
-                                                                                        if (l_1397_) {
-                                                                                            l_mut_246_ = l_1390_;
+                                                                                        bool l_1408_ = (l_1401_ == 2139095040u);
+                                                                                        if (l_1408_) {
+                                                                                            l_mut_252_ = l_1401_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3041 = l_mut_246_;
-                                                                                float l_1398_ = asfloat(_e3041);
-                                                                                uint l_1399_ = asuint(l_1398_);
-                                                                                double l_1400_ = double(l_1398_);
-                                                                                l_mut_26_ = l_1400_;
-                                                                                uint l_1401_ = (l_1399_ & 2139095040u);
-                                                                                bool l_1402_ = (l_1401_ == 0u);
-                                                                                if (l_1402_) {
-                                                                                    uint l_1403_ = (l_1399_ & 8388607u);
-                                                                                    double l_1404_ = double(l_1403_);
-                                                                                    double l_1405_ = (l_1404_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1405_;
-                                                                                    uint l_1406_ = (l_1399_ >> 31u);
-                                                                                    bool l_1407_ = (l_1406_ == 1u);
-                                                                                    if (l_1407_) {
-                                                                                        double _e3058 = l_mut_26_;
-                                                                                        double l_1408_ = -(_e3058);
-                                                                                        l_mut_26_ = l_1408_;
-                                                                                    }
+                                                                                uint _e2936 = l_mut_252_;
+                                                                                float l_1409_ = asfloat(_e2936);
+                                                                                uint l_1410_ = asuint(l_1409_);
+                                                                                uint l_1411_ = (l_1410_ & 2147483647u);
+                                                                                float l_1412_ = asfloat(l_1411_);
+                                                                                double l_1413_ = double(l_1412_);
+                                                                                l_mut_74_ = l_1413_;
+                                                                                bool l_1414_ = (l_1411_ < 8388608u);
+                                                                                if (l_1414_) {
+                                                                                    double l_1415_ = double(l_1411_);
+                                                                                    double l_1416_ = (l_1415_ * 1.401298464324817e-45L);
+                                                                                    l_mut_74_ = l_1416_;
                                                                                 }
-                                                                                double _e3060 = l_mut_26_;
-                                                                                bool l_1409_ = (_e3060 <= l_1356_);
-                                                                                if (l_1409_) {
-                                                                                    uint l_1410_ = asuint(l_1362_);
-                                                                                    uint l_1411_ = (l_1410_ + 1u);
-                                                                                    l_mut_246_ = l_1411_;
-                                                                                    uint l_1412_ = (l_1410_ & 2147483647u);
-                                                                                    bool l_1413_ = (l_1412_ == 0u);
-                                                                                    if (l_1413_) {
-                                                                                        l_mut_246_ = 1u;
+                                                                                double _e2948 = l_mut_74_;
+                                                                                uint64_t l_1417_ = _e2948;
+                                                                                uint l_1418_ = (l_1410_ >> 31u);
+                                                                                uint64_t l_1419_ = uint64_t(l_1418_);
+                                                                                uint64_t l_1420_ = (l_1419_ << uint(63uL));
+                                                                                uint64_t l_1421_ = (l_1417_ | l_1420_);
+                                                                                double l_1422_ = l_1421_;
+                                                                                bool l_1423_ = (l_1422_ <= l_1364_);
+                                                                                if (l_1423_) {
+                                                                                    uint l_1424_ = asuint(l_1370_);
+                                                                                    uint l_1425_ = (l_1424_ + 1u);
+                                                                                    l_mut_252_ = l_1425_;
+                                                                                    uint l_1426_ = (l_1424_ & 2147483647u);
+                                                                                    bool l_1427_ = (l_1426_ == 0u);
+                                                                                    if (l_1427_) {
+                                                                                        l_mut_252_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1414_ = (l_1410_ & 2147483648u);
-                                                                                        bool l_1415_ = (l_1414_ != 0u);
-                                                                                        if (l_1415_) {
-                                                                                            uint l_1416_ = (l_1410_ - 1u);
-                                                                                            l_mut_246_ = l_1416_;
+                                                                                        uint l_1428_ = (l_1424_ & 2147483648u);
+                                                                                        bool l_1429_ = (l_1428_ != 0u);
+                                                                                        if (l_1429_) {
+                                                                                            uint l_1430_ = (l_1424_ - 1u);
+                                                                                            l_mut_252_ = l_1430_;
                                                                                         } else {
-                                                                                            bool l_1417_ = (l_1410_ == 2139095040u);
-                                                                                            if (l_1417_) {
-                                                                                                l_mut_246_ = l_1410_;
+                                                                                            bool l_1431_ = (l_1424_ == 2139095040u);
+                                                                                            if (l_1431_) {
+                                                                                                l_mut_252_ = l_1424_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3078 = l_mut_246_;
-                                                                                    float l_1418_ = asfloat(_e3078);
-                                                                                    uint l_1419_ = asuint(l_1418_);
-                                                                                    double l_1420_ = double(l_1418_);
-                                                                                    l_mut_26_ = l_1420_;
-                                                                                    uint l_1421_ = (l_1419_ & 2139095040u);
-                                                                                    bool l_1422_ = (l_1421_ == 0u);
-                                                                                    if (l_1422_) {
-                                                                                        uint l_1423_ = (l_1419_ & 8388607u);
-                                                                                        double l_1424_ = double(l_1423_);
-                                                                                        double l_1425_ = (l_1424_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1425_;
-                                                                                        uint l_1426_ = (l_1419_ >> 31u);
-                                                                                        bool l_1427_ = (l_1426_ == 1u);
-                                                                                        if (l_1427_) {
-                                                                                            double _e3095 = l_mut_26_;
-                                                                                            double l_1428_ = -(_e3095);
-                                                                                            l_mut_26_ = l_1428_;
-                                                                                        }
+                                                                                    uint _e2976 = l_mut_252_;
+                                                                                    float l_1432_ = asfloat(_e2976);
+                                                                                    uint l_1433_ = asuint(l_1432_);
+                                                                                    uint l_1434_ = (l_1433_ & 2147483647u);
+                                                                                    float l_1435_ = asfloat(l_1434_);
+                                                                                    double l_1436_ = double(l_1435_);
+                                                                                    l_mut_74_ = l_1436_;
+                                                                                    bool l_1437_ = (l_1434_ < 8388608u);
+                                                                                    if (l_1437_) {
+                                                                                        double l_1438_ = double(l_1434_);
+                                                                                        double l_1439_ = (l_1438_ * 1.401298464324817e-45L);
+                                                                                        l_mut_74_ = l_1439_;
                                                                                     }
-                                                                                    double _e3097 = l_mut_26_;
-                                                                                    l_mut_46_ = _e3097;
+                                                                                    double _e2988 = l_mut_74_;
+                                                                                    uint64_t l_1440_ = _e2988;
+                                                                                    uint l_1441_ = (l_1433_ >> 31u);
+                                                                                    uint64_t l_1442_ = uint64_t(l_1441_);
+                                                                                    uint64_t l_1443_ = (l_1442_ << uint(63uL));
+                                                                                    uint64_t l_1444_ = (l_1440_ | l_1443_);
+                                                                                    double l_1445_ = l_1444_;
+                                                                                    l_mut_912_ = l_1445_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e3098 = l_mut_319_;
-                                                                        double _e3099 = l_mut_46_;
-                                                                        bool l_1429_ = (_e3098 == _e3099);
-                                                                        double l_1430_ = a_1264_[1];
-                                                                        double l_1431_ = (l_1430_ - l_1281_);
-                                                                        double l_1432_ = (l_1431_ * 7.1362384635298e44L);
-                                                                        double l_1433_ = floor(l_1432_);
-                                                                        double l_1434_ = (l_1433_ * 1.401298464324817e-45L);
-                                                                        l_mut_319_ = l_1434_;
-                                                                        double l_1435_ = abs(l_1431_);
-                                                                        bool l_1436_ = (l_1435_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1436_) {
-                                                                            float l_1437_ = float(l_1431_);
-                                                                            double l_1438_ = double(l_1437_);
-                                                                            l_mut_319_ = l_1438_;
-                                                                            double _e3114 = l_mut_319_;
-                                                                            bool l_1439_ = (_e3114 > l_1431_);
-                                                                            if (l_1439_) {
-                                                                                uint l_1440_ = asuint(l_1437_);
-                                                                                uint l_1441_ = (l_1440_ ^ 2147483648u);
-                                                                                float l_1442_ = asfloat(l_1441_);
-                                                                                uint l_1443_ = asuint(l_1442_);
-                                                                                uint l_1444_ = (l_1443_ + 1u);
-                                                                                l_mut_246_ = l_1444_;
-                                                                                uint l_1445_ = (l_1443_ & 2147483647u);
-                                                                                bool l_1446_ = (l_1445_ == 0u);
-                                                                                if (l_1446_) {
-                                                                                    l_mut_246_ = 1u;
+                                                                        double l_1446_ = (l_1363_ + l_1362_);
+                                                                        double l_1447_ = (l_1446_ * 7.1362384635298e44L);
+                                                                        double l_1448_ = floor(l_1447_);
+                                                                        double l_1449_ = (l_1448_ * 1.401298464324817e-45L);
+                                                                        l_mut_74_ = l_1449_;
+                                                                        double l_1450_ = abs(l_1446_);
+                                                                        bool l_1451_ = (l_1450_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1451_) {
+                                                                            float l_1452_ = float(l_1446_);
+                                                                            double l_1453_ = double(l_1452_);
+                                                                            l_mut_74_ = l_1453_;
+                                                                            double _e3010 = l_mut_74_;
+                                                                            bool l_1454_ = (_e3010 > l_1446_);
+                                                                            if (l_1454_) {
+                                                                                uint l_1455_ = asuint(l_1452_);
+                                                                                uint l_1456_ = (l_1455_ ^ 2147483648u);
+                                                                                float l_1457_ = asfloat(l_1456_);
+                                                                                uint l_1458_ = asuint(l_1457_);
+                                                                                uint l_1459_ = (l_1458_ + 1u);
+                                                                                l_mut_252_ = l_1459_;
+                                                                                uint l_1460_ = (l_1458_ & 2147483647u);
+                                                                                bool l_1461_ = (l_1460_ == 0u);
+                                                                                if (l_1461_) {
+                                                                                    l_mut_252_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1447_ = (l_1443_ & 2147483648u);
-                                                                                    bool l_1448_ = (l_1447_ != 0u);
-                                                                                    if (l_1448_) {
-                                                                                        uint l_1449_ = (l_1443_ - 1u);
-                                                                                        l_mut_246_ = l_1449_;
-                                                                                    } else {
-                                                                                        bool l_1450_ = (l_1443_ == 2139095040u);
-                                                                                        if (l_1450_) {
-                                                                                            l_mut_246_ = l_1443_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3136 = l_mut_246_;
-                                                                                float l_1451_ = asfloat(_e3136);
-                                                                                uint l_1452_ = asuint(l_1451_);
-                                                                                uint l_1453_ = (l_1452_ ^ 2147483648u);
-                                                                                float l_1454_ = asfloat(l_1453_);
-                                                                                uint l_1455_ = asuint(l_1454_);
-                                                                                double l_1456_ = double(l_1454_);
-                                                                                l_mut_46_ = l_1456_;
-                                                                                uint l_1457_ = (l_1455_ & 2139095040u);
-                                                                                bool l_1458_ = (l_1457_ == 0u);
-                                                                                if (l_1458_) {
-                                                                                    uint l_1459_ = (l_1455_ & 8388607u);
-                                                                                    double l_1460_ = double(l_1459_);
-                                                                                    double l_1461_ = (l_1460_ * 1.401298464324817e-45L);
-                                                                                    l_mut_46_ = l_1461_;
-                                                                                    uint l_1462_ = (l_1455_ >> 31u);
-                                                                                    bool l_1463_ = (l_1462_ == 1u);
+                                                                                    uint l_1462_ = (l_1458_ & 2147483648u);
+                                                                                    bool l_1463_ = (l_1462_ != 0u);
                                                                                     if (l_1463_) {
-                                                                                        double _e3157 = l_mut_46_;
-                                                                                        double l_1464_ = -(_e3157);
-                                                                                        l_mut_46_ = l_1464_;
-                                                                                    }
-                                                                                }
-                                                                                double _e3159 = l_mut_46_;
-                                                                                l_mut_319_ = _e3159;
-                                                                            } else {
-                                                                                uint l_1465_ = asuint(l_1437_);
-                                                                                uint l_1466_ = (l_1465_ + 1u);
-                                                                                l_mut_246_ = l_1466_;
-                                                                                uint l_1467_ = (l_1465_ & 2147483647u);
-                                                                                bool l_1468_ = (l_1467_ == 0u);
-                                                                                if (l_1468_) {
-                                                                                    l_mut_246_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1469_ = (l_1465_ & 2147483648u);
-                                                                                    bool l_1470_ = (l_1469_ != 0u);
-                                                                                    if (l_1470_) {
-                                                                                        uint l_1471_ = (l_1465_ - 1u);
-                                                                                        l_mut_246_ = l_1471_;
+                                                                                        uint l_1464_ = (l_1458_ - 1u);
+                                                                                        l_mut_252_ = l_1464_;
                                                                                     } else {
-                                                                                        bool l_1472_ = (l_1465_ == 2139095040u);
-                                                                                        if (l_1472_) {
-                                                                                            l_mut_246_ = l_1465_;
+                                                                                        bool l_1465_ = (l_1458_ == 2139095040u);
+                                                                                        if (l_1465_) {
+                                                                                            l_mut_252_ = l_1458_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3176 = l_mut_246_;
-                                                                                float l_1473_ = asfloat(_e3176);
-                                                                                uint l_1474_ = asuint(l_1473_);
-                                                                                double l_1475_ = double(l_1473_);
-                                                                                l_mut_46_ = l_1475_;
-                                                                                uint l_1476_ = (l_1474_ & 2139095040u);
-                                                                                bool l_1477_ = (l_1476_ == 0u);
-                                                                                if (l_1477_) {
-                                                                                    uint l_1478_ = (l_1474_ & 8388607u);
-                                                                                    double l_1479_ = double(l_1478_);
-                                                                                    double l_1480_ = (l_1479_ * 1.401298464324817e-45L);
-                                                                                    l_mut_46_ = l_1480_;
-                                                                                    uint l_1481_ = (l_1474_ >> 31u);
-                                                                                    bool l_1482_ = (l_1481_ == 1u);
-                                                                                    if (l_1482_) {
-                                                                                        double _e3193 = l_mut_46_;
-                                                                                        double l_1483_ = -(_e3193);
-                                                                                        l_mut_46_ = l_1483_;
-                                                                                    }
+                                                                                uint _e3032 = l_mut_252_;
+                                                                                float l_1466_ = asfloat(_e3032);
+                                                                                uint l_1467_ = asuint(l_1466_);
+                                                                                uint l_1468_ = (l_1467_ ^ 2147483648u);
+                                                                                float l_1469_ = asfloat(l_1468_);
+                                                                                uint l_1470_ = asuint(l_1469_);
+                                                                                uint l_1471_ = (l_1470_ & 2147483647u);
+                                                                                float l_1472_ = asfloat(l_1471_);
+                                                                                double l_1473_ = double(l_1472_);
+                                                                                l_mut_42_ = l_1473_;
+                                                                                bool l_1474_ = (l_1471_ < 8388608u);
+                                                                                if (l_1474_) {
+                                                                                    double l_1475_ = double(l_1471_);
+                                                                                    double l_1476_ = (l_1475_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1476_;
                                                                                 }
-                                                                                double _e3195 = l_mut_46_;
-                                                                                bool l_1484_ = (_e3195 <= l_1431_);
-                                                                                if (l_1484_) {
-                                                                                    uint l_1485_ = asuint(l_1437_);
-                                                                                    uint l_1486_ = (l_1485_ + 1u);
-                                                                                    l_mut_246_ = l_1486_;
-                                                                                    uint l_1487_ = (l_1485_ & 2147483647u);
-                                                                                    bool l_1488_ = (l_1487_ == 0u);
+                                                                                double _e3048 = l_mut_42_;
+                                                                                uint64_t l_1477_ = _e3048;
+                                                                                uint l_1478_ = (l_1470_ >> 31u);
+                                                                                uint64_t l_1479_ = uint64_t(l_1478_);
+                                                                                uint64_t l_1480_ = (l_1479_ << uint(63uL));
+                                                                                uint64_t l_1481_ = (l_1477_ | l_1480_);
+                                                                                double l_1482_ = l_1481_;
+                                                                                l_mut_74_ = l_1482_;
+                                                                            } else {
+                                                                                uint l_1483_ = asuint(l_1452_);
+                                                                                uint l_1484_ = (l_1483_ + 1u);
+                                                                                l_mut_252_ = l_1484_;
+                                                                                uint l_1485_ = (l_1483_ & 2147483647u);
+                                                                                bool l_1486_ = (l_1485_ == 0u);
+                                                                                if (l_1486_) {
+                                                                                    l_mut_252_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1487_ = (l_1483_ & 2147483648u);
+                                                                                    bool l_1488_ = (l_1487_ != 0u);
                                                                                     if (l_1488_) {
-                                                                                        l_mut_246_ = 1u;
+                                                                                        uint l_1489_ = (l_1483_ - 1u);
+                                                                                        l_mut_252_ = l_1489_;
                                                                                     } else {
-                                                                                        uint l_1489_ = (l_1485_ & 2147483648u);
-                                                                                        bool l_1490_ = (l_1489_ != 0u);
+                                                                                        bool l_1490_ = (l_1483_ == 2139095040u);
                                                                                         if (l_1490_) {
-                                                                                            uint l_1491_ = (l_1485_ - 1u);
-                                                                                            l_mut_246_ = l_1491_;
+                                                                                            l_mut_252_ = l_1483_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3075 = l_mut_252_;
+                                                                                float l_1491_ = asfloat(_e3075);
+                                                                                uint l_1492_ = asuint(l_1491_);
+                                                                                uint l_1493_ = (l_1492_ & 2147483647u);
+                                                                                float l_1494_ = asfloat(l_1493_);
+                                                                                double l_1495_ = double(l_1494_);
+                                                                                l_mut_42_ = l_1495_;
+                                                                                bool l_1496_ = (l_1493_ < 8388608u);
+                                                                                if (l_1496_) {
+                                                                                    double l_1497_ = double(l_1493_);
+                                                                                    double l_1498_ = (l_1497_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1498_;
+                                                                                }
+                                                                                double _e3087 = l_mut_42_;
+                                                                                uint64_t l_1499_ = _e3087;
+                                                                                uint l_1500_ = (l_1492_ >> 31u);
+                                                                                uint64_t l_1501_ = uint64_t(l_1500_);
+                                                                                uint64_t l_1502_ = (l_1501_ << uint(63uL));
+                                                                                uint64_t l_1503_ = (l_1499_ | l_1502_);
+                                                                                double l_1504_ = l_1503_;
+                                                                                bool l_1505_ = (l_1504_ <= l_1446_);
+                                                                                if (l_1505_) {
+                                                                                    uint l_1506_ = asuint(l_1452_);
+                                                                                    uint l_1507_ = (l_1506_ + 1u);
+                                                                                    l_mut_252_ = l_1507_;
+                                                                                    uint l_1508_ = (l_1506_ & 2147483647u);
+                                                                                    bool l_1509_ = (l_1508_ == 0u);
+                                                                                    if (l_1509_) {
+                                                                                        l_mut_252_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_1510_ = (l_1506_ & 2147483648u);
+                                                                                        bool l_1511_ = (l_1510_ != 0u);
+                                                                                        if (l_1511_) {
+                                                                                            uint l_1512_ = (l_1506_ - 1u);
+                                                                                            l_mut_252_ = l_1512_;
                                                                                         } else {
-                                                                                            bool l_1492_ = (l_1485_ == 2139095040u);
-                                                                                            if (l_1492_) {
-                                                                                                l_mut_246_ = l_1485_;
+                                                                                            bool l_1513_ = (l_1506_ == 2139095040u);
+                                                                                            if (l_1513_) {
+                                                                                                l_mut_252_ = l_1506_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3213 = l_mut_246_;
-                                                                                    float l_1493_ = asfloat(_e3213);
-                                                                                    uint l_1494_ = asuint(l_1493_);
-                                                                                    double l_1495_ = double(l_1493_);
-                                                                                    l_mut_46_ = l_1495_;
-                                                                                    uint l_1496_ = (l_1494_ & 2139095040u);
-                                                                                    bool l_1497_ = (l_1496_ == 0u);
-                                                                                    if (l_1497_) {
-                                                                                        uint l_1498_ = (l_1494_ & 8388607u);
-                                                                                        double l_1499_ = double(l_1498_);
-                                                                                        double l_1500_ = (l_1499_ * 1.401298464324817e-45L);
-                                                                                        l_mut_46_ = l_1500_;
-                                                                                        uint l_1501_ = (l_1494_ >> 31u);
-                                                                                        bool l_1502_ = (l_1501_ == 1u);
-                                                                                        if (l_1502_) {
-                                                                                            double _e3230 = l_mut_46_;
-                                                                                            double l_1503_ = -(_e3230);
-                                                                                            l_mut_46_ = l_1503_;
-                                                                                        }
+                                                                                    uint _e3115 = l_mut_252_;
+                                                                                    float l_1514_ = asfloat(_e3115);
+                                                                                    uint l_1515_ = asuint(l_1514_);
+                                                                                    uint l_1516_ = (l_1515_ & 2147483647u);
+                                                                                    float l_1517_ = asfloat(l_1516_);
+                                                                                    double l_1518_ = double(l_1517_);
+                                                                                    l_mut_42_ = l_1518_;
+                                                                                    bool l_1519_ = (l_1516_ < 8388608u);
+                                                                                    if (l_1519_) {
+                                                                                        double l_1520_ = double(l_1516_);
+                                                                                        double l_1521_ = (l_1520_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1521_;
                                                                                     }
-                                                                                    double _e3232 = l_mut_46_;
-                                                                                    l_mut_319_ = _e3232;
+                                                                                    double _e3127 = l_mut_42_;
+                                                                                    uint64_t l_1522_ = _e3127;
+                                                                                    uint l_1523_ = (l_1515_ >> 31u);
+                                                                                    uint64_t l_1524_ = uint64_t(l_1523_);
+                                                                                    uint64_t l_1525_ = (l_1524_ << uint(63uL));
+                                                                                    uint64_t l_1526_ = (l_1522_ | l_1525_);
+                                                                                    double l_1527_ = l_1526_;
+                                                                                    l_mut_74_ = l_1527_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double l_1504_ = (l_1430_ + l_1281_);
-                                                                        double l_1505_ = (l_1504_ * 7.1362384635298e44L);
-                                                                        double l_1506_ = floor(l_1505_);
-                                                                        double l_1507_ = (l_1506_ * 1.401298464324817e-45L);
-                                                                        l_mut_46_ = l_1507_;
-                                                                        double l_1508_ = abs(l_1504_);
-                                                                        bool l_1509_ = (l_1508_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1509_) {
-                                                                            float l_1510_ = float(l_1504_);
-                                                                            double l_1511_ = double(l_1510_);
-                                                                            l_mut_46_ = l_1511_;
-                                                                            double _e3244 = l_mut_46_;
-                                                                            bool l_1512_ = (_e3244 > l_1504_);
-                                                                            if (l_1512_) {
-                                                                                uint l_1513_ = asuint(l_1510_);
-                                                                                uint l_1514_ = (l_1513_ ^ 2147483648u);
-                                                                                float l_1515_ = asfloat(l_1514_);
-                                                                                uint l_1516_ = asuint(l_1515_);
-                                                                                uint l_1517_ = (l_1516_ + 1u);
-                                                                                l_mut_246_ = l_1517_;
-                                                                                uint l_1518_ = (l_1516_ & 2147483647u);
-                                                                                bool l_1519_ = (l_1518_ == 0u);
-                                                                                if (l_1519_) {
-                                                                                    l_mut_246_ = 1u;
+                                                                        double _e3138 = l_mut_912_;
+                                                                        double _e3139 = l_mut_74_;
+                                                                        bool l_1528_ = (_e3138 == _e3139);
+                                                                        double l_1529_ = a_1345_[1];
+                                                                        double l_1530_ = (l_1529_ - l_1362_);
+                                                                        double l_1531_ = (l_1530_ * 7.1362384635298e44L);
+                                                                        double l_1532_ = floor(l_1531_);
+                                                                        double l_1533_ = (l_1532_ * 1.401298464324817e-45L);
+                                                                        l_mut_912_ = l_1533_;
+                                                                        double l_1534_ = abs(l_1530_);
+                                                                        bool l_1535_ = (l_1534_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1535_) {
+                                                                            float l_1536_ = float(l_1530_);
+                                                                            double l_1537_ = double(l_1536_);
+                                                                            l_mut_912_ = l_1537_;
+                                                                            double _e3154 = l_mut_912_;
+                                                                            bool l_1538_ = (_e3154 > l_1530_);
+                                                                            if (l_1538_) {
+                                                                                uint l_1539_ = asuint(l_1536_);
+                                                                                uint l_1540_ = (l_1539_ ^ 2147483648u);
+                                                                                float l_1541_ = asfloat(l_1540_);
+                                                                                uint l_1542_ = asuint(l_1541_);
+                                                                                uint l_1543_ = (l_1542_ + 1u);
+                                                                                l_mut_252_ = l_1543_;
+                                                                                uint l_1544_ = (l_1542_ & 2147483647u);
+                                                                                bool l_1545_ = (l_1544_ == 0u);
+                                                                                if (l_1545_) {
+                                                                                    l_mut_252_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1520_ = (l_1516_ & 2147483648u);
-                                                                                    bool l_1521_ = (l_1520_ != 0u);
-                                                                                    if (l_1521_) {
-                                                                                        uint l_1522_ = (l_1516_ - 1u);
-                                                                                        l_mut_246_ = l_1522_;
+                                                                                    uint l_1546_ = (l_1542_ & 2147483648u);
+                                                                                    bool l_1547_ = (l_1546_ != 0u);
+                                                                                    if (l_1547_) {
+                                                                                        uint l_1548_ = (l_1542_ - 1u);
+                                                                                        l_mut_252_ = l_1548_;
                                                                                     } else {
-                                                                                        bool l_1523_ = (l_1516_ == 2139095040u);
-                                                                                        if (l_1523_) {
-                                                                                            l_mut_246_ = l_1516_;
+                                                                                        bool l_1549_ = (l_1542_ == 2139095040u);
+                                                                                        if (l_1549_) {
+                                                                                            l_mut_252_ = l_1542_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3266 = l_mut_246_;
-                                                                                float l_1524_ = asfloat(_e3266);
-                                                                                uint l_1525_ = asuint(l_1524_);
-                                                                                uint l_1526_ = (l_1525_ ^ 2147483648u);
-                                                                                float l_1527_ = asfloat(l_1526_);
-                                                                                uint l_1528_ = asuint(l_1527_);
-                                                                                double l_1529_ = double(l_1527_);
-                                                                                l_mut_26_ = l_1529_;
-                                                                                uint l_1530_ = (l_1528_ & 2139095040u);
-                                                                                bool l_1531_ = (l_1530_ == 0u);
-                                                                                if (l_1531_) {
-                                                                                    uint l_1532_ = (l_1528_ & 8388607u);
-                                                                                    double l_1533_ = double(l_1532_);
-                                                                                    double l_1534_ = (l_1533_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1534_;
-                                                                                    uint l_1535_ = (l_1528_ >> 31u);
-                                                                                    bool l_1536_ = (l_1535_ == 1u);
-                                                                                    if (l_1536_) {
-                                                                                        double _e3287 = l_mut_26_;
-                                                                                        double l_1537_ = -(_e3287);
-                                                                                        l_mut_26_ = l_1537_;
-                                                                                    }
+                                                                                uint _e3176 = l_mut_252_;
+                                                                                float l_1550_ = asfloat(_e3176);
+                                                                                uint l_1551_ = asuint(l_1550_);
+                                                                                uint l_1552_ = (l_1551_ ^ 2147483648u);
+                                                                                float l_1553_ = asfloat(l_1552_);
+                                                                                uint l_1554_ = asuint(l_1553_);
+                                                                                uint l_1555_ = (l_1554_ & 2147483647u);
+                                                                                float l_1556_ = asfloat(l_1555_);
+                                                                                double l_1557_ = double(l_1556_);
+                                                                                l_mut_74_ = l_1557_;
+                                                                                bool l_1558_ = (l_1555_ < 8388608u);
+                                                                                if (l_1558_) {
+                                                                                    double l_1559_ = double(l_1555_);
+                                                                                    double l_1560_ = (l_1559_ * 1.401298464324817e-45L);
+                                                                                    l_mut_74_ = l_1560_;
                                                                                 }
-                                                                                double _e3289 = l_mut_26_;
-                                                                                l_mut_46_ = _e3289;
+                                                                                double _e3192 = l_mut_74_;
+                                                                                uint64_t l_1561_ = _e3192;
+                                                                                uint l_1562_ = (l_1554_ >> 31u);
+                                                                                uint64_t l_1563_ = uint64_t(l_1562_);
+                                                                                uint64_t l_1564_ = (l_1563_ << uint(63uL));
+                                                                                uint64_t l_1565_ = (l_1561_ | l_1564_);
+                                                                                double l_1566_ = l_1565_;
+                                                                                l_mut_912_ = l_1566_;
                                                                             } else {
-                                                                                uint l_1538_ = asuint(l_1510_);
-                                                                                uint l_1539_ = (l_1538_ + 1u);
-                                                                                l_mut_246_ = l_1539_;
-                                                                                uint l_1540_ = (l_1538_ & 2147483647u);
-                                                                                bool l_1541_ = (l_1540_ == 0u);
-                                                                                if (l_1541_) {
-                                                                                    l_mut_246_ = 1u;
+                                                                                uint l_1567_ = asuint(l_1536_);
+                                                                                uint l_1568_ = (l_1567_ + 1u);
+                                                                                l_mut_252_ = l_1568_;
+                                                                                uint l_1569_ = (l_1567_ & 2147483647u);
+                                                                                bool l_1570_ = (l_1569_ == 0u);
+                                                                                if (l_1570_) {
+                                                                                    l_mut_252_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1542_ = (l_1538_ & 2147483648u);
-                                                                                    bool l_1543_ = (l_1542_ != 0u);
-                                                                                    if (l_1543_) {
-                                                                                        uint l_1544_ = (l_1538_ - 1u);
-                                                                                        l_mut_246_ = l_1544_;
+                                                                                    uint l_1571_ = (l_1567_ & 2147483648u);
+                                                                                    bool l_1572_ = (l_1571_ != 0u);
+                                                                                    if (l_1572_) {
+                                                                                        uint l_1573_ = (l_1567_ - 1u);
+                                                                                        l_mut_252_ = l_1573_;
                                                                                     } else {
-                                                                                        bool l_1545_ = (l_1538_ == 2139095040u);
-                                                                                        if (l_1545_) {
-                                                                                            l_mut_246_ = l_1538_;
+                                                                                        bool l_1574_ = (l_1567_ == 2139095040u);
+                                                                                        if (l_1574_) {
+                                                                                            l_mut_252_ = l_1567_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3306 = l_mut_246_;
-                                                                                float l_1546_ = asfloat(_e3306);
-                                                                                uint l_1547_ = asuint(l_1546_);
-                                                                                double l_1548_ = double(l_1546_);
-                                                                                l_mut_26_ = l_1548_;
-                                                                                uint l_1549_ = (l_1547_ & 2139095040u);
-                                                                                bool l_1550_ = (l_1549_ == 0u);
-                                                                                if (l_1550_) {
-                                                                                    uint l_1551_ = (l_1547_ & 8388607u);
-                                                                                    double l_1552_ = double(l_1551_);
-                                                                                    double l_1553_ = (l_1552_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1553_;
-                                                                                    uint l_1554_ = (l_1547_ >> 31u);
-                                                                                    bool l_1555_ = (l_1554_ == 1u);
-                                                                                    if (l_1555_) {
-                                                                                        double _e3323 = l_mut_26_;
-                                                                                        double l_1556_ = -(_e3323);
-                                                                                        l_mut_26_ = l_1556_;
-                                                                                    }
+                                                                                uint _e3219 = l_mut_252_;
+                                                                                float l_1575_ = asfloat(_e3219);
+                                                                                uint l_1576_ = asuint(l_1575_);
+                                                                                uint l_1577_ = (l_1576_ & 2147483647u);
+                                                                                float l_1578_ = asfloat(l_1577_);
+                                                                                double l_1579_ = double(l_1578_);
+                                                                                l_mut_74_ = l_1579_;
+                                                                                bool l_1580_ = (l_1577_ < 8388608u);
+                                                                                if (l_1580_) {
+                                                                                    double l_1581_ = double(l_1577_);
+                                                                                    double l_1582_ = (l_1581_ * 1.401298464324817e-45L);
+                                                                                    l_mut_74_ = l_1582_;
                                                                                 }
-                                                                                double _e3325 = l_mut_26_;
-                                                                                bool l_1557_ = (_e3325 <= l_1504_);
-                                                                                if (l_1557_) {
-                                                                                    uint l_1558_ = asuint(l_1510_);
-                                                                                    uint l_1559_ = (l_1558_ + 1u);
-                                                                                    l_mut_246_ = l_1559_;
-                                                                                    uint l_1560_ = (l_1558_ & 2147483647u);
-                                                                                    bool l_1561_ = (l_1560_ == 0u);
-                                                                                    if (l_1561_) {
-                                                                                        l_mut_246_ = 1u;
+                                                                                double _e3231 = l_mut_74_;
+                                                                                uint64_t l_1583_ = _e3231;
+                                                                                uint l_1584_ = (l_1576_ >> 31u);
+                                                                                uint64_t l_1585_ = uint64_t(l_1584_);
+                                                                                uint64_t l_1586_ = (l_1585_ << uint(63uL));
+                                                                                uint64_t l_1587_ = (l_1583_ | l_1586_);
+                                                                                double l_1588_ = l_1587_;
+                                                                                bool l_1589_ = (l_1588_ <= l_1530_);
+                                                                                if (l_1589_) {
+                                                                                    uint l_1590_ = asuint(l_1536_);
+                                                                                    uint l_1591_ = (l_1590_ + 1u);
+                                                                                    l_mut_252_ = l_1591_;
+                                                                                    uint l_1592_ = (l_1590_ & 2147483647u);
+                                                                                    bool l_1593_ = (l_1592_ == 0u);
+                                                                                    if (l_1593_) {
+                                                                                        l_mut_252_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1562_ = (l_1558_ & 2147483648u);
-                                                                                        bool l_1563_ = (l_1562_ != 0u);
-                                                                                        if (l_1563_) {
-                                                                                            uint l_1564_ = (l_1558_ - 1u);
-                                                                                            l_mut_246_ = l_1564_;
+                                                                                        uint l_1594_ = (l_1590_ & 2147483648u);
+                                                                                        bool l_1595_ = (l_1594_ != 0u);
+                                                                                        if (l_1595_) {
+                                                                                            uint l_1596_ = (l_1590_ - 1u);
+                                                                                            l_mut_252_ = l_1596_;
                                                                                         } else {
-                                                                                            bool l_1565_ = (l_1558_ == 2139095040u);
-                                                                                            if (l_1565_) {
-                                                                                                l_mut_246_ = l_1558_;
+                                                                                            bool l_1597_ = (l_1590_ == 2139095040u);
+                                                                                            if (l_1597_) {
+                                                                                                l_mut_252_ = l_1590_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3343 = l_mut_246_;
-                                                                                    float l_1566_ = asfloat(_e3343);
-                                                                                    uint l_1567_ = asuint(l_1566_);
-                                                                                    double l_1568_ = double(l_1566_);
-                                                                                    l_mut_26_ = l_1568_;
-                                                                                    uint l_1569_ = (l_1567_ & 2139095040u);
-                                                                                    bool l_1570_ = (l_1569_ == 0u);
-                                                                                    if (l_1570_) {
-                                                                                        uint l_1571_ = (l_1567_ & 8388607u);
-                                                                                        double l_1572_ = double(l_1571_);
-                                                                                        double l_1573_ = (l_1572_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1573_;
-                                                                                        uint l_1574_ = (l_1567_ >> 31u);
-                                                                                        bool l_1575_ = (l_1574_ == 1u);
-                                                                                        if (l_1575_) {
-                                                                                            double _e3360 = l_mut_26_;
-                                                                                            double l_1576_ = -(_e3360);
-                                                                                            l_mut_26_ = l_1576_;
-                                                                                        }
+                                                                                    uint _e3259 = l_mut_252_;
+                                                                                    float l_1598_ = asfloat(_e3259);
+                                                                                    uint l_1599_ = asuint(l_1598_);
+                                                                                    uint l_1600_ = (l_1599_ & 2147483647u);
+                                                                                    float l_1601_ = asfloat(l_1600_);
+                                                                                    double l_1602_ = double(l_1601_);
+                                                                                    l_mut_74_ = l_1602_;
+                                                                                    bool l_1603_ = (l_1600_ < 8388608u);
+                                                                                    if (l_1603_) {
+                                                                                        double l_1604_ = double(l_1600_);
+                                                                                        double l_1605_ = (l_1604_ * 1.401298464324817e-45L);
+                                                                                        l_mut_74_ = l_1605_;
                                                                                     }
-                                                                                    double _e3362 = l_mut_26_;
-                                                                                    l_mut_46_ = _e3362;
+                                                                                    double _e3271 = l_mut_74_;
+                                                                                    uint64_t l_1606_ = _e3271;
+                                                                                    uint l_1607_ = (l_1599_ >> 31u);
+                                                                                    uint64_t l_1608_ = uint64_t(l_1607_);
+                                                                                    uint64_t l_1609_ = (l_1608_ << uint(63uL));
+                                                                                    uint64_t l_1610_ = (l_1606_ | l_1609_);
+                                                                                    double l_1611_ = l_1610_;
+                                                                                    l_mut_912_ = l_1611_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e3363 = l_mut_319_;
-                                                                        double _e3364 = l_mut_46_;
-                                                                        bool l_1577_ = (_e3363 == _e3364);
-                                                                        if (l_1429_) {
-                                                                            local_73 = l_1577_;
+                                                                        double l_1612_ = (l_1529_ + l_1362_);
+                                                                        double l_1613_ = (l_1612_ * 7.1362384635298e44L);
+                                                                        double l_1614_ = floor(l_1613_);
+                                                                        double l_1615_ = (l_1614_ * 1.401298464324817e-45L);
+                                                                        l_mut_74_ = l_1615_;
+                                                                        double l_1616_ = abs(l_1612_);
+                                                                        bool l_1617_ = (l_1616_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1617_) {
+                                                                            float l_1618_ = float(l_1612_);
+                                                                            double l_1619_ = double(l_1618_);
+                                                                            l_mut_74_ = l_1619_;
+                                                                            double _e3293 = l_mut_74_;
+                                                                            bool l_1620_ = (_e3293 > l_1612_);
+                                                                            if (l_1620_) {
+                                                                                uint l_1621_ = asuint(l_1618_);
+                                                                                uint l_1622_ = (l_1621_ ^ 2147483648u);
+                                                                                float l_1623_ = asfloat(l_1622_);
+                                                                                uint l_1624_ = asuint(l_1623_);
+                                                                                uint l_1625_ = (l_1624_ + 1u);
+                                                                                l_mut_252_ = l_1625_;
+                                                                                uint l_1626_ = (l_1624_ & 2147483647u);
+                                                                                bool l_1627_ = (l_1626_ == 0u);
+                                                                                if (l_1627_) {
+                                                                                    l_mut_252_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1628_ = (l_1624_ & 2147483648u);
+                                                                                    bool l_1629_ = (l_1628_ != 0u);
+                                                                                    if (l_1629_) {
+                                                                                        uint l_1630_ = (l_1624_ - 1u);
+                                                                                        l_mut_252_ = l_1630_;
+                                                                                    } else {
+                                                                                        bool l_1631_ = (l_1624_ == 2139095040u);
+                                                                                        if (l_1631_) {
+                                                                                            l_mut_252_ = l_1624_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3315 = l_mut_252_;
+                                                                                float l_1632_ = asfloat(_e3315);
+                                                                                uint l_1633_ = asuint(l_1632_);
+                                                                                uint l_1634_ = (l_1633_ ^ 2147483648u);
+                                                                                float l_1635_ = asfloat(l_1634_);
+                                                                                uint l_1636_ = asuint(l_1635_);
+                                                                                uint l_1637_ = (l_1636_ & 2147483647u);
+                                                                                float l_1638_ = asfloat(l_1637_);
+                                                                                double l_1639_ = double(l_1638_);
+                                                                                l_mut_42_ = l_1639_;
+                                                                                bool l_1640_ = (l_1637_ < 8388608u);
+                                                                                if (l_1640_) {
+                                                                                    double l_1641_ = double(l_1637_);
+                                                                                    double l_1642_ = (l_1641_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1642_;
+                                                                                }
+                                                                                double _e3331 = l_mut_42_;
+                                                                                uint64_t l_1643_ = _e3331;
+                                                                                uint l_1644_ = (l_1636_ >> 31u);
+                                                                                uint64_t l_1645_ = uint64_t(l_1644_);
+                                                                                uint64_t l_1646_ = (l_1645_ << uint(63uL));
+                                                                                uint64_t l_1647_ = (l_1643_ | l_1646_);
+                                                                                double l_1648_ = l_1647_;
+                                                                                l_mut_74_ = l_1648_;
+                                                                            } else {
+                                                                                uint l_1649_ = asuint(l_1618_);
+                                                                                uint l_1650_ = (l_1649_ + 1u);
+                                                                                l_mut_252_ = l_1650_;
+                                                                                uint l_1651_ = (l_1649_ & 2147483647u);
+                                                                                bool l_1652_ = (l_1651_ == 0u);
+                                                                                if (l_1652_) {
+                                                                                    l_mut_252_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1653_ = (l_1649_ & 2147483648u);
+                                                                                    bool l_1654_ = (l_1653_ != 0u);
+                                                                                    if (l_1654_) {
+                                                                                        uint l_1655_ = (l_1649_ - 1u);
+                                                                                        l_mut_252_ = l_1655_;
+                                                                                    } else {
+                                                                                        bool l_1656_ = (l_1649_ == 2139095040u);
+                                                                                        if (l_1656_) {
+                                                                                            l_mut_252_ = l_1649_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3358 = l_mut_252_;
+                                                                                float l_1657_ = asfloat(_e3358);
+                                                                                uint l_1658_ = asuint(l_1657_);
+                                                                                uint l_1659_ = (l_1658_ & 2147483647u);
+                                                                                float l_1660_ = asfloat(l_1659_);
+                                                                                double l_1661_ = double(l_1660_);
+                                                                                l_mut_42_ = l_1661_;
+                                                                                bool l_1662_ = (l_1659_ < 8388608u);
+                                                                                if (l_1662_) {
+                                                                                    double l_1663_ = double(l_1659_);
+                                                                                    double l_1664_ = (l_1663_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1664_;
+                                                                                }
+                                                                                double _e3370 = l_mut_42_;
+                                                                                uint64_t l_1665_ = _e3370;
+                                                                                uint l_1666_ = (l_1658_ >> 31u);
+                                                                                uint64_t l_1667_ = uint64_t(l_1666_);
+                                                                                uint64_t l_1668_ = (l_1667_ << uint(63uL));
+                                                                                uint64_t l_1669_ = (l_1665_ | l_1668_);
+                                                                                double l_1670_ = l_1669_;
+                                                                                bool l_1671_ = (l_1670_ <= l_1612_);
+                                                                                if (l_1671_) {
+                                                                                    uint l_1672_ = asuint(l_1618_);
+                                                                                    uint l_1673_ = (l_1672_ + 1u);
+                                                                                    l_mut_252_ = l_1673_;
+                                                                                    uint l_1674_ = (l_1672_ & 2147483647u);
+                                                                                    bool l_1675_ = (l_1674_ == 0u);
+                                                                                    if (l_1675_) {
+                                                                                        l_mut_252_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_1676_ = (l_1672_ & 2147483648u);
+                                                                                        bool l_1677_ = (l_1676_ != 0u);
+                                                                                        if (l_1677_) {
+                                                                                            uint l_1678_ = (l_1672_ - 1u);
+                                                                                            l_mut_252_ = l_1678_;
+                                                                                        } else {
+                                                                                            bool l_1679_ = (l_1672_ == 2139095040u);
+                                                                                            if (l_1679_) {
+                                                                                                l_mut_252_ = l_1672_;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e3398 = l_mut_252_;
+                                                                                    float l_1680_ = asfloat(_e3398);
+                                                                                    uint l_1681_ = asuint(l_1680_);
+                                                                                    uint l_1682_ = (l_1681_ & 2147483647u);
+                                                                                    float l_1683_ = asfloat(l_1682_);
+                                                                                    double l_1684_ = double(l_1683_);
+                                                                                    l_mut_42_ = l_1684_;
+                                                                                    bool l_1685_ = (l_1682_ < 8388608u);
+                                                                                    if (l_1685_) {
+                                                                                        double l_1686_ = double(l_1682_);
+                                                                                        double l_1687_ = (l_1686_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1687_;
+                                                                                    }
+                                                                                    double _e3410 = l_mut_42_;
+                                                                                    uint64_t l_1688_ = _e3410;
+                                                                                    uint l_1689_ = (l_1681_ >> 31u);
+                                                                                    uint64_t l_1690_ = uint64_t(l_1689_);
+                                                                                    uint64_t l_1691_ = (l_1690_ << uint(63uL));
+                                                                                    uint64_t l_1692_ = (l_1688_ | l_1691_);
+                                                                                    double l_1693_ = l_1692_;
+                                                                                    l_mut_74_ = l_1693_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double _e3421 = l_mut_912_;
+                                                                        double _e3422 = l_mut_74_;
+                                                                        bool l_1694_ = (_e3421 == _e3422);
+                                                                        if (l_1528_) {
+                                                                            local_73 = l_1694_;
                                                                         } else {
                                                                             local_73 = false;
                                                                         }
-                                                                        bool l_1578_ = local_73;
-                                                                        if (l_1578_) {
-                                                                            double l_1579_ = a_1264_[0];
-                                                                            double l_1580_ = (l_1579_ * 7.1362384635298e44L);
-                                                                            double l_1581_ = floor(l_1580_);
-                                                                            double l_1582_ = (l_1581_ * 1.401298464324817e-45L);
-                                                                            l_mut_319_ = l_1582_;
-                                                                            double l_1583_ = abs(l_1579_);
-                                                                            bool l_1584_ = (l_1583_ >= 1.1754943508222875e-38L);
-                                                                            if (l_1584_) {
-                                                                                float l_1585_ = float(l_1579_);
-                                                                                double l_1586_ = double(l_1585_);
-                                                                                l_mut_319_ = l_1586_;
-                                                                                double _e3382 = l_mut_319_;
-                                                                                bool l_1587_ = (_e3382 > l_1579_);
-                                                                                if (l_1587_) {
-                                                                                    uint l_1588_ = asuint(l_1585_);
-                                                                                    uint l_1589_ = (l_1588_ ^ 2147483648u);
-                                                                                    float l_1590_ = asfloat(l_1589_);
-                                                                                    uint l_1591_ = asuint(l_1590_);
-                                                                                    uint l_1592_ = (l_1591_ + 1u);
-                                                                                    l_mut_246_ = l_1592_;
-                                                                                    uint l_1593_ = (l_1591_ & 2147483647u);
-                                                                                    bool l_1594_ = (l_1593_ == 0u);
-                                                                                    if (l_1594_) {
-                                                                                        l_mut_246_ = 1u;
+                                                                        bool l_1695_ = local_73;
+                                                                        if (l_1695_) {
+                                                                            double l_1696_ = a_1345_[0];
+                                                                            double l_1697_ = (l_1696_ * 7.1362384635298e44L);
+                                                                            double l_1698_ = floor(l_1697_);
+                                                                            double l_1699_ = (l_1698_ * 1.401298464324817e-45L);
+                                                                            l_mut_912_ = l_1699_;
+                                                                            double l_1700_ = abs(l_1696_);
+                                                                            bool l_1701_ = (l_1700_ >= 1.1754943508222875e-38L);
+                                                                            if (l_1701_) {
+                                                                                float l_1702_ = float(l_1696_);
+                                                                                double l_1703_ = double(l_1702_);
+                                                                                l_mut_912_ = l_1703_;
+                                                                                double _e3440 = l_mut_912_;
+                                                                                bool l_1704_ = (_e3440 > l_1696_);
+                                                                                if (l_1704_) {
+                                                                                    uint l_1705_ = asuint(l_1702_);
+                                                                                    uint l_1706_ = (l_1705_ ^ 2147483648u);
+                                                                                    float l_1707_ = asfloat(l_1706_);
+                                                                                    uint l_1708_ = asuint(l_1707_);
+                                                                                    uint l_1709_ = (l_1708_ + 1u);
+                                                                                    l_mut_252_ = l_1709_;
+                                                                                    uint l_1710_ = (l_1708_ & 2147483647u);
+                                                                                    bool l_1711_ = (l_1710_ == 0u);
+                                                                                    if (l_1711_) {
+                                                                                        l_mut_252_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1595_ = (l_1591_ & 2147483648u);
-                                                                                        bool l_1596_ = (l_1595_ != 0u);
-                                                                                        if (l_1596_) {
-                                                                                            uint l_1597_ = (l_1591_ - 1u);
-                                                                                            l_mut_246_ = l_1597_;
+                                                                                        uint l_1712_ = (l_1708_ & 2147483648u);
+                                                                                        bool l_1713_ = (l_1712_ != 0u);
+                                                                                        if (l_1713_) {
+                                                                                            uint l_1714_ = (l_1708_ - 1u);
+                                                                                            l_mut_252_ = l_1714_;
                                                                                         } else {
-                                                                                            bool l_1598_ = (l_1591_ == 2139095040u);
-                                                                                            if (l_1598_) {
-                                                                                                l_mut_246_ = l_1591_;
+                                                                                            bool l_1715_ = (l_1708_ == 2139095040u);
+                                                                                            if (l_1715_) {
+                                                                                                l_mut_252_ = l_1708_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3404 = l_mut_246_;
-                                                                                    float l_1599_ = asfloat(_e3404);
-                                                                                    uint l_1600_ = asuint(l_1599_);
-                                                                                    uint l_1601_ = (l_1600_ ^ 2147483648u);
-                                                                                    float l_1602_ = asfloat(l_1601_);
-                                                                                    uint l_1603_ = asuint(l_1602_);
-                                                                                    double l_1604_ = double(l_1602_);
-                                                                                    l_mut_46_ = l_1604_;
-                                                                                    uint l_1605_ = (l_1603_ & 2139095040u);
-                                                                                    bool l_1606_ = (l_1605_ == 0u);
-                                                                                    if (l_1606_) {
-                                                                                        uint l_1607_ = (l_1603_ & 8388607u);
-                                                                                        double l_1608_ = double(l_1607_);
-                                                                                        double l_1609_ = (l_1608_ * 1.401298464324817e-45L);
-                                                                                        l_mut_46_ = l_1609_;
-                                                                                        uint l_1610_ = (l_1603_ >> 31u);
-                                                                                        bool l_1611_ = (l_1610_ == 1u);
-                                                                                        if (l_1611_) {
-                                                                                            double _e3425 = l_mut_46_;
-                                                                                            double l_1612_ = -(_e3425);
-                                                                                            l_mut_46_ = l_1612_;
-                                                                                        }
+                                                                                    uint _e3462 = l_mut_252_;
+                                                                                    float l_1716_ = asfloat(_e3462);
+                                                                                    uint l_1717_ = asuint(l_1716_);
+                                                                                    uint l_1718_ = (l_1717_ ^ 2147483648u);
+                                                                                    float l_1719_ = asfloat(l_1718_);
+                                                                                    uint l_1720_ = asuint(l_1719_);
+                                                                                    uint l_1721_ = (l_1720_ & 2147483647u);
+                                                                                    float l_1722_ = asfloat(l_1721_);
+                                                                                    double l_1723_ = double(l_1722_);
+                                                                                    l_mut_74_ = l_1723_;
+                                                                                    bool l_1724_ = (l_1721_ < 8388608u);
+                                                                                    if (l_1724_) {
+                                                                                        double l_1725_ = double(l_1721_);
+                                                                                        double l_1726_ = (l_1725_ * 1.401298464324817e-45L);
+                                                                                        l_mut_74_ = l_1726_;
                                                                                     }
-                                                                                    double _e3427 = l_mut_46_;
-                                                                                    l_mut_319_ = _e3427;
+                                                                                    double _e3478 = l_mut_74_;
+                                                                                    uint64_t l_1727_ = _e3478;
+                                                                                    uint l_1728_ = (l_1720_ >> 31u);
+                                                                                    uint64_t l_1729_ = uint64_t(l_1728_);
+                                                                                    uint64_t l_1730_ = (l_1729_ << uint(63uL));
+                                                                                    uint64_t l_1731_ = (l_1727_ | l_1730_);
+                                                                                    double l_1732_ = l_1731_;
+                                                                                    l_mut_912_ = l_1732_;
                                                                                 } else {
-                                                                                    uint l_1613_ = asuint(l_1585_);
-                                                                                    uint l_1614_ = (l_1613_ + 1u);
-                                                                                    l_mut_246_ = l_1614_;
-                                                                                    uint l_1615_ = (l_1613_ & 2147483647u);
-                                                                                    bool l_1616_ = (l_1615_ == 0u);
-                                                                                    if (l_1616_) {
-                                                                                        l_mut_246_ = 1u;
+                                                                                    uint l_1733_ = asuint(l_1702_);
+                                                                                    uint l_1734_ = (l_1733_ + 1u);
+                                                                                    l_mut_252_ = l_1734_;
+                                                                                    uint l_1735_ = (l_1733_ & 2147483647u);
+                                                                                    bool l_1736_ = (l_1735_ == 0u);
+                                                                                    if (l_1736_) {
+                                                                                        l_mut_252_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1617_ = (l_1613_ & 2147483648u);
-                                                                                        bool l_1618_ = (l_1617_ != 0u);
-                                                                                        if (l_1618_) {
-                                                                                            uint l_1619_ = (l_1613_ - 1u);
-                                                                                            l_mut_246_ = l_1619_;
+                                                                                        uint l_1737_ = (l_1733_ & 2147483648u);
+                                                                                        bool l_1738_ = (l_1737_ != 0u);
+                                                                                        if (l_1738_) {
+                                                                                            uint l_1739_ = (l_1733_ - 1u);
+                                                                                            l_mut_252_ = l_1739_;
                                                                                         } else {
-                                                                                            bool l_1620_ = (l_1613_ == 2139095040u);
-                                                                                            if (l_1620_) {
-                                                                                                l_mut_246_ = l_1613_;
+                                                                                            bool l_1740_ = (l_1733_ == 2139095040u);
+                                                                                            if (l_1740_) {
+                                                                                                l_mut_252_ = l_1733_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3444 = l_mut_246_;
-                                                                                    float l_1621_ = asfloat(_e3444);
-                                                                                    uint l_1622_ = asuint(l_1621_);
-                                                                                    double l_1623_ = double(l_1621_);
-                                                                                    l_mut_46_ = l_1623_;
-                                                                                    uint l_1624_ = (l_1622_ & 2139095040u);
-                                                                                    bool l_1625_ = (l_1624_ == 0u);
-                                                                                    if (l_1625_) {
-                                                                                        uint l_1626_ = (l_1622_ & 8388607u);
-                                                                                        double l_1627_ = double(l_1626_);
-                                                                                        double l_1628_ = (l_1627_ * 1.401298464324817e-45L);
-                                                                                        l_mut_46_ = l_1628_;
-                                                                                        uint l_1629_ = (l_1622_ >> 31u);
-                                                                                        bool l_1630_ = (l_1629_ == 1u);
-                                                                                        if (l_1630_) {
-                                                                                            double _e3461 = l_mut_46_;
-                                                                                            double l_1631_ = -(_e3461);
-                                                                                            l_mut_46_ = l_1631_;
-                                                                                        }
+                                                                                    uint _e3505 = l_mut_252_;
+                                                                                    float l_1741_ = asfloat(_e3505);
+                                                                                    uint l_1742_ = asuint(l_1741_);
+                                                                                    uint l_1743_ = (l_1742_ & 2147483647u);
+                                                                                    float l_1744_ = asfloat(l_1743_);
+                                                                                    double l_1745_ = double(l_1744_);
+                                                                                    l_mut_74_ = l_1745_;
+                                                                                    bool l_1746_ = (l_1743_ < 8388608u);
+                                                                                    if (l_1746_) {
+                                                                                        double l_1747_ = double(l_1743_);
+                                                                                        double l_1748_ = (l_1747_ * 1.401298464324817e-45L);
+                                                                                        l_mut_74_ = l_1748_;
                                                                                     }
-                                                                                    double _e3463 = l_mut_46_;
-                                                                                    bool l_1632_ = (_e3463 <= l_1579_);
-                                                                                    if (l_1632_) {
-                                                                                        uint l_1633_ = asuint(l_1585_);
-                                                                                        uint l_1634_ = (l_1633_ + 1u);
-                                                                                        l_mut_246_ = l_1634_;
-                                                                                        uint l_1635_ = (l_1633_ & 2147483647u);
-                                                                                        bool l_1636_ = (l_1635_ == 0u);
-                                                                                        if (l_1636_) {
-                                                                                            l_mut_246_ = 1u;
+                                                                                    double _e3517 = l_mut_74_;
+                                                                                    uint64_t l_1749_ = _e3517;
+                                                                                    uint l_1750_ = (l_1742_ >> 31u);
+                                                                                    uint64_t l_1751_ = uint64_t(l_1750_);
+                                                                                    uint64_t l_1752_ = (l_1751_ << uint(63uL));
+                                                                                    uint64_t l_1753_ = (l_1749_ | l_1752_);
+                                                                                    double l_1754_ = l_1753_;
+                                                                                    bool l_1755_ = (l_1754_ <= l_1696_);
+                                                                                    if (l_1755_) {
+                                                                                        uint l_1756_ = asuint(l_1702_);
+                                                                                        uint l_1757_ = (l_1756_ + 1u);
+                                                                                        l_mut_252_ = l_1757_;
+                                                                                        uint l_1758_ = (l_1756_ & 2147483647u);
+                                                                                        bool l_1759_ = (l_1758_ == 0u);
+                                                                                        if (l_1759_) {
+                                                                                            l_mut_252_ = 1u;
                                                                                         } else {
-                                                                                            uint l_1637_ = (l_1633_ & 2147483648u);
-                                                                                            bool l_1638_ = (l_1637_ != 0u);
-                                                                                            if (l_1638_) {
-                                                                                                uint l_1639_ = (l_1633_ - 1u);
-                                                                                                l_mut_246_ = l_1639_;
+                                                                                            uint l_1760_ = (l_1756_ & 2147483648u);
+                                                                                            bool l_1761_ = (l_1760_ != 0u);
+                                                                                            if (l_1761_) {
+                                                                                                uint l_1762_ = (l_1756_ - 1u);
+                                                                                                l_mut_252_ = l_1762_;
                                                                                             } else {
-                                                                                                bool l_1640_ = (l_1633_ == 2139095040u);
-                                                                                                if (l_1640_) {
-                                                                                                    l_mut_246_ = l_1633_;
+                                                                                                bool l_1763_ = (l_1756_ == 2139095040u);
+                                                                                                if (l_1763_) {
+                                                                                                    l_mut_252_ = l_1756_;
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e3481 = l_mut_246_;
-                                                                                        float l_1641_ = asfloat(_e3481);
-                                                                                        uint l_1642_ = asuint(l_1641_);
-                                                                                        double l_1643_ = double(l_1641_);
-                                                                                        l_mut_46_ = l_1643_;
-                                                                                        uint l_1644_ = (l_1642_ & 2139095040u);
-                                                                                        bool l_1645_ = (l_1644_ == 0u);
-                                                                                        if (l_1645_) {
-                                                                                            uint l_1646_ = (l_1642_ & 8388607u);
-                                                                                            double l_1647_ = double(l_1646_);
-                                                                                            double l_1648_ = (l_1647_ * 1.401298464324817e-45L);
-                                                                                            l_mut_46_ = l_1648_;
-                                                                                            uint l_1649_ = (l_1642_ >> 31u);
-                                                                                            bool l_1650_ = (l_1649_ == 1u);
-                                                                                            if (l_1650_) {
-                                                                                                double _e3498 = l_mut_46_;
-                                                                                                double l_1651_ = -(_e3498);
-                                                                                                l_mut_46_ = l_1651_;
-                                                                                            }
+                                                                                        uint _e3545 = l_mut_252_;
+                                                                                        float l_1764_ = asfloat(_e3545);
+                                                                                        uint l_1765_ = asuint(l_1764_);
+                                                                                        uint l_1766_ = (l_1765_ & 2147483647u);
+                                                                                        float l_1767_ = asfloat(l_1766_);
+                                                                                        double l_1768_ = double(l_1767_);
+                                                                                        l_mut_74_ = l_1768_;
+                                                                                        bool l_1769_ = (l_1766_ < 8388608u);
+                                                                                        if (l_1769_) {
+                                                                                            double l_1770_ = double(l_1766_);
+                                                                                            double l_1771_ = (l_1770_ * 1.401298464324817e-45L);
+                                                                                            l_mut_74_ = l_1771_;
                                                                                         }
-                                                                                        double _e3500 = l_mut_46_;
-                                                                                        l_mut_319_ = _e3500;
+                                                                                        double _e3557 = l_mut_74_;
+                                                                                        uint64_t l_1772_ = _e3557;
+                                                                                        uint l_1773_ = (l_1765_ >> 31u);
+                                                                                        uint64_t l_1774_ = uint64_t(l_1773_);
+                                                                                        uint64_t l_1775_ = (l_1774_ << uint(63uL));
+                                                                                        uint64_t l_1776_ = (l_1772_ | l_1775_);
+                                                                                        double l_1777_ = l_1776_;
+                                                                                        l_mut_912_ = l_1777_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double l_1652_ = a_1264_[1];
-                                                                            double l_1653_ = -(l_1652_);
-                                                                            double l_1654_ = (l_1653_ * 7.1362384635298e44L);
-                                                                            double l_1655_ = floor(l_1654_);
-                                                                            double l_1656_ = (l_1655_ * 1.401298464324817e-45L);
-                                                                            l_mut_46_ = l_1656_;
-                                                                            double l_1657_ = abs(l_1653_);
-                                                                            bool l_1658_ = (l_1657_ >= 1.1754943508222875e-38L);
-                                                                            if (l_1658_) {
-                                                                                float l_1659_ = float(l_1653_);
-                                                                                double l_1660_ = double(l_1659_);
-                                                                                l_mut_46_ = l_1660_;
-                                                                                double _e3514 = l_mut_46_;
-                                                                                bool l_1661_ = (_e3514 > l_1653_);
-                                                                                if (l_1661_) {
-                                                                                    uint l_1662_ = asuint(l_1659_);
-                                                                                    uint l_1663_ = (l_1662_ ^ 2147483648u);
-                                                                                    float l_1664_ = asfloat(l_1663_);
-                                                                                    uint l_1665_ = asuint(l_1664_);
-                                                                                    uint l_1666_ = (l_1665_ + 1u);
-                                                                                    l_mut_246_ = l_1666_;
-                                                                                    uint l_1667_ = (l_1665_ & 2147483647u);
-                                                                                    bool l_1668_ = (l_1667_ == 0u);
-                                                                                    if (l_1668_) {
-                                                                                        l_mut_246_ = 1u;
+                                                                            double l_1778_ = a_1345_[1];
+                                                                            double l_1779_ = -(l_1778_);
+                                                                            double l_1780_ = (l_1779_ * 7.1362384635298e44L);
+                                                                            double l_1781_ = floor(l_1780_);
+                                                                            double l_1782_ = (l_1781_ * 1.401298464324817e-45L);
+                                                                            l_mut_74_ = l_1782_;
+                                                                            double l_1783_ = abs(l_1779_);
+                                                                            bool l_1784_ = (l_1783_ >= 1.1754943508222875e-38L);
+                                                                            if (l_1784_) {
+                                                                                float l_1785_ = float(l_1779_);
+                                                                                double l_1786_ = double(l_1785_);
+                                                                                l_mut_74_ = l_1786_;
+                                                                                double _e3581 = l_mut_74_;
+                                                                                bool l_1787_ = (_e3581 > l_1779_);
+                                                                                if (l_1787_) {
+                                                                                    uint l_1788_ = asuint(l_1785_);
+                                                                                    uint l_1789_ = (l_1788_ ^ 2147483648u);
+                                                                                    float l_1790_ = asfloat(l_1789_);
+                                                                                    uint l_1791_ = asuint(l_1790_);
+                                                                                    uint l_1792_ = (l_1791_ + 1u);
+                                                                                    l_mut_252_ = l_1792_;
+                                                                                    uint l_1793_ = (l_1791_ & 2147483647u);
+                                                                                    bool l_1794_ = (l_1793_ == 0u);
+                                                                                    if (l_1794_) {
+                                                                                        l_mut_252_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1669_ = (l_1665_ & 2147483648u);
-                                                                                        bool l_1670_ = (l_1669_ != 0u);
-                                                                                        if (l_1670_) {
-                                                                                            uint l_1671_ = (l_1665_ - 1u);
-                                                                                            l_mut_246_ = l_1671_;
+                                                                                        uint l_1795_ = (l_1791_ & 2147483648u);
+                                                                                        bool l_1796_ = (l_1795_ != 0u);
+                                                                                        if (l_1796_) {
+                                                                                            uint l_1797_ = (l_1791_ - 1u);
+                                                                                            l_mut_252_ = l_1797_;
                                                                                         } else {
-                                                                                            bool l_1672_ = (l_1665_ == 2139095040u);
-                                                                                            if (l_1672_) {
-                                                                                                l_mut_246_ = l_1665_;
+                                                                                            bool l_1798_ = (l_1791_ == 2139095040u);
+                                                                                            if (l_1798_) {
+                                                                                                l_mut_252_ = l_1791_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3536 = l_mut_246_;
-                                                                                    float l_1673_ = asfloat(_e3536);
-                                                                                    uint l_1674_ = asuint(l_1673_);
-                                                                                    uint l_1675_ = (l_1674_ ^ 2147483648u);
-                                                                                    float l_1676_ = asfloat(l_1675_);
-                                                                                    uint l_1677_ = asuint(l_1676_);
-                                                                                    double l_1678_ = double(l_1676_);
-                                                                                    l_mut_26_ = l_1678_;
-                                                                                    uint l_1679_ = (l_1677_ & 2139095040u);
-                                                                                    bool l_1680_ = (l_1679_ == 0u);
-                                                                                    if (l_1680_) {
-                                                                                        uint l_1681_ = (l_1677_ & 8388607u);
-                                                                                        double l_1682_ = double(l_1681_);
-                                                                                        double l_1683_ = (l_1682_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1683_;
-                                                                                        uint l_1684_ = (l_1677_ >> 31u);
-                                                                                        bool l_1685_ = (l_1684_ == 1u);
-                                                                                        if (l_1685_) {
-                                                                                            double _e3557 = l_mut_26_;
-                                                                                            double l_1686_ = -(_e3557);
-                                                                                            l_mut_26_ = l_1686_;
-                                                                                        }
+                                                                                    uint _e3603 = l_mut_252_;
+                                                                                    float l_1799_ = asfloat(_e3603);
+                                                                                    uint l_1800_ = asuint(l_1799_);
+                                                                                    uint l_1801_ = (l_1800_ ^ 2147483648u);
+                                                                                    float l_1802_ = asfloat(l_1801_);
+                                                                                    uint l_1803_ = asuint(l_1802_);
+                                                                                    uint l_1804_ = (l_1803_ & 2147483647u);
+                                                                                    float l_1805_ = asfloat(l_1804_);
+                                                                                    double l_1806_ = double(l_1805_);
+                                                                                    l_mut_42_ = l_1806_;
+                                                                                    bool l_1807_ = (l_1804_ < 8388608u);
+                                                                                    if (l_1807_) {
+                                                                                        double l_1808_ = double(l_1804_);
+                                                                                        double l_1809_ = (l_1808_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1809_;
                                                                                     }
-                                                                                    double _e3559 = l_mut_26_;
-                                                                                    l_mut_46_ = _e3559;
+                                                                                    double _e3619 = l_mut_42_;
+                                                                                    uint64_t l_1810_ = _e3619;
+                                                                                    uint l_1811_ = (l_1803_ >> 31u);
+                                                                                    uint64_t l_1812_ = uint64_t(l_1811_);
+                                                                                    uint64_t l_1813_ = (l_1812_ << uint(63uL));
+                                                                                    uint64_t l_1814_ = (l_1810_ | l_1813_);
+                                                                                    double l_1815_ = l_1814_;
+                                                                                    l_mut_74_ = l_1815_;
                                                                                 } else {
-                                                                                    uint l_1687_ = asuint(l_1659_);
-                                                                                    uint l_1688_ = (l_1687_ + 1u);
-                                                                                    l_mut_246_ = l_1688_;
-                                                                                    uint l_1689_ = (l_1687_ & 2147483647u);
-                                                                                    bool l_1690_ = (l_1689_ == 0u);
-                                                                                    if (l_1690_) {
-                                                                                        l_mut_246_ = 1u;
+                                                                                    uint l_1816_ = asuint(l_1785_);
+                                                                                    uint l_1817_ = (l_1816_ + 1u);
+                                                                                    l_mut_252_ = l_1817_;
+                                                                                    uint l_1818_ = (l_1816_ & 2147483647u);
+                                                                                    bool l_1819_ = (l_1818_ == 0u);
+                                                                                    if (l_1819_) {
+                                                                                        l_mut_252_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1691_ = (l_1687_ & 2147483648u);
-                                                                                        bool l_1692_ = (l_1691_ != 0u);
-                                                                                        if (l_1692_) {
-                                                                                            uint l_1693_ = (l_1687_ - 1u);
-                                                                                            l_mut_246_ = l_1693_;
+                                                                                        uint l_1820_ = (l_1816_ & 2147483648u);
+                                                                                        bool l_1821_ = (l_1820_ != 0u);
+                                                                                        if (l_1821_) {
+                                                                                            uint l_1822_ = (l_1816_ - 1u);
+                                                                                            l_mut_252_ = l_1822_;
                                                                                         } else {
-                                                                                            bool l_1694_ = (l_1687_ == 2139095040u);
-                                                                                            if (l_1694_) {
-                                                                                                l_mut_246_ = l_1687_;
+                                                                                            bool l_1823_ = (l_1816_ == 2139095040u);
+                                                                                            if (l_1823_) {
+                                                                                                l_mut_252_ = l_1816_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3576 = l_mut_246_;
-                                                                                    float l_1695_ = asfloat(_e3576);
-                                                                                    uint l_1696_ = asuint(l_1695_);
-                                                                                    double l_1697_ = double(l_1695_);
-                                                                                    l_mut_26_ = l_1697_;
-                                                                                    uint l_1698_ = (l_1696_ & 2139095040u);
-                                                                                    bool l_1699_ = (l_1698_ == 0u);
-                                                                                    if (l_1699_) {
-                                                                                        uint l_1700_ = (l_1696_ & 8388607u);
-                                                                                        double l_1701_ = double(l_1700_);
-                                                                                        double l_1702_ = (l_1701_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1702_;
-                                                                                        uint l_1703_ = (l_1696_ >> 31u);
-                                                                                        bool l_1704_ = (l_1703_ == 1u);
-                                                                                        if (l_1704_) {
-                                                                                            double _e3593 = l_mut_26_;
-                                                                                            double l_1705_ = -(_e3593);
-                                                                                            l_mut_26_ = l_1705_;
-                                                                                        }
+                                                                                    uint _e3646 = l_mut_252_;
+                                                                                    float l_1824_ = asfloat(_e3646);
+                                                                                    uint l_1825_ = asuint(l_1824_);
+                                                                                    uint l_1826_ = (l_1825_ & 2147483647u);
+                                                                                    float l_1827_ = asfloat(l_1826_);
+                                                                                    double l_1828_ = double(l_1827_);
+                                                                                    l_mut_42_ = l_1828_;
+                                                                                    bool l_1829_ = (l_1826_ < 8388608u);
+                                                                                    if (l_1829_) {
+                                                                                        double l_1830_ = double(l_1826_);
+                                                                                        double l_1831_ = (l_1830_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1831_;
                                                                                     }
-                                                                                    double _e3595 = l_mut_26_;
-                                                                                    bool l_1706_ = (_e3595 <= l_1653_);
-                                                                                    if (l_1706_) {
-                                                                                        uint l_1707_ = asuint(l_1659_);
-                                                                                        uint l_1708_ = (l_1707_ + 1u);
-                                                                                        l_mut_246_ = l_1708_;
-                                                                                        uint l_1709_ = (l_1707_ & 2147483647u);
-                                                                                        bool l_1710_ = (l_1709_ == 0u);
-                                                                                        if (l_1710_) {
-                                                                                            l_mut_246_ = 1u;
+                                                                                    double _e3658 = l_mut_42_;
+                                                                                    uint64_t l_1832_ = _e3658;
+                                                                                    uint l_1833_ = (l_1825_ >> 31u);
+                                                                                    uint64_t l_1834_ = uint64_t(l_1833_);
+                                                                                    uint64_t l_1835_ = (l_1834_ << uint(63uL));
+                                                                                    uint64_t l_1836_ = (l_1832_ | l_1835_);
+                                                                                    double l_1837_ = l_1836_;
+                                                                                    bool l_1838_ = (l_1837_ <= l_1779_);
+                                                                                    if (l_1838_) {
+                                                                                        uint l_1839_ = asuint(l_1785_);
+                                                                                        uint l_1840_ = (l_1839_ + 1u);
+                                                                                        l_mut_252_ = l_1840_;
+                                                                                        uint l_1841_ = (l_1839_ & 2147483647u);
+                                                                                        bool l_1842_ = (l_1841_ == 0u);
+                                                                                        if (l_1842_) {
+                                                                                            l_mut_252_ = 1u;
                                                                                         } else {
-                                                                                            uint l_1711_ = (l_1707_ & 2147483648u);
-                                                                                            bool l_1712_ = (l_1711_ != 0u);
-                                                                                            if (l_1712_) {
-                                                                                                uint l_1713_ = (l_1707_ - 1u);
-                                                                                                l_mut_246_ = l_1713_;
+                                                                                            uint l_1843_ = (l_1839_ & 2147483648u);
+                                                                                            bool l_1844_ = (l_1843_ != 0u);
+                                                                                            if (l_1844_) {
+                                                                                                uint l_1845_ = (l_1839_ - 1u);
+                                                                                                l_mut_252_ = l_1845_;
                                                                                             } else {
-                                                                                                bool l_1714_ = (l_1707_ == 2139095040u);
-                                                                                                if (l_1714_) {
-                                                                                                    l_mut_246_ = l_1707_;
+                                                                                                bool l_1846_ = (l_1839_ == 2139095040u);
+                                                                                                if (l_1846_) {
+                                                                                                    l_mut_252_ = l_1839_;
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e3613 = l_mut_246_;
-                                                                                        float l_1715_ = asfloat(_e3613);
-                                                                                        uint l_1716_ = asuint(l_1715_);
-                                                                                        double l_1717_ = double(l_1715_);
-                                                                                        l_mut_26_ = l_1717_;
-                                                                                        uint l_1718_ = (l_1716_ & 2139095040u);
-                                                                                        bool l_1719_ = (l_1718_ == 0u);
-                                                                                        if (l_1719_) {
-                                                                                            uint l_1720_ = (l_1716_ & 8388607u);
-                                                                                            double l_1721_ = double(l_1720_);
-                                                                                            double l_1722_ = (l_1721_ * 1.401298464324817e-45L);
-                                                                                            l_mut_26_ = l_1722_;
-                                                                                            uint l_1723_ = (l_1716_ >> 31u);
-                                                                                            bool l_1724_ = (l_1723_ == 1u);
-                                                                                            if (l_1724_) {
-                                                                                                double _e3630 = l_mut_26_;
-                                                                                                double l_1725_ = -(_e3630);
-                                                                                                l_mut_26_ = l_1725_;
-                                                                                            }
+                                                                                        uint _e3686 = l_mut_252_;
+                                                                                        float l_1847_ = asfloat(_e3686);
+                                                                                        uint l_1848_ = asuint(l_1847_);
+                                                                                        uint l_1849_ = (l_1848_ & 2147483647u);
+                                                                                        float l_1850_ = asfloat(l_1849_);
+                                                                                        double l_1851_ = double(l_1850_);
+                                                                                        l_mut_42_ = l_1851_;
+                                                                                        bool l_1852_ = (l_1849_ < 8388608u);
+                                                                                        if (l_1852_) {
+                                                                                            double l_1853_ = double(l_1849_);
+                                                                                            double l_1854_ = (l_1853_ * 1.401298464324817e-45L);
+                                                                                            l_mut_42_ = l_1854_;
                                                                                         }
-                                                                                        double _e3632 = l_mut_26_;
-                                                                                        l_mut_46_ = _e3632;
+                                                                                        double _e3698 = l_mut_42_;
+                                                                                        uint64_t l_1855_ = _e3698;
+                                                                                        uint l_1856_ = (l_1848_ >> 31u);
+                                                                                        uint64_t l_1857_ = uint64_t(l_1856_);
+                                                                                        uint64_t l_1858_ = (l_1857_ << uint(63uL));
+                                                                                        uint64_t l_1859_ = (l_1855_ | l_1858_);
+                                                                                        double l_1860_ = l_1859_;
+                                                                                        l_mut_74_ = l_1860_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e3633 = l_mut_46_;
-                                                                            double l_1726_ = -(_e3633);
-                                                                            float _e3635 = l_mut_22_;
-                                                                            uint l_1727_ = asuint(_e3635);
-                                                                            float _e3637 = l_mut_22_;
-                                                                            double l_1728_ = double(_e3637);
-                                                                            l_mut_46_ = l_1728_;
-                                                                            uint l_1729_ = (l_1727_ & 2139095040u);
-                                                                            bool l_1730_ = (l_1729_ == 0u);
-                                                                            if (l_1730_) {
-                                                                                uint l_1731_ = (l_1727_ & 8388607u);
-                                                                                double l_1732_ = double(l_1731_);
-                                                                                double l_1733_ = (l_1732_ * 1.401298464324817e-45L);
-                                                                                l_mut_46_ = l_1733_;
-                                                                                uint l_1734_ = (l_1727_ >> 31u);
-                                                                                bool l_1735_ = (l_1734_ == 1u);
-                                                                                if (l_1735_) {
-                                                                                    double _e3652 = l_mut_46_;
-                                                                                    double l_1736_ = -(_e3652);
-                                                                                    l_mut_46_ = l_1736_;
-                                                                                }
+                                                                            double _e3709 = l_mut_74_;
+                                                                            double l_1861_ = -(_e3709);
+                                                                            float _e3711 = l_mut_22_;
+                                                                            uint l_1862_ = asuint(_e3711);
+                                                                            uint l_1863_ = (l_1862_ & 2147483647u);
+                                                                            float l_1864_ = asfloat(l_1863_);
+                                                                            double l_1865_ = double(l_1864_);
+                                                                            l_mut_74_ = l_1865_;
+                                                                            bool l_1866_ = (l_1863_ < 8388608u);
+                                                                            if (l_1866_) {
+                                                                                double l_1867_ = double(l_1863_);
+                                                                                double l_1868_ = (l_1867_ * 1.401298464324817e-45L);
+                                                                                l_mut_74_ = l_1868_;
                                                                             }
-                                                                            float _e3654 = l_mut_22_;
-                                                                            uint l_1737_ = asuint(_e3654);
-                                                                            uint l_1738_ = (l_1737_ + 1u);
-                                                                            l_mut_246_ = l_1738_;
-                                                                            uint l_1739_ = (l_1737_ & 2147483647u);
-                                                                            bool l_1740_ = (l_1739_ == 0u);
-                                                                            if (l_1740_) {
-                                                                                l_mut_246_ = 1u;
+                                                                            double _e3722 = l_mut_74_;
+                                                                            uint64_t l_1869_ = _e3722;
+                                                                            uint l_1870_ = (l_1862_ >> 31u);
+                                                                            uint64_t l_1871_ = uint64_t(l_1870_);
+                                                                            uint64_t l_1872_ = (l_1871_ << uint(63uL));
+                                                                            uint64_t l_1873_ = (l_1869_ | l_1872_);
+                                                                            double l_1874_ = l_1873_;
+                                                                            float _e3733 = l_mut_22_;
+                                                                            uint l_1875_ = asuint(_e3733);
+                                                                            uint l_1876_ = (l_1875_ + 1u);
+                                                                            l_mut_252_ = l_1876_;
+                                                                            uint l_1877_ = (l_1875_ & 2147483647u);
+                                                                            bool l_1878_ = (l_1877_ == 0u);
+                                                                            if (l_1878_) {
+                                                                                l_mut_252_ = 1u;
                                                                             } else {
-                                                                                uint l_1741_ = (l_1737_ & 2147483648u);
-                                                                                bool l_1742_ = (l_1741_ != 0u);
-                                                                                if (l_1742_) {
-                                                                                    uint l_1743_ = (l_1737_ - 1u);
-                                                                                    l_mut_246_ = l_1743_;
+                                                                                uint l_1879_ = (l_1875_ & 2147483648u);
+                                                                                bool l_1880_ = (l_1879_ != 0u);
+                                                                                if (l_1880_) {
+                                                                                    uint l_1881_ = (l_1875_ - 1u);
+                                                                                    l_mut_252_ = l_1881_;
                                                                                 } else {
-                                                                                    bool l_1744_ = (l_1737_ == 2139095040u);
-                                                                                    if (l_1744_) {
-                                                                                        l_mut_246_ = l_1737_;
+                                                                                    bool l_1882_ = (l_1875_ == 2139095040u);
+                                                                                    if (l_1882_) {
+                                                                                        l_mut_252_ = l_1875_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3671 = l_mut_246_;
-                                                                            float l_1745_ = asfloat(_e3671);
-                                                                            uint l_1746_ = asuint(l_1745_);
-                                                                            double l_1747_ = double(l_1745_);
-                                                                            l_mut_26_ = l_1747_;
-                                                                            uint l_1748_ = (l_1746_ & 2139095040u);
-                                                                            bool l_1749_ = (l_1748_ == 0u);
-                                                                            if (l_1749_) {
-                                                                                uint l_1750_ = (l_1746_ & 8388607u);
-                                                                                double l_1751_ = double(l_1750_);
-                                                                                double l_1752_ = (l_1751_ * 1.401298464324817e-45L);
-                                                                                l_mut_26_ = l_1752_;
-                                                                                uint l_1753_ = (l_1746_ >> 31u);
-                                                                                bool l_1754_ = (l_1753_ == 1u);
-                                                                                if (l_1754_) {
-                                                                                    double _e3688 = l_mut_26_;
-                                                                                    double l_1755_ = -(_e3688);
-                                                                                    l_mut_26_ = l_1755_;
-                                                                                }
+                                                                            uint _e3750 = l_mut_252_;
+                                                                            float l_1883_ = asfloat(_e3750);
+                                                                            uint l_1884_ = asuint(l_1883_);
+                                                                            uint l_1885_ = (l_1884_ & 2147483647u);
+                                                                            float l_1886_ = asfloat(l_1885_);
+                                                                            double l_1887_ = double(l_1886_);
+                                                                            l_mut_74_ = l_1887_;
+                                                                            bool l_1888_ = (l_1885_ < 8388608u);
+                                                                            if (l_1888_) {
+                                                                                double l_1889_ = double(l_1885_);
+                                                                                double l_1890_ = (l_1889_ * 1.401298464324817e-45L);
+                                                                                l_mut_74_ = l_1890_;
                                                                             }
-                                                                            float _e3690 = l_mut_22_;
-                                                                            uint l_1756_ = asuint(_e3690);
-                                                                            uint l_1757_ = (l_1756_ ^ 2147483648u);
-                                                                            float l_1758_ = asfloat(l_1757_);
-                                                                            uint l_1759_ = asuint(l_1758_);
-                                                                            uint l_1760_ = (l_1759_ + 1u);
-                                                                            l_mut_246_ = l_1760_;
-                                                                            uint l_1761_ = (l_1759_ & 2147483647u);
-                                                                            bool l_1762_ = (l_1761_ == 0u);
-                                                                            if (l_1762_) {
-                                                                                l_mut_246_ = 1u;
+                                                                            double _e3762 = l_mut_74_;
+                                                                            uint64_t l_1891_ = _e3762;
+                                                                            uint l_1892_ = (l_1884_ >> 31u);
+                                                                            uint64_t l_1893_ = uint64_t(l_1892_);
+                                                                            uint64_t l_1894_ = (l_1893_ << uint(63uL));
+                                                                            uint64_t l_1895_ = (l_1891_ | l_1894_);
+                                                                            double l_1896_ = l_1895_;
+                                                                            float _e3773 = l_mut_22_;
+                                                                            uint l_1897_ = asuint(_e3773);
+                                                                            uint l_1898_ = (l_1897_ ^ 2147483648u);
+                                                                            float l_1899_ = asfloat(l_1898_);
+                                                                            uint l_1900_ = asuint(l_1899_);
+                                                                            uint l_1901_ = (l_1900_ + 1u);
+                                                                            l_mut_252_ = l_1901_;
+                                                                            uint l_1902_ = (l_1900_ & 2147483647u);
+                                                                            bool l_1903_ = (l_1902_ == 0u);
+                                                                            if (l_1903_) {
+                                                                                l_mut_252_ = 1u;
                                                                             } else {
-                                                                                uint l_1763_ = (l_1759_ & 2147483648u);
-                                                                                bool l_1764_ = (l_1763_ != 0u);
-                                                                                if (l_1764_) {
-                                                                                    uint l_1765_ = (l_1759_ - 1u);
-                                                                                    l_mut_246_ = l_1765_;
+                                                                                uint l_1904_ = (l_1900_ & 2147483648u);
+                                                                                bool l_1905_ = (l_1904_ != 0u);
+                                                                                if (l_1905_) {
+                                                                                    uint l_1906_ = (l_1900_ - 1u);
+                                                                                    l_mut_252_ = l_1906_;
                                                                                 } else {
-                                                                                    bool l_1766_ = (l_1759_ == 2139095040u);
-                                                                                    if (l_1766_) {
-                                                                                        l_mut_246_ = l_1759_;
+                                                                                    bool l_1907_ = (l_1900_ == 2139095040u);
+                                                                                    if (l_1907_) {
+                                                                                        l_mut_252_ = l_1900_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3711 = l_mut_246_;
-                                                                            float l_1767_ = asfloat(_e3711);
-                                                                            uint l_1768_ = asuint(l_1767_);
-                                                                            uint l_1769_ = (l_1768_ ^ 2147483648u);
-                                                                            float l_1770_ = asfloat(l_1769_);
-                                                                            uint l_1771_ = asuint(l_1770_);
-                                                                            double l_1772_ = double(l_1770_);
-                                                                            l_mut_1773_ = l_1772_;
-                                                                            uint l_1774_ = (l_1771_ & 2139095040u);
-                                                                            bool l_1775_ = (l_1774_ == 0u);
-                                                                            if (l_1775_) {
-                                                                                uint l_1776_ = (l_1771_ & 8388607u);
-                                                                                double l_1777_ = double(l_1776_);
-                                                                                double l_1778_ = (l_1777_ * 1.401298464324817e-45L);
-                                                                                l_mut_1773_ = l_1778_;
-                                                                                uint l_1779_ = (l_1771_ >> 31u);
-                                                                                bool l_1780_ = (l_1779_ == 1u);
-                                                                                if (l_1780_) {
-                                                                                    double _e3732 = l_mut_1773_;
-                                                                                    double l_1781_ = -(_e3732);
-                                                                                    l_mut_1773_ = l_1781_;
-                                                                                }
+                                                                            uint _e3794 = l_mut_252_;
+                                                                            float l_1908_ = asfloat(_e3794);
+                                                                            uint l_1909_ = asuint(l_1908_);
+                                                                            uint l_1910_ = (l_1909_ ^ 2147483648u);
+                                                                            float l_1911_ = asfloat(l_1910_);
+                                                                            uint l_1912_ = asuint(l_1911_);
+                                                                            uint l_1913_ = (l_1912_ & 2147483647u);
+                                                                            float l_1914_ = asfloat(l_1913_);
+                                                                            double l_1915_ = double(l_1914_);
+                                                                            l_mut_74_ = l_1915_;
+                                                                            bool l_1916_ = (l_1913_ < 8388608u);
+                                                                            if (l_1916_) {
+                                                                                double l_1917_ = double(l_1913_);
+                                                                                double l_1918_ = (l_1917_ * 1.401298464324817e-45L);
+                                                                                l_mut_74_ = l_1918_;
                                                                             }
-                                                                            double _e3734 = l_mut_319_;
-                                                                            double l_1782_ = (_e3734 + 0.0L);
-                                                                            double _e3737 = l_mut_46_;
-                                                                            bool l_1783_ = (l_1782_ <= _e3737);
-                                                                            l_mut_339_ = l_1783_;
-                                                                            double _e3739 = l_mut_319_;
-                                                                            double l_1784_ = (_e3739 - 0.0L);
-                                                                            double _e3742 = l_mut_46_;
-                                                                            bool l_1785_ = (l_1784_ > _e3742);
-                                                                            l_mut_336_ = l_1785_;
-                                                                            double l_1786_ = (l_1726_ - 0.0L);
-                                                                            double _e3746 = l_mut_46_;
-                                                                            bool l_1787_ = (l_1786_ >= _e3746);
-                                                                            l_mut_333_ = l_1787_;
-                                                                            double l_1788_ = (l_1726_ + 0.0L);
-                                                                            double _e3750 = l_mut_46_;
-                                                                            bool l_1789_ = (l_1788_ < _e3750);
-                                                                            l_mut_330_ = l_1789_;
-                                                                            l_mut_246_ = 2u;
-                                                                            bool _e3753 = l_mut_336_;
-                                                                            if (!(_e3753)) {
-                                                                                bool _e3757 = l_mut_330_;
-                                                                                local_74 = _e3757;
+                                                                            double _e3810 = l_mut_74_;
+                                                                            uint64_t l_1919_ = _e3810;
+                                                                            uint l_1920_ = (l_1912_ >> 31u);
+                                                                            uint64_t l_1921_ = uint64_t(l_1920_);
+                                                                            uint64_t l_1922_ = (l_1921_ << uint(63uL));
+                                                                            uint64_t l_1923_ = (l_1919_ | l_1922_);
+                                                                            double l_1924_ = l_1923_;
+                                                                            double _e3821 = l_mut_912_;
+                                                                            double l_1925_ = (_e3821 + 0.0L);
+                                                                            bool l_1926_ = (l_1925_ <= l_1874_);
+                                                                            l_mut_353_ = l_1926_;
+                                                                            double _e3825 = l_mut_912_;
+                                                                            double l_1927_ = (_e3825 - 0.0L);
+                                                                            bool l_1928_ = (l_1927_ > l_1874_);
+                                                                            l_mut_350_ = l_1928_;
+                                                                            double l_1929_ = (l_1861_ - 0.0L);
+                                                                            bool l_1930_ = (l_1929_ >= l_1874_);
+                                                                            l_mut_347_ = l_1930_;
+                                                                            double l_1931_ = (l_1861_ + 0.0L);
+                                                                            bool l_1932_ = (l_1931_ < l_1874_);
+                                                                            l_mut_344_ = l_1932_;
+                                                                            l_mut_252_ = 2u;
+                                                                            bool _e3836 = l_mut_350_;
+                                                                            if (!(_e3836)) {
+                                                                                bool _e3840 = l_mut_344_;
+                                                                                local_74 = _e3840;
                                                                             } else {
                                                                                 local_74 = true;
                                                                             }
-                                                                            bool l_1790_ = local_74;
-                                                                            if (l_1790_) {
-                                                                                l_mut_246_ = 1u;
+                                                                            bool l_1933_ = local_74;
+                                                                            if (l_1933_) {
+                                                                                l_mut_252_ = 1u;
                                                                             } else {
-                                                                                bool _e3761 = l_mut_339_;
-                                                                                if (_e3761) {
-                                                                                    bool _e3764 = l_mut_333_;
-                                                                                    local_75 = _e3764;
+                                                                                bool _e3844 = l_mut_353_;
+                                                                                if (_e3844) {
+                                                                                    bool _e3847 = l_mut_347_;
+                                                                                    local_75 = _e3847;
                                                                                 } else {
                                                                                     local_75 = false;
                                                                                 }
-                                                                                bool l_1791_ = local_75;
-                                                                                if (l_1791_) {
-                                                                                    l_mut_246_ = 0u;
+                                                                                bool l_1934_ = local_75;
+                                                                                if (l_1934_) {
+                                                                                    l_mut_252_ = 0u;
                                                                                 }
                                                                             }
-                                                                            float _e3768 = l_mut_22_;
-                                                                            uint l_1792_ = asuint(_e3768);
-                                                                            uint l_1793_ = (l_1792_ & 2147483647u);
-                                                                            bool l_1794_ = (l_1793_ == 0u);
-                                                                            if (l_1794_) {
-                                                                                double _e3774 = l_mut_319_;
-                                                                                double l_1795_ = (_e3774 + 0.0L);
-                                                                                bool l_1796_ = (l_1795_ < 1.1754943508222875e-38L);
-                                                                                double l_1797_ = (l_1726_ - 0.0L);
-                                                                                bool l_1798_ = (l_1797_ > -1.1754943508222875e-38L);
-                                                                                if (l_1796_) {
-                                                                                    local_76 = l_1798_;
+                                                                            float _e3851 = l_mut_22_;
+                                                                            uint l_1935_ = asuint(_e3851);
+                                                                            uint l_1936_ = (l_1935_ & 2147483647u);
+                                                                            bool l_1937_ = (l_1936_ == 0u);
+                                                                            if (l_1937_) {
+                                                                                double _e3857 = l_mut_912_;
+                                                                                double l_1938_ = (_e3857 + 0.0L);
+                                                                                bool l_1939_ = (l_1938_ < 1.1754943508222875e-38L);
+                                                                                double l_1940_ = (l_1861_ - 0.0L);
+                                                                                bool l_1941_ = (l_1940_ > -1.1754943508222875e-38L);
+                                                                                if (l_1939_) {
+                                                                                    local_76 = l_1941_;
                                                                                 } else {
                                                                                     local_76 = false;
                                                                                 }
-                                                                                bool l_1799_ = local_76;
-                                                                                double _e3787 = l_mut_319_;
-                                                                                double l_1800_ = (_e3787 - 0.0L);
-                                                                                bool l_1801_ = (l_1800_ < 1.1754943508222875e-38L);
-                                                                                double l_1802_ = (l_1726_ + 0.0L);
-                                                                                bool l_1803_ = (l_1802_ > -1.1754943508222875e-38L);
-                                                                                if (l_1801_) {
-                                                                                    local_77 = l_1803_;
+                                                                                bool l_1942_ = local_76;
+                                                                                double _e3870 = l_mut_912_;
+                                                                                double l_1943_ = (_e3870 - 0.0L);
+                                                                                bool l_1944_ = (l_1943_ < 1.1754943508222875e-38L);
+                                                                                double l_1945_ = (l_1861_ + 0.0L);
+                                                                                bool l_1946_ = (l_1945_ > -1.1754943508222875e-38L);
+                                                                                if (l_1944_) {
+                                                                                    local_77 = l_1946_;
                                                                                 } else {
                                                                                     local_77 = false;
                                                                                 }
-                                                                                bool l_1804_ = local_77;
-                                                                                if (l_1799_) {
-                                                                                    l_mut_246_ = 0u;
+                                                                                bool l_1947_ = local_77;
+                                                                                if (l_1942_) {
+                                                                                    l_mut_252_ = 0u;
                                                                                 } else {
-                                                                                    uint _e3801 = l_mut_246_;
-                                                                                    bool l_1805_ = (_e3801 == 1u);
-                                                                                    if (l_1804_) {
-                                                                                        local_78 = l_1805_;
+                                                                                    uint _e3884 = l_mut_252_;
+                                                                                    bool l_1948_ = (_e3884 == 1u);
+                                                                                    if (l_1947_) {
+                                                                                        local_78 = l_1948_;
                                                                                     } else {
                                                                                         local_78 = false;
                                                                                     }
-                                                                                    bool l_1806_ = local_78;
-                                                                                    if (l_1806_) {
-                                                                                        l_mut_246_ = 2u;
+                                                                                    bool l_1949_ = local_78;
+                                                                                    if (l_1949_) {
+                                                                                        l_mut_252_ = 2u;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3809 = l_mut_246_;
-                                                                            l_mut_284_ = _e3809;
+                                                                            uint _e3892 = l_mut_252_;
+                                                                            l_mut_293_ = _e3892;
                                                                         }
-                                                                        uint _e3810 = l_mut_284_;
-                                                                        l_mut_230_ = _e3810;
+                                                                        uint _e3893 = l_mut_293_;
+                                                                        l_mut_236_ = _e3893;
                                                                     }
                                                                 }
                                                             }
@@ -4231,216 +4122,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_1807_ = a_229_[0];
-                            bool l_1808_ = (l_1807_ == 0u);
-                            if (l_1808_) {
-                                l_mut_230_ = 2u;
+                            uint l_1950_ = a_235_[0];
+                            bool l_1951_ = (l_1950_ == 0u);
+                            if (l_1951_) {
+                                l_mut_236_ = 2u;
                             }
-                            uint _e3816 = l_mut_210_;
-                            uint _e3818 = l_mut_230_;
-                            a_10_[min(uint(_e3816), 7u)] = _e3818;
-                            uint _e3819 = l_mut_210_;
-                            uint l_1809_ = a_10_[min(uint(_e3819), 7u)];
-                            bool l_1810_ = (l_1809_ == 2u);
-                            if (l_1810_) {
-                                l_mut_207_ = false;
+                            uint _e3899 = l_mut_216_;
+                            uint _e3901 = l_mut_236_;
+                            a_10_[min(uint(_e3899), 7u)] = _e3901;
+                            uint _e3902 = l_mut_216_;
+                            uint l_1952_ = a_10_[min(uint(_e3902), 7u)];
+                            bool l_1953_ = (l_1952_ == 2u);
+                            if (l_1953_) {
+                                l_mut_213_ = false;
                             }
                         }
                     }
                 }
-                uint _e3828 = l_mut_109_;
-                bool l_1811_ = (_e3828 == 4294967293u);
-                if (l_1811_) {
-                    uint l_1812_ = a_8_[0];
-                    uint l_1813_ = (l_1812_ + 1u);
-                    a_8_[0] = l_1813_;
+                uint _e3911 = l_mut_115_;
+                bool l_1954_ = (_e3911 == 4294967293u);
+                if (l_1954_) {
+                    uint l_1955_ = a_8_[0];
+                    uint l_1956_ = (l_1955_ + 1u);
+                    a_8_[0] = l_1956_;
                 } else {
-                    bool _e3836 = l_mut_207_;
-                    if (_e3836) {
-                        l_mut_1773_ = l_197_;
-                        double _e3837 = l_mut_1773_;
-                        bool l_1814_ = (_e3837 < -17.0L);
-                        if (l_1814_) {
-                            l_mut_1773_ = -17.0L;
+                    bool _e3919 = l_mut_213_;
+                    if (_e3919) {
+                        l_mut_912_ = l_203_;
+                        double _e3920 = l_mut_912_;
+                        bool l_1957_ = (_e3920 < -17.0L);
+                        if (l_1957_) {
+                            l_mut_912_ = -17.0L;
                         }
-                        double _e3841 = l_mut_1773_;
-                        bool l_1815_ = (_e3841 > 17.0L);
-                        if (l_1815_) {
-                            l_mut_1773_ = 17.0L;
+                        double _e3924 = l_mut_912_;
+                        bool l_1958_ = (_e3924 > 17.0L);
+                        if (l_1958_) {
+                            l_mut_912_ = 17.0L;
                         }
-                        double _e3845 = l_mut_1773_;
-                        double l_1816_ = (_e3845 + 16.0L);
-                        double l_1817_ = (l_1816_ + 1.0L);
-                        uint l_1818_ = naga_f2u32(l_1817_);
-                        uint l_1819_ = (2u + l_1818_);
-                        uint l_1820_ = a_8_[min(uint(l_1819_), 64u)];
-                        uint l_1821_ = (l_1820_ + 1u);
-                        a_8_[min(uint(l_1819_), 64u)] = l_1821_;
-                        float _e3858 = l_mut_22_;
-                        uint l_1822_ = asuint(_e3858);
-                        uint l_1823_ = (l_1822_ & 8388607u);
-                        double l_1824_ = double(l_1823_);
-                        double l_1825_ = (l_1824_ / 7.1362384635298e44L);
-                        l_mut_1773_ = l_1825_;
-                        uint l_1826_ = (l_1822_ & 2139095040u);
-                        bool l_1827_ = (l_1826_ != 0u);
-                        if (l_1827_) {
-                            uint l_1828_ = (l_1822_ & 2147483647u);
-                            float l_1829_ = asfloat(l_1828_);
-                            double l_1830_ = double(l_1829_);
-                            l_mut_1773_ = l_1830_;
+                        double _e3928 = l_mut_912_;
+                        double l_1959_ = (_e3928 + 16.0L);
+                        double l_1960_ = (l_1959_ + 1.0L);
+                        uint l_1961_ = naga_f2u32(l_1960_);
+                        uint l_1962_ = (2u + l_1961_);
+                        uint l_1963_ = a_8_[min(uint(l_1962_), 64u)];
+                        uint l_1964_ = (l_1963_ + 1u);
+                        a_8_[min(uint(l_1962_), 64u)] = l_1964_;
+                        float _e3941 = l_mut_22_;
+                        uint l_1965_ = asuint(_e3941);
+                        uint l_1966_ = (l_1965_ & 8388607u);
+                        double l_1967_ = double(l_1966_);
+                        double l_1968_ = (l_1967_ / 7.1362384635298e44L);
+                        l_mut_912_ = l_1968_;
+                        uint l_1969_ = (l_1965_ & 2139095040u);
+                        bool l_1970_ = (l_1969_ != 0u);
+                        if (l_1970_) {
+                            uint l_1971_ = (l_1965_ & 2147483647u);
+                            float l_1972_ = asfloat(l_1971_);
+                            double l_1973_ = double(l_1972_);
+                            l_mut_912_ = l_1973_;
                         }
-                        uint l_1831_ = (l_1822_ >> 31u);
-                        double l_1832_ = double(l_1831_);
-                        double l_1833_ = (2.0L * l_1832_);
-                        double l_1834_ = (1.0L - l_1833_);
-                        double _e3880 = l_mut_1773_;
-                        l_mut_1773_ = (_e3880 * l_1834_);
-                        double _e3882 = l_mut_35_;
-                        double l_1835_ = abs(_e3882);
-                        double _e3884 = l_mut_35_;
-                        double l_1836_ = (_e3884 * 0.0L);
-                        double l_1837_ = (l_1836_ + 7.1362384635298e44L);
-                        l_mut_319_ = l_1837_;
-                        bool l_1838_ = (l_1835_ >= 2.350988701644575e-38L);
-                        if (l_1838_) {
-                            uint _e3891 = l_mut_109_;
-                            uint l_1839_ = (_e3891 & 2147483647u);
-                            float l_1840_ = asfloat(l_1839_);
-                            double l_1841_ = double(l_1840_);
-                            uint l_1842_ = (l_1839_ & 2139095040u);
-                            float l_1843_ = asfloat(l_1842_);
-                            double l_1844_ = double(l_1843_);
-                            bool l_1845_ = (l_1841_ > l_1835_);
-                            uint l_1846_ = (l_1839_ & 8388607u);
-                            bool l_1847_ = (l_1846_ == 0u);
-                            if (l_1845_) {
-                                local_79 = l_1847_;
+                        uint l_1974_ = (l_1965_ >> 31u);
+                        double l_1975_ = double(l_1974_);
+                        double l_1976_ = (2.0L * l_1975_);
+                        double l_1977_ = (1.0L - l_1976_);
+                        double _e3963 = l_mut_912_;
+                        l_mut_912_ = (_e3963 * l_1977_);
+                        double _e3965 = l_mut_28_;
+                        double l_1978_ = abs(_e3965);
+                        double _e3967 = l_mut_28_;
+                        double l_1979_ = (_e3967 * 0.0L);
+                        double l_1980_ = (l_1979_ + 7.1362384635298e44L);
+                        l_mut_74_ = l_1980_;
+                        bool l_1981_ = (l_1978_ >= 2.350988701644575e-38L);
+                        if (l_1981_) {
+                            uint _e3974 = l_mut_115_;
+                            uint l_1982_ = (_e3974 & 2147483647u);
+                            float l_1983_ = asfloat(l_1982_);
+                            double l_1984_ = double(l_1983_);
+                            uint l_1985_ = (l_1982_ & 2139095040u);
+                            float l_1986_ = asfloat(l_1985_);
+                            double l_1987_ = double(l_1986_);
+                            bool l_1988_ = (l_1984_ > l_1978_);
+                            uint l_1989_ = (l_1982_ & 8388607u);
+                            bool l_1990_ = (l_1989_ == 0u);
+                            if (l_1988_) {
+                                local_79 = l_1990_;
                             } else {
                                 local_79 = false;
                             }
-                            bool l_1848_ = local_79;
-                            double l_1849_ = (l_1844_ * 1.1920928955078125e-7L);
-                            double l_1850_ = double(l_1848_);
-                            double l_1851_ = (0.5L * l_1850_);
-                            double l_1852_ = (1.0L - l_1851_);
-                            double l_1853_ = (l_1849_ * l_1852_);
-                            double l_1854_ = (1.0L / l_1853_);
-                            l_mut_319_ = l_1854_;
+                            bool l_1991_ = local_79;
+                            double l_1992_ = (l_1987_ * 1.1920928955078125e-7L);
+                            double l_1993_ = double(l_1991_);
+                            double l_1994_ = (0.5L * l_1993_);
+                            double l_1995_ = (1.0L - l_1994_);
+                            double l_1996_ = (l_1992_ * l_1995_);
+                            double l_1997_ = (1.0L / l_1996_);
+                            l_mut_74_ = l_1997_;
                         }
-                        double _e3919 = l_mut_1773_;
-                        double _e3920 = l_mut_35_;
-                        double l_1855_ = (_e3919 - _e3920);
-                        double _e3922 = l_mut_319_;
-                        double l_1856_ = (l_1855_ * _e3922);
-                        uint l_1857_ = a_8_[45];
-                        bool l_1858_ = (l_1857_ == 4294967295u);
-                        double l_1859_ = a_9_[0];
-                        bool l_1860_ = (l_1856_ < l_1859_);
-                        if (!(l_1858_)) {
-                            local_80 = l_1860_;
+                        double _e4002 = l_mut_912_;
+                        double _e4003 = l_mut_28_;
+                        double l_1998_ = (_e4002 - _e4003);
+                        double _e4005 = l_mut_74_;
+                        double l_1999_ = (l_1998_ * _e4005);
+                        uint l_2000_ = a_8_[45];
+                        bool l_2001_ = (l_2000_ == 4294967295u);
+                        double l_2002_ = a_9_[0];
+                        bool l_2003_ = (l_1999_ < l_2002_);
+                        if (!(l_2001_)) {
+                            local_80 = l_2003_;
                         } else {
                             local_80 = true;
                         }
-                        bool l_1861_ = local_80;
-                        if (l_1861_) {
-                            a_9_[0] = l_1856_;
+                        bool l_2004_ = local_80;
+                        if (l_2004_) {
+                            a_9_[0] = l_1999_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_178_;
+                            a_8_[46] = l_184_;
                         }
-                        uint l_1862_ = a_8_[47];
-                        bool l_1863_ = (l_1862_ == 4294967295u);
-                        double l_1864_ = a_9_[1];
-                        bool l_1865_ = (l_1856_ > l_1864_);
-                        if (!(l_1863_)) {
-                            local_81 = l_1865_;
+                        uint l_2005_ = a_8_[47];
+                        bool l_2006_ = (l_2005_ == 4294967295u);
+                        double l_2007_ = a_9_[1];
+                        bool l_2008_ = (l_1999_ > l_2007_);
+                        if (!(l_2006_)) {
+                            local_81 = l_2008_;
                         } else {
                             local_81 = true;
                         }
-                        bool l_1866_ = local_81;
-                        if (l_1866_) {
-                            a_9_[1] = l_1856_;
+                        bool l_2009_ = local_81;
+                        if (l_2009_) {
+                            a_9_[1] = l_1999_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_178_;
+                            a_8_[48] = l_184_;
                         }
-                        bool l_1867_ = (l_197_ != 0.0L);
-                        if (l_1867_) {
-                            l_mut_1868_ = 0u;
+                        bool l_2010_ = (l_203_ != 0.0L);
+                        if (l_2010_) {
+                            l_mut_2011_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e4007 = l_mut_1868_;
-                                    l_mut_1868_ = (_e4007 + 1u);
+                                    uint _e4090 = l_mut_2011_;
+                                    l_mut_2011_ = (_e4090 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3958 = l_mut_1868_;
-                                if ((_e3958 < 8u)) {
+                                uint _e4041 = l_mut_2011_;
+                                if ((_e4041 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3961 = l_mut_1868_;
-                                    uint l_1869_ = a_10_[min(uint(_e3961), 7u)];
-                                    bool l_1870_ = (l_1869_ == 1u);
-                                    if (l_1870_) {
-                                        uint _e3967 = l_mut_1868_;
-                                        uint l_1871_ = (37u + _e3967);
-                                        uint l_1872_ = a_8_[min(uint(l_1871_), 64u)];
-                                        uint l_1873_ = (l_1872_ + 1u);
-                                        a_8_[min(uint(l_1871_), 64u)] = l_1873_;
-                                        uint _e3975 = l_mut_1868_;
-                                        uint l_1874_ = (2u + _e3975);
-                                        uint l_1875_ = (2u * l_1874_);
-                                        uint l_1876_ = (45u + l_1875_);
-                                        uint l_1877_ = a_8_[min(uint(l_1876_), 64u)];
-                                        bool l_1878_ = (l_1877_ == 4294967295u);
-                                        double l_1879_ = abs(l_1856_);
-                                        uint _e3987 = l_mut_1868_;
-                                        uint l_1880_ = (2u + _e3987);
-                                        double l_1881_ = a_9_[min(uint(l_1880_), 9u)];
-                                        double l_1882_ = abs(l_1881_);
-                                        bool l_1883_ = (l_1879_ > l_1882_);
-                                        if (!(l_1878_)) {
-                                            local_82 = l_1883_;
+                                    uint _e4044 = l_mut_2011_;
+                                    uint l_2012_ = a_10_[min(uint(_e4044), 7u)];
+                                    bool l_2013_ = (l_2012_ == 1u);
+                                    if (l_2013_) {
+                                        uint _e4050 = l_mut_2011_;
+                                        uint l_2014_ = (37u + _e4050);
+                                        uint l_2015_ = a_8_[min(uint(l_2014_), 64u)];
+                                        uint l_2016_ = (l_2015_ + 1u);
+                                        a_8_[min(uint(l_2014_), 64u)] = l_2016_;
+                                        uint _e4058 = l_mut_2011_;
+                                        uint l_2017_ = (2u + _e4058);
+                                        uint l_2018_ = (2u * l_2017_);
+                                        uint l_2019_ = (45u + l_2018_);
+                                        uint l_2020_ = a_8_[min(uint(l_2019_), 64u)];
+                                        bool l_2021_ = (l_2020_ == 4294967295u);
+                                        double l_2022_ = abs(l_1999_);
+                                        uint _e4070 = l_mut_2011_;
+                                        uint l_2023_ = (2u + _e4070);
+                                        double l_2024_ = a_9_[min(uint(l_2023_), 9u)];
+                                        double l_2025_ = abs(l_2024_);
+                                        bool l_2026_ = (l_2022_ > l_2025_);
+                                        if (!(l_2021_)) {
+                                            local_82 = l_2026_;
                                         } else {
                                             local_82 = true;
                                         }
-                                        bool l_1884_ = local_82;
-                                        if (l_1884_) {
-                                            uint _e3999 = l_mut_1868_;
-                                            uint l_1885_ = (2u + _e3999);
-                                            a_9_[min(uint(l_1885_), 9u)] = l_1856_;
-                                            a_8_[min(uint(l_1876_), 64u)] = l_20_;
-                                            uint l_1886_ = (l_1876_ + 1u);
-                                            a_8_[min(uint(l_1886_), 64u)] = l_178_;
+                                        bool l_2027_ = local_82;
+                                        if (l_2027_) {
+                                            uint _e4082 = l_mut_2011_;
+                                            uint l_2028_ = (2u + _e4082);
+                                            a_9_[min(uint(l_2028_), 9u)] = l_1999_;
+                                            a_8_[min(uint(l_2019_), 64u)] = l_20_;
+                                            uint l_2029_ = (l_2019_ + 1u);
+                                            a_8_[min(uint(l_2029_), 64u)] = l_184_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1887_ = a_8_[1];
-                        uint l_1888_ = (l_2_ + l_1887_);
-                        uint l_1889_ = (l_1888_ * 2u);
-                        uint l_1974_ = asuint(info.Load(24+0));
-                        uint l_1975_ = (l_1974_ * 1u);
-                        bool l_1976_ = (l_1889_ < l_1975_);
-                        if (l_1976_) {
-                            buffer_6_global.Store(l_1889_*4, asuint(l_20_));
+                        uint l_2030_ = a_8_[1];
+                        uint l_2031_ = (l_2_ + l_2030_);
+                        uint l_2032_ = (l_2031_ * 2u);
+                        uint l_2117_ = asuint(info.Load(24+0));
+                        uint l_2118_ = (l_2117_ * 1u);
+                        bool l_2119_ = (l_2032_ < l_2118_);
+                        if (l_2119_) {
+                            buffer_6_global.Store(l_2032_*4, asuint(l_20_));
                         }
-                        uint l_1890_ = (l_1889_ + 1u);
-                        uint l_1977_ = asuint(info.Load(24+0));
-                        uint l_1978_ = (l_1977_ * 1u);
-                        bool l_1979_ = (l_1890_ < l_1978_);
-                        if (l_1979_) {
-                            buffer_6_global.Store(l_1890_*4, asuint(l_178_));
+                        uint l_2033_ = (l_2032_ + 1u);
+                        uint l_2120_ = asuint(info.Load(24+0));
+                        uint l_2121_ = (l_2120_ * 1u);
+                        bool l_2122_ = (l_2033_ < l_2121_);
+                        if (l_2122_) {
+                            buffer_6_global.Store(l_2033_*4, asuint(l_184_));
                         }
-                        uint l_1891_ = a_8_[1];
-                        uint l_1892_ = (l_1891_ + 1u);
-                        a_8_[1] = l_1892_;
+                        uint l_2034_ = a_8_[1];
+                        uint l_2035_ = (l_2034_ + 1u);
+                        a_8_[1] = l_2035_;
                     }
                 }
             }
@@ -4451,26 +4342,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e4064 = l_mut_1893_;
-                l_mut_1893_ = (_e4064 + 1u);
+                uint _e4147 = l_mut_2036_;
+                l_mut_2036_ = (_e4147 + 1u);
             }
             loop_init_5 = false;
-            uint _e4044 = l_mut_1893_;
-            if ((_e4044 < 65u)) {
+            uint _e4127 = l_mut_2036_;
+            if ((_e4127 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1894_ = (id * 65u);
-                uint _e4049 = l_mut_1893_;
-                uint l_1895_ = (l_1894_ + _e4049);
-                uint _e4051 = l_mut_1893_;
-                uint l_1896_ = a_8_[min(uint(_e4051), 64u)];
-                uint l_1980_ = asuint(info.Load(16+0));
-                uint l_1981_ = (l_1980_ * 1u);
-                bool l_1982_ = (l_1895_ < l_1981_);
-                if (l_1982_) {
-                    buffer_4_global.Store(l_1895_*4, asuint(l_1896_));
+                uint l_2037_ = (id * 65u);
+                uint _e4132 = l_mut_2036_;
+                uint l_2038_ = (l_2037_ + _e4132);
+                uint _e4134 = l_mut_2036_;
+                uint l_2039_ = a_8_[min(uint(_e4134), 64u)];
+                uint l_2123_ = asuint(info.Load(16+0));
+                uint l_2124_ = (l_2123_ * 1u);
+                bool l_2125_ = (l_2038_ < l_2124_);
+                if (l_2125_) {
+                    buffer_4_global.Store(l_2038_*4, asuint(l_2039_));
                 }
             }
         }
@@ -4480,26 +4371,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e4088 = l_mut_1897_;
-                l_mut_1897_ = (_e4088 + 1u);
+                uint _e4171 = l_mut_2040_;
+                l_mut_2040_ = (_e4171 + 1u);
             }
             loop_init_6 = false;
-            uint _e4068 = l_mut_1897_;
-            if ((_e4068 < 10u)) {
+            uint _e4151 = l_mut_2040_;
+            if ((_e4151 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1898_ = (id * 10u);
-                uint _e4073 = l_mut_1897_;
-                uint l_1899_ = (l_1898_ + _e4073);
-                uint _e4075 = l_mut_1897_;
-                double l_1900_ = a_9_[min(uint(_e4075), 9u)];
-                uint l_1983_ = asuint(info.Load(20+0));
-                uint l_1984_ = (l_1983_ * 1u);
-                bool l_1985_ = (l_1899_ < l_1984_);
-                if (l_1985_) {
-                    buffer_5_global.Store(l_1899_*8, l_1900_);
+                uint l_2041_ = (id * 10u);
+                uint _e4156 = l_mut_2040_;
+                uint l_2042_ = (l_2041_ + _e4156);
+                uint _e4158 = l_mut_2040_;
+                double l_2043_ = a_9_[min(uint(_e4158), 9u)];
+                uint l_2126_ = asuint(info.Load(20+0));
+                uint l_2127_ = (l_2126_ * 1u);
+                bool l_2128_ = (l_2042_ < l_2127_);
+                if (l_2128_) {
+                    buffer_5_global.Store(l_2042_*8, l_2043_);
                 }
             }
         }

@@ -38,27 +38,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_417_[1] = (uint[1])0;
+    uint a_422_[1] = (uint[1])0;
     uint a_10_[8] = (uint[8])0;
-    bool l_mut_128_ = (bool)0;
-    uint64_t l_mut_142_ = (uint64_t)0;
-    uint64_t l_mut_171_ = (uint64_t)0;
-    uint64_t l_mut_183_ = (uint64_t)0;
-    int l_mut_186_ = (int)0;
+    bool l_mut_133_ = (bool)0;
+    uint64_t l_mut_147_ = (uint64_t)0;
+    uint64_t l_mut_176_ = (uint64_t)0;
+    uint64_t l_mut_188_ = (uint64_t)0;
+    int l_mut_191_ = (int)0;
     float l_mut_22_ = (float)0;
-    double l_mut_241_ = (double)0;
-    double l_mut_26_ = (double)0;
-    double l_mut_35_ = (double)0;
-    uint l_mut_418_ = (uint)0;
-    uint l_mut_434_ = (uint)0;
-    uint l_mut_472_ = (uint)0;
-    double l_mut_49_ = (double)0;
-    bool l_mut_517_ = (bool)0;
-    bool l_mut_520_ = (bool)0;
-    bool l_mut_523_ = (bool)0;
-    bool l_mut_526_ = (bool)0;
-    uint l_mut_59_ = (uint)0;
-    double l_mut_76_ = (double)0;
+    double l_mut_246_ = (double)0;
+    double l_mut_28_ = (double)0;
+    uint l_mut_423_ = (uint)0;
+    uint l_mut_439_ = (uint)0;
+    double l_mut_44_ = (double)0;
+    uint l_mut_480_ = (uint)0;
+    bool l_mut_531_ = (bool)0;
+    bool l_mut_534_ = (bool)0;
+    bool l_mut_537_ = (bool)0;
+    bool l_mut_540_ = (bool)0;
+    double l_mut_54_ = (double)0;
+    uint l_mut_65_ = (uint)0;
+    double l_mut_81_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -76,7 +76,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
-    uint l_mut_398_ = (uint)0;
+    uint l_mut_403_ = (uint)0;
     bool local_14 = (bool)0;
     bool local_15 = (bool)0;
     bool local_16 = (bool)0;
@@ -140,46 +140,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
-    uint l_mut_1429_ = (uint)0;
+    uint l_mut_1506_ = (uint)0;
     bool local_77 = (bool)0;
-    uint l_mut_1454_ = 0u;
-    uint l_mut_1458_ = 0u;
+    uint l_mut_1531_ = 0u;
+    uint l_mut_1535_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1476_ = asuint(info.Load(28+0));
-        uint l_1477_ = (l_1476_ * 1u);
-        bool l_1478_ = (0u < l_1477_);
-        if (l_1478_) {
+        uint l_1553_ = asuint(info.Load(28+0));
+        uint l_1554_ = (l_1553_ * 1u);
+        bool l_1555_ = (0u < l_1554_);
+        if (l_1555_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1462_ = asuint(info.Load(0+0));
-    uint l_1463_ = (l_1462_ * 1u);
-    bool l_1464_ = (1u < l_1463_);
-    uint l_1465_ = (l_1463_ - 1u);
-    uint l_1466_ = min(1u, l_1465_);
-    uint l_1467_ = asuint(buffer_0_global.Load(l_1466_*4));
-    uint l_1_ = (l_1464_ ? l_1467_ : 0u);
+    uint l_1539_ = asuint(info.Load(0+0));
+    uint l_1540_ = (l_1539_ * 1u);
+    bool l_1541_ = (1u < l_1540_);
+    uint l_1542_ = (l_1540_ - 1u);
+    uint l_1543_ = min(1u, l_1542_);
+    uint l_1544_ = asuint(buffer_0_global.Load(l_1543_*4));
+    uint l_1_ = (l_1541_ ? l_1544_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1469_ = asuint(info.Load(0+0));
-    uint l_1470_ = (l_1469_ * 1u);
-    bool l_1471_ = (2u < l_1470_);
-    uint l_1472_ = (l_1470_ - 1u);
-    uint l_1473_ = min(2u, l_1472_);
-    uint l_1474_ = asuint(buffer_0_global.Load(l_1473_*4));
-    uint l_3_ = (l_1471_ ? l_1474_ : 0u);
+    uint l_1546_ = asuint(info.Load(0+0));
+    uint l_1547_ = (l_1546_ * 1u);
+    bool l_1548_ = (2u < l_1547_);
+    uint l_1549_ = (l_1547_ - 1u);
+    uint l_1550_ = min(2u, l_1549_);
+    uint l_1551_ = asuint(buffer_0_global.Load(l_1550_*4));
+    uint l_3_ = (l_1548_ ? l_1551_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1479_ = asuint(info.Load(0+0));
-        uint l_1480_ = (l_1479_ * 1u);
-        bool l_1481_ = (2u < l_1480_);
-        uint l_1482_ = (l_1480_ - 1u);
-        uint l_1483_ = min(2u, l_1482_);
-        uint l_1484_ = asuint(buffer_0_global.Load(l_1483_*4));
-        uint l_6_ = (l_1481_ ? l_1484_ : 0u);
+        uint l_1556_ = asuint(info.Load(0+0));
+        uint l_1557_ = (l_1556_ * 1u);
+        bool l_1558_ = (2u < l_1557_);
+        uint l_1559_ = (l_1557_ - 1u);
+        uint l_1560_ = min(2u, l_1559_);
+        uint l_1561_ = asuint(buffer_0_global.Load(l_1560_*4));
+        uint l_6_ = (l_1558_ ? l_1561_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -237,8 +237,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3361 = l_mut_18_;
-                l_mut_18_ = (_e3361 + 1u);
+                uint _e3389 = l_mut_18_;
+                l_mut_18_ = (_e3389 + 1u);
             }
             loop_init_2 = false;
             uint _e155 = l_mut_18_;
@@ -247,13 +247,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 break;
             }
             {
-                uint l_1486_ = asuint(info.Load(0+0));
-                uint l_1487_ = (l_1486_ * 1u);
-                bool l_1488_ = (0u < l_1487_);
-                uint l_1489_ = (l_1487_ - 1u);
-                uint l_1490_ = min(0u, l_1489_);
-                uint l_1491_ = asuint(buffer_0_global.Load(l_1490_*4));
-                uint l_19_ = (l_1488_ ? l_1491_ : 0u);
+                uint l_1563_ = asuint(info.Load(0+0));
+                uint l_1564_ = (l_1563_ * 1u);
+                bool l_1565_ = (0u < l_1564_);
+                uint l_1566_ = (l_1564_ - 1u);
+                uint l_1567_ = min(0u, l_1566_);
+                uint l_1568_ = asuint(buffer_0_global.Load(l_1567_*4));
+                uint l_19_ = (l_1565_ ? l_1568_ : 0u);
                 uint _e174 = l_mut_18_;
                 uint l_20_ = (l_19_ + _e174);
                 float l_21_ = asfloat(l_20_);
@@ -261,3013 +261,2938 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 float l_23_ = sin(l_21_);
                 l_mut_22_ = l_23_;
                 uint l_24_ = asuint(l_21_);
-                double l_25_ = double(l_21_);
-                l_mut_26_ = l_25_;
-                uint l_27_ = (l_24_ & 2139095040u);
-                bool l_28_ = (l_27_ == 0u);
-                if (l_28_) {
-                    uint l_29_ = (l_24_ & 8388607u);
-                    double l_30_ = double(l_29_);
+                uint l_25_ = (l_24_ & 2147483647u);
+                float l_26_ = asfloat(l_25_);
+                double l_27_ = double(l_26_);
+                l_mut_28_ = l_27_;
+                bool l_29_ = (l_25_ < 8388608u);
+                if (l_29_) {
+                    double l_30_ = double(l_25_);
                     double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_31_;
-                    uint l_32_ = (l_24_ >> 31u);
-                    bool l_33_ = (l_32_ == 1u);
-                    if (l_33_) {
-                        double _e193 = l_mut_26_;
-                        double l_34_ = -(_e193);
-                        l_mut_26_ = l_34_;
-                    }
+                    l_mut_28_ = l_31_;
                 }
-                double _e195 = l_mut_26_;
-                l_mut_35_ = _e195;
-                uint l_36_ = asuint(l_21_);
-                uint l_37_ = (l_36_ & 2147483647u);
-                double l_38_ = double(l_21_);
-                uint64_t l_39_ = l_38_;
-                uint64_t l_40_ = (l_39_ | 9221120237041090560uL);
-                double l_41_ = l_40_;
-                l_mut_26_ = l_41_;
-                float l_42_ = asfloat(l_37_);
-                bool l_43_ = (l_42_ < 4.0);
-                if (l_43_) {
-                    uint l_1500_ = asuint(info.Load(12+0));
-                    uint l_1501_ = (l_1500_ * 1u);
-                    bool l_1502_ = (1024u < l_1501_);
-                    uint l_1503_ = (l_1501_ - 1u);
-                    uint l_1504_ = min(1024u, l_1503_);
-                    uint l_1505_ = asuint(buffer_3_global.Load(l_1504_*4));
-                    uint l_44_ = (l_1502_ ? l_1505_ : 0u);
-                    float l_45_ = asfloat(l_44_);
-                    double l_46_ = double(l_45_);
-                    uint l_47_ = asuint(l_21_);
-                    double l_48_ = double(l_21_);
-                    l_mut_49_ = l_48_;
-                    uint l_50_ = (l_47_ & 2139095040u);
-                    bool l_51_ = (l_50_ == 0u);
-                    if (l_51_) {
-                        uint l_52_ = (l_47_ & 8388607u);
-                        double l_53_ = double(l_52_);
-                        double l_54_ = (l_53_ * 1.401298464324817e-45L);
-                        l_mut_49_ = l_54_;
-                        uint l_55_ = (l_47_ >> 31u);
-                        bool l_56_ = (l_55_ == 1u);
-                        if (l_56_) {
-                            double _e241 = l_mut_49_;
-                            double l_57_ = -(_e241);
-                            l_mut_49_ = l_57_;
-                        }
+                double _e188 = l_mut_28_;
+                uint64_t l_32_ = _e188;
+                uint l_33_ = (l_24_ >> 31u);
+                uint64_t l_34_ = uint64_t(l_33_);
+                uint64_t l_35_ = (l_34_ << uint(63uL));
+                uint64_t l_36_ = (l_32_ | l_35_);
+                double l_37_ = l_36_;
+                l_mut_28_ = l_37_;
+                uint l_38_ = asuint(l_21_);
+                uint l_39_ = (l_38_ & 2147483647u);
+                double l_40_ = double(l_21_);
+                uint64_t l_41_ = l_40_;
+                uint64_t l_42_ = (l_41_ | 9221120237041090560uL);
+                double l_43_ = l_42_;
+                l_mut_44_ = l_43_;
+                float l_45_ = asfloat(l_39_);
+                bool l_46_ = (l_45_ < 4.0);
+                if (l_46_) {
+                    uint l_1577_ = asuint(info.Load(12+0));
+                    uint l_1578_ = (l_1577_ * 1u);
+                    bool l_1579_ = (1024u < l_1578_);
+                    uint l_1580_ = (l_1578_ - 1u);
+                    uint l_1581_ = min(1024u, l_1580_);
+                    uint l_1582_ = asuint(buffer_3_global.Load(l_1581_*4));
+                    uint l_47_ = (l_1579_ ? l_1582_ : 0u);
+                    float l_48_ = asfloat(l_47_);
+                    double l_49_ = double(l_48_);
+                    uint l_50_ = asuint(l_21_);
+                    uint l_51_ = (l_50_ & 2147483647u);
+                    float l_52_ = asfloat(l_51_);
+                    double l_53_ = double(l_52_);
+                    l_mut_54_ = l_53_;
+                    bool l_55_ = (l_51_ < 8388608u);
+                    if (l_55_) {
+                        double l_56_ = double(l_51_);
+                        double l_57_ = (l_56_ * 1.401298464324817e-45L);
+                        l_mut_54_ = l_57_;
                     }
-                    double _e243 = l_mut_49_;
-                    double l_58_ = abs(_e243);
-                    l_mut_49_ = l_58_;
-                    l_mut_59_ = 0u;
-                    bool l_60_ = (l_58_ >= 0.785L);
-                    if (l_60_) {
-                        double l_61_ = (l_58_ * 0.6366197723675814L);
-                        double l_62_ = (l_61_ + 0.5L);
-                        double l_63_ = floor(l_62_);
-                        double l_64_ = (l_63_ * 1.570796325802803L);
-                        double l_65_ = (l_58_ - l_64_);
-                        double l_66_ = (l_65_ * l_46_);
-                        double l_67_ = (l_63_ * 9.920935796805404e-10L);
-                        double l_68_ = (l_66_ - l_67_);
-                        l_mut_49_ = l_68_;
-                        uint l_69_ = naga_f2u32(l_63_);
-                        l_mut_59_ = l_69_;
+                    double _e239 = l_mut_54_;
+                    uint64_t l_58_ = _e239;
+                    uint l_59_ = (l_50_ >> 31u);
+                    uint64_t l_60_ = uint64_t(l_59_);
+                    uint64_t l_61_ = (l_60_ << uint(63uL));
+                    uint64_t l_62_ = (l_58_ | l_61_);
+                    double l_63_ = l_62_;
+                    double l_64_ = abs(l_63_);
+                    l_mut_54_ = l_64_;
+                    l_mut_65_ = 0u;
+                    bool l_66_ = (l_64_ >= 0.785L);
+                    if (l_66_) {
+                        double l_67_ = (l_64_ * 0.6366197723675814L);
+                        double l_68_ = (l_67_ + 0.5L);
+                        double l_69_ = floor(l_68_);
+                        double l_70_ = (l_69_ * 1.570796325802803L);
+                        double l_71_ = (l_64_ - l_70_);
+                        double l_72_ = (l_71_ * l_49_);
+                        double l_73_ = (l_69_ * 9.920935796805404e-10L);
+                        double l_74_ = (l_72_ - l_73_);
+                        l_mut_54_ = l_74_;
+                        uint l_75_ = naga_f2u32(l_69_);
+                        l_mut_65_ = l_75_;
                     }
-                    uint l_70_ = asuint(l_21_);
-                    uint l_71_ = (l_70_ >> 31u);
-                    bool l_72_ = (l_71_ == 1u);
-                    double _e266 = l_mut_49_;
-                    double _e267 = l_mut_49_;
-                    double l_73_ = (_e266 * _e267);
-                    double l_74_ = (l_73_ * 1.9572941063391263e-20L);
-                    double l_75_ = (8.22063524662433e-18L - l_74_);
-                    l_mut_76_ = l_75_;
-                    double _e273 = l_mut_76_;
-                    double l_77_ = (_e273 * l_73_);
-                    double l_78_ = (l_77_ - 2.8114572543455206e-15L);
-                    l_mut_76_ = l_78_;
-                    double _e277 = l_mut_76_;
-                    double l_79_ = (_e277 * l_73_);
-                    double l_80_ = (l_79_ + 7.647163731819816e-13L);
-                    l_mut_76_ = l_80_;
-                    double _e281 = l_mut_76_;
-                    double l_81_ = (_e281 * l_73_);
-                    double l_82_ = (l_81_ - 1.6059043836821613e-10L);
-                    l_mut_76_ = l_82_;
-                    double _e285 = l_mut_76_;
-                    double l_83_ = (_e285 * l_73_);
-                    double l_84_ = (l_83_ + 2.505210838544172e-8L);
-                    l_mut_76_ = l_84_;
-                    double _e289 = l_mut_76_;
-                    double l_85_ = (_e289 * l_73_);
-                    double l_86_ = (l_85_ - 2.7557319223985893e-6L);
-                    l_mut_76_ = l_86_;
-                    double _e293 = l_mut_76_;
-                    double l_87_ = (_e293 * l_73_);
-                    double l_88_ = (l_87_ + 0.0001984126984126984L);
-                    l_mut_76_ = l_88_;
-                    double _e297 = l_mut_76_;
-                    double l_89_ = (_e297 * l_73_);
-                    double l_90_ = (l_89_ - 0.008333333333333333L);
-                    l_mut_76_ = l_90_;
-                    double _e301 = l_mut_76_;
-                    double l_91_ = (_e301 * l_73_);
-                    double l_92_ = (l_91_ + 0.16666666666666666L);
-                    l_mut_76_ = l_92_;
-                    double l_93_ = (0.5L * l_73_);
-                    double l_94_ = (1.0L - l_93_);
-                    double l_95_ = (0.0L * l_94_);
-                    double _e311 = l_mut_49_;
-                    double l_96_ = (_e311 * l_73_);
-                    double _e313 = l_mut_76_;
-                    double l_97_ = (l_96_ * _e313);
-                    double l_98_ = (l_95_ - l_97_);
-                    double _e316 = l_mut_49_;
-                    double l_99_ = (_e316 + l_98_);
-                    double _e318 = l_mut_49_;
-                    double _e319 = l_mut_49_;
-                    double l_100_ = (_e318 * _e319);
-                    double l_101_ = (l_100_ * 4.110317623312165e-19L);
-                    double l_102_ = (l_101_ - 1.5619206968586225e-16L);
-                    l_mut_76_ = l_102_;
-                    double _e325 = l_mut_76_;
-                    double l_103_ = (_e325 * l_100_);
-                    double l_104_ = (l_103_ + 4.779477332387385e-14L);
-                    l_mut_76_ = l_104_;
-                    double _e329 = l_mut_76_;
-                    double l_105_ = (_e329 * l_100_);
-                    double l_106_ = (l_105_ - 1.1470745597729725e-11L);
-                    l_mut_76_ = l_106_;
-                    double _e333 = l_mut_76_;
-                    double l_107_ = (_e333 * l_100_);
-                    double l_108_ = (l_107_ + 2.08767569878681e-9L);
-                    l_mut_76_ = l_108_;
-                    double _e337 = l_mut_76_;
-                    double l_109_ = (_e337 * l_100_);
-                    double l_110_ = (l_109_ - 2.755731922398589e-7L);
-                    l_mut_76_ = l_110_;
-                    double _e341 = l_mut_76_;
-                    double l_111_ = (_e341 * l_100_);
-                    double l_112_ = (l_111_ + 2.48015873015873e-5L);
-                    l_mut_76_ = l_112_;
-                    double _e345 = l_mut_76_;
-                    double l_113_ = (_e345 * l_100_);
-                    double l_114_ = (l_113_ - 0.001388888888888889L);
-                    l_mut_76_ = l_114_;
-                    double _e349 = l_mut_76_;
-                    double l_115_ = (_e349 * l_100_);
-                    double l_116_ = (l_115_ + 0.041666666666666664L);
-                    l_mut_76_ = l_116_;
-                    double l_117_ = (0.5L * l_100_);
-                    double l_118_ = (1.0L - l_117_);
-                    double l_119_ = (l_100_ * l_100_);
-                    double _e358 = l_mut_76_;
-                    double l_120_ = (l_119_ * _e358);
-                    double _e361 = l_mut_49_;
-                    double l_121_ = (0.0L * _e361);
-                    double l_122_ = (l_120_ - l_121_);
-                    double l_123_ = (l_118_ + l_122_);
-                    uint _e365 = l_mut_59_;
-                    uint l_124_ = (_e365 & 1u);
-                    bool l_125_ = (l_124_ == 1u);
-                    l_mut_76_ = l_99_;
-                    uint _e370 = l_mut_59_;
-                    uint l_126_ = (_e370 & 2u);
-                    bool l_127_ = (l_126_ != 0u);
-                    l_mut_128_ = l_127_;
-                    if (l_125_) {
-                        l_mut_76_ = l_123_;
+                    uint l_76_ = asuint(l_21_);
+                    bool l_77_ = (l_76_ >= 2147483648u);
+                    double _e270 = l_mut_54_;
+                    double _e271 = l_mut_54_;
+                    double l_78_ = (_e270 * _e271);
+                    double l_79_ = (l_78_ * 1.9572941063391263e-20L);
+                    double l_80_ = (8.22063524662433e-18L - l_79_);
+                    l_mut_81_ = l_80_;
+                    double _e277 = l_mut_81_;
+                    double l_82_ = (_e277 * l_78_);
+                    double l_83_ = (l_82_ - 2.8114572543455206e-15L);
+                    l_mut_81_ = l_83_;
+                    double _e281 = l_mut_81_;
+                    double l_84_ = (_e281 * l_78_);
+                    double l_85_ = (l_84_ + 7.647163731819816e-13L);
+                    l_mut_81_ = l_85_;
+                    double _e285 = l_mut_81_;
+                    double l_86_ = (_e285 * l_78_);
+                    double l_87_ = (l_86_ - 1.6059043836821613e-10L);
+                    l_mut_81_ = l_87_;
+                    double _e289 = l_mut_81_;
+                    double l_88_ = (_e289 * l_78_);
+                    double l_89_ = (l_88_ + 2.505210838544172e-8L);
+                    l_mut_81_ = l_89_;
+                    double _e293 = l_mut_81_;
+                    double l_90_ = (_e293 * l_78_);
+                    double l_91_ = (l_90_ - 2.7557319223985893e-6L);
+                    l_mut_81_ = l_91_;
+                    double _e297 = l_mut_81_;
+                    double l_92_ = (_e297 * l_78_);
+                    double l_93_ = (l_92_ + 0.0001984126984126984L);
+                    l_mut_81_ = l_93_;
+                    double _e301 = l_mut_81_;
+                    double l_94_ = (_e301 * l_78_);
+                    double l_95_ = (l_94_ - 0.008333333333333333L);
+                    l_mut_81_ = l_95_;
+                    double _e305 = l_mut_81_;
+                    double l_96_ = (_e305 * l_78_);
+                    double l_97_ = (l_96_ + 0.16666666666666666L);
+                    l_mut_81_ = l_97_;
+                    double l_98_ = (0.5L * l_78_);
+                    double l_99_ = (1.0L - l_98_);
+                    double l_100_ = (0.0L * l_99_);
+                    double _e315 = l_mut_54_;
+                    double l_101_ = (_e315 * l_78_);
+                    double _e317 = l_mut_81_;
+                    double l_102_ = (l_101_ * _e317);
+                    double l_103_ = (l_100_ - l_102_);
+                    double _e320 = l_mut_54_;
+                    double l_104_ = (_e320 + l_103_);
+                    double _e322 = l_mut_54_;
+                    double _e323 = l_mut_54_;
+                    double l_105_ = (_e322 * _e323);
+                    double l_106_ = (l_105_ * 4.110317623312165e-19L);
+                    double l_107_ = (l_106_ - 1.5619206968586225e-16L);
+                    l_mut_81_ = l_107_;
+                    double _e329 = l_mut_81_;
+                    double l_108_ = (_e329 * l_105_);
+                    double l_109_ = (l_108_ + 4.779477332387385e-14L);
+                    l_mut_81_ = l_109_;
+                    double _e333 = l_mut_81_;
+                    double l_110_ = (_e333 * l_105_);
+                    double l_111_ = (l_110_ - 1.1470745597729725e-11L);
+                    l_mut_81_ = l_111_;
+                    double _e337 = l_mut_81_;
+                    double l_112_ = (_e337 * l_105_);
+                    double l_113_ = (l_112_ + 2.08767569878681e-9L);
+                    l_mut_81_ = l_113_;
+                    double _e341 = l_mut_81_;
+                    double l_114_ = (_e341 * l_105_);
+                    double l_115_ = (l_114_ - 2.755731922398589e-7L);
+                    l_mut_81_ = l_115_;
+                    double _e345 = l_mut_81_;
+                    double l_116_ = (_e345 * l_105_);
+                    double l_117_ = (l_116_ + 2.48015873015873e-5L);
+                    l_mut_81_ = l_117_;
+                    double _e349 = l_mut_81_;
+                    double l_118_ = (_e349 * l_105_);
+                    double l_119_ = (l_118_ - 0.001388888888888889L);
+                    l_mut_81_ = l_119_;
+                    double _e353 = l_mut_81_;
+                    double l_120_ = (_e353 * l_105_);
+                    double l_121_ = (l_120_ + 0.041666666666666664L);
+                    l_mut_81_ = l_121_;
+                    double l_122_ = (0.5L * l_105_);
+                    double l_123_ = (1.0L - l_122_);
+                    double l_124_ = (l_105_ * l_105_);
+                    double _e362 = l_mut_81_;
+                    double l_125_ = (l_124_ * _e362);
+                    double _e365 = l_mut_54_;
+                    double l_126_ = (0.0L * _e365);
+                    double l_127_ = (l_125_ - l_126_);
+                    double l_128_ = (l_123_ + l_127_);
+                    uint _e369 = l_mut_65_;
+                    uint l_129_ = (_e369 & 1u);
+                    bool l_130_ = (l_129_ == 1u);
+                    l_mut_81_ = l_104_;
+                    uint _e374 = l_mut_65_;
+                    uint l_131_ = (_e374 & 2u);
+                    bool l_132_ = (l_131_ != 0u);
+                    l_mut_133_ = l_132_;
+                    if (l_130_) {
+                        l_mut_81_ = l_128_;
                     }
                     if (true) {
-                        local = l_72_;
+                        local = l_77_;
                     } else {
                         local = false;
                     }
-                    bool l_129_ = local;
-                    if (l_129_) {
-                        bool _e380 = l_mut_128_;
-                        bool l_130_ = !(_e380);
-                        l_mut_128_ = l_130_;
+                    bool l_134_ = local;
+                    if (l_134_) {
+                        bool _e384 = l_mut_133_;
+                        bool l_135_ = !(_e384);
+                        l_mut_133_ = l_135_;
                     }
-                    bool _e382 = l_mut_128_;
-                    if (_e382) {
-                        double _e383 = l_mut_76_;
-                        double l_131_ = -(_e383);
-                        l_mut_76_ = l_131_;
+                    bool _e386 = l_mut_133_;
+                    if (_e386) {
+                        double _e387 = l_mut_81_;
+                        double l_136_ = -(_e387);
+                        l_mut_81_ = l_136_;
                     }
-                    double _e385 = l_mut_76_;
-                    l_mut_26_ = _e385;
+                    double _e389 = l_mut_81_;
+                    l_mut_44_ = _e389;
                 } else {
-                    bool l_132_ = (l_37_ < 2139095040u);
-                    if (l_132_) {
-                        uint l_133_ = (l_37_ & 8388607u);
-                        uint l_134_ = (l_133_ | 8388608u);
-                        uint64_t l_135_ = uint64_t(l_134_);
-                        uint l_136_ = (l_37_ >> 23u);
-                        uint l_137_ = (l_136_ * 4u);
-                        uint l_138_ = (l_137_ + 3u);
-                        uint l_1507_ = asuint(info.Load(12+0));
-                        uint l_1508_ = (l_1507_ * 1u);
-                        bool l_1509_ = (l_138_ < l_1508_);
-                        uint l_1510_ = (l_1508_ - 1u);
-                        uint l_1511_ = min(l_138_, l_1510_);
-                        uint l_1512_ = asuint(buffer_3_global.Load(l_1511_*4));
-                        uint l_139_ = (l_1509_ ? l_1512_ : 0u);
+                    bool l_137_ = (l_39_ < 2139095040u);
+                    if (l_137_) {
+                        uint l_138_ = (l_39_ & 8388607u);
+                        uint l_139_ = (l_138_ | 8388608u);
                         uint64_t l_140_ = uint64_t(l_139_);
-                        uint64_t l_141_ = (l_135_ * l_140_);
-                        l_mut_142_ = l_141_;
-                        uint64_t _e416 = l_mut_142_;
-                        uint64_t l_143_ = (_e416 & 4294967295uL);
-                        uint64_t _e419 = l_mut_142_;
-                        uint64_t l_144_ = (_e419 >> uint(32uL));
-                        uint l_145_ = (l_137_ + 2u);
-                        uint l_1514_ = asuint(info.Load(12+0));
-                        uint l_1515_ = (l_1514_ * 1u);
-                        bool l_1516_ = (l_145_ < l_1515_);
-                        uint l_1517_ = (l_1515_ - 1u);
-                        uint l_1518_ = min(l_145_, l_1517_);
-                        uint l_1519_ = asuint(buffer_3_global.Load(l_1518_*4));
-                        uint l_146_ = (l_1516_ ? l_1519_ : 0u);
-                        uint64_t l_147_ = uint64_t(l_146_);
-                        uint64_t l_148_ = (l_135_ * l_147_);
-                        uint64_t l_149_ = (l_144_ + l_148_);
-                        l_mut_142_ = l_149_;
-                        uint64_t _e444 = l_mut_142_;
-                        uint64_t l_150_ = (_e444 & 4294967295uL);
-                        uint64_t _e447 = l_mut_142_;
-                        uint64_t l_151_ = (_e447 >> uint(32uL));
-                        uint l_152_ = (l_137_ + 1u);
-                        uint l_1521_ = asuint(info.Load(12+0));
-                        uint l_1522_ = (l_1521_ * 1u);
-                        bool l_1523_ = (l_152_ < l_1522_);
-                        uint l_1524_ = (l_1522_ - 1u);
-                        uint l_1525_ = min(l_152_, l_1524_);
-                        uint l_1526_ = asuint(buffer_3_global.Load(l_1525_*4));
-                        uint l_153_ = (l_1523_ ? l_1526_ : 0u);
-                        uint64_t l_154_ = uint64_t(l_153_);
-                        uint64_t l_155_ = (l_135_ * l_154_);
-                        uint64_t l_156_ = (l_151_ + l_155_);
-                        l_mut_142_ = l_156_;
-                        uint64_t _e472 = l_mut_142_;
-                        uint64_t l_157_ = (_e472 & 4294967295uL);
-                        uint64_t _e475 = l_mut_142_;
-                        uint64_t l_158_ = (_e475 >> uint(32uL));
-                        uint l_1528_ = asuint(info.Load(12+0));
-                        uint l_1529_ = (l_1528_ * 1u);
-                        bool l_1530_ = (l_137_ < l_1529_);
-                        uint l_1531_ = (l_1529_ - 1u);
-                        uint l_1532_ = min(l_137_, l_1531_);
-                        uint l_1533_ = asuint(buffer_3_global.Load(l_1532_*4));
-                        uint l_159_ = (l_1530_ ? l_1533_ : 0u);
-                        uint64_t l_160_ = uint64_t(l_159_);
-                        uint64_t l_161_ = (l_135_ * l_160_);
-                        uint64_t l_162_ = (l_158_ + l_161_);
-                        l_mut_142_ = l_162_;
-                        uint64_t _e498 = l_mut_142_;
-                        uint64_t l_163_ = (_e498 >> uint(29uL));
-                        uint64_t l_164_ = (l_163_ & 3uL);
-                        uint l_165_ = uint(l_164_);
-                        l_mut_59_ = l_165_;
-                        uint64_t _e507 = l_mut_142_;
-                        uint64_t l_166_ = (_e507 & 536870911uL);
-                        uint64_t l_167_ = (l_166_ << uint(32uL));
-                        uint64_t l_168_ = (l_167_ | l_157_);
-                        l_mut_142_ = l_168_;
-                        uint64_t l_169_ = (l_150_ << uint(32uL));
-                        uint64_t l_170_ = (l_169_ | l_143_);
-                        l_mut_171_ = l_170_;
-                        uint64_t _e520 = l_mut_142_;
-                        bool l_172_ = (_e520 >= 1152921504606846976uL);
-                        if (l_172_) {
-                            uint _e523 = l_mut_59_;
-                            uint l_173_ = (_e523 + 1u);
-                            uint l_174_ = (l_173_ & 3u);
-                            l_mut_59_ = l_174_;
-                            uint64_t _e528 = l_mut_171_;
-                            bool l_175_ = (_e528 != 0uL);
-                            uint64_t l_176_ = uint64_t(l_175_);
-                            uint64_t _e533 = l_mut_171_;
-                            uint64_t l_177_ = (0uL - _e533);
-                            l_mut_171_ = l_177_;
-                            uint64_t _e536 = l_mut_142_;
-                            uint64_t l_178_ = (2305843009213693952uL - _e536);
-                            uint64_t l_179_ = (l_178_ - l_176_);
-                            l_mut_142_ = l_179_;
+                        uint l_141_ = (l_39_ >> 23u);
+                        uint l_142_ = (l_141_ * 4u);
+                        uint l_143_ = (l_142_ + 3u);
+                        uint l_1584_ = asuint(info.Load(12+0));
+                        uint l_1585_ = (l_1584_ * 1u);
+                        bool l_1586_ = (l_143_ < l_1585_);
+                        uint l_1587_ = (l_1585_ - 1u);
+                        uint l_1588_ = min(l_143_, l_1587_);
+                        uint l_1589_ = asuint(buffer_3_global.Load(l_1588_*4));
+                        uint l_144_ = (l_1586_ ? l_1589_ : 0u);
+                        uint64_t l_145_ = uint64_t(l_144_);
+                        uint64_t l_146_ = (l_140_ * l_145_);
+                        l_mut_147_ = l_146_;
+                        uint64_t _e420 = l_mut_147_;
+                        uint64_t l_148_ = (_e420 & 4294967295uL);
+                        uint64_t _e423 = l_mut_147_;
+                        uint64_t l_149_ = (_e423 >> uint(32uL));
+                        uint l_150_ = (l_142_ + 2u);
+                        uint l_1591_ = asuint(info.Load(12+0));
+                        uint l_1592_ = (l_1591_ * 1u);
+                        bool l_1593_ = (l_150_ < l_1592_);
+                        uint l_1594_ = (l_1592_ - 1u);
+                        uint l_1595_ = min(l_150_, l_1594_);
+                        uint l_1596_ = asuint(buffer_3_global.Load(l_1595_*4));
+                        uint l_151_ = (l_1593_ ? l_1596_ : 0u);
+                        uint64_t l_152_ = uint64_t(l_151_);
+                        uint64_t l_153_ = (l_140_ * l_152_);
+                        uint64_t l_154_ = (l_149_ + l_153_);
+                        l_mut_147_ = l_154_;
+                        uint64_t _e448 = l_mut_147_;
+                        uint64_t l_155_ = (_e448 & 4294967295uL);
+                        uint64_t _e451 = l_mut_147_;
+                        uint64_t l_156_ = (_e451 >> uint(32uL));
+                        uint l_157_ = (l_142_ + 1u);
+                        uint l_1598_ = asuint(info.Load(12+0));
+                        uint l_1599_ = (l_1598_ * 1u);
+                        bool l_1600_ = (l_157_ < l_1599_);
+                        uint l_1601_ = (l_1599_ - 1u);
+                        uint l_1602_ = min(l_157_, l_1601_);
+                        uint l_1603_ = asuint(buffer_3_global.Load(l_1602_*4));
+                        uint l_158_ = (l_1600_ ? l_1603_ : 0u);
+                        uint64_t l_159_ = uint64_t(l_158_);
+                        uint64_t l_160_ = (l_140_ * l_159_);
+                        uint64_t l_161_ = (l_156_ + l_160_);
+                        l_mut_147_ = l_161_;
+                        uint64_t _e476 = l_mut_147_;
+                        uint64_t l_162_ = (_e476 & 4294967295uL);
+                        uint64_t _e479 = l_mut_147_;
+                        uint64_t l_163_ = (_e479 >> uint(32uL));
+                        uint l_1605_ = asuint(info.Load(12+0));
+                        uint l_1606_ = (l_1605_ * 1u);
+                        bool l_1607_ = (l_142_ < l_1606_);
+                        uint l_1608_ = (l_1606_ - 1u);
+                        uint l_1609_ = min(l_142_, l_1608_);
+                        uint l_1610_ = asuint(buffer_3_global.Load(l_1609_*4));
+                        uint l_164_ = (l_1607_ ? l_1610_ : 0u);
+                        uint64_t l_165_ = uint64_t(l_164_);
+                        uint64_t l_166_ = (l_140_ * l_165_);
+                        uint64_t l_167_ = (l_163_ + l_166_);
+                        l_mut_147_ = l_167_;
+                        uint64_t _e502 = l_mut_147_;
+                        uint64_t l_168_ = (_e502 >> uint(29uL));
+                        uint64_t l_169_ = (l_168_ & 3uL);
+                        uint l_170_ = uint(l_169_);
+                        l_mut_65_ = l_170_;
+                        uint64_t _e511 = l_mut_147_;
+                        uint64_t l_171_ = (_e511 & 536870911uL);
+                        uint64_t l_172_ = (l_171_ << uint(32uL));
+                        uint64_t l_173_ = (l_172_ | l_162_);
+                        l_mut_147_ = l_173_;
+                        uint64_t l_174_ = (l_155_ << uint(32uL));
+                        uint64_t l_175_ = (l_174_ | l_148_);
+                        l_mut_176_ = l_175_;
+                        uint64_t _e524 = l_mut_147_;
+                        bool l_177_ = (_e524 >= 1152921504606846976uL);
+                        if (l_177_) {
+                            uint _e527 = l_mut_65_;
+                            uint l_178_ = (_e527 + 1u);
+                            uint l_179_ = (l_178_ & 3u);
+                            l_mut_65_ = l_179_;
+                            uint64_t _e532 = l_mut_176_;
+                            bool l_180_ = (_e532 != 0uL);
+                            uint64_t l_181_ = uint64_t(l_180_);
+                            uint64_t _e537 = l_mut_176_;
+                            uint64_t l_182_ = (0uL - _e537);
+                            l_mut_176_ = l_182_;
+                            uint64_t _e540 = l_mut_147_;
+                            uint64_t l_183_ = (2305843009213693952uL - _e540);
+                            uint64_t l_184_ = (l_183_ - l_181_);
+                            l_mut_147_ = l_184_;
                         }
-                        uint64_t _e539 = l_mut_171_;
-                        uint64_t _e545 = l_mut_171_;
-                        uint64_t _e549 = l_mut_171_;
-                        uint l_180_ = (((_e549 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e545)))) : (31u - firstbithigh(uint((_e539 >> 32u)))));
-                        uint64_t l_181_ = uint64_t(l_180_);
-                        uint64_t _e556 = l_mut_171_;
-                        uint64_t l_182_ = (_e556 << uint(l_181_));
-                        l_mut_183_ = l_182_;
-                        int l_184_ = int(l_180_);
-                        int l_185_ = asint(asuint(int(0)) - asuint(l_184_));
-                        l_mut_186_ = l_185_;
-                        uint64_t _e563 = l_mut_142_;
-                        bool l_187_ = (_e563 != 0uL);
-                        if (l_187_) {
-                            uint64_t _e566 = l_mut_142_;
-                            uint64_t _e572 = l_mut_142_;
-                            uint64_t _e576 = l_mut_142_;
-                            uint l_188_ = (((_e576 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e572)))) : (31u - firstbithigh(uint((_e566 >> 32u)))));
-                            uint64_t l_189_ = uint64_t(l_188_);
-                            uint64_t _e583 = l_mut_142_;
-                            uint64_t l_190_ = (_e583 << uint(l_189_));
-                            uint l_191_ = (64u - l_188_);
-                            uint64_t l_192_ = uint64_t(l_191_);
-                            uint64_t _e590 = l_mut_171_;
-                            uint64_t l_193_ = (_e590 >> uint(l_192_));
-                            uint64_t l_194_ = (l_190_ | l_193_);
-                            l_mut_183_ = l_194_;
-                            int l_195_ = int(l_188_);
-                            int l_196_ = asint(asuint(int(64)) - asuint(l_195_));
-                            l_mut_186_ = l_196_;
+                        uint64_t _e543 = l_mut_176_;
+                        uint64_t _e549 = l_mut_176_;
+                        uint64_t _e553 = l_mut_176_;
+                        uint l_185_ = (((_e553 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e549)))) : (31u - firstbithigh(uint((_e543 >> 32u)))));
+                        uint64_t l_186_ = uint64_t(l_185_);
+                        uint64_t _e560 = l_mut_176_;
+                        uint64_t l_187_ = (_e560 << uint(l_186_));
+                        l_mut_188_ = l_187_;
+                        int l_189_ = int(l_185_);
+                        int l_190_ = asint(asuint(int(0)) - asuint(l_189_));
+                        l_mut_191_ = l_190_;
+                        uint64_t _e567 = l_mut_147_;
+                        bool l_192_ = (_e567 != 0uL);
+                        if (l_192_) {
+                            uint64_t _e570 = l_mut_147_;
+                            uint64_t _e576 = l_mut_147_;
+                            uint64_t _e580 = l_mut_147_;
+                            uint l_193_ = (((_e580 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e576)))) : (31u - firstbithigh(uint((_e570 >> 32u)))));
+                            uint64_t l_194_ = uint64_t(l_193_);
+                            uint64_t _e587 = l_mut_147_;
+                            uint64_t l_195_ = (_e587 << uint(l_194_));
+                            uint l_196_ = (64u - l_193_);
+                            uint64_t l_197_ = uint64_t(l_196_);
+                            uint64_t _e594 = l_mut_176_;
+                            uint64_t l_198_ = (_e594 >> uint(l_197_));
+                            uint64_t l_199_ = (l_195_ | l_198_);
+                            l_mut_188_ = l_199_;
+                            int l_200_ = int(l_193_);
+                            int l_201_ = asint(asuint(int(64)) - asuint(l_200_));
+                            l_mut_191_ = l_201_;
                         }
-                        uint64_t _e598 = l_mut_183_;
-                        uint64_t l_197_ = (_e598 >> uint(32uL));
-                        uint64_t _e603 = l_mut_183_;
-                        uint64_t l_198_ = (_e603 & 4294967295uL);
-                        uint64_t l_199_ = (l_197_ * 560513588uL);
-                        uint64_t l_200_ = (l_198_ * 3373259426uL);
-                        uint64_t l_201_ = (l_198_ * 560513588uL);
-                        uint64_t l_202_ = (l_201_ >> uint(32uL));
-                        uint64_t l_203_ = (l_199_ & 4294967295uL);
-                        uint64_t l_204_ = (l_202_ + l_203_);
-                        uint64_t l_205_ = (l_200_ & 4294967295uL);
-                        uint64_t l_206_ = (l_204_ + l_205_);
-                        uint64_t l_207_ = (l_197_ * 3373259426uL);
-                        uint64_t l_208_ = (l_199_ >> uint(32uL));
+                        uint64_t _e602 = l_mut_188_;
+                        uint64_t l_202_ = (_e602 >> uint(32uL));
+                        uint64_t _e607 = l_mut_188_;
+                        uint64_t l_203_ = (_e607 & 4294967295uL);
+                        uint64_t l_204_ = (l_202_ * 560513588uL);
+                        uint64_t l_205_ = (l_203_ * 3373259426uL);
+                        uint64_t l_206_ = (l_203_ * 560513588uL);
+                        uint64_t l_207_ = (l_206_ >> uint(32uL));
+                        uint64_t l_208_ = (l_204_ & 4294967295uL);
                         uint64_t l_209_ = (l_207_ + l_208_);
-                        uint64_t l_210_ = (l_200_ >> uint(32uL));
+                        uint64_t l_210_ = (l_205_ & 4294967295uL);
                         uint64_t l_211_ = (l_209_ + l_210_);
-                        uint64_t l_212_ = (l_206_ >> uint(32uL));
-                        uint64_t l_213_ = (l_211_ + l_212_);
-                        l_mut_183_ = l_213_;
-                        int _e639 = l_mut_186_;
-                        int l_214_ = asint(asuint(_e639) - asuint(int(124)));
-                        l_mut_186_ = l_214_;
-                        uint64_t _e642 = l_mut_183_;
-                        bool l_215_ = (_e642 < (-9223372036854775807L - 1L));
-                        if (l_215_) {
-                            uint64_t _e648 = l_mut_183_;
-                            uint64_t l_216_ = (_e648 << uint(1uL));
-                            uint64_t l_217_ = (l_206_ >> uint(31uL));
-                            uint64_t l_218_ = (l_217_ & 1uL);
-                            uint64_t l_219_ = (l_216_ | l_218_);
-                            l_mut_183_ = l_219_;
-                            int _e660 = l_mut_186_;
-                            l_mut_186_ = asint(asuint(_e660) - asuint(int(1)));
+                        uint64_t l_212_ = (l_202_ * 3373259426uL);
+                        uint64_t l_213_ = (l_204_ >> uint(32uL));
+                        uint64_t l_214_ = (l_212_ + l_213_);
+                        uint64_t l_215_ = (l_205_ >> uint(32uL));
+                        uint64_t l_216_ = (l_214_ + l_215_);
+                        uint64_t l_217_ = (l_211_ >> uint(32uL));
+                        uint64_t l_218_ = (l_216_ + l_217_);
+                        l_mut_188_ = l_218_;
+                        int _e643 = l_mut_191_;
+                        int l_219_ = asint(asuint(_e643) - asuint(int(124)));
+                        l_mut_191_ = l_219_;
+                        uint64_t _e646 = l_mut_188_;
+                        bool l_220_ = (_e646 < (-9223372036854775807L - 1L));
+                        if (l_220_) {
+                            uint64_t _e652 = l_mut_188_;
+                            uint64_t l_221_ = (_e652 << uint(1uL));
+                            uint64_t l_222_ = (l_211_ >> uint(31uL));
+                            uint64_t l_223_ = (l_222_ & 1uL);
+                            uint64_t l_224_ = (l_221_ | l_223_);
+                            l_mut_188_ = l_224_;
+                            int _e664 = l_mut_191_;
+                            l_mut_191_ = asint(asuint(_e664) - asuint(int(1)));
                         }
-                        uint64_t _e663 = l_mut_183_;
-                        uint64_t l_220_ = (_e663 >> uint(11uL));
-                        double l_221_ = double(l_220_);
-                        int _e669 = l_mut_186_;
-                        int l_222_ = asint(asuint(_e669) + asuint(int(11)));
-                        int l_223_ = asint(asuint(l_222_) + asuint(int(1023)));
-                        uint64_t l_224_ = uint64_t(l_223_);
-                        uint64_t l_225_ = (l_224_ << uint(52uL));
-                        double l_226_ = l_225_;
-                        double l_227_ = (l_221_ * l_226_);
-                        l_mut_76_ = l_227_;
-                        uint64_t _e681 = l_mut_183_;
-                        uint64_t l_228_ = (_e681 & 2047uL);
-                        double l_229_ = double(l_228_);
-                        int _e685 = l_mut_186_;
-                        int l_230_ = asint(asuint(_e685) + asuint(int(1023)));
-                        uint64_t l_231_ = uint64_t(l_230_);
-                        uint64_t l_232_ = (l_231_ << uint(52uL));
-                        double l_233_ = l_232_;
-                        double l_234_ = (l_229_ * l_233_);
-                        l_mut_49_ = l_234_;
-                        if (l_172_) {
-                            double _e695 = l_mut_76_;
-                            double l_235_ = -(_e695);
-                            l_mut_76_ = l_235_;
-                            double _e697 = l_mut_49_;
-                            double l_236_ = -(_e697);
-                            l_mut_49_ = l_236_;
+                        uint64_t _e667 = l_mut_188_;
+                        uint64_t l_225_ = (_e667 >> uint(11uL));
+                        double l_226_ = double(l_225_);
+                        int _e673 = l_mut_191_;
+                        int l_227_ = asint(asuint(_e673) + asuint(int(11)));
+                        int l_228_ = asint(asuint(l_227_) + asuint(int(1023)));
+                        uint64_t l_229_ = uint64_t(l_228_);
+                        uint64_t l_230_ = (l_229_ << uint(52uL));
+                        double l_231_ = l_230_;
+                        double l_232_ = (l_226_ * l_231_);
+                        l_mut_81_ = l_232_;
+                        uint64_t _e685 = l_mut_188_;
+                        uint64_t l_233_ = (_e685 & 2047uL);
+                        double l_234_ = double(l_233_);
+                        int _e689 = l_mut_191_;
+                        int l_235_ = asint(asuint(_e689) + asuint(int(1023)));
+                        uint64_t l_236_ = uint64_t(l_235_);
+                        uint64_t l_237_ = (l_236_ << uint(52uL));
+                        double l_238_ = l_237_;
+                        double l_239_ = (l_234_ * l_238_);
+                        l_mut_54_ = l_239_;
+                        if (l_177_) {
+                            double _e699 = l_mut_81_;
+                            double l_240_ = -(_e699);
+                            l_mut_81_ = l_240_;
+                            double _e701 = l_mut_54_;
+                            double l_241_ = -(_e701);
+                            l_mut_54_ = l_241_;
                         }
-                        bool l_237_ = (l_36_ >= 2147483648u);
-                        double _e701 = l_mut_76_;
-                        double _e702 = l_mut_76_;
-                        double l_238_ = (_e701 * _e702);
-                        double l_239_ = (l_238_ * 1.9572941063391263e-20L);
-                        double l_240_ = (8.22063524662433e-18L - l_239_);
-                        l_mut_241_ = l_240_;
-                        double _e708 = l_mut_241_;
-                        double l_242_ = (_e708 * l_238_);
-                        double l_243_ = (l_242_ - 2.8114572543455206e-15L);
-                        l_mut_241_ = l_243_;
-                        double _e712 = l_mut_241_;
-                        double l_244_ = (_e712 * l_238_);
-                        double l_245_ = (l_244_ + 7.647163731819816e-13L);
-                        l_mut_241_ = l_245_;
-                        double _e716 = l_mut_241_;
-                        double l_246_ = (_e716 * l_238_);
-                        double l_247_ = (l_246_ - 1.6059043836821613e-10L);
-                        l_mut_241_ = l_247_;
-                        double _e720 = l_mut_241_;
-                        double l_248_ = (_e720 * l_238_);
-                        double l_249_ = (l_248_ + 2.505210838544172e-8L);
-                        l_mut_241_ = l_249_;
-                        double _e724 = l_mut_241_;
-                        double l_250_ = (_e724 * l_238_);
-                        double l_251_ = (l_250_ - 2.7557319223985893e-6L);
-                        l_mut_241_ = l_251_;
-                        double _e728 = l_mut_241_;
-                        double l_252_ = (_e728 * l_238_);
-                        double l_253_ = (l_252_ + 0.0001984126984126984L);
-                        l_mut_241_ = l_253_;
-                        double _e732 = l_mut_241_;
-                        double l_254_ = (_e732 * l_238_);
-                        double l_255_ = (l_254_ - 0.008333333333333333L);
-                        l_mut_241_ = l_255_;
-                        double _e736 = l_mut_241_;
-                        double l_256_ = (_e736 * l_238_);
-                        double l_257_ = (l_256_ + 0.16666666666666666L);
-                        l_mut_241_ = l_257_;
-                        double l_258_ = (0.5L * l_238_);
-                        double l_259_ = (1.0L - l_258_);
-                        double _e744 = l_mut_49_;
-                        double l_260_ = (_e744 * l_259_);
-                        double _e746 = l_mut_76_;
-                        double l_261_ = (_e746 * l_238_);
-                        double _e748 = l_mut_241_;
-                        double l_262_ = (l_261_ * _e748);
-                        double l_263_ = (l_260_ - l_262_);
-                        double _e751 = l_mut_76_;
-                        double l_264_ = (_e751 + l_263_);
-                        double _e753 = l_mut_76_;
-                        double _e754 = l_mut_76_;
-                        double l_265_ = (_e753 * _e754);
-                        double l_266_ = (l_265_ * 4.110317623312165e-19L);
-                        double l_267_ = (l_266_ - 1.5619206968586225e-16L);
-                        l_mut_241_ = l_267_;
-                        double _e760 = l_mut_241_;
-                        double l_268_ = (_e760 * l_265_);
-                        double l_269_ = (l_268_ + 4.779477332387385e-14L);
-                        l_mut_241_ = l_269_;
-                        double _e764 = l_mut_241_;
-                        double l_270_ = (_e764 * l_265_);
-                        double l_271_ = (l_270_ - 1.1470745597729725e-11L);
-                        l_mut_241_ = l_271_;
-                        double _e768 = l_mut_241_;
-                        double l_272_ = (_e768 * l_265_);
-                        double l_273_ = (l_272_ + 2.08767569878681e-9L);
-                        l_mut_241_ = l_273_;
-                        double _e772 = l_mut_241_;
-                        double l_274_ = (_e772 * l_265_);
-                        double l_275_ = (l_274_ - 2.755731922398589e-7L);
-                        l_mut_241_ = l_275_;
-                        double _e776 = l_mut_241_;
-                        double l_276_ = (_e776 * l_265_);
-                        double l_277_ = (l_276_ + 2.48015873015873e-5L);
-                        l_mut_241_ = l_277_;
-                        double _e780 = l_mut_241_;
-                        double l_278_ = (_e780 * l_265_);
-                        double l_279_ = (l_278_ - 0.001388888888888889L);
-                        l_mut_241_ = l_279_;
-                        double _e784 = l_mut_241_;
-                        double l_280_ = (_e784 * l_265_);
-                        double l_281_ = (l_280_ + 0.041666666666666664L);
-                        l_mut_241_ = l_281_;
-                        double l_282_ = (0.5L * l_265_);
-                        double l_283_ = (1.0L - l_282_);
-                        double l_284_ = (l_265_ * l_265_);
-                        double _e793 = l_mut_241_;
-                        double l_285_ = (l_284_ * _e793);
-                        double _e795 = l_mut_49_;
-                        double _e796 = l_mut_76_;
-                        double l_286_ = (_e795 * _e796);
-                        double l_287_ = (l_285_ - l_286_);
-                        double l_288_ = (l_283_ + l_287_);
-                        uint _e800 = l_mut_59_;
-                        uint l_289_ = (_e800 & 1u);
-                        bool l_290_ = (l_289_ == 1u);
-                        l_mut_241_ = l_264_;
-                        uint _e805 = l_mut_59_;
-                        uint l_291_ = (_e805 & 2u);
-                        bool l_292_ = (l_291_ != 0u);
-                        l_mut_128_ = l_292_;
-                        if (l_290_) {
-                            l_mut_241_ = l_288_;
+                        bool l_242_ = (l_38_ >= 2147483648u);
+                        double _e705 = l_mut_81_;
+                        double _e706 = l_mut_81_;
+                        double l_243_ = (_e705 * _e706);
+                        double l_244_ = (l_243_ * 1.9572941063391263e-20L);
+                        double l_245_ = (8.22063524662433e-18L - l_244_);
+                        l_mut_246_ = l_245_;
+                        double _e712 = l_mut_246_;
+                        double l_247_ = (_e712 * l_243_);
+                        double l_248_ = (l_247_ - 2.8114572543455206e-15L);
+                        l_mut_246_ = l_248_;
+                        double _e716 = l_mut_246_;
+                        double l_249_ = (_e716 * l_243_);
+                        double l_250_ = (l_249_ + 7.647163731819816e-13L);
+                        l_mut_246_ = l_250_;
+                        double _e720 = l_mut_246_;
+                        double l_251_ = (_e720 * l_243_);
+                        double l_252_ = (l_251_ - 1.6059043836821613e-10L);
+                        l_mut_246_ = l_252_;
+                        double _e724 = l_mut_246_;
+                        double l_253_ = (_e724 * l_243_);
+                        double l_254_ = (l_253_ + 2.505210838544172e-8L);
+                        l_mut_246_ = l_254_;
+                        double _e728 = l_mut_246_;
+                        double l_255_ = (_e728 * l_243_);
+                        double l_256_ = (l_255_ - 2.7557319223985893e-6L);
+                        l_mut_246_ = l_256_;
+                        double _e732 = l_mut_246_;
+                        double l_257_ = (_e732 * l_243_);
+                        double l_258_ = (l_257_ + 0.0001984126984126984L);
+                        l_mut_246_ = l_258_;
+                        double _e736 = l_mut_246_;
+                        double l_259_ = (_e736 * l_243_);
+                        double l_260_ = (l_259_ - 0.008333333333333333L);
+                        l_mut_246_ = l_260_;
+                        double _e740 = l_mut_246_;
+                        double l_261_ = (_e740 * l_243_);
+                        double l_262_ = (l_261_ + 0.16666666666666666L);
+                        l_mut_246_ = l_262_;
+                        double l_263_ = (0.5L * l_243_);
+                        double l_264_ = (1.0L - l_263_);
+                        double _e748 = l_mut_54_;
+                        double l_265_ = (_e748 * l_264_);
+                        double _e750 = l_mut_81_;
+                        double l_266_ = (_e750 * l_243_);
+                        double _e752 = l_mut_246_;
+                        double l_267_ = (l_266_ * _e752);
+                        double l_268_ = (l_265_ - l_267_);
+                        double _e755 = l_mut_81_;
+                        double l_269_ = (_e755 + l_268_);
+                        double _e757 = l_mut_81_;
+                        double _e758 = l_mut_81_;
+                        double l_270_ = (_e757 * _e758);
+                        double l_271_ = (l_270_ * 4.110317623312165e-19L);
+                        double l_272_ = (l_271_ - 1.5619206968586225e-16L);
+                        l_mut_246_ = l_272_;
+                        double _e764 = l_mut_246_;
+                        double l_273_ = (_e764 * l_270_);
+                        double l_274_ = (l_273_ + 4.779477332387385e-14L);
+                        l_mut_246_ = l_274_;
+                        double _e768 = l_mut_246_;
+                        double l_275_ = (_e768 * l_270_);
+                        double l_276_ = (l_275_ - 1.1470745597729725e-11L);
+                        l_mut_246_ = l_276_;
+                        double _e772 = l_mut_246_;
+                        double l_277_ = (_e772 * l_270_);
+                        double l_278_ = (l_277_ + 2.08767569878681e-9L);
+                        l_mut_246_ = l_278_;
+                        double _e776 = l_mut_246_;
+                        double l_279_ = (_e776 * l_270_);
+                        double l_280_ = (l_279_ - 2.755731922398589e-7L);
+                        l_mut_246_ = l_280_;
+                        double _e780 = l_mut_246_;
+                        double l_281_ = (_e780 * l_270_);
+                        double l_282_ = (l_281_ + 2.48015873015873e-5L);
+                        l_mut_246_ = l_282_;
+                        double _e784 = l_mut_246_;
+                        double l_283_ = (_e784 * l_270_);
+                        double l_284_ = (l_283_ - 0.001388888888888889L);
+                        l_mut_246_ = l_284_;
+                        double _e788 = l_mut_246_;
+                        double l_285_ = (_e788 * l_270_);
+                        double l_286_ = (l_285_ + 0.041666666666666664L);
+                        l_mut_246_ = l_286_;
+                        double l_287_ = (0.5L * l_270_);
+                        double l_288_ = (1.0L - l_287_);
+                        double l_289_ = (l_270_ * l_270_);
+                        double _e797 = l_mut_246_;
+                        double l_290_ = (l_289_ * _e797);
+                        double _e799 = l_mut_54_;
+                        double _e800 = l_mut_81_;
+                        double l_291_ = (_e799 * _e800);
+                        double l_292_ = (l_290_ - l_291_);
+                        double l_293_ = (l_288_ + l_292_);
+                        uint _e804 = l_mut_65_;
+                        uint l_294_ = (_e804 & 1u);
+                        bool l_295_ = (l_294_ == 1u);
+                        l_mut_246_ = l_269_;
+                        uint _e809 = l_mut_65_;
+                        uint l_296_ = (_e809 & 2u);
+                        bool l_297_ = (l_296_ != 0u);
+                        l_mut_133_ = l_297_;
+                        if (l_295_) {
+                            l_mut_246_ = l_293_;
                         }
                         if (true) {
-                            local_1 = l_237_;
+                            local_1 = l_242_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_293_ = local_1;
-                        if (l_293_) {
-                            bool _e815 = l_mut_128_;
-                            bool l_294_ = !(_e815);
-                            l_mut_128_ = l_294_;
+                        bool l_298_ = local_1;
+                        if (l_298_) {
+                            bool _e819 = l_mut_133_;
+                            bool l_299_ = !(_e819);
+                            l_mut_133_ = l_299_;
                         }
-                        bool _e817 = l_mut_128_;
-                        if (_e817) {
-                            double _e818 = l_mut_241_;
-                            double l_295_ = -(_e818);
-                            l_mut_241_ = l_295_;
+                        bool _e821 = l_mut_133_;
+                        if (_e821) {
+                            double _e822 = l_mut_246_;
+                            double l_300_ = -(_e822);
+                            l_mut_246_ = l_300_;
                         }
-                        double _e820 = l_mut_241_;
-                        l_mut_26_ = _e820;
+                        double _e824 = l_mut_246_;
+                        l_mut_44_ = _e824;
                     }
                 }
-                double _e821 = l_mut_26_;
-                l_mut_35_ = _e821;
-                uint l_1493_ = asuint(info.Load(12+0));
-                uint l_1494_ = (l_1493_ * 1u);
-                bool l_1495_ = (1024u < l_1494_);
-                uint l_1496_ = (l_1494_ - 1u);
-                uint l_1497_ = min(1024u, l_1496_);
-                uint l_1498_ = asuint(buffer_3_global.Load(l_1497_*4));
-                uint l_296_ = (l_1495_ ? l_1498_ : 0u);
-                float l_297_ = asfloat(l_296_);
-                double l_298_ = double(l_297_);
-                l_mut_59_ = 4294967294u;
-                float _e842 = l_mut_22_;
-                uint l_299_ = asuint(_e842);
-                uint l_300_ = asuint(l_21_);
-                uint l_301_ = (l_300_ & 2139095040u);
-                bool l_302_ = (l_301_ != 2139095040u);
-                bool l_303_ = (l_301_ == 0u);
-                uint l_304_ = asuint(l_21_);
-                uint l_305_ = (l_304_ & 8388607u);
-                bool l_306_ = (l_305_ != 0u);
-                if (l_303_) {
-                    local_2 = l_306_;
+                double _e825 = l_mut_44_;
+                l_mut_28_ = _e825;
+                uint l_1570_ = asuint(info.Load(12+0));
+                uint l_1571_ = (l_1570_ * 1u);
+                bool l_1572_ = (1024u < l_1571_);
+                uint l_1573_ = (l_1571_ - 1u);
+                uint l_1574_ = min(1024u, l_1573_);
+                uint l_1575_ = asuint(buffer_3_global.Load(l_1574_*4));
+                uint l_301_ = (l_1572_ ? l_1575_ : 0u);
+                float l_302_ = asfloat(l_301_);
+                double l_303_ = double(l_302_);
+                l_mut_65_ = 4294967294u;
+                float _e846 = l_mut_22_;
+                uint l_304_ = asuint(_e846);
+                uint l_305_ = asuint(l_21_);
+                uint l_306_ = (l_305_ & 2139095040u);
+                bool l_307_ = (l_306_ != 2139095040u);
+                bool l_308_ = (l_306_ == 0u);
+                uint l_309_ = asuint(l_21_);
+                uint l_310_ = (l_309_ & 8388607u);
+                bool l_311_ = (l_310_ != 0u);
+                if (l_308_) {
+                    local_2 = l_311_;
                 } else {
                     local_2 = false;
                 }
-                bool l_307_ = local_2;
-                double _e860 = l_mut_35_;
-                double l_308_ = abs(_e860);
-                double _e862 = l_mut_35_;
-                bool l_309_ = (_e862 < 0.0L);
-                uint l_310_ = uint(l_309_);
-                uint l_311_ = (2147483648u * l_310_);
-                if (l_307_) {
+                bool l_312_ = local_2;
+                double _e864 = l_mut_28_;
+                double l_313_ = abs(_e864);
+                double _e866 = l_mut_28_;
+                bool l_314_ = (_e866 < 0.0L);
+                uint l_315_ = uint(l_314_);
+                uint l_316_ = (2147483648u * l_315_);
+                if (l_312_) {
                 } else {
-                    double _e868 = l_mut_35_;
-                    const bool _e869 = is_nan_1_f64_(_e868);
-                    if (_e869) {
-                        uint l_313_ = (l_299_ & 2147483647u);
-                        bool l_314_ = (l_313_ > 2139095040u);
-                        if (l_314_) {
-                            l_mut_59_ = 4294967293u;
+                    double _e872 = l_mut_28_;
+                    const bool _e873 = is_nan_1_f64_(_e872);
+                    if (_e873) {
+                        uint l_318_ = (l_304_ & 2147483647u);
+                        bool l_319_ = (l_318_ > 2139095040u);
+                        if (l_319_) {
+                            l_mut_65_ = 4294967293u;
                         }
                     } else {
-                        bool l_315_ = (l_308_ >= 3.402823669209385e38L);
-                        bool l_316_ = !(l_302_);
-                        bool l_317_ = (l_308_ == 0.0L);
-                        if (l_316_) {
-                            local_3 = l_317_;
+                        bool l_320_ = (l_313_ >= 3.402823669209385e38L);
+                        bool l_321_ = !(l_307_);
+                        bool l_322_ = (l_313_ == 0.0L);
+                        if (l_321_) {
+                            local_3 = l_322_;
                         } else {
                             local_3 = false;
                         }
-                        bool l_318_ = local_3;
-                        if (!(l_315_)) {
-                            local_4 = l_318_;
+                        bool l_323_ = local_3;
+                        if (!(l_320_)) {
+                            local_4 = l_323_;
                         } else {
                             local_4 = true;
                         }
-                        bool l_319_ = local_4;
-                        if (l_319_) {
-                            bool l_320_ = (l_308_ >= 3.402823669209385e38L);
-                            uint l_321_ = uint(l_320_);
-                            uint l_322_ = (2139095040u * l_321_);
-                            uint l_323_ = (l_322_ | l_311_);
-                            bool l_324_ = (l_299_ == l_323_);
-                            uint l_325_ = (l_299_ | l_323_);
-                            uint l_326_ = (l_325_ & 2147483647u);
-                            bool l_327_ = (l_326_ == 0u);
-                            if (!(l_324_)) {
-                                local_5 = l_327_;
+                        bool l_324_ = local_4;
+                        if (l_324_) {
+                            bool l_325_ = (l_313_ >= 3.402823669209385e38L);
+                            uint l_326_ = uint(l_325_);
+                            uint l_327_ = (2139095040u * l_326_);
+                            uint l_328_ = (l_327_ | l_316_);
+                            bool l_329_ = (l_304_ == l_328_);
+                            uint l_330_ = (l_304_ | l_328_);
+                            uint l_331_ = (l_330_ & 2147483647u);
+                            bool l_332_ = (l_331_ == 0u);
+                            if (!(l_329_)) {
+                                local_5 = l_332_;
                             } else {
                                 local_5 = true;
                             }
-                            bool l_328_ = local_5;
-                            if (l_328_) {
-                                l_mut_59_ = 4294967293u;
+                            bool l_333_ = local_5;
+                            if (l_333_) {
+                                l_mut_65_ = 4294967293u;
                             }
                         } else {
-                            bool l_329_ = (l_308_ >= 2.350988701644575e-38L);
-                            if (l_302_) {
-                                local_6 = l_329_;
+                            bool l_334_ = (l_313_ >= 2.350988701644575e-38L);
+                            if (l_307_) {
+                                local_6 = l_334_;
                             } else {
                                 local_6 = false;
                             }
-                            bool l_330_ = local_6;
-                            bool l_331_ = (l_308_ < 3.4028234663852886e38L);
-                            if (l_330_) {
-                                local_7 = l_331_;
+                            bool l_335_ = local_6;
+                            bool l_336_ = (l_313_ < 3.4028234663852886e38L);
+                            if (l_335_) {
+                                local_7 = l_336_;
                             } else {
                                 local_7 = false;
                             }
-                            bool l_332_ = local_7;
-                            if (l_332_) {
-                                float l_333_ = float(l_308_);
-                                uint l_334_ = asuint(l_333_);
-                                float l_335_ = asfloat(l_334_);
-                                double l_336_ = double(l_335_);
-                                double l_337_ = (l_308_ - l_336_);
-                                uint l_338_ = (l_334_ + 1u);
-                                bool l_339_ = (l_337_ < 0.0L);
-                                uint l_340_ = uint(l_339_);
-                                uint l_341_ = (2u * l_340_);
-                                uint l_342_ = (l_338_ - l_341_);
-                                float l_343_ = asfloat(l_342_);
-                                double l_344_ = double(l_343_);
-                                double l_345_ = (l_344_ - l_336_);
-                                double l_346_ = abs(l_345_);
-                                double l_347_ = (l_346_ * 0.5L);
-                                double l_348_ = abs(l_337_);
-                                double l_349_ = (l_347_ - l_348_);
-                                double l_350_ = (l_308_ * 9.094947017729282e-13L);
-                                bool l_351_ = (l_349_ > l_350_);
-                                if (l_351_) {
-                                    uint l_352_ = (l_334_ | l_311_);
-                                    l_mut_59_ = l_352_;
+                            bool l_337_ = local_7;
+                            if (l_337_) {
+                                float l_338_ = float(l_313_);
+                                uint l_339_ = asuint(l_338_);
+                                float l_340_ = asfloat(l_339_);
+                                double l_341_ = double(l_340_);
+                                double l_342_ = (l_313_ - l_341_);
+                                uint l_343_ = (l_339_ + 1u);
+                                bool l_344_ = (l_342_ < 0.0L);
+                                uint l_345_ = uint(l_344_);
+                                uint l_346_ = (2u * l_345_);
+                                uint l_347_ = (l_343_ - l_346_);
+                                float l_348_ = asfloat(l_347_);
+                                double l_349_ = double(l_348_);
+                                double l_350_ = (l_349_ - l_341_);
+                                double l_351_ = abs(l_350_);
+                                double l_352_ = (l_351_ * 0.5L);
+                                double l_353_ = abs(l_342_);
+                                double l_354_ = (l_352_ - l_353_);
+                                double l_355_ = (l_313_ * 9.094947017729282e-13L);
+                                bool l_356_ = (l_354_ > l_355_);
+                                if (l_356_) {
+                                    uint l_357_ = (l_339_ | l_316_);
+                                    l_mut_65_ = l_357_;
                                 }
                             } else {
-                                bool l_353_ = (l_308_ < 2.350988701644575e-38L);
-                                if (l_302_) {
-                                    local_8 = l_353_;
+                                bool l_358_ = (l_313_ < 2.350988701644575e-38L);
+                                if (l_307_) {
+                                    local_8 = l_358_;
                                 } else {
                                     local_8 = false;
                                 }
-                                bool l_354_ = local_8;
-                                if (l_354_) {
-                                    double l_355_ = (l_308_ * 7.1362384635298e44L);
-                                    double l_356_ = floor(l_355_);
-                                    double l_357_ = (l_355_ - l_356_);
-                                    double l_358_ = (l_357_ - 0.5L);
-                                    double l_359_ = abs(l_358_);
-                                    double l_360_ = (l_355_ * 9.094947017729282e-13L);
-                                    bool l_361_ = (l_359_ > l_360_);
-                                    if (l_361_) {
-                                        bool l_362_ = (l_357_ > 0.5L);
-                                        double l_363_ = double(l_362_);
-                                        double l_364_ = (l_356_ + l_363_);
-                                        uint l_365_ = naga_f2u32(l_364_);
-                                        uint l_366_ = (l_365_ | l_311_);
-                                        l_mut_59_ = l_366_;
+                                bool l_359_ = local_8;
+                                if (l_359_) {
+                                    double l_360_ = (l_313_ * 7.1362384635298e44L);
+                                    double l_361_ = floor(l_360_);
+                                    double l_362_ = (l_360_ - l_361_);
+                                    double l_363_ = (l_362_ - 0.5L);
+                                    double l_364_ = abs(l_363_);
+                                    double l_365_ = (l_360_ * 9.094947017729282e-13L);
+                                    bool l_366_ = (l_364_ > l_365_);
+                                    if (l_366_) {
+                                        bool l_367_ = (l_362_ > 0.5L);
+                                        double l_368_ = double(l_367_);
+                                        double l_369_ = (l_361_ + l_368_);
+                                        uint l_370_ = naga_f2u32(l_369_);
+                                        uint l_371_ = (l_370_ | l_316_);
+                                        l_mut_65_ = l_371_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e966 = l_mut_22_;
-                uint l_367_ = asuint(_e966);
-                uint l_368_ = (l_367_ & 2147483647u);
-                bool l_369_ = (l_368_ > 2139095040u);
-                uint l_370_ = (l_367_ & 2147483647u);
-                bool l_371_ = (l_370_ == 0u);
-                uint l_372_ = (l_367_ & 2147483647u);
-                double l_373_ = double(l_372_);
-                uint l_374_ = (l_367_ >> 31u);
-                double l_375_ = double(l_374_);
-                double l_376_ = (2.0L * l_375_);
-                double l_377_ = (1.0L - l_376_);
-                double l_378_ = (l_373_ * l_377_);
-                uint _e987 = l_mut_59_;
-                uint l_379_ = (_e987 & 2147483647u);
+                float _e970 = l_mut_22_;
+                uint l_372_ = asuint(_e970);
+                uint l_373_ = (l_372_ & 2147483647u);
+                bool l_374_ = (l_373_ > 2139095040u);
+                uint l_375_ = (l_372_ & 2147483647u);
+                bool l_376_ = (l_375_ == 0u);
+                uint l_377_ = (l_372_ & 2147483647u);
+                double l_378_ = double(l_377_);
+                uint l_379_ = (l_372_ >> 31u);
                 double l_380_ = double(l_379_);
-                uint _e991 = l_mut_59_;
-                uint l_381_ = (_e991 >> 31u);
-                double l_382_ = double(l_381_);
-                double l_383_ = (2.0L * l_382_);
-                double l_384_ = (1.0L - l_383_);
-                double l_385_ = (l_380_ * l_384_);
-                double l_386_ = (l_378_ - l_385_);
-                uint _e1001 = l_mut_59_;
-                uint l_387_ = (_e1001 & 2139095040u);
-                bool l_388_ = (l_387_ == 0u);
-                uint _e1006 = l_mut_59_;
-                bool l_389_ = (_e1006 < 4294967293u);
-                bool l_390_ = (l_386_ == 0.0L);
-                if (l_371_) {
-                    local_9 = l_388_;
+                double l_381_ = (2.0L * l_380_);
+                double l_382_ = (1.0L - l_381_);
+                double l_383_ = (l_378_ * l_382_);
+                uint _e991 = l_mut_65_;
+                uint l_384_ = (_e991 & 2147483647u);
+                double l_385_ = double(l_384_);
+                uint _e995 = l_mut_65_;
+                uint l_386_ = (_e995 >> 31u);
+                double l_387_ = double(l_386_);
+                double l_388_ = (2.0L * l_387_);
+                double l_389_ = (1.0L - l_388_);
+                double l_390_ = (l_385_ * l_389_);
+                double l_391_ = (l_383_ - l_390_);
+                uint _e1005 = l_mut_65_;
+                uint l_392_ = (_e1005 & 2139095040u);
+                bool l_393_ = (l_392_ == 0u);
+                uint _e1010 = l_mut_65_;
+                bool l_394_ = (_e1010 < 4294967293u);
+                bool l_395_ = (l_391_ == 0.0L);
+                if (l_376_) {
+                    local_9 = l_393_;
                 } else {
                     local_9 = false;
                 }
-                bool l_391_ = local_9;
-                if (!(l_369_)) {
-                    local_10 = l_391_;
+                bool l_396_ = local_9;
+                if (!(l_374_)) {
+                    local_10 = l_396_;
                 } else {
                     local_10 = true;
                 }
-                bool l_392_ = local_10;
-                bool l_393_ = !(l_392_);
-                if (!(l_390_)) {
-                    local_11 = l_393_;
+                bool l_397_ = local_10;
+                bool l_398_ = !(l_397_);
+                if (!(l_395_)) {
+                    local_11 = l_398_;
                 } else {
                     local_11 = true;
                 }
-                bool l_394_ = local_11;
-                if (l_389_) {
-                    local_12 = l_394_;
+                bool l_399_ = local_11;
+                if (l_394_) {
+                    local_12 = l_399_;
                 } else {
                     local_12 = false;
                 }
-                bool l_395_ = local_12;
-                l_mut_128_ = l_395_;
-                bool l_396_ = (l_386_ != 0.0L);
-                bool _e1032 = l_mut_128_;
-                if (_e1032) {
-                    local_13 = l_396_;
+                bool l_400_ = local_12;
+                l_mut_133_ = l_400_;
+                bool l_401_ = (l_391_ != 0.0L);
+                bool _e1036 = l_mut_133_;
+                if (_e1036) {
+                    local_13 = l_401_;
                 } else {
                     local_13 = false;
                 }
-                bool l_397_ = local_13;
-                if (l_397_) {
-                    l_mut_398_ = 0u;
+                bool l_402_ = local_13;
+                if (l_402_) {
+                    l_mut_403_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e3147 = l_mut_398_;
-                            l_mut_398_ = (_e3147 + 1u);
+                            uint _e3175 = l_mut_403_;
+                            l_mut_403_ = (_e3175 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e1039 = l_mut_398_;
-                        if ((_e1039 < 8u)) {
+                        uint _e1043 = l_mut_403_;
+                        if ((_e1043 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e1043 = l_mut_398_;
-                            uint l_399_ = (2u * _e1043);
-                            uint l_1535_ = asuint(info.Load(4+0));
-                            uint l_1536_ = (l_1535_ * 1u);
-                            bool l_1537_ = (l_399_ < l_1536_);
-                            uint l_1538_ = (l_1536_ - 1u);
-                            uint l_1539_ = min(l_399_, l_1538_);
-                            uint l_1540_ = asuint(buffer_1_global.Load(l_1539_*4));
-                            uint l_400_ = (l_1537_ ? l_1540_ : 0u);
-                            uint _e1061 = l_mut_398_;
-                            uint l_401_ = (2u * _e1061);
-                            uint l_402_ = (l_401_ + 1u);
-                            uint l_1542_ = asuint(info.Load(4+0));
-                            uint l_1543_ = (l_1542_ * 1u);
-                            bool l_1544_ = (l_402_ < l_1543_);
-                            uint l_1545_ = (l_1543_ - 1u);
-                            uint l_1546_ = min(l_402_, l_1545_);
-                            uint l_1547_ = asuint(buffer_1_global.Load(l_1546_*4));
-                            uint l_403_ = (l_1544_ ? l_1547_ : 0u);
-                            bool l_404_ = (l_403_ != 0u);
-                            uint _e1082 = l_mut_398_;
-                            uint l_405_ = (_e1082 * 4u);
-                            uint l_1549_ = asuint(info.Load(8+0));
-                            uint l_1550_ = (l_1549_ * 1u);
-                            bool l_1551_ = (l_405_ < l_1550_);
-                            uint l_1552_ = (l_1550_ - 1u);
-                            uint l_1553_ = min(l_405_, l_1552_);
-                            double l_1554_ = buffer_2_global.Load<double>(l_1553_*8);
-                            double l_406_ = (l_1551_ ? l_1554_ : 0.0L);
-                            uint _e1100 = l_mut_398_;
-                            uint l_407_ = (_e1100 * 4u);
-                            uint l_408_ = (l_407_ + 1u);
-                            uint l_1556_ = asuint(info.Load(8+0));
-                            uint l_1557_ = (l_1556_ * 1u);
-                            bool l_1558_ = (l_408_ < l_1557_);
-                            uint l_1559_ = (l_1557_ - 1u);
-                            uint l_1560_ = min(l_408_, l_1559_);
-                            double l_1561_ = buffer_2_global.Load<double>(l_1560_*8);
-                            double l_409_ = (l_1558_ ? l_1561_ : 0.0L);
-                            uint _e1120 = l_mut_398_;
-                            uint l_410_ = (_e1120 * 4u);
-                            uint l_411_ = (l_410_ + 2u);
-                            uint l_1563_ = asuint(info.Load(8+0));
-                            uint l_1564_ = (l_1563_ * 1u);
-                            bool l_1565_ = (l_411_ < l_1564_);
-                            uint l_1566_ = (l_1564_ - 1u);
-                            uint l_1567_ = min(l_411_, l_1566_);
-                            double l_1568_ = buffer_2_global.Load<double>(l_1567_*8);
-                            double l_412_ = (l_1565_ ? l_1568_ : 0.0L);
-                            double l_413_ = double(l_21_);
-                            double l_414_ = abs(l_413_);
-                            double _e1142 = l_mut_35_;
-                            double l_415_ = abs(_e1142);
-                            double l_416_ = (l_415_ * 1.4551915228366852e-11L);
-                            a_417_[0] = 1u;
-                            l_mut_418_ = 2u;
-                            bool l_419_ = (l_400_ == 0u);
-                            if (l_419_) {
-                                l_mut_418_ = 0u;
+                            uint _e1047 = l_mut_403_;
+                            uint l_404_ = (2u * _e1047);
+                            uint l_1612_ = asuint(info.Load(4+0));
+                            uint l_1613_ = (l_1612_ * 1u);
+                            bool l_1614_ = (l_404_ < l_1613_);
+                            uint l_1615_ = (l_1613_ - 1u);
+                            uint l_1616_ = min(l_404_, l_1615_);
+                            uint l_1617_ = asuint(buffer_1_global.Load(l_1616_*4));
+                            uint l_405_ = (l_1614_ ? l_1617_ : 0u);
+                            uint _e1065 = l_mut_403_;
+                            uint l_406_ = (2u * _e1065);
+                            uint l_407_ = (l_406_ + 1u);
+                            uint l_1619_ = asuint(info.Load(4+0));
+                            uint l_1620_ = (l_1619_ * 1u);
+                            bool l_1621_ = (l_407_ < l_1620_);
+                            uint l_1622_ = (l_1620_ - 1u);
+                            uint l_1623_ = min(l_407_, l_1622_);
+                            uint l_1624_ = asuint(buffer_1_global.Load(l_1623_*4));
+                            uint l_408_ = (l_1621_ ? l_1624_ : 0u);
+                            bool l_409_ = (l_408_ != 0u);
+                            uint _e1086 = l_mut_403_;
+                            uint l_410_ = (_e1086 * 4u);
+                            uint l_1626_ = asuint(info.Load(8+0));
+                            uint l_1627_ = (l_1626_ * 1u);
+                            bool l_1628_ = (l_410_ < l_1627_);
+                            uint l_1629_ = (l_1627_ - 1u);
+                            uint l_1630_ = min(l_410_, l_1629_);
+                            double l_1631_ = buffer_2_global.Load<double>(l_1630_*8);
+                            double l_411_ = (l_1628_ ? l_1631_ : 0.0L);
+                            uint _e1104 = l_mut_403_;
+                            uint l_412_ = (_e1104 * 4u);
+                            uint l_413_ = (l_412_ + 1u);
+                            uint l_1633_ = asuint(info.Load(8+0));
+                            uint l_1634_ = (l_1633_ * 1u);
+                            bool l_1635_ = (l_413_ < l_1634_);
+                            uint l_1636_ = (l_1634_ - 1u);
+                            uint l_1637_ = min(l_413_, l_1636_);
+                            double l_1638_ = buffer_2_global.Load<double>(l_1637_*8);
+                            double l_414_ = (l_1635_ ? l_1638_ : 0.0L);
+                            uint _e1124 = l_mut_403_;
+                            uint l_415_ = (_e1124 * 4u);
+                            uint l_416_ = (l_415_ + 2u);
+                            uint l_1640_ = asuint(info.Load(8+0));
+                            uint l_1641_ = (l_1640_ * 1u);
+                            bool l_1642_ = (l_416_ < l_1641_);
+                            uint l_1643_ = (l_1641_ - 1u);
+                            uint l_1644_ = min(l_416_, l_1643_);
+                            double l_1645_ = buffer_2_global.Load<double>(l_1644_*8);
+                            double l_417_ = (l_1642_ ? l_1645_ : 0.0L);
+                            double l_418_ = double(l_21_);
+                            double l_419_ = abs(l_418_);
+                            double _e1146 = l_mut_28_;
+                            double l_420_ = abs(_e1146);
+                            double l_421_ = (l_420_ * 1.4551915228366852e-11L);
+                            a_422_[0] = 1u;
+                            l_mut_423_ = 2u;
+                            bool l_424_ = (l_405_ == 0u);
+                            if (l_424_) {
+                                l_mut_423_ = 0u;
                             } else {
-                                bool l_420_ = (l_400_ == 1u);
-                                if (l_420_) {
-                                    l_mut_418_ = 1u;
-                                    double l_421_ = abs(l_386_);
-                                    bool l_422_ = (l_421_ <= l_406_);
-                                    if (l_422_) {
-                                        l_mut_418_ = 0u;
+                                bool l_425_ = (l_405_ == 1u);
+                                if (l_425_) {
+                                    l_mut_423_ = 1u;
+                                    double l_426_ = abs(l_391_);
+                                    bool l_427_ = (l_426_ <= l_411_);
+                                    if (l_427_) {
+                                        l_mut_423_ = 0u;
                                     }
                                 } else {
-                                    bool l_423_ = (l_400_ == 2u);
-                                    if (l_423_) {
-                                        double _e1160 = l_mut_35_;
-                                        double l_424_ = abs(_e1160);
-                                        l_mut_241_ = 1.401298464324817e-45L;
-                                        bool l_425_ = (l_424_ >= 1.1754943508222875e-38L);
-                                        bool l_426_ = (l_424_ <= 1.7976931348623157e308L);
-                                        if (l_425_) {
-                                            local_14 = l_426_;
+                                    bool l_428_ = (l_405_ == 2u);
+                                    if (l_428_) {
+                                        double _e1164 = l_mut_28_;
+                                        double l_429_ = abs(_e1164);
+                                        l_mut_246_ = 1.401298464324817e-45L;
+                                        bool l_430_ = (l_429_ >= 1.1754943508222875e-38L);
+                                        bool l_431_ = (l_429_ <= 1.7976931348623157e308L);
+                                        if (l_430_) {
+                                            local_14 = l_431_;
                                         } else {
                                             local_14 = false;
                                         }
-                                        bool l_427_ = local_14;
-                                        if (l_427_) {
-                                            uint64_t l_428_ = l_424_;
-                                            uint64_t l_429_ = (l_428_ >> uint(52uL));
-                                            uint64_t l_430_ = (l_429_ - 23uL);
-                                            uint64_t l_431_ = (l_430_ << uint(52uL));
-                                            double l_432_ = l_431_;
-                                            l_mut_241_ = l_432_;
+                                        bool l_432_ = local_14;
+                                        if (l_432_) {
+                                            uint64_t l_433_ = l_429_;
+                                            uint64_t l_434_ = (l_433_ >> uint(52uL));
+                                            uint64_t l_435_ = (l_434_ - 23uL);
+                                            uint64_t l_436_ = (l_435_ << uint(52uL));
+                                            double l_437_ = l_436_;
+                                            l_mut_246_ = l_437_;
                                         }
-                                        double _e1183 = l_mut_241_;
-                                        double l_433_ = (l_406_ * _e1183);
-                                        l_mut_434_ = 2u;
-                                        double _e1186 = l_mut_35_;
-                                        double l_435_ = (_e1186 - l_416_);
-                                        double l_436_ = abs(l_435_);
-                                        l_mut_241_ = 1.401298464324817e-45L;
-                                        bool l_437_ = (l_436_ >= 1.1754943508222875e-38L);
-                                        bool l_438_ = (l_436_ <= 1.7976931348623157e308L);
-                                        if (l_437_) {
-                                            local_15 = l_438_;
+                                        double _e1187 = l_mut_246_;
+                                        double l_438_ = (l_411_ * _e1187);
+                                        l_mut_439_ = 2u;
+                                        double _e1190 = l_mut_28_;
+                                        double l_440_ = (_e1190 - l_421_);
+                                        double l_441_ = abs(l_440_);
+                                        l_mut_246_ = 1.401298464324817e-45L;
+                                        bool l_442_ = (l_441_ >= 1.1754943508222875e-38L);
+                                        bool l_443_ = (l_441_ <= 1.7976931348623157e308L);
+                                        if (l_442_) {
+                                            local_15 = l_443_;
                                         } else {
                                             local_15 = false;
                                         }
-                                        bool l_439_ = local_15;
-                                        if (l_439_) {
-                                            uint64_t l_440_ = l_436_;
-                                            uint64_t l_441_ = (l_440_ >> uint(52uL));
-                                            uint64_t l_442_ = (l_441_ - 23uL);
-                                            uint64_t l_443_ = (l_442_ << uint(52uL));
-                                            double l_444_ = l_443_;
-                                            l_mut_241_ = l_444_;
+                                        bool l_444_ = local_15;
+                                        if (l_444_) {
+                                            uint64_t l_445_ = l_441_;
+                                            uint64_t l_446_ = (l_445_ >> uint(52uL));
+                                            uint64_t l_447_ = (l_446_ - 23uL);
+                                            uint64_t l_448_ = (l_447_ << uint(52uL));
+                                            double l_449_ = l_448_;
+                                            l_mut_246_ = l_449_;
                                         }
-                                        double _e1210 = l_mut_35_;
-                                        double l_445_ = (_e1210 + l_416_);
-                                        double l_446_ = abs(l_445_);
-                                        l_mut_76_ = 1.401298464324817e-45L;
-                                        bool l_447_ = (l_446_ >= 1.1754943508222875e-38L);
-                                        bool l_448_ = (l_446_ <= 1.7976931348623157e308L);
-                                        if (l_447_) {
-                                            local_16 = l_448_;
+                                        double _e1214 = l_mut_28_;
+                                        double l_450_ = (_e1214 + l_421_);
+                                        double l_451_ = abs(l_450_);
+                                        l_mut_81_ = 1.401298464324817e-45L;
+                                        bool l_452_ = (l_451_ >= 1.1754943508222875e-38L);
+                                        bool l_453_ = (l_451_ <= 1.7976931348623157e308L);
+                                        if (l_452_) {
+                                            local_16 = l_453_;
                                         } else {
                                             local_16 = false;
                                         }
-                                        bool l_449_ = local_16;
-                                        if (l_449_) {
-                                            uint64_t l_450_ = l_446_;
-                                            uint64_t l_451_ = (l_450_ >> uint(52uL));
-                                            uint64_t l_452_ = (l_451_ - 23uL);
-                                            uint64_t l_453_ = (l_452_ << uint(52uL));
-                                            double l_454_ = l_453_;
-                                            l_mut_76_ = l_454_;
+                                        bool l_454_ = local_16;
+                                        if (l_454_) {
+                                            uint64_t l_455_ = l_451_;
+                                            uint64_t l_456_ = (l_455_ >> uint(52uL));
+                                            uint64_t l_457_ = (l_456_ - 23uL);
+                                            uint64_t l_458_ = (l_457_ << uint(52uL));
+                                            double l_459_ = l_458_;
+                                            l_mut_81_ = l_459_;
                                         }
-                                        double _e1234 = l_mut_241_;
-                                        double _e1235 = l_mut_76_;
-                                        bool l_455_ = (_e1234 == _e1235);
-                                        if (l_455_) {
-                                            double l_456_ = (l_433_ * 1.4551915228366852e-11L);
-                                            double l_457_ = (l_416_ + l_456_);
-                                            double _e1240 = l_mut_35_;
-                                            double l_458_ = (_e1240 - l_433_);
-                                            double _e1242 = l_mut_35_;
-                                            double l_459_ = (_e1242 + l_433_);
-                                            float _e1244 = l_mut_22_;
-                                            uint l_460_ = asuint(_e1244);
-                                            float _e1246 = l_mut_22_;
-                                            double l_461_ = double(_e1246);
-                                            l_mut_241_ = l_461_;
-                                            uint l_462_ = (l_460_ & 2139095040u);
-                                            bool l_463_ = (l_462_ == 0u);
-                                            if (l_463_) {
-                                                uint l_464_ = (l_460_ & 8388607u);
-                                                double l_465_ = double(l_464_);
-                                                double l_466_ = (l_465_ * 1.401298464324817e-45L);
-                                                l_mut_241_ = l_466_;
-                                                uint l_467_ = (l_460_ >> 31u);
-                                                bool l_468_ = (l_467_ == 1u);
-                                                if (l_468_) {
-                                                    double _e1261 = l_mut_241_;
-                                                    double l_469_ = -(_e1261);
-                                                    l_mut_241_ = l_469_;
-                                                }
+                                        double _e1238 = l_mut_246_;
+                                        double _e1239 = l_mut_81_;
+                                        bool l_460_ = (_e1238 == _e1239);
+                                        if (l_460_) {
+                                            double l_461_ = (l_438_ * 1.4551915228366852e-11L);
+                                            double l_462_ = (l_421_ + l_461_);
+                                            double _e1244 = l_mut_28_;
+                                            double l_463_ = (_e1244 - l_438_);
+                                            double _e1246 = l_mut_28_;
+                                            double l_464_ = (_e1246 + l_438_);
+                                            float _e1248 = l_mut_22_;
+                                            uint l_465_ = asuint(_e1248);
+                                            uint l_466_ = (l_465_ & 2147483647u);
+                                            float l_467_ = asfloat(l_466_);
+                                            double l_468_ = double(l_467_);
+                                            l_mut_246_ = l_468_;
+                                            bool l_469_ = (l_466_ < 8388608u);
+                                            if (l_469_) {
+                                                double l_470_ = double(l_466_);
+                                                double l_471_ = (l_470_ * 1.401298464324817e-45L);
+                                                l_mut_246_ = l_471_;
                                             }
-                                            float _e1263 = l_mut_22_;
-                                            uint l_470_ = asuint(_e1263);
-                                            uint l_471_ = (l_470_ + 1u);
-                                            l_mut_472_ = l_471_;
-                                            uint l_473_ = (l_470_ & 2147483647u);
-                                            bool l_474_ = (l_473_ == 0u);
-                                            if (l_474_) {
-                                                l_mut_472_ = 1u;
+                                            double _e1259 = l_mut_246_;
+                                            uint64_t l_472_ = _e1259;
+                                            uint l_473_ = (l_465_ >> 31u);
+                                            uint64_t l_474_ = uint64_t(l_473_);
+                                            uint64_t l_475_ = (l_474_ << uint(63uL));
+                                            uint64_t l_476_ = (l_472_ | l_475_);
+                                            double l_477_ = l_476_;
+                                            float _e1270 = l_mut_22_;
+                                            uint l_478_ = asuint(_e1270);
+                                            uint l_479_ = (l_478_ + 1u);
+                                            l_mut_480_ = l_479_;
+                                            uint l_481_ = (l_478_ & 2147483647u);
+                                            bool l_482_ = (l_481_ == 0u);
+                                            if (l_482_) {
+                                                l_mut_480_ = 1u;
                                             } else {
-                                                uint l_475_ = (l_470_ & 2147483648u);
-                                                bool l_476_ = (l_475_ != 0u);
-                                                if (l_476_) {
-                                                    uint l_477_ = (l_470_ - 1u);
-                                                    l_mut_472_ = l_477_;
+                                                uint l_483_ = (l_478_ & 2147483648u);
+                                                bool l_484_ = (l_483_ != 0u);
+                                                if (l_484_) {
+                                                    uint l_485_ = (l_478_ - 1u);
+                                                    l_mut_480_ = l_485_;
                                                 } else {
-                                                    bool l_478_ = (l_470_ == 2139095040u);
-                                                    if (l_478_) {
-                                                        l_mut_472_ = l_470_;
+                                                    bool l_486_ = (l_478_ == 2139095040u);
+                                                    if (l_486_) {
+                                                        l_mut_480_ = l_478_;
                                                     }
                                                 }
                                             }
-                                            uint _e1280 = l_mut_472_;
-                                            float l_479_ = asfloat(_e1280);
-                                            uint l_480_ = asuint(l_479_);
-                                            double l_481_ = double(l_479_);
-                                            l_mut_76_ = l_481_;
-                                            uint l_482_ = (l_480_ & 2139095040u);
-                                            bool l_483_ = (l_482_ == 0u);
-                                            if (l_483_) {
-                                                uint l_484_ = (l_480_ & 8388607u);
-                                                double l_485_ = double(l_484_);
-                                                double l_486_ = (l_485_ * 1.401298464324817e-45L);
-                                                l_mut_76_ = l_486_;
-                                                uint l_487_ = (l_480_ >> 31u);
-                                                bool l_488_ = (l_487_ == 1u);
-                                                if (l_488_) {
-                                                    double _e1297 = l_mut_76_;
-                                                    double l_489_ = -(_e1297);
-                                                    l_mut_76_ = l_489_;
-                                                }
+                                            uint _e1287 = l_mut_480_;
+                                            float l_487_ = asfloat(_e1287);
+                                            uint l_488_ = asuint(l_487_);
+                                            uint l_489_ = (l_488_ & 2147483647u);
+                                            float l_490_ = asfloat(l_489_);
+                                            double l_491_ = double(l_490_);
+                                            l_mut_246_ = l_491_;
+                                            bool l_492_ = (l_489_ < 8388608u);
+                                            if (l_492_) {
+                                                double l_493_ = double(l_489_);
+                                                double l_494_ = (l_493_ * 1.401298464324817e-45L);
+                                                l_mut_246_ = l_494_;
                                             }
-                                            float _e1299 = l_mut_22_;
-                                            uint l_490_ = asuint(_e1299);
-                                            uint l_491_ = (l_490_ ^ 2147483648u);
-                                            float l_492_ = asfloat(l_491_);
-                                            uint l_493_ = asuint(l_492_);
-                                            uint l_494_ = (l_493_ + 1u);
-                                            l_mut_472_ = l_494_;
-                                            uint l_495_ = (l_493_ & 2147483647u);
-                                            bool l_496_ = (l_495_ == 0u);
-                                            if (l_496_) {
-                                                l_mut_472_ = 1u;
+                                            double _e1299 = l_mut_246_;
+                                            uint64_t l_495_ = _e1299;
+                                            uint l_496_ = (l_488_ >> 31u);
+                                            uint64_t l_497_ = uint64_t(l_496_);
+                                            uint64_t l_498_ = (l_497_ << uint(63uL));
+                                            uint64_t l_499_ = (l_495_ | l_498_);
+                                            double l_500_ = l_499_;
+                                            float _e1310 = l_mut_22_;
+                                            uint l_501_ = asuint(_e1310);
+                                            uint l_502_ = (l_501_ ^ 2147483648u);
+                                            float l_503_ = asfloat(l_502_);
+                                            uint l_504_ = asuint(l_503_);
+                                            uint l_505_ = (l_504_ + 1u);
+                                            l_mut_480_ = l_505_;
+                                            uint l_506_ = (l_504_ & 2147483647u);
+                                            bool l_507_ = (l_506_ == 0u);
+                                            if (l_507_) {
+                                                l_mut_480_ = 1u;
                                             } else {
-                                                uint l_497_ = (l_493_ & 2147483648u);
-                                                bool l_498_ = (l_497_ != 0u);
-                                                if (l_498_) {
-                                                    uint l_499_ = (l_493_ - 1u);
-                                                    l_mut_472_ = l_499_;
+                                                uint l_508_ = (l_504_ & 2147483648u);
+                                                bool l_509_ = (l_508_ != 0u);
+                                                if (l_509_) {
+                                                    uint l_510_ = (l_504_ - 1u);
+                                                    l_mut_480_ = l_510_;
                                                 } else {
-                                                    bool l_500_ = (l_493_ == 2139095040u);
-                                                    if (l_500_) {
-                                                        l_mut_472_ = l_493_;
+                                                    bool l_511_ = (l_504_ == 2139095040u);
+                                                    if (l_511_) {
+                                                        l_mut_480_ = l_504_;
                                                     }
                                                 }
                                             }
-                                            uint _e1320 = l_mut_472_;
-                                            float l_501_ = asfloat(_e1320);
-                                            uint l_502_ = asuint(l_501_);
-                                            uint l_503_ = (l_502_ ^ 2147483648u);
-                                            float l_504_ = asfloat(l_503_);
-                                            uint l_505_ = asuint(l_504_);
-                                            double l_506_ = double(l_504_);
-                                            l_mut_49_ = l_506_;
-                                            uint l_507_ = (l_505_ & 2139095040u);
-                                            bool l_508_ = (l_507_ == 0u);
-                                            if (l_508_) {
-                                                uint l_509_ = (l_505_ & 8388607u);
-                                                double l_510_ = double(l_509_);
-                                                double l_511_ = (l_510_ * 1.401298464324817e-45L);
-                                                l_mut_49_ = l_511_;
-                                                uint l_512_ = (l_505_ >> 31u);
-                                                bool l_513_ = (l_512_ == 1u);
-                                                if (l_513_) {
-                                                    double _e1341 = l_mut_49_;
-                                                    double l_514_ = -(_e1341);
-                                                    l_mut_49_ = l_514_;
-                                                }
+                                            uint _e1331 = l_mut_480_;
+                                            float l_512_ = asfloat(_e1331);
+                                            uint l_513_ = asuint(l_512_);
+                                            uint l_514_ = (l_513_ ^ 2147483648u);
+                                            float l_515_ = asfloat(l_514_);
+                                            uint l_516_ = asuint(l_515_);
+                                            uint l_517_ = (l_516_ & 2147483647u);
+                                            float l_518_ = asfloat(l_517_);
+                                            double l_519_ = double(l_518_);
+                                            l_mut_246_ = l_519_;
+                                            bool l_520_ = (l_517_ < 8388608u);
+                                            if (l_520_) {
+                                                double l_521_ = double(l_517_);
+                                                double l_522_ = (l_521_ * 1.401298464324817e-45L);
+                                                l_mut_246_ = l_522_;
                                             }
-                                            double l_515_ = (l_458_ + l_457_);
-                                            double _e1344 = l_mut_241_;
-                                            bool l_516_ = (l_515_ <= _e1344);
-                                            l_mut_517_ = l_516_;
-                                            double l_518_ = (l_458_ - l_457_);
-                                            double _e1347 = l_mut_241_;
-                                            bool l_519_ = (l_518_ > _e1347);
-                                            l_mut_520_ = l_519_;
-                                            double l_521_ = (l_459_ - l_457_);
-                                            double _e1350 = l_mut_241_;
-                                            bool l_522_ = (l_521_ >= _e1350);
-                                            l_mut_523_ = l_522_;
-                                            double l_524_ = (l_459_ + l_457_);
-                                            double _e1353 = l_mut_241_;
-                                            bool l_525_ = (l_524_ < _e1353);
-                                            l_mut_526_ = l_525_;
-                                            if (l_404_) {
-                                                double l_527_ = (l_458_ + l_457_);
-                                                double _e1356 = l_mut_76_;
-                                                bool l_528_ = (l_527_ < _e1356);
-                                                l_mut_517_ = l_528_;
-                                                double l_529_ = (l_458_ - l_457_);
-                                                double _e1359 = l_mut_76_;
-                                                bool l_530_ = (l_529_ >= _e1359);
-                                                l_mut_520_ = l_530_;
-                                                double l_531_ = (l_459_ - l_457_);
-                                                double _e1362 = l_mut_49_;
-                                                bool l_532_ = (l_531_ > _e1362);
-                                                l_mut_523_ = l_532_;
-                                                double l_533_ = (l_459_ + l_457_);
-                                                double _e1365 = l_mut_49_;
-                                                bool l_534_ = (l_533_ <= _e1365);
-                                                l_mut_526_ = l_534_;
+                                            double _e1347 = l_mut_246_;
+                                            uint64_t l_523_ = _e1347;
+                                            uint l_524_ = (l_516_ >> 31u);
+                                            uint64_t l_525_ = uint64_t(l_524_);
+                                            uint64_t l_526_ = (l_525_ << uint(63uL));
+                                            uint64_t l_527_ = (l_523_ | l_526_);
+                                            double l_528_ = l_527_;
+                                            double l_529_ = (l_463_ + l_462_);
+                                            bool l_530_ = (l_529_ <= l_477_);
+                                            l_mut_531_ = l_530_;
+                                            double l_532_ = (l_463_ - l_462_);
+                                            bool l_533_ = (l_532_ > l_477_);
+                                            l_mut_534_ = l_533_;
+                                            double l_535_ = (l_464_ - l_462_);
+                                            bool l_536_ = (l_535_ >= l_477_);
+                                            l_mut_537_ = l_536_;
+                                            double l_538_ = (l_464_ + l_462_);
+                                            bool l_539_ = (l_538_ < l_477_);
+                                            l_mut_540_ = l_539_;
+                                            if (l_409_) {
+                                                double l_541_ = (l_463_ + l_462_);
+                                                bool l_542_ = (l_541_ < l_500_);
+                                                l_mut_531_ = l_542_;
+                                                double l_543_ = (l_463_ - l_462_);
+                                                bool l_544_ = (l_543_ >= l_500_);
+                                                l_mut_534_ = l_544_;
+                                                double l_545_ = (l_464_ - l_462_);
+                                                bool l_546_ = (l_545_ > l_528_);
+                                                l_mut_537_ = l_546_;
+                                                double l_547_ = (l_464_ + l_462_);
+                                                bool l_548_ = (l_547_ <= l_528_);
+                                                l_mut_540_ = l_548_;
                                             }
-                                            l_mut_472_ = 2u;
-                                            bool _e1368 = l_mut_520_;
-                                            if (!(_e1368)) {
-                                                bool _e1372 = l_mut_526_;
-                                                local_17 = _e1372;
+                                            l_mut_480_ = 2u;
+                                            bool _e1375 = l_mut_534_;
+                                            if (!(_e1375)) {
+                                                bool _e1379 = l_mut_540_;
+                                                local_17 = _e1379;
                                             } else {
                                                 local_17 = true;
                                             }
-                                            bool l_535_ = local_17;
-                                            if (l_535_) {
-                                                l_mut_472_ = 1u;
+                                            bool l_549_ = local_17;
+                                            if (l_549_) {
+                                                l_mut_480_ = 1u;
                                             } else {
-                                                bool _e1376 = l_mut_517_;
-                                                if (_e1376) {
-                                                    bool _e1379 = l_mut_523_;
-                                                    local_18 = _e1379;
+                                                bool _e1383 = l_mut_531_;
+                                                if (_e1383) {
+                                                    bool _e1386 = l_mut_537_;
+                                                    local_18 = _e1386;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_536_ = local_18;
-                                                if (l_536_) {
-                                                    l_mut_472_ = 0u;
+                                                bool l_550_ = local_18;
+                                                if (l_550_) {
+                                                    l_mut_480_ = 0u;
                                                 }
                                             }
-                                            float _e1383 = l_mut_22_;
-                                            uint l_537_ = asuint(_e1383);
-                                            uint l_538_ = (l_537_ & 2147483647u);
-                                            bool l_539_ = (l_538_ == 0u);
-                                            if (l_539_) {
-                                                double l_540_ = (l_458_ + l_457_);
-                                                bool l_541_ = (l_540_ < 1.1754943508222875e-38L);
-                                                double l_542_ = (l_459_ - l_457_);
-                                                bool l_543_ = (l_542_ > -1.1754943508222875e-38L);
-                                                if (l_541_) {
-                                                    local_19 = l_543_;
+                                            float _e1390 = l_mut_22_;
+                                            uint l_551_ = asuint(_e1390);
+                                            uint l_552_ = (l_551_ & 2147483647u);
+                                            bool l_553_ = (l_552_ == 0u);
+                                            if (l_553_) {
+                                                double l_554_ = (l_463_ + l_462_);
+                                                bool l_555_ = (l_554_ < 1.1754943508222875e-38L);
+                                                double l_556_ = (l_464_ - l_462_);
+                                                bool l_557_ = (l_556_ > -1.1754943508222875e-38L);
+                                                if (l_555_) {
+                                                    local_19 = l_557_;
                                                 } else {
                                                     local_19 = false;
                                                 }
-                                                bool l_544_ = local_19;
-                                                double l_545_ = (l_458_ - l_457_);
-                                                bool l_546_ = (l_545_ < 1.1754943508222875e-38L);
-                                                double l_547_ = (l_459_ + l_457_);
-                                                bool l_548_ = (l_547_ > -1.1754943508222875e-38L);
-                                                if (l_546_) {
-                                                    local_20 = l_548_;
+                                                bool l_558_ = local_19;
+                                                double l_559_ = (l_463_ - l_462_);
+                                                bool l_560_ = (l_559_ < 1.1754943508222875e-38L);
+                                                double l_561_ = (l_464_ + l_462_);
+                                                bool l_562_ = (l_561_ > -1.1754943508222875e-38L);
+                                                if (l_560_) {
+                                                    local_20 = l_562_;
                                                 } else {
                                                     local_20 = false;
                                                 }
-                                                bool l_549_ = local_20;
-                                                if (l_544_) {
-                                                    l_mut_472_ = 0u;
+                                                bool l_563_ = local_20;
+                                                if (l_558_) {
+                                                    l_mut_480_ = 0u;
                                                 } else {
-                                                    uint _e1410 = l_mut_472_;
-                                                    bool l_550_ = (_e1410 == 1u);
-                                                    if (l_549_) {
-                                                        local_21 = l_550_;
+                                                    uint _e1417 = l_mut_480_;
+                                                    bool l_564_ = (_e1417 == 1u);
+                                                    if (l_563_) {
+                                                        local_21 = l_564_;
                                                     } else {
                                                         local_21 = false;
                                                     }
-                                                    bool l_551_ = local_21;
-                                                    if (l_551_) {
-                                                        l_mut_472_ = 2u;
+                                                    bool l_565_ = local_21;
+                                                    if (l_565_) {
+                                                        l_mut_480_ = 2u;
                                                     }
                                                 }
                                             }
-                                            uint _e1418 = l_mut_472_;
-                                            l_mut_434_ = _e1418;
+                                            uint _e1425 = l_mut_480_;
+                                            l_mut_439_ = _e1425;
                                         }
-                                        uint _e1419 = l_mut_434_;
-                                        l_mut_418_ = _e1419;
+                                        uint _e1426 = l_mut_439_;
+                                        l_mut_423_ = _e1426;
                                     } else {
-                                        bool l_552_ = (l_400_ == 3u);
-                                        if (l_552_) {
-                                            l_mut_418_ = 0u;
-                                            bool l_553_ = (l_414_ >= 1.1754943508222875e-38L);
-                                            bool l_554_ = (l_414_ <= 8.507059173023462e37L);
-                                            if (l_553_) {
-                                                local_22 = l_554_;
+                                        bool l_566_ = (l_405_ == 3u);
+                                        if (l_566_) {
+                                            l_mut_423_ = 0u;
+                                            bool l_567_ = (l_419_ >= 1.1754943508222875e-38L);
+                                            bool l_568_ = (l_419_ <= 8.507059173023462e37L);
+                                            if (l_567_) {
+                                                local_22 = l_568_;
                                             } else {
                                                 local_22 = false;
                                             }
-                                            bool l_555_ = local_22;
-                                            if (l_555_) {
-                                                double _e1431 = l_mut_35_;
-                                                double l_556_ = abs(_e1431);
-                                                l_mut_241_ = 1.401298464324817e-45L;
-                                                bool l_557_ = (l_556_ >= 1.1754943508222875e-38L);
-                                                bool l_558_ = (l_556_ <= 1.7976931348623157e308L);
-                                                if (l_557_) {
-                                                    local_23 = l_558_;
+                                            bool l_569_ = local_22;
+                                            if (l_569_) {
+                                                double _e1438 = l_mut_28_;
+                                                double l_570_ = abs(_e1438);
+                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                bool l_571_ = (l_570_ >= 1.1754943508222875e-38L);
+                                                bool l_572_ = (l_570_ <= 1.7976931348623157e308L);
+                                                if (l_571_) {
+                                                    local_23 = l_572_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_559_ = local_23;
-                                                if (l_559_) {
-                                                    uint64_t l_560_ = l_556_;
-                                                    uint64_t l_561_ = (l_560_ >> uint(52uL));
-                                                    uint64_t l_562_ = (l_561_ - 23uL);
-                                                    uint64_t l_563_ = (l_562_ << uint(52uL));
-                                                    double l_564_ = l_563_;
-                                                    l_mut_241_ = l_564_;
+                                                bool l_573_ = local_23;
+                                                if (l_573_) {
+                                                    uint64_t l_574_ = l_570_;
+                                                    uint64_t l_575_ = (l_574_ >> uint(52uL));
+                                                    uint64_t l_576_ = (l_575_ - 23uL);
+                                                    uint64_t l_577_ = (l_576_ << uint(52uL));
+                                                    double l_578_ = l_577_;
+                                                    l_mut_246_ = l_578_;
                                                 }
-                                                double _e1454 = l_mut_241_;
-                                                double l_565_ = (l_406_ * _e1454);
-                                                l_mut_472_ = 2u;
-                                                double _e1457 = l_mut_35_;
-                                                double l_566_ = (_e1457 - l_416_);
-                                                double l_567_ = abs(l_566_);
-                                                l_mut_241_ = 1.401298464324817e-45L;
-                                                bool l_568_ = (l_567_ >= 1.1754943508222875e-38L);
-                                                bool l_569_ = (l_567_ <= 1.7976931348623157e308L);
-                                                if (l_568_) {
-                                                    local_24 = l_569_;
+                                                double _e1461 = l_mut_246_;
+                                                double l_579_ = (l_411_ * _e1461);
+                                                l_mut_480_ = 2u;
+                                                double _e1464 = l_mut_28_;
+                                                double l_580_ = (_e1464 - l_421_);
+                                                double l_581_ = abs(l_580_);
+                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                bool l_582_ = (l_581_ >= 1.1754943508222875e-38L);
+                                                bool l_583_ = (l_581_ <= 1.7976931348623157e308L);
+                                                if (l_582_) {
+                                                    local_24 = l_583_;
                                                 } else {
                                                     local_24 = false;
                                                 }
-                                                bool l_570_ = local_24;
-                                                if (l_570_) {
-                                                    uint64_t l_571_ = l_567_;
-                                                    uint64_t l_572_ = (l_571_ >> uint(52uL));
-                                                    uint64_t l_573_ = (l_572_ - 23uL);
-                                                    uint64_t l_574_ = (l_573_ << uint(52uL));
-                                                    double l_575_ = l_574_;
-                                                    l_mut_241_ = l_575_;
+                                                bool l_584_ = local_24;
+                                                if (l_584_) {
+                                                    uint64_t l_585_ = l_581_;
+                                                    uint64_t l_586_ = (l_585_ >> uint(52uL));
+                                                    uint64_t l_587_ = (l_586_ - 23uL);
+                                                    uint64_t l_588_ = (l_587_ << uint(52uL));
+                                                    double l_589_ = l_588_;
+                                                    l_mut_246_ = l_589_;
                                                 }
-                                                double _e1481 = l_mut_35_;
-                                                double l_576_ = (_e1481 + l_416_);
-                                                double l_577_ = abs(l_576_);
-                                                l_mut_76_ = 1.401298464324817e-45L;
-                                                bool l_578_ = (l_577_ >= 1.1754943508222875e-38L);
-                                                bool l_579_ = (l_577_ <= 1.7976931348623157e308L);
-                                                if (l_578_) {
-                                                    local_25 = l_579_;
+                                                double _e1488 = l_mut_28_;
+                                                double l_590_ = (_e1488 + l_421_);
+                                                double l_591_ = abs(l_590_);
+                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                bool l_592_ = (l_591_ >= 1.1754943508222875e-38L);
+                                                bool l_593_ = (l_591_ <= 1.7976931348623157e308L);
+                                                if (l_592_) {
+                                                    local_25 = l_593_;
                                                 } else {
                                                     local_25 = false;
                                                 }
-                                                bool l_580_ = local_25;
-                                                if (l_580_) {
-                                                    uint64_t l_581_ = l_577_;
-                                                    uint64_t l_582_ = (l_581_ >> uint(52uL));
-                                                    uint64_t l_583_ = (l_582_ - 23uL);
-                                                    uint64_t l_584_ = (l_583_ << uint(52uL));
-                                                    double l_585_ = l_584_;
-                                                    l_mut_76_ = l_585_;
+                                                bool l_594_ = local_25;
+                                                if (l_594_) {
+                                                    uint64_t l_595_ = l_591_;
+                                                    uint64_t l_596_ = (l_595_ >> uint(52uL));
+                                                    uint64_t l_597_ = (l_596_ - 23uL);
+                                                    uint64_t l_598_ = (l_597_ << uint(52uL));
+                                                    double l_599_ = l_598_;
+                                                    l_mut_81_ = l_599_;
                                                 }
-                                                double _e1505 = l_mut_241_;
-                                                double _e1506 = l_mut_76_;
-                                                bool l_586_ = (_e1505 == _e1506);
-                                                if (l_586_) {
-                                                    double l_587_ = (l_565_ * 1.4551915228366852e-11L);
-                                                    double l_588_ = (l_416_ + l_587_);
-                                                    double _e1511 = l_mut_35_;
-                                                    double l_589_ = (_e1511 - l_565_);
-                                                    double _e1513 = l_mut_35_;
-                                                    double l_590_ = (_e1513 + l_565_);
-                                                    float _e1515 = l_mut_22_;
-                                                    uint l_591_ = asuint(_e1515);
-                                                    float _e1517 = l_mut_22_;
-                                                    double l_592_ = double(_e1517);
-                                                    l_mut_241_ = l_592_;
-                                                    uint l_593_ = (l_591_ & 2139095040u);
-                                                    bool l_594_ = (l_593_ == 0u);
-                                                    if (l_594_) {
-                                                        uint l_595_ = (l_591_ & 8388607u);
-                                                        double l_596_ = double(l_595_);
-                                                        double l_597_ = (l_596_ * 1.401298464324817e-45L);
-                                                        l_mut_241_ = l_597_;
-                                                        uint l_598_ = (l_591_ >> 31u);
-                                                        bool l_599_ = (l_598_ == 1u);
-                                                        if (l_599_) {
-                                                            double _e1532 = l_mut_241_;
-                                                            double l_600_ = -(_e1532);
-                                                            l_mut_241_ = l_600_;
-                                                        }
+                                                double _e1512 = l_mut_246_;
+                                                double _e1513 = l_mut_81_;
+                                                bool l_600_ = (_e1512 == _e1513);
+                                                if (l_600_) {
+                                                    double l_601_ = (l_579_ * 1.4551915228366852e-11L);
+                                                    double l_602_ = (l_421_ + l_601_);
+                                                    double _e1518 = l_mut_28_;
+                                                    double l_603_ = (_e1518 - l_579_);
+                                                    double _e1520 = l_mut_28_;
+                                                    double l_604_ = (_e1520 + l_579_);
+                                                    float _e1522 = l_mut_22_;
+                                                    uint l_605_ = asuint(_e1522);
+                                                    uint l_606_ = (l_605_ & 2147483647u);
+                                                    float l_607_ = asfloat(l_606_);
+                                                    double l_608_ = double(l_607_);
+                                                    l_mut_246_ = l_608_;
+                                                    bool l_609_ = (l_606_ < 8388608u);
+                                                    if (l_609_) {
+                                                        double l_610_ = double(l_606_);
+                                                        double l_611_ = (l_610_ * 1.401298464324817e-45L);
+                                                        l_mut_246_ = l_611_;
                                                     }
-                                                    float _e1534 = l_mut_22_;
-                                                    uint l_601_ = asuint(_e1534);
-                                                    uint l_602_ = (l_601_ + 1u);
-                                                    l_mut_434_ = l_602_;
-                                                    uint l_603_ = (l_601_ & 2147483647u);
-                                                    bool l_604_ = (l_603_ == 0u);
-                                                    if (l_604_) {
-                                                        l_mut_434_ = 1u;
+                                                    double _e1533 = l_mut_246_;
+                                                    uint64_t l_612_ = _e1533;
+                                                    uint l_613_ = (l_605_ >> 31u);
+                                                    uint64_t l_614_ = uint64_t(l_613_);
+                                                    uint64_t l_615_ = (l_614_ << uint(63uL));
+                                                    uint64_t l_616_ = (l_612_ | l_615_);
+                                                    double l_617_ = l_616_;
+                                                    float _e1544 = l_mut_22_;
+                                                    uint l_618_ = asuint(_e1544);
+                                                    uint l_619_ = (l_618_ + 1u);
+                                                    l_mut_439_ = l_619_;
+                                                    uint l_620_ = (l_618_ & 2147483647u);
+                                                    bool l_621_ = (l_620_ == 0u);
+                                                    if (l_621_) {
+                                                        l_mut_439_ = 1u;
                                                     } else {
-                                                        uint l_605_ = (l_601_ & 2147483648u);
-                                                        bool l_606_ = (l_605_ != 0u);
-                                                        if (l_606_) {
-                                                            uint l_607_ = (l_601_ - 1u);
-                                                            l_mut_434_ = l_607_;
+                                                        uint l_622_ = (l_618_ & 2147483648u);
+                                                        bool l_623_ = (l_622_ != 0u);
+                                                        if (l_623_) {
+                                                            uint l_624_ = (l_618_ - 1u);
+                                                            l_mut_439_ = l_624_;
                                                         } else {
-                                                            bool l_608_ = (l_601_ == 2139095040u);
-                                                            if (l_608_) {
-                                                                l_mut_434_ = l_601_;
+                                                            bool l_625_ = (l_618_ == 2139095040u);
+                                                            if (l_625_) {
+                                                                l_mut_439_ = l_618_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1551 = l_mut_434_;
-                                                    float l_609_ = asfloat(_e1551);
-                                                    uint l_610_ = asuint(l_609_);
-                                                    double l_611_ = double(l_609_);
-                                                    l_mut_76_ = l_611_;
-                                                    uint l_612_ = (l_610_ & 2139095040u);
-                                                    bool l_613_ = (l_612_ == 0u);
-                                                    if (l_613_) {
-                                                        uint l_614_ = (l_610_ & 8388607u);
-                                                        double l_615_ = double(l_614_);
-                                                        double l_616_ = (l_615_ * 1.401298464324817e-45L);
-                                                        l_mut_76_ = l_616_;
-                                                        uint l_617_ = (l_610_ >> 31u);
-                                                        bool l_618_ = (l_617_ == 1u);
-                                                        if (l_618_) {
-                                                            double _e1568 = l_mut_76_;
-                                                            double l_619_ = -(_e1568);
-                                                            l_mut_76_ = l_619_;
-                                                        }
+                                                    uint _e1561 = l_mut_439_;
+                                                    float l_626_ = asfloat(_e1561);
+                                                    uint l_627_ = asuint(l_626_);
+                                                    uint l_628_ = (l_627_ & 2147483647u);
+                                                    float l_629_ = asfloat(l_628_);
+                                                    double l_630_ = double(l_629_);
+                                                    l_mut_246_ = l_630_;
+                                                    bool l_631_ = (l_628_ < 8388608u);
+                                                    if (l_631_) {
+                                                        double l_632_ = double(l_628_);
+                                                        double l_633_ = (l_632_ * 1.401298464324817e-45L);
+                                                        l_mut_246_ = l_633_;
                                                     }
-                                                    float _e1570 = l_mut_22_;
-                                                    uint l_620_ = asuint(_e1570);
-                                                    uint l_621_ = (l_620_ ^ 2147483648u);
-                                                    float l_622_ = asfloat(l_621_);
-                                                    uint l_623_ = asuint(l_622_);
-                                                    uint l_624_ = (l_623_ + 1u);
-                                                    l_mut_434_ = l_624_;
-                                                    uint l_625_ = (l_623_ & 2147483647u);
-                                                    bool l_626_ = (l_625_ == 0u);
-                                                    if (l_626_) {
-                                                        l_mut_434_ = 1u;
+                                                    double _e1573 = l_mut_246_;
+                                                    uint64_t l_634_ = _e1573;
+                                                    uint l_635_ = (l_627_ >> 31u);
+                                                    uint64_t l_636_ = uint64_t(l_635_);
+                                                    uint64_t l_637_ = (l_636_ << uint(63uL));
+                                                    uint64_t l_638_ = (l_634_ | l_637_);
+                                                    double l_639_ = l_638_;
+                                                    float _e1584 = l_mut_22_;
+                                                    uint l_640_ = asuint(_e1584);
+                                                    uint l_641_ = (l_640_ ^ 2147483648u);
+                                                    float l_642_ = asfloat(l_641_);
+                                                    uint l_643_ = asuint(l_642_);
+                                                    uint l_644_ = (l_643_ + 1u);
+                                                    l_mut_439_ = l_644_;
+                                                    uint l_645_ = (l_643_ & 2147483647u);
+                                                    bool l_646_ = (l_645_ == 0u);
+                                                    if (l_646_) {
+                                                        l_mut_439_ = 1u;
                                                     } else {
-                                                        uint l_627_ = (l_623_ & 2147483648u);
-                                                        bool l_628_ = (l_627_ != 0u);
-                                                        if (l_628_) {
-                                                            uint l_629_ = (l_623_ - 1u);
-                                                            l_mut_434_ = l_629_;
+                                                        uint l_647_ = (l_643_ & 2147483648u);
+                                                        bool l_648_ = (l_647_ != 0u);
+                                                        if (l_648_) {
+                                                            uint l_649_ = (l_643_ - 1u);
+                                                            l_mut_439_ = l_649_;
                                                         } else {
-                                                            bool l_630_ = (l_623_ == 2139095040u);
-                                                            if (l_630_) {
-                                                                l_mut_434_ = l_623_;
+                                                            bool l_650_ = (l_643_ == 2139095040u);
+                                                            if (l_650_) {
+                                                                l_mut_439_ = l_643_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1591 = l_mut_434_;
-                                                    float l_631_ = asfloat(_e1591);
-                                                    uint l_632_ = asuint(l_631_);
-                                                    uint l_633_ = (l_632_ ^ 2147483648u);
-                                                    float l_634_ = asfloat(l_633_);
-                                                    uint l_635_ = asuint(l_634_);
-                                                    double l_636_ = double(l_634_);
-                                                    l_mut_49_ = l_636_;
-                                                    uint l_637_ = (l_635_ & 2139095040u);
-                                                    bool l_638_ = (l_637_ == 0u);
-                                                    if (l_638_) {
-                                                        uint l_639_ = (l_635_ & 8388607u);
-                                                        double l_640_ = double(l_639_);
-                                                        double l_641_ = (l_640_ * 1.401298464324817e-45L);
-                                                        l_mut_49_ = l_641_;
-                                                        uint l_642_ = (l_635_ >> 31u);
-                                                        bool l_643_ = (l_642_ == 1u);
-                                                        if (l_643_) {
-                                                            double _e1612 = l_mut_49_;
-                                                            double l_644_ = -(_e1612);
-                                                            l_mut_49_ = l_644_;
-                                                        }
+                                                    uint _e1605 = l_mut_439_;
+                                                    float l_651_ = asfloat(_e1605);
+                                                    uint l_652_ = asuint(l_651_);
+                                                    uint l_653_ = (l_652_ ^ 2147483648u);
+                                                    float l_654_ = asfloat(l_653_);
+                                                    uint l_655_ = asuint(l_654_);
+                                                    uint l_656_ = (l_655_ & 2147483647u);
+                                                    float l_657_ = asfloat(l_656_);
+                                                    double l_658_ = double(l_657_);
+                                                    l_mut_246_ = l_658_;
+                                                    bool l_659_ = (l_656_ < 8388608u);
+                                                    if (l_659_) {
+                                                        double l_660_ = double(l_656_);
+                                                        double l_661_ = (l_660_ * 1.401298464324817e-45L);
+                                                        l_mut_246_ = l_661_;
                                                     }
-                                                    double l_645_ = (l_589_ + l_588_);
-                                                    double _e1615 = l_mut_241_;
-                                                    bool l_646_ = (l_645_ <= _e1615);
-                                                    l_mut_526_ = l_646_;
-                                                    double l_647_ = (l_589_ - l_588_);
-                                                    double _e1618 = l_mut_241_;
-                                                    bool l_648_ = (l_647_ > _e1618);
-                                                    l_mut_523_ = l_648_;
-                                                    double l_649_ = (l_590_ - l_588_);
-                                                    double _e1621 = l_mut_241_;
-                                                    bool l_650_ = (l_649_ >= _e1621);
-                                                    l_mut_520_ = l_650_;
-                                                    double l_651_ = (l_590_ + l_588_);
-                                                    double _e1624 = l_mut_241_;
-                                                    bool l_652_ = (l_651_ < _e1624);
-                                                    l_mut_517_ = l_652_;
-                                                    if (l_404_) {
-                                                        double l_653_ = (l_589_ + l_588_);
-                                                        double _e1627 = l_mut_76_;
-                                                        bool l_654_ = (l_653_ < _e1627);
-                                                        l_mut_526_ = l_654_;
-                                                        double l_655_ = (l_589_ - l_588_);
-                                                        double _e1630 = l_mut_76_;
-                                                        bool l_656_ = (l_655_ >= _e1630);
-                                                        l_mut_523_ = l_656_;
-                                                        double l_657_ = (l_590_ - l_588_);
-                                                        double _e1633 = l_mut_49_;
-                                                        bool l_658_ = (l_657_ > _e1633);
-                                                        l_mut_520_ = l_658_;
-                                                        double l_659_ = (l_590_ + l_588_);
-                                                        double _e1636 = l_mut_49_;
-                                                        bool l_660_ = (l_659_ <= _e1636);
-                                                        l_mut_517_ = l_660_;
+                                                    double _e1621 = l_mut_246_;
+                                                    uint64_t l_662_ = _e1621;
+                                                    uint l_663_ = (l_655_ >> 31u);
+                                                    uint64_t l_664_ = uint64_t(l_663_);
+                                                    uint64_t l_665_ = (l_664_ << uint(63uL));
+                                                    uint64_t l_666_ = (l_662_ | l_665_);
+                                                    double l_667_ = l_666_;
+                                                    double l_668_ = (l_603_ + l_602_);
+                                                    bool l_669_ = (l_668_ <= l_617_);
+                                                    l_mut_540_ = l_669_;
+                                                    double l_670_ = (l_603_ - l_602_);
+                                                    bool l_671_ = (l_670_ > l_617_);
+                                                    l_mut_537_ = l_671_;
+                                                    double l_672_ = (l_604_ - l_602_);
+                                                    bool l_673_ = (l_672_ >= l_617_);
+                                                    l_mut_534_ = l_673_;
+                                                    double l_674_ = (l_604_ + l_602_);
+                                                    bool l_675_ = (l_674_ < l_617_);
+                                                    l_mut_531_ = l_675_;
+                                                    if (l_409_) {
+                                                        double l_676_ = (l_603_ + l_602_);
+                                                        bool l_677_ = (l_676_ < l_639_);
+                                                        l_mut_540_ = l_677_;
+                                                        double l_678_ = (l_603_ - l_602_);
+                                                        bool l_679_ = (l_678_ >= l_639_);
+                                                        l_mut_537_ = l_679_;
+                                                        double l_680_ = (l_604_ - l_602_);
+                                                        bool l_681_ = (l_680_ > l_667_);
+                                                        l_mut_534_ = l_681_;
+                                                        double l_682_ = (l_604_ + l_602_);
+                                                        bool l_683_ = (l_682_ <= l_667_);
+                                                        l_mut_531_ = l_683_;
                                                     }
-                                                    l_mut_434_ = 2u;
-                                                    bool _e1639 = l_mut_523_;
-                                                    if (!(_e1639)) {
-                                                        bool _e1643 = l_mut_517_;
-                                                        local_26 = _e1643;
+                                                    l_mut_439_ = 2u;
+                                                    bool _e1649 = l_mut_537_;
+                                                    if (!(_e1649)) {
+                                                        bool _e1653 = l_mut_531_;
+                                                        local_26 = _e1653;
                                                     } else {
                                                         local_26 = true;
                                                     }
-                                                    bool l_661_ = local_26;
-                                                    if (l_661_) {
-                                                        l_mut_434_ = 1u;
+                                                    bool l_684_ = local_26;
+                                                    if (l_684_) {
+                                                        l_mut_439_ = 1u;
                                                     } else {
-                                                        bool _e1647 = l_mut_526_;
-                                                        if (_e1647) {
-                                                            bool _e1650 = l_mut_520_;
-                                                            local_27 = _e1650;
+                                                        bool _e1657 = l_mut_540_;
+                                                        if (_e1657) {
+                                                            bool _e1660 = l_mut_534_;
+                                                            local_27 = _e1660;
                                                         } else {
                                                             local_27 = false;
                                                         }
-                                                        bool l_662_ = local_27;
-                                                        if (l_662_) {
-                                                            l_mut_434_ = 0u;
+                                                        bool l_685_ = local_27;
+                                                        if (l_685_) {
+                                                            l_mut_439_ = 0u;
                                                         }
                                                     }
-                                                    float _e1654 = l_mut_22_;
-                                                    uint l_663_ = asuint(_e1654);
-                                                    uint l_664_ = (l_663_ & 2147483647u);
-                                                    bool l_665_ = (l_664_ == 0u);
-                                                    if (l_665_) {
-                                                        double l_666_ = (l_589_ + l_588_);
-                                                        bool l_667_ = (l_666_ < 1.1754943508222875e-38L);
-                                                        double l_668_ = (l_590_ - l_588_);
-                                                        bool l_669_ = (l_668_ > -1.1754943508222875e-38L);
-                                                        if (l_667_) {
-                                                            local_28 = l_669_;
+                                                    float _e1664 = l_mut_22_;
+                                                    uint l_686_ = asuint(_e1664);
+                                                    uint l_687_ = (l_686_ & 2147483647u);
+                                                    bool l_688_ = (l_687_ == 0u);
+                                                    if (l_688_) {
+                                                        double l_689_ = (l_603_ + l_602_);
+                                                        bool l_690_ = (l_689_ < 1.1754943508222875e-38L);
+                                                        double l_691_ = (l_604_ - l_602_);
+                                                        bool l_692_ = (l_691_ > -1.1754943508222875e-38L);
+                                                        if (l_690_) {
+                                                            local_28 = l_692_;
                                                         } else {
                                                             local_28 = false;
                                                         }
-                                                        bool l_670_ = local_28;
-                                                        double l_671_ = (l_589_ - l_588_);
-                                                        bool l_672_ = (l_671_ < 1.1754943508222875e-38L);
-                                                        double l_673_ = (l_590_ + l_588_);
-                                                        bool l_674_ = (l_673_ > -1.1754943508222875e-38L);
-                                                        if (l_672_) {
-                                                            local_29 = l_674_;
+                                                        bool l_693_ = local_28;
+                                                        double l_694_ = (l_603_ - l_602_);
+                                                        bool l_695_ = (l_694_ < 1.1754943508222875e-38L);
+                                                        double l_696_ = (l_604_ + l_602_);
+                                                        bool l_697_ = (l_696_ > -1.1754943508222875e-38L);
+                                                        if (l_695_) {
+                                                            local_29 = l_697_;
                                                         } else {
                                                             local_29 = false;
                                                         }
-                                                        bool l_675_ = local_29;
-                                                        if (l_670_) {
-                                                            l_mut_434_ = 0u;
+                                                        bool l_698_ = local_29;
+                                                        if (l_693_) {
+                                                            l_mut_439_ = 0u;
                                                         } else {
-                                                            uint _e1681 = l_mut_434_;
-                                                            bool l_676_ = (_e1681 == 1u);
-                                                            if (l_675_) {
-                                                                local_30 = l_676_;
+                                                            uint _e1691 = l_mut_439_;
+                                                            bool l_699_ = (_e1691 == 1u);
+                                                            if (l_698_) {
+                                                                local_30 = l_699_;
                                                             } else {
                                                                 local_30 = false;
                                                             }
-                                                            bool l_677_ = local_30;
-                                                            if (l_677_) {
-                                                                l_mut_434_ = 2u;
+                                                            bool l_700_ = local_30;
+                                                            if (l_700_) {
+                                                                l_mut_439_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1689 = l_mut_434_;
-                                                    l_mut_472_ = _e1689;
+                                                    uint _e1699 = l_mut_439_;
+                                                    l_mut_480_ = _e1699;
                                                 }
-                                                uint _e1690 = l_mut_472_;
-                                                l_mut_418_ = _e1690;
+                                                uint _e1700 = l_mut_480_;
+                                                l_mut_423_ = _e1700;
                                             }
                                         } else {
-                                            bool l_678_ = (l_400_ == 4u);
-                                            if (l_678_) {
-                                                double l_679_ = (l_409_ * l_414_);
-                                                double l_680_ = (l_406_ + l_679_);
-                                                double _e1695 = l_mut_35_;
-                                                double l_681_ = abs(_e1695);
-                                                l_mut_241_ = 1.401298464324817e-45L;
-                                                bool l_682_ = (l_681_ >= 1.1754943508222875e-38L);
-                                                bool l_683_ = (l_681_ <= 1.7976931348623157e308L);
-                                                if (l_682_) {
-                                                    local_31 = l_683_;
+                                            bool l_701_ = (l_405_ == 4u);
+                                            if (l_701_) {
+                                                double l_702_ = (l_414_ * l_419_);
+                                                double l_703_ = (l_411_ + l_702_);
+                                                double _e1705 = l_mut_28_;
+                                                double l_704_ = abs(_e1705);
+                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                bool l_705_ = (l_704_ >= 1.1754943508222875e-38L);
+                                                bool l_706_ = (l_704_ <= 1.7976931348623157e308L);
+                                                if (l_705_) {
+                                                    local_31 = l_706_;
                                                 } else {
                                                     local_31 = false;
                                                 }
-                                                bool l_684_ = local_31;
-                                                if (l_684_) {
-                                                    uint64_t l_685_ = l_681_;
-                                                    uint64_t l_686_ = (l_685_ >> uint(52uL));
-                                                    uint64_t l_687_ = (l_686_ - 23uL);
-                                                    uint64_t l_688_ = (l_687_ << uint(52uL));
-                                                    double l_689_ = l_688_;
-                                                    l_mut_241_ = l_689_;
+                                                bool l_707_ = local_31;
+                                                if (l_707_) {
+                                                    uint64_t l_708_ = l_704_;
+                                                    uint64_t l_709_ = (l_708_ >> uint(52uL));
+                                                    uint64_t l_710_ = (l_709_ - 23uL);
+                                                    uint64_t l_711_ = (l_710_ << uint(52uL));
+                                                    double l_712_ = l_711_;
+                                                    l_mut_246_ = l_712_;
                                                 }
-                                                double _e1718 = l_mut_241_;
-                                                double l_690_ = (l_680_ * _e1718);
-                                                l_mut_472_ = 2u;
-                                                double _e1721 = l_mut_35_;
-                                                double l_691_ = (_e1721 - l_416_);
-                                                double l_692_ = abs(l_691_);
-                                                l_mut_241_ = 1.401298464324817e-45L;
-                                                bool l_693_ = (l_692_ >= 1.1754943508222875e-38L);
-                                                bool l_694_ = (l_692_ <= 1.7976931348623157e308L);
-                                                if (l_693_) {
-                                                    local_32 = l_694_;
+                                                double _e1728 = l_mut_246_;
+                                                double l_713_ = (l_703_ * _e1728);
+                                                l_mut_480_ = 2u;
+                                                double _e1731 = l_mut_28_;
+                                                double l_714_ = (_e1731 - l_421_);
+                                                double l_715_ = abs(l_714_);
+                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                bool l_716_ = (l_715_ >= 1.1754943508222875e-38L);
+                                                bool l_717_ = (l_715_ <= 1.7976931348623157e308L);
+                                                if (l_716_) {
+                                                    local_32 = l_717_;
                                                 } else {
                                                     local_32 = false;
                                                 }
-                                                bool l_695_ = local_32;
-                                                if (l_695_) {
-                                                    uint64_t l_696_ = l_692_;
-                                                    uint64_t l_697_ = (l_696_ >> uint(52uL));
-                                                    uint64_t l_698_ = (l_697_ - 23uL);
-                                                    uint64_t l_699_ = (l_698_ << uint(52uL));
-                                                    double l_700_ = l_699_;
-                                                    l_mut_241_ = l_700_;
+                                                bool l_718_ = local_32;
+                                                if (l_718_) {
+                                                    uint64_t l_719_ = l_715_;
+                                                    uint64_t l_720_ = (l_719_ >> uint(52uL));
+                                                    uint64_t l_721_ = (l_720_ - 23uL);
+                                                    uint64_t l_722_ = (l_721_ << uint(52uL));
+                                                    double l_723_ = l_722_;
+                                                    l_mut_246_ = l_723_;
                                                 }
-                                                double _e1745 = l_mut_35_;
-                                                double l_701_ = (_e1745 + l_416_);
-                                                double l_702_ = abs(l_701_);
-                                                l_mut_76_ = 1.401298464324817e-45L;
-                                                bool l_703_ = (l_702_ >= 1.1754943508222875e-38L);
-                                                bool l_704_ = (l_702_ <= 1.7976931348623157e308L);
-                                                if (l_703_) {
-                                                    local_33 = l_704_;
+                                                double _e1755 = l_mut_28_;
+                                                double l_724_ = (_e1755 + l_421_);
+                                                double l_725_ = abs(l_724_);
+                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                bool l_726_ = (l_725_ >= 1.1754943508222875e-38L);
+                                                bool l_727_ = (l_725_ <= 1.7976931348623157e308L);
+                                                if (l_726_) {
+                                                    local_33 = l_727_;
                                                 } else {
                                                     local_33 = false;
                                                 }
-                                                bool l_705_ = local_33;
-                                                if (l_705_) {
-                                                    uint64_t l_706_ = l_702_;
-                                                    uint64_t l_707_ = (l_706_ >> uint(52uL));
-                                                    uint64_t l_708_ = (l_707_ - 23uL);
-                                                    uint64_t l_709_ = (l_708_ << uint(52uL));
-                                                    double l_710_ = l_709_;
-                                                    l_mut_76_ = l_710_;
+                                                bool l_728_ = local_33;
+                                                if (l_728_) {
+                                                    uint64_t l_729_ = l_725_;
+                                                    uint64_t l_730_ = (l_729_ >> uint(52uL));
+                                                    uint64_t l_731_ = (l_730_ - 23uL);
+                                                    uint64_t l_732_ = (l_731_ << uint(52uL));
+                                                    double l_733_ = l_732_;
+                                                    l_mut_81_ = l_733_;
                                                 }
-                                                double _e1769 = l_mut_241_;
-                                                double _e1770 = l_mut_76_;
-                                                bool l_711_ = (_e1769 == _e1770);
-                                                if (l_711_) {
-                                                    double l_712_ = (l_690_ * 1.4551915228366852e-11L);
-                                                    double l_713_ = (l_416_ + l_712_);
-                                                    double _e1775 = l_mut_35_;
-                                                    double l_714_ = (_e1775 - l_690_);
-                                                    double _e1777 = l_mut_35_;
-                                                    double l_715_ = (_e1777 + l_690_);
-                                                    float _e1779 = l_mut_22_;
-                                                    uint l_716_ = asuint(_e1779);
-                                                    float _e1781 = l_mut_22_;
-                                                    double l_717_ = double(_e1781);
-                                                    l_mut_241_ = l_717_;
-                                                    uint l_718_ = (l_716_ & 2139095040u);
-                                                    bool l_719_ = (l_718_ == 0u);
-                                                    if (l_719_) {
-                                                        uint l_720_ = (l_716_ & 8388607u);
-                                                        double l_721_ = double(l_720_);
-                                                        double l_722_ = (l_721_ * 1.401298464324817e-45L);
-                                                        l_mut_241_ = l_722_;
-                                                        uint l_723_ = (l_716_ >> 31u);
-                                                        bool l_724_ = (l_723_ == 1u);
-                                                        if (l_724_) {
-                                                            double _e1796 = l_mut_241_;
-                                                            double l_725_ = -(_e1796);
-                                                            l_mut_241_ = l_725_;
-                                                        }
+                                                double _e1779 = l_mut_246_;
+                                                double _e1780 = l_mut_81_;
+                                                bool l_734_ = (_e1779 == _e1780);
+                                                if (l_734_) {
+                                                    double l_735_ = (l_713_ * 1.4551915228366852e-11L);
+                                                    double l_736_ = (l_421_ + l_735_);
+                                                    double _e1785 = l_mut_28_;
+                                                    double l_737_ = (_e1785 - l_713_);
+                                                    double _e1787 = l_mut_28_;
+                                                    double l_738_ = (_e1787 + l_713_);
+                                                    float _e1789 = l_mut_22_;
+                                                    uint l_739_ = asuint(_e1789);
+                                                    uint l_740_ = (l_739_ & 2147483647u);
+                                                    float l_741_ = asfloat(l_740_);
+                                                    double l_742_ = double(l_741_);
+                                                    l_mut_246_ = l_742_;
+                                                    bool l_743_ = (l_740_ < 8388608u);
+                                                    if (l_743_) {
+                                                        double l_744_ = double(l_740_);
+                                                        double l_745_ = (l_744_ * 1.401298464324817e-45L);
+                                                        l_mut_246_ = l_745_;
                                                     }
-                                                    float _e1798 = l_mut_22_;
-                                                    uint l_726_ = asuint(_e1798);
-                                                    uint l_727_ = (l_726_ + 1u);
-                                                    l_mut_434_ = l_727_;
-                                                    uint l_728_ = (l_726_ & 2147483647u);
-                                                    bool l_729_ = (l_728_ == 0u);
-                                                    if (l_729_) {
-                                                        l_mut_434_ = 1u;
+                                                    double _e1800 = l_mut_246_;
+                                                    uint64_t l_746_ = _e1800;
+                                                    uint l_747_ = (l_739_ >> 31u);
+                                                    uint64_t l_748_ = uint64_t(l_747_);
+                                                    uint64_t l_749_ = (l_748_ << uint(63uL));
+                                                    uint64_t l_750_ = (l_746_ | l_749_);
+                                                    double l_751_ = l_750_;
+                                                    float _e1811 = l_mut_22_;
+                                                    uint l_752_ = asuint(_e1811);
+                                                    uint l_753_ = (l_752_ + 1u);
+                                                    l_mut_439_ = l_753_;
+                                                    uint l_754_ = (l_752_ & 2147483647u);
+                                                    bool l_755_ = (l_754_ == 0u);
+                                                    if (l_755_) {
+                                                        l_mut_439_ = 1u;
                                                     } else {
-                                                        uint l_730_ = (l_726_ & 2147483648u);
-                                                        bool l_731_ = (l_730_ != 0u);
-                                                        if (l_731_) {
-                                                            uint l_732_ = (l_726_ - 1u);
-                                                            l_mut_434_ = l_732_;
+                                                        uint l_756_ = (l_752_ & 2147483648u);
+                                                        bool l_757_ = (l_756_ != 0u);
+                                                        if (l_757_) {
+                                                            uint l_758_ = (l_752_ - 1u);
+                                                            l_mut_439_ = l_758_;
                                                         } else {
-                                                            bool l_733_ = (l_726_ == 2139095040u);
-                                                            if (l_733_) {
-                                                                l_mut_434_ = l_726_;
+                                                            bool l_759_ = (l_752_ == 2139095040u);
+                                                            if (l_759_) {
+                                                                l_mut_439_ = l_752_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1815 = l_mut_434_;
-                                                    float l_734_ = asfloat(_e1815);
-                                                    uint l_735_ = asuint(l_734_);
-                                                    double l_736_ = double(l_734_);
-                                                    l_mut_76_ = l_736_;
-                                                    uint l_737_ = (l_735_ & 2139095040u);
-                                                    bool l_738_ = (l_737_ == 0u);
-                                                    if (l_738_) {
-                                                        uint l_739_ = (l_735_ & 8388607u);
-                                                        double l_740_ = double(l_739_);
-                                                        double l_741_ = (l_740_ * 1.401298464324817e-45L);
-                                                        l_mut_76_ = l_741_;
-                                                        uint l_742_ = (l_735_ >> 31u);
-                                                        bool l_743_ = (l_742_ == 1u);
-                                                        if (l_743_) {
-                                                            double _e1832 = l_mut_76_;
-                                                            double l_744_ = -(_e1832);
-                                                            l_mut_76_ = l_744_;
-                                                        }
+                                                    uint _e1828 = l_mut_439_;
+                                                    float l_760_ = asfloat(_e1828);
+                                                    uint l_761_ = asuint(l_760_);
+                                                    uint l_762_ = (l_761_ & 2147483647u);
+                                                    float l_763_ = asfloat(l_762_);
+                                                    double l_764_ = double(l_763_);
+                                                    l_mut_246_ = l_764_;
+                                                    bool l_765_ = (l_762_ < 8388608u);
+                                                    if (l_765_) {
+                                                        double l_766_ = double(l_762_);
+                                                        double l_767_ = (l_766_ * 1.401298464324817e-45L);
+                                                        l_mut_246_ = l_767_;
                                                     }
-                                                    float _e1834 = l_mut_22_;
-                                                    uint l_745_ = asuint(_e1834);
-                                                    uint l_746_ = (l_745_ ^ 2147483648u);
-                                                    float l_747_ = asfloat(l_746_);
-                                                    uint l_748_ = asuint(l_747_);
-                                                    uint l_749_ = (l_748_ + 1u);
-                                                    l_mut_434_ = l_749_;
-                                                    uint l_750_ = (l_748_ & 2147483647u);
-                                                    bool l_751_ = (l_750_ == 0u);
-                                                    if (l_751_) {
-                                                        l_mut_434_ = 1u;
+                                                    double _e1840 = l_mut_246_;
+                                                    uint64_t l_768_ = _e1840;
+                                                    uint l_769_ = (l_761_ >> 31u);
+                                                    uint64_t l_770_ = uint64_t(l_769_);
+                                                    uint64_t l_771_ = (l_770_ << uint(63uL));
+                                                    uint64_t l_772_ = (l_768_ | l_771_);
+                                                    double l_773_ = l_772_;
+                                                    float _e1851 = l_mut_22_;
+                                                    uint l_774_ = asuint(_e1851);
+                                                    uint l_775_ = (l_774_ ^ 2147483648u);
+                                                    float l_776_ = asfloat(l_775_);
+                                                    uint l_777_ = asuint(l_776_);
+                                                    uint l_778_ = (l_777_ + 1u);
+                                                    l_mut_439_ = l_778_;
+                                                    uint l_779_ = (l_777_ & 2147483647u);
+                                                    bool l_780_ = (l_779_ == 0u);
+                                                    if (l_780_) {
+                                                        l_mut_439_ = 1u;
                                                     } else {
-                                                        uint l_752_ = (l_748_ & 2147483648u);
-                                                        bool l_753_ = (l_752_ != 0u);
-                                                        if (l_753_) {
-                                                            uint l_754_ = (l_748_ - 1u);
-                                                            l_mut_434_ = l_754_;
+                                                        uint l_781_ = (l_777_ & 2147483648u);
+                                                        bool l_782_ = (l_781_ != 0u);
+                                                        if (l_782_) {
+                                                            uint l_783_ = (l_777_ - 1u);
+                                                            l_mut_439_ = l_783_;
                                                         } else {
-                                                            bool l_755_ = (l_748_ == 2139095040u);
-                                                            if (l_755_) {
-                                                                l_mut_434_ = l_748_;
+                                                            bool l_784_ = (l_777_ == 2139095040u);
+                                                            if (l_784_) {
+                                                                l_mut_439_ = l_777_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1855 = l_mut_434_;
-                                                    float l_756_ = asfloat(_e1855);
-                                                    uint l_757_ = asuint(l_756_);
-                                                    uint l_758_ = (l_757_ ^ 2147483648u);
-                                                    float l_759_ = asfloat(l_758_);
-                                                    uint l_760_ = asuint(l_759_);
-                                                    double l_761_ = double(l_759_);
-                                                    l_mut_49_ = l_761_;
-                                                    uint l_762_ = (l_760_ & 2139095040u);
-                                                    bool l_763_ = (l_762_ == 0u);
-                                                    if (l_763_) {
-                                                        uint l_764_ = (l_760_ & 8388607u);
-                                                        double l_765_ = double(l_764_);
-                                                        double l_766_ = (l_765_ * 1.401298464324817e-45L);
-                                                        l_mut_49_ = l_766_;
-                                                        uint l_767_ = (l_760_ >> 31u);
-                                                        bool l_768_ = (l_767_ == 1u);
-                                                        if (l_768_) {
-                                                            double _e1876 = l_mut_49_;
-                                                            double l_769_ = -(_e1876);
-                                                            l_mut_49_ = l_769_;
-                                                        }
+                                                    uint _e1872 = l_mut_439_;
+                                                    float l_785_ = asfloat(_e1872);
+                                                    uint l_786_ = asuint(l_785_);
+                                                    uint l_787_ = (l_786_ ^ 2147483648u);
+                                                    float l_788_ = asfloat(l_787_);
+                                                    uint l_789_ = asuint(l_788_);
+                                                    uint l_790_ = (l_789_ & 2147483647u);
+                                                    float l_791_ = asfloat(l_790_);
+                                                    double l_792_ = double(l_791_);
+                                                    l_mut_246_ = l_792_;
+                                                    bool l_793_ = (l_790_ < 8388608u);
+                                                    if (l_793_) {
+                                                        double l_794_ = double(l_790_);
+                                                        double l_795_ = (l_794_ * 1.401298464324817e-45L);
+                                                        l_mut_246_ = l_795_;
                                                     }
-                                                    double l_770_ = (l_714_ + l_713_);
-                                                    double _e1879 = l_mut_241_;
-                                                    bool l_771_ = (l_770_ <= _e1879);
-                                                    l_mut_526_ = l_771_;
-                                                    double l_772_ = (l_714_ - l_713_);
-                                                    double _e1882 = l_mut_241_;
-                                                    bool l_773_ = (l_772_ > _e1882);
-                                                    l_mut_523_ = l_773_;
-                                                    double l_774_ = (l_715_ - l_713_);
-                                                    double _e1885 = l_mut_241_;
-                                                    bool l_775_ = (l_774_ >= _e1885);
-                                                    l_mut_520_ = l_775_;
-                                                    double l_776_ = (l_715_ + l_713_);
-                                                    double _e1888 = l_mut_241_;
-                                                    bool l_777_ = (l_776_ < _e1888);
-                                                    l_mut_517_ = l_777_;
-                                                    if (l_404_) {
-                                                        double l_778_ = (l_714_ + l_713_);
-                                                        double _e1891 = l_mut_76_;
-                                                        bool l_779_ = (l_778_ < _e1891);
-                                                        l_mut_526_ = l_779_;
-                                                        double l_780_ = (l_714_ - l_713_);
-                                                        double _e1894 = l_mut_76_;
-                                                        bool l_781_ = (l_780_ >= _e1894);
-                                                        l_mut_523_ = l_781_;
-                                                        double l_782_ = (l_715_ - l_713_);
-                                                        double _e1897 = l_mut_49_;
-                                                        bool l_783_ = (l_782_ > _e1897);
-                                                        l_mut_520_ = l_783_;
-                                                        double l_784_ = (l_715_ + l_713_);
-                                                        double _e1900 = l_mut_49_;
-                                                        bool l_785_ = (l_784_ <= _e1900);
-                                                        l_mut_517_ = l_785_;
+                                                    double _e1888 = l_mut_246_;
+                                                    uint64_t l_796_ = _e1888;
+                                                    uint l_797_ = (l_789_ >> 31u);
+                                                    uint64_t l_798_ = uint64_t(l_797_);
+                                                    uint64_t l_799_ = (l_798_ << uint(63uL));
+                                                    uint64_t l_800_ = (l_796_ | l_799_);
+                                                    double l_801_ = l_800_;
+                                                    double l_802_ = (l_737_ + l_736_);
+                                                    bool l_803_ = (l_802_ <= l_751_);
+                                                    l_mut_540_ = l_803_;
+                                                    double l_804_ = (l_737_ - l_736_);
+                                                    bool l_805_ = (l_804_ > l_751_);
+                                                    l_mut_537_ = l_805_;
+                                                    double l_806_ = (l_738_ - l_736_);
+                                                    bool l_807_ = (l_806_ >= l_751_);
+                                                    l_mut_534_ = l_807_;
+                                                    double l_808_ = (l_738_ + l_736_);
+                                                    bool l_809_ = (l_808_ < l_751_);
+                                                    l_mut_531_ = l_809_;
+                                                    if (l_409_) {
+                                                        double l_810_ = (l_737_ + l_736_);
+                                                        bool l_811_ = (l_810_ < l_773_);
+                                                        l_mut_540_ = l_811_;
+                                                        double l_812_ = (l_737_ - l_736_);
+                                                        bool l_813_ = (l_812_ >= l_773_);
+                                                        l_mut_537_ = l_813_;
+                                                        double l_814_ = (l_738_ - l_736_);
+                                                        bool l_815_ = (l_814_ > l_801_);
+                                                        l_mut_534_ = l_815_;
+                                                        double l_816_ = (l_738_ + l_736_);
+                                                        bool l_817_ = (l_816_ <= l_801_);
+                                                        l_mut_531_ = l_817_;
                                                     }
-                                                    l_mut_434_ = 2u;
-                                                    bool _e1903 = l_mut_523_;
-                                                    if (!(_e1903)) {
-                                                        bool _e1907 = l_mut_517_;
-                                                        local_34 = _e1907;
+                                                    l_mut_439_ = 2u;
+                                                    bool _e1916 = l_mut_537_;
+                                                    if (!(_e1916)) {
+                                                        bool _e1920 = l_mut_531_;
+                                                        local_34 = _e1920;
                                                     } else {
                                                         local_34 = true;
                                                     }
-                                                    bool l_786_ = local_34;
-                                                    if (l_786_) {
-                                                        l_mut_434_ = 1u;
+                                                    bool l_818_ = local_34;
+                                                    if (l_818_) {
+                                                        l_mut_439_ = 1u;
                                                     } else {
-                                                        bool _e1911 = l_mut_526_;
-                                                        if (_e1911) {
-                                                            bool _e1914 = l_mut_520_;
-                                                            local_35 = _e1914;
+                                                        bool _e1924 = l_mut_540_;
+                                                        if (_e1924) {
+                                                            bool _e1927 = l_mut_534_;
+                                                            local_35 = _e1927;
                                                         } else {
                                                             local_35 = false;
                                                         }
-                                                        bool l_787_ = local_35;
-                                                        if (l_787_) {
-                                                            l_mut_434_ = 0u;
+                                                        bool l_819_ = local_35;
+                                                        if (l_819_) {
+                                                            l_mut_439_ = 0u;
                                                         }
                                                     }
-                                                    float _e1918 = l_mut_22_;
-                                                    uint l_788_ = asuint(_e1918);
-                                                    uint l_789_ = (l_788_ & 2147483647u);
-                                                    bool l_790_ = (l_789_ == 0u);
-                                                    if (l_790_) {
-                                                        double l_791_ = (l_714_ + l_713_);
-                                                        bool l_792_ = (l_791_ < 1.1754943508222875e-38L);
-                                                        double l_793_ = (l_715_ - l_713_);
-                                                        bool l_794_ = (l_793_ > -1.1754943508222875e-38L);
-                                                        if (l_792_) {
-                                                            local_36 = l_794_;
+                                                    float _e1931 = l_mut_22_;
+                                                    uint l_820_ = asuint(_e1931);
+                                                    uint l_821_ = (l_820_ & 2147483647u);
+                                                    bool l_822_ = (l_821_ == 0u);
+                                                    if (l_822_) {
+                                                        double l_823_ = (l_737_ + l_736_);
+                                                        bool l_824_ = (l_823_ < 1.1754943508222875e-38L);
+                                                        double l_825_ = (l_738_ - l_736_);
+                                                        bool l_826_ = (l_825_ > -1.1754943508222875e-38L);
+                                                        if (l_824_) {
+                                                            local_36 = l_826_;
                                                         } else {
                                                             local_36 = false;
                                                         }
-                                                        bool l_795_ = local_36;
-                                                        double l_796_ = (l_714_ - l_713_);
-                                                        bool l_797_ = (l_796_ < 1.1754943508222875e-38L);
-                                                        double l_798_ = (l_715_ + l_713_);
-                                                        bool l_799_ = (l_798_ > -1.1754943508222875e-38L);
-                                                        if (l_797_) {
-                                                            local_37 = l_799_;
+                                                        bool l_827_ = local_36;
+                                                        double l_828_ = (l_737_ - l_736_);
+                                                        bool l_829_ = (l_828_ < 1.1754943508222875e-38L);
+                                                        double l_830_ = (l_738_ + l_736_);
+                                                        bool l_831_ = (l_830_ > -1.1754943508222875e-38L);
+                                                        if (l_829_) {
+                                                            local_37 = l_831_;
                                                         } else {
                                                             local_37 = false;
                                                         }
-                                                        bool l_800_ = local_37;
-                                                        if (l_795_) {
-                                                            l_mut_434_ = 0u;
+                                                        bool l_832_ = local_37;
+                                                        if (l_827_) {
+                                                            l_mut_439_ = 0u;
                                                         } else {
-                                                            uint _e1945 = l_mut_434_;
-                                                            bool l_801_ = (_e1945 == 1u);
-                                                            if (l_800_) {
-                                                                local_38 = l_801_;
+                                                            uint _e1958 = l_mut_439_;
+                                                            bool l_833_ = (_e1958 == 1u);
+                                                            if (l_832_) {
+                                                                local_38 = l_833_;
                                                             } else {
                                                                 local_38 = false;
                                                             }
-                                                            bool l_802_ = local_38;
-                                                            if (l_802_) {
-                                                                l_mut_434_ = 2u;
+                                                            bool l_834_ = local_38;
+                                                            if (l_834_) {
+                                                                l_mut_439_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1953 = l_mut_434_;
-                                                    l_mut_472_ = _e1953;
+                                                    uint _e1966 = l_mut_439_;
+                                                    l_mut_480_ = _e1966;
                                                 }
-                                                uint _e1954 = l_mut_472_;
-                                                l_mut_418_ = _e1954;
+                                                uint _e1967 = l_mut_480_;
+                                                l_mut_423_ = _e1967;
                                             } else {
-                                                bool l_803_ = (l_400_ == 5u);
-                                                if (l_803_) {
-                                                    double l_804_ = (2.0L * l_413_);
-                                                    double l_805_ = abs(l_804_);
-                                                    double l_806_ = floor(l_805_);
-                                                    double l_807_ = (3.0L + l_806_);
-                                                    double _e1963 = l_mut_35_;
-                                                    double l_808_ = abs(_e1963);
-                                                    l_mut_241_ = 1.401298464324817e-45L;
-                                                    bool l_809_ = (l_808_ >= 1.1754943508222875e-38L);
-                                                    bool l_810_ = (l_808_ <= 1.7976931348623157e308L);
-                                                    if (l_809_) {
-                                                        local_39 = l_810_;
+                                                bool l_835_ = (l_405_ == 5u);
+                                                if (l_835_) {
+                                                    double l_836_ = (2.0L * l_418_);
+                                                    double l_837_ = abs(l_836_);
+                                                    double l_838_ = floor(l_837_);
+                                                    double l_839_ = (3.0L + l_838_);
+                                                    double _e1976 = l_mut_28_;
+                                                    double l_840_ = abs(_e1976);
+                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                    bool l_841_ = (l_840_ >= 1.1754943508222875e-38L);
+                                                    bool l_842_ = (l_840_ <= 1.7976931348623157e308L);
+                                                    if (l_841_) {
+                                                        local_39 = l_842_;
                                                     } else {
                                                         local_39 = false;
                                                     }
-                                                    bool l_811_ = local_39;
-                                                    if (l_811_) {
-                                                        uint64_t l_812_ = l_808_;
-                                                        uint64_t l_813_ = (l_812_ >> uint(52uL));
-                                                        uint64_t l_814_ = (l_813_ - 23uL);
-                                                        uint64_t l_815_ = (l_814_ << uint(52uL));
-                                                        double l_816_ = l_815_;
-                                                        l_mut_241_ = l_816_;
+                                                    bool l_843_ = local_39;
+                                                    if (l_843_) {
+                                                        uint64_t l_844_ = l_840_;
+                                                        uint64_t l_845_ = (l_844_ >> uint(52uL));
+                                                        uint64_t l_846_ = (l_845_ - 23uL);
+                                                        uint64_t l_847_ = (l_846_ << uint(52uL));
+                                                        double l_848_ = l_847_;
+                                                        l_mut_246_ = l_848_;
                                                     }
-                                                    double _e1986 = l_mut_241_;
-                                                    double l_817_ = (l_807_ * _e1986);
-                                                    l_mut_472_ = 2u;
-                                                    double _e1989 = l_mut_35_;
-                                                    double l_818_ = (_e1989 - l_416_);
-                                                    double l_819_ = abs(l_818_);
-                                                    l_mut_241_ = 1.401298464324817e-45L;
-                                                    bool l_820_ = (l_819_ >= 1.1754943508222875e-38L);
-                                                    bool l_821_ = (l_819_ <= 1.7976931348623157e308L);
-                                                    if (l_820_) {
-                                                        local_40 = l_821_;
+                                                    double _e1999 = l_mut_246_;
+                                                    double l_849_ = (l_839_ * _e1999);
+                                                    l_mut_480_ = 2u;
+                                                    double _e2002 = l_mut_28_;
+                                                    double l_850_ = (_e2002 - l_421_);
+                                                    double l_851_ = abs(l_850_);
+                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                    bool l_852_ = (l_851_ >= 1.1754943508222875e-38L);
+                                                    bool l_853_ = (l_851_ <= 1.7976931348623157e308L);
+                                                    if (l_852_) {
+                                                        local_40 = l_853_;
                                                     } else {
                                                         local_40 = false;
                                                     }
-                                                    bool l_822_ = local_40;
-                                                    if (l_822_) {
-                                                        uint64_t l_823_ = l_819_;
-                                                        uint64_t l_824_ = (l_823_ >> uint(52uL));
-                                                        uint64_t l_825_ = (l_824_ - 23uL);
-                                                        uint64_t l_826_ = (l_825_ << uint(52uL));
-                                                        double l_827_ = l_826_;
-                                                        l_mut_241_ = l_827_;
+                                                    bool l_854_ = local_40;
+                                                    if (l_854_) {
+                                                        uint64_t l_855_ = l_851_;
+                                                        uint64_t l_856_ = (l_855_ >> uint(52uL));
+                                                        uint64_t l_857_ = (l_856_ - 23uL);
+                                                        uint64_t l_858_ = (l_857_ << uint(52uL));
+                                                        double l_859_ = l_858_;
+                                                        l_mut_246_ = l_859_;
                                                     }
-                                                    double _e2013 = l_mut_35_;
-                                                    double l_828_ = (_e2013 + l_416_);
-                                                    double l_829_ = abs(l_828_);
-                                                    l_mut_76_ = 1.401298464324817e-45L;
-                                                    bool l_830_ = (l_829_ >= 1.1754943508222875e-38L);
-                                                    bool l_831_ = (l_829_ <= 1.7976931348623157e308L);
-                                                    if (l_830_) {
-                                                        local_41 = l_831_;
+                                                    double _e2026 = l_mut_28_;
+                                                    double l_860_ = (_e2026 + l_421_);
+                                                    double l_861_ = abs(l_860_);
+                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                    bool l_862_ = (l_861_ >= 1.1754943508222875e-38L);
+                                                    bool l_863_ = (l_861_ <= 1.7976931348623157e308L);
+                                                    if (l_862_) {
+                                                        local_41 = l_863_;
                                                     } else {
                                                         local_41 = false;
                                                     }
-                                                    bool l_832_ = local_41;
-                                                    if (l_832_) {
-                                                        uint64_t l_833_ = l_829_;
-                                                        uint64_t l_834_ = (l_833_ >> uint(52uL));
-                                                        uint64_t l_835_ = (l_834_ - 23uL);
-                                                        uint64_t l_836_ = (l_835_ << uint(52uL));
-                                                        double l_837_ = l_836_;
-                                                        l_mut_76_ = l_837_;
+                                                    bool l_864_ = local_41;
+                                                    if (l_864_) {
+                                                        uint64_t l_865_ = l_861_;
+                                                        uint64_t l_866_ = (l_865_ >> uint(52uL));
+                                                        uint64_t l_867_ = (l_866_ - 23uL);
+                                                        uint64_t l_868_ = (l_867_ << uint(52uL));
+                                                        double l_869_ = l_868_;
+                                                        l_mut_81_ = l_869_;
                                                     }
-                                                    double _e2037 = l_mut_241_;
-                                                    double _e2038 = l_mut_76_;
-                                                    bool l_838_ = (_e2037 == _e2038);
-                                                    if (l_838_) {
-                                                        double l_839_ = (l_817_ * 1.4551915228366852e-11L);
-                                                        double l_840_ = (l_416_ + l_839_);
-                                                        double _e2043 = l_mut_35_;
-                                                        double l_841_ = (_e2043 - l_817_);
-                                                        double _e2045 = l_mut_35_;
-                                                        double l_842_ = (_e2045 + l_817_);
-                                                        float _e2047 = l_mut_22_;
-                                                        uint l_843_ = asuint(_e2047);
-                                                        float _e2049 = l_mut_22_;
-                                                        double l_844_ = double(_e2049);
-                                                        l_mut_241_ = l_844_;
-                                                        uint l_845_ = (l_843_ & 2139095040u);
-                                                        bool l_846_ = (l_845_ == 0u);
-                                                        if (l_846_) {
-                                                            uint l_847_ = (l_843_ & 8388607u);
-                                                            double l_848_ = double(l_847_);
-                                                            double l_849_ = (l_848_ * 1.401298464324817e-45L);
-                                                            l_mut_241_ = l_849_;
-                                                            uint l_850_ = (l_843_ >> 31u);
-                                                            bool l_851_ = (l_850_ == 1u);
-                                                            if (l_851_) {
-                                                                double _e2064 = l_mut_241_;
-                                                                double l_852_ = -(_e2064);
-                                                                l_mut_241_ = l_852_;
-                                                            }
+                                                    double _e2050 = l_mut_246_;
+                                                    double _e2051 = l_mut_81_;
+                                                    bool l_870_ = (_e2050 == _e2051);
+                                                    if (l_870_) {
+                                                        double l_871_ = (l_849_ * 1.4551915228366852e-11L);
+                                                        double l_872_ = (l_421_ + l_871_);
+                                                        double _e2056 = l_mut_28_;
+                                                        double l_873_ = (_e2056 - l_849_);
+                                                        double _e2058 = l_mut_28_;
+                                                        double l_874_ = (_e2058 + l_849_);
+                                                        float _e2060 = l_mut_22_;
+                                                        uint l_875_ = asuint(_e2060);
+                                                        uint l_876_ = (l_875_ & 2147483647u);
+                                                        float l_877_ = asfloat(l_876_);
+                                                        double l_878_ = double(l_877_);
+                                                        l_mut_246_ = l_878_;
+                                                        bool l_879_ = (l_876_ < 8388608u);
+                                                        if (l_879_) {
+                                                            double l_880_ = double(l_876_);
+                                                            double l_881_ = (l_880_ * 1.401298464324817e-45L);
+                                                            l_mut_246_ = l_881_;
                                                         }
-                                                        float _e2066 = l_mut_22_;
-                                                        uint l_853_ = asuint(_e2066);
-                                                        uint l_854_ = (l_853_ + 1u);
-                                                        l_mut_434_ = l_854_;
-                                                        uint l_855_ = (l_853_ & 2147483647u);
-                                                        bool l_856_ = (l_855_ == 0u);
-                                                        if (l_856_) {
-                                                            l_mut_434_ = 1u;
+                                                        double _e2071 = l_mut_246_;
+                                                        uint64_t l_882_ = _e2071;
+                                                        uint l_883_ = (l_875_ >> 31u);
+                                                        uint64_t l_884_ = uint64_t(l_883_);
+                                                        uint64_t l_885_ = (l_884_ << uint(63uL));
+                                                        uint64_t l_886_ = (l_882_ | l_885_);
+                                                        double l_887_ = l_886_;
+                                                        float _e2082 = l_mut_22_;
+                                                        uint l_888_ = asuint(_e2082);
+                                                        uint l_889_ = (l_888_ + 1u);
+                                                        l_mut_439_ = l_889_;
+                                                        uint l_890_ = (l_888_ & 2147483647u);
+                                                        bool l_891_ = (l_890_ == 0u);
+                                                        if (l_891_) {
+                                                            l_mut_439_ = 1u;
                                                         } else {
-                                                            uint l_857_ = (l_853_ & 2147483648u);
-                                                            bool l_858_ = (l_857_ != 0u);
-                                                            if (l_858_) {
-                                                                uint l_859_ = (l_853_ - 1u);
-                                                                l_mut_434_ = l_859_;
+                                                            uint l_892_ = (l_888_ & 2147483648u);
+                                                            bool l_893_ = (l_892_ != 0u);
+                                                            if (l_893_) {
+                                                                uint l_894_ = (l_888_ - 1u);
+                                                                l_mut_439_ = l_894_;
                                                             } else {
-                                                                bool l_860_ = (l_853_ == 2139095040u);
-                                                                if (l_860_) {
-                                                                    l_mut_434_ = l_853_;
+                                                                bool l_895_ = (l_888_ == 2139095040u);
+                                                                if (l_895_) {
+                                                                    l_mut_439_ = l_888_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e2083 = l_mut_434_;
-                                                        float l_861_ = asfloat(_e2083);
-                                                        uint l_862_ = asuint(l_861_);
-                                                        double l_863_ = double(l_861_);
-                                                        l_mut_76_ = l_863_;
-                                                        uint l_864_ = (l_862_ & 2139095040u);
-                                                        bool l_865_ = (l_864_ == 0u);
-                                                        if (l_865_) {
-                                                            uint l_866_ = (l_862_ & 8388607u);
-                                                            double l_867_ = double(l_866_);
-                                                            double l_868_ = (l_867_ * 1.401298464324817e-45L);
-                                                            l_mut_76_ = l_868_;
-                                                            uint l_869_ = (l_862_ >> 31u);
-                                                            bool l_870_ = (l_869_ == 1u);
-                                                            if (l_870_) {
-                                                                double _e2100 = l_mut_76_;
-                                                                double l_871_ = -(_e2100);
-                                                                l_mut_76_ = l_871_;
-                                                            }
+                                                        uint _e2099 = l_mut_439_;
+                                                        float l_896_ = asfloat(_e2099);
+                                                        uint l_897_ = asuint(l_896_);
+                                                        uint l_898_ = (l_897_ & 2147483647u);
+                                                        float l_899_ = asfloat(l_898_);
+                                                        double l_900_ = double(l_899_);
+                                                        l_mut_246_ = l_900_;
+                                                        bool l_901_ = (l_898_ < 8388608u);
+                                                        if (l_901_) {
+                                                            double l_902_ = double(l_898_);
+                                                            double l_903_ = (l_902_ * 1.401298464324817e-45L);
+                                                            l_mut_246_ = l_903_;
                                                         }
-                                                        float _e2102 = l_mut_22_;
-                                                        uint l_872_ = asuint(_e2102);
-                                                        uint l_873_ = (l_872_ ^ 2147483648u);
-                                                        float l_874_ = asfloat(l_873_);
-                                                        uint l_875_ = asuint(l_874_);
-                                                        uint l_876_ = (l_875_ + 1u);
-                                                        l_mut_434_ = l_876_;
-                                                        uint l_877_ = (l_875_ & 2147483647u);
-                                                        bool l_878_ = (l_877_ == 0u);
-                                                        if (l_878_) {
-                                                            l_mut_434_ = 1u;
+                                                        double _e2111 = l_mut_246_;
+                                                        uint64_t l_904_ = _e2111;
+                                                        uint l_905_ = (l_897_ >> 31u);
+                                                        uint64_t l_906_ = uint64_t(l_905_);
+                                                        uint64_t l_907_ = (l_906_ << uint(63uL));
+                                                        uint64_t l_908_ = (l_904_ | l_907_);
+                                                        double l_909_ = l_908_;
+                                                        float _e2122 = l_mut_22_;
+                                                        uint l_910_ = asuint(_e2122);
+                                                        uint l_911_ = (l_910_ ^ 2147483648u);
+                                                        float l_912_ = asfloat(l_911_);
+                                                        uint l_913_ = asuint(l_912_);
+                                                        uint l_914_ = (l_913_ + 1u);
+                                                        l_mut_439_ = l_914_;
+                                                        uint l_915_ = (l_913_ & 2147483647u);
+                                                        bool l_916_ = (l_915_ == 0u);
+                                                        if (l_916_) {
+                                                            l_mut_439_ = 1u;
                                                         } else {
-                                                            uint l_879_ = (l_875_ & 2147483648u);
-                                                            bool l_880_ = (l_879_ != 0u);
-                                                            if (l_880_) {
-                                                                uint l_881_ = (l_875_ - 1u);
-                                                                l_mut_434_ = l_881_;
+                                                            uint l_917_ = (l_913_ & 2147483648u);
+                                                            bool l_918_ = (l_917_ != 0u);
+                                                            if (l_918_) {
+                                                                uint l_919_ = (l_913_ - 1u);
+                                                                l_mut_439_ = l_919_;
                                                             } else {
-                                                                bool l_882_ = (l_875_ == 2139095040u);
-                                                                if (l_882_) {
-                                                                    l_mut_434_ = l_875_;
+                                                                bool l_920_ = (l_913_ == 2139095040u);
+                                                                if (l_920_) {
+                                                                    l_mut_439_ = l_913_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e2123 = l_mut_434_;
-                                                        float l_883_ = asfloat(_e2123);
-                                                        uint l_884_ = asuint(l_883_);
-                                                        uint l_885_ = (l_884_ ^ 2147483648u);
-                                                        float l_886_ = asfloat(l_885_);
-                                                        uint l_887_ = asuint(l_886_);
-                                                        double l_888_ = double(l_886_);
-                                                        l_mut_49_ = l_888_;
-                                                        uint l_889_ = (l_887_ & 2139095040u);
-                                                        bool l_890_ = (l_889_ == 0u);
-                                                        if (l_890_) {
-                                                            uint l_891_ = (l_887_ & 8388607u);
-                                                            double l_892_ = double(l_891_);
-                                                            double l_893_ = (l_892_ * 1.401298464324817e-45L);
-                                                            l_mut_49_ = l_893_;
-                                                            uint l_894_ = (l_887_ >> 31u);
-                                                            bool l_895_ = (l_894_ == 1u);
-                                                            if (l_895_) {
-                                                                double _e2144 = l_mut_49_;
-                                                                double l_896_ = -(_e2144);
-                                                                l_mut_49_ = l_896_;
-                                                            }
+                                                        uint _e2143 = l_mut_439_;
+                                                        float l_921_ = asfloat(_e2143);
+                                                        uint l_922_ = asuint(l_921_);
+                                                        uint l_923_ = (l_922_ ^ 2147483648u);
+                                                        float l_924_ = asfloat(l_923_);
+                                                        uint l_925_ = asuint(l_924_);
+                                                        uint l_926_ = (l_925_ & 2147483647u);
+                                                        float l_927_ = asfloat(l_926_);
+                                                        double l_928_ = double(l_927_);
+                                                        l_mut_246_ = l_928_;
+                                                        bool l_929_ = (l_926_ < 8388608u);
+                                                        if (l_929_) {
+                                                            double l_930_ = double(l_926_);
+                                                            double l_931_ = (l_930_ * 1.401298464324817e-45L);
+                                                            l_mut_246_ = l_931_;
                                                         }
-                                                        double l_897_ = (l_841_ + l_840_);
-                                                        double _e2147 = l_mut_241_;
-                                                        bool l_898_ = (l_897_ <= _e2147);
-                                                        l_mut_526_ = l_898_;
-                                                        double l_899_ = (l_841_ - l_840_);
-                                                        double _e2150 = l_mut_241_;
-                                                        bool l_900_ = (l_899_ > _e2150);
-                                                        l_mut_523_ = l_900_;
-                                                        double l_901_ = (l_842_ - l_840_);
-                                                        double _e2153 = l_mut_241_;
-                                                        bool l_902_ = (l_901_ >= _e2153);
-                                                        l_mut_520_ = l_902_;
-                                                        double l_903_ = (l_842_ + l_840_);
-                                                        double _e2156 = l_mut_241_;
-                                                        bool l_904_ = (l_903_ < _e2156);
-                                                        l_mut_517_ = l_904_;
-                                                        if (l_404_) {
-                                                            double l_905_ = (l_841_ + l_840_);
-                                                            double _e2159 = l_mut_76_;
-                                                            bool l_906_ = (l_905_ < _e2159);
-                                                            l_mut_526_ = l_906_;
-                                                            double l_907_ = (l_841_ - l_840_);
-                                                            double _e2162 = l_mut_76_;
-                                                            bool l_908_ = (l_907_ >= _e2162);
-                                                            l_mut_523_ = l_908_;
-                                                            double l_909_ = (l_842_ - l_840_);
-                                                            double _e2165 = l_mut_49_;
-                                                            bool l_910_ = (l_909_ > _e2165);
-                                                            l_mut_520_ = l_910_;
-                                                            double l_911_ = (l_842_ + l_840_);
-                                                            double _e2168 = l_mut_49_;
-                                                            bool l_912_ = (l_911_ <= _e2168);
-                                                            l_mut_517_ = l_912_;
+                                                        double _e2159 = l_mut_246_;
+                                                        uint64_t l_932_ = _e2159;
+                                                        uint l_933_ = (l_925_ >> 31u);
+                                                        uint64_t l_934_ = uint64_t(l_933_);
+                                                        uint64_t l_935_ = (l_934_ << uint(63uL));
+                                                        uint64_t l_936_ = (l_932_ | l_935_);
+                                                        double l_937_ = l_936_;
+                                                        double l_938_ = (l_873_ + l_872_);
+                                                        bool l_939_ = (l_938_ <= l_887_);
+                                                        l_mut_540_ = l_939_;
+                                                        double l_940_ = (l_873_ - l_872_);
+                                                        bool l_941_ = (l_940_ > l_887_);
+                                                        l_mut_537_ = l_941_;
+                                                        double l_942_ = (l_874_ - l_872_);
+                                                        bool l_943_ = (l_942_ >= l_887_);
+                                                        l_mut_534_ = l_943_;
+                                                        double l_944_ = (l_874_ + l_872_);
+                                                        bool l_945_ = (l_944_ < l_887_);
+                                                        l_mut_531_ = l_945_;
+                                                        if (l_409_) {
+                                                            double l_946_ = (l_873_ + l_872_);
+                                                            bool l_947_ = (l_946_ < l_909_);
+                                                            l_mut_540_ = l_947_;
+                                                            double l_948_ = (l_873_ - l_872_);
+                                                            bool l_949_ = (l_948_ >= l_909_);
+                                                            l_mut_537_ = l_949_;
+                                                            double l_950_ = (l_874_ - l_872_);
+                                                            bool l_951_ = (l_950_ > l_937_);
+                                                            l_mut_534_ = l_951_;
+                                                            double l_952_ = (l_874_ + l_872_);
+                                                            bool l_953_ = (l_952_ <= l_937_);
+                                                            l_mut_531_ = l_953_;
                                                         }
-                                                        l_mut_434_ = 2u;
-                                                        bool _e2171 = l_mut_523_;
-                                                        if (!(_e2171)) {
-                                                            bool _e2175 = l_mut_517_;
-                                                            local_42 = _e2175;
+                                                        l_mut_439_ = 2u;
+                                                        bool _e2187 = l_mut_537_;
+                                                        if (!(_e2187)) {
+                                                            bool _e2191 = l_mut_531_;
+                                                            local_42 = _e2191;
                                                         } else {
                                                             local_42 = true;
                                                         }
-                                                        bool l_913_ = local_42;
-                                                        if (l_913_) {
-                                                            l_mut_434_ = 1u;
+                                                        bool l_954_ = local_42;
+                                                        if (l_954_) {
+                                                            l_mut_439_ = 1u;
                                                         } else {
-                                                            bool _e2179 = l_mut_526_;
-                                                            if (_e2179) {
-                                                                bool _e2182 = l_mut_520_;
-                                                                local_43 = _e2182;
+                                                            bool _e2195 = l_mut_540_;
+                                                            if (_e2195) {
+                                                                bool _e2198 = l_mut_534_;
+                                                                local_43 = _e2198;
                                                             } else {
                                                                 local_43 = false;
                                                             }
-                                                            bool l_914_ = local_43;
-                                                            if (l_914_) {
-                                                                l_mut_434_ = 0u;
+                                                            bool l_955_ = local_43;
+                                                            if (l_955_) {
+                                                                l_mut_439_ = 0u;
                                                             }
                                                         }
-                                                        float _e2186 = l_mut_22_;
-                                                        uint l_915_ = asuint(_e2186);
-                                                        uint l_916_ = (l_915_ & 2147483647u);
-                                                        bool l_917_ = (l_916_ == 0u);
-                                                        if (l_917_) {
-                                                            double l_918_ = (l_841_ + l_840_);
-                                                            bool l_919_ = (l_918_ < 1.1754943508222875e-38L);
-                                                            double l_920_ = (l_842_ - l_840_);
-                                                            bool l_921_ = (l_920_ > -1.1754943508222875e-38L);
-                                                            if (l_919_) {
-                                                                local_44 = l_921_;
+                                                        float _e2202 = l_mut_22_;
+                                                        uint l_956_ = asuint(_e2202);
+                                                        uint l_957_ = (l_956_ & 2147483647u);
+                                                        bool l_958_ = (l_957_ == 0u);
+                                                        if (l_958_) {
+                                                            double l_959_ = (l_873_ + l_872_);
+                                                            bool l_960_ = (l_959_ < 1.1754943508222875e-38L);
+                                                            double l_961_ = (l_874_ - l_872_);
+                                                            bool l_962_ = (l_961_ > -1.1754943508222875e-38L);
+                                                            if (l_960_) {
+                                                                local_44 = l_962_;
                                                             } else {
                                                                 local_44 = false;
                                                             }
-                                                            bool l_922_ = local_44;
-                                                            double l_923_ = (l_841_ - l_840_);
-                                                            bool l_924_ = (l_923_ < 1.1754943508222875e-38L);
-                                                            double l_925_ = (l_842_ + l_840_);
-                                                            bool l_926_ = (l_925_ > -1.1754943508222875e-38L);
-                                                            if (l_924_) {
-                                                                local_45 = l_926_;
+                                                            bool l_963_ = local_44;
+                                                            double l_964_ = (l_873_ - l_872_);
+                                                            bool l_965_ = (l_964_ < 1.1754943508222875e-38L);
+                                                            double l_966_ = (l_874_ + l_872_);
+                                                            bool l_967_ = (l_966_ > -1.1754943508222875e-38L);
+                                                            if (l_965_) {
+                                                                local_45 = l_967_;
                                                             } else {
                                                                 local_45 = false;
                                                             }
-                                                            bool l_927_ = local_45;
-                                                            if (l_922_) {
-                                                                l_mut_434_ = 0u;
+                                                            bool l_968_ = local_45;
+                                                            if (l_963_) {
+                                                                l_mut_439_ = 0u;
                                                             } else {
-                                                                uint _e2213 = l_mut_434_;
-                                                                bool l_928_ = (_e2213 == 1u);
-                                                                if (l_927_) {
-                                                                    local_46 = l_928_;
+                                                                uint _e2229 = l_mut_439_;
+                                                                bool l_969_ = (_e2229 == 1u);
+                                                                if (l_968_) {
+                                                                    local_46 = l_969_;
                                                                 } else {
                                                                     local_46 = false;
                                                                 }
-                                                                bool l_929_ = local_46;
-                                                                if (l_929_) {
-                                                                    l_mut_434_ = 2u;
+                                                                bool l_970_ = local_46;
+                                                                if (l_970_) {
+                                                                    l_mut_439_ = 2u;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e2221 = l_mut_434_;
-                                                        l_mut_472_ = _e2221;
+                                                        uint _e2237 = l_mut_439_;
+                                                        l_mut_480_ = _e2237;
                                                     }
-                                                    uint _e2222 = l_mut_472_;
-                                                    l_mut_418_ = _e2222;
+                                                    uint _e2238 = l_mut_480_;
+                                                    l_mut_423_ = _e2238;
                                                 } else {
-                                                    bool l_930_ = (l_400_ == 6u);
-                                                    if (l_930_) {
-                                                        l_mut_418_ = 0u;
-                                                        bool l_931_ = (l_414_ <= l_409_);
-                                                        if (l_931_) {
-                                                            double l_932_ = (l_406_ * 1.4551915228366852e-11L);
-                                                            double l_933_ = (l_416_ + l_932_);
-                                                            double _e2230 = l_mut_35_;
-                                                            double l_934_ = (_e2230 - l_406_);
-                                                            double _e2232 = l_mut_35_;
-                                                            double l_935_ = (_e2232 + l_406_);
-                                                            float _e2234 = l_mut_22_;
-                                                            uint l_936_ = asuint(_e2234);
-                                                            float _e2236 = l_mut_22_;
-                                                            double l_937_ = double(_e2236);
-                                                            l_mut_241_ = l_937_;
-                                                            uint l_938_ = (l_936_ & 2139095040u);
-                                                            bool l_939_ = (l_938_ == 0u);
-                                                            if (l_939_) {
-                                                                uint l_940_ = (l_936_ & 8388607u);
-                                                                double l_941_ = double(l_940_);
-                                                                double l_942_ = (l_941_ * 1.401298464324817e-45L);
-                                                                l_mut_241_ = l_942_;
-                                                                uint l_943_ = (l_936_ >> 31u);
-                                                                bool l_944_ = (l_943_ == 1u);
-                                                                if (l_944_) {
-                                                                    double _e2251 = l_mut_241_;
-                                                                    double l_945_ = -(_e2251);
-                                                                    l_mut_241_ = l_945_;
-                                                                }
-                                                            }
-                                                            float _e2253 = l_mut_22_;
-                                                            uint l_946_ = asuint(_e2253);
-                                                            uint l_947_ = (l_946_ + 1u);
-                                                            l_mut_472_ = l_947_;
-                                                            uint l_948_ = (l_946_ & 2147483647u);
-                                                            bool l_949_ = (l_948_ == 0u);
-                                                            if (l_949_) {
-                                                                l_mut_472_ = 1u;
-                                                            } else {
-                                                                uint l_950_ = (l_946_ & 2147483648u);
-                                                                bool l_951_ = (l_950_ != 0u);
-                                                                if (l_951_) {
-                                                                    uint l_952_ = (l_946_ - 1u);
-                                                                    l_mut_472_ = l_952_;
-                                                                } else {
-                                                                    bool l_953_ = (l_946_ == 2139095040u);
-                                                                    if (l_953_) {
-                                                                        l_mut_472_ = l_946_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e2270 = l_mut_472_;
-                                                            float l_954_ = asfloat(_e2270);
-                                                            uint l_955_ = asuint(l_954_);
-                                                            double l_956_ = double(l_954_);
-                                                            l_mut_76_ = l_956_;
-                                                            uint l_957_ = (l_955_ & 2139095040u);
-                                                            bool l_958_ = (l_957_ == 0u);
-                                                            if (l_958_) {
-                                                                uint l_959_ = (l_955_ & 8388607u);
-                                                                double l_960_ = double(l_959_);
-                                                                double l_961_ = (l_960_ * 1.401298464324817e-45L);
-                                                                l_mut_76_ = l_961_;
-                                                                uint l_962_ = (l_955_ >> 31u);
-                                                                bool l_963_ = (l_962_ == 1u);
-                                                                if (l_963_) {
-                                                                    double _e2287 = l_mut_76_;
-                                                                    double l_964_ = -(_e2287);
-                                                                    l_mut_76_ = l_964_;
-                                                                }
-                                                            }
-                                                            float _e2289 = l_mut_22_;
-                                                            uint l_965_ = asuint(_e2289);
-                                                            uint l_966_ = (l_965_ ^ 2147483648u);
-                                                            float l_967_ = asfloat(l_966_);
-                                                            uint l_968_ = asuint(l_967_);
-                                                            uint l_969_ = (l_968_ + 1u);
-                                                            l_mut_472_ = l_969_;
-                                                            uint l_970_ = (l_968_ & 2147483647u);
-                                                            bool l_971_ = (l_970_ == 0u);
-                                                            if (l_971_) {
-                                                                l_mut_472_ = 1u;
-                                                            } else {
-                                                                uint l_972_ = (l_968_ & 2147483648u);
-                                                                bool l_973_ = (l_972_ != 0u);
-                                                                if (l_973_) {
-                                                                    uint l_974_ = (l_968_ - 1u);
-                                                                    l_mut_472_ = l_974_;
-                                                                } else {
-                                                                    bool l_975_ = (l_968_ == 2139095040u);
-                                                                    if (l_975_) {
-                                                                        l_mut_472_ = l_968_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e2310 = l_mut_472_;
-                                                            float l_976_ = asfloat(_e2310);
-                                                            uint l_977_ = asuint(l_976_);
-                                                            uint l_978_ = (l_977_ ^ 2147483648u);
+                                                    bool l_971_ = (l_405_ == 6u);
+                                                    if (l_971_) {
+                                                        l_mut_423_ = 0u;
+                                                        bool l_972_ = (l_419_ <= l_414_);
+                                                        if (l_972_) {
+                                                            double l_973_ = (l_411_ * 1.4551915228366852e-11L);
+                                                            double l_974_ = (l_421_ + l_973_);
+                                                            double _e2246 = l_mut_28_;
+                                                            double l_975_ = (_e2246 - l_411_);
+                                                            double _e2248 = l_mut_28_;
+                                                            double l_976_ = (_e2248 + l_411_);
+                                                            float _e2250 = l_mut_22_;
+                                                            uint l_977_ = asuint(_e2250);
+                                                            uint l_978_ = (l_977_ & 2147483647u);
                                                             float l_979_ = asfloat(l_978_);
-                                                            uint l_980_ = asuint(l_979_);
-                                                            double l_981_ = double(l_979_);
-                                                            l_mut_49_ = l_981_;
-                                                            uint l_982_ = (l_980_ & 2139095040u);
-                                                            bool l_983_ = (l_982_ == 0u);
-                                                            if (l_983_) {
-                                                                uint l_984_ = (l_980_ & 8388607u);
-                                                                double l_985_ = double(l_984_);
-                                                                double l_986_ = (l_985_ * 1.401298464324817e-45L);
-                                                                l_mut_49_ = l_986_;
-                                                                uint l_987_ = (l_980_ >> 31u);
-                                                                bool l_988_ = (l_987_ == 1u);
-                                                                if (l_988_) {
-                                                                    double _e2331 = l_mut_49_;
-                                                                    double l_989_ = -(_e2331);
-                                                                    l_mut_49_ = l_989_;
+                                                            double l_980_ = double(l_979_);
+                                                            l_mut_246_ = l_980_;
+                                                            bool l_981_ = (l_978_ < 8388608u);
+                                                            if (l_981_) {
+                                                                double l_982_ = double(l_978_);
+                                                                double l_983_ = (l_982_ * 1.401298464324817e-45L);
+                                                                l_mut_246_ = l_983_;
+                                                            }
+                                                            double _e2261 = l_mut_246_;
+                                                            uint64_t l_984_ = _e2261;
+                                                            uint l_985_ = (l_977_ >> 31u);
+                                                            uint64_t l_986_ = uint64_t(l_985_);
+                                                            uint64_t l_987_ = (l_986_ << uint(63uL));
+                                                            uint64_t l_988_ = (l_984_ | l_987_);
+                                                            double l_989_ = l_988_;
+                                                            float _e2272 = l_mut_22_;
+                                                            uint l_990_ = asuint(_e2272);
+                                                            uint l_991_ = (l_990_ + 1u);
+                                                            l_mut_480_ = l_991_;
+                                                            uint l_992_ = (l_990_ & 2147483647u);
+                                                            bool l_993_ = (l_992_ == 0u);
+                                                            if (l_993_) {
+                                                                l_mut_480_ = 1u;
+                                                            } else {
+                                                                uint l_994_ = (l_990_ & 2147483648u);
+                                                                bool l_995_ = (l_994_ != 0u);
+                                                                if (l_995_) {
+                                                                    uint l_996_ = (l_990_ - 1u);
+                                                                    l_mut_480_ = l_996_;
+                                                                } else {
+                                                                    bool l_997_ = (l_990_ == 2139095040u);
+                                                                    if (l_997_) {
+                                                                        l_mut_480_ = l_990_;
+                                                                    }
                                                                 }
                                                             }
-                                                            double l_990_ = (l_934_ + l_933_);
-                                                            double _e2334 = l_mut_241_;
-                                                            bool l_991_ = (l_990_ <= _e2334);
-                                                            l_mut_526_ = l_991_;
-                                                            double l_992_ = (l_934_ - l_933_);
-                                                            double _e2337 = l_mut_241_;
-                                                            bool l_993_ = (l_992_ > _e2337);
-                                                            l_mut_523_ = l_993_;
-                                                            double l_994_ = (l_935_ - l_933_);
-                                                            double _e2340 = l_mut_241_;
-                                                            bool l_995_ = (l_994_ >= _e2340);
-                                                            l_mut_520_ = l_995_;
-                                                            double l_996_ = (l_935_ + l_933_);
-                                                            double _e2343 = l_mut_241_;
-                                                            bool l_997_ = (l_996_ < _e2343);
-                                                            l_mut_517_ = l_997_;
-                                                            if (l_404_) {
-                                                                double l_998_ = (l_934_ + l_933_);
-                                                                double _e2346 = l_mut_76_;
-                                                                bool l_999_ = (l_998_ < _e2346);
-                                                                l_mut_526_ = l_999_;
-                                                                double l_1000_ = (l_934_ - l_933_);
-                                                                double _e2349 = l_mut_76_;
-                                                                bool l_1001_ = (l_1000_ >= _e2349);
-                                                                l_mut_523_ = l_1001_;
-                                                                double l_1002_ = (l_935_ - l_933_);
-                                                                double _e2352 = l_mut_49_;
-                                                                bool l_1003_ = (l_1002_ > _e2352);
-                                                                l_mut_520_ = l_1003_;
-                                                                double l_1004_ = (l_935_ + l_933_);
-                                                                double _e2355 = l_mut_49_;
-                                                                bool l_1005_ = (l_1004_ <= _e2355);
-                                                                l_mut_517_ = l_1005_;
+                                                            uint _e2289 = l_mut_480_;
+                                                            float l_998_ = asfloat(_e2289);
+                                                            uint l_999_ = asuint(l_998_);
+                                                            uint l_1000_ = (l_999_ & 2147483647u);
+                                                            float l_1001_ = asfloat(l_1000_);
+                                                            double l_1002_ = double(l_1001_);
+                                                            l_mut_246_ = l_1002_;
+                                                            bool l_1003_ = (l_1000_ < 8388608u);
+                                                            if (l_1003_) {
+                                                                double l_1004_ = double(l_1000_);
+                                                                double l_1005_ = (l_1004_ * 1.401298464324817e-45L);
+                                                                l_mut_246_ = l_1005_;
                                                             }
-                                                            l_mut_472_ = 2u;
-                                                            bool _e2358 = l_mut_523_;
-                                                            if (!(_e2358)) {
-                                                                bool _e2362 = l_mut_517_;
-                                                                local_47 = _e2362;
+                                                            double _e2301 = l_mut_246_;
+                                                            uint64_t l_1006_ = _e2301;
+                                                            uint l_1007_ = (l_999_ >> 31u);
+                                                            uint64_t l_1008_ = uint64_t(l_1007_);
+                                                            uint64_t l_1009_ = (l_1008_ << uint(63uL));
+                                                            uint64_t l_1010_ = (l_1006_ | l_1009_);
+                                                            double l_1011_ = l_1010_;
+                                                            float _e2312 = l_mut_22_;
+                                                            uint l_1012_ = asuint(_e2312);
+                                                            uint l_1013_ = (l_1012_ ^ 2147483648u);
+                                                            float l_1014_ = asfloat(l_1013_);
+                                                            uint l_1015_ = asuint(l_1014_);
+                                                            uint l_1016_ = (l_1015_ + 1u);
+                                                            l_mut_480_ = l_1016_;
+                                                            uint l_1017_ = (l_1015_ & 2147483647u);
+                                                            bool l_1018_ = (l_1017_ == 0u);
+                                                            if (l_1018_) {
+                                                                l_mut_480_ = 1u;
+                                                            } else {
+                                                                uint l_1019_ = (l_1015_ & 2147483648u);
+                                                                bool l_1020_ = (l_1019_ != 0u);
+                                                                if (l_1020_) {
+                                                                    uint l_1021_ = (l_1015_ - 1u);
+                                                                    l_mut_480_ = l_1021_;
+                                                                } else {
+                                                                    bool l_1022_ = (l_1015_ == 2139095040u);
+                                                                    if (l_1022_) {
+                                                                        l_mut_480_ = l_1015_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            uint _e2333 = l_mut_480_;
+                                                            float l_1023_ = asfloat(_e2333);
+                                                            uint l_1024_ = asuint(l_1023_);
+                                                            uint l_1025_ = (l_1024_ ^ 2147483648u);
+                                                            float l_1026_ = asfloat(l_1025_);
+                                                            uint l_1027_ = asuint(l_1026_);
+                                                            uint l_1028_ = (l_1027_ & 2147483647u);
+                                                            float l_1029_ = asfloat(l_1028_);
+                                                            double l_1030_ = double(l_1029_);
+                                                            l_mut_246_ = l_1030_;
+                                                            bool l_1031_ = (l_1028_ < 8388608u);
+                                                            if (l_1031_) {
+                                                                double l_1032_ = double(l_1028_);
+                                                                double l_1033_ = (l_1032_ * 1.401298464324817e-45L);
+                                                                l_mut_246_ = l_1033_;
+                                                            }
+                                                            double _e2349 = l_mut_246_;
+                                                            uint64_t l_1034_ = _e2349;
+                                                            uint l_1035_ = (l_1027_ >> 31u);
+                                                            uint64_t l_1036_ = uint64_t(l_1035_);
+                                                            uint64_t l_1037_ = (l_1036_ << uint(63uL));
+                                                            uint64_t l_1038_ = (l_1034_ | l_1037_);
+                                                            double l_1039_ = l_1038_;
+                                                            double l_1040_ = (l_975_ + l_974_);
+                                                            bool l_1041_ = (l_1040_ <= l_989_);
+                                                            l_mut_540_ = l_1041_;
+                                                            double l_1042_ = (l_975_ - l_974_);
+                                                            bool l_1043_ = (l_1042_ > l_989_);
+                                                            l_mut_537_ = l_1043_;
+                                                            double l_1044_ = (l_976_ - l_974_);
+                                                            bool l_1045_ = (l_1044_ >= l_989_);
+                                                            l_mut_534_ = l_1045_;
+                                                            double l_1046_ = (l_976_ + l_974_);
+                                                            bool l_1047_ = (l_1046_ < l_989_);
+                                                            l_mut_531_ = l_1047_;
+                                                            if (l_409_) {
+                                                                double l_1048_ = (l_975_ + l_974_);
+                                                                bool l_1049_ = (l_1048_ < l_1011_);
+                                                                l_mut_540_ = l_1049_;
+                                                                double l_1050_ = (l_975_ - l_974_);
+                                                                bool l_1051_ = (l_1050_ >= l_1011_);
+                                                                l_mut_537_ = l_1051_;
+                                                                double l_1052_ = (l_976_ - l_974_);
+                                                                bool l_1053_ = (l_1052_ > l_1039_);
+                                                                l_mut_534_ = l_1053_;
+                                                                double l_1054_ = (l_976_ + l_974_);
+                                                                bool l_1055_ = (l_1054_ <= l_1039_);
+                                                                l_mut_531_ = l_1055_;
+                                                            }
+                                                            l_mut_480_ = 2u;
+                                                            bool _e2377 = l_mut_537_;
+                                                            if (!(_e2377)) {
+                                                                bool _e2381 = l_mut_531_;
+                                                                local_47 = _e2381;
                                                             } else {
                                                                 local_47 = true;
                                                             }
-                                                            bool l_1006_ = local_47;
-                                                            if (l_1006_) {
-                                                                l_mut_472_ = 1u;
+                                                            bool l_1056_ = local_47;
+                                                            if (l_1056_) {
+                                                                l_mut_480_ = 1u;
                                                             } else {
-                                                                bool _e2366 = l_mut_526_;
-                                                                if (_e2366) {
-                                                                    bool _e2369 = l_mut_520_;
-                                                                    local_48 = _e2369;
+                                                                bool _e2385 = l_mut_540_;
+                                                                if (_e2385) {
+                                                                    bool _e2388 = l_mut_534_;
+                                                                    local_48 = _e2388;
                                                                 } else {
                                                                     local_48 = false;
                                                                 }
-                                                                bool l_1007_ = local_48;
-                                                                if (l_1007_) {
-                                                                    l_mut_472_ = 0u;
+                                                                bool l_1057_ = local_48;
+                                                                if (l_1057_) {
+                                                                    l_mut_480_ = 0u;
                                                                 }
                                                             }
-                                                            float _e2373 = l_mut_22_;
-                                                            uint l_1008_ = asuint(_e2373);
-                                                            uint l_1009_ = (l_1008_ & 2147483647u);
-                                                            bool l_1010_ = (l_1009_ == 0u);
-                                                            if (l_1010_) {
-                                                                double l_1011_ = (l_934_ + l_933_);
-                                                                bool l_1012_ = (l_1011_ < 1.1754943508222875e-38L);
-                                                                double l_1013_ = (l_935_ - l_933_);
-                                                                bool l_1014_ = (l_1013_ > -1.1754943508222875e-38L);
-                                                                if (l_1012_) {
-                                                                    local_49 = l_1014_;
+                                                            float _e2392 = l_mut_22_;
+                                                            uint l_1058_ = asuint(_e2392);
+                                                            uint l_1059_ = (l_1058_ & 2147483647u);
+                                                            bool l_1060_ = (l_1059_ == 0u);
+                                                            if (l_1060_) {
+                                                                double l_1061_ = (l_975_ + l_974_);
+                                                                bool l_1062_ = (l_1061_ < 1.1754943508222875e-38L);
+                                                                double l_1063_ = (l_976_ - l_974_);
+                                                                bool l_1064_ = (l_1063_ > -1.1754943508222875e-38L);
+                                                                if (l_1062_) {
+                                                                    local_49 = l_1064_;
                                                                 } else {
                                                                     local_49 = false;
                                                                 }
-                                                                bool l_1015_ = local_49;
-                                                                double l_1016_ = (l_934_ - l_933_);
-                                                                bool l_1017_ = (l_1016_ < 1.1754943508222875e-38L);
-                                                                double l_1018_ = (l_935_ + l_933_);
-                                                                bool l_1019_ = (l_1018_ > -1.1754943508222875e-38L);
-                                                                if (l_1017_) {
-                                                                    local_50 = l_1019_;
+                                                                bool l_1065_ = local_49;
+                                                                double l_1066_ = (l_975_ - l_974_);
+                                                                bool l_1067_ = (l_1066_ < 1.1754943508222875e-38L);
+                                                                double l_1068_ = (l_976_ + l_974_);
+                                                                bool l_1069_ = (l_1068_ > -1.1754943508222875e-38L);
+                                                                if (l_1067_) {
+                                                                    local_50 = l_1069_;
                                                                 } else {
                                                                     local_50 = false;
                                                                 }
-                                                                bool l_1020_ = local_50;
-                                                                if (l_1015_) {
-                                                                    l_mut_472_ = 0u;
+                                                                bool l_1070_ = local_50;
+                                                                if (l_1065_) {
+                                                                    l_mut_480_ = 0u;
                                                                 } else {
-                                                                    uint _e2400 = l_mut_472_;
-                                                                    bool l_1021_ = (_e2400 == 1u);
-                                                                    if (l_1020_) {
-                                                                        local_51 = l_1021_;
+                                                                    uint _e2419 = l_mut_480_;
+                                                                    bool l_1071_ = (_e2419 == 1u);
+                                                                    if (l_1070_) {
+                                                                        local_51 = l_1071_;
                                                                     } else {
                                                                         local_51 = false;
                                                                     }
-                                                                    bool l_1022_ = local_51;
-                                                                    if (l_1022_) {
-                                                                        l_mut_472_ = 2u;
+                                                                    bool l_1072_ = local_51;
+                                                                    if (l_1072_) {
+                                                                        l_mut_480_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e2408 = l_mut_472_;
-                                                            l_mut_418_ = _e2408;
+                                                            uint _e2427 = l_mut_480_;
+                                                            l_mut_423_ = _e2427;
                                                         }
                                                     } else {
-                                                        bool l_1023_ = (l_400_ == 7u);
-                                                        if (l_1023_) {
-                                                            double _e2411 = l_mut_35_;
-                                                            double l_1024_ = abs(_e2411);
-                                                            double l_1025_ = (l_406_ * l_1024_);
-                                                            l_mut_241_ = l_1025_;
-                                                            double _e2414 = l_mut_35_;
-                                                            double l_1026_ = abs(_e2414);
-                                                            l_mut_76_ = 1.401298464324817e-45L;
-                                                            bool l_1027_ = (l_1026_ >= 1.1754943508222875e-38L);
-                                                            bool l_1028_ = (l_1026_ <= 1.7976931348623157e308L);
-                                                            if (l_1027_) {
-                                                                local_52 = l_1028_;
+                                                        bool l_1073_ = (l_405_ == 7u);
+                                                        if (l_1073_) {
+                                                            double _e2430 = l_mut_28_;
+                                                            double l_1074_ = abs(_e2430);
+                                                            double l_1075_ = (l_411_ * l_1074_);
+                                                            l_mut_246_ = l_1075_;
+                                                            double _e2433 = l_mut_28_;
+                                                            double l_1076_ = abs(_e2433);
+                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            bool l_1077_ = (l_1076_ >= 1.1754943508222875e-38L);
+                                                            bool l_1078_ = (l_1076_ <= 1.7976931348623157e308L);
+                                                            if (l_1077_) {
+                                                                local_52 = l_1078_;
                                                             } else {
                                                                 local_52 = false;
                                                             }
-                                                            bool l_1029_ = local_52;
-                                                            if (l_1029_) {
-                                                                uint64_t l_1030_ = l_1026_;
-                                                                uint64_t l_1031_ = (l_1030_ >> uint(52uL));
-                                                                uint64_t l_1032_ = (l_1031_ - 23uL);
-                                                                uint64_t l_1033_ = (l_1032_ << uint(52uL));
-                                                                double l_1034_ = l_1033_;
-                                                                l_mut_76_ = l_1034_;
+                                                            bool l_1079_ = local_52;
+                                                            if (l_1079_) {
+                                                                uint64_t l_1080_ = l_1076_;
+                                                                uint64_t l_1081_ = (l_1080_ >> uint(52uL));
+                                                                uint64_t l_1082_ = (l_1081_ - 23uL);
+                                                                uint64_t l_1083_ = (l_1082_ << uint(52uL));
+                                                                double l_1084_ = l_1083_;
+                                                                l_mut_81_ = l_1084_;
                                                             }
-                                                            double _e2438 = l_mut_76_;
-                                                            double l_1035_ = (0.5L * _e2438);
-                                                            double _e2440 = l_mut_241_;
-                                                            bool l_1036_ = (l_1035_ > _e2440);
-                                                            if (l_1036_) {
-                                                                l_mut_241_ = l_1035_;
+                                                            double _e2457 = l_mut_81_;
+                                                            double l_1085_ = (0.5L * _e2457);
+                                                            double _e2459 = l_mut_246_;
+                                                            bool l_1086_ = (l_1085_ > _e2459);
+                                                            if (l_1086_) {
+                                                                l_mut_246_ = l_1085_;
                                                             }
-                                                            double _e2442 = l_mut_35_;
-                                                            double l_1037_ = (_e2442 - l_416_);
-                                                            double l_1038_ = abs(l_1037_);
-                                                            l_mut_76_ = 1.401298464324817e-45L;
-                                                            bool l_1039_ = (l_1038_ >= 1.1754943508222875e-38L);
-                                                            bool l_1040_ = (l_1038_ <= 1.7976931348623157e308L);
-                                                            if (l_1039_) {
-                                                                local_53 = l_1040_;
+                                                            double _e2461 = l_mut_28_;
+                                                            double l_1087_ = (_e2461 - l_421_);
+                                                            double l_1088_ = abs(l_1087_);
+                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            bool l_1089_ = (l_1088_ >= 1.1754943508222875e-38L);
+                                                            bool l_1090_ = (l_1088_ <= 1.7976931348623157e308L);
+                                                            if (l_1089_) {
+                                                                local_53 = l_1090_;
                                                             } else {
                                                                 local_53 = false;
                                                             }
-                                                            bool l_1041_ = local_53;
-                                                            if (l_1041_) {
-                                                                uint64_t l_1042_ = l_1038_;
-                                                                uint64_t l_1043_ = (l_1042_ >> uint(52uL));
-                                                                uint64_t l_1044_ = (l_1043_ - 23uL);
-                                                                uint64_t l_1045_ = (l_1044_ << uint(52uL));
-                                                                double l_1046_ = l_1045_;
-                                                                l_mut_76_ = l_1046_;
+                                                            bool l_1091_ = local_53;
+                                                            if (l_1091_) {
+                                                                uint64_t l_1092_ = l_1088_;
+                                                                uint64_t l_1093_ = (l_1092_ >> uint(52uL));
+                                                                uint64_t l_1094_ = (l_1093_ - 23uL);
+                                                                uint64_t l_1095_ = (l_1094_ << uint(52uL));
+                                                                double l_1096_ = l_1095_;
+                                                                l_mut_81_ = l_1096_;
                                                             }
-                                                            double _e2466 = l_mut_35_;
-                                                            double l_1047_ = (_e2466 + l_416_);
-                                                            double l_1048_ = abs(l_1047_);
-                                                            l_mut_49_ = 1.401298464324817e-45L;
-                                                            bool l_1049_ = (l_1048_ >= 1.1754943508222875e-38L);
-                                                            bool l_1050_ = (l_1048_ <= 1.7976931348623157e308L);
-                                                            if (l_1049_) {
-                                                                local_54 = l_1050_;
+                                                            double _e2485 = l_mut_28_;
+                                                            double l_1097_ = (_e2485 + l_421_);
+                                                            double l_1098_ = abs(l_1097_);
+                                                            l_mut_54_ = 1.401298464324817e-45L;
+                                                            bool l_1099_ = (l_1098_ >= 1.1754943508222875e-38L);
+                                                            bool l_1100_ = (l_1098_ <= 1.7976931348623157e308L);
+                                                            if (l_1099_) {
+                                                                local_54 = l_1100_;
                                                             } else {
                                                                 local_54 = false;
                                                             }
-                                                            bool l_1051_ = local_54;
-                                                            if (l_1051_) {
-                                                                uint64_t l_1052_ = l_1048_;
-                                                                uint64_t l_1053_ = (l_1052_ >> uint(52uL));
-                                                                uint64_t l_1054_ = (l_1053_ - 23uL);
-                                                                uint64_t l_1055_ = (l_1054_ << uint(52uL));
-                                                                double l_1056_ = l_1055_;
-                                                                l_mut_49_ = l_1056_;
+                                                            bool l_1101_ = local_54;
+                                                            if (l_1101_) {
+                                                                uint64_t l_1102_ = l_1098_;
+                                                                uint64_t l_1103_ = (l_1102_ >> uint(52uL));
+                                                                uint64_t l_1104_ = (l_1103_ - 23uL);
+                                                                uint64_t l_1105_ = (l_1104_ << uint(52uL));
+                                                                double l_1106_ = l_1105_;
+                                                                l_mut_54_ = l_1106_;
                                                             }
-                                                            double _e2490 = l_mut_76_;
-                                                            double _e2491 = l_mut_49_;
-                                                            bool l_1057_ = (_e2490 == _e2491);
-                                                            if (l_1057_) {
-                                                                double l_1058_ = (l_406_ * l_416_);
-                                                                double l_1059_ = (l_416_ + l_1058_);
-                                                                double _e2495 = l_mut_241_;
-                                                                double l_1060_ = (_e2495 * 1.4551915228366852e-11L);
-                                                                double l_1061_ = (l_1059_ + l_1060_);
-                                                                double _e2499 = l_mut_35_;
-                                                                double _e2500 = l_mut_241_;
-                                                                double l_1062_ = (_e2499 - _e2500);
-                                                                double _e2502 = l_mut_35_;
-                                                                double _e2503 = l_mut_241_;
-                                                                double l_1063_ = (_e2502 + _e2503);
-                                                                float _e2505 = l_mut_22_;
-                                                                uint l_1064_ = asuint(_e2505);
-                                                                float _e2507 = l_mut_22_;
-                                                                double l_1065_ = double(_e2507);
-                                                                l_mut_241_ = l_1065_;
-                                                                uint l_1066_ = (l_1064_ & 2139095040u);
-                                                                bool l_1067_ = (l_1066_ == 0u);
-                                                                if (l_1067_) {
-                                                                    uint l_1068_ = (l_1064_ & 8388607u);
-                                                                    double l_1069_ = double(l_1068_);
-                                                                    double l_1070_ = (l_1069_ * 1.401298464324817e-45L);
-                                                                    l_mut_241_ = l_1070_;
-                                                                    uint l_1071_ = (l_1064_ >> 31u);
-                                                                    bool l_1072_ = (l_1071_ == 1u);
-                                                                    if (l_1072_) {
-                                                                        double _e2522 = l_mut_241_;
-                                                                        double l_1073_ = -(_e2522);
-                                                                        l_mut_241_ = l_1073_;
-                                                                    }
-                                                                }
+                                                            double _e2509 = l_mut_81_;
+                                                            double _e2510 = l_mut_54_;
+                                                            bool l_1107_ = (_e2509 == _e2510);
+                                                            if (l_1107_) {
+                                                                double l_1108_ = (l_411_ * l_421_);
+                                                                double l_1109_ = (l_421_ + l_1108_);
+                                                                double _e2514 = l_mut_246_;
+                                                                double l_1110_ = (_e2514 * 1.4551915228366852e-11L);
+                                                                double l_1111_ = (l_1109_ + l_1110_);
+                                                                double _e2518 = l_mut_28_;
+                                                                double _e2519 = l_mut_246_;
+                                                                double l_1112_ = (_e2518 - _e2519);
+                                                                double _e2521 = l_mut_28_;
+                                                                double _e2522 = l_mut_246_;
+                                                                double l_1113_ = (_e2521 + _e2522);
                                                                 float _e2524 = l_mut_22_;
-                                                                uint l_1074_ = asuint(_e2524);
-                                                                uint l_1075_ = (l_1074_ + 1u);
-                                                                l_mut_472_ = l_1075_;
-                                                                uint l_1076_ = (l_1074_ & 2147483647u);
-                                                                bool l_1077_ = (l_1076_ == 0u);
-                                                                if (l_1077_) {
-                                                                    l_mut_472_ = 1u;
+                                                                uint l_1114_ = asuint(_e2524);
+                                                                uint l_1115_ = (l_1114_ & 2147483647u);
+                                                                float l_1116_ = asfloat(l_1115_);
+                                                                double l_1117_ = double(l_1116_);
+                                                                l_mut_246_ = l_1117_;
+                                                                bool l_1118_ = (l_1115_ < 8388608u);
+                                                                if (l_1118_) {
+                                                                    double l_1119_ = double(l_1115_);
+                                                                    double l_1120_ = (l_1119_ * 1.401298464324817e-45L);
+                                                                    l_mut_246_ = l_1120_;
+                                                                }
+                                                                double _e2535 = l_mut_246_;
+                                                                uint64_t l_1121_ = _e2535;
+                                                                uint l_1122_ = (l_1114_ >> 31u);
+                                                                uint64_t l_1123_ = uint64_t(l_1122_);
+                                                                uint64_t l_1124_ = (l_1123_ << uint(63uL));
+                                                                uint64_t l_1125_ = (l_1121_ | l_1124_);
+                                                                double l_1126_ = l_1125_;
+                                                                float _e2546 = l_mut_22_;
+                                                                uint l_1127_ = asuint(_e2546);
+                                                                uint l_1128_ = (l_1127_ + 1u);
+                                                                l_mut_480_ = l_1128_;
+                                                                uint l_1129_ = (l_1127_ & 2147483647u);
+                                                                bool l_1130_ = (l_1129_ == 0u);
+                                                                if (l_1130_) {
+                                                                    l_mut_480_ = 1u;
                                                                 } else {
-                                                                    uint l_1078_ = (l_1074_ & 2147483648u);
-                                                                    bool l_1079_ = (l_1078_ != 0u);
-                                                                    if (l_1079_) {
-                                                                        uint l_1080_ = (l_1074_ - 1u);
-                                                                        l_mut_472_ = l_1080_;
+                                                                    uint l_1131_ = (l_1127_ & 2147483648u);
+                                                                    bool l_1132_ = (l_1131_ != 0u);
+                                                                    if (l_1132_) {
+                                                                        uint l_1133_ = (l_1127_ - 1u);
+                                                                        l_mut_480_ = l_1133_;
                                                                     } else {
-                                                                        bool l_1081_ = (l_1074_ == 2139095040u);
-                                                                        if (l_1081_) {
-                                                                            l_mut_472_ = l_1074_;
+                                                                        bool l_1134_ = (l_1127_ == 2139095040u);
+                                                                        if (l_1134_) {
+                                                                            l_mut_480_ = l_1127_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2541 = l_mut_472_;
-                                                                float l_1082_ = asfloat(_e2541);
-                                                                uint l_1083_ = asuint(l_1082_);
-                                                                double l_1084_ = double(l_1082_);
-                                                                l_mut_76_ = l_1084_;
-                                                                uint l_1085_ = (l_1083_ & 2139095040u);
-                                                                bool l_1086_ = (l_1085_ == 0u);
-                                                                if (l_1086_) {
-                                                                    uint l_1087_ = (l_1083_ & 8388607u);
-                                                                    double l_1088_ = double(l_1087_);
-                                                                    double l_1089_ = (l_1088_ * 1.401298464324817e-45L);
-                                                                    l_mut_76_ = l_1089_;
-                                                                    uint l_1090_ = (l_1083_ >> 31u);
-                                                                    bool l_1091_ = (l_1090_ == 1u);
-                                                                    if (l_1091_) {
-                                                                        double _e2558 = l_mut_76_;
-                                                                        double l_1092_ = -(_e2558);
-                                                                        l_mut_76_ = l_1092_;
-                                                                    }
+                                                                uint _e2563 = l_mut_480_;
+                                                                float l_1135_ = asfloat(_e2563);
+                                                                uint l_1136_ = asuint(l_1135_);
+                                                                uint l_1137_ = (l_1136_ & 2147483647u);
+                                                                float l_1138_ = asfloat(l_1137_);
+                                                                double l_1139_ = double(l_1138_);
+                                                                l_mut_246_ = l_1139_;
+                                                                bool l_1140_ = (l_1137_ < 8388608u);
+                                                                if (l_1140_) {
+                                                                    double l_1141_ = double(l_1137_);
+                                                                    double l_1142_ = (l_1141_ * 1.401298464324817e-45L);
+                                                                    l_mut_246_ = l_1142_;
                                                                 }
-                                                                float _e2560 = l_mut_22_;
-                                                                uint l_1093_ = asuint(_e2560);
-                                                                uint l_1094_ = (l_1093_ ^ 2147483648u);
-                                                                float l_1095_ = asfloat(l_1094_);
-                                                                uint l_1096_ = asuint(l_1095_);
-                                                                uint l_1097_ = (l_1096_ + 1u);
-                                                                l_mut_472_ = l_1097_;
-                                                                uint l_1098_ = (l_1096_ & 2147483647u);
-                                                                bool l_1099_ = (l_1098_ == 0u);
-                                                                if (l_1099_) {
-                                                                    l_mut_472_ = 1u;
+                                                                double _e2575 = l_mut_246_;
+                                                                uint64_t l_1143_ = _e2575;
+                                                                uint l_1144_ = (l_1136_ >> 31u);
+                                                                uint64_t l_1145_ = uint64_t(l_1144_);
+                                                                uint64_t l_1146_ = (l_1145_ << uint(63uL));
+                                                                uint64_t l_1147_ = (l_1143_ | l_1146_);
+                                                                double l_1148_ = l_1147_;
+                                                                float _e2586 = l_mut_22_;
+                                                                uint l_1149_ = asuint(_e2586);
+                                                                uint l_1150_ = (l_1149_ ^ 2147483648u);
+                                                                float l_1151_ = asfloat(l_1150_);
+                                                                uint l_1152_ = asuint(l_1151_);
+                                                                uint l_1153_ = (l_1152_ + 1u);
+                                                                l_mut_480_ = l_1153_;
+                                                                uint l_1154_ = (l_1152_ & 2147483647u);
+                                                                bool l_1155_ = (l_1154_ == 0u);
+                                                                if (l_1155_) {
+                                                                    l_mut_480_ = 1u;
                                                                 } else {
-                                                                    uint l_1100_ = (l_1096_ & 2147483648u);
-                                                                    bool l_1101_ = (l_1100_ != 0u);
-                                                                    if (l_1101_) {
-                                                                        uint l_1102_ = (l_1096_ - 1u);
-                                                                        l_mut_472_ = l_1102_;
+                                                                    uint l_1156_ = (l_1152_ & 2147483648u);
+                                                                    bool l_1157_ = (l_1156_ != 0u);
+                                                                    if (l_1157_) {
+                                                                        uint l_1158_ = (l_1152_ - 1u);
+                                                                        l_mut_480_ = l_1158_;
                                                                     } else {
-                                                                        bool l_1103_ = (l_1096_ == 2139095040u);
-                                                                        if (l_1103_) {
-                                                                            l_mut_472_ = l_1096_;
+                                                                        bool l_1159_ = (l_1152_ == 2139095040u);
+                                                                        if (l_1159_) {
+                                                                            l_mut_480_ = l_1152_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2581 = l_mut_472_;
-                                                                float l_1104_ = asfloat(_e2581);
-                                                                uint l_1105_ = asuint(l_1104_);
-                                                                uint l_1106_ = (l_1105_ ^ 2147483648u);
-                                                                float l_1107_ = asfloat(l_1106_);
-                                                                uint l_1108_ = asuint(l_1107_);
-                                                                double l_1109_ = double(l_1107_);
-                                                                l_mut_49_ = l_1109_;
-                                                                uint l_1110_ = (l_1108_ & 2139095040u);
-                                                                bool l_1111_ = (l_1110_ == 0u);
-                                                                if (l_1111_) {
-                                                                    uint l_1112_ = (l_1108_ & 8388607u);
-                                                                    double l_1113_ = double(l_1112_);
-                                                                    double l_1114_ = (l_1113_ * 1.401298464324817e-45L);
-                                                                    l_mut_49_ = l_1114_;
-                                                                    uint l_1115_ = (l_1108_ >> 31u);
-                                                                    bool l_1116_ = (l_1115_ == 1u);
-                                                                    if (l_1116_) {
-                                                                        double _e2602 = l_mut_49_;
-                                                                        double l_1117_ = -(_e2602);
-                                                                        l_mut_49_ = l_1117_;
-                                                                    }
+                                                                uint _e2607 = l_mut_480_;
+                                                                float l_1160_ = asfloat(_e2607);
+                                                                uint l_1161_ = asuint(l_1160_);
+                                                                uint l_1162_ = (l_1161_ ^ 2147483648u);
+                                                                float l_1163_ = asfloat(l_1162_);
+                                                                uint l_1164_ = asuint(l_1163_);
+                                                                uint l_1165_ = (l_1164_ & 2147483647u);
+                                                                float l_1166_ = asfloat(l_1165_);
+                                                                double l_1167_ = double(l_1166_);
+                                                                l_mut_246_ = l_1167_;
+                                                                bool l_1168_ = (l_1165_ < 8388608u);
+                                                                if (l_1168_) {
+                                                                    double l_1169_ = double(l_1165_);
+                                                                    double l_1170_ = (l_1169_ * 1.401298464324817e-45L);
+                                                                    l_mut_246_ = l_1170_;
                                                                 }
-                                                                double l_1118_ = (l_1062_ + l_1061_);
-                                                                double _e2605 = l_mut_241_;
-                                                                bool l_1119_ = (l_1118_ <= _e2605);
-                                                                l_mut_526_ = l_1119_;
-                                                                double l_1120_ = (l_1062_ - l_1061_);
-                                                                double _e2608 = l_mut_241_;
-                                                                bool l_1121_ = (l_1120_ > _e2608);
-                                                                l_mut_523_ = l_1121_;
-                                                                double l_1122_ = (l_1063_ - l_1061_);
-                                                                double _e2611 = l_mut_241_;
-                                                                bool l_1123_ = (l_1122_ >= _e2611);
-                                                                l_mut_520_ = l_1123_;
-                                                                double l_1124_ = (l_1063_ + l_1061_);
-                                                                double _e2614 = l_mut_241_;
-                                                                bool l_1125_ = (l_1124_ < _e2614);
-                                                                l_mut_517_ = l_1125_;
-                                                                if (l_404_) {
-                                                                    double l_1126_ = (l_1062_ + l_1061_);
-                                                                    double _e2617 = l_mut_76_;
-                                                                    bool l_1127_ = (l_1126_ < _e2617);
-                                                                    l_mut_526_ = l_1127_;
-                                                                    double l_1128_ = (l_1062_ - l_1061_);
-                                                                    double _e2620 = l_mut_76_;
-                                                                    bool l_1129_ = (l_1128_ >= _e2620);
-                                                                    l_mut_523_ = l_1129_;
-                                                                    double l_1130_ = (l_1063_ - l_1061_);
-                                                                    double _e2623 = l_mut_49_;
-                                                                    bool l_1131_ = (l_1130_ > _e2623);
-                                                                    l_mut_520_ = l_1131_;
-                                                                    double l_1132_ = (l_1063_ + l_1061_);
-                                                                    double _e2626 = l_mut_49_;
-                                                                    bool l_1133_ = (l_1132_ <= _e2626);
-                                                                    l_mut_517_ = l_1133_;
+                                                                double _e2623 = l_mut_246_;
+                                                                uint64_t l_1171_ = _e2623;
+                                                                uint l_1172_ = (l_1164_ >> 31u);
+                                                                uint64_t l_1173_ = uint64_t(l_1172_);
+                                                                uint64_t l_1174_ = (l_1173_ << uint(63uL));
+                                                                uint64_t l_1175_ = (l_1171_ | l_1174_);
+                                                                double l_1176_ = l_1175_;
+                                                                double l_1177_ = (l_1112_ + l_1111_);
+                                                                bool l_1178_ = (l_1177_ <= l_1126_);
+                                                                l_mut_540_ = l_1178_;
+                                                                double l_1179_ = (l_1112_ - l_1111_);
+                                                                bool l_1180_ = (l_1179_ > l_1126_);
+                                                                l_mut_537_ = l_1180_;
+                                                                double l_1181_ = (l_1113_ - l_1111_);
+                                                                bool l_1182_ = (l_1181_ >= l_1126_);
+                                                                l_mut_534_ = l_1182_;
+                                                                double l_1183_ = (l_1113_ + l_1111_);
+                                                                bool l_1184_ = (l_1183_ < l_1126_);
+                                                                l_mut_531_ = l_1184_;
+                                                                if (l_409_) {
+                                                                    double l_1185_ = (l_1112_ + l_1111_);
+                                                                    bool l_1186_ = (l_1185_ < l_1148_);
+                                                                    l_mut_540_ = l_1186_;
+                                                                    double l_1187_ = (l_1112_ - l_1111_);
+                                                                    bool l_1188_ = (l_1187_ >= l_1148_);
+                                                                    l_mut_537_ = l_1188_;
+                                                                    double l_1189_ = (l_1113_ - l_1111_);
+                                                                    bool l_1190_ = (l_1189_ > l_1176_);
+                                                                    l_mut_534_ = l_1190_;
+                                                                    double l_1191_ = (l_1113_ + l_1111_);
+                                                                    bool l_1192_ = (l_1191_ <= l_1176_);
+                                                                    l_mut_531_ = l_1192_;
                                                                 }
-                                                                l_mut_472_ = 2u;
-                                                                bool _e2629 = l_mut_523_;
-                                                                if (!(_e2629)) {
-                                                                    bool _e2633 = l_mut_517_;
-                                                                    local_55 = _e2633;
+                                                                l_mut_480_ = 2u;
+                                                                bool _e2651 = l_mut_537_;
+                                                                if (!(_e2651)) {
+                                                                    bool _e2655 = l_mut_531_;
+                                                                    local_55 = _e2655;
                                                                 } else {
                                                                     local_55 = true;
                                                                 }
-                                                                bool l_1134_ = local_55;
-                                                                if (l_1134_) {
-                                                                    l_mut_472_ = 1u;
+                                                                bool l_1193_ = local_55;
+                                                                if (l_1193_) {
+                                                                    l_mut_480_ = 1u;
                                                                 } else {
-                                                                    bool _e2637 = l_mut_526_;
-                                                                    if (_e2637) {
-                                                                        bool _e2640 = l_mut_520_;
-                                                                        local_56 = _e2640;
+                                                                    bool _e2659 = l_mut_540_;
+                                                                    if (_e2659) {
+                                                                        bool _e2662 = l_mut_534_;
+                                                                        local_56 = _e2662;
                                                                     } else {
                                                                         local_56 = false;
                                                                     }
-                                                                    bool l_1135_ = local_56;
-                                                                    if (l_1135_) {
-                                                                        l_mut_472_ = 0u;
+                                                                    bool l_1194_ = local_56;
+                                                                    if (l_1194_) {
+                                                                        l_mut_480_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2644 = l_mut_22_;
-                                                                uint l_1136_ = asuint(_e2644);
-                                                                uint l_1137_ = (l_1136_ & 2147483647u);
-                                                                bool l_1138_ = (l_1137_ == 0u);
-                                                                if (l_1138_) {
-                                                                    double l_1139_ = (l_1062_ + l_1061_);
-                                                                    bool l_1140_ = (l_1139_ < 1.1754943508222875e-38L);
-                                                                    double l_1141_ = (l_1063_ - l_1061_);
-                                                                    bool l_1142_ = (l_1141_ > -1.1754943508222875e-38L);
-                                                                    if (l_1140_) {
-                                                                        local_57 = l_1142_;
+                                                                float _e2666 = l_mut_22_;
+                                                                uint l_1195_ = asuint(_e2666);
+                                                                uint l_1196_ = (l_1195_ & 2147483647u);
+                                                                bool l_1197_ = (l_1196_ == 0u);
+                                                                if (l_1197_) {
+                                                                    double l_1198_ = (l_1112_ + l_1111_);
+                                                                    bool l_1199_ = (l_1198_ < 1.1754943508222875e-38L);
+                                                                    double l_1200_ = (l_1113_ - l_1111_);
+                                                                    bool l_1201_ = (l_1200_ > -1.1754943508222875e-38L);
+                                                                    if (l_1199_) {
+                                                                        local_57 = l_1201_;
                                                                     } else {
                                                                         local_57 = false;
                                                                     }
-                                                                    bool l_1143_ = local_57;
-                                                                    double l_1144_ = (l_1062_ - l_1061_);
-                                                                    bool l_1145_ = (l_1144_ < 1.1754943508222875e-38L);
-                                                                    double l_1146_ = (l_1063_ + l_1061_);
-                                                                    bool l_1147_ = (l_1146_ > -1.1754943508222875e-38L);
-                                                                    if (l_1145_) {
-                                                                        local_58 = l_1147_;
+                                                                    bool l_1202_ = local_57;
+                                                                    double l_1203_ = (l_1112_ - l_1111_);
+                                                                    bool l_1204_ = (l_1203_ < 1.1754943508222875e-38L);
+                                                                    double l_1205_ = (l_1113_ + l_1111_);
+                                                                    bool l_1206_ = (l_1205_ > -1.1754943508222875e-38L);
+                                                                    if (l_1204_) {
+                                                                        local_58 = l_1206_;
                                                                     } else {
                                                                         local_58 = false;
                                                                     }
-                                                                    bool l_1148_ = local_58;
-                                                                    if (l_1143_) {
-                                                                        l_mut_472_ = 0u;
+                                                                    bool l_1207_ = local_58;
+                                                                    if (l_1202_) {
+                                                                        l_mut_480_ = 0u;
                                                                     } else {
-                                                                        uint _e2671 = l_mut_472_;
-                                                                        bool l_1149_ = (_e2671 == 1u);
-                                                                        if (l_1148_) {
-                                                                            local_59 = l_1149_;
+                                                                        uint _e2693 = l_mut_480_;
+                                                                        bool l_1208_ = (_e2693 == 1u);
+                                                                        if (l_1207_) {
+                                                                            local_59 = l_1208_;
                                                                         } else {
                                                                             local_59 = false;
                                                                         }
-                                                                        bool l_1150_ = local_59;
-                                                                        if (l_1150_) {
-                                                                            l_mut_472_ = 2u;
+                                                                        bool l_1209_ = local_59;
+                                                                        if (l_1209_) {
+                                                                            l_mut_480_ = 2u;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2679 = l_mut_472_;
-                                                                l_mut_418_ = _e2679;
+                                                                uint _e2701 = l_mut_480_;
+                                                                l_mut_423_ = _e2701;
                                                             }
                                                         } else {
-                                                            bool l_1151_ = (l_400_ == 8u);
-                                                            if (l_1151_) {
-                                                                bool l_1152_ = (l_413_ >= 0.5L);
-                                                                bool l_1153_ = (l_413_ <= 2.0L);
-                                                                if (l_1152_) {
-                                                                    local_60 = l_1153_;
+                                                            bool l_1210_ = (l_405_ == 8u);
+                                                            if (l_1210_) {
+                                                                bool l_1211_ = (l_418_ >= 0.5L);
+                                                                bool l_1212_ = (l_418_ <= 2.0L);
+                                                                if (l_1211_) {
+                                                                    local_60 = l_1212_;
                                                                 } else {
                                                                     local_60 = false;
                                                                 }
-                                                                bool l_1154_ = local_60;
-                                                                if (l_1154_) {
-                                                                    double l_1155_ = (l_406_ * 1.4551915228366852e-11L);
-                                                                    double l_1156_ = (l_416_ + l_1155_);
-                                                                    double _e2693 = l_mut_35_;
-                                                                    double l_1157_ = (_e2693 - l_406_);
-                                                                    double _e2695 = l_mut_35_;
-                                                                    double l_1158_ = (_e2695 + l_406_);
-                                                                    float _e2697 = l_mut_22_;
-                                                                    uint l_1159_ = asuint(_e2697);
-                                                                    float _e2699 = l_mut_22_;
-                                                                    double l_1160_ = double(_e2699);
-                                                                    l_mut_241_ = l_1160_;
-                                                                    uint l_1161_ = (l_1159_ & 2139095040u);
-                                                                    bool l_1162_ = (l_1161_ == 0u);
-                                                                    if (l_1162_) {
-                                                                        uint l_1163_ = (l_1159_ & 8388607u);
-                                                                        double l_1164_ = double(l_1163_);
-                                                                        double l_1165_ = (l_1164_ * 1.401298464324817e-45L);
-                                                                        l_mut_241_ = l_1165_;
-                                                                        uint l_1166_ = (l_1159_ >> 31u);
-                                                                        bool l_1167_ = (l_1166_ == 1u);
-                                                                        if (l_1167_) {
-                                                                            double _e2714 = l_mut_241_;
-                                                                            double l_1168_ = -(_e2714);
-                                                                            l_mut_241_ = l_1168_;
-                                                                        }
+                                                                bool l_1213_ = local_60;
+                                                                if (l_1213_) {
+                                                                    double l_1214_ = (l_411_ * 1.4551915228366852e-11L);
+                                                                    double l_1215_ = (l_421_ + l_1214_);
+                                                                    double _e2715 = l_mut_28_;
+                                                                    double l_1216_ = (_e2715 - l_411_);
+                                                                    double _e2717 = l_mut_28_;
+                                                                    double l_1217_ = (_e2717 + l_411_);
+                                                                    float _e2719 = l_mut_22_;
+                                                                    uint l_1218_ = asuint(_e2719);
+                                                                    uint l_1219_ = (l_1218_ & 2147483647u);
+                                                                    float l_1220_ = asfloat(l_1219_);
+                                                                    double l_1221_ = double(l_1220_);
+                                                                    l_mut_246_ = l_1221_;
+                                                                    bool l_1222_ = (l_1219_ < 8388608u);
+                                                                    if (l_1222_) {
+                                                                        double l_1223_ = double(l_1219_);
+                                                                        double l_1224_ = (l_1223_ * 1.401298464324817e-45L);
+                                                                        l_mut_246_ = l_1224_;
                                                                     }
-                                                                    float _e2716 = l_mut_22_;
-                                                                    uint l_1169_ = asuint(_e2716);
-                                                                    uint l_1170_ = (l_1169_ + 1u);
-                                                                    l_mut_472_ = l_1170_;
-                                                                    uint l_1171_ = (l_1169_ & 2147483647u);
-                                                                    bool l_1172_ = (l_1171_ == 0u);
-                                                                    if (l_1172_) {
-                                                                        l_mut_472_ = 1u;
+                                                                    double _e2730 = l_mut_246_;
+                                                                    uint64_t l_1225_ = _e2730;
+                                                                    uint l_1226_ = (l_1218_ >> 31u);
+                                                                    uint64_t l_1227_ = uint64_t(l_1226_);
+                                                                    uint64_t l_1228_ = (l_1227_ << uint(63uL));
+                                                                    uint64_t l_1229_ = (l_1225_ | l_1228_);
+                                                                    double l_1230_ = l_1229_;
+                                                                    float _e2741 = l_mut_22_;
+                                                                    uint l_1231_ = asuint(_e2741);
+                                                                    uint l_1232_ = (l_1231_ + 1u);
+                                                                    l_mut_480_ = l_1232_;
+                                                                    uint l_1233_ = (l_1231_ & 2147483647u);
+                                                                    bool l_1234_ = (l_1233_ == 0u);
+                                                                    if (l_1234_) {
+                                                                        l_mut_480_ = 1u;
                                                                     } else {
-                                                                        uint l_1173_ = (l_1169_ & 2147483648u);
-                                                                        bool l_1174_ = (l_1173_ != 0u);
-                                                                        if (l_1174_) {
-                                                                            uint l_1175_ = (l_1169_ - 1u);
-                                                                            l_mut_472_ = l_1175_;
+                                                                        uint l_1235_ = (l_1231_ & 2147483648u);
+                                                                        bool l_1236_ = (l_1235_ != 0u);
+                                                                        if (l_1236_) {
+                                                                            uint l_1237_ = (l_1231_ - 1u);
+                                                                            l_mut_480_ = l_1237_;
                                                                         } else {
-                                                                            bool l_1176_ = (l_1169_ == 2139095040u);
-                                                                            if (l_1176_) {
-                                                                                l_mut_472_ = l_1169_;
+                                                                            bool l_1238_ = (l_1231_ == 2139095040u);
+                                                                            if (l_1238_) {
+                                                                                l_mut_480_ = l_1231_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2733 = l_mut_472_;
-                                                                    float l_1177_ = asfloat(_e2733);
-                                                                    uint l_1178_ = asuint(l_1177_);
-                                                                    double l_1179_ = double(l_1177_);
-                                                                    l_mut_76_ = l_1179_;
-                                                                    uint l_1180_ = (l_1178_ & 2139095040u);
-                                                                    bool l_1181_ = (l_1180_ == 0u);
-                                                                    if (l_1181_) {
-                                                                        uint l_1182_ = (l_1178_ & 8388607u);
-                                                                        double l_1183_ = double(l_1182_);
-                                                                        double l_1184_ = (l_1183_ * 1.401298464324817e-45L);
-                                                                        l_mut_76_ = l_1184_;
-                                                                        uint l_1185_ = (l_1178_ >> 31u);
-                                                                        bool l_1186_ = (l_1185_ == 1u);
-                                                                        if (l_1186_) {
-                                                                            double _e2750 = l_mut_76_;
-                                                                            double l_1187_ = -(_e2750);
-                                                                            l_mut_76_ = l_1187_;
-                                                                        }
+                                                                    uint _e2758 = l_mut_480_;
+                                                                    float l_1239_ = asfloat(_e2758);
+                                                                    uint l_1240_ = asuint(l_1239_);
+                                                                    uint l_1241_ = (l_1240_ & 2147483647u);
+                                                                    float l_1242_ = asfloat(l_1241_);
+                                                                    double l_1243_ = double(l_1242_);
+                                                                    l_mut_246_ = l_1243_;
+                                                                    bool l_1244_ = (l_1241_ < 8388608u);
+                                                                    if (l_1244_) {
+                                                                        double l_1245_ = double(l_1241_);
+                                                                        double l_1246_ = (l_1245_ * 1.401298464324817e-45L);
+                                                                        l_mut_246_ = l_1246_;
                                                                     }
-                                                                    float _e2752 = l_mut_22_;
-                                                                    uint l_1188_ = asuint(_e2752);
-                                                                    uint l_1189_ = (l_1188_ ^ 2147483648u);
-                                                                    float l_1190_ = asfloat(l_1189_);
-                                                                    uint l_1191_ = asuint(l_1190_);
-                                                                    uint l_1192_ = (l_1191_ + 1u);
-                                                                    l_mut_472_ = l_1192_;
-                                                                    uint l_1193_ = (l_1191_ & 2147483647u);
-                                                                    bool l_1194_ = (l_1193_ == 0u);
-                                                                    if (l_1194_) {
-                                                                        l_mut_472_ = 1u;
+                                                                    double _e2770 = l_mut_246_;
+                                                                    uint64_t l_1247_ = _e2770;
+                                                                    uint l_1248_ = (l_1240_ >> 31u);
+                                                                    uint64_t l_1249_ = uint64_t(l_1248_);
+                                                                    uint64_t l_1250_ = (l_1249_ << uint(63uL));
+                                                                    uint64_t l_1251_ = (l_1247_ | l_1250_);
+                                                                    double l_1252_ = l_1251_;
+                                                                    float _e2781 = l_mut_22_;
+                                                                    uint l_1253_ = asuint(_e2781);
+                                                                    uint l_1254_ = (l_1253_ ^ 2147483648u);
+                                                                    float l_1255_ = asfloat(l_1254_);
+                                                                    uint l_1256_ = asuint(l_1255_);
+                                                                    uint l_1257_ = (l_1256_ + 1u);
+                                                                    l_mut_480_ = l_1257_;
+                                                                    uint l_1258_ = (l_1256_ & 2147483647u);
+                                                                    bool l_1259_ = (l_1258_ == 0u);
+                                                                    if (l_1259_) {
+                                                                        l_mut_480_ = 1u;
                                                                     } else {
-                                                                        uint l_1195_ = (l_1191_ & 2147483648u);
-                                                                        bool l_1196_ = (l_1195_ != 0u);
-                                                                        if (l_1196_) {
-                                                                            uint l_1197_ = (l_1191_ - 1u);
-                                                                            l_mut_472_ = l_1197_;
+                                                                        uint l_1260_ = (l_1256_ & 2147483648u);
+                                                                        bool l_1261_ = (l_1260_ != 0u);
+                                                                        if (l_1261_) {
+                                                                            uint l_1262_ = (l_1256_ - 1u);
+                                                                            l_mut_480_ = l_1262_;
                                                                         } else {
-                                                                            bool l_1198_ = (l_1191_ == 2139095040u);
-                                                                            if (l_1198_) {
-                                                                                l_mut_472_ = l_1191_;
+                                                                            bool l_1263_ = (l_1256_ == 2139095040u);
+                                                                            if (l_1263_) {
+                                                                                l_mut_480_ = l_1256_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2773 = l_mut_472_;
-                                                                    float l_1199_ = asfloat(_e2773);
-                                                                    uint l_1200_ = asuint(l_1199_);
-                                                                    uint l_1201_ = (l_1200_ ^ 2147483648u);
-                                                                    float l_1202_ = asfloat(l_1201_);
-                                                                    uint l_1203_ = asuint(l_1202_);
-                                                                    double l_1204_ = double(l_1202_);
-                                                                    l_mut_49_ = l_1204_;
-                                                                    uint l_1205_ = (l_1203_ & 2139095040u);
-                                                                    bool l_1206_ = (l_1205_ == 0u);
-                                                                    if (l_1206_) {
-                                                                        uint l_1207_ = (l_1203_ & 8388607u);
-                                                                        double l_1208_ = double(l_1207_);
-                                                                        double l_1209_ = (l_1208_ * 1.401298464324817e-45L);
-                                                                        l_mut_49_ = l_1209_;
-                                                                        uint l_1210_ = (l_1203_ >> 31u);
-                                                                        bool l_1211_ = (l_1210_ == 1u);
-                                                                        if (l_1211_) {
-                                                                            double _e2794 = l_mut_49_;
-                                                                            double l_1212_ = -(_e2794);
-                                                                            l_mut_49_ = l_1212_;
-                                                                        }
+                                                                    uint _e2802 = l_mut_480_;
+                                                                    float l_1264_ = asfloat(_e2802);
+                                                                    uint l_1265_ = asuint(l_1264_);
+                                                                    uint l_1266_ = (l_1265_ ^ 2147483648u);
+                                                                    float l_1267_ = asfloat(l_1266_);
+                                                                    uint l_1268_ = asuint(l_1267_);
+                                                                    uint l_1269_ = (l_1268_ & 2147483647u);
+                                                                    float l_1270_ = asfloat(l_1269_);
+                                                                    double l_1271_ = double(l_1270_);
+                                                                    l_mut_246_ = l_1271_;
+                                                                    bool l_1272_ = (l_1269_ < 8388608u);
+                                                                    if (l_1272_) {
+                                                                        double l_1273_ = double(l_1269_);
+                                                                        double l_1274_ = (l_1273_ * 1.401298464324817e-45L);
+                                                                        l_mut_246_ = l_1274_;
                                                                     }
-                                                                    double l_1213_ = (l_1157_ + l_1156_);
-                                                                    double _e2797 = l_mut_241_;
-                                                                    bool l_1214_ = (l_1213_ <= _e2797);
-                                                                    l_mut_526_ = l_1214_;
-                                                                    double l_1215_ = (l_1157_ - l_1156_);
-                                                                    double _e2800 = l_mut_241_;
-                                                                    bool l_1216_ = (l_1215_ > _e2800);
-                                                                    l_mut_523_ = l_1216_;
-                                                                    double l_1217_ = (l_1158_ - l_1156_);
-                                                                    double _e2803 = l_mut_241_;
-                                                                    bool l_1218_ = (l_1217_ >= _e2803);
-                                                                    l_mut_520_ = l_1218_;
-                                                                    double l_1219_ = (l_1158_ + l_1156_);
-                                                                    double _e2806 = l_mut_241_;
-                                                                    bool l_1220_ = (l_1219_ < _e2806);
-                                                                    l_mut_517_ = l_1220_;
-                                                                    if (l_404_) {
-                                                                        double l_1221_ = (l_1157_ + l_1156_);
-                                                                        double _e2809 = l_mut_76_;
-                                                                        bool l_1222_ = (l_1221_ < _e2809);
-                                                                        l_mut_526_ = l_1222_;
-                                                                        double l_1223_ = (l_1157_ - l_1156_);
-                                                                        double _e2812 = l_mut_76_;
-                                                                        bool l_1224_ = (l_1223_ >= _e2812);
-                                                                        l_mut_523_ = l_1224_;
-                                                                        double l_1225_ = (l_1158_ - l_1156_);
-                                                                        double _e2815 = l_mut_49_;
-                                                                        bool l_1226_ = (l_1225_ > _e2815);
-                                                                        l_mut_520_ = l_1226_;
-                                                                        double l_1227_ = (l_1158_ + l_1156_);
-                                                                        double _e2818 = l_mut_49_;
-                                                                        bool l_1228_ = (l_1227_ <= _e2818);
-                                                                        l_mut_517_ = l_1228_;
+                                                                    double _e2818 = l_mut_246_;
+                                                                    uint64_t l_1275_ = _e2818;
+                                                                    uint l_1276_ = (l_1268_ >> 31u);
+                                                                    uint64_t l_1277_ = uint64_t(l_1276_);
+                                                                    uint64_t l_1278_ = (l_1277_ << uint(63uL));
+                                                                    uint64_t l_1279_ = (l_1275_ | l_1278_);
+                                                                    double l_1280_ = l_1279_;
+                                                                    double l_1281_ = (l_1216_ + l_1215_);
+                                                                    bool l_1282_ = (l_1281_ <= l_1230_);
+                                                                    l_mut_540_ = l_1282_;
+                                                                    double l_1283_ = (l_1216_ - l_1215_);
+                                                                    bool l_1284_ = (l_1283_ > l_1230_);
+                                                                    l_mut_537_ = l_1284_;
+                                                                    double l_1285_ = (l_1217_ - l_1215_);
+                                                                    bool l_1286_ = (l_1285_ >= l_1230_);
+                                                                    l_mut_534_ = l_1286_;
+                                                                    double l_1287_ = (l_1217_ + l_1215_);
+                                                                    bool l_1288_ = (l_1287_ < l_1230_);
+                                                                    l_mut_531_ = l_1288_;
+                                                                    if (l_409_) {
+                                                                        double l_1289_ = (l_1216_ + l_1215_);
+                                                                        bool l_1290_ = (l_1289_ < l_1252_);
+                                                                        l_mut_540_ = l_1290_;
+                                                                        double l_1291_ = (l_1216_ - l_1215_);
+                                                                        bool l_1292_ = (l_1291_ >= l_1252_);
+                                                                        l_mut_537_ = l_1292_;
+                                                                        double l_1293_ = (l_1217_ - l_1215_);
+                                                                        bool l_1294_ = (l_1293_ > l_1280_);
+                                                                        l_mut_534_ = l_1294_;
+                                                                        double l_1295_ = (l_1217_ + l_1215_);
+                                                                        bool l_1296_ = (l_1295_ <= l_1280_);
+                                                                        l_mut_531_ = l_1296_;
                                                                     }
-                                                                    l_mut_472_ = 2u;
-                                                                    bool _e2821 = l_mut_523_;
-                                                                    if (!(_e2821)) {
-                                                                        bool _e2825 = l_mut_517_;
-                                                                        local_61 = _e2825;
+                                                                    l_mut_480_ = 2u;
+                                                                    bool _e2846 = l_mut_537_;
+                                                                    if (!(_e2846)) {
+                                                                        bool _e2850 = l_mut_531_;
+                                                                        local_61 = _e2850;
                                                                     } else {
                                                                         local_61 = true;
                                                                     }
-                                                                    bool l_1229_ = local_61;
-                                                                    if (l_1229_) {
-                                                                        l_mut_472_ = 1u;
+                                                                    bool l_1297_ = local_61;
+                                                                    if (l_1297_) {
+                                                                        l_mut_480_ = 1u;
                                                                     } else {
-                                                                        bool _e2829 = l_mut_526_;
-                                                                        if (_e2829) {
-                                                                            bool _e2832 = l_mut_520_;
-                                                                            local_62 = _e2832;
+                                                                        bool _e2854 = l_mut_540_;
+                                                                        if (_e2854) {
+                                                                            bool _e2857 = l_mut_534_;
+                                                                            local_62 = _e2857;
                                                                         } else {
                                                                             local_62 = false;
                                                                         }
-                                                                        bool l_1230_ = local_62;
-                                                                        if (l_1230_) {
-                                                                            l_mut_472_ = 0u;
+                                                                        bool l_1298_ = local_62;
+                                                                        if (l_1298_) {
+                                                                            l_mut_480_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2836 = l_mut_22_;
-                                                                    uint l_1231_ = asuint(_e2836);
-                                                                    uint l_1232_ = (l_1231_ & 2147483647u);
-                                                                    bool l_1233_ = (l_1232_ == 0u);
-                                                                    if (l_1233_) {
-                                                                        double l_1234_ = (l_1157_ + l_1156_);
-                                                                        bool l_1235_ = (l_1234_ < 1.1754943508222875e-38L);
-                                                                        double l_1236_ = (l_1158_ - l_1156_);
-                                                                        bool l_1237_ = (l_1236_ > -1.1754943508222875e-38L);
-                                                                        if (l_1235_) {
-                                                                            local_63 = l_1237_;
+                                                                    float _e2861 = l_mut_22_;
+                                                                    uint l_1299_ = asuint(_e2861);
+                                                                    uint l_1300_ = (l_1299_ & 2147483647u);
+                                                                    bool l_1301_ = (l_1300_ == 0u);
+                                                                    if (l_1301_) {
+                                                                        double l_1302_ = (l_1216_ + l_1215_);
+                                                                        bool l_1303_ = (l_1302_ < 1.1754943508222875e-38L);
+                                                                        double l_1304_ = (l_1217_ - l_1215_);
+                                                                        bool l_1305_ = (l_1304_ > -1.1754943508222875e-38L);
+                                                                        if (l_1303_) {
+                                                                            local_63 = l_1305_;
                                                                         } else {
                                                                             local_63 = false;
                                                                         }
-                                                                        bool l_1238_ = local_63;
-                                                                        double l_1239_ = (l_1157_ - l_1156_);
-                                                                        bool l_1240_ = (l_1239_ < 1.1754943508222875e-38L);
-                                                                        double l_1241_ = (l_1158_ + l_1156_);
-                                                                        bool l_1242_ = (l_1241_ > -1.1754943508222875e-38L);
-                                                                        if (l_1240_) {
-                                                                            local_64 = l_1242_;
+                                                                        bool l_1306_ = local_63;
+                                                                        double l_1307_ = (l_1216_ - l_1215_);
+                                                                        bool l_1308_ = (l_1307_ < 1.1754943508222875e-38L);
+                                                                        double l_1309_ = (l_1217_ + l_1215_);
+                                                                        bool l_1310_ = (l_1309_ > -1.1754943508222875e-38L);
+                                                                        if (l_1308_) {
+                                                                            local_64 = l_1310_;
                                                                         } else {
                                                                             local_64 = false;
                                                                         }
-                                                                        bool l_1243_ = local_64;
-                                                                        if (l_1238_) {
-                                                                            l_mut_472_ = 0u;
+                                                                        bool l_1311_ = local_64;
+                                                                        if (l_1306_) {
+                                                                            l_mut_480_ = 0u;
                                                                         } else {
-                                                                            uint _e2863 = l_mut_472_;
-                                                                            bool l_1244_ = (_e2863 == 1u);
-                                                                            if (l_1243_) {
-                                                                                local_65 = l_1244_;
+                                                                            uint _e2888 = l_mut_480_;
+                                                                            bool l_1312_ = (_e2888 == 1u);
+                                                                            if (l_1311_) {
+                                                                                local_65 = l_1312_;
                                                                             } else {
                                                                                 local_65 = false;
                                                                             }
-                                                                            bool l_1245_ = local_65;
-                                                                            if (l_1245_) {
-                                                                                l_mut_472_ = 2u;
+                                                                            bool l_1313_ = local_65;
+                                                                            if (l_1313_) {
+                                                                                l_mut_480_ = 2u;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2871 = l_mut_472_;
-                                                                    l_mut_418_ = _e2871;
+                                                                    uint _e2896 = l_mut_480_;
+                                                                    l_mut_423_ = _e2896;
                                                                 } else {
-                                                                    double _e2872 = l_mut_35_;
-                                                                    double l_1246_ = abs(_e2872);
-                                                                    l_mut_241_ = 1.401298464324817e-45L;
-                                                                    bool l_1247_ = (l_1246_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1248_ = (l_1246_ <= 1.7976931348623157e308L);
-                                                                    if (l_1247_) {
-                                                                        local_66 = l_1248_;
+                                                                    double _e2897 = l_mut_28_;
+                                                                    double l_1314_ = abs(_e2897);
+                                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                                    bool l_1315_ = (l_1314_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1316_ = (l_1314_ <= 1.7976931348623157e308L);
+                                                                    if (l_1315_) {
+                                                                        local_66 = l_1316_;
                                                                     } else {
                                                                         local_66 = false;
                                                                     }
-                                                                    bool l_1249_ = local_66;
-                                                                    if (l_1249_) {
-                                                                        uint64_t l_1250_ = l_1246_;
-                                                                        uint64_t l_1251_ = (l_1250_ >> uint(52uL));
-                                                                        uint64_t l_1252_ = (l_1251_ - 23uL);
-                                                                        uint64_t l_1253_ = (l_1252_ << uint(52uL));
-                                                                        double l_1254_ = l_1253_;
-                                                                        l_mut_241_ = l_1254_;
+                                                                    bool l_1317_ = local_66;
+                                                                    if (l_1317_) {
+                                                                        uint64_t l_1318_ = l_1314_;
+                                                                        uint64_t l_1319_ = (l_1318_ >> uint(52uL));
+                                                                        uint64_t l_1320_ = (l_1319_ - 23uL);
+                                                                        uint64_t l_1321_ = (l_1320_ << uint(52uL));
+                                                                        double l_1322_ = l_1321_;
+                                                                        l_mut_246_ = l_1322_;
                                                                     }
-                                                                    double _e2895 = l_mut_241_;
-                                                                    double l_1255_ = (l_409_ * _e2895);
-                                                                    l_mut_472_ = 2u;
-                                                                    double _e2898 = l_mut_35_;
-                                                                    double l_1256_ = (_e2898 - l_416_);
-                                                                    double l_1257_ = abs(l_1256_);
-                                                                    l_mut_241_ = 1.401298464324817e-45L;
-                                                                    bool l_1258_ = (l_1257_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1259_ = (l_1257_ <= 1.7976931348623157e308L);
-                                                                    if (l_1258_) {
-                                                                        local_67 = l_1259_;
+                                                                    double _e2920 = l_mut_246_;
+                                                                    double l_1323_ = (l_414_ * _e2920);
+                                                                    l_mut_480_ = 2u;
+                                                                    double _e2923 = l_mut_28_;
+                                                                    double l_1324_ = (_e2923 - l_421_);
+                                                                    double l_1325_ = abs(l_1324_);
+                                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                                    bool l_1326_ = (l_1325_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1327_ = (l_1325_ <= 1.7976931348623157e308L);
+                                                                    if (l_1326_) {
+                                                                        local_67 = l_1327_;
                                                                     } else {
                                                                         local_67 = false;
                                                                     }
-                                                                    bool l_1260_ = local_67;
-                                                                    if (l_1260_) {
-                                                                        uint64_t l_1261_ = l_1257_;
-                                                                        uint64_t l_1262_ = (l_1261_ >> uint(52uL));
-                                                                        uint64_t l_1263_ = (l_1262_ - 23uL);
-                                                                        uint64_t l_1264_ = (l_1263_ << uint(52uL));
-                                                                        double l_1265_ = l_1264_;
-                                                                        l_mut_241_ = l_1265_;
+                                                                    bool l_1328_ = local_67;
+                                                                    if (l_1328_) {
+                                                                        uint64_t l_1329_ = l_1325_;
+                                                                        uint64_t l_1330_ = (l_1329_ >> uint(52uL));
+                                                                        uint64_t l_1331_ = (l_1330_ - 23uL);
+                                                                        uint64_t l_1332_ = (l_1331_ << uint(52uL));
+                                                                        double l_1333_ = l_1332_;
+                                                                        l_mut_246_ = l_1333_;
                                                                     }
-                                                                    double _e2922 = l_mut_35_;
-                                                                    double l_1266_ = (_e2922 + l_416_);
-                                                                    double l_1267_ = abs(l_1266_);
-                                                                    l_mut_76_ = 1.401298464324817e-45L;
-                                                                    bool l_1268_ = (l_1267_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1269_ = (l_1267_ <= 1.7976931348623157e308L);
-                                                                    if (l_1268_) {
-                                                                        local_68 = l_1269_;
+                                                                    double _e2947 = l_mut_28_;
+                                                                    double l_1334_ = (_e2947 + l_421_);
+                                                                    double l_1335_ = abs(l_1334_);
+                                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                                    bool l_1336_ = (l_1335_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1337_ = (l_1335_ <= 1.7976931348623157e308L);
+                                                                    if (l_1336_) {
+                                                                        local_68 = l_1337_;
                                                                     } else {
                                                                         local_68 = false;
                                                                     }
-                                                                    bool l_1270_ = local_68;
-                                                                    if (l_1270_) {
-                                                                        uint64_t l_1271_ = l_1267_;
-                                                                        uint64_t l_1272_ = (l_1271_ >> uint(52uL));
-                                                                        uint64_t l_1273_ = (l_1272_ - 23uL);
-                                                                        uint64_t l_1274_ = (l_1273_ << uint(52uL));
-                                                                        double l_1275_ = l_1274_;
-                                                                        l_mut_76_ = l_1275_;
+                                                                    bool l_1338_ = local_68;
+                                                                    if (l_1338_) {
+                                                                        uint64_t l_1339_ = l_1335_;
+                                                                        uint64_t l_1340_ = (l_1339_ >> uint(52uL));
+                                                                        uint64_t l_1341_ = (l_1340_ - 23uL);
+                                                                        uint64_t l_1342_ = (l_1341_ << uint(52uL));
+                                                                        double l_1343_ = l_1342_;
+                                                                        l_mut_81_ = l_1343_;
                                                                     }
-                                                                    double _e2946 = l_mut_241_;
-                                                                    double _e2947 = l_mut_76_;
-                                                                    bool l_1276_ = (_e2946 == _e2947);
-                                                                    if (l_1276_) {
-                                                                        double l_1277_ = (l_1255_ * 1.4551915228366852e-11L);
-                                                                        double l_1278_ = (l_416_ + l_1277_);
-                                                                        double _e2952 = l_mut_35_;
-                                                                        double l_1279_ = (_e2952 - l_1255_);
-                                                                        double _e2954 = l_mut_35_;
-                                                                        double l_1280_ = (_e2954 + l_1255_);
-                                                                        float _e2956 = l_mut_22_;
-                                                                        uint l_1281_ = asuint(_e2956);
-                                                                        float _e2958 = l_mut_22_;
-                                                                        double l_1282_ = double(_e2958);
-                                                                        l_mut_241_ = l_1282_;
-                                                                        uint l_1283_ = (l_1281_ & 2139095040u);
-                                                                        bool l_1284_ = (l_1283_ == 0u);
-                                                                        if (l_1284_) {
-                                                                            uint l_1285_ = (l_1281_ & 8388607u);
-                                                                            double l_1286_ = double(l_1285_);
-                                                                            double l_1287_ = (l_1286_ * 1.401298464324817e-45L);
-                                                                            l_mut_241_ = l_1287_;
-                                                                            uint l_1288_ = (l_1281_ >> 31u);
-                                                                            bool l_1289_ = (l_1288_ == 1u);
-                                                                            if (l_1289_) {
-                                                                                double _e2973 = l_mut_241_;
-                                                                                double l_1290_ = -(_e2973);
-                                                                                l_mut_241_ = l_1290_;
-                                                                            }
+                                                                    double _e2971 = l_mut_246_;
+                                                                    double _e2972 = l_mut_81_;
+                                                                    bool l_1344_ = (_e2971 == _e2972);
+                                                                    if (l_1344_) {
+                                                                        double l_1345_ = (l_1323_ * 1.4551915228366852e-11L);
+                                                                        double l_1346_ = (l_421_ + l_1345_);
+                                                                        double _e2977 = l_mut_28_;
+                                                                        double l_1347_ = (_e2977 - l_1323_);
+                                                                        double _e2979 = l_mut_28_;
+                                                                        double l_1348_ = (_e2979 + l_1323_);
+                                                                        float _e2981 = l_mut_22_;
+                                                                        uint l_1349_ = asuint(_e2981);
+                                                                        uint l_1350_ = (l_1349_ & 2147483647u);
+                                                                        float l_1351_ = asfloat(l_1350_);
+                                                                        double l_1352_ = double(l_1351_);
+                                                                        l_mut_246_ = l_1352_;
+                                                                        bool l_1353_ = (l_1350_ < 8388608u);
+                                                                        if (l_1353_) {
+                                                                            double l_1354_ = double(l_1350_);
+                                                                            double l_1355_ = (l_1354_ * 1.401298464324817e-45L);
+                                                                            l_mut_246_ = l_1355_;
                                                                         }
-                                                                        float _e2975 = l_mut_22_;
-                                                                        uint l_1291_ = asuint(_e2975);
-                                                                        uint l_1292_ = (l_1291_ + 1u);
-                                                                        l_mut_434_ = l_1292_;
-                                                                        uint l_1293_ = (l_1291_ & 2147483647u);
-                                                                        bool l_1294_ = (l_1293_ == 0u);
-                                                                        if (l_1294_) {
-                                                                            l_mut_434_ = 1u;
+                                                                        double _e2992 = l_mut_246_;
+                                                                        uint64_t l_1356_ = _e2992;
+                                                                        uint l_1357_ = (l_1349_ >> 31u);
+                                                                        uint64_t l_1358_ = uint64_t(l_1357_);
+                                                                        uint64_t l_1359_ = (l_1358_ << uint(63uL));
+                                                                        uint64_t l_1360_ = (l_1356_ | l_1359_);
+                                                                        double l_1361_ = l_1360_;
+                                                                        float _e3003 = l_mut_22_;
+                                                                        uint l_1362_ = asuint(_e3003);
+                                                                        uint l_1363_ = (l_1362_ + 1u);
+                                                                        l_mut_439_ = l_1363_;
+                                                                        uint l_1364_ = (l_1362_ & 2147483647u);
+                                                                        bool l_1365_ = (l_1364_ == 0u);
+                                                                        if (l_1365_) {
+                                                                            l_mut_439_ = 1u;
                                                                         } else {
-                                                                            uint l_1295_ = (l_1291_ & 2147483648u);
-                                                                            bool l_1296_ = (l_1295_ != 0u);
-                                                                            if (l_1296_) {
-                                                                                uint l_1297_ = (l_1291_ - 1u);
-                                                                                l_mut_434_ = l_1297_;
+                                                                            uint l_1366_ = (l_1362_ & 2147483648u);
+                                                                            bool l_1367_ = (l_1366_ != 0u);
+                                                                            if (l_1367_) {
+                                                                                uint l_1368_ = (l_1362_ - 1u);
+                                                                                l_mut_439_ = l_1368_;
                                                                             } else {
-                                                                                bool l_1298_ = (l_1291_ == 2139095040u);
-                                                                                if (l_1298_) {
-                                                                                    l_mut_434_ = l_1291_;
+                                                                                bool l_1369_ = (l_1362_ == 2139095040u);
+                                                                                if (l_1369_) {
+                                                                                    l_mut_439_ = l_1362_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2992 = l_mut_434_;
-                                                                        float l_1299_ = asfloat(_e2992);
-                                                                        uint l_1300_ = asuint(l_1299_);
-                                                                        double l_1301_ = double(l_1299_);
-                                                                        l_mut_76_ = l_1301_;
-                                                                        uint l_1302_ = (l_1300_ & 2139095040u);
-                                                                        bool l_1303_ = (l_1302_ == 0u);
-                                                                        if (l_1303_) {
-                                                                            uint l_1304_ = (l_1300_ & 8388607u);
-                                                                            double l_1305_ = double(l_1304_);
-                                                                            double l_1306_ = (l_1305_ * 1.401298464324817e-45L);
-                                                                            l_mut_76_ = l_1306_;
-                                                                            uint l_1307_ = (l_1300_ >> 31u);
-                                                                            bool l_1308_ = (l_1307_ == 1u);
-                                                                            if (l_1308_) {
-                                                                                double _e3009 = l_mut_76_;
-                                                                                double l_1309_ = -(_e3009);
-                                                                                l_mut_76_ = l_1309_;
-                                                                            }
+                                                                        uint _e3020 = l_mut_439_;
+                                                                        float l_1370_ = asfloat(_e3020);
+                                                                        uint l_1371_ = asuint(l_1370_);
+                                                                        uint l_1372_ = (l_1371_ & 2147483647u);
+                                                                        float l_1373_ = asfloat(l_1372_);
+                                                                        double l_1374_ = double(l_1373_);
+                                                                        l_mut_246_ = l_1374_;
+                                                                        bool l_1375_ = (l_1372_ < 8388608u);
+                                                                        if (l_1375_) {
+                                                                            double l_1376_ = double(l_1372_);
+                                                                            double l_1377_ = (l_1376_ * 1.401298464324817e-45L);
+                                                                            l_mut_246_ = l_1377_;
                                                                         }
-                                                                        float _e3011 = l_mut_22_;
-                                                                        uint l_1310_ = asuint(_e3011);
-                                                                        uint l_1311_ = (l_1310_ ^ 2147483648u);
-                                                                        float l_1312_ = asfloat(l_1311_);
-                                                                        uint l_1313_ = asuint(l_1312_);
-                                                                        uint l_1314_ = (l_1313_ + 1u);
-                                                                        l_mut_434_ = l_1314_;
-                                                                        uint l_1315_ = (l_1313_ & 2147483647u);
-                                                                        bool l_1316_ = (l_1315_ == 0u);
-                                                                        if (l_1316_) {
-                                                                            l_mut_434_ = 1u;
+                                                                        double _e3032 = l_mut_246_;
+                                                                        uint64_t l_1378_ = _e3032;
+                                                                        uint l_1379_ = (l_1371_ >> 31u);
+                                                                        uint64_t l_1380_ = uint64_t(l_1379_);
+                                                                        uint64_t l_1381_ = (l_1380_ << uint(63uL));
+                                                                        uint64_t l_1382_ = (l_1378_ | l_1381_);
+                                                                        double l_1383_ = l_1382_;
+                                                                        float _e3043 = l_mut_22_;
+                                                                        uint l_1384_ = asuint(_e3043);
+                                                                        uint l_1385_ = (l_1384_ ^ 2147483648u);
+                                                                        float l_1386_ = asfloat(l_1385_);
+                                                                        uint l_1387_ = asuint(l_1386_);
+                                                                        uint l_1388_ = (l_1387_ + 1u);
+                                                                        l_mut_439_ = l_1388_;
+                                                                        uint l_1389_ = (l_1387_ & 2147483647u);
+                                                                        bool l_1390_ = (l_1389_ == 0u);
+                                                                        if (l_1390_) {
+                                                                            l_mut_439_ = 1u;
                                                                         } else {
-                                                                            uint l_1317_ = (l_1313_ & 2147483648u);
-                                                                            bool l_1318_ = (l_1317_ != 0u);
-                                                                            if (l_1318_) {
-                                                                                uint l_1319_ = (l_1313_ - 1u);
-                                                                                l_mut_434_ = l_1319_;
+                                                                            uint l_1391_ = (l_1387_ & 2147483648u);
+                                                                            bool l_1392_ = (l_1391_ != 0u);
+                                                                            if (l_1392_) {
+                                                                                uint l_1393_ = (l_1387_ - 1u);
+                                                                                l_mut_439_ = l_1393_;
                                                                             } else {
-                                                                                bool l_1320_ = (l_1313_ == 2139095040u);
-                                                                                if (l_1320_) {
-                                                                                    l_mut_434_ = l_1313_;
+                                                                                bool l_1394_ = (l_1387_ == 2139095040u);
+                                                                                if (l_1394_) {
+                                                                                    l_mut_439_ = l_1387_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3032 = l_mut_434_;
-                                                                        float l_1321_ = asfloat(_e3032);
-                                                                        uint l_1322_ = asuint(l_1321_);
-                                                                        uint l_1323_ = (l_1322_ ^ 2147483648u);
-                                                                        float l_1324_ = asfloat(l_1323_);
-                                                                        uint l_1325_ = asuint(l_1324_);
-                                                                        double l_1326_ = double(l_1324_);
-                                                                        l_mut_49_ = l_1326_;
-                                                                        uint l_1327_ = (l_1325_ & 2139095040u);
-                                                                        bool l_1328_ = (l_1327_ == 0u);
-                                                                        if (l_1328_) {
-                                                                            uint l_1329_ = (l_1325_ & 8388607u);
-                                                                            double l_1330_ = double(l_1329_);
-                                                                            double l_1331_ = (l_1330_ * 1.401298464324817e-45L);
-                                                                            l_mut_49_ = l_1331_;
-                                                                            uint l_1332_ = (l_1325_ >> 31u);
-                                                                            bool l_1333_ = (l_1332_ == 1u);
-                                                                            if (l_1333_) {
-                                                                                double _e3053 = l_mut_49_;
-                                                                                double l_1334_ = -(_e3053);
-                                                                                l_mut_49_ = l_1334_;
-                                                                            }
+                                                                        uint _e3064 = l_mut_439_;
+                                                                        float l_1395_ = asfloat(_e3064);
+                                                                        uint l_1396_ = asuint(l_1395_);
+                                                                        uint l_1397_ = (l_1396_ ^ 2147483648u);
+                                                                        float l_1398_ = asfloat(l_1397_);
+                                                                        uint l_1399_ = asuint(l_1398_);
+                                                                        uint l_1400_ = (l_1399_ & 2147483647u);
+                                                                        float l_1401_ = asfloat(l_1400_);
+                                                                        double l_1402_ = double(l_1401_);
+                                                                        l_mut_246_ = l_1402_;
+                                                                        bool l_1403_ = (l_1400_ < 8388608u);
+                                                                        if (l_1403_) {
+                                                                            double l_1404_ = double(l_1400_);
+                                                                            double l_1405_ = (l_1404_ * 1.401298464324817e-45L);
+                                                                            l_mut_246_ = l_1405_;
                                                                         }
-                                                                        double l_1335_ = (l_1279_ + l_1278_);
-                                                                        double _e3056 = l_mut_241_;
-                                                                        bool l_1336_ = (l_1335_ <= _e3056);
-                                                                        l_mut_526_ = l_1336_;
-                                                                        double l_1337_ = (l_1279_ - l_1278_);
-                                                                        double _e3059 = l_mut_241_;
-                                                                        bool l_1338_ = (l_1337_ > _e3059);
-                                                                        l_mut_523_ = l_1338_;
-                                                                        double l_1339_ = (l_1280_ - l_1278_);
-                                                                        double _e3062 = l_mut_241_;
-                                                                        bool l_1340_ = (l_1339_ >= _e3062);
-                                                                        l_mut_520_ = l_1340_;
-                                                                        double l_1341_ = (l_1280_ + l_1278_);
-                                                                        double _e3065 = l_mut_241_;
-                                                                        bool l_1342_ = (l_1341_ < _e3065);
-                                                                        l_mut_517_ = l_1342_;
-                                                                        if (l_404_) {
-                                                                            double l_1343_ = (l_1279_ + l_1278_);
-                                                                            double _e3068 = l_mut_76_;
-                                                                            bool l_1344_ = (l_1343_ < _e3068);
-                                                                            l_mut_526_ = l_1344_;
-                                                                            double l_1345_ = (l_1279_ - l_1278_);
-                                                                            double _e3071 = l_mut_76_;
-                                                                            bool l_1346_ = (l_1345_ >= _e3071);
-                                                                            l_mut_523_ = l_1346_;
-                                                                            double l_1347_ = (l_1280_ - l_1278_);
-                                                                            double _e3074 = l_mut_49_;
-                                                                            bool l_1348_ = (l_1347_ > _e3074);
-                                                                            l_mut_520_ = l_1348_;
-                                                                            double l_1349_ = (l_1280_ + l_1278_);
-                                                                            double _e3077 = l_mut_49_;
-                                                                            bool l_1350_ = (l_1349_ <= _e3077);
-                                                                            l_mut_517_ = l_1350_;
+                                                                        double _e3080 = l_mut_246_;
+                                                                        uint64_t l_1406_ = _e3080;
+                                                                        uint l_1407_ = (l_1399_ >> 31u);
+                                                                        uint64_t l_1408_ = uint64_t(l_1407_);
+                                                                        uint64_t l_1409_ = (l_1408_ << uint(63uL));
+                                                                        uint64_t l_1410_ = (l_1406_ | l_1409_);
+                                                                        double l_1411_ = l_1410_;
+                                                                        double l_1412_ = (l_1347_ + l_1346_);
+                                                                        bool l_1413_ = (l_1412_ <= l_1361_);
+                                                                        l_mut_540_ = l_1413_;
+                                                                        double l_1414_ = (l_1347_ - l_1346_);
+                                                                        bool l_1415_ = (l_1414_ > l_1361_);
+                                                                        l_mut_537_ = l_1415_;
+                                                                        double l_1416_ = (l_1348_ - l_1346_);
+                                                                        bool l_1417_ = (l_1416_ >= l_1361_);
+                                                                        l_mut_534_ = l_1417_;
+                                                                        double l_1418_ = (l_1348_ + l_1346_);
+                                                                        bool l_1419_ = (l_1418_ < l_1361_);
+                                                                        l_mut_531_ = l_1419_;
+                                                                        if (l_409_) {
+                                                                            double l_1420_ = (l_1347_ + l_1346_);
+                                                                            bool l_1421_ = (l_1420_ < l_1383_);
+                                                                            l_mut_540_ = l_1421_;
+                                                                            double l_1422_ = (l_1347_ - l_1346_);
+                                                                            bool l_1423_ = (l_1422_ >= l_1383_);
+                                                                            l_mut_537_ = l_1423_;
+                                                                            double l_1424_ = (l_1348_ - l_1346_);
+                                                                            bool l_1425_ = (l_1424_ > l_1411_);
+                                                                            l_mut_534_ = l_1425_;
+                                                                            double l_1426_ = (l_1348_ + l_1346_);
+                                                                            bool l_1427_ = (l_1426_ <= l_1411_);
+                                                                            l_mut_531_ = l_1427_;
                                                                         }
-                                                                        l_mut_434_ = 2u;
-                                                                        bool _e3080 = l_mut_523_;
-                                                                        if (!(_e3080)) {
-                                                                            bool _e3084 = l_mut_517_;
-                                                                            local_69 = _e3084;
+                                                                        l_mut_439_ = 2u;
+                                                                        bool _e3108 = l_mut_537_;
+                                                                        if (!(_e3108)) {
+                                                                            bool _e3112 = l_mut_531_;
+                                                                            local_69 = _e3112;
                                                                         } else {
                                                                             local_69 = true;
                                                                         }
-                                                                        bool l_1351_ = local_69;
-                                                                        if (l_1351_) {
-                                                                            l_mut_434_ = 1u;
+                                                                        bool l_1428_ = local_69;
+                                                                        if (l_1428_) {
+                                                                            l_mut_439_ = 1u;
                                                                         } else {
-                                                                            bool _e3088 = l_mut_526_;
-                                                                            if (_e3088) {
-                                                                                bool _e3091 = l_mut_520_;
-                                                                                local_70 = _e3091;
+                                                                            bool _e3116 = l_mut_540_;
+                                                                            if (_e3116) {
+                                                                                bool _e3119 = l_mut_534_;
+                                                                                local_70 = _e3119;
                                                                             } else {
                                                                                 local_70 = false;
                                                                             }
-                                                                            bool l_1352_ = local_70;
-                                                                            if (l_1352_) {
-                                                                                l_mut_434_ = 0u;
+                                                                            bool l_1429_ = local_70;
+                                                                            if (l_1429_) {
+                                                                                l_mut_439_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3095 = l_mut_22_;
-                                                                        uint l_1353_ = asuint(_e3095);
-                                                                        uint l_1354_ = (l_1353_ & 2147483647u);
-                                                                        bool l_1355_ = (l_1354_ == 0u);
-                                                                        if (l_1355_) {
-                                                                            double l_1356_ = (l_1279_ + l_1278_);
-                                                                            bool l_1357_ = (l_1356_ < 1.1754943508222875e-38L);
-                                                                            double l_1358_ = (l_1280_ - l_1278_);
-                                                                            bool l_1359_ = (l_1358_ > -1.1754943508222875e-38L);
-                                                                            if (l_1357_) {
-                                                                                local_71 = l_1359_;
+                                                                        float _e3123 = l_mut_22_;
+                                                                        uint l_1430_ = asuint(_e3123);
+                                                                        uint l_1431_ = (l_1430_ & 2147483647u);
+                                                                        bool l_1432_ = (l_1431_ == 0u);
+                                                                        if (l_1432_) {
+                                                                            double l_1433_ = (l_1347_ + l_1346_);
+                                                                            bool l_1434_ = (l_1433_ < 1.1754943508222875e-38L);
+                                                                            double l_1435_ = (l_1348_ - l_1346_);
+                                                                            bool l_1436_ = (l_1435_ > -1.1754943508222875e-38L);
+                                                                            if (l_1434_) {
+                                                                                local_71 = l_1436_;
                                                                             } else {
                                                                                 local_71 = false;
                                                                             }
-                                                                            bool l_1360_ = local_71;
-                                                                            double l_1361_ = (l_1279_ - l_1278_);
-                                                                            bool l_1362_ = (l_1361_ < 1.1754943508222875e-38L);
-                                                                            double l_1363_ = (l_1280_ + l_1278_);
-                                                                            bool l_1364_ = (l_1363_ > -1.1754943508222875e-38L);
-                                                                            if (l_1362_) {
-                                                                                local_72 = l_1364_;
+                                                                            bool l_1437_ = local_71;
+                                                                            double l_1438_ = (l_1347_ - l_1346_);
+                                                                            bool l_1439_ = (l_1438_ < 1.1754943508222875e-38L);
+                                                                            double l_1440_ = (l_1348_ + l_1346_);
+                                                                            bool l_1441_ = (l_1440_ > -1.1754943508222875e-38L);
+                                                                            if (l_1439_) {
+                                                                                local_72 = l_1441_;
                                                                             } else {
                                                                                 local_72 = false;
                                                                             }
-                                                                            bool l_1365_ = local_72;
-                                                                            if (l_1360_) {
-                                                                                l_mut_434_ = 0u;
+                                                                            bool l_1442_ = local_72;
+                                                                            if (l_1437_) {
+                                                                                l_mut_439_ = 0u;
                                                                             } else {
-                                                                                uint _e3122 = l_mut_434_;
-                                                                                bool l_1366_ = (_e3122 == 1u);
-                                                                                if (l_1365_) {
-                                                                                    local_73 = l_1366_;
+                                                                                uint _e3150 = l_mut_439_;
+                                                                                bool l_1443_ = (_e3150 == 1u);
+                                                                                if (l_1442_) {
+                                                                                    local_73 = l_1443_;
                                                                                 } else {
                                                                                     local_73 = false;
                                                                                 }
-                                                                                bool l_1367_ = local_73;
-                                                                                if (l_1367_) {
-                                                                                    l_mut_434_ = 2u;
+                                                                                bool l_1444_ = local_73;
+                                                                                if (l_1444_) {
+                                                                                    l_mut_439_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3130 = l_mut_434_;
-                                                                        l_mut_472_ = _e3130;
+                                                                        uint _e3158 = l_mut_439_;
+                                                                        l_mut_480_ = _e3158;
                                                                     }
-                                                                    uint _e3131 = l_mut_472_;
-                                                                    l_mut_418_ = _e3131;
+                                                                    uint _e3159 = l_mut_480_;
+                                                                    l_mut_423_ = _e3159;
                                                                 }
                                                             }
                                                         }
@@ -3278,216 +3203,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_1368_ = a_417_[0];
-                            bool l_1369_ = (l_1368_ == 0u);
-                            if (l_1369_) {
-                                l_mut_418_ = 2u;
+                            uint l_1445_ = a_422_[0];
+                            bool l_1446_ = (l_1445_ == 0u);
+                            if (l_1446_) {
+                                l_mut_423_ = 2u;
                             }
-                            uint _e3137 = l_mut_398_;
-                            uint _e3139 = l_mut_418_;
-                            a_10_[min(uint(_e3137), 7u)] = _e3139;
-                            uint _e3140 = l_mut_398_;
-                            uint l_1370_ = a_10_[min(uint(_e3140), 7u)];
-                            bool l_1371_ = (l_1370_ == 2u);
-                            if (l_1371_) {
-                                l_mut_128_ = false;
+                            uint _e3165 = l_mut_403_;
+                            uint _e3167 = l_mut_423_;
+                            a_10_[min(uint(_e3165), 7u)] = _e3167;
+                            uint _e3168 = l_mut_403_;
+                            uint l_1447_ = a_10_[min(uint(_e3168), 7u)];
+                            bool l_1448_ = (l_1447_ == 2u);
+                            if (l_1448_) {
+                                l_mut_133_ = false;
                             }
                         }
                     }
                 }
-                uint _e3149 = l_mut_59_;
-                bool l_1372_ = (_e3149 == 4294967293u);
-                if (l_1372_) {
-                    uint l_1373_ = a_8_[0];
-                    uint l_1374_ = (l_1373_ + 1u);
-                    a_8_[0] = l_1374_;
+                uint _e3177 = l_mut_65_;
+                bool l_1449_ = (_e3177 == 4294967293u);
+                if (l_1449_) {
+                    uint l_1450_ = a_8_[0];
+                    uint l_1451_ = (l_1450_ + 1u);
+                    a_8_[0] = l_1451_;
                 } else {
-                    bool _e3157 = l_mut_128_;
-                    if (_e3157) {
-                        l_mut_241_ = l_386_;
-                        double _e3158 = l_mut_241_;
-                        bool l_1375_ = (_e3158 < -17.0L);
-                        if (l_1375_) {
-                            l_mut_241_ = -17.0L;
+                    bool _e3185 = l_mut_133_;
+                    if (_e3185) {
+                        l_mut_246_ = l_391_;
+                        double _e3186 = l_mut_246_;
+                        bool l_1452_ = (_e3186 < -17.0L);
+                        if (l_1452_) {
+                            l_mut_246_ = -17.0L;
                         }
-                        double _e3162 = l_mut_241_;
-                        bool l_1376_ = (_e3162 > 17.0L);
-                        if (l_1376_) {
-                            l_mut_241_ = 17.0L;
+                        double _e3190 = l_mut_246_;
+                        bool l_1453_ = (_e3190 > 17.0L);
+                        if (l_1453_) {
+                            l_mut_246_ = 17.0L;
                         }
-                        double _e3166 = l_mut_241_;
-                        double l_1377_ = (_e3166 + 16.0L);
-                        double l_1378_ = (l_1377_ + 1.0L);
-                        uint l_1379_ = naga_f2u32(l_1378_);
-                        uint l_1380_ = (2u + l_1379_);
-                        uint l_1381_ = a_8_[min(uint(l_1380_), 64u)];
-                        uint l_1382_ = (l_1381_ + 1u);
-                        a_8_[min(uint(l_1380_), 64u)] = l_1382_;
-                        float _e3179 = l_mut_22_;
-                        uint l_1383_ = asuint(_e3179);
-                        uint l_1384_ = (l_1383_ & 8388607u);
-                        double l_1385_ = double(l_1384_);
-                        double l_1386_ = (l_1385_ / 7.1362384635298e44L);
-                        l_mut_241_ = l_1386_;
-                        uint l_1387_ = (l_1383_ & 2139095040u);
-                        bool l_1388_ = (l_1387_ != 0u);
-                        if (l_1388_) {
-                            uint l_1389_ = (l_1383_ & 2147483647u);
-                            float l_1390_ = asfloat(l_1389_);
-                            double l_1391_ = double(l_1390_);
-                            l_mut_241_ = l_1391_;
+                        double _e3194 = l_mut_246_;
+                        double l_1454_ = (_e3194 + 16.0L);
+                        double l_1455_ = (l_1454_ + 1.0L);
+                        uint l_1456_ = naga_f2u32(l_1455_);
+                        uint l_1457_ = (2u + l_1456_);
+                        uint l_1458_ = a_8_[min(uint(l_1457_), 64u)];
+                        uint l_1459_ = (l_1458_ + 1u);
+                        a_8_[min(uint(l_1457_), 64u)] = l_1459_;
+                        float _e3207 = l_mut_22_;
+                        uint l_1460_ = asuint(_e3207);
+                        uint l_1461_ = (l_1460_ & 8388607u);
+                        double l_1462_ = double(l_1461_);
+                        double l_1463_ = (l_1462_ / 7.1362384635298e44L);
+                        l_mut_246_ = l_1463_;
+                        uint l_1464_ = (l_1460_ & 2139095040u);
+                        bool l_1465_ = (l_1464_ != 0u);
+                        if (l_1465_) {
+                            uint l_1466_ = (l_1460_ & 2147483647u);
+                            float l_1467_ = asfloat(l_1466_);
+                            double l_1468_ = double(l_1467_);
+                            l_mut_246_ = l_1468_;
                         }
-                        uint l_1392_ = (l_1383_ >> 31u);
-                        double l_1393_ = double(l_1392_);
-                        double l_1394_ = (2.0L * l_1393_);
-                        double l_1395_ = (1.0L - l_1394_);
-                        double _e3201 = l_mut_241_;
-                        l_mut_241_ = (_e3201 * l_1395_);
-                        double _e3203 = l_mut_35_;
-                        double l_1396_ = abs(_e3203);
-                        double _e3205 = l_mut_35_;
-                        double l_1397_ = (_e3205 * 0.0L);
-                        double l_1398_ = (l_1397_ + 7.1362384635298e44L);
-                        l_mut_76_ = l_1398_;
-                        bool l_1399_ = (l_1396_ >= 2.350988701644575e-38L);
-                        if (l_1399_) {
-                            uint _e3212 = l_mut_59_;
-                            uint l_1400_ = (_e3212 & 2147483647u);
-                            float l_1401_ = asfloat(l_1400_);
-                            double l_1402_ = double(l_1401_);
-                            uint l_1403_ = (l_1400_ & 2139095040u);
-                            float l_1404_ = asfloat(l_1403_);
-                            double l_1405_ = double(l_1404_);
-                            bool l_1406_ = (l_1402_ > l_1396_);
-                            uint l_1407_ = (l_1400_ & 8388607u);
-                            bool l_1408_ = (l_1407_ == 0u);
-                            if (l_1406_) {
-                                local_74 = l_1408_;
+                        uint l_1469_ = (l_1460_ >> 31u);
+                        double l_1470_ = double(l_1469_);
+                        double l_1471_ = (2.0L * l_1470_);
+                        double l_1472_ = (1.0L - l_1471_);
+                        double _e3229 = l_mut_246_;
+                        l_mut_246_ = (_e3229 * l_1472_);
+                        double _e3231 = l_mut_28_;
+                        double l_1473_ = abs(_e3231);
+                        double _e3233 = l_mut_28_;
+                        double l_1474_ = (_e3233 * 0.0L);
+                        double l_1475_ = (l_1474_ + 7.1362384635298e44L);
+                        l_mut_81_ = l_1475_;
+                        bool l_1476_ = (l_1473_ >= 2.350988701644575e-38L);
+                        if (l_1476_) {
+                            uint _e3240 = l_mut_65_;
+                            uint l_1477_ = (_e3240 & 2147483647u);
+                            float l_1478_ = asfloat(l_1477_);
+                            double l_1479_ = double(l_1478_);
+                            uint l_1480_ = (l_1477_ & 2139095040u);
+                            float l_1481_ = asfloat(l_1480_);
+                            double l_1482_ = double(l_1481_);
+                            bool l_1483_ = (l_1479_ > l_1473_);
+                            uint l_1484_ = (l_1477_ & 8388607u);
+                            bool l_1485_ = (l_1484_ == 0u);
+                            if (l_1483_) {
+                                local_74 = l_1485_;
                             } else {
                                 local_74 = false;
                             }
-                            bool l_1409_ = local_74;
-                            double l_1410_ = (l_1405_ * 1.1920928955078125e-7L);
-                            double l_1411_ = double(l_1409_);
-                            double l_1412_ = (0.5L * l_1411_);
-                            double l_1413_ = (1.0L - l_1412_);
-                            double l_1414_ = (l_1410_ * l_1413_);
-                            double l_1415_ = (1.0L / l_1414_);
-                            l_mut_76_ = l_1415_;
+                            bool l_1486_ = local_74;
+                            double l_1487_ = (l_1482_ * 1.1920928955078125e-7L);
+                            double l_1488_ = double(l_1486_);
+                            double l_1489_ = (0.5L * l_1488_);
+                            double l_1490_ = (1.0L - l_1489_);
+                            double l_1491_ = (l_1487_ * l_1490_);
+                            double l_1492_ = (1.0L / l_1491_);
+                            l_mut_81_ = l_1492_;
                         }
-                        double _e3240 = l_mut_241_;
-                        double _e3241 = l_mut_35_;
-                        double l_1416_ = (_e3240 - _e3241);
-                        double _e3243 = l_mut_76_;
-                        double l_1417_ = (l_1416_ * _e3243);
-                        uint l_1418_ = a_8_[45];
-                        bool l_1419_ = (l_1418_ == 4294967295u);
-                        double l_1420_ = a_9_[0];
-                        bool l_1421_ = (l_1417_ < l_1420_);
-                        if (!(l_1419_)) {
-                            local_75 = l_1421_;
+                        double _e3268 = l_mut_246_;
+                        double _e3269 = l_mut_28_;
+                        double l_1493_ = (_e3268 - _e3269);
+                        double _e3271 = l_mut_81_;
+                        double l_1494_ = (l_1493_ * _e3271);
+                        uint l_1495_ = a_8_[45];
+                        bool l_1496_ = (l_1495_ == 4294967295u);
+                        double l_1497_ = a_9_[0];
+                        bool l_1498_ = (l_1494_ < l_1497_);
+                        if (!(l_1496_)) {
+                            local_75 = l_1498_;
                         } else {
                             local_75 = true;
                         }
-                        bool l_1422_ = local_75;
-                        if (l_1422_) {
-                            a_9_[0] = l_1417_;
+                        bool l_1499_ = local_75;
+                        if (l_1499_) {
+                            a_9_[0] = l_1494_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_367_;
+                            a_8_[46] = l_372_;
                         }
-                        uint l_1423_ = a_8_[47];
-                        bool l_1424_ = (l_1423_ == 4294967295u);
-                        double l_1425_ = a_9_[1];
-                        bool l_1426_ = (l_1417_ > l_1425_);
-                        if (!(l_1424_)) {
-                            local_76 = l_1426_;
+                        uint l_1500_ = a_8_[47];
+                        bool l_1501_ = (l_1500_ == 4294967295u);
+                        double l_1502_ = a_9_[1];
+                        bool l_1503_ = (l_1494_ > l_1502_);
+                        if (!(l_1501_)) {
+                            local_76 = l_1503_;
                         } else {
                             local_76 = true;
                         }
-                        bool l_1427_ = local_76;
-                        if (l_1427_) {
-                            a_9_[1] = l_1417_;
+                        bool l_1504_ = local_76;
+                        if (l_1504_) {
+                            a_9_[1] = l_1494_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_367_;
+                            a_8_[48] = l_372_;
                         }
-                        bool l_1428_ = (l_386_ != 0.0L);
-                        if (l_1428_) {
-                            l_mut_1429_ = 0u;
+                        bool l_1505_ = (l_391_ != 0.0L);
+                        if (l_1505_) {
+                            l_mut_1506_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3328 = l_mut_1429_;
-                                    l_mut_1429_ = (_e3328 + 1u);
+                                    uint _e3356 = l_mut_1506_;
+                                    l_mut_1506_ = (_e3356 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3279 = l_mut_1429_;
-                                if ((_e3279 < 8u)) {
+                                uint _e3307 = l_mut_1506_;
+                                if ((_e3307 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3282 = l_mut_1429_;
-                                    uint l_1430_ = a_10_[min(uint(_e3282), 7u)];
-                                    bool l_1431_ = (l_1430_ == 1u);
-                                    if (l_1431_) {
-                                        uint _e3288 = l_mut_1429_;
-                                        uint l_1432_ = (37u + _e3288);
-                                        uint l_1433_ = a_8_[min(uint(l_1432_), 64u)];
-                                        uint l_1434_ = (l_1433_ + 1u);
-                                        a_8_[min(uint(l_1432_), 64u)] = l_1434_;
-                                        uint _e3296 = l_mut_1429_;
-                                        uint l_1435_ = (2u + _e3296);
-                                        uint l_1436_ = (2u * l_1435_);
-                                        uint l_1437_ = (45u + l_1436_);
-                                        uint l_1438_ = a_8_[min(uint(l_1437_), 64u)];
-                                        bool l_1439_ = (l_1438_ == 4294967295u);
-                                        double l_1440_ = abs(l_1417_);
-                                        uint _e3308 = l_mut_1429_;
-                                        uint l_1441_ = (2u + _e3308);
-                                        double l_1442_ = a_9_[min(uint(l_1441_), 9u)];
-                                        double l_1443_ = abs(l_1442_);
-                                        bool l_1444_ = (l_1440_ > l_1443_);
-                                        if (!(l_1439_)) {
-                                            local_77 = l_1444_;
+                                    uint _e3310 = l_mut_1506_;
+                                    uint l_1507_ = a_10_[min(uint(_e3310), 7u)];
+                                    bool l_1508_ = (l_1507_ == 1u);
+                                    if (l_1508_) {
+                                        uint _e3316 = l_mut_1506_;
+                                        uint l_1509_ = (37u + _e3316);
+                                        uint l_1510_ = a_8_[min(uint(l_1509_), 64u)];
+                                        uint l_1511_ = (l_1510_ + 1u);
+                                        a_8_[min(uint(l_1509_), 64u)] = l_1511_;
+                                        uint _e3324 = l_mut_1506_;
+                                        uint l_1512_ = (2u + _e3324);
+                                        uint l_1513_ = (2u * l_1512_);
+                                        uint l_1514_ = (45u + l_1513_);
+                                        uint l_1515_ = a_8_[min(uint(l_1514_), 64u)];
+                                        bool l_1516_ = (l_1515_ == 4294967295u);
+                                        double l_1517_ = abs(l_1494_);
+                                        uint _e3336 = l_mut_1506_;
+                                        uint l_1518_ = (2u + _e3336);
+                                        double l_1519_ = a_9_[min(uint(l_1518_), 9u)];
+                                        double l_1520_ = abs(l_1519_);
+                                        bool l_1521_ = (l_1517_ > l_1520_);
+                                        if (!(l_1516_)) {
+                                            local_77 = l_1521_;
                                         } else {
                                             local_77 = true;
                                         }
-                                        bool l_1445_ = local_77;
-                                        if (l_1445_) {
-                                            uint _e3320 = l_mut_1429_;
-                                            uint l_1446_ = (2u + _e3320);
-                                            a_9_[min(uint(l_1446_), 9u)] = l_1417_;
-                                            a_8_[min(uint(l_1437_), 64u)] = l_20_;
-                                            uint l_1447_ = (l_1437_ + 1u);
-                                            a_8_[min(uint(l_1447_), 64u)] = l_367_;
+                                        bool l_1522_ = local_77;
+                                        if (l_1522_) {
+                                            uint _e3348 = l_mut_1506_;
+                                            uint l_1523_ = (2u + _e3348);
+                                            a_9_[min(uint(l_1523_), 9u)] = l_1494_;
+                                            a_8_[min(uint(l_1514_), 64u)] = l_20_;
+                                            uint l_1524_ = (l_1514_ + 1u);
+                                            a_8_[min(uint(l_1524_), 64u)] = l_372_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1448_ = a_8_[1];
-                        uint l_1449_ = (l_2_ + l_1448_);
-                        uint l_1450_ = (l_1449_ * 2u);
-                        uint l_1570_ = asuint(info.Load(24+0));
-                        uint l_1571_ = (l_1570_ * 1u);
-                        bool l_1572_ = (l_1450_ < l_1571_);
-                        if (l_1572_) {
-                            buffer_6_global.Store(l_1450_*4, asuint(l_20_));
+                        uint l_1525_ = a_8_[1];
+                        uint l_1526_ = (l_2_ + l_1525_);
+                        uint l_1527_ = (l_1526_ * 2u);
+                        uint l_1647_ = asuint(info.Load(24+0));
+                        uint l_1648_ = (l_1647_ * 1u);
+                        bool l_1649_ = (l_1527_ < l_1648_);
+                        if (l_1649_) {
+                            buffer_6_global.Store(l_1527_*4, asuint(l_20_));
                         }
-                        uint l_1451_ = (l_1450_ + 1u);
-                        uint l_1573_ = asuint(info.Load(24+0));
-                        uint l_1574_ = (l_1573_ * 1u);
-                        bool l_1575_ = (l_1451_ < l_1574_);
-                        if (l_1575_) {
-                            buffer_6_global.Store(l_1451_*4, asuint(l_367_));
+                        uint l_1528_ = (l_1527_ + 1u);
+                        uint l_1650_ = asuint(info.Load(24+0));
+                        uint l_1651_ = (l_1650_ * 1u);
+                        bool l_1652_ = (l_1528_ < l_1651_);
+                        if (l_1652_) {
+                            buffer_6_global.Store(l_1528_*4, asuint(l_372_));
                         }
-                        uint l_1452_ = a_8_[1];
-                        uint l_1453_ = (l_1452_ + 1u);
-                        a_8_[1] = l_1453_;
+                        uint l_1529_ = a_8_[1];
+                        uint l_1530_ = (l_1529_ + 1u);
+                        a_8_[1] = l_1530_;
                     }
                 }
             }
@@ -3498,26 +3423,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3385 = l_mut_1454_;
-                l_mut_1454_ = (_e3385 + 1u);
+                uint _e3413 = l_mut_1531_;
+                l_mut_1531_ = (_e3413 + 1u);
             }
             loop_init_5 = false;
-            uint _e3365 = l_mut_1454_;
-            if ((_e3365 < 65u)) {
+            uint _e3393 = l_mut_1531_;
+            if ((_e3393 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1455_ = (id * 65u);
-                uint _e3370 = l_mut_1454_;
-                uint l_1456_ = (l_1455_ + _e3370);
-                uint _e3372 = l_mut_1454_;
-                uint l_1457_ = a_8_[min(uint(_e3372), 64u)];
-                uint l_1576_ = asuint(info.Load(16+0));
-                uint l_1577_ = (l_1576_ * 1u);
-                bool l_1578_ = (l_1456_ < l_1577_);
-                if (l_1578_) {
-                    buffer_4_global.Store(l_1456_*4, asuint(l_1457_));
+                uint l_1532_ = (id * 65u);
+                uint _e3398 = l_mut_1531_;
+                uint l_1533_ = (l_1532_ + _e3398);
+                uint _e3400 = l_mut_1531_;
+                uint l_1534_ = a_8_[min(uint(_e3400), 64u)];
+                uint l_1653_ = asuint(info.Load(16+0));
+                uint l_1654_ = (l_1653_ * 1u);
+                bool l_1655_ = (l_1533_ < l_1654_);
+                if (l_1655_) {
+                    buffer_4_global.Store(l_1533_*4, asuint(l_1534_));
                 }
             }
         }
@@ -3527,26 +3452,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3409 = l_mut_1458_;
-                l_mut_1458_ = (_e3409 + 1u);
+                uint _e3437 = l_mut_1535_;
+                l_mut_1535_ = (_e3437 + 1u);
             }
             loop_init_6 = false;
-            uint _e3389 = l_mut_1458_;
-            if ((_e3389 < 10u)) {
+            uint _e3417 = l_mut_1535_;
+            if ((_e3417 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1459_ = (id * 10u);
-                uint _e3394 = l_mut_1458_;
-                uint l_1460_ = (l_1459_ + _e3394);
-                uint _e3396 = l_mut_1458_;
-                double l_1461_ = a_9_[min(uint(_e3396), 9u)];
-                uint l_1579_ = asuint(info.Load(20+0));
-                uint l_1580_ = (l_1579_ * 1u);
-                bool l_1581_ = (l_1460_ < l_1580_);
-                if (l_1581_) {
-                    buffer_5_global.Store(l_1460_*8, l_1461_);
+                uint l_1536_ = (id * 10u);
+                uint _e3422 = l_mut_1535_;
+                uint l_1537_ = (l_1536_ + _e3422);
+                uint _e3424 = l_mut_1535_;
+                double l_1538_ = a_9_[min(uint(_e3424), 9u)];
+                uint l_1656_ = asuint(info.Load(20+0));
+                uint l_1657_ = (l_1656_ * 1u);
+                bool l_1658_ = (l_1537_ < l_1657_);
+                if (l_1658_) {
+                    buffer_5_global.Store(l_1537_*8, l_1538_);
                 }
             }
         }

@@ -38,25 +38,25 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
 {
     uint a_8_[65] = (uint[65])0;
     double a_9_[10] = (double[10])0;
-    uint a_182_[1] = (uint[1])0;
-    uint a_1134_[1] = (uint[1])0;
+    uint a_189_[1] = (uint[1])0;
+    uint a_1215_[1] = (uint[1])0;
     uint a_10_[8] = (uint[8])0;
-    double l_mut_1197_ = (double)0;
-    double l_mut_1271_ = (double)0;
-    bool l_mut_160_ = (bool)0;
-    uint l_mut_183_ = (uint)0;
-    uint l_mut_199_ = (uint)0;
+    double l_mut_1280_ = (double)0;
+    double l_mut_1363_ = (double)0;
+    bool l_mut_167_ = (bool)0;
+    uint l_mut_190_ = (uint)0;
+    uint l_mut_206_ = (uint)0;
+    double l_mut_219_ = (double)0;
     float l_mut_22_ = (float)0;
-    uint l_mut_237_ = (uint)0;
-    double l_mut_26_ = (double)0;
-    bool l_mut_282_ = (bool)0;
-    bool l_mut_285_ = (bool)0;
-    bool l_mut_288_ = (bool)0;
-    bool l_mut_291_ = (bool)0;
-    double l_mut_35_ = (double)0;
-    double l_mut_48_ = (double)0;
-    double l_mut_57_ = (double)0;
-    uint l_mut_62_ = (uint)0;
+    uint l_mut_248_ = (uint)0;
+    double l_mut_28_ = (double)0;
+    bool l_mut_299_ = (bool)0;
+    bool l_mut_302_ = (bool)0;
+    bool l_mut_305_ = (bool)0;
+    bool l_mut_308_ = (bool)0;
+    double l_mut_42_ = (double)0;
+    uint l_mut_69_ = (uint)0;
+    double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
     uint l_mut_18_ = (uint)0;
@@ -72,7 +72,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
-    uint l_mut_163_ = (uint)0;
+    uint l_mut_170_ = (uint)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
     bool local_14 = (bool)0;
@@ -160,46 +160,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_96 = (bool)0;
     bool local_97 = (bool)0;
     bool local_98 = (bool)0;
-    uint l_mut_1975_ = (uint)0;
+    uint l_mut_2128_ = (uint)0;
     bool local_99 = (bool)0;
-    uint l_mut_2000_ = 0u;
-    uint l_mut_2004_ = 0u;
+    uint l_mut_2153_ = 0u;
+    uint l_mut_2157_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2022_ = asuint(info.Load(28+0));
-        uint l_2023_ = (l_2022_ * 1u);
-        bool l_2024_ = (0u < l_2023_);
-        if (l_2024_) {
+        uint l_2175_ = asuint(info.Load(28+0));
+        uint l_2176_ = (l_2175_ * 1u);
+        bool l_2177_ = (0u < l_2176_);
+        if (l_2177_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_2008_ = asuint(info.Load(0+0));
-    uint l_2009_ = (l_2008_ * 1u);
-    bool l_2010_ = (1u < l_2009_);
-    uint l_2011_ = (l_2009_ - 1u);
-    uint l_2012_ = min(1u, l_2011_);
-    uint l_2013_ = asuint(buffer_0_global.Load(l_2012_*4));
-    uint l_1_ = (l_2010_ ? l_2013_ : 0u);
+    uint l_2161_ = asuint(info.Load(0+0));
+    uint l_2162_ = (l_2161_ * 1u);
+    bool l_2163_ = (1u < l_2162_);
+    uint l_2164_ = (l_2162_ - 1u);
+    uint l_2165_ = min(1u, l_2164_);
+    uint l_2166_ = asuint(buffer_0_global.Load(l_2165_*4));
+    uint l_1_ = (l_2163_ ? l_2166_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_2015_ = asuint(info.Load(0+0));
-    uint l_2016_ = (l_2015_ * 1u);
-    bool l_2017_ = (2u < l_2016_);
-    uint l_2018_ = (l_2016_ - 1u);
-    uint l_2019_ = min(2u, l_2018_);
-    uint l_2020_ = asuint(buffer_0_global.Load(l_2019_*4));
-    uint l_3_ = (l_2017_ ? l_2020_ : 0u);
+    uint l_2168_ = asuint(info.Load(0+0));
+    uint l_2169_ = (l_2168_ * 1u);
+    bool l_2170_ = (2u < l_2169_);
+    uint l_2171_ = (l_2169_ - 1u);
+    uint l_2172_ = min(2u, l_2171_);
+    uint l_2173_ = asuint(buffer_0_global.Load(l_2172_*4));
+    uint l_3_ = (l_2170_ ? l_2173_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_2025_ = asuint(info.Load(0+0));
-        uint l_2026_ = (l_2025_ * 1u);
-        bool l_2027_ = (2u < l_2026_);
-        uint l_2028_ = (l_2026_ - 1u);
-        uint l_2029_ = min(2u, l_2028_);
-        uint l_2030_ = asuint(buffer_0_global.Load(l_2029_*4));
-        uint l_6_ = (l_2027_ ? l_2030_ : 0u);
+        uint l_2178_ = asuint(info.Load(0+0));
+        uint l_2179_ = (l_2178_ * 1u);
+        bool l_2180_ = (2u < l_2179_);
+        uint l_2181_ = (l_2179_ - 1u);
+        uint l_2182_ = min(2u, l_2181_);
+        uint l_2183_ = asuint(buffer_0_global.Load(l_2182_*4));
+        uint l_6_ = (l_2180_ ? l_2183_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -257,8 +257,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e4285 = l_mut_18_;
-                l_mut_18_ = (_e4285 + 1u);
+                uint _e4380 = l_mut_18_;
+                l_mut_18_ = (_e4380 + 1u);
             }
             loop_init_2 = false;
             uint _e153 = l_mut_18_;
@@ -267,13 +267,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 break;
             }
             {
-                uint l_2032_ = asuint(info.Load(0+0));
-                uint l_2033_ = (l_2032_ * 1u);
-                bool l_2034_ = (0u < l_2033_);
-                uint l_2035_ = (l_2033_ - 1u);
-                uint l_2036_ = min(0u, l_2035_);
-                uint l_2037_ = asuint(buffer_0_global.Load(l_2036_*4));
-                uint l_19_ = (l_2034_ ? l_2037_ : 0u);
+                uint l_2185_ = asuint(info.Load(0+0));
+                uint l_2186_ = (l_2185_ * 1u);
+                bool l_2187_ = (0u < l_2186_);
+                uint l_2188_ = (l_2186_ - 1u);
+                uint l_2189_ = min(0u, l_2188_);
+                uint l_2190_ = asuint(buffer_0_global.Load(l_2189_*4));
+                uint l_19_ = (l_2187_ ? l_2190_ : 0u);
                 uint _e172 = l_mut_18_;
                 uint l_20_ = (l_19_ + _e172);
                 float l_21_ = asfloat(l_20_);
@@ -281,4226 +281,4117 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 float l_23_ = sqrt(l_21_);
                 l_mut_22_ = l_23_;
                 uint l_24_ = asuint(l_21_);
-                double l_25_ = double(l_21_);
-                l_mut_26_ = l_25_;
-                uint l_27_ = (l_24_ & 2139095040u);
-                bool l_28_ = (l_27_ == 0u);
-                if (l_28_) {
-                    uint l_29_ = (l_24_ & 8388607u);
-                    double l_30_ = double(l_29_);
+                uint l_25_ = (l_24_ & 2147483647u);
+                float l_26_ = asfloat(l_25_);
+                double l_27_ = double(l_26_);
+                l_mut_28_ = l_27_;
+                bool l_29_ = (l_25_ < 8388608u);
+                if (l_29_) {
+                    double l_30_ = double(l_25_);
                     double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_31_;
-                    uint l_32_ = (l_24_ >> 31u);
-                    bool l_33_ = (l_32_ == 1u);
-                    if (l_33_) {
-                        double _e191 = l_mut_26_;
-                        double l_34_ = -(_e191);
-                        l_mut_26_ = l_34_;
-                    }
+                    l_mut_28_ = l_31_;
                 }
-                double _e193 = l_mut_26_;
-                l_mut_35_ = _e193;
-                uint l_36_ = asuint(l_21_);
-                double l_37_ = double(l_21_);
-                l_mut_26_ = l_37_;
-                uint l_38_ = (l_36_ & 2139095040u);
-                bool l_39_ = (l_38_ == 0u);
-                if (l_39_) {
-                    uint l_40_ = (l_36_ & 8388607u);
-                    double l_41_ = double(l_40_);
-                    double l_42_ = (l_41_ * 1.401298464324817e-45L);
-                    l_mut_26_ = l_42_;
-                    uint l_43_ = (l_36_ >> 31u);
-                    bool l_44_ = (l_43_ == 1u);
-                    if (l_44_) {
-                        double _e209 = l_mut_26_;
-                        double l_45_ = -(_e209);
-                        l_mut_26_ = l_45_;
-                    }
+                double _e186 = l_mut_28_;
+                uint64_t l_32_ = _e186;
+                uint l_33_ = (l_24_ >> 31u);
+                uint64_t l_34_ = uint64_t(l_33_);
+                uint64_t l_35_ = (l_34_ << uint(63uL));
+                uint64_t l_36_ = (l_32_ | l_35_);
+                double l_37_ = l_36_;
+                l_mut_28_ = l_37_;
+                uint l_38_ = asuint(l_21_);
+                uint l_39_ = (l_38_ & 2147483647u);
+                float l_40_ = asfloat(l_39_);
+                double l_41_ = double(l_40_);
+                l_mut_42_ = l_41_;
+                bool l_43_ = (l_39_ < 8388608u);
+                if (l_43_) {
+                    double l_44_ = double(l_39_);
+                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
+                    l_mut_42_ = l_45_;
                 }
-                uint l_46_ = asuint(l_21_);
-                double l_47_ = double(l_21_);
-                l_mut_48_ = l_47_;
-                uint l_49_ = (l_46_ & 2139095040u);
-                bool l_50_ = (l_49_ == 0u);
-                if (l_50_) {
-                    uint l_51_ = (l_46_ & 8388607u);
-                    double l_52_ = double(l_51_);
-                    double l_53_ = (l_52_ * 1.401298464324817e-45L);
-                    l_mut_48_ = l_53_;
-                    uint l_54_ = (l_46_ >> 31u);
-                    bool l_55_ = (l_54_ == 1u);
-                    if (l_55_) {
-                        double _e226 = l_mut_48_;
-                        double l_56_ = -(_e226);
-                        l_mut_48_ = l_56_;
-                    }
+                double _e207 = l_mut_42_;
+                uint64_t l_46_ = _e207;
+                uint l_47_ = (l_38_ >> 31u);
+                uint64_t l_48_ = uint64_t(l_47_);
+                uint64_t l_49_ = (l_48_ << uint(63uL));
+                uint64_t l_50_ = (l_46_ | l_49_);
+                double l_51_ = l_50_;
+                uint l_52_ = asuint(l_21_);
+                uint l_53_ = (l_52_ & 2147483647u);
+                float l_54_ = asfloat(l_53_);
+                double l_55_ = double(l_54_);
+                l_mut_42_ = l_55_;
+                bool l_56_ = (l_53_ < 8388608u);
+                if (l_56_) {
+                    double l_57_ = double(l_53_);
+                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
+                    l_mut_42_ = l_58_;
                 }
-                double _e228 = l_mut_35_;
-                l_mut_57_ = _e228;
-                double _e229 = l_mut_35_;
-                double l_58_ = sqrt(_e229);
-                l_mut_57_ = l_58_;
-                double _e231 = l_mut_57_;
-                l_mut_35_ = _e231;
-                uint l_2039_ = asuint(info.Load(12+0));
-                uint l_2040_ = (l_2039_ * 1u);
-                bool l_2041_ = (1024u < l_2040_);
-                uint l_2042_ = (l_2040_ - 1u);
-                uint l_2043_ = min(1024u, l_2042_);
-                uint l_2044_ = asuint(buffer_3_global.Load(l_2043_*4));
-                uint l_59_ = (l_2041_ ? l_2044_ : 0u);
-                float l_60_ = asfloat(l_59_);
-                double l_61_ = double(l_60_);
-                l_mut_62_ = 4294967294u;
-                float _e252 = l_mut_22_;
-                uint l_63_ = asuint(_e252);
-                uint l_64_ = asuint(l_21_);
-                uint l_65_ = (l_64_ & 2139095040u);
-                bool l_66_ = (l_65_ != 2139095040u);
-                bool l_67_ = (l_65_ == 0u);
-                uint l_68_ = asuint(l_21_);
-                uint l_69_ = (l_68_ & 8388607u);
-                bool l_70_ = (l_69_ != 0u);
-                if (l_67_) {
-                    local = l_70_;
+                double _e228 = l_mut_42_;
+                uint64_t l_59_ = _e228;
+                uint l_60_ = (l_52_ >> 31u);
+                uint64_t l_61_ = uint64_t(l_60_);
+                uint64_t l_62_ = (l_61_ << uint(63uL));
+                uint64_t l_63_ = (l_59_ | l_62_);
+                double l_64_ = l_63_;
+                double _e239 = l_mut_28_;
+                l_mut_42_ = _e239;
+                double _e240 = l_mut_28_;
+                double l_65_ = sqrt(_e240);
+                l_mut_42_ = l_65_;
+                double _e242 = l_mut_42_;
+                l_mut_28_ = _e242;
+                uint l_2192_ = asuint(info.Load(12+0));
+                uint l_2193_ = (l_2192_ * 1u);
+                bool l_2194_ = (1024u < l_2193_);
+                uint l_2195_ = (l_2193_ - 1u);
+                uint l_2196_ = min(1024u, l_2195_);
+                uint l_2197_ = asuint(buffer_3_global.Load(l_2196_*4));
+                uint l_66_ = (l_2194_ ? l_2197_ : 0u);
+                float l_67_ = asfloat(l_66_);
+                double l_68_ = double(l_67_);
+                l_mut_69_ = 4294967294u;
+                float _e263 = l_mut_22_;
+                uint l_70_ = asuint(_e263);
+                uint l_71_ = asuint(l_21_);
+                uint l_72_ = (l_71_ & 2139095040u);
+                bool l_73_ = (l_72_ != 2139095040u);
+                bool l_74_ = (l_72_ == 0u);
+                uint l_75_ = asuint(l_21_);
+                uint l_76_ = (l_75_ & 8388607u);
+                bool l_77_ = (l_76_ != 0u);
+                if (l_74_) {
+                    local = l_77_;
                 } else {
                     local = false;
                 }
-                bool l_71_ = local;
-                double _e270 = l_mut_35_;
-                double l_72_ = abs(_e270);
-                double _e272 = l_mut_35_;
-                bool l_73_ = (_e272 < 0.0L);
-                uint l_74_ = uint(l_73_);
-                uint l_75_ = (2147483648u * l_74_);
-                if (l_71_) {
+                bool l_78_ = local;
+                double _e281 = l_mut_28_;
+                double l_79_ = abs(_e281);
+                double _e283 = l_mut_28_;
+                bool l_80_ = (_e283 < 0.0L);
+                uint l_81_ = uint(l_80_);
+                uint l_82_ = (2147483648u * l_81_);
+                if (l_78_) {
                 } else {
-                    double _e278 = l_mut_35_;
-                    const bool _e279 = is_nan_1_f64_(_e278);
-                    if (_e279) {
-                        uint l_77_ = (l_63_ & 2147483647u);
-                        bool l_78_ = (l_77_ > 2139095040u);
-                        if (l_78_) {
-                            l_mut_62_ = 4294967293u;
+                    double _e289 = l_mut_28_;
+                    const bool _e290 = is_nan_1_f64_(_e289);
+                    if (_e290) {
+                        uint l_84_ = (l_70_ & 2147483647u);
+                        bool l_85_ = (l_84_ > 2139095040u);
+                        if (l_85_) {
+                            l_mut_69_ = 4294967293u;
                         }
                     } else {
-                        bool l_79_ = (l_72_ >= 3.402823669209385e38L);
-                        bool l_80_ = !(l_66_);
-                        bool l_81_ = (l_72_ == 0.0L);
-                        if (l_80_) {
-                            local_1 = l_81_;
+                        bool l_86_ = (l_79_ >= 3.402823669209385e38L);
+                        bool l_87_ = !(l_73_);
+                        bool l_88_ = (l_79_ == 0.0L);
+                        if (l_87_) {
+                            local_1 = l_88_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_82_ = local_1;
-                        if (!(l_79_)) {
-                            local_2 = l_82_;
+                        bool l_89_ = local_1;
+                        if (!(l_86_)) {
+                            local_2 = l_89_;
                         } else {
                             local_2 = true;
                         }
-                        bool l_83_ = local_2;
-                        if (l_83_) {
-                            bool l_84_ = (l_72_ >= 3.402823669209385e38L);
-                            uint l_85_ = uint(l_84_);
-                            uint l_86_ = (2139095040u * l_85_);
-                            uint l_87_ = (l_86_ | l_75_);
-                            bool l_88_ = (l_63_ == l_87_);
-                            uint l_89_ = (l_63_ | l_87_);
-                            uint l_90_ = (l_89_ & 2147483647u);
-                            bool l_91_ = (l_90_ == 0u);
-                            if (!(l_88_)) {
-                                local_3 = l_91_;
+                        bool l_90_ = local_2;
+                        if (l_90_) {
+                            bool l_91_ = (l_79_ >= 3.402823669209385e38L);
+                            uint l_92_ = uint(l_91_);
+                            uint l_93_ = (2139095040u * l_92_);
+                            uint l_94_ = (l_93_ | l_82_);
+                            bool l_95_ = (l_70_ == l_94_);
+                            uint l_96_ = (l_70_ | l_94_);
+                            uint l_97_ = (l_96_ & 2147483647u);
+                            bool l_98_ = (l_97_ == 0u);
+                            if (!(l_95_)) {
+                                local_3 = l_98_;
                             } else {
                                 local_3 = true;
                             }
-                            bool l_92_ = local_3;
-                            if (l_92_) {
-                                l_mut_62_ = 4294967293u;
+                            bool l_99_ = local_3;
+                            if (l_99_) {
+                                l_mut_69_ = 4294967293u;
                             }
                         } else {
-                            bool l_93_ = (l_72_ >= 2.350988701644575e-38L);
-                            if (l_66_) {
-                                local_4 = l_93_;
+                            bool l_100_ = (l_79_ >= 2.350988701644575e-38L);
+                            if (l_73_) {
+                                local_4 = l_100_;
                             } else {
                                 local_4 = false;
                             }
-                            bool l_94_ = local_4;
-                            bool l_95_ = (l_72_ < 3.4028234663852886e38L);
-                            if (l_94_) {
-                                local_5 = l_95_;
+                            bool l_101_ = local_4;
+                            bool l_102_ = (l_79_ < 3.4028234663852886e38L);
+                            if (l_101_) {
+                                local_5 = l_102_;
                             } else {
                                 local_5 = false;
                             }
-                            bool l_96_ = local_5;
-                            if (l_96_) {
-                                float l_97_ = float(l_72_);
-                                uint l_98_ = asuint(l_97_);
-                                float l_99_ = asfloat(l_98_);
-                                double l_100_ = double(l_99_);
-                                double l_101_ = (l_72_ - l_100_);
-                                uint l_102_ = (l_98_ + 1u);
-                                bool l_103_ = (l_101_ < 0.0L);
-                                uint l_104_ = uint(l_103_);
-                                uint l_105_ = (2u * l_104_);
-                                uint l_106_ = (l_102_ - l_105_);
-                                float l_107_ = asfloat(l_106_);
-                                double l_108_ = double(l_107_);
-                                double l_109_ = (l_108_ - l_100_);
-                                double l_110_ = abs(l_109_);
-                                double l_111_ = (l_110_ * 0.5L);
-                                double l_112_ = abs(l_101_);
-                                double l_113_ = (l_111_ - l_112_);
-                                double l_114_ = (l_72_ * 9.094947017729282e-13L);
-                                bool l_115_ = (l_113_ > l_114_);
-                                if (l_115_) {
-                                    uint l_116_ = (l_98_ | l_75_);
-                                    l_mut_62_ = l_116_;
+                            bool l_103_ = local_5;
+                            if (l_103_) {
+                                float l_104_ = float(l_79_);
+                                uint l_105_ = asuint(l_104_);
+                                float l_106_ = asfloat(l_105_);
+                                double l_107_ = double(l_106_);
+                                double l_108_ = (l_79_ - l_107_);
+                                uint l_109_ = (l_105_ + 1u);
+                                bool l_110_ = (l_108_ < 0.0L);
+                                uint l_111_ = uint(l_110_);
+                                uint l_112_ = (2u * l_111_);
+                                uint l_113_ = (l_109_ - l_112_);
+                                float l_114_ = asfloat(l_113_);
+                                double l_115_ = double(l_114_);
+                                double l_116_ = (l_115_ - l_107_);
+                                double l_117_ = abs(l_116_);
+                                double l_118_ = (l_117_ * 0.5L);
+                                double l_119_ = abs(l_108_);
+                                double l_120_ = (l_118_ - l_119_);
+                                double l_121_ = (l_79_ * 9.094947017729282e-13L);
+                                bool l_122_ = (l_120_ > l_121_);
+                                if (l_122_) {
+                                    uint l_123_ = (l_105_ | l_82_);
+                                    l_mut_69_ = l_123_;
                                 }
                             } else {
-                                bool l_117_ = (l_72_ < 2.350988701644575e-38L);
-                                if (l_66_) {
-                                    local_6 = l_117_;
+                                bool l_124_ = (l_79_ < 2.350988701644575e-38L);
+                                if (l_73_) {
+                                    local_6 = l_124_;
                                 } else {
                                     local_6 = false;
                                 }
-                                bool l_118_ = local_6;
-                                if (l_118_) {
-                                    double l_119_ = (l_72_ * 7.1362384635298e44L);
-                                    double l_120_ = floor(l_119_);
-                                    double l_121_ = (l_119_ - l_120_);
-                                    double l_122_ = (l_121_ - 0.5L);
-                                    double l_123_ = abs(l_122_);
-                                    double l_124_ = (l_119_ * 9.094947017729282e-13L);
-                                    bool l_125_ = (l_123_ > l_124_);
-                                    if (l_125_) {
-                                        bool l_126_ = (l_121_ > 0.5L);
-                                        double l_127_ = double(l_126_);
-                                        double l_128_ = (l_120_ + l_127_);
-                                        uint l_129_ = naga_f2u32(l_128_);
-                                        uint l_130_ = (l_129_ | l_75_);
-                                        l_mut_62_ = l_130_;
+                                bool l_125_ = local_6;
+                                if (l_125_) {
+                                    double l_126_ = (l_79_ * 7.1362384635298e44L);
+                                    double l_127_ = floor(l_126_);
+                                    double l_128_ = (l_126_ - l_127_);
+                                    double l_129_ = (l_128_ - 0.5L);
+                                    double l_130_ = abs(l_129_);
+                                    double l_131_ = (l_126_ * 9.094947017729282e-13L);
+                                    bool l_132_ = (l_130_ > l_131_);
+                                    if (l_132_) {
+                                        bool l_133_ = (l_128_ > 0.5L);
+                                        double l_134_ = double(l_133_);
+                                        double l_135_ = (l_127_ + l_134_);
+                                        uint l_136_ = naga_f2u32(l_135_);
+                                        uint l_137_ = (l_136_ | l_82_);
+                                        l_mut_69_ = l_137_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e376 = l_mut_22_;
-                uint l_131_ = asuint(_e376);
-                uint l_132_ = (l_131_ & 2147483647u);
-                bool l_133_ = (l_132_ > 2139095040u);
-                uint l_134_ = (l_131_ & 2147483647u);
-                bool l_135_ = (l_134_ == 0u);
-                uint l_136_ = (l_131_ & 2147483647u);
-                double l_137_ = double(l_136_);
-                uint l_138_ = (l_131_ >> 31u);
-                double l_139_ = double(l_138_);
-                double l_140_ = (2.0L * l_139_);
-                double l_141_ = (1.0L - l_140_);
-                double l_142_ = (l_137_ * l_141_);
-                uint _e397 = l_mut_62_;
-                uint l_143_ = (_e397 & 2147483647u);
+                float _e387 = l_mut_22_;
+                uint l_138_ = asuint(_e387);
+                uint l_139_ = (l_138_ & 2147483647u);
+                bool l_140_ = (l_139_ > 2139095040u);
+                uint l_141_ = (l_138_ & 2147483647u);
+                bool l_142_ = (l_141_ == 0u);
+                uint l_143_ = (l_138_ & 2147483647u);
                 double l_144_ = double(l_143_);
-                uint _e401 = l_mut_62_;
-                uint l_145_ = (_e401 >> 31u);
+                uint l_145_ = (l_138_ >> 31u);
                 double l_146_ = double(l_145_);
                 double l_147_ = (2.0L * l_146_);
                 double l_148_ = (1.0L - l_147_);
                 double l_149_ = (l_144_ * l_148_);
-                double l_150_ = (l_142_ - l_149_);
-                uint _e411 = l_mut_62_;
-                uint l_151_ = (_e411 & 2139095040u);
-                bool l_152_ = (l_151_ == 0u);
-                uint _e416 = l_mut_62_;
-                bool l_153_ = (_e416 < 4294967293u);
-                bool l_154_ = (l_150_ == 0.0L);
-                if (l_135_) {
-                    local_7 = l_152_;
+                uint _e408 = l_mut_69_;
+                uint l_150_ = (_e408 & 2147483647u);
+                double l_151_ = double(l_150_);
+                uint _e412 = l_mut_69_;
+                uint l_152_ = (_e412 >> 31u);
+                double l_153_ = double(l_152_);
+                double l_154_ = (2.0L * l_153_);
+                double l_155_ = (1.0L - l_154_);
+                double l_156_ = (l_151_ * l_155_);
+                double l_157_ = (l_149_ - l_156_);
+                uint _e422 = l_mut_69_;
+                uint l_158_ = (_e422 & 2139095040u);
+                bool l_159_ = (l_158_ == 0u);
+                uint _e427 = l_mut_69_;
+                bool l_160_ = (_e427 < 4294967293u);
+                bool l_161_ = (l_157_ == 0.0L);
+                if (l_142_) {
+                    local_7 = l_159_;
                 } else {
                     local_7 = false;
                 }
-                bool l_155_ = local_7;
-                if (!(l_133_)) {
-                    local_8 = l_155_;
+                bool l_162_ = local_7;
+                if (!(l_140_)) {
+                    local_8 = l_162_;
                 } else {
                     local_8 = true;
                 }
-                bool l_156_ = local_8;
-                bool l_157_ = !(l_156_);
-                if (!(l_154_)) {
-                    local_9 = l_157_;
+                bool l_163_ = local_8;
+                bool l_164_ = !(l_163_);
+                if (!(l_161_)) {
+                    local_9 = l_164_;
                 } else {
                     local_9 = true;
                 }
-                bool l_158_ = local_9;
-                if (l_153_) {
-                    local_10 = l_158_;
+                bool l_165_ = local_9;
+                if (l_160_) {
+                    local_10 = l_165_;
                 } else {
                     local_10 = false;
                 }
-                bool l_159_ = local_10;
-                l_mut_160_ = l_159_;
-                bool l_161_ = (l_150_ != 0.0L);
-                bool _e442 = l_mut_160_;
-                if (_e442) {
-                    local_11 = l_161_;
+                bool l_166_ = local_10;
+                l_mut_167_ = l_166_;
+                bool l_168_ = (l_157_ != 0.0L);
+                bool _e453 = l_mut_167_;
+                if (_e453) {
+                    local_11 = l_168_;
                 } else {
                     local_11 = false;
                 }
-                bool l_162_ = local_11;
-                if (l_162_) {
-                    l_mut_163_ = 0u;
+                bool l_169_ = local_11;
+                if (l_169_) {
+                    l_mut_170_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_3 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e4071 = l_mut_163_;
-                            l_mut_163_ = (_e4071 + 1u);
+                            uint _e4166 = l_mut_170_;
+                            l_mut_170_ = (_e4166 + 1u);
                         }
                         loop_init_3 = false;
-                        uint _e449 = l_mut_163_;
-                        if ((_e449 < 8u)) {
+                        uint _e460 = l_mut_170_;
+                        if ((_e460 < 8u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e453 = l_mut_163_;
-                            uint l_164_ = (2u * _e453);
-                            uint l_2046_ = asuint(info.Load(4+0));
-                            uint l_2047_ = (l_2046_ * 1u);
-                            bool l_2048_ = (l_164_ < l_2047_);
-                            uint l_2049_ = (l_2047_ - 1u);
-                            uint l_2050_ = min(l_164_, l_2049_);
-                            uint l_2051_ = asuint(buffer_1_global.Load(l_2050_*4));
-                            uint l_165_ = (l_2048_ ? l_2051_ : 0u);
-                            uint _e471 = l_mut_163_;
-                            uint l_166_ = (2u * _e471);
-                            uint l_167_ = (l_166_ + 1u);
-                            uint l_2053_ = asuint(info.Load(4+0));
-                            uint l_2054_ = (l_2053_ * 1u);
-                            bool l_2055_ = (l_167_ < l_2054_);
-                            uint l_2056_ = (l_2054_ - 1u);
-                            uint l_2057_ = min(l_167_, l_2056_);
-                            uint l_2058_ = asuint(buffer_1_global.Load(l_2057_*4));
-                            uint l_168_ = (l_2055_ ? l_2058_ : 0u);
-                            bool l_169_ = (l_168_ != 0u);
-                            uint _e492 = l_mut_163_;
-                            uint l_170_ = (_e492 * 4u);
-                            uint l_2060_ = asuint(info.Load(8+0));
-                            uint l_2061_ = (l_2060_ * 1u);
-                            bool l_2062_ = (l_170_ < l_2061_);
-                            uint l_2063_ = (l_2061_ - 1u);
-                            uint l_2064_ = min(l_170_, l_2063_);
-                            double l_2065_ = buffer_2_global.Load<double>(l_2064_*8);
-                            double l_171_ = (l_2062_ ? l_2065_ : 0.0L);
-                            uint _e510 = l_mut_163_;
-                            uint l_172_ = (_e510 * 4u);
-                            uint l_173_ = (l_172_ + 1u);
-                            uint l_2067_ = asuint(info.Load(8+0));
-                            uint l_2068_ = (l_2067_ * 1u);
-                            bool l_2069_ = (l_173_ < l_2068_);
-                            uint l_2070_ = (l_2068_ - 1u);
-                            uint l_2071_ = min(l_173_, l_2070_);
-                            double l_2072_ = buffer_2_global.Load<double>(l_2071_*8);
-                            double l_174_ = (l_2069_ ? l_2072_ : 0.0L);
-                            uint _e530 = l_mut_163_;
-                            uint l_175_ = (_e530 * 4u);
-                            uint l_176_ = (l_175_ + 2u);
-                            uint l_2074_ = asuint(info.Load(8+0));
-                            uint l_2075_ = (l_2074_ * 1u);
-                            bool l_2076_ = (l_176_ < l_2075_);
-                            uint l_2077_ = (l_2075_ - 1u);
-                            uint l_2078_ = min(l_176_, l_2077_);
-                            double l_2079_ = buffer_2_global.Load<double>(l_2078_*8);
-                            double l_177_ = (l_2076_ ? l_2079_ : 0.0L);
-                            double l_178_ = double(l_21_);
-                            double l_179_ = abs(l_178_);
-                            double _e552 = l_mut_35_;
-                            double l_180_ = abs(_e552);
-                            double l_181_ = (l_180_ * 1.4551915228366852e-11L);
-                            a_182_[0] = 1u;
-                            l_mut_183_ = 2u;
-                            bool l_184_ = (l_165_ == 0u);
-                            if (l_184_) {
-                                l_mut_183_ = 0u;
+                            uint _e464 = l_mut_170_;
+                            uint l_171_ = (2u * _e464);
+                            uint l_2199_ = asuint(info.Load(4+0));
+                            uint l_2200_ = (l_2199_ * 1u);
+                            bool l_2201_ = (l_171_ < l_2200_);
+                            uint l_2202_ = (l_2200_ - 1u);
+                            uint l_2203_ = min(l_171_, l_2202_);
+                            uint l_2204_ = asuint(buffer_1_global.Load(l_2203_*4));
+                            uint l_172_ = (l_2201_ ? l_2204_ : 0u);
+                            uint _e482 = l_mut_170_;
+                            uint l_173_ = (2u * _e482);
+                            uint l_174_ = (l_173_ + 1u);
+                            uint l_2206_ = asuint(info.Load(4+0));
+                            uint l_2207_ = (l_2206_ * 1u);
+                            bool l_2208_ = (l_174_ < l_2207_);
+                            uint l_2209_ = (l_2207_ - 1u);
+                            uint l_2210_ = min(l_174_, l_2209_);
+                            uint l_2211_ = asuint(buffer_1_global.Load(l_2210_*4));
+                            uint l_175_ = (l_2208_ ? l_2211_ : 0u);
+                            bool l_176_ = (l_175_ != 0u);
+                            uint _e503 = l_mut_170_;
+                            uint l_177_ = (_e503 * 4u);
+                            uint l_2213_ = asuint(info.Load(8+0));
+                            uint l_2214_ = (l_2213_ * 1u);
+                            bool l_2215_ = (l_177_ < l_2214_);
+                            uint l_2216_ = (l_2214_ - 1u);
+                            uint l_2217_ = min(l_177_, l_2216_);
+                            double l_2218_ = buffer_2_global.Load<double>(l_2217_*8);
+                            double l_178_ = (l_2215_ ? l_2218_ : 0.0L);
+                            uint _e521 = l_mut_170_;
+                            uint l_179_ = (_e521 * 4u);
+                            uint l_180_ = (l_179_ + 1u);
+                            uint l_2220_ = asuint(info.Load(8+0));
+                            uint l_2221_ = (l_2220_ * 1u);
+                            bool l_2222_ = (l_180_ < l_2221_);
+                            uint l_2223_ = (l_2221_ - 1u);
+                            uint l_2224_ = min(l_180_, l_2223_);
+                            double l_2225_ = buffer_2_global.Load<double>(l_2224_*8);
+                            double l_181_ = (l_2222_ ? l_2225_ : 0.0L);
+                            uint _e541 = l_mut_170_;
+                            uint l_182_ = (_e541 * 4u);
+                            uint l_183_ = (l_182_ + 2u);
+                            uint l_2227_ = asuint(info.Load(8+0));
+                            uint l_2228_ = (l_2227_ * 1u);
+                            bool l_2229_ = (l_183_ < l_2228_);
+                            uint l_2230_ = (l_2228_ - 1u);
+                            uint l_2231_ = min(l_183_, l_2230_);
+                            double l_2232_ = buffer_2_global.Load<double>(l_2231_*8);
+                            double l_184_ = (l_2229_ ? l_2232_ : 0.0L);
+                            double l_185_ = double(l_21_);
+                            double l_186_ = abs(l_185_);
+                            double _e563 = l_mut_28_;
+                            double l_187_ = abs(_e563);
+                            double l_188_ = (l_187_ * 1.4551915228366852e-11L);
+                            a_189_[0] = 1u;
+                            l_mut_190_ = 2u;
+                            bool l_191_ = (l_172_ == 0u);
+                            if (l_191_) {
+                                l_mut_190_ = 0u;
                             } else {
-                                bool l_185_ = (l_165_ == 1u);
-                                if (l_185_) {
-                                    l_mut_183_ = 1u;
-                                    double l_186_ = abs(l_150_);
-                                    bool l_187_ = (l_186_ <= l_171_);
-                                    if (l_187_) {
-                                        l_mut_183_ = 0u;
+                                bool l_192_ = (l_172_ == 1u);
+                                if (l_192_) {
+                                    l_mut_190_ = 1u;
+                                    double l_193_ = abs(l_157_);
+                                    bool l_194_ = (l_193_ <= l_178_);
+                                    if (l_194_) {
+                                        l_mut_190_ = 0u;
                                     }
                                 } else {
-                                    bool l_188_ = (l_165_ == 2u);
-                                    if (l_188_) {
-                                        double _e570 = l_mut_35_;
-                                        double l_189_ = abs(_e570);
-                                        l_mut_57_ = 1.401298464324817e-45L;
-                                        bool l_190_ = (l_189_ >= 1.1754943508222875e-38L);
-                                        bool l_191_ = (l_189_ <= 1.7976931348623157e308L);
-                                        if (l_190_) {
-                                            local_12 = l_191_;
+                                    bool l_195_ = (l_172_ == 2u);
+                                    if (l_195_) {
+                                        double _e581 = l_mut_28_;
+                                        double l_196_ = abs(_e581);
+                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
+                                        bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
+                                        if (l_197_) {
+                                            local_12 = l_198_;
                                         } else {
                                             local_12 = false;
                                         }
-                                        bool l_192_ = local_12;
-                                        if (l_192_) {
-                                            uint64_t l_193_ = l_189_;
-                                            uint64_t l_194_ = (l_193_ >> uint(52uL));
-                                            uint64_t l_195_ = (l_194_ - 23uL);
-                                            uint64_t l_196_ = (l_195_ << uint(52uL));
-                                            double l_197_ = l_196_;
-                                            l_mut_57_ = l_197_;
+                                        bool l_199_ = local_12;
+                                        if (l_199_) {
+                                            uint64_t l_200_ = l_196_;
+                                            uint64_t l_201_ = (l_200_ >> uint(52uL));
+                                            uint64_t l_202_ = (l_201_ - 23uL);
+                                            uint64_t l_203_ = (l_202_ << uint(52uL));
+                                            double l_204_ = l_203_;
+                                            l_mut_42_ = l_204_;
                                         }
-                                        double _e593 = l_mut_57_;
-                                        double l_198_ = (l_171_ * _e593);
-                                        l_mut_199_ = 2u;
-                                        double _e596 = l_mut_35_;
-                                        double l_200_ = (_e596 - l_181_);
-                                        double l_201_ = abs(l_200_);
-                                        l_mut_57_ = 1.401298464324817e-45L;
-                                        bool l_202_ = (l_201_ >= 1.1754943508222875e-38L);
-                                        bool l_203_ = (l_201_ <= 1.7976931348623157e308L);
-                                        if (l_202_) {
-                                            local_13 = l_203_;
+                                        double _e604 = l_mut_42_;
+                                        double l_205_ = (l_178_ * _e604);
+                                        l_mut_206_ = 2u;
+                                        double _e607 = l_mut_28_;
+                                        double l_207_ = (_e607 - l_188_);
+                                        double l_208_ = abs(l_207_);
+                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
+                                        bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
+                                        if (l_209_) {
+                                            local_13 = l_210_;
                                         } else {
                                             local_13 = false;
                                         }
-                                        bool l_204_ = local_13;
-                                        if (l_204_) {
-                                            uint64_t l_205_ = l_201_;
-                                            uint64_t l_206_ = (l_205_ >> uint(52uL));
-                                            uint64_t l_207_ = (l_206_ - 23uL);
-                                            uint64_t l_208_ = (l_207_ << uint(52uL));
-                                            double l_209_ = l_208_;
-                                            l_mut_57_ = l_209_;
+                                        bool l_211_ = local_13;
+                                        if (l_211_) {
+                                            uint64_t l_212_ = l_208_;
+                                            uint64_t l_213_ = (l_212_ >> uint(52uL));
+                                            uint64_t l_214_ = (l_213_ - 23uL);
+                                            uint64_t l_215_ = (l_214_ << uint(52uL));
+                                            double l_216_ = l_215_;
+                                            l_mut_42_ = l_216_;
                                         }
-                                        double _e620 = l_mut_35_;
-                                        double l_210_ = (_e620 + l_181_);
-                                        double l_211_ = abs(l_210_);
-                                        l_mut_48_ = 1.401298464324817e-45L;
-                                        bool l_212_ = (l_211_ >= 1.1754943508222875e-38L);
-                                        bool l_213_ = (l_211_ <= 1.7976931348623157e308L);
-                                        if (l_212_) {
-                                            local_14 = l_213_;
+                                        double _e631 = l_mut_28_;
+                                        double l_217_ = (_e631 + l_188_);
+                                        double l_218_ = abs(l_217_);
+                                        l_mut_219_ = 1.401298464324817e-45L;
+                                        bool l_220_ = (l_218_ >= 1.1754943508222875e-38L);
+                                        bool l_221_ = (l_218_ <= 1.7976931348623157e308L);
+                                        if (l_220_) {
+                                            local_14 = l_221_;
                                         } else {
                                             local_14 = false;
                                         }
-                                        bool l_214_ = local_14;
-                                        if (l_214_) {
-                                            uint64_t l_215_ = l_211_;
-                                            uint64_t l_216_ = (l_215_ >> uint(52uL));
-                                            uint64_t l_217_ = (l_216_ - 23uL);
-                                            uint64_t l_218_ = (l_217_ << uint(52uL));
-                                            double l_219_ = l_218_;
-                                            l_mut_48_ = l_219_;
+                                        bool l_222_ = local_14;
+                                        if (l_222_) {
+                                            uint64_t l_223_ = l_218_;
+                                            uint64_t l_224_ = (l_223_ >> uint(52uL));
+                                            uint64_t l_225_ = (l_224_ - 23uL);
+                                            uint64_t l_226_ = (l_225_ << uint(52uL));
+                                            double l_227_ = l_226_;
+                                            l_mut_219_ = l_227_;
                                         }
-                                        double _e644 = l_mut_57_;
-                                        double _e645 = l_mut_48_;
-                                        bool l_220_ = (_e644 == _e645);
-                                        if (l_220_) {
-                                            double l_221_ = (l_198_ * 1.4551915228366852e-11L);
-                                            double l_222_ = (l_181_ + l_221_);
-                                            double _e650 = l_mut_35_;
-                                            double l_223_ = (_e650 - l_198_);
-                                            double _e652 = l_mut_35_;
-                                            double l_224_ = (_e652 + l_198_);
-                                            float _e654 = l_mut_22_;
-                                            uint l_225_ = asuint(_e654);
-                                            float _e656 = l_mut_22_;
-                                            double l_226_ = double(_e656);
-                                            l_mut_57_ = l_226_;
-                                            uint l_227_ = (l_225_ & 2139095040u);
-                                            bool l_228_ = (l_227_ == 0u);
-                                            if (l_228_) {
-                                                uint l_229_ = (l_225_ & 8388607u);
-                                                double l_230_ = double(l_229_);
-                                                double l_231_ = (l_230_ * 1.401298464324817e-45L);
-                                                l_mut_57_ = l_231_;
-                                                uint l_232_ = (l_225_ >> 31u);
-                                                bool l_233_ = (l_232_ == 1u);
-                                                if (l_233_) {
-                                                    double _e671 = l_mut_57_;
-                                                    double l_234_ = -(_e671);
-                                                    l_mut_57_ = l_234_;
-                                                }
+                                        double _e655 = l_mut_42_;
+                                        double _e656 = l_mut_219_;
+                                        bool l_228_ = (_e655 == _e656);
+                                        if (l_228_) {
+                                            double l_229_ = (l_205_ * 1.4551915228366852e-11L);
+                                            double l_230_ = (l_188_ + l_229_);
+                                            double _e661 = l_mut_28_;
+                                            double l_231_ = (_e661 - l_205_);
+                                            double _e663 = l_mut_28_;
+                                            double l_232_ = (_e663 + l_205_);
+                                            float _e665 = l_mut_22_;
+                                            uint l_233_ = asuint(_e665);
+                                            uint l_234_ = (l_233_ & 2147483647u);
+                                            float l_235_ = asfloat(l_234_);
+                                            double l_236_ = double(l_235_);
+                                            l_mut_219_ = l_236_;
+                                            bool l_237_ = (l_234_ < 8388608u);
+                                            if (l_237_) {
+                                                double l_238_ = double(l_234_);
+                                                double l_239_ = (l_238_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_239_;
                                             }
-                                            float _e673 = l_mut_22_;
-                                            uint l_235_ = asuint(_e673);
-                                            uint l_236_ = (l_235_ + 1u);
-                                            l_mut_237_ = l_236_;
-                                            uint l_238_ = (l_235_ & 2147483647u);
-                                            bool l_239_ = (l_238_ == 0u);
-                                            if (l_239_) {
-                                                l_mut_237_ = 1u;
+                                            double _e676 = l_mut_219_;
+                                            uint64_t l_240_ = _e676;
+                                            uint l_241_ = (l_233_ >> 31u);
+                                            uint64_t l_242_ = uint64_t(l_241_);
+                                            uint64_t l_243_ = (l_242_ << uint(63uL));
+                                            uint64_t l_244_ = (l_240_ | l_243_);
+                                            double l_245_ = l_244_;
+                                            float _e687 = l_mut_22_;
+                                            uint l_246_ = asuint(_e687);
+                                            uint l_247_ = (l_246_ + 1u);
+                                            l_mut_248_ = l_247_;
+                                            uint l_249_ = (l_246_ & 2147483647u);
+                                            bool l_250_ = (l_249_ == 0u);
+                                            if (l_250_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                uint l_240_ = (l_235_ & 2147483648u);
-                                                bool l_241_ = (l_240_ != 0u);
-                                                if (l_241_) {
-                                                    uint l_242_ = (l_235_ - 1u);
-                                                    l_mut_237_ = l_242_;
+                                                uint l_251_ = (l_246_ & 2147483648u);
+                                                bool l_252_ = (l_251_ != 0u);
+                                                if (l_252_) {
+                                                    uint l_253_ = (l_246_ - 1u);
+                                                    l_mut_248_ = l_253_;
                                                 } else {
-                                                    bool l_243_ = (l_235_ == 2139095040u);
-                                                    if (l_243_) {
-                                                        l_mut_237_ = l_235_;
+                                                    bool l_254_ = (l_246_ == 2139095040u);
+                                                    if (l_254_) {
+                                                        l_mut_248_ = l_246_;
                                                     }
                                                 }
                                             }
-                                            uint _e690 = l_mut_237_;
-                                            float l_244_ = asfloat(_e690);
-                                            uint l_245_ = asuint(l_244_);
-                                            double l_246_ = double(l_244_);
-                                            l_mut_48_ = l_246_;
-                                            uint l_247_ = (l_245_ & 2139095040u);
-                                            bool l_248_ = (l_247_ == 0u);
-                                            if (l_248_) {
-                                                uint l_249_ = (l_245_ & 8388607u);
-                                                double l_250_ = double(l_249_);
-                                                double l_251_ = (l_250_ * 1.401298464324817e-45L);
-                                                l_mut_48_ = l_251_;
-                                                uint l_252_ = (l_245_ >> 31u);
-                                                bool l_253_ = (l_252_ == 1u);
-                                                if (l_253_) {
-                                                    double _e707 = l_mut_48_;
-                                                    double l_254_ = -(_e707);
-                                                    l_mut_48_ = l_254_;
-                                                }
+                                            uint _e704 = l_mut_248_;
+                                            float l_255_ = asfloat(_e704);
+                                            uint l_256_ = asuint(l_255_);
+                                            uint l_257_ = (l_256_ & 2147483647u);
+                                            float l_258_ = asfloat(l_257_);
+                                            double l_259_ = double(l_258_);
+                                            l_mut_219_ = l_259_;
+                                            bool l_260_ = (l_257_ < 8388608u);
+                                            if (l_260_) {
+                                                double l_261_ = double(l_257_);
+                                                double l_262_ = (l_261_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_262_;
                                             }
-                                            float _e709 = l_mut_22_;
-                                            uint l_255_ = asuint(_e709);
-                                            uint l_256_ = (l_255_ ^ 2147483648u);
-                                            float l_257_ = asfloat(l_256_);
-                                            uint l_258_ = asuint(l_257_);
-                                            uint l_259_ = (l_258_ + 1u);
-                                            l_mut_237_ = l_259_;
-                                            uint l_260_ = (l_258_ & 2147483647u);
-                                            bool l_261_ = (l_260_ == 0u);
-                                            if (l_261_) {
-                                                l_mut_237_ = 1u;
+                                            double _e716 = l_mut_219_;
+                                            uint64_t l_263_ = _e716;
+                                            uint l_264_ = (l_256_ >> 31u);
+                                            uint64_t l_265_ = uint64_t(l_264_);
+                                            uint64_t l_266_ = (l_265_ << uint(63uL));
+                                            uint64_t l_267_ = (l_263_ | l_266_);
+                                            double l_268_ = l_267_;
+                                            float _e727 = l_mut_22_;
+                                            uint l_269_ = asuint(_e727);
+                                            uint l_270_ = (l_269_ ^ 2147483648u);
+                                            float l_271_ = asfloat(l_270_);
+                                            uint l_272_ = asuint(l_271_);
+                                            uint l_273_ = (l_272_ + 1u);
+                                            l_mut_248_ = l_273_;
+                                            uint l_274_ = (l_272_ & 2147483647u);
+                                            bool l_275_ = (l_274_ == 0u);
+                                            if (l_275_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                uint l_262_ = (l_258_ & 2147483648u);
-                                                bool l_263_ = (l_262_ != 0u);
-                                                if (l_263_) {
-                                                    uint l_264_ = (l_258_ - 1u);
-                                                    l_mut_237_ = l_264_;
+                                                uint l_276_ = (l_272_ & 2147483648u);
+                                                bool l_277_ = (l_276_ != 0u);
+                                                if (l_277_) {
+                                                    uint l_278_ = (l_272_ - 1u);
+                                                    l_mut_248_ = l_278_;
                                                 } else {
-                                                    bool l_265_ = (l_258_ == 2139095040u);
-                                                    if (l_265_) {
-                                                        l_mut_237_ = l_258_;
+                                                    bool l_279_ = (l_272_ == 2139095040u);
+                                                    if (l_279_) {
+                                                        l_mut_248_ = l_272_;
                                                     }
                                                 }
                                             }
-                                            uint _e730 = l_mut_237_;
-                                            float l_266_ = asfloat(_e730);
-                                            uint l_267_ = asuint(l_266_);
-                                            uint l_268_ = (l_267_ ^ 2147483648u);
-                                            float l_269_ = asfloat(l_268_);
-                                            uint l_270_ = asuint(l_269_);
-                                            double l_271_ = double(l_269_);
-                                            l_mut_26_ = l_271_;
-                                            uint l_272_ = (l_270_ & 2139095040u);
-                                            bool l_273_ = (l_272_ == 0u);
-                                            if (l_273_) {
-                                                uint l_274_ = (l_270_ & 8388607u);
-                                                double l_275_ = double(l_274_);
-                                                double l_276_ = (l_275_ * 1.401298464324817e-45L);
-                                                l_mut_26_ = l_276_;
-                                                uint l_277_ = (l_270_ >> 31u);
-                                                bool l_278_ = (l_277_ == 1u);
-                                                if (l_278_) {
-                                                    double _e751 = l_mut_26_;
-                                                    double l_279_ = -(_e751);
-                                                    l_mut_26_ = l_279_;
-                                                }
+                                            uint _e748 = l_mut_248_;
+                                            float l_280_ = asfloat(_e748);
+                                            uint l_281_ = asuint(l_280_);
+                                            uint l_282_ = (l_281_ ^ 2147483648u);
+                                            float l_283_ = asfloat(l_282_);
+                                            uint l_284_ = asuint(l_283_);
+                                            uint l_285_ = (l_284_ & 2147483647u);
+                                            float l_286_ = asfloat(l_285_);
+                                            double l_287_ = double(l_286_);
+                                            l_mut_219_ = l_287_;
+                                            bool l_288_ = (l_285_ < 8388608u);
+                                            if (l_288_) {
+                                                double l_289_ = double(l_285_);
+                                                double l_290_ = (l_289_ * 1.401298464324817e-45L);
+                                                l_mut_219_ = l_290_;
                                             }
-                                            double l_280_ = (l_223_ + l_222_);
-                                            double _e754 = l_mut_57_;
-                                            bool l_281_ = (l_280_ <= _e754);
-                                            l_mut_282_ = l_281_;
-                                            double l_283_ = (l_223_ - l_222_);
-                                            double _e757 = l_mut_57_;
-                                            bool l_284_ = (l_283_ > _e757);
-                                            l_mut_285_ = l_284_;
-                                            double l_286_ = (l_224_ - l_222_);
-                                            double _e760 = l_mut_57_;
-                                            bool l_287_ = (l_286_ >= _e760);
-                                            l_mut_288_ = l_287_;
-                                            double l_289_ = (l_224_ + l_222_);
-                                            double _e763 = l_mut_57_;
-                                            bool l_290_ = (l_289_ < _e763);
-                                            l_mut_291_ = l_290_;
-                                            if (l_169_) {
-                                                double l_292_ = (l_223_ + l_222_);
-                                                double _e766 = l_mut_48_;
-                                                bool l_293_ = (l_292_ < _e766);
-                                                l_mut_282_ = l_293_;
-                                                double l_294_ = (l_223_ - l_222_);
-                                                double _e769 = l_mut_48_;
-                                                bool l_295_ = (l_294_ >= _e769);
-                                                l_mut_285_ = l_295_;
-                                                double l_296_ = (l_224_ - l_222_);
-                                                double _e772 = l_mut_26_;
-                                                bool l_297_ = (l_296_ > _e772);
-                                                l_mut_288_ = l_297_;
-                                                double l_298_ = (l_224_ + l_222_);
-                                                double _e775 = l_mut_26_;
-                                                bool l_299_ = (l_298_ <= _e775);
-                                                l_mut_291_ = l_299_;
+                                            double _e764 = l_mut_219_;
+                                            uint64_t l_291_ = _e764;
+                                            uint l_292_ = (l_284_ >> 31u);
+                                            uint64_t l_293_ = uint64_t(l_292_);
+                                            uint64_t l_294_ = (l_293_ << uint(63uL));
+                                            uint64_t l_295_ = (l_291_ | l_294_);
+                                            double l_296_ = l_295_;
+                                            double l_297_ = (l_231_ + l_230_);
+                                            bool l_298_ = (l_297_ <= l_245_);
+                                            l_mut_299_ = l_298_;
+                                            double l_300_ = (l_231_ - l_230_);
+                                            bool l_301_ = (l_300_ > l_245_);
+                                            l_mut_302_ = l_301_;
+                                            double l_303_ = (l_232_ - l_230_);
+                                            bool l_304_ = (l_303_ >= l_245_);
+                                            l_mut_305_ = l_304_;
+                                            double l_306_ = (l_232_ + l_230_);
+                                            bool l_307_ = (l_306_ < l_245_);
+                                            l_mut_308_ = l_307_;
+                                            if (l_176_) {
+                                                double l_309_ = (l_231_ + l_230_);
+                                                bool l_310_ = (l_309_ < l_268_);
+                                                l_mut_299_ = l_310_;
+                                                double l_311_ = (l_231_ - l_230_);
+                                                bool l_312_ = (l_311_ >= l_268_);
+                                                l_mut_302_ = l_312_;
+                                                double l_313_ = (l_232_ - l_230_);
+                                                bool l_314_ = (l_313_ > l_296_);
+                                                l_mut_305_ = l_314_;
+                                                double l_315_ = (l_232_ + l_230_);
+                                                bool l_316_ = (l_315_ <= l_296_);
+                                                l_mut_308_ = l_316_;
                                             }
-                                            l_mut_237_ = 2u;
-                                            bool _e778 = l_mut_285_;
-                                            if (!(_e778)) {
-                                                bool _e782 = l_mut_291_;
-                                                local_15 = _e782;
+                                            l_mut_248_ = 2u;
+                                            bool _e792 = l_mut_302_;
+                                            if (!(_e792)) {
+                                                bool _e796 = l_mut_308_;
+                                                local_15 = _e796;
                                             } else {
                                                 local_15 = true;
                                             }
-                                            bool l_300_ = local_15;
-                                            if (l_300_) {
-                                                l_mut_237_ = 1u;
+                                            bool l_317_ = local_15;
+                                            if (l_317_) {
+                                                l_mut_248_ = 1u;
                                             } else {
-                                                bool _e786 = l_mut_282_;
-                                                if (_e786) {
-                                                    bool _e789 = l_mut_288_;
-                                                    local_16 = _e789;
+                                                bool _e800 = l_mut_299_;
+                                                if (_e800) {
+                                                    bool _e803 = l_mut_305_;
+                                                    local_16 = _e803;
                                                 } else {
                                                     local_16 = false;
                                                 }
-                                                bool l_301_ = local_16;
-                                                if (l_301_) {
-                                                    l_mut_237_ = 0u;
+                                                bool l_318_ = local_16;
+                                                if (l_318_) {
+                                                    l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e793 = l_mut_22_;
-                                            uint l_302_ = asuint(_e793);
-                                            uint l_303_ = (l_302_ & 2147483647u);
-                                            bool l_304_ = (l_303_ == 0u);
-                                            if (l_304_) {
-                                                double l_305_ = (l_223_ + l_222_);
-                                                bool l_306_ = (l_305_ < 1.1754943508222875e-38L);
-                                                double l_307_ = (l_224_ - l_222_);
-                                                bool l_308_ = (l_307_ > -1.1754943508222875e-38L);
-                                                if (l_306_) {
-                                                    local_17 = l_308_;
+                                            float _e807 = l_mut_22_;
+                                            uint l_319_ = asuint(_e807);
+                                            uint l_320_ = (l_319_ & 2147483647u);
+                                            bool l_321_ = (l_320_ == 0u);
+                                            if (l_321_) {
+                                                double l_322_ = (l_231_ + l_230_);
+                                                bool l_323_ = (l_322_ < 1.1754943508222875e-38L);
+                                                double l_324_ = (l_232_ - l_230_);
+                                                bool l_325_ = (l_324_ > -1.1754943508222875e-38L);
+                                                if (l_323_) {
+                                                    local_17 = l_325_;
                                                 } else {
                                                     local_17 = false;
                                                 }
-                                                bool l_309_ = local_17;
-                                                double l_310_ = (l_223_ - l_222_);
-                                                bool l_311_ = (l_310_ < 1.1754943508222875e-38L);
-                                                double l_312_ = (l_224_ + l_222_);
-                                                bool l_313_ = (l_312_ > -1.1754943508222875e-38L);
-                                                if (l_311_) {
-                                                    local_18 = l_313_;
+                                                bool l_326_ = local_17;
+                                                double l_327_ = (l_231_ - l_230_);
+                                                bool l_328_ = (l_327_ < 1.1754943508222875e-38L);
+                                                double l_329_ = (l_232_ + l_230_);
+                                                bool l_330_ = (l_329_ > -1.1754943508222875e-38L);
+                                                if (l_328_) {
+                                                    local_18 = l_330_;
                                                 } else {
                                                     local_18 = false;
                                                 }
-                                                bool l_314_ = local_18;
-                                                if (l_309_) {
-                                                    l_mut_237_ = 0u;
+                                                bool l_331_ = local_18;
+                                                if (l_326_) {
+                                                    l_mut_248_ = 0u;
                                                 } else {
-                                                    uint _e820 = l_mut_237_;
-                                                    bool l_315_ = (_e820 == 1u);
-                                                    if (l_314_) {
-                                                        local_19 = l_315_;
+                                                    uint _e834 = l_mut_248_;
+                                                    bool l_332_ = (_e834 == 1u);
+                                                    if (l_331_) {
+                                                        local_19 = l_332_;
                                                     } else {
                                                         local_19 = false;
                                                     }
-                                                    bool l_316_ = local_19;
-                                                    if (l_316_) {
-                                                        l_mut_237_ = 2u;
+                                                    bool l_333_ = local_19;
+                                                    if (l_333_) {
+                                                        l_mut_248_ = 2u;
                                                     }
                                                 }
                                             }
-                                            uint _e828 = l_mut_237_;
-                                            l_mut_199_ = _e828;
+                                            uint _e842 = l_mut_248_;
+                                            l_mut_206_ = _e842;
                                         }
-                                        uint _e829 = l_mut_199_;
-                                        l_mut_183_ = _e829;
+                                        uint _e843 = l_mut_206_;
+                                        l_mut_190_ = _e843;
                                     } else {
-                                        bool l_317_ = (l_165_ == 3u);
-                                        if (l_317_) {
-                                            l_mut_183_ = 0u;
-                                            bool l_318_ = (l_179_ >= 1.1754943508222875e-38L);
-                                            bool l_319_ = (l_179_ <= 8.507059173023462e37L);
-                                            if (l_318_) {
-                                                local_20 = l_319_;
+                                        bool l_334_ = (l_172_ == 3u);
+                                        if (l_334_) {
+                                            l_mut_190_ = 0u;
+                                            bool l_335_ = (l_186_ >= 1.1754943508222875e-38L);
+                                            bool l_336_ = (l_186_ <= 8.507059173023462e37L);
+                                            if (l_335_) {
+                                                local_20 = l_336_;
                                             } else {
                                                 local_20 = false;
                                             }
-                                            bool l_320_ = local_20;
-                                            if (l_320_) {
-                                                double _e841 = l_mut_35_;
-                                                double l_321_ = abs(_e841);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_322_ = (l_321_ >= 1.1754943508222875e-38L);
-                                                bool l_323_ = (l_321_ <= 1.7976931348623157e308L);
-                                                if (l_322_) {
-                                                    local_21 = l_323_;
+                                            bool l_337_ = local_20;
+                                            if (l_337_) {
+                                                double _e855 = l_mut_28_;
+                                                double l_338_ = abs(_e855);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
+                                                bool l_340_ = (l_338_ <= 1.7976931348623157e308L);
+                                                if (l_339_) {
+                                                    local_21 = l_340_;
                                                 } else {
                                                     local_21 = false;
                                                 }
-                                                bool l_324_ = local_21;
-                                                if (l_324_) {
-                                                    uint64_t l_325_ = l_321_;
-                                                    uint64_t l_326_ = (l_325_ >> uint(52uL));
-                                                    uint64_t l_327_ = (l_326_ - 23uL);
-                                                    uint64_t l_328_ = (l_327_ << uint(52uL));
-                                                    double l_329_ = l_328_;
-                                                    l_mut_57_ = l_329_;
+                                                bool l_341_ = local_21;
+                                                if (l_341_) {
+                                                    uint64_t l_342_ = l_338_;
+                                                    uint64_t l_343_ = (l_342_ >> uint(52uL));
+                                                    uint64_t l_344_ = (l_343_ - 23uL);
+                                                    uint64_t l_345_ = (l_344_ << uint(52uL));
+                                                    double l_346_ = l_345_;
+                                                    l_mut_219_ = l_346_;
                                                 }
-                                                double _e864 = l_mut_57_;
-                                                double l_330_ = (l_171_ * _e864);
-                                                l_mut_237_ = 2u;
-                                                double _e867 = l_mut_35_;
-                                                double l_331_ = (_e867 - l_181_);
-                                                double l_332_ = abs(l_331_);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_333_ = (l_332_ >= 1.1754943508222875e-38L);
-                                                bool l_334_ = (l_332_ <= 1.7976931348623157e308L);
-                                                if (l_333_) {
-                                                    local_22 = l_334_;
+                                                double _e878 = l_mut_219_;
+                                                double l_347_ = (l_178_ * _e878);
+                                                l_mut_248_ = 2u;
+                                                double _e881 = l_mut_28_;
+                                                double l_348_ = (_e881 - l_188_);
+                                                double l_349_ = abs(l_348_);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_350_ = (l_349_ >= 1.1754943508222875e-38L);
+                                                bool l_351_ = (l_349_ <= 1.7976931348623157e308L);
+                                                if (l_350_) {
+                                                    local_22 = l_351_;
                                                 } else {
                                                     local_22 = false;
                                                 }
-                                                bool l_335_ = local_22;
-                                                if (l_335_) {
-                                                    uint64_t l_336_ = l_332_;
-                                                    uint64_t l_337_ = (l_336_ >> uint(52uL));
-                                                    uint64_t l_338_ = (l_337_ - 23uL);
-                                                    uint64_t l_339_ = (l_338_ << uint(52uL));
-                                                    double l_340_ = l_339_;
-                                                    l_mut_57_ = l_340_;
+                                                bool l_352_ = local_22;
+                                                if (l_352_) {
+                                                    uint64_t l_353_ = l_349_;
+                                                    uint64_t l_354_ = (l_353_ >> uint(52uL));
+                                                    uint64_t l_355_ = (l_354_ - 23uL);
+                                                    uint64_t l_356_ = (l_355_ << uint(52uL));
+                                                    double l_357_ = l_356_;
+                                                    l_mut_219_ = l_357_;
                                                 }
-                                                double _e891 = l_mut_35_;
-                                                double l_341_ = (_e891 + l_181_);
-                                                double l_342_ = abs(l_341_);
-                                                l_mut_48_ = 1.401298464324817e-45L;
-                                                bool l_343_ = (l_342_ >= 1.1754943508222875e-38L);
-                                                bool l_344_ = (l_342_ <= 1.7976931348623157e308L);
-                                                if (l_343_) {
-                                                    local_23 = l_344_;
+                                                double _e905 = l_mut_28_;
+                                                double l_358_ = (_e905 + l_188_);
+                                                double l_359_ = abs(l_358_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
+                                                bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
+                                                if (l_360_) {
+                                                    local_23 = l_361_;
                                                 } else {
                                                     local_23 = false;
                                                 }
-                                                bool l_345_ = local_23;
-                                                if (l_345_) {
-                                                    uint64_t l_346_ = l_342_;
-                                                    uint64_t l_347_ = (l_346_ >> uint(52uL));
-                                                    uint64_t l_348_ = (l_347_ - 23uL);
-                                                    uint64_t l_349_ = (l_348_ << uint(52uL));
-                                                    double l_350_ = l_349_;
-                                                    l_mut_48_ = l_350_;
+                                                bool l_362_ = local_23;
+                                                if (l_362_) {
+                                                    uint64_t l_363_ = l_359_;
+                                                    uint64_t l_364_ = (l_363_ >> uint(52uL));
+                                                    uint64_t l_365_ = (l_364_ - 23uL);
+                                                    uint64_t l_366_ = (l_365_ << uint(52uL));
+                                                    double l_367_ = l_366_;
+                                                    l_mut_42_ = l_367_;
                                                 }
-                                                double _e915 = l_mut_57_;
-                                                double _e916 = l_mut_48_;
-                                                bool l_351_ = (_e915 == _e916);
-                                                if (l_351_) {
-                                                    double l_352_ = (l_330_ * 1.4551915228366852e-11L);
-                                                    double l_353_ = (l_181_ + l_352_);
-                                                    double _e921 = l_mut_35_;
-                                                    double l_354_ = (_e921 - l_330_);
-                                                    double _e923 = l_mut_35_;
-                                                    double l_355_ = (_e923 + l_330_);
-                                                    float _e925 = l_mut_22_;
-                                                    uint l_356_ = asuint(_e925);
-                                                    float _e927 = l_mut_22_;
-                                                    double l_357_ = double(_e927);
-                                                    l_mut_57_ = l_357_;
-                                                    uint l_358_ = (l_356_ & 2139095040u);
-                                                    bool l_359_ = (l_358_ == 0u);
-                                                    if (l_359_) {
-                                                        uint l_360_ = (l_356_ & 8388607u);
-                                                        double l_361_ = double(l_360_);
-                                                        double l_362_ = (l_361_ * 1.401298464324817e-45L);
-                                                        l_mut_57_ = l_362_;
-                                                        uint l_363_ = (l_356_ >> 31u);
-                                                        bool l_364_ = (l_363_ == 1u);
-                                                        if (l_364_) {
-                                                            double _e942 = l_mut_57_;
-                                                            double l_365_ = -(_e942);
-                                                            l_mut_57_ = l_365_;
-                                                        }
+                                                double _e929 = l_mut_219_;
+                                                double _e930 = l_mut_42_;
+                                                bool l_368_ = (_e929 == _e930);
+                                                if (l_368_) {
+                                                    double l_369_ = (l_347_ * 1.4551915228366852e-11L);
+                                                    double l_370_ = (l_188_ + l_369_);
+                                                    double _e935 = l_mut_28_;
+                                                    double l_371_ = (_e935 - l_347_);
+                                                    double _e937 = l_mut_28_;
+                                                    double l_372_ = (_e937 + l_347_);
+                                                    float _e939 = l_mut_22_;
+                                                    uint l_373_ = asuint(_e939);
+                                                    uint l_374_ = (l_373_ & 2147483647u);
+                                                    float l_375_ = asfloat(l_374_);
+                                                    double l_376_ = double(l_375_);
+                                                    l_mut_219_ = l_376_;
+                                                    bool l_377_ = (l_374_ < 8388608u);
+                                                    if (l_377_) {
+                                                        double l_378_ = double(l_374_);
+                                                        double l_379_ = (l_378_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_379_;
                                                     }
-                                                    float _e944 = l_mut_22_;
-                                                    uint l_366_ = asuint(_e944);
-                                                    uint l_367_ = (l_366_ + 1u);
-                                                    l_mut_199_ = l_367_;
-                                                    uint l_368_ = (l_366_ & 2147483647u);
-                                                    bool l_369_ = (l_368_ == 0u);
-                                                    if (l_369_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e950 = l_mut_219_;
+                                                    uint64_t l_380_ = _e950;
+                                                    uint l_381_ = (l_373_ >> 31u);
+                                                    uint64_t l_382_ = uint64_t(l_381_);
+                                                    uint64_t l_383_ = (l_382_ << uint(63uL));
+                                                    uint64_t l_384_ = (l_380_ | l_383_);
+                                                    double l_385_ = l_384_;
+                                                    float _e961 = l_mut_22_;
+                                                    uint l_386_ = asuint(_e961);
+                                                    uint l_387_ = (l_386_ + 1u);
+                                                    l_mut_206_ = l_387_;
+                                                    uint l_388_ = (l_386_ & 2147483647u);
+                                                    bool l_389_ = (l_388_ == 0u);
+                                                    if (l_389_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_370_ = (l_366_ & 2147483648u);
-                                                        bool l_371_ = (l_370_ != 0u);
-                                                        if (l_371_) {
-                                                            uint l_372_ = (l_366_ - 1u);
-                                                            l_mut_199_ = l_372_;
+                                                        uint l_390_ = (l_386_ & 2147483648u);
+                                                        bool l_391_ = (l_390_ != 0u);
+                                                        if (l_391_) {
+                                                            uint l_392_ = (l_386_ - 1u);
+                                                            l_mut_206_ = l_392_;
                                                         } else {
-                                                            bool l_373_ = (l_366_ == 2139095040u);
-                                                            if (l_373_) {
-                                                                l_mut_199_ = l_366_;
+                                                            bool l_393_ = (l_386_ == 2139095040u);
+                                                            if (l_393_) {
+                                                                l_mut_206_ = l_386_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e961 = l_mut_199_;
-                                                    float l_374_ = asfloat(_e961);
-                                                    uint l_375_ = asuint(l_374_);
-                                                    double l_376_ = double(l_374_);
-                                                    l_mut_48_ = l_376_;
-                                                    uint l_377_ = (l_375_ & 2139095040u);
-                                                    bool l_378_ = (l_377_ == 0u);
-                                                    if (l_378_) {
-                                                        uint l_379_ = (l_375_ & 8388607u);
-                                                        double l_380_ = double(l_379_);
-                                                        double l_381_ = (l_380_ * 1.401298464324817e-45L);
-                                                        l_mut_48_ = l_381_;
-                                                        uint l_382_ = (l_375_ >> 31u);
-                                                        bool l_383_ = (l_382_ == 1u);
-                                                        if (l_383_) {
-                                                            double _e978 = l_mut_48_;
-                                                            double l_384_ = -(_e978);
-                                                            l_mut_48_ = l_384_;
-                                                        }
+                                                    uint _e978 = l_mut_206_;
+                                                    float l_394_ = asfloat(_e978);
+                                                    uint l_395_ = asuint(l_394_);
+                                                    uint l_396_ = (l_395_ & 2147483647u);
+                                                    float l_397_ = asfloat(l_396_);
+                                                    double l_398_ = double(l_397_);
+                                                    l_mut_219_ = l_398_;
+                                                    bool l_399_ = (l_396_ < 8388608u);
+                                                    if (l_399_) {
+                                                        double l_400_ = double(l_396_);
+                                                        double l_401_ = (l_400_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_401_;
                                                     }
-                                                    float _e980 = l_mut_22_;
-                                                    uint l_385_ = asuint(_e980);
-                                                    uint l_386_ = (l_385_ ^ 2147483648u);
-                                                    float l_387_ = asfloat(l_386_);
-                                                    uint l_388_ = asuint(l_387_);
-                                                    uint l_389_ = (l_388_ + 1u);
-                                                    l_mut_199_ = l_389_;
-                                                    uint l_390_ = (l_388_ & 2147483647u);
-                                                    bool l_391_ = (l_390_ == 0u);
-                                                    if (l_391_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e990 = l_mut_219_;
+                                                    uint64_t l_402_ = _e990;
+                                                    uint l_403_ = (l_395_ >> 31u);
+                                                    uint64_t l_404_ = uint64_t(l_403_);
+                                                    uint64_t l_405_ = (l_404_ << uint(63uL));
+                                                    uint64_t l_406_ = (l_402_ | l_405_);
+                                                    double l_407_ = l_406_;
+                                                    float _e1001 = l_mut_22_;
+                                                    uint l_408_ = asuint(_e1001);
+                                                    uint l_409_ = (l_408_ ^ 2147483648u);
+                                                    float l_410_ = asfloat(l_409_);
+                                                    uint l_411_ = asuint(l_410_);
+                                                    uint l_412_ = (l_411_ + 1u);
+                                                    l_mut_206_ = l_412_;
+                                                    uint l_413_ = (l_411_ & 2147483647u);
+                                                    bool l_414_ = (l_413_ == 0u);
+                                                    if (l_414_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_392_ = (l_388_ & 2147483648u);
-                                                        bool l_393_ = (l_392_ != 0u);
-                                                        if (l_393_) {
-                                                            uint l_394_ = (l_388_ - 1u);
-                                                            l_mut_199_ = l_394_;
+                                                        uint l_415_ = (l_411_ & 2147483648u);
+                                                        bool l_416_ = (l_415_ != 0u);
+                                                        if (l_416_) {
+                                                            uint l_417_ = (l_411_ - 1u);
+                                                            l_mut_206_ = l_417_;
                                                         } else {
-                                                            bool l_395_ = (l_388_ == 2139095040u);
-                                                            if (l_395_) {
-                                                                l_mut_199_ = l_388_;
+                                                            bool l_418_ = (l_411_ == 2139095040u);
+                                                            if (l_418_) {
+                                                                l_mut_206_ = l_411_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1001 = l_mut_199_;
-                                                    float l_396_ = asfloat(_e1001);
-                                                    uint l_397_ = asuint(l_396_);
-                                                    uint l_398_ = (l_397_ ^ 2147483648u);
-                                                    float l_399_ = asfloat(l_398_);
-                                                    uint l_400_ = asuint(l_399_);
-                                                    double l_401_ = double(l_399_);
-                                                    l_mut_26_ = l_401_;
-                                                    uint l_402_ = (l_400_ & 2139095040u);
-                                                    bool l_403_ = (l_402_ == 0u);
-                                                    if (l_403_) {
-                                                        uint l_404_ = (l_400_ & 8388607u);
-                                                        double l_405_ = double(l_404_);
-                                                        double l_406_ = (l_405_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_406_;
-                                                        uint l_407_ = (l_400_ >> 31u);
-                                                        bool l_408_ = (l_407_ == 1u);
-                                                        if (l_408_) {
-                                                            double _e1022 = l_mut_26_;
-                                                            double l_409_ = -(_e1022);
-                                                            l_mut_26_ = l_409_;
-                                                        }
+                                                    uint _e1022 = l_mut_206_;
+                                                    float l_419_ = asfloat(_e1022);
+                                                    uint l_420_ = asuint(l_419_);
+                                                    uint l_421_ = (l_420_ ^ 2147483648u);
+                                                    float l_422_ = asfloat(l_421_);
+                                                    uint l_423_ = asuint(l_422_);
+                                                    uint l_424_ = (l_423_ & 2147483647u);
+                                                    float l_425_ = asfloat(l_424_);
+                                                    double l_426_ = double(l_425_);
+                                                    l_mut_219_ = l_426_;
+                                                    bool l_427_ = (l_424_ < 8388608u);
+                                                    if (l_427_) {
+                                                        double l_428_ = double(l_424_);
+                                                        double l_429_ = (l_428_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_429_;
                                                     }
-                                                    double l_410_ = (l_354_ + l_353_);
-                                                    double _e1025 = l_mut_57_;
-                                                    bool l_411_ = (l_410_ <= _e1025);
-                                                    l_mut_291_ = l_411_;
-                                                    double l_412_ = (l_354_ - l_353_);
-                                                    double _e1028 = l_mut_57_;
-                                                    bool l_413_ = (l_412_ > _e1028);
-                                                    l_mut_288_ = l_413_;
-                                                    double l_414_ = (l_355_ - l_353_);
-                                                    double _e1031 = l_mut_57_;
-                                                    bool l_415_ = (l_414_ >= _e1031);
-                                                    l_mut_285_ = l_415_;
-                                                    double l_416_ = (l_355_ + l_353_);
-                                                    double _e1034 = l_mut_57_;
-                                                    bool l_417_ = (l_416_ < _e1034);
-                                                    l_mut_282_ = l_417_;
-                                                    if (l_169_) {
-                                                        double l_418_ = (l_354_ + l_353_);
-                                                        double _e1037 = l_mut_48_;
-                                                        bool l_419_ = (l_418_ < _e1037);
-                                                        l_mut_291_ = l_419_;
-                                                        double l_420_ = (l_354_ - l_353_);
-                                                        double _e1040 = l_mut_48_;
-                                                        bool l_421_ = (l_420_ >= _e1040);
-                                                        l_mut_288_ = l_421_;
-                                                        double l_422_ = (l_355_ - l_353_);
-                                                        double _e1043 = l_mut_26_;
-                                                        bool l_423_ = (l_422_ > _e1043);
-                                                        l_mut_285_ = l_423_;
-                                                        double l_424_ = (l_355_ + l_353_);
-                                                        double _e1046 = l_mut_26_;
-                                                        bool l_425_ = (l_424_ <= _e1046);
-                                                        l_mut_282_ = l_425_;
+                                                    double _e1038 = l_mut_219_;
+                                                    uint64_t l_430_ = _e1038;
+                                                    uint l_431_ = (l_423_ >> 31u);
+                                                    uint64_t l_432_ = uint64_t(l_431_);
+                                                    uint64_t l_433_ = (l_432_ << uint(63uL));
+                                                    uint64_t l_434_ = (l_430_ | l_433_);
+                                                    double l_435_ = l_434_;
+                                                    double l_436_ = (l_371_ + l_370_);
+                                                    bool l_437_ = (l_436_ <= l_385_);
+                                                    l_mut_308_ = l_437_;
+                                                    double l_438_ = (l_371_ - l_370_);
+                                                    bool l_439_ = (l_438_ > l_385_);
+                                                    l_mut_305_ = l_439_;
+                                                    double l_440_ = (l_372_ - l_370_);
+                                                    bool l_441_ = (l_440_ >= l_385_);
+                                                    l_mut_302_ = l_441_;
+                                                    double l_442_ = (l_372_ + l_370_);
+                                                    bool l_443_ = (l_442_ < l_385_);
+                                                    l_mut_299_ = l_443_;
+                                                    if (l_176_) {
+                                                        double l_444_ = (l_371_ + l_370_);
+                                                        bool l_445_ = (l_444_ < l_407_);
+                                                        l_mut_308_ = l_445_;
+                                                        double l_446_ = (l_371_ - l_370_);
+                                                        bool l_447_ = (l_446_ >= l_407_);
+                                                        l_mut_305_ = l_447_;
+                                                        double l_448_ = (l_372_ - l_370_);
+                                                        bool l_449_ = (l_448_ > l_435_);
+                                                        l_mut_302_ = l_449_;
+                                                        double l_450_ = (l_372_ + l_370_);
+                                                        bool l_451_ = (l_450_ <= l_435_);
+                                                        l_mut_299_ = l_451_;
                                                     }
-                                                    l_mut_199_ = 2u;
-                                                    bool _e1049 = l_mut_288_;
-                                                    if (!(_e1049)) {
-                                                        bool _e1053 = l_mut_282_;
-                                                        local_24 = _e1053;
+                                                    l_mut_206_ = 2u;
+                                                    bool _e1066 = l_mut_305_;
+                                                    if (!(_e1066)) {
+                                                        bool _e1070 = l_mut_299_;
+                                                        local_24 = _e1070;
                                                     } else {
                                                         local_24 = true;
                                                     }
-                                                    bool l_426_ = local_24;
-                                                    if (l_426_) {
-                                                        l_mut_199_ = 1u;
+                                                    bool l_452_ = local_24;
+                                                    if (l_452_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        bool _e1057 = l_mut_291_;
-                                                        if (_e1057) {
-                                                            bool _e1060 = l_mut_285_;
-                                                            local_25 = _e1060;
+                                                        bool _e1074 = l_mut_308_;
+                                                        if (_e1074) {
+                                                            bool _e1077 = l_mut_302_;
+                                                            local_25 = _e1077;
                                                         } else {
                                                             local_25 = false;
                                                         }
-                                                        bool l_427_ = local_25;
-                                                        if (l_427_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_453_ = local_25;
+                                                        if (l_453_) {
+                                                            l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1064 = l_mut_22_;
-                                                    uint l_428_ = asuint(_e1064);
-                                                    uint l_429_ = (l_428_ & 2147483647u);
-                                                    bool l_430_ = (l_429_ == 0u);
-                                                    if (l_430_) {
-                                                        double l_431_ = (l_354_ + l_353_);
-                                                        bool l_432_ = (l_431_ < 1.1754943508222875e-38L);
-                                                        double l_433_ = (l_355_ - l_353_);
-                                                        bool l_434_ = (l_433_ > -1.1754943508222875e-38L);
-                                                        if (l_432_) {
-                                                            local_26 = l_434_;
+                                                    float _e1081 = l_mut_22_;
+                                                    uint l_454_ = asuint(_e1081);
+                                                    uint l_455_ = (l_454_ & 2147483647u);
+                                                    bool l_456_ = (l_455_ == 0u);
+                                                    if (l_456_) {
+                                                        double l_457_ = (l_371_ + l_370_);
+                                                        bool l_458_ = (l_457_ < 1.1754943508222875e-38L);
+                                                        double l_459_ = (l_372_ - l_370_);
+                                                        bool l_460_ = (l_459_ > -1.1754943508222875e-38L);
+                                                        if (l_458_) {
+                                                            local_26 = l_460_;
                                                         } else {
                                                             local_26 = false;
                                                         }
-                                                        bool l_435_ = local_26;
-                                                        double l_436_ = (l_354_ - l_353_);
-                                                        bool l_437_ = (l_436_ < 1.1754943508222875e-38L);
-                                                        double l_438_ = (l_355_ + l_353_);
-                                                        bool l_439_ = (l_438_ > -1.1754943508222875e-38L);
-                                                        if (l_437_) {
-                                                            local_27 = l_439_;
+                                                        bool l_461_ = local_26;
+                                                        double l_462_ = (l_371_ - l_370_);
+                                                        bool l_463_ = (l_462_ < 1.1754943508222875e-38L);
+                                                        double l_464_ = (l_372_ + l_370_);
+                                                        bool l_465_ = (l_464_ > -1.1754943508222875e-38L);
+                                                        if (l_463_) {
+                                                            local_27 = l_465_;
                                                         } else {
                                                             local_27 = false;
                                                         }
-                                                        bool l_440_ = local_27;
-                                                        if (l_435_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_466_ = local_27;
+                                                        if (l_461_) {
+                                                            l_mut_206_ = 0u;
                                                         } else {
-                                                            uint _e1091 = l_mut_199_;
-                                                            bool l_441_ = (_e1091 == 1u);
-                                                            if (l_440_) {
-                                                                local_28 = l_441_;
+                                                            uint _e1108 = l_mut_206_;
+                                                            bool l_467_ = (_e1108 == 1u);
+                                                            if (l_466_) {
+                                                                local_28 = l_467_;
                                                             } else {
                                                                 local_28 = false;
                                                             }
-                                                            bool l_442_ = local_28;
-                                                            if (l_442_) {
-                                                                l_mut_199_ = 2u;
+                                                            bool l_468_ = local_28;
+                                                            if (l_468_) {
+                                                                l_mut_206_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1099 = l_mut_199_;
-                                                    l_mut_237_ = _e1099;
+                                                    uint _e1116 = l_mut_206_;
+                                                    l_mut_248_ = _e1116;
                                                 }
-                                                uint _e1100 = l_mut_237_;
-                                                l_mut_183_ = _e1100;
+                                                uint _e1117 = l_mut_248_;
+                                                l_mut_190_ = _e1117;
                                             }
                                         } else {
-                                            bool l_443_ = (l_165_ == 4u);
-                                            if (l_443_) {
-                                                double l_444_ = (l_174_ * l_179_);
-                                                double l_445_ = (l_171_ + l_444_);
-                                                double _e1105 = l_mut_35_;
-                                                double l_446_ = abs(_e1105);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_447_ = (l_446_ >= 1.1754943508222875e-38L);
-                                                bool l_448_ = (l_446_ <= 1.7976931348623157e308L);
-                                                if (l_447_) {
-                                                    local_29 = l_448_;
+                                            bool l_469_ = (l_172_ == 4u);
+                                            if (l_469_) {
+                                                double l_470_ = (l_181_ * l_186_);
+                                                double l_471_ = (l_178_ + l_470_);
+                                                double _e1122 = l_mut_28_;
+                                                double l_472_ = abs(_e1122);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
+                                                bool l_474_ = (l_472_ <= 1.7976931348623157e308L);
+                                                if (l_473_) {
+                                                    local_29 = l_474_;
                                                 } else {
                                                     local_29 = false;
                                                 }
-                                                bool l_449_ = local_29;
-                                                if (l_449_) {
-                                                    uint64_t l_450_ = l_446_;
-                                                    uint64_t l_451_ = (l_450_ >> uint(52uL));
-                                                    uint64_t l_452_ = (l_451_ - 23uL);
-                                                    uint64_t l_453_ = (l_452_ << uint(52uL));
-                                                    double l_454_ = l_453_;
-                                                    l_mut_57_ = l_454_;
+                                                bool l_475_ = local_29;
+                                                if (l_475_) {
+                                                    uint64_t l_476_ = l_472_;
+                                                    uint64_t l_477_ = (l_476_ >> uint(52uL));
+                                                    uint64_t l_478_ = (l_477_ - 23uL);
+                                                    uint64_t l_479_ = (l_478_ << uint(52uL));
+                                                    double l_480_ = l_479_;
+                                                    l_mut_219_ = l_480_;
                                                 }
-                                                double _e1128 = l_mut_57_;
-                                                double l_455_ = (l_445_ * _e1128);
-                                                l_mut_237_ = 2u;
-                                                double _e1131 = l_mut_35_;
-                                                double l_456_ = (_e1131 - l_181_);
-                                                double l_457_ = abs(l_456_);
-                                                l_mut_57_ = 1.401298464324817e-45L;
-                                                bool l_458_ = (l_457_ >= 1.1754943508222875e-38L);
-                                                bool l_459_ = (l_457_ <= 1.7976931348623157e308L);
-                                                if (l_458_) {
-                                                    local_30 = l_459_;
+                                                double _e1145 = l_mut_219_;
+                                                double l_481_ = (l_471_ * _e1145);
+                                                l_mut_248_ = 2u;
+                                                double _e1148 = l_mut_28_;
+                                                double l_482_ = (_e1148 - l_188_);
+                                                double l_483_ = abs(l_482_);
+                                                l_mut_219_ = 1.401298464324817e-45L;
+                                                bool l_484_ = (l_483_ >= 1.1754943508222875e-38L);
+                                                bool l_485_ = (l_483_ <= 1.7976931348623157e308L);
+                                                if (l_484_) {
+                                                    local_30 = l_485_;
                                                 } else {
                                                     local_30 = false;
                                                 }
-                                                bool l_460_ = local_30;
-                                                if (l_460_) {
-                                                    uint64_t l_461_ = l_457_;
-                                                    uint64_t l_462_ = (l_461_ >> uint(52uL));
-                                                    uint64_t l_463_ = (l_462_ - 23uL);
-                                                    uint64_t l_464_ = (l_463_ << uint(52uL));
-                                                    double l_465_ = l_464_;
-                                                    l_mut_57_ = l_465_;
+                                                bool l_486_ = local_30;
+                                                if (l_486_) {
+                                                    uint64_t l_487_ = l_483_;
+                                                    uint64_t l_488_ = (l_487_ >> uint(52uL));
+                                                    uint64_t l_489_ = (l_488_ - 23uL);
+                                                    uint64_t l_490_ = (l_489_ << uint(52uL));
+                                                    double l_491_ = l_490_;
+                                                    l_mut_219_ = l_491_;
                                                 }
-                                                double _e1155 = l_mut_35_;
-                                                double l_466_ = (_e1155 + l_181_);
-                                                double l_467_ = abs(l_466_);
-                                                l_mut_48_ = 1.401298464324817e-45L;
-                                                bool l_468_ = (l_467_ >= 1.1754943508222875e-38L);
-                                                bool l_469_ = (l_467_ <= 1.7976931348623157e308L);
-                                                if (l_468_) {
-                                                    local_31 = l_469_;
+                                                double _e1172 = l_mut_28_;
+                                                double l_492_ = (_e1172 + l_188_);
+                                                double l_493_ = abs(l_492_);
+                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
+                                                bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
+                                                if (l_494_) {
+                                                    local_31 = l_495_;
                                                 } else {
                                                     local_31 = false;
                                                 }
-                                                bool l_470_ = local_31;
-                                                if (l_470_) {
-                                                    uint64_t l_471_ = l_467_;
-                                                    uint64_t l_472_ = (l_471_ >> uint(52uL));
-                                                    uint64_t l_473_ = (l_472_ - 23uL);
-                                                    uint64_t l_474_ = (l_473_ << uint(52uL));
-                                                    double l_475_ = l_474_;
-                                                    l_mut_48_ = l_475_;
+                                                bool l_496_ = local_31;
+                                                if (l_496_) {
+                                                    uint64_t l_497_ = l_493_;
+                                                    uint64_t l_498_ = (l_497_ >> uint(52uL));
+                                                    uint64_t l_499_ = (l_498_ - 23uL);
+                                                    uint64_t l_500_ = (l_499_ << uint(52uL));
+                                                    double l_501_ = l_500_;
+                                                    l_mut_42_ = l_501_;
                                                 }
-                                                double _e1179 = l_mut_57_;
-                                                double _e1180 = l_mut_48_;
-                                                bool l_476_ = (_e1179 == _e1180);
-                                                if (l_476_) {
-                                                    double l_477_ = (l_455_ * 1.4551915228366852e-11L);
-                                                    double l_478_ = (l_181_ + l_477_);
-                                                    double _e1185 = l_mut_35_;
-                                                    double l_479_ = (_e1185 - l_455_);
-                                                    double _e1187 = l_mut_35_;
-                                                    double l_480_ = (_e1187 + l_455_);
-                                                    float _e1189 = l_mut_22_;
-                                                    uint l_481_ = asuint(_e1189);
-                                                    float _e1191 = l_mut_22_;
-                                                    double l_482_ = double(_e1191);
-                                                    l_mut_57_ = l_482_;
-                                                    uint l_483_ = (l_481_ & 2139095040u);
-                                                    bool l_484_ = (l_483_ == 0u);
-                                                    if (l_484_) {
-                                                        uint l_485_ = (l_481_ & 8388607u);
-                                                        double l_486_ = double(l_485_);
-                                                        double l_487_ = (l_486_ * 1.401298464324817e-45L);
-                                                        l_mut_57_ = l_487_;
-                                                        uint l_488_ = (l_481_ >> 31u);
-                                                        bool l_489_ = (l_488_ == 1u);
-                                                        if (l_489_) {
-                                                            double _e1206 = l_mut_57_;
-                                                            double l_490_ = -(_e1206);
-                                                            l_mut_57_ = l_490_;
-                                                        }
+                                                double _e1196 = l_mut_219_;
+                                                double _e1197 = l_mut_42_;
+                                                bool l_502_ = (_e1196 == _e1197);
+                                                if (l_502_) {
+                                                    double l_503_ = (l_481_ * 1.4551915228366852e-11L);
+                                                    double l_504_ = (l_188_ + l_503_);
+                                                    double _e1202 = l_mut_28_;
+                                                    double l_505_ = (_e1202 - l_481_);
+                                                    double _e1204 = l_mut_28_;
+                                                    double l_506_ = (_e1204 + l_481_);
+                                                    float _e1206 = l_mut_22_;
+                                                    uint l_507_ = asuint(_e1206);
+                                                    uint l_508_ = (l_507_ & 2147483647u);
+                                                    float l_509_ = asfloat(l_508_);
+                                                    double l_510_ = double(l_509_);
+                                                    l_mut_219_ = l_510_;
+                                                    bool l_511_ = (l_508_ < 8388608u);
+                                                    if (l_511_) {
+                                                        double l_512_ = double(l_508_);
+                                                        double l_513_ = (l_512_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_513_;
                                                     }
-                                                    float _e1208 = l_mut_22_;
-                                                    uint l_491_ = asuint(_e1208);
-                                                    uint l_492_ = (l_491_ + 1u);
-                                                    l_mut_199_ = l_492_;
-                                                    uint l_493_ = (l_491_ & 2147483647u);
-                                                    bool l_494_ = (l_493_ == 0u);
-                                                    if (l_494_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e1217 = l_mut_219_;
+                                                    uint64_t l_514_ = _e1217;
+                                                    uint l_515_ = (l_507_ >> 31u);
+                                                    uint64_t l_516_ = uint64_t(l_515_);
+                                                    uint64_t l_517_ = (l_516_ << uint(63uL));
+                                                    uint64_t l_518_ = (l_514_ | l_517_);
+                                                    double l_519_ = l_518_;
+                                                    float _e1228 = l_mut_22_;
+                                                    uint l_520_ = asuint(_e1228);
+                                                    uint l_521_ = (l_520_ + 1u);
+                                                    l_mut_206_ = l_521_;
+                                                    uint l_522_ = (l_520_ & 2147483647u);
+                                                    bool l_523_ = (l_522_ == 0u);
+                                                    if (l_523_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_495_ = (l_491_ & 2147483648u);
-                                                        bool l_496_ = (l_495_ != 0u);
-                                                        if (l_496_) {
-                                                            uint l_497_ = (l_491_ - 1u);
-                                                            l_mut_199_ = l_497_;
+                                                        uint l_524_ = (l_520_ & 2147483648u);
+                                                        bool l_525_ = (l_524_ != 0u);
+                                                        if (l_525_) {
+                                                            uint l_526_ = (l_520_ - 1u);
+                                                            l_mut_206_ = l_526_;
                                                         } else {
-                                                            bool l_498_ = (l_491_ == 2139095040u);
-                                                            if (l_498_) {
-                                                                l_mut_199_ = l_491_;
+                                                            bool l_527_ = (l_520_ == 2139095040u);
+                                                            if (l_527_) {
+                                                                l_mut_206_ = l_520_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1225 = l_mut_199_;
-                                                    float l_499_ = asfloat(_e1225);
-                                                    uint l_500_ = asuint(l_499_);
-                                                    double l_501_ = double(l_499_);
-                                                    l_mut_48_ = l_501_;
-                                                    uint l_502_ = (l_500_ & 2139095040u);
-                                                    bool l_503_ = (l_502_ == 0u);
-                                                    if (l_503_) {
-                                                        uint l_504_ = (l_500_ & 8388607u);
-                                                        double l_505_ = double(l_504_);
-                                                        double l_506_ = (l_505_ * 1.401298464324817e-45L);
-                                                        l_mut_48_ = l_506_;
-                                                        uint l_507_ = (l_500_ >> 31u);
-                                                        bool l_508_ = (l_507_ == 1u);
-                                                        if (l_508_) {
-                                                            double _e1242 = l_mut_48_;
-                                                            double l_509_ = -(_e1242);
-                                                            l_mut_48_ = l_509_;
-                                                        }
+                                                    uint _e1245 = l_mut_206_;
+                                                    float l_528_ = asfloat(_e1245);
+                                                    uint l_529_ = asuint(l_528_);
+                                                    uint l_530_ = (l_529_ & 2147483647u);
+                                                    float l_531_ = asfloat(l_530_);
+                                                    double l_532_ = double(l_531_);
+                                                    l_mut_219_ = l_532_;
+                                                    bool l_533_ = (l_530_ < 8388608u);
+                                                    if (l_533_) {
+                                                        double l_534_ = double(l_530_);
+                                                        double l_535_ = (l_534_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_535_;
                                                     }
-                                                    float _e1244 = l_mut_22_;
-                                                    uint l_510_ = asuint(_e1244);
-                                                    uint l_511_ = (l_510_ ^ 2147483648u);
-                                                    float l_512_ = asfloat(l_511_);
-                                                    uint l_513_ = asuint(l_512_);
-                                                    uint l_514_ = (l_513_ + 1u);
-                                                    l_mut_199_ = l_514_;
-                                                    uint l_515_ = (l_513_ & 2147483647u);
-                                                    bool l_516_ = (l_515_ == 0u);
-                                                    if (l_516_) {
-                                                        l_mut_199_ = 1u;
+                                                    double _e1257 = l_mut_219_;
+                                                    uint64_t l_536_ = _e1257;
+                                                    uint l_537_ = (l_529_ >> 31u);
+                                                    uint64_t l_538_ = uint64_t(l_537_);
+                                                    uint64_t l_539_ = (l_538_ << uint(63uL));
+                                                    uint64_t l_540_ = (l_536_ | l_539_);
+                                                    double l_541_ = l_540_;
+                                                    float _e1268 = l_mut_22_;
+                                                    uint l_542_ = asuint(_e1268);
+                                                    uint l_543_ = (l_542_ ^ 2147483648u);
+                                                    float l_544_ = asfloat(l_543_);
+                                                    uint l_545_ = asuint(l_544_);
+                                                    uint l_546_ = (l_545_ + 1u);
+                                                    l_mut_206_ = l_546_;
+                                                    uint l_547_ = (l_545_ & 2147483647u);
+                                                    bool l_548_ = (l_547_ == 0u);
+                                                    if (l_548_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        uint l_517_ = (l_513_ & 2147483648u);
-                                                        bool l_518_ = (l_517_ != 0u);
-                                                        if (l_518_) {
-                                                            uint l_519_ = (l_513_ - 1u);
-                                                            l_mut_199_ = l_519_;
+                                                        uint l_549_ = (l_545_ & 2147483648u);
+                                                        bool l_550_ = (l_549_ != 0u);
+                                                        if (l_550_) {
+                                                            uint l_551_ = (l_545_ - 1u);
+                                                            l_mut_206_ = l_551_;
                                                         } else {
-                                                            bool l_520_ = (l_513_ == 2139095040u);
-                                                            if (l_520_) {
-                                                                l_mut_199_ = l_513_;
+                                                            bool l_552_ = (l_545_ == 2139095040u);
+                                                            if (l_552_) {
+                                                                l_mut_206_ = l_545_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1265 = l_mut_199_;
-                                                    float l_521_ = asfloat(_e1265);
-                                                    uint l_522_ = asuint(l_521_);
-                                                    uint l_523_ = (l_522_ ^ 2147483648u);
-                                                    float l_524_ = asfloat(l_523_);
-                                                    uint l_525_ = asuint(l_524_);
-                                                    double l_526_ = double(l_524_);
-                                                    l_mut_26_ = l_526_;
-                                                    uint l_527_ = (l_525_ & 2139095040u);
-                                                    bool l_528_ = (l_527_ == 0u);
-                                                    if (l_528_) {
-                                                        uint l_529_ = (l_525_ & 8388607u);
-                                                        double l_530_ = double(l_529_);
-                                                        double l_531_ = (l_530_ * 1.401298464324817e-45L);
-                                                        l_mut_26_ = l_531_;
-                                                        uint l_532_ = (l_525_ >> 31u);
-                                                        bool l_533_ = (l_532_ == 1u);
-                                                        if (l_533_) {
-                                                            double _e1286 = l_mut_26_;
-                                                            double l_534_ = -(_e1286);
-                                                            l_mut_26_ = l_534_;
-                                                        }
+                                                    uint _e1289 = l_mut_206_;
+                                                    float l_553_ = asfloat(_e1289);
+                                                    uint l_554_ = asuint(l_553_);
+                                                    uint l_555_ = (l_554_ ^ 2147483648u);
+                                                    float l_556_ = asfloat(l_555_);
+                                                    uint l_557_ = asuint(l_556_);
+                                                    uint l_558_ = (l_557_ & 2147483647u);
+                                                    float l_559_ = asfloat(l_558_);
+                                                    double l_560_ = double(l_559_);
+                                                    l_mut_219_ = l_560_;
+                                                    bool l_561_ = (l_558_ < 8388608u);
+                                                    if (l_561_) {
+                                                        double l_562_ = double(l_558_);
+                                                        double l_563_ = (l_562_ * 1.401298464324817e-45L);
+                                                        l_mut_219_ = l_563_;
                                                     }
-                                                    double l_535_ = (l_479_ + l_478_);
-                                                    double _e1289 = l_mut_57_;
-                                                    bool l_536_ = (l_535_ <= _e1289);
-                                                    l_mut_291_ = l_536_;
-                                                    double l_537_ = (l_479_ - l_478_);
-                                                    double _e1292 = l_mut_57_;
-                                                    bool l_538_ = (l_537_ > _e1292);
-                                                    l_mut_288_ = l_538_;
-                                                    double l_539_ = (l_480_ - l_478_);
-                                                    double _e1295 = l_mut_57_;
-                                                    bool l_540_ = (l_539_ >= _e1295);
-                                                    l_mut_285_ = l_540_;
-                                                    double l_541_ = (l_480_ + l_478_);
-                                                    double _e1298 = l_mut_57_;
-                                                    bool l_542_ = (l_541_ < _e1298);
-                                                    l_mut_282_ = l_542_;
-                                                    if (l_169_) {
-                                                        double l_543_ = (l_479_ + l_478_);
-                                                        double _e1301 = l_mut_48_;
-                                                        bool l_544_ = (l_543_ < _e1301);
-                                                        l_mut_291_ = l_544_;
-                                                        double l_545_ = (l_479_ - l_478_);
-                                                        double _e1304 = l_mut_48_;
-                                                        bool l_546_ = (l_545_ >= _e1304);
-                                                        l_mut_288_ = l_546_;
-                                                        double l_547_ = (l_480_ - l_478_);
-                                                        double _e1307 = l_mut_26_;
-                                                        bool l_548_ = (l_547_ > _e1307);
-                                                        l_mut_285_ = l_548_;
-                                                        double l_549_ = (l_480_ + l_478_);
-                                                        double _e1310 = l_mut_26_;
-                                                        bool l_550_ = (l_549_ <= _e1310);
-                                                        l_mut_282_ = l_550_;
+                                                    double _e1305 = l_mut_219_;
+                                                    uint64_t l_564_ = _e1305;
+                                                    uint l_565_ = (l_557_ >> 31u);
+                                                    uint64_t l_566_ = uint64_t(l_565_);
+                                                    uint64_t l_567_ = (l_566_ << uint(63uL));
+                                                    uint64_t l_568_ = (l_564_ | l_567_);
+                                                    double l_569_ = l_568_;
+                                                    double l_570_ = (l_505_ + l_504_);
+                                                    bool l_571_ = (l_570_ <= l_519_);
+                                                    l_mut_308_ = l_571_;
+                                                    double l_572_ = (l_505_ - l_504_);
+                                                    bool l_573_ = (l_572_ > l_519_);
+                                                    l_mut_305_ = l_573_;
+                                                    double l_574_ = (l_506_ - l_504_);
+                                                    bool l_575_ = (l_574_ >= l_519_);
+                                                    l_mut_302_ = l_575_;
+                                                    double l_576_ = (l_506_ + l_504_);
+                                                    bool l_577_ = (l_576_ < l_519_);
+                                                    l_mut_299_ = l_577_;
+                                                    if (l_176_) {
+                                                        double l_578_ = (l_505_ + l_504_);
+                                                        bool l_579_ = (l_578_ < l_541_);
+                                                        l_mut_308_ = l_579_;
+                                                        double l_580_ = (l_505_ - l_504_);
+                                                        bool l_581_ = (l_580_ >= l_541_);
+                                                        l_mut_305_ = l_581_;
+                                                        double l_582_ = (l_506_ - l_504_);
+                                                        bool l_583_ = (l_582_ > l_569_);
+                                                        l_mut_302_ = l_583_;
+                                                        double l_584_ = (l_506_ + l_504_);
+                                                        bool l_585_ = (l_584_ <= l_569_);
+                                                        l_mut_299_ = l_585_;
                                                     }
-                                                    l_mut_199_ = 2u;
-                                                    bool _e1313 = l_mut_288_;
-                                                    if (!(_e1313)) {
-                                                        bool _e1317 = l_mut_282_;
-                                                        local_32 = _e1317;
+                                                    l_mut_206_ = 2u;
+                                                    bool _e1333 = l_mut_305_;
+                                                    if (!(_e1333)) {
+                                                        bool _e1337 = l_mut_299_;
+                                                        local_32 = _e1337;
                                                     } else {
                                                         local_32 = true;
                                                     }
-                                                    bool l_551_ = local_32;
-                                                    if (l_551_) {
-                                                        l_mut_199_ = 1u;
+                                                    bool l_586_ = local_32;
+                                                    if (l_586_) {
+                                                        l_mut_206_ = 1u;
                                                     } else {
-                                                        bool _e1321 = l_mut_291_;
-                                                        if (_e1321) {
-                                                            bool _e1324 = l_mut_285_;
-                                                            local_33 = _e1324;
+                                                        bool _e1341 = l_mut_308_;
+                                                        if (_e1341) {
+                                                            bool _e1344 = l_mut_302_;
+                                                            local_33 = _e1344;
                                                         } else {
                                                             local_33 = false;
                                                         }
-                                                        bool l_552_ = local_33;
-                                                        if (l_552_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_587_ = local_33;
+                                                        if (l_587_) {
+                                                            l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1328 = l_mut_22_;
-                                                    uint l_553_ = asuint(_e1328);
-                                                    uint l_554_ = (l_553_ & 2147483647u);
-                                                    bool l_555_ = (l_554_ == 0u);
-                                                    if (l_555_) {
-                                                        double l_556_ = (l_479_ + l_478_);
-                                                        bool l_557_ = (l_556_ < 1.1754943508222875e-38L);
-                                                        double l_558_ = (l_480_ - l_478_);
-                                                        bool l_559_ = (l_558_ > -1.1754943508222875e-38L);
-                                                        if (l_557_) {
-                                                            local_34 = l_559_;
+                                                    float _e1348 = l_mut_22_;
+                                                    uint l_588_ = asuint(_e1348);
+                                                    uint l_589_ = (l_588_ & 2147483647u);
+                                                    bool l_590_ = (l_589_ == 0u);
+                                                    if (l_590_) {
+                                                        double l_591_ = (l_505_ + l_504_);
+                                                        bool l_592_ = (l_591_ < 1.1754943508222875e-38L);
+                                                        double l_593_ = (l_506_ - l_504_);
+                                                        bool l_594_ = (l_593_ > -1.1754943508222875e-38L);
+                                                        if (l_592_) {
+                                                            local_34 = l_594_;
                                                         } else {
                                                             local_34 = false;
                                                         }
-                                                        bool l_560_ = local_34;
-                                                        double l_561_ = (l_479_ - l_478_);
-                                                        bool l_562_ = (l_561_ < 1.1754943508222875e-38L);
-                                                        double l_563_ = (l_480_ + l_478_);
-                                                        bool l_564_ = (l_563_ > -1.1754943508222875e-38L);
-                                                        if (l_562_) {
-                                                            local_35 = l_564_;
+                                                        bool l_595_ = local_34;
+                                                        double l_596_ = (l_505_ - l_504_);
+                                                        bool l_597_ = (l_596_ < 1.1754943508222875e-38L);
+                                                        double l_598_ = (l_506_ + l_504_);
+                                                        bool l_599_ = (l_598_ > -1.1754943508222875e-38L);
+                                                        if (l_597_) {
+                                                            local_35 = l_599_;
                                                         } else {
                                                             local_35 = false;
                                                         }
-                                                        bool l_565_ = local_35;
-                                                        if (l_560_) {
-                                                            l_mut_199_ = 0u;
+                                                        bool l_600_ = local_35;
+                                                        if (l_595_) {
+                                                            l_mut_206_ = 0u;
                                                         } else {
-                                                            uint _e1355 = l_mut_199_;
-                                                            bool l_566_ = (_e1355 == 1u);
-                                                            if (l_565_) {
-                                                                local_36 = l_566_;
+                                                            uint _e1375 = l_mut_206_;
+                                                            bool l_601_ = (_e1375 == 1u);
+                                                            if (l_600_) {
+                                                                local_36 = l_601_;
                                                             } else {
                                                                 local_36 = false;
                                                             }
-                                                            bool l_567_ = local_36;
-                                                            if (l_567_) {
-                                                                l_mut_199_ = 2u;
+                                                            bool l_602_ = local_36;
+                                                            if (l_602_) {
+                                                                l_mut_206_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1363 = l_mut_199_;
-                                                    l_mut_237_ = _e1363;
+                                                    uint _e1383 = l_mut_206_;
+                                                    l_mut_248_ = _e1383;
                                                 }
-                                                uint _e1364 = l_mut_237_;
-                                                l_mut_183_ = _e1364;
+                                                uint _e1384 = l_mut_248_;
+                                                l_mut_190_ = _e1384;
                                             } else {
-                                                bool l_568_ = (l_165_ == 5u);
-                                                if (l_568_) {
-                                                    double l_569_ = (2.0L * l_178_);
-                                                    double l_570_ = abs(l_569_);
-                                                    double l_571_ = floor(l_570_);
-                                                    double l_572_ = (3.0L + l_571_);
-                                                    double _e1373 = l_mut_35_;
-                                                    double l_573_ = abs(_e1373);
-                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                    bool l_574_ = (l_573_ >= 1.1754943508222875e-38L);
-                                                    bool l_575_ = (l_573_ <= 1.7976931348623157e308L);
-                                                    if (l_574_) {
-                                                        local_37 = l_575_;
+                                                bool l_603_ = (l_172_ == 5u);
+                                                if (l_603_) {
+                                                    double l_604_ = (2.0L * l_185_);
+                                                    double l_605_ = abs(l_604_);
+                                                    double l_606_ = floor(l_605_);
+                                                    double l_607_ = (3.0L + l_606_);
+                                                    double _e1393 = l_mut_28_;
+                                                    double l_608_ = abs(_e1393);
+                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                    bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
+                                                    bool l_610_ = (l_608_ <= 1.7976931348623157e308L);
+                                                    if (l_609_) {
+                                                        local_37 = l_610_;
                                                     } else {
                                                         local_37 = false;
                                                     }
-                                                    bool l_576_ = local_37;
-                                                    if (l_576_) {
-                                                        uint64_t l_577_ = l_573_;
-                                                        uint64_t l_578_ = (l_577_ >> uint(52uL));
-                                                        uint64_t l_579_ = (l_578_ - 23uL);
-                                                        uint64_t l_580_ = (l_579_ << uint(52uL));
-                                                        double l_581_ = l_580_;
-                                                        l_mut_57_ = l_581_;
+                                                    bool l_611_ = local_37;
+                                                    if (l_611_) {
+                                                        uint64_t l_612_ = l_608_;
+                                                        uint64_t l_613_ = (l_612_ >> uint(52uL));
+                                                        uint64_t l_614_ = (l_613_ - 23uL);
+                                                        uint64_t l_615_ = (l_614_ << uint(52uL));
+                                                        double l_616_ = l_615_;
+                                                        l_mut_219_ = l_616_;
                                                     }
-                                                    double _e1396 = l_mut_57_;
-                                                    double l_582_ = (l_572_ * _e1396);
-                                                    l_mut_237_ = 2u;
-                                                    double _e1399 = l_mut_35_;
-                                                    double l_583_ = (_e1399 - l_181_);
-                                                    double l_584_ = abs(l_583_);
-                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                    bool l_585_ = (l_584_ >= 1.1754943508222875e-38L);
-                                                    bool l_586_ = (l_584_ <= 1.7976931348623157e308L);
-                                                    if (l_585_) {
-                                                        local_38 = l_586_;
+                                                    double _e1416 = l_mut_219_;
+                                                    double l_617_ = (l_607_ * _e1416);
+                                                    l_mut_248_ = 2u;
+                                                    double _e1419 = l_mut_28_;
+                                                    double l_618_ = (_e1419 - l_188_);
+                                                    double l_619_ = abs(l_618_);
+                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                    bool l_620_ = (l_619_ >= 1.1754943508222875e-38L);
+                                                    bool l_621_ = (l_619_ <= 1.7976931348623157e308L);
+                                                    if (l_620_) {
+                                                        local_38 = l_621_;
                                                     } else {
                                                         local_38 = false;
                                                     }
-                                                    bool l_587_ = local_38;
-                                                    if (l_587_) {
-                                                        uint64_t l_588_ = l_584_;
-                                                        uint64_t l_589_ = (l_588_ >> uint(52uL));
-                                                        uint64_t l_590_ = (l_589_ - 23uL);
-                                                        uint64_t l_591_ = (l_590_ << uint(52uL));
-                                                        double l_592_ = l_591_;
-                                                        l_mut_57_ = l_592_;
+                                                    bool l_622_ = local_38;
+                                                    if (l_622_) {
+                                                        uint64_t l_623_ = l_619_;
+                                                        uint64_t l_624_ = (l_623_ >> uint(52uL));
+                                                        uint64_t l_625_ = (l_624_ - 23uL);
+                                                        uint64_t l_626_ = (l_625_ << uint(52uL));
+                                                        double l_627_ = l_626_;
+                                                        l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1423 = l_mut_35_;
-                                                    double l_593_ = (_e1423 + l_181_);
-                                                    double l_594_ = abs(l_593_);
-                                                    l_mut_48_ = 1.401298464324817e-45L;
-                                                    bool l_595_ = (l_594_ >= 1.1754943508222875e-38L);
-                                                    bool l_596_ = (l_594_ <= 1.7976931348623157e308L);
-                                                    if (l_595_) {
-                                                        local_39 = l_596_;
+                                                    double _e1443 = l_mut_28_;
+                                                    double l_628_ = (_e1443 + l_188_);
+                                                    double l_629_ = abs(l_628_);
+                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
+                                                    bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
+                                                    if (l_630_) {
+                                                        local_39 = l_631_;
                                                     } else {
                                                         local_39 = false;
                                                     }
-                                                    bool l_597_ = local_39;
-                                                    if (l_597_) {
-                                                        uint64_t l_598_ = l_594_;
-                                                        uint64_t l_599_ = (l_598_ >> uint(52uL));
-                                                        uint64_t l_600_ = (l_599_ - 23uL);
-                                                        uint64_t l_601_ = (l_600_ << uint(52uL));
-                                                        double l_602_ = l_601_;
-                                                        l_mut_48_ = l_602_;
+                                                    bool l_632_ = local_39;
+                                                    if (l_632_) {
+                                                        uint64_t l_633_ = l_629_;
+                                                        uint64_t l_634_ = (l_633_ >> uint(52uL));
+                                                        uint64_t l_635_ = (l_634_ - 23uL);
+                                                        uint64_t l_636_ = (l_635_ << uint(52uL));
+                                                        double l_637_ = l_636_;
+                                                        l_mut_42_ = l_637_;
                                                     }
-                                                    double _e1447 = l_mut_57_;
-                                                    double _e1448 = l_mut_48_;
-                                                    bool l_603_ = (_e1447 == _e1448);
-                                                    if (l_603_) {
-                                                        double l_604_ = (l_582_ * 1.4551915228366852e-11L);
-                                                        double l_605_ = (l_181_ + l_604_);
-                                                        double _e1453 = l_mut_35_;
-                                                        double l_606_ = (_e1453 - l_582_);
-                                                        double _e1455 = l_mut_35_;
-                                                        double l_607_ = (_e1455 + l_582_);
-                                                        float _e1457 = l_mut_22_;
-                                                        uint l_608_ = asuint(_e1457);
-                                                        float _e1459 = l_mut_22_;
-                                                        double l_609_ = double(_e1459);
-                                                        l_mut_57_ = l_609_;
-                                                        uint l_610_ = (l_608_ & 2139095040u);
-                                                        bool l_611_ = (l_610_ == 0u);
-                                                        if (l_611_) {
-                                                            uint l_612_ = (l_608_ & 8388607u);
-                                                            double l_613_ = double(l_612_);
-                                                            double l_614_ = (l_613_ * 1.401298464324817e-45L);
-                                                            l_mut_57_ = l_614_;
-                                                            uint l_615_ = (l_608_ >> 31u);
-                                                            bool l_616_ = (l_615_ == 1u);
-                                                            if (l_616_) {
-                                                                double _e1474 = l_mut_57_;
-                                                                double l_617_ = -(_e1474);
-                                                                l_mut_57_ = l_617_;
-                                                            }
+                                                    double _e1467 = l_mut_219_;
+                                                    double _e1468 = l_mut_42_;
+                                                    bool l_638_ = (_e1467 == _e1468);
+                                                    if (l_638_) {
+                                                        double l_639_ = (l_617_ * 1.4551915228366852e-11L);
+                                                        double l_640_ = (l_188_ + l_639_);
+                                                        double _e1473 = l_mut_28_;
+                                                        double l_641_ = (_e1473 - l_617_);
+                                                        double _e1475 = l_mut_28_;
+                                                        double l_642_ = (_e1475 + l_617_);
+                                                        float _e1477 = l_mut_22_;
+                                                        uint l_643_ = asuint(_e1477);
+                                                        uint l_644_ = (l_643_ & 2147483647u);
+                                                        float l_645_ = asfloat(l_644_);
+                                                        double l_646_ = double(l_645_);
+                                                        l_mut_219_ = l_646_;
+                                                        bool l_647_ = (l_644_ < 8388608u);
+                                                        if (l_647_) {
+                                                            double l_648_ = double(l_644_);
+                                                            double l_649_ = (l_648_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_649_;
                                                         }
-                                                        float _e1476 = l_mut_22_;
-                                                        uint l_618_ = asuint(_e1476);
-                                                        uint l_619_ = (l_618_ + 1u);
-                                                        l_mut_199_ = l_619_;
-                                                        uint l_620_ = (l_618_ & 2147483647u);
-                                                        bool l_621_ = (l_620_ == 0u);
-                                                        if (l_621_) {
-                                                            l_mut_199_ = 1u;
+                                                        double _e1488 = l_mut_219_;
+                                                        uint64_t l_650_ = _e1488;
+                                                        uint l_651_ = (l_643_ >> 31u);
+                                                        uint64_t l_652_ = uint64_t(l_651_);
+                                                        uint64_t l_653_ = (l_652_ << uint(63uL));
+                                                        uint64_t l_654_ = (l_650_ | l_653_);
+                                                        double l_655_ = l_654_;
+                                                        float _e1499 = l_mut_22_;
+                                                        uint l_656_ = asuint(_e1499);
+                                                        uint l_657_ = (l_656_ + 1u);
+                                                        l_mut_206_ = l_657_;
+                                                        uint l_658_ = (l_656_ & 2147483647u);
+                                                        bool l_659_ = (l_658_ == 0u);
+                                                        if (l_659_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            uint l_622_ = (l_618_ & 2147483648u);
-                                                            bool l_623_ = (l_622_ != 0u);
-                                                            if (l_623_) {
-                                                                uint l_624_ = (l_618_ - 1u);
-                                                                l_mut_199_ = l_624_;
+                                                            uint l_660_ = (l_656_ & 2147483648u);
+                                                            bool l_661_ = (l_660_ != 0u);
+                                                            if (l_661_) {
+                                                                uint l_662_ = (l_656_ - 1u);
+                                                                l_mut_206_ = l_662_;
                                                             } else {
-                                                                bool l_625_ = (l_618_ == 2139095040u);
-                                                                if (l_625_) {
-                                                                    l_mut_199_ = l_618_;
+                                                                bool l_663_ = (l_656_ == 2139095040u);
+                                                                if (l_663_) {
+                                                                    l_mut_206_ = l_656_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1493 = l_mut_199_;
-                                                        float l_626_ = asfloat(_e1493);
-                                                        uint l_627_ = asuint(l_626_);
-                                                        double l_628_ = double(l_626_);
-                                                        l_mut_48_ = l_628_;
-                                                        uint l_629_ = (l_627_ & 2139095040u);
-                                                        bool l_630_ = (l_629_ == 0u);
-                                                        if (l_630_) {
-                                                            uint l_631_ = (l_627_ & 8388607u);
-                                                            double l_632_ = double(l_631_);
-                                                            double l_633_ = (l_632_ * 1.401298464324817e-45L);
-                                                            l_mut_48_ = l_633_;
-                                                            uint l_634_ = (l_627_ >> 31u);
-                                                            bool l_635_ = (l_634_ == 1u);
-                                                            if (l_635_) {
-                                                                double _e1510 = l_mut_48_;
-                                                                double l_636_ = -(_e1510);
-                                                                l_mut_48_ = l_636_;
-                                                            }
+                                                        uint _e1516 = l_mut_206_;
+                                                        float l_664_ = asfloat(_e1516);
+                                                        uint l_665_ = asuint(l_664_);
+                                                        uint l_666_ = (l_665_ & 2147483647u);
+                                                        float l_667_ = asfloat(l_666_);
+                                                        double l_668_ = double(l_667_);
+                                                        l_mut_219_ = l_668_;
+                                                        bool l_669_ = (l_666_ < 8388608u);
+                                                        if (l_669_) {
+                                                            double l_670_ = double(l_666_);
+                                                            double l_671_ = (l_670_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_671_;
                                                         }
-                                                        float _e1512 = l_mut_22_;
-                                                        uint l_637_ = asuint(_e1512);
-                                                        uint l_638_ = (l_637_ ^ 2147483648u);
-                                                        float l_639_ = asfloat(l_638_);
-                                                        uint l_640_ = asuint(l_639_);
-                                                        uint l_641_ = (l_640_ + 1u);
-                                                        l_mut_199_ = l_641_;
-                                                        uint l_642_ = (l_640_ & 2147483647u);
-                                                        bool l_643_ = (l_642_ == 0u);
-                                                        if (l_643_) {
-                                                            l_mut_199_ = 1u;
+                                                        double _e1528 = l_mut_219_;
+                                                        uint64_t l_672_ = _e1528;
+                                                        uint l_673_ = (l_665_ >> 31u);
+                                                        uint64_t l_674_ = uint64_t(l_673_);
+                                                        uint64_t l_675_ = (l_674_ << uint(63uL));
+                                                        uint64_t l_676_ = (l_672_ | l_675_);
+                                                        double l_677_ = l_676_;
+                                                        float _e1539 = l_mut_22_;
+                                                        uint l_678_ = asuint(_e1539);
+                                                        uint l_679_ = (l_678_ ^ 2147483648u);
+                                                        float l_680_ = asfloat(l_679_);
+                                                        uint l_681_ = asuint(l_680_);
+                                                        uint l_682_ = (l_681_ + 1u);
+                                                        l_mut_206_ = l_682_;
+                                                        uint l_683_ = (l_681_ & 2147483647u);
+                                                        bool l_684_ = (l_683_ == 0u);
+                                                        if (l_684_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            uint l_644_ = (l_640_ & 2147483648u);
-                                                            bool l_645_ = (l_644_ != 0u);
-                                                            if (l_645_) {
-                                                                uint l_646_ = (l_640_ - 1u);
-                                                                l_mut_199_ = l_646_;
+                                                            uint l_685_ = (l_681_ & 2147483648u);
+                                                            bool l_686_ = (l_685_ != 0u);
+                                                            if (l_686_) {
+                                                                uint l_687_ = (l_681_ - 1u);
+                                                                l_mut_206_ = l_687_;
                                                             } else {
-                                                                bool l_647_ = (l_640_ == 2139095040u);
-                                                                if (l_647_) {
-                                                                    l_mut_199_ = l_640_;
+                                                                bool l_688_ = (l_681_ == 2139095040u);
+                                                                if (l_688_) {
+                                                                    l_mut_206_ = l_681_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1533 = l_mut_199_;
-                                                        float l_648_ = asfloat(_e1533);
-                                                        uint l_649_ = asuint(l_648_);
-                                                        uint l_650_ = (l_649_ ^ 2147483648u);
-                                                        float l_651_ = asfloat(l_650_);
-                                                        uint l_652_ = asuint(l_651_);
-                                                        double l_653_ = double(l_651_);
-                                                        l_mut_26_ = l_653_;
-                                                        uint l_654_ = (l_652_ & 2139095040u);
-                                                        bool l_655_ = (l_654_ == 0u);
-                                                        if (l_655_) {
-                                                            uint l_656_ = (l_652_ & 8388607u);
-                                                            double l_657_ = double(l_656_);
-                                                            double l_658_ = (l_657_ * 1.401298464324817e-45L);
-                                                            l_mut_26_ = l_658_;
-                                                            uint l_659_ = (l_652_ >> 31u);
-                                                            bool l_660_ = (l_659_ == 1u);
-                                                            if (l_660_) {
-                                                                double _e1554 = l_mut_26_;
-                                                                double l_661_ = -(_e1554);
-                                                                l_mut_26_ = l_661_;
-                                                            }
+                                                        uint _e1560 = l_mut_206_;
+                                                        float l_689_ = asfloat(_e1560);
+                                                        uint l_690_ = asuint(l_689_);
+                                                        uint l_691_ = (l_690_ ^ 2147483648u);
+                                                        float l_692_ = asfloat(l_691_);
+                                                        uint l_693_ = asuint(l_692_);
+                                                        uint l_694_ = (l_693_ & 2147483647u);
+                                                        float l_695_ = asfloat(l_694_);
+                                                        double l_696_ = double(l_695_);
+                                                        l_mut_219_ = l_696_;
+                                                        bool l_697_ = (l_694_ < 8388608u);
+                                                        if (l_697_) {
+                                                            double l_698_ = double(l_694_);
+                                                            double l_699_ = (l_698_ * 1.401298464324817e-45L);
+                                                            l_mut_219_ = l_699_;
                                                         }
-                                                        double l_662_ = (l_606_ + l_605_);
-                                                        double _e1557 = l_mut_57_;
-                                                        bool l_663_ = (l_662_ <= _e1557);
-                                                        l_mut_291_ = l_663_;
-                                                        double l_664_ = (l_606_ - l_605_);
-                                                        double _e1560 = l_mut_57_;
-                                                        bool l_665_ = (l_664_ > _e1560);
-                                                        l_mut_288_ = l_665_;
-                                                        double l_666_ = (l_607_ - l_605_);
-                                                        double _e1563 = l_mut_57_;
-                                                        bool l_667_ = (l_666_ >= _e1563);
-                                                        l_mut_285_ = l_667_;
-                                                        double l_668_ = (l_607_ + l_605_);
-                                                        double _e1566 = l_mut_57_;
-                                                        bool l_669_ = (l_668_ < _e1566);
-                                                        l_mut_282_ = l_669_;
-                                                        if (l_169_) {
-                                                            double l_670_ = (l_606_ + l_605_);
-                                                            double _e1569 = l_mut_48_;
-                                                            bool l_671_ = (l_670_ < _e1569);
-                                                            l_mut_291_ = l_671_;
-                                                            double l_672_ = (l_606_ - l_605_);
-                                                            double _e1572 = l_mut_48_;
-                                                            bool l_673_ = (l_672_ >= _e1572);
-                                                            l_mut_288_ = l_673_;
-                                                            double l_674_ = (l_607_ - l_605_);
-                                                            double _e1575 = l_mut_26_;
-                                                            bool l_675_ = (l_674_ > _e1575);
-                                                            l_mut_285_ = l_675_;
-                                                            double l_676_ = (l_607_ + l_605_);
-                                                            double _e1578 = l_mut_26_;
-                                                            bool l_677_ = (l_676_ <= _e1578);
-                                                            l_mut_282_ = l_677_;
+                                                        double _e1576 = l_mut_219_;
+                                                        uint64_t l_700_ = _e1576;
+                                                        uint l_701_ = (l_693_ >> 31u);
+                                                        uint64_t l_702_ = uint64_t(l_701_);
+                                                        uint64_t l_703_ = (l_702_ << uint(63uL));
+                                                        uint64_t l_704_ = (l_700_ | l_703_);
+                                                        double l_705_ = l_704_;
+                                                        double l_706_ = (l_641_ + l_640_);
+                                                        bool l_707_ = (l_706_ <= l_655_);
+                                                        l_mut_308_ = l_707_;
+                                                        double l_708_ = (l_641_ - l_640_);
+                                                        bool l_709_ = (l_708_ > l_655_);
+                                                        l_mut_305_ = l_709_;
+                                                        double l_710_ = (l_642_ - l_640_);
+                                                        bool l_711_ = (l_710_ >= l_655_);
+                                                        l_mut_302_ = l_711_;
+                                                        double l_712_ = (l_642_ + l_640_);
+                                                        bool l_713_ = (l_712_ < l_655_);
+                                                        l_mut_299_ = l_713_;
+                                                        if (l_176_) {
+                                                            double l_714_ = (l_641_ + l_640_);
+                                                            bool l_715_ = (l_714_ < l_677_);
+                                                            l_mut_308_ = l_715_;
+                                                            double l_716_ = (l_641_ - l_640_);
+                                                            bool l_717_ = (l_716_ >= l_677_);
+                                                            l_mut_305_ = l_717_;
+                                                            double l_718_ = (l_642_ - l_640_);
+                                                            bool l_719_ = (l_718_ > l_705_);
+                                                            l_mut_302_ = l_719_;
+                                                            double l_720_ = (l_642_ + l_640_);
+                                                            bool l_721_ = (l_720_ <= l_705_);
+                                                            l_mut_299_ = l_721_;
                                                         }
-                                                        l_mut_199_ = 2u;
-                                                        bool _e1581 = l_mut_288_;
-                                                        if (!(_e1581)) {
-                                                            bool _e1585 = l_mut_282_;
-                                                            local_40 = _e1585;
+                                                        l_mut_206_ = 2u;
+                                                        bool _e1604 = l_mut_305_;
+                                                        if (!(_e1604)) {
+                                                            bool _e1608 = l_mut_299_;
+                                                            local_40 = _e1608;
                                                         } else {
                                                             local_40 = true;
                                                         }
-                                                        bool l_678_ = local_40;
-                                                        if (l_678_) {
-                                                            l_mut_199_ = 1u;
+                                                        bool l_722_ = local_40;
+                                                        if (l_722_) {
+                                                            l_mut_206_ = 1u;
                                                         } else {
-                                                            bool _e1589 = l_mut_291_;
-                                                            if (_e1589) {
-                                                                bool _e1592 = l_mut_285_;
-                                                                local_41 = _e1592;
+                                                            bool _e1612 = l_mut_308_;
+                                                            if (_e1612) {
+                                                                bool _e1615 = l_mut_302_;
+                                                                local_41 = _e1615;
                                                             } else {
                                                                 local_41 = false;
                                                             }
-                                                            bool l_679_ = local_41;
-                                                            if (l_679_) {
-                                                                l_mut_199_ = 0u;
+                                                            bool l_723_ = local_41;
+                                                            if (l_723_) {
+                                                                l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1596 = l_mut_22_;
-                                                        uint l_680_ = asuint(_e1596);
-                                                        uint l_681_ = (l_680_ & 2147483647u);
-                                                        bool l_682_ = (l_681_ == 0u);
-                                                        if (l_682_) {
-                                                            double l_683_ = (l_606_ + l_605_);
-                                                            bool l_684_ = (l_683_ < 1.1754943508222875e-38L);
-                                                            double l_685_ = (l_607_ - l_605_);
-                                                            bool l_686_ = (l_685_ > -1.1754943508222875e-38L);
-                                                            if (l_684_) {
-                                                                local_42 = l_686_;
+                                                        float _e1619 = l_mut_22_;
+                                                        uint l_724_ = asuint(_e1619);
+                                                        uint l_725_ = (l_724_ & 2147483647u);
+                                                        bool l_726_ = (l_725_ == 0u);
+                                                        if (l_726_) {
+                                                            double l_727_ = (l_641_ + l_640_);
+                                                            bool l_728_ = (l_727_ < 1.1754943508222875e-38L);
+                                                            double l_729_ = (l_642_ - l_640_);
+                                                            bool l_730_ = (l_729_ > -1.1754943508222875e-38L);
+                                                            if (l_728_) {
+                                                                local_42 = l_730_;
                                                             } else {
                                                                 local_42 = false;
                                                             }
-                                                            bool l_687_ = local_42;
-                                                            double l_688_ = (l_606_ - l_605_);
-                                                            bool l_689_ = (l_688_ < 1.1754943508222875e-38L);
-                                                            double l_690_ = (l_607_ + l_605_);
-                                                            bool l_691_ = (l_690_ > -1.1754943508222875e-38L);
-                                                            if (l_689_) {
-                                                                local_43 = l_691_;
+                                                            bool l_731_ = local_42;
+                                                            double l_732_ = (l_641_ - l_640_);
+                                                            bool l_733_ = (l_732_ < 1.1754943508222875e-38L);
+                                                            double l_734_ = (l_642_ + l_640_);
+                                                            bool l_735_ = (l_734_ > -1.1754943508222875e-38L);
+                                                            if (l_733_) {
+                                                                local_43 = l_735_;
                                                             } else {
                                                                 local_43 = false;
                                                             }
-                                                            bool l_692_ = local_43;
-                                                            if (l_687_) {
-                                                                l_mut_199_ = 0u;
+                                                            bool l_736_ = local_43;
+                                                            if (l_731_) {
+                                                                l_mut_206_ = 0u;
                                                             } else {
-                                                                uint _e1623 = l_mut_199_;
-                                                                bool l_693_ = (_e1623 == 1u);
-                                                                if (l_692_) {
-                                                                    local_44 = l_693_;
+                                                                uint _e1646 = l_mut_206_;
+                                                                bool l_737_ = (_e1646 == 1u);
+                                                                if (l_736_) {
+                                                                    local_44 = l_737_;
                                                                 } else {
                                                                     local_44 = false;
                                                                 }
-                                                                bool l_694_ = local_44;
-                                                                if (l_694_) {
-                                                                    l_mut_199_ = 2u;
+                                                                bool l_738_ = local_44;
+                                                                if (l_738_) {
+                                                                    l_mut_206_ = 2u;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1631 = l_mut_199_;
-                                                        l_mut_237_ = _e1631;
+                                                        uint _e1654 = l_mut_206_;
+                                                        l_mut_248_ = _e1654;
                                                     }
-                                                    uint _e1632 = l_mut_237_;
-                                                    l_mut_183_ = _e1632;
+                                                    uint _e1655 = l_mut_248_;
+                                                    l_mut_190_ = _e1655;
                                                 } else {
-                                                    bool l_695_ = (l_165_ == 6u);
-                                                    if (l_695_) {
-                                                        l_mut_183_ = 0u;
-                                                        bool l_696_ = (l_179_ <= l_174_);
-                                                        if (l_696_) {
-                                                            double l_697_ = (l_171_ * 1.4551915228366852e-11L);
-                                                            double l_698_ = (l_181_ + l_697_);
-                                                            double _e1640 = l_mut_35_;
-                                                            double l_699_ = (_e1640 - l_171_);
-                                                            double _e1642 = l_mut_35_;
-                                                            double l_700_ = (_e1642 + l_171_);
-                                                            float _e1644 = l_mut_22_;
-                                                            uint l_701_ = asuint(_e1644);
-                                                            float _e1646 = l_mut_22_;
-                                                            double l_702_ = double(_e1646);
-                                                            l_mut_57_ = l_702_;
-                                                            uint l_703_ = (l_701_ & 2139095040u);
-                                                            bool l_704_ = (l_703_ == 0u);
-                                                            if (l_704_) {
-                                                                uint l_705_ = (l_701_ & 8388607u);
-                                                                double l_706_ = double(l_705_);
-                                                                double l_707_ = (l_706_ * 1.401298464324817e-45L);
-                                                                l_mut_57_ = l_707_;
-                                                                uint l_708_ = (l_701_ >> 31u);
-                                                                bool l_709_ = (l_708_ == 1u);
-                                                                if (l_709_) {
-                                                                    double _e1661 = l_mut_57_;
-                                                                    double l_710_ = -(_e1661);
-                                                                    l_mut_57_ = l_710_;
-                                                                }
-                                                            }
-                                                            float _e1663 = l_mut_22_;
-                                                            uint l_711_ = asuint(_e1663);
-                                                            uint l_712_ = (l_711_ + 1u);
-                                                            l_mut_237_ = l_712_;
-                                                            uint l_713_ = (l_711_ & 2147483647u);
-                                                            bool l_714_ = (l_713_ == 0u);
-                                                            if (l_714_) {
-                                                                l_mut_237_ = 1u;
-                                                            } else {
-                                                                uint l_715_ = (l_711_ & 2147483648u);
-                                                                bool l_716_ = (l_715_ != 0u);
-                                                                if (l_716_) {
-                                                                    uint l_717_ = (l_711_ - 1u);
-                                                                    l_mut_237_ = l_717_;
-                                                                } else {
-                                                                    bool l_718_ = (l_711_ == 2139095040u);
-                                                                    if (l_718_) {
-                                                                        l_mut_237_ = l_711_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1680 = l_mut_237_;
-                                                            float l_719_ = asfloat(_e1680);
-                                                            uint l_720_ = asuint(l_719_);
-                                                            double l_721_ = double(l_719_);
-                                                            l_mut_48_ = l_721_;
-                                                            uint l_722_ = (l_720_ & 2139095040u);
-                                                            bool l_723_ = (l_722_ == 0u);
-                                                            if (l_723_) {
-                                                                uint l_724_ = (l_720_ & 8388607u);
-                                                                double l_725_ = double(l_724_);
-                                                                double l_726_ = (l_725_ * 1.401298464324817e-45L);
-                                                                l_mut_48_ = l_726_;
-                                                                uint l_727_ = (l_720_ >> 31u);
-                                                                bool l_728_ = (l_727_ == 1u);
-                                                                if (l_728_) {
-                                                                    double _e1697 = l_mut_48_;
-                                                                    double l_729_ = -(_e1697);
-                                                                    l_mut_48_ = l_729_;
-                                                                }
-                                                            }
-                                                            float _e1699 = l_mut_22_;
-                                                            uint l_730_ = asuint(_e1699);
-                                                            uint l_731_ = (l_730_ ^ 2147483648u);
-                                                            float l_732_ = asfloat(l_731_);
-                                                            uint l_733_ = asuint(l_732_);
-                                                            uint l_734_ = (l_733_ + 1u);
-                                                            l_mut_237_ = l_734_;
-                                                            uint l_735_ = (l_733_ & 2147483647u);
-                                                            bool l_736_ = (l_735_ == 0u);
-                                                            if (l_736_) {
-                                                                l_mut_237_ = 1u;
-                                                            } else {
-                                                                uint l_737_ = (l_733_ & 2147483648u);
-                                                                bool l_738_ = (l_737_ != 0u);
-                                                                if (l_738_) {
-                                                                    uint l_739_ = (l_733_ - 1u);
-                                                                    l_mut_237_ = l_739_;
-                                                                } else {
-                                                                    bool l_740_ = (l_733_ == 2139095040u);
-                                                                    if (l_740_) {
-                                                                        l_mut_237_ = l_733_;
-                                                                    }
-                                                                }
-                                                            }
-                                                            uint _e1720 = l_mut_237_;
-                                                            float l_741_ = asfloat(_e1720);
-                                                            uint l_742_ = asuint(l_741_);
-                                                            uint l_743_ = (l_742_ ^ 2147483648u);
-                                                            float l_744_ = asfloat(l_743_);
-                                                            uint l_745_ = asuint(l_744_);
-                                                            double l_746_ = double(l_744_);
-                                                            l_mut_26_ = l_746_;
-                                                            uint l_747_ = (l_745_ & 2139095040u);
-                                                            bool l_748_ = (l_747_ == 0u);
-                                                            if (l_748_) {
-                                                                uint l_749_ = (l_745_ & 8388607u);
-                                                                double l_750_ = double(l_749_);
+                                                    bool l_739_ = (l_172_ == 6u);
+                                                    if (l_739_) {
+                                                        l_mut_190_ = 0u;
+                                                        bool l_740_ = (l_186_ <= l_181_);
+                                                        if (l_740_) {
+                                                            double l_741_ = (l_178_ * 1.4551915228366852e-11L);
+                                                            double l_742_ = (l_188_ + l_741_);
+                                                            double _e1663 = l_mut_28_;
+                                                            double l_743_ = (_e1663 - l_178_);
+                                                            double _e1665 = l_mut_28_;
+                                                            double l_744_ = (_e1665 + l_178_);
+                                                            float _e1667 = l_mut_22_;
+                                                            uint l_745_ = asuint(_e1667);
+                                                            uint l_746_ = (l_745_ & 2147483647u);
+                                                            float l_747_ = asfloat(l_746_);
+                                                            double l_748_ = double(l_747_);
+                                                            l_mut_219_ = l_748_;
+                                                            bool l_749_ = (l_746_ < 8388608u);
+                                                            if (l_749_) {
+                                                                double l_750_ = double(l_746_);
                                                                 double l_751_ = (l_750_ * 1.401298464324817e-45L);
-                                                                l_mut_26_ = l_751_;
-                                                                uint l_752_ = (l_745_ >> 31u);
-                                                                bool l_753_ = (l_752_ == 1u);
-                                                                if (l_753_) {
-                                                                    double _e1741 = l_mut_26_;
-                                                                    double l_754_ = -(_e1741);
-                                                                    l_mut_26_ = l_754_;
+                                                                l_mut_219_ = l_751_;
+                                                            }
+                                                            double _e1678 = l_mut_219_;
+                                                            uint64_t l_752_ = _e1678;
+                                                            uint l_753_ = (l_745_ >> 31u);
+                                                            uint64_t l_754_ = uint64_t(l_753_);
+                                                            uint64_t l_755_ = (l_754_ << uint(63uL));
+                                                            uint64_t l_756_ = (l_752_ | l_755_);
+                                                            double l_757_ = l_756_;
+                                                            float _e1689 = l_mut_22_;
+                                                            uint l_758_ = asuint(_e1689);
+                                                            uint l_759_ = (l_758_ + 1u);
+                                                            l_mut_248_ = l_759_;
+                                                            uint l_760_ = (l_758_ & 2147483647u);
+                                                            bool l_761_ = (l_760_ == 0u);
+                                                            if (l_761_) {
+                                                                l_mut_248_ = 1u;
+                                                            } else {
+                                                                uint l_762_ = (l_758_ & 2147483648u);
+                                                                bool l_763_ = (l_762_ != 0u);
+                                                                if (l_763_) {
+                                                                    uint l_764_ = (l_758_ - 1u);
+                                                                    l_mut_248_ = l_764_;
+                                                                } else {
+                                                                    bool l_765_ = (l_758_ == 2139095040u);
+                                                                    if (l_765_) {
+                                                                        l_mut_248_ = l_758_;
+                                                                    }
                                                                 }
                                                             }
-                                                            double l_755_ = (l_699_ + l_698_);
-                                                            double _e1744 = l_mut_57_;
-                                                            bool l_756_ = (l_755_ <= _e1744);
-                                                            l_mut_291_ = l_756_;
-                                                            double l_757_ = (l_699_ - l_698_);
-                                                            double _e1747 = l_mut_57_;
-                                                            bool l_758_ = (l_757_ > _e1747);
-                                                            l_mut_288_ = l_758_;
-                                                            double l_759_ = (l_700_ - l_698_);
-                                                            double _e1750 = l_mut_57_;
-                                                            bool l_760_ = (l_759_ >= _e1750);
-                                                            l_mut_285_ = l_760_;
-                                                            double l_761_ = (l_700_ + l_698_);
-                                                            double _e1753 = l_mut_57_;
-                                                            bool l_762_ = (l_761_ < _e1753);
-                                                            l_mut_282_ = l_762_;
-                                                            if (l_169_) {
-                                                                double l_763_ = (l_699_ + l_698_);
-                                                                double _e1756 = l_mut_48_;
-                                                                bool l_764_ = (l_763_ < _e1756);
-                                                                l_mut_291_ = l_764_;
-                                                                double l_765_ = (l_699_ - l_698_);
-                                                                double _e1759 = l_mut_48_;
-                                                                bool l_766_ = (l_765_ >= _e1759);
-                                                                l_mut_288_ = l_766_;
-                                                                double l_767_ = (l_700_ - l_698_);
-                                                                double _e1762 = l_mut_26_;
-                                                                bool l_768_ = (l_767_ > _e1762);
-                                                                l_mut_285_ = l_768_;
-                                                                double l_769_ = (l_700_ + l_698_);
-                                                                double _e1765 = l_mut_26_;
-                                                                bool l_770_ = (l_769_ <= _e1765);
-                                                                l_mut_282_ = l_770_;
+                                                            uint _e1706 = l_mut_248_;
+                                                            float l_766_ = asfloat(_e1706);
+                                                            uint l_767_ = asuint(l_766_);
+                                                            uint l_768_ = (l_767_ & 2147483647u);
+                                                            float l_769_ = asfloat(l_768_);
+                                                            double l_770_ = double(l_769_);
+                                                            l_mut_219_ = l_770_;
+                                                            bool l_771_ = (l_768_ < 8388608u);
+                                                            if (l_771_) {
+                                                                double l_772_ = double(l_768_);
+                                                                double l_773_ = (l_772_ * 1.401298464324817e-45L);
+                                                                l_mut_219_ = l_773_;
                                                             }
-                                                            l_mut_237_ = 2u;
-                                                            bool _e1768 = l_mut_288_;
-                                                            if (!(_e1768)) {
-                                                                bool _e1772 = l_mut_282_;
-                                                                local_45 = _e1772;
+                                                            double _e1718 = l_mut_219_;
+                                                            uint64_t l_774_ = _e1718;
+                                                            uint l_775_ = (l_767_ >> 31u);
+                                                            uint64_t l_776_ = uint64_t(l_775_);
+                                                            uint64_t l_777_ = (l_776_ << uint(63uL));
+                                                            uint64_t l_778_ = (l_774_ | l_777_);
+                                                            double l_779_ = l_778_;
+                                                            float _e1729 = l_mut_22_;
+                                                            uint l_780_ = asuint(_e1729);
+                                                            uint l_781_ = (l_780_ ^ 2147483648u);
+                                                            float l_782_ = asfloat(l_781_);
+                                                            uint l_783_ = asuint(l_782_);
+                                                            uint l_784_ = (l_783_ + 1u);
+                                                            l_mut_248_ = l_784_;
+                                                            uint l_785_ = (l_783_ & 2147483647u);
+                                                            bool l_786_ = (l_785_ == 0u);
+                                                            if (l_786_) {
+                                                                l_mut_248_ = 1u;
+                                                            } else {
+                                                                uint l_787_ = (l_783_ & 2147483648u);
+                                                                bool l_788_ = (l_787_ != 0u);
+                                                                if (l_788_) {
+                                                                    uint l_789_ = (l_783_ - 1u);
+                                                                    l_mut_248_ = l_789_;
+                                                                } else {
+                                                                    bool l_790_ = (l_783_ == 2139095040u);
+                                                                    if (l_790_) {
+                                                                        l_mut_248_ = l_783_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            uint _e1750 = l_mut_248_;
+                                                            float l_791_ = asfloat(_e1750);
+                                                            uint l_792_ = asuint(l_791_);
+                                                            uint l_793_ = (l_792_ ^ 2147483648u);
+                                                            float l_794_ = asfloat(l_793_);
+                                                            uint l_795_ = asuint(l_794_);
+                                                            uint l_796_ = (l_795_ & 2147483647u);
+                                                            float l_797_ = asfloat(l_796_);
+                                                            double l_798_ = double(l_797_);
+                                                            l_mut_219_ = l_798_;
+                                                            bool l_799_ = (l_796_ < 8388608u);
+                                                            if (l_799_) {
+                                                                double l_800_ = double(l_796_);
+                                                                double l_801_ = (l_800_ * 1.401298464324817e-45L);
+                                                                l_mut_219_ = l_801_;
+                                                            }
+                                                            double _e1766 = l_mut_219_;
+                                                            uint64_t l_802_ = _e1766;
+                                                            uint l_803_ = (l_795_ >> 31u);
+                                                            uint64_t l_804_ = uint64_t(l_803_);
+                                                            uint64_t l_805_ = (l_804_ << uint(63uL));
+                                                            uint64_t l_806_ = (l_802_ | l_805_);
+                                                            double l_807_ = l_806_;
+                                                            double l_808_ = (l_743_ + l_742_);
+                                                            bool l_809_ = (l_808_ <= l_757_);
+                                                            l_mut_308_ = l_809_;
+                                                            double l_810_ = (l_743_ - l_742_);
+                                                            bool l_811_ = (l_810_ > l_757_);
+                                                            l_mut_305_ = l_811_;
+                                                            double l_812_ = (l_744_ - l_742_);
+                                                            bool l_813_ = (l_812_ >= l_757_);
+                                                            l_mut_302_ = l_813_;
+                                                            double l_814_ = (l_744_ + l_742_);
+                                                            bool l_815_ = (l_814_ < l_757_);
+                                                            l_mut_299_ = l_815_;
+                                                            if (l_176_) {
+                                                                double l_816_ = (l_743_ + l_742_);
+                                                                bool l_817_ = (l_816_ < l_779_);
+                                                                l_mut_308_ = l_817_;
+                                                                double l_818_ = (l_743_ - l_742_);
+                                                                bool l_819_ = (l_818_ >= l_779_);
+                                                                l_mut_305_ = l_819_;
+                                                                double l_820_ = (l_744_ - l_742_);
+                                                                bool l_821_ = (l_820_ > l_807_);
+                                                                l_mut_302_ = l_821_;
+                                                                double l_822_ = (l_744_ + l_742_);
+                                                                bool l_823_ = (l_822_ <= l_807_);
+                                                                l_mut_299_ = l_823_;
+                                                            }
+                                                            l_mut_248_ = 2u;
+                                                            bool _e1794 = l_mut_305_;
+                                                            if (!(_e1794)) {
+                                                                bool _e1798 = l_mut_299_;
+                                                                local_45 = _e1798;
                                                             } else {
                                                                 local_45 = true;
                                                             }
-                                                            bool l_771_ = local_45;
-                                                            if (l_771_) {
-                                                                l_mut_237_ = 1u;
+                                                            bool l_824_ = local_45;
+                                                            if (l_824_) {
+                                                                l_mut_248_ = 1u;
                                                             } else {
-                                                                bool _e1776 = l_mut_291_;
-                                                                if (_e1776) {
-                                                                    bool _e1779 = l_mut_285_;
-                                                                    local_46 = _e1779;
+                                                                bool _e1802 = l_mut_308_;
+                                                                if (_e1802) {
+                                                                    bool _e1805 = l_mut_302_;
+                                                                    local_46 = _e1805;
                                                                 } else {
                                                                     local_46 = false;
                                                                 }
-                                                                bool l_772_ = local_46;
-                                                                if (l_772_) {
-                                                                    l_mut_237_ = 0u;
+                                                                bool l_825_ = local_46;
+                                                                if (l_825_) {
+                                                                    l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1783 = l_mut_22_;
-                                                            uint l_773_ = asuint(_e1783);
-                                                            uint l_774_ = (l_773_ & 2147483647u);
-                                                            bool l_775_ = (l_774_ == 0u);
-                                                            if (l_775_) {
-                                                                double l_776_ = (l_699_ + l_698_);
-                                                                bool l_777_ = (l_776_ < 1.1754943508222875e-38L);
-                                                                double l_778_ = (l_700_ - l_698_);
-                                                                bool l_779_ = (l_778_ > -1.1754943508222875e-38L);
-                                                                if (l_777_) {
-                                                                    local_47 = l_779_;
+                                                            float _e1809 = l_mut_22_;
+                                                            uint l_826_ = asuint(_e1809);
+                                                            uint l_827_ = (l_826_ & 2147483647u);
+                                                            bool l_828_ = (l_827_ == 0u);
+                                                            if (l_828_) {
+                                                                double l_829_ = (l_743_ + l_742_);
+                                                                bool l_830_ = (l_829_ < 1.1754943508222875e-38L);
+                                                                double l_831_ = (l_744_ - l_742_);
+                                                                bool l_832_ = (l_831_ > -1.1754943508222875e-38L);
+                                                                if (l_830_) {
+                                                                    local_47 = l_832_;
                                                                 } else {
                                                                     local_47 = false;
                                                                 }
-                                                                bool l_780_ = local_47;
-                                                                double l_781_ = (l_699_ - l_698_);
-                                                                bool l_782_ = (l_781_ < 1.1754943508222875e-38L);
-                                                                double l_783_ = (l_700_ + l_698_);
-                                                                bool l_784_ = (l_783_ > -1.1754943508222875e-38L);
-                                                                if (l_782_) {
-                                                                    local_48 = l_784_;
+                                                                bool l_833_ = local_47;
+                                                                double l_834_ = (l_743_ - l_742_);
+                                                                bool l_835_ = (l_834_ < 1.1754943508222875e-38L);
+                                                                double l_836_ = (l_744_ + l_742_);
+                                                                bool l_837_ = (l_836_ > -1.1754943508222875e-38L);
+                                                                if (l_835_) {
+                                                                    local_48 = l_837_;
                                                                 } else {
                                                                     local_48 = false;
                                                                 }
-                                                                bool l_785_ = local_48;
-                                                                if (l_780_) {
-                                                                    l_mut_237_ = 0u;
+                                                                bool l_838_ = local_48;
+                                                                if (l_833_) {
+                                                                    l_mut_248_ = 0u;
                                                                 } else {
-                                                                    uint _e1810 = l_mut_237_;
-                                                                    bool l_786_ = (_e1810 == 1u);
-                                                                    if (l_785_) {
-                                                                        local_49 = l_786_;
+                                                                    uint _e1836 = l_mut_248_;
+                                                                    bool l_839_ = (_e1836 == 1u);
+                                                                    if (l_838_) {
+                                                                        local_49 = l_839_;
                                                                     } else {
                                                                         local_49 = false;
                                                                     }
-                                                                    bool l_787_ = local_49;
-                                                                    if (l_787_) {
-                                                                        l_mut_237_ = 2u;
+                                                                    bool l_840_ = local_49;
+                                                                    if (l_840_) {
+                                                                        l_mut_248_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e1818 = l_mut_237_;
-                                                            l_mut_183_ = _e1818;
+                                                            uint _e1844 = l_mut_248_;
+                                                            l_mut_190_ = _e1844;
                                                         }
                                                     } else {
-                                                        bool l_788_ = (l_165_ == 7u);
-                                                        if (l_788_) {
-                                                            double _e1821 = l_mut_35_;
-                                                            double l_789_ = abs(_e1821);
-                                                            double l_790_ = (l_171_ * l_789_);
-                                                            l_mut_57_ = l_790_;
-                                                            double _e1824 = l_mut_35_;
-                                                            double l_791_ = abs(_e1824);
-                                                            l_mut_48_ = 1.401298464324817e-45L;
-                                                            bool l_792_ = (l_791_ >= 1.1754943508222875e-38L);
-                                                            bool l_793_ = (l_791_ <= 1.7976931348623157e308L);
-                                                            if (l_792_) {
-                                                                local_50 = l_793_;
+                                                        bool l_841_ = (l_172_ == 7u);
+                                                        if (l_841_) {
+                                                            double _e1847 = l_mut_28_;
+                                                            double l_842_ = abs(_e1847);
+                                                            double l_843_ = (l_178_ * l_842_);
+                                                            l_mut_219_ = l_843_;
+                                                            double _e1850 = l_mut_28_;
+                                                            double l_844_ = abs(_e1850);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
+                                                            bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
+                                                            if (l_845_) {
+                                                                local_50 = l_846_;
                                                             } else {
                                                                 local_50 = false;
                                                             }
-                                                            bool l_794_ = local_50;
-                                                            if (l_794_) {
-                                                                uint64_t l_795_ = l_791_;
-                                                                uint64_t l_796_ = (l_795_ >> uint(52uL));
-                                                                uint64_t l_797_ = (l_796_ - 23uL);
-                                                                uint64_t l_798_ = (l_797_ << uint(52uL));
-                                                                double l_799_ = l_798_;
-                                                                l_mut_48_ = l_799_;
+                                                            bool l_847_ = local_50;
+                                                            if (l_847_) {
+                                                                uint64_t l_848_ = l_844_;
+                                                                uint64_t l_849_ = (l_848_ >> uint(52uL));
+                                                                uint64_t l_850_ = (l_849_ - 23uL);
+                                                                uint64_t l_851_ = (l_850_ << uint(52uL));
+                                                                double l_852_ = l_851_;
+                                                                l_mut_42_ = l_852_;
                                                             }
-                                                            double _e1848 = l_mut_48_;
-                                                            double l_800_ = (0.5L * _e1848);
-                                                            double _e1850 = l_mut_57_;
-                                                            bool l_801_ = (l_800_ > _e1850);
-                                                            if (l_801_) {
-                                                                l_mut_57_ = l_800_;
+                                                            double _e1874 = l_mut_42_;
+                                                            double l_853_ = (0.5L * _e1874);
+                                                            double _e1876 = l_mut_219_;
+                                                            bool l_854_ = (l_853_ > _e1876);
+                                                            if (l_854_) {
+                                                                l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1852 = l_mut_35_;
-                                                            double l_802_ = (_e1852 - l_181_);
-                                                            double l_803_ = abs(l_802_);
-                                                            l_mut_48_ = 1.401298464324817e-45L;
-                                                            bool l_804_ = (l_803_ >= 1.1754943508222875e-38L);
-                                                            bool l_805_ = (l_803_ <= 1.7976931348623157e308L);
-                                                            if (l_804_) {
-                                                                local_51 = l_805_;
+                                                            double _e1878 = l_mut_28_;
+                                                            double l_855_ = (_e1878 - l_188_);
+                                                            double l_856_ = abs(l_855_);
+                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
+                                                            bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
+                                                            if (l_857_) {
+                                                                local_51 = l_858_;
                                                             } else {
                                                                 local_51 = false;
                                                             }
-                                                            bool l_806_ = local_51;
-                                                            if (l_806_) {
-                                                                uint64_t l_807_ = l_803_;
-                                                                uint64_t l_808_ = (l_807_ >> uint(52uL));
-                                                                uint64_t l_809_ = (l_808_ - 23uL);
-                                                                uint64_t l_810_ = (l_809_ << uint(52uL));
-                                                                double l_811_ = l_810_;
-                                                                l_mut_48_ = l_811_;
+                                                            bool l_859_ = local_51;
+                                                            if (l_859_) {
+                                                                uint64_t l_860_ = l_856_;
+                                                                uint64_t l_861_ = (l_860_ >> uint(52uL));
+                                                                uint64_t l_862_ = (l_861_ - 23uL);
+                                                                uint64_t l_863_ = (l_862_ << uint(52uL));
+                                                                double l_864_ = l_863_;
+                                                                l_mut_42_ = l_864_;
                                                             }
-                                                            double _e1876 = l_mut_35_;
-                                                            double l_812_ = (_e1876 + l_181_);
-                                                            double l_813_ = abs(l_812_);
-                                                            l_mut_26_ = 1.401298464324817e-45L;
-                                                            bool l_814_ = (l_813_ >= 1.1754943508222875e-38L);
-                                                            bool l_815_ = (l_813_ <= 1.7976931348623157e308L);
-                                                            if (l_814_) {
-                                                                local_52 = l_815_;
+                                                            double _e1902 = l_mut_28_;
+                                                            double l_865_ = (_e1902 + l_188_);
+                                                            double l_866_ = abs(l_865_);
+                                                            l_mut_867_ = 1.401298464324817e-45L;
+                                                            bool l_868_ = (l_866_ >= 1.1754943508222875e-38L);
+                                                            bool l_869_ = (l_866_ <= 1.7976931348623157e308L);
+                                                            if (l_868_) {
+                                                                local_52 = l_869_;
                                                             } else {
                                                                 local_52 = false;
                                                             }
-                                                            bool l_816_ = local_52;
-                                                            if (l_816_) {
-                                                                uint64_t l_817_ = l_813_;
-                                                                uint64_t l_818_ = (l_817_ >> uint(52uL));
-                                                                uint64_t l_819_ = (l_818_ - 23uL);
-                                                                uint64_t l_820_ = (l_819_ << uint(52uL));
-                                                                double l_821_ = l_820_;
-                                                                l_mut_26_ = l_821_;
+                                                            bool l_870_ = local_52;
+                                                            if (l_870_) {
+                                                                uint64_t l_871_ = l_866_;
+                                                                uint64_t l_872_ = (l_871_ >> uint(52uL));
+                                                                uint64_t l_873_ = (l_872_ - 23uL);
+                                                                uint64_t l_874_ = (l_873_ << uint(52uL));
+                                                                double l_875_ = l_874_;
+                                                                l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1900 = l_mut_48_;
-                                                            double _e1901 = l_mut_26_;
-                                                            bool l_822_ = (_e1900 == _e1901);
-                                                            if (l_822_) {
-                                                                double l_823_ = (l_171_ * l_181_);
-                                                                double l_824_ = (l_181_ + l_823_);
-                                                                double _e1905 = l_mut_57_;
-                                                                double l_825_ = (_e1905 * 1.4551915228366852e-11L);
-                                                                double l_826_ = (l_824_ + l_825_);
-                                                                double _e1909 = l_mut_35_;
-                                                                double _e1910 = l_mut_57_;
-                                                                double l_827_ = (_e1909 - _e1910);
-                                                                double _e1912 = l_mut_35_;
-                                                                double _e1913 = l_mut_57_;
-                                                                double l_828_ = (_e1912 + _e1913);
-                                                                float _e1915 = l_mut_22_;
-                                                                uint l_829_ = asuint(_e1915);
-                                                                float _e1917 = l_mut_22_;
-                                                                double l_830_ = double(_e1917);
-                                                                l_mut_57_ = l_830_;
-                                                                uint l_831_ = (l_829_ & 2139095040u);
-                                                                bool l_832_ = (l_831_ == 0u);
-                                                                if (l_832_) {
-                                                                    uint l_833_ = (l_829_ & 8388607u);
-                                                                    double l_834_ = double(l_833_);
-                                                                    double l_835_ = (l_834_ * 1.401298464324817e-45L);
-                                                                    l_mut_57_ = l_835_;
-                                                                    uint l_836_ = (l_829_ >> 31u);
-                                                                    bool l_837_ = (l_836_ == 1u);
-                                                                    if (l_837_) {
-                                                                        double _e1932 = l_mut_57_;
-                                                                        double l_838_ = -(_e1932);
-                                                                        l_mut_57_ = l_838_;
-                                                                    }
+                                                            double _e1926 = l_mut_42_;
+                                                            double _e1927 = l_mut_867_;
+                                                            bool l_876_ = (_e1926 == _e1927);
+                                                            if (l_876_) {
+                                                                double l_877_ = (l_178_ * l_188_);
+                                                                double l_878_ = (l_188_ + l_877_);
+                                                                double _e1931 = l_mut_219_;
+                                                                double l_879_ = (_e1931 * 1.4551915228366852e-11L);
+                                                                double l_880_ = (l_878_ + l_879_);
+                                                                double _e1935 = l_mut_28_;
+                                                                double _e1936 = l_mut_219_;
+                                                                double l_881_ = (_e1935 - _e1936);
+                                                                double _e1938 = l_mut_28_;
+                                                                double _e1939 = l_mut_219_;
+                                                                double l_882_ = (_e1938 + _e1939);
+                                                                float _e1941 = l_mut_22_;
+                                                                uint l_883_ = asuint(_e1941);
+                                                                uint l_884_ = (l_883_ & 2147483647u);
+                                                                float l_885_ = asfloat(l_884_);
+                                                                double l_886_ = double(l_885_);
+                                                                l_mut_867_ = l_886_;
+                                                                bool l_887_ = (l_884_ < 8388608u);
+                                                                if (l_887_) {
+                                                                    double l_888_ = double(l_884_);
+                                                                    double l_889_ = (l_888_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_889_;
                                                                 }
-                                                                float _e1934 = l_mut_22_;
-                                                                uint l_839_ = asuint(_e1934);
-                                                                uint l_840_ = (l_839_ + 1u);
-                                                                l_mut_237_ = l_840_;
-                                                                uint l_841_ = (l_839_ & 2147483647u);
-                                                                bool l_842_ = (l_841_ == 0u);
-                                                                if (l_842_) {
-                                                                    l_mut_237_ = 1u;
+                                                                double _e1952 = l_mut_867_;
+                                                                uint64_t l_890_ = _e1952;
+                                                                uint l_891_ = (l_883_ >> 31u);
+                                                                uint64_t l_892_ = uint64_t(l_891_);
+                                                                uint64_t l_893_ = (l_892_ << uint(63uL));
+                                                                uint64_t l_894_ = (l_890_ | l_893_);
+                                                                double l_895_ = l_894_;
+                                                                float _e1963 = l_mut_22_;
+                                                                uint l_896_ = asuint(_e1963);
+                                                                uint l_897_ = (l_896_ + 1u);
+                                                                l_mut_248_ = l_897_;
+                                                                uint l_898_ = (l_896_ & 2147483647u);
+                                                                bool l_899_ = (l_898_ == 0u);
+                                                                if (l_899_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    uint l_843_ = (l_839_ & 2147483648u);
-                                                                    bool l_844_ = (l_843_ != 0u);
-                                                                    if (l_844_) {
-                                                                        uint l_845_ = (l_839_ - 1u);
-                                                                        l_mut_237_ = l_845_;
+                                                                    uint l_900_ = (l_896_ & 2147483648u);
+                                                                    bool l_901_ = (l_900_ != 0u);
+                                                                    if (l_901_) {
+                                                                        uint l_902_ = (l_896_ - 1u);
+                                                                        l_mut_248_ = l_902_;
                                                                     } else {
-                                                                        bool l_846_ = (l_839_ == 2139095040u);
-                                                                        if (l_846_) {
-                                                                            l_mut_237_ = l_839_;
+                                                                        bool l_903_ = (l_896_ == 2139095040u);
+                                                                        if (l_903_) {
+                                                                            l_mut_248_ = l_896_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e1951 = l_mut_237_;
-                                                                float l_847_ = asfloat(_e1951);
-                                                                uint l_848_ = asuint(l_847_);
-                                                                double l_849_ = double(l_847_);
-                                                                l_mut_48_ = l_849_;
-                                                                uint l_850_ = (l_848_ & 2139095040u);
-                                                                bool l_851_ = (l_850_ == 0u);
-                                                                if (l_851_) {
-                                                                    uint l_852_ = (l_848_ & 8388607u);
-                                                                    double l_853_ = double(l_852_);
-                                                                    double l_854_ = (l_853_ * 1.401298464324817e-45L);
-                                                                    l_mut_48_ = l_854_;
-                                                                    uint l_855_ = (l_848_ >> 31u);
-                                                                    bool l_856_ = (l_855_ == 1u);
-                                                                    if (l_856_) {
-                                                                        double _e1968 = l_mut_48_;
-                                                                        double l_857_ = -(_e1968);
-                                                                        l_mut_48_ = l_857_;
-                                                                    }
+                                                                uint _e1980 = l_mut_248_;
+                                                                float l_904_ = asfloat(_e1980);
+                                                                uint l_905_ = asuint(l_904_);
+                                                                uint l_906_ = (l_905_ & 2147483647u);
+                                                                float l_907_ = asfloat(l_906_);
+                                                                double l_908_ = double(l_907_);
+                                                                l_mut_867_ = l_908_;
+                                                                bool l_909_ = (l_906_ < 8388608u);
+                                                                if (l_909_) {
+                                                                    double l_910_ = double(l_906_);
+                                                                    double l_911_ = (l_910_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_911_;
                                                                 }
-                                                                float _e1970 = l_mut_22_;
-                                                                uint l_858_ = asuint(_e1970);
-                                                                uint l_859_ = (l_858_ ^ 2147483648u);
-                                                                float l_860_ = asfloat(l_859_);
-                                                                uint l_861_ = asuint(l_860_);
-                                                                uint l_862_ = (l_861_ + 1u);
-                                                                l_mut_237_ = l_862_;
-                                                                uint l_863_ = (l_861_ & 2147483647u);
-                                                                bool l_864_ = (l_863_ == 0u);
-                                                                if (l_864_) {
-                                                                    l_mut_237_ = 1u;
+                                                                double _e1992 = l_mut_867_;
+                                                                uint64_t l_912_ = _e1992;
+                                                                uint l_913_ = (l_905_ >> 31u);
+                                                                uint64_t l_914_ = uint64_t(l_913_);
+                                                                uint64_t l_915_ = (l_914_ << uint(63uL));
+                                                                uint64_t l_916_ = (l_912_ | l_915_);
+                                                                double l_917_ = l_916_;
+                                                                float _e2003 = l_mut_22_;
+                                                                uint l_918_ = asuint(_e2003);
+                                                                uint l_919_ = (l_918_ ^ 2147483648u);
+                                                                float l_920_ = asfloat(l_919_);
+                                                                uint l_921_ = asuint(l_920_);
+                                                                uint l_922_ = (l_921_ + 1u);
+                                                                l_mut_248_ = l_922_;
+                                                                uint l_923_ = (l_921_ & 2147483647u);
+                                                                bool l_924_ = (l_923_ == 0u);
+                                                                if (l_924_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    uint l_865_ = (l_861_ & 2147483648u);
-                                                                    bool l_866_ = (l_865_ != 0u);
-                                                                    if (l_866_) {
-                                                                        uint l_867_ = (l_861_ - 1u);
-                                                                        l_mut_237_ = l_867_;
+                                                                    uint l_925_ = (l_921_ & 2147483648u);
+                                                                    bool l_926_ = (l_925_ != 0u);
+                                                                    if (l_926_) {
+                                                                        uint l_927_ = (l_921_ - 1u);
+                                                                        l_mut_248_ = l_927_;
                                                                     } else {
-                                                                        bool l_868_ = (l_861_ == 2139095040u);
-                                                                        if (l_868_) {
-                                                                            l_mut_237_ = l_861_;
+                                                                        bool l_928_ = (l_921_ == 2139095040u);
+                                                                        if (l_928_) {
+                                                                            l_mut_248_ = l_921_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e1991 = l_mut_237_;
-                                                                float l_869_ = asfloat(_e1991);
-                                                                uint l_870_ = asuint(l_869_);
-                                                                uint l_871_ = (l_870_ ^ 2147483648u);
-                                                                float l_872_ = asfloat(l_871_);
-                                                                uint l_873_ = asuint(l_872_);
-                                                                double l_874_ = double(l_872_);
-                                                                l_mut_26_ = l_874_;
-                                                                uint l_875_ = (l_873_ & 2139095040u);
-                                                                bool l_876_ = (l_875_ == 0u);
-                                                                if (l_876_) {
-                                                                    uint l_877_ = (l_873_ & 8388607u);
-                                                                    double l_878_ = double(l_877_);
-                                                                    double l_879_ = (l_878_ * 1.401298464324817e-45L);
-                                                                    l_mut_26_ = l_879_;
-                                                                    uint l_880_ = (l_873_ >> 31u);
-                                                                    bool l_881_ = (l_880_ == 1u);
-                                                                    if (l_881_) {
-                                                                        double _e2012 = l_mut_26_;
-                                                                        double l_882_ = -(_e2012);
-                                                                        l_mut_26_ = l_882_;
-                                                                    }
+                                                                uint _e2024 = l_mut_248_;
+                                                                float l_929_ = asfloat(_e2024);
+                                                                uint l_930_ = asuint(l_929_);
+                                                                uint l_931_ = (l_930_ ^ 2147483648u);
+                                                                float l_932_ = asfloat(l_931_);
+                                                                uint l_933_ = asuint(l_932_);
+                                                                uint l_934_ = (l_933_ & 2147483647u);
+                                                                float l_935_ = asfloat(l_934_);
+                                                                double l_936_ = double(l_935_);
+                                                                l_mut_867_ = l_936_;
+                                                                bool l_937_ = (l_934_ < 8388608u);
+                                                                if (l_937_) {
+                                                                    double l_938_ = double(l_934_);
+                                                                    double l_939_ = (l_938_ * 1.401298464324817e-45L);
+                                                                    l_mut_867_ = l_939_;
                                                                 }
-                                                                double l_883_ = (l_827_ + l_826_);
-                                                                double _e2015 = l_mut_57_;
-                                                                bool l_884_ = (l_883_ <= _e2015);
-                                                                l_mut_291_ = l_884_;
-                                                                double l_885_ = (l_827_ - l_826_);
-                                                                double _e2018 = l_mut_57_;
-                                                                bool l_886_ = (l_885_ > _e2018);
-                                                                l_mut_288_ = l_886_;
-                                                                double l_887_ = (l_828_ - l_826_);
-                                                                double _e2021 = l_mut_57_;
-                                                                bool l_888_ = (l_887_ >= _e2021);
-                                                                l_mut_285_ = l_888_;
-                                                                double l_889_ = (l_828_ + l_826_);
-                                                                double _e2024 = l_mut_57_;
-                                                                bool l_890_ = (l_889_ < _e2024);
-                                                                l_mut_282_ = l_890_;
-                                                                if (l_169_) {
-                                                                    double l_891_ = (l_827_ + l_826_);
-                                                                    double _e2027 = l_mut_48_;
-                                                                    bool l_892_ = (l_891_ < _e2027);
-                                                                    l_mut_291_ = l_892_;
-                                                                    double l_893_ = (l_827_ - l_826_);
-                                                                    double _e2030 = l_mut_48_;
-                                                                    bool l_894_ = (l_893_ >= _e2030);
-                                                                    l_mut_288_ = l_894_;
-                                                                    double l_895_ = (l_828_ - l_826_);
-                                                                    double _e2033 = l_mut_26_;
-                                                                    bool l_896_ = (l_895_ > _e2033);
-                                                                    l_mut_285_ = l_896_;
-                                                                    double l_897_ = (l_828_ + l_826_);
-                                                                    double _e2036 = l_mut_26_;
-                                                                    bool l_898_ = (l_897_ <= _e2036);
-                                                                    l_mut_282_ = l_898_;
+                                                                double _e2040 = l_mut_867_;
+                                                                uint64_t l_940_ = _e2040;
+                                                                uint l_941_ = (l_933_ >> 31u);
+                                                                uint64_t l_942_ = uint64_t(l_941_);
+                                                                uint64_t l_943_ = (l_942_ << uint(63uL));
+                                                                uint64_t l_944_ = (l_940_ | l_943_);
+                                                                double l_945_ = l_944_;
+                                                                double l_946_ = (l_881_ + l_880_);
+                                                                bool l_947_ = (l_946_ <= l_895_);
+                                                                l_mut_308_ = l_947_;
+                                                                double l_948_ = (l_881_ - l_880_);
+                                                                bool l_949_ = (l_948_ > l_895_);
+                                                                l_mut_305_ = l_949_;
+                                                                double l_950_ = (l_882_ - l_880_);
+                                                                bool l_951_ = (l_950_ >= l_895_);
+                                                                l_mut_302_ = l_951_;
+                                                                double l_952_ = (l_882_ + l_880_);
+                                                                bool l_953_ = (l_952_ < l_895_);
+                                                                l_mut_299_ = l_953_;
+                                                                if (l_176_) {
+                                                                    double l_954_ = (l_881_ + l_880_);
+                                                                    bool l_955_ = (l_954_ < l_917_);
+                                                                    l_mut_308_ = l_955_;
+                                                                    double l_956_ = (l_881_ - l_880_);
+                                                                    bool l_957_ = (l_956_ >= l_917_);
+                                                                    l_mut_305_ = l_957_;
+                                                                    double l_958_ = (l_882_ - l_880_);
+                                                                    bool l_959_ = (l_958_ > l_945_);
+                                                                    l_mut_302_ = l_959_;
+                                                                    double l_960_ = (l_882_ + l_880_);
+                                                                    bool l_961_ = (l_960_ <= l_945_);
+                                                                    l_mut_299_ = l_961_;
                                                                 }
-                                                                l_mut_237_ = 2u;
-                                                                bool _e2039 = l_mut_288_;
-                                                                if (!(_e2039)) {
-                                                                    bool _e2043 = l_mut_282_;
-                                                                    local_53 = _e2043;
+                                                                l_mut_248_ = 2u;
+                                                                bool _e2068 = l_mut_305_;
+                                                                if (!(_e2068)) {
+                                                                    bool _e2072 = l_mut_299_;
+                                                                    local_53 = _e2072;
                                                                 } else {
                                                                     local_53 = true;
                                                                 }
-                                                                bool l_899_ = local_53;
-                                                                if (l_899_) {
-                                                                    l_mut_237_ = 1u;
+                                                                bool l_962_ = local_53;
+                                                                if (l_962_) {
+                                                                    l_mut_248_ = 1u;
                                                                 } else {
-                                                                    bool _e2047 = l_mut_291_;
-                                                                    if (_e2047) {
-                                                                        bool _e2050 = l_mut_285_;
-                                                                        local_54 = _e2050;
+                                                                    bool _e2076 = l_mut_308_;
+                                                                    if (_e2076) {
+                                                                        bool _e2079 = l_mut_302_;
+                                                                        local_54 = _e2079;
                                                                     } else {
                                                                         local_54 = false;
                                                                     }
-                                                                    bool l_900_ = local_54;
-                                                                    if (l_900_) {
-                                                                        l_mut_237_ = 0u;
+                                                                    bool l_963_ = local_54;
+                                                                    if (l_963_) {
+                                                                        l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2054 = l_mut_22_;
-                                                                uint l_901_ = asuint(_e2054);
-                                                                uint l_902_ = (l_901_ & 2147483647u);
-                                                                bool l_903_ = (l_902_ == 0u);
-                                                                if (l_903_) {
-                                                                    double l_904_ = (l_827_ + l_826_);
-                                                                    bool l_905_ = (l_904_ < 1.1754943508222875e-38L);
-                                                                    double l_906_ = (l_828_ - l_826_);
-                                                                    bool l_907_ = (l_906_ > -1.1754943508222875e-38L);
-                                                                    if (l_905_) {
-                                                                        local_55 = l_907_;
+                                                                float _e2083 = l_mut_22_;
+                                                                uint l_964_ = asuint(_e2083);
+                                                                uint l_965_ = (l_964_ & 2147483647u);
+                                                                bool l_966_ = (l_965_ == 0u);
+                                                                if (l_966_) {
+                                                                    double l_967_ = (l_881_ + l_880_);
+                                                                    bool l_968_ = (l_967_ < 1.1754943508222875e-38L);
+                                                                    double l_969_ = (l_882_ - l_880_);
+                                                                    bool l_970_ = (l_969_ > -1.1754943508222875e-38L);
+                                                                    if (l_968_) {
+                                                                        local_55 = l_970_;
                                                                     } else {
                                                                         local_55 = false;
                                                                     }
-                                                                    bool l_908_ = local_55;
-                                                                    double l_909_ = (l_827_ - l_826_);
-                                                                    bool l_910_ = (l_909_ < 1.1754943508222875e-38L);
-                                                                    double l_911_ = (l_828_ + l_826_);
-                                                                    bool l_912_ = (l_911_ > -1.1754943508222875e-38L);
-                                                                    if (l_910_) {
-                                                                        local_56 = l_912_;
+                                                                    bool l_971_ = local_55;
+                                                                    double l_972_ = (l_881_ - l_880_);
+                                                                    bool l_973_ = (l_972_ < 1.1754943508222875e-38L);
+                                                                    double l_974_ = (l_882_ + l_880_);
+                                                                    bool l_975_ = (l_974_ > -1.1754943508222875e-38L);
+                                                                    if (l_973_) {
+                                                                        local_56 = l_975_;
                                                                     } else {
                                                                         local_56 = false;
                                                                     }
-                                                                    bool l_913_ = local_56;
-                                                                    if (l_908_) {
-                                                                        l_mut_237_ = 0u;
+                                                                    bool l_976_ = local_56;
+                                                                    if (l_971_) {
+                                                                        l_mut_248_ = 0u;
                                                                     } else {
-                                                                        uint _e2081 = l_mut_237_;
-                                                                        bool l_914_ = (_e2081 == 1u);
-                                                                        if (l_913_) {
-                                                                            local_57 = l_914_;
+                                                                        uint _e2110 = l_mut_248_;
+                                                                        bool l_977_ = (_e2110 == 1u);
+                                                                        if (l_976_) {
+                                                                            local_57 = l_977_;
                                                                         } else {
                                                                             local_57 = false;
                                                                         }
-                                                                        bool l_915_ = local_57;
-                                                                        if (l_915_) {
-                                                                            l_mut_237_ = 2u;
+                                                                        bool l_978_ = local_57;
+                                                                        if (l_978_) {
+                                                                            l_mut_248_ = 2u;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e2089 = l_mut_237_;
-                                                                l_mut_183_ = _e2089;
+                                                                uint _e2118 = l_mut_248_;
+                                                                l_mut_190_ = _e2118;
                                                             }
                                                         } else {
-                                                            bool l_916_ = (l_165_ == 8u);
-                                                            if (l_916_) {
-                                                                bool l_917_ = (l_178_ >= 0.5L);
-                                                                bool l_918_ = (l_178_ <= 2.0L);
-                                                                if (l_917_) {
-                                                                    local_58 = l_918_;
+                                                            bool l_979_ = (l_172_ == 8u);
+                                                            if (l_979_) {
+                                                                bool l_980_ = (l_185_ >= 0.5L);
+                                                                bool l_981_ = (l_185_ <= 2.0L);
+                                                                if (l_980_) {
+                                                                    local_58 = l_981_;
                                                                 } else {
                                                                     local_58 = false;
                                                                 }
-                                                                bool l_919_ = local_58;
-                                                                if (l_919_) {
-                                                                    double l_920_ = (l_171_ * 1.4551915228366852e-11L);
-                                                                    double l_921_ = (l_181_ + l_920_);
-                                                                    double _e2103 = l_mut_35_;
-                                                                    double l_922_ = (_e2103 - l_171_);
-                                                                    double _e2105 = l_mut_35_;
-                                                                    double l_923_ = (_e2105 + l_171_);
-                                                                    float _e2107 = l_mut_22_;
-                                                                    uint l_924_ = asuint(_e2107);
-                                                                    float _e2109 = l_mut_22_;
-                                                                    double l_925_ = double(_e2109);
-                                                                    l_mut_57_ = l_925_;
-                                                                    uint l_926_ = (l_924_ & 2139095040u);
-                                                                    bool l_927_ = (l_926_ == 0u);
-                                                                    if (l_927_) {
-                                                                        uint l_928_ = (l_924_ & 8388607u);
-                                                                        double l_929_ = double(l_928_);
-                                                                        double l_930_ = (l_929_ * 1.401298464324817e-45L);
-                                                                        l_mut_57_ = l_930_;
-                                                                        uint l_931_ = (l_924_ >> 31u);
-                                                                        bool l_932_ = (l_931_ == 1u);
-                                                                        if (l_932_) {
-                                                                            double _e2124 = l_mut_57_;
-                                                                            double l_933_ = -(_e2124);
-                                                                            l_mut_57_ = l_933_;
-                                                                        }
+                                                                bool l_982_ = local_58;
+                                                                if (l_982_) {
+                                                                    double l_983_ = (l_178_ * 1.4551915228366852e-11L);
+                                                                    double l_984_ = (l_188_ + l_983_);
+                                                                    double _e2132 = l_mut_28_;
+                                                                    double l_985_ = (_e2132 - l_178_);
+                                                                    double _e2134 = l_mut_28_;
+                                                                    double l_986_ = (_e2134 + l_178_);
+                                                                    float _e2136 = l_mut_22_;
+                                                                    uint l_987_ = asuint(_e2136);
+                                                                    uint l_988_ = (l_987_ & 2147483647u);
+                                                                    float l_989_ = asfloat(l_988_);
+                                                                    double l_990_ = double(l_989_);
+                                                                    l_mut_867_ = l_990_;
+                                                                    bool l_991_ = (l_988_ < 8388608u);
+                                                                    if (l_991_) {
+                                                                        double l_992_ = double(l_988_);
+                                                                        double l_993_ = (l_992_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_993_;
                                                                     }
-                                                                    float _e2126 = l_mut_22_;
-                                                                    uint l_934_ = asuint(_e2126);
-                                                                    uint l_935_ = (l_934_ + 1u);
-                                                                    l_mut_237_ = l_935_;
-                                                                    uint l_936_ = (l_934_ & 2147483647u);
-                                                                    bool l_937_ = (l_936_ == 0u);
-                                                                    if (l_937_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    double _e2147 = l_mut_867_;
+                                                                    uint64_t l_994_ = _e2147;
+                                                                    uint l_995_ = (l_987_ >> 31u);
+                                                                    uint64_t l_996_ = uint64_t(l_995_);
+                                                                    uint64_t l_997_ = (l_996_ << uint(63uL));
+                                                                    uint64_t l_998_ = (l_994_ | l_997_);
+                                                                    double l_999_ = l_998_;
+                                                                    float _e2158 = l_mut_22_;
+                                                                    uint l_1000_ = asuint(_e2158);
+                                                                    uint l_1001_ = (l_1000_ + 1u);
+                                                                    l_mut_248_ = l_1001_;
+                                                                    uint l_1002_ = (l_1000_ & 2147483647u);
+                                                                    bool l_1003_ = (l_1002_ == 0u);
+                                                                    if (l_1003_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        uint l_938_ = (l_934_ & 2147483648u);
-                                                                        bool l_939_ = (l_938_ != 0u);
-                                                                        if (l_939_) {
-                                                                            uint l_940_ = (l_934_ - 1u);
-                                                                            l_mut_237_ = l_940_;
+                                                                        uint l_1004_ = (l_1000_ & 2147483648u);
+                                                                        bool l_1005_ = (l_1004_ != 0u);
+                                                                        if (l_1005_) {
+                                                                            uint l_1006_ = (l_1000_ - 1u);
+                                                                            l_mut_248_ = l_1006_;
                                                                         } else {
-                                                                            bool l_941_ = (l_934_ == 2139095040u);
-                                                                            if (l_941_) {
-                                                                                l_mut_237_ = l_934_;
+                                                                            bool l_1007_ = (l_1000_ == 2139095040u);
+                                                                            if (l_1007_) {
+                                                                                l_mut_248_ = l_1000_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2143 = l_mut_237_;
-                                                                    float l_942_ = asfloat(_e2143);
-                                                                    uint l_943_ = asuint(l_942_);
-                                                                    double l_944_ = double(l_942_);
-                                                                    l_mut_48_ = l_944_;
-                                                                    uint l_945_ = (l_943_ & 2139095040u);
-                                                                    bool l_946_ = (l_945_ == 0u);
-                                                                    if (l_946_) {
-                                                                        uint l_947_ = (l_943_ & 8388607u);
-                                                                        double l_948_ = double(l_947_);
-                                                                        double l_949_ = (l_948_ * 1.401298464324817e-45L);
-                                                                        l_mut_48_ = l_949_;
-                                                                        uint l_950_ = (l_943_ >> 31u);
-                                                                        bool l_951_ = (l_950_ == 1u);
-                                                                        if (l_951_) {
-                                                                            double _e2160 = l_mut_48_;
-                                                                            double l_952_ = -(_e2160);
-                                                                            l_mut_48_ = l_952_;
-                                                                        }
+                                                                    uint _e2175 = l_mut_248_;
+                                                                    float l_1008_ = asfloat(_e2175);
+                                                                    uint l_1009_ = asuint(l_1008_);
+                                                                    uint l_1010_ = (l_1009_ & 2147483647u);
+                                                                    float l_1011_ = asfloat(l_1010_);
+                                                                    double l_1012_ = double(l_1011_);
+                                                                    l_mut_867_ = l_1012_;
+                                                                    bool l_1013_ = (l_1010_ < 8388608u);
+                                                                    if (l_1013_) {
+                                                                        double l_1014_ = double(l_1010_);
+                                                                        double l_1015_ = (l_1014_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1015_;
                                                                     }
-                                                                    float _e2162 = l_mut_22_;
-                                                                    uint l_953_ = asuint(_e2162);
-                                                                    uint l_954_ = (l_953_ ^ 2147483648u);
-                                                                    float l_955_ = asfloat(l_954_);
-                                                                    uint l_956_ = asuint(l_955_);
-                                                                    uint l_957_ = (l_956_ + 1u);
-                                                                    l_mut_237_ = l_957_;
-                                                                    uint l_958_ = (l_956_ & 2147483647u);
-                                                                    bool l_959_ = (l_958_ == 0u);
-                                                                    if (l_959_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    double _e2187 = l_mut_867_;
+                                                                    uint64_t l_1016_ = _e2187;
+                                                                    uint l_1017_ = (l_1009_ >> 31u);
+                                                                    uint64_t l_1018_ = uint64_t(l_1017_);
+                                                                    uint64_t l_1019_ = (l_1018_ << uint(63uL));
+                                                                    uint64_t l_1020_ = (l_1016_ | l_1019_);
+                                                                    double l_1021_ = l_1020_;
+                                                                    float _e2198 = l_mut_22_;
+                                                                    uint l_1022_ = asuint(_e2198);
+                                                                    uint l_1023_ = (l_1022_ ^ 2147483648u);
+                                                                    float l_1024_ = asfloat(l_1023_);
+                                                                    uint l_1025_ = asuint(l_1024_);
+                                                                    uint l_1026_ = (l_1025_ + 1u);
+                                                                    l_mut_248_ = l_1026_;
+                                                                    uint l_1027_ = (l_1025_ & 2147483647u);
+                                                                    bool l_1028_ = (l_1027_ == 0u);
+                                                                    if (l_1028_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        uint l_960_ = (l_956_ & 2147483648u);
-                                                                        bool l_961_ = (l_960_ != 0u);
-                                                                        if (l_961_) {
-                                                                            uint l_962_ = (l_956_ - 1u);
-                                                                            l_mut_237_ = l_962_;
+                                                                        uint l_1029_ = (l_1025_ & 2147483648u);
+                                                                        bool l_1030_ = (l_1029_ != 0u);
+                                                                        if (l_1030_) {
+                                                                            uint l_1031_ = (l_1025_ - 1u);
+                                                                            l_mut_248_ = l_1031_;
                                                                         } else {
-                                                                            bool l_963_ = (l_956_ == 2139095040u);
-                                                                            if (l_963_) {
-                                                                                l_mut_237_ = l_956_;
+                                                                            bool l_1032_ = (l_1025_ == 2139095040u);
+                                                                            if (l_1032_) {
+                                                                                l_mut_248_ = l_1025_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2183 = l_mut_237_;
-                                                                    float l_964_ = asfloat(_e2183);
-                                                                    uint l_965_ = asuint(l_964_);
-                                                                    uint l_966_ = (l_965_ ^ 2147483648u);
-                                                                    float l_967_ = asfloat(l_966_);
-                                                                    uint l_968_ = asuint(l_967_);
-                                                                    double l_969_ = double(l_967_);
-                                                                    l_mut_26_ = l_969_;
-                                                                    uint l_970_ = (l_968_ & 2139095040u);
-                                                                    bool l_971_ = (l_970_ == 0u);
-                                                                    if (l_971_) {
-                                                                        uint l_972_ = (l_968_ & 8388607u);
-                                                                        double l_973_ = double(l_972_);
-                                                                        double l_974_ = (l_973_ * 1.401298464324817e-45L);
-                                                                        l_mut_26_ = l_974_;
-                                                                        uint l_975_ = (l_968_ >> 31u);
-                                                                        bool l_976_ = (l_975_ == 1u);
-                                                                        if (l_976_) {
-                                                                            double _e2204 = l_mut_26_;
-                                                                            double l_977_ = -(_e2204);
-                                                                            l_mut_26_ = l_977_;
-                                                                        }
+                                                                    uint _e2219 = l_mut_248_;
+                                                                    float l_1033_ = asfloat(_e2219);
+                                                                    uint l_1034_ = asuint(l_1033_);
+                                                                    uint l_1035_ = (l_1034_ ^ 2147483648u);
+                                                                    float l_1036_ = asfloat(l_1035_);
+                                                                    uint l_1037_ = asuint(l_1036_);
+                                                                    uint l_1038_ = (l_1037_ & 2147483647u);
+                                                                    float l_1039_ = asfloat(l_1038_);
+                                                                    double l_1040_ = double(l_1039_);
+                                                                    l_mut_867_ = l_1040_;
+                                                                    bool l_1041_ = (l_1038_ < 8388608u);
+                                                                    if (l_1041_) {
+                                                                        double l_1042_ = double(l_1038_);
+                                                                        double l_1043_ = (l_1042_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1043_;
                                                                     }
-                                                                    double l_978_ = (l_922_ + l_921_);
-                                                                    double _e2207 = l_mut_57_;
-                                                                    bool l_979_ = (l_978_ <= _e2207);
-                                                                    l_mut_291_ = l_979_;
-                                                                    double l_980_ = (l_922_ - l_921_);
-                                                                    double _e2210 = l_mut_57_;
-                                                                    bool l_981_ = (l_980_ > _e2210);
-                                                                    l_mut_288_ = l_981_;
-                                                                    double l_982_ = (l_923_ - l_921_);
-                                                                    double _e2213 = l_mut_57_;
-                                                                    bool l_983_ = (l_982_ >= _e2213);
-                                                                    l_mut_285_ = l_983_;
-                                                                    double l_984_ = (l_923_ + l_921_);
-                                                                    double _e2216 = l_mut_57_;
-                                                                    bool l_985_ = (l_984_ < _e2216);
-                                                                    l_mut_282_ = l_985_;
-                                                                    if (l_169_) {
-                                                                        double l_986_ = (l_922_ + l_921_);
-                                                                        double _e2219 = l_mut_48_;
-                                                                        bool l_987_ = (l_986_ < _e2219);
-                                                                        l_mut_291_ = l_987_;
-                                                                        double l_988_ = (l_922_ - l_921_);
-                                                                        double _e2222 = l_mut_48_;
-                                                                        bool l_989_ = (l_988_ >= _e2222);
-                                                                        l_mut_288_ = l_989_;
-                                                                        double l_990_ = (l_923_ - l_921_);
-                                                                        double _e2225 = l_mut_26_;
-                                                                        bool l_991_ = (l_990_ > _e2225);
-                                                                        l_mut_285_ = l_991_;
-                                                                        double l_992_ = (l_923_ + l_921_);
-                                                                        double _e2228 = l_mut_26_;
-                                                                        bool l_993_ = (l_992_ <= _e2228);
-                                                                        l_mut_282_ = l_993_;
+                                                                    double _e2235 = l_mut_867_;
+                                                                    uint64_t l_1044_ = _e2235;
+                                                                    uint l_1045_ = (l_1037_ >> 31u);
+                                                                    uint64_t l_1046_ = uint64_t(l_1045_);
+                                                                    uint64_t l_1047_ = (l_1046_ << uint(63uL));
+                                                                    uint64_t l_1048_ = (l_1044_ | l_1047_);
+                                                                    double l_1049_ = l_1048_;
+                                                                    double l_1050_ = (l_985_ + l_984_);
+                                                                    bool l_1051_ = (l_1050_ <= l_999_);
+                                                                    l_mut_308_ = l_1051_;
+                                                                    double l_1052_ = (l_985_ - l_984_);
+                                                                    bool l_1053_ = (l_1052_ > l_999_);
+                                                                    l_mut_305_ = l_1053_;
+                                                                    double l_1054_ = (l_986_ - l_984_);
+                                                                    bool l_1055_ = (l_1054_ >= l_999_);
+                                                                    l_mut_302_ = l_1055_;
+                                                                    double l_1056_ = (l_986_ + l_984_);
+                                                                    bool l_1057_ = (l_1056_ < l_999_);
+                                                                    l_mut_299_ = l_1057_;
+                                                                    if (l_176_) {
+                                                                        double l_1058_ = (l_985_ + l_984_);
+                                                                        bool l_1059_ = (l_1058_ < l_1021_);
+                                                                        l_mut_308_ = l_1059_;
+                                                                        double l_1060_ = (l_985_ - l_984_);
+                                                                        bool l_1061_ = (l_1060_ >= l_1021_);
+                                                                        l_mut_305_ = l_1061_;
+                                                                        double l_1062_ = (l_986_ - l_984_);
+                                                                        bool l_1063_ = (l_1062_ > l_1049_);
+                                                                        l_mut_302_ = l_1063_;
+                                                                        double l_1064_ = (l_986_ + l_984_);
+                                                                        bool l_1065_ = (l_1064_ <= l_1049_);
+                                                                        l_mut_299_ = l_1065_;
                                                                     }
-                                                                    l_mut_237_ = 2u;
-                                                                    bool _e2231 = l_mut_288_;
-                                                                    if (!(_e2231)) {
-                                                                        bool _e2235 = l_mut_282_;
-                                                                        local_59 = _e2235;
+                                                                    l_mut_248_ = 2u;
+                                                                    bool _e2263 = l_mut_305_;
+                                                                    if (!(_e2263)) {
+                                                                        bool _e2267 = l_mut_299_;
+                                                                        local_59 = _e2267;
                                                                     } else {
                                                                         local_59 = true;
                                                                     }
-                                                                    bool l_994_ = local_59;
-                                                                    if (l_994_) {
-                                                                        l_mut_237_ = 1u;
+                                                                    bool l_1066_ = local_59;
+                                                                    if (l_1066_) {
+                                                                        l_mut_248_ = 1u;
                                                                     } else {
-                                                                        bool _e2239 = l_mut_291_;
-                                                                        if (_e2239) {
-                                                                            bool _e2242 = l_mut_285_;
-                                                                            local_60 = _e2242;
+                                                                        bool _e2271 = l_mut_308_;
+                                                                        if (_e2271) {
+                                                                            bool _e2274 = l_mut_302_;
+                                                                            local_60 = _e2274;
                                                                         } else {
                                                                             local_60 = false;
                                                                         }
-                                                                        bool l_995_ = local_60;
-                                                                        if (l_995_) {
-                                                                            l_mut_237_ = 0u;
+                                                                        bool l_1067_ = local_60;
+                                                                        if (l_1067_) {
+                                                                            l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2246 = l_mut_22_;
-                                                                    uint l_996_ = asuint(_e2246);
-                                                                    uint l_997_ = (l_996_ & 2147483647u);
-                                                                    bool l_998_ = (l_997_ == 0u);
-                                                                    if (l_998_) {
-                                                                        double l_999_ = (l_922_ + l_921_);
-                                                                        bool l_1000_ = (l_999_ < 1.1754943508222875e-38L);
-                                                                        double l_1001_ = (l_923_ - l_921_);
-                                                                        bool l_1002_ = (l_1001_ > -1.1754943508222875e-38L);
-                                                                        if (l_1000_) {
-                                                                            local_61 = l_1002_;
+                                                                    float _e2278 = l_mut_22_;
+                                                                    uint l_1068_ = asuint(_e2278);
+                                                                    uint l_1069_ = (l_1068_ & 2147483647u);
+                                                                    bool l_1070_ = (l_1069_ == 0u);
+                                                                    if (l_1070_) {
+                                                                        double l_1071_ = (l_985_ + l_984_);
+                                                                        bool l_1072_ = (l_1071_ < 1.1754943508222875e-38L);
+                                                                        double l_1073_ = (l_986_ - l_984_);
+                                                                        bool l_1074_ = (l_1073_ > -1.1754943508222875e-38L);
+                                                                        if (l_1072_) {
+                                                                            local_61 = l_1074_;
                                                                         } else {
                                                                             local_61 = false;
                                                                         }
-                                                                        bool l_1003_ = local_61;
-                                                                        double l_1004_ = (l_922_ - l_921_);
-                                                                        bool l_1005_ = (l_1004_ < 1.1754943508222875e-38L);
-                                                                        double l_1006_ = (l_923_ + l_921_);
-                                                                        bool l_1007_ = (l_1006_ > -1.1754943508222875e-38L);
-                                                                        if (l_1005_) {
-                                                                            local_62 = l_1007_;
+                                                                        bool l_1075_ = local_61;
+                                                                        double l_1076_ = (l_985_ - l_984_);
+                                                                        bool l_1077_ = (l_1076_ < 1.1754943508222875e-38L);
+                                                                        double l_1078_ = (l_986_ + l_984_);
+                                                                        bool l_1079_ = (l_1078_ > -1.1754943508222875e-38L);
+                                                                        if (l_1077_) {
+                                                                            local_62 = l_1079_;
                                                                         } else {
                                                                             local_62 = false;
                                                                         }
-                                                                        bool l_1008_ = local_62;
-                                                                        if (l_1003_) {
-                                                                            l_mut_237_ = 0u;
+                                                                        bool l_1080_ = local_62;
+                                                                        if (l_1075_) {
+                                                                            l_mut_248_ = 0u;
                                                                         } else {
-                                                                            uint _e2273 = l_mut_237_;
-                                                                            bool l_1009_ = (_e2273 == 1u);
-                                                                            if (l_1008_) {
-                                                                                local_63 = l_1009_;
+                                                                            uint _e2305 = l_mut_248_;
+                                                                            bool l_1081_ = (_e2305 == 1u);
+                                                                            if (l_1080_) {
+                                                                                local_63 = l_1081_;
                                                                             } else {
                                                                                 local_63 = false;
                                                                             }
-                                                                            bool l_1010_ = local_63;
-                                                                            if (l_1010_) {
-                                                                                l_mut_237_ = 2u;
+                                                                            bool l_1082_ = local_63;
+                                                                            if (l_1082_) {
+                                                                                l_mut_248_ = 2u;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2281 = l_mut_237_;
-                                                                    l_mut_183_ = _e2281;
+                                                                    uint _e2313 = l_mut_248_;
+                                                                    l_mut_190_ = _e2313;
                                                                 } else {
-                                                                    double _e2282 = l_mut_35_;
-                                                                    double l_1011_ = abs(_e2282);
-                                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                                    bool l_1012_ = (l_1011_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1013_ = (l_1011_ <= 1.7976931348623157e308L);
-                                                                    if (l_1012_) {
-                                                                        local_64 = l_1013_;
+                                                                    double _e2314 = l_mut_28_;
+                                                                    double l_1083_ = abs(_e2314);
+                                                                    l_mut_867_ = 1.401298464324817e-45L;
+                                                                    bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1085_ = (l_1083_ <= 1.7976931348623157e308L);
+                                                                    if (l_1084_) {
+                                                                        local_64 = l_1085_;
                                                                     } else {
                                                                         local_64 = false;
                                                                     }
-                                                                    bool l_1014_ = local_64;
-                                                                    if (l_1014_) {
-                                                                        uint64_t l_1015_ = l_1011_;
-                                                                        uint64_t l_1016_ = (l_1015_ >> uint(52uL));
-                                                                        uint64_t l_1017_ = (l_1016_ - 23uL);
-                                                                        uint64_t l_1018_ = (l_1017_ << uint(52uL));
-                                                                        double l_1019_ = l_1018_;
-                                                                        l_mut_57_ = l_1019_;
+                                                                    bool l_1086_ = local_64;
+                                                                    if (l_1086_) {
+                                                                        uint64_t l_1087_ = l_1083_;
+                                                                        uint64_t l_1088_ = (l_1087_ >> uint(52uL));
+                                                                        uint64_t l_1089_ = (l_1088_ - 23uL);
+                                                                        uint64_t l_1090_ = (l_1089_ << uint(52uL));
+                                                                        double l_1091_ = l_1090_;
+                                                                        l_mut_867_ = l_1091_;
                                                                     }
-                                                                    double _e2305 = l_mut_57_;
-                                                                    double l_1020_ = (l_174_ * _e2305);
-                                                                    l_mut_237_ = 2u;
-                                                                    double _e2308 = l_mut_35_;
-                                                                    double l_1021_ = (_e2308 - l_181_);
-                                                                    double l_1022_ = abs(l_1021_);
-                                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                                    bool l_1023_ = (l_1022_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1024_ = (l_1022_ <= 1.7976931348623157e308L);
-                                                                    if (l_1023_) {
-                                                                        local_65 = l_1024_;
+                                                                    double _e2337 = l_mut_867_;
+                                                                    double l_1092_ = (l_181_ * _e2337);
+                                                                    l_mut_248_ = 2u;
+                                                                    double _e2340 = l_mut_28_;
+                                                                    double l_1093_ = (_e2340 - l_188_);
+                                                                    double l_1094_ = abs(l_1093_);
+                                                                    l_mut_867_ = 1.401298464324817e-45L;
+                                                                    bool l_1095_ = (l_1094_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1096_ = (l_1094_ <= 1.7976931348623157e308L);
+                                                                    if (l_1095_) {
+                                                                        local_65 = l_1096_;
                                                                     } else {
                                                                         local_65 = false;
                                                                     }
-                                                                    bool l_1025_ = local_65;
-                                                                    if (l_1025_) {
-                                                                        uint64_t l_1026_ = l_1022_;
-                                                                        uint64_t l_1027_ = (l_1026_ >> uint(52uL));
-                                                                        uint64_t l_1028_ = (l_1027_ - 23uL);
-                                                                        uint64_t l_1029_ = (l_1028_ << uint(52uL));
-                                                                        double l_1030_ = l_1029_;
-                                                                        l_mut_57_ = l_1030_;
+                                                                    bool l_1097_ = local_65;
+                                                                    if (l_1097_) {
+                                                                        uint64_t l_1098_ = l_1094_;
+                                                                        uint64_t l_1099_ = (l_1098_ >> uint(52uL));
+                                                                        uint64_t l_1100_ = (l_1099_ - 23uL);
+                                                                        uint64_t l_1101_ = (l_1100_ << uint(52uL));
+                                                                        double l_1102_ = l_1101_;
+                                                                        l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2332 = l_mut_35_;
-                                                                    double l_1031_ = (_e2332 + l_181_);
-                                                                    double l_1032_ = abs(l_1031_);
-                                                                    l_mut_48_ = 1.401298464324817e-45L;
-                                                                    bool l_1033_ = (l_1032_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1034_ = (l_1032_ <= 1.7976931348623157e308L);
-                                                                    if (l_1033_) {
-                                                                        local_66 = l_1034_;
+                                                                    double _e2364 = l_mut_28_;
+                                                                    double l_1103_ = (_e2364 + l_188_);
+                                                                    double l_1104_ = abs(l_1103_);
+                                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                                    bool l_1105_ = (l_1104_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1106_ = (l_1104_ <= 1.7976931348623157e308L);
+                                                                    if (l_1105_) {
+                                                                        local_66 = l_1106_;
                                                                     } else {
                                                                         local_66 = false;
                                                                     }
-                                                                    bool l_1035_ = local_66;
-                                                                    if (l_1035_) {
-                                                                        uint64_t l_1036_ = l_1032_;
-                                                                        uint64_t l_1037_ = (l_1036_ >> uint(52uL));
-                                                                        uint64_t l_1038_ = (l_1037_ - 23uL);
-                                                                        uint64_t l_1039_ = (l_1038_ << uint(52uL));
-                                                                        double l_1040_ = l_1039_;
-                                                                        l_mut_48_ = l_1040_;
+                                                                    bool l_1107_ = local_66;
+                                                                    if (l_1107_) {
+                                                                        uint64_t l_1108_ = l_1104_;
+                                                                        uint64_t l_1109_ = (l_1108_ >> uint(52uL));
+                                                                        uint64_t l_1110_ = (l_1109_ - 23uL);
+                                                                        uint64_t l_1111_ = (l_1110_ << uint(52uL));
+                                                                        double l_1112_ = l_1111_;
+                                                                        l_mut_219_ = l_1112_;
                                                                     }
-                                                                    double _e2356 = l_mut_57_;
-                                                                    double _e2357 = l_mut_48_;
-                                                                    bool l_1041_ = (_e2356 == _e2357);
-                                                                    if (l_1041_) {
-                                                                        double l_1042_ = (l_1020_ * 1.4551915228366852e-11L);
-                                                                        double l_1043_ = (l_181_ + l_1042_);
-                                                                        double _e2362 = l_mut_35_;
-                                                                        double l_1044_ = (_e2362 - l_1020_);
-                                                                        double _e2364 = l_mut_35_;
-                                                                        double l_1045_ = (_e2364 + l_1020_);
-                                                                        float _e2366 = l_mut_22_;
-                                                                        uint l_1046_ = asuint(_e2366);
-                                                                        float _e2368 = l_mut_22_;
-                                                                        double l_1047_ = double(_e2368);
-                                                                        l_mut_57_ = l_1047_;
-                                                                        uint l_1048_ = (l_1046_ & 2139095040u);
-                                                                        bool l_1049_ = (l_1048_ == 0u);
-                                                                        if (l_1049_) {
-                                                                            uint l_1050_ = (l_1046_ & 8388607u);
-                                                                            double l_1051_ = double(l_1050_);
-                                                                            double l_1052_ = (l_1051_ * 1.401298464324817e-45L);
-                                                                            l_mut_57_ = l_1052_;
-                                                                            uint l_1053_ = (l_1046_ >> 31u);
-                                                                            bool l_1054_ = (l_1053_ == 1u);
-                                                                            if (l_1054_) {
-                                                                                double _e2383 = l_mut_57_;
-                                                                                double l_1055_ = -(_e2383);
-                                                                                l_mut_57_ = l_1055_;
-                                                                            }
+                                                                    double _e2388 = l_mut_867_;
+                                                                    double _e2389 = l_mut_219_;
+                                                                    bool l_1113_ = (_e2388 == _e2389);
+                                                                    if (l_1113_) {
+                                                                        double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
+                                                                        double l_1115_ = (l_188_ + l_1114_);
+                                                                        double _e2394 = l_mut_28_;
+                                                                        double l_1116_ = (_e2394 - l_1092_);
+                                                                        double _e2396 = l_mut_28_;
+                                                                        double l_1117_ = (_e2396 + l_1092_);
+                                                                        float _e2398 = l_mut_22_;
+                                                                        uint l_1118_ = asuint(_e2398);
+                                                                        uint l_1119_ = (l_1118_ & 2147483647u);
+                                                                        float l_1120_ = asfloat(l_1119_);
+                                                                        double l_1121_ = double(l_1120_);
+                                                                        l_mut_867_ = l_1121_;
+                                                                        bool l_1122_ = (l_1119_ < 8388608u);
+                                                                        if (l_1122_) {
+                                                                            double l_1123_ = double(l_1119_);
+                                                                            double l_1124_ = (l_1123_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1124_;
                                                                         }
-                                                                        float _e2385 = l_mut_22_;
-                                                                        uint l_1056_ = asuint(_e2385);
-                                                                        uint l_1057_ = (l_1056_ + 1u);
-                                                                        l_mut_199_ = l_1057_;
-                                                                        uint l_1058_ = (l_1056_ & 2147483647u);
-                                                                        bool l_1059_ = (l_1058_ == 0u);
-                                                                        if (l_1059_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e2409 = l_mut_867_;
+                                                                        uint64_t l_1125_ = _e2409;
+                                                                        uint l_1126_ = (l_1118_ >> 31u);
+                                                                        uint64_t l_1127_ = uint64_t(l_1126_);
+                                                                        uint64_t l_1128_ = (l_1127_ << uint(63uL));
+                                                                        uint64_t l_1129_ = (l_1125_ | l_1128_);
+                                                                        double l_1130_ = l_1129_;
+                                                                        float _e2420 = l_mut_22_;
+                                                                        uint l_1131_ = asuint(_e2420);
+                                                                        uint l_1132_ = (l_1131_ + 1u);
+                                                                        l_mut_206_ = l_1132_;
+                                                                        uint l_1133_ = (l_1131_ & 2147483647u);
+                                                                        bool l_1134_ = (l_1133_ == 0u);
+                                                                        if (l_1134_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1060_ = (l_1056_ & 2147483648u);
-                                                                            bool l_1061_ = (l_1060_ != 0u);
-                                                                            if (l_1061_) {
-                                                                                uint l_1062_ = (l_1056_ - 1u);
-                                                                                l_mut_199_ = l_1062_;
+                                                                            uint l_1135_ = (l_1131_ & 2147483648u);
+                                                                            bool l_1136_ = (l_1135_ != 0u);
+                                                                            if (l_1136_) {
+                                                                                uint l_1137_ = (l_1131_ - 1u);
+                                                                                l_mut_206_ = l_1137_;
                                                                             } else {
-                                                                                bool l_1063_ = (l_1056_ == 2139095040u);
-                                                                                if (l_1063_) {
-                                                                                    l_mut_199_ = l_1056_;
+                                                                                bool l_1138_ = (l_1131_ == 2139095040u);
+                                                                                if (l_1138_) {
+                                                                                    l_mut_206_ = l_1131_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2402 = l_mut_199_;
-                                                                        float l_1064_ = asfloat(_e2402);
-                                                                        uint l_1065_ = asuint(l_1064_);
-                                                                        double l_1066_ = double(l_1064_);
-                                                                        l_mut_48_ = l_1066_;
-                                                                        uint l_1067_ = (l_1065_ & 2139095040u);
-                                                                        bool l_1068_ = (l_1067_ == 0u);
-                                                                        if (l_1068_) {
-                                                                            uint l_1069_ = (l_1065_ & 8388607u);
-                                                                            double l_1070_ = double(l_1069_);
-                                                                            double l_1071_ = (l_1070_ * 1.401298464324817e-45L);
-                                                                            l_mut_48_ = l_1071_;
-                                                                            uint l_1072_ = (l_1065_ >> 31u);
-                                                                            bool l_1073_ = (l_1072_ == 1u);
-                                                                            if (l_1073_) {
-                                                                                double _e2419 = l_mut_48_;
-                                                                                double l_1074_ = -(_e2419);
-                                                                                l_mut_48_ = l_1074_;
-                                                                            }
+                                                                        uint _e2437 = l_mut_206_;
+                                                                        float l_1139_ = asfloat(_e2437);
+                                                                        uint l_1140_ = asuint(l_1139_);
+                                                                        uint l_1141_ = (l_1140_ & 2147483647u);
+                                                                        float l_1142_ = asfloat(l_1141_);
+                                                                        double l_1143_ = double(l_1142_);
+                                                                        l_mut_867_ = l_1143_;
+                                                                        bool l_1144_ = (l_1141_ < 8388608u);
+                                                                        if (l_1144_) {
+                                                                            double l_1145_ = double(l_1141_);
+                                                                            double l_1146_ = (l_1145_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1146_;
                                                                         }
-                                                                        float _e2421 = l_mut_22_;
-                                                                        uint l_1075_ = asuint(_e2421);
-                                                                        uint l_1076_ = (l_1075_ ^ 2147483648u);
-                                                                        float l_1077_ = asfloat(l_1076_);
-                                                                        uint l_1078_ = asuint(l_1077_);
-                                                                        uint l_1079_ = (l_1078_ + 1u);
-                                                                        l_mut_199_ = l_1079_;
-                                                                        uint l_1080_ = (l_1078_ & 2147483647u);
-                                                                        bool l_1081_ = (l_1080_ == 0u);
-                                                                        if (l_1081_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e2449 = l_mut_867_;
+                                                                        uint64_t l_1147_ = _e2449;
+                                                                        uint l_1148_ = (l_1140_ >> 31u);
+                                                                        uint64_t l_1149_ = uint64_t(l_1148_);
+                                                                        uint64_t l_1150_ = (l_1149_ << uint(63uL));
+                                                                        uint64_t l_1151_ = (l_1147_ | l_1150_);
+                                                                        double l_1152_ = l_1151_;
+                                                                        float _e2460 = l_mut_22_;
+                                                                        uint l_1153_ = asuint(_e2460);
+                                                                        uint l_1154_ = (l_1153_ ^ 2147483648u);
+                                                                        float l_1155_ = asfloat(l_1154_);
+                                                                        uint l_1156_ = asuint(l_1155_);
+                                                                        uint l_1157_ = (l_1156_ + 1u);
+                                                                        l_mut_206_ = l_1157_;
+                                                                        uint l_1158_ = (l_1156_ & 2147483647u);
+                                                                        bool l_1159_ = (l_1158_ == 0u);
+                                                                        if (l_1159_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1082_ = (l_1078_ & 2147483648u);
-                                                                            bool l_1083_ = (l_1082_ != 0u);
-                                                                            if (l_1083_) {
-                                                                                uint l_1084_ = (l_1078_ - 1u);
-                                                                                l_mut_199_ = l_1084_;
+                                                                            uint l_1160_ = (l_1156_ & 2147483648u);
+                                                                            bool l_1161_ = (l_1160_ != 0u);
+                                                                            if (l_1161_) {
+                                                                                uint l_1162_ = (l_1156_ - 1u);
+                                                                                l_mut_206_ = l_1162_;
                                                                             } else {
-                                                                                bool l_1085_ = (l_1078_ == 2139095040u);
-                                                                                if (l_1085_) {
-                                                                                    l_mut_199_ = l_1078_;
+                                                                                bool l_1163_ = (l_1156_ == 2139095040u);
+                                                                                if (l_1163_) {
+                                                                                    l_mut_206_ = l_1156_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2442 = l_mut_199_;
-                                                                        float l_1086_ = asfloat(_e2442);
-                                                                        uint l_1087_ = asuint(l_1086_);
-                                                                        uint l_1088_ = (l_1087_ ^ 2147483648u);
-                                                                        float l_1089_ = asfloat(l_1088_);
-                                                                        uint l_1090_ = asuint(l_1089_);
-                                                                        double l_1091_ = double(l_1089_);
-                                                                        l_mut_26_ = l_1091_;
-                                                                        uint l_1092_ = (l_1090_ & 2139095040u);
-                                                                        bool l_1093_ = (l_1092_ == 0u);
-                                                                        if (l_1093_) {
-                                                                            uint l_1094_ = (l_1090_ & 8388607u);
-                                                                            double l_1095_ = double(l_1094_);
-                                                                            double l_1096_ = (l_1095_ * 1.401298464324817e-45L);
-                                                                            l_mut_26_ = l_1096_;
-                                                                            uint l_1097_ = (l_1090_ >> 31u);
-                                                                            bool l_1098_ = (l_1097_ == 1u);
-                                                                            if (l_1098_) {
-                                                                                double _e2463 = l_mut_26_;
-                                                                                double l_1099_ = -(_e2463);
-                                                                                l_mut_26_ = l_1099_;
-                                                                            }
+                                                                        uint _e2481 = l_mut_206_;
+                                                                        float l_1164_ = asfloat(_e2481);
+                                                                        uint l_1165_ = asuint(l_1164_);
+                                                                        uint l_1166_ = (l_1165_ ^ 2147483648u);
+                                                                        float l_1167_ = asfloat(l_1166_);
+                                                                        uint l_1168_ = asuint(l_1167_);
+                                                                        uint l_1169_ = (l_1168_ & 2147483647u);
+                                                                        float l_1170_ = asfloat(l_1169_);
+                                                                        double l_1171_ = double(l_1170_);
+                                                                        l_mut_867_ = l_1171_;
+                                                                        bool l_1172_ = (l_1169_ < 8388608u);
+                                                                        if (l_1172_) {
+                                                                            double l_1173_ = double(l_1169_);
+                                                                            double l_1174_ = (l_1173_ * 1.401298464324817e-45L);
+                                                                            l_mut_867_ = l_1174_;
                                                                         }
-                                                                        double l_1100_ = (l_1044_ + l_1043_);
-                                                                        double _e2466 = l_mut_57_;
-                                                                        bool l_1101_ = (l_1100_ <= _e2466);
-                                                                        l_mut_291_ = l_1101_;
-                                                                        double l_1102_ = (l_1044_ - l_1043_);
-                                                                        double _e2469 = l_mut_57_;
-                                                                        bool l_1103_ = (l_1102_ > _e2469);
-                                                                        l_mut_288_ = l_1103_;
-                                                                        double l_1104_ = (l_1045_ - l_1043_);
-                                                                        double _e2472 = l_mut_57_;
-                                                                        bool l_1105_ = (l_1104_ >= _e2472);
-                                                                        l_mut_285_ = l_1105_;
-                                                                        double l_1106_ = (l_1045_ + l_1043_);
-                                                                        double _e2475 = l_mut_57_;
-                                                                        bool l_1107_ = (l_1106_ < _e2475);
-                                                                        l_mut_282_ = l_1107_;
-                                                                        if (l_169_) {
-                                                                            double l_1108_ = (l_1044_ + l_1043_);
-                                                                            double _e2478 = l_mut_48_;
-                                                                            bool l_1109_ = (l_1108_ < _e2478);
-                                                                            l_mut_291_ = l_1109_;
-                                                                            double l_1110_ = (l_1044_ - l_1043_);
-                                                                            double _e2481 = l_mut_48_;
-                                                                            bool l_1111_ = (l_1110_ >= _e2481);
-                                                                            l_mut_288_ = l_1111_;
-                                                                            double l_1112_ = (l_1045_ - l_1043_);
-                                                                            double _e2484 = l_mut_26_;
-                                                                            bool l_1113_ = (l_1112_ > _e2484);
-                                                                            l_mut_285_ = l_1113_;
-                                                                            double l_1114_ = (l_1045_ + l_1043_);
-                                                                            double _e2487 = l_mut_26_;
-                                                                            bool l_1115_ = (l_1114_ <= _e2487);
-                                                                            l_mut_282_ = l_1115_;
+                                                                        double _e2497 = l_mut_867_;
+                                                                        uint64_t l_1175_ = _e2497;
+                                                                        uint l_1176_ = (l_1168_ >> 31u);
+                                                                        uint64_t l_1177_ = uint64_t(l_1176_);
+                                                                        uint64_t l_1178_ = (l_1177_ << uint(63uL));
+                                                                        uint64_t l_1179_ = (l_1175_ | l_1178_);
+                                                                        double l_1180_ = l_1179_;
+                                                                        double l_1181_ = (l_1116_ + l_1115_);
+                                                                        bool l_1182_ = (l_1181_ <= l_1130_);
+                                                                        l_mut_308_ = l_1182_;
+                                                                        double l_1183_ = (l_1116_ - l_1115_);
+                                                                        bool l_1184_ = (l_1183_ > l_1130_);
+                                                                        l_mut_305_ = l_1184_;
+                                                                        double l_1185_ = (l_1117_ - l_1115_);
+                                                                        bool l_1186_ = (l_1185_ >= l_1130_);
+                                                                        l_mut_302_ = l_1186_;
+                                                                        double l_1187_ = (l_1117_ + l_1115_);
+                                                                        bool l_1188_ = (l_1187_ < l_1130_);
+                                                                        l_mut_299_ = l_1188_;
+                                                                        if (l_176_) {
+                                                                            double l_1189_ = (l_1116_ + l_1115_);
+                                                                            bool l_1190_ = (l_1189_ < l_1152_);
+                                                                            l_mut_308_ = l_1190_;
+                                                                            double l_1191_ = (l_1116_ - l_1115_);
+                                                                            bool l_1192_ = (l_1191_ >= l_1152_);
+                                                                            l_mut_305_ = l_1192_;
+                                                                            double l_1193_ = (l_1117_ - l_1115_);
+                                                                            bool l_1194_ = (l_1193_ > l_1180_);
+                                                                            l_mut_302_ = l_1194_;
+                                                                            double l_1195_ = (l_1117_ + l_1115_);
+                                                                            bool l_1196_ = (l_1195_ <= l_1180_);
+                                                                            l_mut_299_ = l_1196_;
                                                                         }
-                                                                        l_mut_199_ = 2u;
-                                                                        bool _e2490 = l_mut_288_;
-                                                                        if (!(_e2490)) {
-                                                                            bool _e2494 = l_mut_282_;
-                                                                            local_67 = _e2494;
+                                                                        l_mut_206_ = 2u;
+                                                                        bool _e2525 = l_mut_305_;
+                                                                        if (!(_e2525)) {
+                                                                            bool _e2529 = l_mut_299_;
+                                                                            local_67 = _e2529;
                                                                         } else {
                                                                             local_67 = true;
                                                                         }
-                                                                        bool l_1116_ = local_67;
-                                                                        if (l_1116_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        bool l_1197_ = local_67;
+                                                                        if (l_1197_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            bool _e2498 = l_mut_291_;
-                                                                            if (_e2498) {
-                                                                                bool _e2501 = l_mut_285_;
-                                                                                local_68 = _e2501;
+                                                                            bool _e2533 = l_mut_308_;
+                                                                            if (_e2533) {
+                                                                                bool _e2536 = l_mut_302_;
+                                                                                local_68 = _e2536;
                                                                             } else {
                                                                                 local_68 = false;
                                                                             }
-                                                                            bool l_1117_ = local_68;
-                                                                            if (l_1117_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1198_ = local_68;
+                                                                            if (l_1198_) {
+                                                                                l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2505 = l_mut_22_;
-                                                                        uint l_1118_ = asuint(_e2505);
-                                                                        uint l_1119_ = (l_1118_ & 2147483647u);
-                                                                        bool l_1120_ = (l_1119_ == 0u);
-                                                                        if (l_1120_) {
-                                                                            double l_1121_ = (l_1044_ + l_1043_);
-                                                                            bool l_1122_ = (l_1121_ < 1.1754943508222875e-38L);
-                                                                            double l_1123_ = (l_1045_ - l_1043_);
-                                                                            bool l_1124_ = (l_1123_ > -1.1754943508222875e-38L);
-                                                                            if (l_1122_) {
-                                                                                local_69 = l_1124_;
+                                                                        float _e2540 = l_mut_22_;
+                                                                        uint l_1199_ = asuint(_e2540);
+                                                                        uint l_1200_ = (l_1199_ & 2147483647u);
+                                                                        bool l_1201_ = (l_1200_ == 0u);
+                                                                        if (l_1201_) {
+                                                                            double l_1202_ = (l_1116_ + l_1115_);
+                                                                            bool l_1203_ = (l_1202_ < 1.1754943508222875e-38L);
+                                                                            double l_1204_ = (l_1117_ - l_1115_);
+                                                                            bool l_1205_ = (l_1204_ > -1.1754943508222875e-38L);
+                                                                            if (l_1203_) {
+                                                                                local_69 = l_1205_;
                                                                             } else {
                                                                                 local_69 = false;
                                                                             }
-                                                                            bool l_1125_ = local_69;
-                                                                            double l_1126_ = (l_1044_ - l_1043_);
-                                                                            bool l_1127_ = (l_1126_ < 1.1754943508222875e-38L);
-                                                                            double l_1128_ = (l_1045_ + l_1043_);
-                                                                            bool l_1129_ = (l_1128_ > -1.1754943508222875e-38L);
-                                                                            if (l_1127_) {
-                                                                                local_70 = l_1129_;
+                                                                            bool l_1206_ = local_69;
+                                                                            double l_1207_ = (l_1116_ - l_1115_);
+                                                                            bool l_1208_ = (l_1207_ < 1.1754943508222875e-38L);
+                                                                            double l_1209_ = (l_1117_ + l_1115_);
+                                                                            bool l_1210_ = (l_1209_ > -1.1754943508222875e-38L);
+                                                                            if (l_1208_) {
+                                                                                local_70 = l_1210_;
                                                                             } else {
                                                                                 local_70 = false;
                                                                             }
-                                                                            bool l_1130_ = local_70;
-                                                                            if (l_1125_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1211_ = local_70;
+                                                                            if (l_1206_) {
+                                                                                l_mut_206_ = 0u;
                                                                             } else {
-                                                                                uint _e2532 = l_mut_199_;
-                                                                                bool l_1131_ = (_e2532 == 1u);
-                                                                                if (l_1130_) {
-                                                                                    local_71 = l_1131_;
+                                                                                uint _e2567 = l_mut_206_;
+                                                                                bool l_1212_ = (_e2567 == 1u);
+                                                                                if (l_1211_) {
+                                                                                    local_71 = l_1212_;
                                                                                 } else {
                                                                                     local_71 = false;
                                                                                 }
-                                                                                bool l_1132_ = local_71;
-                                                                                if (l_1132_) {
-                                                                                    l_mut_199_ = 2u;
+                                                                                bool l_1213_ = local_71;
+                                                                                if (l_1213_) {
+                                                                                    l_mut_206_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2540 = l_mut_199_;
-                                                                        l_mut_237_ = _e2540;
+                                                                        uint _e2575 = l_mut_206_;
+                                                                        l_mut_248_ = _e2575;
                                                                     }
-                                                                    uint _e2541 = l_mut_237_;
-                                                                    l_mut_183_ = _e2541;
+                                                                    uint _e2576 = l_mut_248_;
+                                                                    l_mut_190_ = _e2576;
                                                                 }
                                                             } else {
-                                                                bool l_1133_ = (l_165_ == 9u);
-                                                                if (l_1133_) {
-                                                                    a_1134_[0] = 1u;
-                                                                    double l_1135_ = sqrt(l_178_);
-                                                                    double l_1136_ = (1.0L / l_1135_);
-                                                                    double l_1137_ = (l_1136_ * 1.4551915228366852e-11L);
-                                                                    double l_1138_ = abs(l_1136_);
-                                                                    l_mut_57_ = 1.401298464324817e-45L;
-                                                                    bool l_1139_ = (l_1138_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1140_ = (l_1138_ <= 1.7976931348623157e308L);
-                                                                    if (l_1139_) {
-                                                                        local_72 = l_1140_;
+                                                                bool l_1214_ = (l_172_ == 9u);
+                                                                if (l_1214_) {
+                                                                    a_1215_[0] = 1u;
+                                                                    double l_1216_ = sqrt(l_185_);
+                                                                    double l_1217_ = (1.0L / l_1216_);
+                                                                    double l_1218_ = (l_1217_ * 1.4551915228366852e-11L);
+                                                                    double l_1219_ = abs(l_1217_);
+                                                                    l_mut_867_ = 1.401298464324817e-45L;
+                                                                    bool l_1220_ = (l_1219_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1221_ = (l_1219_ <= 1.7976931348623157e308L);
+                                                                    if (l_1220_) {
+                                                                        local_72 = l_1221_;
                                                                     } else {
                                                                         local_72 = false;
                                                                     }
-                                                                    bool l_1141_ = local_72;
-                                                                    if (l_1141_) {
-                                                                        uint64_t l_1142_ = l_1138_;
-                                                                        uint64_t l_1143_ = (l_1142_ >> uint(52uL));
-                                                                        uint64_t l_1144_ = (l_1143_ - 23uL);
-                                                                        uint64_t l_1145_ = (l_1144_ << uint(52uL));
-                                                                        double l_1146_ = l_1145_;
-                                                                        l_mut_57_ = l_1146_;
+                                                                    bool l_1222_ = local_72;
+                                                                    if (l_1222_) {
+                                                                        uint64_t l_1223_ = l_1219_;
+                                                                        uint64_t l_1224_ = (l_1223_ >> uint(52uL));
+                                                                        uint64_t l_1225_ = (l_1224_ - 23uL);
+                                                                        uint64_t l_1226_ = (l_1225_ << uint(52uL));
+                                                                        double l_1227_ = l_1226_;
+                                                                        l_mut_867_ = l_1227_;
                                                                     }
-                                                                    double l_1147_ = (l_1136_ - l_1137_);
-                                                                    double l_1148_ = abs(l_1147_);
-                                                                    l_mut_48_ = 1.401298464324817e-45L;
-                                                                    bool l_1149_ = (l_1148_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1150_ = (l_1148_ <= 1.7976931348623157e308L);
-                                                                    if (l_1149_) {
-                                                                        local_73 = l_1150_;
+                                                                    double l_1228_ = (l_1217_ - l_1218_);
+                                                                    double l_1229_ = abs(l_1228_);
+                                                                    l_mut_219_ = 1.401298464324817e-45L;
+                                                                    bool l_1230_ = (l_1229_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1231_ = (l_1229_ <= 1.7976931348623157e308L);
+                                                                    if (l_1230_) {
+                                                                        local_73 = l_1231_;
                                                                     } else {
                                                                         local_73 = false;
                                                                     }
-                                                                    bool l_1151_ = local_73;
-                                                                    if (l_1151_) {
-                                                                        uint64_t l_1152_ = l_1148_;
-                                                                        uint64_t l_1153_ = (l_1152_ >> uint(52uL));
-                                                                        uint64_t l_1154_ = (l_1153_ - 23uL);
-                                                                        uint64_t l_1155_ = (l_1154_ << uint(52uL));
-                                                                        double l_1156_ = l_1155_;
-                                                                        l_mut_48_ = l_1156_;
+                                                                    bool l_1232_ = local_73;
+                                                                    if (l_1232_) {
+                                                                        uint64_t l_1233_ = l_1229_;
+                                                                        uint64_t l_1234_ = (l_1233_ >> uint(52uL));
+                                                                        uint64_t l_1235_ = (l_1234_ - 23uL);
+                                                                        uint64_t l_1236_ = (l_1235_ << uint(52uL));
+                                                                        double l_1237_ = l_1236_;
+                                                                        l_mut_219_ = l_1237_;
                                                                     }
-                                                                    double l_1157_ = (l_1136_ + l_1137_);
-                                                                    double l_1158_ = abs(l_1157_);
-                                                                    l_mut_26_ = 1.401298464324817e-45L;
-                                                                    bool l_1159_ = (l_1158_ >= 1.1754943508222875e-38L);
-                                                                    bool l_1160_ = (l_1158_ <= 1.7976931348623157e308L);
-                                                                    if (l_1159_) {
-                                                                        local_74 = l_1160_;
+                                                                    double l_1238_ = (l_1217_ + l_1218_);
+                                                                    double l_1239_ = abs(l_1238_);
+                                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                                    bool l_1240_ = (l_1239_ >= 1.1754943508222875e-38L);
+                                                                    bool l_1241_ = (l_1239_ <= 1.7976931348623157e308L);
+                                                                    if (l_1240_) {
+                                                                        local_74 = l_1241_;
                                                                     } else {
                                                                         local_74 = false;
                                                                     }
-                                                                    bool l_1161_ = local_74;
-                                                                    if (l_1161_) {
-                                                                        uint64_t l_1162_ = l_1158_;
-                                                                        uint64_t l_1163_ = (l_1162_ >> uint(52uL));
-                                                                        uint64_t l_1164_ = (l_1163_ - 23uL);
-                                                                        uint64_t l_1165_ = (l_1164_ << uint(52uL));
-                                                                        double l_1166_ = l_1165_;
-                                                                        l_mut_26_ = l_1166_;
+                                                                    bool l_1242_ = local_74;
+                                                                    if (l_1242_) {
+                                                                        uint64_t l_1243_ = l_1239_;
+                                                                        uint64_t l_1244_ = (l_1243_ >> uint(52uL));
+                                                                        uint64_t l_1245_ = (l_1244_ - 23uL);
+                                                                        uint64_t l_1246_ = (l_1245_ << uint(52uL));
+                                                                        double l_1247_ = l_1246_;
+                                                                        l_mut_42_ = l_1247_;
                                                                     }
-                                                                    double _e2619 = l_mut_48_;
-                                                                    double _e2620 = l_mut_26_;
-                                                                    bool l_1167_ = (_e2619 == _e2620);
-                                                                    bool l_1168_ = !(l_1167_);
-                                                                    if (l_1168_) {
-                                                                        a_1134_[0] = 0u;
+                                                                    double _e2654 = l_mut_219_;
+                                                                    double _e2655 = l_mut_42_;
+                                                                    bool l_1248_ = (_e2654 == _e2655);
+                                                                    bool l_1249_ = !(l_1248_);
+                                                                    if (l_1249_) {
+                                                                        a_1215_[0] = 0u;
                                                                     }
-                                                                    double _e2625 = l_mut_57_;
-                                                                    double l_1169_ = (l_171_ * _e2625);
-                                                                    double l_1170_ = (l_1136_ - l_1169_);
-                                                                    l_mut_48_ = l_1170_;
-                                                                    if (l_169_) {
-                                                                        double l_1171_ = (l_1170_ - l_1137_);
-                                                                        double l_1172_ = (l_1171_ * 7.1362384635298e44L);
-                                                                        double l_1173_ = floor(l_1172_);
-                                                                        double l_1174_ = (l_1173_ * 1.401298464324817e-45L);
-                                                                        l_mut_26_ = l_1174_;
-                                                                        double l_1175_ = abs(l_1171_);
-                                                                        bool l_1176_ = (l_1175_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1176_) {
-                                                                            float l_1177_ = float(l_1171_);
-                                                                            double l_1178_ = double(l_1177_);
-                                                                            l_mut_26_ = l_1178_;
-                                                                            double _e2639 = l_mut_26_;
-                                                                            bool l_1179_ = (_e2639 > l_1171_);
-                                                                            if (l_1179_) {
-                                                                                uint l_1180_ = asuint(l_1177_);
-                                                                                uint l_1181_ = (l_1180_ ^ 2147483648u);
-                                                                                float l_1182_ = asfloat(l_1181_);
-                                                                                uint l_1183_ = asuint(l_1182_);
-                                                                                uint l_1184_ = (l_1183_ + 1u);
-                                                                                l_mut_237_ = l_1184_;
-                                                                                uint l_1185_ = (l_1183_ & 2147483647u);
-                                                                                bool l_1186_ = (l_1185_ == 0u);
-                                                                                if (l_1186_) {
-                                                                                    l_mut_237_ = 1u;
+                                                                    double _e2660 = l_mut_867_;
+                                                                    double l_1250_ = (l_178_ * _e2660);
+                                                                    double l_1251_ = (l_1217_ - l_1250_);
+                                                                    l_mut_219_ = l_1251_;
+                                                                    if (l_176_) {
+                                                                        double l_1252_ = (l_1251_ - l_1218_);
+                                                                        double l_1253_ = (l_1252_ * 7.1362384635298e44L);
+                                                                        double l_1254_ = floor(l_1253_);
+                                                                        double l_1255_ = (l_1254_ * 1.401298464324817e-45L);
+                                                                        l_mut_42_ = l_1255_;
+                                                                        double l_1256_ = abs(l_1252_);
+                                                                        bool l_1257_ = (l_1256_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1257_) {
+                                                                            float l_1258_ = float(l_1252_);
+                                                                            double l_1259_ = double(l_1258_);
+                                                                            l_mut_42_ = l_1259_;
+                                                                            double _e2674 = l_mut_42_;
+                                                                            bool l_1260_ = (_e2674 > l_1252_);
+                                                                            if (l_1260_) {
+                                                                                uint l_1261_ = asuint(l_1258_);
+                                                                                uint l_1262_ = (l_1261_ ^ 2147483648u);
+                                                                                float l_1263_ = asfloat(l_1262_);
+                                                                                uint l_1264_ = asuint(l_1263_);
+                                                                                uint l_1265_ = (l_1264_ + 1u);
+                                                                                l_mut_248_ = l_1265_;
+                                                                                uint l_1266_ = (l_1264_ & 2147483647u);
+                                                                                bool l_1267_ = (l_1266_ == 0u);
+                                                                                if (l_1267_) {
+                                                                                    l_mut_248_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1187_ = (l_1183_ & 2147483648u);
-                                                                                    bool l_1188_ = (l_1187_ != 0u);
-                                                                                    if (l_1188_) {
-                                                                                        uint l_1189_ = (l_1183_ - 1u);
-                                                                                        l_mut_237_ = l_1189_;
+                                                                                    uint l_1268_ = (l_1264_ & 2147483648u);
+                                                                                    bool l_1269_ = (l_1268_ != 0u);
+                                                                                    if (l_1269_) {
+                                                                                        uint l_1270_ = (l_1264_ - 1u);
+                                                                                        l_mut_248_ = l_1270_;
                                                                                     } else {
-                                                                                        bool l_1190_ = (l_1183_ == 2139095040u);
-                                                                                        if (l_1190_) {
-                                                                                            l_mut_237_ = l_1183_;
+                                                                                        bool l_1271_ = (l_1264_ == 2139095040u);
+                                                                                        if (l_1271_) {
+                                                                                            l_mut_248_ = l_1264_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2661 = l_mut_237_;
-                                                                                float l_1191_ = asfloat(_e2661);
-                                                                                uint l_1192_ = asuint(l_1191_);
-                                                                                uint l_1193_ = (l_1192_ ^ 2147483648u);
-                                                                                float l_1194_ = asfloat(l_1193_);
-                                                                                uint l_1195_ = asuint(l_1194_);
-                                                                                double l_1196_ = double(l_1194_);
-                                                                                l_mut_1197_ = l_1196_;
-                                                                                uint l_1198_ = (l_1195_ & 2139095040u);
-                                                                                bool l_1199_ = (l_1198_ == 0u);
-                                                                                if (l_1199_) {
-                                                                                    uint l_1200_ = (l_1195_ & 8388607u);
-                                                                                    double l_1201_ = double(l_1200_);
-                                                                                    double l_1202_ = (l_1201_ * 1.401298464324817e-45L);
-                                                                                    l_mut_1197_ = l_1202_;
-                                                                                    uint l_1203_ = (l_1195_ >> 31u);
-                                                                                    bool l_1204_ = (l_1203_ == 1u);
-                                                                                    if (l_1204_) {
-                                                                                        double _e2682 = l_mut_1197_;
-                                                                                        double l_1205_ = -(_e2682);
-                                                                                        l_mut_1197_ = l_1205_;
-                                                                                    }
+                                                                                uint _e2696 = l_mut_248_;
+                                                                                float l_1272_ = asfloat(_e2696);
+                                                                                uint l_1273_ = asuint(l_1272_);
+                                                                                uint l_1274_ = (l_1273_ ^ 2147483648u);
+                                                                                float l_1275_ = asfloat(l_1274_);
+                                                                                uint l_1276_ = asuint(l_1275_);
+                                                                                uint l_1277_ = (l_1276_ & 2147483647u);
+                                                                                float l_1278_ = asfloat(l_1277_);
+                                                                                double l_1279_ = double(l_1278_);
+                                                                                l_mut_1280_ = l_1279_;
+                                                                                bool l_1281_ = (l_1277_ < 8388608u);
+                                                                                if (l_1281_) {
+                                                                                    double l_1282_ = double(l_1277_);
+                                                                                    double l_1283_ = (l_1282_ * 1.401298464324817e-45L);
+                                                                                    l_mut_1280_ = l_1283_;
                                                                                 }
-                                                                                double _e2684 = l_mut_1197_;
-                                                                                l_mut_26_ = _e2684;
+                                                                                double _e2712 = l_mut_1280_;
+                                                                                uint64_t l_1284_ = _e2712;
+                                                                                uint l_1285_ = (l_1276_ >> 31u);
+                                                                                uint64_t l_1286_ = uint64_t(l_1285_);
+                                                                                uint64_t l_1287_ = (l_1286_ << uint(63uL));
+                                                                                uint64_t l_1288_ = (l_1284_ | l_1287_);
+                                                                                double l_1289_ = l_1288_;
+                                                                                l_mut_42_ = l_1289_;
                                                                             } else {
-                                                                                uint l_1206_ = asuint(l_1177_);
-                                                                                uint l_1207_ = (l_1206_ + 1u);
-                                                                                l_mut_237_ = l_1207_;
-                                                                                uint l_1208_ = (l_1206_ & 2147483647u);
-                                                                                bool l_1209_ = (l_1208_ == 0u);
-                                                                                if (l_1209_) {
-                                                                                    l_mut_237_ = 1u;
+                                                                                uint l_1290_ = asuint(l_1258_);
+                                                                                uint l_1291_ = (l_1290_ + 1u);
+                                                                                l_mut_248_ = l_1291_;
+                                                                                uint l_1292_ = (l_1290_ & 2147483647u);
+                                                                                bool l_1293_ = (l_1292_ == 0u);
+                                                                                if (l_1293_) {
+                                                                                    l_mut_248_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1210_ = (l_1206_ & 2147483648u);
-                                                                                    bool l_1211_ = (l_1210_ != 0u);
-                                                                                    if (l_1211_) {
-                                                                                        uint l_1212_ = (l_1206_ - 1u);
-                                                                                        l_mut_237_ = l_1212_;
+                                                                                    uint l_1294_ = (l_1290_ & 2147483648u);
+                                                                                    bool l_1295_ = (l_1294_ != 0u);
+                                                                                    if (l_1295_) {
+                                                                                        uint l_1296_ = (l_1290_ - 1u);
+                                                                                        l_mut_248_ = l_1296_;
                                                                                     } else {
-                                                                                        bool l_1213_ = (l_1206_ == 2139095040u);
-                                                                                        if (l_1213_) {
-                                                                                            l_mut_237_ = l_1206_;
+                                                                                        bool l_1297_ = (l_1290_ == 2139095040u);
+                                                                                        if (l_1297_) {
+                                                                                            l_mut_248_ = l_1290_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2701 = l_mut_237_;
-                                                                                float l_1214_ = asfloat(_e2701);
-                                                                                uint l_1215_ = asuint(l_1214_);
-                                                                                double l_1216_ = double(l_1214_);
-                                                                                l_mut_1197_ = l_1216_;
-                                                                                uint l_1217_ = (l_1215_ & 2139095040u);
-                                                                                bool l_1218_ = (l_1217_ == 0u);
-                                                                                if (l_1218_) {
-                                                                                    uint l_1219_ = (l_1215_ & 8388607u);
-                                                                                    double l_1220_ = double(l_1219_);
-                                                                                    double l_1221_ = (l_1220_ * 1.401298464324817e-45L);
-                                                                                    l_mut_1197_ = l_1221_;
-                                                                                    uint l_1222_ = (l_1215_ >> 31u);
-                                                                                    bool l_1223_ = (l_1222_ == 1u);
-                                                                                    if (l_1223_) {
-                                                                                        double _e2718 = l_mut_1197_;
-                                                                                        double l_1224_ = -(_e2718);
-                                                                                        l_mut_1197_ = l_1224_;
-                                                                                    }
+                                                                                uint _e2739 = l_mut_248_;
+                                                                                float l_1298_ = asfloat(_e2739);
+                                                                                uint l_1299_ = asuint(l_1298_);
+                                                                                uint l_1300_ = (l_1299_ & 2147483647u);
+                                                                                float l_1301_ = asfloat(l_1300_);
+                                                                                double l_1302_ = double(l_1301_);
+                                                                                l_mut_1280_ = l_1302_;
+                                                                                bool l_1303_ = (l_1300_ < 8388608u);
+                                                                                if (l_1303_) {
+                                                                                    double l_1304_ = double(l_1300_);
+                                                                                    double l_1305_ = (l_1304_ * 1.401298464324817e-45L);
+                                                                                    l_mut_1280_ = l_1305_;
                                                                                 }
-                                                                                double _e2720 = l_mut_1197_;
-                                                                                bool l_1225_ = (_e2720 <= l_1171_);
-                                                                                if (l_1225_) {
-                                                                                    uint l_1226_ = asuint(l_1177_);
-                                                                                    uint l_1227_ = (l_1226_ + 1u);
-                                                                                    l_mut_237_ = l_1227_;
-                                                                                    uint l_1228_ = (l_1226_ & 2147483647u);
-                                                                                    bool l_1229_ = (l_1228_ == 0u);
-                                                                                    if (l_1229_) {
-                                                                                        l_mut_237_ = 1u;
+                                                                                double _e2751 = l_mut_1280_;
+                                                                                uint64_t l_1306_ = _e2751;
+                                                                                uint l_1307_ = (l_1299_ >> 31u);
+                                                                                uint64_t l_1308_ = uint64_t(l_1307_);
+                                                                                uint64_t l_1309_ = (l_1308_ << uint(63uL));
+                                                                                uint64_t l_1310_ = (l_1306_ | l_1309_);
+                                                                                double l_1311_ = l_1310_;
+                                                                                bool l_1312_ = (l_1311_ <= l_1252_);
+                                                                                if (l_1312_) {
+                                                                                    uint l_1313_ = asuint(l_1258_);
+                                                                                    uint l_1314_ = (l_1313_ + 1u);
+                                                                                    l_mut_248_ = l_1314_;
+                                                                                    uint l_1315_ = (l_1313_ & 2147483647u);
+                                                                                    bool l_1316_ = (l_1315_ == 0u);
+                                                                                    if (l_1316_) {
+                                                                                        l_mut_248_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1230_ = (l_1226_ & 2147483648u);
-                                                                                        bool l_1231_ = (l_1230_ != 0u);
-                                                                                        if (l_1231_) {
-                                                                                            uint l_1232_ = (l_1226_ - 1u);
-                                                                                            l_mut_237_ = l_1232_;
+                                                                                        uint l_1317_ = (l_1313_ & 2147483648u);
+                                                                                        bool l_1318_ = (l_1317_ != 0u);
+                                                                                        if (l_1318_) {
+                                                                                            uint l_1319_ = (l_1313_ - 1u);
+                                                                                            l_mut_248_ = l_1319_;
                                                                                         } else {
-                                                                                            bool l_1233_ = (l_1226_ == 2139095040u);
-                                                                                            if (l_1233_) {
-                                                                                                l_mut_237_ = l_1226_;
+                                                                                            bool l_1320_ = (l_1313_ == 2139095040u);
+                                                                                            if (l_1320_) {
+                                                                                                l_mut_248_ = l_1313_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e2738 = l_mut_237_;
-                                                                                    float l_1234_ = asfloat(_e2738);
-                                                                                    uint l_1235_ = asuint(l_1234_);
-                                                                                    double l_1236_ = double(l_1234_);
-                                                                                    l_mut_1197_ = l_1236_;
-                                                                                    uint l_1237_ = (l_1235_ & 2139095040u);
-                                                                                    bool l_1238_ = (l_1237_ == 0u);
-                                                                                    if (l_1238_) {
-                                                                                        uint l_1239_ = (l_1235_ & 8388607u);
-                                                                                        double l_1240_ = double(l_1239_);
-                                                                                        double l_1241_ = (l_1240_ * 1.401298464324817e-45L);
-                                                                                        l_mut_1197_ = l_1241_;
-                                                                                        uint l_1242_ = (l_1235_ >> 31u);
-                                                                                        bool l_1243_ = (l_1242_ == 1u);
-                                                                                        if (l_1243_) {
-                                                                                            double _e2755 = l_mut_1197_;
-                                                                                            double l_1244_ = -(_e2755);
-                                                                                            l_mut_1197_ = l_1244_;
-                                                                                        }
+                                                                                    uint _e2779 = l_mut_248_;
+                                                                                    float l_1321_ = asfloat(_e2779);
+                                                                                    uint l_1322_ = asuint(l_1321_);
+                                                                                    uint l_1323_ = (l_1322_ & 2147483647u);
+                                                                                    float l_1324_ = asfloat(l_1323_);
+                                                                                    double l_1325_ = double(l_1324_);
+                                                                                    l_mut_1280_ = l_1325_;
+                                                                                    bool l_1326_ = (l_1323_ < 8388608u);
+                                                                                    if (l_1326_) {
+                                                                                        double l_1327_ = double(l_1323_);
+                                                                                        double l_1328_ = (l_1327_ * 1.401298464324817e-45L);
+                                                                                        l_mut_1280_ = l_1328_;
                                                                                     }
-                                                                                    double _e2757 = l_mut_1197_;
-                                                                                    l_mut_26_ = _e2757;
+                                                                                    double _e2791 = l_mut_1280_;
+                                                                                    uint64_t l_1329_ = _e2791;
+                                                                                    uint l_1330_ = (l_1322_ >> 31u);
+                                                                                    uint64_t l_1331_ = uint64_t(l_1330_);
+                                                                                    uint64_t l_1332_ = (l_1331_ << uint(63uL));
+                                                                                    uint64_t l_1333_ = (l_1329_ | l_1332_);
+                                                                                    double l_1334_ = l_1333_;
+                                                                                    l_mut_42_ = l_1334_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double l_1245_ = (l_1170_ + l_1137_);
-                                                                        double l_1246_ = (l_1245_ * 7.1362384635298e44L);
-                                                                        double l_1247_ = floor(l_1246_);
-                                                                        double l_1248_ = (l_1247_ * 1.401298464324817e-45L);
-                                                                        l_mut_1197_ = l_1248_;
-                                                                        double l_1249_ = abs(l_1245_);
-                                                                        bool l_1250_ = (l_1249_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1250_) {
-                                                                            float l_1251_ = float(l_1245_);
-                                                                            double l_1252_ = double(l_1251_);
-                                                                            l_mut_1197_ = l_1252_;
-                                                                            double _e2769 = l_mut_1197_;
-                                                                            bool l_1253_ = (_e2769 > l_1245_);
-                                                                            if (l_1253_) {
-                                                                                uint l_1254_ = asuint(l_1251_);
-                                                                                uint l_1255_ = (l_1254_ ^ 2147483648u);
-                                                                                float l_1256_ = asfloat(l_1255_);
-                                                                                uint l_1257_ = asuint(l_1256_);
-                                                                                uint l_1258_ = (l_1257_ + 1u);
-                                                                                l_mut_237_ = l_1258_;
-                                                                                uint l_1259_ = (l_1257_ & 2147483647u);
-                                                                                bool l_1260_ = (l_1259_ == 0u);
-                                                                                if (l_1260_) {
-                                                                                    l_mut_237_ = 1u;
+                                                                        double l_1335_ = (l_1251_ + l_1218_);
+                                                                        double l_1336_ = (l_1335_ * 7.1362384635298e44L);
+                                                                        double l_1337_ = floor(l_1336_);
+                                                                        double l_1338_ = (l_1337_ * 1.401298464324817e-45L);
+                                                                        l_mut_1280_ = l_1338_;
+                                                                        double l_1339_ = abs(l_1335_);
+                                                                        bool l_1340_ = (l_1339_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1340_) {
+                                                                            float l_1341_ = float(l_1335_);
+                                                                            double l_1342_ = double(l_1341_);
+                                                                            l_mut_1280_ = l_1342_;
+                                                                            double _e2813 = l_mut_1280_;
+                                                                            bool l_1343_ = (_e2813 > l_1335_);
+                                                                            if (l_1343_) {
+                                                                                uint l_1344_ = asuint(l_1341_);
+                                                                                uint l_1345_ = (l_1344_ ^ 2147483648u);
+                                                                                float l_1346_ = asfloat(l_1345_);
+                                                                                uint l_1347_ = asuint(l_1346_);
+                                                                                uint l_1348_ = (l_1347_ + 1u);
+                                                                                l_mut_248_ = l_1348_;
+                                                                                uint l_1349_ = (l_1347_ & 2147483647u);
+                                                                                bool l_1350_ = (l_1349_ == 0u);
+                                                                                if (l_1350_) {
+                                                                                    l_mut_248_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1261_ = (l_1257_ & 2147483648u);
-                                                                                    bool l_1262_ = (l_1261_ != 0u);
-                                                                                    if (l_1262_) {
-                                                                                        uint l_1263_ = (l_1257_ - 1u);
-                                                                                        l_mut_237_ = l_1263_;
-                                                                                    } else {
-                                                                                        bool l_1264_ = (l_1257_ == 2139095040u);
-                                                                                        if (l_1264_) {
-                                                                                            l_mut_237_ = l_1257_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e2791 = l_mut_237_;
-                                                                                float l_1265_ = asfloat(_e2791);
-                                                                                uint l_1266_ = asuint(l_1265_);
-                                                                                uint l_1267_ = (l_1266_ ^ 2147483648u);
-                                                                                float l_1268_ = asfloat(l_1267_);
-                                                                                uint l_1269_ = asuint(l_1268_);
-                                                                                double l_1270_ = double(l_1268_);
-                                                                                l_mut_1271_ = l_1270_;
-                                                                                uint l_1272_ = (l_1269_ & 2139095040u);
-                                                                                bool l_1273_ = (l_1272_ == 0u);
-                                                                                if (l_1273_) {
-                                                                                    uint l_1274_ = (l_1269_ & 8388607u);
-                                                                                    double l_1275_ = double(l_1274_);
-                                                                                    double l_1276_ = (l_1275_ * 1.401298464324817e-45L);
-                                                                                    l_mut_1271_ = l_1276_;
-                                                                                    uint l_1277_ = (l_1269_ >> 31u);
-                                                                                    bool l_1278_ = (l_1277_ == 1u);
-                                                                                    if (l_1278_) {
-                                                                                        double _e2812 = l_mut_1271_;
-                                                                                        double l_1279_ = -(_e2812);
-                                                                                        l_mut_1271_ = l_1279_;
-                                                                                    }
-                                                                                }
-                                                                                double _e2814 = l_mut_1271_;
-                                                                                l_mut_1197_ = _e2814;
-                                                                            } else {
-                                                                                uint l_1280_ = asuint(l_1251_);
-                                                                                uint l_1281_ = (l_1280_ + 1u);
-                                                                                l_mut_237_ = l_1281_;
-                                                                                uint l_1282_ = (l_1280_ & 2147483647u);
-                                                                                bool l_1283_ = (l_1282_ == 0u);
-                                                                                if (l_1283_) {
-                                                                                    l_mut_237_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1284_ = (l_1280_ & 2147483648u);
-                                                                                    bool l_1285_ = (l_1284_ != 0u);
-                                                                                    if (l_1285_) {
-                                                                                        uint l_1286_ = (l_1280_ - 1u);
-                                                                                        l_mut_237_ = l_1286_;
-                                                                                    } else {
-                                                                                        bool l_1287_ = (l_1280_ == 2139095040u);
-                                                                                        if (l_1287_) {
-                                                                                            l_mut_237_ = l_1280_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e2831 = l_mut_237_;
-                                                                                float l_1288_ = asfloat(_e2831);
-                                                                                uint l_1289_ = asuint(l_1288_);
-                                                                                double l_1290_ = double(l_1288_);
-                                                                                l_mut_1271_ = l_1290_;
-                                                                                uint l_1291_ = (l_1289_ & 2139095040u);
-                                                                                bool l_1292_ = (l_1291_ == 0u);
-                                                                                if (l_1292_) {
-                                                                                    uint l_1293_ = (l_1289_ & 8388607u);
-                                                                                    double l_1294_ = double(l_1293_);
-                                                                                    double l_1295_ = (l_1294_ * 1.401298464324817e-45L);
-                                                                                    l_mut_1271_ = l_1295_;
-                                                                                    uint l_1296_ = (l_1289_ >> 31u);
-                                                                                    bool l_1297_ = (l_1296_ == 1u);
-                                                                                    if (l_1297_) {
-                                                                                        double _e2848 = l_mut_1271_;
-                                                                                        double l_1298_ = -(_e2848);
-                                                                                        l_mut_1271_ = l_1298_;
-                                                                                    }
-                                                                                }
-                                                                                double _e2850 = l_mut_1271_;
-                                                                                bool l_1299_ = (_e2850 <= l_1245_);
-                                                                                if (l_1299_) {
-                                                                                    uint l_1300_ = asuint(l_1251_);
-                                                                                    uint l_1301_ = (l_1300_ + 1u);
-                                                                                    l_mut_237_ = l_1301_;
-                                                                                    uint l_1302_ = (l_1300_ & 2147483647u);
-                                                                                    bool l_1303_ = (l_1302_ == 0u);
-                                                                                    if (l_1303_) {
-                                                                                        l_mut_237_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_1304_ = (l_1300_ & 2147483648u);
-                                                                                        bool l_1305_ = (l_1304_ != 0u);
-                                                                                        if (l_1305_) {
-                                                                                            uint l_1306_ = (l_1300_ - 1u);
-                                                                                            l_mut_237_ = l_1306_;
-                                                                                        } else {
-                                                                                            bool l_1307_ = (l_1300_ == 2139095040u);
-                                                                                            if (l_1307_) {
-                                                                                                l_mut_237_ = l_1300_;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e2868 = l_mut_237_;
-                                                                                    float l_1308_ = asfloat(_e2868);
-                                                                                    uint l_1309_ = asuint(l_1308_);
-                                                                                    double l_1310_ = double(l_1308_);
-                                                                                    l_mut_1271_ = l_1310_;
-                                                                                    uint l_1311_ = (l_1309_ & 2139095040u);
-                                                                                    bool l_1312_ = (l_1311_ == 0u);
-                                                                                    if (l_1312_) {
-                                                                                        uint l_1313_ = (l_1309_ & 8388607u);
-                                                                                        double l_1314_ = double(l_1313_);
-                                                                                        double l_1315_ = (l_1314_ * 1.401298464324817e-45L);
-                                                                                        l_mut_1271_ = l_1315_;
-                                                                                        uint l_1316_ = (l_1309_ >> 31u);
-                                                                                        bool l_1317_ = (l_1316_ == 1u);
-                                                                                        if (l_1317_) {
-                                                                                            double _e2885 = l_mut_1271_;
-                                                                                            double l_1318_ = -(_e2885);
-                                                                                            l_mut_1271_ = l_1318_;
-                                                                                        }
-                                                                                    }
-                                                                                    double _e2887 = l_mut_1271_;
-                                                                                    l_mut_1197_ = _e2887;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double _e2888 = l_mut_26_;
-                                                                        double _e2889 = l_mut_1197_;
-                                                                        bool l_1319_ = (_e2888 == _e2889);
-                                                                        bool l_1320_ = !(l_1319_);
-                                                                        if (l_1320_) {
-                                                                            a_1134_[0] = 0u;
-                                                                        }
-                                                                        double l_1321_ = (l_1170_ * 7.1362384635298e44L);
-                                                                        double l_1322_ = floor(l_1321_);
-                                                                        double l_1323_ = (l_1322_ * 1.401298464324817e-45L);
-                                                                        l_mut_1271_ = l_1323_;
-                                                                        double l_1324_ = abs(l_1170_);
-                                                                        bool l_1325_ = (l_1324_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1325_) {
-                                                                            float l_1326_ = float(l_1170_);
-                                                                            double l_1327_ = double(l_1326_);
-                                                                            l_mut_1271_ = l_1327_;
-                                                                            double _e2904 = l_mut_1271_;
-                                                                            bool l_1328_ = (_e2904 > l_1170_);
-                                                                            if (l_1328_) {
-                                                                                uint l_1329_ = asuint(l_1326_);
-                                                                                uint l_1330_ = (l_1329_ ^ 2147483648u);
-                                                                                float l_1331_ = asfloat(l_1330_);
-                                                                                uint l_1332_ = asuint(l_1331_);
-                                                                                uint l_1333_ = (l_1332_ + 1u);
-                                                                                l_mut_237_ = l_1333_;
-                                                                                uint l_1334_ = (l_1332_ & 2147483647u);
-                                                                                bool l_1335_ = (l_1334_ == 0u);
-                                                                                if (l_1335_) {
-                                                                                    l_mut_237_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1336_ = (l_1332_ & 2147483648u);
-                                                                                    bool l_1337_ = (l_1336_ != 0u);
-                                                                                    if (l_1337_) {
-                                                                                        uint l_1338_ = (l_1332_ - 1u);
-                                                                                        l_mut_237_ = l_1338_;
-                                                                                    } else {
-                                                                                        bool l_1339_ = (l_1332_ == 2139095040u);
-                                                                                        if (l_1339_) {
-                                                                                            l_mut_237_ = l_1332_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e2926 = l_mut_237_;
-                                                                                float l_1340_ = asfloat(_e2926);
-                                                                                uint l_1341_ = asuint(l_1340_);
-                                                                                uint l_1342_ = (l_1341_ ^ 2147483648u);
-                                                                                float l_1343_ = asfloat(l_1342_);
-                                                                                uint l_1344_ = asuint(l_1343_);
-                                                                                double l_1345_ = double(l_1343_);
-                                                                                l_mut_1197_ = l_1345_;
-                                                                                uint l_1346_ = (l_1344_ & 2139095040u);
-                                                                                bool l_1347_ = (l_1346_ == 0u);
-                                                                                if (l_1347_) {
-                                                                                    uint l_1348_ = (l_1344_ & 8388607u);
-                                                                                    double l_1349_ = double(l_1348_);
-                                                                                    double l_1350_ = (l_1349_ * 1.401298464324817e-45L);
-                                                                                    l_mut_1197_ = l_1350_;
-                                                                                    uint l_1351_ = (l_1344_ >> 31u);
-                                                                                    bool l_1352_ = (l_1351_ == 1u);
+                                                                                    uint l_1351_ = (l_1347_ & 2147483648u);
+                                                                                    bool l_1352_ = (l_1351_ != 0u);
                                                                                     if (l_1352_) {
-                                                                                        double _e2947 = l_mut_1197_;
-                                                                                        double l_1353_ = -(_e2947);
-                                                                                        l_mut_1197_ = l_1353_;
-                                                                                    }
-                                                                                }
-                                                                                double _e2949 = l_mut_1197_;
-                                                                                l_mut_1271_ = _e2949;
-                                                                            } else {
-                                                                                uint l_1354_ = asuint(l_1326_);
-                                                                                uint l_1355_ = (l_1354_ + 1u);
-                                                                                l_mut_237_ = l_1355_;
-                                                                                uint l_1356_ = (l_1354_ & 2147483647u);
-                                                                                bool l_1357_ = (l_1356_ == 0u);
-                                                                                if (l_1357_) {
-                                                                                    l_mut_237_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1358_ = (l_1354_ & 2147483648u);
-                                                                                    bool l_1359_ = (l_1358_ != 0u);
-                                                                                    if (l_1359_) {
-                                                                                        uint l_1360_ = (l_1354_ - 1u);
-                                                                                        l_mut_237_ = l_1360_;
+                                                                                        uint l_1353_ = (l_1347_ - 1u);
+                                                                                        l_mut_248_ = l_1353_;
                                                                                     } else {
-                                                                                        bool l_1361_ = (l_1354_ == 2139095040u);
-                                                                                        if (l_1361_) {
-                                                                                            l_mut_237_ = l_1354_;
+                                                                                        bool l_1354_ = (l_1347_ == 2139095040u);
+                                                                                        if (l_1354_) {
+                                                                                            l_mut_248_ = l_1347_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e2966 = l_mut_237_;
-                                                                                float l_1362_ = asfloat(_e2966);
-                                                                                uint l_1363_ = asuint(l_1362_);
-                                                                                double l_1364_ = double(l_1362_);
-                                                                                l_mut_1197_ = l_1364_;
-                                                                                uint l_1365_ = (l_1363_ & 2139095040u);
-                                                                                bool l_1366_ = (l_1365_ == 0u);
-                                                                                if (l_1366_) {
-                                                                                    uint l_1367_ = (l_1363_ & 8388607u);
-                                                                                    double l_1368_ = double(l_1367_);
-                                                                                    double l_1369_ = (l_1368_ * 1.401298464324817e-45L);
-                                                                                    l_mut_1197_ = l_1369_;
-                                                                                    uint l_1370_ = (l_1363_ >> 31u);
-                                                                                    bool l_1371_ = (l_1370_ == 1u);
-                                                                                    if (l_1371_) {
-                                                                                        double _e2983 = l_mut_1197_;
-                                                                                        double l_1372_ = -(_e2983);
-                                                                                        l_mut_1197_ = l_1372_;
+                                                                                uint _e2835 = l_mut_248_;
+                                                                                float l_1355_ = asfloat(_e2835);
+                                                                                uint l_1356_ = asuint(l_1355_);
+                                                                                uint l_1357_ = (l_1356_ ^ 2147483648u);
+                                                                                float l_1358_ = asfloat(l_1357_);
+                                                                                uint l_1359_ = asuint(l_1358_);
+                                                                                uint l_1360_ = (l_1359_ & 2147483647u);
+                                                                                float l_1361_ = asfloat(l_1360_);
+                                                                                double l_1362_ = double(l_1361_);
+                                                                                l_mut_1363_ = l_1362_;
+                                                                                bool l_1364_ = (l_1360_ < 8388608u);
+                                                                                if (l_1364_) {
+                                                                                    double l_1365_ = double(l_1360_);
+                                                                                    double l_1366_ = (l_1365_ * 1.401298464324817e-45L);
+                                                                                    l_mut_1363_ = l_1366_;
+                                                                                }
+                                                                                double _e2851 = l_mut_1363_;
+                                                                                uint64_t l_1367_ = _e2851;
+                                                                                uint l_1368_ = (l_1359_ >> 31u);
+                                                                                uint64_t l_1369_ = uint64_t(l_1368_);
+                                                                                uint64_t l_1370_ = (l_1369_ << uint(63uL));
+                                                                                uint64_t l_1371_ = (l_1367_ | l_1370_);
+                                                                                double l_1372_ = l_1371_;
+                                                                                l_mut_1280_ = l_1372_;
+                                                                            } else {
+                                                                                uint l_1373_ = asuint(l_1341_);
+                                                                                uint l_1374_ = (l_1373_ + 1u);
+                                                                                l_mut_248_ = l_1374_;
+                                                                                uint l_1375_ = (l_1373_ & 2147483647u);
+                                                                                bool l_1376_ = (l_1375_ == 0u);
+                                                                                if (l_1376_) {
+                                                                                    l_mut_248_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1377_ = (l_1373_ & 2147483648u);
+                                                                                    bool l_1378_ = (l_1377_ != 0u);
+                                                                                    if (l_1378_) {
+                                                                                        uint l_1379_ = (l_1373_ - 1u);
+                                                                                        l_mut_248_ = l_1379_;
+                                                                                    } else {
+                                                                                        bool l_1380_ = (l_1373_ == 2139095040u);
+                                                                                        if (l_1380_) {
+                                                                                            l_mut_248_ = l_1373_;
+                                                                                        }
                                                                                     }
                                                                                 }
-                                                                                double _e2985 = l_mut_1197_;
-                                                                                bool l_1373_ = (_e2985 <= l_1170_);
-                                                                                if (l_1373_) {
-                                                                                    uint l_1374_ = asuint(l_1326_);
-                                                                                    uint l_1375_ = (l_1374_ + 1u);
-                                                                                    l_mut_237_ = l_1375_;
-                                                                                    uint l_1376_ = (l_1374_ & 2147483647u);
-                                                                                    bool l_1377_ = (l_1376_ == 0u);
-                                                                                    if (l_1377_) {
-                                                                                        l_mut_237_ = 1u;
+                                                                                uint _e2878 = l_mut_248_;
+                                                                                float l_1381_ = asfloat(_e2878);
+                                                                                uint l_1382_ = asuint(l_1381_);
+                                                                                uint l_1383_ = (l_1382_ & 2147483647u);
+                                                                                float l_1384_ = asfloat(l_1383_);
+                                                                                double l_1385_ = double(l_1384_);
+                                                                                l_mut_1363_ = l_1385_;
+                                                                                bool l_1386_ = (l_1383_ < 8388608u);
+                                                                                if (l_1386_) {
+                                                                                    double l_1387_ = double(l_1383_);
+                                                                                    double l_1388_ = (l_1387_ * 1.401298464324817e-45L);
+                                                                                    l_mut_1363_ = l_1388_;
+                                                                                }
+                                                                                double _e2890 = l_mut_1363_;
+                                                                                uint64_t l_1389_ = _e2890;
+                                                                                uint l_1390_ = (l_1382_ >> 31u);
+                                                                                uint64_t l_1391_ = uint64_t(l_1390_);
+                                                                                uint64_t l_1392_ = (l_1391_ << uint(63uL));
+                                                                                uint64_t l_1393_ = (l_1389_ | l_1392_);
+                                                                                double l_1394_ = l_1393_;
+                                                                                bool l_1395_ = (l_1394_ <= l_1335_);
+                                                                                if (l_1395_) {
+                                                                                    uint l_1396_ = asuint(l_1341_);
+                                                                                    uint l_1397_ = (l_1396_ + 1u);
+                                                                                    l_mut_248_ = l_1397_;
+                                                                                    uint l_1398_ = (l_1396_ & 2147483647u);
+                                                                                    bool l_1399_ = (l_1398_ == 0u);
+                                                                                    if (l_1399_) {
+                                                                                        l_mut_248_ = 1u;
                                                                                     } else {
-                                                                                        uint l_1378_ = (l_1374_ & 2147483648u);
-                                                                                        bool l_1379_ = (l_1378_ != 0u);
-                                                                                        if (l_1379_) {
-                                                                                            uint l_1380_ = (l_1374_ - 1u);
-                                                                                            l_mut_237_ = l_1380_;
+                                                                                        uint l_1400_ = (l_1396_ & 2147483648u);
+                                                                                        bool l_1401_ = (l_1400_ != 0u);
+                                                                                        if (l_1401_) {
+                                                                                            uint l_1402_ = (l_1396_ - 1u);
+                                                                                            l_mut_248_ = l_1402_;
                                                                                         } else {
-                                                                                            bool l_1381_ = (l_1374_ == 2139095040u);
-                                                                                            if (l_1381_) {
-                                                                                                l_mut_237_ = l_1374_;
+                                                                                            bool l_1403_ = (l_1396_ == 2139095040u);
+                                                                                            if (l_1403_) {
+                                                                                                l_mut_248_ = l_1396_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3003 = l_mut_237_;
-                                                                                    float l_1382_ = asfloat(_e3003);
-                                                                                    uint l_1383_ = asuint(l_1382_);
-                                                                                    double l_1384_ = double(l_1382_);
-                                                                                    l_mut_1197_ = l_1384_;
-                                                                                    uint l_1385_ = (l_1383_ & 2139095040u);
-                                                                                    bool l_1386_ = (l_1385_ == 0u);
-                                                                                    if (l_1386_) {
-                                                                                        uint l_1387_ = (l_1383_ & 8388607u);
-                                                                                        double l_1388_ = double(l_1387_);
-                                                                                        double l_1389_ = (l_1388_ * 1.401298464324817e-45L);
-                                                                                        l_mut_1197_ = l_1389_;
-                                                                                        uint l_1390_ = (l_1383_ >> 31u);
-                                                                                        bool l_1391_ = (l_1390_ == 1u);
-                                                                                        if (l_1391_) {
-                                                                                            double _e3020 = l_mut_1197_;
-                                                                                            double l_1392_ = -(_e3020);
-                                                                                            l_mut_1197_ = l_1392_;
-                                                                                        }
+                                                                                    uint _e2918 = l_mut_248_;
+                                                                                    float l_1404_ = asfloat(_e2918);
+                                                                                    uint l_1405_ = asuint(l_1404_);
+                                                                                    uint l_1406_ = (l_1405_ & 2147483647u);
+                                                                                    float l_1407_ = asfloat(l_1406_);
+                                                                                    double l_1408_ = double(l_1407_);
+                                                                                    l_mut_1363_ = l_1408_;
+                                                                                    bool l_1409_ = (l_1406_ < 8388608u);
+                                                                                    if (l_1409_) {
+                                                                                        double l_1410_ = double(l_1406_);
+                                                                                        double l_1411_ = (l_1410_ * 1.401298464324817e-45L);
+                                                                                        l_mut_1363_ = l_1411_;
                                                                                     }
-                                                                                    double _e3022 = l_mut_1197_;
-                                                                                    l_mut_1271_ = _e3022;
+                                                                                    double _e2930 = l_mut_1363_;
+                                                                                    uint64_t l_1412_ = _e2930;
+                                                                                    uint l_1413_ = (l_1405_ >> 31u);
+                                                                                    uint64_t l_1414_ = uint64_t(l_1413_);
+                                                                                    uint64_t l_1415_ = (l_1414_ << uint(63uL));
+                                                                                    uint64_t l_1416_ = (l_1412_ | l_1415_);
+                                                                                    double l_1417_ = l_1416_;
+                                                                                    l_mut_1280_ = l_1417_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e3023 = l_mut_1271_;
-                                                                        l_mut_48_ = _e3023;
-                                                                    }
-                                                                    double _e3024 = l_mut_57_;
-                                                                    double l_1393_ = (l_171_ * _e3024);
-                                                                    double l_1394_ = (l_1136_ + l_1393_);
-                                                                    l_mut_1271_ = l_1394_;
-                                                                    if (l_169_) {
-                                                                        double l_1395_ = (l_1394_ - l_1137_);
-                                                                        double l_1396_ = (l_1395_ * 7.1362384635298e44L);
-                                                                        double l_1397_ = floor(l_1396_);
-                                                                        double l_1398_ = (l_1397_ * 1.401298464324817e-45L);
-                                                                        l_mut_1197_ = l_1398_;
-                                                                        double l_1399_ = abs(l_1395_);
-                                                                        bool l_1400_ = (l_1399_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1400_) {
-                                                                            float l_1401_ = float(l_1395_);
-                                                                            double l_1402_ = double(l_1401_);
-                                                                            l_mut_1197_ = l_1402_;
-                                                                            double _e3038 = l_mut_1197_;
-                                                                            bool l_1403_ = (_e3038 > l_1395_);
-                                                                            if (l_1403_) {
-                                                                                uint l_1404_ = asuint(l_1401_);
-                                                                                uint l_1405_ = (l_1404_ ^ 2147483648u);
-                                                                                float l_1406_ = asfloat(l_1405_);
-                                                                                uint l_1407_ = asuint(l_1406_);
-                                                                                uint l_1408_ = (l_1407_ + 1u);
-                                                                                l_mut_237_ = l_1408_;
-                                                                                uint l_1409_ = (l_1407_ & 2147483647u);
-                                                                                bool l_1410_ = (l_1409_ == 0u);
-                                                                                if (l_1410_) {
-                                                                                    l_mut_237_ = 1u;
+                                                                        double _e2941 = l_mut_42_;
+                                                                        double _e2942 = l_mut_1280_;
+                                                                        bool l_1418_ = (_e2941 == _e2942);
+                                                                        bool l_1419_ = !(l_1418_);
+                                                                        if (l_1419_) {
+                                                                            a_1215_[0] = 0u;
+                                                                        }
+                                                                        double l_1420_ = (l_1251_ * 7.1362384635298e44L);
+                                                                        double l_1421_ = floor(l_1420_);
+                                                                        double l_1422_ = (l_1421_ * 1.401298464324817e-45L);
+                                                                        l_mut_1363_ = l_1422_;
+                                                                        double l_1423_ = abs(l_1251_);
+                                                                        bool l_1424_ = (l_1423_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1424_) {
+                                                                            float l_1425_ = float(l_1251_);
+                                                                            double l_1426_ = double(l_1425_);
+                                                                            l_mut_1363_ = l_1426_;
+                                                                            double _e2957 = l_mut_1363_;
+                                                                            bool l_1427_ = (_e2957 > l_1251_);
+                                                                            if (l_1427_) {
+                                                                                uint l_1428_ = asuint(l_1425_);
+                                                                                uint l_1429_ = (l_1428_ ^ 2147483648u);
+                                                                                float l_1430_ = asfloat(l_1429_);
+                                                                                uint l_1431_ = asuint(l_1430_);
+                                                                                uint l_1432_ = (l_1431_ + 1u);
+                                                                                l_mut_248_ = l_1432_;
+                                                                                uint l_1433_ = (l_1431_ & 2147483647u);
+                                                                                bool l_1434_ = (l_1433_ == 0u);
+                                                                                if (l_1434_) {
+                                                                                    l_mut_248_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1411_ = (l_1407_ & 2147483648u);
-                                                                                    bool l_1412_ = (l_1411_ != 0u);
-                                                                                    if (l_1412_) {
-                                                                                        uint l_1413_ = (l_1407_ - 1u);
-                                                                                        l_mut_237_ = l_1413_;
+                                                                                    uint l_1435_ = (l_1431_ & 2147483648u);
+                                                                                    bool l_1436_ = (l_1435_ != 0u);
+                                                                                    if (l_1436_) {
+                                                                                        uint l_1437_ = (l_1431_ - 1u);
+                                                                                        l_mut_248_ = l_1437_;
                                                                                     } else {
-                                                                                        bool l_1414_ = (l_1407_ == 2139095040u);
-                                                                                        if (l_1414_) {
-                                                                                            l_mut_237_ = l_1407_;
+                                                                                        bool l_1438_ = (l_1431_ == 2139095040u);
+                                                                                        if (l_1438_) {
+                                                                                            l_mut_248_ = l_1431_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3060 = l_mut_237_;
-                                                                                float l_1415_ = asfloat(_e3060);
-                                                                                uint l_1416_ = asuint(l_1415_);
-                                                                                uint l_1417_ = (l_1416_ ^ 2147483648u);
-                                                                                float l_1418_ = asfloat(l_1417_);
-                                                                                uint l_1419_ = asuint(l_1418_);
-                                                                                double l_1420_ = double(l_1418_);
-                                                                                l_mut_57_ = l_1420_;
-                                                                                uint l_1421_ = (l_1419_ & 2139095040u);
-                                                                                bool l_1422_ = (l_1421_ == 0u);
-                                                                                if (l_1422_) {
-                                                                                    uint l_1423_ = (l_1419_ & 8388607u);
-                                                                                    double l_1424_ = double(l_1423_);
-                                                                                    double l_1425_ = (l_1424_ * 1.401298464324817e-45L);
-                                                                                    l_mut_57_ = l_1425_;
-                                                                                    uint l_1426_ = (l_1419_ >> 31u);
-                                                                                    bool l_1427_ = (l_1426_ == 1u);
-                                                                                    if (l_1427_) {
-                                                                                        double _e3081 = l_mut_57_;
-                                                                                        double l_1428_ = -(_e3081);
-                                                                                        l_mut_57_ = l_1428_;
-                                                                                    }
+                                                                                uint _e2979 = l_mut_248_;
+                                                                                float l_1439_ = asfloat(_e2979);
+                                                                                uint l_1440_ = asuint(l_1439_);
+                                                                                uint l_1441_ = (l_1440_ ^ 2147483648u);
+                                                                                float l_1442_ = asfloat(l_1441_);
+                                                                                uint l_1443_ = asuint(l_1442_);
+                                                                                uint l_1444_ = (l_1443_ & 2147483647u);
+                                                                                float l_1445_ = asfloat(l_1444_);
+                                                                                double l_1446_ = double(l_1445_);
+                                                                                l_mut_1280_ = l_1446_;
+                                                                                bool l_1447_ = (l_1444_ < 8388608u);
+                                                                                if (l_1447_) {
+                                                                                    double l_1448_ = double(l_1444_);
+                                                                                    double l_1449_ = (l_1448_ * 1.401298464324817e-45L);
+                                                                                    l_mut_1280_ = l_1449_;
                                                                                 }
-                                                                                double _e3083 = l_mut_57_;
-                                                                                l_mut_1197_ = _e3083;
+                                                                                double _e2995 = l_mut_1280_;
+                                                                                uint64_t l_1450_ = _e2995;
+                                                                                uint l_1451_ = (l_1443_ >> 31u);
+                                                                                uint64_t l_1452_ = uint64_t(l_1451_);
+                                                                                uint64_t l_1453_ = (l_1452_ << uint(63uL));
+                                                                                uint64_t l_1454_ = (l_1450_ | l_1453_);
+                                                                                double l_1455_ = l_1454_;
+                                                                                l_mut_1363_ = l_1455_;
                                                                             } else {
-                                                                                uint l_1429_ = asuint(l_1401_);
-                                                                                uint l_1430_ = (l_1429_ + 1u);
-                                                                                l_mut_237_ = l_1430_;
-                                                                                uint l_1431_ = (l_1429_ & 2147483647u);
-                                                                                bool l_1432_ = (l_1431_ == 0u);
-                                                                                if (l_1432_) {
-                                                                                    l_mut_237_ = 1u;
+                                                                                uint l_1456_ = asuint(l_1425_);
+                                                                                uint l_1457_ = (l_1456_ + 1u);
+                                                                                l_mut_248_ = l_1457_;
+                                                                                uint l_1458_ = (l_1456_ & 2147483647u);
+                                                                                bool l_1459_ = (l_1458_ == 0u);
+                                                                                if (l_1459_) {
+                                                                                    l_mut_248_ = 1u;
                                                                                 } else {
-                                                                                    uint l_1433_ = (l_1429_ & 2147483648u);
-                                                                                    bool l_1434_ = (l_1433_ != 0u);
-                                                                                    if (l_1434_) {
-                                                                                        uint l_1435_ = (l_1429_ - 1u);
-                                                                                        l_mut_237_ = l_1435_;
-                                                                                    } else {
-                                                                                        bool l_1436_ = (l_1429_ == 2139095040u);
-                                                                                        if (l_1436_) {
-                                                                                            l_mut_237_ = l_1429_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3100 = l_mut_237_;
-                                                                                float l_1437_ = asfloat(_e3100);
-                                                                                uint l_1438_ = asuint(l_1437_);
-                                                                                double l_1439_ = double(l_1437_);
-                                                                                l_mut_57_ = l_1439_;
-                                                                                uint l_1440_ = (l_1438_ & 2139095040u);
-                                                                                bool l_1441_ = (l_1440_ == 0u);
-                                                                                if (l_1441_) {
-                                                                                    uint l_1442_ = (l_1438_ & 8388607u);
-                                                                                    double l_1443_ = double(l_1442_);
-                                                                                    double l_1444_ = (l_1443_ * 1.401298464324817e-45L);
-                                                                                    l_mut_57_ = l_1444_;
-                                                                                    uint l_1445_ = (l_1438_ >> 31u);
-                                                                                    bool l_1446_ = (l_1445_ == 1u);
-                                                                                    if (l_1446_) {
-                                                                                        double _e3117 = l_mut_57_;
-                                                                                        double l_1447_ = -(_e3117);
-                                                                                        l_mut_57_ = l_1447_;
-                                                                                    }
-                                                                                }
-                                                                                double _e3119 = l_mut_57_;
-                                                                                bool l_1448_ = (_e3119 <= l_1395_);
-                                                                                if (l_1448_) {
-                                                                                    uint l_1449_ = asuint(l_1401_);
-                                                                                    uint l_1450_ = (l_1449_ + 1u);
-                                                                                    l_mut_237_ = l_1450_;
-                                                                                    uint l_1451_ = (l_1449_ & 2147483647u);
-                                                                                    bool l_1452_ = (l_1451_ == 0u);
-                                                                                    if (l_1452_) {
-                                                                                        l_mut_237_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_1453_ = (l_1449_ & 2147483648u);
-                                                                                        bool l_1454_ = (l_1453_ != 0u);
-                                                                                        if (l_1454_) {
-                                                                                            uint l_1455_ = (l_1449_ - 1u);
-                                                                                            l_mut_237_ = l_1455_;
-                                                                                        } else {
-                                                                                            bool l_1456_ = (l_1449_ == 2139095040u);
-                                                                                            if (l_1456_) {
-                                                                                                l_mut_237_ = l_1449_;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e3137 = l_mut_237_;
-                                                                                    float l_1457_ = asfloat(_e3137);
-                                                                                    uint l_1458_ = asuint(l_1457_);
-                                                                                    double l_1459_ = double(l_1457_);
-                                                                                    l_mut_57_ = l_1459_;
-                                                                                    uint l_1460_ = (l_1458_ & 2139095040u);
-                                                                                    bool l_1461_ = (l_1460_ == 0u);
+                                                                                    uint l_1460_ = (l_1456_ & 2147483648u);
+                                                                                    bool l_1461_ = (l_1460_ != 0u);
                                                                                     if (l_1461_) {
-                                                                                        uint l_1462_ = (l_1458_ & 8388607u);
-                                                                                        double l_1463_ = double(l_1462_);
-                                                                                        double l_1464_ = (l_1463_ * 1.401298464324817e-45L);
-                                                                                        l_mut_57_ = l_1464_;
-                                                                                        uint l_1465_ = (l_1458_ >> 31u);
-                                                                                        bool l_1466_ = (l_1465_ == 1u);
-                                                                                        if (l_1466_) {
-                                                                                            double _e3154 = l_mut_57_;
-                                                                                            double l_1467_ = -(_e3154);
-                                                                                            l_mut_57_ = l_1467_;
-                                                                                        }
-                                                                                    }
-                                                                                    double _e3156 = l_mut_57_;
-                                                                                    l_mut_1197_ = _e3156;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double l_1468_ = (l_1394_ + l_1137_);
-                                                                        double l_1469_ = (l_1468_ * 7.1362384635298e44L);
-                                                                        double l_1470_ = floor(l_1469_);
-                                                                        double l_1471_ = (l_1470_ * 1.401298464324817e-45L);
-                                                                        l_mut_57_ = l_1471_;
-                                                                        double l_1472_ = abs(l_1468_);
-                                                                        bool l_1473_ = (l_1472_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1473_) {
-                                                                            float l_1474_ = float(l_1468_);
-                                                                            double l_1475_ = double(l_1474_);
-                                                                            l_mut_57_ = l_1475_;
-                                                                            double _e3168 = l_mut_57_;
-                                                                            bool l_1476_ = (_e3168 > l_1468_);
-                                                                            if (l_1476_) {
-                                                                                uint l_1477_ = asuint(l_1474_);
-                                                                                uint l_1478_ = (l_1477_ ^ 2147483648u);
-                                                                                float l_1479_ = asfloat(l_1478_);
-                                                                                uint l_1480_ = asuint(l_1479_);
-                                                                                uint l_1481_ = (l_1480_ + 1u);
-                                                                                l_mut_237_ = l_1481_;
-                                                                                uint l_1482_ = (l_1480_ & 2147483647u);
-                                                                                bool l_1483_ = (l_1482_ == 0u);
-                                                                                if (l_1483_) {
-                                                                                    l_mut_237_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1484_ = (l_1480_ & 2147483648u);
-                                                                                    bool l_1485_ = (l_1484_ != 0u);
-                                                                                    if (l_1485_) {
-                                                                                        uint l_1486_ = (l_1480_ - 1u);
-                                                                                        l_mut_237_ = l_1486_;
+                                                                                        uint l_1462_ = (l_1456_ - 1u);
+                                                                                        l_mut_248_ = l_1462_;
                                                                                     } else {
-                                                                                        bool l_1487_ = (l_1480_ == 2139095040u);
-                                                                                        if (l_1487_) {
-                                                                                            l_mut_237_ = l_1480_;
+                                                                                        bool l_1463_ = (l_1456_ == 2139095040u);
+                                                                                        if (l_1463_) {
+                                                                                            l_mut_248_ = l_1456_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e3190 = l_mut_237_;
-                                                                                float l_1488_ = asfloat(_e3190);
-                                                                                uint l_1489_ = asuint(l_1488_);
-                                                                                uint l_1490_ = (l_1489_ ^ 2147483648u);
-                                                                                float l_1491_ = asfloat(l_1490_);
-                                                                                uint l_1492_ = asuint(l_1491_);
-                                                                                double l_1493_ = double(l_1491_);
-                                                                                l_mut_26_ = l_1493_;
-                                                                                uint l_1494_ = (l_1492_ & 2139095040u);
-                                                                                bool l_1495_ = (l_1494_ == 0u);
-                                                                                if (l_1495_) {
-                                                                                    uint l_1496_ = (l_1492_ & 8388607u);
-                                                                                    double l_1497_ = double(l_1496_);
-                                                                                    double l_1498_ = (l_1497_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1498_;
-                                                                                    uint l_1499_ = (l_1492_ >> 31u);
-                                                                                    bool l_1500_ = (l_1499_ == 1u);
-                                                                                    if (l_1500_) {
-                                                                                        double _e3211 = l_mut_26_;
-                                                                                        double l_1501_ = -(_e3211);
-                                                                                        l_mut_26_ = l_1501_;
-                                                                                    }
+                                                                                uint _e3022 = l_mut_248_;
+                                                                                float l_1464_ = asfloat(_e3022);
+                                                                                uint l_1465_ = asuint(l_1464_);
+                                                                                uint l_1466_ = (l_1465_ & 2147483647u);
+                                                                                float l_1467_ = asfloat(l_1466_);
+                                                                                double l_1468_ = double(l_1467_);
+                                                                                l_mut_1280_ = l_1468_;
+                                                                                bool l_1469_ = (l_1466_ < 8388608u);
+                                                                                if (l_1469_) {
+                                                                                    double l_1470_ = double(l_1466_);
+                                                                                    double l_1471_ = (l_1470_ * 1.401298464324817e-45L);
+                                                                                    l_mut_1280_ = l_1471_;
                                                                                 }
-                                                                                double _e3213 = l_mut_26_;
-                                                                                l_mut_57_ = _e3213;
-                                                                            } else {
-                                                                                uint l_1502_ = asuint(l_1474_);
-                                                                                uint l_1503_ = (l_1502_ + 1u);
-                                                                                l_mut_237_ = l_1503_;
-                                                                                uint l_1504_ = (l_1502_ & 2147483647u);
-                                                                                bool l_1505_ = (l_1504_ == 0u);
-                                                                                if (l_1505_) {
-                                                                                    l_mut_237_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1506_ = (l_1502_ & 2147483648u);
-                                                                                    bool l_1507_ = (l_1506_ != 0u);
-                                                                                    if (l_1507_) {
-                                                                                        uint l_1508_ = (l_1502_ - 1u);
-                                                                                        l_mut_237_ = l_1508_;
+                                                                                double _e3034 = l_mut_1280_;
+                                                                                uint64_t l_1472_ = _e3034;
+                                                                                uint l_1473_ = (l_1465_ >> 31u);
+                                                                                uint64_t l_1474_ = uint64_t(l_1473_);
+                                                                                uint64_t l_1475_ = (l_1474_ << uint(63uL));
+                                                                                uint64_t l_1476_ = (l_1472_ | l_1475_);
+                                                                                double l_1477_ = l_1476_;
+                                                                                bool l_1478_ = (l_1477_ <= l_1251_);
+                                                                                if (l_1478_) {
+                                                                                    uint l_1479_ = asuint(l_1425_);
+                                                                                    uint l_1480_ = (l_1479_ + 1u);
+                                                                                    l_mut_248_ = l_1480_;
+                                                                                    uint l_1481_ = (l_1479_ & 2147483647u);
+                                                                                    bool l_1482_ = (l_1481_ == 0u);
+                                                                                    if (l_1482_) {
+                                                                                        l_mut_248_ = 1u;
                                                                                     } else {
-                                                                                        bool l_1509_ = (l_1502_ == 2139095040u);
-                                                                                        if (l_1509_) {
-                                                                                            l_mut_237_ = l_1502_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3230 = l_mut_237_;
-                                                                                float l_1510_ = asfloat(_e3230);
-                                                                                uint l_1511_ = asuint(l_1510_);
-                                                                                double l_1512_ = double(l_1510_);
-                                                                                l_mut_26_ = l_1512_;
-                                                                                uint l_1513_ = (l_1511_ & 2139095040u);
-                                                                                bool l_1514_ = (l_1513_ == 0u);
-                                                                                if (l_1514_) {
-                                                                                    uint l_1515_ = (l_1511_ & 8388607u);
-                                                                                    double l_1516_ = double(l_1515_);
-                                                                                    double l_1517_ = (l_1516_ * 1.401298464324817e-45L);
-                                                                                    l_mut_26_ = l_1517_;
-                                                                                    uint l_1518_ = (l_1511_ >> 31u);
-                                                                                    bool l_1519_ = (l_1518_ == 1u);
-                                                                                    if (l_1519_) {
-                                                                                        double _e3247 = l_mut_26_;
-                                                                                        double l_1520_ = -(_e3247);
-                                                                                        l_mut_26_ = l_1520_;
-                                                                                    }
-                                                                                }
-                                                                                double _e3249 = l_mut_26_;
-                                                                                bool l_1521_ = (_e3249 <= l_1468_);
-                                                                                if (l_1521_) {
-                                                                                    uint l_1522_ = asuint(l_1474_);
-                                                                                    uint l_1523_ = (l_1522_ + 1u);
-                                                                                    l_mut_237_ = l_1523_;
-                                                                                    uint l_1524_ = (l_1522_ & 2147483647u);
-                                                                                    bool l_1525_ = (l_1524_ == 0u);
-                                                                                    if (l_1525_) {
-                                                                                        l_mut_237_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_1526_ = (l_1522_ & 2147483648u);
-                                                                                        bool l_1527_ = (l_1526_ != 0u);
-                                                                                        if (l_1527_) {
-                                                                                            uint l_1528_ = (l_1522_ - 1u);
-                                                                                            l_mut_237_ = l_1528_;
+                                                                                        uint l_1483_ = (l_1479_ & 2147483648u);
+                                                                                        bool l_1484_ = (l_1483_ != 0u);
+                                                                                        if (l_1484_) {
+                                                                                            uint l_1485_ = (l_1479_ - 1u);
+                                                                                            l_mut_248_ = l_1485_;
                                                                                         } else {
-                                                                                            bool l_1529_ = (l_1522_ == 2139095040u);
-                                                                                            if (l_1529_) {
-                                                                                                l_mut_237_ = l_1522_;
+                                                                                            bool l_1486_ = (l_1479_ == 2139095040u);
+                                                                                            if (l_1486_) {
+                                                                                                l_mut_248_ = l_1479_;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e3267 = l_mut_237_;
-                                                                                    float l_1530_ = asfloat(_e3267);
-                                                                                    uint l_1531_ = asuint(l_1530_);
-                                                                                    double l_1532_ = double(l_1530_);
-                                                                                    l_mut_26_ = l_1532_;
-                                                                                    uint l_1533_ = (l_1531_ & 2139095040u);
-                                                                                    bool l_1534_ = (l_1533_ == 0u);
-                                                                                    if (l_1534_) {
-                                                                                        uint l_1535_ = (l_1531_ & 8388607u);
-                                                                                        double l_1536_ = double(l_1535_);
-                                                                                        double l_1537_ = (l_1536_ * 1.401298464324817e-45L);
-                                                                                        l_mut_26_ = l_1537_;
-                                                                                        uint l_1538_ = (l_1531_ >> 31u);
-                                                                                        bool l_1539_ = (l_1538_ == 1u);
-                                                                                        if (l_1539_) {
-                                                                                            double _e3284 = l_mut_26_;
-                                                                                            double l_1540_ = -(_e3284);
-                                                                                            l_mut_26_ = l_1540_;
-                                                                                        }
+                                                                                    uint _e3062 = l_mut_248_;
+                                                                                    float l_1487_ = asfloat(_e3062);
+                                                                                    uint l_1488_ = asuint(l_1487_);
+                                                                                    uint l_1489_ = (l_1488_ & 2147483647u);
+                                                                                    float l_1490_ = asfloat(l_1489_);
+                                                                                    double l_1491_ = double(l_1490_);
+                                                                                    l_mut_1280_ = l_1491_;
+                                                                                    bool l_1492_ = (l_1489_ < 8388608u);
+                                                                                    if (l_1492_) {
+                                                                                        double l_1493_ = double(l_1489_);
+                                                                                        double l_1494_ = (l_1493_ * 1.401298464324817e-45L);
+                                                                                        l_mut_1280_ = l_1494_;
                                                                                     }
-                                                                                    double _e3286 = l_mut_26_;
-                                                                                    l_mut_57_ = _e3286;
+                                                                                    double _e3074 = l_mut_1280_;
+                                                                                    uint64_t l_1495_ = _e3074;
+                                                                                    uint l_1496_ = (l_1488_ >> 31u);
+                                                                                    uint64_t l_1497_ = uint64_t(l_1496_);
+                                                                                    uint64_t l_1498_ = (l_1497_ << uint(63uL));
+                                                                                    uint64_t l_1499_ = (l_1495_ | l_1498_);
+                                                                                    double l_1500_ = l_1499_;
+                                                                                    l_mut_1363_ = l_1500_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e3287 = l_mut_1197_;
-                                                                        double _e3288 = l_mut_57_;
-                                                                        bool l_1541_ = (_e3287 == _e3288);
-                                                                        bool l_1542_ = !(l_1541_);
-                                                                        if (l_1542_) {
-                                                                            a_1134_[0] = 0u;
-                                                                        }
-                                                                        double l_1543_ = -(l_1394_);
-                                                                        double l_1544_ = (l_1543_ * 7.1362384635298e44L);
-                                                                        double l_1545_ = floor(l_1544_);
-                                                                        double l_1546_ = (l_1545_ * 1.401298464324817e-45L);
-                                                                        l_mut_1197_ = l_1546_;
-                                                                        double l_1547_ = abs(l_1543_);
-                                                                        bool l_1548_ = (l_1547_ >= 1.1754943508222875e-38L);
-                                                                        if (l_1548_) {
-                                                                            float l_1549_ = float(l_1543_);
-                                                                            double l_1550_ = double(l_1549_);
-                                                                            l_mut_1197_ = l_1550_;
-                                                                            double _e3304 = l_mut_1197_;
-                                                                            bool l_1551_ = (_e3304 > l_1543_);
-                                                                            if (l_1551_) {
-                                                                                uint l_1552_ = asuint(l_1549_);
-                                                                                uint l_1553_ = (l_1552_ ^ 2147483648u);
-                                                                                float l_1554_ = asfloat(l_1553_);
-                                                                                uint l_1555_ = asuint(l_1554_);
-                                                                                uint l_1556_ = (l_1555_ + 1u);
-                                                                                l_mut_237_ = l_1556_;
-                                                                                uint l_1557_ = (l_1555_ & 2147483647u);
-                                                                                bool l_1558_ = (l_1557_ == 0u);
-                                                                                if (l_1558_) {
-                                                                                    l_mut_237_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1559_ = (l_1555_ & 2147483648u);
-                                                                                    bool l_1560_ = (l_1559_ != 0u);
-                                                                                    if (l_1560_) {
-                                                                                        uint l_1561_ = (l_1555_ - 1u);
-                                                                                        l_mut_237_ = l_1561_;
-                                                                                    } else {
-                                                                                        bool l_1562_ = (l_1555_ == 2139095040u);
-                                                                                        if (l_1562_) {
-                                                                                            l_mut_237_ = l_1555_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3326 = l_mut_237_;
-                                                                                float l_1563_ = asfloat(_e3326);
-                                                                                uint l_1564_ = asuint(l_1563_);
-                                                                                uint l_1565_ = (l_1564_ ^ 2147483648u);
-                                                                                float l_1566_ = asfloat(l_1565_);
-                                                                                uint l_1567_ = asuint(l_1566_);
-                                                                                double l_1568_ = double(l_1566_);
-                                                                                l_mut_57_ = l_1568_;
-                                                                                uint l_1569_ = (l_1567_ & 2139095040u);
-                                                                                bool l_1570_ = (l_1569_ == 0u);
-                                                                                if (l_1570_) {
-                                                                                    uint l_1571_ = (l_1567_ & 8388607u);
-                                                                                    double l_1572_ = double(l_1571_);
-                                                                                    double l_1573_ = (l_1572_ * 1.401298464324817e-45L);
-                                                                                    l_mut_57_ = l_1573_;
-                                                                                    uint l_1574_ = (l_1567_ >> 31u);
-                                                                                    bool l_1575_ = (l_1574_ == 1u);
-                                                                                    if (l_1575_) {
-                                                                                        double _e3347 = l_mut_57_;
-                                                                                        double l_1576_ = -(_e3347);
-                                                                                        l_mut_57_ = l_1576_;
-                                                                                    }
-                                                                                }
-                                                                                double _e3349 = l_mut_57_;
-                                                                                l_mut_1197_ = _e3349;
-                                                                            } else {
-                                                                                uint l_1577_ = asuint(l_1549_);
-                                                                                uint l_1578_ = (l_1577_ + 1u);
-                                                                                l_mut_237_ = l_1578_;
-                                                                                uint l_1579_ = (l_1577_ & 2147483647u);
-                                                                                bool l_1580_ = (l_1579_ == 0u);
-                                                                                if (l_1580_) {
-                                                                                    l_mut_237_ = 1u;
-                                                                                } else {
-                                                                                    uint l_1581_ = (l_1577_ & 2147483648u);
-                                                                                    bool l_1582_ = (l_1581_ != 0u);
-                                                                                    if (l_1582_) {
-                                                                                        uint l_1583_ = (l_1577_ - 1u);
-                                                                                        l_mut_237_ = l_1583_;
-                                                                                    } else {
-                                                                                        bool l_1584_ = (l_1577_ == 2139095040u);
-                                                                                        if (l_1584_) {
-                                                                                            l_mut_237_ = l_1577_;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                uint _e3366 = l_mut_237_;
-                                                                                float l_1585_ = asfloat(_e3366);
-                                                                                uint l_1586_ = asuint(l_1585_);
-                                                                                double l_1587_ = double(l_1585_);
-                                                                                l_mut_57_ = l_1587_;
-                                                                                uint l_1588_ = (l_1586_ & 2139095040u);
-                                                                                bool l_1589_ = (l_1588_ == 0u);
-                                                                                if (l_1589_) {
-                                                                                    uint l_1590_ = (l_1586_ & 8388607u);
-                                                                                    double l_1591_ = double(l_1590_);
-                                                                                    double l_1592_ = (l_1591_ * 1.401298464324817e-45L);
-                                                                                    l_mut_57_ = l_1592_;
-                                                                                    uint l_1593_ = (l_1586_ >> 31u);
-                                                                                    bool l_1594_ = (l_1593_ == 1u);
-                                                                                    if (l_1594_) {
-                                                                                        double _e3383 = l_mut_57_;
-                                                                                        double l_1595_ = -(_e3383);
-                                                                                        l_mut_57_ = l_1595_;
-                                                                                    }
-                                                                                }
-                                                                                double _e3385 = l_mut_57_;
-                                                                                bool l_1596_ = (_e3385 <= l_1543_);
-                                                                                if (l_1596_) {
-                                                                                    uint l_1597_ = asuint(l_1549_);
-                                                                                    uint l_1598_ = (l_1597_ + 1u);
-                                                                                    l_mut_237_ = l_1598_;
-                                                                                    uint l_1599_ = (l_1597_ & 2147483647u);
-                                                                                    bool l_1600_ = (l_1599_ == 0u);
-                                                                                    if (l_1600_) {
-                                                                                        l_mut_237_ = 1u;
-                                                                                    } else {
-                                                                                        uint l_1601_ = (l_1597_ & 2147483648u);
-                                                                                        bool l_1602_ = (l_1601_ != 0u);
-                                                                                        if (l_1602_) {
-                                                                                            uint l_1603_ = (l_1597_ - 1u);
-                                                                                            l_mut_237_ = l_1603_;
-                                                                                        } else {
-                                                                                            bool l_1604_ = (l_1597_ == 2139095040u);
-                                                                                            if (l_1604_) {
-                                                                                                l_mut_237_ = l_1597_;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    uint _e3403 = l_mut_237_;
-                                                                                    float l_1605_ = asfloat(_e3403);
-                                                                                    uint l_1606_ = asuint(l_1605_);
-                                                                                    double l_1607_ = double(l_1605_);
-                                                                                    l_mut_57_ = l_1607_;
-                                                                                    uint l_1608_ = (l_1606_ & 2139095040u);
-                                                                                    bool l_1609_ = (l_1608_ == 0u);
-                                                                                    if (l_1609_) {
-                                                                                        uint l_1610_ = (l_1606_ & 8388607u);
-                                                                                        double l_1611_ = double(l_1610_);
-                                                                                        double l_1612_ = (l_1611_ * 1.401298464324817e-45L);
-                                                                                        l_mut_57_ = l_1612_;
-                                                                                        uint l_1613_ = (l_1606_ >> 31u);
-                                                                                        bool l_1614_ = (l_1613_ == 1u);
-                                                                                        if (l_1614_) {
-                                                                                            double _e3420 = l_mut_57_;
-                                                                                            double l_1615_ = -(_e3420);
-                                                                                            l_mut_57_ = l_1615_;
-                                                                                        }
-                                                                                    }
-                                                                                    double _e3422 = l_mut_57_;
-                                                                                    l_mut_1197_ = _e3422;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        double _e3423 = l_mut_1197_;
-                                                                        double l_1616_ = -(_e3423);
-                                                                        l_mut_1271_ = l_1616_;
+                                                                        double _e3085 = l_mut_1363_;
+                                                                        l_mut_219_ = _e3085;
                                                                     }
-                                                                    l_mut_237_ = 0u;
-                                                                    double _e3426 = l_mut_48_;
-                                                                    bool l_1617_ = (_e3426 <= 0.0L);
-                                                                    double _e3429 = l_mut_1271_;
-                                                                    bool l_1618_ = (_e3429 >= 0.0L);
-                                                                    if (l_1617_) {
-                                                                        local_75 = l_1618_;
+                                                                    double _e3086 = l_mut_867_;
+                                                                    double l_1501_ = (l_178_ * _e3086);
+                                                                    double l_1502_ = (l_1217_ + l_1501_);
+                                                                    l_mut_1363_ = l_1502_;
+                                                                    if (l_176_) {
+                                                                        double l_1503_ = (l_1502_ - l_1218_);
+                                                                        double l_1504_ = (l_1503_ * 7.1362384635298e44L);
+                                                                        double l_1505_ = floor(l_1504_);
+                                                                        double l_1506_ = (l_1505_ * 1.401298464324817e-45L);
+                                                                        l_mut_1280_ = l_1506_;
+                                                                        double l_1507_ = abs(l_1503_);
+                                                                        bool l_1508_ = (l_1507_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1508_) {
+                                                                            float l_1509_ = float(l_1503_);
+                                                                            double l_1510_ = double(l_1509_);
+                                                                            l_mut_1280_ = l_1510_;
+                                                                            double _e3100 = l_mut_1280_;
+                                                                            bool l_1511_ = (_e3100 > l_1503_);
+                                                                            if (l_1511_) {
+                                                                                uint l_1512_ = asuint(l_1509_);
+                                                                                uint l_1513_ = (l_1512_ ^ 2147483648u);
+                                                                                float l_1514_ = asfloat(l_1513_);
+                                                                                uint l_1515_ = asuint(l_1514_);
+                                                                                uint l_1516_ = (l_1515_ + 1u);
+                                                                                l_mut_248_ = l_1516_;
+                                                                                uint l_1517_ = (l_1515_ & 2147483647u);
+                                                                                bool l_1518_ = (l_1517_ == 0u);
+                                                                                if (l_1518_) {
+                                                                                    l_mut_248_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1519_ = (l_1515_ & 2147483648u);
+                                                                                    bool l_1520_ = (l_1519_ != 0u);
+                                                                                    if (l_1520_) {
+                                                                                        uint l_1521_ = (l_1515_ - 1u);
+                                                                                        l_mut_248_ = l_1521_;
+                                                                                    } else {
+                                                                                        bool l_1522_ = (l_1515_ == 2139095040u);
+                                                                                        if (l_1522_) {
+                                                                                            l_mut_248_ = l_1515_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3122 = l_mut_248_;
+                                                                                float l_1523_ = asfloat(_e3122);
+                                                                                uint l_1524_ = asuint(l_1523_);
+                                                                                uint l_1525_ = (l_1524_ ^ 2147483648u);
+                                                                                float l_1526_ = asfloat(l_1525_);
+                                                                                uint l_1527_ = asuint(l_1526_);
+                                                                                uint l_1528_ = (l_1527_ & 2147483647u);
+                                                                                float l_1529_ = asfloat(l_1528_);
+                                                                                double l_1530_ = double(l_1529_);
+                                                                                l_mut_867_ = l_1530_;
+                                                                                bool l_1531_ = (l_1528_ < 8388608u);
+                                                                                if (l_1531_) {
+                                                                                    double l_1532_ = double(l_1528_);
+                                                                                    double l_1533_ = (l_1532_ * 1.401298464324817e-45L);
+                                                                                    l_mut_867_ = l_1533_;
+                                                                                }
+                                                                                double _e3138 = l_mut_867_;
+                                                                                uint64_t l_1534_ = _e3138;
+                                                                                uint l_1535_ = (l_1527_ >> 31u);
+                                                                                uint64_t l_1536_ = uint64_t(l_1535_);
+                                                                                uint64_t l_1537_ = (l_1536_ << uint(63uL));
+                                                                                uint64_t l_1538_ = (l_1534_ | l_1537_);
+                                                                                double l_1539_ = l_1538_;
+                                                                                l_mut_1280_ = l_1539_;
+                                                                            } else {
+                                                                                uint l_1540_ = asuint(l_1509_);
+                                                                                uint l_1541_ = (l_1540_ + 1u);
+                                                                                l_mut_248_ = l_1541_;
+                                                                                uint l_1542_ = (l_1540_ & 2147483647u);
+                                                                                bool l_1543_ = (l_1542_ == 0u);
+                                                                                if (l_1543_) {
+                                                                                    l_mut_248_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1544_ = (l_1540_ & 2147483648u);
+                                                                                    bool l_1545_ = (l_1544_ != 0u);
+                                                                                    if (l_1545_) {
+                                                                                        uint l_1546_ = (l_1540_ - 1u);
+                                                                                        l_mut_248_ = l_1546_;
+                                                                                    } else {
+                                                                                        bool l_1547_ = (l_1540_ == 2139095040u);
+                                                                                        if (l_1547_) {
+                                                                                            l_mut_248_ = l_1540_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3165 = l_mut_248_;
+                                                                                float l_1548_ = asfloat(_e3165);
+                                                                                uint l_1549_ = asuint(l_1548_);
+                                                                                uint l_1550_ = (l_1549_ & 2147483647u);
+                                                                                float l_1551_ = asfloat(l_1550_);
+                                                                                double l_1552_ = double(l_1551_);
+                                                                                l_mut_867_ = l_1552_;
+                                                                                bool l_1553_ = (l_1550_ < 8388608u);
+                                                                                if (l_1553_) {
+                                                                                    double l_1554_ = double(l_1550_);
+                                                                                    double l_1555_ = (l_1554_ * 1.401298464324817e-45L);
+                                                                                    l_mut_867_ = l_1555_;
+                                                                                }
+                                                                                double _e3177 = l_mut_867_;
+                                                                                uint64_t l_1556_ = _e3177;
+                                                                                uint l_1557_ = (l_1549_ >> 31u);
+                                                                                uint64_t l_1558_ = uint64_t(l_1557_);
+                                                                                uint64_t l_1559_ = (l_1558_ << uint(63uL));
+                                                                                uint64_t l_1560_ = (l_1556_ | l_1559_);
+                                                                                double l_1561_ = l_1560_;
+                                                                                bool l_1562_ = (l_1561_ <= l_1503_);
+                                                                                if (l_1562_) {
+                                                                                    uint l_1563_ = asuint(l_1509_);
+                                                                                    uint l_1564_ = (l_1563_ + 1u);
+                                                                                    l_mut_248_ = l_1564_;
+                                                                                    uint l_1565_ = (l_1563_ & 2147483647u);
+                                                                                    bool l_1566_ = (l_1565_ == 0u);
+                                                                                    if (l_1566_) {
+                                                                                        l_mut_248_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_1567_ = (l_1563_ & 2147483648u);
+                                                                                        bool l_1568_ = (l_1567_ != 0u);
+                                                                                        if (l_1568_) {
+                                                                                            uint l_1569_ = (l_1563_ - 1u);
+                                                                                            l_mut_248_ = l_1569_;
+                                                                                        } else {
+                                                                                            bool l_1570_ = (l_1563_ == 2139095040u);
+                                                                                            if (l_1570_) {
+                                                                                                l_mut_248_ = l_1563_;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e3205 = l_mut_248_;
+                                                                                    float l_1571_ = asfloat(_e3205);
+                                                                                    uint l_1572_ = asuint(l_1571_);
+                                                                                    uint l_1573_ = (l_1572_ & 2147483647u);
+                                                                                    float l_1574_ = asfloat(l_1573_);
+                                                                                    double l_1575_ = double(l_1574_);
+                                                                                    l_mut_867_ = l_1575_;
+                                                                                    bool l_1576_ = (l_1573_ < 8388608u);
+                                                                                    if (l_1576_) {
+                                                                                        double l_1577_ = double(l_1573_);
+                                                                                        double l_1578_ = (l_1577_ * 1.401298464324817e-45L);
+                                                                                        l_mut_867_ = l_1578_;
+                                                                                    }
+                                                                                    double _e3217 = l_mut_867_;
+                                                                                    uint64_t l_1579_ = _e3217;
+                                                                                    uint l_1580_ = (l_1572_ >> 31u);
+                                                                                    uint64_t l_1581_ = uint64_t(l_1580_);
+                                                                                    uint64_t l_1582_ = (l_1581_ << uint(63uL));
+                                                                                    uint64_t l_1583_ = (l_1579_ | l_1582_);
+                                                                                    double l_1584_ = l_1583_;
+                                                                                    l_mut_1280_ = l_1584_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double l_1585_ = (l_1502_ + l_1218_);
+                                                                        double l_1586_ = (l_1585_ * 7.1362384635298e44L);
+                                                                        double l_1587_ = floor(l_1586_);
+                                                                        double l_1588_ = (l_1587_ * 1.401298464324817e-45L);
+                                                                        l_mut_867_ = l_1588_;
+                                                                        double l_1589_ = abs(l_1585_);
+                                                                        bool l_1590_ = (l_1589_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1590_) {
+                                                                            float l_1591_ = float(l_1585_);
+                                                                            double l_1592_ = double(l_1591_);
+                                                                            l_mut_867_ = l_1592_;
+                                                                            double _e3239 = l_mut_867_;
+                                                                            bool l_1593_ = (_e3239 > l_1585_);
+                                                                            if (l_1593_) {
+                                                                                uint l_1594_ = asuint(l_1591_);
+                                                                                uint l_1595_ = (l_1594_ ^ 2147483648u);
+                                                                                float l_1596_ = asfloat(l_1595_);
+                                                                                uint l_1597_ = asuint(l_1596_);
+                                                                                uint l_1598_ = (l_1597_ + 1u);
+                                                                                l_mut_248_ = l_1598_;
+                                                                                uint l_1599_ = (l_1597_ & 2147483647u);
+                                                                                bool l_1600_ = (l_1599_ == 0u);
+                                                                                if (l_1600_) {
+                                                                                    l_mut_248_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1601_ = (l_1597_ & 2147483648u);
+                                                                                    bool l_1602_ = (l_1601_ != 0u);
+                                                                                    if (l_1602_) {
+                                                                                        uint l_1603_ = (l_1597_ - 1u);
+                                                                                        l_mut_248_ = l_1603_;
+                                                                                    } else {
+                                                                                        bool l_1604_ = (l_1597_ == 2139095040u);
+                                                                                        if (l_1604_) {
+                                                                                            l_mut_248_ = l_1597_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3261 = l_mut_248_;
+                                                                                float l_1605_ = asfloat(_e3261);
+                                                                                uint l_1606_ = asuint(l_1605_);
+                                                                                uint l_1607_ = (l_1606_ ^ 2147483648u);
+                                                                                float l_1608_ = asfloat(l_1607_);
+                                                                                uint l_1609_ = asuint(l_1608_);
+                                                                                uint l_1610_ = (l_1609_ & 2147483647u);
+                                                                                float l_1611_ = asfloat(l_1610_);
+                                                                                double l_1612_ = double(l_1611_);
+                                                                                l_mut_42_ = l_1612_;
+                                                                                bool l_1613_ = (l_1610_ < 8388608u);
+                                                                                if (l_1613_) {
+                                                                                    double l_1614_ = double(l_1610_);
+                                                                                    double l_1615_ = (l_1614_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1615_;
+                                                                                }
+                                                                                double _e3277 = l_mut_42_;
+                                                                                uint64_t l_1616_ = _e3277;
+                                                                                uint l_1617_ = (l_1609_ >> 31u);
+                                                                                uint64_t l_1618_ = uint64_t(l_1617_);
+                                                                                uint64_t l_1619_ = (l_1618_ << uint(63uL));
+                                                                                uint64_t l_1620_ = (l_1616_ | l_1619_);
+                                                                                double l_1621_ = l_1620_;
+                                                                                l_mut_867_ = l_1621_;
+                                                                            } else {
+                                                                                uint l_1622_ = asuint(l_1591_);
+                                                                                uint l_1623_ = (l_1622_ + 1u);
+                                                                                l_mut_248_ = l_1623_;
+                                                                                uint l_1624_ = (l_1622_ & 2147483647u);
+                                                                                bool l_1625_ = (l_1624_ == 0u);
+                                                                                if (l_1625_) {
+                                                                                    l_mut_248_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1626_ = (l_1622_ & 2147483648u);
+                                                                                    bool l_1627_ = (l_1626_ != 0u);
+                                                                                    if (l_1627_) {
+                                                                                        uint l_1628_ = (l_1622_ - 1u);
+                                                                                        l_mut_248_ = l_1628_;
+                                                                                    } else {
+                                                                                        bool l_1629_ = (l_1622_ == 2139095040u);
+                                                                                        if (l_1629_) {
+                                                                                            l_mut_248_ = l_1622_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3304 = l_mut_248_;
+                                                                                float l_1630_ = asfloat(_e3304);
+                                                                                uint l_1631_ = asuint(l_1630_);
+                                                                                uint l_1632_ = (l_1631_ & 2147483647u);
+                                                                                float l_1633_ = asfloat(l_1632_);
+                                                                                double l_1634_ = double(l_1633_);
+                                                                                l_mut_42_ = l_1634_;
+                                                                                bool l_1635_ = (l_1632_ < 8388608u);
+                                                                                if (l_1635_) {
+                                                                                    double l_1636_ = double(l_1632_);
+                                                                                    double l_1637_ = (l_1636_ * 1.401298464324817e-45L);
+                                                                                    l_mut_42_ = l_1637_;
+                                                                                }
+                                                                                double _e3316 = l_mut_42_;
+                                                                                uint64_t l_1638_ = _e3316;
+                                                                                uint l_1639_ = (l_1631_ >> 31u);
+                                                                                uint64_t l_1640_ = uint64_t(l_1639_);
+                                                                                uint64_t l_1641_ = (l_1640_ << uint(63uL));
+                                                                                uint64_t l_1642_ = (l_1638_ | l_1641_);
+                                                                                double l_1643_ = l_1642_;
+                                                                                bool l_1644_ = (l_1643_ <= l_1585_);
+                                                                                if (l_1644_) {
+                                                                                    uint l_1645_ = asuint(l_1591_);
+                                                                                    uint l_1646_ = (l_1645_ + 1u);
+                                                                                    l_mut_248_ = l_1646_;
+                                                                                    uint l_1647_ = (l_1645_ & 2147483647u);
+                                                                                    bool l_1648_ = (l_1647_ == 0u);
+                                                                                    if (l_1648_) {
+                                                                                        l_mut_248_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_1649_ = (l_1645_ & 2147483648u);
+                                                                                        bool l_1650_ = (l_1649_ != 0u);
+                                                                                        if (l_1650_) {
+                                                                                            uint l_1651_ = (l_1645_ - 1u);
+                                                                                            l_mut_248_ = l_1651_;
+                                                                                        } else {
+                                                                                            bool l_1652_ = (l_1645_ == 2139095040u);
+                                                                                            if (l_1652_) {
+                                                                                                l_mut_248_ = l_1645_;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e3344 = l_mut_248_;
+                                                                                    float l_1653_ = asfloat(_e3344);
+                                                                                    uint l_1654_ = asuint(l_1653_);
+                                                                                    uint l_1655_ = (l_1654_ & 2147483647u);
+                                                                                    float l_1656_ = asfloat(l_1655_);
+                                                                                    double l_1657_ = double(l_1656_);
+                                                                                    l_mut_42_ = l_1657_;
+                                                                                    bool l_1658_ = (l_1655_ < 8388608u);
+                                                                                    if (l_1658_) {
+                                                                                        double l_1659_ = double(l_1655_);
+                                                                                        double l_1660_ = (l_1659_ * 1.401298464324817e-45L);
+                                                                                        l_mut_42_ = l_1660_;
+                                                                                    }
+                                                                                    double _e3356 = l_mut_42_;
+                                                                                    uint64_t l_1661_ = _e3356;
+                                                                                    uint l_1662_ = (l_1654_ >> 31u);
+                                                                                    uint64_t l_1663_ = uint64_t(l_1662_);
+                                                                                    uint64_t l_1664_ = (l_1663_ << uint(63uL));
+                                                                                    uint64_t l_1665_ = (l_1661_ | l_1664_);
+                                                                                    double l_1666_ = l_1665_;
+                                                                                    l_mut_867_ = l_1666_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double _e3367 = l_mut_1280_;
+                                                                        double _e3368 = l_mut_867_;
+                                                                        bool l_1667_ = (_e3367 == _e3368);
+                                                                        bool l_1668_ = !(l_1667_);
+                                                                        if (l_1668_) {
+                                                                            a_1215_[0] = 0u;
+                                                                        }
+                                                                        double l_1669_ = -(l_1502_);
+                                                                        double l_1670_ = (l_1669_ * 7.1362384635298e44L);
+                                                                        double l_1671_ = floor(l_1670_);
+                                                                        double l_1672_ = (l_1671_ * 1.401298464324817e-45L);
+                                                                        l_mut_1280_ = l_1672_;
+                                                                        double l_1673_ = abs(l_1669_);
+                                                                        bool l_1674_ = (l_1673_ >= 1.1754943508222875e-38L);
+                                                                        if (l_1674_) {
+                                                                            float l_1675_ = float(l_1669_);
+                                                                            double l_1676_ = double(l_1675_);
+                                                                            l_mut_1280_ = l_1676_;
+                                                                            double _e3384 = l_mut_1280_;
+                                                                            bool l_1677_ = (_e3384 > l_1669_);
+                                                                            if (l_1677_) {
+                                                                                uint l_1678_ = asuint(l_1675_);
+                                                                                uint l_1679_ = (l_1678_ ^ 2147483648u);
+                                                                                float l_1680_ = asfloat(l_1679_);
+                                                                                uint l_1681_ = asuint(l_1680_);
+                                                                                uint l_1682_ = (l_1681_ + 1u);
+                                                                                l_mut_248_ = l_1682_;
+                                                                                uint l_1683_ = (l_1681_ & 2147483647u);
+                                                                                bool l_1684_ = (l_1683_ == 0u);
+                                                                                if (l_1684_) {
+                                                                                    l_mut_248_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1685_ = (l_1681_ & 2147483648u);
+                                                                                    bool l_1686_ = (l_1685_ != 0u);
+                                                                                    if (l_1686_) {
+                                                                                        uint l_1687_ = (l_1681_ - 1u);
+                                                                                        l_mut_248_ = l_1687_;
+                                                                                    } else {
+                                                                                        bool l_1688_ = (l_1681_ == 2139095040u);
+                                                                                        if (l_1688_) {
+                                                                                            l_mut_248_ = l_1681_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3406 = l_mut_248_;
+                                                                                float l_1689_ = asfloat(_e3406);
+                                                                                uint l_1690_ = asuint(l_1689_);
+                                                                                uint l_1691_ = (l_1690_ ^ 2147483648u);
+                                                                                float l_1692_ = asfloat(l_1691_);
+                                                                                uint l_1693_ = asuint(l_1692_);
+                                                                                uint l_1694_ = (l_1693_ & 2147483647u);
+                                                                                float l_1695_ = asfloat(l_1694_);
+                                                                                double l_1696_ = double(l_1695_);
+                                                                                l_mut_867_ = l_1696_;
+                                                                                bool l_1697_ = (l_1694_ < 8388608u);
+                                                                                if (l_1697_) {
+                                                                                    double l_1698_ = double(l_1694_);
+                                                                                    double l_1699_ = (l_1698_ * 1.401298464324817e-45L);
+                                                                                    l_mut_867_ = l_1699_;
+                                                                                }
+                                                                                double _e3422 = l_mut_867_;
+                                                                                uint64_t l_1700_ = _e3422;
+                                                                                uint l_1701_ = (l_1693_ >> 31u);
+                                                                                uint64_t l_1702_ = uint64_t(l_1701_);
+                                                                                uint64_t l_1703_ = (l_1702_ << uint(63uL));
+                                                                                uint64_t l_1704_ = (l_1700_ | l_1703_);
+                                                                                double l_1705_ = l_1704_;
+                                                                                l_mut_1280_ = l_1705_;
+                                                                            } else {
+                                                                                uint l_1706_ = asuint(l_1675_);
+                                                                                uint l_1707_ = (l_1706_ + 1u);
+                                                                                l_mut_248_ = l_1707_;
+                                                                                uint l_1708_ = (l_1706_ & 2147483647u);
+                                                                                bool l_1709_ = (l_1708_ == 0u);
+                                                                                if (l_1709_) {
+                                                                                    l_mut_248_ = 1u;
+                                                                                } else {
+                                                                                    uint l_1710_ = (l_1706_ & 2147483648u);
+                                                                                    bool l_1711_ = (l_1710_ != 0u);
+                                                                                    if (l_1711_) {
+                                                                                        uint l_1712_ = (l_1706_ - 1u);
+                                                                                        l_mut_248_ = l_1712_;
+                                                                                    } else {
+                                                                                        bool l_1713_ = (l_1706_ == 2139095040u);
+                                                                                        if (l_1713_) {
+                                                                                            l_mut_248_ = l_1706_;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                uint _e3449 = l_mut_248_;
+                                                                                float l_1714_ = asfloat(_e3449);
+                                                                                uint l_1715_ = asuint(l_1714_);
+                                                                                uint l_1716_ = (l_1715_ & 2147483647u);
+                                                                                float l_1717_ = asfloat(l_1716_);
+                                                                                double l_1718_ = double(l_1717_);
+                                                                                l_mut_867_ = l_1718_;
+                                                                                bool l_1719_ = (l_1716_ < 8388608u);
+                                                                                if (l_1719_) {
+                                                                                    double l_1720_ = double(l_1716_);
+                                                                                    double l_1721_ = (l_1720_ * 1.401298464324817e-45L);
+                                                                                    l_mut_867_ = l_1721_;
+                                                                                }
+                                                                                double _e3461 = l_mut_867_;
+                                                                                uint64_t l_1722_ = _e3461;
+                                                                                uint l_1723_ = (l_1715_ >> 31u);
+                                                                                uint64_t l_1724_ = uint64_t(l_1723_);
+                                                                                uint64_t l_1725_ = (l_1724_ << uint(63uL));
+                                                                                uint64_t l_1726_ = (l_1722_ | l_1725_);
+                                                                                double l_1727_ = l_1726_;
+                                                                                bool l_1728_ = (l_1727_ <= l_1669_);
+                                                                                if (l_1728_) {
+                                                                                    uint l_1729_ = asuint(l_1675_);
+                                                                                    uint l_1730_ = (l_1729_ + 1u);
+                                                                                    l_mut_248_ = l_1730_;
+                                                                                    uint l_1731_ = (l_1729_ & 2147483647u);
+                                                                                    bool l_1732_ = (l_1731_ == 0u);
+                                                                                    if (l_1732_) {
+                                                                                        l_mut_248_ = 1u;
+                                                                                    } else {
+                                                                                        uint l_1733_ = (l_1729_ & 2147483648u);
+                                                                                        bool l_1734_ = (l_1733_ != 0u);
+                                                                                        if (l_1734_) {
+                                                                                            uint l_1735_ = (l_1729_ - 1u);
+                                                                                            l_mut_248_ = l_1735_;
+                                                                                        } else {
+                                                                                            bool l_1736_ = (l_1729_ == 2139095040u);
+                                                                                            if (l_1736_) {
+                                                                                                l_mut_248_ = l_1729_;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    uint _e3489 = l_mut_248_;
+                                                                                    float l_1737_ = asfloat(_e3489);
+                                                                                    uint l_1738_ = asuint(l_1737_);
+                                                                                    uint l_1739_ = (l_1738_ & 2147483647u);
+                                                                                    float l_1740_ = asfloat(l_1739_);
+                                                                                    double l_1741_ = double(l_1740_);
+                                                                                    l_mut_867_ = l_1741_;
+                                                                                    bool l_1742_ = (l_1739_ < 8388608u);
+                                                                                    if (l_1742_) {
+                                                                                        double l_1743_ = double(l_1739_);
+                                                                                        double l_1744_ = (l_1743_ * 1.401298464324817e-45L);
+                                                                                        l_mut_867_ = l_1744_;
+                                                                                    }
+                                                                                    double _e3501 = l_mut_867_;
+                                                                                    uint64_t l_1745_ = _e3501;
+                                                                                    uint l_1746_ = (l_1738_ >> 31u);
+                                                                                    uint64_t l_1747_ = uint64_t(l_1746_);
+                                                                                    uint64_t l_1748_ = (l_1747_ << uint(63uL));
+                                                                                    uint64_t l_1749_ = (l_1745_ | l_1748_);
+                                                                                    double l_1750_ = l_1749_;
+                                                                                    l_mut_1280_ = l_1750_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        double _e3512 = l_mut_1280_;
+                                                                        double l_1751_ = -(_e3512);
+                                                                        l_mut_1363_ = l_1751_;
+                                                                    }
+                                                                    l_mut_248_ = 0u;
+                                                                    double _e3515 = l_mut_219_;
+                                                                    bool l_1752_ = (_e3515 <= 0.0L);
+                                                                    double _e3518 = l_mut_1363_;
+                                                                    bool l_1753_ = (_e3518 >= 0.0L);
+                                                                    if (l_1752_) {
+                                                                        local_75 = l_1753_;
                                                                     } else {
                                                                         local_75 = false;
                                                                     }
-                                                                    bool l_1619_ = local_75;
-                                                                    bool l_1620_ = !(l_1619_);
-                                                                    if (l_1620_) {
-                                                                        double _e3438 = l_mut_1271_;
-                                                                        double l_1621_ = (1.0L / _e3438);
-                                                                        double _e3441 = l_mut_48_;
-                                                                        double l_1622_ = (1.0L / _e3441);
-                                                                        double l_1623_ = abs(l_1621_);
-                                                                        double l_1624_ = (l_1623_ * 1.4551915228366852e-11L);
-                                                                        double l_1625_ = abs(l_1622_);
-                                                                        double l_1626_ = (l_1625_ * 1.4551915228366852e-11L);
-                                                                        double l_1627_ = (l_1621_ - l_1624_);
-                                                                        double l_1628_ = abs(l_1627_);
-                                                                        l_mut_1271_ = 1.401298464324817e-45L;
-                                                                        bool l_1629_ = (l_1628_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1630_ = (l_1628_ <= 1.7976931348623157e308L);
-                                                                        if (l_1629_) {
-                                                                            local_76 = l_1630_;
+                                                                    bool l_1754_ = local_75;
+                                                                    bool l_1755_ = !(l_1754_);
+                                                                    if (l_1755_) {
+                                                                        double _e3527 = l_mut_1363_;
+                                                                        double l_1756_ = (1.0L / _e3527);
+                                                                        double _e3530 = l_mut_219_;
+                                                                        double l_1757_ = (1.0L / _e3530);
+                                                                        double l_1758_ = abs(l_1756_);
+                                                                        double l_1759_ = (l_1758_ * 1.4551915228366852e-11L);
+                                                                        double l_1760_ = abs(l_1757_);
+                                                                        double l_1761_ = (l_1760_ * 1.4551915228366852e-11L);
+                                                                        double l_1762_ = (l_1756_ - l_1759_);
+                                                                        double l_1763_ = abs(l_1762_);
+                                                                        l_mut_1363_ = 1.401298464324817e-45L;
+                                                                        bool l_1764_ = (l_1763_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1765_ = (l_1763_ <= 1.7976931348623157e308L);
+                                                                        if (l_1764_) {
+                                                                            local_76 = l_1765_;
                                                                         } else {
                                                                             local_76 = false;
                                                                         }
-                                                                        bool l_1631_ = local_76;
-                                                                        if (l_1631_) {
-                                                                            uint64_t l_1632_ = l_1628_;
-                                                                            uint64_t l_1633_ = (l_1632_ >> uint(52uL));
-                                                                            uint64_t l_1634_ = (l_1633_ - 23uL);
-                                                                            uint64_t l_1635_ = (l_1634_ << uint(52uL));
-                                                                            double l_1636_ = l_1635_;
-                                                                            l_mut_1271_ = l_1636_;
+                                                                        bool l_1766_ = local_76;
+                                                                        if (l_1766_) {
+                                                                            uint64_t l_1767_ = l_1763_;
+                                                                            uint64_t l_1768_ = (l_1767_ >> uint(52uL));
+                                                                            uint64_t l_1769_ = (l_1768_ - 23uL);
+                                                                            uint64_t l_1770_ = (l_1769_ << uint(52uL));
+                                                                            double l_1771_ = l_1770_;
+                                                                            l_mut_1363_ = l_1771_;
                                                                         }
-                                                                        double l_1637_ = (l_1621_ + l_1624_);
-                                                                        double l_1638_ = abs(l_1637_);
-                                                                        l_mut_1197_ = 1.401298464324817e-45L;
-                                                                        bool l_1639_ = (l_1638_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1640_ = (l_1638_ <= 1.7976931348623157e308L);
-                                                                        if (l_1639_) {
-                                                                            local_77 = l_1640_;
+                                                                        double l_1772_ = (l_1756_ + l_1759_);
+                                                                        double l_1773_ = abs(l_1772_);
+                                                                        l_mut_1280_ = 1.401298464324817e-45L;
+                                                                        bool l_1774_ = (l_1773_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1775_ = (l_1773_ <= 1.7976931348623157e308L);
+                                                                        if (l_1774_) {
+                                                                            local_77 = l_1775_;
                                                                         } else {
                                                                             local_77 = false;
                                                                         }
-                                                                        bool l_1641_ = local_77;
-                                                                        if (l_1641_) {
-                                                                            uint64_t l_1642_ = l_1638_;
-                                                                            uint64_t l_1643_ = (l_1642_ >> uint(52uL));
-                                                                            uint64_t l_1644_ = (l_1643_ - 23uL);
-                                                                            uint64_t l_1645_ = (l_1644_ << uint(52uL));
-                                                                            double l_1646_ = l_1645_;
-                                                                            l_mut_1197_ = l_1646_;
+                                                                        bool l_1776_ = local_77;
+                                                                        if (l_1776_) {
+                                                                            uint64_t l_1777_ = l_1773_;
+                                                                            uint64_t l_1778_ = (l_1777_ >> uint(52uL));
+                                                                            uint64_t l_1779_ = (l_1778_ - 23uL);
+                                                                            uint64_t l_1780_ = (l_1779_ << uint(52uL));
+                                                                            double l_1781_ = l_1780_;
+                                                                            l_mut_1280_ = l_1781_;
                                                                         }
-                                                                        double _e3495 = l_mut_1271_;
-                                                                        double _e3496 = l_mut_1197_;
-                                                                        bool l_1647_ = (_e3495 == _e3496);
-                                                                        bool l_1648_ = !(l_1647_);
-                                                                        double l_1649_ = (l_1622_ - l_1626_);
-                                                                        double l_1650_ = abs(l_1649_);
-                                                                        l_mut_1271_ = 1.401298464324817e-45L;
-                                                                        bool l_1651_ = (l_1650_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1652_ = (l_1650_ <= 1.7976931348623157e308L);
-                                                                        if (l_1651_) {
-                                                                            local_78 = l_1652_;
+                                                                        double _e3584 = l_mut_1363_;
+                                                                        double _e3585 = l_mut_1280_;
+                                                                        bool l_1782_ = (_e3584 == _e3585);
+                                                                        bool l_1783_ = !(l_1782_);
+                                                                        double l_1784_ = (l_1757_ - l_1761_);
+                                                                        double l_1785_ = abs(l_1784_);
+                                                                        l_mut_1363_ = 1.401298464324817e-45L;
+                                                                        bool l_1786_ = (l_1785_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1787_ = (l_1785_ <= 1.7976931348623157e308L);
+                                                                        if (l_1786_) {
+                                                                            local_78 = l_1787_;
                                                                         } else {
                                                                             local_78 = false;
                                                                         }
-                                                                        bool l_1653_ = local_78;
-                                                                        if (l_1653_) {
-                                                                            uint64_t l_1654_ = l_1650_;
-                                                                            uint64_t l_1655_ = (l_1654_ >> uint(52uL));
-                                                                            uint64_t l_1656_ = (l_1655_ - 23uL);
-                                                                            uint64_t l_1657_ = (l_1656_ << uint(52uL));
-                                                                            double l_1658_ = l_1657_;
-                                                                            l_mut_1271_ = l_1658_;
+                                                                        bool l_1788_ = local_78;
+                                                                        if (l_1788_) {
+                                                                            uint64_t l_1789_ = l_1785_;
+                                                                            uint64_t l_1790_ = (l_1789_ >> uint(52uL));
+                                                                            uint64_t l_1791_ = (l_1790_ - 23uL);
+                                                                            uint64_t l_1792_ = (l_1791_ << uint(52uL));
+                                                                            double l_1793_ = l_1792_;
+                                                                            l_mut_1363_ = l_1793_;
                                                                         }
-                                                                        double l_1659_ = (l_1622_ + l_1626_);
-                                                                        double l_1660_ = abs(l_1659_);
-                                                                        l_mut_1197_ = 1.401298464324817e-45L;
-                                                                        bool l_1661_ = (l_1660_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1662_ = (l_1660_ <= 1.7976931348623157e308L);
-                                                                        if (l_1661_) {
-                                                                            local_79 = l_1662_;
+                                                                        double l_1794_ = (l_1757_ + l_1761_);
+                                                                        double l_1795_ = abs(l_1794_);
+                                                                        l_mut_1280_ = 1.401298464324817e-45L;
+                                                                        bool l_1796_ = (l_1795_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1797_ = (l_1795_ <= 1.7976931348623157e308L);
+                                                                        if (l_1796_) {
+                                                                            local_79 = l_1797_;
                                                                         } else {
                                                                             local_79 = false;
                                                                         }
-                                                                        bool l_1663_ = local_79;
-                                                                        if (l_1663_) {
-                                                                            uint64_t l_1664_ = l_1660_;
-                                                                            uint64_t l_1665_ = (l_1664_ >> uint(52uL));
-                                                                            uint64_t l_1666_ = (l_1665_ - 23uL);
-                                                                            uint64_t l_1667_ = (l_1666_ << uint(52uL));
-                                                                            double l_1668_ = l_1667_;
-                                                                            l_mut_1197_ = l_1668_;
+                                                                        bool l_1798_ = local_79;
+                                                                        if (l_1798_) {
+                                                                            uint64_t l_1799_ = l_1795_;
+                                                                            uint64_t l_1800_ = (l_1799_ >> uint(52uL));
+                                                                            uint64_t l_1801_ = (l_1800_ - 23uL);
+                                                                            uint64_t l_1802_ = (l_1801_ << uint(52uL));
+                                                                            double l_1803_ = l_1802_;
+                                                                            l_mut_1280_ = l_1803_;
                                                                         }
-                                                                        double _e3545 = l_mut_1271_;
-                                                                        double _e3546 = l_mut_1197_;
-                                                                        bool l_1669_ = (_e3545 == _e3546);
-                                                                        bool l_1670_ = !(l_1669_);
-                                                                        if (!(l_1648_)) {
-                                                                            local_80 = l_1670_;
+                                                                        double _e3634 = l_mut_1363_;
+                                                                        double _e3635 = l_mut_1280_;
+                                                                        bool l_1804_ = (_e3634 == _e3635);
+                                                                        bool l_1805_ = !(l_1804_);
+                                                                        if (!(l_1783_)) {
+                                                                            local_80 = l_1805_;
                                                                         } else {
                                                                             local_80 = true;
                                                                         }
-                                                                        bool l_1671_ = local_80;
-                                                                        if (l_1671_) {
-                                                                            a_1134_[0] = 0u;
+                                                                        bool l_1806_ = local_80;
+                                                                        if (l_1806_) {
+                                                                            a_1215_[0] = 0u;
                                                                         }
-                                                                        double l_1672_ = abs(l_1621_);
-                                                                        l_mut_1271_ = 1.401298464324817e-45L;
-                                                                        bool l_1673_ = (l_1672_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1674_ = (l_1672_ <= 1.7976931348623157e308L);
-                                                                        if (l_1673_) {
-                                                                            local_81 = l_1674_;
+                                                                        double l_1807_ = abs(l_1756_);
+                                                                        l_mut_1363_ = 1.401298464324817e-45L;
+                                                                        bool l_1808_ = (l_1807_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1809_ = (l_1807_ <= 1.7976931348623157e308L);
+                                                                        if (l_1808_) {
+                                                                            local_81 = l_1809_;
                                                                         } else {
                                                                             local_81 = false;
                                                                         }
-                                                                        bool l_1675_ = local_81;
-                                                                        if (l_1675_) {
-                                                                            uint64_t l_1676_ = l_1672_;
-                                                                            uint64_t l_1677_ = (l_1676_ >> uint(52uL));
-                                                                            uint64_t l_1678_ = (l_1677_ - 23uL);
-                                                                            uint64_t l_1679_ = (l_1678_ << uint(52uL));
-                                                                            double l_1680_ = l_1679_;
-                                                                            l_mut_1271_ = l_1680_;
+                                                                        bool l_1810_ = local_81;
+                                                                        if (l_1810_) {
+                                                                            uint64_t l_1811_ = l_1807_;
+                                                                            uint64_t l_1812_ = (l_1811_ >> uint(52uL));
+                                                                            uint64_t l_1813_ = (l_1812_ - 23uL);
+                                                                            uint64_t l_1814_ = (l_1813_ << uint(52uL));
+                                                                            double l_1815_ = l_1814_;
+                                                                            l_mut_1363_ = l_1815_;
                                                                         }
-                                                                        double _e3578 = l_mut_1271_;
-                                                                        double l_1681_ = (l_174_ * _e3578);
-                                                                        double l_1682_ = (l_1621_ - l_1681_);
-                                                                        double l_1683_ = abs(l_1622_);
-                                                                        l_mut_1271_ = 1.401298464324817e-45L;
-                                                                        bool l_1684_ = (l_1683_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1685_ = (l_1683_ <= 1.7976931348623157e308L);
-                                                                        if (l_1684_) {
-                                                                            local_82 = l_1685_;
+                                                                        double _e3667 = l_mut_1363_;
+                                                                        double l_1816_ = (l_181_ * _e3667);
+                                                                        double l_1817_ = (l_1756_ - l_1816_);
+                                                                        double l_1818_ = abs(l_1757_);
+                                                                        l_mut_1363_ = 1.401298464324817e-45L;
+                                                                        bool l_1819_ = (l_1818_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1820_ = (l_1818_ <= 1.7976931348623157e308L);
+                                                                        if (l_1819_) {
+                                                                            local_82 = l_1820_;
                                                                         } else {
                                                                             local_82 = false;
                                                                         }
-                                                                        bool l_1686_ = local_82;
-                                                                        if (l_1686_) {
-                                                                            uint64_t l_1687_ = l_1683_;
-                                                                            uint64_t l_1688_ = (l_1687_ >> uint(52uL));
-                                                                            uint64_t l_1689_ = (l_1688_ - 23uL);
-                                                                            uint64_t l_1690_ = (l_1689_ << uint(52uL));
-                                                                            double l_1691_ = l_1690_;
-                                                                            l_mut_1271_ = l_1691_;
+                                                                        bool l_1821_ = local_82;
+                                                                        if (l_1821_) {
+                                                                            uint64_t l_1822_ = l_1818_;
+                                                                            uint64_t l_1823_ = (l_1822_ >> uint(52uL));
+                                                                            uint64_t l_1824_ = (l_1823_ - 23uL);
+                                                                            uint64_t l_1825_ = (l_1824_ << uint(52uL));
+                                                                            double l_1826_ = l_1825_;
+                                                                            l_mut_1363_ = l_1826_;
                                                                         }
-                                                                        double _e3603 = l_mut_1271_;
-                                                                        double l_1692_ = (l_174_ * _e3603);
-                                                                        double l_1693_ = (l_1622_ + l_1692_);
-                                                                        float _e3606 = l_mut_22_;
-                                                                        uint l_1694_ = asuint(_e3606);
-                                                                        float _e3608 = l_mut_22_;
-                                                                        double l_1695_ = double(_e3608);
-                                                                        l_mut_1271_ = l_1695_;
-                                                                        uint l_1696_ = (l_1694_ & 2139095040u);
-                                                                        bool l_1697_ = (l_1696_ == 0u);
-                                                                        if (l_1697_) {
-                                                                            uint l_1698_ = (l_1694_ & 8388607u);
-                                                                            double l_1699_ = double(l_1698_);
-                                                                            double l_1700_ = (l_1699_ * 1.401298464324817e-45L);
-                                                                            l_mut_1271_ = l_1700_;
-                                                                            uint l_1701_ = (l_1694_ >> 31u);
-                                                                            bool l_1702_ = (l_1701_ == 1u);
-                                                                            if (l_1702_) {
-                                                                                double _e3623 = l_mut_1271_;
-                                                                                double l_1703_ = -(_e3623);
-                                                                                l_mut_1271_ = l_1703_;
-                                                                            }
+                                                                        double _e3692 = l_mut_1363_;
+                                                                        double l_1827_ = (l_181_ * _e3692);
+                                                                        double l_1828_ = (l_1757_ + l_1827_);
+                                                                        float _e3695 = l_mut_22_;
+                                                                        uint l_1829_ = asuint(_e3695);
+                                                                        uint l_1830_ = (l_1829_ & 2147483647u);
+                                                                        float l_1831_ = asfloat(l_1830_);
+                                                                        double l_1832_ = double(l_1831_);
+                                                                        l_mut_1363_ = l_1832_;
+                                                                        bool l_1833_ = (l_1830_ < 8388608u);
+                                                                        if (l_1833_) {
+                                                                            double l_1834_ = double(l_1830_);
+                                                                            double l_1835_ = (l_1834_ * 1.401298464324817e-45L);
+                                                                            l_mut_1363_ = l_1835_;
                                                                         }
-                                                                        float _e3625 = l_mut_22_;
-                                                                        uint l_1704_ = asuint(_e3625);
-                                                                        uint l_1705_ = (l_1704_ + 1u);
-                                                                        l_mut_199_ = l_1705_;
-                                                                        uint l_1706_ = (l_1704_ & 2147483647u);
-                                                                        bool l_1707_ = (l_1706_ == 0u);
-                                                                        if (l_1707_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e3706 = l_mut_1363_;
+                                                                        uint64_t l_1836_ = _e3706;
+                                                                        uint l_1837_ = (l_1829_ >> 31u);
+                                                                        uint64_t l_1838_ = uint64_t(l_1837_);
+                                                                        uint64_t l_1839_ = (l_1838_ << uint(63uL));
+                                                                        uint64_t l_1840_ = (l_1836_ | l_1839_);
+                                                                        double l_1841_ = l_1840_;
+                                                                        float _e3717 = l_mut_22_;
+                                                                        uint l_1842_ = asuint(_e3717);
+                                                                        uint l_1843_ = (l_1842_ + 1u);
+                                                                        l_mut_206_ = l_1843_;
+                                                                        uint l_1844_ = (l_1842_ & 2147483647u);
+                                                                        bool l_1845_ = (l_1844_ == 0u);
+                                                                        if (l_1845_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1708_ = (l_1704_ & 2147483648u);
-                                                                            bool l_1709_ = (l_1708_ != 0u);
-                                                                            if (l_1709_) {
-                                                                                uint l_1710_ = (l_1704_ - 1u);
-                                                                                l_mut_199_ = l_1710_;
+                                                                            uint l_1846_ = (l_1842_ & 2147483648u);
+                                                                            bool l_1847_ = (l_1846_ != 0u);
+                                                                            if (l_1847_) {
+                                                                                uint l_1848_ = (l_1842_ - 1u);
+                                                                                l_mut_206_ = l_1848_;
                                                                             } else {
-                                                                                bool l_1711_ = (l_1704_ == 2139095040u);
-                                                                                if (l_1711_) {
-                                                                                    l_mut_199_ = l_1704_;
+                                                                                bool l_1849_ = (l_1842_ == 2139095040u);
+                                                                                if (l_1849_) {
+                                                                                    l_mut_206_ = l_1842_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3642 = l_mut_199_;
-                                                                        float l_1712_ = asfloat(_e3642);
-                                                                        uint l_1713_ = asuint(l_1712_);
-                                                                        double l_1714_ = double(l_1712_);
-                                                                        l_mut_1197_ = l_1714_;
-                                                                        uint l_1715_ = (l_1713_ & 2139095040u);
-                                                                        bool l_1716_ = (l_1715_ == 0u);
-                                                                        if (l_1716_) {
-                                                                            uint l_1717_ = (l_1713_ & 8388607u);
-                                                                            double l_1718_ = double(l_1717_);
-                                                                            double l_1719_ = (l_1718_ * 1.401298464324817e-45L);
-                                                                            l_mut_1197_ = l_1719_;
-                                                                            uint l_1720_ = (l_1713_ >> 31u);
-                                                                            bool l_1721_ = (l_1720_ == 1u);
-                                                                            if (l_1721_) {
-                                                                                double _e3659 = l_mut_1197_;
-                                                                                double l_1722_ = -(_e3659);
-                                                                                l_mut_1197_ = l_1722_;
-                                                                            }
+                                                                        uint _e3734 = l_mut_206_;
+                                                                        float l_1850_ = asfloat(_e3734);
+                                                                        uint l_1851_ = asuint(l_1850_);
+                                                                        uint l_1852_ = (l_1851_ & 2147483647u);
+                                                                        float l_1853_ = asfloat(l_1852_);
+                                                                        double l_1854_ = double(l_1853_);
+                                                                        l_mut_1363_ = l_1854_;
+                                                                        bool l_1855_ = (l_1852_ < 8388608u);
+                                                                        if (l_1855_) {
+                                                                            double l_1856_ = double(l_1852_);
+                                                                            double l_1857_ = (l_1856_ * 1.401298464324817e-45L);
+                                                                            l_mut_1363_ = l_1857_;
                                                                         }
-                                                                        float _e3661 = l_mut_22_;
-                                                                        uint l_1723_ = asuint(_e3661);
-                                                                        uint l_1724_ = (l_1723_ ^ 2147483648u);
-                                                                        float l_1725_ = asfloat(l_1724_);
-                                                                        uint l_1726_ = asuint(l_1725_);
-                                                                        uint l_1727_ = (l_1726_ + 1u);
-                                                                        l_mut_199_ = l_1727_;
-                                                                        uint l_1728_ = (l_1726_ & 2147483647u);
-                                                                        bool l_1729_ = (l_1728_ == 0u);
-                                                                        if (l_1729_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        double _e3746 = l_mut_1363_;
+                                                                        uint64_t l_1858_ = _e3746;
+                                                                        uint l_1859_ = (l_1851_ >> 31u);
+                                                                        uint64_t l_1860_ = uint64_t(l_1859_);
+                                                                        uint64_t l_1861_ = (l_1860_ << uint(63uL));
+                                                                        uint64_t l_1862_ = (l_1858_ | l_1861_);
+                                                                        double l_1863_ = l_1862_;
+                                                                        float _e3757 = l_mut_22_;
+                                                                        uint l_1864_ = asuint(_e3757);
+                                                                        uint l_1865_ = (l_1864_ ^ 2147483648u);
+                                                                        float l_1866_ = asfloat(l_1865_);
+                                                                        uint l_1867_ = asuint(l_1866_);
+                                                                        uint l_1868_ = (l_1867_ + 1u);
+                                                                        l_mut_206_ = l_1868_;
+                                                                        uint l_1869_ = (l_1867_ & 2147483647u);
+                                                                        bool l_1870_ = (l_1869_ == 0u);
+                                                                        if (l_1870_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            uint l_1730_ = (l_1726_ & 2147483648u);
-                                                                            bool l_1731_ = (l_1730_ != 0u);
-                                                                            if (l_1731_) {
-                                                                                uint l_1732_ = (l_1726_ - 1u);
-                                                                                l_mut_199_ = l_1732_;
+                                                                            uint l_1871_ = (l_1867_ & 2147483648u);
+                                                                            bool l_1872_ = (l_1871_ != 0u);
+                                                                            if (l_1872_) {
+                                                                                uint l_1873_ = (l_1867_ - 1u);
+                                                                                l_mut_206_ = l_1873_;
                                                                             } else {
-                                                                                bool l_1733_ = (l_1726_ == 2139095040u);
-                                                                                if (l_1733_) {
-                                                                                    l_mut_199_ = l_1726_;
+                                                                                bool l_1874_ = (l_1867_ == 2139095040u);
+                                                                                if (l_1874_) {
+                                                                                    l_mut_206_ = l_1867_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3682 = l_mut_199_;
-                                                                        float l_1734_ = asfloat(_e3682);
-                                                                        uint l_1735_ = asuint(l_1734_);
-                                                                        uint l_1736_ = (l_1735_ ^ 2147483648u);
-                                                                        float l_1737_ = asfloat(l_1736_);
-                                                                        uint l_1738_ = asuint(l_1737_);
-                                                                        double l_1739_ = double(l_1737_);
-                                                                        l_mut_57_ = l_1739_;
-                                                                        uint l_1740_ = (l_1738_ & 2139095040u);
-                                                                        bool l_1741_ = (l_1740_ == 0u);
-                                                                        if (l_1741_) {
-                                                                            uint l_1742_ = (l_1738_ & 8388607u);
-                                                                            double l_1743_ = double(l_1742_);
-                                                                            double l_1744_ = (l_1743_ * 1.401298464324817e-45L);
-                                                                            l_mut_57_ = l_1744_;
-                                                                            uint l_1745_ = (l_1738_ >> 31u);
-                                                                            bool l_1746_ = (l_1745_ == 1u);
-                                                                            if (l_1746_) {
-                                                                                double _e3703 = l_mut_57_;
-                                                                                double l_1747_ = -(_e3703);
-                                                                                l_mut_57_ = l_1747_;
-                                                                            }
+                                                                        uint _e3778 = l_mut_206_;
+                                                                        float l_1875_ = asfloat(_e3778);
+                                                                        uint l_1876_ = asuint(l_1875_);
+                                                                        uint l_1877_ = (l_1876_ ^ 2147483648u);
+                                                                        float l_1878_ = asfloat(l_1877_);
+                                                                        uint l_1879_ = asuint(l_1878_);
+                                                                        uint l_1880_ = (l_1879_ & 2147483647u);
+                                                                        float l_1881_ = asfloat(l_1880_);
+                                                                        double l_1882_ = double(l_1881_);
+                                                                        l_mut_1363_ = l_1882_;
+                                                                        bool l_1883_ = (l_1880_ < 8388608u);
+                                                                        if (l_1883_) {
+                                                                            double l_1884_ = double(l_1880_);
+                                                                            double l_1885_ = (l_1884_ * 1.401298464324817e-45L);
+                                                                            l_mut_1363_ = l_1885_;
                                                                         }
-                                                                        double l_1748_ = (l_1682_ + l_1624_);
-                                                                        double _e3706 = l_mut_1271_;
-                                                                        bool l_1749_ = (l_1748_ <= _e3706);
-                                                                        l_mut_291_ = l_1749_;
-                                                                        double l_1750_ = (l_1682_ - l_1624_);
-                                                                        double _e3709 = l_mut_1271_;
-                                                                        bool l_1751_ = (l_1750_ > _e3709);
-                                                                        l_mut_288_ = l_1751_;
-                                                                        double l_1752_ = (l_1693_ - l_1626_);
-                                                                        double _e3712 = l_mut_1271_;
-                                                                        bool l_1753_ = (l_1752_ >= _e3712);
-                                                                        l_mut_285_ = l_1753_;
-                                                                        double l_1754_ = (l_1693_ + l_1626_);
-                                                                        double _e3715 = l_mut_1271_;
-                                                                        bool l_1755_ = (l_1754_ < _e3715);
-                                                                        l_mut_282_ = l_1755_;
-                                                                        if (l_169_) {
-                                                                            double l_1756_ = (l_1682_ + l_1624_);
-                                                                            double _e3718 = l_mut_1197_;
-                                                                            bool l_1757_ = (l_1756_ < _e3718);
-                                                                            l_mut_291_ = l_1757_;
-                                                                            double l_1758_ = (l_1682_ - l_1624_);
-                                                                            double _e3721 = l_mut_1197_;
-                                                                            bool l_1759_ = (l_1758_ >= _e3721);
-                                                                            l_mut_288_ = l_1759_;
-                                                                            double l_1760_ = (l_1693_ - l_1626_);
-                                                                            double _e3724 = l_mut_57_;
-                                                                            bool l_1761_ = (l_1760_ > _e3724);
-                                                                            l_mut_285_ = l_1761_;
-                                                                            double l_1762_ = (l_1693_ + l_1626_);
-                                                                            double _e3727 = l_mut_57_;
-                                                                            bool l_1763_ = (l_1762_ <= _e3727);
-                                                                            l_mut_282_ = l_1763_;
+                                                                        double _e3794 = l_mut_1363_;
+                                                                        uint64_t l_1886_ = _e3794;
+                                                                        uint l_1887_ = (l_1879_ >> 31u);
+                                                                        uint64_t l_1888_ = uint64_t(l_1887_);
+                                                                        uint64_t l_1889_ = (l_1888_ << uint(63uL));
+                                                                        uint64_t l_1890_ = (l_1886_ | l_1889_);
+                                                                        double l_1891_ = l_1890_;
+                                                                        double l_1892_ = (l_1817_ + l_1759_);
+                                                                        bool l_1893_ = (l_1892_ <= l_1841_);
+                                                                        l_mut_308_ = l_1893_;
+                                                                        double l_1894_ = (l_1817_ - l_1759_);
+                                                                        bool l_1895_ = (l_1894_ > l_1841_);
+                                                                        l_mut_305_ = l_1895_;
+                                                                        double l_1896_ = (l_1828_ - l_1761_);
+                                                                        bool l_1897_ = (l_1896_ >= l_1841_);
+                                                                        l_mut_302_ = l_1897_;
+                                                                        double l_1898_ = (l_1828_ + l_1761_);
+                                                                        bool l_1899_ = (l_1898_ < l_1841_);
+                                                                        l_mut_299_ = l_1899_;
+                                                                        if (l_176_) {
+                                                                            double l_1900_ = (l_1817_ + l_1759_);
+                                                                            bool l_1901_ = (l_1900_ < l_1863_);
+                                                                            l_mut_308_ = l_1901_;
+                                                                            double l_1902_ = (l_1817_ - l_1759_);
+                                                                            bool l_1903_ = (l_1902_ >= l_1863_);
+                                                                            l_mut_305_ = l_1903_;
+                                                                            double l_1904_ = (l_1828_ - l_1761_);
+                                                                            bool l_1905_ = (l_1904_ > l_1891_);
+                                                                            l_mut_302_ = l_1905_;
+                                                                            double l_1906_ = (l_1828_ + l_1761_);
+                                                                            bool l_1907_ = (l_1906_ <= l_1891_);
+                                                                            l_mut_299_ = l_1907_;
                                                                         }
-                                                                        l_mut_199_ = 2u;
-                                                                        bool _e3730 = l_mut_288_;
-                                                                        if (!(_e3730)) {
-                                                                            bool _e3734 = l_mut_282_;
-                                                                            local_83 = _e3734;
+                                                                        l_mut_206_ = 2u;
+                                                                        bool _e3822 = l_mut_305_;
+                                                                        if (!(_e3822)) {
+                                                                            bool _e3826 = l_mut_299_;
+                                                                            local_83 = _e3826;
                                                                         } else {
                                                                             local_83 = true;
                                                                         }
-                                                                        bool l_1764_ = local_83;
-                                                                        if (l_1764_) {
-                                                                            l_mut_199_ = 1u;
+                                                                        bool l_1908_ = local_83;
+                                                                        if (l_1908_) {
+                                                                            l_mut_206_ = 1u;
                                                                         } else {
-                                                                            bool _e3738 = l_mut_291_;
-                                                                            if (_e3738) {
-                                                                                bool _e3741 = l_mut_285_;
-                                                                                local_84 = _e3741;
+                                                                            bool _e3830 = l_mut_308_;
+                                                                            if (_e3830) {
+                                                                                bool _e3833 = l_mut_302_;
+                                                                                local_84 = _e3833;
                                                                             } else {
                                                                                 local_84 = false;
                                                                             }
-                                                                            bool l_1765_ = local_84;
-                                                                            if (l_1765_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1909_ = local_84;
+                                                                            if (l_1909_) {
+                                                                                l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3745 = l_mut_22_;
-                                                                        uint l_1766_ = asuint(_e3745);
-                                                                        uint l_1767_ = (l_1766_ & 2147483647u);
-                                                                        bool l_1768_ = (l_1767_ == 0u);
-                                                                        if (l_1768_) {
-                                                                            double l_1769_ = (l_1682_ + l_1624_);
-                                                                            bool l_1770_ = (l_1769_ < 1.1754943508222875e-38L);
-                                                                            double l_1771_ = (l_1693_ - l_1626_);
-                                                                            bool l_1772_ = (l_1771_ > -1.1754943508222875e-38L);
-                                                                            if (l_1770_) {
-                                                                                local_85 = l_1772_;
+                                                                        float _e3837 = l_mut_22_;
+                                                                        uint l_1910_ = asuint(_e3837);
+                                                                        uint l_1911_ = (l_1910_ & 2147483647u);
+                                                                        bool l_1912_ = (l_1911_ == 0u);
+                                                                        if (l_1912_) {
+                                                                            double l_1913_ = (l_1817_ + l_1759_);
+                                                                            bool l_1914_ = (l_1913_ < 1.1754943508222875e-38L);
+                                                                            double l_1915_ = (l_1828_ - l_1761_);
+                                                                            bool l_1916_ = (l_1915_ > -1.1754943508222875e-38L);
+                                                                            if (l_1914_) {
+                                                                                local_85 = l_1916_;
                                                                             } else {
                                                                                 local_85 = false;
                                                                             }
-                                                                            bool l_1773_ = local_85;
-                                                                            double l_1774_ = (l_1682_ - l_1624_);
-                                                                            bool l_1775_ = (l_1774_ < 1.1754943508222875e-38L);
-                                                                            double l_1776_ = (l_1693_ + l_1626_);
-                                                                            bool l_1777_ = (l_1776_ > -1.1754943508222875e-38L);
-                                                                            if (l_1775_) {
-                                                                                local_86 = l_1777_;
+                                                                            bool l_1917_ = local_85;
+                                                                            double l_1918_ = (l_1817_ - l_1759_);
+                                                                            bool l_1919_ = (l_1918_ < 1.1754943508222875e-38L);
+                                                                            double l_1920_ = (l_1828_ + l_1761_);
+                                                                            bool l_1921_ = (l_1920_ > -1.1754943508222875e-38L);
+                                                                            if (l_1919_) {
+                                                                                local_86 = l_1921_;
                                                                             } else {
                                                                                 local_86 = false;
                                                                             }
-                                                                            bool l_1778_ = local_86;
-                                                                            if (l_1773_) {
-                                                                                l_mut_199_ = 0u;
+                                                                            bool l_1922_ = local_86;
+                                                                            if (l_1917_) {
+                                                                                l_mut_206_ = 0u;
                                                                             } else {
-                                                                                uint _e3772 = l_mut_199_;
-                                                                                bool l_1779_ = (_e3772 == 1u);
-                                                                                if (l_1778_) {
-                                                                                    local_87 = l_1779_;
+                                                                                uint _e3864 = l_mut_206_;
+                                                                                bool l_1923_ = (_e3864 == 1u);
+                                                                                if (l_1922_) {
+                                                                                    local_87 = l_1923_;
                                                                                 } else {
                                                                                     local_87 = false;
                                                                                 }
-                                                                                bool l_1780_ = local_87;
-                                                                                if (l_1780_) {
-                                                                                    l_mut_199_ = 2u;
+                                                                                bool l_1924_ = local_87;
+                                                                                if (l_1924_) {
+                                                                                    l_mut_206_ = 2u;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e3780 = l_mut_199_;
-                                                                        l_mut_237_ = _e3780;
+                                                                        uint _e3872 = l_mut_206_;
+                                                                        l_mut_248_ = _e3872;
                                                                     }
-                                                                    uint l_1781_ = a_1134_[0];
-                                                                    bool l_1782_ = (l_1781_ == 0u);
-                                                                    if (l_1782_) {
-                                                                        l_mut_237_ = 2u;
+                                                                    uint l_1925_ = a_1215_[0];
+                                                                    bool l_1926_ = (l_1925_ == 0u);
+                                                                    if (l_1926_) {
+                                                                        l_mut_248_ = 2u;
                                                                     }
-                                                                    uint _e3786 = l_mut_237_;
-                                                                    l_mut_183_ = _e3786;
+                                                                    uint _e3878 = l_mut_248_;
+                                                                    l_mut_190_ = _e3878;
                                                                 } else {
-                                                                    bool l_1783_ = (l_165_ == 10u);
-                                                                    if (l_1783_) {
-                                                                        double l_1784_ = sqrt(l_178_);
-                                                                        double l_1785_ = (1.0L / l_1784_);
-                                                                        double l_1786_ = (l_1785_ * 1.4551915228366852e-11L);
-                                                                        double l_1787_ = abs(l_1785_);
-                                                                        l_mut_1271_ = 1.401298464324817e-45L;
-                                                                        bool l_1788_ = (l_1787_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1789_ = (l_1787_ <= 1.7976931348623157e308L);
-                                                                        if (l_1788_) {
-                                                                            local_88 = l_1789_;
+                                                                    bool l_1927_ = (l_172_ == 10u);
+                                                                    if (l_1927_) {
+                                                                        double l_1928_ = sqrt(l_185_);
+                                                                        double l_1929_ = (1.0L / l_1928_);
+                                                                        double l_1930_ = (l_1929_ * 1.4551915228366852e-11L);
+                                                                        double l_1931_ = abs(l_1929_);
+                                                                        l_mut_1363_ = 1.401298464324817e-45L;
+                                                                        bool l_1932_ = (l_1931_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1933_ = (l_1931_ <= 1.7976931348623157e308L);
+                                                                        if (l_1932_) {
+                                                                            local_88 = l_1933_;
                                                                         } else {
                                                                             local_88 = false;
                                                                         }
-                                                                        bool l_1790_ = local_88;
-                                                                        if (l_1790_) {
-                                                                            uint64_t l_1791_ = l_1787_;
-                                                                            uint64_t l_1792_ = (l_1791_ >> uint(52uL));
-                                                                            uint64_t l_1793_ = (l_1792_ - 23uL);
-                                                                            uint64_t l_1794_ = (l_1793_ << uint(52uL));
-                                                                            double l_1795_ = l_1794_;
-                                                                            l_mut_1271_ = l_1795_;
+                                                                        bool l_1934_ = local_88;
+                                                                        if (l_1934_) {
+                                                                            uint64_t l_1935_ = l_1931_;
+                                                                            uint64_t l_1936_ = (l_1935_ >> uint(52uL));
+                                                                            uint64_t l_1937_ = (l_1936_ - 23uL);
+                                                                            uint64_t l_1938_ = (l_1937_ << uint(52uL));
+                                                                            double l_1939_ = l_1938_;
+                                                                            l_mut_1363_ = l_1939_;
                                                                         }
-                                                                        double _e3816 = l_mut_1271_;
-                                                                        double l_1796_ = (l_171_ * _e3816);
-                                                                        double l_1797_ = (l_1785_ - l_1796_);
-                                                                        double l_1798_ = (l_178_ * l_1797_);
-                                                                        double _e3820 = l_mut_1271_;
-                                                                        double l_1799_ = (l_171_ * _e3820);
-                                                                        double l_1800_ = (l_1785_ + l_1799_);
-                                                                        double l_1801_ = (l_178_ * l_1800_);
-                                                                        l_mut_237_ = 2u;
-                                                                        double l_1802_ = (l_1785_ - l_1786_);
-                                                                        double l_1803_ = abs(l_1802_);
-                                                                        l_mut_1271_ = 1.401298464324817e-45L;
-                                                                        bool l_1804_ = (l_1803_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1805_ = (l_1803_ <= 1.7976931348623157e308L);
-                                                                        if (l_1804_) {
-                                                                            local_89 = l_1805_;
+                                                                        double _e3908 = l_mut_1363_;
+                                                                        double l_1940_ = (l_178_ * _e3908);
+                                                                        double l_1941_ = (l_1929_ - l_1940_);
+                                                                        double l_1942_ = (l_185_ * l_1941_);
+                                                                        double _e3912 = l_mut_1363_;
+                                                                        double l_1943_ = (l_178_ * _e3912);
+                                                                        double l_1944_ = (l_1929_ + l_1943_);
+                                                                        double l_1945_ = (l_185_ * l_1944_);
+                                                                        l_mut_248_ = 2u;
+                                                                        double l_1946_ = (l_1929_ - l_1930_);
+                                                                        double l_1947_ = abs(l_1946_);
+                                                                        l_mut_1363_ = 1.401298464324817e-45L;
+                                                                        bool l_1948_ = (l_1947_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1949_ = (l_1947_ <= 1.7976931348623157e308L);
+                                                                        if (l_1948_) {
+                                                                            local_89 = l_1949_;
                                                                         } else {
                                                                             local_89 = false;
                                                                         }
-                                                                        bool l_1806_ = local_89;
-                                                                        if (l_1806_) {
-                                                                            uint64_t l_1807_ = l_1803_;
-                                                                            uint64_t l_1808_ = (l_1807_ >> uint(52uL));
-                                                                            uint64_t l_1809_ = (l_1808_ - 23uL);
-                                                                            uint64_t l_1810_ = (l_1809_ << uint(52uL));
-                                                                            double l_1811_ = l_1810_;
-                                                                            l_mut_1271_ = l_1811_;
+                                                                        bool l_1950_ = local_89;
+                                                                        if (l_1950_) {
+                                                                            uint64_t l_1951_ = l_1947_;
+                                                                            uint64_t l_1952_ = (l_1951_ >> uint(52uL));
+                                                                            uint64_t l_1953_ = (l_1952_ - 23uL);
+                                                                            uint64_t l_1954_ = (l_1953_ << uint(52uL));
+                                                                            double l_1955_ = l_1954_;
+                                                                            l_mut_1363_ = l_1955_;
                                                                         }
-                                                                        double l_1812_ = (l_1785_ + l_1786_);
-                                                                        double l_1813_ = abs(l_1812_);
-                                                                        l_mut_1197_ = 1.401298464324817e-45L;
-                                                                        bool l_1814_ = (l_1813_ >= 1.1754943508222875e-38L);
-                                                                        bool l_1815_ = (l_1813_ <= 1.7976931348623157e308L);
-                                                                        if (l_1814_) {
-                                                                            local_90 = l_1815_;
+                                                                        double l_1956_ = (l_1929_ + l_1930_);
+                                                                        double l_1957_ = abs(l_1956_);
+                                                                        l_mut_1280_ = 1.401298464324817e-45L;
+                                                                        bool l_1958_ = (l_1957_ >= 1.1754943508222875e-38L);
+                                                                        bool l_1959_ = (l_1957_ <= 1.7976931348623157e308L);
+                                                                        if (l_1958_) {
+                                                                            local_90 = l_1959_;
                                                                         } else {
                                                                             local_90 = false;
                                                                         }
-                                                                        bool l_1816_ = local_90;
-                                                                        if (l_1816_) {
-                                                                            uint64_t l_1817_ = l_1813_;
-                                                                            uint64_t l_1818_ = (l_1817_ >> uint(52uL));
-                                                                            uint64_t l_1819_ = (l_1818_ - 23uL);
-                                                                            uint64_t l_1820_ = (l_1819_ << uint(52uL));
-                                                                            double l_1821_ = l_1820_;
-                                                                            l_mut_1197_ = l_1821_;
+                                                                        bool l_1960_ = local_90;
+                                                                        if (l_1960_) {
+                                                                            uint64_t l_1961_ = l_1957_;
+                                                                            uint64_t l_1962_ = (l_1961_ >> uint(52uL));
+                                                                            uint64_t l_1963_ = (l_1962_ - 23uL);
+                                                                            uint64_t l_1964_ = (l_1963_ << uint(52uL));
+                                                                            double l_1965_ = l_1964_;
+                                                                            l_mut_1280_ = l_1965_;
                                                                         }
-                                                                        double _e3871 = l_mut_1271_;
-                                                                        double _e3872 = l_mut_1197_;
-                                                                        bool l_1822_ = (_e3871 == _e3872);
-                                                                        if (l_1822_) {
-                                                                            double l_1823_ = abs(l_1798_);
-                                                                            double l_1824_ = (l_1823_ * 1.4551915228366852e-11L);
-                                                                            double l_1825_ = abs(l_1801_);
-                                                                            double l_1826_ = (l_1825_ * 1.4551915228366852e-11L);
-                                                                            float _e3880 = l_mut_22_;
-                                                                            uint l_1827_ = asuint(_e3880);
-                                                                            float _e3882 = l_mut_22_;
-                                                                            double l_1828_ = double(_e3882);
-                                                                            l_mut_1271_ = l_1828_;
-                                                                            uint l_1829_ = (l_1827_ & 2139095040u);
-                                                                            bool l_1830_ = (l_1829_ == 0u);
-                                                                            if (l_1830_) {
-                                                                                uint l_1831_ = (l_1827_ & 8388607u);
-                                                                                double l_1832_ = double(l_1831_);
-                                                                                double l_1833_ = (l_1832_ * 1.401298464324817e-45L);
-                                                                                l_mut_1271_ = l_1833_;
-                                                                                uint l_1834_ = (l_1827_ >> 31u);
-                                                                                bool l_1835_ = (l_1834_ == 1u);
-                                                                                if (l_1835_) {
-                                                                                    double _e3897 = l_mut_1271_;
-                                                                                    double l_1836_ = -(_e3897);
-                                                                                    l_mut_1271_ = l_1836_;
-                                                                                }
+                                                                        double _e3963 = l_mut_1363_;
+                                                                        double _e3964 = l_mut_1280_;
+                                                                        bool l_1966_ = (_e3963 == _e3964);
+                                                                        if (l_1966_) {
+                                                                            double l_1967_ = abs(l_1942_);
+                                                                            double l_1968_ = (l_1967_ * 1.4551915228366852e-11L);
+                                                                            double l_1969_ = abs(l_1945_);
+                                                                            double l_1970_ = (l_1969_ * 1.4551915228366852e-11L);
+                                                                            float _e3972 = l_mut_22_;
+                                                                            uint l_1971_ = asuint(_e3972);
+                                                                            uint l_1972_ = (l_1971_ & 2147483647u);
+                                                                            float l_1973_ = asfloat(l_1972_);
+                                                                            double l_1974_ = double(l_1973_);
+                                                                            l_mut_1363_ = l_1974_;
+                                                                            bool l_1975_ = (l_1972_ < 8388608u);
+                                                                            if (l_1975_) {
+                                                                                double l_1976_ = double(l_1972_);
+                                                                                double l_1977_ = (l_1976_ * 1.401298464324817e-45L);
+                                                                                l_mut_1363_ = l_1977_;
                                                                             }
-                                                                            float _e3899 = l_mut_22_;
-                                                                            uint l_1837_ = asuint(_e3899);
-                                                                            uint l_1838_ = (l_1837_ + 1u);
-                                                                            l_mut_199_ = l_1838_;
-                                                                            uint l_1839_ = (l_1837_ & 2147483647u);
-                                                                            bool l_1840_ = (l_1839_ == 0u);
-                                                                            if (l_1840_) {
-                                                                                l_mut_199_ = 1u;
+                                                                            double _e3983 = l_mut_1363_;
+                                                                            uint64_t l_1978_ = _e3983;
+                                                                            uint l_1979_ = (l_1971_ >> 31u);
+                                                                            uint64_t l_1980_ = uint64_t(l_1979_);
+                                                                            uint64_t l_1981_ = (l_1980_ << uint(63uL));
+                                                                            uint64_t l_1982_ = (l_1978_ | l_1981_);
+                                                                            double l_1983_ = l_1982_;
+                                                                            float _e3994 = l_mut_22_;
+                                                                            uint l_1984_ = asuint(_e3994);
+                                                                            uint l_1985_ = (l_1984_ + 1u);
+                                                                            l_mut_206_ = l_1985_;
+                                                                            uint l_1986_ = (l_1984_ & 2147483647u);
+                                                                            bool l_1987_ = (l_1986_ == 0u);
+                                                                            if (l_1987_) {
+                                                                                l_mut_206_ = 1u;
                                                                             } else {
-                                                                                uint l_1841_ = (l_1837_ & 2147483648u);
-                                                                                bool l_1842_ = (l_1841_ != 0u);
-                                                                                if (l_1842_) {
-                                                                                    uint l_1843_ = (l_1837_ - 1u);
-                                                                                    l_mut_199_ = l_1843_;
+                                                                                uint l_1988_ = (l_1984_ & 2147483648u);
+                                                                                bool l_1989_ = (l_1988_ != 0u);
+                                                                                if (l_1989_) {
+                                                                                    uint l_1990_ = (l_1984_ - 1u);
+                                                                                    l_mut_206_ = l_1990_;
                                                                                 } else {
-                                                                                    bool l_1844_ = (l_1837_ == 2139095040u);
-                                                                                    if (l_1844_) {
-                                                                                        l_mut_199_ = l_1837_;
+                                                                                    bool l_1991_ = (l_1984_ == 2139095040u);
+                                                                                    if (l_1991_) {
+                                                                                        l_mut_206_ = l_1984_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3916 = l_mut_199_;
-                                                                            float l_1845_ = asfloat(_e3916);
-                                                                            uint l_1846_ = asuint(l_1845_);
-                                                                            double l_1847_ = double(l_1845_);
-                                                                            l_mut_1197_ = l_1847_;
-                                                                            uint l_1848_ = (l_1846_ & 2139095040u);
-                                                                            bool l_1849_ = (l_1848_ == 0u);
-                                                                            if (l_1849_) {
-                                                                                uint l_1850_ = (l_1846_ & 8388607u);
-                                                                                double l_1851_ = double(l_1850_);
-                                                                                double l_1852_ = (l_1851_ * 1.401298464324817e-45L);
-                                                                                l_mut_1197_ = l_1852_;
-                                                                                uint l_1853_ = (l_1846_ >> 31u);
-                                                                                bool l_1854_ = (l_1853_ == 1u);
-                                                                                if (l_1854_) {
-                                                                                    double _e3933 = l_mut_1197_;
-                                                                                    double l_1855_ = -(_e3933);
-                                                                                    l_mut_1197_ = l_1855_;
-                                                                                }
+                                                                            uint _e4011 = l_mut_206_;
+                                                                            float l_1992_ = asfloat(_e4011);
+                                                                            uint l_1993_ = asuint(l_1992_);
+                                                                            uint l_1994_ = (l_1993_ & 2147483647u);
+                                                                            float l_1995_ = asfloat(l_1994_);
+                                                                            double l_1996_ = double(l_1995_);
+                                                                            l_mut_1363_ = l_1996_;
+                                                                            bool l_1997_ = (l_1994_ < 8388608u);
+                                                                            if (l_1997_) {
+                                                                                double l_1998_ = double(l_1994_);
+                                                                                double l_1999_ = (l_1998_ * 1.401298464324817e-45L);
+                                                                                l_mut_1363_ = l_1999_;
                                                                             }
-                                                                            float _e3935 = l_mut_22_;
-                                                                            uint l_1856_ = asuint(_e3935);
-                                                                            uint l_1857_ = (l_1856_ ^ 2147483648u);
-                                                                            float l_1858_ = asfloat(l_1857_);
-                                                                            uint l_1859_ = asuint(l_1858_);
-                                                                            uint l_1860_ = (l_1859_ + 1u);
-                                                                            l_mut_199_ = l_1860_;
-                                                                            uint l_1861_ = (l_1859_ & 2147483647u);
-                                                                            bool l_1862_ = (l_1861_ == 0u);
-                                                                            if (l_1862_) {
-                                                                                l_mut_199_ = 1u;
+                                                                            double _e4023 = l_mut_1363_;
+                                                                            uint64_t l_2000_ = _e4023;
+                                                                            uint l_2001_ = (l_1993_ >> 31u);
+                                                                            uint64_t l_2002_ = uint64_t(l_2001_);
+                                                                            uint64_t l_2003_ = (l_2002_ << uint(63uL));
+                                                                            uint64_t l_2004_ = (l_2000_ | l_2003_);
+                                                                            double l_2005_ = l_2004_;
+                                                                            float _e4034 = l_mut_22_;
+                                                                            uint l_2006_ = asuint(_e4034);
+                                                                            uint l_2007_ = (l_2006_ ^ 2147483648u);
+                                                                            float l_2008_ = asfloat(l_2007_);
+                                                                            uint l_2009_ = asuint(l_2008_);
+                                                                            uint l_2010_ = (l_2009_ + 1u);
+                                                                            l_mut_206_ = l_2010_;
+                                                                            uint l_2011_ = (l_2009_ & 2147483647u);
+                                                                            bool l_2012_ = (l_2011_ == 0u);
+                                                                            if (l_2012_) {
+                                                                                l_mut_206_ = 1u;
                                                                             } else {
-                                                                                uint l_1863_ = (l_1859_ & 2147483648u);
-                                                                                bool l_1864_ = (l_1863_ != 0u);
-                                                                                if (l_1864_) {
-                                                                                    uint l_1865_ = (l_1859_ - 1u);
-                                                                                    l_mut_199_ = l_1865_;
+                                                                                uint l_2013_ = (l_2009_ & 2147483648u);
+                                                                                bool l_2014_ = (l_2013_ != 0u);
+                                                                                if (l_2014_) {
+                                                                                    uint l_2015_ = (l_2009_ - 1u);
+                                                                                    l_mut_206_ = l_2015_;
                                                                                 } else {
-                                                                                    bool l_1866_ = (l_1859_ == 2139095040u);
-                                                                                    if (l_1866_) {
-                                                                                        l_mut_199_ = l_1859_;
+                                                                                    bool l_2016_ = (l_2009_ == 2139095040u);
+                                                                                    if (l_2016_) {
+                                                                                        l_mut_206_ = l_2009_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e3956 = l_mut_199_;
-                                                                            float l_1867_ = asfloat(_e3956);
-                                                                            uint l_1868_ = asuint(l_1867_);
-                                                                            uint l_1869_ = (l_1868_ ^ 2147483648u);
-                                                                            float l_1870_ = asfloat(l_1869_);
-                                                                            uint l_1871_ = asuint(l_1870_);
-                                                                            double l_1872_ = double(l_1870_);
-                                                                            l_mut_57_ = l_1872_;
-                                                                            uint l_1873_ = (l_1871_ & 2139095040u);
-                                                                            bool l_1874_ = (l_1873_ == 0u);
-                                                                            if (l_1874_) {
-                                                                                uint l_1875_ = (l_1871_ & 8388607u);
-                                                                                double l_1876_ = double(l_1875_);
-                                                                                double l_1877_ = (l_1876_ * 1.401298464324817e-45L);
-                                                                                l_mut_57_ = l_1877_;
-                                                                                uint l_1878_ = (l_1871_ >> 31u);
-                                                                                bool l_1879_ = (l_1878_ == 1u);
-                                                                                if (l_1879_) {
-                                                                                    double _e3977 = l_mut_57_;
-                                                                                    double l_1880_ = -(_e3977);
-                                                                                    l_mut_57_ = l_1880_;
-                                                                                }
+                                                                            uint _e4055 = l_mut_206_;
+                                                                            float l_2017_ = asfloat(_e4055);
+                                                                            uint l_2018_ = asuint(l_2017_);
+                                                                            uint l_2019_ = (l_2018_ ^ 2147483648u);
+                                                                            float l_2020_ = asfloat(l_2019_);
+                                                                            uint l_2021_ = asuint(l_2020_);
+                                                                            uint l_2022_ = (l_2021_ & 2147483647u);
+                                                                            float l_2023_ = asfloat(l_2022_);
+                                                                            double l_2024_ = double(l_2023_);
+                                                                            l_mut_1363_ = l_2024_;
+                                                                            bool l_2025_ = (l_2022_ < 8388608u);
+                                                                            if (l_2025_) {
+                                                                                double l_2026_ = double(l_2022_);
+                                                                                double l_2027_ = (l_2026_ * 1.401298464324817e-45L);
+                                                                                l_mut_1363_ = l_2027_;
                                                                             }
-                                                                            double l_1881_ = (l_1798_ + l_1824_);
-                                                                            double _e3980 = l_mut_1271_;
-                                                                            bool l_1882_ = (l_1881_ <= _e3980);
-                                                                            l_mut_291_ = l_1882_;
-                                                                            double l_1883_ = (l_1798_ - l_1824_);
-                                                                            double _e3983 = l_mut_1271_;
-                                                                            bool l_1884_ = (l_1883_ > _e3983);
-                                                                            l_mut_288_ = l_1884_;
-                                                                            double l_1885_ = (l_1801_ - l_1826_);
-                                                                            double _e3986 = l_mut_1271_;
-                                                                            bool l_1886_ = (l_1885_ >= _e3986);
-                                                                            l_mut_285_ = l_1886_;
-                                                                            double l_1887_ = (l_1801_ + l_1826_);
-                                                                            double _e3989 = l_mut_1271_;
-                                                                            bool l_1888_ = (l_1887_ < _e3989);
-                                                                            l_mut_282_ = l_1888_;
-                                                                            double l_1889_ = (l_1798_ + l_1824_);
-                                                                            double _e3992 = l_mut_1197_;
-                                                                            bool l_1890_ = (l_1889_ < _e3992);
-                                                                            l_mut_291_ = l_1890_;
-                                                                            double l_1891_ = (l_1798_ - l_1824_);
-                                                                            double _e3995 = l_mut_1197_;
-                                                                            bool l_1892_ = (l_1891_ >= _e3995);
-                                                                            l_mut_288_ = l_1892_;
-                                                                            double l_1893_ = (l_1801_ - l_1826_);
-                                                                            double _e3998 = l_mut_57_;
-                                                                            bool l_1894_ = (l_1893_ > _e3998);
-                                                                            l_mut_285_ = l_1894_;
-                                                                            double l_1895_ = (l_1801_ + l_1826_);
-                                                                            double _e4001 = l_mut_57_;
-                                                                            bool l_1896_ = (l_1895_ <= _e4001);
-                                                                            l_mut_282_ = l_1896_;
-                                                                            l_mut_199_ = 2u;
-                                                                            bool _e4004 = l_mut_288_;
-                                                                            if (!(_e4004)) {
-                                                                                bool _e4008 = l_mut_282_;
-                                                                                local_91 = _e4008;
+                                                                            double _e4071 = l_mut_1363_;
+                                                                            uint64_t l_2028_ = _e4071;
+                                                                            uint l_2029_ = (l_2021_ >> 31u);
+                                                                            uint64_t l_2030_ = uint64_t(l_2029_);
+                                                                            uint64_t l_2031_ = (l_2030_ << uint(63uL));
+                                                                            uint64_t l_2032_ = (l_2028_ | l_2031_);
+                                                                            double l_2033_ = l_2032_;
+                                                                            double l_2034_ = (l_1942_ + l_1968_);
+                                                                            bool l_2035_ = (l_2034_ <= l_1983_);
+                                                                            l_mut_308_ = l_2035_;
+                                                                            double l_2036_ = (l_1942_ - l_1968_);
+                                                                            bool l_2037_ = (l_2036_ > l_1983_);
+                                                                            l_mut_305_ = l_2037_;
+                                                                            double l_2038_ = (l_1945_ - l_1970_);
+                                                                            bool l_2039_ = (l_2038_ >= l_1983_);
+                                                                            l_mut_302_ = l_2039_;
+                                                                            double l_2040_ = (l_1945_ + l_1970_);
+                                                                            bool l_2041_ = (l_2040_ < l_1983_);
+                                                                            l_mut_299_ = l_2041_;
+                                                                            double l_2042_ = (l_1942_ + l_1968_);
+                                                                            bool l_2043_ = (l_2042_ < l_2005_);
+                                                                            l_mut_308_ = l_2043_;
+                                                                            double l_2044_ = (l_1942_ - l_1968_);
+                                                                            bool l_2045_ = (l_2044_ >= l_2005_);
+                                                                            l_mut_305_ = l_2045_;
+                                                                            double l_2046_ = (l_1945_ - l_1970_);
+                                                                            bool l_2047_ = (l_2046_ > l_2033_);
+                                                                            l_mut_302_ = l_2047_;
+                                                                            double l_2048_ = (l_1945_ + l_1970_);
+                                                                            bool l_2049_ = (l_2048_ <= l_2033_);
+                                                                            l_mut_299_ = l_2049_;
+                                                                            l_mut_206_ = 2u;
+                                                                            bool _e4099 = l_mut_305_;
+                                                                            if (!(_e4099)) {
+                                                                                bool _e4103 = l_mut_299_;
+                                                                                local_91 = _e4103;
                                                                             } else {
                                                                                 local_91 = true;
                                                                             }
-                                                                            bool l_1897_ = local_91;
-                                                                            if (l_1897_) {
-                                                                                l_mut_199_ = 1u;
+                                                                            bool l_2050_ = local_91;
+                                                                            if (l_2050_) {
+                                                                                l_mut_206_ = 1u;
                                                                             } else {
-                                                                                bool _e4012 = l_mut_291_;
-                                                                                if (_e4012) {
-                                                                                    bool _e4015 = l_mut_285_;
-                                                                                    local_92 = _e4015;
+                                                                                bool _e4107 = l_mut_308_;
+                                                                                if (_e4107) {
+                                                                                    bool _e4110 = l_mut_302_;
+                                                                                    local_92 = _e4110;
                                                                                 } else {
                                                                                     local_92 = false;
                                                                                 }
-                                                                                bool l_1898_ = local_92;
-                                                                                if (l_1898_) {
-                                                                                    l_mut_199_ = 0u;
+                                                                                bool l_2051_ = local_92;
+                                                                                if (l_2051_) {
+                                                                                    l_mut_206_ = 0u;
                                                                                 }
                                                                             }
-                                                                            float _e4019 = l_mut_22_;
-                                                                            uint l_1899_ = asuint(_e4019);
-                                                                            uint l_1900_ = (l_1899_ & 2147483647u);
-                                                                            bool l_1901_ = (l_1900_ == 0u);
-                                                                            if (l_1901_) {
-                                                                                double l_1902_ = (l_1798_ + l_1824_);
-                                                                                bool l_1903_ = (l_1902_ < 1.1754943508222875e-38L);
-                                                                                double l_1904_ = (l_1801_ - l_1826_);
-                                                                                bool l_1905_ = (l_1904_ > -1.1754943508222875e-38L);
-                                                                                if (l_1903_) {
-                                                                                    local_93 = l_1905_;
+                                                                            float _e4114 = l_mut_22_;
+                                                                            uint l_2052_ = asuint(_e4114);
+                                                                            uint l_2053_ = (l_2052_ & 2147483647u);
+                                                                            bool l_2054_ = (l_2053_ == 0u);
+                                                                            if (l_2054_) {
+                                                                                double l_2055_ = (l_1942_ + l_1968_);
+                                                                                bool l_2056_ = (l_2055_ < 1.1754943508222875e-38L);
+                                                                                double l_2057_ = (l_1945_ - l_1970_);
+                                                                                bool l_2058_ = (l_2057_ > -1.1754943508222875e-38L);
+                                                                                if (l_2056_) {
+                                                                                    local_93 = l_2058_;
                                                                                 } else {
                                                                                     local_93 = false;
                                                                                 }
-                                                                                bool l_1906_ = local_93;
-                                                                                double l_1907_ = (l_1798_ - l_1824_);
-                                                                                bool l_1908_ = (l_1907_ < 1.1754943508222875e-38L);
-                                                                                double l_1909_ = (l_1801_ + l_1826_);
-                                                                                bool l_1910_ = (l_1909_ > -1.1754943508222875e-38L);
-                                                                                if (l_1908_) {
-                                                                                    local_94 = l_1910_;
+                                                                                bool l_2059_ = local_93;
+                                                                                double l_2060_ = (l_1942_ - l_1968_);
+                                                                                bool l_2061_ = (l_2060_ < 1.1754943508222875e-38L);
+                                                                                double l_2062_ = (l_1945_ + l_1970_);
+                                                                                bool l_2063_ = (l_2062_ > -1.1754943508222875e-38L);
+                                                                                if (l_2061_) {
+                                                                                    local_94 = l_2063_;
                                                                                 } else {
                                                                                     local_94 = false;
                                                                                 }
-                                                                                bool l_1911_ = local_94;
-                                                                                if (l_1906_) {
-                                                                                    l_mut_199_ = 0u;
+                                                                                bool l_2064_ = local_94;
+                                                                                if (l_2059_) {
+                                                                                    l_mut_206_ = 0u;
                                                                                 } else {
-                                                                                    uint _e4046 = l_mut_199_;
-                                                                                    bool l_1912_ = (_e4046 == 1u);
-                                                                                    if (l_1911_) {
-                                                                                        local_95 = l_1912_;
+                                                                                    uint _e4141 = l_mut_206_;
+                                                                                    bool l_2065_ = (_e4141 == 1u);
+                                                                                    if (l_2064_) {
+                                                                                        local_95 = l_2065_;
                                                                                     } else {
                                                                                         local_95 = false;
                                                                                     }
-                                                                                    bool l_1913_ = local_95;
-                                                                                    if (l_1913_) {
-                                                                                        l_mut_199_ = 2u;
+                                                                                    bool l_2066_ = local_95;
+                                                                                    if (l_2066_) {
+                                                                                        l_mut_206_ = 2u;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e4054 = l_mut_199_;
-                                                                            l_mut_237_ = _e4054;
+                                                                            uint _e4149 = l_mut_206_;
+                                                                            l_mut_248_ = _e4149;
                                                                         }
-                                                                        uint _e4055 = l_mut_237_;
-                                                                        l_mut_183_ = _e4055;
+                                                                        uint _e4150 = l_mut_248_;
+                                                                        l_mut_190_ = _e4150;
                                                                     }
                                                                 }
                                                             }
@@ -4512,216 +4403,216 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint l_1914_ = a_182_[0];
-                            bool l_1915_ = (l_1914_ == 0u);
-                            if (l_1915_) {
-                                l_mut_183_ = 2u;
+                            uint l_2067_ = a_189_[0];
+                            bool l_2068_ = (l_2067_ == 0u);
+                            if (l_2068_) {
+                                l_mut_190_ = 2u;
                             }
-                            uint _e4061 = l_mut_163_;
-                            uint _e4063 = l_mut_183_;
-                            a_10_[min(uint(_e4061), 7u)] = _e4063;
-                            uint _e4064 = l_mut_163_;
-                            uint l_1916_ = a_10_[min(uint(_e4064), 7u)];
-                            bool l_1917_ = (l_1916_ == 2u);
-                            if (l_1917_) {
-                                l_mut_160_ = false;
+                            uint _e4156 = l_mut_170_;
+                            uint _e4158 = l_mut_190_;
+                            a_10_[min(uint(_e4156), 7u)] = _e4158;
+                            uint _e4159 = l_mut_170_;
+                            uint l_2069_ = a_10_[min(uint(_e4159), 7u)];
+                            bool l_2070_ = (l_2069_ == 2u);
+                            if (l_2070_) {
+                                l_mut_167_ = false;
                             }
                         }
                     }
                 }
-                uint _e4073 = l_mut_62_;
-                bool l_1918_ = (_e4073 == 4294967293u);
-                if (l_1918_) {
-                    uint l_1919_ = a_8_[0];
-                    uint l_1920_ = (l_1919_ + 1u);
-                    a_8_[0] = l_1920_;
+                uint _e4168 = l_mut_69_;
+                bool l_2071_ = (_e4168 == 4294967293u);
+                if (l_2071_) {
+                    uint l_2072_ = a_8_[0];
+                    uint l_2073_ = (l_2072_ + 1u);
+                    a_8_[0] = l_2073_;
                 } else {
-                    bool _e4081 = l_mut_160_;
-                    if (_e4081) {
-                        l_mut_1271_ = l_150_;
-                        double _e4082 = l_mut_1271_;
-                        bool l_1921_ = (_e4082 < -17.0L);
-                        if (l_1921_) {
-                            l_mut_1271_ = -17.0L;
+                    bool _e4176 = l_mut_167_;
+                    if (_e4176) {
+                        l_mut_1363_ = l_157_;
+                        double _e4177 = l_mut_1363_;
+                        bool l_2074_ = (_e4177 < -17.0L);
+                        if (l_2074_) {
+                            l_mut_1363_ = -17.0L;
                         }
-                        double _e4086 = l_mut_1271_;
-                        bool l_1922_ = (_e4086 > 17.0L);
-                        if (l_1922_) {
-                            l_mut_1271_ = 17.0L;
+                        double _e4181 = l_mut_1363_;
+                        bool l_2075_ = (_e4181 > 17.0L);
+                        if (l_2075_) {
+                            l_mut_1363_ = 17.0L;
                         }
-                        double _e4090 = l_mut_1271_;
-                        double l_1923_ = (_e4090 + 16.0L);
-                        double l_1924_ = (l_1923_ + 1.0L);
-                        uint l_1925_ = naga_f2u32(l_1924_);
-                        uint l_1926_ = (2u + l_1925_);
-                        uint l_1927_ = a_8_[min(uint(l_1926_), 64u)];
-                        uint l_1928_ = (l_1927_ + 1u);
-                        a_8_[min(uint(l_1926_), 64u)] = l_1928_;
-                        float _e4103 = l_mut_22_;
-                        uint l_1929_ = asuint(_e4103);
-                        uint l_1930_ = (l_1929_ & 8388607u);
-                        double l_1931_ = double(l_1930_);
-                        double l_1932_ = (l_1931_ / 7.1362384635298e44L);
-                        l_mut_1271_ = l_1932_;
-                        uint l_1933_ = (l_1929_ & 2139095040u);
-                        bool l_1934_ = (l_1933_ != 0u);
-                        if (l_1934_) {
-                            uint l_1935_ = (l_1929_ & 2147483647u);
-                            float l_1936_ = asfloat(l_1935_);
-                            double l_1937_ = double(l_1936_);
-                            l_mut_1271_ = l_1937_;
+                        double _e4185 = l_mut_1363_;
+                        double l_2076_ = (_e4185 + 16.0L);
+                        double l_2077_ = (l_2076_ + 1.0L);
+                        uint l_2078_ = naga_f2u32(l_2077_);
+                        uint l_2079_ = (2u + l_2078_);
+                        uint l_2080_ = a_8_[min(uint(l_2079_), 64u)];
+                        uint l_2081_ = (l_2080_ + 1u);
+                        a_8_[min(uint(l_2079_), 64u)] = l_2081_;
+                        float _e4198 = l_mut_22_;
+                        uint l_2082_ = asuint(_e4198);
+                        uint l_2083_ = (l_2082_ & 8388607u);
+                        double l_2084_ = double(l_2083_);
+                        double l_2085_ = (l_2084_ / 7.1362384635298e44L);
+                        l_mut_1363_ = l_2085_;
+                        uint l_2086_ = (l_2082_ & 2139095040u);
+                        bool l_2087_ = (l_2086_ != 0u);
+                        if (l_2087_) {
+                            uint l_2088_ = (l_2082_ & 2147483647u);
+                            float l_2089_ = asfloat(l_2088_);
+                            double l_2090_ = double(l_2089_);
+                            l_mut_1363_ = l_2090_;
                         }
-                        uint l_1938_ = (l_1929_ >> 31u);
-                        double l_1939_ = double(l_1938_);
-                        double l_1940_ = (2.0L * l_1939_);
-                        double l_1941_ = (1.0L - l_1940_);
-                        double _e4125 = l_mut_1271_;
-                        l_mut_1271_ = (_e4125 * l_1941_);
-                        double _e4127 = l_mut_35_;
-                        double l_1942_ = abs(_e4127);
-                        double _e4129 = l_mut_35_;
-                        double l_1943_ = (_e4129 * 0.0L);
-                        double l_1944_ = (l_1943_ + 7.1362384635298e44L);
-                        l_mut_1197_ = l_1944_;
-                        bool l_1945_ = (l_1942_ >= 2.350988701644575e-38L);
-                        if (l_1945_) {
-                            uint _e4136 = l_mut_62_;
-                            uint l_1946_ = (_e4136 & 2147483647u);
-                            float l_1947_ = asfloat(l_1946_);
-                            double l_1948_ = double(l_1947_);
-                            uint l_1949_ = (l_1946_ & 2139095040u);
-                            float l_1950_ = asfloat(l_1949_);
-                            double l_1951_ = double(l_1950_);
-                            bool l_1952_ = (l_1948_ > l_1942_);
-                            uint l_1953_ = (l_1946_ & 8388607u);
-                            bool l_1954_ = (l_1953_ == 0u);
-                            if (l_1952_) {
-                                local_96 = l_1954_;
+                        uint l_2091_ = (l_2082_ >> 31u);
+                        double l_2092_ = double(l_2091_);
+                        double l_2093_ = (2.0L * l_2092_);
+                        double l_2094_ = (1.0L - l_2093_);
+                        double _e4220 = l_mut_1363_;
+                        l_mut_1363_ = (_e4220 * l_2094_);
+                        double _e4222 = l_mut_28_;
+                        double l_2095_ = abs(_e4222);
+                        double _e4224 = l_mut_28_;
+                        double l_2096_ = (_e4224 * 0.0L);
+                        double l_2097_ = (l_2096_ + 7.1362384635298e44L);
+                        l_mut_1280_ = l_2097_;
+                        bool l_2098_ = (l_2095_ >= 2.350988701644575e-38L);
+                        if (l_2098_) {
+                            uint _e4231 = l_mut_69_;
+                            uint l_2099_ = (_e4231 & 2147483647u);
+                            float l_2100_ = asfloat(l_2099_);
+                            double l_2101_ = double(l_2100_);
+                            uint l_2102_ = (l_2099_ & 2139095040u);
+                            float l_2103_ = asfloat(l_2102_);
+                            double l_2104_ = double(l_2103_);
+                            bool l_2105_ = (l_2101_ > l_2095_);
+                            uint l_2106_ = (l_2099_ & 8388607u);
+                            bool l_2107_ = (l_2106_ == 0u);
+                            if (l_2105_) {
+                                local_96 = l_2107_;
                             } else {
                                 local_96 = false;
                             }
-                            bool l_1955_ = local_96;
-                            double l_1956_ = (l_1951_ * 1.1920928955078125e-7L);
-                            double l_1957_ = double(l_1955_);
-                            double l_1958_ = (0.5L * l_1957_);
-                            double l_1959_ = (1.0L - l_1958_);
-                            double l_1960_ = (l_1956_ * l_1959_);
-                            double l_1961_ = (1.0L / l_1960_);
-                            l_mut_1197_ = l_1961_;
+                            bool l_2108_ = local_96;
+                            double l_2109_ = (l_2104_ * 1.1920928955078125e-7L);
+                            double l_2110_ = double(l_2108_);
+                            double l_2111_ = (0.5L * l_2110_);
+                            double l_2112_ = (1.0L - l_2111_);
+                            double l_2113_ = (l_2109_ * l_2112_);
+                            double l_2114_ = (1.0L / l_2113_);
+                            l_mut_1280_ = l_2114_;
                         }
-                        double _e4164 = l_mut_1271_;
-                        double _e4165 = l_mut_35_;
-                        double l_1962_ = (_e4164 - _e4165);
-                        double _e4167 = l_mut_1197_;
-                        double l_1963_ = (l_1962_ * _e4167);
-                        uint l_1964_ = a_8_[45];
-                        bool l_1965_ = (l_1964_ == 4294967295u);
-                        double l_1966_ = a_9_[0];
-                        bool l_1967_ = (l_1963_ < l_1966_);
-                        if (!(l_1965_)) {
-                            local_97 = l_1967_;
+                        double _e4259 = l_mut_1363_;
+                        double _e4260 = l_mut_28_;
+                        double l_2115_ = (_e4259 - _e4260);
+                        double _e4262 = l_mut_1280_;
+                        double l_2116_ = (l_2115_ * _e4262);
+                        uint l_2117_ = a_8_[45];
+                        bool l_2118_ = (l_2117_ == 4294967295u);
+                        double l_2119_ = a_9_[0];
+                        bool l_2120_ = (l_2116_ < l_2119_);
+                        if (!(l_2118_)) {
+                            local_97 = l_2120_;
                         } else {
                             local_97 = true;
                         }
-                        bool l_1968_ = local_97;
-                        if (l_1968_) {
-                            a_9_[0] = l_1963_;
+                        bool l_2121_ = local_97;
+                        if (l_2121_) {
+                            a_9_[0] = l_2116_;
                             a_8_[45] = l_20_;
-                            a_8_[46] = l_131_;
+                            a_8_[46] = l_138_;
                         }
-                        uint l_1969_ = a_8_[47];
-                        bool l_1970_ = (l_1969_ == 4294967295u);
-                        double l_1971_ = a_9_[1];
-                        bool l_1972_ = (l_1963_ > l_1971_);
-                        if (!(l_1970_)) {
-                            local_98 = l_1972_;
+                        uint l_2122_ = a_8_[47];
+                        bool l_2123_ = (l_2122_ == 4294967295u);
+                        double l_2124_ = a_9_[1];
+                        bool l_2125_ = (l_2116_ > l_2124_);
+                        if (!(l_2123_)) {
+                            local_98 = l_2125_;
                         } else {
                             local_98 = true;
                         }
-                        bool l_1973_ = local_98;
-                        if (l_1973_) {
-                            a_9_[1] = l_1963_;
+                        bool l_2126_ = local_98;
+                        if (l_2126_) {
+                            a_9_[1] = l_2116_;
                             a_8_[47] = l_20_;
-                            a_8_[48] = l_131_;
+                            a_8_[48] = l_138_;
                         }
-                        bool l_1974_ = (l_150_ != 0.0L);
-                        if (l_1974_) {
-                            l_mut_1975_ = 0u;
+                        bool l_2127_ = (l_157_ != 0.0L);
+                        if (l_2127_) {
+                            l_mut_2128_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e4252 = l_mut_1975_;
-                                    l_mut_1975_ = (_e4252 + 1u);
+                                    uint _e4347 = l_mut_2128_;
+                                    l_mut_2128_ = (_e4347 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e4203 = l_mut_1975_;
-                                if ((_e4203 < 8u)) {
+                                uint _e4298 = l_mut_2128_;
+                                if ((_e4298 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e4206 = l_mut_1975_;
-                                    uint l_1976_ = a_10_[min(uint(_e4206), 7u)];
-                                    bool l_1977_ = (l_1976_ == 1u);
-                                    if (l_1977_) {
-                                        uint _e4212 = l_mut_1975_;
-                                        uint l_1978_ = (37u + _e4212);
-                                        uint l_1979_ = a_8_[min(uint(l_1978_), 64u)];
-                                        uint l_1980_ = (l_1979_ + 1u);
-                                        a_8_[min(uint(l_1978_), 64u)] = l_1980_;
-                                        uint _e4220 = l_mut_1975_;
-                                        uint l_1981_ = (2u + _e4220);
-                                        uint l_1982_ = (2u * l_1981_);
-                                        uint l_1983_ = (45u + l_1982_);
-                                        uint l_1984_ = a_8_[min(uint(l_1983_), 64u)];
-                                        bool l_1985_ = (l_1984_ == 4294967295u);
-                                        double l_1986_ = abs(l_1963_);
-                                        uint _e4232 = l_mut_1975_;
-                                        uint l_1987_ = (2u + _e4232);
-                                        double l_1988_ = a_9_[min(uint(l_1987_), 9u)];
-                                        double l_1989_ = abs(l_1988_);
-                                        bool l_1990_ = (l_1986_ > l_1989_);
-                                        if (!(l_1985_)) {
-                                            local_99 = l_1990_;
+                                    uint _e4301 = l_mut_2128_;
+                                    uint l_2129_ = a_10_[min(uint(_e4301), 7u)];
+                                    bool l_2130_ = (l_2129_ == 1u);
+                                    if (l_2130_) {
+                                        uint _e4307 = l_mut_2128_;
+                                        uint l_2131_ = (37u + _e4307);
+                                        uint l_2132_ = a_8_[min(uint(l_2131_), 64u)];
+                                        uint l_2133_ = (l_2132_ + 1u);
+                                        a_8_[min(uint(l_2131_), 64u)] = l_2133_;
+                                        uint _e4315 = l_mut_2128_;
+                                        uint l_2134_ = (2u + _e4315);
+                                        uint l_2135_ = (2u * l_2134_);
+                                        uint l_2136_ = (45u + l_2135_);
+                                        uint l_2137_ = a_8_[min(uint(l_2136_), 64u)];
+                                        bool l_2138_ = (l_2137_ == 4294967295u);
+                                        double l_2139_ = abs(l_2116_);
+                                        uint _e4327 = l_mut_2128_;
+                                        uint l_2140_ = (2u + _e4327);
+                                        double l_2141_ = a_9_[min(uint(l_2140_), 9u)];
+                                        double l_2142_ = abs(l_2141_);
+                                        bool l_2143_ = (l_2139_ > l_2142_);
+                                        if (!(l_2138_)) {
+                                            local_99 = l_2143_;
                                         } else {
                                             local_99 = true;
                                         }
-                                        bool l_1991_ = local_99;
-                                        if (l_1991_) {
-                                            uint _e4244 = l_mut_1975_;
-                                            uint l_1992_ = (2u + _e4244);
-                                            a_9_[min(uint(l_1992_), 9u)] = l_1963_;
-                                            a_8_[min(uint(l_1983_), 64u)] = l_20_;
-                                            uint l_1993_ = (l_1983_ + 1u);
-                                            a_8_[min(uint(l_1993_), 64u)] = l_131_;
+                                        bool l_2144_ = local_99;
+                                        if (l_2144_) {
+                                            uint _e4339 = l_mut_2128_;
+                                            uint l_2145_ = (2u + _e4339);
+                                            a_9_[min(uint(l_2145_), 9u)] = l_2116_;
+                                            a_8_[min(uint(l_2136_), 64u)] = l_20_;
+                                            uint l_2146_ = (l_2136_ + 1u);
+                                            a_8_[min(uint(l_2146_), 64u)] = l_138_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1994_ = a_8_[1];
-                        uint l_1995_ = (l_2_ + l_1994_);
-                        uint l_1996_ = (l_1995_ * 2u);
-                        uint l_2081_ = asuint(info.Load(24+0));
-                        uint l_2082_ = (l_2081_ * 1u);
-                        bool l_2083_ = (l_1996_ < l_2082_);
-                        if (l_2083_) {
-                            buffer_6_global.Store(l_1996_*4, asuint(l_20_));
+                        uint l_2147_ = a_8_[1];
+                        uint l_2148_ = (l_2_ + l_2147_);
+                        uint l_2149_ = (l_2148_ * 2u);
+                        uint l_2234_ = asuint(info.Load(24+0));
+                        uint l_2235_ = (l_2234_ * 1u);
+                        bool l_2236_ = (l_2149_ < l_2235_);
+                        if (l_2236_) {
+                            buffer_6_global.Store(l_2149_*4, asuint(l_20_));
                         }
-                        uint l_1997_ = (l_1996_ + 1u);
-                        uint l_2084_ = asuint(info.Load(24+0));
-                        uint l_2085_ = (l_2084_ * 1u);
-                        bool l_2086_ = (l_1997_ < l_2085_);
-                        if (l_2086_) {
-                            buffer_6_global.Store(l_1997_*4, asuint(l_131_));
+                        uint l_2150_ = (l_2149_ + 1u);
+                        uint l_2237_ = asuint(info.Load(24+0));
+                        uint l_2238_ = (l_2237_ * 1u);
+                        bool l_2239_ = (l_2150_ < l_2238_);
+                        if (l_2239_) {
+                            buffer_6_global.Store(l_2150_*4, asuint(l_138_));
                         }
-                        uint l_1998_ = a_8_[1];
-                        uint l_1999_ = (l_1998_ + 1u);
-                        a_8_[1] = l_1999_;
+                        uint l_2151_ = a_8_[1];
+                        uint l_2152_ = (l_2151_ + 1u);
+                        a_8_[1] = l_2152_;
                     }
                 }
             }
@@ -4732,26 +4623,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e4309 = l_mut_2000_;
-                l_mut_2000_ = (_e4309 + 1u);
+                uint _e4404 = l_mut_2153_;
+                l_mut_2153_ = (_e4404 + 1u);
             }
             loop_init_5 = false;
-            uint _e4289 = l_mut_2000_;
-            if ((_e4289 < 65u)) {
+            uint _e4384 = l_mut_2153_;
+            if ((_e4384 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_2001_ = (id * 65u);
-                uint _e4294 = l_mut_2000_;
-                uint l_2002_ = (l_2001_ + _e4294);
-                uint _e4296 = l_mut_2000_;
-                uint l_2003_ = a_8_[min(uint(_e4296), 64u)];
-                uint l_2087_ = asuint(info.Load(16+0));
-                uint l_2088_ = (l_2087_ * 1u);
-                bool l_2089_ = (l_2002_ < l_2088_);
-                if (l_2089_) {
-                    buffer_4_global.Store(l_2002_*4, asuint(l_2003_));
+                uint l_2154_ = (id * 65u);
+                uint _e4389 = l_mut_2153_;
+                uint l_2155_ = (l_2154_ + _e4389);
+                uint _e4391 = l_mut_2153_;
+                uint l_2156_ = a_8_[min(uint(_e4391), 64u)];
+                uint l_2240_ = asuint(info.Load(16+0));
+                uint l_2241_ = (l_2240_ * 1u);
+                bool l_2242_ = (l_2155_ < l_2241_);
+                if (l_2242_) {
+                    buffer_4_global.Store(l_2155_*4, asuint(l_2156_));
                 }
             }
         }
@@ -4761,26 +4652,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e4333 = l_mut_2004_;
-                l_mut_2004_ = (_e4333 + 1u);
+                uint _e4428 = l_mut_2157_;
+                l_mut_2157_ = (_e4428 + 1u);
             }
             loop_init_6 = false;
-            uint _e4313 = l_mut_2004_;
-            if ((_e4313 < 10u)) {
+            uint _e4408 = l_mut_2157_;
+            if ((_e4408 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_2005_ = (id * 10u);
-                uint _e4318 = l_mut_2004_;
-                uint l_2006_ = (l_2005_ + _e4318);
-                uint _e4320 = l_mut_2004_;
-                double l_2007_ = a_9_[min(uint(_e4320), 9u)];
-                uint l_2090_ = asuint(info.Load(20+0));
-                uint l_2091_ = (l_2090_ * 1u);
-                bool l_2092_ = (l_2006_ < l_2091_);
-                if (l_2092_) {
-                    buffer_5_global.Store(l_2006_*8, l_2007_);
+                uint l_2158_ = (id * 10u);
+                uint _e4413 = l_mut_2157_;
+                uint l_2159_ = (l_2158_ + _e4413);
+                uint _e4415 = l_mut_2157_;
+                double l_2160_ = a_9_[min(uint(_e4415), 9u)];
+                uint l_2243_ = asuint(info.Load(20+0));
+                uint l_2244_ = (l_2243_ * 1u);
+                bool l_2245_ = (l_2159_ < l_2244_);
+                if (l_2245_) {
+                    buffer_5_global.Store(l_2159_*8, l_2160_);
                 }
             }
         }

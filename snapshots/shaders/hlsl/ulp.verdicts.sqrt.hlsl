@@ -20,19 +20,19 @@ ByteAddressBuffer info : register(t8);
 void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint a_30_[1] = (uint[1])0;
-    uint a_985_[1] = (uint[1])0;
-    double l_mut_1048_ = (double)0;
+    uint a_1057_[1] = (uint[1])0;
     double l_mut_1122_ = (double)0;
-    double l_mut_122_ = (double)0;
-    bool l_mut_133_ = (bool)0;
-    bool l_mut_136_ = (bool)0;
-    bool l_mut_139_ = (bool)0;
-    bool l_mut_142_ = (bool)0;
+    double l_mut_1205_ = (double)0;
+    bool l_mut_141_ = (bool)0;
+    bool l_mut_144_ = (bool)0;
+    bool l_mut_147_ = (bool)0;
+    bool l_mut_150_ = (bool)0;
     uint l_mut_31_ = (uint)0;
     double l_mut_38_ = (double)0;
     uint l_mut_48_ = (uint)0;
     double l_mut_61_ = (double)0;
-    uint l_mut_87_ = (uint)0;
+    double l_mut_709_ = (double)0;
+    uint l_mut_90_ = (uint)0;
     uint l_mut_5_ = 0u;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -123,13 +123,13 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
     uint l_0_ = asuint(info.Load(32+0));
     bool l_1_ = (id < l_0_);
     if (l_1_) {
-        uint l_1767_ = asuint(info.Load(24+0));
-        uint l_1768_ = (l_1767_ * 1u);
-        bool l_1769_ = (1024u < l_1768_);
-        uint l_1770_ = (l_1768_ - 1u);
-        uint l_1771_ = min(1024u, l_1770_);
-        uint l_1772_ = asuint(buffer_6_global.Load(l_1771_*4));
-        uint l_2_ = (l_1769_ ? l_1772_ : 0u);
+        uint l_1911_ = asuint(info.Load(24+0));
+        uint l_1912_ = (l_1911_ * 1u);
+        bool l_1913_ = (1024u < l_1912_);
+        uint l_1914_ = (l_1912_ - 1u);
+        uint l_1915_ = min(1024u, l_1914_);
+        uint l_1916_ = asuint(buffer_6_global.Load(l_1915_*4));
+        uint l_2_ = (l_1913_ ? l_1916_ : 0u);
         float l_3_ = asfloat(l_2_);
         double l_4_ = double(l_3_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
@@ -138,8 +138,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e3666 = l_mut_5_;
-                l_mut_5_ = (_e3666 + 1u);
+                uint _e3760 = l_mut_5_;
+                l_mut_5_ = (_e3760 + 1u);
             }
             loop_init = false;
             uint _e65 = l_mut_5_;
@@ -153,81 +153,81 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                 uint l_7_ = (l_6_ + _e70);
                 uint _e73 = l_mut_5_;
                 uint l_8_ = (2u * _e73);
-                uint l_1774_ = asuint(info.Load(16+0));
-                uint l_1775_ = (l_1774_ * 1u);
-                bool l_1776_ = (l_8_ < l_1775_);
-                uint l_1777_ = (l_1775_ - 1u);
-                uint l_1778_ = min(l_8_, l_1777_);
-                uint l_1779_ = asuint(buffer_4_global.Load(l_1778_*4));
-                uint l_9_ = (l_1776_ ? l_1779_ : 0u);
+                uint l_1918_ = asuint(info.Load(16+0));
+                uint l_1919_ = (l_1918_ * 1u);
+                bool l_1920_ = (l_8_ < l_1919_);
+                uint l_1921_ = (l_1919_ - 1u);
+                uint l_1922_ = min(l_8_, l_1921_);
+                uint l_1923_ = asuint(buffer_4_global.Load(l_1922_*4));
+                uint l_9_ = (l_1920_ ? l_1923_ : 0u);
                 uint _e91 = l_mut_5_;
                 uint l_10_ = (2u * _e91);
                 uint l_11_ = (l_10_ + 1u);
-                uint l_1781_ = asuint(info.Load(16+0));
-                uint l_1782_ = (l_1781_ * 1u);
-                bool l_1783_ = (l_11_ < l_1782_);
-                uint l_1784_ = (l_1782_ - 1u);
-                uint l_1785_ = min(l_11_, l_1784_);
-                uint l_1786_ = asuint(buffer_4_global.Load(l_1785_*4));
-                uint l_12_ = (l_1783_ ? l_1786_ : 0u);
+                uint l_1925_ = asuint(info.Load(16+0));
+                uint l_1926_ = (l_1925_ * 1u);
+                bool l_1927_ = (l_11_ < l_1926_);
+                uint l_1928_ = (l_1926_ - 1u);
+                uint l_1929_ = min(l_11_, l_1928_);
+                uint l_1930_ = asuint(buffer_4_global.Load(l_1929_*4));
+                uint l_12_ = (l_1927_ ? l_1930_ : 0u);
                 bool l_13_ = (l_12_ != 0u);
-                uint l_1788_ = asuint(info.Load(0+0));
-                uint l_1789_ = (l_1788_ * 1u);
-                bool l_1790_ = (id < l_1789_);
-                uint l_1791_ = (l_1789_ - 1u);
-                uint l_1792_ = min(id, l_1791_);
-                float l_1793_ = asfloat(buffer_0_global.Load(l_1792_*4));
-                float l_14_ = (l_1790_ ? l_1793_ : 0.0);
-                uint l_1795_ = asuint(info.Load(4+0));
-                uint l_1796_ = (l_1795_ * 1u);
-                bool l_1797_ = (id < l_1796_);
-                uint l_1798_ = (l_1796_ - 1u);
-                uint l_1799_ = min(id, l_1798_);
-                float l_1800_ = asfloat(buffer_1_global.Load(l_1799_*4));
-                float l_15_ = (l_1797_ ? l_1800_ : 0.0);
-                uint l_1802_ = asuint(info.Load(8+0));
-                uint l_1803_ = (l_1802_ * 1u);
-                bool l_1804_ = (id < l_1803_);
-                uint l_1805_ = (l_1803_ - 1u);
-                uint l_1806_ = min(id, l_1805_);
-                double l_1807_ = buffer_2_global.Load<double>(l_1806_*8);
-                double l_16_ = (l_1804_ ? l_1807_ : 0.0L);
-                uint l_1809_ = asuint(info.Load(12+0));
-                uint l_1810_ = (l_1809_ * 1u);
-                bool l_1811_ = (id < l_1810_);
-                uint l_1812_ = (l_1810_ - 1u);
-                uint l_1813_ = min(id, l_1812_);
-                double l_1814_ = buffer_3_global.Load<double>(l_1813_*8);
-                double l_17_ = (l_1811_ ? l_1814_ : 0.0L);
+                uint l_1932_ = asuint(info.Load(0+0));
+                uint l_1933_ = (l_1932_ * 1u);
+                bool l_1934_ = (id < l_1933_);
+                uint l_1935_ = (l_1933_ - 1u);
+                uint l_1936_ = min(id, l_1935_);
+                float l_1937_ = asfloat(buffer_0_global.Load(l_1936_*4));
+                float l_14_ = (l_1934_ ? l_1937_ : 0.0);
+                uint l_1939_ = asuint(info.Load(4+0));
+                uint l_1940_ = (l_1939_ * 1u);
+                bool l_1941_ = (id < l_1940_);
+                uint l_1942_ = (l_1940_ - 1u);
+                uint l_1943_ = min(id, l_1942_);
+                float l_1944_ = asfloat(buffer_1_global.Load(l_1943_*4));
+                float l_15_ = (l_1941_ ? l_1944_ : 0.0);
+                uint l_1946_ = asuint(info.Load(8+0));
+                uint l_1947_ = (l_1946_ * 1u);
+                bool l_1948_ = (id < l_1947_);
+                uint l_1949_ = (l_1947_ - 1u);
+                uint l_1950_ = min(id, l_1949_);
+                double l_1951_ = buffer_2_global.Load<double>(l_1950_*8);
+                double l_16_ = (l_1948_ ? l_1951_ : 0.0L);
+                uint l_1953_ = asuint(info.Load(12+0));
+                uint l_1954_ = (l_1953_ * 1u);
+                bool l_1955_ = (id < l_1954_);
+                uint l_1956_ = (l_1954_ - 1u);
+                uint l_1957_ = min(id, l_1956_);
+                double l_1958_ = buffer_3_global.Load<double>(l_1957_*8);
+                double l_17_ = (l_1955_ ? l_1958_ : 0.0L);
                 uint _e172 = l_mut_5_;
                 uint l_18_ = (_e172 * 4u);
-                uint l_1816_ = asuint(info.Load(20+0));
-                uint l_1817_ = (l_1816_ * 1u);
-                bool l_1818_ = (l_18_ < l_1817_);
-                uint l_1819_ = (l_1817_ - 1u);
-                uint l_1820_ = min(l_18_, l_1819_);
-                double l_1821_ = buffer_5_global.Load<double>(l_1820_*8);
-                double l_19_ = (l_1818_ ? l_1821_ : 0.0L);
+                uint l_1960_ = asuint(info.Load(20+0));
+                uint l_1961_ = (l_1960_ * 1u);
+                bool l_1962_ = (l_18_ < l_1961_);
+                uint l_1963_ = (l_1961_ - 1u);
+                uint l_1964_ = min(l_18_, l_1963_);
+                double l_1965_ = buffer_5_global.Load<double>(l_1964_*8);
+                double l_19_ = (l_1962_ ? l_1965_ : 0.0L);
                 uint _e190 = l_mut_5_;
                 uint l_20_ = (_e190 * 4u);
                 uint l_21_ = (l_20_ + 1u);
-                uint l_1823_ = asuint(info.Load(20+0));
-                uint l_1824_ = (l_1823_ * 1u);
-                bool l_1825_ = (l_21_ < l_1824_);
-                uint l_1826_ = (l_1824_ - 1u);
-                uint l_1827_ = min(l_21_, l_1826_);
-                double l_1828_ = buffer_5_global.Load<double>(l_1827_*8);
-                double l_22_ = (l_1825_ ? l_1828_ : 0.0L);
+                uint l_1967_ = asuint(info.Load(20+0));
+                uint l_1968_ = (l_1967_ * 1u);
+                bool l_1969_ = (l_21_ < l_1968_);
+                uint l_1970_ = (l_1968_ - 1u);
+                uint l_1971_ = min(l_21_, l_1970_);
+                double l_1972_ = buffer_5_global.Load<double>(l_1971_*8);
+                double l_22_ = (l_1969_ ? l_1972_ : 0.0L);
                 uint _e210 = l_mut_5_;
                 uint l_23_ = (_e210 * 4u);
                 uint l_24_ = (l_23_ + 2u);
-                uint l_1830_ = asuint(info.Load(20+0));
-                uint l_1831_ = (l_1830_ * 1u);
-                bool l_1832_ = (l_24_ < l_1831_);
-                uint l_1833_ = (l_1831_ - 1u);
-                uint l_1834_ = min(l_24_, l_1833_);
-                double l_1835_ = buffer_5_global.Load<double>(l_1834_*8);
-                double l_25_ = (l_1832_ ? l_1835_ : 0.0L);
+                uint l_1974_ = asuint(info.Load(20+0));
+                uint l_1975_ = (l_1974_ * 1u);
+                bool l_1976_ = (l_24_ < l_1975_);
+                uint l_1977_ = (l_1975_ - 1u);
+                uint l_1978_ = min(l_24_, l_1977_);
+                double l_1979_ = buffer_5_global.Load<double>(l_1978_*8);
+                double l_25_ = (l_1976_ ? l_1979_ : 0.0L);
                 double l_26_ = double(l_14_);
                 double l_27_ = abs(l_26_);
                 double l_28_ = abs(l_16_);
@@ -317,3716 +317,3618 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                 double l_73_ = (l_16_ - l_47_);
                                 double l_74_ = (l_16_ + l_47_);
                                 uint l_75_ = asuint(l_15_);
-                                double l_76_ = double(l_15_);
-                                l_mut_61_ = l_76_;
-                                uint l_77_ = (l_75_ & 2139095040u);
-                                bool l_78_ = (l_77_ == 0u);
-                                if (l_78_) {
-                                    uint l_79_ = (l_75_ & 8388607u);
-                                    double l_80_ = double(l_79_);
+                                uint l_76_ = (l_75_ & 2147483647u);
+                                float l_77_ = asfloat(l_76_);
+                                double l_78_ = double(l_77_);
+                                l_mut_61_ = l_78_;
+                                bool l_79_ = (l_76_ < 8388608u);
+                                if (l_79_) {
+                                    double l_80_ = double(l_76_);
                                     double l_81_ = (l_80_ * 1.401298464324817e-45L);
                                     l_mut_61_ = l_81_;
-                                    uint l_82_ = (l_75_ >> 31u);
-                                    bool l_83_ = (l_82_ == 1u);
-                                    if (l_83_) {
-                                        double _e343 = l_mut_61_;
-                                        double l_84_ = -(_e343);
-                                        l_mut_61_ = l_84_;
-                                    }
                                 }
-                                uint l_85_ = asuint(l_15_);
-                                uint l_86_ = (l_85_ + 1u);
-                                l_mut_87_ = l_86_;
-                                uint l_88_ = (l_85_ & 2147483647u);
-                                bool l_89_ = (l_88_ == 0u);
-                                if (l_89_) {
-                                    l_mut_87_ = 1u;
+                                double _e338 = l_mut_61_;
+                                uint64_t l_82_ = _e338;
+                                uint l_83_ = (l_75_ >> 31u);
+                                uint64_t l_84_ = uint64_t(l_83_);
+                                uint64_t l_85_ = (l_84_ << uint(63uL));
+                                uint64_t l_86_ = (l_82_ | l_85_);
+                                double l_87_ = l_86_;
+                                uint l_88_ = asuint(l_15_);
+                                uint l_89_ = (l_88_ + 1u);
+                                l_mut_90_ = l_89_;
+                                uint l_91_ = (l_88_ & 2147483647u);
+                                bool l_92_ = (l_91_ == 0u);
+                                if (l_92_) {
+                                    l_mut_90_ = 1u;
                                 } else {
-                                    uint l_90_ = (l_85_ & 2147483648u);
-                                    bool l_91_ = (l_90_ != 0u);
-                                    if (l_91_) {
-                                        uint l_92_ = (l_85_ - 1u);
-                                        l_mut_87_ = l_92_;
+                                    uint l_93_ = (l_88_ & 2147483648u);
+                                    bool l_94_ = (l_93_ != 0u);
+                                    if (l_94_) {
+                                        uint l_95_ = (l_88_ - 1u);
+                                        l_mut_90_ = l_95_;
                                     } else {
-                                        bool l_93_ = (l_85_ == 2139095040u);
-                                        if (l_93_) {
-                                            l_mut_87_ = l_85_;
+                                        bool l_96_ = (l_88_ == 2139095040u);
+                                        if (l_96_) {
+                                            l_mut_90_ = l_88_;
                                         }
                                     }
                                 }
-                                uint _e361 = l_mut_87_;
-                                float l_94_ = asfloat(_e361);
-                                uint l_95_ = asuint(l_94_);
-                                double l_96_ = double(l_94_);
-                                l_mut_38_ = l_96_;
-                                uint l_97_ = (l_95_ & 2139095040u);
-                                bool l_98_ = (l_97_ == 0u);
-                                if (l_98_) {
-                                    uint l_99_ = (l_95_ & 8388607u);
-                                    double l_100_ = double(l_99_);
-                                    double l_101_ = (l_100_ * 1.401298464324817e-45L);
-                                    l_mut_38_ = l_101_;
-                                    uint l_102_ = (l_95_ >> 31u);
-                                    bool l_103_ = (l_102_ == 1u);
-                                    if (l_103_) {
-                                        double _e378 = l_mut_38_;
-                                        double l_104_ = -(_e378);
-                                        l_mut_38_ = l_104_;
-                                    }
+                                uint _e365 = l_mut_90_;
+                                float l_97_ = asfloat(_e365);
+                                uint l_98_ = asuint(l_97_);
+                                uint l_99_ = (l_98_ & 2147483647u);
+                                float l_100_ = asfloat(l_99_);
+                                double l_101_ = double(l_100_);
+                                l_mut_61_ = l_101_;
+                                bool l_102_ = (l_99_ < 8388608u);
+                                if (l_102_) {
+                                    double l_103_ = double(l_99_);
+                                    double l_104_ = (l_103_ * 1.401298464324817e-45L);
+                                    l_mut_61_ = l_104_;
                                 }
-                                uint l_105_ = asuint(l_15_);
-                                uint l_106_ = (l_105_ ^ 2147483648u);
-                                float l_107_ = asfloat(l_106_);
-                                uint l_108_ = asuint(l_107_);
-                                uint l_109_ = (l_108_ + 1u);
-                                l_mut_87_ = l_109_;
-                                uint l_110_ = (l_108_ & 2147483647u);
-                                bool l_111_ = (l_110_ == 0u);
-                                if (l_111_) {
-                                    l_mut_87_ = 1u;
+                                double _e377 = l_mut_61_;
+                                uint64_t l_105_ = _e377;
+                                uint l_106_ = (l_98_ >> 31u);
+                                uint64_t l_107_ = uint64_t(l_106_);
+                                uint64_t l_108_ = (l_107_ << uint(63uL));
+                                uint64_t l_109_ = (l_105_ | l_108_);
+                                double l_110_ = l_109_;
+                                uint l_111_ = asuint(l_15_);
+                                uint l_112_ = (l_111_ ^ 2147483648u);
+                                float l_113_ = asfloat(l_112_);
+                                uint l_114_ = asuint(l_113_);
+                                uint l_115_ = (l_114_ + 1u);
+                                l_mut_90_ = l_115_;
+                                uint l_116_ = (l_114_ & 2147483647u);
+                                bool l_117_ = (l_116_ == 0u);
+                                if (l_117_) {
+                                    l_mut_90_ = 1u;
                                 } else {
-                                    uint l_112_ = (l_108_ & 2147483648u);
-                                    bool l_113_ = (l_112_ != 0u);
-                                    if (l_113_) {
-                                        uint l_114_ = (l_108_ - 1u);
-                                        l_mut_87_ = l_114_;
+                                    uint l_118_ = (l_114_ & 2147483648u);
+                                    bool l_119_ = (l_118_ != 0u);
+                                    if (l_119_) {
+                                        uint l_120_ = (l_114_ - 1u);
+                                        l_mut_90_ = l_120_;
                                     } else {
-                                        bool l_115_ = (l_108_ == 2139095040u);
-                                        if (l_115_) {
-                                            l_mut_87_ = l_108_;
+                                        bool l_121_ = (l_114_ == 2139095040u);
+                                        if (l_121_) {
+                                            l_mut_90_ = l_114_;
                                         }
                                     }
                                 }
-                                uint _e400 = l_mut_87_;
-                                float l_116_ = asfloat(_e400);
-                                uint l_117_ = asuint(l_116_);
-                                uint l_118_ = (l_117_ ^ 2147483648u);
-                                float l_119_ = asfloat(l_118_);
-                                uint l_120_ = asuint(l_119_);
-                                double l_121_ = double(l_119_);
-                                l_mut_122_ = l_121_;
-                                uint l_123_ = (l_120_ & 2139095040u);
-                                bool l_124_ = (l_123_ == 0u);
-                                if (l_124_) {
-                                    uint l_125_ = (l_120_ & 8388607u);
-                                    double l_126_ = double(l_125_);
-                                    double l_127_ = (l_126_ * 1.401298464324817e-45L);
-                                    l_mut_122_ = l_127_;
-                                    uint l_128_ = (l_120_ >> 31u);
-                                    bool l_129_ = (l_128_ == 1u);
-                                    if (l_129_) {
-                                        double _e421 = l_mut_122_;
-                                        double l_130_ = -(_e421);
-                                        l_mut_122_ = l_130_;
-                                    }
+                                uint _e408 = l_mut_90_;
+                                float l_122_ = asfloat(_e408);
+                                uint l_123_ = asuint(l_122_);
+                                uint l_124_ = (l_123_ ^ 2147483648u);
+                                float l_125_ = asfloat(l_124_);
+                                uint l_126_ = asuint(l_125_);
+                                uint l_127_ = (l_126_ & 2147483647u);
+                                float l_128_ = asfloat(l_127_);
+                                double l_129_ = double(l_128_);
+                                l_mut_61_ = l_129_;
+                                bool l_130_ = (l_127_ < 8388608u);
+                                if (l_130_) {
+                                    double l_131_ = double(l_127_);
+                                    double l_132_ = (l_131_ * 1.401298464324817e-45L);
+                                    l_mut_61_ = l_132_;
                                 }
-                                double l_131_ = (l_73_ + l_72_);
                                 double _e424 = l_mut_61_;
-                                bool l_132_ = (l_131_ <= _e424);
-                                l_mut_133_ = l_132_;
-                                double l_134_ = (l_73_ - l_72_);
-                                double _e427 = l_mut_61_;
-                                bool l_135_ = (l_134_ > _e427);
-                                l_mut_136_ = l_135_;
-                                double l_137_ = (l_74_ - l_72_);
-                                double _e430 = l_mut_61_;
-                                bool l_138_ = (l_137_ >= _e430);
-                                l_mut_139_ = l_138_;
-                                double l_140_ = (l_74_ + l_72_);
-                                double _e433 = l_mut_61_;
-                                bool l_141_ = (l_140_ < _e433);
-                                l_mut_142_ = l_141_;
+                                uint64_t l_133_ = _e424;
+                                uint l_134_ = (l_126_ >> 31u);
+                                uint64_t l_135_ = uint64_t(l_134_);
+                                uint64_t l_136_ = (l_135_ << uint(63uL));
+                                uint64_t l_137_ = (l_133_ | l_136_);
+                                double l_138_ = l_137_;
+                                double l_139_ = (l_73_ + l_72_);
+                                bool l_140_ = (l_139_ <= l_87_);
+                                l_mut_141_ = l_140_;
+                                double l_142_ = (l_73_ - l_72_);
+                                bool l_143_ = (l_142_ > l_87_);
+                                l_mut_144_ = l_143_;
+                                double l_145_ = (l_74_ - l_72_);
+                                bool l_146_ = (l_145_ >= l_87_);
+                                l_mut_147_ = l_146_;
+                                double l_148_ = (l_74_ + l_72_);
+                                bool l_149_ = (l_148_ < l_87_);
+                                l_mut_150_ = l_149_;
                                 if (l_13_) {
-                                    double l_143_ = (l_73_ + l_72_);
-                                    double _e436 = l_mut_38_;
-                                    bool l_144_ = (l_143_ < _e436);
-                                    l_mut_133_ = l_144_;
-                                    double l_145_ = (l_73_ - l_72_);
-                                    double _e439 = l_mut_38_;
-                                    bool l_146_ = (l_145_ >= _e439);
-                                    l_mut_136_ = l_146_;
-                                    double l_147_ = (l_74_ - l_72_);
-                                    double _e442 = l_mut_122_;
-                                    bool l_148_ = (l_147_ > _e442);
-                                    l_mut_139_ = l_148_;
-                                    double l_149_ = (l_74_ + l_72_);
-                                    double _e445 = l_mut_122_;
-                                    bool l_150_ = (l_149_ <= _e445);
-                                    l_mut_142_ = l_150_;
+                                    double l_151_ = (l_73_ + l_72_);
+                                    bool l_152_ = (l_151_ < l_110_);
+                                    l_mut_141_ = l_152_;
+                                    double l_153_ = (l_73_ - l_72_);
+                                    bool l_154_ = (l_153_ >= l_110_);
+                                    l_mut_144_ = l_154_;
+                                    double l_155_ = (l_74_ - l_72_);
+                                    bool l_156_ = (l_155_ > l_138_);
+                                    l_mut_147_ = l_156_;
+                                    double l_157_ = (l_74_ + l_72_);
+                                    bool l_158_ = (l_157_ <= l_138_);
+                                    l_mut_150_ = l_158_;
                                 }
-                                l_mut_87_ = 2u;
-                                bool _e448 = l_mut_136_;
-                                if (!(_e448)) {
-                                    bool _e452 = l_mut_142_;
-                                    local_3 = _e452;
+                                l_mut_90_ = 2u;
+                                bool _e452 = l_mut_144_;
+                                if (!(_e452)) {
+                                    bool _e456 = l_mut_150_;
+                                    local_3 = _e456;
                                 } else {
                                     local_3 = true;
                                 }
-                                bool l_151_ = local_3;
-                                if (l_151_) {
-                                    l_mut_87_ = 1u;
+                                bool l_159_ = local_3;
+                                if (l_159_) {
+                                    l_mut_90_ = 1u;
                                 } else {
-                                    bool _e456 = l_mut_133_;
-                                    if (_e456) {
-                                        bool _e459 = l_mut_139_;
-                                        local_4 = _e459;
+                                    bool _e460 = l_mut_141_;
+                                    if (_e460) {
+                                        bool _e463 = l_mut_147_;
+                                        local_4 = _e463;
                                     } else {
                                         local_4 = false;
                                     }
-                                    bool l_152_ = local_4;
-                                    if (l_152_) {
-                                        l_mut_87_ = 0u;
+                                    bool l_160_ = local_4;
+                                    if (l_160_) {
+                                        l_mut_90_ = 0u;
                                     }
                                 }
-                                uint l_153_ = asuint(l_15_);
-                                uint l_154_ = (l_153_ & 2147483647u);
-                                bool l_155_ = (l_154_ == 0u);
-                                if (l_155_) {
-                                    double l_156_ = (l_73_ + l_72_);
-                                    bool l_157_ = (l_156_ < 1.1754943508222875e-38L);
-                                    double l_158_ = (l_74_ - l_72_);
-                                    bool l_159_ = (l_158_ > -1.1754943508222875e-38L);
-                                    if (l_157_) {
-                                        local_5 = l_159_;
+                                uint l_161_ = asuint(l_15_);
+                                uint l_162_ = (l_161_ & 2147483647u);
+                                bool l_163_ = (l_162_ == 0u);
+                                if (l_163_) {
+                                    double l_164_ = (l_73_ + l_72_);
+                                    bool l_165_ = (l_164_ < 1.1754943508222875e-38L);
+                                    double l_166_ = (l_74_ - l_72_);
+                                    bool l_167_ = (l_166_ > -1.1754943508222875e-38L);
+                                    if (l_165_) {
+                                        local_5 = l_167_;
                                     } else {
                                         local_5 = false;
                                     }
-                                    bool l_160_ = local_5;
-                                    double l_161_ = (l_73_ - l_72_);
-                                    bool l_162_ = (l_161_ < 1.1754943508222875e-38L);
-                                    double l_163_ = (l_74_ + l_72_);
-                                    bool l_164_ = (l_163_ > -1.1754943508222875e-38L);
-                                    if (l_162_) {
-                                        local_6 = l_164_;
+                                    bool l_168_ = local_5;
+                                    double l_169_ = (l_73_ - l_72_);
+                                    bool l_170_ = (l_169_ < 1.1754943508222875e-38L);
+                                    double l_171_ = (l_74_ + l_72_);
+                                    bool l_172_ = (l_171_ > -1.1754943508222875e-38L);
+                                    if (l_170_) {
+                                        local_6 = l_172_;
                                     } else {
                                         local_6 = false;
                                     }
-                                    bool l_165_ = local_6;
-                                    if (l_160_) {
-                                        l_mut_87_ = 0u;
+                                    bool l_173_ = local_6;
+                                    if (l_168_) {
+                                        l_mut_90_ = 0u;
                                     } else {
-                                        uint _e489 = l_mut_87_;
-                                        bool l_166_ = (_e489 == 1u);
-                                        if (l_165_) {
-                                            local_7 = l_166_;
+                                        uint _e493 = l_mut_90_;
+                                        bool l_174_ = (_e493 == 1u);
+                                        if (l_173_) {
+                                            local_7 = l_174_;
                                         } else {
                                             local_7 = false;
                                         }
-                                        bool l_167_ = local_7;
-                                        if (l_167_) {
-                                            l_mut_87_ = 2u;
+                                        bool l_175_ = local_7;
+                                        if (l_175_) {
+                                            l_mut_90_ = 2u;
                                         }
                                     }
                                 }
-                                uint _e497 = l_mut_87_;
-                                l_mut_48_ = _e497;
+                                uint _e501 = l_mut_90_;
+                                l_mut_48_ = _e501;
                             }
-                            uint _e498 = l_mut_48_;
-                            l_mut_31_ = _e498;
+                            uint _e502 = l_mut_48_;
+                            l_mut_31_ = _e502;
                         } else {
-                            bool l_168_ = (l_9_ == 3u);
-                            if (l_168_) {
+                            bool l_176_ = (l_9_ == 3u);
+                            if (l_176_) {
                                 l_mut_31_ = 0u;
-                                bool l_169_ = (l_27_ >= 1.1754943508222875e-38L);
-                                bool l_170_ = (l_27_ <= 8.507059173023462e37L);
-                                if (l_169_) {
-                                    local_8 = l_170_;
+                                bool l_177_ = (l_27_ >= 1.1754943508222875e-38L);
+                                bool l_178_ = (l_27_ <= 8.507059173023462e37L);
+                                if (l_177_) {
+                                    local_8 = l_178_;
                                 } else {
                                     local_8 = false;
                                 }
-                                bool l_171_ = local_8;
-                                if (l_171_) {
-                                    double l_172_ = abs(l_16_);
-                                    l_mut_122_ = 1.401298464324817e-45L;
-                                    bool l_173_ = (l_172_ >= 1.1754943508222875e-38L);
-                                    bool l_174_ = (l_172_ <= 1.7976931348623157e308L);
-                                    if (l_173_) {
-                                        local_9 = l_174_;
+                                bool l_179_ = local_8;
+                                if (l_179_) {
+                                    double l_180_ = abs(l_16_);
+                                    l_mut_61_ = 1.401298464324817e-45L;
+                                    bool l_181_ = (l_180_ >= 1.1754943508222875e-38L);
+                                    bool l_182_ = (l_180_ <= 1.7976931348623157e308L);
+                                    if (l_181_) {
+                                        local_9 = l_182_;
                                     } else {
                                         local_9 = false;
                                     }
-                                    bool l_175_ = local_9;
-                                    if (l_175_) {
-                                        uint64_t l_176_ = l_172_;
-                                        uint64_t l_177_ = (l_176_ >> uint(52uL));
-                                        uint64_t l_178_ = (l_177_ - 23uL);
-                                        uint64_t l_179_ = (l_178_ << uint(52uL));
-                                        double l_180_ = l_179_;
-                                        l_mut_122_ = l_180_;
+                                    bool l_183_ = local_9;
+                                    if (l_183_) {
+                                        uint64_t l_184_ = l_180_;
+                                        uint64_t l_185_ = (l_184_ >> uint(52uL));
+                                        uint64_t l_186_ = (l_185_ - 23uL);
+                                        uint64_t l_187_ = (l_186_ << uint(52uL));
+                                        double l_188_ = l_187_;
+                                        l_mut_61_ = l_188_;
                                     }
-                                    double _e532 = l_mut_122_;
-                                    double l_181_ = (l_19_ * _e532);
-                                    l_mut_87_ = 2u;
-                                    double l_182_ = (l_16_ - l_29_);
-                                    double l_183_ = abs(l_182_);
-                                    l_mut_122_ = 1.401298464324817e-45L;
-                                    bool l_184_ = (l_183_ >= 1.1754943508222875e-38L);
-                                    bool l_185_ = (l_183_ <= 1.7976931348623157e308L);
-                                    if (l_184_) {
-                                        local_10 = l_185_;
+                                    double _e536 = l_mut_61_;
+                                    double l_189_ = (l_19_ * _e536);
+                                    l_mut_90_ = 2u;
+                                    double l_190_ = (l_16_ - l_29_);
+                                    double l_191_ = abs(l_190_);
+                                    l_mut_61_ = 1.401298464324817e-45L;
+                                    bool l_192_ = (l_191_ >= 1.1754943508222875e-38L);
+                                    bool l_193_ = (l_191_ <= 1.7976931348623157e308L);
+                                    if (l_192_) {
+                                        local_10 = l_193_;
                                     } else {
                                         local_10 = false;
                                     }
-                                    bool l_186_ = local_10;
-                                    if (l_186_) {
-                                        uint64_t l_187_ = l_183_;
-                                        uint64_t l_188_ = (l_187_ >> uint(52uL));
-                                        uint64_t l_189_ = (l_188_ - 23uL);
-                                        uint64_t l_190_ = (l_189_ << uint(52uL));
-                                        double l_191_ = l_190_;
-                                        l_mut_122_ = l_191_;
-                                    }
-                                    double l_192_ = (l_16_ + l_29_);
-                                    double l_193_ = abs(l_192_);
-                                    l_mut_61_ = 1.401298464324817e-45L;
-                                    bool l_194_ = (l_193_ >= 1.1754943508222875e-38L);
-                                    bool l_195_ = (l_193_ <= 1.7976931348623157e308L);
+                                    bool l_194_ = local_10;
                                     if (l_194_) {
-                                        local_11 = l_195_;
+                                        uint64_t l_195_ = l_191_;
+                                        uint64_t l_196_ = (l_195_ >> uint(52uL));
+                                        uint64_t l_197_ = (l_196_ - 23uL);
+                                        uint64_t l_198_ = (l_197_ << uint(52uL));
+                                        double l_199_ = l_198_;
+                                        l_mut_61_ = l_199_;
+                                    }
+                                    double l_200_ = (l_16_ + l_29_);
+                                    double l_201_ = abs(l_200_);
+                                    l_mut_38_ = 1.401298464324817e-45L;
+                                    bool l_202_ = (l_201_ >= 1.1754943508222875e-38L);
+                                    bool l_203_ = (l_201_ <= 1.7976931348623157e308L);
+                                    if (l_202_) {
+                                        local_11 = l_203_;
                                     } else {
                                         local_11 = false;
                                     }
-                                    bool l_196_ = local_11;
-                                    if (l_196_) {
-                                        uint64_t l_197_ = l_193_;
-                                        uint64_t l_198_ = (l_197_ >> uint(52uL));
-                                        uint64_t l_199_ = (l_198_ - 23uL);
-                                        uint64_t l_200_ = (l_199_ << uint(52uL));
-                                        double l_201_ = l_200_;
-                                        l_mut_61_ = l_201_;
+                                    bool l_204_ = local_11;
+                                    if (l_204_) {
+                                        uint64_t l_205_ = l_201_;
+                                        uint64_t l_206_ = (l_205_ >> uint(52uL));
+                                        uint64_t l_207_ = (l_206_ - 23uL);
+                                        uint64_t l_208_ = (l_207_ << uint(52uL));
+                                        double l_209_ = l_208_;
+                                        l_mut_38_ = l_209_;
                                     }
-                                    double _e581 = l_mut_122_;
-                                    double _e582 = l_mut_61_;
-                                    bool l_202_ = (_e581 == _e582);
-                                    if (l_202_) {
-                                        double l_203_ = (l_181_ * 1.4551915228366852e-11L);
-                                        double l_204_ = (l_29_ + l_203_);
-                                        double l_205_ = (l_16_ - l_181_);
-                                        double l_206_ = (l_16_ + l_181_);
-                                        uint l_207_ = asuint(l_15_);
-                                        double l_208_ = double(l_15_);
-                                        l_mut_122_ = l_208_;
-                                        uint l_209_ = (l_207_ & 2139095040u);
-                                        bool l_210_ = (l_209_ == 0u);
-                                        if (l_210_) {
-                                            uint l_211_ = (l_207_ & 8388607u);
-                                            double l_212_ = double(l_211_);
-                                            double l_213_ = (l_212_ * 1.401298464324817e-45L);
-                                            l_mut_122_ = l_213_;
-                                            uint l_214_ = (l_207_ >> 31u);
-                                            bool l_215_ = (l_214_ == 1u);
-                                            if (l_215_) {
-                                                double _e604 = l_mut_122_;
-                                                double l_216_ = -(_e604);
-                                                l_mut_122_ = l_216_;
-                                            }
+                                    double _e585 = l_mut_61_;
+                                    double _e586 = l_mut_38_;
+                                    bool l_210_ = (_e585 == _e586);
+                                    if (l_210_) {
+                                        double l_211_ = (l_189_ * 1.4551915228366852e-11L);
+                                        double l_212_ = (l_29_ + l_211_);
+                                        double l_213_ = (l_16_ - l_189_);
+                                        double l_214_ = (l_16_ + l_189_);
+                                        uint l_215_ = asuint(l_15_);
+                                        uint l_216_ = (l_215_ & 2147483647u);
+                                        float l_217_ = asfloat(l_216_);
+                                        double l_218_ = double(l_217_);
+                                        l_mut_61_ = l_218_;
+                                        bool l_219_ = (l_216_ < 8388608u);
+                                        if (l_219_) {
+                                            double l_220_ = double(l_216_);
+                                            double l_221_ = (l_220_ * 1.401298464324817e-45L);
+                                            l_mut_61_ = l_221_;
                                         }
-                                        uint l_217_ = asuint(l_15_);
-                                        uint l_218_ = (l_217_ + 1u);
-                                        l_mut_48_ = l_218_;
-                                        uint l_219_ = (l_217_ & 2147483647u);
-                                        bool l_220_ = (l_219_ == 0u);
-                                        if (l_220_) {
+                                        double _e603 = l_mut_61_;
+                                        uint64_t l_222_ = _e603;
+                                        uint l_223_ = (l_215_ >> 31u);
+                                        uint64_t l_224_ = uint64_t(l_223_);
+                                        uint64_t l_225_ = (l_224_ << uint(63uL));
+                                        uint64_t l_226_ = (l_222_ | l_225_);
+                                        double l_227_ = l_226_;
+                                        uint l_228_ = asuint(l_15_);
+                                        uint l_229_ = (l_228_ + 1u);
+                                        l_mut_48_ = l_229_;
+                                        uint l_230_ = (l_228_ & 2147483647u);
+                                        bool l_231_ = (l_230_ == 0u);
+                                        if (l_231_) {
                                             l_mut_48_ = 1u;
                                         } else {
-                                            uint l_221_ = (l_217_ & 2147483648u);
-                                            bool l_222_ = (l_221_ != 0u);
-                                            if (l_222_) {
-                                                uint l_223_ = (l_217_ - 1u);
-                                                l_mut_48_ = l_223_;
+                                            uint l_232_ = (l_228_ & 2147483648u);
+                                            bool l_233_ = (l_232_ != 0u);
+                                            if (l_233_) {
+                                                uint l_234_ = (l_228_ - 1u);
+                                                l_mut_48_ = l_234_;
                                             } else {
-                                                bool l_224_ = (l_217_ == 2139095040u);
-                                                if (l_224_) {
-                                                    l_mut_48_ = l_217_;
+                                                bool l_235_ = (l_228_ == 2139095040u);
+                                                if (l_235_) {
+                                                    l_mut_48_ = l_228_;
                                                 }
                                             }
                                         }
-                                        uint _e622 = l_mut_48_;
-                                        float l_225_ = asfloat(_e622);
-                                        uint l_226_ = asuint(l_225_);
-                                        double l_227_ = double(l_225_);
-                                        l_mut_61_ = l_227_;
-                                        uint l_228_ = (l_226_ & 2139095040u);
-                                        bool l_229_ = (l_228_ == 0u);
-                                        if (l_229_) {
-                                            uint l_230_ = (l_226_ & 8388607u);
-                                            double l_231_ = double(l_230_);
-                                            double l_232_ = (l_231_ * 1.401298464324817e-45L);
-                                            l_mut_61_ = l_232_;
-                                            uint l_233_ = (l_226_ >> 31u);
-                                            bool l_234_ = (l_233_ == 1u);
-                                            if (l_234_) {
-                                                double _e639 = l_mut_61_;
-                                                double l_235_ = -(_e639);
-                                                l_mut_61_ = l_235_;
-                                            }
+                                        uint _e630 = l_mut_48_;
+                                        float l_236_ = asfloat(_e630);
+                                        uint l_237_ = asuint(l_236_);
+                                        uint l_238_ = (l_237_ & 2147483647u);
+                                        float l_239_ = asfloat(l_238_);
+                                        double l_240_ = double(l_239_);
+                                        l_mut_61_ = l_240_;
+                                        bool l_241_ = (l_238_ < 8388608u);
+                                        if (l_241_) {
+                                            double l_242_ = double(l_238_);
+                                            double l_243_ = (l_242_ * 1.401298464324817e-45L);
+                                            l_mut_61_ = l_243_;
                                         }
-                                        uint l_236_ = asuint(l_15_);
-                                        uint l_237_ = (l_236_ ^ 2147483648u);
-                                        float l_238_ = asfloat(l_237_);
-                                        uint l_239_ = asuint(l_238_);
-                                        uint l_240_ = (l_239_ + 1u);
-                                        l_mut_48_ = l_240_;
-                                        uint l_241_ = (l_239_ & 2147483647u);
-                                        bool l_242_ = (l_241_ == 0u);
-                                        if (l_242_) {
+                                        double _e642 = l_mut_61_;
+                                        uint64_t l_244_ = _e642;
+                                        uint l_245_ = (l_237_ >> 31u);
+                                        uint64_t l_246_ = uint64_t(l_245_);
+                                        uint64_t l_247_ = (l_246_ << uint(63uL));
+                                        uint64_t l_248_ = (l_244_ | l_247_);
+                                        double l_249_ = l_248_;
+                                        uint l_250_ = asuint(l_15_);
+                                        uint l_251_ = (l_250_ ^ 2147483648u);
+                                        float l_252_ = asfloat(l_251_);
+                                        uint l_253_ = asuint(l_252_);
+                                        uint l_254_ = (l_253_ + 1u);
+                                        l_mut_48_ = l_254_;
+                                        uint l_255_ = (l_253_ & 2147483647u);
+                                        bool l_256_ = (l_255_ == 0u);
+                                        if (l_256_) {
                                             l_mut_48_ = 1u;
                                         } else {
-                                            uint l_243_ = (l_239_ & 2147483648u);
-                                            bool l_244_ = (l_243_ != 0u);
-                                            if (l_244_) {
-                                                uint l_245_ = (l_239_ - 1u);
-                                                l_mut_48_ = l_245_;
+                                            uint l_257_ = (l_253_ & 2147483648u);
+                                            bool l_258_ = (l_257_ != 0u);
+                                            if (l_258_) {
+                                                uint l_259_ = (l_253_ - 1u);
+                                                l_mut_48_ = l_259_;
                                             } else {
-                                                bool l_246_ = (l_239_ == 2139095040u);
-                                                if (l_246_) {
-                                                    l_mut_48_ = l_239_;
+                                                bool l_260_ = (l_253_ == 2139095040u);
+                                                if (l_260_) {
+                                                    l_mut_48_ = l_253_;
                                                 }
                                             }
                                         }
-                                        uint _e661 = l_mut_48_;
-                                        float l_247_ = asfloat(_e661);
-                                        uint l_248_ = asuint(l_247_);
-                                        uint l_249_ = (l_248_ ^ 2147483648u);
-                                        float l_250_ = asfloat(l_249_);
-                                        uint l_251_ = asuint(l_250_);
-                                        double l_252_ = double(l_250_);
-                                        l_mut_38_ = l_252_;
-                                        uint l_253_ = (l_251_ & 2139095040u);
-                                        bool l_254_ = (l_253_ == 0u);
-                                        if (l_254_) {
-                                            uint l_255_ = (l_251_ & 8388607u);
-                                            double l_256_ = double(l_255_);
-                                            double l_257_ = (l_256_ * 1.401298464324817e-45L);
-                                            l_mut_38_ = l_257_;
-                                            uint l_258_ = (l_251_ >> 31u);
-                                            bool l_259_ = (l_258_ == 1u);
-                                            if (l_259_) {
-                                                double _e682 = l_mut_38_;
-                                                double l_260_ = -(_e682);
-                                                l_mut_38_ = l_260_;
-                                            }
+                                        uint _e673 = l_mut_48_;
+                                        float l_261_ = asfloat(_e673);
+                                        uint l_262_ = asuint(l_261_);
+                                        uint l_263_ = (l_262_ ^ 2147483648u);
+                                        float l_264_ = asfloat(l_263_);
+                                        uint l_265_ = asuint(l_264_);
+                                        uint l_266_ = (l_265_ & 2147483647u);
+                                        float l_267_ = asfloat(l_266_);
+                                        double l_268_ = double(l_267_);
+                                        l_mut_61_ = l_268_;
+                                        bool l_269_ = (l_266_ < 8388608u);
+                                        if (l_269_) {
+                                            double l_270_ = double(l_266_);
+                                            double l_271_ = (l_270_ * 1.401298464324817e-45L);
+                                            l_mut_61_ = l_271_;
                                         }
-                                        double l_261_ = (l_205_ + l_204_);
-                                        double _e685 = l_mut_122_;
-                                        bool l_262_ = (l_261_ <= _e685);
-                                        l_mut_142_ = l_262_;
-                                        double l_263_ = (l_205_ - l_204_);
-                                        double _e688 = l_mut_122_;
-                                        bool l_264_ = (l_263_ > _e688);
-                                        l_mut_139_ = l_264_;
-                                        double l_265_ = (l_206_ - l_204_);
-                                        double _e691 = l_mut_122_;
-                                        bool l_266_ = (l_265_ >= _e691);
-                                        l_mut_136_ = l_266_;
-                                        double l_267_ = (l_206_ + l_204_);
-                                        double _e694 = l_mut_122_;
-                                        bool l_268_ = (l_267_ < _e694);
-                                        l_mut_133_ = l_268_;
+                                        double _e689 = l_mut_61_;
+                                        uint64_t l_272_ = _e689;
+                                        uint l_273_ = (l_265_ >> 31u);
+                                        uint64_t l_274_ = uint64_t(l_273_);
+                                        uint64_t l_275_ = (l_274_ << uint(63uL));
+                                        uint64_t l_276_ = (l_272_ | l_275_);
+                                        double l_277_ = l_276_;
+                                        double l_278_ = (l_213_ + l_212_);
+                                        bool l_279_ = (l_278_ <= l_227_);
+                                        l_mut_150_ = l_279_;
+                                        double l_280_ = (l_213_ - l_212_);
+                                        bool l_281_ = (l_280_ > l_227_);
+                                        l_mut_147_ = l_281_;
+                                        double l_282_ = (l_214_ - l_212_);
+                                        bool l_283_ = (l_282_ >= l_227_);
+                                        l_mut_144_ = l_283_;
+                                        double l_284_ = (l_214_ + l_212_);
+                                        bool l_285_ = (l_284_ < l_227_);
+                                        l_mut_141_ = l_285_;
                                         if (l_13_) {
-                                            double l_269_ = (l_205_ + l_204_);
-                                            double _e697 = l_mut_61_;
-                                            bool l_270_ = (l_269_ < _e697);
-                                            l_mut_142_ = l_270_;
-                                            double l_271_ = (l_205_ - l_204_);
-                                            double _e700 = l_mut_61_;
-                                            bool l_272_ = (l_271_ >= _e700);
-                                            l_mut_139_ = l_272_;
-                                            double l_273_ = (l_206_ - l_204_);
-                                            double _e703 = l_mut_38_;
-                                            bool l_274_ = (l_273_ > _e703);
-                                            l_mut_136_ = l_274_;
-                                            double l_275_ = (l_206_ + l_204_);
-                                            double _e706 = l_mut_38_;
-                                            bool l_276_ = (l_275_ <= _e706);
-                                            l_mut_133_ = l_276_;
+                                            double l_286_ = (l_213_ + l_212_);
+                                            bool l_287_ = (l_286_ < l_249_);
+                                            l_mut_150_ = l_287_;
+                                            double l_288_ = (l_213_ - l_212_);
+                                            bool l_289_ = (l_288_ >= l_249_);
+                                            l_mut_147_ = l_289_;
+                                            double l_290_ = (l_214_ - l_212_);
+                                            bool l_291_ = (l_290_ > l_277_);
+                                            l_mut_144_ = l_291_;
+                                            double l_292_ = (l_214_ + l_212_);
+                                            bool l_293_ = (l_292_ <= l_277_);
+                                            l_mut_141_ = l_293_;
                                         }
                                         l_mut_48_ = 2u;
-                                        bool _e709 = l_mut_139_;
-                                        if (!(_e709)) {
-                                            bool _e713 = l_mut_133_;
-                                            local_12 = _e713;
+                                        bool _e717 = l_mut_147_;
+                                        if (!(_e717)) {
+                                            bool _e721 = l_mut_141_;
+                                            local_12 = _e721;
                                         } else {
                                             local_12 = true;
                                         }
-                                        bool l_277_ = local_12;
-                                        if (l_277_) {
+                                        bool l_294_ = local_12;
+                                        if (l_294_) {
                                             l_mut_48_ = 1u;
                                         } else {
-                                            bool _e717 = l_mut_142_;
-                                            if (_e717) {
-                                                bool _e720 = l_mut_136_;
-                                                local_13 = _e720;
+                                            bool _e725 = l_mut_150_;
+                                            if (_e725) {
+                                                bool _e728 = l_mut_144_;
+                                                local_13 = _e728;
                                             } else {
                                                 local_13 = false;
                                             }
-                                            bool l_278_ = local_13;
-                                            if (l_278_) {
+                                            bool l_295_ = local_13;
+                                            if (l_295_) {
                                                 l_mut_48_ = 0u;
                                             }
                                         }
-                                        uint l_279_ = asuint(l_15_);
-                                        uint l_280_ = (l_279_ & 2147483647u);
-                                        bool l_281_ = (l_280_ == 0u);
-                                        if (l_281_) {
-                                            double l_282_ = (l_205_ + l_204_);
-                                            bool l_283_ = (l_282_ < 1.1754943508222875e-38L);
-                                            double l_284_ = (l_206_ - l_204_);
-                                            bool l_285_ = (l_284_ > -1.1754943508222875e-38L);
-                                            if (l_283_) {
-                                                local_14 = l_285_;
+                                        uint l_296_ = asuint(l_15_);
+                                        uint l_297_ = (l_296_ & 2147483647u);
+                                        bool l_298_ = (l_297_ == 0u);
+                                        if (l_298_) {
+                                            double l_299_ = (l_213_ + l_212_);
+                                            bool l_300_ = (l_299_ < 1.1754943508222875e-38L);
+                                            double l_301_ = (l_214_ - l_212_);
+                                            bool l_302_ = (l_301_ > -1.1754943508222875e-38L);
+                                            if (l_300_) {
+                                                local_14 = l_302_;
                                             } else {
                                                 local_14 = false;
                                             }
-                                            bool l_286_ = local_14;
-                                            double l_287_ = (l_205_ - l_204_);
-                                            bool l_288_ = (l_287_ < 1.1754943508222875e-38L);
-                                            double l_289_ = (l_206_ + l_204_);
-                                            bool l_290_ = (l_289_ > -1.1754943508222875e-38L);
-                                            if (l_288_) {
-                                                local_15 = l_290_;
+                                            bool l_303_ = local_14;
+                                            double l_304_ = (l_213_ - l_212_);
+                                            bool l_305_ = (l_304_ < 1.1754943508222875e-38L);
+                                            double l_306_ = (l_214_ + l_212_);
+                                            bool l_307_ = (l_306_ > -1.1754943508222875e-38L);
+                                            if (l_305_) {
+                                                local_15 = l_307_;
                                             } else {
                                                 local_15 = false;
                                             }
-                                            bool l_291_ = local_15;
-                                            if (l_286_) {
+                                            bool l_308_ = local_15;
+                                            if (l_303_) {
                                                 l_mut_48_ = 0u;
                                             } else {
-                                                uint _e750 = l_mut_48_;
-                                                bool l_292_ = (_e750 == 1u);
-                                                if (l_291_) {
-                                                    local_16 = l_292_;
+                                                uint _e758 = l_mut_48_;
+                                                bool l_309_ = (_e758 == 1u);
+                                                if (l_308_) {
+                                                    local_16 = l_309_;
                                                 } else {
                                                     local_16 = false;
                                                 }
-                                                bool l_293_ = local_16;
-                                                if (l_293_) {
+                                                bool l_310_ = local_16;
+                                                if (l_310_) {
                                                     l_mut_48_ = 2u;
                                                 }
                                             }
                                         }
-                                        uint _e758 = l_mut_48_;
-                                        l_mut_87_ = _e758;
+                                        uint _e766 = l_mut_48_;
+                                        l_mut_90_ = _e766;
                                     }
-                                    uint _e759 = l_mut_87_;
-                                    l_mut_31_ = _e759;
+                                    uint _e767 = l_mut_90_;
+                                    l_mut_31_ = _e767;
                                 }
                             } else {
-                                bool l_294_ = (l_9_ == 4u);
-                                if (l_294_) {
-                                    double l_295_ = (l_22_ * l_27_);
-                                    double l_296_ = (l_19_ + l_295_);
-                                    double l_297_ = abs(l_16_);
-                                    l_mut_122_ = 1.401298464324817e-45L;
-                                    bool l_298_ = (l_297_ >= 1.1754943508222875e-38L);
-                                    bool l_299_ = (l_297_ <= 1.7976931348623157e308L);
-                                    if (l_298_) {
-                                        local_17 = l_299_;
+                                bool l_311_ = (l_9_ == 4u);
+                                if (l_311_) {
+                                    double l_312_ = (l_22_ * l_27_);
+                                    double l_313_ = (l_19_ + l_312_);
+                                    double l_314_ = abs(l_16_);
+                                    l_mut_61_ = 1.401298464324817e-45L;
+                                    bool l_315_ = (l_314_ >= 1.1754943508222875e-38L);
+                                    bool l_316_ = (l_314_ <= 1.7976931348623157e308L);
+                                    if (l_315_) {
+                                        local_17 = l_316_;
                                     } else {
                                         local_17 = false;
                                     }
-                                    bool l_300_ = local_17;
-                                    if (l_300_) {
-                                        uint64_t l_301_ = l_297_;
-                                        uint64_t l_302_ = (l_301_ >> uint(52uL));
-                                        uint64_t l_303_ = (l_302_ - 23uL);
-                                        uint64_t l_304_ = (l_303_ << uint(52uL));
-                                        double l_305_ = l_304_;
-                                        l_mut_122_ = l_305_;
+                                    bool l_317_ = local_17;
+                                    if (l_317_) {
+                                        uint64_t l_318_ = l_314_;
+                                        uint64_t l_319_ = (l_318_ >> uint(52uL));
+                                        uint64_t l_320_ = (l_319_ - 23uL);
+                                        uint64_t l_321_ = (l_320_ << uint(52uL));
+                                        double l_322_ = l_321_;
+                                        l_mut_61_ = l_322_;
                                     }
-                                    double _e786 = l_mut_122_;
-                                    double l_306_ = (l_296_ * _e786);
-                                    l_mut_87_ = 2u;
-                                    double l_307_ = (l_16_ - l_29_);
-                                    double l_308_ = abs(l_307_);
-                                    l_mut_122_ = 1.401298464324817e-45L;
-                                    bool l_309_ = (l_308_ >= 1.1754943508222875e-38L);
-                                    bool l_310_ = (l_308_ <= 1.7976931348623157e308L);
-                                    if (l_309_) {
-                                        local_18 = l_310_;
+                                    double _e794 = l_mut_61_;
+                                    double l_323_ = (l_313_ * _e794);
+                                    l_mut_90_ = 2u;
+                                    double l_324_ = (l_16_ - l_29_);
+                                    double l_325_ = abs(l_324_);
+                                    l_mut_61_ = 1.401298464324817e-45L;
+                                    bool l_326_ = (l_325_ >= 1.1754943508222875e-38L);
+                                    bool l_327_ = (l_325_ <= 1.7976931348623157e308L);
+                                    if (l_326_) {
+                                        local_18 = l_327_;
                                     } else {
                                         local_18 = false;
                                     }
-                                    bool l_311_ = local_18;
-                                    if (l_311_) {
-                                        uint64_t l_312_ = l_308_;
-                                        uint64_t l_313_ = (l_312_ >> uint(52uL));
-                                        uint64_t l_314_ = (l_313_ - 23uL);
-                                        uint64_t l_315_ = (l_314_ << uint(52uL));
-                                        double l_316_ = l_315_;
-                                        l_mut_122_ = l_316_;
+                                    bool l_328_ = local_18;
+                                    if (l_328_) {
+                                        uint64_t l_329_ = l_325_;
+                                        uint64_t l_330_ = (l_329_ >> uint(52uL));
+                                        uint64_t l_331_ = (l_330_ - 23uL);
+                                        uint64_t l_332_ = (l_331_ << uint(52uL));
+                                        double l_333_ = l_332_;
+                                        l_mut_61_ = l_333_;
                                     }
-                                    double l_317_ = (l_16_ + l_29_);
-                                    double l_318_ = abs(l_317_);
-                                    l_mut_61_ = 1.401298464324817e-45L;
-                                    bool l_319_ = (l_318_ >= 1.1754943508222875e-38L);
-                                    bool l_320_ = (l_318_ <= 1.7976931348623157e308L);
-                                    if (l_319_) {
-                                        local_19 = l_320_;
+                                    double l_334_ = (l_16_ + l_29_);
+                                    double l_335_ = abs(l_334_);
+                                    l_mut_38_ = 1.401298464324817e-45L;
+                                    bool l_336_ = (l_335_ >= 1.1754943508222875e-38L);
+                                    bool l_337_ = (l_335_ <= 1.7976931348623157e308L);
+                                    if (l_336_) {
+                                        local_19 = l_337_;
                                     } else {
                                         local_19 = false;
                                     }
-                                    bool l_321_ = local_19;
-                                    if (l_321_) {
-                                        uint64_t l_322_ = l_318_;
-                                        uint64_t l_323_ = (l_322_ >> uint(52uL));
-                                        uint64_t l_324_ = (l_323_ - 23uL);
-                                        uint64_t l_325_ = (l_324_ << uint(52uL));
-                                        double l_326_ = l_325_;
-                                        l_mut_61_ = l_326_;
+                                    bool l_338_ = local_19;
+                                    if (l_338_) {
+                                        uint64_t l_339_ = l_335_;
+                                        uint64_t l_340_ = (l_339_ >> uint(52uL));
+                                        uint64_t l_341_ = (l_340_ - 23uL);
+                                        uint64_t l_342_ = (l_341_ << uint(52uL));
+                                        double l_343_ = l_342_;
+                                        l_mut_38_ = l_343_;
                                     }
-                                    double _e835 = l_mut_122_;
-                                    double _e836 = l_mut_61_;
-                                    bool l_327_ = (_e835 == _e836);
-                                    if (l_327_) {
-                                        double l_328_ = (l_306_ * 1.4551915228366852e-11L);
-                                        double l_329_ = (l_29_ + l_328_);
-                                        double l_330_ = (l_16_ - l_306_);
-                                        double l_331_ = (l_16_ + l_306_);
-                                        uint l_332_ = asuint(l_15_);
-                                        double l_333_ = double(l_15_);
-                                        l_mut_122_ = l_333_;
-                                        uint l_334_ = (l_332_ & 2139095040u);
-                                        bool l_335_ = (l_334_ == 0u);
-                                        if (l_335_) {
-                                            uint l_336_ = (l_332_ & 8388607u);
-                                            double l_337_ = double(l_336_);
-                                            double l_338_ = (l_337_ * 1.401298464324817e-45L);
-                                            l_mut_122_ = l_338_;
-                                            uint l_339_ = (l_332_ >> 31u);
-                                            bool l_340_ = (l_339_ == 1u);
-                                            if (l_340_) {
-                                                double _e858 = l_mut_122_;
-                                                double l_341_ = -(_e858);
-                                                l_mut_122_ = l_341_;
-                                            }
-                                        }
-                                        uint l_342_ = asuint(l_15_);
-                                        uint l_343_ = (l_342_ + 1u);
-                                        l_mut_48_ = l_343_;
-                                        uint l_344_ = (l_342_ & 2147483647u);
-                                        bool l_345_ = (l_344_ == 0u);
-                                        if (l_345_) {
-                                            l_mut_48_ = 1u;
-                                        } else {
-                                            uint l_346_ = (l_342_ & 2147483648u);
-                                            bool l_347_ = (l_346_ != 0u);
-                                            if (l_347_) {
-                                                uint l_348_ = (l_342_ - 1u);
-                                                l_mut_48_ = l_348_;
-                                            } else {
-                                                bool l_349_ = (l_342_ == 2139095040u);
-                                                if (l_349_) {
-                                                    l_mut_48_ = l_342_;
-                                                }
-                                            }
-                                        }
-                                        uint _e876 = l_mut_48_;
-                                        float l_350_ = asfloat(_e876);
-                                        uint l_351_ = asuint(l_350_);
-                                        double l_352_ = double(l_350_);
+                                    double _e843 = l_mut_61_;
+                                    double _e844 = l_mut_38_;
+                                    bool l_344_ = (_e843 == _e844);
+                                    if (l_344_) {
+                                        double l_345_ = (l_323_ * 1.4551915228366852e-11L);
+                                        double l_346_ = (l_29_ + l_345_);
+                                        double l_347_ = (l_16_ - l_323_);
+                                        double l_348_ = (l_16_ + l_323_);
+                                        uint l_349_ = asuint(l_15_);
+                                        uint l_350_ = (l_349_ & 2147483647u);
+                                        float l_351_ = asfloat(l_350_);
+                                        double l_352_ = double(l_351_);
                                         l_mut_61_ = l_352_;
-                                        uint l_353_ = (l_351_ & 2139095040u);
-                                        bool l_354_ = (l_353_ == 0u);
-                                        if (l_354_) {
-                                            uint l_355_ = (l_351_ & 8388607u);
-                                            double l_356_ = double(l_355_);
-                                            double l_357_ = (l_356_ * 1.401298464324817e-45L);
-                                            l_mut_61_ = l_357_;
-                                            uint l_358_ = (l_351_ >> 31u);
-                                            bool l_359_ = (l_358_ == 1u);
-                                            if (l_359_) {
-                                                double _e893 = l_mut_61_;
-                                                double l_360_ = -(_e893);
-                                                l_mut_61_ = l_360_;
-                                            }
+                                        bool l_353_ = (l_350_ < 8388608u);
+                                        if (l_353_) {
+                                            double l_354_ = double(l_350_);
+                                            double l_355_ = (l_354_ * 1.401298464324817e-45L);
+                                            l_mut_61_ = l_355_;
                                         }
-                                        uint l_361_ = asuint(l_15_);
-                                        uint l_362_ = (l_361_ ^ 2147483648u);
-                                        float l_363_ = asfloat(l_362_);
-                                        uint l_364_ = asuint(l_363_);
-                                        uint l_365_ = (l_364_ + 1u);
-                                        l_mut_48_ = l_365_;
-                                        uint l_366_ = (l_364_ & 2147483647u);
-                                        bool l_367_ = (l_366_ == 0u);
-                                        if (l_367_) {
+                                        double _e861 = l_mut_61_;
+                                        uint64_t l_356_ = _e861;
+                                        uint l_357_ = (l_349_ >> 31u);
+                                        uint64_t l_358_ = uint64_t(l_357_);
+                                        uint64_t l_359_ = (l_358_ << uint(63uL));
+                                        uint64_t l_360_ = (l_356_ | l_359_);
+                                        double l_361_ = l_360_;
+                                        uint l_362_ = asuint(l_15_);
+                                        uint l_363_ = (l_362_ + 1u);
+                                        l_mut_48_ = l_363_;
+                                        uint l_364_ = (l_362_ & 2147483647u);
+                                        bool l_365_ = (l_364_ == 0u);
+                                        if (l_365_) {
                                             l_mut_48_ = 1u;
                                         } else {
-                                            uint l_368_ = (l_364_ & 2147483648u);
-                                            bool l_369_ = (l_368_ != 0u);
-                                            if (l_369_) {
-                                                uint l_370_ = (l_364_ - 1u);
-                                                l_mut_48_ = l_370_;
+                                            uint l_366_ = (l_362_ & 2147483648u);
+                                            bool l_367_ = (l_366_ != 0u);
+                                            if (l_367_) {
+                                                uint l_368_ = (l_362_ - 1u);
+                                                l_mut_48_ = l_368_;
                                             } else {
-                                                bool l_371_ = (l_364_ == 2139095040u);
-                                                if (l_371_) {
-                                                    l_mut_48_ = l_364_;
+                                                bool l_369_ = (l_362_ == 2139095040u);
+                                                if (l_369_) {
+                                                    l_mut_48_ = l_362_;
                                                 }
                                             }
                                         }
-                                        uint _e915 = l_mut_48_;
-                                        float l_372_ = asfloat(_e915);
-                                        uint l_373_ = asuint(l_372_);
-                                        uint l_374_ = (l_373_ ^ 2147483648u);
-                                        float l_375_ = asfloat(l_374_);
-                                        uint l_376_ = asuint(l_375_);
-                                        double l_377_ = double(l_375_);
-                                        l_mut_38_ = l_377_;
-                                        uint l_378_ = (l_376_ & 2139095040u);
-                                        bool l_379_ = (l_378_ == 0u);
-                                        if (l_379_) {
-                                            uint l_380_ = (l_376_ & 8388607u);
-                                            double l_381_ = double(l_380_);
-                                            double l_382_ = (l_381_ * 1.401298464324817e-45L);
-                                            l_mut_38_ = l_382_;
-                                            uint l_383_ = (l_376_ >> 31u);
-                                            bool l_384_ = (l_383_ == 1u);
-                                            if (l_384_) {
-                                                double _e936 = l_mut_38_;
-                                                double l_385_ = -(_e936);
-                                                l_mut_38_ = l_385_;
+                                        uint _e888 = l_mut_48_;
+                                        float l_370_ = asfloat(_e888);
+                                        uint l_371_ = asuint(l_370_);
+                                        uint l_372_ = (l_371_ & 2147483647u);
+                                        float l_373_ = asfloat(l_372_);
+                                        double l_374_ = double(l_373_);
+                                        l_mut_61_ = l_374_;
+                                        bool l_375_ = (l_372_ < 8388608u);
+                                        if (l_375_) {
+                                            double l_376_ = double(l_372_);
+                                            double l_377_ = (l_376_ * 1.401298464324817e-45L);
+                                            l_mut_61_ = l_377_;
+                                        }
+                                        double _e900 = l_mut_61_;
+                                        uint64_t l_378_ = _e900;
+                                        uint l_379_ = (l_371_ >> 31u);
+                                        uint64_t l_380_ = uint64_t(l_379_);
+                                        uint64_t l_381_ = (l_380_ << uint(63uL));
+                                        uint64_t l_382_ = (l_378_ | l_381_);
+                                        double l_383_ = l_382_;
+                                        uint l_384_ = asuint(l_15_);
+                                        uint l_385_ = (l_384_ ^ 2147483648u);
+                                        float l_386_ = asfloat(l_385_);
+                                        uint l_387_ = asuint(l_386_);
+                                        uint l_388_ = (l_387_ + 1u);
+                                        l_mut_48_ = l_388_;
+                                        uint l_389_ = (l_387_ & 2147483647u);
+                                        bool l_390_ = (l_389_ == 0u);
+                                        if (l_390_) {
+                                            l_mut_48_ = 1u;
+                                        } else {
+                                            uint l_391_ = (l_387_ & 2147483648u);
+                                            bool l_392_ = (l_391_ != 0u);
+                                            if (l_392_) {
+                                                uint l_393_ = (l_387_ - 1u);
+                                                l_mut_48_ = l_393_;
+                                            } else {
+                                                bool l_394_ = (l_387_ == 2139095040u);
+                                                if (l_394_) {
+                                                    l_mut_48_ = l_387_;
+                                                }
                                             }
                                         }
-                                        double l_386_ = (l_330_ + l_329_);
-                                        double _e939 = l_mut_122_;
-                                        bool l_387_ = (l_386_ <= _e939);
-                                        l_mut_142_ = l_387_;
-                                        double l_388_ = (l_330_ - l_329_);
-                                        double _e942 = l_mut_122_;
-                                        bool l_389_ = (l_388_ > _e942);
-                                        l_mut_139_ = l_389_;
-                                        double l_390_ = (l_331_ - l_329_);
-                                        double _e945 = l_mut_122_;
-                                        bool l_391_ = (l_390_ >= _e945);
-                                        l_mut_136_ = l_391_;
-                                        double l_392_ = (l_331_ + l_329_);
-                                        double _e948 = l_mut_122_;
-                                        bool l_393_ = (l_392_ < _e948);
-                                        l_mut_133_ = l_393_;
+                                        uint _e931 = l_mut_48_;
+                                        float l_395_ = asfloat(_e931);
+                                        uint l_396_ = asuint(l_395_);
+                                        uint l_397_ = (l_396_ ^ 2147483648u);
+                                        float l_398_ = asfloat(l_397_);
+                                        uint l_399_ = asuint(l_398_);
+                                        uint l_400_ = (l_399_ & 2147483647u);
+                                        float l_401_ = asfloat(l_400_);
+                                        double l_402_ = double(l_401_);
+                                        l_mut_61_ = l_402_;
+                                        bool l_403_ = (l_400_ < 8388608u);
+                                        if (l_403_) {
+                                            double l_404_ = double(l_400_);
+                                            double l_405_ = (l_404_ * 1.401298464324817e-45L);
+                                            l_mut_61_ = l_405_;
+                                        }
+                                        double _e947 = l_mut_61_;
+                                        uint64_t l_406_ = _e947;
+                                        uint l_407_ = (l_399_ >> 31u);
+                                        uint64_t l_408_ = uint64_t(l_407_);
+                                        uint64_t l_409_ = (l_408_ << uint(63uL));
+                                        uint64_t l_410_ = (l_406_ | l_409_);
+                                        double l_411_ = l_410_;
+                                        double l_412_ = (l_347_ + l_346_);
+                                        bool l_413_ = (l_412_ <= l_361_);
+                                        l_mut_150_ = l_413_;
+                                        double l_414_ = (l_347_ - l_346_);
+                                        bool l_415_ = (l_414_ > l_361_);
+                                        l_mut_147_ = l_415_;
+                                        double l_416_ = (l_348_ - l_346_);
+                                        bool l_417_ = (l_416_ >= l_361_);
+                                        l_mut_144_ = l_417_;
+                                        double l_418_ = (l_348_ + l_346_);
+                                        bool l_419_ = (l_418_ < l_361_);
+                                        l_mut_141_ = l_419_;
                                         if (l_13_) {
-                                            double l_394_ = (l_330_ + l_329_);
-                                            double _e951 = l_mut_61_;
-                                            bool l_395_ = (l_394_ < _e951);
-                                            l_mut_142_ = l_395_;
-                                            double l_396_ = (l_330_ - l_329_);
-                                            double _e954 = l_mut_61_;
-                                            bool l_397_ = (l_396_ >= _e954);
-                                            l_mut_139_ = l_397_;
-                                            double l_398_ = (l_331_ - l_329_);
-                                            double _e957 = l_mut_38_;
-                                            bool l_399_ = (l_398_ > _e957);
-                                            l_mut_136_ = l_399_;
-                                            double l_400_ = (l_331_ + l_329_);
-                                            double _e960 = l_mut_38_;
-                                            bool l_401_ = (l_400_ <= _e960);
-                                            l_mut_133_ = l_401_;
+                                            double l_420_ = (l_347_ + l_346_);
+                                            bool l_421_ = (l_420_ < l_383_);
+                                            l_mut_150_ = l_421_;
+                                            double l_422_ = (l_347_ - l_346_);
+                                            bool l_423_ = (l_422_ >= l_383_);
+                                            l_mut_147_ = l_423_;
+                                            double l_424_ = (l_348_ - l_346_);
+                                            bool l_425_ = (l_424_ > l_411_);
+                                            l_mut_144_ = l_425_;
+                                            double l_426_ = (l_348_ + l_346_);
+                                            bool l_427_ = (l_426_ <= l_411_);
+                                            l_mut_141_ = l_427_;
                                         }
                                         l_mut_48_ = 2u;
-                                        bool _e963 = l_mut_139_;
-                                        if (!(_e963)) {
-                                            bool _e967 = l_mut_133_;
-                                            local_20 = _e967;
+                                        bool _e975 = l_mut_147_;
+                                        if (!(_e975)) {
+                                            bool _e979 = l_mut_141_;
+                                            local_20 = _e979;
                                         } else {
                                             local_20 = true;
                                         }
-                                        bool l_402_ = local_20;
-                                        if (l_402_) {
+                                        bool l_428_ = local_20;
+                                        if (l_428_) {
                                             l_mut_48_ = 1u;
                                         } else {
-                                            bool _e971 = l_mut_142_;
-                                            if (_e971) {
-                                                bool _e974 = l_mut_136_;
-                                                local_21 = _e974;
+                                            bool _e983 = l_mut_150_;
+                                            if (_e983) {
+                                                bool _e986 = l_mut_144_;
+                                                local_21 = _e986;
                                             } else {
                                                 local_21 = false;
                                             }
-                                            bool l_403_ = local_21;
-                                            if (l_403_) {
+                                            bool l_429_ = local_21;
+                                            if (l_429_) {
                                                 l_mut_48_ = 0u;
                                             }
                                         }
-                                        uint l_404_ = asuint(l_15_);
-                                        uint l_405_ = (l_404_ & 2147483647u);
-                                        bool l_406_ = (l_405_ == 0u);
-                                        if (l_406_) {
-                                            double l_407_ = (l_330_ + l_329_);
-                                            bool l_408_ = (l_407_ < 1.1754943508222875e-38L);
-                                            double l_409_ = (l_331_ - l_329_);
-                                            bool l_410_ = (l_409_ > -1.1754943508222875e-38L);
-                                            if (l_408_) {
-                                                local_22 = l_410_;
+                                        uint l_430_ = asuint(l_15_);
+                                        uint l_431_ = (l_430_ & 2147483647u);
+                                        bool l_432_ = (l_431_ == 0u);
+                                        if (l_432_) {
+                                            double l_433_ = (l_347_ + l_346_);
+                                            bool l_434_ = (l_433_ < 1.1754943508222875e-38L);
+                                            double l_435_ = (l_348_ - l_346_);
+                                            bool l_436_ = (l_435_ > -1.1754943508222875e-38L);
+                                            if (l_434_) {
+                                                local_22 = l_436_;
                                             } else {
                                                 local_22 = false;
                                             }
-                                            bool l_411_ = local_22;
-                                            double l_412_ = (l_330_ - l_329_);
-                                            bool l_413_ = (l_412_ < 1.1754943508222875e-38L);
-                                            double l_414_ = (l_331_ + l_329_);
-                                            bool l_415_ = (l_414_ > -1.1754943508222875e-38L);
-                                            if (l_413_) {
-                                                local_23 = l_415_;
+                                            bool l_437_ = local_22;
+                                            double l_438_ = (l_347_ - l_346_);
+                                            bool l_439_ = (l_438_ < 1.1754943508222875e-38L);
+                                            double l_440_ = (l_348_ + l_346_);
+                                            bool l_441_ = (l_440_ > -1.1754943508222875e-38L);
+                                            if (l_439_) {
+                                                local_23 = l_441_;
                                             } else {
                                                 local_23 = false;
                                             }
-                                            bool l_416_ = local_23;
-                                            if (l_411_) {
+                                            bool l_442_ = local_23;
+                                            if (l_437_) {
                                                 l_mut_48_ = 0u;
                                             } else {
-                                                uint _e1004 = l_mut_48_;
-                                                bool l_417_ = (_e1004 == 1u);
-                                                if (l_416_) {
-                                                    local_24 = l_417_;
+                                                uint _e1016 = l_mut_48_;
+                                                bool l_443_ = (_e1016 == 1u);
+                                                if (l_442_) {
+                                                    local_24 = l_443_;
                                                 } else {
                                                     local_24 = false;
                                                 }
-                                                bool l_418_ = local_24;
-                                                if (l_418_) {
+                                                bool l_444_ = local_24;
+                                                if (l_444_) {
                                                     l_mut_48_ = 2u;
                                                 }
                                             }
                                         }
-                                        uint _e1012 = l_mut_48_;
-                                        l_mut_87_ = _e1012;
+                                        uint _e1024 = l_mut_48_;
+                                        l_mut_90_ = _e1024;
                                     }
-                                    uint _e1013 = l_mut_87_;
-                                    l_mut_31_ = _e1013;
+                                    uint _e1025 = l_mut_90_;
+                                    l_mut_31_ = _e1025;
                                 } else {
-                                    bool l_419_ = (l_9_ == 5u);
-                                    if (l_419_) {
-                                        double l_420_ = (2.0L * l_26_);
-                                        double l_421_ = abs(l_420_);
-                                        double l_422_ = floor(l_421_);
-                                        double l_423_ = (3.0L + l_422_);
-                                        double l_424_ = abs(l_16_);
-                                        l_mut_122_ = 1.401298464324817e-45L;
-                                        bool l_425_ = (l_424_ >= 1.1754943508222875e-38L);
-                                        bool l_426_ = (l_424_ <= 1.7976931348623157e308L);
-                                        if (l_425_) {
-                                            local_25 = l_426_;
+                                    bool l_445_ = (l_9_ == 5u);
+                                    if (l_445_) {
+                                        double l_446_ = (2.0L * l_26_);
+                                        double l_447_ = abs(l_446_);
+                                        double l_448_ = floor(l_447_);
+                                        double l_449_ = (3.0L + l_448_);
+                                        double l_450_ = abs(l_16_);
+                                        l_mut_61_ = 1.401298464324817e-45L;
+                                        bool l_451_ = (l_450_ >= 1.1754943508222875e-38L);
+                                        bool l_452_ = (l_450_ <= 1.7976931348623157e308L);
+                                        if (l_451_) {
+                                            local_25 = l_452_;
                                         } else {
                                             local_25 = false;
                                         }
-                                        bool l_427_ = local_25;
-                                        if (l_427_) {
-                                            uint64_t l_428_ = l_424_;
-                                            uint64_t l_429_ = (l_428_ >> uint(52uL));
-                                            uint64_t l_430_ = (l_429_ - 23uL);
-                                            uint64_t l_431_ = (l_430_ << uint(52uL));
-                                            double l_432_ = l_431_;
-                                            l_mut_122_ = l_432_;
+                                        bool l_453_ = local_25;
+                                        if (l_453_) {
+                                            uint64_t l_454_ = l_450_;
+                                            uint64_t l_455_ = (l_454_ >> uint(52uL));
+                                            uint64_t l_456_ = (l_455_ - 23uL);
+                                            uint64_t l_457_ = (l_456_ << uint(52uL));
+                                            double l_458_ = l_457_;
+                                            l_mut_61_ = l_458_;
                                         }
-                                        double _e1044 = l_mut_122_;
-                                        double l_433_ = (l_423_ * _e1044);
-                                        l_mut_87_ = 2u;
-                                        double l_434_ = (l_16_ - l_29_);
-                                        double l_435_ = abs(l_434_);
-                                        l_mut_122_ = 1.401298464324817e-45L;
-                                        bool l_436_ = (l_435_ >= 1.1754943508222875e-38L);
-                                        bool l_437_ = (l_435_ <= 1.7976931348623157e308L);
-                                        if (l_436_) {
-                                            local_26 = l_437_;
+                                        double _e1056 = l_mut_61_;
+                                        double l_459_ = (l_449_ * _e1056);
+                                        l_mut_90_ = 2u;
+                                        double l_460_ = (l_16_ - l_29_);
+                                        double l_461_ = abs(l_460_);
+                                        l_mut_61_ = 1.401298464324817e-45L;
+                                        bool l_462_ = (l_461_ >= 1.1754943508222875e-38L);
+                                        bool l_463_ = (l_461_ <= 1.7976931348623157e308L);
+                                        if (l_462_) {
+                                            local_26 = l_463_;
                                         } else {
                                             local_26 = false;
                                         }
-                                        bool l_438_ = local_26;
-                                        if (l_438_) {
-                                            uint64_t l_439_ = l_435_;
-                                            uint64_t l_440_ = (l_439_ >> uint(52uL));
-                                            uint64_t l_441_ = (l_440_ - 23uL);
-                                            uint64_t l_442_ = (l_441_ << uint(52uL));
-                                            double l_443_ = l_442_;
-                                            l_mut_122_ = l_443_;
+                                        bool l_464_ = local_26;
+                                        if (l_464_) {
+                                            uint64_t l_465_ = l_461_;
+                                            uint64_t l_466_ = (l_465_ >> uint(52uL));
+                                            uint64_t l_467_ = (l_466_ - 23uL);
+                                            uint64_t l_468_ = (l_467_ << uint(52uL));
+                                            double l_469_ = l_468_;
+                                            l_mut_61_ = l_469_;
                                         }
-                                        double l_444_ = (l_16_ + l_29_);
-                                        double l_445_ = abs(l_444_);
-                                        l_mut_61_ = 1.401298464324817e-45L;
-                                        bool l_446_ = (l_445_ >= 1.1754943508222875e-38L);
-                                        bool l_447_ = (l_445_ <= 1.7976931348623157e308L);
-                                        if (l_446_) {
-                                            local_27 = l_447_;
+                                        double l_470_ = (l_16_ + l_29_);
+                                        double l_471_ = abs(l_470_);
+                                        l_mut_38_ = 1.401298464324817e-45L;
+                                        bool l_472_ = (l_471_ >= 1.1754943508222875e-38L);
+                                        bool l_473_ = (l_471_ <= 1.7976931348623157e308L);
+                                        if (l_472_) {
+                                            local_27 = l_473_;
                                         } else {
                                             local_27 = false;
                                         }
-                                        bool l_448_ = local_27;
-                                        if (l_448_) {
-                                            uint64_t l_449_ = l_445_;
-                                            uint64_t l_450_ = (l_449_ >> uint(52uL));
-                                            uint64_t l_451_ = (l_450_ - 23uL);
-                                            uint64_t l_452_ = (l_451_ << uint(52uL));
-                                            double l_453_ = l_452_;
-                                            l_mut_61_ = l_453_;
+                                        bool l_474_ = local_27;
+                                        if (l_474_) {
+                                            uint64_t l_475_ = l_471_;
+                                            uint64_t l_476_ = (l_475_ >> uint(52uL));
+                                            uint64_t l_477_ = (l_476_ - 23uL);
+                                            uint64_t l_478_ = (l_477_ << uint(52uL));
+                                            double l_479_ = l_478_;
+                                            l_mut_38_ = l_479_;
                                         }
-                                        double _e1093 = l_mut_122_;
-                                        double _e1094 = l_mut_61_;
-                                        bool l_454_ = (_e1093 == _e1094);
-                                        if (l_454_) {
-                                            double l_455_ = (l_433_ * 1.4551915228366852e-11L);
-                                            double l_456_ = (l_29_ + l_455_);
-                                            double l_457_ = (l_16_ - l_433_);
-                                            double l_458_ = (l_16_ + l_433_);
-                                            uint l_459_ = asuint(l_15_);
-                                            double l_460_ = double(l_15_);
-                                            l_mut_122_ = l_460_;
-                                            uint l_461_ = (l_459_ & 2139095040u);
-                                            bool l_462_ = (l_461_ == 0u);
-                                            if (l_462_) {
-                                                uint l_463_ = (l_459_ & 8388607u);
-                                                double l_464_ = double(l_463_);
-                                                double l_465_ = (l_464_ * 1.401298464324817e-45L);
-                                                l_mut_122_ = l_465_;
-                                                uint l_466_ = (l_459_ >> 31u);
-                                                bool l_467_ = (l_466_ == 1u);
-                                                if (l_467_) {
-                                                    double _e1116 = l_mut_122_;
-                                                    double l_468_ = -(_e1116);
-                                                    l_mut_122_ = l_468_;
-                                                }
+                                        double _e1105 = l_mut_61_;
+                                        double _e1106 = l_mut_38_;
+                                        bool l_480_ = (_e1105 == _e1106);
+                                        if (l_480_) {
+                                            double l_481_ = (l_459_ * 1.4551915228366852e-11L);
+                                            double l_482_ = (l_29_ + l_481_);
+                                            double l_483_ = (l_16_ - l_459_);
+                                            double l_484_ = (l_16_ + l_459_);
+                                            uint l_485_ = asuint(l_15_);
+                                            uint l_486_ = (l_485_ & 2147483647u);
+                                            float l_487_ = asfloat(l_486_);
+                                            double l_488_ = double(l_487_);
+                                            l_mut_61_ = l_488_;
+                                            bool l_489_ = (l_486_ < 8388608u);
+                                            if (l_489_) {
+                                                double l_490_ = double(l_486_);
+                                                double l_491_ = (l_490_ * 1.401298464324817e-45L);
+                                                l_mut_61_ = l_491_;
                                             }
-                                            uint l_469_ = asuint(l_15_);
-                                            uint l_470_ = (l_469_ + 1u);
-                                            l_mut_48_ = l_470_;
-                                            uint l_471_ = (l_469_ & 2147483647u);
-                                            bool l_472_ = (l_471_ == 0u);
-                                            if (l_472_) {
+                                            double _e1123 = l_mut_61_;
+                                            uint64_t l_492_ = _e1123;
+                                            uint l_493_ = (l_485_ >> 31u);
+                                            uint64_t l_494_ = uint64_t(l_493_);
+                                            uint64_t l_495_ = (l_494_ << uint(63uL));
+                                            uint64_t l_496_ = (l_492_ | l_495_);
+                                            double l_497_ = l_496_;
+                                            uint l_498_ = asuint(l_15_);
+                                            uint l_499_ = (l_498_ + 1u);
+                                            l_mut_48_ = l_499_;
+                                            uint l_500_ = (l_498_ & 2147483647u);
+                                            bool l_501_ = (l_500_ == 0u);
+                                            if (l_501_) {
                                                 l_mut_48_ = 1u;
                                             } else {
-                                                uint l_473_ = (l_469_ & 2147483648u);
-                                                bool l_474_ = (l_473_ != 0u);
-                                                if (l_474_) {
-                                                    uint l_475_ = (l_469_ - 1u);
-                                                    l_mut_48_ = l_475_;
+                                                uint l_502_ = (l_498_ & 2147483648u);
+                                                bool l_503_ = (l_502_ != 0u);
+                                                if (l_503_) {
+                                                    uint l_504_ = (l_498_ - 1u);
+                                                    l_mut_48_ = l_504_;
                                                 } else {
-                                                    bool l_476_ = (l_469_ == 2139095040u);
-                                                    if (l_476_) {
-                                                        l_mut_48_ = l_469_;
+                                                    bool l_505_ = (l_498_ == 2139095040u);
+                                                    if (l_505_) {
+                                                        l_mut_48_ = l_498_;
                                                     }
                                                 }
                                             }
-                                            uint _e1134 = l_mut_48_;
-                                            float l_477_ = asfloat(_e1134);
-                                            uint l_478_ = asuint(l_477_);
-                                            double l_479_ = double(l_477_);
-                                            l_mut_61_ = l_479_;
-                                            uint l_480_ = (l_478_ & 2139095040u);
-                                            bool l_481_ = (l_480_ == 0u);
-                                            if (l_481_) {
-                                                uint l_482_ = (l_478_ & 8388607u);
-                                                double l_483_ = double(l_482_);
-                                                double l_484_ = (l_483_ * 1.401298464324817e-45L);
-                                                l_mut_61_ = l_484_;
-                                                uint l_485_ = (l_478_ >> 31u);
-                                                bool l_486_ = (l_485_ == 1u);
-                                                if (l_486_) {
-                                                    double _e1151 = l_mut_61_;
-                                                    double l_487_ = -(_e1151);
-                                                    l_mut_61_ = l_487_;
-                                                }
+                                            uint _e1150 = l_mut_48_;
+                                            float l_506_ = asfloat(_e1150);
+                                            uint l_507_ = asuint(l_506_);
+                                            uint l_508_ = (l_507_ & 2147483647u);
+                                            float l_509_ = asfloat(l_508_);
+                                            double l_510_ = double(l_509_);
+                                            l_mut_61_ = l_510_;
+                                            bool l_511_ = (l_508_ < 8388608u);
+                                            if (l_511_) {
+                                                double l_512_ = double(l_508_);
+                                                double l_513_ = (l_512_ * 1.401298464324817e-45L);
+                                                l_mut_61_ = l_513_;
                                             }
-                                            uint l_488_ = asuint(l_15_);
-                                            uint l_489_ = (l_488_ ^ 2147483648u);
-                                            float l_490_ = asfloat(l_489_);
-                                            uint l_491_ = asuint(l_490_);
-                                            uint l_492_ = (l_491_ + 1u);
-                                            l_mut_48_ = l_492_;
-                                            uint l_493_ = (l_491_ & 2147483647u);
-                                            bool l_494_ = (l_493_ == 0u);
-                                            if (l_494_) {
+                                            double _e1162 = l_mut_61_;
+                                            uint64_t l_514_ = _e1162;
+                                            uint l_515_ = (l_507_ >> 31u);
+                                            uint64_t l_516_ = uint64_t(l_515_);
+                                            uint64_t l_517_ = (l_516_ << uint(63uL));
+                                            uint64_t l_518_ = (l_514_ | l_517_);
+                                            double l_519_ = l_518_;
+                                            uint l_520_ = asuint(l_15_);
+                                            uint l_521_ = (l_520_ ^ 2147483648u);
+                                            float l_522_ = asfloat(l_521_);
+                                            uint l_523_ = asuint(l_522_);
+                                            uint l_524_ = (l_523_ + 1u);
+                                            l_mut_48_ = l_524_;
+                                            uint l_525_ = (l_523_ & 2147483647u);
+                                            bool l_526_ = (l_525_ == 0u);
+                                            if (l_526_) {
                                                 l_mut_48_ = 1u;
                                             } else {
-                                                uint l_495_ = (l_491_ & 2147483648u);
-                                                bool l_496_ = (l_495_ != 0u);
-                                                if (l_496_) {
-                                                    uint l_497_ = (l_491_ - 1u);
-                                                    l_mut_48_ = l_497_;
+                                                uint l_527_ = (l_523_ & 2147483648u);
+                                                bool l_528_ = (l_527_ != 0u);
+                                                if (l_528_) {
+                                                    uint l_529_ = (l_523_ - 1u);
+                                                    l_mut_48_ = l_529_;
                                                 } else {
-                                                    bool l_498_ = (l_491_ == 2139095040u);
-                                                    if (l_498_) {
-                                                        l_mut_48_ = l_491_;
+                                                    bool l_530_ = (l_523_ == 2139095040u);
+                                                    if (l_530_) {
+                                                        l_mut_48_ = l_523_;
                                                     }
                                                 }
                                             }
-                                            uint _e1173 = l_mut_48_;
-                                            float l_499_ = asfloat(_e1173);
-                                            uint l_500_ = asuint(l_499_);
-                                            uint l_501_ = (l_500_ ^ 2147483648u);
-                                            float l_502_ = asfloat(l_501_);
-                                            uint l_503_ = asuint(l_502_);
-                                            double l_504_ = double(l_502_);
-                                            l_mut_38_ = l_504_;
-                                            uint l_505_ = (l_503_ & 2139095040u);
-                                            bool l_506_ = (l_505_ == 0u);
-                                            if (l_506_) {
-                                                uint l_507_ = (l_503_ & 8388607u);
-                                                double l_508_ = double(l_507_);
-                                                double l_509_ = (l_508_ * 1.401298464324817e-45L);
-                                                l_mut_38_ = l_509_;
-                                                uint l_510_ = (l_503_ >> 31u);
-                                                bool l_511_ = (l_510_ == 1u);
-                                                if (l_511_) {
-                                                    double _e1194 = l_mut_38_;
-                                                    double l_512_ = -(_e1194);
-                                                    l_mut_38_ = l_512_;
-                                                }
+                                            uint _e1193 = l_mut_48_;
+                                            float l_531_ = asfloat(_e1193);
+                                            uint l_532_ = asuint(l_531_);
+                                            uint l_533_ = (l_532_ ^ 2147483648u);
+                                            float l_534_ = asfloat(l_533_);
+                                            uint l_535_ = asuint(l_534_);
+                                            uint l_536_ = (l_535_ & 2147483647u);
+                                            float l_537_ = asfloat(l_536_);
+                                            double l_538_ = double(l_537_);
+                                            l_mut_61_ = l_538_;
+                                            bool l_539_ = (l_536_ < 8388608u);
+                                            if (l_539_) {
+                                                double l_540_ = double(l_536_);
+                                                double l_541_ = (l_540_ * 1.401298464324817e-45L);
+                                                l_mut_61_ = l_541_;
                                             }
-                                            double l_513_ = (l_457_ + l_456_);
-                                            double _e1197 = l_mut_122_;
-                                            bool l_514_ = (l_513_ <= _e1197);
-                                            l_mut_142_ = l_514_;
-                                            double l_515_ = (l_457_ - l_456_);
-                                            double _e1200 = l_mut_122_;
-                                            bool l_516_ = (l_515_ > _e1200);
-                                            l_mut_139_ = l_516_;
-                                            double l_517_ = (l_458_ - l_456_);
-                                            double _e1203 = l_mut_122_;
-                                            bool l_518_ = (l_517_ >= _e1203);
-                                            l_mut_136_ = l_518_;
-                                            double l_519_ = (l_458_ + l_456_);
-                                            double _e1206 = l_mut_122_;
-                                            bool l_520_ = (l_519_ < _e1206);
-                                            l_mut_133_ = l_520_;
+                                            double _e1209 = l_mut_61_;
+                                            uint64_t l_542_ = _e1209;
+                                            uint l_543_ = (l_535_ >> 31u);
+                                            uint64_t l_544_ = uint64_t(l_543_);
+                                            uint64_t l_545_ = (l_544_ << uint(63uL));
+                                            uint64_t l_546_ = (l_542_ | l_545_);
+                                            double l_547_ = l_546_;
+                                            double l_548_ = (l_483_ + l_482_);
+                                            bool l_549_ = (l_548_ <= l_497_);
+                                            l_mut_150_ = l_549_;
+                                            double l_550_ = (l_483_ - l_482_);
+                                            bool l_551_ = (l_550_ > l_497_);
+                                            l_mut_147_ = l_551_;
+                                            double l_552_ = (l_484_ - l_482_);
+                                            bool l_553_ = (l_552_ >= l_497_);
+                                            l_mut_144_ = l_553_;
+                                            double l_554_ = (l_484_ + l_482_);
+                                            bool l_555_ = (l_554_ < l_497_);
+                                            l_mut_141_ = l_555_;
                                             if (l_13_) {
-                                                double l_521_ = (l_457_ + l_456_);
-                                                double _e1209 = l_mut_61_;
-                                                bool l_522_ = (l_521_ < _e1209);
-                                                l_mut_142_ = l_522_;
-                                                double l_523_ = (l_457_ - l_456_);
-                                                double _e1212 = l_mut_61_;
-                                                bool l_524_ = (l_523_ >= _e1212);
-                                                l_mut_139_ = l_524_;
-                                                double l_525_ = (l_458_ - l_456_);
-                                                double _e1215 = l_mut_38_;
-                                                bool l_526_ = (l_525_ > _e1215);
-                                                l_mut_136_ = l_526_;
-                                                double l_527_ = (l_458_ + l_456_);
-                                                double _e1218 = l_mut_38_;
-                                                bool l_528_ = (l_527_ <= _e1218);
-                                                l_mut_133_ = l_528_;
+                                                double l_556_ = (l_483_ + l_482_);
+                                                bool l_557_ = (l_556_ < l_519_);
+                                                l_mut_150_ = l_557_;
+                                                double l_558_ = (l_483_ - l_482_);
+                                                bool l_559_ = (l_558_ >= l_519_);
+                                                l_mut_147_ = l_559_;
+                                                double l_560_ = (l_484_ - l_482_);
+                                                bool l_561_ = (l_560_ > l_547_);
+                                                l_mut_144_ = l_561_;
+                                                double l_562_ = (l_484_ + l_482_);
+                                                bool l_563_ = (l_562_ <= l_547_);
+                                                l_mut_141_ = l_563_;
                                             }
                                             l_mut_48_ = 2u;
-                                            bool _e1221 = l_mut_139_;
-                                            if (!(_e1221)) {
-                                                bool _e1225 = l_mut_133_;
-                                                local_28 = _e1225;
+                                            bool _e1237 = l_mut_147_;
+                                            if (!(_e1237)) {
+                                                bool _e1241 = l_mut_141_;
+                                                local_28 = _e1241;
                                             } else {
                                                 local_28 = true;
                                             }
-                                            bool l_529_ = local_28;
-                                            if (l_529_) {
+                                            bool l_564_ = local_28;
+                                            if (l_564_) {
                                                 l_mut_48_ = 1u;
                                             } else {
-                                                bool _e1229 = l_mut_142_;
-                                                if (_e1229) {
-                                                    bool _e1232 = l_mut_136_;
-                                                    local_29 = _e1232;
+                                                bool _e1245 = l_mut_150_;
+                                                if (_e1245) {
+                                                    bool _e1248 = l_mut_144_;
+                                                    local_29 = _e1248;
                                                 } else {
                                                     local_29 = false;
                                                 }
-                                                bool l_530_ = local_29;
-                                                if (l_530_) {
+                                                bool l_565_ = local_29;
+                                                if (l_565_) {
                                                     l_mut_48_ = 0u;
                                                 }
                                             }
-                                            uint l_531_ = asuint(l_15_);
-                                            uint l_532_ = (l_531_ & 2147483647u);
-                                            bool l_533_ = (l_532_ == 0u);
-                                            if (l_533_) {
-                                                double l_534_ = (l_457_ + l_456_);
-                                                bool l_535_ = (l_534_ < 1.1754943508222875e-38L);
-                                                double l_536_ = (l_458_ - l_456_);
-                                                bool l_537_ = (l_536_ > -1.1754943508222875e-38L);
-                                                if (l_535_) {
-                                                    local_30 = l_537_;
+                                            uint l_566_ = asuint(l_15_);
+                                            uint l_567_ = (l_566_ & 2147483647u);
+                                            bool l_568_ = (l_567_ == 0u);
+                                            if (l_568_) {
+                                                double l_569_ = (l_483_ + l_482_);
+                                                bool l_570_ = (l_569_ < 1.1754943508222875e-38L);
+                                                double l_571_ = (l_484_ - l_482_);
+                                                bool l_572_ = (l_571_ > -1.1754943508222875e-38L);
+                                                if (l_570_) {
+                                                    local_30 = l_572_;
                                                 } else {
                                                     local_30 = false;
                                                 }
-                                                bool l_538_ = local_30;
-                                                double l_539_ = (l_457_ - l_456_);
-                                                bool l_540_ = (l_539_ < 1.1754943508222875e-38L);
-                                                double l_541_ = (l_458_ + l_456_);
-                                                bool l_542_ = (l_541_ > -1.1754943508222875e-38L);
-                                                if (l_540_) {
-                                                    local_31 = l_542_;
+                                                bool l_573_ = local_30;
+                                                double l_574_ = (l_483_ - l_482_);
+                                                bool l_575_ = (l_574_ < 1.1754943508222875e-38L);
+                                                double l_576_ = (l_484_ + l_482_);
+                                                bool l_577_ = (l_576_ > -1.1754943508222875e-38L);
+                                                if (l_575_) {
+                                                    local_31 = l_577_;
                                                 } else {
                                                     local_31 = false;
                                                 }
-                                                bool l_543_ = local_31;
-                                                if (l_538_) {
+                                                bool l_578_ = local_31;
+                                                if (l_573_) {
                                                     l_mut_48_ = 0u;
                                                 } else {
-                                                    uint _e1262 = l_mut_48_;
-                                                    bool l_544_ = (_e1262 == 1u);
-                                                    if (l_543_) {
-                                                        local_32 = l_544_;
+                                                    uint _e1278 = l_mut_48_;
+                                                    bool l_579_ = (_e1278 == 1u);
+                                                    if (l_578_) {
+                                                        local_32 = l_579_;
                                                     } else {
                                                         local_32 = false;
                                                     }
-                                                    bool l_545_ = local_32;
-                                                    if (l_545_) {
+                                                    bool l_580_ = local_32;
+                                                    if (l_580_) {
                                                         l_mut_48_ = 2u;
                                                     }
                                                 }
                                             }
-                                            uint _e1270 = l_mut_48_;
-                                            l_mut_87_ = _e1270;
+                                            uint _e1286 = l_mut_48_;
+                                            l_mut_90_ = _e1286;
                                         }
-                                        uint _e1271 = l_mut_87_;
-                                        l_mut_31_ = _e1271;
+                                        uint _e1287 = l_mut_90_;
+                                        l_mut_31_ = _e1287;
                                     } else {
-                                        bool l_546_ = (l_9_ == 6u);
-                                        if (l_546_) {
+                                        bool l_581_ = (l_9_ == 6u);
+                                        if (l_581_) {
                                             l_mut_31_ = 0u;
-                                            bool l_547_ = (l_27_ <= l_22_);
-                                            if (l_547_) {
-                                                double l_548_ = (l_19_ * 1.4551915228366852e-11L);
-                                                double l_549_ = (l_29_ + l_548_);
-                                                double l_550_ = (l_16_ - l_19_);
-                                                double l_551_ = (l_16_ + l_19_);
-                                                uint l_552_ = asuint(l_15_);
-                                                double l_553_ = double(l_15_);
-                                                l_mut_122_ = l_553_;
-                                                uint l_554_ = (l_552_ & 2139095040u);
-                                                bool l_555_ = (l_554_ == 0u);
-                                                if (l_555_) {
-                                                    uint l_556_ = (l_552_ & 8388607u);
-                                                    double l_557_ = double(l_556_);
-                                                    double l_558_ = (l_557_ * 1.401298464324817e-45L);
-                                                    l_mut_122_ = l_558_;
-                                                    uint l_559_ = (l_552_ >> 31u);
-                                                    bool l_560_ = (l_559_ == 1u);
-                                                    if (l_560_) {
-                                                        double _e1296 = l_mut_122_;
-                                                        double l_561_ = -(_e1296);
-                                                        l_mut_122_ = l_561_;
-                                                    }
+                                            bool l_582_ = (l_27_ <= l_22_);
+                                            if (l_582_) {
+                                                double l_583_ = (l_19_ * 1.4551915228366852e-11L);
+                                                double l_584_ = (l_29_ + l_583_);
+                                                double l_585_ = (l_16_ - l_19_);
+                                                double l_586_ = (l_16_ + l_19_);
+                                                uint l_587_ = asuint(l_15_);
+                                                uint l_588_ = (l_587_ & 2147483647u);
+                                                float l_589_ = asfloat(l_588_);
+                                                double l_590_ = double(l_589_);
+                                                l_mut_61_ = l_590_;
+                                                bool l_591_ = (l_588_ < 8388608u);
+                                                if (l_591_) {
+                                                    double l_592_ = double(l_588_);
+                                                    double l_593_ = (l_592_ * 1.401298464324817e-45L);
+                                                    l_mut_61_ = l_593_;
                                                 }
-                                                uint l_562_ = asuint(l_15_);
-                                                uint l_563_ = (l_562_ + 1u);
-                                                l_mut_87_ = l_563_;
-                                                uint l_564_ = (l_562_ & 2147483647u);
-                                                bool l_565_ = (l_564_ == 0u);
-                                                if (l_565_) {
-                                                    l_mut_87_ = 1u;
+                                                double _e1307 = l_mut_61_;
+                                                uint64_t l_594_ = _e1307;
+                                                uint l_595_ = (l_587_ >> 31u);
+                                                uint64_t l_596_ = uint64_t(l_595_);
+                                                uint64_t l_597_ = (l_596_ << uint(63uL));
+                                                uint64_t l_598_ = (l_594_ | l_597_);
+                                                double l_599_ = l_598_;
+                                                uint l_600_ = asuint(l_15_);
+                                                uint l_601_ = (l_600_ + 1u);
+                                                l_mut_90_ = l_601_;
+                                                uint l_602_ = (l_600_ & 2147483647u);
+                                                bool l_603_ = (l_602_ == 0u);
+                                                if (l_603_) {
+                                                    l_mut_90_ = 1u;
                                                 } else {
-                                                    uint l_566_ = (l_562_ & 2147483648u);
-                                                    bool l_567_ = (l_566_ != 0u);
-                                                    if (l_567_) {
-                                                        uint l_568_ = (l_562_ - 1u);
-                                                        l_mut_87_ = l_568_;
+                                                    uint l_604_ = (l_600_ & 2147483648u);
+                                                    bool l_605_ = (l_604_ != 0u);
+                                                    if (l_605_) {
+                                                        uint l_606_ = (l_600_ - 1u);
+                                                        l_mut_90_ = l_606_;
                                                     } else {
-                                                        bool l_569_ = (l_562_ == 2139095040u);
-                                                        if (l_569_) {
-                                                            l_mut_87_ = l_562_;
+                                                        bool l_607_ = (l_600_ == 2139095040u);
+                                                        if (l_607_) {
+                                                            l_mut_90_ = l_600_;
                                                         }
                                                     }
                                                 }
-                                                uint _e1314 = l_mut_87_;
-                                                float l_570_ = asfloat(_e1314);
-                                                uint l_571_ = asuint(l_570_);
-                                                double l_572_ = double(l_570_);
-                                                l_mut_61_ = l_572_;
-                                                uint l_573_ = (l_571_ & 2139095040u);
-                                                bool l_574_ = (l_573_ == 0u);
-                                                if (l_574_) {
-                                                    uint l_575_ = (l_571_ & 8388607u);
-                                                    double l_576_ = double(l_575_);
-                                                    double l_577_ = (l_576_ * 1.401298464324817e-45L);
-                                                    l_mut_61_ = l_577_;
-                                                    uint l_578_ = (l_571_ >> 31u);
-                                                    bool l_579_ = (l_578_ == 1u);
-                                                    if (l_579_) {
-                                                        double _e1331 = l_mut_61_;
-                                                        double l_580_ = -(_e1331);
-                                                        l_mut_61_ = l_580_;
-                                                    }
+                                                uint _e1334 = l_mut_90_;
+                                                float l_608_ = asfloat(_e1334);
+                                                uint l_609_ = asuint(l_608_);
+                                                uint l_610_ = (l_609_ & 2147483647u);
+                                                float l_611_ = asfloat(l_610_);
+                                                double l_612_ = double(l_611_);
+                                                l_mut_61_ = l_612_;
+                                                bool l_613_ = (l_610_ < 8388608u);
+                                                if (l_613_) {
+                                                    double l_614_ = double(l_610_);
+                                                    double l_615_ = (l_614_ * 1.401298464324817e-45L);
+                                                    l_mut_61_ = l_615_;
                                                 }
-                                                uint l_581_ = asuint(l_15_);
-                                                uint l_582_ = (l_581_ ^ 2147483648u);
-                                                float l_583_ = asfloat(l_582_);
-                                                uint l_584_ = asuint(l_583_);
-                                                uint l_585_ = (l_584_ + 1u);
-                                                l_mut_87_ = l_585_;
-                                                uint l_586_ = (l_584_ & 2147483647u);
-                                                bool l_587_ = (l_586_ == 0u);
-                                                if (l_587_) {
-                                                    l_mut_87_ = 1u;
+                                                double _e1346 = l_mut_61_;
+                                                uint64_t l_616_ = _e1346;
+                                                uint l_617_ = (l_609_ >> 31u);
+                                                uint64_t l_618_ = uint64_t(l_617_);
+                                                uint64_t l_619_ = (l_618_ << uint(63uL));
+                                                uint64_t l_620_ = (l_616_ | l_619_);
+                                                double l_621_ = l_620_;
+                                                uint l_622_ = asuint(l_15_);
+                                                uint l_623_ = (l_622_ ^ 2147483648u);
+                                                float l_624_ = asfloat(l_623_);
+                                                uint l_625_ = asuint(l_624_);
+                                                uint l_626_ = (l_625_ + 1u);
+                                                l_mut_90_ = l_626_;
+                                                uint l_627_ = (l_625_ & 2147483647u);
+                                                bool l_628_ = (l_627_ == 0u);
+                                                if (l_628_) {
+                                                    l_mut_90_ = 1u;
                                                 } else {
-                                                    uint l_588_ = (l_584_ & 2147483648u);
-                                                    bool l_589_ = (l_588_ != 0u);
-                                                    if (l_589_) {
-                                                        uint l_590_ = (l_584_ - 1u);
-                                                        l_mut_87_ = l_590_;
+                                                    uint l_629_ = (l_625_ & 2147483648u);
+                                                    bool l_630_ = (l_629_ != 0u);
+                                                    if (l_630_) {
+                                                        uint l_631_ = (l_625_ - 1u);
+                                                        l_mut_90_ = l_631_;
                                                     } else {
-                                                        bool l_591_ = (l_584_ == 2139095040u);
-                                                        if (l_591_) {
-                                                            l_mut_87_ = l_584_;
+                                                        bool l_632_ = (l_625_ == 2139095040u);
+                                                        if (l_632_) {
+                                                            l_mut_90_ = l_625_;
                                                         }
                                                     }
                                                 }
-                                                uint _e1353 = l_mut_87_;
-                                                float l_592_ = asfloat(_e1353);
-                                                uint l_593_ = asuint(l_592_);
-                                                uint l_594_ = (l_593_ ^ 2147483648u);
-                                                float l_595_ = asfloat(l_594_);
-                                                uint l_596_ = asuint(l_595_);
-                                                double l_597_ = double(l_595_);
-                                                l_mut_38_ = l_597_;
-                                                uint l_598_ = (l_596_ & 2139095040u);
-                                                bool l_599_ = (l_598_ == 0u);
-                                                if (l_599_) {
-                                                    uint l_600_ = (l_596_ & 8388607u);
-                                                    double l_601_ = double(l_600_);
-                                                    double l_602_ = (l_601_ * 1.401298464324817e-45L);
-                                                    l_mut_38_ = l_602_;
-                                                    uint l_603_ = (l_596_ >> 31u);
-                                                    bool l_604_ = (l_603_ == 1u);
-                                                    if (l_604_) {
-                                                        double _e1374 = l_mut_38_;
-                                                        double l_605_ = -(_e1374);
-                                                        l_mut_38_ = l_605_;
-                                                    }
+                                                uint _e1377 = l_mut_90_;
+                                                float l_633_ = asfloat(_e1377);
+                                                uint l_634_ = asuint(l_633_);
+                                                uint l_635_ = (l_634_ ^ 2147483648u);
+                                                float l_636_ = asfloat(l_635_);
+                                                uint l_637_ = asuint(l_636_);
+                                                uint l_638_ = (l_637_ & 2147483647u);
+                                                float l_639_ = asfloat(l_638_);
+                                                double l_640_ = double(l_639_);
+                                                l_mut_61_ = l_640_;
+                                                bool l_641_ = (l_638_ < 8388608u);
+                                                if (l_641_) {
+                                                    double l_642_ = double(l_638_);
+                                                    double l_643_ = (l_642_ * 1.401298464324817e-45L);
+                                                    l_mut_61_ = l_643_;
                                                 }
-                                                double l_606_ = (l_550_ + l_549_);
-                                                double _e1377 = l_mut_122_;
-                                                bool l_607_ = (l_606_ <= _e1377);
-                                                l_mut_142_ = l_607_;
-                                                double l_608_ = (l_550_ - l_549_);
-                                                double _e1380 = l_mut_122_;
-                                                bool l_609_ = (l_608_ > _e1380);
-                                                l_mut_139_ = l_609_;
-                                                double l_610_ = (l_551_ - l_549_);
-                                                double _e1383 = l_mut_122_;
-                                                bool l_611_ = (l_610_ >= _e1383);
-                                                l_mut_136_ = l_611_;
-                                                double l_612_ = (l_551_ + l_549_);
-                                                double _e1386 = l_mut_122_;
-                                                bool l_613_ = (l_612_ < _e1386);
-                                                l_mut_133_ = l_613_;
+                                                double _e1393 = l_mut_61_;
+                                                uint64_t l_644_ = _e1393;
+                                                uint l_645_ = (l_637_ >> 31u);
+                                                uint64_t l_646_ = uint64_t(l_645_);
+                                                uint64_t l_647_ = (l_646_ << uint(63uL));
+                                                uint64_t l_648_ = (l_644_ | l_647_);
+                                                double l_649_ = l_648_;
+                                                double l_650_ = (l_585_ + l_584_);
+                                                bool l_651_ = (l_650_ <= l_599_);
+                                                l_mut_150_ = l_651_;
+                                                double l_652_ = (l_585_ - l_584_);
+                                                bool l_653_ = (l_652_ > l_599_);
+                                                l_mut_147_ = l_653_;
+                                                double l_654_ = (l_586_ - l_584_);
+                                                bool l_655_ = (l_654_ >= l_599_);
+                                                l_mut_144_ = l_655_;
+                                                double l_656_ = (l_586_ + l_584_);
+                                                bool l_657_ = (l_656_ < l_599_);
+                                                l_mut_141_ = l_657_;
                                                 if (l_13_) {
-                                                    double l_614_ = (l_550_ + l_549_);
-                                                    double _e1389 = l_mut_61_;
-                                                    bool l_615_ = (l_614_ < _e1389);
-                                                    l_mut_142_ = l_615_;
-                                                    double l_616_ = (l_550_ - l_549_);
-                                                    double _e1392 = l_mut_61_;
-                                                    bool l_617_ = (l_616_ >= _e1392);
-                                                    l_mut_139_ = l_617_;
-                                                    double l_618_ = (l_551_ - l_549_);
-                                                    double _e1395 = l_mut_38_;
-                                                    bool l_619_ = (l_618_ > _e1395);
-                                                    l_mut_136_ = l_619_;
-                                                    double l_620_ = (l_551_ + l_549_);
-                                                    double _e1398 = l_mut_38_;
-                                                    bool l_621_ = (l_620_ <= _e1398);
-                                                    l_mut_133_ = l_621_;
+                                                    double l_658_ = (l_585_ + l_584_);
+                                                    bool l_659_ = (l_658_ < l_621_);
+                                                    l_mut_150_ = l_659_;
+                                                    double l_660_ = (l_585_ - l_584_);
+                                                    bool l_661_ = (l_660_ >= l_621_);
+                                                    l_mut_147_ = l_661_;
+                                                    double l_662_ = (l_586_ - l_584_);
+                                                    bool l_663_ = (l_662_ > l_649_);
+                                                    l_mut_144_ = l_663_;
+                                                    double l_664_ = (l_586_ + l_584_);
+                                                    bool l_665_ = (l_664_ <= l_649_);
+                                                    l_mut_141_ = l_665_;
                                                 }
-                                                l_mut_87_ = 2u;
-                                                bool _e1401 = l_mut_139_;
-                                                if (!(_e1401)) {
-                                                    bool _e1405 = l_mut_133_;
-                                                    local_33 = _e1405;
+                                                l_mut_90_ = 2u;
+                                                bool _e1421 = l_mut_147_;
+                                                if (!(_e1421)) {
+                                                    bool _e1425 = l_mut_141_;
+                                                    local_33 = _e1425;
                                                 } else {
                                                     local_33 = true;
                                                 }
-                                                bool l_622_ = local_33;
-                                                if (l_622_) {
-                                                    l_mut_87_ = 1u;
+                                                bool l_666_ = local_33;
+                                                if (l_666_) {
+                                                    l_mut_90_ = 1u;
                                                 } else {
-                                                    bool _e1409 = l_mut_142_;
-                                                    if (_e1409) {
-                                                        bool _e1412 = l_mut_136_;
-                                                        local_34 = _e1412;
+                                                    bool _e1429 = l_mut_150_;
+                                                    if (_e1429) {
+                                                        bool _e1432 = l_mut_144_;
+                                                        local_34 = _e1432;
                                                     } else {
                                                         local_34 = false;
                                                     }
-                                                    bool l_623_ = local_34;
-                                                    if (l_623_) {
-                                                        l_mut_87_ = 0u;
+                                                    bool l_667_ = local_34;
+                                                    if (l_667_) {
+                                                        l_mut_90_ = 0u;
                                                     }
                                                 }
-                                                uint l_624_ = asuint(l_15_);
-                                                uint l_625_ = (l_624_ & 2147483647u);
-                                                bool l_626_ = (l_625_ == 0u);
-                                                if (l_626_) {
-                                                    double l_627_ = (l_550_ + l_549_);
-                                                    bool l_628_ = (l_627_ < 1.1754943508222875e-38L);
-                                                    double l_629_ = (l_551_ - l_549_);
-                                                    bool l_630_ = (l_629_ > -1.1754943508222875e-38L);
-                                                    if (l_628_) {
-                                                        local_35 = l_630_;
+                                                uint l_668_ = asuint(l_15_);
+                                                uint l_669_ = (l_668_ & 2147483647u);
+                                                bool l_670_ = (l_669_ == 0u);
+                                                if (l_670_) {
+                                                    double l_671_ = (l_585_ + l_584_);
+                                                    bool l_672_ = (l_671_ < 1.1754943508222875e-38L);
+                                                    double l_673_ = (l_586_ - l_584_);
+                                                    bool l_674_ = (l_673_ > -1.1754943508222875e-38L);
+                                                    if (l_672_) {
+                                                        local_35 = l_674_;
                                                     } else {
                                                         local_35 = false;
                                                     }
-                                                    bool l_631_ = local_35;
-                                                    double l_632_ = (l_550_ - l_549_);
-                                                    bool l_633_ = (l_632_ < 1.1754943508222875e-38L);
-                                                    double l_634_ = (l_551_ + l_549_);
-                                                    bool l_635_ = (l_634_ > -1.1754943508222875e-38L);
-                                                    if (l_633_) {
-                                                        local_36 = l_635_;
+                                                    bool l_675_ = local_35;
+                                                    double l_676_ = (l_585_ - l_584_);
+                                                    bool l_677_ = (l_676_ < 1.1754943508222875e-38L);
+                                                    double l_678_ = (l_586_ + l_584_);
+                                                    bool l_679_ = (l_678_ > -1.1754943508222875e-38L);
+                                                    if (l_677_) {
+                                                        local_36 = l_679_;
                                                     } else {
                                                         local_36 = false;
                                                     }
-                                                    bool l_636_ = local_36;
-                                                    if (l_631_) {
-                                                        l_mut_87_ = 0u;
+                                                    bool l_680_ = local_36;
+                                                    if (l_675_) {
+                                                        l_mut_90_ = 0u;
                                                     } else {
-                                                        uint _e1442 = l_mut_87_;
-                                                        bool l_637_ = (_e1442 == 1u);
-                                                        if (l_636_) {
-                                                            local_37 = l_637_;
+                                                        uint _e1462 = l_mut_90_;
+                                                        bool l_681_ = (_e1462 == 1u);
+                                                        if (l_680_) {
+                                                            local_37 = l_681_;
                                                         } else {
                                                             local_37 = false;
                                                         }
-                                                        bool l_638_ = local_37;
-                                                        if (l_638_) {
-                                                            l_mut_87_ = 2u;
+                                                        bool l_682_ = local_37;
+                                                        if (l_682_) {
+                                                            l_mut_90_ = 2u;
                                                         }
                                                     }
                                                 }
-                                                uint _e1450 = l_mut_87_;
-                                                l_mut_31_ = _e1450;
+                                                uint _e1470 = l_mut_90_;
+                                                l_mut_31_ = _e1470;
                                             }
                                         } else {
-                                            bool l_639_ = (l_9_ == 7u);
-                                            if (l_639_) {
-                                                double l_640_ = abs(l_16_);
-                                                double l_641_ = (l_19_ * l_640_);
-                                                l_mut_122_ = l_641_;
-                                                double l_642_ = abs(l_16_);
-                                                l_mut_61_ = 1.401298464324817e-45L;
-                                                bool l_643_ = (l_642_ >= 1.1754943508222875e-38L);
-                                                bool l_644_ = (l_642_ <= 1.7976931348623157e308L);
-                                                if (l_643_) {
-                                                    local_38 = l_644_;
+                                            bool l_683_ = (l_9_ == 7u);
+                                            if (l_683_) {
+                                                double l_684_ = abs(l_16_);
+                                                double l_685_ = (l_19_ * l_684_);
+                                                l_mut_61_ = l_685_;
+                                                double l_686_ = abs(l_16_);
+                                                l_mut_38_ = 1.401298464324817e-45L;
+                                                bool l_687_ = (l_686_ >= 1.1754943508222875e-38L);
+                                                bool l_688_ = (l_686_ <= 1.7976931348623157e308L);
+                                                if (l_687_) {
+                                                    local_38 = l_688_;
                                                 } else {
                                                     local_38 = false;
                                                 }
-                                                bool l_645_ = local_38;
-                                                if (l_645_) {
-                                                    uint64_t l_646_ = l_642_;
-                                                    uint64_t l_647_ = (l_646_ >> uint(52uL));
-                                                    uint64_t l_648_ = (l_647_ - 23uL);
-                                                    uint64_t l_649_ = (l_648_ << uint(52uL));
-                                                    double l_650_ = l_649_;
-                                                    l_mut_61_ = l_650_;
+                                                bool l_689_ = local_38;
+                                                if (l_689_) {
+                                                    uint64_t l_690_ = l_686_;
+                                                    uint64_t l_691_ = (l_690_ >> uint(52uL));
+                                                    uint64_t l_692_ = (l_691_ - 23uL);
+                                                    uint64_t l_693_ = (l_692_ << uint(52uL));
+                                                    double l_694_ = l_693_;
+                                                    l_mut_38_ = l_694_;
                                                 }
-                                                double _e1478 = l_mut_61_;
-                                                double l_651_ = (0.5L * _e1478);
-                                                double _e1480 = l_mut_122_;
-                                                bool l_652_ = (l_651_ > _e1480);
-                                                if (l_652_) {
-                                                    l_mut_122_ = l_651_;
+                                                double _e1498 = l_mut_38_;
+                                                double l_695_ = (0.5L * _e1498);
+                                                double _e1500 = l_mut_61_;
+                                                bool l_696_ = (l_695_ > _e1500);
+                                                if (l_696_) {
+                                                    l_mut_61_ = l_695_;
                                                 }
-                                                double l_653_ = (l_16_ - l_29_);
-                                                double l_654_ = abs(l_653_);
-                                                l_mut_61_ = 1.401298464324817e-45L;
-                                                bool l_655_ = (l_654_ >= 1.1754943508222875e-38L);
-                                                bool l_656_ = (l_654_ <= 1.7976931348623157e308L);
-                                                if (l_655_) {
-                                                    local_39 = l_656_;
+                                                double l_697_ = (l_16_ - l_29_);
+                                                double l_698_ = abs(l_697_);
+                                                l_mut_38_ = 1.401298464324817e-45L;
+                                                bool l_699_ = (l_698_ >= 1.1754943508222875e-38L);
+                                                bool l_700_ = (l_698_ <= 1.7976931348623157e308L);
+                                                if (l_699_) {
+                                                    local_39 = l_700_;
                                                 } else {
                                                     local_39 = false;
                                                 }
-                                                bool l_657_ = local_39;
-                                                if (l_657_) {
-                                                    uint64_t l_658_ = l_654_;
-                                                    uint64_t l_659_ = (l_658_ >> uint(52uL));
-                                                    uint64_t l_660_ = (l_659_ - 23uL);
-                                                    uint64_t l_661_ = (l_660_ << uint(52uL));
-                                                    double l_662_ = l_661_;
-                                                    l_mut_61_ = l_662_;
+                                                bool l_701_ = local_39;
+                                                if (l_701_) {
+                                                    uint64_t l_702_ = l_698_;
+                                                    uint64_t l_703_ = (l_702_ >> uint(52uL));
+                                                    uint64_t l_704_ = (l_703_ - 23uL);
+                                                    uint64_t l_705_ = (l_704_ << uint(52uL));
+                                                    double l_706_ = l_705_;
+                                                    l_mut_38_ = l_706_;
                                                 }
-                                                double l_663_ = (l_16_ + l_29_);
-                                                double l_664_ = abs(l_663_);
-                                                l_mut_38_ = 1.401298464324817e-45L;
-                                                bool l_665_ = (l_664_ >= 1.1754943508222875e-38L);
-                                                bool l_666_ = (l_664_ <= 1.7976931348623157e308L);
-                                                if (l_665_) {
-                                                    local_40 = l_666_;
+                                                double l_707_ = (l_16_ + l_29_);
+                                                double l_708_ = abs(l_707_);
+                                                l_mut_709_ = 1.401298464324817e-45L;
+                                                bool l_710_ = (l_708_ >= 1.1754943508222875e-38L);
+                                                bool l_711_ = (l_708_ <= 1.7976931348623157e308L);
+                                                if (l_710_) {
+                                                    local_40 = l_711_;
                                                 } else {
                                                     local_40 = false;
                                                 }
-                                                bool l_667_ = local_40;
-                                                if (l_667_) {
-                                                    uint64_t l_668_ = l_664_;
-                                                    uint64_t l_669_ = (l_668_ >> uint(52uL));
-                                                    uint64_t l_670_ = (l_669_ - 23uL);
-                                                    uint64_t l_671_ = (l_670_ << uint(52uL));
-                                                    double l_672_ = l_671_;
-                                                    l_mut_38_ = l_672_;
+                                                bool l_712_ = local_40;
+                                                if (l_712_) {
+                                                    uint64_t l_713_ = l_708_;
+                                                    uint64_t l_714_ = (l_713_ >> uint(52uL));
+                                                    uint64_t l_715_ = (l_714_ - 23uL);
+                                                    uint64_t l_716_ = (l_715_ << uint(52uL));
+                                                    double l_717_ = l_716_;
+                                                    l_mut_709_ = l_717_;
                                                 }
-                                                double _e1528 = l_mut_61_;
-                                                double _e1529 = l_mut_38_;
-                                                bool l_673_ = (_e1528 == _e1529);
-                                                if (l_673_) {
-                                                    double l_674_ = (l_19_ * l_29_);
-                                                    double l_675_ = (l_29_ + l_674_);
-                                                    double _e1533 = l_mut_122_;
-                                                    double l_676_ = (_e1533 * 1.4551915228366852e-11L);
-                                                    double l_677_ = (l_675_ + l_676_);
-                                                    double _e1537 = l_mut_122_;
-                                                    double l_678_ = (l_16_ - _e1537);
-                                                    double _e1539 = l_mut_122_;
-                                                    double l_679_ = (l_16_ + _e1539);
-                                                    uint l_680_ = asuint(l_15_);
-                                                    double l_681_ = double(l_15_);
-                                                    l_mut_122_ = l_681_;
-                                                    uint l_682_ = (l_680_ & 2139095040u);
-                                                    bool l_683_ = (l_682_ == 0u);
-                                                    if (l_683_) {
-                                                        uint l_684_ = (l_680_ & 8388607u);
-                                                        double l_685_ = double(l_684_);
-                                                        double l_686_ = (l_685_ * 1.401298464324817e-45L);
-                                                        l_mut_122_ = l_686_;
-                                                        uint l_687_ = (l_680_ >> 31u);
-                                                        bool l_688_ = (l_687_ == 1u);
-                                                        if (l_688_) {
-                                                            double _e1556 = l_mut_122_;
-                                                            double l_689_ = -(_e1556);
-                                                            l_mut_122_ = l_689_;
-                                                        }
+                                                double _e1548 = l_mut_38_;
+                                                double _e1549 = l_mut_709_;
+                                                bool l_718_ = (_e1548 == _e1549);
+                                                if (l_718_) {
+                                                    double l_719_ = (l_19_ * l_29_);
+                                                    double l_720_ = (l_29_ + l_719_);
+                                                    double _e1553 = l_mut_61_;
+                                                    double l_721_ = (_e1553 * 1.4551915228366852e-11L);
+                                                    double l_722_ = (l_720_ + l_721_);
+                                                    double _e1557 = l_mut_61_;
+                                                    double l_723_ = (l_16_ - _e1557);
+                                                    double _e1559 = l_mut_61_;
+                                                    double l_724_ = (l_16_ + _e1559);
+                                                    uint l_725_ = asuint(l_15_);
+                                                    uint l_726_ = (l_725_ & 2147483647u);
+                                                    float l_727_ = asfloat(l_726_);
+                                                    double l_728_ = double(l_727_);
+                                                    l_mut_709_ = l_728_;
+                                                    bool l_729_ = (l_726_ < 8388608u);
+                                                    if (l_729_) {
+                                                        double l_730_ = double(l_726_);
+                                                        double l_731_ = (l_730_ * 1.401298464324817e-45L);
+                                                        l_mut_709_ = l_731_;
                                                     }
-                                                    uint l_690_ = asuint(l_15_);
-                                                    uint l_691_ = (l_690_ + 1u);
-                                                    l_mut_87_ = l_691_;
-                                                    uint l_692_ = (l_690_ & 2147483647u);
-                                                    bool l_693_ = (l_692_ == 0u);
-                                                    if (l_693_) {
-                                                        l_mut_87_ = 1u;
+                                                    double _e1571 = l_mut_709_;
+                                                    uint64_t l_732_ = _e1571;
+                                                    uint l_733_ = (l_725_ >> 31u);
+                                                    uint64_t l_734_ = uint64_t(l_733_);
+                                                    uint64_t l_735_ = (l_734_ << uint(63uL));
+                                                    uint64_t l_736_ = (l_732_ | l_735_);
+                                                    double l_737_ = l_736_;
+                                                    uint l_738_ = asuint(l_15_);
+                                                    uint l_739_ = (l_738_ + 1u);
+                                                    l_mut_90_ = l_739_;
+                                                    uint l_740_ = (l_738_ & 2147483647u);
+                                                    bool l_741_ = (l_740_ == 0u);
+                                                    if (l_741_) {
+                                                        l_mut_90_ = 1u;
                                                     } else {
-                                                        uint l_694_ = (l_690_ & 2147483648u);
-                                                        bool l_695_ = (l_694_ != 0u);
-                                                        if (l_695_) {
-                                                            uint l_696_ = (l_690_ - 1u);
-                                                            l_mut_87_ = l_696_;
+                                                        uint l_742_ = (l_738_ & 2147483648u);
+                                                        bool l_743_ = (l_742_ != 0u);
+                                                        if (l_743_) {
+                                                            uint l_744_ = (l_738_ - 1u);
+                                                            l_mut_90_ = l_744_;
                                                         } else {
-                                                            bool l_697_ = (l_690_ == 2139095040u);
-                                                            if (l_697_) {
-                                                                l_mut_87_ = l_690_;
+                                                            bool l_745_ = (l_738_ == 2139095040u);
+                                                            if (l_745_) {
+                                                                l_mut_90_ = l_738_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1574 = l_mut_87_;
-                                                    float l_698_ = asfloat(_e1574);
-                                                    uint l_699_ = asuint(l_698_);
-                                                    double l_700_ = double(l_698_);
-                                                    l_mut_61_ = l_700_;
-                                                    uint l_701_ = (l_699_ & 2139095040u);
-                                                    bool l_702_ = (l_701_ == 0u);
-                                                    if (l_702_) {
-                                                        uint l_703_ = (l_699_ & 8388607u);
-                                                        double l_704_ = double(l_703_);
-                                                        double l_705_ = (l_704_ * 1.401298464324817e-45L);
-                                                        l_mut_61_ = l_705_;
-                                                        uint l_706_ = (l_699_ >> 31u);
-                                                        bool l_707_ = (l_706_ == 1u);
-                                                        if (l_707_) {
-                                                            double _e1591 = l_mut_61_;
-                                                            double l_708_ = -(_e1591);
-                                                            l_mut_61_ = l_708_;
-                                                        }
+                                                    uint _e1598 = l_mut_90_;
+                                                    float l_746_ = asfloat(_e1598);
+                                                    uint l_747_ = asuint(l_746_);
+                                                    uint l_748_ = (l_747_ & 2147483647u);
+                                                    float l_749_ = asfloat(l_748_);
+                                                    double l_750_ = double(l_749_);
+                                                    l_mut_709_ = l_750_;
+                                                    bool l_751_ = (l_748_ < 8388608u);
+                                                    if (l_751_) {
+                                                        double l_752_ = double(l_748_);
+                                                        double l_753_ = (l_752_ * 1.401298464324817e-45L);
+                                                        l_mut_709_ = l_753_;
                                                     }
-                                                    uint l_709_ = asuint(l_15_);
-                                                    uint l_710_ = (l_709_ ^ 2147483648u);
-                                                    float l_711_ = asfloat(l_710_);
-                                                    uint l_712_ = asuint(l_711_);
-                                                    uint l_713_ = (l_712_ + 1u);
-                                                    l_mut_87_ = l_713_;
-                                                    uint l_714_ = (l_712_ & 2147483647u);
-                                                    bool l_715_ = (l_714_ == 0u);
-                                                    if (l_715_) {
-                                                        l_mut_87_ = 1u;
+                                                    double _e1610 = l_mut_709_;
+                                                    uint64_t l_754_ = _e1610;
+                                                    uint l_755_ = (l_747_ >> 31u);
+                                                    uint64_t l_756_ = uint64_t(l_755_);
+                                                    uint64_t l_757_ = (l_756_ << uint(63uL));
+                                                    uint64_t l_758_ = (l_754_ | l_757_);
+                                                    double l_759_ = l_758_;
+                                                    uint l_760_ = asuint(l_15_);
+                                                    uint l_761_ = (l_760_ ^ 2147483648u);
+                                                    float l_762_ = asfloat(l_761_);
+                                                    uint l_763_ = asuint(l_762_);
+                                                    uint l_764_ = (l_763_ + 1u);
+                                                    l_mut_90_ = l_764_;
+                                                    uint l_765_ = (l_763_ & 2147483647u);
+                                                    bool l_766_ = (l_765_ == 0u);
+                                                    if (l_766_) {
+                                                        l_mut_90_ = 1u;
                                                     } else {
-                                                        uint l_716_ = (l_712_ & 2147483648u);
-                                                        bool l_717_ = (l_716_ != 0u);
-                                                        if (l_717_) {
-                                                            uint l_718_ = (l_712_ - 1u);
-                                                            l_mut_87_ = l_718_;
+                                                        uint l_767_ = (l_763_ & 2147483648u);
+                                                        bool l_768_ = (l_767_ != 0u);
+                                                        if (l_768_) {
+                                                            uint l_769_ = (l_763_ - 1u);
+                                                            l_mut_90_ = l_769_;
                                                         } else {
-                                                            bool l_719_ = (l_712_ == 2139095040u);
-                                                            if (l_719_) {
-                                                                l_mut_87_ = l_712_;
+                                                            bool l_770_ = (l_763_ == 2139095040u);
+                                                            if (l_770_) {
+                                                                l_mut_90_ = l_763_;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1613 = l_mut_87_;
-                                                    float l_720_ = asfloat(_e1613);
-                                                    uint l_721_ = asuint(l_720_);
-                                                    uint l_722_ = (l_721_ ^ 2147483648u);
-                                                    float l_723_ = asfloat(l_722_);
-                                                    uint l_724_ = asuint(l_723_);
-                                                    double l_725_ = double(l_723_);
-                                                    l_mut_38_ = l_725_;
-                                                    uint l_726_ = (l_724_ & 2139095040u);
-                                                    bool l_727_ = (l_726_ == 0u);
-                                                    if (l_727_) {
-                                                        uint l_728_ = (l_724_ & 8388607u);
-                                                        double l_729_ = double(l_728_);
-                                                        double l_730_ = (l_729_ * 1.401298464324817e-45L);
-                                                        l_mut_38_ = l_730_;
-                                                        uint l_731_ = (l_724_ >> 31u);
-                                                        bool l_732_ = (l_731_ == 1u);
-                                                        if (l_732_) {
-                                                            double _e1634 = l_mut_38_;
-                                                            double l_733_ = -(_e1634);
-                                                            l_mut_38_ = l_733_;
-                                                        }
+                                                    uint _e1641 = l_mut_90_;
+                                                    float l_771_ = asfloat(_e1641);
+                                                    uint l_772_ = asuint(l_771_);
+                                                    uint l_773_ = (l_772_ ^ 2147483648u);
+                                                    float l_774_ = asfloat(l_773_);
+                                                    uint l_775_ = asuint(l_774_);
+                                                    uint l_776_ = (l_775_ & 2147483647u);
+                                                    float l_777_ = asfloat(l_776_);
+                                                    double l_778_ = double(l_777_);
+                                                    l_mut_709_ = l_778_;
+                                                    bool l_779_ = (l_776_ < 8388608u);
+                                                    if (l_779_) {
+                                                        double l_780_ = double(l_776_);
+                                                        double l_781_ = (l_780_ * 1.401298464324817e-45L);
+                                                        l_mut_709_ = l_781_;
                                                     }
-                                                    double l_734_ = (l_678_ + l_677_);
-                                                    double _e1637 = l_mut_122_;
-                                                    bool l_735_ = (l_734_ <= _e1637);
-                                                    l_mut_142_ = l_735_;
-                                                    double l_736_ = (l_678_ - l_677_);
-                                                    double _e1640 = l_mut_122_;
-                                                    bool l_737_ = (l_736_ > _e1640);
-                                                    l_mut_139_ = l_737_;
-                                                    double l_738_ = (l_679_ - l_677_);
-                                                    double _e1643 = l_mut_122_;
-                                                    bool l_739_ = (l_738_ >= _e1643);
-                                                    l_mut_136_ = l_739_;
-                                                    double l_740_ = (l_679_ + l_677_);
-                                                    double _e1646 = l_mut_122_;
-                                                    bool l_741_ = (l_740_ < _e1646);
-                                                    l_mut_133_ = l_741_;
+                                                    double _e1657 = l_mut_709_;
+                                                    uint64_t l_782_ = _e1657;
+                                                    uint l_783_ = (l_775_ >> 31u);
+                                                    uint64_t l_784_ = uint64_t(l_783_);
+                                                    uint64_t l_785_ = (l_784_ << uint(63uL));
+                                                    uint64_t l_786_ = (l_782_ | l_785_);
+                                                    double l_787_ = l_786_;
+                                                    double l_788_ = (l_723_ + l_722_);
+                                                    bool l_789_ = (l_788_ <= l_737_);
+                                                    l_mut_150_ = l_789_;
+                                                    double l_790_ = (l_723_ - l_722_);
+                                                    bool l_791_ = (l_790_ > l_737_);
+                                                    l_mut_147_ = l_791_;
+                                                    double l_792_ = (l_724_ - l_722_);
+                                                    bool l_793_ = (l_792_ >= l_737_);
+                                                    l_mut_144_ = l_793_;
+                                                    double l_794_ = (l_724_ + l_722_);
+                                                    bool l_795_ = (l_794_ < l_737_);
+                                                    l_mut_141_ = l_795_;
                                                     if (l_13_) {
-                                                        double l_742_ = (l_678_ + l_677_);
-                                                        double _e1649 = l_mut_61_;
-                                                        bool l_743_ = (l_742_ < _e1649);
-                                                        l_mut_142_ = l_743_;
-                                                        double l_744_ = (l_678_ - l_677_);
-                                                        double _e1652 = l_mut_61_;
-                                                        bool l_745_ = (l_744_ >= _e1652);
-                                                        l_mut_139_ = l_745_;
-                                                        double l_746_ = (l_679_ - l_677_);
-                                                        double _e1655 = l_mut_38_;
-                                                        bool l_747_ = (l_746_ > _e1655);
-                                                        l_mut_136_ = l_747_;
-                                                        double l_748_ = (l_679_ + l_677_);
-                                                        double _e1658 = l_mut_38_;
-                                                        bool l_749_ = (l_748_ <= _e1658);
-                                                        l_mut_133_ = l_749_;
+                                                        double l_796_ = (l_723_ + l_722_);
+                                                        bool l_797_ = (l_796_ < l_759_);
+                                                        l_mut_150_ = l_797_;
+                                                        double l_798_ = (l_723_ - l_722_);
+                                                        bool l_799_ = (l_798_ >= l_759_);
+                                                        l_mut_147_ = l_799_;
+                                                        double l_800_ = (l_724_ - l_722_);
+                                                        bool l_801_ = (l_800_ > l_787_);
+                                                        l_mut_144_ = l_801_;
+                                                        double l_802_ = (l_724_ + l_722_);
+                                                        bool l_803_ = (l_802_ <= l_787_);
+                                                        l_mut_141_ = l_803_;
                                                     }
-                                                    l_mut_87_ = 2u;
-                                                    bool _e1661 = l_mut_139_;
-                                                    if (!(_e1661)) {
-                                                        bool _e1665 = l_mut_133_;
-                                                        local_41 = _e1665;
+                                                    l_mut_90_ = 2u;
+                                                    bool _e1685 = l_mut_147_;
+                                                    if (!(_e1685)) {
+                                                        bool _e1689 = l_mut_141_;
+                                                        local_41 = _e1689;
                                                     } else {
                                                         local_41 = true;
                                                     }
-                                                    bool l_750_ = local_41;
-                                                    if (l_750_) {
-                                                        l_mut_87_ = 1u;
+                                                    bool l_804_ = local_41;
+                                                    if (l_804_) {
+                                                        l_mut_90_ = 1u;
                                                     } else {
-                                                        bool _e1669 = l_mut_142_;
-                                                        if (_e1669) {
-                                                            bool _e1672 = l_mut_136_;
-                                                            local_42 = _e1672;
+                                                        bool _e1693 = l_mut_150_;
+                                                        if (_e1693) {
+                                                            bool _e1696 = l_mut_144_;
+                                                            local_42 = _e1696;
                                                         } else {
                                                             local_42 = false;
                                                         }
-                                                        bool l_751_ = local_42;
-                                                        if (l_751_) {
-                                                            l_mut_87_ = 0u;
+                                                        bool l_805_ = local_42;
+                                                        if (l_805_) {
+                                                            l_mut_90_ = 0u;
                                                         }
                                                     }
-                                                    uint l_752_ = asuint(l_15_);
-                                                    uint l_753_ = (l_752_ & 2147483647u);
-                                                    bool l_754_ = (l_753_ == 0u);
-                                                    if (l_754_) {
-                                                        double l_755_ = (l_678_ + l_677_);
-                                                        bool l_756_ = (l_755_ < 1.1754943508222875e-38L);
-                                                        double l_757_ = (l_679_ - l_677_);
-                                                        bool l_758_ = (l_757_ > -1.1754943508222875e-38L);
-                                                        if (l_756_) {
-                                                            local_43 = l_758_;
+                                                    uint l_806_ = asuint(l_15_);
+                                                    uint l_807_ = (l_806_ & 2147483647u);
+                                                    bool l_808_ = (l_807_ == 0u);
+                                                    if (l_808_) {
+                                                        double l_809_ = (l_723_ + l_722_);
+                                                        bool l_810_ = (l_809_ < 1.1754943508222875e-38L);
+                                                        double l_811_ = (l_724_ - l_722_);
+                                                        bool l_812_ = (l_811_ > -1.1754943508222875e-38L);
+                                                        if (l_810_) {
+                                                            local_43 = l_812_;
                                                         } else {
                                                             local_43 = false;
                                                         }
-                                                        bool l_759_ = local_43;
-                                                        double l_760_ = (l_678_ - l_677_);
-                                                        bool l_761_ = (l_760_ < 1.1754943508222875e-38L);
-                                                        double l_762_ = (l_679_ + l_677_);
-                                                        bool l_763_ = (l_762_ > -1.1754943508222875e-38L);
-                                                        if (l_761_) {
-                                                            local_44 = l_763_;
+                                                        bool l_813_ = local_43;
+                                                        double l_814_ = (l_723_ - l_722_);
+                                                        bool l_815_ = (l_814_ < 1.1754943508222875e-38L);
+                                                        double l_816_ = (l_724_ + l_722_);
+                                                        bool l_817_ = (l_816_ > -1.1754943508222875e-38L);
+                                                        if (l_815_) {
+                                                            local_44 = l_817_;
                                                         } else {
                                                             local_44 = false;
                                                         }
-                                                        bool l_764_ = local_44;
-                                                        if (l_759_) {
-                                                            l_mut_87_ = 0u;
+                                                        bool l_818_ = local_44;
+                                                        if (l_813_) {
+                                                            l_mut_90_ = 0u;
                                                         } else {
-                                                            uint _e1702 = l_mut_87_;
-                                                            bool l_765_ = (_e1702 == 1u);
-                                                            if (l_764_) {
-                                                                local_45 = l_765_;
+                                                            uint _e1726 = l_mut_90_;
+                                                            bool l_819_ = (_e1726 == 1u);
+                                                            if (l_818_) {
+                                                                local_45 = l_819_;
                                                             } else {
                                                                 local_45 = false;
                                                             }
-                                                            bool l_766_ = local_45;
-                                                            if (l_766_) {
-                                                                l_mut_87_ = 2u;
+                                                            bool l_820_ = local_45;
+                                                            if (l_820_) {
+                                                                l_mut_90_ = 2u;
                                                             }
                                                         }
                                                     }
-                                                    uint _e1710 = l_mut_87_;
-                                                    l_mut_31_ = _e1710;
+                                                    uint _e1734 = l_mut_90_;
+                                                    l_mut_31_ = _e1734;
                                                 }
                                             } else {
-                                                bool l_767_ = (l_9_ == 8u);
-                                                if (l_767_) {
-                                                    bool l_768_ = (l_26_ >= 0.5L);
-                                                    bool l_769_ = (l_26_ <= 2.0L);
-                                                    if (l_768_) {
-                                                        local_46 = l_769_;
+                                                bool l_821_ = (l_9_ == 8u);
+                                                if (l_821_) {
+                                                    bool l_822_ = (l_26_ >= 0.5L);
+                                                    bool l_823_ = (l_26_ <= 2.0L);
+                                                    if (l_822_) {
+                                                        local_46 = l_823_;
                                                     } else {
                                                         local_46 = false;
                                                     }
-                                                    bool l_770_ = local_46;
-                                                    if (l_770_) {
-                                                        double l_771_ = (l_19_ * 1.4551915228366852e-11L);
-                                                        double l_772_ = (l_29_ + l_771_);
-                                                        double l_773_ = (l_16_ - l_19_);
-                                                        double l_774_ = (l_16_ + l_19_);
-                                                        uint l_775_ = asuint(l_15_);
-                                                        double l_776_ = double(l_15_);
-                                                        l_mut_122_ = l_776_;
-                                                        uint l_777_ = (l_775_ & 2139095040u);
-                                                        bool l_778_ = (l_777_ == 0u);
-                                                        if (l_778_) {
-                                                            uint l_779_ = (l_775_ & 8388607u);
-                                                            double l_780_ = double(l_779_);
-                                                            double l_781_ = (l_780_ * 1.401298464324817e-45L);
-                                                            l_mut_122_ = l_781_;
-                                                            uint l_782_ = (l_775_ >> 31u);
-                                                            bool l_783_ = (l_782_ == 1u);
-                                                            if (l_783_) {
-                                                                double _e1741 = l_mut_122_;
-                                                                double l_784_ = -(_e1741);
-                                                                l_mut_122_ = l_784_;
-                                                            }
+                                                    bool l_824_ = local_46;
+                                                    if (l_824_) {
+                                                        double l_825_ = (l_19_ * 1.4551915228366852e-11L);
+                                                        double l_826_ = (l_29_ + l_825_);
+                                                        double l_827_ = (l_16_ - l_19_);
+                                                        double l_828_ = (l_16_ + l_19_);
+                                                        uint l_829_ = asuint(l_15_);
+                                                        uint l_830_ = (l_829_ & 2147483647u);
+                                                        float l_831_ = asfloat(l_830_);
+                                                        double l_832_ = double(l_831_);
+                                                        l_mut_709_ = l_832_;
+                                                        bool l_833_ = (l_830_ < 8388608u);
+                                                        if (l_833_) {
+                                                            double l_834_ = double(l_830_);
+                                                            double l_835_ = (l_834_ * 1.401298464324817e-45L);
+                                                            l_mut_709_ = l_835_;
                                                         }
-                                                        uint l_785_ = asuint(l_15_);
-                                                        uint l_786_ = (l_785_ + 1u);
-                                                        l_mut_87_ = l_786_;
-                                                        uint l_787_ = (l_785_ & 2147483647u);
-                                                        bool l_788_ = (l_787_ == 0u);
-                                                        if (l_788_) {
-                                                            l_mut_87_ = 1u;
+                                                        double _e1760 = l_mut_709_;
+                                                        uint64_t l_836_ = _e1760;
+                                                        uint l_837_ = (l_829_ >> 31u);
+                                                        uint64_t l_838_ = uint64_t(l_837_);
+                                                        uint64_t l_839_ = (l_838_ << uint(63uL));
+                                                        uint64_t l_840_ = (l_836_ | l_839_);
+                                                        double l_841_ = l_840_;
+                                                        uint l_842_ = asuint(l_15_);
+                                                        uint l_843_ = (l_842_ + 1u);
+                                                        l_mut_90_ = l_843_;
+                                                        uint l_844_ = (l_842_ & 2147483647u);
+                                                        bool l_845_ = (l_844_ == 0u);
+                                                        if (l_845_) {
+                                                            l_mut_90_ = 1u;
                                                         } else {
-                                                            uint l_789_ = (l_785_ & 2147483648u);
-                                                            bool l_790_ = (l_789_ != 0u);
-                                                            if (l_790_) {
-                                                                uint l_791_ = (l_785_ - 1u);
-                                                                l_mut_87_ = l_791_;
+                                                            uint l_846_ = (l_842_ & 2147483648u);
+                                                            bool l_847_ = (l_846_ != 0u);
+                                                            if (l_847_) {
+                                                                uint l_848_ = (l_842_ - 1u);
+                                                                l_mut_90_ = l_848_;
                                                             } else {
-                                                                bool l_792_ = (l_785_ == 2139095040u);
-                                                                if (l_792_) {
-                                                                    l_mut_87_ = l_785_;
+                                                                bool l_849_ = (l_842_ == 2139095040u);
+                                                                if (l_849_) {
+                                                                    l_mut_90_ = l_842_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1759 = l_mut_87_;
-                                                        float l_793_ = asfloat(_e1759);
-                                                        uint l_794_ = asuint(l_793_);
-                                                        double l_795_ = double(l_793_);
-                                                        l_mut_61_ = l_795_;
-                                                        uint l_796_ = (l_794_ & 2139095040u);
-                                                        bool l_797_ = (l_796_ == 0u);
-                                                        if (l_797_) {
-                                                            uint l_798_ = (l_794_ & 8388607u);
-                                                            double l_799_ = double(l_798_);
-                                                            double l_800_ = (l_799_ * 1.401298464324817e-45L);
-                                                            l_mut_61_ = l_800_;
-                                                            uint l_801_ = (l_794_ >> 31u);
-                                                            bool l_802_ = (l_801_ == 1u);
-                                                            if (l_802_) {
-                                                                double _e1776 = l_mut_61_;
-                                                                double l_803_ = -(_e1776);
-                                                                l_mut_61_ = l_803_;
-                                                            }
+                                                        uint _e1787 = l_mut_90_;
+                                                        float l_850_ = asfloat(_e1787);
+                                                        uint l_851_ = asuint(l_850_);
+                                                        uint l_852_ = (l_851_ & 2147483647u);
+                                                        float l_853_ = asfloat(l_852_);
+                                                        double l_854_ = double(l_853_);
+                                                        l_mut_709_ = l_854_;
+                                                        bool l_855_ = (l_852_ < 8388608u);
+                                                        if (l_855_) {
+                                                            double l_856_ = double(l_852_);
+                                                            double l_857_ = (l_856_ * 1.401298464324817e-45L);
+                                                            l_mut_709_ = l_857_;
                                                         }
-                                                        uint l_804_ = asuint(l_15_);
-                                                        uint l_805_ = (l_804_ ^ 2147483648u);
-                                                        float l_806_ = asfloat(l_805_);
-                                                        uint l_807_ = asuint(l_806_);
-                                                        uint l_808_ = (l_807_ + 1u);
-                                                        l_mut_87_ = l_808_;
-                                                        uint l_809_ = (l_807_ & 2147483647u);
-                                                        bool l_810_ = (l_809_ == 0u);
-                                                        if (l_810_) {
-                                                            l_mut_87_ = 1u;
+                                                        double _e1799 = l_mut_709_;
+                                                        uint64_t l_858_ = _e1799;
+                                                        uint l_859_ = (l_851_ >> 31u);
+                                                        uint64_t l_860_ = uint64_t(l_859_);
+                                                        uint64_t l_861_ = (l_860_ << uint(63uL));
+                                                        uint64_t l_862_ = (l_858_ | l_861_);
+                                                        double l_863_ = l_862_;
+                                                        uint l_864_ = asuint(l_15_);
+                                                        uint l_865_ = (l_864_ ^ 2147483648u);
+                                                        float l_866_ = asfloat(l_865_);
+                                                        uint l_867_ = asuint(l_866_);
+                                                        uint l_868_ = (l_867_ + 1u);
+                                                        l_mut_90_ = l_868_;
+                                                        uint l_869_ = (l_867_ & 2147483647u);
+                                                        bool l_870_ = (l_869_ == 0u);
+                                                        if (l_870_) {
+                                                            l_mut_90_ = 1u;
                                                         } else {
-                                                            uint l_811_ = (l_807_ & 2147483648u);
-                                                            bool l_812_ = (l_811_ != 0u);
-                                                            if (l_812_) {
-                                                                uint l_813_ = (l_807_ - 1u);
-                                                                l_mut_87_ = l_813_;
+                                                            uint l_871_ = (l_867_ & 2147483648u);
+                                                            bool l_872_ = (l_871_ != 0u);
+                                                            if (l_872_) {
+                                                                uint l_873_ = (l_867_ - 1u);
+                                                                l_mut_90_ = l_873_;
                                                             } else {
-                                                                bool l_814_ = (l_807_ == 2139095040u);
-                                                                if (l_814_) {
-                                                                    l_mut_87_ = l_807_;
+                                                                bool l_874_ = (l_867_ == 2139095040u);
+                                                                if (l_874_) {
+                                                                    l_mut_90_ = l_867_;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1798 = l_mut_87_;
-                                                        float l_815_ = asfloat(_e1798);
-                                                        uint l_816_ = asuint(l_815_);
-                                                        uint l_817_ = (l_816_ ^ 2147483648u);
-                                                        float l_818_ = asfloat(l_817_);
-                                                        uint l_819_ = asuint(l_818_);
-                                                        double l_820_ = double(l_818_);
-                                                        l_mut_38_ = l_820_;
-                                                        uint l_821_ = (l_819_ & 2139095040u);
-                                                        bool l_822_ = (l_821_ == 0u);
-                                                        if (l_822_) {
-                                                            uint l_823_ = (l_819_ & 8388607u);
-                                                            double l_824_ = double(l_823_);
-                                                            double l_825_ = (l_824_ * 1.401298464324817e-45L);
-                                                            l_mut_38_ = l_825_;
-                                                            uint l_826_ = (l_819_ >> 31u);
-                                                            bool l_827_ = (l_826_ == 1u);
-                                                            if (l_827_) {
-                                                                double _e1819 = l_mut_38_;
-                                                                double l_828_ = -(_e1819);
-                                                                l_mut_38_ = l_828_;
-                                                            }
+                                                        uint _e1830 = l_mut_90_;
+                                                        float l_875_ = asfloat(_e1830);
+                                                        uint l_876_ = asuint(l_875_);
+                                                        uint l_877_ = (l_876_ ^ 2147483648u);
+                                                        float l_878_ = asfloat(l_877_);
+                                                        uint l_879_ = asuint(l_878_);
+                                                        uint l_880_ = (l_879_ & 2147483647u);
+                                                        float l_881_ = asfloat(l_880_);
+                                                        double l_882_ = double(l_881_);
+                                                        l_mut_709_ = l_882_;
+                                                        bool l_883_ = (l_880_ < 8388608u);
+                                                        if (l_883_) {
+                                                            double l_884_ = double(l_880_);
+                                                            double l_885_ = (l_884_ * 1.401298464324817e-45L);
+                                                            l_mut_709_ = l_885_;
                                                         }
-                                                        double l_829_ = (l_773_ + l_772_);
-                                                        double _e1822 = l_mut_122_;
-                                                        bool l_830_ = (l_829_ <= _e1822);
-                                                        l_mut_142_ = l_830_;
-                                                        double l_831_ = (l_773_ - l_772_);
-                                                        double _e1825 = l_mut_122_;
-                                                        bool l_832_ = (l_831_ > _e1825);
-                                                        l_mut_139_ = l_832_;
-                                                        double l_833_ = (l_774_ - l_772_);
-                                                        double _e1828 = l_mut_122_;
-                                                        bool l_834_ = (l_833_ >= _e1828);
-                                                        l_mut_136_ = l_834_;
-                                                        double l_835_ = (l_774_ + l_772_);
-                                                        double _e1831 = l_mut_122_;
-                                                        bool l_836_ = (l_835_ < _e1831);
-                                                        l_mut_133_ = l_836_;
+                                                        double _e1846 = l_mut_709_;
+                                                        uint64_t l_886_ = _e1846;
+                                                        uint l_887_ = (l_879_ >> 31u);
+                                                        uint64_t l_888_ = uint64_t(l_887_);
+                                                        uint64_t l_889_ = (l_888_ << uint(63uL));
+                                                        uint64_t l_890_ = (l_886_ | l_889_);
+                                                        double l_891_ = l_890_;
+                                                        double l_892_ = (l_827_ + l_826_);
+                                                        bool l_893_ = (l_892_ <= l_841_);
+                                                        l_mut_150_ = l_893_;
+                                                        double l_894_ = (l_827_ - l_826_);
+                                                        bool l_895_ = (l_894_ > l_841_);
+                                                        l_mut_147_ = l_895_;
+                                                        double l_896_ = (l_828_ - l_826_);
+                                                        bool l_897_ = (l_896_ >= l_841_);
+                                                        l_mut_144_ = l_897_;
+                                                        double l_898_ = (l_828_ + l_826_);
+                                                        bool l_899_ = (l_898_ < l_841_);
+                                                        l_mut_141_ = l_899_;
                                                         if (l_13_) {
-                                                            double l_837_ = (l_773_ + l_772_);
-                                                            double _e1834 = l_mut_61_;
-                                                            bool l_838_ = (l_837_ < _e1834);
-                                                            l_mut_142_ = l_838_;
-                                                            double l_839_ = (l_773_ - l_772_);
-                                                            double _e1837 = l_mut_61_;
-                                                            bool l_840_ = (l_839_ >= _e1837);
-                                                            l_mut_139_ = l_840_;
-                                                            double l_841_ = (l_774_ - l_772_);
-                                                            double _e1840 = l_mut_38_;
-                                                            bool l_842_ = (l_841_ > _e1840);
-                                                            l_mut_136_ = l_842_;
-                                                            double l_843_ = (l_774_ + l_772_);
-                                                            double _e1843 = l_mut_38_;
-                                                            bool l_844_ = (l_843_ <= _e1843);
-                                                            l_mut_133_ = l_844_;
+                                                            double l_900_ = (l_827_ + l_826_);
+                                                            bool l_901_ = (l_900_ < l_863_);
+                                                            l_mut_150_ = l_901_;
+                                                            double l_902_ = (l_827_ - l_826_);
+                                                            bool l_903_ = (l_902_ >= l_863_);
+                                                            l_mut_147_ = l_903_;
+                                                            double l_904_ = (l_828_ - l_826_);
+                                                            bool l_905_ = (l_904_ > l_891_);
+                                                            l_mut_144_ = l_905_;
+                                                            double l_906_ = (l_828_ + l_826_);
+                                                            bool l_907_ = (l_906_ <= l_891_);
+                                                            l_mut_141_ = l_907_;
                                                         }
-                                                        l_mut_87_ = 2u;
-                                                        bool _e1846 = l_mut_139_;
-                                                        if (!(_e1846)) {
-                                                            bool _e1850 = l_mut_133_;
-                                                            local_47 = _e1850;
+                                                        l_mut_90_ = 2u;
+                                                        bool _e1874 = l_mut_147_;
+                                                        if (!(_e1874)) {
+                                                            bool _e1878 = l_mut_141_;
+                                                            local_47 = _e1878;
                                                         } else {
                                                             local_47 = true;
                                                         }
-                                                        bool l_845_ = local_47;
-                                                        if (l_845_) {
-                                                            l_mut_87_ = 1u;
+                                                        bool l_908_ = local_47;
+                                                        if (l_908_) {
+                                                            l_mut_90_ = 1u;
                                                         } else {
-                                                            bool _e1854 = l_mut_142_;
-                                                            if (_e1854) {
-                                                                bool _e1857 = l_mut_136_;
-                                                                local_48 = _e1857;
+                                                            bool _e1882 = l_mut_150_;
+                                                            if (_e1882) {
+                                                                bool _e1885 = l_mut_144_;
+                                                                local_48 = _e1885;
                                                             } else {
                                                                 local_48 = false;
                                                             }
-                                                            bool l_846_ = local_48;
-                                                            if (l_846_) {
-                                                                l_mut_87_ = 0u;
+                                                            bool l_909_ = local_48;
+                                                            if (l_909_) {
+                                                                l_mut_90_ = 0u;
                                                             }
                                                         }
-                                                        uint l_847_ = asuint(l_15_);
-                                                        uint l_848_ = (l_847_ & 2147483647u);
-                                                        bool l_849_ = (l_848_ == 0u);
-                                                        if (l_849_) {
-                                                            double l_850_ = (l_773_ + l_772_);
-                                                            bool l_851_ = (l_850_ < 1.1754943508222875e-38L);
-                                                            double l_852_ = (l_774_ - l_772_);
-                                                            bool l_853_ = (l_852_ > -1.1754943508222875e-38L);
-                                                            if (l_851_) {
-                                                                local_49 = l_853_;
+                                                        uint l_910_ = asuint(l_15_);
+                                                        uint l_911_ = (l_910_ & 2147483647u);
+                                                        bool l_912_ = (l_911_ == 0u);
+                                                        if (l_912_) {
+                                                            double l_913_ = (l_827_ + l_826_);
+                                                            bool l_914_ = (l_913_ < 1.1754943508222875e-38L);
+                                                            double l_915_ = (l_828_ - l_826_);
+                                                            bool l_916_ = (l_915_ > -1.1754943508222875e-38L);
+                                                            if (l_914_) {
+                                                                local_49 = l_916_;
                                                             } else {
                                                                 local_49 = false;
                                                             }
-                                                            bool l_854_ = local_49;
-                                                            double l_855_ = (l_773_ - l_772_);
-                                                            bool l_856_ = (l_855_ < 1.1754943508222875e-38L);
-                                                            double l_857_ = (l_774_ + l_772_);
-                                                            bool l_858_ = (l_857_ > -1.1754943508222875e-38L);
-                                                            if (l_856_) {
-                                                                local_50 = l_858_;
+                                                            bool l_917_ = local_49;
+                                                            double l_918_ = (l_827_ - l_826_);
+                                                            bool l_919_ = (l_918_ < 1.1754943508222875e-38L);
+                                                            double l_920_ = (l_828_ + l_826_);
+                                                            bool l_921_ = (l_920_ > -1.1754943508222875e-38L);
+                                                            if (l_919_) {
+                                                                local_50 = l_921_;
                                                             } else {
                                                                 local_50 = false;
                                                             }
-                                                            bool l_859_ = local_50;
-                                                            if (l_854_) {
-                                                                l_mut_87_ = 0u;
+                                                            bool l_922_ = local_50;
+                                                            if (l_917_) {
+                                                                l_mut_90_ = 0u;
                                                             } else {
-                                                                uint _e1887 = l_mut_87_;
-                                                                bool l_860_ = (_e1887 == 1u);
-                                                                if (l_859_) {
-                                                                    local_51 = l_860_;
+                                                                uint _e1915 = l_mut_90_;
+                                                                bool l_923_ = (_e1915 == 1u);
+                                                                if (l_922_) {
+                                                                    local_51 = l_923_;
                                                                 } else {
                                                                     local_51 = false;
                                                                 }
-                                                                bool l_861_ = local_51;
-                                                                if (l_861_) {
-                                                                    l_mut_87_ = 2u;
+                                                                bool l_924_ = local_51;
+                                                                if (l_924_) {
+                                                                    l_mut_90_ = 2u;
                                                                 }
                                                             }
                                                         }
-                                                        uint _e1895 = l_mut_87_;
-                                                        l_mut_31_ = _e1895;
+                                                        uint _e1923 = l_mut_90_;
+                                                        l_mut_31_ = _e1923;
                                                     } else {
-                                                        double l_862_ = abs(l_16_);
-                                                        l_mut_122_ = 1.401298464324817e-45L;
-                                                        bool l_863_ = (l_862_ >= 1.1754943508222875e-38L);
-                                                        bool l_864_ = (l_862_ <= 1.7976931348623157e308L);
-                                                        if (l_863_) {
-                                                            local_52 = l_864_;
+                                                        double l_925_ = abs(l_16_);
+                                                        l_mut_709_ = 1.401298464324817e-45L;
+                                                        bool l_926_ = (l_925_ >= 1.1754943508222875e-38L);
+                                                        bool l_927_ = (l_925_ <= 1.7976931348623157e308L);
+                                                        if (l_926_) {
+                                                            local_52 = l_927_;
                                                         } else {
                                                             local_52 = false;
                                                         }
-                                                        bool l_865_ = local_52;
-                                                        if (l_865_) {
-                                                            uint64_t l_866_ = l_862_;
-                                                            uint64_t l_867_ = (l_866_ >> uint(52uL));
-                                                            uint64_t l_868_ = (l_867_ - 23uL);
-                                                            uint64_t l_869_ = (l_868_ << uint(52uL));
-                                                            double l_870_ = l_869_;
-                                                            l_mut_122_ = l_870_;
+                                                        bool l_928_ = local_52;
+                                                        if (l_928_) {
+                                                            uint64_t l_929_ = l_925_;
+                                                            uint64_t l_930_ = (l_929_ >> uint(52uL));
+                                                            uint64_t l_931_ = (l_930_ - 23uL);
+                                                            uint64_t l_932_ = (l_931_ << uint(52uL));
+                                                            double l_933_ = l_932_;
+                                                            l_mut_709_ = l_933_;
                                                         }
-                                                        double _e1918 = l_mut_122_;
-                                                        double l_871_ = (l_22_ * _e1918);
-                                                        l_mut_87_ = 2u;
-                                                        double l_872_ = (l_16_ - l_29_);
-                                                        double l_873_ = abs(l_872_);
-                                                        l_mut_122_ = 1.401298464324817e-45L;
-                                                        bool l_874_ = (l_873_ >= 1.1754943508222875e-38L);
-                                                        bool l_875_ = (l_873_ <= 1.7976931348623157e308L);
-                                                        if (l_874_) {
-                                                            local_53 = l_875_;
+                                                        double _e1946 = l_mut_709_;
+                                                        double l_934_ = (l_22_ * _e1946);
+                                                        l_mut_90_ = 2u;
+                                                        double l_935_ = (l_16_ - l_29_);
+                                                        double l_936_ = abs(l_935_);
+                                                        l_mut_709_ = 1.401298464324817e-45L;
+                                                        bool l_937_ = (l_936_ >= 1.1754943508222875e-38L);
+                                                        bool l_938_ = (l_936_ <= 1.7976931348623157e308L);
+                                                        if (l_937_) {
+                                                            local_53 = l_938_;
                                                         } else {
                                                             local_53 = false;
                                                         }
-                                                        bool l_876_ = local_53;
-                                                        if (l_876_) {
-                                                            uint64_t l_877_ = l_873_;
-                                                            uint64_t l_878_ = (l_877_ >> uint(52uL));
-                                                            uint64_t l_879_ = (l_878_ - 23uL);
-                                                            uint64_t l_880_ = (l_879_ << uint(52uL));
-                                                            double l_881_ = l_880_;
-                                                            l_mut_122_ = l_881_;
+                                                        bool l_939_ = local_53;
+                                                        if (l_939_) {
+                                                            uint64_t l_940_ = l_936_;
+                                                            uint64_t l_941_ = (l_940_ >> uint(52uL));
+                                                            uint64_t l_942_ = (l_941_ - 23uL);
+                                                            uint64_t l_943_ = (l_942_ << uint(52uL));
+                                                            double l_944_ = l_943_;
+                                                            l_mut_709_ = l_944_;
                                                         }
-                                                        double l_882_ = (l_16_ + l_29_);
-                                                        double l_883_ = abs(l_882_);
+                                                        double l_945_ = (l_16_ + l_29_);
+                                                        double l_946_ = abs(l_945_);
                                                         l_mut_61_ = 1.401298464324817e-45L;
-                                                        bool l_884_ = (l_883_ >= 1.1754943508222875e-38L);
-                                                        bool l_885_ = (l_883_ <= 1.7976931348623157e308L);
-                                                        if (l_884_) {
-                                                            local_54 = l_885_;
+                                                        bool l_947_ = (l_946_ >= 1.1754943508222875e-38L);
+                                                        bool l_948_ = (l_946_ <= 1.7976931348623157e308L);
+                                                        if (l_947_) {
+                                                            local_54 = l_948_;
                                                         } else {
                                                             local_54 = false;
                                                         }
-                                                        bool l_886_ = local_54;
-                                                        if (l_886_) {
-                                                            uint64_t l_887_ = l_883_;
-                                                            uint64_t l_888_ = (l_887_ >> uint(52uL));
-                                                            uint64_t l_889_ = (l_888_ - 23uL);
-                                                            uint64_t l_890_ = (l_889_ << uint(52uL));
-                                                            double l_891_ = l_890_;
-                                                            l_mut_61_ = l_891_;
+                                                        bool l_949_ = local_54;
+                                                        if (l_949_) {
+                                                            uint64_t l_950_ = l_946_;
+                                                            uint64_t l_951_ = (l_950_ >> uint(52uL));
+                                                            uint64_t l_952_ = (l_951_ - 23uL);
+                                                            uint64_t l_953_ = (l_952_ << uint(52uL));
+                                                            double l_954_ = l_953_;
+                                                            l_mut_61_ = l_954_;
                                                         }
-                                                        double _e1967 = l_mut_122_;
-                                                        double _e1968 = l_mut_61_;
-                                                        bool l_892_ = (_e1967 == _e1968);
-                                                        if (l_892_) {
-                                                            double l_893_ = (l_871_ * 1.4551915228366852e-11L);
-                                                            double l_894_ = (l_29_ + l_893_);
-                                                            double l_895_ = (l_16_ - l_871_);
-                                                            double l_896_ = (l_16_ + l_871_);
-                                                            uint l_897_ = asuint(l_15_);
-                                                            double l_898_ = double(l_15_);
-                                                            l_mut_122_ = l_898_;
-                                                            uint l_899_ = (l_897_ & 2139095040u);
-                                                            bool l_900_ = (l_899_ == 0u);
-                                                            if (l_900_) {
-                                                                uint l_901_ = (l_897_ & 8388607u);
-                                                                double l_902_ = double(l_901_);
-                                                                double l_903_ = (l_902_ * 1.401298464324817e-45L);
-                                                                l_mut_122_ = l_903_;
-                                                                uint l_904_ = (l_897_ >> 31u);
-                                                                bool l_905_ = (l_904_ == 1u);
-                                                                if (l_905_) {
-                                                                    double _e1990 = l_mut_122_;
-                                                                    double l_906_ = -(_e1990);
-                                                                    l_mut_122_ = l_906_;
-                                                                }
+                                                        double _e1995 = l_mut_709_;
+                                                        double _e1996 = l_mut_61_;
+                                                        bool l_955_ = (_e1995 == _e1996);
+                                                        if (l_955_) {
+                                                            double l_956_ = (l_934_ * 1.4551915228366852e-11L);
+                                                            double l_957_ = (l_29_ + l_956_);
+                                                            double l_958_ = (l_16_ - l_934_);
+                                                            double l_959_ = (l_16_ + l_934_);
+                                                            uint l_960_ = asuint(l_15_);
+                                                            uint l_961_ = (l_960_ & 2147483647u);
+                                                            float l_962_ = asfloat(l_961_);
+                                                            double l_963_ = double(l_962_);
+                                                            l_mut_709_ = l_963_;
+                                                            bool l_964_ = (l_961_ < 8388608u);
+                                                            if (l_964_) {
+                                                                double l_965_ = double(l_961_);
+                                                                double l_966_ = (l_965_ * 1.401298464324817e-45L);
+                                                                l_mut_709_ = l_966_;
                                                             }
-                                                            uint l_907_ = asuint(l_15_);
-                                                            uint l_908_ = (l_907_ + 1u);
-                                                            l_mut_48_ = l_908_;
-                                                            uint l_909_ = (l_907_ & 2147483647u);
-                                                            bool l_910_ = (l_909_ == 0u);
-                                                            if (l_910_) {
+                                                            double _e2013 = l_mut_709_;
+                                                            uint64_t l_967_ = _e2013;
+                                                            uint l_968_ = (l_960_ >> 31u);
+                                                            uint64_t l_969_ = uint64_t(l_968_);
+                                                            uint64_t l_970_ = (l_969_ << uint(63uL));
+                                                            uint64_t l_971_ = (l_967_ | l_970_);
+                                                            double l_972_ = l_971_;
+                                                            uint l_973_ = asuint(l_15_);
+                                                            uint l_974_ = (l_973_ + 1u);
+                                                            l_mut_48_ = l_974_;
+                                                            uint l_975_ = (l_973_ & 2147483647u);
+                                                            bool l_976_ = (l_975_ == 0u);
+                                                            if (l_976_) {
                                                                 l_mut_48_ = 1u;
                                                             } else {
-                                                                uint l_911_ = (l_907_ & 2147483648u);
-                                                                bool l_912_ = (l_911_ != 0u);
-                                                                if (l_912_) {
-                                                                    uint l_913_ = (l_907_ - 1u);
-                                                                    l_mut_48_ = l_913_;
+                                                                uint l_977_ = (l_973_ & 2147483648u);
+                                                                bool l_978_ = (l_977_ != 0u);
+                                                                if (l_978_) {
+                                                                    uint l_979_ = (l_973_ - 1u);
+                                                                    l_mut_48_ = l_979_;
                                                                 } else {
-                                                                    bool l_914_ = (l_907_ == 2139095040u);
-                                                                    if (l_914_) {
-                                                                        l_mut_48_ = l_907_;
+                                                                    bool l_980_ = (l_973_ == 2139095040u);
+                                                                    if (l_980_) {
+                                                                        l_mut_48_ = l_973_;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e2008 = l_mut_48_;
-                                                            float l_915_ = asfloat(_e2008);
-                                                            uint l_916_ = asuint(l_915_);
-                                                            double l_917_ = double(l_915_);
-                                                            l_mut_61_ = l_917_;
-                                                            uint l_918_ = (l_916_ & 2139095040u);
-                                                            bool l_919_ = (l_918_ == 0u);
-                                                            if (l_919_) {
-                                                                uint l_920_ = (l_916_ & 8388607u);
-                                                                double l_921_ = double(l_920_);
-                                                                double l_922_ = (l_921_ * 1.401298464324817e-45L);
-                                                                l_mut_61_ = l_922_;
-                                                                uint l_923_ = (l_916_ >> 31u);
-                                                                bool l_924_ = (l_923_ == 1u);
-                                                                if (l_924_) {
-                                                                    double _e2025 = l_mut_61_;
-                                                                    double l_925_ = -(_e2025);
-                                                                    l_mut_61_ = l_925_;
-                                                                }
+                                                            uint _e2040 = l_mut_48_;
+                                                            float l_981_ = asfloat(_e2040);
+                                                            uint l_982_ = asuint(l_981_);
+                                                            uint l_983_ = (l_982_ & 2147483647u);
+                                                            float l_984_ = asfloat(l_983_);
+                                                            double l_985_ = double(l_984_);
+                                                            l_mut_709_ = l_985_;
+                                                            bool l_986_ = (l_983_ < 8388608u);
+                                                            if (l_986_) {
+                                                                double l_987_ = double(l_983_);
+                                                                double l_988_ = (l_987_ * 1.401298464324817e-45L);
+                                                                l_mut_709_ = l_988_;
                                                             }
-                                                            uint l_926_ = asuint(l_15_);
-                                                            uint l_927_ = (l_926_ ^ 2147483648u);
-                                                            float l_928_ = asfloat(l_927_);
-                                                            uint l_929_ = asuint(l_928_);
-                                                            uint l_930_ = (l_929_ + 1u);
-                                                            l_mut_48_ = l_930_;
-                                                            uint l_931_ = (l_929_ & 2147483647u);
-                                                            bool l_932_ = (l_931_ == 0u);
-                                                            if (l_932_) {
+                                                            double _e2052 = l_mut_709_;
+                                                            uint64_t l_989_ = _e2052;
+                                                            uint l_990_ = (l_982_ >> 31u);
+                                                            uint64_t l_991_ = uint64_t(l_990_);
+                                                            uint64_t l_992_ = (l_991_ << uint(63uL));
+                                                            uint64_t l_993_ = (l_989_ | l_992_);
+                                                            double l_994_ = l_993_;
+                                                            uint l_995_ = asuint(l_15_);
+                                                            uint l_996_ = (l_995_ ^ 2147483648u);
+                                                            float l_997_ = asfloat(l_996_);
+                                                            uint l_998_ = asuint(l_997_);
+                                                            uint l_999_ = (l_998_ + 1u);
+                                                            l_mut_48_ = l_999_;
+                                                            uint l_1000_ = (l_998_ & 2147483647u);
+                                                            bool l_1001_ = (l_1000_ == 0u);
+                                                            if (l_1001_) {
                                                                 l_mut_48_ = 1u;
                                                             } else {
-                                                                uint l_933_ = (l_929_ & 2147483648u);
-                                                                bool l_934_ = (l_933_ != 0u);
-                                                                if (l_934_) {
-                                                                    uint l_935_ = (l_929_ - 1u);
-                                                                    l_mut_48_ = l_935_;
+                                                                uint l_1002_ = (l_998_ & 2147483648u);
+                                                                bool l_1003_ = (l_1002_ != 0u);
+                                                                if (l_1003_) {
+                                                                    uint l_1004_ = (l_998_ - 1u);
+                                                                    l_mut_48_ = l_1004_;
                                                                 } else {
-                                                                    bool l_936_ = (l_929_ == 2139095040u);
-                                                                    if (l_936_) {
-                                                                        l_mut_48_ = l_929_;
+                                                                    bool l_1005_ = (l_998_ == 2139095040u);
+                                                                    if (l_1005_) {
+                                                                        l_mut_48_ = l_998_;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e2047 = l_mut_48_;
-                                                            float l_937_ = asfloat(_e2047);
-                                                            uint l_938_ = asuint(l_937_);
-                                                            uint l_939_ = (l_938_ ^ 2147483648u);
-                                                            float l_940_ = asfloat(l_939_);
-                                                            uint l_941_ = asuint(l_940_);
-                                                            double l_942_ = double(l_940_);
-                                                            l_mut_38_ = l_942_;
-                                                            uint l_943_ = (l_941_ & 2139095040u);
-                                                            bool l_944_ = (l_943_ == 0u);
-                                                            if (l_944_) {
-                                                                uint l_945_ = (l_941_ & 8388607u);
-                                                                double l_946_ = double(l_945_);
-                                                                double l_947_ = (l_946_ * 1.401298464324817e-45L);
-                                                                l_mut_38_ = l_947_;
-                                                                uint l_948_ = (l_941_ >> 31u);
-                                                                bool l_949_ = (l_948_ == 1u);
-                                                                if (l_949_) {
-                                                                    double _e2068 = l_mut_38_;
-                                                                    double l_950_ = -(_e2068);
-                                                                    l_mut_38_ = l_950_;
-                                                                }
+                                                            uint _e2083 = l_mut_48_;
+                                                            float l_1006_ = asfloat(_e2083);
+                                                            uint l_1007_ = asuint(l_1006_);
+                                                            uint l_1008_ = (l_1007_ ^ 2147483648u);
+                                                            float l_1009_ = asfloat(l_1008_);
+                                                            uint l_1010_ = asuint(l_1009_);
+                                                            uint l_1011_ = (l_1010_ & 2147483647u);
+                                                            float l_1012_ = asfloat(l_1011_);
+                                                            double l_1013_ = double(l_1012_);
+                                                            l_mut_709_ = l_1013_;
+                                                            bool l_1014_ = (l_1011_ < 8388608u);
+                                                            if (l_1014_) {
+                                                                double l_1015_ = double(l_1011_);
+                                                                double l_1016_ = (l_1015_ * 1.401298464324817e-45L);
+                                                                l_mut_709_ = l_1016_;
                                                             }
-                                                            double l_951_ = (l_895_ + l_894_);
-                                                            double _e2071 = l_mut_122_;
-                                                            bool l_952_ = (l_951_ <= _e2071);
-                                                            l_mut_142_ = l_952_;
-                                                            double l_953_ = (l_895_ - l_894_);
-                                                            double _e2074 = l_mut_122_;
-                                                            bool l_954_ = (l_953_ > _e2074);
-                                                            l_mut_139_ = l_954_;
-                                                            double l_955_ = (l_896_ - l_894_);
-                                                            double _e2077 = l_mut_122_;
-                                                            bool l_956_ = (l_955_ >= _e2077);
-                                                            l_mut_136_ = l_956_;
-                                                            double l_957_ = (l_896_ + l_894_);
-                                                            double _e2080 = l_mut_122_;
-                                                            bool l_958_ = (l_957_ < _e2080);
-                                                            l_mut_133_ = l_958_;
+                                                            double _e2099 = l_mut_709_;
+                                                            uint64_t l_1017_ = _e2099;
+                                                            uint l_1018_ = (l_1010_ >> 31u);
+                                                            uint64_t l_1019_ = uint64_t(l_1018_);
+                                                            uint64_t l_1020_ = (l_1019_ << uint(63uL));
+                                                            uint64_t l_1021_ = (l_1017_ | l_1020_);
+                                                            double l_1022_ = l_1021_;
+                                                            double l_1023_ = (l_958_ + l_957_);
+                                                            bool l_1024_ = (l_1023_ <= l_972_);
+                                                            l_mut_150_ = l_1024_;
+                                                            double l_1025_ = (l_958_ - l_957_);
+                                                            bool l_1026_ = (l_1025_ > l_972_);
+                                                            l_mut_147_ = l_1026_;
+                                                            double l_1027_ = (l_959_ - l_957_);
+                                                            bool l_1028_ = (l_1027_ >= l_972_);
+                                                            l_mut_144_ = l_1028_;
+                                                            double l_1029_ = (l_959_ + l_957_);
+                                                            bool l_1030_ = (l_1029_ < l_972_);
+                                                            l_mut_141_ = l_1030_;
                                                             if (l_13_) {
-                                                                double l_959_ = (l_895_ + l_894_);
-                                                                double _e2083 = l_mut_61_;
-                                                                bool l_960_ = (l_959_ < _e2083);
-                                                                l_mut_142_ = l_960_;
-                                                                double l_961_ = (l_895_ - l_894_);
-                                                                double _e2086 = l_mut_61_;
-                                                                bool l_962_ = (l_961_ >= _e2086);
-                                                                l_mut_139_ = l_962_;
-                                                                double l_963_ = (l_896_ - l_894_);
-                                                                double _e2089 = l_mut_38_;
-                                                                bool l_964_ = (l_963_ > _e2089);
-                                                                l_mut_136_ = l_964_;
-                                                                double l_965_ = (l_896_ + l_894_);
-                                                                double _e2092 = l_mut_38_;
-                                                                bool l_966_ = (l_965_ <= _e2092);
-                                                                l_mut_133_ = l_966_;
+                                                                double l_1031_ = (l_958_ + l_957_);
+                                                                bool l_1032_ = (l_1031_ < l_994_);
+                                                                l_mut_150_ = l_1032_;
+                                                                double l_1033_ = (l_958_ - l_957_);
+                                                                bool l_1034_ = (l_1033_ >= l_994_);
+                                                                l_mut_147_ = l_1034_;
+                                                                double l_1035_ = (l_959_ - l_957_);
+                                                                bool l_1036_ = (l_1035_ > l_1022_);
+                                                                l_mut_144_ = l_1036_;
+                                                                double l_1037_ = (l_959_ + l_957_);
+                                                                bool l_1038_ = (l_1037_ <= l_1022_);
+                                                                l_mut_141_ = l_1038_;
                                                             }
                                                             l_mut_48_ = 2u;
-                                                            bool _e2095 = l_mut_139_;
-                                                            if (!(_e2095)) {
-                                                                bool _e2099 = l_mut_133_;
-                                                                local_55 = _e2099;
+                                                            bool _e2127 = l_mut_147_;
+                                                            if (!(_e2127)) {
+                                                                bool _e2131 = l_mut_141_;
+                                                                local_55 = _e2131;
                                                             } else {
                                                                 local_55 = true;
                                                             }
-                                                            bool l_967_ = local_55;
-                                                            if (l_967_) {
+                                                            bool l_1039_ = local_55;
+                                                            if (l_1039_) {
                                                                 l_mut_48_ = 1u;
                                                             } else {
-                                                                bool _e2103 = l_mut_142_;
-                                                                if (_e2103) {
-                                                                    bool _e2106 = l_mut_136_;
-                                                                    local_56 = _e2106;
+                                                                bool _e2135 = l_mut_150_;
+                                                                if (_e2135) {
+                                                                    bool _e2138 = l_mut_144_;
+                                                                    local_56 = _e2138;
                                                                 } else {
                                                                     local_56 = false;
                                                                 }
-                                                                bool l_968_ = local_56;
-                                                                if (l_968_) {
+                                                                bool l_1040_ = local_56;
+                                                                if (l_1040_) {
                                                                     l_mut_48_ = 0u;
                                                                 }
                                                             }
-                                                            uint l_969_ = asuint(l_15_);
-                                                            uint l_970_ = (l_969_ & 2147483647u);
-                                                            bool l_971_ = (l_970_ == 0u);
-                                                            if (l_971_) {
-                                                                double l_972_ = (l_895_ + l_894_);
-                                                                bool l_973_ = (l_972_ < 1.1754943508222875e-38L);
-                                                                double l_974_ = (l_896_ - l_894_);
-                                                                bool l_975_ = (l_974_ > -1.1754943508222875e-38L);
-                                                                if (l_973_) {
-                                                                    local_57 = l_975_;
+                                                            uint l_1041_ = asuint(l_15_);
+                                                            uint l_1042_ = (l_1041_ & 2147483647u);
+                                                            bool l_1043_ = (l_1042_ == 0u);
+                                                            if (l_1043_) {
+                                                                double l_1044_ = (l_958_ + l_957_);
+                                                                bool l_1045_ = (l_1044_ < 1.1754943508222875e-38L);
+                                                                double l_1046_ = (l_959_ - l_957_);
+                                                                bool l_1047_ = (l_1046_ > -1.1754943508222875e-38L);
+                                                                if (l_1045_) {
+                                                                    local_57 = l_1047_;
                                                                 } else {
                                                                     local_57 = false;
                                                                 }
-                                                                bool l_976_ = local_57;
-                                                                double l_977_ = (l_895_ - l_894_);
-                                                                bool l_978_ = (l_977_ < 1.1754943508222875e-38L);
-                                                                double l_979_ = (l_896_ + l_894_);
-                                                                bool l_980_ = (l_979_ > -1.1754943508222875e-38L);
-                                                                if (l_978_) {
-                                                                    local_58 = l_980_;
+                                                                bool l_1048_ = local_57;
+                                                                double l_1049_ = (l_958_ - l_957_);
+                                                                bool l_1050_ = (l_1049_ < 1.1754943508222875e-38L);
+                                                                double l_1051_ = (l_959_ + l_957_);
+                                                                bool l_1052_ = (l_1051_ > -1.1754943508222875e-38L);
+                                                                if (l_1050_) {
+                                                                    local_58 = l_1052_;
                                                                 } else {
                                                                     local_58 = false;
                                                                 }
-                                                                bool l_981_ = local_58;
-                                                                if (l_976_) {
+                                                                bool l_1053_ = local_58;
+                                                                if (l_1048_) {
                                                                     l_mut_48_ = 0u;
                                                                 } else {
-                                                                    uint _e2136 = l_mut_48_;
-                                                                    bool l_982_ = (_e2136 == 1u);
-                                                                    if (l_981_) {
-                                                                        local_59 = l_982_;
+                                                                    uint _e2168 = l_mut_48_;
+                                                                    bool l_1054_ = (_e2168 == 1u);
+                                                                    if (l_1053_) {
+                                                                        local_59 = l_1054_;
                                                                     } else {
                                                                         local_59 = false;
                                                                     }
-                                                                    bool l_983_ = local_59;
-                                                                    if (l_983_) {
+                                                                    bool l_1055_ = local_59;
+                                                                    if (l_1055_) {
                                                                         l_mut_48_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e2144 = l_mut_48_;
-                                                            l_mut_87_ = _e2144;
+                                                            uint _e2176 = l_mut_48_;
+                                                            l_mut_90_ = _e2176;
                                                         }
-                                                        uint _e2145 = l_mut_87_;
-                                                        l_mut_31_ = _e2145;
+                                                        uint _e2177 = l_mut_90_;
+                                                        l_mut_31_ = _e2177;
                                                     }
                                                 } else {
-                                                    bool l_984_ = (l_9_ == 9u);
-                                                    if (l_984_) {
-                                                        a_985_[0] = 1u;
-                                                        double l_986_ = sqrt(l_26_);
-                                                        double l_987_ = (1.0L / l_986_);
-                                                        double l_988_ = (l_987_ * 1.4551915228366852e-11L);
-                                                        double l_989_ = abs(l_987_);
-                                                        l_mut_122_ = 1.401298464324817e-45L;
-                                                        bool l_990_ = (l_989_ >= 1.1754943508222875e-38L);
-                                                        bool l_991_ = (l_989_ <= 1.7976931348623157e308L);
-                                                        if (l_990_) {
-                                                            local_60 = l_991_;
+                                                    bool l_1056_ = (l_9_ == 9u);
+                                                    if (l_1056_) {
+                                                        a_1057_[0] = 1u;
+                                                        double l_1058_ = sqrt(l_26_);
+                                                        double l_1059_ = (1.0L / l_1058_);
+                                                        double l_1060_ = (l_1059_ * 1.4551915228366852e-11L);
+                                                        double l_1061_ = abs(l_1059_);
+                                                        l_mut_709_ = 1.401298464324817e-45L;
+                                                        bool l_1062_ = (l_1061_ >= 1.1754943508222875e-38L);
+                                                        bool l_1063_ = (l_1061_ <= 1.7976931348623157e308L);
+                                                        if (l_1062_) {
+                                                            local_60 = l_1063_;
                                                         } else {
                                                             local_60 = false;
                                                         }
-                                                        bool l_992_ = local_60;
-                                                        if (l_992_) {
-                                                            uint64_t l_993_ = l_989_;
-                                                            uint64_t l_994_ = (l_993_ >> uint(52uL));
-                                                            uint64_t l_995_ = (l_994_ - 23uL);
-                                                            uint64_t l_996_ = (l_995_ << uint(52uL));
-                                                            double l_997_ = l_996_;
-                                                            l_mut_122_ = l_997_;
+                                                        bool l_1064_ = local_60;
+                                                        if (l_1064_) {
+                                                            uint64_t l_1065_ = l_1061_;
+                                                            uint64_t l_1066_ = (l_1065_ >> uint(52uL));
+                                                            uint64_t l_1067_ = (l_1066_ - 23uL);
+                                                            uint64_t l_1068_ = (l_1067_ << uint(52uL));
+                                                            double l_1069_ = l_1068_;
+                                                            l_mut_709_ = l_1069_;
                                                         }
-                                                        double l_998_ = (l_987_ - l_988_);
-                                                        double l_999_ = abs(l_998_);
+                                                        double l_1070_ = (l_1059_ - l_1060_);
+                                                        double l_1071_ = abs(l_1070_);
                                                         l_mut_61_ = 1.401298464324817e-45L;
-                                                        bool l_1000_ = (l_999_ >= 1.1754943508222875e-38L);
-                                                        bool l_1001_ = (l_999_ <= 1.7976931348623157e308L);
-                                                        if (l_1000_) {
-                                                            local_61 = l_1001_;
+                                                        bool l_1072_ = (l_1071_ >= 1.1754943508222875e-38L);
+                                                        bool l_1073_ = (l_1071_ <= 1.7976931348623157e308L);
+                                                        if (l_1072_) {
+                                                            local_61 = l_1073_;
                                                         } else {
                                                             local_61 = false;
                                                         }
-                                                        bool l_1002_ = local_61;
-                                                        if (l_1002_) {
-                                                            uint64_t l_1003_ = l_999_;
-                                                            uint64_t l_1004_ = (l_1003_ >> uint(52uL));
-                                                            uint64_t l_1005_ = (l_1004_ - 23uL);
-                                                            uint64_t l_1006_ = (l_1005_ << uint(52uL));
-                                                            double l_1007_ = l_1006_;
-                                                            l_mut_61_ = l_1007_;
+                                                        bool l_1074_ = local_61;
+                                                        if (l_1074_) {
+                                                            uint64_t l_1075_ = l_1071_;
+                                                            uint64_t l_1076_ = (l_1075_ >> uint(52uL));
+                                                            uint64_t l_1077_ = (l_1076_ - 23uL);
+                                                            uint64_t l_1078_ = (l_1077_ << uint(52uL));
+                                                            double l_1079_ = l_1078_;
+                                                            l_mut_61_ = l_1079_;
                                                         }
-                                                        double l_1008_ = (l_987_ + l_988_);
-                                                        double l_1009_ = abs(l_1008_);
+                                                        double l_1080_ = (l_1059_ + l_1060_);
+                                                        double l_1081_ = abs(l_1080_);
                                                         l_mut_38_ = 1.401298464324817e-45L;
-                                                        bool l_1010_ = (l_1009_ >= 1.1754943508222875e-38L);
-                                                        bool l_1011_ = (l_1009_ <= 1.7976931348623157e308L);
-                                                        if (l_1010_) {
-                                                            local_62 = l_1011_;
+                                                        bool l_1082_ = (l_1081_ >= 1.1754943508222875e-38L);
+                                                        bool l_1083_ = (l_1081_ <= 1.7976931348623157e308L);
+                                                        if (l_1082_) {
+                                                            local_62 = l_1083_;
                                                         } else {
                                                             local_62 = false;
                                                         }
-                                                        bool l_1012_ = local_62;
-                                                        if (l_1012_) {
-                                                            uint64_t l_1013_ = l_1009_;
-                                                            uint64_t l_1014_ = (l_1013_ >> uint(52uL));
-                                                            uint64_t l_1015_ = (l_1014_ - 23uL);
-                                                            uint64_t l_1016_ = (l_1015_ << uint(52uL));
-                                                            double l_1017_ = l_1016_;
-                                                            l_mut_38_ = l_1017_;
+                                                        bool l_1084_ = local_62;
+                                                        if (l_1084_) {
+                                                            uint64_t l_1085_ = l_1081_;
+                                                            uint64_t l_1086_ = (l_1085_ >> uint(52uL));
+                                                            uint64_t l_1087_ = (l_1086_ - 23uL);
+                                                            uint64_t l_1088_ = (l_1087_ << uint(52uL));
+                                                            double l_1089_ = l_1088_;
+                                                            l_mut_38_ = l_1089_;
                                                         }
-                                                        double _e2223 = l_mut_61_;
-                                                        double _e2224 = l_mut_38_;
-                                                        bool l_1018_ = (_e2223 == _e2224);
-                                                        bool l_1019_ = !(l_1018_);
-                                                        if (l_1019_) {
-                                                            a_985_[0] = 0u;
+                                                        double _e2255 = l_mut_61_;
+                                                        double _e2256 = l_mut_38_;
+                                                        bool l_1090_ = (_e2255 == _e2256);
+                                                        bool l_1091_ = !(l_1090_);
+                                                        if (l_1091_) {
+                                                            a_1057_[0] = 0u;
                                                         }
-                                                        double _e2229 = l_mut_122_;
-                                                        double l_1020_ = (l_19_ * _e2229);
-                                                        double l_1021_ = (l_987_ - l_1020_);
-                                                        l_mut_61_ = l_1021_;
+                                                        double _e2261 = l_mut_709_;
+                                                        double l_1092_ = (l_19_ * _e2261);
+                                                        double l_1093_ = (l_1059_ - l_1092_);
+                                                        l_mut_61_ = l_1093_;
                                                         if (l_13_) {
-                                                            double l_1022_ = (l_1021_ - l_988_);
-                                                            double l_1023_ = (l_1022_ * 7.1362384635298e44L);
-                                                            double l_1024_ = floor(l_1023_);
-                                                            double l_1025_ = (l_1024_ * 1.401298464324817e-45L);
-                                                            l_mut_38_ = l_1025_;
-                                                            double l_1026_ = abs(l_1022_);
-                                                            bool l_1027_ = (l_1026_ >= 1.1754943508222875e-38L);
-                                                            if (l_1027_) {
-                                                                float l_1028_ = float(l_1022_);
-                                                                double l_1029_ = double(l_1028_);
-                                                                l_mut_38_ = l_1029_;
-                                                                double _e2243 = l_mut_38_;
-                                                                bool l_1030_ = (_e2243 > l_1022_);
-                                                                if (l_1030_) {
-                                                                    uint l_1031_ = asuint(l_1028_);
-                                                                    uint l_1032_ = (l_1031_ ^ 2147483648u);
-                                                                    float l_1033_ = asfloat(l_1032_);
-                                                                    uint l_1034_ = asuint(l_1033_);
-                                                                    uint l_1035_ = (l_1034_ + 1u);
-                                                                    l_mut_87_ = l_1035_;
-                                                                    uint l_1036_ = (l_1034_ & 2147483647u);
-                                                                    bool l_1037_ = (l_1036_ == 0u);
-                                                                    if (l_1037_) {
-                                                                        l_mut_87_ = 1u;
+                                                            double l_1094_ = (l_1093_ - l_1060_);
+                                                            double l_1095_ = (l_1094_ * 7.1362384635298e44L);
+                                                            double l_1096_ = floor(l_1095_);
+                                                            double l_1097_ = (l_1096_ * 1.401298464324817e-45L);
+                                                            l_mut_38_ = l_1097_;
+                                                            double l_1098_ = abs(l_1094_);
+                                                            bool l_1099_ = (l_1098_ >= 1.1754943508222875e-38L);
+                                                            if (l_1099_) {
+                                                                float l_1100_ = float(l_1094_);
+                                                                double l_1101_ = double(l_1100_);
+                                                                l_mut_38_ = l_1101_;
+                                                                double _e2275 = l_mut_38_;
+                                                                bool l_1102_ = (_e2275 > l_1094_);
+                                                                if (l_1102_) {
+                                                                    uint l_1103_ = asuint(l_1100_);
+                                                                    uint l_1104_ = (l_1103_ ^ 2147483648u);
+                                                                    float l_1105_ = asfloat(l_1104_);
+                                                                    uint l_1106_ = asuint(l_1105_);
+                                                                    uint l_1107_ = (l_1106_ + 1u);
+                                                                    l_mut_90_ = l_1107_;
+                                                                    uint l_1108_ = (l_1106_ & 2147483647u);
+                                                                    bool l_1109_ = (l_1108_ == 0u);
+                                                                    if (l_1109_) {
+                                                                        l_mut_90_ = 1u;
                                                                     } else {
-                                                                        uint l_1038_ = (l_1034_ & 2147483648u);
-                                                                        bool l_1039_ = (l_1038_ != 0u);
-                                                                        if (l_1039_) {
-                                                                            uint l_1040_ = (l_1034_ - 1u);
-                                                                            l_mut_87_ = l_1040_;
+                                                                        uint l_1110_ = (l_1106_ & 2147483648u);
+                                                                        bool l_1111_ = (l_1110_ != 0u);
+                                                                        if (l_1111_) {
+                                                                            uint l_1112_ = (l_1106_ - 1u);
+                                                                            l_mut_90_ = l_1112_;
                                                                         } else {
-                                                                            bool l_1041_ = (l_1034_ == 2139095040u);
-                                                                            if (l_1041_) {
-                                                                                l_mut_87_ = l_1034_;
+                                                                            bool l_1113_ = (l_1106_ == 2139095040u);
+                                                                            if (l_1113_) {
+                                                                                l_mut_90_ = l_1106_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2265 = l_mut_87_;
-                                                                    float l_1042_ = asfloat(_e2265);
-                                                                    uint l_1043_ = asuint(l_1042_);
-                                                                    uint l_1044_ = (l_1043_ ^ 2147483648u);
-                                                                    float l_1045_ = asfloat(l_1044_);
-                                                                    uint l_1046_ = asuint(l_1045_);
-                                                                    double l_1047_ = double(l_1045_);
-                                                                    l_mut_1048_ = l_1047_;
-                                                                    uint l_1049_ = (l_1046_ & 2139095040u);
-                                                                    bool l_1050_ = (l_1049_ == 0u);
-                                                                    if (l_1050_) {
-                                                                        uint l_1051_ = (l_1046_ & 8388607u);
-                                                                        double l_1052_ = double(l_1051_);
-                                                                        double l_1053_ = (l_1052_ * 1.401298464324817e-45L);
-                                                                        l_mut_1048_ = l_1053_;
-                                                                        uint l_1054_ = (l_1046_ >> 31u);
-                                                                        bool l_1055_ = (l_1054_ == 1u);
-                                                                        if (l_1055_) {
-                                                                            double _e2286 = l_mut_1048_;
-                                                                            double l_1056_ = -(_e2286);
-                                                                            l_mut_1048_ = l_1056_;
-                                                                        }
-                                                                    }
-                                                                    double _e2288 = l_mut_1048_;
-                                                                    l_mut_38_ = _e2288;
-                                                                } else {
-                                                                    uint l_1057_ = asuint(l_1028_);
-                                                                    uint l_1058_ = (l_1057_ + 1u);
-                                                                    l_mut_87_ = l_1058_;
-                                                                    uint l_1059_ = (l_1057_ & 2147483647u);
-                                                                    bool l_1060_ = (l_1059_ == 0u);
-                                                                    if (l_1060_) {
-                                                                        l_mut_87_ = 1u;
-                                                                    } else {
-                                                                        uint l_1061_ = (l_1057_ & 2147483648u);
-                                                                        bool l_1062_ = (l_1061_ != 0u);
-                                                                        if (l_1062_) {
-                                                                            uint l_1063_ = (l_1057_ - 1u);
-                                                                            l_mut_87_ = l_1063_;
-                                                                        } else {
-                                                                            bool l_1064_ = (l_1057_ == 2139095040u);
-                                                                            if (l_1064_) {
-                                                                                l_mut_87_ = l_1057_;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    uint _e2305 = l_mut_87_;
-                                                                    float l_1065_ = asfloat(_e2305);
-                                                                    uint l_1066_ = asuint(l_1065_);
-                                                                    double l_1067_ = double(l_1065_);
-                                                                    l_mut_1048_ = l_1067_;
-                                                                    uint l_1068_ = (l_1066_ & 2139095040u);
-                                                                    bool l_1069_ = (l_1068_ == 0u);
-                                                                    if (l_1069_) {
-                                                                        uint l_1070_ = (l_1066_ & 8388607u);
-                                                                        double l_1071_ = double(l_1070_);
-                                                                        double l_1072_ = (l_1071_ * 1.401298464324817e-45L);
-                                                                        l_mut_1048_ = l_1072_;
-                                                                        uint l_1073_ = (l_1066_ >> 31u);
-                                                                        bool l_1074_ = (l_1073_ == 1u);
-                                                                        if (l_1074_) {
-                                                                            double _e2322 = l_mut_1048_;
-                                                                            double l_1075_ = -(_e2322);
-                                                                            l_mut_1048_ = l_1075_;
-                                                                        }
-                                                                    }
-                                                                    double _e2324 = l_mut_1048_;
-                                                                    bool l_1076_ = (_e2324 <= l_1022_);
-                                                                    if (l_1076_) {
-                                                                        uint l_1077_ = asuint(l_1028_);
-                                                                        uint l_1078_ = (l_1077_ + 1u);
-                                                                        l_mut_87_ = l_1078_;
-                                                                        uint l_1079_ = (l_1077_ & 2147483647u);
-                                                                        bool l_1080_ = (l_1079_ == 0u);
-                                                                        if (l_1080_) {
-                                                                            l_mut_87_ = 1u;
-                                                                        } else {
-                                                                            uint l_1081_ = (l_1077_ & 2147483648u);
-                                                                            bool l_1082_ = (l_1081_ != 0u);
-                                                                            if (l_1082_) {
-                                                                                uint l_1083_ = (l_1077_ - 1u);
-                                                                                l_mut_87_ = l_1083_;
-                                                                            } else {
-                                                                                bool l_1084_ = (l_1077_ == 2139095040u);
-                                                                                if (l_1084_) {
-                                                                                    l_mut_87_ = l_1077_;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        uint _e2342 = l_mut_87_;
-                                                                        float l_1085_ = asfloat(_e2342);
-                                                                        uint l_1086_ = asuint(l_1085_);
-                                                                        double l_1087_ = double(l_1085_);
-                                                                        l_mut_1048_ = l_1087_;
-                                                                        uint l_1088_ = (l_1086_ & 2139095040u);
-                                                                        bool l_1089_ = (l_1088_ == 0u);
-                                                                        if (l_1089_) {
-                                                                            uint l_1090_ = (l_1086_ & 8388607u);
-                                                                            double l_1091_ = double(l_1090_);
-                                                                            double l_1092_ = (l_1091_ * 1.401298464324817e-45L);
-                                                                            l_mut_1048_ = l_1092_;
-                                                                            uint l_1093_ = (l_1086_ >> 31u);
-                                                                            bool l_1094_ = (l_1093_ == 1u);
-                                                                            if (l_1094_) {
-                                                                                double _e2359 = l_mut_1048_;
-                                                                                double l_1095_ = -(_e2359);
-                                                                                l_mut_1048_ = l_1095_;
-                                                                            }
-                                                                        }
-                                                                        double _e2361 = l_mut_1048_;
-                                                                        l_mut_38_ = _e2361;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double l_1096_ = (l_1021_ + l_988_);
-                                                            double l_1097_ = (l_1096_ * 7.1362384635298e44L);
-                                                            double l_1098_ = floor(l_1097_);
-                                                            double l_1099_ = (l_1098_ * 1.401298464324817e-45L);
-                                                            l_mut_1048_ = l_1099_;
-                                                            double l_1100_ = abs(l_1096_);
-                                                            bool l_1101_ = (l_1100_ >= 1.1754943508222875e-38L);
-                                                            if (l_1101_) {
-                                                                float l_1102_ = float(l_1096_);
-                                                                double l_1103_ = double(l_1102_);
-                                                                l_mut_1048_ = l_1103_;
-                                                                double _e2373 = l_mut_1048_;
-                                                                bool l_1104_ = (_e2373 > l_1096_);
-                                                                if (l_1104_) {
-                                                                    uint l_1105_ = asuint(l_1102_);
-                                                                    uint l_1106_ = (l_1105_ ^ 2147483648u);
-                                                                    float l_1107_ = asfloat(l_1106_);
-                                                                    uint l_1108_ = asuint(l_1107_);
-                                                                    uint l_1109_ = (l_1108_ + 1u);
-                                                                    l_mut_87_ = l_1109_;
-                                                                    uint l_1110_ = (l_1108_ & 2147483647u);
-                                                                    bool l_1111_ = (l_1110_ == 0u);
-                                                                    if (l_1111_) {
-                                                                        l_mut_87_ = 1u;
-                                                                    } else {
-                                                                        uint l_1112_ = (l_1108_ & 2147483648u);
-                                                                        bool l_1113_ = (l_1112_ != 0u);
-                                                                        if (l_1113_) {
-                                                                            uint l_1114_ = (l_1108_ - 1u);
-                                                                            l_mut_87_ = l_1114_;
-                                                                        } else {
-                                                                            bool l_1115_ = (l_1108_ == 2139095040u);
-                                                                            if (l_1115_) {
-                                                                                l_mut_87_ = l_1108_;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    uint _e2395 = l_mut_87_;
-                                                                    float l_1116_ = asfloat(_e2395);
-                                                                    uint l_1117_ = asuint(l_1116_);
-                                                                    uint l_1118_ = (l_1117_ ^ 2147483648u);
-                                                                    float l_1119_ = asfloat(l_1118_);
-                                                                    uint l_1120_ = asuint(l_1119_);
-                                                                    double l_1121_ = double(l_1119_);
+                                                                    uint _e2297 = l_mut_90_;
+                                                                    float l_1114_ = asfloat(_e2297);
+                                                                    uint l_1115_ = asuint(l_1114_);
+                                                                    uint l_1116_ = (l_1115_ ^ 2147483648u);
+                                                                    float l_1117_ = asfloat(l_1116_);
+                                                                    uint l_1118_ = asuint(l_1117_);
+                                                                    uint l_1119_ = (l_1118_ & 2147483647u);
+                                                                    float l_1120_ = asfloat(l_1119_);
+                                                                    double l_1121_ = double(l_1120_);
                                                                     l_mut_1122_ = l_1121_;
-                                                                    uint l_1123_ = (l_1120_ & 2139095040u);
-                                                                    bool l_1124_ = (l_1123_ == 0u);
-                                                                    if (l_1124_) {
-                                                                        uint l_1125_ = (l_1120_ & 8388607u);
-                                                                        double l_1126_ = double(l_1125_);
-                                                                        double l_1127_ = (l_1126_ * 1.401298464324817e-45L);
-                                                                        l_mut_1122_ = l_1127_;
-                                                                        uint l_1128_ = (l_1120_ >> 31u);
-                                                                        bool l_1129_ = (l_1128_ == 1u);
-                                                                        if (l_1129_) {
-                                                                            double _e2416 = l_mut_1122_;
-                                                                            double l_1130_ = -(_e2416);
-                                                                            l_mut_1122_ = l_1130_;
-                                                                        }
+                                                                    bool l_1123_ = (l_1119_ < 8388608u);
+                                                                    if (l_1123_) {
+                                                                        double l_1124_ = double(l_1119_);
+                                                                        double l_1125_ = (l_1124_ * 1.401298464324817e-45L);
+                                                                        l_mut_1122_ = l_1125_;
                                                                     }
-                                                                    double _e2418 = l_mut_1122_;
-                                                                    l_mut_1048_ = _e2418;
+                                                                    double _e2313 = l_mut_1122_;
+                                                                    uint64_t l_1126_ = _e2313;
+                                                                    uint l_1127_ = (l_1118_ >> 31u);
+                                                                    uint64_t l_1128_ = uint64_t(l_1127_);
+                                                                    uint64_t l_1129_ = (l_1128_ << uint(63uL));
+                                                                    uint64_t l_1130_ = (l_1126_ | l_1129_);
+                                                                    double l_1131_ = l_1130_;
+                                                                    l_mut_38_ = l_1131_;
                                                                 } else {
-                                                                    uint l_1131_ = asuint(l_1102_);
-                                                                    uint l_1132_ = (l_1131_ + 1u);
-                                                                    l_mut_87_ = l_1132_;
-                                                                    uint l_1133_ = (l_1131_ & 2147483647u);
-                                                                    bool l_1134_ = (l_1133_ == 0u);
-                                                                    if (l_1134_) {
-                                                                        l_mut_87_ = 1u;
+                                                                    uint l_1132_ = asuint(l_1100_);
+                                                                    uint l_1133_ = (l_1132_ + 1u);
+                                                                    l_mut_90_ = l_1133_;
+                                                                    uint l_1134_ = (l_1132_ & 2147483647u);
+                                                                    bool l_1135_ = (l_1134_ == 0u);
+                                                                    if (l_1135_) {
+                                                                        l_mut_90_ = 1u;
                                                                     } else {
-                                                                        uint l_1135_ = (l_1131_ & 2147483648u);
-                                                                        bool l_1136_ = (l_1135_ != 0u);
-                                                                        if (l_1136_) {
-                                                                            uint l_1137_ = (l_1131_ - 1u);
-                                                                            l_mut_87_ = l_1137_;
+                                                                        uint l_1136_ = (l_1132_ & 2147483648u);
+                                                                        bool l_1137_ = (l_1136_ != 0u);
+                                                                        if (l_1137_) {
+                                                                            uint l_1138_ = (l_1132_ - 1u);
+                                                                            l_mut_90_ = l_1138_;
                                                                         } else {
-                                                                            bool l_1138_ = (l_1131_ == 2139095040u);
-                                                                            if (l_1138_) {
-                                                                                l_mut_87_ = l_1131_;
+                                                                            bool l_1139_ = (l_1132_ == 2139095040u);
+                                                                            if (l_1139_) {
+                                                                                l_mut_90_ = l_1132_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2435 = l_mut_87_;
-                                                                    float l_1139_ = asfloat(_e2435);
-                                                                    uint l_1140_ = asuint(l_1139_);
-                                                                    double l_1141_ = double(l_1139_);
-                                                                    l_mut_1122_ = l_1141_;
-                                                                    uint l_1142_ = (l_1140_ & 2139095040u);
-                                                                    bool l_1143_ = (l_1142_ == 0u);
-                                                                    if (l_1143_) {
-                                                                        uint l_1144_ = (l_1140_ & 8388607u);
-                                                                        double l_1145_ = double(l_1144_);
-                                                                        double l_1146_ = (l_1145_ * 1.401298464324817e-45L);
-                                                                        l_mut_1122_ = l_1146_;
-                                                                        uint l_1147_ = (l_1140_ >> 31u);
-                                                                        bool l_1148_ = (l_1147_ == 1u);
-                                                                        if (l_1148_) {
-                                                                            double _e2452 = l_mut_1122_;
-                                                                            double l_1149_ = -(_e2452);
-                                                                            l_mut_1122_ = l_1149_;
-                                                                        }
+                                                                    uint _e2340 = l_mut_90_;
+                                                                    float l_1140_ = asfloat(_e2340);
+                                                                    uint l_1141_ = asuint(l_1140_);
+                                                                    uint l_1142_ = (l_1141_ & 2147483647u);
+                                                                    float l_1143_ = asfloat(l_1142_);
+                                                                    double l_1144_ = double(l_1143_);
+                                                                    l_mut_1122_ = l_1144_;
+                                                                    bool l_1145_ = (l_1142_ < 8388608u);
+                                                                    if (l_1145_) {
+                                                                        double l_1146_ = double(l_1142_);
+                                                                        double l_1147_ = (l_1146_ * 1.401298464324817e-45L);
+                                                                        l_mut_1122_ = l_1147_;
                                                                     }
-                                                                    double _e2454 = l_mut_1122_;
-                                                                    bool l_1150_ = (_e2454 <= l_1096_);
-                                                                    if (l_1150_) {
-                                                                        uint l_1151_ = asuint(l_1102_);
-                                                                        uint l_1152_ = (l_1151_ + 1u);
-                                                                        l_mut_87_ = l_1152_;
-                                                                        uint l_1153_ = (l_1151_ & 2147483647u);
-                                                                        bool l_1154_ = (l_1153_ == 0u);
-                                                                        if (l_1154_) {
-                                                                            l_mut_87_ = 1u;
+                                                                    double _e2352 = l_mut_1122_;
+                                                                    uint64_t l_1148_ = _e2352;
+                                                                    uint l_1149_ = (l_1141_ >> 31u);
+                                                                    uint64_t l_1150_ = uint64_t(l_1149_);
+                                                                    uint64_t l_1151_ = (l_1150_ << uint(63uL));
+                                                                    uint64_t l_1152_ = (l_1148_ | l_1151_);
+                                                                    double l_1153_ = l_1152_;
+                                                                    bool l_1154_ = (l_1153_ <= l_1094_);
+                                                                    if (l_1154_) {
+                                                                        uint l_1155_ = asuint(l_1100_);
+                                                                        uint l_1156_ = (l_1155_ + 1u);
+                                                                        l_mut_90_ = l_1156_;
+                                                                        uint l_1157_ = (l_1155_ & 2147483647u);
+                                                                        bool l_1158_ = (l_1157_ == 0u);
+                                                                        if (l_1158_) {
+                                                                            l_mut_90_ = 1u;
                                                                         } else {
-                                                                            uint l_1155_ = (l_1151_ & 2147483648u);
-                                                                            bool l_1156_ = (l_1155_ != 0u);
-                                                                            if (l_1156_) {
-                                                                                uint l_1157_ = (l_1151_ - 1u);
-                                                                                l_mut_87_ = l_1157_;
+                                                                            uint l_1159_ = (l_1155_ & 2147483648u);
+                                                                            bool l_1160_ = (l_1159_ != 0u);
+                                                                            if (l_1160_) {
+                                                                                uint l_1161_ = (l_1155_ - 1u);
+                                                                                l_mut_90_ = l_1161_;
                                                                             } else {
-                                                                                bool l_1158_ = (l_1151_ == 2139095040u);
-                                                                                if (l_1158_) {
-                                                                                    l_mut_87_ = l_1151_;
+                                                                                bool l_1162_ = (l_1155_ == 2139095040u);
+                                                                                if (l_1162_) {
+                                                                                    l_mut_90_ = l_1155_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2472 = l_mut_87_;
-                                                                        float l_1159_ = asfloat(_e2472);
-                                                                        uint l_1160_ = asuint(l_1159_);
-                                                                        double l_1161_ = double(l_1159_);
-                                                                        l_mut_1122_ = l_1161_;
-                                                                        uint l_1162_ = (l_1160_ & 2139095040u);
-                                                                        bool l_1163_ = (l_1162_ == 0u);
-                                                                        if (l_1163_) {
-                                                                            uint l_1164_ = (l_1160_ & 8388607u);
-                                                                            double l_1165_ = double(l_1164_);
-                                                                            double l_1166_ = (l_1165_ * 1.401298464324817e-45L);
-                                                                            l_mut_1122_ = l_1166_;
-                                                                            uint l_1167_ = (l_1160_ >> 31u);
-                                                                            bool l_1168_ = (l_1167_ == 1u);
-                                                                            if (l_1168_) {
-                                                                                double _e2489 = l_mut_1122_;
-                                                                                double l_1169_ = -(_e2489);
-                                                                                l_mut_1122_ = l_1169_;
-                                                                            }
+                                                                        uint _e2380 = l_mut_90_;
+                                                                        float l_1163_ = asfloat(_e2380);
+                                                                        uint l_1164_ = asuint(l_1163_);
+                                                                        uint l_1165_ = (l_1164_ & 2147483647u);
+                                                                        float l_1166_ = asfloat(l_1165_);
+                                                                        double l_1167_ = double(l_1166_);
+                                                                        l_mut_1122_ = l_1167_;
+                                                                        bool l_1168_ = (l_1165_ < 8388608u);
+                                                                        if (l_1168_) {
+                                                                            double l_1169_ = double(l_1165_);
+                                                                            double l_1170_ = (l_1169_ * 1.401298464324817e-45L);
+                                                                            l_mut_1122_ = l_1170_;
                                                                         }
-                                                                        double _e2491 = l_mut_1122_;
-                                                                        l_mut_1048_ = _e2491;
+                                                                        double _e2392 = l_mut_1122_;
+                                                                        uint64_t l_1171_ = _e2392;
+                                                                        uint l_1172_ = (l_1164_ >> 31u);
+                                                                        uint64_t l_1173_ = uint64_t(l_1172_);
+                                                                        uint64_t l_1174_ = (l_1173_ << uint(63uL));
+                                                                        uint64_t l_1175_ = (l_1171_ | l_1174_);
+                                                                        double l_1176_ = l_1175_;
+                                                                        l_mut_38_ = l_1176_;
                                                                     }
                                                                 }
                                                             }
-                                                            double _e2492 = l_mut_38_;
-                                                            double _e2493 = l_mut_1048_;
-                                                            bool l_1170_ = (_e2492 == _e2493);
-                                                            bool l_1171_ = !(l_1170_);
-                                                            if (l_1171_) {
-                                                                a_985_[0] = 0u;
-                                                            }
-                                                            double l_1172_ = (l_1021_ * 7.1362384635298e44L);
-                                                            double l_1173_ = floor(l_1172_);
-                                                            double l_1174_ = (l_1173_ * 1.401298464324817e-45L);
-                                                            l_mut_1122_ = l_1174_;
-                                                            double l_1175_ = abs(l_1021_);
-                                                            bool l_1176_ = (l_1175_ >= 1.1754943508222875e-38L);
-                                                            if (l_1176_) {
-                                                                float l_1177_ = float(l_1021_);
-                                                                double l_1178_ = double(l_1177_);
-                                                                l_mut_1122_ = l_1178_;
-                                                                double _e2508 = l_mut_1122_;
-                                                                bool l_1179_ = (_e2508 > l_1021_);
-                                                                if (l_1179_) {
-                                                                    uint l_1180_ = asuint(l_1177_);
-                                                                    uint l_1181_ = (l_1180_ ^ 2147483648u);
-                                                                    float l_1182_ = asfloat(l_1181_);
-                                                                    uint l_1183_ = asuint(l_1182_);
-                                                                    uint l_1184_ = (l_1183_ + 1u);
-                                                                    l_mut_87_ = l_1184_;
-                                                                    uint l_1185_ = (l_1183_ & 2147483647u);
-                                                                    bool l_1186_ = (l_1185_ == 0u);
-                                                                    if (l_1186_) {
-                                                                        l_mut_87_ = 1u;
+                                                            double l_1177_ = (l_1093_ + l_1060_);
+                                                            double l_1178_ = (l_1177_ * 7.1362384635298e44L);
+                                                            double l_1179_ = floor(l_1178_);
+                                                            double l_1180_ = (l_1179_ * 1.401298464324817e-45L);
+                                                            l_mut_1122_ = l_1180_;
+                                                            double l_1181_ = abs(l_1177_);
+                                                            bool l_1182_ = (l_1181_ >= 1.1754943508222875e-38L);
+                                                            if (l_1182_) {
+                                                                float l_1183_ = float(l_1177_);
+                                                                double l_1184_ = double(l_1183_);
+                                                                l_mut_1122_ = l_1184_;
+                                                                double _e2414 = l_mut_1122_;
+                                                                bool l_1185_ = (_e2414 > l_1177_);
+                                                                if (l_1185_) {
+                                                                    uint l_1186_ = asuint(l_1183_);
+                                                                    uint l_1187_ = (l_1186_ ^ 2147483648u);
+                                                                    float l_1188_ = asfloat(l_1187_);
+                                                                    uint l_1189_ = asuint(l_1188_);
+                                                                    uint l_1190_ = (l_1189_ + 1u);
+                                                                    l_mut_90_ = l_1190_;
+                                                                    uint l_1191_ = (l_1189_ & 2147483647u);
+                                                                    bool l_1192_ = (l_1191_ == 0u);
+                                                                    if (l_1192_) {
+                                                                        l_mut_90_ = 1u;
                                                                     } else {
-                                                                        uint l_1187_ = (l_1183_ & 2147483648u);
-                                                                        bool l_1188_ = (l_1187_ != 0u);
-                                                                        if (l_1188_) {
-                                                                            uint l_1189_ = (l_1183_ - 1u);
-                                                                            l_mut_87_ = l_1189_;
+                                                                        uint l_1193_ = (l_1189_ & 2147483648u);
+                                                                        bool l_1194_ = (l_1193_ != 0u);
+                                                                        if (l_1194_) {
+                                                                            uint l_1195_ = (l_1189_ - 1u);
+                                                                            l_mut_90_ = l_1195_;
                                                                         } else {
-                                                                            bool l_1190_ = (l_1183_ == 2139095040u);
-                                                                            if (l_1190_) {
-                                                                                l_mut_87_ = l_1183_;
+                                                                            bool l_1196_ = (l_1189_ == 2139095040u);
+                                                                            if (l_1196_) {
+                                                                                l_mut_90_ = l_1189_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2530 = l_mut_87_;
-                                                                    float l_1191_ = asfloat(_e2530);
-                                                                    uint l_1192_ = asuint(l_1191_);
-                                                                    uint l_1193_ = (l_1192_ ^ 2147483648u);
-                                                                    float l_1194_ = asfloat(l_1193_);
-                                                                    uint l_1195_ = asuint(l_1194_);
-                                                                    double l_1196_ = double(l_1194_);
-                                                                    l_mut_1048_ = l_1196_;
-                                                                    uint l_1197_ = (l_1195_ & 2139095040u);
-                                                                    bool l_1198_ = (l_1197_ == 0u);
-                                                                    if (l_1198_) {
-                                                                        uint l_1199_ = (l_1195_ & 8388607u);
-                                                                        double l_1200_ = double(l_1199_);
-                                                                        double l_1201_ = (l_1200_ * 1.401298464324817e-45L);
-                                                                        l_mut_1048_ = l_1201_;
-                                                                        uint l_1202_ = (l_1195_ >> 31u);
-                                                                        bool l_1203_ = (l_1202_ == 1u);
-                                                                        if (l_1203_) {
-                                                                            double _e2551 = l_mut_1048_;
-                                                                            double l_1204_ = -(_e2551);
-                                                                            l_mut_1048_ = l_1204_;
-                                                                        }
+                                                                    uint _e2436 = l_mut_90_;
+                                                                    float l_1197_ = asfloat(_e2436);
+                                                                    uint l_1198_ = asuint(l_1197_);
+                                                                    uint l_1199_ = (l_1198_ ^ 2147483648u);
+                                                                    float l_1200_ = asfloat(l_1199_);
+                                                                    uint l_1201_ = asuint(l_1200_);
+                                                                    uint l_1202_ = (l_1201_ & 2147483647u);
+                                                                    float l_1203_ = asfloat(l_1202_);
+                                                                    double l_1204_ = double(l_1203_);
+                                                                    l_mut_1205_ = l_1204_;
+                                                                    bool l_1206_ = (l_1202_ < 8388608u);
+                                                                    if (l_1206_) {
+                                                                        double l_1207_ = double(l_1202_);
+                                                                        double l_1208_ = (l_1207_ * 1.401298464324817e-45L);
+                                                                        l_mut_1205_ = l_1208_;
                                                                     }
-                                                                    double _e2553 = l_mut_1048_;
-                                                                    l_mut_1122_ = _e2553;
+                                                                    double _e2452 = l_mut_1205_;
+                                                                    uint64_t l_1209_ = _e2452;
+                                                                    uint l_1210_ = (l_1201_ >> 31u);
+                                                                    uint64_t l_1211_ = uint64_t(l_1210_);
+                                                                    uint64_t l_1212_ = (l_1211_ << uint(63uL));
+                                                                    uint64_t l_1213_ = (l_1209_ | l_1212_);
+                                                                    double l_1214_ = l_1213_;
+                                                                    l_mut_1122_ = l_1214_;
                                                                 } else {
-                                                                    uint l_1205_ = asuint(l_1177_);
-                                                                    uint l_1206_ = (l_1205_ + 1u);
-                                                                    l_mut_87_ = l_1206_;
-                                                                    uint l_1207_ = (l_1205_ & 2147483647u);
-                                                                    bool l_1208_ = (l_1207_ == 0u);
-                                                                    if (l_1208_) {
-                                                                        l_mut_87_ = 1u;
+                                                                    uint l_1215_ = asuint(l_1183_);
+                                                                    uint l_1216_ = (l_1215_ + 1u);
+                                                                    l_mut_90_ = l_1216_;
+                                                                    uint l_1217_ = (l_1215_ & 2147483647u);
+                                                                    bool l_1218_ = (l_1217_ == 0u);
+                                                                    if (l_1218_) {
+                                                                        l_mut_90_ = 1u;
                                                                     } else {
-                                                                        uint l_1209_ = (l_1205_ & 2147483648u);
-                                                                        bool l_1210_ = (l_1209_ != 0u);
-                                                                        if (l_1210_) {
-                                                                            uint l_1211_ = (l_1205_ - 1u);
-                                                                            l_mut_87_ = l_1211_;
+                                                                        uint l_1219_ = (l_1215_ & 2147483648u);
+                                                                        bool l_1220_ = (l_1219_ != 0u);
+                                                                        if (l_1220_) {
+                                                                            uint l_1221_ = (l_1215_ - 1u);
+                                                                            l_mut_90_ = l_1221_;
                                                                         } else {
-                                                                            bool l_1212_ = (l_1205_ == 2139095040u);
-                                                                            if (l_1212_) {
-                                                                                l_mut_87_ = l_1205_;
+                                                                            bool l_1222_ = (l_1215_ == 2139095040u);
+                                                                            if (l_1222_) {
+                                                                                l_mut_90_ = l_1215_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2570 = l_mut_87_;
-                                                                    float l_1213_ = asfloat(_e2570);
-                                                                    uint l_1214_ = asuint(l_1213_);
-                                                                    double l_1215_ = double(l_1213_);
-                                                                    l_mut_1048_ = l_1215_;
-                                                                    uint l_1216_ = (l_1214_ & 2139095040u);
-                                                                    bool l_1217_ = (l_1216_ == 0u);
-                                                                    if (l_1217_) {
-                                                                        uint l_1218_ = (l_1214_ & 8388607u);
-                                                                        double l_1219_ = double(l_1218_);
-                                                                        double l_1220_ = (l_1219_ * 1.401298464324817e-45L);
-                                                                        l_mut_1048_ = l_1220_;
-                                                                        uint l_1221_ = (l_1214_ >> 31u);
-                                                                        bool l_1222_ = (l_1221_ == 1u);
-                                                                        if (l_1222_) {
-                                                                            double _e2587 = l_mut_1048_;
-                                                                            double l_1223_ = -(_e2587);
-                                                                            l_mut_1048_ = l_1223_;
-                                                                        }
+                                                                    uint _e2479 = l_mut_90_;
+                                                                    float l_1223_ = asfloat(_e2479);
+                                                                    uint l_1224_ = asuint(l_1223_);
+                                                                    uint l_1225_ = (l_1224_ & 2147483647u);
+                                                                    float l_1226_ = asfloat(l_1225_);
+                                                                    double l_1227_ = double(l_1226_);
+                                                                    l_mut_1205_ = l_1227_;
+                                                                    bool l_1228_ = (l_1225_ < 8388608u);
+                                                                    if (l_1228_) {
+                                                                        double l_1229_ = double(l_1225_);
+                                                                        double l_1230_ = (l_1229_ * 1.401298464324817e-45L);
+                                                                        l_mut_1205_ = l_1230_;
                                                                     }
-                                                                    double _e2589 = l_mut_1048_;
-                                                                    bool l_1224_ = (_e2589 <= l_1021_);
-                                                                    if (l_1224_) {
-                                                                        uint l_1225_ = asuint(l_1177_);
-                                                                        uint l_1226_ = (l_1225_ + 1u);
-                                                                        l_mut_87_ = l_1226_;
-                                                                        uint l_1227_ = (l_1225_ & 2147483647u);
-                                                                        bool l_1228_ = (l_1227_ == 0u);
-                                                                        if (l_1228_) {
-                                                                            l_mut_87_ = 1u;
+                                                                    double _e2491 = l_mut_1205_;
+                                                                    uint64_t l_1231_ = _e2491;
+                                                                    uint l_1232_ = (l_1224_ >> 31u);
+                                                                    uint64_t l_1233_ = uint64_t(l_1232_);
+                                                                    uint64_t l_1234_ = (l_1233_ << uint(63uL));
+                                                                    uint64_t l_1235_ = (l_1231_ | l_1234_);
+                                                                    double l_1236_ = l_1235_;
+                                                                    bool l_1237_ = (l_1236_ <= l_1177_);
+                                                                    if (l_1237_) {
+                                                                        uint l_1238_ = asuint(l_1183_);
+                                                                        uint l_1239_ = (l_1238_ + 1u);
+                                                                        l_mut_90_ = l_1239_;
+                                                                        uint l_1240_ = (l_1238_ & 2147483647u);
+                                                                        bool l_1241_ = (l_1240_ == 0u);
+                                                                        if (l_1241_) {
+                                                                            l_mut_90_ = 1u;
                                                                         } else {
-                                                                            uint l_1229_ = (l_1225_ & 2147483648u);
-                                                                            bool l_1230_ = (l_1229_ != 0u);
-                                                                            if (l_1230_) {
-                                                                                uint l_1231_ = (l_1225_ - 1u);
-                                                                                l_mut_87_ = l_1231_;
+                                                                            uint l_1242_ = (l_1238_ & 2147483648u);
+                                                                            bool l_1243_ = (l_1242_ != 0u);
+                                                                            if (l_1243_) {
+                                                                                uint l_1244_ = (l_1238_ - 1u);
+                                                                                l_mut_90_ = l_1244_;
                                                                             } else {
-                                                                                bool l_1232_ = (l_1225_ == 2139095040u);
-                                                                                if (l_1232_) {
-                                                                                    l_mut_87_ = l_1225_;
+                                                                                bool l_1245_ = (l_1238_ == 2139095040u);
+                                                                                if (l_1245_) {
+                                                                                    l_mut_90_ = l_1238_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2607 = l_mut_87_;
-                                                                        float l_1233_ = asfloat(_e2607);
-                                                                        uint l_1234_ = asuint(l_1233_);
-                                                                        double l_1235_ = double(l_1233_);
-                                                                        l_mut_1048_ = l_1235_;
-                                                                        uint l_1236_ = (l_1234_ & 2139095040u);
-                                                                        bool l_1237_ = (l_1236_ == 0u);
-                                                                        if (l_1237_) {
-                                                                            uint l_1238_ = (l_1234_ & 8388607u);
-                                                                            double l_1239_ = double(l_1238_);
-                                                                            double l_1240_ = (l_1239_ * 1.401298464324817e-45L);
-                                                                            l_mut_1048_ = l_1240_;
-                                                                            uint l_1241_ = (l_1234_ >> 31u);
-                                                                            bool l_1242_ = (l_1241_ == 1u);
-                                                                            if (l_1242_) {
-                                                                                double _e2624 = l_mut_1048_;
-                                                                                double l_1243_ = -(_e2624);
-                                                                                l_mut_1048_ = l_1243_;
-                                                                            }
+                                                                        uint _e2519 = l_mut_90_;
+                                                                        float l_1246_ = asfloat(_e2519);
+                                                                        uint l_1247_ = asuint(l_1246_);
+                                                                        uint l_1248_ = (l_1247_ & 2147483647u);
+                                                                        float l_1249_ = asfloat(l_1248_);
+                                                                        double l_1250_ = double(l_1249_);
+                                                                        l_mut_1205_ = l_1250_;
+                                                                        bool l_1251_ = (l_1248_ < 8388608u);
+                                                                        if (l_1251_) {
+                                                                            double l_1252_ = double(l_1248_);
+                                                                            double l_1253_ = (l_1252_ * 1.401298464324817e-45L);
+                                                                            l_mut_1205_ = l_1253_;
                                                                         }
-                                                                        double _e2626 = l_mut_1048_;
-                                                                        l_mut_1122_ = _e2626;
+                                                                        double _e2531 = l_mut_1205_;
+                                                                        uint64_t l_1254_ = _e2531;
+                                                                        uint l_1255_ = (l_1247_ >> 31u);
+                                                                        uint64_t l_1256_ = uint64_t(l_1255_);
+                                                                        uint64_t l_1257_ = (l_1256_ << uint(63uL));
+                                                                        uint64_t l_1258_ = (l_1254_ | l_1257_);
+                                                                        double l_1259_ = l_1258_;
+                                                                        l_mut_1122_ = l_1259_;
                                                                     }
                                                                 }
                                                             }
-                                                            double _e2627 = l_mut_1122_;
-                                                            l_mut_61_ = _e2627;
-                                                        }
-                                                        double _e2628 = l_mut_122_;
-                                                        double l_1244_ = (l_19_ * _e2628);
-                                                        double l_1245_ = (l_987_ + l_1244_);
-                                                        l_mut_1122_ = l_1245_;
-                                                        if (l_13_) {
-                                                            double l_1246_ = (l_1245_ - l_988_);
-                                                            double l_1247_ = (l_1246_ * 7.1362384635298e44L);
-                                                            double l_1248_ = floor(l_1247_);
-                                                            double l_1249_ = (l_1248_ * 1.401298464324817e-45L);
-                                                            l_mut_1048_ = l_1249_;
-                                                            double l_1250_ = abs(l_1246_);
-                                                            bool l_1251_ = (l_1250_ >= 1.1754943508222875e-38L);
-                                                            if (l_1251_) {
-                                                                float l_1252_ = float(l_1246_);
-                                                                double l_1253_ = double(l_1252_);
-                                                                l_mut_1048_ = l_1253_;
-                                                                double _e2642 = l_mut_1048_;
-                                                                bool l_1254_ = (_e2642 > l_1246_);
-                                                                if (l_1254_) {
-                                                                    uint l_1255_ = asuint(l_1252_);
-                                                                    uint l_1256_ = (l_1255_ ^ 2147483648u);
-                                                                    float l_1257_ = asfloat(l_1256_);
-                                                                    uint l_1258_ = asuint(l_1257_);
-                                                                    uint l_1259_ = (l_1258_ + 1u);
-                                                                    l_mut_87_ = l_1259_;
-                                                                    uint l_1260_ = (l_1258_ & 2147483647u);
-                                                                    bool l_1261_ = (l_1260_ == 0u);
-                                                                    if (l_1261_) {
-                                                                        l_mut_87_ = 1u;
+                                                            double _e2542 = l_mut_38_;
+                                                            double _e2543 = l_mut_1122_;
+                                                            bool l_1260_ = (_e2542 == _e2543);
+                                                            bool l_1261_ = !(l_1260_);
+                                                            if (l_1261_) {
+                                                                a_1057_[0] = 0u;
+                                                            }
+                                                            double l_1262_ = (l_1093_ * 7.1362384635298e44L);
+                                                            double l_1263_ = floor(l_1262_);
+                                                            double l_1264_ = (l_1263_ * 1.401298464324817e-45L);
+                                                            l_mut_1205_ = l_1264_;
+                                                            double l_1265_ = abs(l_1093_);
+                                                            bool l_1266_ = (l_1265_ >= 1.1754943508222875e-38L);
+                                                            if (l_1266_) {
+                                                                float l_1267_ = float(l_1093_);
+                                                                double l_1268_ = double(l_1267_);
+                                                                l_mut_1205_ = l_1268_;
+                                                                double _e2558 = l_mut_1205_;
+                                                                bool l_1269_ = (_e2558 > l_1093_);
+                                                                if (l_1269_) {
+                                                                    uint l_1270_ = asuint(l_1267_);
+                                                                    uint l_1271_ = (l_1270_ ^ 2147483648u);
+                                                                    float l_1272_ = asfloat(l_1271_);
+                                                                    uint l_1273_ = asuint(l_1272_);
+                                                                    uint l_1274_ = (l_1273_ + 1u);
+                                                                    l_mut_90_ = l_1274_;
+                                                                    uint l_1275_ = (l_1273_ & 2147483647u);
+                                                                    bool l_1276_ = (l_1275_ == 0u);
+                                                                    if (l_1276_) {
+                                                                        l_mut_90_ = 1u;
                                                                     } else {
-                                                                        uint l_1262_ = (l_1258_ & 2147483648u);
-                                                                        bool l_1263_ = (l_1262_ != 0u);
-                                                                        if (l_1263_) {
-                                                                            uint l_1264_ = (l_1258_ - 1u);
-                                                                            l_mut_87_ = l_1264_;
-                                                                        } else {
-                                                                            bool l_1265_ = (l_1258_ == 2139095040u);
-                                                                            if (l_1265_) {
-                                                                                l_mut_87_ = l_1258_;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    uint _e2664 = l_mut_87_;
-                                                                    float l_1266_ = asfloat(_e2664);
-                                                                    uint l_1267_ = asuint(l_1266_);
-                                                                    uint l_1268_ = (l_1267_ ^ 2147483648u);
-                                                                    float l_1269_ = asfloat(l_1268_);
-                                                                    uint l_1270_ = asuint(l_1269_);
-                                                                    double l_1271_ = double(l_1269_);
-                                                                    l_mut_122_ = l_1271_;
-                                                                    uint l_1272_ = (l_1270_ & 2139095040u);
-                                                                    bool l_1273_ = (l_1272_ == 0u);
-                                                                    if (l_1273_) {
-                                                                        uint l_1274_ = (l_1270_ & 8388607u);
-                                                                        double l_1275_ = double(l_1274_);
-                                                                        double l_1276_ = (l_1275_ * 1.401298464324817e-45L);
-                                                                        l_mut_122_ = l_1276_;
-                                                                        uint l_1277_ = (l_1270_ >> 31u);
-                                                                        bool l_1278_ = (l_1277_ == 1u);
+                                                                        uint l_1277_ = (l_1273_ & 2147483648u);
+                                                                        bool l_1278_ = (l_1277_ != 0u);
                                                                         if (l_1278_) {
-                                                                            double _e2685 = l_mut_122_;
-                                                                            double l_1279_ = -(_e2685);
-                                                                            l_mut_122_ = l_1279_;
-                                                                        }
-                                                                    }
-                                                                    double _e2687 = l_mut_122_;
-                                                                    l_mut_1048_ = _e2687;
-                                                                } else {
-                                                                    uint l_1280_ = asuint(l_1252_);
-                                                                    uint l_1281_ = (l_1280_ + 1u);
-                                                                    l_mut_87_ = l_1281_;
-                                                                    uint l_1282_ = (l_1280_ & 2147483647u);
-                                                                    bool l_1283_ = (l_1282_ == 0u);
-                                                                    if (l_1283_) {
-                                                                        l_mut_87_ = 1u;
-                                                                    } else {
-                                                                        uint l_1284_ = (l_1280_ & 2147483648u);
-                                                                        bool l_1285_ = (l_1284_ != 0u);
-                                                                        if (l_1285_) {
-                                                                            uint l_1286_ = (l_1280_ - 1u);
-                                                                            l_mut_87_ = l_1286_;
+                                                                            uint l_1279_ = (l_1273_ - 1u);
+                                                                            l_mut_90_ = l_1279_;
                                                                         } else {
-                                                                            bool l_1287_ = (l_1280_ == 2139095040u);
-                                                                            if (l_1287_) {
-                                                                                l_mut_87_ = l_1280_;
+                                                                            bool l_1280_ = (l_1273_ == 2139095040u);
+                                                                            if (l_1280_) {
+                                                                                l_mut_90_ = l_1273_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    uint _e2704 = l_mut_87_;
-                                                                    float l_1288_ = asfloat(_e2704);
-                                                                    uint l_1289_ = asuint(l_1288_);
-                                                                    double l_1290_ = double(l_1288_);
-                                                                    l_mut_122_ = l_1290_;
-                                                                    uint l_1291_ = (l_1289_ & 2139095040u);
-                                                                    bool l_1292_ = (l_1291_ == 0u);
-                                                                    if (l_1292_) {
-                                                                        uint l_1293_ = (l_1289_ & 8388607u);
-                                                                        double l_1294_ = double(l_1293_);
-                                                                        double l_1295_ = (l_1294_ * 1.401298464324817e-45L);
-                                                                        l_mut_122_ = l_1295_;
-                                                                        uint l_1296_ = (l_1289_ >> 31u);
-                                                                        bool l_1297_ = (l_1296_ == 1u);
-                                                                        if (l_1297_) {
-                                                                            double _e2721 = l_mut_122_;
-                                                                            double l_1298_ = -(_e2721);
-                                                                            l_mut_122_ = l_1298_;
-                                                                        }
+                                                                    uint _e2580 = l_mut_90_;
+                                                                    float l_1281_ = asfloat(_e2580);
+                                                                    uint l_1282_ = asuint(l_1281_);
+                                                                    uint l_1283_ = (l_1282_ ^ 2147483648u);
+                                                                    float l_1284_ = asfloat(l_1283_);
+                                                                    uint l_1285_ = asuint(l_1284_);
+                                                                    uint l_1286_ = (l_1285_ & 2147483647u);
+                                                                    float l_1287_ = asfloat(l_1286_);
+                                                                    double l_1288_ = double(l_1287_);
+                                                                    l_mut_1122_ = l_1288_;
+                                                                    bool l_1289_ = (l_1286_ < 8388608u);
+                                                                    if (l_1289_) {
+                                                                        double l_1290_ = double(l_1286_);
+                                                                        double l_1291_ = (l_1290_ * 1.401298464324817e-45L);
+                                                                        l_mut_1122_ = l_1291_;
                                                                     }
-                                                                    double _e2723 = l_mut_122_;
-                                                                    bool l_1299_ = (_e2723 <= l_1246_);
-                                                                    if (l_1299_) {
-                                                                        uint l_1300_ = asuint(l_1252_);
-                                                                        uint l_1301_ = (l_1300_ + 1u);
-                                                                        l_mut_87_ = l_1301_;
-                                                                        uint l_1302_ = (l_1300_ & 2147483647u);
-                                                                        bool l_1303_ = (l_1302_ == 0u);
+                                                                    double _e2596 = l_mut_1122_;
+                                                                    uint64_t l_1292_ = _e2596;
+                                                                    uint l_1293_ = (l_1285_ >> 31u);
+                                                                    uint64_t l_1294_ = uint64_t(l_1293_);
+                                                                    uint64_t l_1295_ = (l_1294_ << uint(63uL));
+                                                                    uint64_t l_1296_ = (l_1292_ | l_1295_);
+                                                                    double l_1297_ = l_1296_;
+                                                                    l_mut_1205_ = l_1297_;
+                                                                } else {
+                                                                    uint l_1298_ = asuint(l_1267_);
+                                                                    uint l_1299_ = (l_1298_ + 1u);
+                                                                    l_mut_90_ = l_1299_;
+                                                                    uint l_1300_ = (l_1298_ & 2147483647u);
+                                                                    bool l_1301_ = (l_1300_ == 0u);
+                                                                    if (l_1301_) {
+                                                                        l_mut_90_ = 1u;
+                                                                    } else {
+                                                                        uint l_1302_ = (l_1298_ & 2147483648u);
+                                                                        bool l_1303_ = (l_1302_ != 0u);
                                                                         if (l_1303_) {
-                                                                            l_mut_87_ = 1u;
+                                                                            uint l_1304_ = (l_1298_ - 1u);
+                                                                            l_mut_90_ = l_1304_;
                                                                         } else {
-                                                                            uint l_1304_ = (l_1300_ & 2147483648u);
-                                                                            bool l_1305_ = (l_1304_ != 0u);
+                                                                            bool l_1305_ = (l_1298_ == 2139095040u);
                                                                             if (l_1305_) {
-                                                                                uint l_1306_ = (l_1300_ - 1u);
-                                                                                l_mut_87_ = l_1306_;
+                                                                                l_mut_90_ = l_1298_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    uint _e2623 = l_mut_90_;
+                                                                    float l_1306_ = asfloat(_e2623);
+                                                                    uint l_1307_ = asuint(l_1306_);
+                                                                    uint l_1308_ = (l_1307_ & 2147483647u);
+                                                                    float l_1309_ = asfloat(l_1308_);
+                                                                    double l_1310_ = double(l_1309_);
+                                                                    l_mut_1122_ = l_1310_;
+                                                                    bool l_1311_ = (l_1308_ < 8388608u);
+                                                                    if (l_1311_) {
+                                                                        double l_1312_ = double(l_1308_);
+                                                                        double l_1313_ = (l_1312_ * 1.401298464324817e-45L);
+                                                                        l_mut_1122_ = l_1313_;
+                                                                    }
+                                                                    double _e2635 = l_mut_1122_;
+                                                                    uint64_t l_1314_ = _e2635;
+                                                                    uint l_1315_ = (l_1307_ >> 31u);
+                                                                    uint64_t l_1316_ = uint64_t(l_1315_);
+                                                                    uint64_t l_1317_ = (l_1316_ << uint(63uL));
+                                                                    uint64_t l_1318_ = (l_1314_ | l_1317_);
+                                                                    double l_1319_ = l_1318_;
+                                                                    bool l_1320_ = (l_1319_ <= l_1093_);
+                                                                    if (l_1320_) {
+                                                                        uint l_1321_ = asuint(l_1267_);
+                                                                        uint l_1322_ = (l_1321_ + 1u);
+                                                                        l_mut_90_ = l_1322_;
+                                                                        uint l_1323_ = (l_1321_ & 2147483647u);
+                                                                        bool l_1324_ = (l_1323_ == 0u);
+                                                                        if (l_1324_) {
+                                                                            l_mut_90_ = 1u;
+                                                                        } else {
+                                                                            uint l_1325_ = (l_1321_ & 2147483648u);
+                                                                            bool l_1326_ = (l_1325_ != 0u);
+                                                                            if (l_1326_) {
+                                                                                uint l_1327_ = (l_1321_ - 1u);
+                                                                                l_mut_90_ = l_1327_;
                                                                             } else {
-                                                                                bool l_1307_ = (l_1300_ == 2139095040u);
-                                                                                if (l_1307_) {
-                                                                                    l_mut_87_ = l_1300_;
+                                                                                bool l_1328_ = (l_1321_ == 2139095040u);
+                                                                                if (l_1328_) {
+                                                                                    l_mut_90_ = l_1321_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e2741 = l_mut_87_;
-                                                                        float l_1308_ = asfloat(_e2741);
-                                                                        uint l_1309_ = asuint(l_1308_);
-                                                                        double l_1310_ = double(l_1308_);
-                                                                        l_mut_122_ = l_1310_;
-                                                                        uint l_1311_ = (l_1309_ & 2139095040u);
-                                                                        bool l_1312_ = (l_1311_ == 0u);
-                                                                        if (l_1312_) {
-                                                                            uint l_1313_ = (l_1309_ & 8388607u);
-                                                                            double l_1314_ = double(l_1313_);
-                                                                            double l_1315_ = (l_1314_ * 1.401298464324817e-45L);
-                                                                            l_mut_122_ = l_1315_;
-                                                                            uint l_1316_ = (l_1309_ >> 31u);
-                                                                            bool l_1317_ = (l_1316_ == 1u);
-                                                                            if (l_1317_) {
-                                                                                double _e2758 = l_mut_122_;
-                                                                                double l_1318_ = -(_e2758);
-                                                                                l_mut_122_ = l_1318_;
-                                                                            }
+                                                                        uint _e2663 = l_mut_90_;
+                                                                        float l_1329_ = asfloat(_e2663);
+                                                                        uint l_1330_ = asuint(l_1329_);
+                                                                        uint l_1331_ = (l_1330_ & 2147483647u);
+                                                                        float l_1332_ = asfloat(l_1331_);
+                                                                        double l_1333_ = double(l_1332_);
+                                                                        l_mut_1122_ = l_1333_;
+                                                                        bool l_1334_ = (l_1331_ < 8388608u);
+                                                                        if (l_1334_) {
+                                                                            double l_1335_ = double(l_1331_);
+                                                                            double l_1336_ = (l_1335_ * 1.401298464324817e-45L);
+                                                                            l_mut_1122_ = l_1336_;
                                                                         }
-                                                                        double _e2760 = l_mut_122_;
-                                                                        l_mut_1048_ = _e2760;
+                                                                        double _e2675 = l_mut_1122_;
+                                                                        uint64_t l_1337_ = _e2675;
+                                                                        uint l_1338_ = (l_1330_ >> 31u);
+                                                                        uint64_t l_1339_ = uint64_t(l_1338_);
+                                                                        uint64_t l_1340_ = (l_1339_ << uint(63uL));
+                                                                        uint64_t l_1341_ = (l_1337_ | l_1340_);
+                                                                        double l_1342_ = l_1341_;
+                                                                        l_mut_1205_ = l_1342_;
                                                                     }
                                                                 }
                                                             }
-                                                            double l_1319_ = (l_1245_ + l_988_);
-                                                            double l_1320_ = (l_1319_ * 7.1362384635298e44L);
-                                                            double l_1321_ = floor(l_1320_);
-                                                            double l_1322_ = (l_1321_ * 1.401298464324817e-45L);
-                                                            l_mut_122_ = l_1322_;
-                                                            double l_1323_ = abs(l_1319_);
-                                                            bool l_1324_ = (l_1323_ >= 1.1754943508222875e-38L);
-                                                            if (l_1324_) {
-                                                                float l_1325_ = float(l_1319_);
-                                                                double l_1326_ = double(l_1325_);
-                                                                l_mut_122_ = l_1326_;
-                                                                double _e2772 = l_mut_122_;
-                                                                bool l_1327_ = (_e2772 > l_1319_);
-                                                                if (l_1327_) {
-                                                                    uint l_1328_ = asuint(l_1325_);
-                                                                    uint l_1329_ = (l_1328_ ^ 2147483648u);
-                                                                    float l_1330_ = asfloat(l_1329_);
-                                                                    uint l_1331_ = asuint(l_1330_);
-                                                                    uint l_1332_ = (l_1331_ + 1u);
-                                                                    l_mut_87_ = l_1332_;
-                                                                    uint l_1333_ = (l_1331_ & 2147483647u);
-                                                                    bool l_1334_ = (l_1333_ == 0u);
-                                                                    if (l_1334_) {
-                                                                        l_mut_87_ = 1u;
-                                                                    } else {
-                                                                        uint l_1335_ = (l_1331_ & 2147483648u);
-                                                                        bool l_1336_ = (l_1335_ != 0u);
-                                                                        if (l_1336_) {
-                                                                            uint l_1337_ = (l_1331_ - 1u);
-                                                                            l_mut_87_ = l_1337_;
-                                                                        } else {
-                                                                            bool l_1338_ = (l_1331_ == 2139095040u);
-                                                                            if (l_1338_) {
-                                                                                l_mut_87_ = l_1331_;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    uint _e2794 = l_mut_87_;
-                                                                    float l_1339_ = asfloat(_e2794);
-                                                                    uint l_1340_ = asuint(l_1339_);
-                                                                    uint l_1341_ = (l_1340_ ^ 2147483648u);
-                                                                    float l_1342_ = asfloat(l_1341_);
-                                                                    uint l_1343_ = asuint(l_1342_);
-                                                                    double l_1344_ = double(l_1342_);
-                                                                    l_mut_38_ = l_1344_;
-                                                                    uint l_1345_ = (l_1343_ & 2139095040u);
-                                                                    bool l_1346_ = (l_1345_ == 0u);
-                                                                    if (l_1346_) {
-                                                                        uint l_1347_ = (l_1343_ & 8388607u);
-                                                                        double l_1348_ = double(l_1347_);
-                                                                        double l_1349_ = (l_1348_ * 1.401298464324817e-45L);
-                                                                        l_mut_38_ = l_1349_;
-                                                                        uint l_1350_ = (l_1343_ >> 31u);
-                                                                        bool l_1351_ = (l_1350_ == 1u);
-                                                                        if (l_1351_) {
-                                                                            double _e2815 = l_mut_38_;
-                                                                            double l_1352_ = -(_e2815);
-                                                                            l_mut_38_ = l_1352_;
-                                                                        }
-                                                                    }
-                                                                    double _e2817 = l_mut_38_;
-                                                                    l_mut_122_ = _e2817;
-                                                                } else {
-                                                                    uint l_1353_ = asuint(l_1325_);
-                                                                    uint l_1354_ = (l_1353_ + 1u);
-                                                                    l_mut_87_ = l_1354_;
-                                                                    uint l_1355_ = (l_1353_ & 2147483647u);
-                                                                    bool l_1356_ = (l_1355_ == 0u);
-                                                                    if (l_1356_) {
-                                                                        l_mut_87_ = 1u;
-                                                                    } else {
-                                                                        uint l_1357_ = (l_1353_ & 2147483648u);
-                                                                        bool l_1358_ = (l_1357_ != 0u);
-                                                                        if (l_1358_) {
-                                                                            uint l_1359_ = (l_1353_ - 1u);
-                                                                            l_mut_87_ = l_1359_;
-                                                                        } else {
-                                                                            bool l_1360_ = (l_1353_ == 2139095040u);
-                                                                            if (l_1360_) {
-                                                                                l_mut_87_ = l_1353_;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    uint _e2834 = l_mut_87_;
-                                                                    float l_1361_ = asfloat(_e2834);
-                                                                    uint l_1362_ = asuint(l_1361_);
-                                                                    double l_1363_ = double(l_1361_);
-                                                                    l_mut_38_ = l_1363_;
-                                                                    uint l_1364_ = (l_1362_ & 2139095040u);
-                                                                    bool l_1365_ = (l_1364_ == 0u);
-                                                                    if (l_1365_) {
-                                                                        uint l_1366_ = (l_1362_ & 8388607u);
-                                                                        double l_1367_ = double(l_1366_);
-                                                                        double l_1368_ = (l_1367_ * 1.401298464324817e-45L);
-                                                                        l_mut_38_ = l_1368_;
-                                                                        uint l_1369_ = (l_1362_ >> 31u);
-                                                                        bool l_1370_ = (l_1369_ == 1u);
-                                                                        if (l_1370_) {
-                                                                            double _e2851 = l_mut_38_;
-                                                                            double l_1371_ = -(_e2851);
-                                                                            l_mut_38_ = l_1371_;
-                                                                        }
-                                                                    }
-                                                                    double _e2853 = l_mut_38_;
-                                                                    bool l_1372_ = (_e2853 <= l_1319_);
-                                                                    if (l_1372_) {
-                                                                        uint l_1373_ = asuint(l_1325_);
-                                                                        uint l_1374_ = (l_1373_ + 1u);
-                                                                        l_mut_87_ = l_1374_;
-                                                                        uint l_1375_ = (l_1373_ & 2147483647u);
-                                                                        bool l_1376_ = (l_1375_ == 0u);
-                                                                        if (l_1376_) {
-                                                                            l_mut_87_ = 1u;
-                                                                        } else {
-                                                                            uint l_1377_ = (l_1373_ & 2147483648u);
-                                                                            bool l_1378_ = (l_1377_ != 0u);
-                                                                            if (l_1378_) {
-                                                                                uint l_1379_ = (l_1373_ - 1u);
-                                                                                l_mut_87_ = l_1379_;
-                                                                            } else {
-                                                                                bool l_1380_ = (l_1373_ == 2139095040u);
-                                                                                if (l_1380_) {
-                                                                                    l_mut_87_ = l_1373_;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        uint _e2871 = l_mut_87_;
-                                                                        float l_1381_ = asfloat(_e2871);
-                                                                        uint l_1382_ = asuint(l_1381_);
-                                                                        double l_1383_ = double(l_1381_);
-                                                                        l_mut_38_ = l_1383_;
-                                                                        uint l_1384_ = (l_1382_ & 2139095040u);
-                                                                        bool l_1385_ = (l_1384_ == 0u);
-                                                                        if (l_1385_) {
-                                                                            uint l_1386_ = (l_1382_ & 8388607u);
-                                                                            double l_1387_ = double(l_1386_);
-                                                                            double l_1388_ = (l_1387_ * 1.401298464324817e-45L);
-                                                                            l_mut_38_ = l_1388_;
-                                                                            uint l_1389_ = (l_1382_ >> 31u);
-                                                                            bool l_1390_ = (l_1389_ == 1u);
-                                                                            if (l_1390_) {
-                                                                                double _e2888 = l_mut_38_;
-                                                                                double l_1391_ = -(_e2888);
-                                                                                l_mut_38_ = l_1391_;
-                                                                            }
-                                                                        }
-                                                                        double _e2890 = l_mut_38_;
-                                                                        l_mut_122_ = _e2890;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e2891 = l_mut_1048_;
-                                                            double _e2892 = l_mut_122_;
-                                                            bool l_1392_ = (_e2891 == _e2892);
-                                                            bool l_1393_ = !(l_1392_);
-                                                            if (l_1393_) {
-                                                                a_985_[0] = 0u;
-                                                            }
-                                                            double l_1394_ = -(l_1245_);
-                                                            double l_1395_ = (l_1394_ * 7.1362384635298e44L);
-                                                            double l_1396_ = floor(l_1395_);
-                                                            double l_1397_ = (l_1396_ * 1.401298464324817e-45L);
-                                                            l_mut_1048_ = l_1397_;
-                                                            double l_1398_ = abs(l_1394_);
-                                                            bool l_1399_ = (l_1398_ >= 1.1754943508222875e-38L);
-                                                            if (l_1399_) {
-                                                                float l_1400_ = float(l_1394_);
-                                                                double l_1401_ = double(l_1400_);
-                                                                l_mut_1048_ = l_1401_;
-                                                                double _e2908 = l_mut_1048_;
-                                                                bool l_1402_ = (_e2908 > l_1394_);
-                                                                if (l_1402_) {
-                                                                    uint l_1403_ = asuint(l_1400_);
-                                                                    uint l_1404_ = (l_1403_ ^ 2147483648u);
-                                                                    float l_1405_ = asfloat(l_1404_);
-                                                                    uint l_1406_ = asuint(l_1405_);
-                                                                    uint l_1407_ = (l_1406_ + 1u);
-                                                                    l_mut_87_ = l_1407_;
-                                                                    uint l_1408_ = (l_1406_ & 2147483647u);
-                                                                    bool l_1409_ = (l_1408_ == 0u);
-                                                                    if (l_1409_) {
-                                                                        l_mut_87_ = 1u;
-                                                                    } else {
-                                                                        uint l_1410_ = (l_1406_ & 2147483648u);
-                                                                        bool l_1411_ = (l_1410_ != 0u);
-                                                                        if (l_1411_) {
-                                                                            uint l_1412_ = (l_1406_ - 1u);
-                                                                            l_mut_87_ = l_1412_;
-                                                                        } else {
-                                                                            bool l_1413_ = (l_1406_ == 2139095040u);
-                                                                            if (l_1413_) {
-                                                                                l_mut_87_ = l_1406_;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    uint _e2930 = l_mut_87_;
-                                                                    float l_1414_ = asfloat(_e2930);
-                                                                    uint l_1415_ = asuint(l_1414_);
-                                                                    uint l_1416_ = (l_1415_ ^ 2147483648u);
-                                                                    float l_1417_ = asfloat(l_1416_);
-                                                                    uint l_1418_ = asuint(l_1417_);
-                                                                    double l_1419_ = double(l_1417_);
-                                                                    l_mut_122_ = l_1419_;
-                                                                    uint l_1420_ = (l_1418_ & 2139095040u);
-                                                                    bool l_1421_ = (l_1420_ == 0u);
-                                                                    if (l_1421_) {
-                                                                        uint l_1422_ = (l_1418_ & 8388607u);
-                                                                        double l_1423_ = double(l_1422_);
-                                                                        double l_1424_ = (l_1423_ * 1.401298464324817e-45L);
-                                                                        l_mut_122_ = l_1424_;
-                                                                        uint l_1425_ = (l_1418_ >> 31u);
-                                                                        bool l_1426_ = (l_1425_ == 1u);
-                                                                        if (l_1426_) {
-                                                                            double _e2951 = l_mut_122_;
-                                                                            double l_1427_ = -(_e2951);
-                                                                            l_mut_122_ = l_1427_;
-                                                                        }
-                                                                    }
-                                                                    double _e2953 = l_mut_122_;
-                                                                    l_mut_1048_ = _e2953;
-                                                                } else {
-                                                                    uint l_1428_ = asuint(l_1400_);
-                                                                    uint l_1429_ = (l_1428_ + 1u);
-                                                                    l_mut_87_ = l_1429_;
-                                                                    uint l_1430_ = (l_1428_ & 2147483647u);
-                                                                    bool l_1431_ = (l_1430_ == 0u);
-                                                                    if (l_1431_) {
-                                                                        l_mut_87_ = 1u;
-                                                                    } else {
-                                                                        uint l_1432_ = (l_1428_ & 2147483648u);
-                                                                        bool l_1433_ = (l_1432_ != 0u);
-                                                                        if (l_1433_) {
-                                                                            uint l_1434_ = (l_1428_ - 1u);
-                                                                            l_mut_87_ = l_1434_;
-                                                                        } else {
-                                                                            bool l_1435_ = (l_1428_ == 2139095040u);
-                                                                            if (l_1435_) {
-                                                                                l_mut_87_ = l_1428_;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    uint _e2970 = l_mut_87_;
-                                                                    float l_1436_ = asfloat(_e2970);
-                                                                    uint l_1437_ = asuint(l_1436_);
-                                                                    double l_1438_ = double(l_1436_);
-                                                                    l_mut_122_ = l_1438_;
-                                                                    uint l_1439_ = (l_1437_ & 2139095040u);
-                                                                    bool l_1440_ = (l_1439_ == 0u);
-                                                                    if (l_1440_) {
-                                                                        uint l_1441_ = (l_1437_ & 8388607u);
-                                                                        double l_1442_ = double(l_1441_);
-                                                                        double l_1443_ = (l_1442_ * 1.401298464324817e-45L);
-                                                                        l_mut_122_ = l_1443_;
-                                                                        uint l_1444_ = (l_1437_ >> 31u);
-                                                                        bool l_1445_ = (l_1444_ == 1u);
-                                                                        if (l_1445_) {
-                                                                            double _e2987 = l_mut_122_;
-                                                                            double l_1446_ = -(_e2987);
-                                                                            l_mut_122_ = l_1446_;
-                                                                        }
-                                                                    }
-                                                                    double _e2989 = l_mut_122_;
-                                                                    bool l_1447_ = (_e2989 <= l_1394_);
-                                                                    if (l_1447_) {
-                                                                        uint l_1448_ = asuint(l_1400_);
-                                                                        uint l_1449_ = (l_1448_ + 1u);
-                                                                        l_mut_87_ = l_1449_;
-                                                                        uint l_1450_ = (l_1448_ & 2147483647u);
-                                                                        bool l_1451_ = (l_1450_ == 0u);
-                                                                        if (l_1451_) {
-                                                                            l_mut_87_ = 1u;
-                                                                        } else {
-                                                                            uint l_1452_ = (l_1448_ & 2147483648u);
-                                                                            bool l_1453_ = (l_1452_ != 0u);
-                                                                            if (l_1453_) {
-                                                                                uint l_1454_ = (l_1448_ - 1u);
-                                                                                l_mut_87_ = l_1454_;
-                                                                            } else {
-                                                                                bool l_1455_ = (l_1448_ == 2139095040u);
-                                                                                if (l_1455_) {
-                                                                                    l_mut_87_ = l_1448_;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        uint _e3007 = l_mut_87_;
-                                                                        float l_1456_ = asfloat(_e3007);
-                                                                        uint l_1457_ = asuint(l_1456_);
-                                                                        double l_1458_ = double(l_1456_);
-                                                                        l_mut_122_ = l_1458_;
-                                                                        uint l_1459_ = (l_1457_ & 2139095040u);
-                                                                        bool l_1460_ = (l_1459_ == 0u);
-                                                                        if (l_1460_) {
-                                                                            uint l_1461_ = (l_1457_ & 8388607u);
-                                                                            double l_1462_ = double(l_1461_);
-                                                                            double l_1463_ = (l_1462_ * 1.401298464324817e-45L);
-                                                                            l_mut_122_ = l_1463_;
-                                                                            uint l_1464_ = (l_1457_ >> 31u);
-                                                                            bool l_1465_ = (l_1464_ == 1u);
-                                                                            if (l_1465_) {
-                                                                                double _e3024 = l_mut_122_;
-                                                                                double l_1466_ = -(_e3024);
-                                                                                l_mut_122_ = l_1466_;
-                                                                            }
-                                                                        }
-                                                                        double _e3026 = l_mut_122_;
-                                                                        l_mut_1048_ = _e3026;
-                                                                    }
-                                                                }
-                                                            }
-                                                            double _e3027 = l_mut_1048_;
-                                                            double l_1467_ = -(_e3027);
-                                                            l_mut_1122_ = l_1467_;
+                                                            double _e2686 = l_mut_1205_;
+                                                            l_mut_61_ = _e2686;
                                                         }
-                                                        l_mut_87_ = 0u;
-                                                        double _e3030 = l_mut_61_;
-                                                        bool l_1468_ = (_e3030 <= 0.0L);
-                                                        double _e3033 = l_mut_1122_;
-                                                        bool l_1469_ = (_e3033 >= 0.0L);
-                                                        if (l_1468_) {
-                                                            local_63 = l_1469_;
+                                                        double _e2687 = l_mut_709_;
+                                                        double l_1343_ = (l_19_ * _e2687);
+                                                        double l_1344_ = (l_1059_ + l_1343_);
+                                                        l_mut_1205_ = l_1344_;
+                                                        if (l_13_) {
+                                                            double l_1345_ = (l_1344_ - l_1060_);
+                                                            double l_1346_ = (l_1345_ * 7.1362384635298e44L);
+                                                            double l_1347_ = floor(l_1346_);
+                                                            double l_1348_ = (l_1347_ * 1.401298464324817e-45L);
+                                                            l_mut_1122_ = l_1348_;
+                                                            double l_1349_ = abs(l_1345_);
+                                                            bool l_1350_ = (l_1349_ >= 1.1754943508222875e-38L);
+                                                            if (l_1350_) {
+                                                                float l_1351_ = float(l_1345_);
+                                                                double l_1352_ = double(l_1351_);
+                                                                l_mut_1122_ = l_1352_;
+                                                                double _e2701 = l_mut_1122_;
+                                                                bool l_1353_ = (_e2701 > l_1345_);
+                                                                if (l_1353_) {
+                                                                    uint l_1354_ = asuint(l_1351_);
+                                                                    uint l_1355_ = (l_1354_ ^ 2147483648u);
+                                                                    float l_1356_ = asfloat(l_1355_);
+                                                                    uint l_1357_ = asuint(l_1356_);
+                                                                    uint l_1358_ = (l_1357_ + 1u);
+                                                                    l_mut_90_ = l_1358_;
+                                                                    uint l_1359_ = (l_1357_ & 2147483647u);
+                                                                    bool l_1360_ = (l_1359_ == 0u);
+                                                                    if (l_1360_) {
+                                                                        l_mut_90_ = 1u;
+                                                                    } else {
+                                                                        uint l_1361_ = (l_1357_ & 2147483648u);
+                                                                        bool l_1362_ = (l_1361_ != 0u);
+                                                                        if (l_1362_) {
+                                                                            uint l_1363_ = (l_1357_ - 1u);
+                                                                            l_mut_90_ = l_1363_;
+                                                                        } else {
+                                                                            bool l_1364_ = (l_1357_ == 2139095040u);
+                                                                            if (l_1364_) {
+                                                                                l_mut_90_ = l_1357_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    uint _e2723 = l_mut_90_;
+                                                                    float l_1365_ = asfloat(_e2723);
+                                                                    uint l_1366_ = asuint(l_1365_);
+                                                                    uint l_1367_ = (l_1366_ ^ 2147483648u);
+                                                                    float l_1368_ = asfloat(l_1367_);
+                                                                    uint l_1369_ = asuint(l_1368_);
+                                                                    uint l_1370_ = (l_1369_ & 2147483647u);
+                                                                    float l_1371_ = asfloat(l_1370_);
+                                                                    double l_1372_ = double(l_1371_);
+                                                                    l_mut_709_ = l_1372_;
+                                                                    bool l_1373_ = (l_1370_ < 8388608u);
+                                                                    if (l_1373_) {
+                                                                        double l_1374_ = double(l_1370_);
+                                                                        double l_1375_ = (l_1374_ * 1.401298464324817e-45L);
+                                                                        l_mut_709_ = l_1375_;
+                                                                    }
+                                                                    double _e2739 = l_mut_709_;
+                                                                    uint64_t l_1376_ = _e2739;
+                                                                    uint l_1377_ = (l_1369_ >> 31u);
+                                                                    uint64_t l_1378_ = uint64_t(l_1377_);
+                                                                    uint64_t l_1379_ = (l_1378_ << uint(63uL));
+                                                                    uint64_t l_1380_ = (l_1376_ | l_1379_);
+                                                                    double l_1381_ = l_1380_;
+                                                                    l_mut_1122_ = l_1381_;
+                                                                } else {
+                                                                    uint l_1382_ = asuint(l_1351_);
+                                                                    uint l_1383_ = (l_1382_ + 1u);
+                                                                    l_mut_90_ = l_1383_;
+                                                                    uint l_1384_ = (l_1382_ & 2147483647u);
+                                                                    bool l_1385_ = (l_1384_ == 0u);
+                                                                    if (l_1385_) {
+                                                                        l_mut_90_ = 1u;
+                                                                    } else {
+                                                                        uint l_1386_ = (l_1382_ & 2147483648u);
+                                                                        bool l_1387_ = (l_1386_ != 0u);
+                                                                        if (l_1387_) {
+                                                                            uint l_1388_ = (l_1382_ - 1u);
+                                                                            l_mut_90_ = l_1388_;
+                                                                        } else {
+                                                                            bool l_1389_ = (l_1382_ == 2139095040u);
+                                                                            if (l_1389_) {
+                                                                                l_mut_90_ = l_1382_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    uint _e2766 = l_mut_90_;
+                                                                    float l_1390_ = asfloat(_e2766);
+                                                                    uint l_1391_ = asuint(l_1390_);
+                                                                    uint l_1392_ = (l_1391_ & 2147483647u);
+                                                                    float l_1393_ = asfloat(l_1392_);
+                                                                    double l_1394_ = double(l_1393_);
+                                                                    l_mut_709_ = l_1394_;
+                                                                    bool l_1395_ = (l_1392_ < 8388608u);
+                                                                    if (l_1395_) {
+                                                                        double l_1396_ = double(l_1392_);
+                                                                        double l_1397_ = (l_1396_ * 1.401298464324817e-45L);
+                                                                        l_mut_709_ = l_1397_;
+                                                                    }
+                                                                    double _e2778 = l_mut_709_;
+                                                                    uint64_t l_1398_ = _e2778;
+                                                                    uint l_1399_ = (l_1391_ >> 31u);
+                                                                    uint64_t l_1400_ = uint64_t(l_1399_);
+                                                                    uint64_t l_1401_ = (l_1400_ << uint(63uL));
+                                                                    uint64_t l_1402_ = (l_1398_ | l_1401_);
+                                                                    double l_1403_ = l_1402_;
+                                                                    bool l_1404_ = (l_1403_ <= l_1345_);
+                                                                    if (l_1404_) {
+                                                                        uint l_1405_ = asuint(l_1351_);
+                                                                        uint l_1406_ = (l_1405_ + 1u);
+                                                                        l_mut_90_ = l_1406_;
+                                                                        uint l_1407_ = (l_1405_ & 2147483647u);
+                                                                        bool l_1408_ = (l_1407_ == 0u);
+                                                                        if (l_1408_) {
+                                                                            l_mut_90_ = 1u;
+                                                                        } else {
+                                                                            uint l_1409_ = (l_1405_ & 2147483648u);
+                                                                            bool l_1410_ = (l_1409_ != 0u);
+                                                                            if (l_1410_) {
+                                                                                uint l_1411_ = (l_1405_ - 1u);
+                                                                                l_mut_90_ = l_1411_;
+                                                                            } else {
+                                                                                bool l_1412_ = (l_1405_ == 2139095040u);
+                                                                                if (l_1412_) {
+                                                                                    l_mut_90_ = l_1405_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        uint _e2806 = l_mut_90_;
+                                                                        float l_1413_ = asfloat(_e2806);
+                                                                        uint l_1414_ = asuint(l_1413_);
+                                                                        uint l_1415_ = (l_1414_ & 2147483647u);
+                                                                        float l_1416_ = asfloat(l_1415_);
+                                                                        double l_1417_ = double(l_1416_);
+                                                                        l_mut_709_ = l_1417_;
+                                                                        bool l_1418_ = (l_1415_ < 8388608u);
+                                                                        if (l_1418_) {
+                                                                            double l_1419_ = double(l_1415_);
+                                                                            double l_1420_ = (l_1419_ * 1.401298464324817e-45L);
+                                                                            l_mut_709_ = l_1420_;
+                                                                        }
+                                                                        double _e2818 = l_mut_709_;
+                                                                        uint64_t l_1421_ = _e2818;
+                                                                        uint l_1422_ = (l_1414_ >> 31u);
+                                                                        uint64_t l_1423_ = uint64_t(l_1422_);
+                                                                        uint64_t l_1424_ = (l_1423_ << uint(63uL));
+                                                                        uint64_t l_1425_ = (l_1421_ | l_1424_);
+                                                                        double l_1426_ = l_1425_;
+                                                                        l_mut_1122_ = l_1426_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double l_1427_ = (l_1344_ + l_1060_);
+                                                            double l_1428_ = (l_1427_ * 7.1362384635298e44L);
+                                                            double l_1429_ = floor(l_1428_);
+                                                            double l_1430_ = (l_1429_ * 1.401298464324817e-45L);
+                                                            l_mut_709_ = l_1430_;
+                                                            double l_1431_ = abs(l_1427_);
+                                                            bool l_1432_ = (l_1431_ >= 1.1754943508222875e-38L);
+                                                            if (l_1432_) {
+                                                                float l_1433_ = float(l_1427_);
+                                                                double l_1434_ = double(l_1433_);
+                                                                l_mut_709_ = l_1434_;
+                                                                double _e2840 = l_mut_709_;
+                                                                bool l_1435_ = (_e2840 > l_1427_);
+                                                                if (l_1435_) {
+                                                                    uint l_1436_ = asuint(l_1433_);
+                                                                    uint l_1437_ = (l_1436_ ^ 2147483648u);
+                                                                    float l_1438_ = asfloat(l_1437_);
+                                                                    uint l_1439_ = asuint(l_1438_);
+                                                                    uint l_1440_ = (l_1439_ + 1u);
+                                                                    l_mut_90_ = l_1440_;
+                                                                    uint l_1441_ = (l_1439_ & 2147483647u);
+                                                                    bool l_1442_ = (l_1441_ == 0u);
+                                                                    if (l_1442_) {
+                                                                        l_mut_90_ = 1u;
+                                                                    } else {
+                                                                        uint l_1443_ = (l_1439_ & 2147483648u);
+                                                                        bool l_1444_ = (l_1443_ != 0u);
+                                                                        if (l_1444_) {
+                                                                            uint l_1445_ = (l_1439_ - 1u);
+                                                                            l_mut_90_ = l_1445_;
+                                                                        } else {
+                                                                            bool l_1446_ = (l_1439_ == 2139095040u);
+                                                                            if (l_1446_) {
+                                                                                l_mut_90_ = l_1439_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    uint _e2862 = l_mut_90_;
+                                                                    float l_1447_ = asfloat(_e2862);
+                                                                    uint l_1448_ = asuint(l_1447_);
+                                                                    uint l_1449_ = (l_1448_ ^ 2147483648u);
+                                                                    float l_1450_ = asfloat(l_1449_);
+                                                                    uint l_1451_ = asuint(l_1450_);
+                                                                    uint l_1452_ = (l_1451_ & 2147483647u);
+                                                                    float l_1453_ = asfloat(l_1452_);
+                                                                    double l_1454_ = double(l_1453_);
+                                                                    l_mut_38_ = l_1454_;
+                                                                    bool l_1455_ = (l_1452_ < 8388608u);
+                                                                    if (l_1455_) {
+                                                                        double l_1456_ = double(l_1452_);
+                                                                        double l_1457_ = (l_1456_ * 1.401298464324817e-45L);
+                                                                        l_mut_38_ = l_1457_;
+                                                                    }
+                                                                    double _e2878 = l_mut_38_;
+                                                                    uint64_t l_1458_ = _e2878;
+                                                                    uint l_1459_ = (l_1451_ >> 31u);
+                                                                    uint64_t l_1460_ = uint64_t(l_1459_);
+                                                                    uint64_t l_1461_ = (l_1460_ << uint(63uL));
+                                                                    uint64_t l_1462_ = (l_1458_ | l_1461_);
+                                                                    double l_1463_ = l_1462_;
+                                                                    l_mut_709_ = l_1463_;
+                                                                } else {
+                                                                    uint l_1464_ = asuint(l_1433_);
+                                                                    uint l_1465_ = (l_1464_ + 1u);
+                                                                    l_mut_90_ = l_1465_;
+                                                                    uint l_1466_ = (l_1464_ & 2147483647u);
+                                                                    bool l_1467_ = (l_1466_ == 0u);
+                                                                    if (l_1467_) {
+                                                                        l_mut_90_ = 1u;
+                                                                    } else {
+                                                                        uint l_1468_ = (l_1464_ & 2147483648u);
+                                                                        bool l_1469_ = (l_1468_ != 0u);
+                                                                        if (l_1469_) {
+                                                                            uint l_1470_ = (l_1464_ - 1u);
+                                                                            l_mut_90_ = l_1470_;
+                                                                        } else {
+                                                                            bool l_1471_ = (l_1464_ == 2139095040u);
+                                                                            if (l_1471_) {
+                                                                                l_mut_90_ = l_1464_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    uint _e2905 = l_mut_90_;
+                                                                    float l_1472_ = asfloat(_e2905);
+                                                                    uint l_1473_ = asuint(l_1472_);
+                                                                    uint l_1474_ = (l_1473_ & 2147483647u);
+                                                                    float l_1475_ = asfloat(l_1474_);
+                                                                    double l_1476_ = double(l_1475_);
+                                                                    l_mut_38_ = l_1476_;
+                                                                    bool l_1477_ = (l_1474_ < 8388608u);
+                                                                    if (l_1477_) {
+                                                                        double l_1478_ = double(l_1474_);
+                                                                        double l_1479_ = (l_1478_ * 1.401298464324817e-45L);
+                                                                        l_mut_38_ = l_1479_;
+                                                                    }
+                                                                    double _e2917 = l_mut_38_;
+                                                                    uint64_t l_1480_ = _e2917;
+                                                                    uint l_1481_ = (l_1473_ >> 31u);
+                                                                    uint64_t l_1482_ = uint64_t(l_1481_);
+                                                                    uint64_t l_1483_ = (l_1482_ << uint(63uL));
+                                                                    uint64_t l_1484_ = (l_1480_ | l_1483_);
+                                                                    double l_1485_ = l_1484_;
+                                                                    bool l_1486_ = (l_1485_ <= l_1427_);
+                                                                    if (l_1486_) {
+                                                                        uint l_1487_ = asuint(l_1433_);
+                                                                        uint l_1488_ = (l_1487_ + 1u);
+                                                                        l_mut_90_ = l_1488_;
+                                                                        uint l_1489_ = (l_1487_ & 2147483647u);
+                                                                        bool l_1490_ = (l_1489_ == 0u);
+                                                                        if (l_1490_) {
+                                                                            l_mut_90_ = 1u;
+                                                                        } else {
+                                                                            uint l_1491_ = (l_1487_ & 2147483648u);
+                                                                            bool l_1492_ = (l_1491_ != 0u);
+                                                                            if (l_1492_) {
+                                                                                uint l_1493_ = (l_1487_ - 1u);
+                                                                                l_mut_90_ = l_1493_;
+                                                                            } else {
+                                                                                bool l_1494_ = (l_1487_ == 2139095040u);
+                                                                                if (l_1494_) {
+                                                                                    l_mut_90_ = l_1487_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        uint _e2945 = l_mut_90_;
+                                                                        float l_1495_ = asfloat(_e2945);
+                                                                        uint l_1496_ = asuint(l_1495_);
+                                                                        uint l_1497_ = (l_1496_ & 2147483647u);
+                                                                        float l_1498_ = asfloat(l_1497_);
+                                                                        double l_1499_ = double(l_1498_);
+                                                                        l_mut_38_ = l_1499_;
+                                                                        bool l_1500_ = (l_1497_ < 8388608u);
+                                                                        if (l_1500_) {
+                                                                            double l_1501_ = double(l_1497_);
+                                                                            double l_1502_ = (l_1501_ * 1.401298464324817e-45L);
+                                                                            l_mut_38_ = l_1502_;
+                                                                        }
+                                                                        double _e2957 = l_mut_38_;
+                                                                        uint64_t l_1503_ = _e2957;
+                                                                        uint l_1504_ = (l_1496_ >> 31u);
+                                                                        uint64_t l_1505_ = uint64_t(l_1504_);
+                                                                        uint64_t l_1506_ = (l_1505_ << uint(63uL));
+                                                                        uint64_t l_1507_ = (l_1503_ | l_1506_);
+                                                                        double l_1508_ = l_1507_;
+                                                                        l_mut_709_ = l_1508_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e2968 = l_mut_1122_;
+                                                            double _e2969 = l_mut_709_;
+                                                            bool l_1509_ = (_e2968 == _e2969);
+                                                            bool l_1510_ = !(l_1509_);
+                                                            if (l_1510_) {
+                                                                a_1057_[0] = 0u;
+                                                            }
+                                                            double l_1511_ = -(l_1344_);
+                                                            double l_1512_ = (l_1511_ * 7.1362384635298e44L);
+                                                            double l_1513_ = floor(l_1512_);
+                                                            double l_1514_ = (l_1513_ * 1.401298464324817e-45L);
+                                                            l_mut_1122_ = l_1514_;
+                                                            double l_1515_ = abs(l_1511_);
+                                                            bool l_1516_ = (l_1515_ >= 1.1754943508222875e-38L);
+                                                            if (l_1516_) {
+                                                                float l_1517_ = float(l_1511_);
+                                                                double l_1518_ = double(l_1517_);
+                                                                l_mut_1122_ = l_1518_;
+                                                                double _e2985 = l_mut_1122_;
+                                                                bool l_1519_ = (_e2985 > l_1511_);
+                                                                if (l_1519_) {
+                                                                    uint l_1520_ = asuint(l_1517_);
+                                                                    uint l_1521_ = (l_1520_ ^ 2147483648u);
+                                                                    float l_1522_ = asfloat(l_1521_);
+                                                                    uint l_1523_ = asuint(l_1522_);
+                                                                    uint l_1524_ = (l_1523_ + 1u);
+                                                                    l_mut_90_ = l_1524_;
+                                                                    uint l_1525_ = (l_1523_ & 2147483647u);
+                                                                    bool l_1526_ = (l_1525_ == 0u);
+                                                                    if (l_1526_) {
+                                                                        l_mut_90_ = 1u;
+                                                                    } else {
+                                                                        uint l_1527_ = (l_1523_ & 2147483648u);
+                                                                        bool l_1528_ = (l_1527_ != 0u);
+                                                                        if (l_1528_) {
+                                                                            uint l_1529_ = (l_1523_ - 1u);
+                                                                            l_mut_90_ = l_1529_;
+                                                                        } else {
+                                                                            bool l_1530_ = (l_1523_ == 2139095040u);
+                                                                            if (l_1530_) {
+                                                                                l_mut_90_ = l_1523_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    uint _e3007 = l_mut_90_;
+                                                                    float l_1531_ = asfloat(_e3007);
+                                                                    uint l_1532_ = asuint(l_1531_);
+                                                                    uint l_1533_ = (l_1532_ ^ 2147483648u);
+                                                                    float l_1534_ = asfloat(l_1533_);
+                                                                    uint l_1535_ = asuint(l_1534_);
+                                                                    uint l_1536_ = (l_1535_ & 2147483647u);
+                                                                    float l_1537_ = asfloat(l_1536_);
+                                                                    double l_1538_ = double(l_1537_);
+                                                                    l_mut_709_ = l_1538_;
+                                                                    bool l_1539_ = (l_1536_ < 8388608u);
+                                                                    if (l_1539_) {
+                                                                        double l_1540_ = double(l_1536_);
+                                                                        double l_1541_ = (l_1540_ * 1.401298464324817e-45L);
+                                                                        l_mut_709_ = l_1541_;
+                                                                    }
+                                                                    double _e3023 = l_mut_709_;
+                                                                    uint64_t l_1542_ = _e3023;
+                                                                    uint l_1543_ = (l_1535_ >> 31u);
+                                                                    uint64_t l_1544_ = uint64_t(l_1543_);
+                                                                    uint64_t l_1545_ = (l_1544_ << uint(63uL));
+                                                                    uint64_t l_1546_ = (l_1542_ | l_1545_);
+                                                                    double l_1547_ = l_1546_;
+                                                                    l_mut_1122_ = l_1547_;
+                                                                } else {
+                                                                    uint l_1548_ = asuint(l_1517_);
+                                                                    uint l_1549_ = (l_1548_ + 1u);
+                                                                    l_mut_90_ = l_1549_;
+                                                                    uint l_1550_ = (l_1548_ & 2147483647u);
+                                                                    bool l_1551_ = (l_1550_ == 0u);
+                                                                    if (l_1551_) {
+                                                                        l_mut_90_ = 1u;
+                                                                    } else {
+                                                                        uint l_1552_ = (l_1548_ & 2147483648u);
+                                                                        bool l_1553_ = (l_1552_ != 0u);
+                                                                        if (l_1553_) {
+                                                                            uint l_1554_ = (l_1548_ - 1u);
+                                                                            l_mut_90_ = l_1554_;
+                                                                        } else {
+                                                                            bool l_1555_ = (l_1548_ == 2139095040u);
+                                                                            if (l_1555_) {
+                                                                                l_mut_90_ = l_1548_;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    uint _e3050 = l_mut_90_;
+                                                                    float l_1556_ = asfloat(_e3050);
+                                                                    uint l_1557_ = asuint(l_1556_);
+                                                                    uint l_1558_ = (l_1557_ & 2147483647u);
+                                                                    float l_1559_ = asfloat(l_1558_);
+                                                                    double l_1560_ = double(l_1559_);
+                                                                    l_mut_709_ = l_1560_;
+                                                                    bool l_1561_ = (l_1558_ < 8388608u);
+                                                                    if (l_1561_) {
+                                                                        double l_1562_ = double(l_1558_);
+                                                                        double l_1563_ = (l_1562_ * 1.401298464324817e-45L);
+                                                                        l_mut_709_ = l_1563_;
+                                                                    }
+                                                                    double _e3062 = l_mut_709_;
+                                                                    uint64_t l_1564_ = _e3062;
+                                                                    uint l_1565_ = (l_1557_ >> 31u);
+                                                                    uint64_t l_1566_ = uint64_t(l_1565_);
+                                                                    uint64_t l_1567_ = (l_1566_ << uint(63uL));
+                                                                    uint64_t l_1568_ = (l_1564_ | l_1567_);
+                                                                    double l_1569_ = l_1568_;
+                                                                    bool l_1570_ = (l_1569_ <= l_1511_);
+                                                                    if (l_1570_) {
+                                                                        uint l_1571_ = asuint(l_1517_);
+                                                                        uint l_1572_ = (l_1571_ + 1u);
+                                                                        l_mut_90_ = l_1572_;
+                                                                        uint l_1573_ = (l_1571_ & 2147483647u);
+                                                                        bool l_1574_ = (l_1573_ == 0u);
+                                                                        if (l_1574_) {
+                                                                            l_mut_90_ = 1u;
+                                                                        } else {
+                                                                            uint l_1575_ = (l_1571_ & 2147483648u);
+                                                                            bool l_1576_ = (l_1575_ != 0u);
+                                                                            if (l_1576_) {
+                                                                                uint l_1577_ = (l_1571_ - 1u);
+                                                                                l_mut_90_ = l_1577_;
+                                                                            } else {
+                                                                                bool l_1578_ = (l_1571_ == 2139095040u);
+                                                                                if (l_1578_) {
+                                                                                    l_mut_90_ = l_1571_;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        uint _e3090 = l_mut_90_;
+                                                                        float l_1579_ = asfloat(_e3090);
+                                                                        uint l_1580_ = asuint(l_1579_);
+                                                                        uint l_1581_ = (l_1580_ & 2147483647u);
+                                                                        float l_1582_ = asfloat(l_1581_);
+                                                                        double l_1583_ = double(l_1582_);
+                                                                        l_mut_709_ = l_1583_;
+                                                                        bool l_1584_ = (l_1581_ < 8388608u);
+                                                                        if (l_1584_) {
+                                                                            double l_1585_ = double(l_1581_);
+                                                                            double l_1586_ = (l_1585_ * 1.401298464324817e-45L);
+                                                                            l_mut_709_ = l_1586_;
+                                                                        }
+                                                                        double _e3102 = l_mut_709_;
+                                                                        uint64_t l_1587_ = _e3102;
+                                                                        uint l_1588_ = (l_1580_ >> 31u);
+                                                                        uint64_t l_1589_ = uint64_t(l_1588_);
+                                                                        uint64_t l_1590_ = (l_1589_ << uint(63uL));
+                                                                        uint64_t l_1591_ = (l_1587_ | l_1590_);
+                                                                        double l_1592_ = l_1591_;
+                                                                        l_mut_1122_ = l_1592_;
+                                                                    }
+                                                                }
+                                                            }
+                                                            double _e3113 = l_mut_1122_;
+                                                            double l_1593_ = -(_e3113);
+                                                            l_mut_1205_ = l_1593_;
+                                                        }
+                                                        l_mut_90_ = 0u;
+                                                        double _e3116 = l_mut_61_;
+                                                        bool l_1594_ = (_e3116 <= 0.0L);
+                                                        double _e3119 = l_mut_1205_;
+                                                        bool l_1595_ = (_e3119 >= 0.0L);
+                                                        if (l_1594_) {
+                                                            local_63 = l_1595_;
                                                         } else {
                                                             local_63 = false;
                                                         }
-                                                        bool l_1470_ = local_63;
-                                                        bool l_1471_ = !(l_1470_);
-                                                        if (l_1471_) {
-                                                            double _e3042 = l_mut_1122_;
-                                                            double l_1472_ = (1.0L / _e3042);
-                                                            double _e3045 = l_mut_61_;
-                                                            double l_1473_ = (1.0L / _e3045);
-                                                            double l_1474_ = abs(l_1472_);
-                                                            double l_1475_ = (l_1474_ * 1.4551915228366852e-11L);
-                                                            double l_1476_ = abs(l_1473_);
-                                                            double l_1477_ = (l_1476_ * 1.4551915228366852e-11L);
-                                                            double l_1478_ = (l_1472_ - l_1475_);
-                                                            double l_1479_ = abs(l_1478_);
-                                                            l_mut_1122_ = 1.401298464324817e-45L;
-                                                            bool l_1480_ = (l_1479_ >= 1.1754943508222875e-38L);
-                                                            bool l_1481_ = (l_1479_ <= 1.7976931348623157e308L);
-                                                            if (l_1480_) {
-                                                                local_64 = l_1481_;
+                                                        bool l_1596_ = local_63;
+                                                        bool l_1597_ = !(l_1596_);
+                                                        if (l_1597_) {
+                                                            double _e3128 = l_mut_1205_;
+                                                            double l_1598_ = (1.0L / _e3128);
+                                                            double _e3131 = l_mut_61_;
+                                                            double l_1599_ = (1.0L / _e3131);
+                                                            double l_1600_ = abs(l_1598_);
+                                                            double l_1601_ = (l_1600_ * 1.4551915228366852e-11L);
+                                                            double l_1602_ = abs(l_1599_);
+                                                            double l_1603_ = (l_1602_ * 1.4551915228366852e-11L);
+                                                            double l_1604_ = (l_1598_ - l_1601_);
+                                                            double l_1605_ = abs(l_1604_);
+                                                            l_mut_1205_ = 1.401298464324817e-45L;
+                                                            bool l_1606_ = (l_1605_ >= 1.1754943508222875e-38L);
+                                                            bool l_1607_ = (l_1605_ <= 1.7976931348623157e308L);
+                                                            if (l_1606_) {
+                                                                local_64 = l_1607_;
                                                             } else {
                                                                 local_64 = false;
                                                             }
-                                                            bool l_1482_ = local_64;
-                                                            if (l_1482_) {
-                                                                uint64_t l_1483_ = l_1479_;
-                                                                uint64_t l_1484_ = (l_1483_ >> uint(52uL));
-                                                                uint64_t l_1485_ = (l_1484_ - 23uL);
-                                                                uint64_t l_1486_ = (l_1485_ << uint(52uL));
-                                                                double l_1487_ = l_1486_;
-                                                                l_mut_1122_ = l_1487_;
+                                                            bool l_1608_ = local_64;
+                                                            if (l_1608_) {
+                                                                uint64_t l_1609_ = l_1605_;
+                                                                uint64_t l_1610_ = (l_1609_ >> uint(52uL));
+                                                                uint64_t l_1611_ = (l_1610_ - 23uL);
+                                                                uint64_t l_1612_ = (l_1611_ << uint(52uL));
+                                                                double l_1613_ = l_1612_;
+                                                                l_mut_1205_ = l_1613_;
                                                             }
-                                                            double l_1488_ = (l_1472_ + l_1475_);
-                                                            double l_1489_ = abs(l_1488_);
-                                                            l_mut_1048_ = 1.401298464324817e-45L;
-                                                            bool l_1490_ = (l_1489_ >= 1.1754943508222875e-38L);
-                                                            bool l_1491_ = (l_1489_ <= 1.7976931348623157e308L);
-                                                            if (l_1490_) {
-                                                                local_65 = l_1491_;
+                                                            double l_1614_ = (l_1598_ + l_1601_);
+                                                            double l_1615_ = abs(l_1614_);
+                                                            l_mut_1122_ = 1.401298464324817e-45L;
+                                                            bool l_1616_ = (l_1615_ >= 1.1754943508222875e-38L);
+                                                            bool l_1617_ = (l_1615_ <= 1.7976931348623157e308L);
+                                                            if (l_1616_) {
+                                                                local_65 = l_1617_;
                                                             } else {
                                                                 local_65 = false;
                                                             }
-                                                            bool l_1492_ = local_65;
-                                                            if (l_1492_) {
-                                                                uint64_t l_1493_ = l_1489_;
-                                                                uint64_t l_1494_ = (l_1493_ >> uint(52uL));
-                                                                uint64_t l_1495_ = (l_1494_ - 23uL);
-                                                                uint64_t l_1496_ = (l_1495_ << uint(52uL));
-                                                                double l_1497_ = l_1496_;
-                                                                l_mut_1048_ = l_1497_;
+                                                            bool l_1618_ = local_65;
+                                                            if (l_1618_) {
+                                                                uint64_t l_1619_ = l_1615_;
+                                                                uint64_t l_1620_ = (l_1619_ >> uint(52uL));
+                                                                uint64_t l_1621_ = (l_1620_ - 23uL);
+                                                                uint64_t l_1622_ = (l_1621_ << uint(52uL));
+                                                                double l_1623_ = l_1622_;
+                                                                l_mut_1122_ = l_1623_;
                                                             }
-                                                            double _e3099 = l_mut_1122_;
-                                                            double _e3100 = l_mut_1048_;
-                                                            bool l_1498_ = (_e3099 == _e3100);
-                                                            bool l_1499_ = !(l_1498_);
-                                                            double l_1500_ = (l_1473_ - l_1477_);
-                                                            double l_1501_ = abs(l_1500_);
-                                                            l_mut_1122_ = 1.401298464324817e-45L;
-                                                            bool l_1502_ = (l_1501_ >= 1.1754943508222875e-38L);
-                                                            bool l_1503_ = (l_1501_ <= 1.7976931348623157e308L);
-                                                            if (l_1502_) {
-                                                                local_66 = l_1503_;
+                                                            double _e3185 = l_mut_1205_;
+                                                            double _e3186 = l_mut_1122_;
+                                                            bool l_1624_ = (_e3185 == _e3186);
+                                                            bool l_1625_ = !(l_1624_);
+                                                            double l_1626_ = (l_1599_ - l_1603_);
+                                                            double l_1627_ = abs(l_1626_);
+                                                            l_mut_1205_ = 1.401298464324817e-45L;
+                                                            bool l_1628_ = (l_1627_ >= 1.1754943508222875e-38L);
+                                                            bool l_1629_ = (l_1627_ <= 1.7976931348623157e308L);
+                                                            if (l_1628_) {
+                                                                local_66 = l_1629_;
                                                             } else {
                                                                 local_66 = false;
                                                             }
-                                                            bool l_1504_ = local_66;
-                                                            if (l_1504_) {
-                                                                uint64_t l_1505_ = l_1501_;
-                                                                uint64_t l_1506_ = (l_1505_ >> uint(52uL));
-                                                                uint64_t l_1507_ = (l_1506_ - 23uL);
-                                                                uint64_t l_1508_ = (l_1507_ << uint(52uL));
-                                                                double l_1509_ = l_1508_;
-                                                                l_mut_1122_ = l_1509_;
+                                                            bool l_1630_ = local_66;
+                                                            if (l_1630_) {
+                                                                uint64_t l_1631_ = l_1627_;
+                                                                uint64_t l_1632_ = (l_1631_ >> uint(52uL));
+                                                                uint64_t l_1633_ = (l_1632_ - 23uL);
+                                                                uint64_t l_1634_ = (l_1633_ << uint(52uL));
+                                                                double l_1635_ = l_1634_;
+                                                                l_mut_1205_ = l_1635_;
                                                             }
-                                                            double l_1510_ = (l_1473_ + l_1477_);
-                                                            double l_1511_ = abs(l_1510_);
-                                                            l_mut_1048_ = 1.401298464324817e-45L;
-                                                            bool l_1512_ = (l_1511_ >= 1.1754943508222875e-38L);
-                                                            bool l_1513_ = (l_1511_ <= 1.7976931348623157e308L);
-                                                            if (l_1512_) {
-                                                                local_67 = l_1513_;
+                                                            double l_1636_ = (l_1599_ + l_1603_);
+                                                            double l_1637_ = abs(l_1636_);
+                                                            l_mut_1122_ = 1.401298464324817e-45L;
+                                                            bool l_1638_ = (l_1637_ >= 1.1754943508222875e-38L);
+                                                            bool l_1639_ = (l_1637_ <= 1.7976931348623157e308L);
+                                                            if (l_1638_) {
+                                                                local_67 = l_1639_;
                                                             } else {
                                                                 local_67 = false;
                                                             }
-                                                            bool l_1514_ = local_67;
-                                                            if (l_1514_) {
-                                                                uint64_t l_1515_ = l_1511_;
-                                                                uint64_t l_1516_ = (l_1515_ >> uint(52uL));
-                                                                uint64_t l_1517_ = (l_1516_ - 23uL);
-                                                                uint64_t l_1518_ = (l_1517_ << uint(52uL));
-                                                                double l_1519_ = l_1518_;
-                                                                l_mut_1048_ = l_1519_;
+                                                            bool l_1640_ = local_67;
+                                                            if (l_1640_) {
+                                                                uint64_t l_1641_ = l_1637_;
+                                                                uint64_t l_1642_ = (l_1641_ >> uint(52uL));
+                                                                uint64_t l_1643_ = (l_1642_ - 23uL);
+                                                                uint64_t l_1644_ = (l_1643_ << uint(52uL));
+                                                                double l_1645_ = l_1644_;
+                                                                l_mut_1122_ = l_1645_;
                                                             }
-                                                            double _e3149 = l_mut_1122_;
-                                                            double _e3150 = l_mut_1048_;
-                                                            bool l_1520_ = (_e3149 == _e3150);
-                                                            bool l_1521_ = !(l_1520_);
-                                                            if (!(l_1499_)) {
-                                                                local_68 = l_1521_;
+                                                            double _e3235 = l_mut_1205_;
+                                                            double _e3236 = l_mut_1122_;
+                                                            bool l_1646_ = (_e3235 == _e3236);
+                                                            bool l_1647_ = !(l_1646_);
+                                                            if (!(l_1625_)) {
+                                                                local_68 = l_1647_;
                                                             } else {
                                                                 local_68 = true;
                                                             }
-                                                            bool l_1522_ = local_68;
-                                                            if (l_1522_) {
-                                                                a_985_[0] = 0u;
+                                                            bool l_1648_ = local_68;
+                                                            if (l_1648_) {
+                                                                a_1057_[0] = 0u;
                                                             }
-                                                            double l_1523_ = abs(l_1472_);
-                                                            l_mut_1122_ = 1.401298464324817e-45L;
-                                                            bool l_1524_ = (l_1523_ >= 1.1754943508222875e-38L);
-                                                            bool l_1525_ = (l_1523_ <= 1.7976931348623157e308L);
-                                                            if (l_1524_) {
-                                                                local_69 = l_1525_;
+                                                            double l_1649_ = abs(l_1598_);
+                                                            l_mut_1205_ = 1.401298464324817e-45L;
+                                                            bool l_1650_ = (l_1649_ >= 1.1754943508222875e-38L);
+                                                            bool l_1651_ = (l_1649_ <= 1.7976931348623157e308L);
+                                                            if (l_1650_) {
+                                                                local_69 = l_1651_;
                                                             } else {
                                                                 local_69 = false;
                                                             }
-                                                            bool l_1526_ = local_69;
-                                                            if (l_1526_) {
-                                                                uint64_t l_1527_ = l_1523_;
-                                                                uint64_t l_1528_ = (l_1527_ >> uint(52uL));
-                                                                uint64_t l_1529_ = (l_1528_ - 23uL);
-                                                                uint64_t l_1530_ = (l_1529_ << uint(52uL));
-                                                                double l_1531_ = l_1530_;
-                                                                l_mut_1122_ = l_1531_;
+                                                            bool l_1652_ = local_69;
+                                                            if (l_1652_) {
+                                                                uint64_t l_1653_ = l_1649_;
+                                                                uint64_t l_1654_ = (l_1653_ >> uint(52uL));
+                                                                uint64_t l_1655_ = (l_1654_ - 23uL);
+                                                                uint64_t l_1656_ = (l_1655_ << uint(52uL));
+                                                                double l_1657_ = l_1656_;
+                                                                l_mut_1205_ = l_1657_;
                                                             }
-                                                            double _e3182 = l_mut_1122_;
-                                                            double l_1532_ = (l_22_ * _e3182);
-                                                            double l_1533_ = (l_1472_ - l_1532_);
-                                                            double l_1534_ = abs(l_1473_);
-                                                            l_mut_1122_ = 1.401298464324817e-45L;
-                                                            bool l_1535_ = (l_1534_ >= 1.1754943508222875e-38L);
-                                                            bool l_1536_ = (l_1534_ <= 1.7976931348623157e308L);
-                                                            if (l_1535_) {
-                                                                local_70 = l_1536_;
+                                                            double _e3268 = l_mut_1205_;
+                                                            double l_1658_ = (l_22_ * _e3268);
+                                                            double l_1659_ = (l_1598_ - l_1658_);
+                                                            double l_1660_ = abs(l_1599_);
+                                                            l_mut_1205_ = 1.401298464324817e-45L;
+                                                            bool l_1661_ = (l_1660_ >= 1.1754943508222875e-38L);
+                                                            bool l_1662_ = (l_1660_ <= 1.7976931348623157e308L);
+                                                            if (l_1661_) {
+                                                                local_70 = l_1662_;
                                                             } else {
                                                                 local_70 = false;
                                                             }
-                                                            bool l_1537_ = local_70;
-                                                            if (l_1537_) {
-                                                                uint64_t l_1538_ = l_1534_;
-                                                                uint64_t l_1539_ = (l_1538_ >> uint(52uL));
-                                                                uint64_t l_1540_ = (l_1539_ - 23uL);
-                                                                uint64_t l_1541_ = (l_1540_ << uint(52uL));
-                                                                double l_1542_ = l_1541_;
-                                                                l_mut_1122_ = l_1542_;
+                                                            bool l_1663_ = local_70;
+                                                            if (l_1663_) {
+                                                                uint64_t l_1664_ = l_1660_;
+                                                                uint64_t l_1665_ = (l_1664_ >> uint(52uL));
+                                                                uint64_t l_1666_ = (l_1665_ - 23uL);
+                                                                uint64_t l_1667_ = (l_1666_ << uint(52uL));
+                                                                double l_1668_ = l_1667_;
+                                                                l_mut_1205_ = l_1668_;
                                                             }
-                                                            double _e3207 = l_mut_1122_;
-                                                            double l_1543_ = (l_22_ * _e3207);
-                                                            double l_1544_ = (l_1473_ + l_1543_);
-                                                            uint l_1545_ = asuint(l_15_);
-                                                            double l_1546_ = double(l_15_);
-                                                            l_mut_1122_ = l_1546_;
-                                                            uint l_1547_ = (l_1545_ & 2139095040u);
-                                                            bool l_1548_ = (l_1547_ == 0u);
-                                                            if (l_1548_) {
-                                                                uint l_1549_ = (l_1545_ & 8388607u);
-                                                                double l_1550_ = double(l_1549_);
-                                                                double l_1551_ = (l_1550_ * 1.401298464324817e-45L);
-                                                                l_mut_1122_ = l_1551_;
-                                                                uint l_1552_ = (l_1545_ >> 31u);
-                                                                bool l_1553_ = (l_1552_ == 1u);
-                                                                if (l_1553_) {
-                                                                    double _e3225 = l_mut_1122_;
-                                                                    double l_1554_ = -(_e3225);
-                                                                    l_mut_1122_ = l_1554_;
-                                                                }
+                                                            double _e3293 = l_mut_1205_;
+                                                            double l_1669_ = (l_22_ * _e3293);
+                                                            double l_1670_ = (l_1599_ + l_1669_);
+                                                            uint l_1671_ = asuint(l_15_);
+                                                            uint l_1672_ = (l_1671_ & 2147483647u);
+                                                            float l_1673_ = asfloat(l_1672_);
+                                                            double l_1674_ = double(l_1673_);
+                                                            l_mut_1205_ = l_1674_;
+                                                            bool l_1675_ = (l_1672_ < 8388608u);
+                                                            if (l_1675_) {
+                                                                double l_1676_ = double(l_1672_);
+                                                                double l_1677_ = (l_1676_ * 1.401298464324817e-45L);
+                                                                l_mut_1205_ = l_1677_;
                                                             }
-                                                            uint l_1555_ = asuint(l_15_);
-                                                            uint l_1556_ = (l_1555_ + 1u);
-                                                            l_mut_48_ = l_1556_;
-                                                            uint l_1557_ = (l_1555_ & 2147483647u);
-                                                            bool l_1558_ = (l_1557_ == 0u);
-                                                            if (l_1558_) {
+                                                            double _e3306 = l_mut_1205_;
+                                                            uint64_t l_1678_ = _e3306;
+                                                            uint l_1679_ = (l_1671_ >> 31u);
+                                                            uint64_t l_1680_ = uint64_t(l_1679_);
+                                                            uint64_t l_1681_ = (l_1680_ << uint(63uL));
+                                                            uint64_t l_1682_ = (l_1678_ | l_1681_);
+                                                            double l_1683_ = l_1682_;
+                                                            uint l_1684_ = asuint(l_15_);
+                                                            uint l_1685_ = (l_1684_ + 1u);
+                                                            l_mut_48_ = l_1685_;
+                                                            uint l_1686_ = (l_1684_ & 2147483647u);
+                                                            bool l_1687_ = (l_1686_ == 0u);
+                                                            if (l_1687_) {
                                                                 l_mut_48_ = 1u;
                                                             } else {
-                                                                uint l_1559_ = (l_1555_ & 2147483648u);
-                                                                bool l_1560_ = (l_1559_ != 0u);
-                                                                if (l_1560_) {
-                                                                    uint l_1561_ = (l_1555_ - 1u);
-                                                                    l_mut_48_ = l_1561_;
+                                                                uint l_1688_ = (l_1684_ & 2147483648u);
+                                                                bool l_1689_ = (l_1688_ != 0u);
+                                                                if (l_1689_) {
+                                                                    uint l_1690_ = (l_1684_ - 1u);
+                                                                    l_mut_48_ = l_1690_;
                                                                 } else {
-                                                                    bool l_1562_ = (l_1555_ == 2139095040u);
-                                                                    if (l_1562_) {
-                                                                        l_mut_48_ = l_1555_;
+                                                                    bool l_1691_ = (l_1684_ == 2139095040u);
+                                                                    if (l_1691_) {
+                                                                        l_mut_48_ = l_1684_;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e3243 = l_mut_48_;
-                                                            float l_1563_ = asfloat(_e3243);
-                                                            uint l_1564_ = asuint(l_1563_);
-                                                            double l_1565_ = double(l_1563_);
-                                                            l_mut_1048_ = l_1565_;
-                                                            uint l_1566_ = (l_1564_ & 2139095040u);
-                                                            bool l_1567_ = (l_1566_ == 0u);
-                                                            if (l_1567_) {
-                                                                uint l_1568_ = (l_1564_ & 8388607u);
-                                                                double l_1569_ = double(l_1568_);
-                                                                double l_1570_ = (l_1569_ * 1.401298464324817e-45L);
-                                                                l_mut_1048_ = l_1570_;
-                                                                uint l_1571_ = (l_1564_ >> 31u);
-                                                                bool l_1572_ = (l_1571_ == 1u);
-                                                                if (l_1572_) {
-                                                                    double _e3260 = l_mut_1048_;
-                                                                    double l_1573_ = -(_e3260);
-                                                                    l_mut_1048_ = l_1573_;
-                                                                }
+                                                            uint _e3333 = l_mut_48_;
+                                                            float l_1692_ = asfloat(_e3333);
+                                                            uint l_1693_ = asuint(l_1692_);
+                                                            uint l_1694_ = (l_1693_ & 2147483647u);
+                                                            float l_1695_ = asfloat(l_1694_);
+                                                            double l_1696_ = double(l_1695_);
+                                                            l_mut_1205_ = l_1696_;
+                                                            bool l_1697_ = (l_1694_ < 8388608u);
+                                                            if (l_1697_) {
+                                                                double l_1698_ = double(l_1694_);
+                                                                double l_1699_ = (l_1698_ * 1.401298464324817e-45L);
+                                                                l_mut_1205_ = l_1699_;
                                                             }
-                                                            uint l_1574_ = asuint(l_15_);
-                                                            uint l_1575_ = (l_1574_ ^ 2147483648u);
-                                                            float l_1576_ = asfloat(l_1575_);
-                                                            uint l_1577_ = asuint(l_1576_);
-                                                            uint l_1578_ = (l_1577_ + 1u);
-                                                            l_mut_48_ = l_1578_;
-                                                            uint l_1579_ = (l_1577_ & 2147483647u);
-                                                            bool l_1580_ = (l_1579_ == 0u);
-                                                            if (l_1580_) {
+                                                            double _e3345 = l_mut_1205_;
+                                                            uint64_t l_1700_ = _e3345;
+                                                            uint l_1701_ = (l_1693_ >> 31u);
+                                                            uint64_t l_1702_ = uint64_t(l_1701_);
+                                                            uint64_t l_1703_ = (l_1702_ << uint(63uL));
+                                                            uint64_t l_1704_ = (l_1700_ | l_1703_);
+                                                            double l_1705_ = l_1704_;
+                                                            uint l_1706_ = asuint(l_15_);
+                                                            uint l_1707_ = (l_1706_ ^ 2147483648u);
+                                                            float l_1708_ = asfloat(l_1707_);
+                                                            uint l_1709_ = asuint(l_1708_);
+                                                            uint l_1710_ = (l_1709_ + 1u);
+                                                            l_mut_48_ = l_1710_;
+                                                            uint l_1711_ = (l_1709_ & 2147483647u);
+                                                            bool l_1712_ = (l_1711_ == 0u);
+                                                            if (l_1712_) {
                                                                 l_mut_48_ = 1u;
                                                             } else {
-                                                                uint l_1581_ = (l_1577_ & 2147483648u);
-                                                                bool l_1582_ = (l_1581_ != 0u);
-                                                                if (l_1582_) {
-                                                                    uint l_1583_ = (l_1577_ - 1u);
-                                                                    l_mut_48_ = l_1583_;
+                                                                uint l_1713_ = (l_1709_ & 2147483648u);
+                                                                bool l_1714_ = (l_1713_ != 0u);
+                                                                if (l_1714_) {
+                                                                    uint l_1715_ = (l_1709_ - 1u);
+                                                                    l_mut_48_ = l_1715_;
                                                                 } else {
-                                                                    bool l_1584_ = (l_1577_ == 2139095040u);
-                                                                    if (l_1584_) {
-                                                                        l_mut_48_ = l_1577_;
+                                                                    bool l_1716_ = (l_1709_ == 2139095040u);
+                                                                    if (l_1716_) {
+                                                                        l_mut_48_ = l_1709_;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e3282 = l_mut_48_;
-                                                            float l_1585_ = asfloat(_e3282);
-                                                            uint l_1586_ = asuint(l_1585_);
-                                                            uint l_1587_ = (l_1586_ ^ 2147483648u);
-                                                            float l_1588_ = asfloat(l_1587_);
-                                                            uint l_1589_ = asuint(l_1588_);
-                                                            double l_1590_ = double(l_1588_);
-                                                            l_mut_122_ = l_1590_;
-                                                            uint l_1591_ = (l_1589_ & 2139095040u);
-                                                            bool l_1592_ = (l_1591_ == 0u);
-                                                            if (l_1592_) {
-                                                                uint l_1593_ = (l_1589_ & 8388607u);
-                                                                double l_1594_ = double(l_1593_);
-                                                                double l_1595_ = (l_1594_ * 1.401298464324817e-45L);
-                                                                l_mut_122_ = l_1595_;
-                                                                uint l_1596_ = (l_1589_ >> 31u);
-                                                                bool l_1597_ = (l_1596_ == 1u);
-                                                                if (l_1597_) {
-                                                                    double _e3303 = l_mut_122_;
-                                                                    double l_1598_ = -(_e3303);
-                                                                    l_mut_122_ = l_1598_;
-                                                                }
+                                                            uint _e3376 = l_mut_48_;
+                                                            float l_1717_ = asfloat(_e3376);
+                                                            uint l_1718_ = asuint(l_1717_);
+                                                            uint l_1719_ = (l_1718_ ^ 2147483648u);
+                                                            float l_1720_ = asfloat(l_1719_);
+                                                            uint l_1721_ = asuint(l_1720_);
+                                                            uint l_1722_ = (l_1721_ & 2147483647u);
+                                                            float l_1723_ = asfloat(l_1722_);
+                                                            double l_1724_ = double(l_1723_);
+                                                            l_mut_1205_ = l_1724_;
+                                                            bool l_1725_ = (l_1722_ < 8388608u);
+                                                            if (l_1725_) {
+                                                                double l_1726_ = double(l_1722_);
+                                                                double l_1727_ = (l_1726_ * 1.401298464324817e-45L);
+                                                                l_mut_1205_ = l_1727_;
                                                             }
-                                                            double l_1599_ = (l_1533_ + l_1475_);
-                                                            double _e3306 = l_mut_1122_;
-                                                            bool l_1600_ = (l_1599_ <= _e3306);
-                                                            l_mut_142_ = l_1600_;
-                                                            double l_1601_ = (l_1533_ - l_1475_);
-                                                            double _e3309 = l_mut_1122_;
-                                                            bool l_1602_ = (l_1601_ > _e3309);
-                                                            l_mut_139_ = l_1602_;
-                                                            double l_1603_ = (l_1544_ - l_1477_);
-                                                            double _e3312 = l_mut_1122_;
-                                                            bool l_1604_ = (l_1603_ >= _e3312);
-                                                            l_mut_136_ = l_1604_;
-                                                            double l_1605_ = (l_1544_ + l_1477_);
-                                                            double _e3315 = l_mut_1122_;
-                                                            bool l_1606_ = (l_1605_ < _e3315);
-                                                            l_mut_133_ = l_1606_;
+                                                            double _e3392 = l_mut_1205_;
+                                                            uint64_t l_1728_ = _e3392;
+                                                            uint l_1729_ = (l_1721_ >> 31u);
+                                                            uint64_t l_1730_ = uint64_t(l_1729_);
+                                                            uint64_t l_1731_ = (l_1730_ << uint(63uL));
+                                                            uint64_t l_1732_ = (l_1728_ | l_1731_);
+                                                            double l_1733_ = l_1732_;
+                                                            double l_1734_ = (l_1659_ + l_1601_);
+                                                            bool l_1735_ = (l_1734_ <= l_1683_);
+                                                            l_mut_150_ = l_1735_;
+                                                            double l_1736_ = (l_1659_ - l_1601_);
+                                                            bool l_1737_ = (l_1736_ > l_1683_);
+                                                            l_mut_147_ = l_1737_;
+                                                            double l_1738_ = (l_1670_ - l_1603_);
+                                                            bool l_1739_ = (l_1738_ >= l_1683_);
+                                                            l_mut_144_ = l_1739_;
+                                                            double l_1740_ = (l_1670_ + l_1603_);
+                                                            bool l_1741_ = (l_1740_ < l_1683_);
+                                                            l_mut_141_ = l_1741_;
                                                             if (l_13_) {
-                                                                double l_1607_ = (l_1533_ + l_1475_);
-                                                                double _e3318 = l_mut_1048_;
-                                                                bool l_1608_ = (l_1607_ < _e3318);
-                                                                l_mut_142_ = l_1608_;
-                                                                double l_1609_ = (l_1533_ - l_1475_);
-                                                                double _e3321 = l_mut_1048_;
-                                                                bool l_1610_ = (l_1609_ >= _e3321);
-                                                                l_mut_139_ = l_1610_;
-                                                                double l_1611_ = (l_1544_ - l_1477_);
-                                                                double _e3324 = l_mut_122_;
-                                                                bool l_1612_ = (l_1611_ > _e3324);
-                                                                l_mut_136_ = l_1612_;
-                                                                double l_1613_ = (l_1544_ + l_1477_);
-                                                                double _e3327 = l_mut_122_;
-                                                                bool l_1614_ = (l_1613_ <= _e3327);
-                                                                l_mut_133_ = l_1614_;
+                                                                double l_1742_ = (l_1659_ + l_1601_);
+                                                                bool l_1743_ = (l_1742_ < l_1705_);
+                                                                l_mut_150_ = l_1743_;
+                                                                double l_1744_ = (l_1659_ - l_1601_);
+                                                                bool l_1745_ = (l_1744_ >= l_1705_);
+                                                                l_mut_147_ = l_1745_;
+                                                                double l_1746_ = (l_1670_ - l_1603_);
+                                                                bool l_1747_ = (l_1746_ > l_1733_);
+                                                                l_mut_144_ = l_1747_;
+                                                                double l_1748_ = (l_1670_ + l_1603_);
+                                                                bool l_1749_ = (l_1748_ <= l_1733_);
+                                                                l_mut_141_ = l_1749_;
                                                             }
                                                             l_mut_48_ = 2u;
-                                                            bool _e3330 = l_mut_139_;
-                                                            if (!(_e3330)) {
-                                                                bool _e3334 = l_mut_133_;
-                                                                local_71 = _e3334;
+                                                            bool _e3420 = l_mut_147_;
+                                                            if (!(_e3420)) {
+                                                                bool _e3424 = l_mut_141_;
+                                                                local_71 = _e3424;
                                                             } else {
                                                                 local_71 = true;
                                                             }
-                                                            bool l_1615_ = local_71;
-                                                            if (l_1615_) {
+                                                            bool l_1750_ = local_71;
+                                                            if (l_1750_) {
                                                                 l_mut_48_ = 1u;
                                                             } else {
-                                                                bool _e3338 = l_mut_142_;
-                                                                if (_e3338) {
-                                                                    bool _e3341 = l_mut_136_;
-                                                                    local_72 = _e3341;
+                                                                bool _e3428 = l_mut_150_;
+                                                                if (_e3428) {
+                                                                    bool _e3431 = l_mut_144_;
+                                                                    local_72 = _e3431;
                                                                 } else {
                                                                     local_72 = false;
                                                                 }
-                                                                bool l_1616_ = local_72;
-                                                                if (l_1616_) {
+                                                                bool l_1751_ = local_72;
+                                                                if (l_1751_) {
                                                                     l_mut_48_ = 0u;
                                                                 }
                                                             }
-                                                            uint l_1617_ = asuint(l_15_);
-                                                            uint l_1618_ = (l_1617_ & 2147483647u);
-                                                            bool l_1619_ = (l_1618_ == 0u);
-                                                            if (l_1619_) {
-                                                                double l_1620_ = (l_1533_ + l_1475_);
-                                                                bool l_1621_ = (l_1620_ < 1.1754943508222875e-38L);
-                                                                double l_1622_ = (l_1544_ - l_1477_);
-                                                                bool l_1623_ = (l_1622_ > -1.1754943508222875e-38L);
-                                                                if (l_1621_) {
-                                                                    local_73 = l_1623_;
+                                                            uint l_1752_ = asuint(l_15_);
+                                                            uint l_1753_ = (l_1752_ & 2147483647u);
+                                                            bool l_1754_ = (l_1753_ == 0u);
+                                                            if (l_1754_) {
+                                                                double l_1755_ = (l_1659_ + l_1601_);
+                                                                bool l_1756_ = (l_1755_ < 1.1754943508222875e-38L);
+                                                                double l_1757_ = (l_1670_ - l_1603_);
+                                                                bool l_1758_ = (l_1757_ > -1.1754943508222875e-38L);
+                                                                if (l_1756_) {
+                                                                    local_73 = l_1758_;
                                                                 } else {
                                                                     local_73 = false;
                                                                 }
-                                                                bool l_1624_ = local_73;
-                                                                double l_1625_ = (l_1533_ - l_1475_);
-                                                                bool l_1626_ = (l_1625_ < 1.1754943508222875e-38L);
-                                                                double l_1627_ = (l_1544_ + l_1477_);
-                                                                bool l_1628_ = (l_1627_ > -1.1754943508222875e-38L);
-                                                                if (l_1626_) {
-                                                                    local_74 = l_1628_;
+                                                                bool l_1759_ = local_73;
+                                                                double l_1760_ = (l_1659_ - l_1601_);
+                                                                bool l_1761_ = (l_1760_ < 1.1754943508222875e-38L);
+                                                                double l_1762_ = (l_1670_ + l_1603_);
+                                                                bool l_1763_ = (l_1762_ > -1.1754943508222875e-38L);
+                                                                if (l_1761_) {
+                                                                    local_74 = l_1763_;
                                                                 } else {
                                                                     local_74 = false;
                                                                 }
-                                                                bool l_1629_ = local_74;
-                                                                if (l_1624_) {
+                                                                bool l_1764_ = local_74;
+                                                                if (l_1759_) {
                                                                     l_mut_48_ = 0u;
                                                                 } else {
-                                                                    uint _e3371 = l_mut_48_;
-                                                                    bool l_1630_ = (_e3371 == 1u);
-                                                                    if (l_1629_) {
-                                                                        local_75 = l_1630_;
+                                                                    uint _e3461 = l_mut_48_;
+                                                                    bool l_1765_ = (_e3461 == 1u);
+                                                                    if (l_1764_) {
+                                                                        local_75 = l_1765_;
                                                                     } else {
                                                                         local_75 = false;
                                                                     }
-                                                                    bool l_1631_ = local_75;
-                                                                    if (l_1631_) {
+                                                                    bool l_1766_ = local_75;
+                                                                    if (l_1766_) {
                                                                         l_mut_48_ = 2u;
                                                                     }
                                                                 }
                                                             }
-                                                            uint _e3379 = l_mut_48_;
-                                                            l_mut_87_ = _e3379;
+                                                            uint _e3469 = l_mut_48_;
+                                                            l_mut_90_ = _e3469;
                                                         }
-                                                        uint l_1632_ = a_985_[0];
-                                                        bool l_1633_ = (l_1632_ == 0u);
-                                                        if (l_1633_) {
-                                                            l_mut_87_ = 2u;
+                                                        uint l_1767_ = a_1057_[0];
+                                                        bool l_1768_ = (l_1767_ == 0u);
+                                                        if (l_1768_) {
+                                                            l_mut_90_ = 2u;
                                                         }
-                                                        uint _e3385 = l_mut_87_;
-                                                        l_mut_31_ = _e3385;
+                                                        uint _e3475 = l_mut_90_;
+                                                        l_mut_31_ = _e3475;
                                                     } else {
-                                                        bool l_1634_ = (l_9_ == 10u);
-                                                        if (l_1634_) {
-                                                            double l_1635_ = sqrt(l_26_);
-                                                            double l_1636_ = (1.0L / l_1635_);
-                                                            double l_1637_ = (l_1636_ * 1.4551915228366852e-11L);
-                                                            double l_1638_ = abs(l_1636_);
-                                                            l_mut_1122_ = 1.401298464324817e-45L;
-                                                            bool l_1639_ = (l_1638_ >= 1.1754943508222875e-38L);
-                                                            bool l_1640_ = (l_1638_ <= 1.7976931348623157e308L);
-                                                            if (l_1639_) {
-                                                                local_76 = l_1640_;
+                                                        bool l_1769_ = (l_9_ == 10u);
+                                                        if (l_1769_) {
+                                                            double l_1770_ = sqrt(l_26_);
+                                                            double l_1771_ = (1.0L / l_1770_);
+                                                            double l_1772_ = (l_1771_ * 1.4551915228366852e-11L);
+                                                            double l_1773_ = abs(l_1771_);
+                                                            l_mut_1205_ = 1.401298464324817e-45L;
+                                                            bool l_1774_ = (l_1773_ >= 1.1754943508222875e-38L);
+                                                            bool l_1775_ = (l_1773_ <= 1.7976931348623157e308L);
+                                                            if (l_1774_) {
+                                                                local_76 = l_1775_;
                                                             } else {
                                                                 local_76 = false;
                                                             }
-                                                            bool l_1641_ = local_76;
-                                                            if (l_1641_) {
-                                                                uint64_t l_1642_ = l_1638_;
-                                                                uint64_t l_1643_ = (l_1642_ >> uint(52uL));
-                                                                uint64_t l_1644_ = (l_1643_ - 23uL);
-                                                                uint64_t l_1645_ = (l_1644_ << uint(52uL));
-                                                                double l_1646_ = l_1645_;
-                                                                l_mut_1122_ = l_1646_;
+                                                            bool l_1776_ = local_76;
+                                                            if (l_1776_) {
+                                                                uint64_t l_1777_ = l_1773_;
+                                                                uint64_t l_1778_ = (l_1777_ >> uint(52uL));
+                                                                uint64_t l_1779_ = (l_1778_ - 23uL);
+                                                                uint64_t l_1780_ = (l_1779_ << uint(52uL));
+                                                                double l_1781_ = l_1780_;
+                                                                l_mut_1205_ = l_1781_;
                                                             }
-                                                            double _e3415 = l_mut_1122_;
-                                                            double l_1647_ = (l_19_ * _e3415);
-                                                            double l_1648_ = (l_1636_ - l_1647_);
-                                                            double l_1649_ = (l_26_ * l_1648_);
-                                                            double _e3419 = l_mut_1122_;
-                                                            double l_1650_ = (l_19_ * _e3419);
-                                                            double l_1651_ = (l_1636_ + l_1650_);
-                                                            double l_1652_ = (l_26_ * l_1651_);
-                                                            l_mut_87_ = 2u;
-                                                            double l_1653_ = (l_1636_ - l_1637_);
-                                                            double l_1654_ = abs(l_1653_);
-                                                            l_mut_1122_ = 1.401298464324817e-45L;
-                                                            bool l_1655_ = (l_1654_ >= 1.1754943508222875e-38L);
-                                                            bool l_1656_ = (l_1654_ <= 1.7976931348623157e308L);
-                                                            if (l_1655_) {
-                                                                local_77 = l_1656_;
+                                                            double _e3505 = l_mut_1205_;
+                                                            double l_1782_ = (l_19_ * _e3505);
+                                                            double l_1783_ = (l_1771_ - l_1782_);
+                                                            double l_1784_ = (l_26_ * l_1783_);
+                                                            double _e3509 = l_mut_1205_;
+                                                            double l_1785_ = (l_19_ * _e3509);
+                                                            double l_1786_ = (l_1771_ + l_1785_);
+                                                            double l_1787_ = (l_26_ * l_1786_);
+                                                            l_mut_90_ = 2u;
+                                                            double l_1788_ = (l_1771_ - l_1772_);
+                                                            double l_1789_ = abs(l_1788_);
+                                                            l_mut_1205_ = 1.401298464324817e-45L;
+                                                            bool l_1790_ = (l_1789_ >= 1.1754943508222875e-38L);
+                                                            bool l_1791_ = (l_1789_ <= 1.7976931348623157e308L);
+                                                            if (l_1790_) {
+                                                                local_77 = l_1791_;
                                                             } else {
                                                                 local_77 = false;
                                                             }
-                                                            bool l_1657_ = local_77;
-                                                            if (l_1657_) {
-                                                                uint64_t l_1658_ = l_1654_;
-                                                                uint64_t l_1659_ = (l_1658_ >> uint(52uL));
-                                                                uint64_t l_1660_ = (l_1659_ - 23uL);
-                                                                uint64_t l_1661_ = (l_1660_ << uint(52uL));
-                                                                double l_1662_ = l_1661_;
-                                                                l_mut_1122_ = l_1662_;
+                                                            bool l_1792_ = local_77;
+                                                            if (l_1792_) {
+                                                                uint64_t l_1793_ = l_1789_;
+                                                                uint64_t l_1794_ = (l_1793_ >> uint(52uL));
+                                                                uint64_t l_1795_ = (l_1794_ - 23uL);
+                                                                uint64_t l_1796_ = (l_1795_ << uint(52uL));
+                                                                double l_1797_ = l_1796_;
+                                                                l_mut_1205_ = l_1797_;
                                                             }
-                                                            double l_1663_ = (l_1636_ + l_1637_);
-                                                            double l_1664_ = abs(l_1663_);
-                                                            l_mut_1048_ = 1.401298464324817e-45L;
-                                                            bool l_1665_ = (l_1664_ >= 1.1754943508222875e-38L);
-                                                            bool l_1666_ = (l_1664_ <= 1.7976931348623157e308L);
-                                                            if (l_1665_) {
-                                                                local_78 = l_1666_;
+                                                            double l_1798_ = (l_1771_ + l_1772_);
+                                                            double l_1799_ = abs(l_1798_);
+                                                            l_mut_1122_ = 1.401298464324817e-45L;
+                                                            bool l_1800_ = (l_1799_ >= 1.1754943508222875e-38L);
+                                                            bool l_1801_ = (l_1799_ <= 1.7976931348623157e308L);
+                                                            if (l_1800_) {
+                                                                local_78 = l_1801_;
                                                             } else {
                                                                 local_78 = false;
                                                             }
-                                                            bool l_1667_ = local_78;
-                                                            if (l_1667_) {
-                                                                uint64_t l_1668_ = l_1664_;
-                                                                uint64_t l_1669_ = (l_1668_ >> uint(52uL));
-                                                                uint64_t l_1670_ = (l_1669_ - 23uL);
-                                                                uint64_t l_1671_ = (l_1670_ << uint(52uL));
-                                                                double l_1672_ = l_1671_;
-                                                                l_mut_1048_ = l_1672_;
+                                                            bool l_1802_ = local_78;
+                                                            if (l_1802_) {
+                                                                uint64_t l_1803_ = l_1799_;
+                                                                uint64_t l_1804_ = (l_1803_ >> uint(52uL));
+                                                                uint64_t l_1805_ = (l_1804_ - 23uL);
+                                                                uint64_t l_1806_ = (l_1805_ << uint(52uL));
+                                                                double l_1807_ = l_1806_;
+                                                                l_mut_1122_ = l_1807_;
                                                             }
-                                                            double _e3470 = l_mut_1122_;
-                                                            double _e3471 = l_mut_1048_;
-                                                            bool l_1673_ = (_e3470 == _e3471);
-                                                            if (l_1673_) {
-                                                                double l_1674_ = abs(l_1649_);
-                                                                double l_1675_ = (l_1674_ * 1.4551915228366852e-11L);
-                                                                double l_1676_ = abs(l_1652_);
-                                                                double l_1677_ = (l_1676_ * 1.4551915228366852e-11L);
-                                                                uint l_1678_ = asuint(l_15_);
-                                                                double l_1679_ = double(l_15_);
-                                                                l_mut_1122_ = l_1679_;
-                                                                uint l_1680_ = (l_1678_ & 2139095040u);
-                                                                bool l_1681_ = (l_1680_ == 0u);
-                                                                if (l_1681_) {
-                                                                    uint l_1682_ = (l_1678_ & 8388607u);
-                                                                    double l_1683_ = double(l_1682_);
-                                                                    double l_1684_ = (l_1683_ * 1.401298464324817e-45L);
-                                                                    l_mut_1122_ = l_1684_;
-                                                                    uint l_1685_ = (l_1678_ >> 31u);
-                                                                    bool l_1686_ = (l_1685_ == 1u);
-                                                                    if (l_1686_) {
-                                                                        double _e3494 = l_mut_1122_;
-                                                                        double l_1687_ = -(_e3494);
-                                                                        l_mut_1122_ = l_1687_;
-                                                                    }
+                                                            double _e3560 = l_mut_1205_;
+                                                            double _e3561 = l_mut_1122_;
+                                                            bool l_1808_ = (_e3560 == _e3561);
+                                                            if (l_1808_) {
+                                                                double l_1809_ = abs(l_1784_);
+                                                                double l_1810_ = (l_1809_ * 1.4551915228366852e-11L);
+                                                                double l_1811_ = abs(l_1787_);
+                                                                double l_1812_ = (l_1811_ * 1.4551915228366852e-11L);
+                                                                uint l_1813_ = asuint(l_15_);
+                                                                uint l_1814_ = (l_1813_ & 2147483647u);
+                                                                float l_1815_ = asfloat(l_1814_);
+                                                                double l_1816_ = double(l_1815_);
+                                                                l_mut_1205_ = l_1816_;
+                                                                bool l_1817_ = (l_1814_ < 8388608u);
+                                                                if (l_1817_) {
+                                                                    double l_1818_ = double(l_1814_);
+                                                                    double l_1819_ = (l_1818_ * 1.401298464324817e-45L);
+                                                                    l_mut_1205_ = l_1819_;
                                                                 }
-                                                                uint l_1688_ = asuint(l_15_);
-                                                                uint l_1689_ = (l_1688_ + 1u);
-                                                                l_mut_48_ = l_1689_;
-                                                                uint l_1690_ = (l_1688_ & 2147483647u);
-                                                                bool l_1691_ = (l_1690_ == 0u);
-                                                                if (l_1691_) {
+                                                                double _e3579 = l_mut_1205_;
+                                                                uint64_t l_1820_ = _e3579;
+                                                                uint l_1821_ = (l_1813_ >> 31u);
+                                                                uint64_t l_1822_ = uint64_t(l_1821_);
+                                                                uint64_t l_1823_ = (l_1822_ << uint(63uL));
+                                                                uint64_t l_1824_ = (l_1820_ | l_1823_);
+                                                                double l_1825_ = l_1824_;
+                                                                uint l_1826_ = asuint(l_15_);
+                                                                uint l_1827_ = (l_1826_ + 1u);
+                                                                l_mut_48_ = l_1827_;
+                                                                uint l_1828_ = (l_1826_ & 2147483647u);
+                                                                bool l_1829_ = (l_1828_ == 0u);
+                                                                if (l_1829_) {
                                                                     l_mut_48_ = 1u;
                                                                 } else {
-                                                                    uint l_1692_ = (l_1688_ & 2147483648u);
-                                                                    bool l_1693_ = (l_1692_ != 0u);
-                                                                    if (l_1693_) {
-                                                                        uint l_1694_ = (l_1688_ - 1u);
-                                                                        l_mut_48_ = l_1694_;
+                                                                    uint l_1830_ = (l_1826_ & 2147483648u);
+                                                                    bool l_1831_ = (l_1830_ != 0u);
+                                                                    if (l_1831_) {
+                                                                        uint l_1832_ = (l_1826_ - 1u);
+                                                                        l_mut_48_ = l_1832_;
                                                                     } else {
-                                                                        bool l_1695_ = (l_1688_ == 2139095040u);
-                                                                        if (l_1695_) {
-                                                                            l_mut_48_ = l_1688_;
+                                                                        bool l_1833_ = (l_1826_ == 2139095040u);
+                                                                        if (l_1833_) {
+                                                                            l_mut_48_ = l_1826_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e3512 = l_mut_48_;
-                                                                float l_1696_ = asfloat(_e3512);
-                                                                uint l_1697_ = asuint(l_1696_);
-                                                                double l_1698_ = double(l_1696_);
-                                                                l_mut_1048_ = l_1698_;
-                                                                uint l_1699_ = (l_1697_ & 2139095040u);
-                                                                bool l_1700_ = (l_1699_ == 0u);
-                                                                if (l_1700_) {
-                                                                    uint l_1701_ = (l_1697_ & 8388607u);
-                                                                    double l_1702_ = double(l_1701_);
-                                                                    double l_1703_ = (l_1702_ * 1.401298464324817e-45L);
-                                                                    l_mut_1048_ = l_1703_;
-                                                                    uint l_1704_ = (l_1697_ >> 31u);
-                                                                    bool l_1705_ = (l_1704_ == 1u);
-                                                                    if (l_1705_) {
-                                                                        double _e3529 = l_mut_1048_;
-                                                                        double l_1706_ = -(_e3529);
-                                                                        l_mut_1048_ = l_1706_;
-                                                                    }
+                                                                uint _e3606 = l_mut_48_;
+                                                                float l_1834_ = asfloat(_e3606);
+                                                                uint l_1835_ = asuint(l_1834_);
+                                                                uint l_1836_ = (l_1835_ & 2147483647u);
+                                                                float l_1837_ = asfloat(l_1836_);
+                                                                double l_1838_ = double(l_1837_);
+                                                                l_mut_1205_ = l_1838_;
+                                                                bool l_1839_ = (l_1836_ < 8388608u);
+                                                                if (l_1839_) {
+                                                                    double l_1840_ = double(l_1836_);
+                                                                    double l_1841_ = (l_1840_ * 1.401298464324817e-45L);
+                                                                    l_mut_1205_ = l_1841_;
                                                                 }
-                                                                uint l_1707_ = asuint(l_15_);
-                                                                uint l_1708_ = (l_1707_ ^ 2147483648u);
-                                                                float l_1709_ = asfloat(l_1708_);
-                                                                uint l_1710_ = asuint(l_1709_);
-                                                                uint l_1711_ = (l_1710_ + 1u);
-                                                                l_mut_48_ = l_1711_;
-                                                                uint l_1712_ = (l_1710_ & 2147483647u);
-                                                                bool l_1713_ = (l_1712_ == 0u);
-                                                                if (l_1713_) {
+                                                                double _e3618 = l_mut_1205_;
+                                                                uint64_t l_1842_ = _e3618;
+                                                                uint l_1843_ = (l_1835_ >> 31u);
+                                                                uint64_t l_1844_ = uint64_t(l_1843_);
+                                                                uint64_t l_1845_ = (l_1844_ << uint(63uL));
+                                                                uint64_t l_1846_ = (l_1842_ | l_1845_);
+                                                                double l_1847_ = l_1846_;
+                                                                uint l_1848_ = asuint(l_15_);
+                                                                uint l_1849_ = (l_1848_ ^ 2147483648u);
+                                                                float l_1850_ = asfloat(l_1849_);
+                                                                uint l_1851_ = asuint(l_1850_);
+                                                                uint l_1852_ = (l_1851_ + 1u);
+                                                                l_mut_48_ = l_1852_;
+                                                                uint l_1853_ = (l_1851_ & 2147483647u);
+                                                                bool l_1854_ = (l_1853_ == 0u);
+                                                                if (l_1854_) {
                                                                     l_mut_48_ = 1u;
                                                                 } else {
-                                                                    uint l_1714_ = (l_1710_ & 2147483648u);
-                                                                    bool l_1715_ = (l_1714_ != 0u);
-                                                                    if (l_1715_) {
-                                                                        uint l_1716_ = (l_1710_ - 1u);
-                                                                        l_mut_48_ = l_1716_;
+                                                                    uint l_1855_ = (l_1851_ & 2147483648u);
+                                                                    bool l_1856_ = (l_1855_ != 0u);
+                                                                    if (l_1856_) {
+                                                                        uint l_1857_ = (l_1851_ - 1u);
+                                                                        l_mut_48_ = l_1857_;
                                                                     } else {
-                                                                        bool l_1717_ = (l_1710_ == 2139095040u);
-                                                                        if (l_1717_) {
-                                                                            l_mut_48_ = l_1710_;
+                                                                        bool l_1858_ = (l_1851_ == 2139095040u);
+                                                                        if (l_1858_) {
+                                                                            l_mut_48_ = l_1851_;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e3551 = l_mut_48_;
-                                                                float l_1718_ = asfloat(_e3551);
-                                                                uint l_1719_ = asuint(l_1718_);
-                                                                uint l_1720_ = (l_1719_ ^ 2147483648u);
-                                                                float l_1721_ = asfloat(l_1720_);
-                                                                uint l_1722_ = asuint(l_1721_);
-                                                                double l_1723_ = double(l_1721_);
-                                                                l_mut_122_ = l_1723_;
-                                                                uint l_1724_ = (l_1722_ & 2139095040u);
-                                                                bool l_1725_ = (l_1724_ == 0u);
-                                                                if (l_1725_) {
-                                                                    uint l_1726_ = (l_1722_ & 8388607u);
-                                                                    double l_1727_ = double(l_1726_);
-                                                                    double l_1728_ = (l_1727_ * 1.401298464324817e-45L);
-                                                                    l_mut_122_ = l_1728_;
-                                                                    uint l_1729_ = (l_1722_ >> 31u);
-                                                                    bool l_1730_ = (l_1729_ == 1u);
-                                                                    if (l_1730_) {
-                                                                        double _e3572 = l_mut_122_;
-                                                                        double l_1731_ = -(_e3572);
-                                                                        l_mut_122_ = l_1731_;
-                                                                    }
+                                                                uint _e3649 = l_mut_48_;
+                                                                float l_1859_ = asfloat(_e3649);
+                                                                uint l_1860_ = asuint(l_1859_);
+                                                                uint l_1861_ = (l_1860_ ^ 2147483648u);
+                                                                float l_1862_ = asfloat(l_1861_);
+                                                                uint l_1863_ = asuint(l_1862_);
+                                                                uint l_1864_ = (l_1863_ & 2147483647u);
+                                                                float l_1865_ = asfloat(l_1864_);
+                                                                double l_1866_ = double(l_1865_);
+                                                                l_mut_1205_ = l_1866_;
+                                                                bool l_1867_ = (l_1864_ < 8388608u);
+                                                                if (l_1867_) {
+                                                                    double l_1868_ = double(l_1864_);
+                                                                    double l_1869_ = (l_1868_ * 1.401298464324817e-45L);
+                                                                    l_mut_1205_ = l_1869_;
                                                                 }
-                                                                double l_1732_ = (l_1649_ + l_1675_);
-                                                                double _e3575 = l_mut_1122_;
-                                                                bool l_1733_ = (l_1732_ <= _e3575);
-                                                                l_mut_142_ = l_1733_;
-                                                                double l_1734_ = (l_1649_ - l_1675_);
-                                                                double _e3578 = l_mut_1122_;
-                                                                bool l_1735_ = (l_1734_ > _e3578);
-                                                                l_mut_139_ = l_1735_;
-                                                                double l_1736_ = (l_1652_ - l_1677_);
-                                                                double _e3581 = l_mut_1122_;
-                                                                bool l_1737_ = (l_1736_ >= _e3581);
-                                                                l_mut_136_ = l_1737_;
-                                                                double l_1738_ = (l_1652_ + l_1677_);
-                                                                double _e3584 = l_mut_1122_;
-                                                                bool l_1739_ = (l_1738_ < _e3584);
-                                                                l_mut_133_ = l_1739_;
-                                                                double l_1740_ = (l_1649_ + l_1675_);
-                                                                double _e3587 = l_mut_1048_;
-                                                                bool l_1741_ = (l_1740_ < _e3587);
-                                                                l_mut_142_ = l_1741_;
-                                                                double l_1742_ = (l_1649_ - l_1675_);
-                                                                double _e3590 = l_mut_1048_;
-                                                                bool l_1743_ = (l_1742_ >= _e3590);
-                                                                l_mut_139_ = l_1743_;
-                                                                double l_1744_ = (l_1652_ - l_1677_);
-                                                                double _e3593 = l_mut_122_;
-                                                                bool l_1745_ = (l_1744_ > _e3593);
-                                                                l_mut_136_ = l_1745_;
-                                                                double l_1746_ = (l_1652_ + l_1677_);
-                                                                double _e3596 = l_mut_122_;
-                                                                bool l_1747_ = (l_1746_ <= _e3596);
-                                                                l_mut_133_ = l_1747_;
+                                                                double _e3665 = l_mut_1205_;
+                                                                uint64_t l_1870_ = _e3665;
+                                                                uint l_1871_ = (l_1863_ >> 31u);
+                                                                uint64_t l_1872_ = uint64_t(l_1871_);
+                                                                uint64_t l_1873_ = (l_1872_ << uint(63uL));
+                                                                uint64_t l_1874_ = (l_1870_ | l_1873_);
+                                                                double l_1875_ = l_1874_;
+                                                                double l_1876_ = (l_1784_ + l_1810_);
+                                                                bool l_1877_ = (l_1876_ <= l_1825_);
+                                                                l_mut_150_ = l_1877_;
+                                                                double l_1878_ = (l_1784_ - l_1810_);
+                                                                bool l_1879_ = (l_1878_ > l_1825_);
+                                                                l_mut_147_ = l_1879_;
+                                                                double l_1880_ = (l_1787_ - l_1812_);
+                                                                bool l_1881_ = (l_1880_ >= l_1825_);
+                                                                l_mut_144_ = l_1881_;
+                                                                double l_1882_ = (l_1787_ + l_1812_);
+                                                                bool l_1883_ = (l_1882_ < l_1825_);
+                                                                l_mut_141_ = l_1883_;
+                                                                double l_1884_ = (l_1784_ + l_1810_);
+                                                                bool l_1885_ = (l_1884_ < l_1847_);
+                                                                l_mut_150_ = l_1885_;
+                                                                double l_1886_ = (l_1784_ - l_1810_);
+                                                                bool l_1887_ = (l_1886_ >= l_1847_);
+                                                                l_mut_147_ = l_1887_;
+                                                                double l_1888_ = (l_1787_ - l_1812_);
+                                                                bool l_1889_ = (l_1888_ > l_1875_);
+                                                                l_mut_144_ = l_1889_;
+                                                                double l_1890_ = (l_1787_ + l_1812_);
+                                                                bool l_1891_ = (l_1890_ <= l_1875_);
+                                                                l_mut_141_ = l_1891_;
                                                                 l_mut_48_ = 2u;
-                                                                bool _e3599 = l_mut_139_;
-                                                                if (!(_e3599)) {
-                                                                    bool _e3603 = l_mut_133_;
-                                                                    local_79 = _e3603;
+                                                                bool _e3693 = l_mut_147_;
+                                                                if (!(_e3693)) {
+                                                                    bool _e3697 = l_mut_141_;
+                                                                    local_79 = _e3697;
                                                                 } else {
                                                                     local_79 = true;
                                                                 }
-                                                                bool l_1748_ = local_79;
-                                                                if (l_1748_) {
+                                                                bool l_1892_ = local_79;
+                                                                if (l_1892_) {
                                                                     l_mut_48_ = 1u;
                                                                 } else {
-                                                                    bool _e3607 = l_mut_142_;
-                                                                    if (_e3607) {
-                                                                        bool _e3610 = l_mut_136_;
-                                                                        local_80 = _e3610;
+                                                                    bool _e3701 = l_mut_150_;
+                                                                    if (_e3701) {
+                                                                        bool _e3704 = l_mut_144_;
+                                                                        local_80 = _e3704;
                                                                     } else {
                                                                         local_80 = false;
                                                                     }
-                                                                    bool l_1749_ = local_80;
-                                                                    if (l_1749_) {
+                                                                    bool l_1893_ = local_80;
+                                                                    if (l_1893_) {
                                                                         l_mut_48_ = 0u;
                                                                     }
                                                                 }
-                                                                uint l_1750_ = asuint(l_15_);
-                                                                uint l_1751_ = (l_1750_ & 2147483647u);
-                                                                bool l_1752_ = (l_1751_ == 0u);
-                                                                if (l_1752_) {
-                                                                    double l_1753_ = (l_1649_ + l_1675_);
-                                                                    bool l_1754_ = (l_1753_ < 1.1754943508222875e-38L);
-                                                                    double l_1755_ = (l_1652_ - l_1677_);
-                                                                    bool l_1756_ = (l_1755_ > -1.1754943508222875e-38L);
-                                                                    if (l_1754_) {
-                                                                        local_81 = l_1756_;
+                                                                uint l_1894_ = asuint(l_15_);
+                                                                uint l_1895_ = (l_1894_ & 2147483647u);
+                                                                bool l_1896_ = (l_1895_ == 0u);
+                                                                if (l_1896_) {
+                                                                    double l_1897_ = (l_1784_ + l_1810_);
+                                                                    bool l_1898_ = (l_1897_ < 1.1754943508222875e-38L);
+                                                                    double l_1899_ = (l_1787_ - l_1812_);
+                                                                    bool l_1900_ = (l_1899_ > -1.1754943508222875e-38L);
+                                                                    if (l_1898_) {
+                                                                        local_81 = l_1900_;
                                                                     } else {
                                                                         local_81 = false;
                                                                     }
-                                                                    bool l_1757_ = local_81;
-                                                                    double l_1758_ = (l_1649_ - l_1675_);
-                                                                    bool l_1759_ = (l_1758_ < 1.1754943508222875e-38L);
-                                                                    double l_1760_ = (l_1652_ + l_1677_);
-                                                                    bool l_1761_ = (l_1760_ > -1.1754943508222875e-38L);
-                                                                    if (l_1759_) {
-                                                                        local_82 = l_1761_;
+                                                                    bool l_1901_ = local_81;
+                                                                    double l_1902_ = (l_1784_ - l_1810_);
+                                                                    bool l_1903_ = (l_1902_ < 1.1754943508222875e-38L);
+                                                                    double l_1904_ = (l_1787_ + l_1812_);
+                                                                    bool l_1905_ = (l_1904_ > -1.1754943508222875e-38L);
+                                                                    if (l_1903_) {
+                                                                        local_82 = l_1905_;
                                                                     } else {
                                                                         local_82 = false;
                                                                     }
-                                                                    bool l_1762_ = local_82;
-                                                                    if (l_1757_) {
+                                                                    bool l_1906_ = local_82;
+                                                                    if (l_1901_) {
                                                                         l_mut_48_ = 0u;
                                                                     } else {
-                                                                        uint _e3640 = l_mut_48_;
-                                                                        bool l_1763_ = (_e3640 == 1u);
-                                                                        if (l_1762_) {
-                                                                            local_83 = l_1763_;
+                                                                        uint _e3734 = l_mut_48_;
+                                                                        bool l_1907_ = (_e3734 == 1u);
+                                                                        if (l_1906_) {
+                                                                            local_83 = l_1907_;
                                                                         } else {
                                                                             local_83 = false;
                                                                         }
-                                                                        bool l_1764_ = local_83;
-                                                                        if (l_1764_) {
+                                                                        bool l_1908_ = local_83;
+                                                                        if (l_1908_) {
                                                                             l_mut_48_ = 2u;
                                                                         }
                                                                     }
                                                                 }
-                                                                uint _e3648 = l_mut_48_;
-                                                                l_mut_87_ = _e3648;
+                                                                uint _e3742 = l_mut_48_;
+                                                                l_mut_90_ = _e3742;
                                                             }
-                                                            uint _e3649 = l_mut_87_;
-                                                            l_mut_31_ = _e3649;
+                                                            uint _e3743 = l_mut_90_;
+                                                            l_mut_31_ = _e3743;
                                                         }
                                                     }
                                                 }
@@ -4038,17 +3940,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                         }
                     }
                 }
-                uint l_1765_ = a_30_[0];
-                bool l_1766_ = (l_1765_ == 0u);
-                if (l_1766_) {
+                uint l_1909_ = a_30_[0];
+                bool l_1910_ = (l_1909_ == 0u);
+                if (l_1910_) {
                     l_mut_31_ = 2u;
                 }
-                uint l_1837_ = asuint(info.Load(28+0));
-                uint l_1838_ = (l_1837_ * 1u);
-                bool l_1839_ = (l_7_ < l_1838_);
-                if (l_1839_) {
-                    uint _e3664 = l_mut_31_;
-                    buffer_7_global.Store(l_7_*4, asuint(_e3664));
+                uint l_1981_ = asuint(info.Load(28+0));
+                uint l_1982_ = (l_1981_ * 1u);
+                bool l_1983_ = (l_7_ < l_1982_);
+                if (l_1983_) {
+                    uint _e3758 = l_mut_31_;
+                    buffer_7_global.Store(l_7_*4, asuint(_e3758));
                 }
             }
         }

@@ -52,63 +52,63 @@ var a_8: array<u32, 65>;
 
 var a_9: array<f64, 10>;
 
-var a_182: array<u32, 1>;
+var a_189: array<u32, 1>;
 
 var a_10: array<u32, 8>;
 
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
-var l_mut_160: bool;
-var l_mut_183: u32;
-var l_mut_199: u32;
+var l_mut_167: bool;
+var l_mut_190: u32;
+var l_mut_206: u32;
+var l_mut_219: f64;
 var l_mut_22: f32;
-var l_mut_237: u32;
-var l_mut_26: f64;
-var l_mut_282: bool;
-var l_mut_285: bool;
-var l_mut_288: bool;
-var l_mut_291: bool;
-var l_mut_35: f64;
-var l_mut_48: f64;
-var l_mut_57: f64;
-var l_mut_62: u32;
+var l_mut_248: u32;
+var l_mut_28: f64;
+var l_mut_299: bool;
+var l_mut_302: bool;
+var l_mut_305: bool;
+var l_mut_308: bool;
+var l_mut_42: f64;
+var l_mut_69: u32;
+var l_mut_867: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1241 = info.static_meta[u32(7)];
-let l_1242 = l_1241 * u32(1);
-let l_1243 = u32(0) < l_1242;
-if l_1243 {
+let l_1322 = info.static_meta[u32(7)];
+let l_1323 = l_1322 * u32(1);
+let l_1324 = u32(0) < l_1323;
+if l_1324 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_1227 = info.static_meta[u32(0)];
-let l_1228 = l_1227 * u32(1);
-let l_1229 = u32(1) < l_1228;
-let l_1230 = l_1228 - u32(1);
-let l_1231 = min(u32(1), l_1230);
-let l_1232 = buffer_0_global[l_1231];
-let l_1233 = select(u32(0), l_1232, l_1229);
-let l_1 = l_1233;
+let l_1308 = info.static_meta[u32(0)];
+let l_1309 = l_1308 * u32(1);
+let l_1310 = u32(1) < l_1309;
+let l_1311 = l_1309 - u32(1);
+let l_1312 = min(u32(1), l_1311);
+let l_1313 = buffer_0_global[l_1312];
+let l_1314 = select(u32(0), l_1313, l_1310);
+let l_1 = l_1314;
 let l_2 = id * l_1;
-let l_1234 = info.static_meta[u32(0)];
-let l_1235 = l_1234 * u32(1);
-let l_1236 = u32(2) < l_1235;
-let l_1237 = l_1235 - u32(1);
-let l_1238 = min(u32(2), l_1237);
-let l_1239 = buffer_0_global[l_1238];
-let l_1240 = select(u32(0), l_1239, l_1236);
-let l_3 = l_1240;
+let l_1315 = info.static_meta[u32(0)];
+let l_1316 = l_1315 * u32(1);
+let l_1317 = u32(2) < l_1316;
+let l_1318 = l_1316 - u32(1);
+let l_1319 = min(u32(2), l_1318);
+let l_1320 = buffer_0_global[l_1319];
+let l_1321 = select(u32(0), l_1320, l_1317);
+let l_3 = l_1321;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1244 = info.static_meta[u32(0)];
-let l_1245 = l_1244 * u32(1);
-let l_1246 = u32(2) < l_1245;
-let l_1247 = l_1245 - u32(1);
-let l_1248 = min(u32(2), l_1247);
-let l_1249 = buffer_0_global[l_1248];
-let l_1250 = select(u32(0), l_1249, l_1246);
-let l_6 = l_1250;
+let l_1325 = info.static_meta[u32(0)];
+let l_1326 = l_1325 * u32(1);
+let l_1327 = u32(2) < l_1326;
+let l_1328 = l_1326 - u32(1);
+let l_1329 = min(u32(2), l_1328);
+let l_1330 = buffer_0_global[l_1329];
+let l_1331 = select(u32(0), l_1330, l_1327);
+let l_6 = l_1331;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -127,2110 +127,2110 @@ a_9[l_mut_12] = f64(0.0);
 }
 
 for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1251 = info.static_meta[u32(0)];
-let l_1252 = l_1251 * u32(1);
-let l_1253 = u32(0) < l_1252;
-let l_1254 = l_1252 - u32(1);
-let l_1255 = min(u32(0), l_1254);
-let l_1256 = buffer_0_global[l_1255];
-let l_1257 = select(u32(0), l_1256, l_1253);
-let l_19 = l_1257;
+let l_1332 = info.static_meta[u32(0)];
+let l_1333 = l_1332 * u32(1);
+let l_1334 = u32(0) < l_1333;
+let l_1335 = l_1333 - u32(1);
+let l_1336 = min(u32(0), l_1335);
+let l_1337 = buffer_0_global[l_1336];
+let l_1338 = select(u32(0), l_1337, l_1334);
+let l_19 = l_1338;
 let l_20 = l_19 + l_mut_18;
 let l_21 = bitcast<f32>(l_20);
 l_mut_22 = l_21;
 let l_23 = f32(1.0) / l_21;l_mut_22 = l_23;
 let l_24 = bitcast<u32>(l_21);
-let l_25 = f64(l_21);
-l_mut_26 = l_25;
-let l_27 = l_24 & u32(2139095040);
-let l_28 = l_27 == u32(0);
-if l_28 {
-let l_29 = l_24 & u32(8388607);
-let l_30 = f64(l_29);
+let l_25 = l_24 & u32(2147483647);
+let l_26 = bitcast<f32>(l_25);
+let l_27 = f64(l_26);
+l_mut_28 = l_27;
+let l_29 = l_25 < u32(8388608);
+if l_29 {
+let l_30 = f64(l_25);
 let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_26 = l_31;
-let l_32 = l_24 >> u32(31);
-let l_33 = l_32 == u32(1);
-if l_33 {
-let l_34 = -l_mut_26;
-l_mut_26 = l_34;
+l_mut_28 = l_31;
 }
-}
-l_mut_35 = l_mut_26;
-let l_36 = bitcast<u32>(l_21);
-let l_37 = f64(l_21);
-l_mut_26 = l_37;
-let l_38 = l_36 & u32(2139095040);
-let l_39 = l_38 == u32(0);
-if l_39 {
-let l_40 = l_36 & u32(8388607);
+let l_32 = bitcast<u64>(l_mut_28);
+let l_33 = l_24 >> u32(31);
+let l_34 = u64(l_33);
+let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
+let l_36 = l_32 | l_35;
+let l_37 = bitcast<f64>(l_36);
+l_mut_28 = l_37;
+let l_38 = bitcast<u32>(l_21);
+let l_39 = l_38 & u32(2147483647);
+let l_40 = bitcast<f32>(l_39);
 let l_41 = f64(l_40);
-let l_42 = l_41 * f64(1.401298464324817e-45);
-l_mut_26 = l_42;
-let l_43 = l_36 >> u32(31);
-let l_44 = l_43 == u32(1);
-if l_44 {
-let l_45 = -l_mut_26;
-l_mut_26 = l_45;
+l_mut_42 = l_41;
+let l_43 = l_39 < u32(8388608);
+if l_43 {
+let l_44 = f64(l_39);
+let l_45 = l_44 * f64(1.401298464324817e-45);
+l_mut_42 = l_45;
 }
+let l_46 = bitcast<u64>(l_mut_42);
+let l_47 = l_38 >> u32(31);
+let l_48 = u64(l_47);
+let l_49 = l_48 << u32(bitcast<u64>(u64(63)));
+let l_50 = l_46 | l_49;
+let l_51 = bitcast<f64>(l_50);
+let l_52 = bitcast<u32>(l_21);
+let l_53 = l_52 & u32(2147483647);
+let l_54 = bitcast<f32>(l_53);
+let l_55 = f64(l_54);
+l_mut_42 = l_55;
+let l_56 = l_53 < u32(8388608);
+if l_56 {
+let l_57 = f64(l_53);
+let l_58 = l_57 * f64(1.401298464324817e-45);
+l_mut_42 = l_58;
 }
-let l_46 = bitcast<u32>(l_21);
-let l_47 = f64(l_21);
-l_mut_48 = l_47;
-let l_49 = l_46 & u32(2139095040);
-let l_50 = l_49 == u32(0);
-if l_50 {
-let l_51 = l_46 & u32(8388607);
-let l_52 = f64(l_51);
-let l_53 = l_52 * f64(1.401298464324817e-45);
-l_mut_48 = l_53;
-let l_54 = l_46 >> u32(31);
-let l_55 = l_54 == u32(1);
-if l_55 {
-let l_56 = -l_mut_48;
-l_mut_48 = l_56;
-}
-}
-l_mut_57 = l_mut_35;
-let l_58 = f64(1.0) / l_mut_35;l_mut_57 = l_58;
-l_mut_35 = l_mut_57;
-let l_1258 = info.static_meta[u32(3)];
-let l_1259 = l_1258 * u32(1);
-let l_1260 = u32(1024) < l_1259;
-let l_1261 = l_1259 - u32(1);
-let l_1262 = min(u32(1024), l_1261);
-let l_1263 = buffer_3_global[l_1262];
-let l_1264 = select(u32(0), l_1263, l_1260);
-let l_59 = l_1264;
-let l_60 = bitcast<f32>(l_59);
-let l_61 = f64(l_60);
-l_mut_62 = u32(4294967294);
-let l_63 = bitcast<u32>(l_mut_22);
-let l_64 = bitcast<u32>(l_21);
-let l_65 = l_64 & u32(2139095040);
-let l_66 = l_65 != u32(2139095040);
-let l_67 = l_65 == u32(0);
-let l_68 = bitcast<u32>(l_21);
-let l_69 = l_68 & u32(8388607);
-let l_70 = l_69 != u32(0);
-let l_71 = l_67 && l_70;
-let l_72 = abs(l_mut_35);
-let l_73 = l_mut_35 < f64(0.0);
-let l_74 = u32(l_73);
-let l_75 = u32(2147483648) * l_74;
-if l_71 {
-} else {
-let l_76 = is_nan_1_f64(l_mut_35);if l_76 {
-let l_77 = l_63 & u32(2147483647);
-let l_78 = l_77 > u32(2139095040);
+let l_59 = bitcast<u64>(l_mut_42);
+let l_60 = l_52 >> u32(31);
+let l_61 = u64(l_60);
+let l_62 = l_61 << u32(bitcast<u64>(u64(63)));
+let l_63 = l_59 | l_62;
+let l_64 = bitcast<f64>(l_63);
+l_mut_42 = l_mut_28;
+let l_65 = f64(1.0) / l_mut_28;l_mut_42 = l_65;
+l_mut_28 = l_mut_42;
+let l_1339 = info.static_meta[u32(3)];
+let l_1340 = l_1339 * u32(1);
+let l_1341 = u32(1024) < l_1340;
+let l_1342 = l_1340 - u32(1);
+let l_1343 = min(u32(1024), l_1342);
+let l_1344 = buffer_3_global[l_1343];
+let l_1345 = select(u32(0), l_1344, l_1341);
+let l_66 = l_1345;
+let l_67 = bitcast<f32>(l_66);
+let l_68 = f64(l_67);
+l_mut_69 = u32(4294967294);
+let l_70 = bitcast<u32>(l_mut_22);
+let l_71 = bitcast<u32>(l_21);
+let l_72 = l_71 & u32(2139095040);
+let l_73 = l_72 != u32(2139095040);
+let l_74 = l_72 == u32(0);
+let l_75 = bitcast<u32>(l_21);
+let l_76 = l_75 & u32(8388607);
+let l_77 = l_76 != u32(0);
+let l_78 = l_74 && l_77;
+let l_79 = abs(l_mut_28);
+let l_80 = l_mut_28 < f64(0.0);
+let l_81 = u32(l_80);
+let l_82 = u32(2147483648) * l_81;
 if l_78 {
-l_mut_62 = u32(4294967293);
+} else {
+let l_83 = is_nan_1_f64(l_mut_28);if l_83 {
+let l_84 = l_70 & u32(2147483647);
+let l_85 = l_84 > u32(2139095040);
+if l_85 {
+l_mut_69 = u32(4294967293);
 }
 } else {
-let l_79 = l_72 >= f64(3.402823669209385e38);
-let l_80 = !l_66;
-let l_81 = l_72 == f64(0.0);
-let l_82 = l_80 && l_81;
-let l_83 = l_79 || l_82;
-if l_83 {
-let l_84 = l_72 >= f64(3.402823669209385e38);
-let l_85 = u32(l_84);
-let l_86 = u32(2139095040) * l_85;
-let l_87 = l_86 | l_75;
-let l_88 = l_63 == l_87;
-let l_89 = l_63 | l_87;
-let l_90 = l_89 & u32(2147483647);
-let l_91 = l_90 == u32(0);
-let l_92 = l_88 || l_91;
-if l_92 {
-l_mut_62 = u32(4294967293);
+let l_86 = l_79 >= f64(3.402823669209385e38);
+let l_87 = !l_73;
+let l_88 = l_79 == f64(0.0);
+let l_89 = l_87 && l_88;
+let l_90 = l_86 || l_89;
+if l_90 {
+let l_91 = l_79 >= f64(3.402823669209385e38);
+let l_92 = u32(l_91);
+let l_93 = u32(2139095040) * l_92;
+let l_94 = l_93 | l_82;
+let l_95 = l_70 == l_94;
+let l_96 = l_70 | l_94;
+let l_97 = l_96 & u32(2147483647);
+let l_98 = l_97 == u32(0);
+let l_99 = l_95 || l_98;
+if l_99 {
+l_mut_69 = u32(4294967293);
 }
 } else {
-let l_93 = l_72 >= f64(2.350988701644575e-38);
-let l_94 = l_66 && l_93;
-let l_95 = l_72 < f64(3.4028234663852886e38);
-let l_96 = l_94 && l_95;
-if l_96 {
-let l_97 = f32(l_72);
-let l_98 = bitcast<u32>(l_97);
-let l_99 = bitcast<f32>(l_98);
-let l_100 = f64(l_99);
-let l_101 = l_72 - l_100;
-let l_102 = l_98 + u32(1);
-let l_103 = l_101 < f64(0.0);
-let l_104 = u32(l_103);
-let l_105 = u32(2) * l_104;
-let l_106 = l_102 - l_105;
-let l_107 = bitcast<f32>(l_106);
-let l_108 = f64(l_107);
-let l_109 = l_108 - l_100;
-let l_110 = abs(l_109);
-let l_111 = l_110 * f64(0.5);
-let l_112 = abs(l_101);
-let l_113 = l_111 - l_112;
-let l_114 = l_72 * f64(9.094947017729282e-13);
-let l_115 = l_113 > l_114;
-if l_115 {
-let l_116 = l_98 | l_75;
-l_mut_62 = l_116;
+let l_100 = l_79 >= f64(2.350988701644575e-38);
+let l_101 = l_73 && l_100;
+let l_102 = l_79 < f64(3.4028234663852886e38);
+let l_103 = l_101 && l_102;
+if l_103 {
+let l_104 = f32(l_79);
+let l_105 = bitcast<u32>(l_104);
+let l_106 = bitcast<f32>(l_105);
+let l_107 = f64(l_106);
+let l_108 = l_79 - l_107;
+let l_109 = l_105 + u32(1);
+let l_110 = l_108 < f64(0.0);
+let l_111 = u32(l_110);
+let l_112 = u32(2) * l_111;
+let l_113 = l_109 - l_112;
+let l_114 = bitcast<f32>(l_113);
+let l_115 = f64(l_114);
+let l_116 = l_115 - l_107;
+let l_117 = abs(l_116);
+let l_118 = l_117 * f64(0.5);
+let l_119 = abs(l_108);
+let l_120 = l_118 - l_119;
+let l_121 = l_79 * f64(9.094947017729282e-13);
+let l_122 = l_120 > l_121;
+if l_122 {
+let l_123 = l_105 | l_82;
+l_mut_69 = l_123;
 }
 } else {
-let l_117 = l_72 < f64(2.350988701644575e-38);
-let l_118 = l_66 && l_117;
-if l_118 {
-let l_119 = l_72 * f64(7.1362384635298e44);
-let l_120 = floor(l_119);
-let l_121 = l_119 - l_120;
-let l_122 = l_121 - f64(0.5);
-let l_123 = abs(l_122);
-let l_124 = l_119 * f64(9.094947017729282e-13);
-let l_125 = l_123 > l_124;
+let l_124 = l_79 < f64(2.350988701644575e-38);
+let l_125 = l_73 && l_124;
 if l_125 {
-let l_126 = l_121 > f64(0.5);
-let l_127 = f64(l_126);
-let l_128 = l_120 + l_127;
-let l_129 = u32(l_128);
-let l_130 = l_129 | l_75;
-l_mut_62 = l_130;
+let l_126 = l_79 * f64(7.1362384635298e44);
+let l_127 = floor(l_126);
+let l_128 = l_126 - l_127;
+let l_129 = l_128 - f64(0.5);
+let l_130 = abs(l_129);
+let l_131 = l_126 * f64(9.094947017729282e-13);
+let l_132 = l_130 > l_131;
+if l_132 {
+let l_133 = l_128 > f64(0.5);
+let l_134 = f64(l_133);
+let l_135 = l_127 + l_134;
+let l_136 = u32(l_135);
+let l_137 = l_136 | l_82;
+l_mut_69 = l_137;
 }
 }
 }
 }
 }
 }
-let l_131 = bitcast<u32>(l_mut_22);
-let l_132 = l_131 & u32(2147483647);
-let l_133 = l_132 > u32(2139095040);
-let l_134 = l_131 & u32(2147483647);
-let l_135 = l_134 == u32(0);
-let l_136 = l_131 & u32(2147483647);
-let l_137 = f64(l_136);
-let l_138 = l_131 >> u32(31);
-let l_139 = f64(l_138);
-let l_140 = f64(2.0) * l_139;
-let l_141 = f64(1.0) - l_140;
-let l_142 = l_137 * l_141;
-let l_143 = l_mut_62 & u32(2147483647);
+let l_138 = bitcast<u32>(l_mut_22);
+let l_139 = l_138 & u32(2147483647);
+let l_140 = l_139 > u32(2139095040);
+let l_141 = l_138 & u32(2147483647);
+let l_142 = l_141 == u32(0);
+let l_143 = l_138 & u32(2147483647);
 let l_144 = f64(l_143);
-let l_145 = l_mut_62 >> u32(31);
+let l_145 = l_138 >> u32(31);
 let l_146 = f64(l_145);
 let l_147 = f64(2.0) * l_146;
 let l_148 = f64(1.0) - l_147;
 let l_149 = l_144 * l_148;
-let l_150 = l_142 - l_149;
-let l_151 = l_mut_62 & u32(2139095040);
-let l_152 = l_151 == u32(0);
-let l_153 = l_mut_62 < u32(4294967293);
-let l_154 = l_150 == f64(0.0);
-let l_155 = l_135 && l_152;
-let l_156 = l_133 || l_155;
-let l_157 = !l_156;
-let l_158 = l_154 || l_157;
-let l_159 = l_153 && l_158;
-l_mut_160 = l_159;
-let l_161 = l_150 != f64(0.0);
-let l_162 = l_mut_160 && l_161;
-if l_162 {
+let l_150 = l_mut_69 & u32(2147483647);
+let l_151 = f64(l_150);
+let l_152 = l_mut_69 >> u32(31);
+let l_153 = f64(l_152);
+let l_154 = f64(2.0) * l_153;
+let l_155 = f64(1.0) - l_154;
+let l_156 = l_151 * l_155;
+let l_157 = l_149 - l_156;
+let l_158 = l_mut_69 & u32(2139095040);
+let l_159 = l_158 == u32(0);
+let l_160 = l_mut_69 < u32(4294967293);
+let l_161 = l_157 == f64(0.0);
+let l_162 = l_142 && l_159;
+let l_163 = l_140 || l_162;
+let l_164 = !l_163;
+let l_165 = l_161 || l_164;
+let l_166 = l_160 && l_165;
+l_mut_167 = l_166;
+let l_168 = l_157 != f64(0.0);
+let l_169 = l_mut_167 && l_168;
+if l_169 {
 
-for (var l_mut_163: u32 = u32(0); l_mut_163 < u32(8); l_mut_163++) {
-let l_164 = u32(2) * l_mut_163;
-let l_1265 = info.static_meta[u32(1)];
-let l_1266 = l_1265 * u32(1);
-let l_1267 = l_164 < l_1266;
-let l_1268 = l_1266 - u32(1);
-let l_1269 = min(l_164, l_1268);
-let l_1270 = buffer_1_global[l_1269];
-let l_1271 = select(u32(0), l_1270, l_1267);
-let l_165 = l_1271;
-let l_166 = u32(2) * l_mut_163;
-let l_167 = l_166 + u32(1);
-let l_1272 = info.static_meta[u32(1)];
-let l_1273 = l_1272 * u32(1);
-let l_1274 = l_167 < l_1273;
-let l_1275 = l_1273 - u32(1);
-let l_1276 = min(l_167, l_1275);
-let l_1277 = buffer_1_global[l_1276];
-let l_1278 = select(u32(0), l_1277, l_1274);
-let l_168 = l_1278;
-let l_169 = l_168 != u32(0);
-let l_170 = l_mut_163 * u32(4);
-let l_1279 = info.static_meta[u32(2)];
-let l_1280 = l_1279 * u32(1);
-let l_1281 = l_170 < l_1280;
-let l_1282 = l_1280 - u32(1);
-let l_1283 = min(l_170, l_1282);
-let l_1284 = buffer_2_global[l_1283];
-let l_1285 = select(f64(0.0), l_1284, l_1281);
-let l_171 = l_1285;
-let l_172 = l_mut_163 * u32(4);
-let l_173 = l_172 + u32(1);
-let l_1286 = info.static_meta[u32(2)];
-let l_1287 = l_1286 * u32(1);
-let l_1288 = l_173 < l_1287;
-let l_1289 = l_1287 - u32(1);
-let l_1290 = min(l_173, l_1289);
-let l_1291 = buffer_2_global[l_1290];
-let l_1292 = select(f64(0.0), l_1291, l_1288);
-let l_174 = l_1292;
-let l_175 = l_mut_163 * u32(4);
-let l_176 = l_175 + u32(2);
-let l_1293 = info.static_meta[u32(2)];
-let l_1294 = l_1293 * u32(1);
-let l_1295 = l_176 < l_1294;
-let l_1296 = l_1294 - u32(1);
-let l_1297 = min(l_176, l_1296);
-let l_1298 = buffer_2_global[l_1297];
-let l_1299 = select(f64(0.0), l_1298, l_1295);
-let l_177 = l_1299;
-let l_178 = f64(l_21);
-let l_179 = abs(l_178);
-let l_180 = abs(l_mut_35);
-let l_181 = l_180 * f64(1.4551915228366852e-11);
-a_182[u32(0)] = u32(1);
-l_mut_183 = u32(2);
-let l_184 = l_165 == u32(0);
-if l_184 {
-l_mut_183 = u32(0);
+for (var l_mut_170: u32 = u32(0); l_mut_170 < u32(8); l_mut_170++) {
+let l_171 = u32(2) * l_mut_170;
+let l_1346 = info.static_meta[u32(1)];
+let l_1347 = l_1346 * u32(1);
+let l_1348 = l_171 < l_1347;
+let l_1349 = l_1347 - u32(1);
+let l_1350 = min(l_171, l_1349);
+let l_1351 = buffer_1_global[l_1350];
+let l_1352 = select(u32(0), l_1351, l_1348);
+let l_172 = l_1352;
+let l_173 = u32(2) * l_mut_170;
+let l_174 = l_173 + u32(1);
+let l_1353 = info.static_meta[u32(1)];
+let l_1354 = l_1353 * u32(1);
+let l_1355 = l_174 < l_1354;
+let l_1356 = l_1354 - u32(1);
+let l_1357 = min(l_174, l_1356);
+let l_1358 = buffer_1_global[l_1357];
+let l_1359 = select(u32(0), l_1358, l_1355);
+let l_175 = l_1359;
+let l_176 = l_175 != u32(0);
+let l_177 = l_mut_170 * u32(4);
+let l_1360 = info.static_meta[u32(2)];
+let l_1361 = l_1360 * u32(1);
+let l_1362 = l_177 < l_1361;
+let l_1363 = l_1361 - u32(1);
+let l_1364 = min(l_177, l_1363);
+let l_1365 = buffer_2_global[l_1364];
+let l_1366 = select(f64(0.0), l_1365, l_1362);
+let l_178 = l_1366;
+let l_179 = l_mut_170 * u32(4);
+let l_180 = l_179 + u32(1);
+let l_1367 = info.static_meta[u32(2)];
+let l_1368 = l_1367 * u32(1);
+let l_1369 = l_180 < l_1368;
+let l_1370 = l_1368 - u32(1);
+let l_1371 = min(l_180, l_1370);
+let l_1372 = buffer_2_global[l_1371];
+let l_1373 = select(f64(0.0), l_1372, l_1369);
+let l_181 = l_1373;
+let l_182 = l_mut_170 * u32(4);
+let l_183 = l_182 + u32(2);
+let l_1374 = info.static_meta[u32(2)];
+let l_1375 = l_1374 * u32(1);
+let l_1376 = l_183 < l_1375;
+let l_1377 = l_1375 - u32(1);
+let l_1378 = min(l_183, l_1377);
+let l_1379 = buffer_2_global[l_1378];
+let l_1380 = select(f64(0.0), l_1379, l_1376);
+let l_184 = l_1380;
+let l_185 = f64(l_21);
+let l_186 = abs(l_185);
+let l_187 = abs(l_mut_28);
+let l_188 = l_187 * f64(1.4551915228366852e-11);
+a_189[u32(0)] = u32(1);
+l_mut_190 = u32(2);
+let l_191 = l_172 == u32(0);
+if l_191 {
+l_mut_190 = u32(0);
 } else {
-let l_185 = l_165 == u32(1);
-if l_185 {
-l_mut_183 = u32(1);
-let l_186 = abs(l_150);
-let l_187 = l_186 <= l_171;
-if l_187 {
-l_mut_183 = u32(0);
-}
-} else {
-let l_188 = l_165 == u32(2);
-if l_188 {
-let l_189 = abs(l_mut_35);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_190 = l_189 >= f64(1.1754943508222875e-38);
-let l_191 = l_189 <= f64(1.7976931348623157e308);
-let l_192 = l_190 && l_191;
+let l_192 = l_172 == u32(1);
 if l_192 {
-let l_193 = bitcast<u64>(l_189);
-let l_194 = l_193 >> u32(bitcast<u64>(u64(52)));
-let l_195 = l_194 - u64(23);
-let l_196 = l_195 << u32(bitcast<u64>(u64(52)));
-let l_197 = bitcast<f64>(l_196);
-l_mut_57 = l_197;
+l_mut_190 = u32(1);
+let l_193 = abs(l_157);
+let l_194 = l_193 <= l_178;
+if l_194 {
+l_mut_190 = u32(0);
 }
-let l_198 = l_171 * l_mut_57;
-l_mut_199 = u32(2);
-let l_200 = l_mut_35 - l_181;
-let l_201 = abs(l_200);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_202 = l_201 >= f64(1.1754943508222875e-38);
-let l_203 = l_201 <= f64(1.7976931348623157e308);
-let l_204 = l_202 && l_203;
-if l_204 {
-let l_205 = bitcast<u64>(l_201);
-let l_206 = l_205 >> u32(bitcast<u64>(u64(52)));
-let l_207 = l_206 - u64(23);
-let l_208 = l_207 << u32(bitcast<u64>(u64(52)));
-let l_209 = bitcast<f64>(l_208);
-l_mut_57 = l_209;
+} else {
+let l_195 = l_172 == u32(2);
+if l_195 {
+let l_196 = abs(l_mut_28);
+l_mut_42 = f64(1.401298464324817e-45);
+let l_197 = l_196 >= f64(1.1754943508222875e-38);
+let l_198 = l_196 <= f64(1.7976931348623157e308);
+let l_199 = l_197 && l_198;
+if l_199 {
+let l_200 = bitcast<u64>(l_196);
+let l_201 = l_200 >> u32(bitcast<u64>(u64(52)));
+let l_202 = l_201 - u64(23);
+let l_203 = l_202 << u32(bitcast<u64>(u64(52)));
+let l_204 = bitcast<f64>(l_203);
+l_mut_42 = l_204;
 }
-let l_210 = l_mut_35 + l_181;
-let l_211 = abs(l_210);
-l_mut_48 = f64(1.401298464324817e-45);
-let l_212 = l_211 >= f64(1.1754943508222875e-38);
-let l_213 = l_211 <= f64(1.7976931348623157e308);
-let l_214 = l_212 && l_213;
-if l_214 {
-let l_215 = bitcast<u64>(l_211);
-let l_216 = l_215 >> u32(bitcast<u64>(u64(52)));
-let l_217 = l_216 - u64(23);
-let l_218 = l_217 << u32(bitcast<u64>(u64(52)));
-let l_219 = bitcast<f64>(l_218);
-l_mut_48 = l_219;
+let l_205 = l_178 * l_mut_42;
+l_mut_206 = u32(2);
+let l_207 = l_mut_28 - l_188;
+let l_208 = abs(l_207);
+l_mut_42 = f64(1.401298464324817e-45);
+let l_209 = l_208 >= f64(1.1754943508222875e-38);
+let l_210 = l_208 <= f64(1.7976931348623157e308);
+let l_211 = l_209 && l_210;
+if l_211 {
+let l_212 = bitcast<u64>(l_208);
+let l_213 = l_212 >> u32(bitcast<u64>(u64(52)));
+let l_214 = l_213 - u64(23);
+let l_215 = l_214 << u32(bitcast<u64>(u64(52)));
+let l_216 = bitcast<f64>(l_215);
+l_mut_42 = l_216;
 }
-let l_220 = l_mut_57 == l_mut_48;
-if l_220 {
-let l_221 = l_198 * f64(1.4551915228366852e-11);
-let l_222 = l_181 + l_221;
-let l_223 = l_mut_35 - l_198;
-let l_224 = l_mut_35 + l_198;
-let l_225 = bitcast<u32>(l_mut_22);
-let l_226 = f64(l_mut_22);
-l_mut_57 = l_226;
-let l_227 = l_225 & u32(2139095040);
-let l_228 = l_227 == u32(0);
+let l_217 = l_mut_28 + l_188;
+let l_218 = abs(l_217);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_220 = l_218 >= f64(1.1754943508222875e-38);
+let l_221 = l_218 <= f64(1.7976931348623157e308);
+let l_222 = l_220 && l_221;
+if l_222 {
+let l_223 = bitcast<u64>(l_218);
+let l_224 = l_223 >> u32(bitcast<u64>(u64(52)));
+let l_225 = l_224 - u64(23);
+let l_226 = l_225 << u32(bitcast<u64>(u64(52)));
+let l_227 = bitcast<f64>(l_226);
+l_mut_219 = l_227;
+}
+let l_228 = l_mut_42 == l_mut_219;
 if l_228 {
-let l_229 = l_225 & u32(8388607);
-let l_230 = f64(l_229);
-let l_231 = l_230 * f64(1.401298464324817e-45);
-l_mut_57 = l_231;
-let l_232 = l_225 >> u32(31);
-let l_233 = l_232 == u32(1);
-if l_233 {
-let l_234 = -l_mut_57;
-l_mut_57 = l_234;
+let l_229 = l_205 * f64(1.4551915228366852e-11);
+let l_230 = l_188 + l_229;
+let l_231 = l_mut_28 - l_205;
+let l_232 = l_mut_28 + l_205;
+let l_233 = bitcast<u32>(l_mut_22);
+let l_234 = l_233 & u32(2147483647);
+let l_235 = bitcast<f32>(l_234);
+let l_236 = f64(l_235);
+l_mut_219 = l_236;
+let l_237 = l_234 < u32(8388608);
+if l_237 {
+let l_238 = f64(l_234);
+let l_239 = l_238 * f64(1.401298464324817e-45);
+l_mut_219 = l_239;
 }
-}
-let l_235 = bitcast<u32>(l_mut_22);
-let l_236 = l_235 + u32(1);
-l_mut_237 = l_236;
-let l_238 = l_235 & u32(2147483647);
-let l_239 = l_238 == u32(0);
-if l_239 {
-l_mut_237 = u32(1);
+let l_240 = bitcast<u64>(l_mut_219);
+let l_241 = l_233 >> u32(31);
+let l_242 = u64(l_241);
+let l_243 = l_242 << u32(bitcast<u64>(u64(63)));
+let l_244 = l_240 | l_243;
+let l_245 = bitcast<f64>(l_244);
+let l_246 = bitcast<u32>(l_mut_22);
+let l_247 = l_246 + u32(1);
+l_mut_248 = l_247;
+let l_249 = l_246 & u32(2147483647);
+let l_250 = l_249 == u32(0);
+if l_250 {
+l_mut_248 = u32(1);
 } else {
-let l_240 = l_235 & u32(2147483648);
-let l_241 = l_240 != u32(0);
-if l_241 {
-let l_242 = l_235 - u32(1);
-l_mut_237 = l_242;
+let l_251 = l_246 & u32(2147483648);
+let l_252 = l_251 != u32(0);
+if l_252 {
+let l_253 = l_246 - u32(1);
+l_mut_248 = l_253;
 } else {
-let l_243 = l_235 == u32(2139095040);
-if l_243 {
-l_mut_237 = l_235;
+let l_254 = l_246 == u32(2139095040);
+if l_254 {
+l_mut_248 = l_246;
 }
 }
 }
-let l_244 = bitcast<f32>(l_mut_237);
-let l_245 = bitcast<u32>(l_244);
-let l_246 = f64(l_244);
-l_mut_48 = l_246;
-let l_247 = l_245 & u32(2139095040);
-let l_248 = l_247 == u32(0);
-if l_248 {
-let l_249 = l_245 & u32(8388607);
-let l_250 = f64(l_249);
-let l_251 = l_250 * f64(1.401298464324817e-45);
-l_mut_48 = l_251;
-let l_252 = l_245 >> u32(31);
-let l_253 = l_252 == u32(1);
-if l_253 {
-let l_254 = -l_mut_48;
-l_mut_48 = l_254;
+let l_255 = bitcast<f32>(l_mut_248);
+let l_256 = bitcast<u32>(l_255);
+let l_257 = l_256 & u32(2147483647);
+let l_258 = bitcast<f32>(l_257);
+let l_259 = f64(l_258);
+l_mut_219 = l_259;
+let l_260 = l_257 < u32(8388608);
+if l_260 {
+let l_261 = f64(l_257);
+let l_262 = l_261 * f64(1.401298464324817e-45);
+l_mut_219 = l_262;
 }
-}
-let l_255 = bitcast<u32>(l_mut_22);
-let l_256 = l_255 ^ u32(2147483648);
-let l_257 = bitcast<f32>(l_256);
-let l_258 = bitcast<u32>(l_257);
-let l_259 = l_258 + u32(1);
-l_mut_237 = l_259;
-let l_260 = l_258 & u32(2147483647);
-let l_261 = l_260 == u32(0);
-if l_261 {
-l_mut_237 = u32(1);
+let l_263 = bitcast<u64>(l_mut_219);
+let l_264 = l_256 >> u32(31);
+let l_265 = u64(l_264);
+let l_266 = l_265 << u32(bitcast<u64>(u64(63)));
+let l_267 = l_263 | l_266;
+let l_268 = bitcast<f64>(l_267);
+let l_269 = bitcast<u32>(l_mut_22);
+let l_270 = l_269 ^ u32(2147483648);
+let l_271 = bitcast<f32>(l_270);
+let l_272 = bitcast<u32>(l_271);
+let l_273 = l_272 + u32(1);
+l_mut_248 = l_273;
+let l_274 = l_272 & u32(2147483647);
+let l_275 = l_274 == u32(0);
+if l_275 {
+l_mut_248 = u32(1);
 } else {
-let l_262 = l_258 & u32(2147483648);
-let l_263 = l_262 != u32(0);
-if l_263 {
-let l_264 = l_258 - u32(1);
-l_mut_237 = l_264;
+let l_276 = l_272 & u32(2147483648);
+let l_277 = l_276 != u32(0);
+if l_277 {
+let l_278 = l_272 - u32(1);
+l_mut_248 = l_278;
 } else {
-let l_265 = l_258 == u32(2139095040);
-if l_265 {
-l_mut_237 = l_258;
+let l_279 = l_272 == u32(2139095040);
+if l_279 {
+l_mut_248 = l_272;
 }
 }
 }
-let l_266 = bitcast<f32>(l_mut_237);
-let l_267 = bitcast<u32>(l_266);
-let l_268 = l_267 ^ u32(2147483648);
-let l_269 = bitcast<f32>(l_268);
-let l_270 = bitcast<u32>(l_269);
-let l_271 = f64(l_269);
-l_mut_26 = l_271;
-let l_272 = l_270 & u32(2139095040);
-let l_273 = l_272 == u32(0);
-if l_273 {
-let l_274 = l_270 & u32(8388607);
-let l_275 = f64(l_274);
-let l_276 = l_275 * f64(1.401298464324817e-45);
-l_mut_26 = l_276;
-let l_277 = l_270 >> u32(31);
-let l_278 = l_277 == u32(1);
-if l_278 {
-let l_279 = -l_mut_26;
-l_mut_26 = l_279;
+let l_280 = bitcast<f32>(l_mut_248);
+let l_281 = bitcast<u32>(l_280);
+let l_282 = l_281 ^ u32(2147483648);
+let l_283 = bitcast<f32>(l_282);
+let l_284 = bitcast<u32>(l_283);
+let l_285 = l_284 & u32(2147483647);
+let l_286 = bitcast<f32>(l_285);
+let l_287 = f64(l_286);
+l_mut_219 = l_287;
+let l_288 = l_285 < u32(8388608);
+if l_288 {
+let l_289 = f64(l_285);
+let l_290 = l_289 * f64(1.401298464324817e-45);
+l_mut_219 = l_290;
 }
+let l_291 = bitcast<u64>(l_mut_219);
+let l_292 = l_284 >> u32(31);
+let l_293 = u64(l_292);
+let l_294 = l_293 << u32(bitcast<u64>(u64(63)));
+let l_295 = l_291 | l_294;
+let l_296 = bitcast<f64>(l_295);
+let l_297 = l_231 + l_230;
+let l_298 = l_297 <= l_245;
+l_mut_299 = l_298;
+let l_300 = l_231 - l_230;
+let l_301 = l_300 > l_245;
+l_mut_302 = l_301;
+let l_303 = l_232 - l_230;
+let l_304 = l_303 >= l_245;
+l_mut_305 = l_304;
+let l_306 = l_232 + l_230;
+let l_307 = l_306 < l_245;
+l_mut_308 = l_307;
+if l_176 {
+let l_309 = l_231 + l_230;
+let l_310 = l_309 < l_268;
+l_mut_299 = l_310;
+let l_311 = l_231 - l_230;
+let l_312 = l_311 >= l_268;
+l_mut_302 = l_312;
+let l_313 = l_232 - l_230;
+let l_314 = l_313 > l_296;
+l_mut_305 = l_314;
+let l_315 = l_232 + l_230;
+let l_316 = l_315 <= l_296;
+l_mut_308 = l_316;
 }
-let l_280 = l_223 + l_222;
-let l_281 = l_280 <= l_mut_57;
-l_mut_282 = l_281;
-let l_283 = l_223 - l_222;
-let l_284 = l_283 > l_mut_57;
-l_mut_285 = l_284;
-let l_286 = l_224 - l_222;
-let l_287 = l_286 >= l_mut_57;
-l_mut_288 = l_287;
-let l_289 = l_224 + l_222;
-let l_290 = l_289 < l_mut_57;
-l_mut_291 = l_290;
-if l_169 {
-let l_292 = l_223 + l_222;
-let l_293 = l_292 < l_mut_48;
-l_mut_282 = l_293;
-let l_294 = l_223 - l_222;
-let l_295 = l_294 >= l_mut_48;
-l_mut_285 = l_295;
-let l_296 = l_224 - l_222;
-let l_297 = l_296 > l_mut_26;
-l_mut_288 = l_297;
-let l_298 = l_224 + l_222;
-let l_299 = l_298 <= l_mut_26;
-l_mut_291 = l_299;
-}
-l_mut_237 = u32(2);
-let l_300 = l_mut_285 || l_mut_291;
-if l_300 {
-l_mut_237 = u32(1);
-} else {
-let l_301 = l_mut_282 && l_mut_288;
-if l_301 {
-l_mut_237 = u32(0);
-}
-}
-let l_302 = bitcast<u32>(l_mut_22);
-let l_303 = l_302 & u32(2147483647);
-let l_304 = l_303 == u32(0);
-if l_304 {
-let l_305 = l_223 + l_222;
-let l_306 = l_305 < f64(1.1754943508222875e-38);
-let l_307 = l_224 - l_222;
-let l_308 = l_307 > f64(-1.1754943508222875e-38);
-let l_309 = l_306 && l_308;
-let l_310 = l_223 - l_222;
-let l_311 = l_310 < f64(1.1754943508222875e-38);
-let l_312 = l_224 + l_222;
-let l_313 = l_312 > f64(-1.1754943508222875e-38);
-let l_314 = l_311 && l_313;
-if l_309 {
-l_mut_237 = u32(0);
-} else {
-let l_315 = l_mut_237 == u32(1);
-let l_316 = l_314 && l_315;
-if l_316 {
-l_mut_237 = u32(2);
-}
-}
-}
-l_mut_199 = l_mut_237;
-}
-l_mut_183 = l_mut_199;
-} else {
-let l_317 = l_165 == u32(3);
+l_mut_248 = u32(2);
+let l_317 = l_mut_302 || l_mut_308;
 if l_317 {
-l_mut_183 = u32(0);
-let l_318 = l_179 >= f64(1.1754943508222875e-38);
-let l_319 = l_179 <= f64(8.507059173023462e37);
-let l_320 = l_318 && l_319;
-if l_320 {
-let l_321 = abs(l_mut_35);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_322 = l_321 >= f64(1.1754943508222875e-38);
-let l_323 = l_321 <= f64(1.7976931348623157e308);
-let l_324 = l_322 && l_323;
-if l_324 {
-let l_325 = bitcast<u64>(l_321);
-let l_326 = l_325 >> u32(bitcast<u64>(u64(52)));
-let l_327 = l_326 - u64(23);
-let l_328 = l_327 << u32(bitcast<u64>(u64(52)));
-let l_329 = bitcast<f64>(l_328);
-l_mut_57 = l_329;
-}
-let l_330 = l_171 * l_mut_57;
-l_mut_237 = u32(2);
-let l_331 = l_mut_35 - l_181;
-let l_332 = abs(l_331);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_333 = l_332 >= f64(1.1754943508222875e-38);
-let l_334 = l_332 <= f64(1.7976931348623157e308);
-let l_335 = l_333 && l_334;
-if l_335 {
-let l_336 = bitcast<u64>(l_332);
-let l_337 = l_336 >> u32(bitcast<u64>(u64(52)));
-let l_338 = l_337 - u64(23);
-let l_339 = l_338 << u32(bitcast<u64>(u64(52)));
-let l_340 = bitcast<f64>(l_339);
-l_mut_57 = l_340;
-}
-let l_341 = l_mut_35 + l_181;
-let l_342 = abs(l_341);
-l_mut_48 = f64(1.401298464324817e-45);
-let l_343 = l_342 >= f64(1.1754943508222875e-38);
-let l_344 = l_342 <= f64(1.7976931348623157e308);
-let l_345 = l_343 && l_344;
-if l_345 {
-let l_346 = bitcast<u64>(l_342);
-let l_347 = l_346 >> u32(bitcast<u64>(u64(52)));
-let l_348 = l_347 - u64(23);
-let l_349 = l_348 << u32(bitcast<u64>(u64(52)));
-let l_350 = bitcast<f64>(l_349);
-l_mut_48 = l_350;
-}
-let l_351 = l_mut_57 == l_mut_48;
-if l_351 {
-let l_352 = l_330 * f64(1.4551915228366852e-11);
-let l_353 = l_181 + l_352;
-let l_354 = l_mut_35 - l_330;
-let l_355 = l_mut_35 + l_330;
-let l_356 = bitcast<u32>(l_mut_22);
-let l_357 = f64(l_mut_22);
-l_mut_57 = l_357;
-let l_358 = l_356 & u32(2139095040);
-let l_359 = l_358 == u32(0);
-if l_359 {
-let l_360 = l_356 & u32(8388607);
-let l_361 = f64(l_360);
-let l_362 = l_361 * f64(1.401298464324817e-45);
-l_mut_57 = l_362;
-let l_363 = l_356 >> u32(31);
-let l_364 = l_363 == u32(1);
-if l_364 {
-let l_365 = -l_mut_57;
-l_mut_57 = l_365;
-}
-}
-let l_366 = bitcast<u32>(l_mut_22);
-let l_367 = l_366 + u32(1);
-l_mut_199 = l_367;
-let l_368 = l_366 & u32(2147483647);
-let l_369 = l_368 == u32(0);
-if l_369 {
-l_mut_199 = u32(1);
+l_mut_248 = u32(1);
 } else {
-let l_370 = l_366 & u32(2147483648);
-let l_371 = l_370 != u32(0);
-if l_371 {
-let l_372 = l_366 - u32(1);
-l_mut_199 = l_372;
+let l_318 = l_mut_299 && l_mut_305;
+if l_318 {
+l_mut_248 = u32(0);
+}
+}
+let l_319 = bitcast<u32>(l_mut_22);
+let l_320 = l_319 & u32(2147483647);
+let l_321 = l_320 == u32(0);
+if l_321 {
+let l_322 = l_231 + l_230;
+let l_323 = l_322 < f64(1.1754943508222875e-38);
+let l_324 = l_232 - l_230;
+let l_325 = l_324 > f64(-1.1754943508222875e-38);
+let l_326 = l_323 && l_325;
+let l_327 = l_231 - l_230;
+let l_328 = l_327 < f64(1.1754943508222875e-38);
+let l_329 = l_232 + l_230;
+let l_330 = l_329 > f64(-1.1754943508222875e-38);
+let l_331 = l_328 && l_330;
+if l_326 {
+l_mut_248 = u32(0);
 } else {
-let l_373 = l_366 == u32(2139095040);
-if l_373 {
-l_mut_199 = l_366;
+let l_332 = l_mut_248 == u32(1);
+let l_333 = l_331 && l_332;
+if l_333 {
+l_mut_248 = u32(2);
 }
 }
 }
-let l_374 = bitcast<f32>(l_mut_199);
-let l_375 = bitcast<u32>(l_374);
-let l_376 = f64(l_374);
-l_mut_48 = l_376;
-let l_377 = l_375 & u32(2139095040);
-let l_378 = l_377 == u32(0);
-if l_378 {
-let l_379 = l_375 & u32(8388607);
-let l_380 = f64(l_379);
-let l_381 = l_380 * f64(1.401298464324817e-45);
-l_mut_48 = l_381;
-let l_382 = l_375 >> u32(31);
-let l_383 = l_382 == u32(1);
-if l_383 {
-let l_384 = -l_mut_48;
-l_mut_48 = l_384;
+l_mut_206 = l_mut_248;
 }
+l_mut_190 = l_mut_206;
+} else {
+let l_334 = l_172 == u32(3);
+if l_334 {
+l_mut_190 = u32(0);
+let l_335 = l_186 >= f64(1.1754943508222875e-38);
+let l_336 = l_186 <= f64(8.507059173023462e37);
+let l_337 = l_335 && l_336;
+if l_337 {
+let l_338 = abs(l_mut_28);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_339 = l_338 >= f64(1.1754943508222875e-38);
+let l_340 = l_338 <= f64(1.7976931348623157e308);
+let l_341 = l_339 && l_340;
+if l_341 {
+let l_342 = bitcast<u64>(l_338);
+let l_343 = l_342 >> u32(bitcast<u64>(u64(52)));
+let l_344 = l_343 - u64(23);
+let l_345 = l_344 << u32(bitcast<u64>(u64(52)));
+let l_346 = bitcast<f64>(l_345);
+l_mut_219 = l_346;
 }
-let l_385 = bitcast<u32>(l_mut_22);
-let l_386 = l_385 ^ u32(2147483648);
-let l_387 = bitcast<f32>(l_386);
-let l_388 = bitcast<u32>(l_387);
-let l_389 = l_388 + u32(1);
-l_mut_199 = l_389;
-let l_390 = l_388 & u32(2147483647);
-let l_391 = l_390 == u32(0);
+let l_347 = l_178 * l_mut_219;
+l_mut_248 = u32(2);
+let l_348 = l_mut_28 - l_188;
+let l_349 = abs(l_348);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_350 = l_349 >= f64(1.1754943508222875e-38);
+let l_351 = l_349 <= f64(1.7976931348623157e308);
+let l_352 = l_350 && l_351;
+if l_352 {
+let l_353 = bitcast<u64>(l_349);
+let l_354 = l_353 >> u32(bitcast<u64>(u64(52)));
+let l_355 = l_354 - u64(23);
+let l_356 = l_355 << u32(bitcast<u64>(u64(52)));
+let l_357 = bitcast<f64>(l_356);
+l_mut_219 = l_357;
+}
+let l_358 = l_mut_28 + l_188;
+let l_359 = abs(l_358);
+l_mut_42 = f64(1.401298464324817e-45);
+let l_360 = l_359 >= f64(1.1754943508222875e-38);
+let l_361 = l_359 <= f64(1.7976931348623157e308);
+let l_362 = l_360 && l_361;
+if l_362 {
+let l_363 = bitcast<u64>(l_359);
+let l_364 = l_363 >> u32(bitcast<u64>(u64(52)));
+let l_365 = l_364 - u64(23);
+let l_366 = l_365 << u32(bitcast<u64>(u64(52)));
+let l_367 = bitcast<f64>(l_366);
+l_mut_42 = l_367;
+}
+let l_368 = l_mut_219 == l_mut_42;
+if l_368 {
+let l_369 = l_347 * f64(1.4551915228366852e-11);
+let l_370 = l_188 + l_369;
+let l_371 = l_mut_28 - l_347;
+let l_372 = l_mut_28 + l_347;
+let l_373 = bitcast<u32>(l_mut_22);
+let l_374 = l_373 & u32(2147483647);
+let l_375 = bitcast<f32>(l_374);
+let l_376 = f64(l_375);
+l_mut_219 = l_376;
+let l_377 = l_374 < u32(8388608);
+if l_377 {
+let l_378 = f64(l_374);
+let l_379 = l_378 * f64(1.401298464324817e-45);
+l_mut_219 = l_379;
+}
+let l_380 = bitcast<u64>(l_mut_219);
+let l_381 = l_373 >> u32(31);
+let l_382 = u64(l_381);
+let l_383 = l_382 << u32(bitcast<u64>(u64(63)));
+let l_384 = l_380 | l_383;
+let l_385 = bitcast<f64>(l_384);
+let l_386 = bitcast<u32>(l_mut_22);
+let l_387 = l_386 + u32(1);
+l_mut_206 = l_387;
+let l_388 = l_386 & u32(2147483647);
+let l_389 = l_388 == u32(0);
+if l_389 {
+l_mut_206 = u32(1);
+} else {
+let l_390 = l_386 & u32(2147483648);
+let l_391 = l_390 != u32(0);
 if l_391 {
-l_mut_199 = u32(1);
+let l_392 = l_386 - u32(1);
+l_mut_206 = l_392;
 } else {
-let l_392 = l_388 & u32(2147483648);
-let l_393 = l_392 != u32(0);
+let l_393 = l_386 == u32(2139095040);
 if l_393 {
-let l_394 = l_388 - u32(1);
-l_mut_199 = l_394;
+l_mut_206 = l_386;
+}
+}
+}
+let l_394 = bitcast<f32>(l_mut_206);
+let l_395 = bitcast<u32>(l_394);
+let l_396 = l_395 & u32(2147483647);
+let l_397 = bitcast<f32>(l_396);
+let l_398 = f64(l_397);
+l_mut_219 = l_398;
+let l_399 = l_396 < u32(8388608);
+if l_399 {
+let l_400 = f64(l_396);
+let l_401 = l_400 * f64(1.401298464324817e-45);
+l_mut_219 = l_401;
+}
+let l_402 = bitcast<u64>(l_mut_219);
+let l_403 = l_395 >> u32(31);
+let l_404 = u64(l_403);
+let l_405 = l_404 << u32(bitcast<u64>(u64(63)));
+let l_406 = l_402 | l_405;
+let l_407 = bitcast<f64>(l_406);
+let l_408 = bitcast<u32>(l_mut_22);
+let l_409 = l_408 ^ u32(2147483648);
+let l_410 = bitcast<f32>(l_409);
+let l_411 = bitcast<u32>(l_410);
+let l_412 = l_411 + u32(1);
+l_mut_206 = l_412;
+let l_413 = l_411 & u32(2147483647);
+let l_414 = l_413 == u32(0);
+if l_414 {
+l_mut_206 = u32(1);
 } else {
-let l_395 = l_388 == u32(2139095040);
-if l_395 {
-l_mut_199 = l_388;
-}
-}
-}
-let l_396 = bitcast<f32>(l_mut_199);
-let l_397 = bitcast<u32>(l_396);
-let l_398 = l_397 ^ u32(2147483648);
-let l_399 = bitcast<f32>(l_398);
-let l_400 = bitcast<u32>(l_399);
-let l_401 = f64(l_399);
-l_mut_26 = l_401;
-let l_402 = l_400 & u32(2139095040);
-let l_403 = l_402 == u32(0);
-if l_403 {
-let l_404 = l_400 & u32(8388607);
-let l_405 = f64(l_404);
-let l_406 = l_405 * f64(1.401298464324817e-45);
-l_mut_26 = l_406;
-let l_407 = l_400 >> u32(31);
-let l_408 = l_407 == u32(1);
-if l_408 {
-let l_409 = -l_mut_26;
-l_mut_26 = l_409;
-}
-}
-let l_410 = l_354 + l_353;
-let l_411 = l_410 <= l_mut_57;
-l_mut_291 = l_411;
-let l_412 = l_354 - l_353;
-let l_413 = l_412 > l_mut_57;
-l_mut_288 = l_413;
-let l_414 = l_355 - l_353;
-let l_415 = l_414 >= l_mut_57;
-l_mut_285 = l_415;
-let l_416 = l_355 + l_353;
-let l_417 = l_416 < l_mut_57;
-l_mut_282 = l_417;
-if l_169 {
-let l_418 = l_354 + l_353;
-let l_419 = l_418 < l_mut_48;
-l_mut_291 = l_419;
-let l_420 = l_354 - l_353;
-let l_421 = l_420 >= l_mut_48;
-l_mut_288 = l_421;
-let l_422 = l_355 - l_353;
-let l_423 = l_422 > l_mut_26;
-l_mut_285 = l_423;
-let l_424 = l_355 + l_353;
-let l_425 = l_424 <= l_mut_26;
-l_mut_282 = l_425;
-}
-l_mut_199 = u32(2);
-let l_426 = l_mut_288 || l_mut_282;
-if l_426 {
-l_mut_199 = u32(1);
+let l_415 = l_411 & u32(2147483648);
+let l_416 = l_415 != u32(0);
+if l_416 {
+let l_417 = l_411 - u32(1);
+l_mut_206 = l_417;
 } else {
-let l_427 = l_mut_291 && l_mut_285;
+let l_418 = l_411 == u32(2139095040);
+if l_418 {
+l_mut_206 = l_411;
+}
+}
+}
+let l_419 = bitcast<f32>(l_mut_206);
+let l_420 = bitcast<u32>(l_419);
+let l_421 = l_420 ^ u32(2147483648);
+let l_422 = bitcast<f32>(l_421);
+let l_423 = bitcast<u32>(l_422);
+let l_424 = l_423 & u32(2147483647);
+let l_425 = bitcast<f32>(l_424);
+let l_426 = f64(l_425);
+l_mut_219 = l_426;
+let l_427 = l_424 < u32(8388608);
 if l_427 {
-l_mut_199 = u32(0);
+let l_428 = f64(l_424);
+let l_429 = l_428 * f64(1.401298464324817e-45);
+l_mut_219 = l_429;
 }
+let l_430 = bitcast<u64>(l_mut_219);
+let l_431 = l_423 >> u32(31);
+let l_432 = u64(l_431);
+let l_433 = l_432 << u32(bitcast<u64>(u64(63)));
+let l_434 = l_430 | l_433;
+let l_435 = bitcast<f64>(l_434);
+let l_436 = l_371 + l_370;
+let l_437 = l_436 <= l_385;
+l_mut_308 = l_437;
+let l_438 = l_371 - l_370;
+let l_439 = l_438 > l_385;
+l_mut_305 = l_439;
+let l_440 = l_372 - l_370;
+let l_441 = l_440 >= l_385;
+l_mut_302 = l_441;
+let l_442 = l_372 + l_370;
+let l_443 = l_442 < l_385;
+l_mut_299 = l_443;
+if l_176 {
+let l_444 = l_371 + l_370;
+let l_445 = l_444 < l_407;
+l_mut_308 = l_445;
+let l_446 = l_371 - l_370;
+let l_447 = l_446 >= l_407;
+l_mut_305 = l_447;
+let l_448 = l_372 - l_370;
+let l_449 = l_448 > l_435;
+l_mut_302 = l_449;
+let l_450 = l_372 + l_370;
+let l_451 = l_450 <= l_435;
+l_mut_299 = l_451;
 }
-let l_428 = bitcast<u32>(l_mut_22);
-let l_429 = l_428 & u32(2147483647);
-let l_430 = l_429 == u32(0);
-if l_430 {
-let l_431 = l_354 + l_353;
-let l_432 = l_431 < f64(1.1754943508222875e-38);
-let l_433 = l_355 - l_353;
-let l_434 = l_433 > f64(-1.1754943508222875e-38);
-let l_435 = l_432 && l_434;
-let l_436 = l_354 - l_353;
-let l_437 = l_436 < f64(1.1754943508222875e-38);
-let l_438 = l_355 + l_353;
-let l_439 = l_438 > f64(-1.1754943508222875e-38);
-let l_440 = l_437 && l_439;
-if l_435 {
-l_mut_199 = u32(0);
+l_mut_206 = u32(2);
+let l_452 = l_mut_305 || l_mut_299;
+if l_452 {
+l_mut_206 = u32(1);
 } else {
-let l_441 = l_mut_199 == u32(1);
-let l_442 = l_440 && l_441;
-if l_442 {
-l_mut_199 = u32(2);
+let l_453 = l_mut_308 && l_mut_302;
+if l_453 {
+l_mut_206 = u32(0);
+}
+}
+let l_454 = bitcast<u32>(l_mut_22);
+let l_455 = l_454 & u32(2147483647);
+let l_456 = l_455 == u32(0);
+if l_456 {
+let l_457 = l_371 + l_370;
+let l_458 = l_457 < f64(1.1754943508222875e-38);
+let l_459 = l_372 - l_370;
+let l_460 = l_459 > f64(-1.1754943508222875e-38);
+let l_461 = l_458 && l_460;
+let l_462 = l_371 - l_370;
+let l_463 = l_462 < f64(1.1754943508222875e-38);
+let l_464 = l_372 + l_370;
+let l_465 = l_464 > f64(-1.1754943508222875e-38);
+let l_466 = l_463 && l_465;
+if l_461 {
+l_mut_206 = u32(0);
+} else {
+let l_467 = l_mut_206 == u32(1);
+let l_468 = l_466 && l_467;
+if l_468 {
+l_mut_206 = u32(2);
 }
 }
 }
-l_mut_237 = l_mut_199;
+l_mut_248 = l_mut_206;
 }
-l_mut_183 = l_mut_237;
+l_mut_190 = l_mut_248;
 }
 } else {
-let l_443 = l_165 == u32(4);
-if l_443 {
-let l_444 = l_174 * l_179;
-let l_445 = l_171 + l_444;
-let l_446 = abs(l_mut_35);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_447 = l_446 >= f64(1.1754943508222875e-38);
-let l_448 = l_446 <= f64(1.7976931348623157e308);
-let l_449 = l_447 && l_448;
-if l_449 {
-let l_450 = bitcast<u64>(l_446);
-let l_451 = l_450 >> u32(bitcast<u64>(u64(52)));
-let l_452 = l_451 - u64(23);
-let l_453 = l_452 << u32(bitcast<u64>(u64(52)));
-let l_454 = bitcast<f64>(l_453);
-l_mut_57 = l_454;
+let l_469 = l_172 == u32(4);
+if l_469 {
+let l_470 = l_181 * l_186;
+let l_471 = l_178 + l_470;
+let l_472 = abs(l_mut_28);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_473 = l_472 >= f64(1.1754943508222875e-38);
+let l_474 = l_472 <= f64(1.7976931348623157e308);
+let l_475 = l_473 && l_474;
+if l_475 {
+let l_476 = bitcast<u64>(l_472);
+let l_477 = l_476 >> u32(bitcast<u64>(u64(52)));
+let l_478 = l_477 - u64(23);
+let l_479 = l_478 << u32(bitcast<u64>(u64(52)));
+let l_480 = bitcast<f64>(l_479);
+l_mut_219 = l_480;
 }
-let l_455 = l_445 * l_mut_57;
-l_mut_237 = u32(2);
-let l_456 = l_mut_35 - l_181;
-let l_457 = abs(l_456);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_458 = l_457 >= f64(1.1754943508222875e-38);
-let l_459 = l_457 <= f64(1.7976931348623157e308);
-let l_460 = l_458 && l_459;
-if l_460 {
-let l_461 = bitcast<u64>(l_457);
-let l_462 = l_461 >> u32(bitcast<u64>(u64(52)));
-let l_463 = l_462 - u64(23);
-let l_464 = l_463 << u32(bitcast<u64>(u64(52)));
-let l_465 = bitcast<f64>(l_464);
-l_mut_57 = l_465;
+let l_481 = l_471 * l_mut_219;
+l_mut_248 = u32(2);
+let l_482 = l_mut_28 - l_188;
+let l_483 = abs(l_482);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_484 = l_483 >= f64(1.1754943508222875e-38);
+let l_485 = l_483 <= f64(1.7976931348623157e308);
+let l_486 = l_484 && l_485;
+if l_486 {
+let l_487 = bitcast<u64>(l_483);
+let l_488 = l_487 >> u32(bitcast<u64>(u64(52)));
+let l_489 = l_488 - u64(23);
+let l_490 = l_489 << u32(bitcast<u64>(u64(52)));
+let l_491 = bitcast<f64>(l_490);
+l_mut_219 = l_491;
 }
-let l_466 = l_mut_35 + l_181;
-let l_467 = abs(l_466);
-l_mut_48 = f64(1.401298464324817e-45);
-let l_468 = l_467 >= f64(1.1754943508222875e-38);
-let l_469 = l_467 <= f64(1.7976931348623157e308);
-let l_470 = l_468 && l_469;
-if l_470 {
-let l_471 = bitcast<u64>(l_467);
-let l_472 = l_471 >> u32(bitcast<u64>(u64(52)));
-let l_473 = l_472 - u64(23);
-let l_474 = l_473 << u32(bitcast<u64>(u64(52)));
-let l_475 = bitcast<f64>(l_474);
-l_mut_48 = l_475;
-}
-let l_476 = l_mut_57 == l_mut_48;
-if l_476 {
-let l_477 = l_455 * f64(1.4551915228366852e-11);
-let l_478 = l_181 + l_477;
-let l_479 = l_mut_35 - l_455;
-let l_480 = l_mut_35 + l_455;
-let l_481 = bitcast<u32>(l_mut_22);
-let l_482 = f64(l_mut_22);
-l_mut_57 = l_482;
-let l_483 = l_481 & u32(2139095040);
-let l_484 = l_483 == u32(0);
-if l_484 {
-let l_485 = l_481 & u32(8388607);
-let l_486 = f64(l_485);
-let l_487 = l_486 * f64(1.401298464324817e-45);
-l_mut_57 = l_487;
-let l_488 = l_481 >> u32(31);
-let l_489 = l_488 == u32(1);
-if l_489 {
-let l_490 = -l_mut_57;
-l_mut_57 = l_490;
-}
-}
-let l_491 = bitcast<u32>(l_mut_22);
-let l_492 = l_491 + u32(1);
-l_mut_199 = l_492;
-let l_493 = l_491 & u32(2147483647);
-let l_494 = l_493 == u32(0);
-if l_494 {
-l_mut_199 = u32(1);
-} else {
-let l_495 = l_491 & u32(2147483648);
-let l_496 = l_495 != u32(0);
+let l_492 = l_mut_28 + l_188;
+let l_493 = abs(l_492);
+l_mut_42 = f64(1.401298464324817e-45);
+let l_494 = l_493 >= f64(1.1754943508222875e-38);
+let l_495 = l_493 <= f64(1.7976931348623157e308);
+let l_496 = l_494 && l_495;
 if l_496 {
-let l_497 = l_491 - u32(1);
-l_mut_199 = l_497;
+let l_497 = bitcast<u64>(l_493);
+let l_498 = l_497 >> u32(bitcast<u64>(u64(52)));
+let l_499 = l_498 - u64(23);
+let l_500 = l_499 << u32(bitcast<u64>(u64(52)));
+let l_501 = bitcast<f64>(l_500);
+l_mut_42 = l_501;
+}
+let l_502 = l_mut_219 == l_mut_42;
+if l_502 {
+let l_503 = l_481 * f64(1.4551915228366852e-11);
+let l_504 = l_188 + l_503;
+let l_505 = l_mut_28 - l_481;
+let l_506 = l_mut_28 + l_481;
+let l_507 = bitcast<u32>(l_mut_22);
+let l_508 = l_507 & u32(2147483647);
+let l_509 = bitcast<f32>(l_508);
+let l_510 = f64(l_509);
+l_mut_219 = l_510;
+let l_511 = l_508 < u32(8388608);
+if l_511 {
+let l_512 = f64(l_508);
+let l_513 = l_512 * f64(1.401298464324817e-45);
+l_mut_219 = l_513;
+}
+let l_514 = bitcast<u64>(l_mut_219);
+let l_515 = l_507 >> u32(31);
+let l_516 = u64(l_515);
+let l_517 = l_516 << u32(bitcast<u64>(u64(63)));
+let l_518 = l_514 | l_517;
+let l_519 = bitcast<f64>(l_518);
+let l_520 = bitcast<u32>(l_mut_22);
+let l_521 = l_520 + u32(1);
+l_mut_206 = l_521;
+let l_522 = l_520 & u32(2147483647);
+let l_523 = l_522 == u32(0);
+if l_523 {
+l_mut_206 = u32(1);
 } else {
-let l_498 = l_491 == u32(2139095040);
-if l_498 {
-l_mut_199 = l_491;
-}
-}
-}
-let l_499 = bitcast<f32>(l_mut_199);
-let l_500 = bitcast<u32>(l_499);
-let l_501 = f64(l_499);
-l_mut_48 = l_501;
-let l_502 = l_500 & u32(2139095040);
-let l_503 = l_502 == u32(0);
-if l_503 {
-let l_504 = l_500 & u32(8388607);
-let l_505 = f64(l_504);
-let l_506 = l_505 * f64(1.401298464324817e-45);
-l_mut_48 = l_506;
-let l_507 = l_500 >> u32(31);
-let l_508 = l_507 == u32(1);
-if l_508 {
-let l_509 = -l_mut_48;
-l_mut_48 = l_509;
-}
-}
-let l_510 = bitcast<u32>(l_mut_22);
-let l_511 = l_510 ^ u32(2147483648);
-let l_512 = bitcast<f32>(l_511);
-let l_513 = bitcast<u32>(l_512);
-let l_514 = l_513 + u32(1);
-l_mut_199 = l_514;
-let l_515 = l_513 & u32(2147483647);
-let l_516 = l_515 == u32(0);
-if l_516 {
-l_mut_199 = u32(1);
+let l_524 = l_520 & u32(2147483648);
+let l_525 = l_524 != u32(0);
+if l_525 {
+let l_526 = l_520 - u32(1);
+l_mut_206 = l_526;
 } else {
-let l_517 = l_513 & u32(2147483648);
-let l_518 = l_517 != u32(0);
-if l_518 {
-let l_519 = l_513 - u32(1);
-l_mut_199 = l_519;
-} else {
-let l_520 = l_513 == u32(2139095040);
-if l_520 {
-l_mut_199 = l_513;
+let l_527 = l_520 == u32(2139095040);
+if l_527 {
+l_mut_206 = l_520;
 }
 }
 }
-let l_521 = bitcast<f32>(l_mut_199);
-let l_522 = bitcast<u32>(l_521);
-let l_523 = l_522 ^ u32(2147483648);
-let l_524 = bitcast<f32>(l_523);
-let l_525 = bitcast<u32>(l_524);
-let l_526 = f64(l_524);
-l_mut_26 = l_526;
-let l_527 = l_525 & u32(2139095040);
-let l_528 = l_527 == u32(0);
-if l_528 {
-let l_529 = l_525 & u32(8388607);
-let l_530 = f64(l_529);
-let l_531 = l_530 * f64(1.401298464324817e-45);
-l_mut_26 = l_531;
-let l_532 = l_525 >> u32(31);
-let l_533 = l_532 == u32(1);
+let l_528 = bitcast<f32>(l_mut_206);
+let l_529 = bitcast<u32>(l_528);
+let l_530 = l_529 & u32(2147483647);
+let l_531 = bitcast<f32>(l_530);
+let l_532 = f64(l_531);
+l_mut_219 = l_532;
+let l_533 = l_530 < u32(8388608);
 if l_533 {
-let l_534 = -l_mut_26;
-l_mut_26 = l_534;
+let l_534 = f64(l_530);
+let l_535 = l_534 * f64(1.401298464324817e-45);
+l_mut_219 = l_535;
 }
-}
-let l_535 = l_479 + l_478;
-let l_536 = l_535 <= l_mut_57;
-l_mut_291 = l_536;
-let l_537 = l_479 - l_478;
-let l_538 = l_537 > l_mut_57;
-l_mut_288 = l_538;
-let l_539 = l_480 - l_478;
-let l_540 = l_539 >= l_mut_57;
-l_mut_285 = l_540;
-let l_541 = l_480 + l_478;
-let l_542 = l_541 < l_mut_57;
-l_mut_282 = l_542;
-if l_169 {
-let l_543 = l_479 + l_478;
-let l_544 = l_543 < l_mut_48;
-l_mut_291 = l_544;
-let l_545 = l_479 - l_478;
-let l_546 = l_545 >= l_mut_48;
-l_mut_288 = l_546;
-let l_547 = l_480 - l_478;
-let l_548 = l_547 > l_mut_26;
-l_mut_285 = l_548;
-let l_549 = l_480 + l_478;
-let l_550 = l_549 <= l_mut_26;
-l_mut_282 = l_550;
-}
-l_mut_199 = u32(2);
-let l_551 = l_mut_288 || l_mut_282;
-if l_551 {
-l_mut_199 = u32(1);
+let l_536 = bitcast<u64>(l_mut_219);
+let l_537 = l_529 >> u32(31);
+let l_538 = u64(l_537);
+let l_539 = l_538 << u32(bitcast<u64>(u64(63)));
+let l_540 = l_536 | l_539;
+let l_541 = bitcast<f64>(l_540);
+let l_542 = bitcast<u32>(l_mut_22);
+let l_543 = l_542 ^ u32(2147483648);
+let l_544 = bitcast<f32>(l_543);
+let l_545 = bitcast<u32>(l_544);
+let l_546 = l_545 + u32(1);
+l_mut_206 = l_546;
+let l_547 = l_545 & u32(2147483647);
+let l_548 = l_547 == u32(0);
+if l_548 {
+l_mut_206 = u32(1);
 } else {
-let l_552 = l_mut_291 && l_mut_285;
+let l_549 = l_545 & u32(2147483648);
+let l_550 = l_549 != u32(0);
+if l_550 {
+let l_551 = l_545 - u32(1);
+l_mut_206 = l_551;
+} else {
+let l_552 = l_545 == u32(2139095040);
 if l_552 {
-l_mut_199 = u32(0);
+l_mut_206 = l_545;
 }
 }
-let l_553 = bitcast<u32>(l_mut_22);
-let l_554 = l_553 & u32(2147483647);
-let l_555 = l_554 == u32(0);
-if l_555 {
-let l_556 = l_479 + l_478;
-let l_557 = l_556 < f64(1.1754943508222875e-38);
-let l_558 = l_480 - l_478;
-let l_559 = l_558 > f64(-1.1754943508222875e-38);
-let l_560 = l_557 && l_559;
-let l_561 = l_479 - l_478;
-let l_562 = l_561 < f64(1.1754943508222875e-38);
-let l_563 = l_480 + l_478;
-let l_564 = l_563 > f64(-1.1754943508222875e-38);
-let l_565 = l_562 && l_564;
-if l_560 {
-l_mut_199 = u32(0);
+}
+let l_553 = bitcast<f32>(l_mut_206);
+let l_554 = bitcast<u32>(l_553);
+let l_555 = l_554 ^ u32(2147483648);
+let l_556 = bitcast<f32>(l_555);
+let l_557 = bitcast<u32>(l_556);
+let l_558 = l_557 & u32(2147483647);
+let l_559 = bitcast<f32>(l_558);
+let l_560 = f64(l_559);
+l_mut_219 = l_560;
+let l_561 = l_558 < u32(8388608);
+if l_561 {
+let l_562 = f64(l_558);
+let l_563 = l_562 * f64(1.401298464324817e-45);
+l_mut_219 = l_563;
+}
+let l_564 = bitcast<u64>(l_mut_219);
+let l_565 = l_557 >> u32(31);
+let l_566 = u64(l_565);
+let l_567 = l_566 << u32(bitcast<u64>(u64(63)));
+let l_568 = l_564 | l_567;
+let l_569 = bitcast<f64>(l_568);
+let l_570 = l_505 + l_504;
+let l_571 = l_570 <= l_519;
+l_mut_308 = l_571;
+let l_572 = l_505 - l_504;
+let l_573 = l_572 > l_519;
+l_mut_305 = l_573;
+let l_574 = l_506 - l_504;
+let l_575 = l_574 >= l_519;
+l_mut_302 = l_575;
+let l_576 = l_506 + l_504;
+let l_577 = l_576 < l_519;
+l_mut_299 = l_577;
+if l_176 {
+let l_578 = l_505 + l_504;
+let l_579 = l_578 < l_541;
+l_mut_308 = l_579;
+let l_580 = l_505 - l_504;
+let l_581 = l_580 >= l_541;
+l_mut_305 = l_581;
+let l_582 = l_506 - l_504;
+let l_583 = l_582 > l_569;
+l_mut_302 = l_583;
+let l_584 = l_506 + l_504;
+let l_585 = l_584 <= l_569;
+l_mut_299 = l_585;
+}
+l_mut_206 = u32(2);
+let l_586 = l_mut_305 || l_mut_299;
+if l_586 {
+l_mut_206 = u32(1);
 } else {
-let l_566 = l_mut_199 == u32(1);
-let l_567 = l_565 && l_566;
-if l_567 {
-l_mut_199 = u32(2);
-}
-}
-}
-l_mut_237 = l_mut_199;
-}
-l_mut_183 = l_mut_237;
-} else {
-let l_568 = l_165 == u32(5);
-if l_568 {
-let l_569 = f64(2.0) * l_178;
-let l_570 = abs(l_569);
-let l_571 = floor(l_570);
-let l_572 = f64(3.0) + l_571;
-let l_573 = abs(l_mut_35);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_574 = l_573 >= f64(1.1754943508222875e-38);
-let l_575 = l_573 <= f64(1.7976931348623157e308);
-let l_576 = l_574 && l_575;
-if l_576 {
-let l_577 = bitcast<u64>(l_573);
-let l_578 = l_577 >> u32(bitcast<u64>(u64(52)));
-let l_579 = l_578 - u64(23);
-let l_580 = l_579 << u32(bitcast<u64>(u64(52)));
-let l_581 = bitcast<f64>(l_580);
-l_mut_57 = l_581;
-}
-let l_582 = l_572 * l_mut_57;
-l_mut_237 = u32(2);
-let l_583 = l_mut_35 - l_181;
-let l_584 = abs(l_583);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_585 = l_584 >= f64(1.1754943508222875e-38);
-let l_586 = l_584 <= f64(1.7976931348623157e308);
-let l_587 = l_585 && l_586;
+let l_587 = l_mut_308 && l_mut_302;
 if l_587 {
-let l_588 = bitcast<u64>(l_584);
-let l_589 = l_588 >> u32(bitcast<u64>(u64(52)));
-let l_590 = l_589 - u64(23);
-let l_591 = l_590 << u32(bitcast<u64>(u64(52)));
-let l_592 = bitcast<f64>(l_591);
-l_mut_57 = l_592;
+l_mut_206 = u32(0);
 }
-let l_593 = l_mut_35 + l_181;
-let l_594 = abs(l_593);
-l_mut_48 = f64(1.401298464324817e-45);
-let l_595 = l_594 >= f64(1.1754943508222875e-38);
-let l_596 = l_594 <= f64(1.7976931348623157e308);
-let l_597 = l_595 && l_596;
-if l_597 {
-let l_598 = bitcast<u64>(l_594);
-let l_599 = l_598 >> u32(bitcast<u64>(u64(52)));
-let l_600 = l_599 - u64(23);
-let l_601 = l_600 << u32(bitcast<u64>(u64(52)));
-let l_602 = bitcast<f64>(l_601);
-l_mut_48 = l_602;
 }
-let l_603 = l_mut_57 == l_mut_48;
+let l_588 = bitcast<u32>(l_mut_22);
+let l_589 = l_588 & u32(2147483647);
+let l_590 = l_589 == u32(0);
+if l_590 {
+let l_591 = l_505 + l_504;
+let l_592 = l_591 < f64(1.1754943508222875e-38);
+let l_593 = l_506 - l_504;
+let l_594 = l_593 > f64(-1.1754943508222875e-38);
+let l_595 = l_592 && l_594;
+let l_596 = l_505 - l_504;
+let l_597 = l_596 < f64(1.1754943508222875e-38);
+let l_598 = l_506 + l_504;
+let l_599 = l_598 > f64(-1.1754943508222875e-38);
+let l_600 = l_597 && l_599;
+if l_595 {
+l_mut_206 = u32(0);
+} else {
+let l_601 = l_mut_206 == u32(1);
+let l_602 = l_600 && l_601;
+if l_602 {
+l_mut_206 = u32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
+} else {
+let l_603 = l_172 == u32(5);
 if l_603 {
-let l_604 = l_582 * f64(1.4551915228366852e-11);
-let l_605 = l_181 + l_604;
-let l_606 = l_mut_35 - l_582;
-let l_607 = l_mut_35 + l_582;
-let l_608 = bitcast<u32>(l_mut_22);
-let l_609 = f64(l_mut_22);
-l_mut_57 = l_609;
-let l_610 = l_608 & u32(2139095040);
-let l_611 = l_610 == u32(0);
+let l_604 = f64(2.0) * l_185;
+let l_605 = abs(l_604);
+let l_606 = floor(l_605);
+let l_607 = f64(3.0) + l_606;
+let l_608 = abs(l_mut_28);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_609 = l_608 >= f64(1.1754943508222875e-38);
+let l_610 = l_608 <= f64(1.7976931348623157e308);
+let l_611 = l_609 && l_610;
 if l_611 {
-let l_612 = l_608 & u32(8388607);
-let l_613 = f64(l_612);
-let l_614 = l_613 * f64(1.401298464324817e-45);
-l_mut_57 = l_614;
-let l_615 = l_608 >> u32(31);
-let l_616 = l_615 == u32(1);
-if l_616 {
-let l_617 = -l_mut_57;
-l_mut_57 = l_617;
+let l_612 = bitcast<u64>(l_608);
+let l_613 = l_612 >> u32(bitcast<u64>(u64(52)));
+let l_614 = l_613 - u64(23);
+let l_615 = l_614 << u32(bitcast<u64>(u64(52)));
+let l_616 = bitcast<f64>(l_615);
+l_mut_219 = l_616;
 }
+let l_617 = l_607 * l_mut_219;
+l_mut_248 = u32(2);
+let l_618 = l_mut_28 - l_188;
+let l_619 = abs(l_618);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_620 = l_619 >= f64(1.1754943508222875e-38);
+let l_621 = l_619 <= f64(1.7976931348623157e308);
+let l_622 = l_620 && l_621;
+if l_622 {
+let l_623 = bitcast<u64>(l_619);
+let l_624 = l_623 >> u32(bitcast<u64>(u64(52)));
+let l_625 = l_624 - u64(23);
+let l_626 = l_625 << u32(bitcast<u64>(u64(52)));
+let l_627 = bitcast<f64>(l_626);
+l_mut_219 = l_627;
 }
-let l_618 = bitcast<u32>(l_mut_22);
-let l_619 = l_618 + u32(1);
-l_mut_199 = l_619;
-let l_620 = l_618 & u32(2147483647);
-let l_621 = l_620 == u32(0);
-if l_621 {
-l_mut_199 = u32(1);
-} else {
-let l_622 = l_618 & u32(2147483648);
-let l_623 = l_622 != u32(0);
-if l_623 {
-let l_624 = l_618 - u32(1);
-l_mut_199 = l_624;
-} else {
-let l_625 = l_618 == u32(2139095040);
-if l_625 {
-l_mut_199 = l_618;
+let l_628 = l_mut_28 + l_188;
+let l_629 = abs(l_628);
+l_mut_42 = f64(1.401298464324817e-45);
+let l_630 = l_629 >= f64(1.1754943508222875e-38);
+let l_631 = l_629 <= f64(1.7976931348623157e308);
+let l_632 = l_630 && l_631;
+if l_632 {
+let l_633 = bitcast<u64>(l_629);
+let l_634 = l_633 >> u32(bitcast<u64>(u64(52)));
+let l_635 = l_634 - u64(23);
+let l_636 = l_635 << u32(bitcast<u64>(u64(52)));
+let l_637 = bitcast<f64>(l_636);
+l_mut_42 = l_637;
 }
-}
-}
-let l_626 = bitcast<f32>(l_mut_199);
-let l_627 = bitcast<u32>(l_626);
-let l_628 = f64(l_626);
-l_mut_48 = l_628;
-let l_629 = l_627 & u32(2139095040);
-let l_630 = l_629 == u32(0);
-if l_630 {
-let l_631 = l_627 & u32(8388607);
-let l_632 = f64(l_631);
-let l_633 = l_632 * f64(1.401298464324817e-45);
-l_mut_48 = l_633;
-let l_634 = l_627 >> u32(31);
-let l_635 = l_634 == u32(1);
-if l_635 {
-let l_636 = -l_mut_48;
-l_mut_48 = l_636;
-}
-}
-let l_637 = bitcast<u32>(l_mut_22);
-let l_638 = l_637 ^ u32(2147483648);
-let l_639 = bitcast<f32>(l_638);
-let l_640 = bitcast<u32>(l_639);
-let l_641 = l_640 + u32(1);
-l_mut_199 = l_641;
-let l_642 = l_640 & u32(2147483647);
-let l_643 = l_642 == u32(0);
-if l_643 {
-l_mut_199 = u32(1);
-} else {
-let l_644 = l_640 & u32(2147483648);
-let l_645 = l_644 != u32(0);
-if l_645 {
-let l_646 = l_640 - u32(1);
-l_mut_199 = l_646;
-} else {
-let l_647 = l_640 == u32(2139095040);
+let l_638 = l_mut_219 == l_mut_42;
+if l_638 {
+let l_639 = l_617 * f64(1.4551915228366852e-11);
+let l_640 = l_188 + l_639;
+let l_641 = l_mut_28 - l_617;
+let l_642 = l_mut_28 + l_617;
+let l_643 = bitcast<u32>(l_mut_22);
+let l_644 = l_643 & u32(2147483647);
+let l_645 = bitcast<f32>(l_644);
+let l_646 = f64(l_645);
+l_mut_219 = l_646;
+let l_647 = l_644 < u32(8388608);
 if l_647 {
-l_mut_199 = l_640;
+let l_648 = f64(l_644);
+let l_649 = l_648 * f64(1.401298464324817e-45);
+l_mut_219 = l_649;
 }
-}
-}
-let l_648 = bitcast<f32>(l_mut_199);
-let l_649 = bitcast<u32>(l_648);
-let l_650 = l_649 ^ u32(2147483648);
-let l_651 = bitcast<f32>(l_650);
-let l_652 = bitcast<u32>(l_651);
-let l_653 = f64(l_651);
-l_mut_26 = l_653;
-let l_654 = l_652 & u32(2139095040);
-let l_655 = l_654 == u32(0);
-if l_655 {
-let l_656 = l_652 & u32(8388607);
-let l_657 = f64(l_656);
-let l_658 = l_657 * f64(1.401298464324817e-45);
-l_mut_26 = l_658;
-let l_659 = l_652 >> u32(31);
-let l_660 = l_659 == u32(1);
-if l_660 {
-let l_661 = -l_mut_26;
-l_mut_26 = l_661;
-}
-}
-let l_662 = l_606 + l_605;
-let l_663 = l_662 <= l_mut_57;
-l_mut_291 = l_663;
-let l_664 = l_606 - l_605;
-let l_665 = l_664 > l_mut_57;
-l_mut_288 = l_665;
-let l_666 = l_607 - l_605;
-let l_667 = l_666 >= l_mut_57;
-l_mut_285 = l_667;
-let l_668 = l_607 + l_605;
-let l_669 = l_668 < l_mut_57;
-l_mut_282 = l_669;
-if l_169 {
-let l_670 = l_606 + l_605;
-let l_671 = l_670 < l_mut_48;
-l_mut_291 = l_671;
-let l_672 = l_606 - l_605;
-let l_673 = l_672 >= l_mut_48;
-l_mut_288 = l_673;
-let l_674 = l_607 - l_605;
-let l_675 = l_674 > l_mut_26;
-l_mut_285 = l_675;
-let l_676 = l_607 + l_605;
-let l_677 = l_676 <= l_mut_26;
-l_mut_282 = l_677;
-}
-l_mut_199 = u32(2);
-let l_678 = l_mut_288 || l_mut_282;
-if l_678 {
-l_mut_199 = u32(1);
+let l_650 = bitcast<u64>(l_mut_219);
+let l_651 = l_643 >> u32(31);
+let l_652 = u64(l_651);
+let l_653 = l_652 << u32(bitcast<u64>(u64(63)));
+let l_654 = l_650 | l_653;
+let l_655 = bitcast<f64>(l_654);
+let l_656 = bitcast<u32>(l_mut_22);
+let l_657 = l_656 + u32(1);
+l_mut_206 = l_657;
+let l_658 = l_656 & u32(2147483647);
+let l_659 = l_658 == u32(0);
+if l_659 {
+l_mut_206 = u32(1);
 } else {
-let l_679 = l_mut_291 && l_mut_285;
-if l_679 {
-l_mut_199 = u32(0);
-}
-}
-let l_680 = bitcast<u32>(l_mut_22);
-let l_681 = l_680 & u32(2147483647);
-let l_682 = l_681 == u32(0);
-if l_682 {
-let l_683 = l_606 + l_605;
-let l_684 = l_683 < f64(1.1754943508222875e-38);
-let l_685 = l_607 - l_605;
-let l_686 = l_685 > f64(-1.1754943508222875e-38);
-let l_687 = l_684 && l_686;
-let l_688 = l_606 - l_605;
-let l_689 = l_688 < f64(1.1754943508222875e-38);
-let l_690 = l_607 + l_605;
-let l_691 = l_690 > f64(-1.1754943508222875e-38);
-let l_692 = l_689 && l_691;
-if l_687 {
-l_mut_199 = u32(0);
+let l_660 = l_656 & u32(2147483648);
+let l_661 = l_660 != u32(0);
+if l_661 {
+let l_662 = l_656 - u32(1);
+l_mut_206 = l_662;
 } else {
-let l_693 = l_mut_199 == u32(1);
-let l_694 = l_692 && l_693;
-if l_694 {
-l_mut_199 = u32(2);
+let l_663 = l_656 == u32(2139095040);
+if l_663 {
+l_mut_206 = l_656;
 }
 }
 }
-l_mut_237 = l_mut_199;
+let l_664 = bitcast<f32>(l_mut_206);
+let l_665 = bitcast<u32>(l_664);
+let l_666 = l_665 & u32(2147483647);
+let l_667 = bitcast<f32>(l_666);
+let l_668 = f64(l_667);
+l_mut_219 = l_668;
+let l_669 = l_666 < u32(8388608);
+if l_669 {
+let l_670 = f64(l_666);
+let l_671 = l_670 * f64(1.401298464324817e-45);
+l_mut_219 = l_671;
 }
-l_mut_183 = l_mut_237;
+let l_672 = bitcast<u64>(l_mut_219);
+let l_673 = l_665 >> u32(31);
+let l_674 = u64(l_673);
+let l_675 = l_674 << u32(bitcast<u64>(u64(63)));
+let l_676 = l_672 | l_675;
+let l_677 = bitcast<f64>(l_676);
+let l_678 = bitcast<u32>(l_mut_22);
+let l_679 = l_678 ^ u32(2147483648);
+let l_680 = bitcast<f32>(l_679);
+let l_681 = bitcast<u32>(l_680);
+let l_682 = l_681 + u32(1);
+l_mut_206 = l_682;
+let l_683 = l_681 & u32(2147483647);
+let l_684 = l_683 == u32(0);
+if l_684 {
+l_mut_206 = u32(1);
 } else {
-let l_695 = l_165 == u32(6);
-if l_695 {
-l_mut_183 = u32(0);
-let l_696 = l_179 <= l_174;
-if l_696 {
-let l_697 = l_171 * f64(1.4551915228366852e-11);
-let l_698 = l_181 + l_697;
-let l_699 = l_mut_35 - l_171;
-let l_700 = l_mut_35 + l_171;
-let l_701 = bitcast<u32>(l_mut_22);
-let l_702 = f64(l_mut_22);
-l_mut_57 = l_702;
-let l_703 = l_701 & u32(2139095040);
-let l_704 = l_703 == u32(0);
-if l_704 {
-let l_705 = l_701 & u32(8388607);
-let l_706 = f64(l_705);
-let l_707 = l_706 * f64(1.401298464324817e-45);
-l_mut_57 = l_707;
-let l_708 = l_701 >> u32(31);
-let l_709 = l_708 == u32(1);
-if l_709 {
-let l_710 = -l_mut_57;
-l_mut_57 = l_710;
-}
-}
-let l_711 = bitcast<u32>(l_mut_22);
-let l_712 = l_711 + u32(1);
-l_mut_237 = l_712;
-let l_713 = l_711 & u32(2147483647);
-let l_714 = l_713 == u32(0);
-if l_714 {
-l_mut_237 = u32(1);
+let l_685 = l_681 & u32(2147483648);
+let l_686 = l_685 != u32(0);
+if l_686 {
+let l_687 = l_681 - u32(1);
+l_mut_206 = l_687;
 } else {
-let l_715 = l_711 & u32(2147483648);
-let l_716 = l_715 != u32(0);
-if l_716 {
-let l_717 = l_711 - u32(1);
-l_mut_237 = l_717;
+let l_688 = l_681 == u32(2139095040);
+if l_688 {
+l_mut_206 = l_681;
+}
+}
+}
+let l_689 = bitcast<f32>(l_mut_206);
+let l_690 = bitcast<u32>(l_689);
+let l_691 = l_690 ^ u32(2147483648);
+let l_692 = bitcast<f32>(l_691);
+let l_693 = bitcast<u32>(l_692);
+let l_694 = l_693 & u32(2147483647);
+let l_695 = bitcast<f32>(l_694);
+let l_696 = f64(l_695);
+l_mut_219 = l_696;
+let l_697 = l_694 < u32(8388608);
+if l_697 {
+let l_698 = f64(l_694);
+let l_699 = l_698 * f64(1.401298464324817e-45);
+l_mut_219 = l_699;
+}
+let l_700 = bitcast<u64>(l_mut_219);
+let l_701 = l_693 >> u32(31);
+let l_702 = u64(l_701);
+let l_703 = l_702 << u32(bitcast<u64>(u64(63)));
+let l_704 = l_700 | l_703;
+let l_705 = bitcast<f64>(l_704);
+let l_706 = l_641 + l_640;
+let l_707 = l_706 <= l_655;
+l_mut_308 = l_707;
+let l_708 = l_641 - l_640;
+let l_709 = l_708 > l_655;
+l_mut_305 = l_709;
+let l_710 = l_642 - l_640;
+let l_711 = l_710 >= l_655;
+l_mut_302 = l_711;
+let l_712 = l_642 + l_640;
+let l_713 = l_712 < l_655;
+l_mut_299 = l_713;
+if l_176 {
+let l_714 = l_641 + l_640;
+let l_715 = l_714 < l_677;
+l_mut_308 = l_715;
+let l_716 = l_641 - l_640;
+let l_717 = l_716 >= l_677;
+l_mut_305 = l_717;
+let l_718 = l_642 - l_640;
+let l_719 = l_718 > l_705;
+l_mut_302 = l_719;
+let l_720 = l_642 + l_640;
+let l_721 = l_720 <= l_705;
+l_mut_299 = l_721;
+}
+l_mut_206 = u32(2);
+let l_722 = l_mut_305 || l_mut_299;
+if l_722 {
+l_mut_206 = u32(1);
 } else {
-let l_718 = l_711 == u32(2139095040);
-if l_718 {
-l_mut_237 = l_711;
-}
-}
-}
-let l_719 = bitcast<f32>(l_mut_237);
-let l_720 = bitcast<u32>(l_719);
-let l_721 = f64(l_719);
-l_mut_48 = l_721;
-let l_722 = l_720 & u32(2139095040);
-let l_723 = l_722 == u32(0);
+let l_723 = l_mut_308 && l_mut_302;
 if l_723 {
-let l_724 = l_720 & u32(8388607);
-let l_725 = f64(l_724);
-let l_726 = l_725 * f64(1.401298464324817e-45);
-l_mut_48 = l_726;
-let l_727 = l_720 >> u32(31);
-let l_728 = l_727 == u32(1);
-if l_728 {
-let l_729 = -l_mut_48;
-l_mut_48 = l_729;
+l_mut_206 = u32(0);
 }
 }
-let l_730 = bitcast<u32>(l_mut_22);
-let l_731 = l_730 ^ u32(2147483648);
-let l_732 = bitcast<f32>(l_731);
-let l_733 = bitcast<u32>(l_732);
-let l_734 = l_733 + u32(1);
-l_mut_237 = l_734;
-let l_735 = l_733 & u32(2147483647);
-let l_736 = l_735 == u32(0);
-if l_736 {
-l_mut_237 = u32(1);
+let l_724 = bitcast<u32>(l_mut_22);
+let l_725 = l_724 & u32(2147483647);
+let l_726 = l_725 == u32(0);
+if l_726 {
+let l_727 = l_641 + l_640;
+let l_728 = l_727 < f64(1.1754943508222875e-38);
+let l_729 = l_642 - l_640;
+let l_730 = l_729 > f64(-1.1754943508222875e-38);
+let l_731 = l_728 && l_730;
+let l_732 = l_641 - l_640;
+let l_733 = l_732 < f64(1.1754943508222875e-38);
+let l_734 = l_642 + l_640;
+let l_735 = l_734 > f64(-1.1754943508222875e-38);
+let l_736 = l_733 && l_735;
+if l_731 {
+l_mut_206 = u32(0);
 } else {
-let l_737 = l_733 & u32(2147483648);
-let l_738 = l_737 != u32(0);
+let l_737 = l_mut_206 == u32(1);
+let l_738 = l_736 && l_737;
 if l_738 {
-let l_739 = l_733 - u32(1);
-l_mut_237 = l_739;
+l_mut_206 = u32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
 } else {
-let l_740 = l_733 == u32(2139095040);
+let l_739 = l_172 == u32(6);
+if l_739 {
+l_mut_190 = u32(0);
+let l_740 = l_186 <= l_181;
 if l_740 {
-l_mut_237 = l_733;
-}
-}
-}
-let l_741 = bitcast<f32>(l_mut_237);
-let l_742 = bitcast<u32>(l_741);
-let l_743 = l_742 ^ u32(2147483648);
-let l_744 = bitcast<f32>(l_743);
-let l_745 = bitcast<u32>(l_744);
-let l_746 = f64(l_744);
-l_mut_26 = l_746;
-let l_747 = l_745 & u32(2139095040);
-let l_748 = l_747 == u32(0);
-if l_748 {
-let l_749 = l_745 & u32(8388607);
-let l_750 = f64(l_749);
+let l_741 = l_178 * f64(1.4551915228366852e-11);
+let l_742 = l_188 + l_741;
+let l_743 = l_mut_28 - l_178;
+let l_744 = l_mut_28 + l_178;
+let l_745 = bitcast<u32>(l_mut_22);
+let l_746 = l_745 & u32(2147483647);
+let l_747 = bitcast<f32>(l_746);
+let l_748 = f64(l_747);
+l_mut_219 = l_748;
+let l_749 = l_746 < u32(8388608);
+if l_749 {
+let l_750 = f64(l_746);
 let l_751 = l_750 * f64(1.401298464324817e-45);
-l_mut_26 = l_751;
-let l_752 = l_745 >> u32(31);
-let l_753 = l_752 == u32(1);
-if l_753 {
-let l_754 = -l_mut_26;
-l_mut_26 = l_754;
+l_mut_219 = l_751;
+}
+let l_752 = bitcast<u64>(l_mut_219);
+let l_753 = l_745 >> u32(31);
+let l_754 = u64(l_753);
+let l_755 = l_754 << u32(bitcast<u64>(u64(63)));
+let l_756 = l_752 | l_755;
+let l_757 = bitcast<f64>(l_756);
+let l_758 = bitcast<u32>(l_mut_22);
+let l_759 = l_758 + u32(1);
+l_mut_248 = l_759;
+let l_760 = l_758 & u32(2147483647);
+let l_761 = l_760 == u32(0);
+if l_761 {
+l_mut_248 = u32(1);
+} else {
+let l_762 = l_758 & u32(2147483648);
+let l_763 = l_762 != u32(0);
+if l_763 {
+let l_764 = l_758 - u32(1);
+l_mut_248 = l_764;
+} else {
+let l_765 = l_758 == u32(2139095040);
+if l_765 {
+l_mut_248 = l_758;
 }
 }
-let l_755 = l_699 + l_698;
-let l_756 = l_755 <= l_mut_57;
-l_mut_291 = l_756;
-let l_757 = l_699 - l_698;
-let l_758 = l_757 > l_mut_57;
-l_mut_288 = l_758;
-let l_759 = l_700 - l_698;
-let l_760 = l_759 >= l_mut_57;
-l_mut_285 = l_760;
-let l_761 = l_700 + l_698;
-let l_762 = l_761 < l_mut_57;
-l_mut_282 = l_762;
-if l_169 {
-let l_763 = l_699 + l_698;
-let l_764 = l_763 < l_mut_48;
-l_mut_291 = l_764;
-let l_765 = l_699 - l_698;
-let l_766 = l_765 >= l_mut_48;
-l_mut_288 = l_766;
-let l_767 = l_700 - l_698;
-let l_768 = l_767 > l_mut_26;
-l_mut_285 = l_768;
-let l_769 = l_700 + l_698;
-let l_770 = l_769 <= l_mut_26;
-l_mut_282 = l_770;
 }
-l_mut_237 = u32(2);
-let l_771 = l_mut_288 || l_mut_282;
+let l_766 = bitcast<f32>(l_mut_248);
+let l_767 = bitcast<u32>(l_766);
+let l_768 = l_767 & u32(2147483647);
+let l_769 = bitcast<f32>(l_768);
+let l_770 = f64(l_769);
+l_mut_219 = l_770;
+let l_771 = l_768 < u32(8388608);
 if l_771 {
-l_mut_237 = u32(1);
+let l_772 = f64(l_768);
+let l_773 = l_772 * f64(1.401298464324817e-45);
+l_mut_219 = l_773;
+}
+let l_774 = bitcast<u64>(l_mut_219);
+let l_775 = l_767 >> u32(31);
+let l_776 = u64(l_775);
+let l_777 = l_776 << u32(bitcast<u64>(u64(63)));
+let l_778 = l_774 | l_777;
+let l_779 = bitcast<f64>(l_778);
+let l_780 = bitcast<u32>(l_mut_22);
+let l_781 = l_780 ^ u32(2147483648);
+let l_782 = bitcast<f32>(l_781);
+let l_783 = bitcast<u32>(l_782);
+let l_784 = l_783 + u32(1);
+l_mut_248 = l_784;
+let l_785 = l_783 & u32(2147483647);
+let l_786 = l_785 == u32(0);
+if l_786 {
+l_mut_248 = u32(1);
 } else {
-let l_772 = l_mut_291 && l_mut_285;
-if l_772 {
-l_mut_237 = u32(0);
-}
-}
-let l_773 = bitcast<u32>(l_mut_22);
-let l_774 = l_773 & u32(2147483647);
-let l_775 = l_774 == u32(0);
-if l_775 {
-let l_776 = l_699 + l_698;
-let l_777 = l_776 < f64(1.1754943508222875e-38);
-let l_778 = l_700 - l_698;
-let l_779 = l_778 > f64(-1.1754943508222875e-38);
-let l_780 = l_777 && l_779;
-let l_781 = l_699 - l_698;
-let l_782 = l_781 < f64(1.1754943508222875e-38);
-let l_783 = l_700 + l_698;
-let l_784 = l_783 > f64(-1.1754943508222875e-38);
-let l_785 = l_782 && l_784;
-if l_780 {
-l_mut_237 = u32(0);
-} else {
-let l_786 = l_mut_237 == u32(1);
-let l_787 = l_785 && l_786;
-if l_787 {
-l_mut_237 = u32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
-}
-} else {
-let l_788 = l_165 == u32(7);
+let l_787 = l_783 & u32(2147483648);
+let l_788 = l_787 != u32(0);
 if l_788 {
-let l_789 = abs(l_mut_35);
-let l_790 = l_171 * l_789;
-l_mut_57 = l_790;
-let l_791 = abs(l_mut_35);
-l_mut_48 = f64(1.401298464324817e-45);
-let l_792 = l_791 >= f64(1.1754943508222875e-38);
-let l_793 = l_791 <= f64(1.7976931348623157e308);
-let l_794 = l_792 && l_793;
-if l_794 {
-let l_795 = bitcast<u64>(l_791);
-let l_796 = l_795 >> u32(bitcast<u64>(u64(52)));
-let l_797 = l_796 - u64(23);
-let l_798 = l_797 << u32(bitcast<u64>(u64(52)));
-let l_799 = bitcast<f64>(l_798);
-l_mut_48 = l_799;
-}
-let l_800 = f64(0.5) * l_mut_48;
-let l_801 = l_800 > l_mut_57;
-if l_801 {
-l_mut_57 = l_800;
-}
-let l_802 = l_mut_35 - l_181;
-let l_803 = abs(l_802);
-l_mut_48 = f64(1.401298464324817e-45);
-let l_804 = l_803 >= f64(1.1754943508222875e-38);
-let l_805 = l_803 <= f64(1.7976931348623157e308);
-let l_806 = l_804 && l_805;
-if l_806 {
-let l_807 = bitcast<u64>(l_803);
-let l_808 = l_807 >> u32(bitcast<u64>(u64(52)));
-let l_809 = l_808 - u64(23);
-let l_810 = l_809 << u32(bitcast<u64>(u64(52)));
-let l_811 = bitcast<f64>(l_810);
-l_mut_48 = l_811;
-}
-let l_812 = l_mut_35 + l_181;
-let l_813 = abs(l_812);
-l_mut_26 = f64(1.401298464324817e-45);
-let l_814 = l_813 >= f64(1.1754943508222875e-38);
-let l_815 = l_813 <= f64(1.7976931348623157e308);
-let l_816 = l_814 && l_815;
-if l_816 {
-let l_817 = bitcast<u64>(l_813);
-let l_818 = l_817 >> u32(bitcast<u64>(u64(52)));
-let l_819 = l_818 - u64(23);
-let l_820 = l_819 << u32(bitcast<u64>(u64(52)));
-let l_821 = bitcast<f64>(l_820);
-l_mut_26 = l_821;
-}
-let l_822 = l_mut_48 == l_mut_26;
-if l_822 {
-let l_823 = l_171 * l_181;
-let l_824 = l_181 + l_823;
-let l_825 = l_mut_57 * f64(1.4551915228366852e-11);
-let l_826 = l_824 + l_825;
-let l_827 = l_mut_35 - l_mut_57;
-let l_828 = l_mut_35 + l_mut_57;
-let l_829 = bitcast<u32>(l_mut_22);
-let l_830 = f64(l_mut_22);
-l_mut_57 = l_830;
-let l_831 = l_829 & u32(2139095040);
-let l_832 = l_831 == u32(0);
-if l_832 {
-let l_833 = l_829 & u32(8388607);
-let l_834 = f64(l_833);
-let l_835 = l_834 * f64(1.401298464324817e-45);
-l_mut_57 = l_835;
-let l_836 = l_829 >> u32(31);
-let l_837 = l_836 == u32(1);
-if l_837 {
-let l_838 = -l_mut_57;
-l_mut_57 = l_838;
-}
-}
-let l_839 = bitcast<u32>(l_mut_22);
-let l_840 = l_839 + u32(1);
-l_mut_237 = l_840;
-let l_841 = l_839 & u32(2147483647);
-let l_842 = l_841 == u32(0);
-if l_842 {
-l_mut_237 = u32(1);
+let l_789 = l_783 - u32(1);
+l_mut_248 = l_789;
 } else {
-let l_843 = l_839 & u32(2147483648);
-let l_844 = l_843 != u32(0);
-if l_844 {
-let l_845 = l_839 - u32(1);
-l_mut_237 = l_845;
+let l_790 = l_783 == u32(2139095040);
+if l_790 {
+l_mut_248 = l_783;
+}
+}
+}
+let l_791 = bitcast<f32>(l_mut_248);
+let l_792 = bitcast<u32>(l_791);
+let l_793 = l_792 ^ u32(2147483648);
+let l_794 = bitcast<f32>(l_793);
+let l_795 = bitcast<u32>(l_794);
+let l_796 = l_795 & u32(2147483647);
+let l_797 = bitcast<f32>(l_796);
+let l_798 = f64(l_797);
+l_mut_219 = l_798;
+let l_799 = l_796 < u32(8388608);
+if l_799 {
+let l_800 = f64(l_796);
+let l_801 = l_800 * f64(1.401298464324817e-45);
+l_mut_219 = l_801;
+}
+let l_802 = bitcast<u64>(l_mut_219);
+let l_803 = l_795 >> u32(31);
+let l_804 = u64(l_803);
+let l_805 = l_804 << u32(bitcast<u64>(u64(63)));
+let l_806 = l_802 | l_805;
+let l_807 = bitcast<f64>(l_806);
+let l_808 = l_743 + l_742;
+let l_809 = l_808 <= l_757;
+l_mut_308 = l_809;
+let l_810 = l_743 - l_742;
+let l_811 = l_810 > l_757;
+l_mut_305 = l_811;
+let l_812 = l_744 - l_742;
+let l_813 = l_812 >= l_757;
+l_mut_302 = l_813;
+let l_814 = l_744 + l_742;
+let l_815 = l_814 < l_757;
+l_mut_299 = l_815;
+if l_176 {
+let l_816 = l_743 + l_742;
+let l_817 = l_816 < l_779;
+l_mut_308 = l_817;
+let l_818 = l_743 - l_742;
+let l_819 = l_818 >= l_779;
+l_mut_305 = l_819;
+let l_820 = l_744 - l_742;
+let l_821 = l_820 > l_807;
+l_mut_302 = l_821;
+let l_822 = l_744 + l_742;
+let l_823 = l_822 <= l_807;
+l_mut_299 = l_823;
+}
+l_mut_248 = u32(2);
+let l_824 = l_mut_305 || l_mut_299;
+if l_824 {
+l_mut_248 = u32(1);
 } else {
-let l_846 = l_839 == u32(2139095040);
-if l_846 {
-l_mut_237 = l_839;
+let l_825 = l_mut_308 && l_mut_302;
+if l_825 {
+l_mut_248 = u32(0);
 }
 }
-}
-let l_847 = bitcast<f32>(l_mut_237);
-let l_848 = bitcast<u32>(l_847);
-let l_849 = f64(l_847);
-l_mut_48 = l_849;
-let l_850 = l_848 & u32(2139095040);
-let l_851 = l_850 == u32(0);
-if l_851 {
-let l_852 = l_848 & u32(8388607);
-let l_853 = f64(l_852);
-let l_854 = l_853 * f64(1.401298464324817e-45);
-l_mut_48 = l_854;
-let l_855 = l_848 >> u32(31);
-let l_856 = l_855 == u32(1);
-if l_856 {
-let l_857 = -l_mut_48;
-l_mut_48 = l_857;
-}
-}
-let l_858 = bitcast<u32>(l_mut_22);
-let l_859 = l_858 ^ u32(2147483648);
-let l_860 = bitcast<f32>(l_859);
-let l_861 = bitcast<u32>(l_860);
-let l_862 = l_861 + u32(1);
-l_mut_237 = l_862;
-let l_863 = l_861 & u32(2147483647);
-let l_864 = l_863 == u32(0);
-if l_864 {
-l_mut_237 = u32(1);
+let l_826 = bitcast<u32>(l_mut_22);
+let l_827 = l_826 & u32(2147483647);
+let l_828 = l_827 == u32(0);
+if l_828 {
+let l_829 = l_743 + l_742;
+let l_830 = l_829 < f64(1.1754943508222875e-38);
+let l_831 = l_744 - l_742;
+let l_832 = l_831 > f64(-1.1754943508222875e-38);
+let l_833 = l_830 && l_832;
+let l_834 = l_743 - l_742;
+let l_835 = l_834 < f64(1.1754943508222875e-38);
+let l_836 = l_744 + l_742;
+let l_837 = l_836 > f64(-1.1754943508222875e-38);
+let l_838 = l_835 && l_837;
+if l_833 {
+l_mut_248 = u32(0);
 } else {
-let l_865 = l_861 & u32(2147483648);
-let l_866 = l_865 != u32(0);
-if l_866 {
-let l_867 = l_861 - u32(1);
-l_mut_237 = l_867;
+let l_839 = l_mut_248 == u32(1);
+let l_840 = l_838 && l_839;
+if l_840 {
+l_mut_248 = u32(2);
+}
+}
+}
+l_mut_190 = l_mut_248;
+}
 } else {
-let l_868 = l_861 == u32(2139095040);
-if l_868 {
-l_mut_237 = l_861;
+let l_841 = l_172 == u32(7);
+if l_841 {
+let l_842 = abs(l_mut_28);
+let l_843 = l_178 * l_842;
+l_mut_219 = l_843;
+let l_844 = abs(l_mut_28);
+l_mut_42 = f64(1.401298464324817e-45);
+let l_845 = l_844 >= f64(1.1754943508222875e-38);
+let l_846 = l_844 <= f64(1.7976931348623157e308);
+let l_847 = l_845 && l_846;
+if l_847 {
+let l_848 = bitcast<u64>(l_844);
+let l_849 = l_848 >> u32(bitcast<u64>(u64(52)));
+let l_850 = l_849 - u64(23);
+let l_851 = l_850 << u32(bitcast<u64>(u64(52)));
+let l_852 = bitcast<f64>(l_851);
+l_mut_42 = l_852;
 }
+let l_853 = f64(0.5) * l_mut_42;
+let l_854 = l_853 > l_mut_219;
+if l_854 {
+l_mut_219 = l_853;
 }
+let l_855 = l_mut_28 - l_188;
+let l_856 = abs(l_855);
+l_mut_42 = f64(1.401298464324817e-45);
+let l_857 = l_856 >= f64(1.1754943508222875e-38);
+let l_858 = l_856 <= f64(1.7976931348623157e308);
+let l_859 = l_857 && l_858;
+if l_859 {
+let l_860 = bitcast<u64>(l_856);
+let l_861 = l_860 >> u32(bitcast<u64>(u64(52)));
+let l_862 = l_861 - u64(23);
+let l_863 = l_862 << u32(bitcast<u64>(u64(52)));
+let l_864 = bitcast<f64>(l_863);
+l_mut_42 = l_864;
 }
-let l_869 = bitcast<f32>(l_mut_237);
-let l_870 = bitcast<u32>(l_869);
-let l_871 = l_870 ^ u32(2147483648);
-let l_872 = bitcast<f32>(l_871);
-let l_873 = bitcast<u32>(l_872);
-let l_874 = f64(l_872);
-l_mut_26 = l_874;
-let l_875 = l_873 & u32(2139095040);
-let l_876 = l_875 == u32(0);
+let l_865 = l_mut_28 + l_188;
+let l_866 = abs(l_865);
+l_mut_867 = f64(1.401298464324817e-45);
+let l_868 = l_866 >= f64(1.1754943508222875e-38);
+let l_869 = l_866 <= f64(1.7976931348623157e308);
+let l_870 = l_868 && l_869;
+if l_870 {
+let l_871 = bitcast<u64>(l_866);
+let l_872 = l_871 >> u32(bitcast<u64>(u64(52)));
+let l_873 = l_872 - u64(23);
+let l_874 = l_873 << u32(bitcast<u64>(u64(52)));
+let l_875 = bitcast<f64>(l_874);
+l_mut_867 = l_875;
+}
+let l_876 = l_mut_42 == l_mut_867;
 if l_876 {
-let l_877 = l_873 & u32(8388607);
-let l_878 = f64(l_877);
-let l_879 = l_878 * f64(1.401298464324817e-45);
-l_mut_26 = l_879;
-let l_880 = l_873 >> u32(31);
-let l_881 = l_880 == u32(1);
-if l_881 {
-let l_882 = -l_mut_26;
-l_mut_26 = l_882;
+let l_877 = l_178 * l_188;
+let l_878 = l_188 + l_877;
+let l_879 = l_mut_219 * f64(1.4551915228366852e-11);
+let l_880 = l_878 + l_879;
+let l_881 = l_mut_28 - l_mut_219;
+let l_882 = l_mut_28 + l_mut_219;
+let l_883 = bitcast<u32>(l_mut_22);
+let l_884 = l_883 & u32(2147483647);
+let l_885 = bitcast<f32>(l_884);
+let l_886 = f64(l_885);
+l_mut_867 = l_886;
+let l_887 = l_884 < u32(8388608);
+if l_887 {
+let l_888 = f64(l_884);
+let l_889 = l_888 * f64(1.401298464324817e-45);
+l_mut_867 = l_889;
 }
-}
-let l_883 = l_827 + l_826;
-let l_884 = l_883 <= l_mut_57;
-l_mut_291 = l_884;
-let l_885 = l_827 - l_826;
-let l_886 = l_885 > l_mut_57;
-l_mut_288 = l_886;
-let l_887 = l_828 - l_826;
-let l_888 = l_887 >= l_mut_57;
-l_mut_285 = l_888;
-let l_889 = l_828 + l_826;
-let l_890 = l_889 < l_mut_57;
-l_mut_282 = l_890;
-if l_169 {
-let l_891 = l_827 + l_826;
-let l_892 = l_891 < l_mut_48;
-l_mut_291 = l_892;
-let l_893 = l_827 - l_826;
-let l_894 = l_893 >= l_mut_48;
-l_mut_288 = l_894;
-let l_895 = l_828 - l_826;
-let l_896 = l_895 > l_mut_26;
-l_mut_285 = l_896;
-let l_897 = l_828 + l_826;
-let l_898 = l_897 <= l_mut_26;
-l_mut_282 = l_898;
-}
-l_mut_237 = u32(2);
-let l_899 = l_mut_288 || l_mut_282;
+let l_890 = bitcast<u64>(l_mut_867);
+let l_891 = l_883 >> u32(31);
+let l_892 = u64(l_891);
+let l_893 = l_892 << u32(bitcast<u64>(u64(63)));
+let l_894 = l_890 | l_893;
+let l_895 = bitcast<f64>(l_894);
+let l_896 = bitcast<u32>(l_mut_22);
+let l_897 = l_896 + u32(1);
+l_mut_248 = l_897;
+let l_898 = l_896 & u32(2147483647);
+let l_899 = l_898 == u32(0);
 if l_899 {
-l_mut_237 = u32(1);
+l_mut_248 = u32(1);
 } else {
-let l_900 = l_mut_291 && l_mut_285;
-if l_900 {
-l_mut_237 = u32(0);
-}
-}
-let l_901 = bitcast<u32>(l_mut_22);
-let l_902 = l_901 & u32(2147483647);
-let l_903 = l_902 == u32(0);
+let l_900 = l_896 & u32(2147483648);
+let l_901 = l_900 != u32(0);
+if l_901 {
+let l_902 = l_896 - u32(1);
+l_mut_248 = l_902;
+} else {
+let l_903 = l_896 == u32(2139095040);
 if l_903 {
-let l_904 = l_827 + l_826;
-let l_905 = l_904 < f64(1.1754943508222875e-38);
-let l_906 = l_828 - l_826;
-let l_907 = l_906 > f64(-1.1754943508222875e-38);
-let l_908 = l_905 && l_907;
-let l_909 = l_827 - l_826;
-let l_910 = l_909 < f64(1.1754943508222875e-38);
-let l_911 = l_828 + l_826;
-let l_912 = l_911 > f64(-1.1754943508222875e-38);
-let l_913 = l_910 && l_912;
-if l_908 {
-l_mut_237 = u32(0);
+l_mut_248 = l_896;
+}
+}
+}
+let l_904 = bitcast<f32>(l_mut_248);
+let l_905 = bitcast<u32>(l_904);
+let l_906 = l_905 & u32(2147483647);
+let l_907 = bitcast<f32>(l_906);
+let l_908 = f64(l_907);
+l_mut_867 = l_908;
+let l_909 = l_906 < u32(8388608);
+if l_909 {
+let l_910 = f64(l_906);
+let l_911 = l_910 * f64(1.401298464324817e-45);
+l_mut_867 = l_911;
+}
+let l_912 = bitcast<u64>(l_mut_867);
+let l_913 = l_905 >> u32(31);
+let l_914 = u64(l_913);
+let l_915 = l_914 << u32(bitcast<u64>(u64(63)));
+let l_916 = l_912 | l_915;
+let l_917 = bitcast<f64>(l_916);
+let l_918 = bitcast<u32>(l_mut_22);
+let l_919 = l_918 ^ u32(2147483648);
+let l_920 = bitcast<f32>(l_919);
+let l_921 = bitcast<u32>(l_920);
+let l_922 = l_921 + u32(1);
+l_mut_248 = l_922;
+let l_923 = l_921 & u32(2147483647);
+let l_924 = l_923 == u32(0);
+if l_924 {
+l_mut_248 = u32(1);
 } else {
-let l_914 = l_mut_237 == u32(1);
-let l_915 = l_913 && l_914;
-if l_915 {
-l_mut_237 = u32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
-}
+let l_925 = l_921 & u32(2147483648);
+let l_926 = l_925 != u32(0);
+if l_926 {
+let l_927 = l_921 - u32(1);
+l_mut_248 = l_927;
 } else {
-let l_916 = l_165 == u32(8);
-if l_916 {
-let l_917 = l_178 >= f64(0.5);
-let l_918 = l_178 <= f64(2.0);
-let l_919 = l_917 && l_918;
-if l_919 {
-let l_920 = l_171 * f64(1.4551915228366852e-11);
-let l_921 = l_181 + l_920;
-let l_922 = l_mut_35 - l_171;
-let l_923 = l_mut_35 + l_171;
-let l_924 = bitcast<u32>(l_mut_22);
-let l_925 = f64(l_mut_22);
-l_mut_57 = l_925;
-let l_926 = l_924 & u32(2139095040);
-let l_927 = l_926 == u32(0);
-if l_927 {
-let l_928 = l_924 & u32(8388607);
-let l_929 = f64(l_928);
-let l_930 = l_929 * f64(1.401298464324817e-45);
-l_mut_57 = l_930;
-let l_931 = l_924 >> u32(31);
-let l_932 = l_931 == u32(1);
-if l_932 {
-let l_933 = -l_mut_57;
-l_mut_57 = l_933;
+let l_928 = l_921 == u32(2139095040);
+if l_928 {
+l_mut_248 = l_921;
 }
 }
-let l_934 = bitcast<u32>(l_mut_22);
-let l_935 = l_934 + u32(1);
-l_mut_237 = l_935;
-let l_936 = l_934 & u32(2147483647);
-let l_937 = l_936 == u32(0);
+}
+let l_929 = bitcast<f32>(l_mut_248);
+let l_930 = bitcast<u32>(l_929);
+let l_931 = l_930 ^ u32(2147483648);
+let l_932 = bitcast<f32>(l_931);
+let l_933 = bitcast<u32>(l_932);
+let l_934 = l_933 & u32(2147483647);
+let l_935 = bitcast<f32>(l_934);
+let l_936 = f64(l_935);
+l_mut_867 = l_936;
+let l_937 = l_934 < u32(8388608);
 if l_937 {
-l_mut_237 = u32(1);
+let l_938 = f64(l_934);
+let l_939 = l_938 * f64(1.401298464324817e-45);
+l_mut_867 = l_939;
+}
+let l_940 = bitcast<u64>(l_mut_867);
+let l_941 = l_933 >> u32(31);
+let l_942 = u64(l_941);
+let l_943 = l_942 << u32(bitcast<u64>(u64(63)));
+let l_944 = l_940 | l_943;
+let l_945 = bitcast<f64>(l_944);
+let l_946 = l_881 + l_880;
+let l_947 = l_946 <= l_895;
+l_mut_308 = l_947;
+let l_948 = l_881 - l_880;
+let l_949 = l_948 > l_895;
+l_mut_305 = l_949;
+let l_950 = l_882 - l_880;
+let l_951 = l_950 >= l_895;
+l_mut_302 = l_951;
+let l_952 = l_882 + l_880;
+let l_953 = l_952 < l_895;
+l_mut_299 = l_953;
+if l_176 {
+let l_954 = l_881 + l_880;
+let l_955 = l_954 < l_917;
+l_mut_308 = l_955;
+let l_956 = l_881 - l_880;
+let l_957 = l_956 >= l_917;
+l_mut_305 = l_957;
+let l_958 = l_882 - l_880;
+let l_959 = l_958 > l_945;
+l_mut_302 = l_959;
+let l_960 = l_882 + l_880;
+let l_961 = l_960 <= l_945;
+l_mut_299 = l_961;
+}
+l_mut_248 = u32(2);
+let l_962 = l_mut_305 || l_mut_299;
+if l_962 {
+l_mut_248 = u32(1);
 } else {
-let l_938 = l_934 & u32(2147483648);
-let l_939 = l_938 != u32(0);
-if l_939 {
-let l_940 = l_934 - u32(1);
-l_mut_237 = l_940;
-} else {
-let l_941 = l_934 == u32(2139095040);
-if l_941 {
-l_mut_237 = l_934;
-}
-}
-}
-let l_942 = bitcast<f32>(l_mut_237);
-let l_943 = bitcast<u32>(l_942);
-let l_944 = f64(l_942);
-l_mut_48 = l_944;
-let l_945 = l_943 & u32(2139095040);
-let l_946 = l_945 == u32(0);
-if l_946 {
-let l_947 = l_943 & u32(8388607);
-let l_948 = f64(l_947);
-let l_949 = l_948 * f64(1.401298464324817e-45);
-l_mut_48 = l_949;
-let l_950 = l_943 >> u32(31);
-let l_951 = l_950 == u32(1);
-if l_951 {
-let l_952 = -l_mut_48;
-l_mut_48 = l_952;
-}
-}
-let l_953 = bitcast<u32>(l_mut_22);
-let l_954 = l_953 ^ u32(2147483648);
-let l_955 = bitcast<f32>(l_954);
-let l_956 = bitcast<u32>(l_955);
-let l_957 = l_956 + u32(1);
-l_mut_237 = l_957;
-let l_958 = l_956 & u32(2147483647);
-let l_959 = l_958 == u32(0);
-if l_959 {
-l_mut_237 = u32(1);
-} else {
-let l_960 = l_956 & u32(2147483648);
-let l_961 = l_960 != u32(0);
-if l_961 {
-let l_962 = l_956 - u32(1);
-l_mut_237 = l_962;
-} else {
-let l_963 = l_956 == u32(2139095040);
+let l_963 = l_mut_308 && l_mut_302;
 if l_963 {
-l_mut_237 = l_956;
+l_mut_248 = u32(0);
 }
 }
-}
-let l_964 = bitcast<f32>(l_mut_237);
-let l_965 = bitcast<u32>(l_964);
-let l_966 = l_965 ^ u32(2147483648);
-let l_967 = bitcast<f32>(l_966);
-let l_968 = bitcast<u32>(l_967);
-let l_969 = f64(l_967);
-l_mut_26 = l_969;
-let l_970 = l_968 & u32(2139095040);
-let l_971 = l_970 == u32(0);
+let l_964 = bitcast<u32>(l_mut_22);
+let l_965 = l_964 & u32(2147483647);
+let l_966 = l_965 == u32(0);
+if l_966 {
+let l_967 = l_881 + l_880;
+let l_968 = l_967 < f64(1.1754943508222875e-38);
+let l_969 = l_882 - l_880;
+let l_970 = l_969 > f64(-1.1754943508222875e-38);
+let l_971 = l_968 && l_970;
+let l_972 = l_881 - l_880;
+let l_973 = l_972 < f64(1.1754943508222875e-38);
+let l_974 = l_882 + l_880;
+let l_975 = l_974 > f64(-1.1754943508222875e-38);
+let l_976 = l_973 && l_975;
 if l_971 {
-let l_972 = l_968 & u32(8388607);
-let l_973 = f64(l_972);
-let l_974 = l_973 * f64(1.401298464324817e-45);
-l_mut_26 = l_974;
-let l_975 = l_968 >> u32(31);
-let l_976 = l_975 == u32(1);
-if l_976 {
-let l_977 = -l_mut_26;
-l_mut_26 = l_977;
-}
-}
-let l_978 = l_922 + l_921;
-let l_979 = l_978 <= l_mut_57;
-l_mut_291 = l_979;
-let l_980 = l_922 - l_921;
-let l_981 = l_980 > l_mut_57;
-l_mut_288 = l_981;
-let l_982 = l_923 - l_921;
-let l_983 = l_982 >= l_mut_57;
-l_mut_285 = l_983;
-let l_984 = l_923 + l_921;
-let l_985 = l_984 < l_mut_57;
-l_mut_282 = l_985;
-if l_169 {
-let l_986 = l_922 + l_921;
-let l_987 = l_986 < l_mut_48;
-l_mut_291 = l_987;
-let l_988 = l_922 - l_921;
-let l_989 = l_988 >= l_mut_48;
-l_mut_288 = l_989;
-let l_990 = l_923 - l_921;
-let l_991 = l_990 > l_mut_26;
-l_mut_285 = l_991;
-let l_992 = l_923 + l_921;
-let l_993 = l_992 <= l_mut_26;
-l_mut_282 = l_993;
-}
-l_mut_237 = u32(2);
-let l_994 = l_mut_288 || l_mut_282;
-if l_994 {
-l_mut_237 = u32(1);
+l_mut_248 = u32(0);
 } else {
-let l_995 = l_mut_291 && l_mut_285;
-if l_995 {
-l_mut_237 = u32(0);
+let l_977 = l_mut_248 == u32(1);
+let l_978 = l_976 && l_977;
+if l_978 {
+l_mut_248 = u32(2);
 }
 }
-let l_996 = bitcast<u32>(l_mut_22);
-let l_997 = l_996 & u32(2147483647);
-let l_998 = l_997 == u32(0);
-if l_998 {
-let l_999 = l_922 + l_921;
-let l_1000 = l_999 < f64(1.1754943508222875e-38);
-let l_1001 = l_923 - l_921;
-let l_1002 = l_1001 > f64(-1.1754943508222875e-38);
-let l_1003 = l_1000 && l_1002;
-let l_1004 = l_922 - l_921;
-let l_1005 = l_1004 < f64(1.1754943508222875e-38);
-let l_1006 = l_923 + l_921;
-let l_1007 = l_1006 > f64(-1.1754943508222875e-38);
-let l_1008 = l_1005 && l_1007;
+}
+l_mut_190 = l_mut_248;
+}
+} else {
+let l_979 = l_172 == u32(8);
+if l_979 {
+let l_980 = l_185 >= f64(0.5);
+let l_981 = l_185 <= f64(2.0);
+let l_982 = l_980 && l_981;
+if l_982 {
+let l_983 = l_178 * f64(1.4551915228366852e-11);
+let l_984 = l_188 + l_983;
+let l_985 = l_mut_28 - l_178;
+let l_986 = l_mut_28 + l_178;
+let l_987 = bitcast<u32>(l_mut_22);
+let l_988 = l_987 & u32(2147483647);
+let l_989 = bitcast<f32>(l_988);
+let l_990 = f64(l_989);
+l_mut_867 = l_990;
+let l_991 = l_988 < u32(8388608);
+if l_991 {
+let l_992 = f64(l_988);
+let l_993 = l_992 * f64(1.401298464324817e-45);
+l_mut_867 = l_993;
+}
+let l_994 = bitcast<u64>(l_mut_867);
+let l_995 = l_987 >> u32(31);
+let l_996 = u64(l_995);
+let l_997 = l_996 << u32(bitcast<u64>(u64(63)));
+let l_998 = l_994 | l_997;
+let l_999 = bitcast<f64>(l_998);
+let l_1000 = bitcast<u32>(l_mut_22);
+let l_1001 = l_1000 + u32(1);
+l_mut_248 = l_1001;
+let l_1002 = l_1000 & u32(2147483647);
+let l_1003 = l_1002 == u32(0);
 if l_1003 {
-l_mut_237 = u32(0);
+l_mut_248 = u32(1);
 } else {
-let l_1009 = l_mut_237 == u32(1);
-let l_1010 = l_1008 && l_1009;
-if l_1010 {
-l_mut_237 = u32(2);
-}
-}
-}
-l_mut_183 = l_mut_237;
+let l_1004 = l_1000 & u32(2147483648);
+let l_1005 = l_1004 != u32(0);
+if l_1005 {
+let l_1006 = l_1000 - u32(1);
+l_mut_248 = l_1006;
 } else {
-let l_1011 = abs(l_mut_35);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_1012 = l_1011 >= f64(1.1754943508222875e-38);
-let l_1013 = l_1011 <= f64(1.7976931348623157e308);
-let l_1014 = l_1012 && l_1013;
-if l_1014 {
-let l_1015 = bitcast<u64>(l_1011);
-let l_1016 = l_1015 >> u32(bitcast<u64>(u64(52)));
-let l_1017 = l_1016 - u64(23);
-let l_1018 = l_1017 << u32(bitcast<u64>(u64(52)));
-let l_1019 = bitcast<f64>(l_1018);
-l_mut_57 = l_1019;
+let l_1007 = l_1000 == u32(2139095040);
+if l_1007 {
+l_mut_248 = l_1000;
 }
-let l_1020 = l_174 * l_mut_57;
-l_mut_237 = u32(2);
-let l_1021 = l_mut_35 - l_181;
-let l_1022 = abs(l_1021);
-l_mut_57 = f64(1.401298464324817e-45);
-let l_1023 = l_1022 >= f64(1.1754943508222875e-38);
-let l_1024 = l_1022 <= f64(1.7976931348623157e308);
-let l_1025 = l_1023 && l_1024;
-if l_1025 {
-let l_1026 = bitcast<u64>(l_1022);
-let l_1027 = l_1026 >> u32(bitcast<u64>(u64(52)));
-let l_1028 = l_1027 - u64(23);
-let l_1029 = l_1028 << u32(bitcast<u64>(u64(52)));
-let l_1030 = bitcast<f64>(l_1029);
-l_mut_57 = l_1030;
 }
-let l_1031 = l_mut_35 + l_181;
-let l_1032 = abs(l_1031);
-l_mut_48 = f64(1.401298464324817e-45);
-let l_1033 = l_1032 >= f64(1.1754943508222875e-38);
-let l_1034 = l_1032 <= f64(1.7976931348623157e308);
-let l_1035 = l_1033 && l_1034;
-if l_1035 {
-let l_1036 = bitcast<u64>(l_1032);
-let l_1037 = l_1036 >> u32(bitcast<u64>(u64(52)));
-let l_1038 = l_1037 - u64(23);
-let l_1039 = l_1038 << u32(bitcast<u64>(u64(52)));
-let l_1040 = bitcast<f64>(l_1039);
-l_mut_48 = l_1040;
 }
-let l_1041 = l_mut_57 == l_mut_48;
+let l_1008 = bitcast<f32>(l_mut_248);
+let l_1009 = bitcast<u32>(l_1008);
+let l_1010 = l_1009 & u32(2147483647);
+let l_1011 = bitcast<f32>(l_1010);
+let l_1012 = f64(l_1011);
+l_mut_867 = l_1012;
+let l_1013 = l_1010 < u32(8388608);
+if l_1013 {
+let l_1014 = f64(l_1010);
+let l_1015 = l_1014 * f64(1.401298464324817e-45);
+l_mut_867 = l_1015;
+}
+let l_1016 = bitcast<u64>(l_mut_867);
+let l_1017 = l_1009 >> u32(31);
+let l_1018 = u64(l_1017);
+let l_1019 = l_1018 << u32(bitcast<u64>(u64(63)));
+let l_1020 = l_1016 | l_1019;
+let l_1021 = bitcast<f64>(l_1020);
+let l_1022 = bitcast<u32>(l_mut_22);
+let l_1023 = l_1022 ^ u32(2147483648);
+let l_1024 = bitcast<f32>(l_1023);
+let l_1025 = bitcast<u32>(l_1024);
+let l_1026 = l_1025 + u32(1);
+l_mut_248 = l_1026;
+let l_1027 = l_1025 & u32(2147483647);
+let l_1028 = l_1027 == u32(0);
+if l_1028 {
+l_mut_248 = u32(1);
+} else {
+let l_1029 = l_1025 & u32(2147483648);
+let l_1030 = l_1029 != u32(0);
+if l_1030 {
+let l_1031 = l_1025 - u32(1);
+l_mut_248 = l_1031;
+} else {
+let l_1032 = l_1025 == u32(2139095040);
+if l_1032 {
+l_mut_248 = l_1025;
+}
+}
+}
+let l_1033 = bitcast<f32>(l_mut_248);
+let l_1034 = bitcast<u32>(l_1033);
+let l_1035 = l_1034 ^ u32(2147483648);
+let l_1036 = bitcast<f32>(l_1035);
+let l_1037 = bitcast<u32>(l_1036);
+let l_1038 = l_1037 & u32(2147483647);
+let l_1039 = bitcast<f32>(l_1038);
+let l_1040 = f64(l_1039);
+l_mut_867 = l_1040;
+let l_1041 = l_1038 < u32(8388608);
 if l_1041 {
-let l_1042 = l_1020 * f64(1.4551915228366852e-11);
-let l_1043 = l_181 + l_1042;
-let l_1044 = l_mut_35 - l_1020;
-let l_1045 = l_mut_35 + l_1020;
-let l_1046 = bitcast<u32>(l_mut_22);
-let l_1047 = f64(l_mut_22);
-l_mut_57 = l_1047;
-let l_1048 = l_1046 & u32(2139095040);
-let l_1049 = l_1048 == u32(0);
-if l_1049 {
-let l_1050 = l_1046 & u32(8388607);
-let l_1051 = f64(l_1050);
-let l_1052 = l_1051 * f64(1.401298464324817e-45);
-l_mut_57 = l_1052;
-let l_1053 = l_1046 >> u32(31);
-let l_1054 = l_1053 == u32(1);
-if l_1054 {
-let l_1055 = -l_mut_57;
-l_mut_57 = l_1055;
+let l_1042 = f64(l_1038);
+let l_1043 = l_1042 * f64(1.401298464324817e-45);
+l_mut_867 = l_1043;
 }
+let l_1044 = bitcast<u64>(l_mut_867);
+let l_1045 = l_1037 >> u32(31);
+let l_1046 = u64(l_1045);
+let l_1047 = l_1046 << u32(bitcast<u64>(u64(63)));
+let l_1048 = l_1044 | l_1047;
+let l_1049 = bitcast<f64>(l_1048);
+let l_1050 = l_985 + l_984;
+let l_1051 = l_1050 <= l_999;
+l_mut_308 = l_1051;
+let l_1052 = l_985 - l_984;
+let l_1053 = l_1052 > l_999;
+l_mut_305 = l_1053;
+let l_1054 = l_986 - l_984;
+let l_1055 = l_1054 >= l_999;
+l_mut_302 = l_1055;
+let l_1056 = l_986 + l_984;
+let l_1057 = l_1056 < l_999;
+l_mut_299 = l_1057;
+if l_176 {
+let l_1058 = l_985 + l_984;
+let l_1059 = l_1058 < l_1021;
+l_mut_308 = l_1059;
+let l_1060 = l_985 - l_984;
+let l_1061 = l_1060 >= l_1021;
+l_mut_305 = l_1061;
+let l_1062 = l_986 - l_984;
+let l_1063 = l_1062 > l_1049;
+l_mut_302 = l_1063;
+let l_1064 = l_986 + l_984;
+let l_1065 = l_1064 <= l_1049;
+l_mut_299 = l_1065;
 }
-let l_1056 = bitcast<u32>(l_mut_22);
-let l_1057 = l_1056 + u32(1);
-l_mut_199 = l_1057;
-let l_1058 = l_1056 & u32(2147483647);
-let l_1059 = l_1058 == u32(0);
-if l_1059 {
-l_mut_199 = u32(1);
+l_mut_248 = u32(2);
+let l_1066 = l_mut_305 || l_mut_299;
+if l_1066 {
+l_mut_248 = u32(1);
 } else {
-let l_1060 = l_1056 & u32(2147483648);
-let l_1061 = l_1060 != u32(0);
-if l_1061 {
-let l_1062 = l_1056 - u32(1);
-l_mut_199 = l_1062;
+let l_1067 = l_mut_308 && l_mut_302;
+if l_1067 {
+l_mut_248 = u32(0);
+}
+}
+let l_1068 = bitcast<u32>(l_mut_22);
+let l_1069 = l_1068 & u32(2147483647);
+let l_1070 = l_1069 == u32(0);
+if l_1070 {
+let l_1071 = l_985 + l_984;
+let l_1072 = l_1071 < f64(1.1754943508222875e-38);
+let l_1073 = l_986 - l_984;
+let l_1074 = l_1073 > f64(-1.1754943508222875e-38);
+let l_1075 = l_1072 && l_1074;
+let l_1076 = l_985 - l_984;
+let l_1077 = l_1076 < f64(1.1754943508222875e-38);
+let l_1078 = l_986 + l_984;
+let l_1079 = l_1078 > f64(-1.1754943508222875e-38);
+let l_1080 = l_1077 && l_1079;
+if l_1075 {
+l_mut_248 = u32(0);
 } else {
-let l_1063 = l_1056 == u32(2139095040);
-if l_1063 {
-l_mut_199 = l_1056;
+let l_1081 = l_mut_248 == u32(1);
+let l_1082 = l_1080 && l_1081;
+if l_1082 {
+l_mut_248 = u32(2);
 }
 }
 }
-let l_1064 = bitcast<f32>(l_mut_199);
-let l_1065 = bitcast<u32>(l_1064);
-let l_1066 = f64(l_1064);
-l_mut_48 = l_1066;
-let l_1067 = l_1065 & u32(2139095040);
-let l_1068 = l_1067 == u32(0);
-if l_1068 {
-let l_1069 = l_1065 & u32(8388607);
-let l_1070 = f64(l_1069);
-let l_1071 = l_1070 * f64(1.401298464324817e-45);
-l_mut_48 = l_1071;
-let l_1072 = l_1065 >> u32(31);
-let l_1073 = l_1072 == u32(1);
-if l_1073 {
-let l_1074 = -l_mut_48;
-l_mut_48 = l_1074;
-}
-}
-let l_1075 = bitcast<u32>(l_mut_22);
-let l_1076 = l_1075 ^ u32(2147483648);
-let l_1077 = bitcast<f32>(l_1076);
-let l_1078 = bitcast<u32>(l_1077);
-let l_1079 = l_1078 + u32(1);
-l_mut_199 = l_1079;
-let l_1080 = l_1078 & u32(2147483647);
-let l_1081 = l_1080 == u32(0);
-if l_1081 {
-l_mut_199 = u32(1);
+l_mut_190 = l_mut_248;
 } else {
-let l_1082 = l_1078 & u32(2147483648);
-let l_1083 = l_1082 != u32(0);
-if l_1083 {
-let l_1084 = l_1078 - u32(1);
-l_mut_199 = l_1084;
-} else {
-let l_1085 = l_1078 == u32(2139095040);
-if l_1085 {
-l_mut_199 = l_1078;
+let l_1083 = abs(l_mut_28);
+l_mut_867 = f64(1.401298464324817e-45);
+let l_1084 = l_1083 >= f64(1.1754943508222875e-38);
+let l_1085 = l_1083 <= f64(1.7976931348623157e308);
+let l_1086 = l_1084 && l_1085;
+if l_1086 {
+let l_1087 = bitcast<u64>(l_1083);
+let l_1088 = l_1087 >> u32(bitcast<u64>(u64(52)));
+let l_1089 = l_1088 - u64(23);
+let l_1090 = l_1089 << u32(bitcast<u64>(u64(52)));
+let l_1091 = bitcast<f64>(l_1090);
+l_mut_867 = l_1091;
 }
+let l_1092 = l_181 * l_mut_867;
+l_mut_248 = u32(2);
+let l_1093 = l_mut_28 - l_188;
+let l_1094 = abs(l_1093);
+l_mut_867 = f64(1.401298464324817e-45);
+let l_1095 = l_1094 >= f64(1.1754943508222875e-38);
+let l_1096 = l_1094 <= f64(1.7976931348623157e308);
+let l_1097 = l_1095 && l_1096;
+if l_1097 {
+let l_1098 = bitcast<u64>(l_1094);
+let l_1099 = l_1098 >> u32(bitcast<u64>(u64(52)));
+let l_1100 = l_1099 - u64(23);
+let l_1101 = l_1100 << u32(bitcast<u64>(u64(52)));
+let l_1102 = bitcast<f64>(l_1101);
+l_mut_867 = l_1102;
 }
+let l_1103 = l_mut_28 + l_188;
+let l_1104 = abs(l_1103);
+l_mut_219 = f64(1.401298464324817e-45);
+let l_1105 = l_1104 >= f64(1.1754943508222875e-38);
+let l_1106 = l_1104 <= f64(1.7976931348623157e308);
+let l_1107 = l_1105 && l_1106;
+if l_1107 {
+let l_1108 = bitcast<u64>(l_1104);
+let l_1109 = l_1108 >> u32(bitcast<u64>(u64(52)));
+let l_1110 = l_1109 - u64(23);
+let l_1111 = l_1110 << u32(bitcast<u64>(u64(52)));
+let l_1112 = bitcast<f64>(l_1111);
+l_mut_219 = l_1112;
 }
-let l_1086 = bitcast<f32>(l_mut_199);
-let l_1087 = bitcast<u32>(l_1086);
-let l_1088 = l_1087 ^ u32(2147483648);
-let l_1089 = bitcast<f32>(l_1088);
-let l_1090 = bitcast<u32>(l_1089);
-let l_1091 = f64(l_1089);
-l_mut_26 = l_1091;
-let l_1092 = l_1090 & u32(2139095040);
-let l_1093 = l_1092 == u32(0);
-if l_1093 {
-let l_1094 = l_1090 & u32(8388607);
-let l_1095 = f64(l_1094);
-let l_1096 = l_1095 * f64(1.401298464324817e-45);
-l_mut_26 = l_1096;
-let l_1097 = l_1090 >> u32(31);
-let l_1098 = l_1097 == u32(1);
-if l_1098 {
-let l_1099 = -l_mut_26;
-l_mut_26 = l_1099;
-}
-}
-let l_1100 = l_1044 + l_1043;
-let l_1101 = l_1100 <= l_mut_57;
-l_mut_291 = l_1101;
-let l_1102 = l_1044 - l_1043;
-let l_1103 = l_1102 > l_mut_57;
-l_mut_288 = l_1103;
-let l_1104 = l_1045 - l_1043;
-let l_1105 = l_1104 >= l_mut_57;
-l_mut_285 = l_1105;
-let l_1106 = l_1045 + l_1043;
-let l_1107 = l_1106 < l_mut_57;
-l_mut_282 = l_1107;
-if l_169 {
-let l_1108 = l_1044 + l_1043;
-let l_1109 = l_1108 < l_mut_48;
-l_mut_291 = l_1109;
-let l_1110 = l_1044 - l_1043;
-let l_1111 = l_1110 >= l_mut_48;
-l_mut_288 = l_1111;
-let l_1112 = l_1045 - l_1043;
-let l_1113 = l_1112 > l_mut_26;
-l_mut_285 = l_1113;
-let l_1114 = l_1045 + l_1043;
-let l_1115 = l_1114 <= l_mut_26;
-l_mut_282 = l_1115;
-}
-l_mut_199 = u32(2);
-let l_1116 = l_mut_288 || l_mut_282;
-if l_1116 {
-l_mut_199 = u32(1);
-} else {
-let l_1117 = l_mut_291 && l_mut_285;
-if l_1117 {
-l_mut_199 = u32(0);
-}
-}
+let l_1113 = l_mut_867 == l_mut_219;
+if l_1113 {
+let l_1114 = l_1092 * f64(1.4551915228366852e-11);
+let l_1115 = l_188 + l_1114;
+let l_1116 = l_mut_28 - l_1092;
+let l_1117 = l_mut_28 + l_1092;
 let l_1118 = bitcast<u32>(l_mut_22);
 let l_1119 = l_1118 & u32(2147483647);
-let l_1120 = l_1119 == u32(0);
-if l_1120 {
-let l_1121 = l_1044 + l_1043;
-let l_1122 = l_1121 < f64(1.1754943508222875e-38);
-let l_1123 = l_1045 - l_1043;
-let l_1124 = l_1123 > f64(-1.1754943508222875e-38);
-let l_1125 = l_1122 && l_1124;
-let l_1126 = l_1044 - l_1043;
-let l_1127 = l_1126 < f64(1.1754943508222875e-38);
-let l_1128 = l_1045 + l_1043;
-let l_1129 = l_1128 > f64(-1.1754943508222875e-38);
-let l_1130 = l_1127 && l_1129;
-if l_1125 {
-l_mut_199 = u32(0);
-} else {
-let l_1131 = l_mut_199 == u32(1);
-let l_1132 = l_1130 && l_1131;
-if l_1132 {
-l_mut_199 = u32(2);
+let l_1120 = bitcast<f32>(l_1119);
+let l_1121 = f64(l_1120);
+l_mut_867 = l_1121;
+let l_1122 = l_1119 < u32(8388608);
+if l_1122 {
+let l_1123 = f64(l_1119);
+let l_1124 = l_1123 * f64(1.401298464324817e-45);
+l_mut_867 = l_1124;
 }
-}
-}
-l_mut_237 = l_mut_199;
-}
-l_mut_183 = l_mut_237;
-}
-} else {
-}
-}
-}
-}
-}
-}
-}
-}
-}
-let l_1133 = a_182[u32(0)];
+let l_1125 = bitcast<u64>(l_mut_867);
+let l_1126 = l_1118 >> u32(31);
+let l_1127 = u64(l_1126);
+let l_1128 = l_1127 << u32(bitcast<u64>(u64(63)));
+let l_1129 = l_1125 | l_1128;
+let l_1130 = bitcast<f64>(l_1129);
+let l_1131 = bitcast<u32>(l_mut_22);
+let l_1132 = l_1131 + u32(1);
+l_mut_206 = l_1132;
+let l_1133 = l_1131 & u32(2147483647);
 let l_1134 = l_1133 == u32(0);
 if l_1134 {
-l_mut_183 = u32(2);
-}
-a_10[l_mut_163] = l_mut_183;
-let l_1135 = a_10[l_mut_163];
-let l_1136 = l_1135 == u32(2);
+l_mut_206 = u32(1);
+} else {
+let l_1135 = l_1131 & u32(2147483648);
+let l_1136 = l_1135 != u32(0);
 if l_1136 {
-l_mut_160 = bool(false);
-}
-}
-}
-let l_1137 = l_mut_62 == u32(4294967293);
-if l_1137 {
-let l_1138 = a_8[u32(0)];
-let l_1139 = l_1138 + u32(1);
-a_8[u32(0)] = l_1139;
+let l_1137 = l_1131 - u32(1);
+l_mut_206 = l_1137;
 } else {
-if l_mut_160 {
-l_mut_57 = l_150;
-let l_1140 = l_mut_57 < f64(-17.0);
-if l_1140 {
-l_mut_57 = f64(-17.0);
+let l_1138 = l_1131 == u32(2139095040);
+if l_1138 {
+l_mut_206 = l_1131;
 }
-let l_1141 = l_mut_57 > f64(17.0);
-if l_1141 {
-l_mut_57 = f64(17.0);
 }
-let l_1142 = l_mut_57 + f64(16.0);
-let l_1143 = l_1142 + f64(1.0);
-let l_1144 = u32(l_1143);
-let l_1145 = u32(2) + l_1144;
-let l_1146 = a_8[l_1145];
-let l_1147 = l_1146 + u32(1);
-a_8[l_1145] = l_1147;
-let l_1148 = bitcast<u32>(l_mut_22);
-let l_1149 = l_1148 & u32(8388607);
-let l_1150 = f64(l_1149);
-let l_1151 = l_1150 / f64(7.1362384635298e44);
-l_mut_57 = l_1151;
-let l_1152 = l_1148 & u32(2139095040);
-let l_1153 = l_1152 != u32(0);
-if l_1153 {
-let l_1154 = l_1148 & u32(2147483647);
+}
+let l_1139 = bitcast<f32>(l_mut_206);
+let l_1140 = bitcast<u32>(l_1139);
+let l_1141 = l_1140 & u32(2147483647);
+let l_1142 = bitcast<f32>(l_1141);
+let l_1143 = f64(l_1142);
+l_mut_867 = l_1143;
+let l_1144 = l_1141 < u32(8388608);
+if l_1144 {
+let l_1145 = f64(l_1141);
+let l_1146 = l_1145 * f64(1.401298464324817e-45);
+l_mut_867 = l_1146;
+}
+let l_1147 = bitcast<u64>(l_mut_867);
+let l_1148 = l_1140 >> u32(31);
+let l_1149 = u64(l_1148);
+let l_1150 = l_1149 << u32(bitcast<u64>(u64(63)));
+let l_1151 = l_1147 | l_1150;
+let l_1152 = bitcast<f64>(l_1151);
+let l_1153 = bitcast<u32>(l_mut_22);
+let l_1154 = l_1153 ^ u32(2147483648);
 let l_1155 = bitcast<f32>(l_1154);
-let l_1156 = f64(l_1155);
-l_mut_57 = l_1156;
+let l_1156 = bitcast<u32>(l_1155);
+let l_1157 = l_1156 + u32(1);
+l_mut_206 = l_1157;
+let l_1158 = l_1156 & u32(2147483647);
+let l_1159 = l_1158 == u32(0);
+if l_1159 {
+l_mut_206 = u32(1);
+} else {
+let l_1160 = l_1156 & u32(2147483648);
+let l_1161 = l_1160 != u32(0);
+if l_1161 {
+let l_1162 = l_1156 - u32(1);
+l_mut_206 = l_1162;
+} else {
+let l_1163 = l_1156 == u32(2139095040);
+if l_1163 {
+l_mut_206 = l_1156;
 }
-let l_1157 = l_1148 >> u32(31);
-let l_1158 = f64(l_1157);
-let l_1159 = f64(2.0) * l_1158;
-let l_1160 = f64(1.0) - l_1159;
-l_mut_57 = l_mut_57 * l_1160;
-let l_1161 = abs(l_mut_35);
-let l_1162 = l_mut_35 * f64(0.0);
-let l_1163 = l_1162 + f64(7.1362384635298e44);
-l_mut_48 = l_1163;
-let l_1164 = l_1161 >= f64(2.350988701644575e-38);
-if l_1164 {
-let l_1165 = l_mut_62 & u32(2147483647);
-let l_1166 = bitcast<f32>(l_1165);
-let l_1167 = f64(l_1166);
-let l_1168 = l_1165 & u32(2139095040);
-let l_1169 = bitcast<f32>(l_1168);
-let l_1170 = f64(l_1169);
-let l_1171 = l_1167 > l_1161;
-let l_1172 = l_1165 & u32(8388607);
-let l_1173 = l_1172 == u32(0);
-let l_1174 = l_1171 && l_1173;
-let l_1175 = l_1170 * f64(1.1920928955078125e-7);
-let l_1176 = f64(l_1174);
-let l_1177 = f64(0.5) * l_1176;
-let l_1178 = f64(1.0) - l_1177;
-let l_1179 = l_1175 * l_1178;
-let l_1180 = f64(1.0) / l_1179;
-l_mut_48 = l_1180;
 }
-let l_1181 = l_mut_57 - l_mut_35;
-let l_1182 = l_1181 * l_mut_48;
-let l_1183 = a_8[u32(45)];
-let l_1184 = l_1183 == u32(4294967295);
-let l_1185 = a_9[u32(0)];
-let l_1186 = l_1182 < l_1185;
-let l_1187 = l_1184 || l_1186;
-if l_1187 {
-a_9[u32(0)] = l_1182;
+}
+let l_1164 = bitcast<f32>(l_mut_206);
+let l_1165 = bitcast<u32>(l_1164);
+let l_1166 = l_1165 ^ u32(2147483648);
+let l_1167 = bitcast<f32>(l_1166);
+let l_1168 = bitcast<u32>(l_1167);
+let l_1169 = l_1168 & u32(2147483647);
+let l_1170 = bitcast<f32>(l_1169);
+let l_1171 = f64(l_1170);
+l_mut_867 = l_1171;
+let l_1172 = l_1169 < u32(8388608);
+if l_1172 {
+let l_1173 = f64(l_1169);
+let l_1174 = l_1173 * f64(1.401298464324817e-45);
+l_mut_867 = l_1174;
+}
+let l_1175 = bitcast<u64>(l_mut_867);
+let l_1176 = l_1168 >> u32(31);
+let l_1177 = u64(l_1176);
+let l_1178 = l_1177 << u32(bitcast<u64>(u64(63)));
+let l_1179 = l_1175 | l_1178;
+let l_1180 = bitcast<f64>(l_1179);
+let l_1181 = l_1116 + l_1115;
+let l_1182 = l_1181 <= l_1130;
+l_mut_308 = l_1182;
+let l_1183 = l_1116 - l_1115;
+let l_1184 = l_1183 > l_1130;
+l_mut_305 = l_1184;
+let l_1185 = l_1117 - l_1115;
+let l_1186 = l_1185 >= l_1130;
+l_mut_302 = l_1186;
+let l_1187 = l_1117 + l_1115;
+let l_1188 = l_1187 < l_1130;
+l_mut_299 = l_1188;
+if l_176 {
+let l_1189 = l_1116 + l_1115;
+let l_1190 = l_1189 < l_1152;
+l_mut_308 = l_1190;
+let l_1191 = l_1116 - l_1115;
+let l_1192 = l_1191 >= l_1152;
+l_mut_305 = l_1192;
+let l_1193 = l_1117 - l_1115;
+let l_1194 = l_1193 > l_1180;
+l_mut_302 = l_1194;
+let l_1195 = l_1117 + l_1115;
+let l_1196 = l_1195 <= l_1180;
+l_mut_299 = l_1196;
+}
+l_mut_206 = u32(2);
+let l_1197 = l_mut_305 || l_mut_299;
+if l_1197 {
+l_mut_206 = u32(1);
+} else {
+let l_1198 = l_mut_308 && l_mut_302;
+if l_1198 {
+l_mut_206 = u32(0);
+}
+}
+let l_1199 = bitcast<u32>(l_mut_22);
+let l_1200 = l_1199 & u32(2147483647);
+let l_1201 = l_1200 == u32(0);
+if l_1201 {
+let l_1202 = l_1116 + l_1115;
+let l_1203 = l_1202 < f64(1.1754943508222875e-38);
+let l_1204 = l_1117 - l_1115;
+let l_1205 = l_1204 > f64(-1.1754943508222875e-38);
+let l_1206 = l_1203 && l_1205;
+let l_1207 = l_1116 - l_1115;
+let l_1208 = l_1207 < f64(1.1754943508222875e-38);
+let l_1209 = l_1117 + l_1115;
+let l_1210 = l_1209 > f64(-1.1754943508222875e-38);
+let l_1211 = l_1208 && l_1210;
+if l_1206 {
+l_mut_206 = u32(0);
+} else {
+let l_1212 = l_mut_206 == u32(1);
+let l_1213 = l_1211 && l_1212;
+if l_1213 {
+l_mut_206 = u32(2);
+}
+}
+}
+l_mut_248 = l_mut_206;
+}
+l_mut_190 = l_mut_248;
+}
+} else {
+}
+}
+}
+}
+}
+}
+}
+}
+}
+let l_1214 = a_189[u32(0)];
+let l_1215 = l_1214 == u32(0);
+if l_1215 {
+l_mut_190 = u32(2);
+}
+a_10[l_mut_170] = l_mut_190;
+let l_1216 = a_10[l_mut_170];
+let l_1217 = l_1216 == u32(2);
+if l_1217 {
+l_mut_167 = bool(false);
+}
+}
+}
+let l_1218 = l_mut_69 == u32(4294967293);
+if l_1218 {
+let l_1219 = a_8[u32(0)];
+let l_1220 = l_1219 + u32(1);
+a_8[u32(0)] = l_1220;
+} else {
+if l_mut_167 {
+l_mut_867 = l_157;
+let l_1221 = l_mut_867 < f64(-17.0);
+if l_1221 {
+l_mut_867 = f64(-17.0);
+}
+let l_1222 = l_mut_867 > f64(17.0);
+if l_1222 {
+l_mut_867 = f64(17.0);
+}
+let l_1223 = l_mut_867 + f64(16.0);
+let l_1224 = l_1223 + f64(1.0);
+let l_1225 = u32(l_1224);
+let l_1226 = u32(2) + l_1225;
+let l_1227 = a_8[l_1226];
+let l_1228 = l_1227 + u32(1);
+a_8[l_1226] = l_1228;
+let l_1229 = bitcast<u32>(l_mut_22);
+let l_1230 = l_1229 & u32(8388607);
+let l_1231 = f64(l_1230);
+let l_1232 = l_1231 / f64(7.1362384635298e44);
+l_mut_867 = l_1232;
+let l_1233 = l_1229 & u32(2139095040);
+let l_1234 = l_1233 != u32(0);
+if l_1234 {
+let l_1235 = l_1229 & u32(2147483647);
+let l_1236 = bitcast<f32>(l_1235);
+let l_1237 = f64(l_1236);
+l_mut_867 = l_1237;
+}
+let l_1238 = l_1229 >> u32(31);
+let l_1239 = f64(l_1238);
+let l_1240 = f64(2.0) * l_1239;
+let l_1241 = f64(1.0) - l_1240;
+l_mut_867 = l_mut_867 * l_1241;
+let l_1242 = abs(l_mut_28);
+let l_1243 = l_mut_28 * f64(0.0);
+let l_1244 = l_1243 + f64(7.1362384635298e44);
+l_mut_219 = l_1244;
+let l_1245 = l_1242 >= f64(2.350988701644575e-38);
+if l_1245 {
+let l_1246 = l_mut_69 & u32(2147483647);
+let l_1247 = bitcast<f32>(l_1246);
+let l_1248 = f64(l_1247);
+let l_1249 = l_1246 & u32(2139095040);
+let l_1250 = bitcast<f32>(l_1249);
+let l_1251 = f64(l_1250);
+let l_1252 = l_1248 > l_1242;
+let l_1253 = l_1246 & u32(8388607);
+let l_1254 = l_1253 == u32(0);
+let l_1255 = l_1252 && l_1254;
+let l_1256 = l_1251 * f64(1.1920928955078125e-7);
+let l_1257 = f64(l_1255);
+let l_1258 = f64(0.5) * l_1257;
+let l_1259 = f64(1.0) - l_1258;
+let l_1260 = l_1256 * l_1259;
+let l_1261 = f64(1.0) / l_1260;
+l_mut_219 = l_1261;
+}
+let l_1262 = l_mut_867 - l_mut_28;
+let l_1263 = l_1262 * l_mut_219;
+let l_1264 = a_8[u32(45)];
+let l_1265 = l_1264 == u32(4294967295);
+let l_1266 = a_9[u32(0)];
+let l_1267 = l_1263 < l_1266;
+let l_1268 = l_1265 || l_1267;
+if l_1268 {
+a_9[u32(0)] = l_1263;
 a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_131;
+a_8[u32(46)] = l_138;
 }
-let l_1188 = a_8[u32(47)];
-let l_1189 = l_1188 == u32(4294967295);
-let l_1190 = a_9[u32(1)];
-let l_1191 = l_1182 > l_1190;
-let l_1192 = l_1189 || l_1191;
-if l_1192 {
-a_9[u32(1)] = l_1182;
+let l_1269 = a_8[u32(47)];
+let l_1270 = l_1269 == u32(4294967295);
+let l_1271 = a_9[u32(1)];
+let l_1272 = l_1263 > l_1271;
+let l_1273 = l_1270 || l_1272;
+if l_1273 {
+a_9[u32(1)] = l_1263;
 a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_131;
+a_8[u32(48)] = l_138;
 }
-let l_1193 = l_150 != f64(0.0);
-if l_1193 {
+let l_1274 = l_157 != f64(0.0);
+if l_1274 {
 
-for (var l_mut_1194: u32 = u32(0); l_mut_1194 < u32(8); l_mut_1194++) {
-let l_1195 = a_10[l_mut_1194];
-let l_1196 = l_1195 == u32(1);
-if l_1196 {
-let l_1197 = u32(37) + l_mut_1194;
-let l_1198 = a_8[l_1197];
-let l_1199 = l_1198 + u32(1);
-a_8[l_1197] = l_1199;
-let l_1200 = u32(2) + l_mut_1194;
-let l_1201 = u32(2) * l_1200;
-let l_1202 = u32(45) + l_1201;
-let l_1203 = a_8[l_1202];
-let l_1204 = l_1203 == u32(4294967295);
-let l_1205 = abs(l_1182);
-let l_1206 = u32(2) + l_mut_1194;
-let l_1207 = a_9[l_1206];
-let l_1208 = abs(l_1207);
-let l_1209 = l_1205 > l_1208;
-let l_1210 = l_1204 || l_1209;
-if l_1210 {
-let l_1211 = u32(2) + l_mut_1194;
-a_9[l_1211] = l_1182;
-a_8[l_1202] = l_20;
-let l_1212 = l_1202 + u32(1);
-a_8[l_1212] = l_131;
+for (var l_mut_1275: u32 = u32(0); l_mut_1275 < u32(8); l_mut_1275++) {
+let l_1276 = a_10[l_mut_1275];
+let l_1277 = l_1276 == u32(1);
+if l_1277 {
+let l_1278 = u32(37) + l_mut_1275;
+let l_1279 = a_8[l_1278];
+let l_1280 = l_1279 + u32(1);
+a_8[l_1278] = l_1280;
+let l_1281 = u32(2) + l_mut_1275;
+let l_1282 = u32(2) * l_1281;
+let l_1283 = u32(45) + l_1282;
+let l_1284 = a_8[l_1283];
+let l_1285 = l_1284 == u32(4294967295);
+let l_1286 = abs(l_1263);
+let l_1287 = u32(2) + l_mut_1275;
+let l_1288 = a_9[l_1287];
+let l_1289 = abs(l_1288);
+let l_1290 = l_1286 > l_1289;
+let l_1291 = l_1285 || l_1290;
+if l_1291 {
+let l_1292 = u32(2) + l_mut_1275;
+a_9[l_1292] = l_1263;
+a_8[l_1283] = l_20;
+let l_1293 = l_1283 + u32(1);
+a_8[l_1293] = l_138;
 }
 }
 }
 }
 } else {
-let l_1213 = a_8[u32(1)];
-let l_1214 = l_2 + l_1213;
-let l_1215 = l_1214 * u32(2);
-let l_1300 = info.static_meta[u32(6)];
-let l_1301 = l_1300 * u32(1);
-let l_1302 = l_1215 < l_1301;
-if l_1302 {
-buffer_6_global[l_1215] = l_20;
+let l_1294 = a_8[u32(1)];
+let l_1295 = l_2 + l_1294;
+let l_1296 = l_1295 * u32(2);
+let l_1381 = info.static_meta[u32(6)];
+let l_1382 = l_1381 * u32(1);
+let l_1383 = l_1296 < l_1382;
+if l_1383 {
+buffer_6_global[l_1296] = l_20;
 }
-let l_1216 = l_1215 + u32(1);
-let l_1303 = info.static_meta[u32(6)];
-let l_1304 = l_1303 * u32(1);
-let l_1305 = l_1216 < l_1304;
-if l_1305 {
-buffer_6_global[l_1216] = l_131;
+let l_1297 = l_1296 + u32(1);
+let l_1384 = info.static_meta[u32(6)];
+let l_1385 = l_1384 * u32(1);
+let l_1386 = l_1297 < l_1385;
+if l_1386 {
+buffer_6_global[l_1297] = l_138;
 }
-let l_1217 = a_8[u32(1)];
-let l_1218 = l_1217 + u32(1);
-a_8[u32(1)] = l_1218;
+let l_1298 = a_8[u32(1)];
+let l_1299 = l_1298 + u32(1);
+a_8[u32(1)] = l_1299;
 }
-}
-}
-
-for (var l_mut_1219: u32 = u32(0); l_mut_1219 < u32(65); l_mut_1219++) {
-let l_1220 = id * u32(65);
-let l_1221 = l_1220 + l_mut_1219;
-let l_1222 = a_8[l_mut_1219];
-let l_1306 = info.static_meta[u32(4)];
-let l_1307 = l_1306 * u32(1);
-let l_1308 = l_1221 < l_1307;
-if l_1308 {
-buffer_4_global[l_1221] = l_1222;
 }
 }
 
-for (var l_mut_1223: u32 = u32(0); l_mut_1223 < u32(10); l_mut_1223++) {
-let l_1224 = id * u32(10);
-let l_1225 = l_1224 + l_mut_1223;
-let l_1226 = a_9[l_mut_1223];
-let l_1309 = info.static_meta[u32(5)];
-let l_1310 = l_1309 * u32(1);
-let l_1311 = l_1225 < l_1310;
-if l_1311 {
-buffer_5_global[l_1225] = l_1226;
+for (var l_mut_1300: u32 = u32(0); l_mut_1300 < u32(65); l_mut_1300++) {
+let l_1301 = id * u32(65);
+let l_1302 = l_1301 + l_mut_1300;
+let l_1303 = a_8[l_mut_1300];
+let l_1387 = info.static_meta[u32(4)];
+let l_1388 = l_1387 * u32(1);
+let l_1389 = l_1302 < l_1388;
+if l_1389 {
+buffer_4_global[l_1302] = l_1303;
+}
+}
+
+for (var l_mut_1304: u32 = u32(0); l_mut_1304 < u32(10); l_mut_1304++) {
+let l_1305 = id * u32(10);
+let l_1306 = l_1305 + l_mut_1304;
+let l_1307 = a_9[l_mut_1304];
+let l_1390 = info.static_meta[u32(5)];
+let l_1391 = l_1390 * u32(1);
+let l_1392 = l_1306 < l_1391;
+if l_1392 {
+buffer_5_global[l_1306] = l_1307;
 }
 }
 }
